@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The dependency arrow is one-way: ShortcutSyntax → ShortcutRuntime → ShortcutCLI → shortcut.
+// No package dependencies: everything here comes with the Swift toolchain.
+let package = Package(
+    name: "ShortcutScript",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "shortcut", targets: ["shortcut"]),
+        .library(name: "ShortcutRuntime", targets: ["ShortcutRuntime"]),
+    ],
+    targets: [
+        .target(name: "ShortcutSyntax"),
+        .target(name: "ShortcutRuntime", dependencies: ["ShortcutSyntax"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
+        .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
+        .testTarget(name: "ShortcutSyntaxTests", dependencies: ["ShortcutSyntax"]),
+        .testTarget(name: "ShortcutRuntimeTests", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
+        .testTarget(
+            name: "ShortcutCLITests",
+            dependencies: ["ShortcutCLI", "shortcut"],
+            resources: []
+        ),
+    ]
+)

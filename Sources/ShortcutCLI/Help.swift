@@ -1,0 +1,113 @@
+/// Help text for every command, with examples.
+enum Help {
+    struct Command {
+        var name: String
+        var summary: String
+        var usage: String
+        var details: String
+        var examples: [String]
+    }
+
+    /// Commands of SPEC §10 that later versions add; named so the message is honest.
+    static let plannedCommands: Set<String> = ["list", "test", "say", "store", "fmt"]
+
+    static let usageHint = "run 'shortcut help' for usage\n"
+
+    static let commands: [Command] = [
+        Command(name: "run", summary: "run a file's top-level code, a flow or an intent",
+                usage: "shortcut run FILE [TARGET] [options]\n       shortcut FILE [TARGET] [options]",
+                details: """
+                TARGET is an intent name or a flow title. Without one, the file's
+                top-level statements run; if it has none, its only flow runs; if it
+                has none, its only discoverable intent runs. Otherwise the choices
+                are listed.
+
+                Options:
+                  --max-depth N    deepest call nesting allowed (default \(RunDefaults.maximumDepth))
+                  --timeout SECS   stop a run that takes longer than SECS seconds
+                  --seed N         make Int.random, shuffled() and UUID() repeatable
+                  --no-color       no ANSI colour (also: NO_COLOR=1)
+                  --ascii          draw with ASCII instead of Unicode
+                """,
+                examples: ["shortcut run Examples/tour.shortcut", "shortcut Examples/fib.shortcut --max-depth 50000",
+                           "shortcut run flows.shortcut \"Morning Coffee\" --timeout 5"]),
+        Command(name: "check", summary: "parse and check files; print every diagnostic; run nothing",
+                usage: "shortcut check FILE... [--dump-ast]",
+                details: """
+                Every error in every file is reported, each with its source line and
+                a caret. Exit status 3 when any file has an error.
+
+                Options:
+                  --dump-ast       print each file's syntax tree
+                """,
+                examples: ["shortcut check Examples/*.shortcut", "shortcut check counter.shortcut --dump-ast"]),
+        Command(name: "repl", summary: "an interactive session (with a file's declarations loaded)",
+                usage: "shortcut repl [FILE]",
+                details: """
+                Type statements, declarations and expressions; an expression's value
+                is printed. Input with an open brace, bracket or string continues on
+                the next line. Declarations may be redefined. Errors never end the
+                session. Standard input may be a pipe, so sessions can be scripted.
+
+                Commands: :help, :quit
+                """,
+                examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"]),
+        Command(name: "help", summary: "show help for a command", usage: "shortcut help [COMMAND]", details: "",
+                examples: ["shortcut help run"]),
+    ]
+
+    static var overview: String {
+        var s = """
+        shortcut — run, check and explore Shortcut Script (.shortcut) files
+
+        Usage: shortcut COMMAND [ARGUMENTS]
+               shortcut FILE [TARGET]        same as 'shortcut run'
+
+        Commands:
+
+        """
+        for c in commands { s += "  " + c.name.padding(8) + c.summary + "\n" }
+        s += """
+
+        Options:
+          --version     print the version
+          --help, -h    show help (also 'shortcut COMMAND --help')
+
+        Exit status: 0 success, 1 the script failed, 2 usage, 3 compile errors,
+        4 input needed, 5 cancelled, 6 store error.
+
+        Examples:
+          shortcut Examples/tour.shortcut
+          shortcut check Examples/*.shortcut
+          shortcut help run
+
+        """
+        return s
+    }
+
+    static func show(_ name: String?, _ io: IO) -> ExitCode {
+        guard let name else {
+            io.write(overview)
+            return .success
+        }
+        guard let c = commands.first(where: { $0.name == name }) else {
+            io.writeError("error: no help for '\(name)': there is no such command\n\(usageHint)")
+            return .usage
+        }
+        var s = "shortcut \(c.name) — \(c.summary)\n\nUsage: \(c.usage)\n"
+        if !c.details.isEmpty { s += "\n" + c.details + "\n" }
+        if !c.examples.isEmpty { s += "\nExamples:\n" + c.examples.map { "  \($0)\n" }.joined() }
+        io.write(s)
+        return .success
+    }
+}
+
+enum RunDefaults {
+    static let maximumDepth = 10_000
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the command line reads and writes. The process uses `StandardIO`;
+/// in-process tests use `BufferIO`, so every command can be tested without
+/// spawning the binary.
+public protocol IO: AnyObject {
+    func write(_ text: String)
+    func writeError(_ text: String)
+    /// One line of standard input without its line break, or nil at its end.
+    func readLine() -> String?
+    var stdinIsTerminal: Bool { get }
+    var stdoutIsTerminal: Bool { get }
+    /// Terminal width in columns, if known.
+    var columns: Int? { get }
+    func environment(_ name: String) -> String?
+    func flush()
+}
+
+/// The process's standard streams. Output is buffered and flushed before
+/// anything is read or written to standard error, so the two stay in order.
+public final class StandardIO: IO {
+    var buffer: [UInt8] = []
+    public init() {}
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 || stdoutIsTerminal { flush() }
+    }
+
+    public func writeError(_ text: String) {
+        flush()
+        StandardIO.writeAll(2, Array(text.utf8))
+    }
+
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        StandardIO.writeAll(1, buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { raw -> Int in
+                #if canImport(Glibc)
+                return Glibc.write(fd, raw.baseAddress, raw.count)
+                #else
+                return Darwin.write(fd, raw.baseAddress, raw.count)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+    }
+
+    public func readLine() -> String? {
+        flush()
+        return Swift.readLine(strippingNewline: true)
+    }
+
+    public lazy var stdinIsTerminal: Bool = isatty(0) == 1
+    public lazy var stdoutIsTerminal: Bool = isatty(1) == 1
+
+    public var columns: Int? {
+        if let c = environment("COLUMNS").flatMap({ Int($0) }), c > 0 { return c }
+        var size = winsize()
+        for fd: Int32 in [1, 2, 0] where ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return nil
+    }
+
+    public func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
+
+/// In-memory IO for tests.
+public final class BufferIO: IO {
+    public private(set) var output = ""
+    public private(set) var errors = ""
+    var input: [String]
+    var env: [String: String]
+    public var stdinIsTerminal = false
+    public var stdoutIsTerminal = false
+    public var columns: Int? = nil
+
+    public init(input: String = "", environment: [String: String] = [:]) {
+        var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        self.input = lines
+        self.env = environment
+    }
+
+    public func write(_ text: String) { output += text }
+    public func writeError(_ text: String) { errors += text }
+    public func readLine() -> String? { input.isEmpty ? nil : input.removeFirst() }
+    public func environment(_ name: String) -> String? { env[name] }
+    public func flush() {}
+}

@@ -1,0 +1,113 @@
+import ShortcutRuntime
+import ShortcutSyntax
+
+/// `shortcut repl [FILE]`: read, evaluate, print, in line mode.
+///
+/// It reuses the file path (STYLE habit 12): each input is parsed, checked and
+/// run like a file, in one `Session` that keeps declarations and state.
+enum REPLCommand {
+    static func main(_ arguments: [String], _ io: IO) -> ExitCode {
+        let options: RunOptions
+        switch RunOptions.parse(arguments, command: "repl") {
+        case .success(let o): options = o
+        case .failure(let e): return e.report(io)
+        }
+        let style = Style.from(options, io)
+        var interpreterOptions = Interpreter.Options()
+        interpreterOptions.maximumDepth = options.maximumDepth
+        interpreterOptions.timeout = options.timeout
+        interpreterOptions.seed = options.seed
+        let session = Session(host: TextHost(io: io, style: style), options: interpreterOptions,
+                              appName: options.file.map(Loader.defaultAppName(for:)) ?? "repl")
+        let interactive = io.stdinIsTerminal
+        if let path = options.file {
+            switch session.load(path: path) {
+            case .failed(let e) where e.range == .none:
+                io.writeError("error: \(e.message)\n")
+                return .usage
+            case .failed(let e):
+                io.writeError(ErrorReport(files: session.files, color: style.color).render(e))
+                return ErrorReport.exitCode(for: e)
+            case .diagnostics(let d):
+                io.writeError(DiagnosticRenderer(files: session.files, color: style.color).render(d))
+                return .compile
+            case .ran(_, let warnings):
+                if !warnings.isEmpty { io.writeError(DiagnosticRenderer(files: session.files, color: style.color).render(warnings)) }
+            }
+        }
+        if interactive { io.write("Shortcut Script \(ShortcutCLI.version). Type :help for help, :quit to leave.\n") }
+        var buffer = ""
+        while true {
+            if interactive { io.write(buffer.isEmpty ? "> " : ". ") }
+            guard let line = io.readLine() else { break }
+            if buffer.isEmpty {
+                let command = line.trimmingBlanks()
+                if command.hasPrefix(":") {
+                    if handleCommand(command, io) == .quit { break }
+                    continue
+                }
+                if command.isEmpty { continue }
+            }
+            buffer += (buffer.isEmpty ? "" : "\n") + line
+            guard Session.isComplete(buffer) else { continue }
+            let input = buffer
+            buffer = ""
+            report(session.evaluate(input), session: session, style: style, io: io)
+        }
+        if !buffer.isEmpty { report(session.evaluate(buffer), session: session, style: style, io: io) }
+        if interactive { io.write("\n") }
+        return .success
+    }
+
+    static func report(_ outcome: Session.Outcome, session: Session, style: Style, io: IO) {
+        let renderer = DiagnosticRenderer(files: session.files, color: style.color)
+        switch outcome {
+        case .ran(let value, let warnings):
+            if !warnings.isEmpty { io.writeError(renderer.render(warnings)) }
+            if let value, !value.isNil { io.write(value.debugDescription + "\n") }
+        case .diagnostics(let diagnostics):
+            io.writeError(renderer.render(diagnostics))
+        case .failed(let error):
+            io.writeError(ErrorReport(files: session.files, color: style.color).render(error))
+        }
+    }
+
+    enum CommandResult { case proceed, quit }
+
+    static func handleCommand(_ command: String, _ io: IO) -> CommandResult {
+        let word = command.split(separator: " ").first.map(String.init) ?? command
+        switch word {
+        case ":quit", ":q", ":exit":
+            return .quit
+        case ":help", ":h":
+            io.write("""
+            Enter statements, declarations or expressions. An expression's value is printed.
+            Input with an open brace, bracket, parenthesis or string continues on the next line.
+            Declarations may be redefined.
+
+              :help    this text
+              :quit    leave (also Ctrl-D)
+
+            """)
+        default:
+            io.writeError("error: unknown command '\(word)' (try :help)\n")
+        }
+        return .proceed
+    }
+}
+
+extension Value {
+    var isNil: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}
+
+extension String {
+    func trimmingBlanks() -> String {
+        var s = self[...]
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,111 @@
+import ShortcutRuntime
+import ShortcutSyntax
+
+/// `shortcut run FILE [TARGET]`.
+enum RunCommand {
+    static func main(_ arguments: [String], _ io: IO) -> ExitCode {
+        let options: RunOptions
+        switch RunOptions.parse(arguments, command: "run") {
+        case .success(let o): options = o
+        case .failure(let e): return e.report(io)
+        }
+        guard let path = options.file else {
+            io.writeError("error: 'run' needs a .shortcut file\n\(Help.usageHint)")
+            return .usage
+        }
+        let style = Style.from(options, io)
+        guard let loaded = Compilation.load(path, io: io, color: style.color) else { return .usage }
+        guard let program = loaded.program else { return .compile }
+        let report = ErrorReport(files: loaded.files, color: style.color)
+
+        let entry: Entry
+        switch chooseEntry(program, target: options.target) {
+        case .success(let e): entry = e
+        case .failure(let message):
+            io.writeError("error: \(message)\n")
+            return .usage
+        }
+
+        var interpreterOptions = Interpreter.Options()
+        interpreterOptions.maximumDepth = options.maximumDepth
+        interpreterOptions.timeout = options.timeout
+        interpreterOptions.seed = options.seed
+        let host = TextHost(io: io, style: style)
+        let interpreter = Interpreter(program: program, host: host, options: interpreterOptions)
+        let outcome: ScriptError? = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                switch entry {
+                case .topLevel: try interpreter.runTopLevel()
+                case .flow(let code): _ = try interpreter.run(code)
+                case .intent(let type): _ = try interpreter.runIntent(type)
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let error = outcome {
+            io.writeError(report.render(error))
+            return ErrorReport.exitCode(for: error)
+        }
+        return .success
+    }
+
+    enum Entry {
+        case topLevel
+        case flow(FunctionCode)
+        case intent(IntentType)
+    }
+
+    /// SPEC §10: a named intent or flow; else top-level statements; else the only flow;
+    /// else the only discoverable intent; else the choices are listed.
+    static func chooseEntry(_ program: Program, target: String?) -> Result<Entry, TargetError> {
+        let discoverable = program.intents.values.filter(\.isDiscoverable).map(\.name).sorted()
+        let choices = program.intents.keys.sorted().map { "  \($0)" + (program.intents[$0]?.isDiscoverable == true ? "" : "  (not discoverable)") }
+            + program.flows.map { "  \"\($0.title)\"" }
+        let list = choices.isEmpty ? "" : "\nchoose one of:\n" + choices.joined(separator: "\n")
+        if let target {
+            if let intent = program.intents[target] { return .success(.intent(intent)) }
+            if let flow = program.flow(titled: target) { return .success(.flow(flow)) }
+            let suggestion = closestMatch(to: target, in: Array(program.intents.keys) + program.flows.map(\.title)).map { " (did you mean '\($0)'?)" } ?? ""
+            return .failure(TargetError("no intent or flow named '\(target)'\(suggestion)\(list)"))
+        }
+        if program.hasTopLevelStatements { return .success(.topLevel) }
+        if program.flows.count == 1 { return .success(.flow(program.flows[0].code)) }
+        if program.flows.isEmpty, discoverable.count == 1, let intent = program.intents[discoverable[0]] { return .success(.intent(intent)) }
+        if program.flows.isEmpty, program.intents.isEmpty {
+            if program.topLevel != nil { return .success(.topLevel) }
+            return .failure(TargetError("the file has nothing to run: no top-level statements, flows or intents"))
+        }
+        return .failure(TargetError("the file has several things to run; name one after the file\(list)"))
+    }
+
+    struct TargetError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}
+
+extension RunCommand.TargetError: CustomStringConvertible {
+    var description: String { message }
+}
+
+/// Loading a file for a command: read errors are usage errors (exit 2),
+/// diagnostics are printed, errors among them mean exit 3.
+enum Compilation {
+    static func load(_ path: String, io: IO, color: Bool) -> Loader.Result? {
+        let loaded = Loader().load(path: path)
+        if let failure = loaded.readFailure {
+            io.writeError("error: \(failure)\n")
+            return nil
+        }
+        if !loaded.diagnostics.isEmpty {
+            let renderer = DiagnosticRenderer(files: loaded.files, color: color)
+            io.writeError(renderer.render(loaded.diagnostics))
+            let errors = loaded.diagnostics.filter(\.isError).count
+            if errors > 0 { io.writeError("\(errors) error\(errors == 1 ? "" : "s") in \(path)\n") }
+        }
+        return loaded
+    }
+}

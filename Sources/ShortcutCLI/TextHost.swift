@@ -1,0 +1,58 @@
+import ShortcutRuntime
+import ShortcutSyntax
+
+/// The host for a terminal or a pipe in text format: prints lines and dialogs.
+final class TextHost: Host {
+    let io: IO
+    let style: Style
+
+    init(io: IO, style: Style) {
+        self.io = io
+        self.style = style
+    }
+
+    func print(_ text: String) {
+        io.write(text + "\n")
+    }
+
+    func dialog(_ text: String) {
+        let prefix = style.unicode ? "💬 " : "> "
+        io.write(style.color ? "\u{1B}[1m\(prefix)\(text)\u{1B}[0m\n" : "\(prefix)\(text)\n")
+    }
+}
+
+/// Turns errors into the text a person reads, through the one diagnostic renderer.
+struct ErrorReport {
+    let renderer: DiagnosticRenderer
+
+    init(files: [SourceFile], color: Bool) {
+        renderer = DiagnosticRenderer(files: files, color: color)
+    }
+
+    /// A runtime error: position, source line, caret, and the call chain as notes.
+    func render(_ error: ScriptError) -> String {
+        var notes: [String] = []
+        let shown = error.trace.filter { $0.function != "top level" }
+        for (i, frame) in shown.prefix(ErrorReport.maximumTraceLines).enumerated() {
+            let site = renderer.position(frame.callSite).map { "\($0.file):\($0.location)" } ?? "the system"
+            notes.append(i == 0 ? "in \(frame.function), called from \(site)" : "  from \(frame.function), called from \(site)")
+        }
+        if shown.count > ErrorReport.maximumTraceLines {
+            notes.append("  … and \(shown.count - ErrorReport.maximumTraceLines) more calls")
+        }
+        let diagnostic = Diagnostic(.runtimeError(error.message), at: error.range, notes: notes)
+        return renderer.render(diagnostic)
+    }
+
+    /// How many calls of a trace are shown (runaway recursion has thousands).
+    static let maximumTraceLines = 8
+
+    /// The exit code an error ends a run with.
+    static func exitCode(for error: ScriptError) -> ExitCode {
+        switch error.kind {
+        case .cancelled: return .cancelled
+        case .inputNeeded: return .input
+        case .thrown, .runtime, .stackOverflow, .timeout, .optionalNil: return .failure
+        }
+    }
+}

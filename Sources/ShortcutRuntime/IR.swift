@@ -1,0 +1,161 @@
+import ShortcutSyntax
+
+/// The resolved tree the interpreter walks. Every name is already a slot, a
+/// global index, a type or a builtin: nothing is looked up by name while the
+/// program runs, except members of values whose type only the run knows.
+
+/// A member name, with its builtin meaning found once at resolve time.
+public struct Name: Sendable {
+    public let text: String
+    let member: Member?
+    init(_ text: String) {
+        self.text = text
+        self.member = Member(rawValue: text)
+    }
+}
+
+/// Member names the standard library gives meaning to, so the interpreter switches on an enum, not strings.
+enum Member: String {
+    case count, isEmpty, first, last, append, insert, remove, removeAll, removeLast, removeFirst, contains
+    case firstIndex, lastIndex, map, compactMap, flatMap, filter, reduce, sorted, sort, reversed, reverse, joined, enumerated
+    case sum, min, max, split, uppercased, lowercased, hasPrefix, hasSuffix, trimmingCharacters, trimmed
+    case replacingOccurrences, keys, values, removeValue, formatted, addingTimeInterval, isToday, timeIntervalSince
+    case rawValue, allCases, shared, uuidString, description, lowerBound, upperBound, title, forEach, allSatisfy
+    case prefix, suffix, dropFirst, dropLast, index, popLast, shuffled, randomElement, components, character
+    case key, value, offset, element, isMultiple, squareRoot, rounded, magnitude, `self`, now, distance
+    case timeIntervalSince1970, year, month, day, hour, minute, second, weekday, updateValue, union, intersection
+}
+
+/// Where a closure's captured cell comes from in the enclosing frame.
+enum CaptureSource {
+    /// A cell slot of the enclosing function: the closure shares the variable.
+    case cell(Int)
+    /// A plain slot (`self`, an intent's parameter): the closure gets a copy.
+    case value(Int)
+}
+
+public enum ArithmeticOp: Sendable { case add, subtract, multiply, divide, remainder }
+public enum ComparisonOp: Sendable { case less, lessEqual, greater, greaterEqual }
+
+/// Builtin free functions and constructors.
+enum Builtin: String, CaseIterable {
+    case print, min, max, abs, round, floor, ceil, sqrt, pow
+    case int = "Int", double = "Double", string = "String", bool = "Bool", array = "Array"
+    case date = "Date", uuid = "UUID", stride, zip, precondition, fatalError
+}
+
+indirect enum Node {
+    case constant(Value)
+    case local(Int)
+    case cell(Int)
+    case global(Int)
+    case interpolate([Node])
+    case negate(Node, SourceRange)
+    case not(Node, SourceRange)
+    case arithmetic(ArithmeticOp, Node, Node, SourceRange)
+    case compare(ComparisonOp, Node, Node, SourceRange)
+    case equal(Node, Node, negated: Bool)
+    case and(Node, Node, SourceRange)
+    case or(Node, Node, SourceRange)
+    case coalesce(Node, Node)
+    case makeRange(Node, Node, closed: Bool, SourceRange)
+    case ternary(Node, Node, Node, SourceRange)
+    case array([Node])
+    case dictionary([Node], [Node], SourceRange)
+    case tuple([Node])
+    case closure(FunctionCode, [CaptureSource])
+    /// A call whose callee is a global function slot, arguments already in parameter order.
+    /// `nil` arguments take the parameter's default.
+    case callGlobal(Int, [Node?], SourceRange)
+    case callBuiltin(Builtin, [Node], [String?], SourceRange)
+    /// A call of any function value (closures in variables, parameters).
+    case callValue(Node, [Node], [String?], SourceRange)
+    case callMethod(Node, Name, [Node], [String?], SourceRange)
+    /// A method call whose receiver is a place: it may change the receiver in place.
+    case callMutating(LValue, Name, [Node], [String?], SourceRange)
+    case member(Node, Name, SourceRange)
+    case subscriptGet(Node, [Node], SourceRange)
+    case forceUnwrap(Node, SourceRange)
+    case bindOptional(Node, SourceRange)
+    case optionalChain(Node)
+    case tryOptional(Node)
+    /// Memberwise initialiser: arguments in field order, nil where the default applies.
+    case construct(RecordType, [Node?], SourceRange)
+    case makeIntent(IntentType, [Node?], SourceRange)
+    case callView(ViewType, [Node?], SourceRange)
+    /// A builtin view: `VStack(spacing: 12) { … }`; the content closure is a builder.
+    case makeView(String, [Node], [String?], content: Node?, SourceRange)
+    case storeShared(RecordType)
+    case run(Node, SourceRange)
+    /// A builder body: runs statements that append to the array in `slot`, yields the array.
+    case build(slot: Int, [Statement])
+    /// A function the system provides (`requestChoice`, `ask`, `expect`, …).
+    case system(SystemFunction, [Node], [String?], SourceRange)
+    /// `$name`: the projection of an intent's parameter.
+    case projection(IntentType, Int, SourceRange)
+    /// `.result(value:, dialog:, …)`
+    case result([Node], [String?], SourceRange)
+}
+
+/// A place that can be assigned to or changed in place.
+indirect enum LValue {
+    case local(Int)
+    case cell(Int)
+    case global(Int)
+    case member(LValue, Name, SourceRange)
+    case `subscript`(LValue, [Node], SourceRange)
+    case forceUnwrap(LValue, SourceRange)
+    /// `a?.b = x`: nothing happens when `a` is nil.
+    case optional(LValue, SourceRange)
+    /// A reference that an expression yields (`Store.shared`): changed in place, never written back.
+    case reference(Node, SourceRange)
+}
+
+indirect enum Statement {
+    case expression(Node)
+    case assign(LValue, Node, SourceRange)
+    case compoundAssign(LValue, ArithmeticOp, Node, SourceRange)
+    /// Initialise a slot (`let`, `var`), checking the annotation if any.
+    case initLocal(Int, Node, TypeCheck?, name: String, SourceRange)
+    case initCell(Int, Node, TypeCheck?, name: String, SourceRange)
+    case initGlobal(Int, Node, TypeCheck?, name: String, SourceRange)
+    /// Destructure a tuple into slots (`for (i, x) in …`).
+    case destructure([Binding], Node, SourceRange)
+    case `if`(Node, [Statement], [Statement], SourceRange)
+    /// `if let`: bindings are tried in order; each condition is a binding or a Bool test.
+    case ifConditions([ConditionCode], [Statement], [Statement])
+    case `guard`([ConditionCode], [Statement])
+    case `while`([ConditionCode], [Statement])
+    case repeatWhile([Statement], Node, SourceRange)
+    case forRange(Binding, Node, Node, closed: Bool, [Statement], SourceRange)
+    case forEach([Binding], Node, where: Node?, [Statement], SourceRange)
+    case `switch`(Node, [SwitchCaseCode], SourceRange)
+    case `return`(Node?, SourceRange)
+    case `break`
+    case `continue`
+    case `throw`(Node, SourceRange)
+    case doCatch([Statement], catchSlot: Binding, [Statement])
+    case block([Statement])
+    case show(Node, SourceRange)
+    /// Append a view-builder child to the array in `slot`.
+    case buildAppend(slot: Int, Node, SourceRange)
+}
+
+/// Where a bound name goes: a plain slot or a captured cell.
+enum Binding {
+    case slot(Int)
+    case cell(Int)
+    case discard
+}
+
+enum ConditionCode {
+    case test(Node, SourceRange)
+    case bind(Binding, Node, TypeCheck?)
+}
+
+struct SwitchCaseCode {
+    /// Empty for `default`.
+    var patterns: [Node]
+    var guardNode: Node?
+    var body: [Statement]
+}

@@ -1,0 +1,148 @@
+import ShortcutSyntax
+
+extension Interpreter {
+    /// Int arithmetic: overflow and division by zero are errors, never a wrap or a trap.
+    @inline(__always)
+    func intArithmetic(_ op: ArithmeticOp, _ x: Int, _ y: Int, _ site: SourceRange) throws(ScriptError) -> Value {
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case .add: result = x.addingReportingOverflow(y)
+        case .subtract: result = x.subtractingReportingOverflow(y)
+        case .multiply: result = x.multipliedReportingOverflow(by: y)
+        case .divide:
+            if y == 0 { throw ScriptError.runtime("division by zero", at: site) }
+            result = x.dividedReportingOverflow(by: y)
+        case .remainder:
+            if y == 0 { throw ScriptError.runtime("division by zero in remainder", at: site) }
+            result = x.remainderReportingOverflow(dividingBy: y)
+        }
+        if result.overflow {
+            throw ScriptError.runtime("arithmetic overflow: \(x) \(op.symbol) \(y) does not fit in Int", at: site)
+        }
+        return .int(result.partialValue)
+    }
+
+    func arithmetic(_ op: ArithmeticOp, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            return try intArithmetic(op, x, y, site)
+        case (.double, _), (_, .double):
+            guard let x = a.asDouble, let y = b.asDouble else { break }
+            switch op {
+            case .add: return .double(x + y)
+            case .subtract: return .double(x - y)
+            case .multiply: return .double(x * y)
+            case .divide: return .double(x / y)
+            case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+            }
+        case (.string(let x), .string(let y)) where op == .add:
+            return .string(x + y)
+        case (.array(let x), .array(let y)) where op == .add:
+            return .array(x + y)
+        case (.date(let d), _) where op == .add || op == .subtract:
+            guard let seconds = b.asDouble else { break }
+            return .date(op == .add ? d + seconds : d - seconds)
+        default:
+            break
+        }
+        throw ScriptError.runtime("cannot apply '\(op.symbol)' to '\(a.typeName)' and '\(b.typeName)'", at: site)
+    }
+
+    func compare(_ op: ComparisonOp, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
+        let order: Int
+        switch (a, b) {
+        case (.int(let x), .int(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+        case (.string(let x), .string(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+        case (.date(let x), .date(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: order = x.index < y.index ? -1 : (x.index > y.index ? 1 : 0)
+        default:
+            guard let x = a.asDouble, let y = b.asDouble else {
+                throw ScriptError.runtime("cannot compare '\(a.typeName)' with '\(b.typeName)' using '\(op.symbol)'", at: site)
+            }
+            if x.isNaN || y.isNaN { return false }
+            order = x < y ? -1 : (x > y ? 1 : 0)
+        }
+        switch op {
+        case .less: return order < 0
+        case .lessEqual: return order <= 0
+        case .greater: return order > 0
+        case .greaterEqual: return order >= 0
+        }
+    }
+
+    /// Checks a value against an annotation where it crosses one; promotes `Int`
+    /// to `Double` and turns a symbol (`.single`) into the enum's case.
+    func coerce(_ value: Value, to check: TypeCheck, what: String, site: SourceRange) throws(ScriptError) -> Value {
+        if let v = value.converted(to: check) { return v }
+        throw ScriptError.runtime("cannot use a value of type '\(value.typeName)' for \(what) of type '\(check)'", at: site)
+    }
+}
+
+extension Value {
+    var asDouble: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    /// The value as the annotation wants it, or nil when it does not fit.
+    func converted(to check: TypeCheck) -> Value? {
+        switch (check, self) {
+        case (.any, _): return self
+        case (.optional, .null): return self
+        case (.optional(let inner), _): return converted(to: inner)
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date): return self
+        case (.double, .int(let i)): return .double(Double(i))
+        case (.array(let element), .array(let items)):
+            // Shallow when nothing needs converting: element checks would make every call O(n).
+            switch element {
+            case .double, .enumeration, .optional:
+                var out: [Value] = []
+                out.reserveCapacity(items.count)
+                for item in items {
+                    guard let c = item.converted(to: element) else { return nil }
+                    out.append(c)
+                }
+                return .array(out)
+            default:
+                return self
+            }
+        case (.dictionary, .dictionary): return self
+        case (.function, .function): return self
+        case (.tuple(let n), .tuple(let t)): return t.elements.count == n ? self : nil
+        case (.enumeration(let e), .enumCase(let c)): return c.type === e ? self : nil
+        case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }
+        case (.record(let r), .record(let x)): return x.type === r ? self : nil
+        case (.record(let r), .store(let s)): return s.type === r ? self : nil
+        case (.intent(let i), .intent(let x)): return x.type === i ? self : nil
+        case (.view, .view): return self
+        case (.void, .null): return self
+        default: return nil
+        }
+    }
+}
+
+extension ArithmeticOp {
+    var symbol: String {
+        switch self {
+        case .add: return "+"
+        case .subtract: return "-"
+        case .multiply: return "*"
+        case .divide: return "/"
+        case .remainder: return "%"
+        }
+    }
+}
+
+extension ComparisonOp {
+    var symbol: String {
+        switch self {
+        case .less: return "<"
+        case .lessEqual: return "<="
+        case .greater: return ">"
+        case .greaterEqual: return ">="
+        }
+    }
+}

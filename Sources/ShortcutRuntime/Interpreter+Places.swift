@@ -1,0 +1,104 @@
+import ShortcutSyntax
+
+extension Interpreter {
+    /// Gives `body` in-place access to a place. Values along the path are taken
+    /// out of their container while `body` runs, so the innermost one is
+    /// uniquely referenced and changes without a copy (copy on write).
+    func modify(_ place: LValue, _ fp: UnsafeMutablePointer<Value>, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        switch place {
+        case .local(let s):
+            try body(&fp[s])
+        case .cell(let s):
+            if case .cell(let c) = fp[s] { try body(&c.value) } else { try body(&fp[s]) }
+        case .global(let i):
+            try body(&globals[i])
+        case .member(let base, let name, let site):
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, body) }
+        case .subscript(let base, let indexNodes, let site):
+            var keys: [Value] = []
+            for n in indexNodes { keys.append(try eval(n, fp)) }
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, keys, site, body) }
+        case .forceUnwrap(let base, let site):
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
+                if case .null = v { throw ScriptError.runtime("unexpectedly found nil while unwrapping an optional value", at: site) }
+                try body(&v)
+            }
+        case .optional(let base, _):
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
+                if case .null = v { return }
+                try body(&v)
+            }
+        case .reference(let node, let site):
+            var v = try eval(node, fp)
+            switch v {
+            case .store, .intent, .cell: try body(&v)
+            case .null: throw ScriptError.runtime("cannot change a property of nil", at: site)
+            default: throw ScriptError.runtime("cannot change a '\(v.typeName)' held in a 'let' constant", at: site)
+            }
+        }
+    }
+
+    func modifyMember(_ v: inout Value, _ name: Name, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        switch v {
+        case .record(var r):
+            guard let i = r.type.fieldIndex[name.text] else {
+                throw ScriptError.runtime("'\(r.type.name)' has no stored property '\(name.text)' to assign", at: site)
+            }
+            if r.type.fields[i].isConstant { throw ScriptError.runtime("cannot assign to '\(name.text)': it is a 'let' constant of \(r.type.name)", at: site) }
+            v = .null
+            if !isKnownUniquelyReferenced(&r) { r = Record(type: r.type, fields: r.fields) }
+            defer { v = .record(r) }
+            try body(&r.fields[i])
+            if let check = r.type.fields[i].type { r.fields[i] = try coerce(r.fields[i], to: check, what: "\(r.type.name).\(name.text)", site: site) }
+        case .store(let s):
+            guard let i = s.type.fieldIndex[name.text] else {
+                throw ScriptError.runtime("'\(s.type.name)' has no stored property '\(name.text)' to assign", at: site)
+            }
+            if s.type.fields[i].isConstant { throw ScriptError.runtime("cannot assign to '\(name.text)': it is a 'let' constant of \(s.type.name)", at: site) }
+            try body(&s.fields[i])
+            if let check = s.type.fields[i].type { s.fields[i] = try coerce(s.fields[i], to: check, what: "\(s.type.name).\(name.text)", site: site) }
+        case .intent(let intent):
+            if let i = intent.type.parameterIndex[name.text] {
+                try body(&intent.arguments[i])
+                if !intent.arguments[i].isNull {
+                    intent.arguments[i] = try coerce(intent.arguments[i], to: intent.type.parameters[i].type, what: "parameter '\(name.text)'", site: site)
+                }
+            } else if let dep = intent.type.dependencies.first(where: { $0.name == name.text }) {
+                var store = Value.store(try storeInstance(dep.store))
+                try body(&store)
+            } else {
+                throw ScriptError.runtime("cannot assign to '\(name.text)' of \(intent.type.name)", at: site)
+            }
+        case .cell(let c):
+            try modifyMember(&c.value, name, site, body)
+        case .null:
+            throw ScriptError.runtime("cannot assign to '\(name.text)' of nil", at: site)
+        default:
+            throw ScriptError.runtime("cannot assign to property '\(name.text)' of a value of type '\(v.typeName)'", at: site)
+        }
+    }
+
+    func modifySubscript(_ v: inout Value, _ keys: [Value], _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        guard keys.count == 1 else { throw ScriptError.runtime("a subscript takes one index", at: site) }
+        switch v {
+        case .array(var items):
+            guard case .int(let i) = keys[0] else { throw ScriptError.runtime("an array index must be Int, not '\(keys[0].typeName)'", at: site) }
+            guard i >= 0, i < items.count else { throw ScriptError.runtime("index \(i) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: site) }
+            v = .null
+            defer { v = .array(items) }
+            try body(&items[i])
+        case .dictionary(var d):
+            v = .null
+            if !isKnownUniquelyReferenced(&d) { d = DictionaryStorage(copying: d) }
+            defer { v = .dictionary(d) }
+            var element = d.get(keys[0]) ?? .null
+            try body(&element)
+            // Assigning nil removes the key, as in Swift.
+            if case .null = element { d.remove(keys[0]) } else { d.set(keys[0], element) }
+        case .null:
+            throw ScriptError.runtime("cannot subscript nil", at: site)
+        default:
+            throw ScriptError.runtime("cannot assign through a subscript of '\(v.typeName)'", at: site)
+        }
+    }
+}

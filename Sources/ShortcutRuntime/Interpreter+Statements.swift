@@ -1,0 +1,257 @@
+import ShortcutSyntax
+
+extension Interpreter {
+    func exec(_ statements: [Statement], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Flow {
+        for s in statements {
+            let flow = try exec(s, fp)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func exec(_ statement: Statement, _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Flow {
+        switch statement {
+        case .expression(let node):
+            _ = try eval(node, fp)
+        case .assign(let place, let node, _):
+            let value = try eval(node, fp)
+            if case .local(let s) = place { fp[s] = value } else { try modify(place, fp) { (v: inout Value) throws(ScriptError) in v = value } }
+        case .compoundAssign(let place, let op, let node, let site):
+            let rhs = try eval(node, fp)
+            if case .local(let s) = place {
+                try compoundAssign(&fp[s], op, rhs, site)
+            } else {
+                try modify(place, fp) { (v: inout Value) throws(ScriptError) in try self.compoundAssign(&v, op, rhs, site) }
+            }
+        case .initLocal(let slot, let node, let check, let name, let site):
+            let value = try eval(node, fp)
+            fp[slot] = try check.map { (c: TypeCheck) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+        case .initCell(let slot, let node, let check, let name, let site):
+            // The cell exists before the value is computed, so a local function can call itself.
+            let cell = Cell(.null)
+            fp[slot] = .cell(cell)
+            let value = try eval(node, fp)
+            cell.value = try check.map { (c: TypeCheck) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+        case .initGlobal(let slot, let node, let check, let name, let site):
+            let value = try eval(node, fp)
+            globals[slot] = try check.map { (c: TypeCheck) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+        case .destructure(let bindings, let node, let site):
+            try bind(bindings, try eval(node, fp), fp, site)
+        case .if(let c, let then, let otherwise, let site):
+            return try exec(try condition(c, fp, site) ? then : otherwise, fp)
+        case .ifConditions(let conditions, let then, let otherwise):
+            return try exec(try test(conditions, fp) ? then : otherwise, fp)
+        case .guard(let conditions, let elseBody):
+            if try test(conditions, fp) { return .normal }
+            let flow = try exec(elseBody, fp)
+            if case .normal = flow {
+                throw ScriptError.runtime("the 'else' of a guard must not fall through (end it with return, throw, break or continue)", at: .none)
+            }
+            return flow
+        case .while(let conditions, let body):
+            while try test(conditions, fp) {
+                try tick(.none)
+                switch try exec(body, fp) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let v): return .returned(v)
+                }
+            }
+        case .repeatWhile(let body, let c, let site):
+            repeat {
+                try tick(site)
+                switch try exec(body, fp) {
+                case .normal, .continueLoop: break
+                case .breakLoop: return .normal
+                case .returned(let v): return .returned(v)
+                }
+            } while try condition(c, fp, site)
+        case .forRange(let binding, let loNode, let hiNode, let closed, let body, let site):
+            guard case .int(let lo) = try eval(loNode, fp), case .int(let hi) = try eval(hiNode, fp) else {
+                throw ScriptError.runtime("range bounds must be Int", at: site)
+            }
+            if lo > hi { throw ScriptError.runtime("range requires lowerBound <= upperBound, but \(lo) > \(hi)", at: site) }
+            if !closed, lo == hi { return .normal }
+            let last = closed ? hi : hi - 1
+            var i = lo
+            while true {
+                switch binding {
+                case .slot(let s): fp[s] = .int(i)
+                case .cell(let s): fp[s] = .cell(Cell(.int(i)))
+                case .discard: break
+                }
+                try tick(site)
+                switch try exec(body, fp) {
+                case .normal, .continueLoop: break
+                case .breakLoop: return .normal
+                case .returned(let v): return .returned(v)
+                }
+                if i == last { break }
+                i += 1
+            }
+        case .forEach(let bindings, let sequenceNode, let whereNode, let body, let site):
+            let sequence = try eval(sequenceNode, fp)
+            var flow = Flow.normal
+            try iterate(sequence, site) { (element: Value) throws(ScriptError) -> Bool in
+                try self.bind(bindings, element, fp, site)
+                try self.tick(site)
+                if let whereNode, !(try self.condition(whereNode, fp, site)) { return true }
+                switch try self.exec(body, fp) {
+                case .normal, .continueLoop: return true
+                case .breakLoop: return false
+                case .returned(let v): flow = .returned(v); return false
+                }
+            }
+            return flow
+        case .switch(let subjectNode, let cases, let site):
+            let subject = try eval(subjectNode, fp)
+            for c in cases {
+                var matched = c.patterns.isEmpty
+                for p in c.patterns where !matched {
+                    matched = matches(try eval(p, fp), subject)
+                }
+                if matched, let g = c.guardNode, !(try condition(g, fp, site)) { matched = false }
+                if matched {
+                    let flow = try exec(c.body, fp)
+                    if case .breakLoop = flow { return .normal }
+                    return flow
+                }
+            }
+            throw ScriptError.runtime("no case of the switch matched \(subject.debugDescription) (add a 'default:')", at: site)
+        case .return(let node, _):
+            return .returned(try node.map { (n: Node) throws(ScriptError) -> Value in try eval(n, fp) } ?? .null)
+        case .break:
+            return .breakLoop
+        case .continue:
+            return .continueLoop
+        case .throw(let node, let site):
+            throw ScriptError(.thrown(try eval(node, fp)), at: site)
+        case .doCatch(let body, let binding, let handler):
+            do {
+                return try exec(body, fp)
+            } catch {
+                guard case .thrown(let value) = error.kind else { throw error }
+                try bind([binding], value, fp, .none)
+                return try exec(handler, fp)
+            }
+        case .block(let body):
+            return try exec(body, fp)
+        case .show(let node, _):
+            host.dialog(try eval(node, fp).description)
+        case .buildAppend(let slot, let node, let site):
+            let child = try eval(node, fp)
+            guard case .array(var children) = fp[slot] else { break }
+            fp[slot] = .null
+            defer { fp[slot] = .array(children) }
+            switch child {
+            case .view: children.append(child)
+            case .array(let items):
+                for item in items {
+                    guard case .view = item else { throw ScriptError.runtime("a view body can only hold views, not '\(item.typeName)'", at: site) }
+                    children.append(item)
+                }
+            case .null: break
+            case .string: children.append(.view(ViewNode(kind: "Text", properties: [("text", child)])))
+            default: throw ScriptError.runtime("a view body can only hold views, not '\(child.typeName)'", at: site)
+            }
+        }
+        return .normal
+    }
+
+    /// `if let`/`guard let`/`while let` conditions: all must hold; bindings are made as they pass.
+    func test(_ conditions: [ConditionCode], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Bool {
+        for c in conditions {
+            switch c {
+            case .test(let node, let site):
+                if !(try condition(node, fp, site)) { return false }
+            case .bind(let binding, let node, _):
+                let value = try eval(node, fp)
+                if case .null = value { return false }
+                try bind([binding], value, fp, .none)
+            }
+        }
+        return true
+    }
+
+    /// Stores a value into bindings; several bindings destructure a tuple.
+    func bind(_ bindings: [Binding], _ value: Value, _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
+        if bindings.count == 1 {
+            switch bindings[0] {
+            case .slot(let s): fp[s] = value
+            case .cell(let s): fp[s] = .cell(Cell(value))
+            case .discard: break
+            }
+            return
+        }
+        guard case .tuple(let t) = value, t.elements.count == bindings.count else {
+            throw ScriptError.runtime("cannot destructure '\(value.typeName)' into \(bindings.count) names", at: site)
+        }
+        for (b, v) in zip(bindings, t.elements) { try bind([b], v, fp, site) }
+    }
+
+    /// A switch pattern matches by equality, or by containment when it is a range.
+    func matches(_ pattern: Value, _ subject: Value) -> Bool {
+        switch (pattern, subject) {
+        case (.range(let lo, let hi), .int(let x)): return x >= lo && x < hi
+        case (.closedRange(let lo, let hi), .int(let x)): return x >= lo && x <= hi
+        case (.range(let lo, let hi), .double(let x)): return x >= Double(lo) && x < Double(hi)
+        case (.closedRange(let lo, let hi), .double(let x)): return x >= Double(lo) && x <= Double(hi)
+        default: return pattern == subject
+        }
+    }
+
+    /// Calls `body` with each element; it returns false to stop.
+    func iterate(_ sequence: Value, _ site: SourceRange, _ body: (Value) throws(ScriptError) -> Bool) throws(ScriptError) {
+        switch sequence {
+        case .array(let items):
+            for item in items where !(try body(item)) { return }
+        case .range(let lo, let hi):
+            var i = lo
+            while i < hi {
+                if !(try body(.int(i))) { return }
+                i += 1
+            }
+        case .closedRange(let lo, let hi):
+            var i = lo
+            while true {
+                if !(try body(.int(i))) { return }
+                if i == hi { return }
+                i += 1
+            }
+        case .dictionary(let d):
+            let keys = d.keys, values = d.values
+            for (k, v) in zip(keys, values) where !(try body(.tuple(TupleStorage([k, v], labels: ["key", "value"])))) { return }
+        case .string(let s):
+            for c in s where !(try body(.string(String(c)))) { return }
+        case .null:
+            throw ScriptError.runtime("cannot iterate over nil", at: site)
+        default:
+            throw ScriptError.runtime("cannot iterate over a value of type '\(sequence.typeName)'", at: site)
+        }
+    }
+
+    /// `+=` and friends; strings and arrays grow in place.
+    func compoundAssign(_ target: inout Value, _ op: ArithmeticOp, _ rhs: Value, _ site: SourceRange) throws(ScriptError) {
+        if op == .add {
+            switch (target, rhs) {
+            case (.string(var s), .string(let t)):
+                target = .null
+                s += t
+                target = .string(s)
+                return
+            case (.array(var a), .array(let b)):
+                target = .null
+                a += b
+                target = .array(a)
+                return
+            default: break
+            }
+        }
+        if case .int(let x) = target, case .int(let y) = rhs {
+            target = try intArithmetic(op, x, y, site)
+            return
+        }
+        target = try arithmetic(op, target, rhs, site)
+    }
+}

@@ -1,0 +1,122 @@
+import ShortcutSyntax
+
+/// Loads a program from disk: reads the main file, follows `import "…"`
+/// (each file once, cycles reported), parses, and resolves.
+public struct Loader {
+    public struct Result {
+        /// The checked program, when there are no errors.
+        public var program: Program?
+        /// Every diagnostic of every file, errors and warnings.
+        public var diagnostics: [Diagnostic]
+        public var files: [SourceFile]
+        /// The syntax of every file (main first), for `--dump-ast` and `fmt`.
+        public var units: [SourceUnit]
+        /// The main file could not be read (`missing file` is a usage error, not a compile error).
+        public var readFailure: String?
+
+        public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+    }
+
+    /// Reads a file's bytes; tests inject one.
+    public var readFile: (String) -> Swift.Result<[UInt8], FileSystem.ReadError>
+
+    public init(readFile: @escaping (String) -> Swift.Result<[UInt8], FileSystem.ReadError> = FileSystem.read) {
+        self.readFile = readFile
+    }
+
+    /// The app name a file gets when it declares none: `caffeine.shortcut` → `caffeine`.
+    public static func defaultAppName(for path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? Substring(path))
+        if name.hasSuffix(".shortcut") { name.removeLast(".shortcut".count) }
+        return name.isEmpty ? "app" : name
+    }
+
+    public func load(path: String) -> Result {
+        var result = Result(program: nil, diagnostics: [], files: [], units: [], readFailure: nil)
+        switch readFile(path) {
+        case .success(let bytes):
+            var indexByPath: [String: Int] = [:]
+            var units: [SourceUnit] = []
+            var stack: [String] = []
+            load(path: path, bytes: bytes, importedAt: nil, units: &units, indexByPath: &indexByPath, stack: &stack, diagnostics: &result.diagnostics)
+            result.units = units
+            result.files = units.map(\.file)
+            return finish(result, appName: Loader.defaultAppName(for: path))
+        case .failure(let error):
+            result.readFailure = describe(error, path: path)
+            return result
+        }
+    }
+
+    /// Loads source text that is not on disk (`-e`, tests). Imports are relative to `directory`.
+    public func load(source: String, name: String) -> Result {
+        var result = Result(program: nil, diagnostics: [], files: [], units: [], readFailure: nil)
+        var indexByPath: [String: Int] = [:]
+        var units: [SourceUnit] = []
+        var stack: [String] = []
+        load(path: name, bytes: Array(source.utf8), importedAt: nil, units: &units, indexByPath: &indexByPath, stack: &stack, diagnostics: &result.diagnostics)
+        result.units = units
+        result.files = units.map(\.file)
+        return finish(result, appName: Loader.defaultAppName(for: name))
+    }
+
+    func finish(_ partial: Result, appName: String) -> Result {
+        var result = partial
+        // Every file is parsed and resolved, so one run reports every error.
+        let resolver = Resolver(appName: appName)
+        let program = resolver.resolve(units: result.units)
+        result.diagnostics += resolver.diagnostics
+        result.diagnostics = Loader.ordered(result.diagnostics)
+        if !result.hasErrors { result.program = program }
+        return result
+    }
+
+    /// Diagnostics in file and position order, duplicates removed.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: [Diagnostic] = []
+        for d in diagnostics where !seen.contains(d) { seen.append(d) }
+        return seen.enumerated().sorted { a, b in
+            (a.element.range.file, a.element.range.start, a.offset) < (b.element.range.file, b.element.range.start, b.offset)
+        }.map(\.element)
+    }
+
+    func describe(_ error: FileSystem.ReadError, path: String) -> String {
+        switch error {
+        case .notFound: return "no such file: \(path)"
+        case .isDirectory: return "\(path) is a folder, not a .shortcut file"
+        case .unreadable(let why): return "cannot read \(path): \(why)"
+        }
+    }
+
+    private func load(path: String, bytes: [UInt8], importedAt: SourceRange?, units: inout [SourceUnit],
+                      indexByPath: inout [String: Int], stack: inout [String], diagnostics: inout [Diagnostic]) {
+        let index = Int32(units.count)
+        let file = SourceFile(name: path, bytes: bytes)
+        indexByPath[path] = units.count
+        units.append(SourceUnit(file: file, fileIndex: index, items: []))
+        let (unit, parseDiagnostics) = Parser.parse(file, fileIndex: index)
+        units[Int(index)] = unit
+        diagnostics += parseDiagnostics
+        stack.append(path)
+        defer { stack.removeLast() }
+        for item in unit.items {
+            guard case .declaration(let d) = item.kind, case .importFile(let relative) = d.kind else { continue }
+            let target = FileSystem.join(FileSystem.directory(of: path), relative)
+            if let cycleStart = stack.firstIndex(of: target) {
+                diagnostics.append(Diagnostic(.importCycle(Array(stack[cycleStart...]) + [target]), at: d.nameRange))
+                continue
+            }
+            if indexByPath[target] != nil { continue }
+            switch readFile(target) {
+            case .success(let importedBytes):
+                load(path: target, bytes: importedBytes, importedAt: d.nameRange, units: &units, indexByPath: &indexByPath, stack: &stack, diagnostics: &diagnostics)
+            case .failure(let error):
+                if error == .notFound {
+                    diagnostics.append(Diagnostic(.importNotFound(relative), at: d.nameRange))
+                } else {
+                    diagnostics.append(Diagnostic(.importNotFound(relative), at: d.nameRange, notes: [describe(error, path: target)]))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few operating-system calls the runtime needs, in one place.
+enum Platform {
+    /// Seconds since 1970, with sub-second precision.
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// A monotonic clock for timeouts.
+    static func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Local calendar fields of a moment.
+    static func localTime(_ seconds: Double) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int) {
+        var t = time_t(seconds.rounded(.down))
+        var parts = tm()
+        localtime_r(&t, &parts)
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(parts.tm_wday) + 1)
+    }
+
+    /// Seconds east of UTC for a moment, in the local zone.
+    static func utcOffset(_ seconds: Double) -> Int {
+        var t = time_t(seconds.rounded(.down))
+        var parts = tm()
+        localtime_r(&t, &parts)
+        return Int(parts.tm_gmtoff)
+    }
+
+    /// Runs `body` on a new thread with a stack of `stackBytes`, waits for it, and
+    /// returns its result. The interpreter runs here so deep recursion has room,
+    /// and `lowestAddress` tells it where the room ends.
+    static func runOnLargeStack<T>(stackBytes: Int, _ body: @escaping (_ lowestAddress: UInt) -> T) -> T {
+        let holder = ResultHolder<T>()
+        let box = LargeStackJob({ lowest in holder.value = body(lowest) }, stackBytes)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackBytes)
+        let context = Unmanaged.passRetained(box).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let created = pthread_create(&thread, &attributes, { raw in
+            #if canImport(Glibc)
+            guard let raw else { return nil }
+            #endif
+            let box = Unmanaged<LargeStackJob>.fromOpaque(raw).takeRetainedValue()
+            var marker: UInt8 = 0
+            let top = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            let lowest = top - UInt(box.stackBytes) + UInt(Limits.nativeStackReserve)
+            box.body(lowest)
+            return nil
+        }, context)
+        if created != 0 {
+            // No thread could be made: run here with the current stack's default room.
+            Unmanaged<LargeStackJob>.fromOpaque(context).release()
+            return body(stackAddress() - UInt(512 << 10) + UInt(128 << 10))
+        }
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        if let thread { pthread_join(thread, nil) }
+        #endif
+        // The thread stored its result before it ended.
+        guard let value = holder.value else { fatalError("the interpreter thread ended without a result") }
+        return value
+    }
+
+    /// The address of a local in the caller's frame: how deep the native stack is.
+    @inline(__always)
+    static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+}
+
+/// The work handed to the large-stack thread, and its result.
+final class LargeStackJob: @unchecked Sendable {
+    let body: (UInt) -> Void
+    let stackBytes: Int
+    init(_ body: @escaping (UInt) -> Void, _ stackBytes: Int) {
+        self.body = body
+        self.stackBytes = stackBytes
+    }
+}
+
+final class ResultHolder<T>: @unchecked Sendable {
+    var value: T?
+}
+
+/// A small, seedable random number generator (SplitMix64), so `--seed` makes runs repeatable.
+public struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Reading files without Foundation.
+public enum FileSystem {
+    public enum ReadError: Error, Equatable {
+        case notFound
+        case isDirectory
+        case unreadable(String)
+    }
+
+    /// The file's bytes.
+    public static func read(_ path: String) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .notFound : .unreadable(String(cString: strerror(errno))))
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { raw -> Int in
+                #if canImport(Glibc)
+                return Glibc.read(fd, raw.baseAddress, raw.count)
+                #else
+                return Darwin.read(fd, raw.baseAddress, raw.count)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        return .success(bytes)
+    }
+
+    /// The folder part of a path (`a/b.shortcut` → `a`), or "." for a bare name.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `dir/other` unless `other` is absolute; `./` and `../` are folded.
+    public static func join(_ directory: String, _ other: String) -> String {
+        if other.hasPrefix("/") { return normalize(other) }
+        return normalize(directory == "." ? other : directory + "/" + other)
+    }
+
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

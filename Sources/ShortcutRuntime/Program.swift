@@ -1,0 +1,41 @@
+import ShortcutSyntax
+
+/// A checked program: every declaration resolved, ready to run.
+///
+/// Only a `Program` runs (STYLE habit 4): the resolver makes one from syntax,
+/// and the interpreter never sees a name it has to look up.
+public final class Program {
+    /// Every file loaded, indexed by `SourceRange.file`.
+    public internal(set) var files: [SourceFile] = []
+    public internal(set) var appName: String
+    /// The app title was declared with `app "…"` (else it is the file's name).
+    public internal(set) var hasAppDeclaration = false
+    /// Global slot names, for messages and the REPL.
+    var globalNames: [String] = []
+    /// Functions to place in global slots before anything runs.
+    var functionSlots: [(slot: Int, code: FunctionCode)] = []
+    public internal(set) var records: [String: RecordType] = [:]
+    public internal(set) var enums: [String: EnumType] = [:]
+    public internal(set) var intents: [String: IntentType] = [:]
+    public internal(set) var views: [String: ViewType] = [:]
+    /// Declaration order, for listings.
+    public internal(set) var declarationOrder: [String] = []
+    public internal(set) var flows: [(title: String, code: FunctionCode)] = []
+    public internal(set) var tests: [(name: String, code: FunctionCode)] = []
+    /// Top-level variable initialisers of imported files, run before the main file.
+    var importedInitializers: [FunctionCode] = []
+    /// The main file's top-level statements (nil when it has none).
+    public internal(set) var topLevel: FunctionCode?
+    /// The main file has top-level statements besides variable declarations.
+    public internal(set) var hasTopLevelStatements = false
+    /// REPL: the last input was one expression, and `topLevel` returns its value.
+    public internal(set) var isExpressionInput = false
+
+    init(appName: String) {
+        self.appName = appName
+    }
+
+    public func flow(titled title: String) -> FunctionCode? {
+        flows.first { $0.title == title }?.code
+    }
+}

@@ -1,0 +1,68 @@
+import ShortcutSyntax
+
+/// An error while a program runs: a `throw` nobody caught, a runtime fault, a
+/// cancelled confirmation. It carries where it happened and the call chain.
+///
+/// A class, so a `throws(ScriptError)` path moves one pointer.
+public final class ScriptError: Error, @unchecked Sendable {
+    public enum Kind {
+        /// `throw value` that reached the top.
+        case thrown(Value)
+        /// A fault: overflow, nil unwrap, index out of range, type mismatch, …
+        case runtime(String)
+        /// The recursion limit or the native stack ran out.
+        case stackOverflow(String)
+        /// `--timeout` passed.
+        case timeout(Double)
+        /// A confirmation was declined or a `.cancel` choice picked (exit 5).
+        case cancelled
+        /// A request had no answer (exit 4).
+        case inputNeeded(String)
+        /// Internal: a `bindOptional` found nil; caught by the enclosing `optionalChain`.
+        case optionalNil
+    }
+
+    public let kind: Kind
+    public let range: SourceRange
+    /// Innermost first: `in fib(_:)`, called from `main.shortcut:5:3`.
+    public var trace: [(function: String, callSite: SourceRange)] = []
+
+    public init(_ kind: Kind, at range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    static func runtime(_ message: String, at range: SourceRange) -> ScriptError {
+        ScriptError(.runtime(message), at: range)
+    }
+
+    /// The message a person reads, without position.
+    public var message: String {
+        switch kind {
+        case .thrown(let value): return "uncaught error: \(value.description)"
+        case .runtime(let m): return m
+        case .stackOverflow(let m): return m
+        case .timeout(let seconds): return "the run took longer than \(formatSeconds(seconds)) s (--timeout) and was stopped"
+        case .cancelled: return "cancelled"
+        case .inputNeeded(let m): return m
+        case .optionalNil: return "optional chain found nil"
+        }
+    }
+
+    /// A short word for JSON (`"kind"`) and for tests.
+    public var kindName: String {
+        switch kind {
+        case .thrown: return "thrown"
+        case .runtime: return "runtime"
+        case .stackOverflow: return "stackOverflow"
+        case .timeout: return "timeout"
+        case .cancelled: return "cancelled"
+        case .inputNeeded: return "inputNeeded"
+        case .optionalNil: return "runtime"
+        }
+    }
+}
+
+func formatSeconds(_ s: Double) -> String {
+    s == s.rounded() ? String(Int(s)) : String(s)
+}

@@ -1,0 +1,115 @@
+import ShortcutSyntax
+
+/// A live program that grows one input at a time: the engine of the REPL.
+///
+/// It keeps one resolver and one interpreter, so declarations, globals and
+/// stores persist from input to input, and a declaration may be redefined.
+public final class Session {
+    public let resolver: Resolver
+    public let interpreter: Interpreter
+    var inputCount = 0
+
+    public enum Outcome {
+        /// The input ran; `value` is set when it was a single expression.
+        case ran(value: Value?, warnings: [Diagnostic])
+        case diagnostics([Diagnostic])
+        case failed(ScriptError)
+    }
+
+    public init(host: Host, options: Interpreter.Options = Interpreter.Options(), appName: String = "repl") {
+        resolver = Resolver(appName: appName)
+        resolver.allowsRedefinition = true
+        interpreter = Interpreter(program: resolver.program, host: host, options: options)
+    }
+
+    public var files: [SourceFile] { resolver.program.files }
+
+    /// Loads a file's declarations (and its top-level variables), as `import` would.
+    public func load(path: String, loader: Loader = Loader()) -> Outcome {
+        let loaded = loader.load(path: path)
+        if let failure = loaded.readFailure {
+            return .failed(ScriptError.runtime(failure, at: .none))
+        }
+        if loaded.hasErrors { return .diagnostics(loaded.diagnostics) }
+        var warnings: [Diagnostic] = []
+        // Re-parse each unit at this session's file indices, imports first.
+        for unit in loaded.units.reversed() {
+            let index = resolver.nextFileIndex
+            let (reparsed, _) = Parser.parse(unit.file, fileIndex: index)
+            let diagnostics = resolver.resolveIncrement(reparsed, asMain: false)
+            if diagnostics.contains(where: \.isError) { return .diagnostics(diagnostics) }
+            warnings += diagnostics
+            if case .failed(let e) = execute() { return .failed(e) }
+        }
+        return .ran(value: nil, warnings: warnings)
+    }
+
+    /// Parses, checks and runs one input.
+    public func evaluate(_ source: String) -> Outcome {
+        inputCount += 1
+        let file = SourceFile(name: "<repl:\(inputCount)>", text: source)
+        let (unit, parseDiagnostics) = Parser.parse(file, fileIndex: resolver.nextFileIndex)
+        if parseDiagnostics.contains(where: \.isError) {
+            resolver.program.registerFile(file)
+            return .diagnostics(parseDiagnostics)
+        }
+        let diagnostics = resolver.resolveIncrement(unit)
+        if diagnostics.contains(where: \.isError) { return .diagnostics(parseDiagnostics + diagnostics) }
+        switch execute() {
+        case .failed(let e): return .failed(e)
+        case .ran(let value, _): return .ran(value: resolver.program.isExpressionInput ? value : nil, warnings: parseDiagnostics + diagnostics)
+        case .diagnostics(let d): return .diagnostics(d)
+        }
+    }
+
+    func execute() -> Outcome {
+        let interpreter = self.interpreter
+        let result: Result<Value, ScriptError> = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                return .success(try interpreter.runTopLevel())
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let v): return .ran(value: v, warnings: [])
+        case .failure(let e): return .failed(e)
+        }
+    }
+
+    /// Whether the input is finished, or should continue on the next line
+    /// (an open brace, bracket, parenthesis or string, or a trailing operator).
+    public static func isComplete(_ source: String) -> Bool {
+        var lexer = Lexer(file: SourceFile(name: "<input>", text: source), fileIndex: 0)
+        let tokens = lexer.tokenize()
+        if lexer.diagnostics.contains(where: { $0.message == .unterminatedComment }) { return false }
+        if lexer.diagnostics.contains(where: { $0.message == .unterminatedString }) {
+            // A single-line string left open is an error to report, not more input to wait for.
+            return !source.contains("\"\"\"")
+        }
+        var depth = 0
+        for t in tokens {
+            switch t.kind {
+            case .punct(.lparen), .punct(.lbracket), .punct(.lbrace): depth += 1
+            case .punct(.rparen), .punct(.rbracket), .punct(.rbrace): depth -= 1
+            default: break
+            }
+        }
+        if depth > 0 { return false }
+        if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind {
+            let continuing: Set<Punct> = [.plus, .minus, .star, .slash, .percent, .and, .or, .coalesce, .assign, .equal, .notEqual,
+                                           .less, .lessEqual, .greater, .greaterEqual, .comma, .dot, .halfOpen, .closed, .arrow,
+                                           .plusAssign, .minusAssign, .starAssign, .slashAssign]
+            if continuing.contains(p) { return false }
+        }
+        return true
+    }
+}
+
+extension Program {
+    /// Keeps a file that failed to parse, so its diagnostics can still be drawn.
+    func registerFile(_ file: SourceFile) {
+        files.append(file)
+    }
+}

@@ -1,0 +1,183 @@
+import ShortcutSyntax
+
+/// Free functions and conversions (SPEC §3). Failable conversions return nil, as in Swift.
+extension Interpreter {
+    func callBuiltin(_ builtin: Builtin, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        func arity(_ n: Int) throws(ScriptError) {
+            if args.count != n {
+                throw ScriptError.runtime("'\(builtin.rawValue)' takes \(n) argument\(n == 1 ? "" : "s") but \(args.count) \(args.count == 1 ? "was" : "were") given", at: site)
+            }
+        }
+        func number(_ v: Value) throws(ScriptError) -> Double {
+            guard let d = v.asDouble else { throw ScriptError.runtime("'\(builtin.rawValue)' needs a number, not '\(v.typeName)'", at: site) }
+            return d
+        }
+        switch builtin {
+        case .print:
+            var separator = " ", terminator = "\n"
+            var parts: [String] = []
+            for (label, value) in zip(labels, args) {
+                switch label {
+                case "separator": separator = value.description
+                case "terminator": terminator = value.description
+                default: parts.append(value.description)
+                }
+            }
+            let text = parts.joined(separator: separator)
+            // A line goes to the host whole; a custom terminator stays on the line.
+            if terminator == "\n" { host.print(text) } else { host.print(text + terminator) }
+            return .null
+        case .min, .max:
+            var items = args
+            if args.count == 1, case .array(let a) = args[0] { items = a }
+            guard var best = items.first else { throw ScriptError.runtime("'\(builtin.rawValue)' needs at least one value", at: site) }
+            for item in items.dropFirst() {
+                let better = builtin == .min ? try compare(.less, item, best, site) : try compare(.greater, item, best, site)
+                if better { best = item }
+            }
+            return best
+        case .abs:
+            try arity(1)
+            switch args[0] {
+            case .int(let i):
+                if i == Int.min { throw ScriptError.runtime("arithmetic overflow: abs(\(i)) does not fit in Int", at: site) }
+                return .int(Swift.abs(i))
+            case .double(let d): return .double(Swift.abs(d))
+            default: throw ScriptError.runtime("'abs' needs a number, not '\(args[0].typeName)'", at: site)
+            }
+        case .round, .floor, .ceil:
+            try arity(1)
+            if case .int = args[0] { return args[0] }
+            let d = try number(args[0])
+            switch builtin {
+            case .round: return .double(d.rounded())
+            case .floor: return .double(d.rounded(.down))
+            default: return .double(d.rounded(.up))
+            }
+        case .sqrt:
+            try arity(1)
+            return .double(try number(args[0]).squareRoot())
+        case .pow:
+            try arity(2)
+            let base = try number(args[0]), exponent = try number(args[1])
+            var result = 1.0
+            if exponent == exponent.rounded(), Swift.abs(exponent) < 1_048_576 {
+                var e = Int(Swift.abs(exponent)), b = base
+                while e > 0 { if e & 1 == 1 { result *= b }; b *= b; e >>= 1 }
+                if exponent < 0 { result = 1 / result }
+            } else {
+                result = Double.exp(exponent * Double.log(base))
+            }
+            return .double(result)
+        case .int:
+            try arity(1)
+            switch args[0] {
+            case .int: return args[0]
+            case .double(let d):
+                guard d.isFinite, d > -9.223372036854775808e18, d < 9.223372036854775807e18 else {
+                    throw ScriptError.runtime("Double value \(formatDouble(d)) cannot be converted to Int", at: site)
+                }
+                return .int(Int(d))
+            case .string(let s): return Int(s.trimmingWhitespace()).map { .int($0) } ?? .null
+            case .bool(let b): return .int(b ? 1 : 0)
+            default: throw ScriptError.runtime("cannot convert '\(args[0].typeName)' to Int", at: site)
+            }
+        case .double:
+            try arity(1)
+            switch args[0] {
+            case .int(let i): return .double(Double(i))
+            case .double: return args[0]
+            case .string(let s): return Double(s.trimmingWhitespace()).map { .double($0) } ?? .null
+            default: throw ScriptError.runtime("cannot convert '\(args[0].typeName)' to Double", at: site)
+            }
+        case .string:
+            if args.count == 1, labels.first == "describing" || labels.first == nil { return .string(args[0].description) }
+            if args.count == 2, labels.last == "radix", case .int(let i) = args[0], case .int(let r) = args[1], (2...36).contains(r) {
+                return .string(String(i, radix: r))
+            }
+            if args.isEmpty { return .string("") }
+            throw ScriptError.runtime("String(…) takes one value", at: site)
+        case .bool:
+            try arity(1)
+            switch args[0] {
+            case .bool: return args[0]
+            case .string(let s): return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null
+            default: throw ScriptError.runtime("cannot convert '\(args[0].typeName)' to Bool", at: site)
+            }
+        case .array:
+            if args.isEmpty { return .array([]) }
+            try arity(1)
+            var items: [Value] = []
+            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
+            return .array(items)
+        case .date:
+            if args.isEmpty { return .date(Platform.now()) }
+            if labels.first == "timeIntervalSince1970", args.count == 1 { return .date(try number(args[0])) }
+            if labels.first == "timeIntervalSinceNow", args.count == 1 { return .date(Platform.now() + (try number(args[0]))) }
+            if args.count == 1, case .string(let s) = args[0] { return DateFormatting.parseISO8601(s).map { .date($0) } ?? .null }
+            throw ScriptError.runtime("Date(…) takes no arguments, timeIntervalSince1970: or an ISO 8601 string", at: site)
+        case .uuid:
+            var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+            bytes[6] = (bytes[6] & 0x0F) | 0x40
+            bytes[8] = (bytes[8] & 0x3F) | 0x80
+            let hex = bytes.map { b -> String in let s = String(b, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }.joined()
+            let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
+            return .tuple(TupleStorage([.string(parts.joined(separator: "-"))], labels: ["uuidString"]))
+        case .stride:
+            guard args.count == 3, case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2], by != 0 else {
+                throw ScriptError.runtime("stride(from:to:by:) needs three Ints and a non-zero step", at: site)
+            }
+            let through = labels.count == 3 && labels[1] == "through"
+            var items: [Value] = []
+            var i = from
+            while by > 0 ? (through ? i <= to : i < to) : (through ? i >= to : i > to) {
+                items.append(.int(i))
+                let (next, overflow) = i.addingReportingOverflow(by)
+                if overflow { break }
+                i = next
+            }
+            return .array(items)
+        case .zip:
+            try arity(2)
+            var a: [Value] = [], b: [Value] = []
+            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in a.append(v); return true }
+            try iterate(args[1], site) { (v: Value) throws(ScriptError) -> Bool in b.append(v); return true }
+            return .array(zip(a, b).map { .tuple(TupleStorage([$0, $1])) })
+        case .precondition:
+            guard let first = args.first, case .bool(let ok) = first else { throw ScriptError.runtime("precondition needs a Bool", at: site) }
+            if !ok { throw ScriptError.runtime("precondition failed" + (args.count > 1 ? ": \(args[1].description)" : ""), at: site) }
+            return .null
+        case .fatalError:
+            throw ScriptError.runtime("fatal error" + (args.first.map { ": \($0.description)" } ?? ""), at: site)
+        }
+    }
+}
+
+extension Double {
+    static func exp(_ x: Double) -> Double {
+        // e^x by range reduction and a Taylor series; Foundation is not needed for this one use.
+        if x.isNaN { return x }
+        if x > 709 { return .infinity }
+        if x < -745 { return 0 }
+        let k = (x / M_LN2).rounded()
+        let r = x - k * M_LN2
+        var term = 1.0, sum = 1.0
+        for n in 1..<30 { term *= r / Double(n); sum += term }
+        return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+    }
+
+    static func log(_ x: Double) -> Double {
+        guard x > 0 else { return x == 0 ? -.infinity : .nan }
+        if x.isInfinite { return x }
+        let e = x.exponent
+        let m = x.significand   // in [1, 2)
+        // ln(m) with the series of atanh: ln(m) = 2 * atanh((m-1)/(m+1))
+        let y = (m - 1) / (m + 1), y2 = y * y
+        var term = y, sum = 0.0
+        var n = 1.0
+        for _ in 0..<40 { sum += term / n; term *= y2; n += 2 }
+        return 2 * sum + Double(e) * M_LN2
+    }
+}
+
+let M_LN2 = 0.693147180559945309417232121458176568

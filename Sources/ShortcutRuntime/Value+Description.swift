@@ -1,0 +1,165 @@
+/// How values read as text (SPEC §3): `print` and interpolation use
+/// `description`; inside collections strings are quoted (`debugDescription`),
+/// as in Swift.
+extension Value: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String {
+        switch self {
+        case .string(let s): return s
+        case .enumCase(let c): return c.name
+        case .symbol(let s): return s
+        case .cell(let c): return c.value.description
+        default: return debugDescription
+        }
+    }
+
+    public var debugDescription: String {
+        switch self {
+        case .null: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return formatDouble(d)
+        case .string(let s): return quote(s)
+        case .array(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            if d.count == 0 { return "[:]" }
+            return "[" + zip(d.keys, d.values).map { "\($0.debugDescription): \($1.debugDescription)" }.joined(separator: ", ") + "]"
+        case .range(let lo, let hi): return "\(lo)..<\(hi)"
+        case .closedRange(let lo, let hi): return "\(lo)...\(hi)"
+        case .date(let d): return DateFormatting.iso8601(d)
+        case .tuple(let t):
+            return "(" + zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.debugDescription }.joined(separator: ", ") + ")"
+        case .enumCase(let c): return c.name
+        case .symbol(let s): return "." + s
+        case .record(let r):
+            return r.type.name + "(" + zip(r.type.fields, r.fields).map { "\($0.name): \($1.debugDescription)" }.joined(separator: ", ") + ")"
+        case .store(let s): return s.type.name
+        case .function(let f): return f.code.name == "closure" ? "(function)" : "(function \(f.code.name))"
+        case .intent(let i):
+            let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
+            return i.type.name + "(" + args.joined(separator: ", ") + ")"
+        case .view(let v): return v.kind + "(…)"
+        case .type(let t): return t.name
+        case .cell(let c): return c.value.debugDescription
+        }
+    }
+
+    /// The type's name as messages show it.
+    public var typeName: String {
+        switch self {
+        case .null: return "nil"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .range, .closedRange: return "Range"
+        case .date: return "Date"
+        case .tuple: return "Tuple"
+        case .enumCase(let c): return c.type.name
+        case .symbol(let s): return "." + s
+        case .record(let r): return r.type.name
+        case .store(let s): return s.type.name
+        case .function: return "function"
+        case .intent(let i): return i.type.name
+        case .view: return "View"
+        case .type(let t): return t.name + ".Type"
+        case .cell(let c): return c.value.typeName
+        }
+    }
+}
+
+/// Swift's spelling of a Double: `3.0`, `0.1`, `1e+20`.
+func formatDouble(_ d: Double) -> String {
+    if d.isNaN { return "nan" }
+    if d.isInfinite { return d < 0 ? "-inf" : "inf" }
+    return String(d)
+}
+
+func quote(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+        switch c {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case "\r": out += "\\r"
+        default: out.unicodeScalars.append(c)
+        }
+    }
+    return out + "\""
+}
+
+/// Dates as text without Foundation: ISO 8601 for data, a short local form for people.
+enum DateFormatting {
+    /// `2026-11-29T16:05:00Z`
+    static func iso8601(_ seconds: Double) -> String {
+        let (y, m, d) = civil(fromDays: Int((seconds / 86_400).rounded(.down)))
+        let secondsOfDay = Int(seconds - Double(Int((seconds / 86_400).rounded(.down))) * 86_400)
+        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(secondsOfDay / 3600, 2)):\(pad(secondsOfDay / 60 % 60, 2)):\(pad(secondsOfDay % 60, 2))Z"
+    }
+
+    /// Parses `2026-11-29`, `2026-11-29T16:05:00Z` or with an offset (`+01:00`).
+    static func parseISO8601(_ text: String) -> Double? {
+        let chars = Array(text.utf8)
+        func number(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= chars.count else { return nil }
+            var n = 0
+            for c in chars[from..<(from + count)] {
+                guard c >= 48, c <= 57 else { return nil }
+                n = n * 10 + Int(c - 48)
+            }
+            return n
+        }
+        guard let y = number(0, 4), chars.count >= 10, chars[4] == 45, let m = number(5, 2), chars[7] == 45, let d = number(8, 2),
+              (1...12).contains(m), (1...31).contains(d) else { return nil }
+        var seconds = Double(days(fromCivil: y, m, d)) * 86_400
+        if chars.count == 10 { return seconds }
+        guard chars.count >= 19, chars[10] == 84 || chars[10] == 32, let hh = number(11, 2), chars[13] == 58, let mm = number(14, 2),
+              chars[16] == 58, let ss = number(17, 2), hh < 24, mm < 60, ss < 61 else { return nil }
+        seconds += Double(hh * 3600 + mm * 60 + ss)
+        var i = 19
+        if i < chars.count, chars[i] == 46 { i += 1; while i < chars.count, chars[i] >= 48, chars[i] <= 57 { i += 1 } }
+        if i == chars.count { return seconds }
+        if chars[i] == 90, i + 1 == chars.count { return seconds }
+        guard chars.count == i + 6, chars[i] == 43 || chars[i] == 45, let oh = number(i + 1, 2), chars[i + 3] == 58, let om = number(i + 4, 2) else { return nil }
+        let offset = Double(oh * 3600 + om * 60)
+        return chars[i] == 43 ? seconds - offset : seconds + offset
+    }
+
+    /// `11/29/2026, 4:05 PM` in local time.
+    static func short(_ seconds: Double) -> String {
+        let t = Platform.localTime(seconds)
+        let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12
+        return "\(t.month)/\(t.day)/\(t.year), \(hour12):\(pad(t.minute, 2)) \(t.hour < 12 ? "AM" : "PM")"
+    }
+
+    static func pad(_ n: Int, _ width: Int) -> String {
+        let s = String(n)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+    }
+
+    /// Howard Hinnant's `civil_from_days`.
+    static func civil(fromDays z0: Int) -> (Int, Int, Int) {
+        let z = z0 + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let y = yoe + era * 400
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (m <= 2 ? y + 1 : y, m, d)
+    }
+
+    static func days(fromCivil y0: Int, _ m: Int, _ d: Int) -> Int {
+        let y = m <= 2 ? y0 - 1 : y0
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}

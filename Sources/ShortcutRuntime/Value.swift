@@ -1,0 +1,236 @@
+/// A Shortcut Script value.
+///
+/// Payloads are at most 16 bytes so a `Value` fits in 17 (stride 24): scalars
+/// and `String` inline, everything larger behind one reference. Arrays are
+/// Swift arrays and so copy on write; dictionaries and records implement copy
+/// on write themselves with `isKnownUniquelyReferenced`.
+public enum Value: @unchecked Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    case dictionary(DictionaryStorage)
+    /// `lo..<hi`
+    case range(Int, Int)
+    /// `lo...hi`
+    case closedRange(Int, Int)
+    /// Seconds since 1970-01-01T00:00:00Z.
+    case date(Double)
+    case tuple(TupleStorage)
+    case enumCase(EnumCase)
+    /// `.name` that no single enum claims: it becomes an enum case where a type says which
+    /// (a parameter, a comparison), and names fonts, colours and styles in views.
+    case symbol(String)
+    case record(Record)
+    case store(StoreInstance)
+    case function(Function)
+    case intent(IntentValue)
+    case view(ViewNode)
+    case type(TypeValue)
+    /// A captured variable's box. Lives only in frame slots; reads unwrap it.
+    case cell(Cell)
+
+    @inline(__always) var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}
+
+/// A mutable box for a variable that a closure captures (closures capture by reference).
+public final class Cell {
+    public var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// An insertion-ordered dictionary (SPEC §3: iteration follows insertion order).
+public final class DictionaryStorage {
+    var keys: [Value]
+    var values: [Value]
+    var index: [Value: Int]
+
+    init(keys: [Value] = [], values: [Value] = []) {
+        self.keys = []
+        self.values = []
+        self.index = [:]
+        for (k, v) in zip(keys, values) { set(k, v) }
+    }
+
+    init(copying other: DictionaryStorage) {
+        keys = other.keys
+        values = other.values
+        index = other.index
+    }
+
+    var count: Int { keys.count }
+
+    func get(_ key: Value) -> Value? {
+        guard let i = index[key] else { return nil }
+        return values[i]
+    }
+
+    func set(_ key: Value, _ value: Value) {
+        if let i = index[key] {
+            values[i] = value
+        } else {
+            index[key] = keys.count
+            keys.append(key)
+            values.append(value)
+        }
+    }
+
+    @discardableResult
+    func remove(_ key: Value) -> Value? {
+        guard let i = index.removeValue(forKey: key) else { return nil }
+        let old = values[i]
+        keys.remove(at: i)
+        values.remove(at: i)
+        for j in i..<keys.count { index[keys[j]] = j }
+        return old
+    }
+}
+
+/// A tuple: `(index, element)` from `enumerated()`, `(key, value)` from a dictionary.
+public final class TupleStorage {
+    let elements: [Value]
+    let labels: [String?]
+    init(_ elements: [Value], labels: [String?]? = nil) {
+        self.elements = elements
+        self.labels = labels ?? Array(repeating: nil, count: elements.count)
+    }
+}
+
+/// One case of an `enum` declaration. Cases are unique objects, so equality is identity.
+public final class EnumCase {
+    public unowned let type: EnumType
+    public let name: String
+    public let index: Int
+    public let rawValue: Value
+    public let title: String
+    init(type: EnumType, name: String, index: Int, rawValue: Value, title: String) {
+        self.type = type
+        self.name = name
+        self.index = index
+        self.rawValue = rawValue
+        self.title = title
+    }
+}
+
+/// A struct or entity instance (or, inside a store, nothing: stores are `StoreInstance`).
+public final class Record {
+    public let type: RecordType
+    public var fields: [Value]
+    init(type: RecordType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// The one instance of a `store` declaration.
+public final class StoreInstance {
+    public let type: RecordType
+    public var fields: [Value]
+    init(type: RecordType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// An intent with its parameters bound, not yet performed.
+public final class IntentValue {
+    public let type: IntentType
+    /// One entry per parameter of `type`; `.null` where unset.
+    public internal(set) var arguments: [Value]
+    init(type: IntentType, arguments: [Value]) {
+        self.type = type
+        self.arguments = arguments
+    }
+}
+
+/// A type used as a value: `EspressoShot.allCases`, `CaffeineStore.shared`, `Int.self`.
+public enum TypeValue {
+    case builtin(BuiltinType)
+    case enumeration(EnumType)
+    case record(RecordType)
+    case intent(IntentType)
+    case view(ViewType)
+}
+
+public enum BuiltinType: String, CaseIterable, Sendable {
+    case int = "Int", double = "Double", string = "String", bool = "Bool", date = "Date"
+    case uuid = "UUID", array = "Array", dictionary = "Dictionary"
+}
+
+// MARK: Equality and hashing
+
+extension Value: Equatable, Hashable {
+    /// Structural equality (SPEC §3). An `Int` equals a `Double` of the same value.
+    public static func == (a: Value, b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.dictionary(let x), .dictionary(let y)):
+            if x === y { return true }
+            guard x.count == y.count else { return false }
+            for (k, v) in zip(x.keys, x.values) where y.get(k) != v { return false }
+            return true
+        case (.range(let a1, let b1), .range(let a2, let b2)), (.closedRange(let a1, let b1), .closedRange(let a2, let b2)):
+            return a1 == a2 && b1 == b2
+        case (.date(let x), .date(let y)): return x == y
+        case (.tuple(let x), .tuple(let y)): return x.elements == y.elements
+        case (.enumCase(let x), .enumCase(let y)): return x === y
+        case (.enumCase(let x), .symbol(let s)), (.symbol(let s), .enumCase(let x)): return x.name == s
+        case (.symbol(let x), .symbol(let y)): return x == y
+        case (.record(let x), .record(let y)): return x === y || (x.type === y.type && x.fields == y.fields)
+        case (.store(let x), .store(let y)): return x === y
+        case (.function(let x), .function(let y)): return x === y
+        case (.intent(let x), .intent(let y)): return x === y || (x.type === y.type && x.arguments == y.arguments)
+        case (.view(let x), .view(let y)): return x === y
+        case (.type(let x), .type(let y)): return x.name == y.name
+        case (.cell(let x), .cell(let y)): return x.value == y.value
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .int(let i): hasher.combine(Double(i))
+        case .double(let d): hasher.combine(d)
+        case .string(let s): hasher.combine(s)
+        case .array(let a): hasher.combine(a)
+        case .dictionary(let d): hasher.combine(d.count)
+        case .range(let a, let b), .closedRange(let a, let b): hasher.combine(a); hasher.combine(b)
+        case .date(let d): hasher.combine(d)
+        case .tuple(let t): hasher.combine(t.elements)
+        case .enumCase(let c): hasher.combine(c.name)
+        case .symbol(let s): hasher.combine(s)
+        case .record(let r): hasher.combine(r.fields)
+        case .store(let s): hasher.combine(ObjectIdentifier(s))
+        case .function(let f): hasher.combine(ObjectIdentifier(f))
+        case .intent(let i): hasher.combine(i.type.name)
+        case .view(let v): hasher.combine(ObjectIdentifier(v))
+        case .type(let t): hasher.combine(t.name)
+        case .cell(let c): c.value.hash(into: &hasher)
+        }
+    }
+}
+
+extension TypeValue {
+    public var name: String {
+        switch self {
+        case .builtin(let b): return b.rawValue
+        case .enumeration(let e): return e.name
+        case .record(let r): return r.name
+        case .intent(let i): return i.name
+        case .view(let v): return v.name
+        }
+    }
+}

@@ -1,0 +1,380 @@
+/// The syntax tree: what the source says, with byte ranges, before any name is
+/// resolved. Each node is a struct with a `kind` enum and a `range`.
+
+// MARK: Expressions
+
+public struct Expr: Sendable {
+    public var kind: ExprKind
+    public var range: SourceRange
+    public init(_ kind: ExprKind, _ range: SourceRange) { self.kind = kind; self.range = range }
+}
+
+public enum UnaryOp: String, Sendable { case negate = "-", not = "!" }
+
+public enum BinaryOp: String, Sendable, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case halfOpenRange = "..<", closedRange = "..."
+    case coalesce = "??"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case and = "&&", or = "||"
+
+    /// Binding power, higher binds tighter (SPEC §2).
+    public var precedence: Int {
+        switch self {
+        case .multiply, .divide, .remainder: return 70
+        case .add, .subtract: return 60
+        case .halfOpenRange, .closedRange: return 50
+        case .coalesce: return 40
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 30
+        case .and: return 20
+        case .or: return 10
+        }
+    }
+
+    public var isRightAssociative: Bool { self == .coalesce }
+}
+
+/// A call argument: `label: value` or just `value`.
+public struct Argument: Sendable {
+    public var label: String?
+    public var labelRange: SourceRange?
+    public var value: Expr
+    public init(label: String?, labelRange: SourceRange?, value: Expr) {
+        self.label = label
+        self.labelRange = labelRange
+        self.value = value
+    }
+}
+
+public enum StringPart: Sendable {
+    case text(String)
+    case interpolation(Expr)
+}
+
+public struct ClosureExpr: Sendable {
+    /// Named parameters (`{ a, b in … }`); empty when the body uses `$0` or nothing.
+    public var parameters: [String]
+    public var parameterRanges: [SourceRange]
+    public var body: Block
+}
+
+public indirect enum ExprKind: Sendable {
+    case integer(Int)
+    case double(Double)
+    case bool(Bool)
+    case `nil`
+    case string([StringPart])
+    case identifier(String)
+    /// `$name`: the projection of intent parameter `name`.
+    case dollarName(String)
+    /// `$0`: closure shorthand argument.
+    case dollarIndex(Int)
+    case `self`
+    /// `.member` with the type left to context (`.single`, `.result(…)`).
+    case implicitMember(String)
+    /// `base.name`; `nameRange` points at the name.
+    case member(Expr, String, nameRange: SourceRange)
+    /// `base?` inside a postfix chain: nil short-circuits to the chain's end.
+    case bindOptional(Expr)
+    /// The whole postfix chain that contains a `bindOptional`.
+    case optionalChain(Expr)
+    case call(Expr, [Argument])
+    case `subscript`(Expr, [Argument])
+    case forceUnwrap(Expr)
+    case unary(UnaryOp, Expr)
+    case binary(BinaryOp, Expr, Expr)
+    case ternary(Expr, Expr, Expr)
+    case array([Expr])
+    case dictionary([(key: Expr, value: Expr)])
+    case tuple([Expr])
+    case closure(ClosureExpr)
+    /// `try x`, `try? x` (optional: true).
+    case `try`(Expr, optional: Bool)
+    case await(Expr)
+    /// `run X(…)`: perform an intent as an action and evaluate to its value.
+    case run(Expr)
+}
+
+// MARK: Types
+
+public struct TypeRef: Sendable, CustomStringConvertible {
+    public indirect enum Kind: Sendable {
+        case named(String)
+        case array(TypeRef)
+        case dictionary(TypeRef, TypeRef)
+        case optional(TypeRef)
+        case function([TypeRef], TypeRef)
+        case tuple([TypeRef])
+    }
+    public var kind: Kind
+    public var range: SourceRange
+    public init(_ kind: Kind, _ range: SourceRange) { self.kind = kind; self.range = range }
+
+    public var description: String {
+        switch kind {
+        case .named(let n): return n
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .optional(let t): return "\(t)?"
+        case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r)"
+        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        }
+    }
+}
+
+// MARK: Statements
+
+public struct Block: Sendable {
+    public var statements: [Stmt]
+    public var range: SourceRange
+    public init(_ statements: [Stmt], _ range: SourceRange) { self.statements = statements; self.range = range }
+}
+
+public struct Stmt: Sendable {
+    public var kind: StmtKind
+    public var range: SourceRange
+    public init(_ kind: StmtKind, _ range: SourceRange) { self.kind = kind; self.range = range }
+}
+
+public enum AssignOp: String, Sendable {
+    case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/=", remainder = "%="
+
+    public var binary: BinaryOp? {
+        switch self {
+        case .assign: return nil
+        case .add: return .add
+        case .subtract: return .subtract
+        case .multiply: return .multiply
+        case .divide: return .divide
+        case .remainder: return .remainder
+        }
+    }
+}
+
+/// A condition in `if`, `guard` or `while`: a Bool expression or an optional binding.
+public enum Condition: Sendable {
+    case expression(Expr)
+    /// `let name = value` (value nil for the `if let name` shorthand).
+    case binding(isVar: Bool, name: String, nameRange: SourceRange, value: Expr?)
+}
+
+/// What a `for` binds: one name, `_`, or a tuple of names.
+public enum Pattern: Sendable {
+    case name(String, SourceRange)
+    case wildcard
+    case tuple([Pattern])
+}
+
+public struct SwitchCase: Sendable {
+    /// Empty for `default`.
+    public var patterns: [Expr]
+    public var guardExpr: Expr?
+    public var body: Block
+    public var range: SourceRange
+}
+
+public struct VarDecl: Sendable {
+    public var isConstant: Bool
+    public var pattern: Pattern
+    public var type: TypeRef?
+    public var initializer: Expr?
+    /// A computed property's getter (`var x: Int { … }`).
+    public var getter: Block?
+    public var nameRange: SourceRange
+    public var name: String {
+        if case .name(let n, _) = pattern { return n }
+        return "_"
+    }
+}
+
+public indirect enum StmtKind: Sendable {
+    case expression(Expr)
+    case assign(Expr, AssignOp, Expr)
+    case variable(VarDecl)
+    case `if`([Condition], Block, else: Stmt?)
+    case `guard`([Condition], Block)
+    case forIn(Pattern, Expr, where: Expr?, Block)
+    case `while`([Condition], Block)
+    case `repeat`(Block, Expr)
+    case `switch`(Expr, [SwitchCase])
+    case `return`(Expr?)
+    case `break`
+    case `continue`
+    case `throw`(Expr)
+    /// `do { } catch { }`; the catch may name its error (`catch let e`), else `error`.
+    case `do`(Block, catchName: String?, catchBody: Block?)
+    /// `show expr` in a flow.
+    case show(Expr)
+    case block(Block)
+    case declaration(Decl)
+}
+
+// MARK: Declarations
+
+public struct Parameter: Sendable {
+    /// The argument label; nil for `_`.
+    public var label: String?
+    public var name: String
+    public var type: TypeRef?
+    public var defaultValue: Expr?
+    public var range: SourceRange
+    public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+}
+
+public struct FunctionDecl: Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var returnType: TypeRef?
+    public var body: Block
+    public var isMutating: Bool
+    public var isThrowing: Bool
+    public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.isMutating = isMutating
+        self.isThrowing = isThrowing
+    }
+}
+
+/// `key: value` at the head of an intent, enum or entity.
+public struct Metadata: Sendable {
+    public var key: String
+    public var keyRange: SourceRange
+    public var value: Expr
+}
+
+public struct IntentParameterDecl: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeRef
+    /// The `@Parameter(…)` arguments: title, description, default, requestValueDialog.
+    public var options: [Argument]
+    public var range: SourceRange
+}
+
+public struct DependencyDecl: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeRef
+    public var range: SourceRange
+}
+
+/// Members shared by intents, snippets, structs, entities, stores and enums.
+public struct Members: Sendable {
+    public var metadata: [Metadata] = []
+    public var properties: [Stmt] = []       // `.variable` statements
+    public var functions: [Decl] = []        // `.function` declarations
+    public init() {}
+}
+
+public struct IntentDecl: Sendable {
+    public var name: String
+    public var isSnippet: Bool
+    public var members: Members
+    public var parameters: [IntentParameterDecl]
+    public var dependencies: [DependencyDecl]
+    public var perform: Block?
+}
+
+public struct ViewDecl: Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: Block
+}
+
+public struct EnumCaseDecl: Sendable {
+    public var name: String
+    public var rawValue: Expr?
+    public var title: String?
+    public var range: SourceRange
+}
+
+public struct EnumDecl: Sendable {
+    public var name: String
+    public var rawType: TypeRef?
+    public var cases: [EnumCaseDecl]
+    public var members: Members
+}
+
+public struct QueryDecl: Sendable {
+    public var suggested: Block?
+    /// `matching(text) { … }`: the parameter name and body.
+    public var matching: (parameter: String, body: Block)?
+    public var byIDs: (parameter: String, body: Block)?
+    public var range: SourceRange
+}
+
+/// `struct`, `entity` and `store` share one shape.
+public struct TypeDecl: Sendable {
+    public enum Kind: String, Sendable { case `struct`, entity, store }
+    public var kind: Kind
+    public var name: String
+    public var members: Members
+    public var query: QueryDecl?
+}
+
+public struct Decl: Sendable {
+    public var kind: DeclKind
+    public var range: SourceRange
+    public var nameRange: SourceRange
+    /// The `///` comment directly above it.
+    public var doc: String?
+    public init(_ kind: DeclKind, range: SourceRange, nameRange: SourceRange, doc: String? = nil) {
+        self.kind = kind
+        self.range = range
+        self.nameRange = nameRange
+        self.doc = doc
+    }
+
+    /// The declared name (`app` and `appShortcuts` have fixed ones).
+    public var name: String {
+        switch kind {
+        case .app(let n): return n
+        case .importFile(let p): return p
+        case .function(let f): return f.name
+        case .intent(let i): return i.name
+        case .view(let v): return v.name
+        case .enumeration(let e): return e.name
+        case .type(let t): return t.name
+        case .flow(let title, _): return title
+        case .appShortcuts: return "appShortcuts"
+        case .test(let name, _): return name
+        }
+    }
+}
+
+public indirect enum DeclKind: Sendable {
+    case app(String)
+    case importFile(String)
+    case function(FunctionDecl)
+    case intent(IntentDecl)
+    case view(ViewDecl)
+    case enumeration(EnumDecl)
+    case type(TypeDecl)
+    /// `shortcut "Title" { … }`
+    case flow(String, Block)
+    case appShortcuts(Block)
+    /// `test "name" { … }`
+    case test(String, Block)
+}
+
+/// One file's syntax: its declarations and top-level statements, in order.
+public struct SourceUnit: Sendable {
+    public var file: SourceFile
+    public var fileIndex: Int32
+    /// Top-level items in source order: declarations appear as `.declaration` statements.
+    public var items: [Stmt]
+    public init(file: SourceFile, fileIndex: Int32, items: [Stmt]) {
+        self.file = file
+        self.fileIndex = fileIndex
+        self.items = items
+    }
+}

@@ -1,0 +1,182 @@
+/// A problem found in a program, as data.
+///
+/// The message is a case of the `DiagnosticMessage` catalogue that carries what
+/// the text and any suggestion need; `DiagnosticRenderer` is the one place that
+/// turns diagnostics into text.
+public struct Diagnostic: Sendable, Equatable {
+    public enum Severity: String, Sendable { case error, warning }
+
+    public var severity: Severity
+    public var message: DiagnosticMessage
+    public var range: SourceRange
+    /// Extra lines shown after the source excerpt (`note: …`).
+    public var notes: [String]
+
+    public init(_ message: DiagnosticMessage, at range: SourceRange, severity: Severity = .error, notes: [String] = []) {
+        self.message = message
+        self.range = range
+        self.severity = severity
+        self.notes = notes + message.notes
+    }
+
+    public var isError: Bool { severity == .error }
+}
+
+/// Every message the front end can give. Text is lower case with no final
+/// period, like the Swift compiler's, and a test pins that style.
+public enum DiagnosticMessage: Sendable, Equatable {
+    // Lexical
+    case invalidUTF8
+    case unexpectedCharacter(String)
+    case unterminatedString
+    case unterminatedComment
+    case invalidEscape(String)
+    case integerOverflow(String)
+    case invalidNumber(String)
+    case multilineStringIndentation
+    // Syntax
+    case expected(String, found: String)
+    case expectedToClose(String, open: String, line: Int)
+    case expectedExpression(found: String)
+    case expectedDeclaration(found: String)
+    case nestingTooDeep(limit: Int)
+    case swiftism(found: String, suggestion: String)
+    case invalidAssignmentTarget
+    case assignmentInExpression
+    case unknownMetadata(key: String, declaration: String, known: [String])
+    case duplicateMetadata(String)
+    case unknownAttribute(String)
+    case consecutiveStatements
+    // Names and structure
+    case unknownName(String, suggestion: String?)
+    case unknownType(String, suggestion: String?)
+    case duplicateDeclaration(String, previousLine: Int)
+    case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
+    case missingArgument(label: String, callee: String)
+    case wrongArgumentCount(callee: String, expected: Int, got: Int)
+    case wrongArgumentLabel(callee: String, expected: String, got: String)
+    case breakOutsideLoop(String)
+    case returnOutsideFunction
+    case assignToConstant(String)
+    case importCycle([String])
+    case importNotFound(String)
+    case multipleApps
+    case dollarOutsideIntent(String)
+    case unknownParameterProjection(String, intent: String)
+    case shorthandOutsideClosure(String)
+    case typeMismatch(declaration: String, expected: String, actual: String)
+    case notAnIntent(String)
+    case unknownMember(String, type: String, suggestion: String?)
+    case selfOutsideType
+    case mutatingInNonMutating(String)
+    case unknownView(String, known: [String])
+    case unknownModifier(String, known: [String])
+    case declarationNotAtTopLevel(String)
+    // Running
+    case runtimeError(String)
+
+    /// The message text, one line.
+    public var text: String {
+        switch self {
+        case .invalidUTF8: return "source is not valid UTF-8"
+        case .unexpectedCharacter(let c): return "unexpected character '\(c)'"
+        case .unterminatedString: return "unterminated string literal"
+        case .unterminatedComment: return "unterminated block comment"
+        case .invalidEscape(let e): return "invalid escape sequence '\\\(e)' in string"
+        case .integerOverflow(let t): return "integer literal '\(t)' overflows Int"
+        case .invalidNumber(let t): return "invalid number literal '\(t)'"
+        case .multilineStringIndentation:
+            return "line in multi-line string is indented less than its closing delimiter"
+        case .expected(let what, let found): return "expected \(what), found \(found)"
+        case .expectedToClose(let close, let open, let line):
+            return "expected '\(close)' to close '\(open)' from line \(line)"
+        case .expectedExpression(let found): return "expected an expression, found \(found)"
+        case .expectedDeclaration(let found): return "expected a declaration, found \(found)"
+        case .nestingTooDeep(let limit): return "code is nested too deeply (the limit is \(limit) levels)"
+        case .swiftism(let found, _): return "'\(found)' is Swift, not Shortcut Script"
+        case .invalidAssignmentTarget: return "cannot assign to this expression"
+        case .assignmentInExpression: return "assignment is a statement and cannot be used as a value"
+        case .unknownMetadata(let key, let decl, _): return "unknown metadata '\(key)' in \(decl)"
+        case .duplicateMetadata(let key): return "metadata '\(key)' is given twice"
+        case .unknownAttribute(let a): return "unknown attribute '@\(a)'"
+        case .consecutiveStatements: return "consecutive statements on a line must be separated by ';'"
+        case .unknownName(let n, _): return "cannot find '\(n)' in scope"
+        case .unknownType(let n, _): return "cannot find type '\(n)' in scope"
+        case .duplicateDeclaration(let n, _): return "invalid redeclaration of '\(n)'"
+        case .unknownArgument(let label, let callee, let kind, _, _):
+            return "unknown \(kind) '\(label)' for '\(callee)'"
+        case .missingArgument(let label, let callee): return "missing argument '\(label)' in call to '\(callee)'"
+        case .wrongArgumentCount(let callee, let expected, let got):
+            return "'\(callee)' takes \(expected) argument\(expected == 1 ? "" : "s") but \(got) \(got == 1 ? "was" : "were") given"
+        case .wrongArgumentLabel(let callee, let expected, let got):
+            return "wrong argument label in call to '\(callee)': expected \(expected), found \(got)"
+        case .breakOutsideLoop(let word): return "'\(word)' is only allowed inside a loop"
+        case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
+        case .assignToConstant(let n): return "cannot assign to '\(n)': it is a 'let' constant"
+        case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"
+        case .importNotFound(let path): return "cannot import '\(path)': no such file"
+        case .multipleApps: return "a program may declare 'app' only once"
+        case .dollarOutsideIntent(let n): return "'$\(n)' can only be used inside an intent"
+        case .unknownParameterProjection(let n, let intent): return "'\(intent)' has no parameter '\(n)'"
+        case .shorthandOutsideClosure(let n): return "'\(n)' can only be used inside a closure"
+        case .typeMismatch(let decl, let expected, let actual):
+            return "cannot use a value of type '\(actual)' for '\(decl)' of type '\(expected)'"
+        case .notAnIntent(let n): return "'\(n)' is not an intent"
+        case .unknownMember(let m, let type, _): return "'\(type)' has no member '\(m)'"
+        case .selfOutsideType: return "'self' is only available inside a type, intent or view"
+        case .mutatingInNonMutating(let n):
+            return "cannot assign to property '\(n)' in a method that is not 'mutating'"
+        case .unknownView(let n, _): return "unknown view '\(n)'"
+        case .unknownModifier(let n, _): return "unknown modifier '.\(n)'"
+        case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
+        case .runtimeError(let message): return message
+        }
+    }
+
+    /// Notes that follow from the message's own data (did-you-mean, lists of choices).
+    public var notes: [String] {
+        switch self {
+        case .unknownName(_, let s?), .unknownType(_, let s?), .unknownMember(_, _, let s?):
+            return ["did you mean '\(s)'?"]
+        case .unknownArgument(_, let callee, let kind, let known, let suggestion):
+            var notes: [String] = []
+            if let suggestion { notes.append("did you mean '\(suggestion)'?") }
+            notes.append(known.isEmpty ? "\(callee) has no \(kind)s" : "\(callee) has \(kind)s: \(known.joined(separator: ", "))")
+            return notes
+        case .duplicateDeclaration(let n, let line): return ["'\(n)' was first declared on line \(line)"]
+        case .swiftism(_, let suggestion): return [suggestion]
+        case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
+        case .unknownView(_, let known): return ["known views: \(known.joined(separator: ", "))"]
+        case .unknownModifier(_, let known): return ["known modifiers: \(known.joined(separator: ", "))"]
+        default: return []
+        }
+    }
+}
+
+/// Chooses the closest of `candidates` to `name`, for "did you mean" notes.
+public func closestMatch(to name: String, in candidates: some Sequence<String>) -> String? {
+    let target = Array(name.lowercased().unicodeScalars)
+    var best: (String, Int)?
+    for candidate in candidates where candidate != name {
+        let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+        let limit = max(1, min(3, target.count / 3 + 1))
+        if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    return best?.0
+}
+
+private func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,366 @@
+extension Parser {
+    /// Which declaration, if any, starts at the current token.
+    func declarationStart() -> ContextualKeyword? {
+        let next = peekToken()
+        switch current.kind {
+        case .identifier(let word):
+            guard let keyword = ContextualKeyword(rawValue: word), !next.atLineStart || keyword == .appShortcuts else { return nil }
+            switch keyword {
+            case .app, .test, .shortcut:
+                if case .string = next.kind { return keyword }
+            case .appShortcuts:
+                if next.kind == .punct(.lbrace), !next.atLineStart { return keyword }
+            case .store, .intent, .snippet, .entity, .enum, .struct, .view:
+                if case .identifier = next.kind { return keyword }
+            case .mutating:
+                if next.kind == .keyword(.func) { return keyword }
+            case .run, .show:
+                return nil
+            }
+            return nil
+        case .keyword(.func): return .mutating   // `func` and `mutating func` parse alike
+        default: return nil
+        }
+    }
+
+    /// declaration = app | import | function | intent | snippet | view | enum | entity
+    ///             | struct | store | flow | appShortcuts | test ;
+    mutating func parseDeclarationIfPresent() throws(Abort) -> Decl? {
+        let start = current.range
+        let doc = docComments[start.start]
+        if check(.import) {
+            advance()
+            guard case .string(let segments) = current.kind, case .text(let path)? = segments.first, segments.count == 1 else {
+                try fail(expected: "a file path string after 'import'")
+            }
+            let pathRange = advance().range
+            return Decl(.importFile(path), range: range(from: start), nameRange: pathRange, doc: doc)
+        }
+        // Swift-isms people paste: `struct X: AppIntent`, `static let title = …`.
+        if checkWord("static") {
+            let nextWord = peekToken().kind
+            if nextWord == .keyword(.let) || nextWord == .keyword(.var) || nextWord == .keyword(.func) {
+                var hint = "remove 'static'"
+                if case .identifier(let key) = peekToken(2).kind, Parser.metadataKeys.contains(key) {
+                    hint = "write '\(key): …' at the top of the declaration"
+                }
+                error(.swiftism(found: "static", suggestion: hint), at: current.range)
+                throw Abort()
+            }
+        }
+        guard let keyword = declarationStart() else { return nil }
+        let kind: DeclKind
+        var nameRange = start
+        switch keyword {
+        case .app:
+            advance()
+            let (title, r) = try parsePlainString("an app name")
+            nameRange = r
+            kind = .app(title)
+        case .test, .shortcut:
+            advance()
+            let (title, r) = try parsePlainString(keyword == .test ? "a test name" : "a shortcut title")
+            nameRange = r
+            let body = try parseBlock()
+            kind = keyword == .test ? .test(title, body) : .flow(title, body)
+        case .appShortcuts:
+            advance()
+            kind = .appShortcuts(try parseBlock())
+        case .mutating:
+            let function = try parseFunction()
+            nameRange = function.1
+            kind = .function(function.0)
+        case .intent, .snippet:
+            advance()
+            let (name, r) = try expectIdentifier("an intent name")
+            nameRange = r
+            kind = .intent(try parseIntentBody(name: name, isSnippet: keyword == .snippet))
+        case .view:
+            advance()
+            let (name, r) = try expectIdentifier("a view name")
+            nameRange = r
+            var parameters: [Parameter] = []
+            if check(.lparen) { parameters = try parseParameters() }
+            let body = try parseBlock()
+            kind = .view(ViewDecl(name: name, parameters: parameters, body: body))
+        case .enum:
+            advance()
+            let (name, r) = try expectIdentifier("an enum name")
+            nameRange = r
+            kind = .enumeration(try parseEnumBody(name: name))
+        case .struct, .entity, .store:
+            advance()
+            let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
+            nameRange = r
+            if check(.colon) {
+                let colon = advance()
+                let conformance = (try? expectIdentifier().0) ?? ""
+                let suggestion = ["AppIntent": "write 'intent \(name) { … }'", "SnippetIntent": "write 'snippet \(name) { … }'",
+                                  "AppEntity": "write 'entity \(name) { … }'", "AppEnum": "write 'enum \(name) { … }'"][conformance] ?? "remove the conformance list"
+                error(.swiftism(found: ": \(conformance)", suggestion: suggestion), at: colon.range.union(previous.range))
+                throw Abort()
+            }
+            let typeKind: TypeDecl.Kind = keyword == .struct ? .struct : keyword == .entity ? .entity : .store
+            kind = .type(try parseTypeBody(name: name, kind: typeKind))
+        case .run, .show:
+            return nil
+        }
+        return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
+    }
+
+    mutating func parsePlainString(_ what: String) throws(Abort) -> (String, SourceRange) {
+        guard case .string(let segments) = current.kind else { try fail(expected: what) }
+        let token = advance()
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let t): text += t
+            case .interpolation(_, let range):
+                error(.expected(what + " without interpolation", found: "'\\('"), at: range)
+            }
+        }
+        return (text, token.range)
+    }
+
+    /// function = ["mutating"] "func" name "(" [parameter {"," parameter}] ")" ["async"] ["throws"] ["->" type] block ;
+    mutating func parseFunction() throws(Abort) -> (FunctionDecl, SourceRange) {
+        let isMutating = checkWord("mutating")
+        if isMutating { advance() }
+        _ = try expect(.func)
+        let (name, nameRange) = try expectIdentifier("a function name")
+        let parameters = try parseParameters()
+        var isThrowing = false
+        while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
+            if !checkWord("async") { isThrowing = true }
+            advance()
+        }
+        var returnType: TypeRef?
+        if match(.arrow) {
+            if checkWord("some") { advance() }
+            returnType = try parseType()
+        }
+        let body = try parseBlock()
+        return (FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing), nameRange)
+    }
+
+    mutating func expect(_ keyword: Keyword) throws(Abort) -> Token {
+        if check(keyword) { return advance() }
+        try fail(expected: "'\(keyword.rawValue)'")
+    }
+
+    /// parameters = "(" [parameter {"," parameter}] ")" ;  parameter = [label] name ":" type ["=" expression] ;
+    mutating func parseParameters() throws(Abort) -> [Parameter] {
+        let open = try expect(.lparen, "'(' to start the parameter list")
+        newlineSignificant.append(false)
+        defer { newlineSignificant.removeLast() }
+        var parameters: [Parameter] = []
+        while !check(.rparen), !atEnd {
+            let start = current.range
+            var first: String
+            if match(.underscore) { first = "_" } else { first = try expectIdentifier("a parameter name").0 }
+            var label: String? = first == "_" ? nil : first
+            var name = first
+            if case .identifier(let second) = current.kind {
+                advance()
+                name = second
+            } else if first == "_" {
+                try fail(expected: "a parameter name after '_'")
+            }
+            if name == first { label = first }
+            _ = try expect(.colon, "':' and a type after parameter '\(name)'")
+            let type = try parseType()
+            var defaultValue: Expr?
+            if match(.assign) { defaultValue = try parseExpression() }
+            parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start)))
+            if !match(.comma) { break }
+        }
+        try expectClose(.rparen, open: open)
+        return parameters
+    }
+
+    static let metadataKeys: Set<String> = ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "display"]
+
+    /// A `key: value` line at the head of an intent, enum or entity.
+    mutating func parseMetadataIfPresent(into members: inout Members, allowed: [String], declaration: String) throws(Abort) -> Bool {
+        guard case .identifier(let key) = current.kind, peekToken().kind == .punct(.colon), !peekToken().atLineStart else { return false }
+        let keyRange = advance().range
+        advance()
+        let value = try parseExpression()
+        if !allowed.contains(key) {
+            error(.unknownMetadata(key: key, declaration: declaration, known: allowed), at: keyRange)
+        } else if members.metadata.contains(where: { $0.key == key }) {
+            error(.duplicateMetadata(key), at: keyRange)
+        }
+        members.metadata.append(Metadata(key: key, keyRange: keyRange, value: value))
+        return true
+    }
+
+    /// Runs `body` for each member of a `{ … }` declaration body, recovering after errors.
+    mutating func parseMemberList(_ body: (inout Parser) throws(Abort) -> Void) throws(Abort) {
+        let open = try expect(.lbrace, "'{'")
+        try enter()
+        defer { leave() }
+        newlineSignificant.append(true)
+        defer { newlineSignificant.removeLast() }
+        while !check(.rbrace), !atEnd {
+            let before = index
+            do {
+                try body(&self)
+                try endStatement()
+            } catch {
+                if abandoned { throw Abort() }
+                synchronize()
+            }
+            if index == before, !check(.rbrace), !atEnd { advance() }
+        }
+        try expectClose(.rbrace, open: open)
+    }
+
+    /// Properties (`let`, `var`) and functions, shared by every type-like body.
+    mutating func parseCommonMember(into members: inout Members) throws(Abort) -> Bool {
+        if check(.let) || check(.var) {
+            let start = current.range
+            let decl = try parseVarDecl()
+            members.properties.append(Stmt(.variable(decl), range(from: start)))
+            return true
+        }
+        if check(.func) || (checkWord("mutating") && peekToken().kind == .keyword(.func)) {
+            let start = current.range
+            let doc = docComments[start.start]
+            let (function, nameRange) = try parseFunction()
+            members.functions.append(Decl(.function(function), range: range(from: start), nameRange: nameRange, doc: doc))
+            return true
+        }
+        if checkWord("static") {
+            _ = try parseDeclarationIfPresent()   // reports the Swift-ism
+        }
+        return false
+    }
+
+    /// intentBody = "{" { metadata | "@Parameter" ["(" arguments ")"] varDecl | "@Dependency" varDecl | property | function | "perform" block } "}" ;
+    mutating func parseIntentBody(name: String, isSnippet: Bool) throws(Abort) -> IntentDecl {
+        var members = Members()
+        var parameters: [IntentParameterDecl] = []
+        var dependencies: [DependencyDecl] = []
+        var perform: Block?
+        let declaration = isSnippet ? "snippet '\(name)'" : "intent '\(name)'"
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun"], declaration: declaration) { return }
+            if case .attribute(let attribute) = p.current.kind {
+                let start = p.advance().range
+                var options: [Argument] = []
+                if attribute == "Parameter", p.check(.lparen), !p.current.atLineStart {
+                    let open = p.advance()
+                    options = try p.parseArguments(close: .rparen, open: open)
+                }
+                guard p.match(.var) else {
+                    if p.check(.let) {
+                        p.error(.expected("'var' after @\(attribute)", found: "'let'"), at: p.current.range, notes: ["parameters and dependencies are always 'var'"])
+                        throw Abort()
+                    }
+                    try p.fail(expected: "'var' after @\(attribute)")
+                }
+                let (varName, nameRange) = try p.expectIdentifier()
+                _ = try p.expect(.colon, "':' and a type after '\(varName)'")
+                let type = try p.parseType()
+                switch attribute {
+                case "Parameter":
+                    if p.match(.assign) {
+                        let value = try p.parseExpression()
+                        options.append(Argument(label: "default", labelRange: value.range, value: value))
+                    }
+                    parameters.append(IntentParameterDecl(name: varName, nameRange: nameRange, type: type, options: options, range: p.range(from: start)))
+                case "Dependency":
+                    dependencies.append(DependencyDecl(name: varName, nameRange: nameRange, type: type, range: p.range(from: start)))
+                default:
+                    p.error(.unknownAttribute(attribute), at: start, notes: ["known attributes: @Parameter, @Dependency"])
+                }
+                return
+            }
+            if p.checkWord("perform"), p.peekToken().kind == .punct(.lbrace) {
+                let token = p.advance()
+                if perform != nil { p.error(.duplicateDeclaration("perform", previousLine: p.file.location(of: Int(perform?.range.start ?? 0)).line), at: token.range) }
+                perform = try p.parseBlock()
+                return
+            }
+            // `func perform() async throws -> some IntentResult { … }` is accepted as `perform`.
+            if p.check(.func), p.peekToken().kind == .identifier("perform") {
+                let (function, _) = try p.parseFunction()
+                perform = function.body
+                return
+            }
+            if try p.parseCommonMember(into: &members) { return }
+            try p.fail(expected: "metadata, @Parameter, @Dependency, a property, a function or 'perform' in \(declaration)")
+        }
+        return IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
+    }
+
+    /// enumBody = "{" { metadata | "case" enumCase {"," enumCase} | property | function } "}" ;
+    /// enumCase = name ["=" literal] [string] ;
+    mutating func parseEnumBody(name: String) throws(Abort) -> EnumDecl {
+        var rawType: TypeRef?
+        if match(.colon) {
+            rawType = try parseType()
+            while match(.comma) { _ = try parseType() }   // `: String, AppEnum` — conformances are implied
+        }
+        var members = Members()
+        var cases: [EnumCaseDecl] = []
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description"], declaration: "enum '\(name)'") { return }
+            if p.match(.case) {
+                repeat {
+                    let start = p.current.range
+                    let (caseName, _) = try p.expectIdentifier("a case name")
+                    var rawValue: Expr?
+                    if p.match(.assign) { rawValue = try p.parsePrimary() }
+                    var title: String?
+                    if case .string = p.current.kind { title = try p.parsePlainString("a case title").0 }
+                    cases.append(EnumCaseDecl(name: caseName, rawValue: rawValue, title: title, range: p.range(from: start)))
+                } while p.match(.comma)
+                return
+            }
+            if try p.parseCommonMember(into: &members) { return }
+            try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
+        }
+        return EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
+    }
+
+    /// typeBody = "{" { metadata | property | function | query } "}" ;
+    /// query = "query" "{" { "suggested" block | "matching" "(" name ")" block | "byIDs" "(" name ")" block } "}" ;
+    mutating func parseTypeBody(name: String, kind: TypeDecl.Kind) throws(Abort) -> TypeDecl {
+        var members = Members()
+        var query: QueryDecl?
+        let allowed = kind == .entity ? ["title", "display"] : []
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            if kind == .entity, try p.parseMetadataIfPresent(into: &members, allowed: allowed, declaration: "entity '\(name)'") { return }
+            if kind == .entity, p.checkWord("query"), p.peekToken().kind == .punct(.lbrace) {
+                let start = p.advance().range
+                var q = QueryDecl(suggested: nil, matching: nil, byIDs: nil, range: start)
+                try p.parseMemberList { (p: inout Parser) throws(Abort) in
+                    guard case .identifier(let word) = p.current.kind else { try p.fail(expected: "'suggested', 'matching' or 'byIDs'") }
+                    switch word {
+                    case "suggested":
+                        p.advance()
+                        q.suggested = try p.parseBlock()
+                    case "matching", "byIDs":
+                        p.advance()
+                        let open = try p.expect(.lparen, "'(' and a parameter name after '\(word)'")
+                        let (parameter, _) = try p.expectIdentifier("a parameter name")
+                        try p.expectClose(.rparen, open: open)
+                        let body = try p.parseBlock()
+                        if word == "matching" { q.matching = (parameter, body) } else { q.byIDs = (parameter, body) }
+                    default:
+                        try p.fail(expected: "'suggested', 'matching' or 'byIDs'")
+                    }
+                }
+                q.range = p.range(from: start)
+                query = q
+                return
+            }
+            if try p.parseCommonMember(into: &members) { return }
+            let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
+            try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
+        }
+        return TypeDecl(kind: kind, name: name, members: members, query: query)
+    }
+}

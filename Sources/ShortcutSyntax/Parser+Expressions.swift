@@ -1,0 +1,401 @@
+extension Parser {
+    /// expression = binary ["?" expression ":" expression] ;
+    mutating func parseExpression() throws(Abort) -> Expr {
+        try enter()
+        defer { leave() }
+        let condition = try parseBinary(minimumPrecedence: 0)
+        if check(.question), !touchesPrevious, continuesLine(allowedAtLineStart: true) {
+            advance()
+            let whenTrue = try parseExpression()
+            _ = try expect(.colon, "':' in ternary expression")
+            let whenFalse = try parseExpression()
+            return Expr(.ternary(condition, whenTrue, whenFalse), condition.range.union(whenFalse.range))
+        }
+        return condition
+    }
+
+    /// Whether the current token may continue the expression on its line.
+    func continuesLine(allowedAtLineStart: Bool) -> Bool {
+        !current.atLineStart || allowedAtLineStart || newlineSignificant.last == false
+    }
+
+    func binaryOperator() -> BinaryOp? {
+        guard case .punct(let p) = current.kind else { return nil }
+        return BinaryOp(rawValue: p.rawValue)
+    }
+
+    /// binary = unary { binaryOperator unary } ;   (precedence climbing, SPEC §2)
+    mutating func parseBinary(minimumPrecedence: Int) throws(Abort) -> Expr {
+        var left = try parseUnary()
+        while let op = binaryOperator() {
+            let allowedAtLineStart = op == .and || op == .or || op == .coalesce
+            guard continuesLine(allowedAtLineStart: allowedAtLineStart), op.precedence >= minimumPrecedence else { break }
+            advance()
+            let right = try parseBinary(minimumPrecedence: op.isRightAssociative ? op.precedence : op.precedence + 1)
+            left = Expr(.binary(op, left, right), left.range.union(right.range))
+        }
+        return left
+    }
+
+    /// unary = ("-" | "!") unary | "try" ["?" | "!"] unary | "await" unary | postfix ;
+    mutating func parseUnary() throws(Abort) -> Expr {
+        let start = current.range
+        switch current.kind {
+        case .punct(.minus):
+            advance()
+            try enter()
+            defer { leave() }
+            let operand = try parseUnary()
+            if case .integer(let i) = operand.kind, operand.range.start == start.end { return Expr(.integer(-i), range(from: start)) }
+            if case .double(let d) = operand.kind, operand.range.start == start.end { return Expr(.double(-d), range(from: start)) }
+            return Expr(.unary(.negate, operand), range(from: start))
+        case .punct(.bang):
+            advance()
+            try enter()
+            defer { leave() }
+            return Expr(.unary(.not, try parseUnary()), range(from: start))
+        case .keyword(.try):
+            advance()
+            var optional = false
+            if check(.question), touchesPrevious { advance(); optional = true }
+            else if check(.bang), touchesPrevious { advance() }
+            let operand = try parseUnary()
+            return Expr(.try(operand, optional: optional), range(from: start))
+        case .keyword(.await):
+            advance()
+            return Expr(.await(try parseUnary()), range(from: start))
+        default:
+            return try parsePostfix()
+        }
+    }
+
+    /// postfix = primary { "(" arguments ")" [closure] | closure | "[" arguments "]" | "." name | "?." name | "?" | "!" } ;
+    mutating func parsePostfix() throws(Abort) -> Expr {
+        var expr = try parsePrimary()
+        var hasOptionalBinding = false
+        while true {
+            switch current.kind {
+            case .punct(.lparen) where !current.atLineStart:
+                let open = advance()
+                let args = try parseArguments(close: .rparen, open: open)
+                expr = Expr(.call(expr, args), range(from: expr.range))
+                if let closure = try parseTrailingClosureIfPresent() {
+                    guard case .call(let callee, var callArgs) = expr.kind else { break }
+                    callArgs.append(Argument(label: nil, labelRange: nil, value: closure))
+                    expr = Expr(.call(callee, callArgs), range(from: expr.range))
+                }
+            case .punct(.lbrace):
+                guard let closure = try parseTrailingClosureIfPresent() else { return finish(expr, hasOptionalBinding) }
+                expr = Expr(.call(expr, [Argument(label: nil, labelRange: nil, value: closure)]), range(from: expr.range))
+            case .punct(.lbracket) where !current.atLineStart:
+                let open = advance()
+                let args = try parseArguments(close: .rbracket, open: open)
+                expr = Expr(.subscript(expr, args), range(from: expr.range))
+            case .punct(.dot):
+                advance()
+                let (name, nameRange) = try parseMemberName()
+                expr = Expr(.member(expr, name, nameRange: nameRange), range(from: expr.range))
+            case .punct(.optionalDot):
+                advance()
+                hasOptionalBinding = true
+                let bound = Expr(.bindOptional(expr), expr.range)
+                let (name, nameRange) = try parseMemberName()
+                expr = Expr(.member(bound, name, nameRange: nameRange), range(from: expr.range))
+            case .punct(.question) where touchesPrevious && (peekToken().kind == .punct(.lbracket) || peekToken().kind == .punct(.lparen)):
+                advance()
+                hasOptionalBinding = true
+                expr = Expr(.bindOptional(expr), range(from: expr.range))
+            case .punct(.bang) where touchesPrevious:
+                advance()
+                expr = Expr(.forceUnwrap(expr), range(from: expr.range))
+            default:
+                return finish(expr, hasOptionalBinding)
+            }
+        }
+    }
+
+    private func finish(_ expr: Expr, _ hasOptionalBinding: Bool) -> Expr {
+        hasOptionalBinding ? Expr(.optionalChain(expr), expr.range) : expr
+    }
+
+    /// A member name after `.`: any word, or a tuple index.
+    mutating func parseMemberName() throws(Abort) -> (String, SourceRange) {
+        let token = current
+        switch token.kind {
+        case .identifier(let n): advance(); return (n, token.range)
+        case .keyword(let k): advance(); return (k.rawValue, token.range)
+        case .integer(let i) where i >= 0: advance(); return (String(i), token.range)
+        default: try fail(expected: "a member name after '.'")
+        }
+    }
+
+    /// A `{ … }` on the same line after a call or name is a trailing closure, where one is allowed.
+    mutating func parseTrailingClosureIfPresent() throws(Abort) -> Expr? {
+        guard check(.lbrace), allowTrailingClosure, !current.atLineStart else { return nil }
+        return try parseClosure()
+    }
+
+    /// arguments = [argument { "," argument }] ;  argument = [word ":"] expression ;
+    mutating func parseArguments(close: Punct, open: Token) throws(Abort) -> [Argument] {
+        newlineSignificant.append(false)
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer {
+            newlineSignificant.removeLast()
+            allowTrailingClosure = saved
+        }
+        var args: [Argument] = []
+        while !check(close), !atEnd {
+            var label: String?
+            var labelRange: SourceRange?
+            if peekToken().kind == .punct(.colon) {
+                switch current.kind {
+                case .identifier(let n): label = n; labelRange = current.range
+                case .keyword(let k): label = k.rawValue; labelRange = current.range
+                case .punct(.underscore): label = "_"; labelRange = current.range
+                default: break
+                }
+                if label != nil { advance(); advance() }
+            }
+            let value = try parseExpression()
+            args.append(Argument(label: label, labelRange: labelRange, value: value))
+            if !match(.comma) { break }
+        }
+        try expectClose(close, open: open)
+        return args
+    }
+
+    /// primary = literal | name | "$" name | "$" digits | "self" | "." name | "(" expression {"," expression} ")"
+    ///         | "[" [elements] "]" | closure | "run" postfix ;
+    mutating func parsePrimary() throws(Abort) -> Expr {
+        let token = current
+        switch token.kind {
+        case .integer(let i): advance(); return Expr(.integer(i), token.range)
+        case .double(let d): advance(); return Expr(.double(d), token.range)
+        case .string(let segments):
+            advance()
+            return Expr(.string(try parseStringSegments(segments)), token.range)
+        case .keyword(.true): advance(); return Expr(.bool(true), token.range)
+        case .keyword(.false): advance(); return Expr(.bool(false), token.range)
+        case .keyword(.nil): advance(); return Expr(.nil, token.range)
+        case .keyword(.self): advance(); return Expr(.self, token.range)
+        case .identifier("run"):
+            if case .identifier = peekToken().kind, !peekToken().atLineStart {
+                advance()
+                let target = try parsePostfix()
+                return Expr(.run(target), range(from: token.range))
+            }
+            advance()
+            return Expr(.identifier("run"), token.range)
+        case .identifier(let name):
+            advance()
+            return Expr(.identifier(name), token.range)
+        case .dollarName(let name): advance(); return Expr(.dollarName(name), token.range)
+        case .dollarIndex(let i): advance(); return Expr(.dollarIndex(i), token.range)
+        case .punct(.dot):
+            advance()
+            let (name, _) = try parseMemberName()
+            return Expr(.implicitMember(name), range(from: token.range))
+        case .punct(.lparen):
+            let open = advance()
+            newlineSignificant.append(false)
+            let saved = allowTrailingClosure
+            allowTrailingClosure = true
+            defer {
+                newlineSignificant.removeLast()
+                allowTrailingClosure = saved
+            }
+            var elements: [Expr] = []
+            while !check(.rparen), !atEnd {
+                elements.append(try parseExpression())
+                if !match(.comma) { break }
+            }
+            try expectClose(.rparen, open: open)
+            if elements.count == 1 { return Expr(elements[0].kind, range(from: token.range)) }
+            return Expr(.tuple(elements), range(from: token.range))
+        case .punct(.lbracket):
+            return try parseCollectionLiteral()
+        case .punct(.lbrace):
+            return try parseClosure()
+        case .invalid:
+            advance()
+            throw Abort()
+        case .keyword(let k) where k == .func || k == .let || k == .var:
+            try fail(expected: "an expression")
+        default:
+            error(.expectedExpression(found: token.described), at: token.range)
+            throw Abort()
+        }
+    }
+
+    /// Parses each interpolation's tokens as an expression.
+    mutating func parseStringSegments(_ segments: [StringSegment]) throws(Abort) -> [StringPart] {
+        var parts: [StringPart] = []
+        for segment in segments {
+            switch segment {
+            case .text(let t):
+                parts.append(.text(t))
+            case .interpolation(let tokens, let range):
+                var sub = Parser(tokens: tokens, file: file, fileIndex: fileIndex, depth: depth)
+                if sub.atEnd {
+                    error(.expectedExpression(found: "')'"), at: range)
+                    throw Abort()
+                }
+                let expr: Expr
+                do {
+                    expr = try sub.parseExpression()
+                    if !sub.atEnd { sub.error(.expected("')' to end the interpolation", found: sub.current.described), at: sub.current.range) }
+                } catch {
+                    diagnostics.append(contentsOf: sub.diagnostics)
+                    if sub.abandoned { abandoned = true }
+                    throw Abort()
+                }
+                diagnostics.append(contentsOf: sub.diagnostics)
+                parts.append(.interpolation(expr))
+            }
+        }
+        return parts
+    }
+
+    /// collection = "[" "]" | "[" ":" "]" | "[" expr {"," expr} [","] "]" | "[" expr ":" expr {"," expr ":" expr} [","] "]" ;
+    mutating func parseCollectionLiteral() throws(Abort) -> Expr {
+        let open = advance()
+        newlineSignificant.append(false)
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer {
+            newlineSignificant.removeLast()
+            allowTrailingClosure = saved
+        }
+        if check(.colon), peekToken().kind == .punct(.rbracket) {
+            advance(); advance()
+            return Expr(.dictionary([]), range(from: open.range))
+        }
+        if match(.rbracket) { return Expr(.array([]), range(from: open.range)) }
+        let first = try parseExpression()
+        if match(.colon) {
+            var pairs: [(key: Expr, value: Expr)] = [(first, try parseExpression())]
+            while match(.comma), !check(.rbracket) {
+                let key = try parseExpression()
+                _ = try expect(.colon, "':' in dictionary literal")
+                pairs.append((key, try parseExpression()))
+            }
+            try expectClose(.rbracket, open: open)
+            return Expr(.dictionary(pairs), range(from: open.range))
+        }
+        var elements = [first]
+        while match(.comma), !check(.rbracket) {
+            elements.append(try parseExpression())
+        }
+        try expectClose(.rbracket, open: open)
+        return Expr(.array(elements), range(from: open.range))
+    }
+
+    /// closure = "{" [closureParameters "in"] { statement } "}" ;
+    mutating func parseClosure() throws(Abort) -> Expr {
+        let open = try expect(.lbrace)
+        try enter()
+        defer { leave() }
+        var names: [String] = []
+        var ranges: [SourceRange] = []
+        if let end = closureParameterListEnd() {
+            while index < end {
+                switch current.kind {
+                case .identifier(let n):
+                    names.append(n); ranges.append(current.range)
+                    advance()
+                    if match(.colon) { _ = try parseType() }
+                case .punct(.underscore):
+                    names.append("_"); ranges.append(current.range)
+                    advance()
+                default:
+                    advance()
+                }
+            }
+            _ = advance()   // `in`
+        }
+        newlineSignificant.append(true)
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer {
+            newlineSignificant.removeLast()
+            allowTrailingClosure = saved
+        }
+        let statements = try parseStatements(open: open)
+        return Expr(.closure(ClosureExpr(parameters: names, parameterRanges: ranges, body: Block(statements, range(from: open.range)))), range(from: open.range))
+    }
+
+    /// If a closure parameter list (`a, b in`, `(a: Int) in`, `_ in`) starts here, the index of its `in`.
+    func closureParameterListEnd() -> Int? {
+        var i = index
+        var parens = 0
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .keyword(.in): return parens == 0 ? i : nil
+            case .identifier, .punct(.underscore), .punct(.comma), .punct(.colon), .punct(.question), .punct(.lbracket), .punct(.rbracket), .punct(.arrow):
+                break
+            case .punct(.lparen): parens += 1
+            case .punct(.rparen): parens -= 1
+            default: return nil
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// type = typeAtom {"?"} ;  typeAtom = name ["." name] | "[" type [":" type] "]" | "(" [type {"," type}] ")" ["->" type] ;
+    mutating func parseType() throws(Abort) -> TypeRef {
+        let start = current.range
+        var type: TypeRef
+        switch current.kind {
+        case .identifier(let name):
+            advance()
+            var full = name
+            while check(.dot), case .identifier(let more) = peekToken().kind {
+                advance(); advance()
+                full += "." + more
+            }
+            type = TypeRef(.named(full), range(from: start))
+        case .keyword(.self):
+            advance()
+            type = TypeRef(.named("Self"), range(from: start))
+        case .punct(.lbracket):
+            let open = advance()
+            let element = try parseType()
+            if match(.colon) {
+                let value = try parseType()
+                try expectClose(.rbracket, open: open)
+                type = TypeRef(.dictionary(element, value), range(from: start))
+            } else {
+                try expectClose(.rbracket, open: open)
+                type = TypeRef(.array(element), range(from: start))
+            }
+        case .punct(.lparen):
+            let open = advance()
+            var elements: [TypeRef] = []
+            while !check(.rparen), !atEnd {
+                if case .identifier = current.kind, peekToken().kind == .punct(.colon) { advance(); advance() }
+                elements.append(try parseType())
+                if !match(.comma) { break }
+            }
+            try expectClose(.rparen, open: open)
+            if checkWord("throws") || checkWord("async") { advance() }
+            if match(.arrow) {
+                let result = try parseType()
+                type = TypeRef(.function(elements, result), range(from: start))
+            } else if elements.count == 1 {
+                type = elements[0]
+            } else {
+                type = TypeRef(.tuple(elements), range(from: start))
+            }
+        default:
+            try fail(expected: "a type")
+        }
+        while check(.question) || (check(.bang) && touchesPrevious) {
+            advance()
+            type = TypeRef(.optional(type), range(from: start))
+        }
+        return type
+    }
+}
+

@@ -1,0 +1,502 @@
+/// A recursive-descent parser for Shortcut Script.
+///
+/// Design:
+/// - Newlines are not tokens; each token knows whether it starts a line. A
+///   statement ends at a line break or `;`. Inside `(` and `[` line breaks do
+///   not matter; inside `{` they do again (SPEC §2). A line that starts with
+///   `.`, `&&`, `||`, `??` or `?` continues the expression above it, so
+///   SwiftUI-style modifier chains work.
+/// - Contextual words (`intent`, `view`, `run`, …) start a declaration only
+///   where a declaration can start and the next token fits; elsewhere they are
+///   names.
+/// - Errors are recorded and the parser resynchronises at the next statement
+///   or declaration, so one run reports every syntax error (panic mode).
+/// - Every loop consumes a token or stops, and nesting is bounded by
+///   `ParserLimits.maximumNestingDepth`, so no input can hang or overflow it.
+public struct Parser {
+    var tokens: [Token]
+    var index = 0
+    let file: SourceFile
+    let fileIndex: Int32
+    let docComments: [Int32: String]
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// Whether line breaks end expressions here (false inside `(` and `[`).
+    var newlineSignificant: [Bool] = [true]
+    /// False while parsing an `if`/`while`/`for`/`guard`/`switch` head, where `{` opens the body.
+    var allowTrailingClosure = true
+    var depth = 0
+    /// Set once nesting overflowed: the rest of the file is skipped.
+    var abandoned = false
+
+    struct Abort: Error {}
+
+    public init(file: SourceFile, fileIndex: Int32) {
+        var lexer = Lexer(file: file, fileIndex: fileIndex)
+        self.tokens = lexer.tokenize()
+        self.file = file
+        self.fileIndex = fileIndex
+        self.docComments = lexer.docComments
+        self.diagnostics = lexer.diagnostics
+    }
+
+    /// Parses tokens that were lexed elsewhere (string interpolations).
+    init(tokens: [Token], file: SourceFile, fileIndex: Int32, depth: Int) {
+        self.tokens = tokens.isEmpty ? [Token(.eof, .none, atLineStart: true)] : tokens
+        self.file = file
+        self.fileIndex = fileIndex
+        self.docComments = [:]
+        self.depth = depth
+        self.newlineSignificant = [false]
+    }
+
+    /// Parses a whole file.
+    public static func parse(_ file: SourceFile, fileIndex: Int32) -> (SourceUnit, [Diagnostic]) {
+        var parser = Parser(file: file, fileIndex: fileIndex)
+        let items = parser.parseItems()
+        return (SourceUnit(file: file, fileIndex: fileIndex, items: items), parser.diagnostics)
+    }
+
+    // MARK: Token access
+
+    var current: Token { tokens[index] }
+    var previous: Token { tokens[max(0, index - 1)] }
+    func peekToken(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+    var atEnd: Bool { current.kind == .eof }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = tokens[index]
+        if index < tokens.count - 1 { index += 1 }
+        return token
+    }
+
+    func check(_ p: Punct) -> Bool { current.kind == .punct(p) }
+    func check(_ k: Keyword) -> Bool { current.kind == .keyword(k) }
+    func checkWord(_ word: String) -> Bool { current.kind == .identifier(word) }
+
+    mutating func match(_ p: Punct) -> Bool {
+        if check(p) { advance(); return true }
+        return false
+    }
+
+    mutating func match(_ k: Keyword) -> Bool {
+        if check(k) { advance(); return true }
+        return false
+    }
+
+    /// The current token touches the previous one (no blank between): `x!`, `x?.y`.
+    var touchesPrevious: Bool { index > 0 && current.range.start == previous.range.end && !current.atLineStart }
+
+    mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [String] = []) {
+        diagnostics.append(Diagnostic(message, at: range, notes: notes))
+    }
+
+    mutating func warning(_ message: DiagnosticMessage, at range: SourceRange) {
+        diagnostics.append(Diagnostic(message, at: range, severity: .warning))
+    }
+
+    /// Records "expected X, found Y" at the current token and unwinds.
+    mutating func fail(expected what: String) throws(Abort) -> Never {
+        error(.expected(what, found: current.described), at: current.range)
+        throw Abort()
+    }
+
+    mutating func expect(_ p: Punct, _ what: String? = nil) throws(Abort) -> Token {
+        if check(p) { return advance() }
+        try fail(expected: what ?? "'\(p.rawValue)'")
+    }
+
+    /// Expects the closing token of a pair, naming where it was opened (Lua's `check_match`).
+    mutating func expectClose(_ close: Punct, open: Token) throws(Abort) {
+        if match(close) { return }
+        let openText: String
+        if case .punct(let p) = open.kind { openText = p.rawValue } else { openText = open.described }
+        error(.expectedToClose(close.rawValue, open: openText, line: file.location(of: Int(open.range.start)).line),
+              at: current.range, notes: ["found \(current.described)"])
+        throw Abort()
+    }
+
+    mutating func expectIdentifier(_ what: String = "a name") throws(Abort) -> (String, SourceRange) {
+        if case .identifier(let name) = current.kind {
+            let token = advance()
+            return (name, token.range)
+        }
+        try fail(expected: what)
+    }
+
+    func range(from start: SourceRange) -> SourceRange {
+        SourceRange(file: fileIndex, start: Int(start.start), end: Int(max(start.end, previous.range.end)))
+    }
+
+    /// Guards against runaway nesting. Deep input gets one diagnostic, and the rest of the file is skipped.
+    mutating func enter() throws(Abort) {
+        depth += 1
+        if depth > ParserLimits.maximumNestingDepth {
+            if !abandoned {
+                error(.nestingTooDeep(limit: ParserLimits.maximumNestingDepth), at: current.range)
+                abandoned = true
+            }
+            throw Abort()
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    // MARK: Recovery
+
+    /// Skips to a point where a statement or declaration can start.
+    mutating func synchronize() {
+        if abandoned {
+            while !atEnd { advance() }
+            return
+        }
+        var braceDepth = 0
+        let start = index
+        while !atEnd {
+            if index != start, current.atLineStart, braceDepth <= 0 { return }
+            switch current.kind {
+            case .punct(.semicolon) where braceDepth <= 0:
+                advance()
+                return
+            case .punct(.lbrace): braceDepth += 1
+            case .punct(.rbrace):
+                // A `}` at this level closes the enclosing block: leave it for the caller.
+                if braceDepth <= 0 { return }
+                braceDepth -= 1
+            default: break
+            }
+            advance()
+        }
+    }
+
+    // MARK: Items and blocks
+
+    /// program = { item } ;   item = declaration | statement ;
+    mutating func parseItems() -> [Stmt] {
+        var items: [Stmt] = []
+        while !atEnd {
+            let before = index
+            do {
+                let item = try parseStatement()
+                items.append(item)
+                try endStatement()
+            } catch {
+                synchronize()
+            }
+            if index == before, !atEnd { advance() }   // always make progress
+            if check(.rbrace) {
+                error(.expected("a declaration or statement", found: "'}'"), at: current.range)
+                advance()
+            }
+        }
+        return items
+    }
+
+    /// After a statement: `;`, a line break, `}` or the end of the file.
+    mutating func endStatement() throws(Abort) {
+        if match(.semicolon) { return }
+        if current.atLineStart || check(.rbrace) || atEnd { return }
+        error(.consecutiveStatements, at: current.range)
+        throw Abort()
+    }
+
+    /// block = "{" { statement } "}" ;
+    mutating func parseBlock() throws(Abort) -> Block {
+        let open = try expect(.lbrace, "'{'")
+        try enter()
+        defer { leave() }
+        newlineSignificant.append(true)
+        let savedTrailing = allowTrailingClosure
+        allowTrailingClosure = true
+        defer {
+            newlineSignificant.removeLast()
+            allowTrailingClosure = savedTrailing
+        }
+        let statements = try parseStatements(open: open)
+        return Block(statements, range(from: open.range))
+    }
+
+    /// Statements up to the `}` that closes `open`, which is consumed.
+    mutating func parseStatements(open: Token) throws(Abort) -> [Stmt] {
+        var statements: [Stmt] = []
+        while !check(.rbrace), !atEnd {
+            let before = index
+            do {
+                statements.append(try parseStatement())
+                try endStatement()
+            } catch {
+                if abandoned { throw Abort() }
+                synchronize()
+            }
+            if index == before, !check(.rbrace), !atEnd { advance() }
+        }
+        try expectClose(.rbrace, open: open)
+        return statements
+    }
+
+    // MARK: Statements
+
+    /// statement = declaration | varDecl | if | guard | for | while | repeat | switch
+    ///           | return | break | continue | throw | do | show | assignment | expression ;
+    mutating func parseStatement() throws(Abort) -> Stmt {
+        try enter()
+        defer { leave() }
+        let start = current.range
+        if let decl = try parseDeclarationIfPresent() {
+            return Stmt(.declaration(decl), decl.range)
+        }
+        switch current.kind {
+        case .keyword(.let), .keyword(.var):
+            return Stmt(.variable(try parseVarDecl()), range(from: start))
+        case .keyword(.if):
+            return try parseIf()
+        case .keyword(.guard):
+            advance()
+            let conditions = try parseConditions()
+            guard match(.else) else { try fail(expected: "'else' after guard condition") }
+            let body = try parseBlock()
+            return Stmt(.guard(conditions, body), range(from: start))
+        case .keyword(.for):
+            advance()
+            let pattern = try parsePattern()
+            guard match(.in) else { try fail(expected: "'in' after for-loop pattern") }
+            let sequence = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+            var whereClause: Expr?
+            if checkWord("where") {
+                advance()
+                whereClause = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+            }
+            let body = try parseBlock()
+            return Stmt(.forIn(pattern, sequence, where: whereClause, body), range(from: start))
+        case .keyword(.while):
+            advance()
+            let conditions = try parseConditions()
+            let body = try parseBlock()
+            return Stmt(.while(conditions, body), range(from: start))
+        case .keyword(.repeat):
+            advance()
+            let body = try parseBlock()
+            guard match(.while) else { try fail(expected: "'while' after repeat body") }
+            let condition = try parseExpression()
+            return Stmt(.repeat(body, condition), range(from: start))
+        case .keyword(.switch):
+            return try parseSwitch()
+        case .keyword(.return):
+            advance()
+            var value: Expr?
+            if !current.atLineStart, !check(.rbrace), !check(.semicolon), !atEnd {
+                value = try parseExpression()
+            }
+            return Stmt(.return(value), range(from: start))
+        case .keyword(.break):
+            advance()
+            return Stmt(.break, range(from: start))
+        case .keyword(.continue):
+            advance()
+            return Stmt(.continue, range(from: start))
+        case .keyword(.throw):
+            advance()
+            return Stmt(.throw(try parseExpression()), range(from: start))
+        case .keyword(.do):
+            advance()
+            let body = try parseBlock()
+            var catchName: String?
+            var catchBody: Block?
+            if match(.catch) {
+                if match(.let) || match(.var) { catchName = try expectIdentifier().0 }
+                catchBody = try parseBlock()
+            }
+            return Stmt(.do(body, catchName: catchName, catchBody: catchBody), range(from: start))
+        case .identifier("show") where startsShowStatement():
+            advance()
+            return Stmt(.show(try parseExpression()), range(from: start))
+        case .punct(.lbrace):
+            // A bare `{` at statement level is a closure expression (as in Swift), evaluated for its value.
+            break
+        case .keyword(.else):
+            error(.expected("a statement", found: "'else'"), at: current.range, notes: ["'else' must follow the '}' of an 'if' on the same line"])
+            throw Abort()
+        default:
+            break
+        }
+        let expr = try parseExpression()
+        if case .punct(let p) = current.kind, let op = AssignOp(rawValue: p.rawValue) {
+            advance()
+            guard Parser.isAssignable(expr) else {
+                error(.invalidAssignmentTarget, at: expr.range)
+                throw Abort()
+            }
+            let value = try parseExpression()
+            if case .punct(let p2) = current.kind, AssignOp(rawValue: p2.rawValue) != nil {
+                error(.assignmentInExpression, at: current.range)
+                throw Abort()
+            }
+            return Stmt(.assign(expr, op, value), range(from: start))
+        }
+        return Stmt(.expression(expr), range(from: start))
+    }
+
+    /// `show` starts a statement when an expression follows on the same line.
+    func startsShowStatement() -> Bool {
+        let next = peekToken()
+        if next.atLineStart || next.kind == .eof { return false }
+        switch next.kind {
+        case .punct(let p):
+            return [.lbracket, .minus, .bang].contains(p) || (p == .lparen && next.range.start != current.range.end) || p == .dot && next.range.start != current.range.end
+        default:
+            return true
+        }
+    }
+
+    static func isAssignable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .self: return true
+        case .member(let base, _, _), .subscript(let base, _): return isAssignable(base) || isChainRoot(base)
+        case .forceUnwrap(let base): return isAssignable(base)
+        case .optionalChain(let inner): return isAssignable(inner)
+        case .bindOptional(let base): return isAssignable(base)
+        default: return false
+        }
+    }
+
+    /// `Store.shared.x = 1`: member chains rooted in a call or type are assignable (reference types).
+    static func isChainRoot(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call, .member, .implicitMember: return true
+        default: return false
+        }
+    }
+
+    mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws(Abort) -> T) throws(Abort) -> T {
+        let saved = allowTrailingClosure
+        allowTrailingClosure = false
+        defer { allowTrailingClosure = saved }
+        return try body(&self)
+    }
+
+    /// varDecl = ("let" | "var") pattern [":" type] ["=" expression | block] ;
+    mutating func parseVarDecl() throws(Abort) -> VarDecl {
+        let isConstant = check(.let)
+        advance()
+        let nameRange = current.range
+        let pattern = try parsePattern()
+        var type: TypeRef?
+        if match(.colon) { type = try parseType() }
+        var initializer: Expr?
+        var getter: Block?
+        if match(.assign) {
+            initializer = try parseExpression()
+        } else if check(.lbrace), !current.atLineStart, type != nil {
+            getter = try parseBlock()
+        }
+        return VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
+    }
+
+    /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;
+    mutating func parsePattern() throws(Abort) -> Pattern {
+        if match(.underscore) { return .wildcard }
+        if check(.lparen) {
+            let open = advance()
+            var parts: [Pattern] = []
+            while !check(.rparen), !atEnd {
+                if match(.let) || match(.var) {}
+                parts.append(try parsePattern())
+                if !match(.comma) { break }
+            }
+            try expectClose(.rparen, open: open)
+            return .tuple(parts)
+        }
+        let (name, range) = try expectIdentifier()
+        return .name(name, range)
+    }
+
+    /// if = "if" conditions block ["else" (if | block)] ;
+    mutating func parseIf() throws(Abort) -> Stmt {
+        let start = advance().range
+        let conditions = try parseConditions()
+        let body = try parseBlock()
+        var elseBranch: Stmt?
+        if check(.else) {
+            advance()
+            if check(.if) {
+                elseBranch = try parseIf()
+            } else {
+                let block = try parseBlock()
+                elseBranch = Stmt(.block(block), block.range)
+            }
+        }
+        return Stmt(.if(conditions, body, else: elseBranch), range(from: start))
+    }
+
+    /// conditions = condition { "," condition } ;  condition = ("let" | "var") name ["=" expression] | expression ;
+    mutating func parseConditions() throws(Abort) -> [Condition] {
+        try withoutTrailingClosures { (p: inout Parser) throws(Abort) -> [Condition] in
+            var conditions: [Condition] = []
+            repeat {
+                if p.check(.let) || p.check(.var) {
+                    let isVar = p.check(.var)
+                    p.advance()
+                    let (name, nameRange) = try p.expectIdentifier()
+                    var value: Expr?
+                    if p.match(.assign) { value = try p.parseExpression() }
+                    conditions.append(.binding(isVar: isVar, name: name, nameRange: nameRange, value: value))
+                } else {
+                    conditions.append(.expression(try p.parseExpression()))
+                }
+            } while p.match(.comma)
+            return conditions
+        }
+    }
+
+    /// switch = "switch" expression "{" { ("case" pattern { "," pattern } ["where" expression] | "default") ":" { statement } } "}" ;
+    mutating func parseSwitch() throws(Abort) -> Stmt {
+        let start = advance().range
+        let subject = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+        let open = try expect(.lbrace, "'{' after switch subject")
+        newlineSignificant.append(true)
+        defer { newlineSignificant.removeLast() }
+        var cases: [SwitchCase] = []
+        while !check(.rbrace), !atEnd {
+            let caseStart = current.range
+            var patterns: [Expr] = []
+            var guardExpr: Expr?
+            if match(.default) {
+                _ = try expect(.colon, "':' after 'default'")
+            } else if match(.case) {
+                repeat {
+                    patterns.append(try parseExpression())
+                } while match(.comma)
+                if checkWord("where") {
+                    advance()
+                    guardExpr = try parseExpression()
+                }
+                _ = try expect(.colon, "':' after case pattern")
+            } else {
+                try fail(expected: "'case' or 'default'")
+            }
+            var statements: [Stmt] = []
+            while !check(.case), !check(.default), !check(.rbrace), !atEnd {
+                let before = index
+                do {
+                    statements.append(try parseStatement())
+                    try endStatement()
+                } catch {
+                    if abandoned { throw Abort() }
+                    synchronize()
+                }
+                if index == before { advance() }
+            }
+            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: Block(statements, range(from: caseStart)), range: range(from: caseStart)))
+        }
+        try expectClose(.rbrace, open: open)
+        return Stmt(.switch(subject, cases), range(from: start))
+    }
+}
+
+/// Limits of the parser, each with the reason for its value.
+public enum ParserLimits {
+    /// How deeply blocks, expressions and closures may nest. Real programs stay
+    /// under 30; the bound keeps hostile input from exhausting the native stack
+    /// (each level costs several Swift frames).
+    public static let maximumNestingDepth = 200
+}

@@ -1,0 +1,79 @@
+/// Words no identifier may take.
+public enum Keyword: String, CaseIterable, Sendable {
+    case `func`, `let`, `var`, `if`, `else`, `guard`, `for`, `in`, `while`, `repeat`
+    case `return`, `break`, `continue`, `switch`, `case`, `default`, `do`, `catch`
+    case `throw`, `try`, `await`, `true`, `false`, `nil`, `self`, `import`
+}
+
+/// Words that start a declaration or statement where one can start, and are
+/// ordinary names everywhere else (so `.result(view: …)` still works).
+public enum ContextualKeyword: String, CaseIterable, Sendable {
+    case app, appShortcuts, store, intent, snippet, view, entity, `enum`, `struct`
+    case mutating, test, shortcut, run, show
+}
+
+/// Punctuation and operators.
+public enum Punct: String, CaseIterable, Sendable {
+    case lparen = "(", rparen = ")", lbrace = "{", rbrace = "}", lbracket = "[", rbracket = "]"
+    case comma = ",", colon = ":", semicolon = ";", dot = ".", question = "?", bang = "!"
+    case arrow = "->", assign = "=", equal = "==", notEqual = "!=", less = "<", lessEqual = "<="
+    case greater = ">", greaterEqual = ">=", plus = "+", minus = "-", star = "*", slash = "/"
+    case percent = "%", plusAssign = "+=", minusAssign = "-=", starAssign = "*=", slashAssign = "/="
+    case percentAssign = "%=", and = "&&", or = "||", coalesce = "??", halfOpen = "..<"
+    case closed = "...", optionalDot = "?.", underscore = "_"
+}
+
+/// One piece of a string literal: literal text or an interpolated expression's tokens.
+public enum StringSegment: Sendable, Equatable {
+    case text(String)
+    /// Tokens of `\( … )`, ending with `.eof`; `range` covers the parentheses' contents.
+    case interpolation([Token], range: SourceRange)
+}
+
+public enum TokenKind: Sendable, Equatable {
+    case identifier(String)
+    case keyword(Keyword)
+    case integer(Int)
+    case double(Double)
+    case string([StringSegment])
+    /// `$name`, the projection of a parameter.
+    case dollarName(String)
+    /// `$0`, `$1`, … closure shorthand arguments.
+    case dollarIndex(Int)
+    /// `@Parameter`, `@Dependency`.
+    case attribute(String)
+    case punct(Punct)
+    /// A character the lexer could not use (already diagnosed).
+    case invalid
+    case eof
+}
+
+public struct Token: Sendable, Equatable {
+    public var kind: TokenKind
+    public var range: SourceRange
+    /// A line break stands between this token and the one before it.
+    public var atLineStart: Bool
+
+    public init(_ kind: TokenKind, _ range: SourceRange, atLineStart: Bool) {
+        self.kind = kind
+        self.range = range
+        self.atLineStart = atLineStart
+    }
+
+    /// How the token reads in a message: `'}'`, `identifier 'x'`, `end of file`.
+    public var described: String {
+        switch kind {
+        case .identifier(let s): return "'\(s)'"
+        case .keyword(let k): return "'\(k.rawValue)'"
+        case .integer(let i): return "'\(i)'"
+        case .double(let d): return "'\(d)'"
+        case .string: return "a string"
+        case .dollarName(let n): return "'$\(n)'"
+        case .dollarIndex(let i): return "'$\(i)'"
+        case .attribute(let a): return "'@\(a)'"
+        case .punct(let p): return "'\(p.rawValue)'"
+        case .invalid: return "an invalid character"
+        case .eof: return atLineStart ? "end of file" : "end of input"
+        }
+    }
+}
