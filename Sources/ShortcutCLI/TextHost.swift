@@ -30,15 +30,25 @@ struct ErrorReport {
     }
 
     /// A runtime error: position, source line, caret, and the call chain as notes.
+    /// Runs of the same frame (recursion) are shown once with a count.
     func render(_ error: ScriptError) -> String {
-        var notes: [String] = []
-        let shown = error.trace.filter { $0.function != "top level" }
-        for (i, frame) in shown.prefix(ErrorReport.maximumTraceLines).enumerated() {
-            let site = renderer.position(frame.callSite).map { "\($0.file):\($0.location)" } ?? "the system"
-            notes.append(i == 0 ? "in \(frame.function), called from \(site)" : "  from \(frame.function), called from \(site)")
+        var runs: [(function: String, site: SourceRange, count: Int)] = []
+        for frame in error.trace where frame.function != "top level" {
+            if let last = runs.last, last.function == frame.function, last.site == frame.callSite {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((frame.function, frame.callSite, 1))
+            }
         }
-        if shown.count > ErrorReport.maximumTraceLines {
-            notes.append("  … and \(shown.count - ErrorReport.maximumTraceLines) more calls")
+        if error.omittedFrames > 0, !runs.isEmpty { runs[runs.count - 1].count += error.omittedFrames }
+        var notes: [String] = []
+        for (i, run) in runs.prefix(ErrorReport.maximumTraceLines).enumerated() {
+            let site = renderer.position(run.site).map { "\($0.file):\($0.location)" } ?? "the system"
+            let times = run.count > 1 ? " (\(run.count) times)" : ""
+            notes.append(i == 0 ? "in \(run.function), called from \(site)\(times)" : "  from \(run.function), called from \(site)\(times)")
+        }
+        if runs.count > ErrorReport.maximumTraceLines {
+            notes.append("  … and \(runs.count - ErrorReport.maximumTraceLines) more")
         }
         let diagnostic = Diagnostic(.runtimeError(error.message), at: error.range, notes: notes)
         return renderer.render(diagnostic)

@@ -124,7 +124,7 @@ indirect enum Statement {
     case `if`(Node, [Statement], [Statement], SourceRange)
     /// `if let`: bindings are tried in order; each condition is a binding or a Bool test.
     case ifConditions([ConditionCode], [Statement], [Statement])
-    case `guard`([ConditionCode], [Statement])
+    case `guard`([ConditionCode], [Statement], SourceRange)
     case `while`([ConditionCode], [Statement])
     case repeatWhile([Statement], Node, SourceRange)
     case forRange(Binding, Node, Node, closed: Bool, [Statement], SourceRange)

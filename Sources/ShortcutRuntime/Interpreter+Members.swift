@@ -177,34 +177,31 @@ extension Interpreter {
 
     /// A method call that may change its receiver: `xs.append(1)`, `counter.bump()`.
     func callMutatingMethod(_ receiver: inout Value, _ name: Name, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
-        switch receiver {
-        case .array(var items):
-            receiver = .null
+        if var items = receiver.takeArray() {
             defer { receiver = .array(items) }
             return try mutateArray(&items, name, args, labels, site)
-        case .string(var s):
-            receiver = .null
+        }
+        if var s = receiver.takeString() {
             defer { receiver = .string(s) }
             return try mutateString(&s, name, args, site)
-        case .dictionary(var d):
-            receiver = .null
-            if !isKnownUniquelyReferenced(&d) { d = DictionaryStorage(copying: d) }
+        }
+        if let d = receiver.takeDictionary() {
             defer { receiver = .dictionary(d) }
             switch name.member {
-            case .removeValue:
-                guard args.count == 1 else { break }
+            case .removeValue where args.count == 1:
                 return d.remove(args[0]) ?? .null
-            case .updateValue:
-                guard args.count == 2 else { break }
+            case .updateValue where args.count == 2:
                 let old = d.get(args[1]) ?? .null
                 d.set(args[1], args[0])
                 return old
             case .removeAll:
                 d.keys = []; d.values = []; d.index = [:]
                 return .null
-            default: break
+            default:
+                return try callMethod(.dictionary(d), name, args, labels, site)
             }
-            return try callMethod(.dictionary(d), name, args, labels, site)
+        }
+        switch receiver {
         case .record(let r):
             if let code = r.type.methods[name.text], code.isMutating {
                 return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
@@ -293,7 +290,7 @@ extension Interpreter {
         case .range, .closedRange:
             var items: [Value] = []
             try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
-            if name.member == .contains, args.count == 1, labels.first == nil { return .bool(matches(receiver, args[0])) }
+            if name.member == .contains, args.count == 1, (labels.first ?? nil) == nil { return .bool(matches(receiver, args[0])) }
             if let v = try arrayMethod(items, name, args, labels, site) { return v }
         case .string(let s):
             if let v = try stringMethod(s, name, args, labels, site) { return v }

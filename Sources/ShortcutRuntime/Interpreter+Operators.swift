@@ -72,9 +72,11 @@ extension Interpreter {
 
     /// Checks a value against an annotation where it crosses one; promotes `Int`
     /// to `Double` and turns a symbol (`.single`) into the enum's case.
-    func coerce(_ value: Value, to check: TypeCheck, what: String, site: SourceRange) throws(ScriptError) -> Value {
+    /// `what` names the declaration for the message; it is only built when the check fails.
+    @inline(__always)
+    func coerce(_ value: Value, to check: TypeCheck, what: @autoclosure () -> String, site: SourceRange) throws(ScriptError) -> Value {
         if let v = value.converted(to: check) { return v }
-        throw ScriptError.runtime("cannot use a value of type '\(value.typeName)' for \(what) of type '\(check)'", at: site)
+        throw ScriptError.runtime("cannot use a value of type '\(value.typeName)' for \(what()) of type '\(check)'", at: site)
     }
 }
 
@@ -85,6 +87,21 @@ extension Value {
         case .double(let d): return d
         default: return nil
         }
+    }
+
+    /// The common case of a check, answered without building anything: the
+    /// value already has exactly the annotated scalar type.
+    @inline(__always)
+    func fitsExactly(_ check: TypeCheck) -> Bool {
+        switch check {
+        case .int: if case .int = self { return true }
+        case .double: if case .double = self { return true }
+        case .string: if case .string = self { return true }
+        case .bool: if case .bool = self { return true }
+        case .any: return true
+        default: break
+        }
+        return false
     }
 
     /// The value as the annotation wants it, or nil when it does not fit.

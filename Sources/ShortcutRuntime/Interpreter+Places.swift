@@ -39,17 +39,17 @@ extension Interpreter {
     }
 
     func modifyMember(_ v: inout Value, _ name: Name, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
-        switch v {
-        case .record(var r):
+        if let r = v.takeRecord() {
+            defer { v = .record(r) }
             guard let i = r.type.fieldIndex[name.text] else {
                 throw ScriptError.runtime("'\(r.type.name)' has no stored property '\(name.text)' to assign", at: site)
             }
             if r.type.fields[i].isConstant { throw ScriptError.runtime("cannot assign to '\(name.text)': it is a 'let' constant of \(r.type.name)", at: site) }
-            v = .null
-            if !isKnownUniquelyReferenced(&r) { r = Record(type: r.type, fields: r.fields) }
-            defer { v = .record(r) }
             try body(&r.fields[i])
             if let check = r.type.fields[i].type { r.fields[i] = try coerce(r.fields[i], to: check, what: "\(r.type.name).\(name.text)", site: site) }
+            return
+        }
+        switch v {
         case .store(let s):
             guard let i = s.type.fieldIndex[name.text] else {
                 throw ScriptError.runtime("'\(s.type.name)' has no stored property '\(name.text)' to assign", at: site)
@@ -80,21 +80,22 @@ extension Interpreter {
 
     func modifySubscript(_ v: inout Value, _ keys: [Value], _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         guard keys.count == 1 else { throw ScriptError.runtime("a subscript takes one index", at: site) }
-        switch v {
-        case .array(var items):
+        if var items = v.takeArray() {
+            defer { v = .array(items) }
             guard case .int(let i) = keys[0] else { throw ScriptError.runtime("an array index must be Int, not '\(keys[0].typeName)'", at: site) }
             guard i >= 0, i < items.count else { throw ScriptError.runtime("index \(i) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: site) }
-            v = .null
-            defer { v = .array(items) }
             try body(&items[i])
-        case .dictionary(var d):
-            v = .null
-            if !isKnownUniquelyReferenced(&d) { d = DictionaryStorage(copying: d) }
+            return
+        }
+        if let d = v.takeDictionary() {
             defer { v = .dictionary(d) }
             var element = d.get(keys[0]) ?? .null
             try body(&element)
             // Assigning nil removes the key, as in Swift.
             if case .null = element { d.remove(keys[0]) } else { d.set(keys[0], element) }
+            return
+        }
+        switch v {
         case .null:
             throw ScriptError.runtime("cannot subscript nil", at: site)
         default:

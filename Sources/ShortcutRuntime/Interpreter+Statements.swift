@@ -2,9 +2,11 @@ import ShortcutSyntax
 
 extension Interpreter {
     func exec(_ statements: [Statement], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Flow {
-        for s in statements {
-            let flow = try exec(s, fp)
-            if case .normal = flow { continue }
+        let count = statements.count
+        var i = 0
+        while i < count {
+            let flow = try exec(statements[i], fp)
+            if case .normal = flow { i += 1; continue }
             return flow
         }
         return .normal
@@ -16,12 +18,17 @@ extension Interpreter {
             _ = try eval(node, fp)
         case .assign(let place, let node, _):
             let value = try eval(node, fp)
-            if case .local(let s) = place { fp[s] = value } else { try modify(place, fp) { (v: inout Value) throws(ScriptError) in v = value } }
+            switch place {
+            case .local(let s): fp[s] = value
+            case .global(let g): globals[g] = value
+            default: try modify(place, fp) { (v: inout Value) throws(ScriptError) in v = value }
+            }
         case .compoundAssign(let place, let op, let node, let site):
             let rhs = try eval(node, fp)
-            if case .local(let s) = place {
-                try compoundAssign(&fp[s], op, rhs, site)
-            } else {
+            switch place {
+            case .local(let s): try compoundAssign(&fp[s], op, rhs, site)
+            case .global(let g): try compoundAssign(&globals[g], op, rhs, site)
+            default:
                 try modify(place, fp) { (v: inout Value) throws(ScriptError) in try self.compoundAssign(&v, op, rhs, site) }
             }
         case .initLocal(let slot, let node, let check, let name, let site):
@@ -42,11 +49,11 @@ extension Interpreter {
             return try exec(try condition(c, fp, site) ? then : otherwise, fp)
         case .ifConditions(let conditions, let then, let otherwise):
             return try exec(try test(conditions, fp) ? then : otherwise, fp)
-        case .guard(let conditions, let elseBody):
+        case .guard(let conditions, let elseBody, let site):
             if try test(conditions, fp) { return .normal }
             let flow = try exec(elseBody, fp)
             if case .normal = flow {
-                throw ScriptError.runtime("the 'else' of a guard must not fall through (end it with return, throw, break or continue)", at: .none)
+                throw ScriptError.runtime("the 'else' of a guard must not fall through (end it with return, throw, break or continue)", at: site)
             }
             return flow
         case .while(let conditions, let body):
@@ -141,8 +148,7 @@ extension Interpreter {
             host.dialog(try eval(node, fp).description)
         case .buildAppend(let slot, let node, let site):
             let child = try eval(node, fp)
-            guard case .array(var children) = fp[slot] else { break }
-            fp[slot] = .null
+            guard var children = fp[slot].takeArray() else { break }
             defer { fp[slot] = .array(children) }
             switch child {
             case .view: children.append(child)
@@ -234,18 +240,15 @@ extension Interpreter {
     /// `+=` and friends; strings and arrays grow in place.
     func compoundAssign(_ target: inout Value, _ op: ArithmeticOp, _ rhs: Value, _ site: SourceRange) throws(ScriptError) {
         if op == .add {
-            switch (target, rhs) {
-            case (.string(var s), .string(let t)):
-                target = .null
+            if case .string(let t) = rhs, var s = target.takeString() {
                 s += t
                 target = .string(s)
                 return
-            case (.array(var a), .array(let b)):
-                target = .null
+            }
+            if case .array(let b) = rhs, var a = target.takeArray() {
                 a += b
                 target = .array(a)
                 return
-            default: break
             }
         }
         if case .int(let x) = target, case .int(let y) = rhs {

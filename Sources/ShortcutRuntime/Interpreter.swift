@@ -32,6 +32,8 @@ public final class Interpreter {
         var ticks: Int
         /// Calls fail cleanly below this native stack address.
         var nativeStackLimit: UInt
+        /// Slots below this are initialised (to `.null` when unused); frames reuse them.
+        var initializedEnd: UnsafeMutablePointer<Value>
         /// Monotonic time after which the run stops (`--timeout`), or infinity.
         var deadline: Double
         var timeoutSeconds: Double
@@ -54,7 +56,7 @@ public final class Interpreter {
         globals.initialize(repeating: .null, count: Limits.maximumGlobals)
         state = .allocate(capacity: 1)
         state.initialize(to: State(sp: stackBase, depth: 0, ticks: Limits.timeoutCheckInterval, nativeStackLimit: 0,
-                                   deadline: .infinity, timeoutSeconds: options.timeout ?? 0))
+                                   initializedEnd: stackBase, deadline: .infinity, timeoutSeconds: options.timeout ?? 0))
         random = SeededRandom(seed: options.seed ?? UInt64(bitPattern: Int64(Platform.now() * 1e6)))
         if let timeout = options.timeout { state.pointee.deadline = Platform.monotonic() + timeout }
     }
@@ -62,6 +64,7 @@ public final class Interpreter {
     deinit {
         globals.deinitialize(count: Limits.maximumGlobals)
         globals.deallocate()
+        stackBase.deinitialize(count: state.pointee.initializedEnd - stackBase)
         stackBase.deallocate()
         state.deallocate()
     }
@@ -128,8 +131,15 @@ public final class Interpreter {
         guard stackEnd - fp > size else {
             throw ScriptError(.stackOverflow("the value stack is full at depth \(depth) in \(code.name)"), at: site)
         }
-        fp.initialize(repeating: .null, count: size)
-        st.pointee.sp = fp + size
+        // Slots are initialised once, the first time the stack grows this deep, and
+        // left as `.null` by `leaveFrame`, so a call does no bulk initialisation.
+        let end = fp + size
+        if end > st.pointee.initializedEnd {
+            let fresh = st.pointee.initializedEnd
+            fresh.initialize(repeating: .null, count: end - fresh)
+            st.pointee.initializedEnd = end
+        }
+        st.pointee.sp = end
         st.pointee.depth = depth
         try tick(site)
         return fp
@@ -137,7 +147,11 @@ public final class Interpreter {
 
     @inline(__always)
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ size: Int) {
-        fp.deinitialize(count: size)
+        var i = 0
+        while i < size {
+            fp[i] = .null
+            i += 1
+        }
         state.pointee.sp = fp
         state.pointee.depth -= 1
     }
@@ -187,15 +201,13 @@ public final class Interpreter {
         let fp = try enterFrame(code, site: site)
         defer { leaveFrame(fp, code.frameSize) }
         let base = code.hasSelf ? 1 : 0
+        let count = arguments.count
         var i = 0
-        for node in arguments {
+        while i < count {
             let value: Value
-            if let node {
-                value = try eval(node, callerFrame)
-            } else if let d = code.defaults[i] {
-                value = try run(d)
-            } else {
-                value = .null
+            switch arguments[i] {
+            case .some(let node): value = try eval(node, callerFrame)
+            case .none: value = try code.defaults[i].map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null
             }
             try store(value, parameter: i, of: code, into: fp + base + i, site: site)
             i += 1
@@ -206,10 +218,15 @@ public final class Interpreter {
 
     @inline(__always)
     func store(_ value: Value, parameter i: Int, of code: FunctionCode, into slot: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) {
-        if let check = code.parameterChecks[i] {
-            slot.pointee = try coerce(value, to: check, what: "parameter \(code.parameterLabels[i] ?? "#\(i + 1)") of \(code.name)", site: site)
-        } else {
+        switch code.parameterChecks[i] {
+        case .none:
             slot.pointee = value
+        case .some(let check):
+            if value.fitsExactly(check) {
+                slot.pointee = value
+            } else {
+                slot.pointee = try coerce(value, to: check, what: "parameter \(code.parameterLabels[i] ?? "#\(i + 1)") of \(code.name)", site: site)
+            }
         }
     }
 
@@ -229,12 +246,12 @@ public final class Interpreter {
             case .returned(let v): result = v
             case .normal, .breakLoop, .continueLoop: result = .null
             }
-            if let check = code.returnCheck {
+            if let check = code.returnCheck, !result.fitsExactly(check) {
                 if case .void = check { return .null }
                 result = try coerce(result, to: check, what: "the result of \(code.name)", site: code.range)
             }
         } catch {
-            if error.trace.count < 64 { error.trace.append((code.name, site)) }
+            error.addFrame(code.name, site)
             throw error
         }
         return result

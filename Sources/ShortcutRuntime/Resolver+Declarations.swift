@@ -40,7 +40,14 @@ extension Resolver {
 
     // MARK: Pass 1: declare
 
-    func newGlobalSlot(_ name: String) -> Int {
+    func newGlobalSlot(_ name: String, at range: SourceRange = .none) -> Int {
+        if program.globalNames.count >= Limits.maximumGlobals {
+            if program.globalNames.count == Limits.maximumGlobals {
+                error(.tooManyGlobals(limit: Limits.maximumGlobals), at: range)
+                program.globalNames.append(name)
+            }
+            return Limits.maximumGlobals - 1
+        }
         program.globalNames.append(name)
         return program.globalNames.count - 1
     }
@@ -362,6 +369,9 @@ extension Resolver {
 
     /// A body whose single expression is its value (Swift's implicit return).
     func functionBody(_ block: Block) -> [Statement] {
+        // The body is a scope inside the parameters' one, so `guard let x` may shadow parameter `x`.
+        pushScope()
+        defer { popScope() }
         if block.statements.count == 1, case .expression(let e) = block.statements[0].kind {
             return [.return(expr(e), e.range)]
         }

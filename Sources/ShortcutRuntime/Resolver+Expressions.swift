@@ -66,6 +66,11 @@ extension Resolver {
             return optional ? .tryOptional(node) : node
         case .await(let inner):
             return expr(inner)
+        case .operatorReference(let op):
+            let code = FunctionCode(name: "(\(op.rawValue))", parameterLabels: [nil, nil], parameterChecks: [nil, nil], defaults: [nil, nil],
+                                    returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 2,
+                                    body: [.return(binary(op, .local(0), .local(1), e.range), e.range)], range: e.range)
+            return .closure(code, [])
         case .run(let target):
             let node = expr(target)
             switch node {
@@ -353,7 +358,10 @@ extension Resolver {
             break
         }
         if ok, a < args.count {
-            if let label = args[a].label, !parameters.contains(where: { $0.label == label }) {
+            let skippedLabel = parameters.enumerated().first { i, p in p.hasDefault && p.label != nil && i < result.count && result[i] == nil }?.element.label
+            if args[a].label == nil, let skippedLabel {
+                error(.wrongArgumentLabel(callee: callee, expected: "'\(skippedLabel):'", got: "no label"), at: args[a].value.range)
+            } else if let label = args[a].label, !parameters.contains(where: { $0.label == label }) {
                 let known = parameters.compactMap(\.label)
                 error(.unknownArgument(label: label, callee: callee, kind: kind, known: known, suggestion: closestMatch(to: label, in: known)),
                       at: args[a].labelRange ?? args[a].value.range)
@@ -504,7 +512,10 @@ extension Resolver {
             }
             return .local(s)
         case .member(let base, let name, _):
-            if let root = lvalue(base, reportErrors: false), isMutablePlace(base) || isReferenceRoot(base) {
+            if isReferenceRoot(base) {
+                return .member(.reference(expr(base), base.range), Name(name), e.range)
+            }
+            if let root = lvalue(base, reportErrors: false), isMutablePlace(base) {
                 return .member(root, Name(name), e.range)
             }
             if case .identifier(let n) = base.kind, let local = lookupLocal(n), local.isConstant {

@@ -49,7 +49,7 @@ extension Resolver {
         case .guard(let conditions, let body):
             let elseBody = block(body)
             let codes = self.conditions(conditions)
-            return [.guard(codes, elseBody)]
+            return [.guard(codes, elseBody, s.range)]
         case .forIn(let pattern, let sequence, let whereClause, let body):
             let sequenceNode = expr(sequence)
             pushScope()

@@ -26,6 +26,15 @@ public final class ScriptError: Error, @unchecked Sendable {
     public let range: SourceRange
     /// Innermost first: `in fib(_:)`, called from `main.shortcut:5:3`.
     public var trace: [(function: String, callSite: SourceRange)] = []
+    /// Calls left out of `trace` once it reached `ScriptError.maximumTrace`.
+    public var omittedFrames = 0
+    /// How many calls a trace keeps (runaway recursion has millions).
+    public static let maximumTrace = 64
+
+    /// Adds the caller's frame as the error leaves a function.
+    func addFrame(_ function: String, _ callSite: SourceRange) {
+        if trace.count < ScriptError.maximumTrace { trace.append((function, callSite)) } else { omittedFrames += 1 }
+    }
 
     public init(_ kind: Kind, at range: SourceRange) {
         self.kind = kind

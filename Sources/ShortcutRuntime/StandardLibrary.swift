@@ -91,7 +91,7 @@ extension Interpreter {
             default: throw ScriptError.runtime("cannot convert '\(args[0].typeName)' to Double", at: site)
             }
         case .string:
-            if args.count == 1, labels.first == "describing" || labels.first == nil { return .string(args[0].description) }
+            if args.count == 1, (labels.first ?? nil) == nil || labels.first == "describing" { return .string(args[0].description) }
             if args.count == 2, labels.last == "radix", case .int(let i) = args[0], case .int(let r) = args[1], (2...36).contains(r) {
                 return .string(String(i, radix: r))
             }

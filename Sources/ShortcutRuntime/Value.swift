@@ -234,3 +234,39 @@ extension TypeValue {
         }
     }
 }
+
+// MARK: Moving payloads out for in-place changes
+
+extension Value {
+    // Each `take` leaves `.null` behind, so the caller holds the only reference
+    // and Swift's copy on write changes the payload in place. (A `switch` over
+    // an `inout` value keeps a second reference alive and forces a copy.)
+
+    @inline(__always) mutating func takeArray() -> [Value]? {
+        guard case .array(let items) = self else { return nil }
+        self = .null
+        return items
+    }
+
+    @inline(__always) mutating func takeString() -> String? {
+        guard case .string(let s) = self else { return nil }
+        self = .null
+        return s
+    }
+
+    /// The dictionary, copied first if anything else shares it.
+    @inline(__always) mutating func takeDictionary() -> DictionaryStorage? {
+        guard case .dictionary(var d) = self else { return nil }
+        self = .null
+        if !isKnownUniquelyReferenced(&d) { d = DictionaryStorage(copying: d) }
+        return d
+    }
+
+    /// The record, copied first if anything else shares it.
+    @inline(__always) mutating func takeRecord() -> Record? {
+        guard case .record(var r) = self else { return nil }
+        self = .null
+        if !isKnownUniquelyReferenced(&r) { r = Record(type: r.type, fields: r.fields) }
+        return r
+    }
+}

@@ -93,6 +93,8 @@ public indirect enum ExprKind: Sendable {
     case await(Expr)
     /// `run X(…)`: perform an intent as an action and evaluate to its value.
     case run(Expr)
+    /// An operator used as a function: `sorted(by: >)`, `reduce(0, +)`.
+    case operatorReference(BinaryOp)
 }
 
 // MARK: Types

@@ -210,6 +210,7 @@ public struct ASTPrinter {
         case .try(let inner, let optional): return "(try\(optional ? "?" : "") \(expr(inner)))"
         case .await(let inner): return "(await \(expr(inner)))"
         case .run(let target): return "(run \(expr(target)))"
+        case .operatorReference(let op): return "(operator \(op.rawValue))"
         }
     }
 }

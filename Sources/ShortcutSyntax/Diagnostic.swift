@@ -72,6 +72,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unknownView(String, known: [String])
     case unknownModifier(String, known: [String])
     case declarationNotAtTopLevel(String)
+    case tooManyGlobals(limit: Int)
     // Running
     case runtimeError(String)
 
@@ -105,7 +106,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .duplicateDeclaration(let n, _): return "invalid redeclaration of '\(n)'"
         case .unknownArgument(let label, let callee, let kind, _, _):
             return "unknown \(kind) '\(label)' for '\(callee)'"
-        case .missingArgument(let label, let callee): return "missing argument '\(label)' in call to '\(callee)'"
+        case .missingArgument(let label, let callee):
+            return label == "_" ? "missing unlabelled argument in call to '\(callee)'" : "missing argument '\(label)' in call to '\(callee)'"
         case .wrongArgumentCount(let callee, let expected, let got):
             return "'\(callee)' takes \(expected) argument\(expected == 1 ? "" : "s") but \(got) \(got == 1 ? "was" : "were") given"
         case .wrongArgumentLabel(let callee, let expected, let got):
@@ -129,6 +131,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownView(let n, _): return "unknown view '\(n)'"
         case .unknownModifier(let n, _): return "unknown modifier '.\(n)'"
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
+        case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"
         case .runtimeError(let message): return message
         }
     }

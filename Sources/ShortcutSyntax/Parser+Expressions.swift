@@ -196,6 +196,9 @@ extension Parser {
             advance()
             let (name, _) = try parseMemberName()
             return Expr(.implicitMember(name), range(from: token.range))
+        case .punct(let p) where BinaryOp(rawValue: p.rawValue) != nil && (peekToken().kind == .punct(.rparen) || peekToken().kind == .punct(.comma)):
+            advance()
+            return Expr(.operatorReference(BinaryOp(rawValue: p.rawValue) ?? .add), token.range)
         case .punct(.lparen):
             let open = advance()
             newlineSignificant.append(false)

@@ -111,8 +111,10 @@ public struct Parser {
         if match(close) { return }
         let openText: String
         if case .punct(let p) = open.kind { openText = p.rawValue } else { openText = open.described }
+        // At the end of the file, point just after the last token rather than at an empty line.
+        let at = atEnd ? SourceRange(file: fileIndex, start: Int(previous.range.end), end: Int(previous.range.end)) : current.range
         error(.expectedToClose(close.rawValue, open: openText, line: file.location(of: Int(open.range.start)).line),
-              at: current.range, notes: ["found \(current.described)"])
+              at: at, notes: ["found \(current.described)"])
         throw Abort()
     }
 
@@ -196,6 +198,7 @@ public struct Parser {
     mutating func endStatement() throws(Abort) {
         if match(.semicolon) { return }
         if current.atLineStart || check(.rbrace) || atEnd { return }
+        if current.kind == .invalid { throw Abort() }   // the lexer has said what is wrong
         error(.consecutiveStatements, at: current.range)
         throw Abort()
     }
@@ -310,6 +313,10 @@ public struct Parser {
         case .identifier("show") where startsShowStatement():
             advance()
             return Stmt(.show(try parseExpression()), range(from: start))
+        case .punct(.underscore) where peekToken().kind == .punct(.assign):
+            // `_ = expr` evaluates and discards.
+            advance(); advance()
+            return Stmt(.expression(try parseExpression()), range(from: start))
         case .punct(.lbrace):
             // A bare `{` at statement level is a closure expression (as in Swift), evaluated for its value.
             break

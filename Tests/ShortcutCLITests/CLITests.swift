@@ -1,0 +1,142 @@
+@testable import ShortcutCLI
+import Testing
+
+/// The command line, in process: every exit code of SPEC §10 that this version produces.
+@Suite struct CLITests {
+    @Test func runPrintsOutput() throws {
+        let path = try temporaryScript("print(\"hi\")\nshow \"done\"")
+        let r = cli(["run", path])
+        #expect(r.code == 0)
+        #expect(r.out == "hi\n💬 done\n")
+        #expect(cli([path]).out == "hi\n💬 done\n", "'shortcut FILE' is 'shortcut run FILE'")
+        #expect(cli([path, "--ascii"]).out == "hi\n> done\n")
+    }
+
+    @Test func runtimeErrorIsExit1WithPositionAndTrace() throws {
+        let path = try temporaryScript("func f(_ n: Int) -> Int { 10 / n }\nprint(f(0))")
+        let r = cli(["run", path])
+        #expect(r.code == 1)
+        #expect(r.err == """
+        \(path):1:27: error: division by zero
+        func f(_ n: Int) -> Int { 10 / n }
+                                  ^~~~~~
+        note: in f(_:), called from \(path):2:7
+
+        """)
+    }
+
+    @Test func compileErrorsAreExit3AndAllReported() throws {
+        let path = try temporaryScript("print(a)\nprint(b)")
+        let r = cli(["run", path])
+        #expect(r.code == 3)
+        #expect(r.err.components(separatedBy: "error: cannot find").count == 3)
+        #expect(r.err.hasSuffix("2 errors in \(path)\n"))
+        #expect(r.out.isEmpty)
+    }
+
+    @Test func usageErrorsAreExit2() throws {
+        #expect(cli(["run", "/no/such/file.shortcut"]).code == 2)
+        #expect(cli(["run", "/no/such/file.shortcut"]).err == "error: no such file: /no/such/file.shortcut\n")
+        #expect(cli(["frobnicate"]).code == 2)
+        #expect(cli(["chek"]).err.contains("did you mean 'check'?"))
+        #expect(cli(["run"]).code == 2)
+        let path = try temporaryScript("print(1)")
+        #expect(cli(["run", path, "--max-depth", "0"]).code == 2)
+        #expect(cli(["run", path, "--timeout", "-1"]).code == 2)
+        #expect(cli(["run", path, "--sed", "1"]).err.contains("did you mean '--seed'?"))
+    }
+
+    @Test func targetsAreChosenAsTheSpecSays() throws {
+        let flows = try temporaryScript("""
+        shortcut "Morning" { print("morning") }
+        shortcut "Evening" { print("evening") }
+        """)
+        let listed = cli(["run", flows])
+        #expect(listed.code == 2)
+        #expect(listed.err.contains("\"Morning\"") && listed.err.contains("\"Evening\""))
+        #expect(cli(["run", flows, "Evening"]).out == "evening\n")
+        let unknown = cli(["run", flows, "Evenin"])
+        #expect(unknown.code == 2)
+        #expect(unknown.err.contains("did you mean 'Evening'?"))
+        let oneIntent = try temporaryScript("intent Hello { perform { return .result(dialog: \"Hello!\") } }")
+        #expect(cli(["run", oneIntent]).out == "💬 Hello!\n")
+        #expect(cli(["run", oneIntent, "Hello"]).out == "💬 Hello!\n")
+    }
+
+    @Test func checkReportsAndRunsNothing() throws {
+        let good = try temporaryScript("print(\"should not run\")")
+        let r = cli(["check", good])
+        #expect(r.code == 0)
+        #expect(r.out == "\(good): ok\n")
+        let bad = try temporaryScript("let x = y")
+        #expect(cli(["check", good, bad]).code == 3)
+        #expect(cli(["check"]).code == 2)
+        let dumped = cli(["check", good, "--dump-ast"])
+        #expect(dumped.out.contains("(call print \"should not run\")"))
+    }
+
+    @Test func optionsReachTheInterpreter() throws {
+        let deep = try temporaryScript("func d(_ n: Int) -> Int { n == 0 ? 0 : 1 + d(n - 1) }\nprint(d(500))")
+        #expect(cli(["run", deep, "--max-depth", "100"]).code == 1)
+        #expect(cli(["run", deep, "--max-depth", "1000"]).out == "500\n")
+        let random = try temporaryScript("print(Int.random(in: 0..<1_000_000), UUID().uuidString)")
+        let a = cli(["run", random, "--seed", "7"]).out, b = cli(["run", random, "--seed", "7"]).out
+        #expect(a == b)
+        #expect(a != cli(["run", random, "--seed", "8"]).out)
+        let loop = try temporaryScript("while true { }")
+        let timedOut = cli(["run", loop, "--timeout", "0.2"])
+        #expect(timedOut.code == 1)
+        #expect(timedOut.err.contains("longer than 0.2 s"))
+    }
+
+    @Test func helpAndVersion() {
+        #expect(cli(["--version"]).out.hasPrefix("shortcut \(ShortcutCLI.version)"))
+        let overview = cli([])
+        #expect(overview.code == 0 && overview.out.contains("Usage: shortcut COMMAND"))
+        for command in ["run", "check", "repl", "help"] {
+            let help = cli(["help", command])
+            #expect(help.code == 0)
+            #expect(help.out.contains("Usage: shortcut \(command)"))
+            #expect(help.out.contains("Examples:"))
+        }
+        #expect(cli(["run", "--help"]).out.contains("Usage: shortcut run"))
+        #expect(cli(["check", "-h"]).out.contains("Usage: shortcut check"))
+        #expect(cli(["help", "nope"]).code == 2)
+    }
+
+    @Test func replEvaluatesPipedInput() {
+        let r = cli(["repl"], input: """
+        1 + 2
+        var xs = [1, 2]
+        xs.append(3)
+        xs
+        func f(_ x: Int) -> Int {
+            x * 10
+        }
+        f(4)
+        print(nope)
+        "still alive"
+        :help
+        :quit
+        print("not reached")
+        """)
+        #expect(r.code == 0)
+        #expect(r.out.hasPrefix("3\n[1, 2, 3]\n40\n\"still alive\"\n"))
+        #expect(r.out.contains(":quit"))
+        #expect(!r.out.contains("not reached"))
+        #expect(r.err.contains("cannot find 'nope' in scope"))
+    }
+
+    @Test func replLoadsAFilesDeclarations() throws {
+        let path = try temporaryScript("func triple(_ x: Int) -> Int { x * 3 }\nlet base = 2\nprint(\"top-level code does not run\")")
+        let r = cli(["repl", path], input: "triple(base)\n")
+        #expect(r.out == "6\n")
+    }
+
+    @Test func colourFollowsTheEnvironment() throws {
+        let path = try temporaryScript("let x = y")
+        #expect(!cli(["check", path]).err.contains("\u{1B}["))
+        #expect(cli(["check", path, "--color"]).err.contains("\u{1B}["))
+        #expect(!cli(["check", path, "--color", "--no-color"]).err.contains("\u{1B}["))
+    }
+}

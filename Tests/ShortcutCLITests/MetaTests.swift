@@ -1,0 +1,66 @@
+import Foundation
+import ShortcutSyntax
+@testable import ShortcutCLI
+import Testing
+
+/// Tests that keep the project honest: every example runs, every code block in
+/// the docs parses, and the grammar file exists beside the parser.
+@Suite struct MetaTests {
+    static let examples = files(in: "Examples", ending: ".shortcut")
+
+    @Test func thereAreExamples() {
+        #expect(MetaTests.examples.count >= 2)
+    }
+
+    /// Each example runs and prints exactly its golden output (Examples/NAME.out).
+    @Test(arguments: examples)
+    func exampleRuns(_ path: String) throws {
+        let golden = path.replacingOccurrences(of: ".shortcut", with: ".out")
+        let expected = try String(contentsOfFile: golden, encoding: .utf8)
+        let r = cli(["run", path, "--seed", "1"])
+        #expect(r.code == 0, "\(path): \(r.err)")
+        #expect(r.out == expected, "\(path) output differs from \(golden)")
+    }
+
+    /// Every ```swift block in the README and docs/ parses without errors.
+    @Test func documentationCodeBlocksParse() throws {
+        let documents = [packageRoot + "/README.md"] + files(in: "docs", ending: ".md")
+        var blocks = 0
+        for document in documents {
+            let text = try String(contentsOfFile: document, encoding: .utf8)
+            for (i, block) in swiftBlocks(text).enumerated() {
+                blocks += 1
+                let (_, diagnostics) = Parser.parse(SourceFile(name: "\(document)#\(i + 1)", text: block), fileIndex: 0)
+                let errors = diagnostics.filter(\.isError)
+                #expect(errors.isEmpty, "\(document) block \(i + 1): \(errors.map(\.message.text))\n\(block)")
+            }
+        }
+        #expect(blocks >= 5)
+    }
+
+    @Test func grammarNamesEveryDeclaration() throws {
+        let grammar = try String(contentsOfFile: packageRoot + "/grammar/shortcut.ebnf", encoding: .utf8)
+        for production in ["program", "declaration", "intent", "snippet", "view", "enum", "entity", "store", "struct", "flow",
+                           "appShortcuts", "test", "statement", "expression", "postfix", "primary", "closure", "type", "string"] {
+            #expect(grammar.contains("\n\(production) "), "grammar lacks '\(production)'")
+        }
+        for keyword in Keyword.allCases {
+            #expect(grammar.contains("\"\(keyword.rawValue)\""), "grammar never uses keyword '\(keyword.rawValue)'")
+        }
+    }
+
+    func swiftBlocks(_ markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]?
+        for line in markdown.components(separatedBy: "\n") {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" { current = []; continue }
+            if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                blocks.append(current?.joined(separator: "\n") ?? "")
+                current = nil
+                continue
+            }
+            current?.append(line)
+        }
+        return blocks
+    }
+}

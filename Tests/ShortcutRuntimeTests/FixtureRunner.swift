@@ -1,0 +1,135 @@
+import ShortcutRuntime
+import ShortcutSyntax
+import Testing
+
+/// Runs a fixture script in process and compares it with the oracle written in it:
+///
+///     print(1 + 2)   // expect: 3
+///     let x = y      // error: cannot find 'y' in scope
+///     // expect runtime error: division by zero
+///
+/// `// expect:` lines give the output in order; `// error:` (and `// warning:`)
+/// give a diagnostic that must be reported on that same line; a runtime error
+/// must match its message and, when the comment stands on a code line, its line.
+struct Fixture {
+    let path: String
+    let source: String
+
+    struct Expectations {
+        var output: [String] = []
+        var diagnostics: [(line: Int, severity: String, message: String)] = []
+        var runtimeError: (line: Int?, message: String)?
+    }
+
+    var expectations: Expectations {
+        var e = Expectations()
+        for (i, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = i + 1
+            guard let marker = firstIndex(of: "// ", in: line) else { continue }
+            let comment = line[line.index(marker, offsetBy: 3)...]
+            let isCodeLine = !line[..<marker].allSatisfy { $0 == " " }
+            if comment.hasPrefix("expect: ") {
+                e.output.append(String(comment.dropFirst("expect: ".count)))
+            } else if comment == "expect:" {
+                e.output.append("")
+            } else if comment.hasPrefix("expect runtime error: ") {
+                e.runtimeError = (isCodeLine ? number : nil, String(comment.dropFirst("expect runtime error: ".count)))
+            } else if comment.hasPrefix("error: ") {
+                e.diagnostics.append((number, "error", String(comment.dropFirst("error: ".count))))
+            } else if comment.hasPrefix("warning: ") {
+                e.diagnostics.append((number, "warning", String(comment.dropFirst("warning: ".count))))
+            }
+        }
+        return e
+    }
+
+    struct Outcome {
+        var output: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var files: [SourceFile] = []
+        var error: ScriptError?
+    }
+
+    static func run(path: String, options: Interpreter.Options = Interpreter.Options()) -> Outcome {
+        var outcome = Outcome()
+        let loaded = Loader().load(path: path)
+        outcome.diagnostics = loaded.diagnostics
+        outcome.files = loaded.files
+        guard let program = loaded.program else { return outcome }
+        let host = RecordingHost()
+        let interpreter = Interpreter(program: program, host: host, options: options)
+        outcome.error = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                try interpreter.runTopLevel()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        // A printed value may hold line breaks; the oracle is line by line.
+        outcome.output = host.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        return outcome
+    }
+
+    /// Checks the outcome against the oracle; records issues with Swift Testing.
+    func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let expected = expectations
+        let outcome = Fixture.run(path: path)
+        let renderer = DiagnosticRenderer(files: outcome.files)
+        // Diagnostics: each expected one on its line, and no unexpected errors.
+        var unmatched = outcome.diagnostics.filter { Int($0.range.file) == 0 }
+        for want in expected.diagnostics {
+            if let i = unmatched.firstIndex(where: { d in
+                d.severity.rawValue == want.severity && d.message.text.contains(want.message)
+                    && renderer.position(d.range)?.location.line == want.line
+            }) {
+                unmatched.remove(at: i)
+            } else {
+                Issue.record("\(path):\(want.line): expected \(want.severity) '\(want.message)'; got:\n\(renderer.render(outcome.diagnostics))",
+                             sourceLocation: sourceLocation)
+            }
+        }
+        for d in unmatched where d.isError || !expected.diagnostics.isEmpty {
+            Issue.record("\(path): unexpected diagnostic:\n\(renderer.render(d))", sourceLocation: sourceLocation)
+        }
+        if !expected.diagnostics.isEmpty { return }
+        #expect(outcome.output == expected.output, "\(path): output differs", sourceLocation: sourceLocation)
+        switch (expected.runtimeError, outcome.error) {
+        case (nil, nil): break
+        case (nil, let error?):
+            Issue.record("\(path): unexpected runtime error: \(error.message)", sourceLocation: sourceLocation)
+        case (let want?, nil):
+            Issue.record("\(path): expected runtime error '\(want.message)', but the run succeeded", sourceLocation: sourceLocation)
+        case (let want?, let error?):
+            #expect(error.message.contains(want.message), "\(path): runtime error was '\(error.message)'", sourceLocation: sourceLocation)
+            if let line = want.line {
+                #expect(renderer.position(error.range)?.location.line == line, "\(path): runtime error at the wrong line", sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
+
+/// The package's root folder, found from this file's path.
+let packageRoot: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/")
+}()
+
+/// The `.shortcut` files in a folder of the package, sorted.
+func shortcutFiles(in folder: String) -> [String] {
+    let directory = packageRoot + "/" + folder
+    guard let entries = try? listDirectory(directory) else { return [] }
+    return entries.filter { $0.hasSuffix(".shortcut") }.sorted().map { directory + "/" + $0 }
+}
+
+/// Where `needle` starts in `text` (no Foundation in the tests either).
+func firstIndex(of needle: String, in text: Substring) -> Substring.Index? {
+    var i = text.startIndex
+    while i < text.endIndex {
+        if text[i...].hasPrefix(needle) { return i }
+        i = text.index(after: i)
+    }
+    return nil
+}

@@ -1,0 +1,30 @@
+import ShortcutRuntime
+import Testing
+
+/// Every fixture under Tests/Fixtures runs and matches the oracle written in it.
+@Suite struct FixtureTests {
+    static let runFixtures = shortcutFiles(in: "Tests/Fixtures/run")
+    static let errorFixtures = shortcutFiles(in: "Tests/Fixtures/errors")
+
+    @Test func fixturesExist() {
+        #expect(FixtureTests.runFixtures.count >= 15)
+        #expect(FixtureTests.errorFixtures.count >= 5)
+    }
+
+    @Test(arguments: runFixtures)
+    func run(_ path: String) throws {
+        Fixture(path: path, source: try readText(path)).check()
+    }
+
+    @Test(arguments: errorFixtures)
+    func diagnostics(_ path: String) throws {
+        let fixture = Fixture(path: path, source: try readText(path))
+        #expect(!fixture.expectations.diagnostics.isEmpty, "an error fixture must name the diagnostics it expects")
+        fixture.check()
+    }
+}
+
+func readText(_ path: String) throws -> String {
+    guard case .success(let bytes) = FileSystem.read(path) else { throw DirectoryError() }
+    return String(decoding: bytes, as: UTF8.self)
+}

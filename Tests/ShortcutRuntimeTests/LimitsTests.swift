@@ -1,0 +1,102 @@
+import ShortcutRuntime
+import ShortcutSyntax
+import Testing
+
+/// Each limit of SPEC §12 is reached, and each gives a clean error.
+@Suite struct LimitsTests {
+    func run(_ source: String, options: Interpreter.Options = Interpreter.Options()) -> (output: [String], error: ScriptError?) {
+        let loaded = Loader().load(source: source, name: "limits.shortcut")
+        guard let program = loaded.program else {
+            Issue.record("does not compile: \(loaded.diagnostics.map(\.message.text))")
+            return ([], nil)
+        }
+        let host = RecordingHost()
+        let interpreter = Interpreter(program: program, host: host, options: options)
+        let error: ScriptError? = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                try interpreter.runTopLevel()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        return (host.lines, error)
+    }
+
+    let countdown = "func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }\n"
+
+    @Test func defaultDepthOf10000FramesWorks() {
+        let result = run(countdown + "print(down(9_990))")
+        #expect(result.error == nil)
+        #expect(result.output == ["9990"])
+        #expect(Limits.defaultMaximumDepth == 10_000)
+    }
+
+    @Test func goingPastTheDepthIsARuntimeError() {
+        let result = run(countdown + "print(down(10_001))")
+        guard case .stackOverflow(let message)? = result.error?.kind else {
+            Issue.record("expected a stack overflow, got \(String(describing: result.error?.message))")
+            return
+        }
+        #expect(message.contains("deeper than 10000 calls"))
+    }
+
+    /// With the depth set to a million, runaway recursion stops on the native
+    /// stack guard instead of crashing the process.
+    @Test func aMillionFramesFailsCleanly() {
+        var options = Interpreter.Options()
+        options.maximumDepth = 1_000_000
+        let result = run("func forever(_ n: Int) -> Int { forever(n + 1) }\nprint(forever(0))", options: options)
+        guard case .stackOverflow? = result.error?.kind else {
+            Issue.record("expected a clean stack overflow, got \(String(describing: result.error?.message))")
+            return
+        }
+        #expect(Limits.largestMaximumDepth >= 1_000_000)
+    }
+
+    @Test func timeoutStopsARunawayLoop() {
+        var options = Interpreter.Options()
+        options.timeout = 0.2
+        let result = run("var i = 0\nwhile true { i += 1 }", options: options)
+        guard case .timeout(let seconds)? = result.error?.kind else {
+            Issue.record("expected a timeout, got \(String(describing: result.error?.message))")
+            return
+        }
+        #expect(seconds == 0.2)
+        #expect(Limits.timeoutCheckInterval > 0)
+    }
+
+    @Test func timeoutStopsRunawayRecursionToo() {
+        var options = Interpreter.Options()
+        options.timeout = 0.2
+        options.maximumDepth = 100
+        let result = run("func f(_ n: Int) -> Int { n == 0 ? 0 : f(n - 1) }\nwhile true { _ = f(50) }", options: options)
+        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout") }
+    }
+
+    @Test func tooManyGlobalsIsADiagnostic() {
+        let source = (0...Limits.maximumGlobals).map { "let g\($0) = 0" }.joined(separator: "\n")
+        let loaded = Loader().load(source: source, name: "globals.shortcut")
+        #expect(loaded.diagnostics.contains { $0.message == .tooManyGlobals(limit: Limits.maximumGlobals) })
+    }
+
+    @Test func valueStackIsSizedForTheDeepestRecursion() {
+        // Every frame of a 10 000-deep recursion needs at least one slot.
+        #expect(Limits.valueStackSlots > Limits.defaultMaximumDepth * 64)
+        #expect(Limits.nativeStackReserve < Limits.nativeStackBytes / 16)
+    }
+
+    @Test func overflowAndBadConversionsNeverTrap() {
+        let cases = [
+            "print(Int.max * 2)", "print(Int.min / -1)", "print(Int.min % -1)", "print(-Int.min)", "print(abs(Int.min))",
+            "print(Int(1e300))", "print(Int(Double.infinity))", "print([1][3])", "print([Int]()[0])", "print(\"ab\"[5])",
+            "var a = [1]; a.removeLast(); a.removeLast()", "print(1 % 0)", "print(Int.random(in: 5..<5))",
+            "print(stride(from: 0, to: 10, by: 0))", "let d: [String: Int] = [:]; print(d[\"x\"]!)",
+        ]
+        for source in cases {
+            let result = run(source)
+            #expect(result.error != nil, "\(source) should fail cleanly")
+        }
+    }
+}

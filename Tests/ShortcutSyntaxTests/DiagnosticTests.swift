@@ -1,0 +1,62 @@
+@testable import ShortcutSyntax
+import Testing
+
+@Suite struct DiagnosticTests {
+    /// One of every message in the catalogue.
+    static let catalogue: [DiagnosticMessage] = [
+        .invalidUTF8, .unexpectedCharacter("#"), .unterminatedString, .unterminatedComment, .invalidEscape("q"),
+        .integerOverflow("9999"), .invalidNumber("1x"), .multilineStringIndentation, .expected("a name", found: "'='"),
+        .expectedToClose(")", open: "(", line: 3), .expectedExpression(found: "'*'"), .expectedDeclaration(found: "'x'"),
+        .nestingTooDeep(limit: 200), .swiftism(found: "static", suggestion: "remove it"), .invalidAssignmentTarget,
+        .assignmentInExpression, .unknownMetadata(key: "k", declaration: "intent 'A'", known: ["title"]), .duplicateMetadata("title"),
+        .unknownAttribute("State"), .consecutiveStatements, .unknownName("x", suggestion: "y"), .unknownType("Strin", suggestion: "String"),
+        .duplicateDeclaration("f", previousLine: 1),
+        .unknownArgument(label: "shot", callee: "LogShotIntent", kind: "parameter", known: ["amount"], suggestion: nil),
+        .missingArgument(label: "x", callee: "f"), .wrongArgumentCount(callee: "f", expected: 1, got: 2),
+        .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "no label"), .breakOutsideLoop("break"), .returnOutsideFunction,
+        .assignToConstant("x"), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),
+        .unknownParameterProjection("x", intent: "I"), .shorthandOutsideClosure("$0"),
+        .typeMismatch(declaration: "x", expected: "Int", actual: "String"), .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
+        .selfOutsideType, .mutatingInNonMutating("x"), .unknownView("Txt", known: ["Text"]), .unknownModifier("fnt", known: ["font"]),
+        .declarationNotAtTopLevel("intent"), .tooManyGlobals(limit: 65536), .runtimeError("division by zero"),
+    ]
+
+    /// The Swift compiler's style: lower case first letter, no final period, one line.
+    @Test(arguments: catalogue)
+    func messageStyle(_ message: DiagnosticMessage) {
+        let text = message.text
+        #expect(!text.isEmpty)
+        #expect(!text.hasSuffix("."), "\(text)")
+        #expect(!text.contains("\n"), "\(text)")
+        if let first = text.first, first.isLetter { #expect(first.isLowercase, "\(text)") }
+    }
+
+    @Test func rendererDrawsSourceLineCaretAndNotes() {
+        let file = SourceFile(name: "caffeine.shortcut", text: "let a = 1\n        Button(intent: LogShotIntent(shot: 1)) {\n")
+        let start = Int(file.lineStarts[1]) + 37
+        let d = Diagnostic(.unknownArgument(label: "shot", callee: "LogShotIntent", kind: "parameter", known: ["amount"], suggestion: nil),
+                           at: SourceRange(file: 0, start: start, end: start + 4))
+        #expect(DiagnosticRenderer(files: [file]).render(d) == """
+        caffeine.shortcut:2:38: error: unknown parameter 'shot' for 'LogShotIntent'
+                Button(intent: LogShotIntent(shot: 1)) {
+                                             ^~~~
+        note: LogShotIntent has parameters: amount
+
+        """)
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        let file = SourceFile(name: "t", text: "let é = 😀x")
+        let offset = Array("let é = 😀".utf8).count
+        #expect(file.location(of: offset) == SourceLocation(line: 1, column: 10))
+    }
+
+    @Test func didYouMean() {
+        #expect(closestMatch(to: "coutn", in: ["count", "print"]) == "count")
+        #expect(closestMatch(to: "zzz", in: ["count"]) == nil)
+    }
+}
+
+extension DiagnosticMessage: CustomTestStringConvertible {
+    public var testDescription: String { text }
+}

@@ -1,0 +1,4 @@
+s = ""
+for i in range(200_000):
+    s += str(i)
+print(len(s))
