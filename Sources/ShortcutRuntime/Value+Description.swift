@@ -1,3 +1,5 @@
+import ShortcutSyntax
+
 /// How values read as text (SPEC §3): `print` and interpolation use
 /// `description`; inside collections strings are quoted (`debugDescription`),
 /// as in Swift.
@@ -18,7 +20,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return formatDouble(d)
-        case .string(let s): return quote(s)
+        case .string(let s): return swiftQuoted(s)
         case .array(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
@@ -74,21 +76,6 @@ func formatDouble(_ d: Double) -> String {
     if d.isNaN { return "nan" }
     if d.isInfinite { return d < 0 ? "-inf" : "inf" }
     return String(d)
-}
-
-func quote(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-        switch c {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default: out.unicodeScalars.append(c)
-        }
-    }
-    return out + "\""
 }
 
 /// Dates as text without Foundation: ISO 8601 for data, a short local form for people.

@@ -151,19 +151,7 @@ public struct ASTPrinter {
         }.joined(separator: " ")
     }
 
-    func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    func quoted(_ s: String) -> String { swiftQuoted(s) }
 
     func arguments(_ args: [Argument]) -> String {
         args.map { a in (a.label.map { "\($0): " } ?? "") + expr(a.value) }.joined(separator: " ")
@@ -213,4 +201,20 @@ public struct ASTPrinter {
         case .operatorReference(let op): return "(operator \(op.rawValue))"
         }
     }
+}
+
+/// A string as a Swift literal: `"a\"b\n"`. Used by the AST printer and to print values.
+public func swiftQuoted(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+        switch c {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case "\r": out += "\\r"
+        default: out.unicodeScalars.append(c)
+        }
+    }
+    return out + "\""
 }

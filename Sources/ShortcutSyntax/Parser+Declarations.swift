@@ -202,17 +202,7 @@ extension Parser {
         defer { leave() }
         newlineSignificant.append(true)
         defer { newlineSignificant.removeLast() }
-        while !check(.rbrace), !atEnd {
-            let before = index
-            do {
-                try body(&self)
-                try endStatement()
-            } catch {
-                if abandoned { throw Abort() }
-                synchronize()
-            }
-            if index == before, !check(.rbrace), !atEnd { advance() }
-        }
+        try recoveringList(until: [.rbrace], body)
         try expectClose(.rbrace, open: open)
     }
 

@@ -136,7 +136,8 @@ extension Parser {
     }
 
     /// arguments = [argument { "," argument }] ;  argument = [word ":"] expression ;
-    mutating func parseArguments(close: Punct, open: Token) throws(Abort) -> [Argument] {
+    /// Inside `(` and `[`: line breaks do not end expressions, and trailing closures are allowed again.
+    mutating func grouped<T>(_ body: (inout Parser) throws(Abort) -> T) throws(Abort) -> T {
         newlineSignificant.append(false)
         let saved = allowTrailingClosure
         allowTrailingClosure = true
@@ -144,6 +145,14 @@ extension Parser {
             newlineSignificant.removeLast()
             allowTrailingClosure = saved
         }
+        return try body(&self)
+    }
+
+    mutating func parseArguments(close: Punct, open: Token) throws(Abort) -> [Argument] {
+        try grouped { (p: inout Parser) throws(Abort) in try p.parseArgumentList(close: close, open: open) }
+    }
+
+    mutating func parseArgumentList(close: Punct, open: Token) throws(Abort) -> [Argument] {
         var args: [Argument] = []
         while !check(close), !atEnd {
             var label: String?
@@ -201,19 +210,15 @@ extension Parser {
             return Expr(.operatorReference(BinaryOp(rawValue: p.rawValue) ?? .add), token.range)
         case .punct(.lparen):
             let open = advance()
-            newlineSignificant.append(false)
-            let saved = allowTrailingClosure
-            allowTrailingClosure = true
-            defer {
-                newlineSignificant.removeLast()
-                allowTrailingClosure = saved
+            let elements = try grouped { (p: inout Parser) throws(Abort) -> [Expr] in
+                var elements: [Expr] = []
+                while !p.check(.rparen), !p.atEnd {
+                    elements.append(try p.parseExpression())
+                    if !p.match(.comma) { break }
+                }
+                try p.expectClose(.rparen, open: open)
+                return elements
             }
-            var elements: [Expr] = []
-            while !check(.rparen), !atEnd {
-                elements.append(try parseExpression())
-                if !match(.comma) { break }
-            }
-            try expectClose(.rparen, open: open)
             if elements.count == 1 { return Expr(elements[0].kind, range(from: token.range)) }
             return Expr(.tuple(elements), range(from: token.range))
         case .punct(.lbracket):
@@ -263,13 +268,10 @@ extension Parser {
     /// collection = "[" "]" | "[" ":" "]" | "[" expr {"," expr} [","] "]" | "[" expr ":" expr {"," expr ":" expr} [","] "]" ;
     mutating func parseCollectionLiteral() throws(Abort) -> Expr {
         let open = advance()
-        newlineSignificant.append(false)
-        let saved = allowTrailingClosure
-        allowTrailingClosure = true
-        defer {
-            newlineSignificant.removeLast()
-            allowTrailingClosure = saved
-        }
+        return try grouped { (p: inout Parser) throws(Abort) in try p.parseCollectionElements(open: open) }
+    }
+
+    mutating func parseCollectionElements(open: Token) throws(Abort) -> Expr {
         if check(.colon), peekToken().kind == .punct(.rbracket) {
             advance(); advance()
             return Expr(.dictionary([]), range(from: open.range))

@@ -222,10 +222,18 @@ public struct Parser {
     /// Statements up to the `}` that closes `open`, which is consumed.
     mutating func parseStatements(open: Token) throws(Abort) -> [Stmt] {
         var statements: [Stmt] = []
-        while !check(.rbrace), !atEnd {
+        try recoveringList(until: [.rbrace]) { (p: inout Parser) throws(Abort) in statements.append(try p.parseStatement()) }
+        try expectClose(.rbrace, open: open)
+        return statements
+    }
+
+    /// Parses elements (each ended like a statement) until one of `stops`,
+    /// recovering after an error at the next statement, and always making progress.
+    mutating func recoveringList(until stops: [Token.Stop], _ element: (inout Parser) throws(Abort) -> Void) throws(Abort) {
+        while !atEnd, !stops.contains(where: { $0.matches(current) }) {
             let before = index
             do {
-                statements.append(try parseStatement())
+                try element(&self)
                 try endStatement()
             } catch {
                 if abandoned { throw Abort() }
@@ -233,8 +241,6 @@ public struct Parser {
             }
             if index == before, !check(.rbrace), !atEnd { advance() }
         }
-        try expectClose(.rbrace, open: open)
-        return statements
     }
 
     // MARK: Statements
@@ -482,16 +488,8 @@ public struct Parser {
                 try fail(expected: "'case' or 'default'")
             }
             var statements: [Stmt] = []
-            while !check(.case), !check(.default), !check(.rbrace), !atEnd {
-                let before = index
-                do {
-                    statements.append(try parseStatement())
-                    try endStatement()
-                } catch {
-                    if abandoned { throw Abort() }
-                    synchronize()
-                }
-                if index == before { advance() }
+            try recoveringList(until: [.rbrace, .keyword(.case), .keyword(.default)]) { (p: inout Parser) throws(Abort) in
+                statements.append(try p.parseStatement())
             }
             cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: Block(statements, range(from: caseStart)), range: range(from: caseStart)))
         }
@@ -506,4 +504,19 @@ public enum ParserLimits {
     /// under 30; the bound keeps hostile input from exhausting the native stack
     /// (each level costs several Swift frames).
     public static let maximumNestingDepth = 200
+}
+
+extension Token {
+    /// A token that ends a list of statements.
+    enum Stop {
+        case rbrace
+        case keyword(Keyword)
+
+        func matches(_ token: Token) -> Bool {
+            switch self {
+            case .rbrace: return token.kind == .punct(.rbrace)
+            case .keyword(let k): return token.kind == .keyword(k)
+            }
+        }
+    }
 }

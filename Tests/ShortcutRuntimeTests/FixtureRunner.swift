@@ -56,19 +56,10 @@ struct Fixture {
         outcome.diagnostics = loaded.diagnostics
         outcome.files = loaded.files
         guard let program = loaded.program else { return outcome }
-        let host = RecordingHost()
-        let interpreter = Interpreter(program: program, host: host, options: options)
-        outcome.error = interpreter.withStack {
-            do throws(ScriptError) {
-                try interpreter.prepare()
-                try interpreter.runTopLevel()
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let (lines, error) = runProgram(program, options: options)
+        outcome.error = error
         // A printed value may hold line breaks; the oracle is line by line.
-        outcome.output = host.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        outcome.output = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return outcome
     }
 
@@ -132,4 +123,20 @@ func firstIndex(of needle: String, in text: Substring) -> Substring.Index? {
         i = text.index(after: i)
     }
     return nil
+}
+
+/// Runs a program's top level on its own interpreter; returns what it printed and how it failed.
+func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [String], error: ScriptError?) {
+    let host = RecordingHost()
+    let interpreter = Interpreter(program: program, host: host, options: options)
+    let error: ScriptError? = interpreter.withStack {
+        do throws(ScriptError) {
+            try interpreter.prepare()
+            try interpreter.runTopLevel()
+            return nil
+        } catch {
+            return error
+        }
+    }
+    return (host.lines, error)
 }

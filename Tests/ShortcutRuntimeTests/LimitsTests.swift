@@ -10,18 +10,8 @@ import Testing
             Issue.record("does not compile: \(loaded.diagnostics.map(\.message.text))")
             return ([], nil)
         }
-        let host = RecordingHost()
-        let interpreter = Interpreter(program: program, host: host, options: options)
-        let error: ScriptError? = interpreter.withStack {
-            do throws(ScriptError) {
-                try interpreter.prepare()
-                try interpreter.runTopLevel()
-                return nil
-            } catch {
-                return error
-            }
-        }
-        return (host.lines, error)
+        let (lines, error) = runProgram(program, options: options)
+        return (lines, error)
     }
 
     let countdown = "func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }\n"
