@@ -53,6 +53,12 @@ indirect enum Node {
     case negate(Node, SourceRange)
     case not(Node, SourceRange)
     case arithmetic(ArithmeticOp, Node, Node, SourceRange)
+    // Specialised forms of the commonest operations (superinstructions): one
+    // dispatch instead of three, and no operand `Value` built for the constant.
+    case arithmeticLocalInt(ArithmeticOp, Int, Int, SourceRange)
+    case arithmeticLocals(ArithmeticOp, Int, Int, SourceRange)
+    case compareLocalInt(ComparisonOp, Int, Int, SourceRange)
+    case compareLocals(ComparisonOp, Int, Int, SourceRange)
     case compare(ComparisonOp, Node, Node, SourceRange)
     case equal(Node, Node, negated: Bool)
     case and(Node, Node, SourceRange)
@@ -64,6 +70,8 @@ indirect enum Node {
     case dictionary([Node], [Node], SourceRange)
     case tuple([Node])
     case closure(FunctionCode, [CaptureSource])
+    /// A call of a top-level function known when resolving (not redefinable), arguments in parameter order.
+    case callFunction(FunctionCode, [Node?], SourceRange)
     /// A call whose callee is a global function slot, arguments already in parameter order.
     /// `nil` arguments take the parameter's default.
     case callGlobal(Int, [Node?], SourceRange)
@@ -74,7 +82,7 @@ indirect enum Node {
     /// A method call whose receiver is a place: it may change the receiver in place.
     case callMutating(LValue, Name, [Node], [String?], SourceRange)
     case member(Node, Name, SourceRange)
-    case subscriptGet(Node, [Node], SourceRange)
+    case subscriptGet(Node, Node, SourceRange)
     case forceUnwrap(Node, SourceRange)
     case bindOptional(Node, SourceRange)
     case optionalChain(Node)
@@ -103,7 +111,7 @@ indirect enum LValue {
     case cell(Int)
     case global(Int)
     case member(LValue, Name, SourceRange)
-    case `subscript`(LValue, [Node], SourceRange)
+    case `subscript`(LValue, Node, SourceRange)
     case forceUnwrap(LValue, SourceRange)
     /// `a?.b = x`: nothing happens when `a` is nil.
     case optional(LValue, SourceRange)

@@ -144,9 +144,7 @@ extension Interpreter {
         throw ScriptError.runtime("'\(t.name)' has no member '\(name.text)'", at: site)
     }
 
-    func subscriptGet(_ base: Value, _ keys: [Value], _ site: SourceRange) throws(ScriptError) -> Value {
-        guard keys.count == 1 else { throw ScriptError.runtime("a subscript takes one index", at: site) }
-        let key = keys[0]
+    func subscriptGet(_ base: Value, _ key: Value, _ site: SourceRange) throws(ScriptError) -> Value {
         switch (base, key) {
         case (.array(let items), .int(let i)):
             guard i >= 0, i < items.count else {

@@ -14,10 +14,9 @@ extension Interpreter {
             try body(&globals[i])
         case .member(let base, let name, let site):
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, body) }
-        case .subscript(let base, let indexNodes, let site):
-            var keys: [Value] = []
-            for n in indexNodes { keys.append(try eval(n, fp)) }
-            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, keys, site, body) }
+        case .subscript(let base, let indexNode, let site):
+            let key = try eval(indexNode, fp)
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }
         case .forceUnwrap(let base, let site):
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in
                 if case .null = v { throw ScriptError.runtime("unexpectedly found nil while unwrapping an optional value", at: site) }
@@ -78,21 +77,20 @@ extension Interpreter {
         }
     }
 
-    func modifySubscript(_ v: inout Value, _ keys: [Value], _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
-        guard keys.count == 1 else { throw ScriptError.runtime("a subscript takes one index", at: site) }
+    func modifySubscript(_ v: inout Value, _ key: Value, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         if var items = v.takeArray() {
             defer { v = .array(items) }
-            guard case .int(let i) = keys[0] else { throw ScriptError.runtime("an array index must be Int, not '\(keys[0].typeName)'", at: site) }
+            guard case .int(let i) = key else { throw ScriptError.runtime("an array index must be Int, not '\(key.typeName)'", at: site) }
             guard i >= 0, i < items.count else { throw ScriptError.runtime("index \(i) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: site) }
             try body(&items[i])
             return
         }
         if let d = v.takeDictionary() {
             defer { v = .dictionary(d) }
-            var element = d.get(keys[0]) ?? .null
+            var element = d.get(key) ?? .null
             try body(&element)
             // Assigning nil removes the key, as in Swift.
-            if case .null = element { d.remove(keys[0]) } else { d.set(keys[0], element) }
+            if case .null = element { d.remove(key) } else { d.set(key, element) }
             return
         }
         switch v {

@@ -242,9 +242,13 @@ public final class Interpreter {
     func runBody(_ code: FunctionCode, _ fp: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) -> Value {
         var result: Value
         do {
-            switch try exec(code.body, fp) {
-            case .returned(let v): result = v
-            case .normal, .breakLoop, .continueLoop: result = .null
+            if let expression = code.expressionBody {
+                result = try eval(expression, fp)
+            } else {
+                switch try exec(code.body, fp) {
+                case .returned(let v): result = v
+                case .normal, .breakLoop, .continueLoop: result = .null
+                }
             }
             if let check = code.returnCheck, !result.fitsExactly(check) {
                 if case .void = check { return .null }
@@ -292,17 +296,22 @@ public final class Interpreter {
             let b = try eval(r, fp)
             if case .int(let x) = a, case .int(let y) = b { return try intArithmetic(op, x, y, site) }
             return try arithmetic(op, a, b, site)
+        case .arithmeticLocalInt(let op, let s, let k, let site):
+            if case .int(let x) = fp[s] { return try intArithmetic(op, x, k, site) }
+            return try arithmetic(op, fp[s], .int(k), site)
+        case .arithmeticLocals(let op, let a, let b, let site):
+            if case .int(let x) = fp[a], case .int(let y) = fp[b] { return try intArithmetic(op, x, y, site) }
+            return try arithmetic(op, fp[a], fp[b], site)
+        case .compareLocalInt(let op, let s, let k, let site):
+            if case .int(let x) = fp[s] { return .bool(Interpreter.compareInts(op, x, k)) }
+            return .bool(try compare(op, fp[s], .int(k), site))
+        case .compareLocals(let op, let a, let b, let site):
+            if case .int(let x) = fp[a], case .int(let y) = fp[b] { return .bool(Interpreter.compareInts(op, x, y)) }
+            return .bool(try compare(op, fp[a], fp[b], site))
         case .compare(let op, let l, let r, let site):
             let a = try eval(l, fp)
             let b = try eval(r, fp)
-            if case .int(let x) = a, case .int(let y) = b {
-                switch op {
-                case .less: return .bool(x < y)
-                case .lessEqual: return .bool(x <= y)
-                case .greater: return .bool(x > y)
-                case .greaterEqual: return .bool(x >= y)
-                }
-            }
+            if case .int(let x) = a, case .int(let y) = b { return .bool(Interpreter.compareInts(op, x, y)) }
             return .bool(try compare(op, a, b, site))
         case .equal(let l, let r, let negated):
             let a = try eval(l, fp)
@@ -372,6 +381,8 @@ public final class Interpreter {
                 }
             }
             return .function(Function(code: code, captures: cells))
+        case .callFunction(let code, let args, let site):
+            return try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
         case .callGlobal(let slot, let args, let site):
             guard case .function(let f) = globals[slot] else {
                 throw ScriptError.runtime("'\(program.globalNames[slot])' is not a function", at: site)
@@ -416,11 +427,9 @@ public final class Interpreter {
             return result
         case .member(let base, let name, let site):
             return try member(try eval(base, fp), name, site)
-        case .subscriptGet(let base, let indices, let site):
+        case .subscriptGet(let base, let index, let site):
             let b = try eval(base, fp)
-            var keys: [Value] = []
-            for i in indices { keys.append(try eval(i, fp)) }
-            return try subscriptGet(b, keys, site)
+            return try subscriptGet(b, try eval(index, fp), site)
         case .forceUnwrap(let base, let site):
             let v = try eval(base, fp)
             if case .null = v { throw ScriptError.runtime("unexpectedly found nil while unwrapping an optional value", at: site) }
@@ -488,6 +497,16 @@ public final class Interpreter {
             throw ScriptError.runtime("'\(function.rawValue)' needs the intent system, which arrives in a later version", at: site)
         case .projection(let type, let index, let site):
             throw ScriptError.runtime("'$\(type.parameters[index].name)' needs the intent system, which arrives in a later version", at: site)
+        }
+    }
+
+    @inline(__always)
+    static func compareInts(_ op: ComparisonOp, _ x: Int, _ y: Int) -> Bool {
+        switch op {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
         }
     }
 

@@ -104,6 +104,7 @@ extension Resolver {
             break
         case .function(let f):
             register(f.name, .function(slot: globalSlot(for: f.name), decl: f, range: d.nameRange))
+            if functionCodes[f.name] == nil || allowsRedefinition { functionCodes[f.name] = .placeholder(name: f.name, range: d.nameRange) }
             if f.isMutating { mutatingMethodNames.insert(f.name) }
         case .intent(let i):
             let type = IntentType(name: i.name, isSnippet: i.isSnippet, range: d.nameRange)
@@ -303,9 +304,9 @@ extension Resolver {
             case .app, .importFile:
                 break
             case .function(let f):
-                if case .function(let slot, _, _)? = globals[f.name] {
-                    let code = resolveFunction(f, name: functionSignature(f), selfKind: nil, range: d.nameRange)
-                    program.functionSlots.append((slot, code))
+                if case .function(let slot, _, _)? = globals[f.name], let shell = functionCodes[f.name] {
+                    shell.become(resolveFunction(f, name: functionSignature(f), selfKind: nil, range: d.nameRange))
+                    program.functionSlots.append((slot, shell))
                 }
             case .intent(let i):
                 if let type = program.intents[i.name] { resolveIntent(type, i) }

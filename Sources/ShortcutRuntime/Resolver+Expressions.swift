@@ -43,7 +43,7 @@ extension Resolver {
         case .call(let callee, let args):
             return call(callee, args, range: e.range)
         case .subscript(let base, let args):
-            return .subscriptGet(expr(base), args.map { expr($0.value) }, e.range)
+            return .subscriptGet(expr(base), subscriptIndex(args, e.range), e.range)
         case .forceUnwrap(let base):
             return .forceUnwrap(expr(base), e.range)
         case .unary(let op, let operand):
@@ -84,21 +84,35 @@ extension Resolver {
     }
 
     func binary(_ op: BinaryOp, _ l: Node, _ r: Node, _ range: SourceRange) -> Node {
+        func arithmetic(_ a: ArithmeticOp) -> Node {
+            switch (l, r) {
+            case (.local(let s), .constant(.int(let k))): return .arithmeticLocalInt(a, s, k, range)
+            case (.local(let x), .local(let y)): return .arithmeticLocals(a, x, y, range)
+            default: return .arithmetic(a, l, r, range)
+            }
+        }
+        func compare(_ c: ComparisonOp) -> Node {
+            switch (l, r) {
+            case (.local(let s), .constant(.int(let k))): return .compareLocalInt(c, s, k, range)
+            case (.local(let x), .local(let y)): return .compareLocals(c, x, y, range)
+            default: return .compare(c, l, r, range)
+            }
+        }
         switch op {
-        case .add: return .arithmetic(.add, l, r, range)
-        case .subtract: return .arithmetic(.subtract, l, r, range)
-        case .multiply: return .arithmetic(.multiply, l, r, range)
-        case .divide: return .arithmetic(.divide, l, r, range)
-        case .remainder: return .arithmetic(.remainder, l, r, range)
+        case .add: return arithmetic(.add)
+        case .subtract: return arithmetic(.subtract)
+        case .multiply: return arithmetic(.multiply)
+        case .divide: return arithmetic(.divide)
+        case .remainder: return arithmetic(.remainder)
         case .halfOpenRange: return .makeRange(l, r, closed: false, range)
         case .closedRange: return .makeRange(l, r, closed: true, range)
         case .coalesce: return .coalesce(l, r)
         case .equal: return .equal(l, r, negated: false)
         case .notEqual: return .equal(l, r, negated: true)
-        case .less: return .compare(.less, l, r, range)
-        case .lessEqual: return .compare(.lessEqual, l, r, range)
-        case .greater: return .compare(.greater, l, r, range)
-        case .greaterEqual: return .compare(.greaterEqual, l, r, range)
+        case .less: return compare(.less)
+        case .lessEqual: return compare(.lessEqual)
+        case .greater: return compare(.greater)
+        case .greaterEqual: return compare(.greaterEqual)
         case .and: return .and(l, r, range)
         case .or: return .or(l, r, range)
         }
@@ -265,6 +279,7 @@ extension Resolver {
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range) else {
                 return .constant(.null)
             }
+            if !allowsRedefinition, let code = functionCodes[name] { return .callFunction(code, ordered, range) }
             return .callGlobal(slot, ordered, range)
         case .record(let r, _, _):
             if r.kind == .store {
@@ -309,6 +324,16 @@ extension Resolver {
             }
             return .callView(type, ordered, range)
         }
+    }
+
+    /// Subscripts take exactly one index (`xs[i]`, `d["k"]`).
+    func subscriptIndex(_ args: [Argument], _ range: SourceRange) -> Node {
+        guard args.count == 1, args[0].label == nil else {
+            error(.wrongArgumentCount(callee: "subscript", expected: 1, got: args.count), at: range)
+            for a in args { _ = expr(a.value) }
+            return .constant(.null)
+        }
+        return expr(args[0].value)
     }
 
     /// A field that may be left out of a memberwise initialiser: it has a default or is optional.
@@ -525,7 +550,7 @@ extension Resolver {
             return .member(.reference(expr(base), base.range), Name(name), e.range)
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
-            return .subscript(root, args.map { expr($0.value) }, e.range)
+            return .subscript(root, subscriptIndex(args, e.range), e.range)
         case .forceUnwrap(let base):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             return .forceUnwrap(root, e.range)

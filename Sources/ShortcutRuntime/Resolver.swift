@@ -23,6 +23,8 @@ public final class Resolver {
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
     public var allowsRedefinition = false
+    /// Top-level functions' code objects, made when declared so calls can point straight at them.
+    var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
     var declaredGlobals: Set<String> = []
 

@@ -141,19 +141,21 @@ public final class ViewType {
 /// `frameSize` slots on the interpreter's value stack.
 public final class FunctionCode {
     /// For traces: `fib(_:)`, `LogShotIntent.perform`.
-    public let name: String
-    let parameterLabels: [String?]
-    let parameterChecks: [TypeCheck?]
+    public private(set) var name: String
+    private(set) var parameterLabels: [String?]
+    private(set) var parameterChecks: [TypeCheck?]
     /// Default argument code for parameters that have one.
-    let defaults: [FunctionCode?]
-    let returnCheck: TypeCheck?
+    private(set) var defaults: [FunctionCode?]
+    private(set) var returnCheck: TypeCheck?
     /// The receiver occupies slot 0.
-    let hasSelf: Bool
-    let isMutating: Bool
+    private(set) var hasSelf: Bool
+    private(set) var isMutating: Bool
     /// Where each captured cell goes in the frame.
     var captureSlots: [Int]
     var frameSize: Int
     var body: [Statement]
+    /// The body as one expression, when it is only `return`s under `if`s (see `lowerToExpression`).
+    var expressionBody: Node?
     let range: SourceRange
 
     init(name: String, parameterLabels: [String?], parameterChecks: [TypeCheck?], defaults: [FunctionCode?], returnCheck: TypeCheck?,
@@ -169,9 +171,49 @@ public final class FunctionCode {
         self.frameSize = frameSize
         self.body = body
         self.range = range
+        self.expressionBody = Self.lowerToExpression(body[...])
+    }
+
+    /// A body made only of `return`s under `if`s becomes one expression, so a call
+    /// evaluates it directly instead of passing a `Flow` up through each statement.
+    static func lowerToExpression(_ statements: ArraySlice<Statement>) -> Node? {
+        guard let first = statements.first else { return nil }
+        switch first {
+        case .return(let value?, _):
+            return value
+        case .if(let condition, let then, let otherwise, let site):
+            guard let whenTrue = lowerToExpression(then[...]) else { return nil }
+            let rest = otherwise.isEmpty ? statements.dropFirst() : otherwise[...]
+            guard let whenFalse = lowerToExpression(rest) else { return nil }
+            return .ternary(condition, whenTrue, whenFalse, site)
+        default:
+            return nil
+        }
     }
 
     var parameterCount: Int { parameterLabels.count }
+
+    /// Takes on another code's contents. A top-level function's code object is
+    /// made when it is declared, so calls can point at it before its body is resolved.
+    func become(_ other: FunctionCode) {
+        name = other.name
+        parameterLabels = other.parameterLabels
+        parameterChecks = other.parameterChecks
+        defaults = other.defaults
+        returnCheck = other.returnCheck
+        hasSelf = other.hasSelf
+        isMutating = other.isMutating
+        captureSlots = other.captureSlots
+        frameSize = other.frameSize
+        body = other.body
+        expressionBody = other.expressionBody
+    }
+
+    /// A code object to be filled in by `become`.
+    static func placeholder(name: String, range: SourceRange) -> FunctionCode {
+        FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
+                     isMutating: false, captureSlots: [], frameSize: 0, body: [], range: range)
+    }
 }
 
 /// A function value: code plus the cells it captured, or a bound method.
