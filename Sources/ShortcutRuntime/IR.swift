@@ -79,6 +79,9 @@ indirect enum Node {
     /// A call of any function value (closures in variables, parameters).
     case callValue(Node, [Node], [String?], SourceRange)
     case callMethod(Node, Name, [Node], [String?], SourceRange)
+    /// `xs.append(x)` on a variable: the commonest mutating call, done without the general
+    /// method machinery when the variable holds an array (anything else takes the general path).
+    case appendToVariable(LValue, Node, SourceRange)
     /// A method call whose receiver is a place: it may change the receiver in place.
     case callMutating(LValue, Name, [Node], [String?], SourceRange)
     case member(Node, Name, SourceRange)

@@ -174,7 +174,7 @@ extension Interpreter {
     // MARK: Methods
 
     /// A method call that may change its receiver: `xs.append(1)`, `counter.bump()`.
-    func callMutatingMethod(_ receiver: inout Value, _ name: Name, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+    func callMutatingMethod(_ receiver: inout Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         if var items = receiver.takeArray() {
             defer { receiver = .array(items) }
             return try mutateArray(&items, name, args, labels, site)
@@ -212,7 +212,7 @@ extension Interpreter {
         }
     }
 
-    func mutateArray(_ items: inout [Value], _ name: Name, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+    func mutateArray(_ items: inout [Value], _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         switch name.member {
         case .append:
             guard args.count == 1 else { break }
@@ -259,7 +259,7 @@ extension Interpreter {
         return try callMethod(.array(items), name, args, labels, site)
     }
 
-    func mutateString(_ s: inout String, _ name: Name, _ args: [Value], _ site: SourceRange) throws(ScriptError) -> Value {
+    func mutateString(_ s: inout String, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
         switch name.member {
         case .append:
             guard args.count == 1 else { break }
@@ -281,7 +281,7 @@ extension Interpreter {
     }
 
     /// A method call on a value; nothing is changed in place.
-    func callMethod(_ receiver: Value, _ name: Name, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+    func callMethod(_ receiver: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         switch receiver {
         case .array(let items):
             if let v = try arrayMethod(items, name, args, labels, site) { return v }
@@ -358,7 +358,7 @@ extension Interpreter {
 
     /// Calls a closure argument that must answer a Bool.
     func predicate(_ f: Value, _ element: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
-        let r = try call(f, [element], site: site)
+        let r = try call(f, Arguments(element), site: site)
         guard case .bool(let b) = r else { throw ScriptError.runtime("the closure must return a Bool, not '\(r.typeName)'", at: site) }
         return b
     }
@@ -380,12 +380,12 @@ extension Interpreter {
     }
 
     func predicate(_ f: Value, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
-        let r = try call(f, [a, b], site: site)
+        let r = try call(f, Arguments(a, b), site: site)
         guard case .bool(let result) = r else { throw ScriptError.runtime("the comparison must return a Bool, not '\(r.typeName)'", at: site) }
         return result
     }
 
-    func arrayMethod(_ items: [Value], _ name: Name, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+    func arrayMethod(_ items: [Value], _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         let label = labels.first ?? nil
         switch name.member {
         case .contains:
@@ -412,7 +412,7 @@ extension Interpreter {
             var out: [Value] = []
             out.reserveCapacity(items.count)
             for item in items {
-                let v = try call(args[0], [item], site: site)
+                let v = try call(args[0], Arguments(item), site: site)
                 switch name.member {
                 case .compactMap: if !v.isNull { out.append(v) }
                 case .flatMap: if case .array(let inner) = v { out.append(contentsOf: inner) } else { out.append(v) }
@@ -427,7 +427,7 @@ extension Interpreter {
             return .array(out)
         case .forEach:
             guard args.count == 1 else { return nil }
-            for item in items { _ = try call(args[0], [item], site: site) }
+            for item in items { _ = try call(args[0], Arguments(item), site: site) }
             return .null
         case .allSatisfy:
             guard args.count == 1 else { return nil }
@@ -436,7 +436,7 @@ extension Interpreter {
         case .reduce:
             guard args.count == 2 else { return nil }
             var acc = args[0]
-            for item in items { acc = try call(args[1], [acc, item], site: site) }
+            for item in items { acc = try call(args[1], Arguments(acc, item), site: site) }
             return acc
         case .sorted:
             return .array(try sortedValues(items, by: args.first, site))
@@ -482,7 +482,7 @@ extension Interpreter {
         }
     }
 
-    func stringMethod(_ s: String, _ name: Name, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+    func stringMethod(_ s: String, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         func text(_ i: Int) throws(ScriptError) -> String {
             guard i < args.count, case .string(let t) = args[i] else {
                 throw ScriptError.runtime("'\(name.text)' needs a String argument", at: site)
@@ -529,7 +529,7 @@ extension Interpreter {
         }
     }
 
-    func dictionaryMethod(_ d: DictionaryStorage, _ name: Name, _ args: [Value], _ site: SourceRange) throws(ScriptError) -> Value? {
+    func dictionaryMethod(_ d: DictionaryStorage, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value? {
         let pairs = zip(d.keys, d.values).map { Value.tuple(TupleStorage([$0, $1], labels: ["key", "value"])) }
         switch name.member {
         case .map, .forEach, .contains, .allSatisfy, .sorted, .reduce, .first, .compactMap:
@@ -542,7 +542,7 @@ extension Interpreter {
         default:
             if name.text == "mapValues", args.count == 1 {
                 let out = DictionaryStorage()
-                for (k, v) in zip(d.keys, d.values) { out.set(k, try call(args[0], [v], site: site)) }
+                for (k, v) in zip(d.keys, d.values) { out.set(k, try call(args[0], Arguments(v), site: site)) }
                 return .dictionary(out)
             }
             return nil
@@ -550,7 +550,7 @@ extension Interpreter {
     }
 
     /// `Int.random(in:)`, `EspressoShot(rawValue:)`, `Date.now`.
-    func callStatic(_ t: TypeValue, _ name: Name, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+    func callStatic(_ t: TypeValue, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         switch (t, name.text) {
         case (.builtin(.int), "random"):
             guard args.count == 1 else { break }
@@ -581,7 +581,7 @@ extension Interpreter {
     }
 
     /// A type called like a function: `Date()`, `UUID()`.
-    func callType(_ t: TypeValue, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+    func callType(_ t: TypeValue, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         switch t {
         case .builtin(let b):
             if let builtin = Builtin(rawValue: b.rawValue) { return try callBuiltin(builtin, args, labels, site) }

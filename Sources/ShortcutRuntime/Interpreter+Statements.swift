@@ -99,6 +99,19 @@ extension Interpreter {
             }
         case .forEach(let bindings, let sequenceNode, let whereNode, let body, let site):
             let sequence = try eval(sequenceNode, fp)
+            // The common case, an array bound to one plain name, loops directly.
+            if case .array(let items) = sequence, bindings.count == 1, case .slot(let s) = bindings[0], whereNode == nil {
+                for item in items {
+                    fp[s] = item
+                    try tick(site)
+                    switch try exec(body, fp) {
+                    case .normal, .continueLoop: continue
+                    case .breakLoop: return .normal
+                    case .returned(let v): return .returned(v)
+                    }
+                }
+                return .normal
+            }
             var flow = Flow.normal
             try iterate(sequence, site) { (element: Value) throws(ScriptError) -> Bool in
                 try self.bind(bindings, element, fp, site)

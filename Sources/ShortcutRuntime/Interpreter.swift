@@ -107,7 +107,7 @@ public final class Interpreter {
     }
 
     /// Calls a function value with arguments (used by the standard library and hosts).
-    public func call(_ function: Value, _ arguments: [Value], site: SourceRange) throws(ScriptError) -> Value {
+    public func call(_ function: Value, _ arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         guard case .function(let f) = function else {
             throw ScriptError.runtime("cannot call a value of type '\(function.typeName)'", at: site)
         }
@@ -171,7 +171,7 @@ public final class Interpreter {
     }
 
     /// Calls code with evaluated arguments (defaults fill what is missing).
-    func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: [Value], site: SourceRange) throws(ScriptError) -> Value {
+    func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)
         defer { leaveFrame(fp, code.frameSize) }
         var base = 0
@@ -262,7 +262,7 @@ public final class Interpreter {
     }
 
     /// Calls a mutating method: `self` goes in by value and comes back out.
-    func callMutatingMethod(_ code: FunctionCode, receiver: inout Value, arguments: [Value], site: SourceRange) throws(ScriptError) -> Value {
+    func callMutatingMethod(_ code: FunctionCode, receiver: inout Value, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)
         defer { leaveFrame(fp, code.frameSize) }
         fp[0] = receiver
@@ -393,32 +393,46 @@ public final class Interpreter {
             switch target {
             case .function(let f):
                 if let receiver = f.receiver {
-                    var values: [Value] = []
+                    var values = Arguments()
                     for a in args { values.append(try eval(a, fp)) }
                     return try call(f.code, captures: f.captures, selfValue: receiver, arguments: values, site: site)
                 }
                 return try call(f.code, captures: f.captures, arguments: args, callerFrame: fp, site: site)
             case .type(let t):
-                var values: [Value] = []
+                var values = Arguments()
                 for a in args { values.append(try eval(a, fp)) }
                 return try callType(t, values, [], site)
             default:
                 throw ScriptError.runtime("cannot call a value of type '\(target.typeName)'", at: site)
             }
         case .callBuiltin(let builtin, let args, let labels, let site):
-            var values: [Value] = []
-            values.reserveCapacity(args.count)
+            var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
             return try callBuiltin(builtin, values, labels, site)
         case .callMethod(let receiverNode, let name, let args, let labels, let site):
             let receiver = try eval(receiverNode, fp)
-            var values: [Value] = []
-            values.reserveCapacity(args.count)
+            var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
             return try callMethod(receiver, name, values, labels, site)
+        case .appendToVariable(let place, let node, let site):
+            let element = try eval(node, fp)
+            let slot: UnsafeMutablePointer<Value>
+            switch place {
+            case .local(let s): slot = fp + s
+            case .global(let g): slot = globals + g
+            default: slot = fp
+            }
+            if case .cell = place {
+                try modify(place, fp) { (v: inout Value) throws(ScriptError) in _ = try self.callMutatingMethod(&v, Name("append"), Arguments(element), [nil], site) }
+            } else if var items = slot.pointee.takeArray() {
+                items.append(element)
+                slot.pointee = .array(items)
+            } else {
+                _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(element), [nil], site)
+            }
+            return .null
         case .callMutating(let place, let name, let args, let labels, let site):
-            var values: [Value] = []
-            values.reserveCapacity(args.count)
+            var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
             var result: Value = .null
             try modify(place, fp) { (v: inout Value) throws(ScriptError) in
@@ -464,19 +478,19 @@ public final class Interpreter {
             }
             return .record(Record(type: type, fields: fields))
         case .makeIntent(let type, let args, let site):
-            var values: [Value] = []
+            var values = Arguments()
             for (i, a) in args.enumerated() {
                 guard let a else { values.append(.null); continue }
                 let v = try eval(a, fp)
                 values.append(v.isNull ? v : try coerce(v, to: type.parameters[i].type, what: "parameter '\(type.parameters[i].name)' of \(type.name)", site: site))
             }
-            return .intent(IntentValue(type: type, arguments: values))
+            return .intent(IntentValue(type: type, arguments: Array(values)))
         case .callView(let type, let args, let site):
             guard let code = type.code else { return .null }
             let children = try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
             return .view(ViewNode.wrap(children, as: type.name))
         case .makeView(let kind, let args, let labels, let content, let site):
-            var values: [Value] = []
+            var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
             let contentValue = try content.map { (c: Node) throws(ScriptError) -> Value in try eval(c, fp) }
             return try makeView(kind, values, labels, content: contentValue, site)
@@ -487,9 +501,9 @@ public final class Interpreter {
             _ = try exec(statements, fp)
             return fp[slot]
         case .result(let args, let labels, _):
-            var values: [Value] = []
+            var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
-            return .tuple(TupleStorage(values, labels: labels))
+            return .tuple(TupleStorage(Array(values), labels: labels))
         case .run(let target, let site):
             return try perform(try eval(target, fp), site: site)
         case .system(let function, let args, _, let site):

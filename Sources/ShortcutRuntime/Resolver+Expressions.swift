@@ -415,6 +415,12 @@ extension Resolver {
         }
         let nodes = args.map { expr($0.value) }
         if mutatingMethodNames.contains(name), let place = lvalue(base, reportErrors: false), isMutablePlace(base) {
+            if name == "append", nodes.count == 1, labels == [nil] {
+                switch place {
+                case .local, .global, .cell: return .appendToVariable(place, nodes[0], range)
+                default: break
+                }
+            }
             return .callMutating(place, Name(name), nodes, labels, range)
         }
         return .callMethod(receiver, Name(name), nodes, labels, range)

@@ -2,7 +2,7 @@ import ShortcutSyntax
 
 /// Free functions and conversions (SPEC §3). Failable conversions return nil, as in Swift.
 extension Interpreter {
-    func callBuiltin(_ builtin: Builtin, _ args: [Value], _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+    func callBuiltin(_ builtin: Builtin, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         func arity(_ n: Int) throws(ScriptError) {
             if args.count != n {
                 throw ScriptError.runtime("'\(builtin.rawValue)' takes \(n) argument\(n == 1 ? "" : "s") but \(args.count) \(args.count == 1 ? "was" : "were") given", at: site)
@@ -28,7 +28,7 @@ extension Interpreter {
             if terminator == "\n" { host.print(text) } else { host.print(text + terminator) }
             return .null
         case .min, .max:
-            var items = args
+            var items = Array(args)
             if args.count == 1, case .array(let a) = args[0] { items = a }
             guard var best = items.first else { throw ScriptError.runtime("'\(builtin.rawValue)' needs at least one value", at: site) }
             for item in items.dropFirst() {

@@ -3,7 +3,7 @@ import ShortcutSyntax
 /// Builds view values (SPEC §7). Rendering is the presenters' business; here
 /// a view is data: its kind, arguments, children and every modifier.
 extension Interpreter {
-    func makeView(_ kind: String, _ args: [Value], _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
+    func makeView(_ kind: String, _ args: Arguments, _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
         var properties: [(name: String, value: Value)] = []
         for (i, (label, value)) in zip(labels, args).enumerated() {
             properties.append((label ?? (i == 0 ? firstArgumentName(kind) : "_\(i)"), value))
@@ -14,7 +14,7 @@ extension Interpreter {
                 guard let data = properties.first?.value else { throw ScriptError.runtime("ForEach needs a collection", at: site) }
                 var items: [Value] = []
                 try iterate(data, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
-                for item in items { children.append(contentsOf: try viewChildren(try call(content, [item], site: site))) }
+                for item in items { children.append(contentsOf: try viewChildren(try call(content, Arguments(item), site: site))) }
                 properties.removeFirst()
             } else {
                 children = try viewChildren(try call(content, [], site: site))
