@@ -193,7 +193,7 @@ extension Interpreter {
                 d.set(args[1], args[0])
                 return old
             case .removeAll:
-                d.keys = []; d.values = []; d.index = [:]
+                d.removeAll()
                 return .null
             default:
                 return try callMethod(.dictionary(d), name, args, labels, site)

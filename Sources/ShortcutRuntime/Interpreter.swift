@@ -218,15 +218,12 @@ public final class Interpreter {
 
     @inline(__always)
     func store(_ value: Value, parameter i: Int, of code: FunctionCode, into slot: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) {
-        switch code.parameterChecks[i] {
-        case .none:
+        if code.parameterKinds[i].admits(value) {
             slot.pointee = value
-        case .some(let check):
-            if value.fitsExactly(check) {
-                slot.pointee = value
-            } else {
-                slot.pointee = try coerce(value, to: check, what: "parameter \(code.parameterLabels[i] ?? "#\(i + 1)") of \(code.name)", site: site)
-            }
+        } else if let check = code.parameterChecks[i] {
+            slot.pointee = try coerce(value, to: check, what: "parameter \(code.parameterLabels[i] ?? "#\(i + 1)") of \(code.name)", site: site)
+        } else {
+            slot.pointee = value
         }
     }
 
@@ -250,7 +247,7 @@ public final class Interpreter {
                 case .normal, .breakLoop, .continueLoop: result = .null
                 }
             }
-            if let check = code.returnCheck, !result.fitsExactly(check) {
+            if !code.returnKind.admits(result), let check = code.returnCheck {
                 if case .void = check { return .null }
                 result = try coerce(result, to: check, what: "the result of \(code.name)", site: code.range)
             }
@@ -280,6 +277,9 @@ public final class Interpreter {
 
     // MARK: Expressions
 
+    /// Evaluates an expression. The hottest cases are here; the rest are in
+    /// `evalOther`, so this function stays small and its calls stay cheap
+    /// (a large switch makes every call pay for a large stack frame).
     func eval(_ node: Node, _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
         switch node {
         case .constant(let v):
@@ -325,6 +325,40 @@ public final class Interpreter {
             return .bool(try condition(r, fp, site))
         case .not(let operand, let site):
             return .bool(!(try condition(operand, fp, site)))
+        case .coalesce(let l, let r):
+            let a = try eval(l, fp)
+            if case .null = a { return try eval(r, fp) }
+            return a
+        case .ternary(let c, let t, let f, let site):
+            return try condition(c, fp, site) ? try eval(t, fp) : try eval(f, fp)
+        case .callFunction(let code, let args, let site):
+            return try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
+        case .callFunction1(let code, let argument, let site):
+            let value = try eval(argument, fp)
+            let frame = try enterFrame(code, site: site)
+            defer { leaveFrame(frame, code.frameSize) }
+            try store(value, parameter: 0, of: code, into: frame + (code.hasSelf ? 1 : 0), site: site)
+            return try runBody(code, frame, site: site)
+        case .callGlobal(let slot, let args, let site):
+            guard case .function(let f) = globals[slot] else {
+                throw ScriptError.runtime("'\(program.globalNames[slot])' is not a function", at: site)
+            }
+            return try call(f.code, captures: f.captures, arguments: args, callerFrame: fp, site: site)
+        case .member(let base, let name, let site):
+            return try member(try eval(base, fp), name, site)
+        case .subscriptGet(let base, let index, let site):
+            let b = try eval(base, fp)
+            return try subscriptGet(b, try eval(index, fp), site)
+        default:
+            return try evalOther(node, fp)
+        }
+    }
+
+    @inline(never)
+    func evalOther(_ node: Node, _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
+        switch node {
+        case .constant, .local, .cell, .global, .arithmetic, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals, .compare, .equal, .and, .or, .not, .coalesce, .ternary, .callFunction, .callFunction1, .callGlobal, .member, .subscriptGet:
+            return try eval(node, fp)
         case .negate(let operand, let site):
             switch try eval(operand, fp) {
             case .int(let x):
@@ -334,12 +368,6 @@ public final class Interpreter {
             case .double(let d): return .double(-d)
             case let v: throw ScriptError.runtime("cannot negate a value of type '\(v.typeName)'", at: site)
             }
-        case .coalesce(let l, let r):
-            let a = try eval(l, fp)
-            if case .null = a { return try eval(r, fp) }
-            return a
-        case .ternary(let c, let t, let f, let site):
-            return try condition(c, fp, site) ? try eval(t, fp) : try eval(f, fp)
         case .interpolate(let parts):
             var s = ""
             for p in parts {
@@ -381,13 +409,6 @@ public final class Interpreter {
                 }
             }
             return .function(Function(code: code, captures: cells))
-        case .callFunction(let code, let args, let site):
-            return try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
-        case .callGlobal(let slot, let args, let site):
-            guard case .function(let f) = globals[slot] else {
-                throw ScriptError.runtime("'\(program.globalNames[slot])' is not a function", at: site)
-            }
-            return try call(f.code, captures: f.captures, arguments: args, callerFrame: fp, site: site)
         case .callValue(let callee, let args, _, let site):
             let target = try eval(callee, fp)
             switch target {
@@ -439,11 +460,6 @@ public final class Interpreter {
                 result = try self.callMutatingMethod(&v, name, values, labels, site)
             }
             return result
-        case .member(let base, let name, let site):
-            return try member(try eval(base, fp), name, site)
-        case .subscriptGet(let base, let index, let site):
-            let b = try eval(base, fp)
-            return try subscriptGet(b, try eval(index, fp), site)
         case .forceUnwrap(let base, let site):
             let v = try eval(base, fp)
             if case .null = v { throw ScriptError.runtime("unexpectedly found nil while unwrapping an optional value", at: site) }
@@ -527,6 +543,15 @@ public final class Interpreter {
     /// Evaluates a condition, which must be a Bool (no truthiness).
     @inline(__always)
     func condition(_ node: Node, _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Bool {
+        // Comparisons of Ints answer directly, without a `Value` in between.
+        switch node {
+        case .compareLocalInt(let op, let s, let k, _):
+            if case .int(let x) = fp[s] { return Interpreter.compareInts(op, x, k) }
+        case .compareLocals(let op, let a, let b, _):
+            if case .int(let x) = fp[a], case .int(let y) = fp[b] { return Interpreter.compareInts(op, x, y) }
+        default:
+            break
+        }
         let v = try eval(node, fp)
         if case .bool(let b) = v { return b }
         throw ScriptError.runtime("a condition must be a Bool, not '\(v.typeName)'", at: site)

@@ -279,7 +279,10 @@ extension Resolver {
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range) else {
                 return .constant(.null)
             }
-            if !allowsRedefinition, let code = functionCodes[name] { return .callFunction(code, ordered, range) }
+            if !allowsRedefinition, let code = functionCodes[name] {
+                if ordered.count == 1, let only = ordered[0] { return .callFunction1(code, only, range) }
+                return .callFunction(code, ordered, range)
+            }
             return .callGlobal(slot, ordered, range)
         case .record(let r, _, _):
             if r.kind == .store {

@@ -156,6 +156,9 @@ public final class FunctionCode {
     var body: [Statement]
     /// The body as one expression, when it is only `return`s under `if`s (see `lowerToExpression`).
     var expressionBody: Node?
+    /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `TypeCheck`.
+    private(set) var parameterKinds: [ScalarKind] = []
+    private(set) var returnKind: ScalarKind = .unchecked
     let range: SourceRange
 
     init(name: String, parameterLabels: [String?], parameterChecks: [TypeCheck?], defaults: [FunctionCode?], returnCheck: TypeCheck?,
@@ -172,6 +175,8 @@ public final class FunctionCode {
         self.body = body
         self.range = range
         self.expressionBody = Self.lowerToExpression(body[...])
+        self.parameterKinds = parameterChecks.map(ScalarKind.init)
+        self.returnKind = ScalarKind(returnCheck)
     }
 
     /// A body made only of `return`s under `if`s becomes one expression, so a call
@@ -207,12 +212,39 @@ public final class FunctionCode {
         frameSize = other.frameSize
         body = other.body
         expressionBody = other.expressionBody
+        parameterKinds = other.parameterKinds
+        returnKind = other.returnKind
     }
 
     /// A code object to be filled in by `become`.
     static func placeholder(name: String, range: SourceRange) -> FunctionCode {
         FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
                      isMutating: false, captureSlots: [], frameSize: 0, body: [], range: range)
+    }
+}
+
+/// What a check needs of a value, as one byte: no check, one scalar type, or the full `TypeCheck`.
+enum ScalarKind: UInt8 {
+    case unchecked, int, double, string, bool, other
+
+    init(_ check: TypeCheck?) {
+        switch check {
+        case nil, .any?: self = .unchecked
+        case .int?: self = .int
+        case .double?: self = .double
+        case .string?: self = .string
+        case .bool?: self = .bool
+        default: self = .other
+        }
+    }
+
+    /// The value passes without conversion (`.other` always takes the full check).
+    @inline(__always)
+    func admits(_ value: Value) -> Bool {
+        switch (self, value) {
+        case (.unchecked, _), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
+        default: return false
+        }
     }
 }
 
