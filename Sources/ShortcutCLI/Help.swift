@@ -86,7 +86,8 @@ enum Help {
     }
 
     static func show(_ name: String?, _ io: IO) -> ExitCode {
-        guard let name else {
+        guard let name, name != "--help", name != "-h" else {
+            if name != nil { return show("help", io) }
             io.write(overview)
             return .success
         }

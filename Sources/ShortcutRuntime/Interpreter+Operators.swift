@@ -89,21 +89,6 @@ extension Value {
         }
     }
 
-    /// The common case of a check, answered without building anything: the
-    /// value already has exactly the annotated scalar type.
-    @inline(__always)
-    func fitsExactly(_ check: TypeCheck) -> Bool {
-        switch check {
-        case .int: if case .int = self { return true }
-        case .double: if case .double = self { return true }
-        case .string: if case .string = self { return true }
-        case .bool: if case .bool = self { return true }
-        case .any: return true
-        default: break
-        }
-        return false
-    }
-
     /// The value as the annotation wants it, or nil when it does not fit.
     func converted(to check: TypeCheck) -> Value? {
         switch (check, self) {

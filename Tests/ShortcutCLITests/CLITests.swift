@@ -102,6 +102,8 @@ import Testing
         #expect(cli(["run", "--help"]).out.contains("Usage: shortcut run"))
         #expect(cli(["check", "-h"]).out.contains("Usage: shortcut check"))
         #expect(cli(["help", "nope"]).code == 2)
+        #expect(cli(["help", "--help"]).out.contains("Usage: shortcut help"))
+        #expect(cli(["run", "x.shortcut", "--max-depth", "99999999999"]).code == 2)
     }
 
     @Test func replEvaluatesPipedInput() {
