@@ -17,7 +17,7 @@ enum REPLCommand {
         interpreterOptions.maximumDepth = options.maximumDepth
         interpreterOptions.timeout = options.timeout
         interpreterOptions.seed = options.seed
-        let session = Session(host: TextHost(io: io, style: style), options: interpreterOptions,
+        let session = Session(host: TextHost(io: io, style: style, answers: AnswerSource(io: io, inputFile: nil)), options: interpreterOptions,
                               appName: options.file.map(Loader.defaultAppName(for:)) ?? "repl")
         let interactive = io.stdinIsTerminal
         if let path = options.file {

@@ -26,30 +26,68 @@ enum RunCommand {
             return .usage
         }
 
+        var inputLines: [String]?
+        if let inputFile = options.inputFile {
+            switch FileSystem.read(inputFile) {
+            case .success(let bytes):
+                var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.last == "" { lines.removeLast() }
+                inputLines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+            case .failure:
+                io.writeError("error: cannot read the input file \(inputFile)\n")
+                return .usage
+            }
+        }
+        if !options.parameters.isEmpty, case .intent = entry {} else if !options.parameters.isEmpty {
+            io.writeError("error: --param sets an intent's parameters, and the target is not an intent\n")
+            return .usage
+        }
+
         var interpreterOptions = Interpreter.Options()
         interpreterOptions.maximumDepth = options.maximumDepth
         interpreterOptions.timeout = options.timeout
         interpreterOptions.seed = options.seed
-        let host = TextHost(io: io, style: style)
+        let answers = AnswerSource(io: io, inputFile: inputLines)
+        let jsonHost = options.json ? JSONHost(io: io, answers: answers) : nil
+        let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers)
         let interpreter = Interpreter(program: program, host: host, options: interpreterOptions)
-        let outcome: ScriptError? = interpreter.withStack {
+        let outcome: Result<Void, RunFailure> = interpreter.withStack {
             do throws(ScriptError) {
                 try interpreter.prepare()
                 switch entry {
                 case .topLevel: try interpreter.runTopLevel()
                 case .flow(let code): _ = try interpreter.run(code)
-                case .intent(let type): _ = try interpreter.runIntent(type)
+                case .intent(let type):
+                    var arguments = [Value](repeating: .null, count: type.parameters.count)
+                    for (name, text) in options.parameters {
+                        switch interpreter.parameterValue(type, name: name, text: text) {
+                        case .success(let (index, value)): arguments[index] = value
+                        case .failure(let problem): return .failure(.usage(problem.message))
+                        }
+                    }
+                    host.result(try interpreter.runIntent(type, arguments: arguments))
                 }
-                return nil
+                return .success(())
             } catch {
-                return error
+                return .failure(.script(error))
             }
         }
-        if let error = outcome {
+        switch outcome {
+        case .success:
+            return .success
+        case .failure(.usage(let message)):
+            io.writeError("error: \(message)\n")
+            return .usage
+        case .failure(.script(let error)):
+            jsonHost?.error(error, renderer: report.renderer)
             io.writeError(report.render(error))
             return ErrorReport.exitCode(for: error)
         }
-        return .success
+    }
+
+    enum RunFailure: Error {
+        case usage(String)
+        case script(ScriptError)
     }
 
     enum Entry {

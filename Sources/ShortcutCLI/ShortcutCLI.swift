@@ -60,6 +60,11 @@ struct RunOptions {
     var ascii = false
     var dumpAST = false
     var files: [String] = []
+    /// `--input FILE`: scripted answers.
+    var inputFile: String?
+    var json = false
+    /// `--param NAME=VALUE`, in order.
+    var parameters: [(name: String, value: String)] = []
 
     /// Parses options; returns an error message for bad ones.
     static func parse(_ arguments: [String], command: String, allowsMultipleFiles: Bool = false) -> Result<RunOptions, UsageError> {
@@ -104,11 +109,25 @@ struct RunOptions {
                 options.ascii = true
             case "--dump-ast" where command == "check":
                 options.dumpAST = true
+            case "--input" where command == "run":
+                guard case .success(let v) = take() else { return .failure(UsageError("--input needs a file of answers")) }
+                options.inputFile = v
+            case "--format" where command == "run":
+                guard case .success(let v) = take(), v == "text" || v == "json" else {
+                    return .failure(UsageError("--format takes 'text' or 'json'"))
+                }
+                options.json = v == "json"
+            case "--param" where command == "run":
+                guard case .success(let v) = take(), let eq = v.firstIndex(of: "="), eq != v.startIndex else {
+                    return .failure(UsageError("--param takes NAME=VALUE"))
+                }
+                options.parameters.append((String(v[..<eq]), String(v[v.index(after: eq)...])))
             case "--help", "-h":
                 return .failure(UsageError(help: command))
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     let known = ["--max-depth", "--timeout", "--seed", "--no-color", "--ascii", "--help"] + (command == "check" ? ["--dump-ast"] : [])
+                        + (command == "run" ? ["--input", "--format", "--param"] : [])
                     let hint = closestMatch(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
                     return .failure(UsageError("unknown option '\(name)' for '\(command)'\(hint)"))
                 }

@@ -1,14 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShortcutRuntime
 import ShortcutSyntax
 
-/// The host for a terminal or a pipe in text format: prints lines and dialogs.
+/// Where answers come from (SPEC §10): a person at a terminal, or lines of
+/// scripted input (standard input that is not a terminal, or `--input FILE`).
+final class AnswerSource {
+    let io: IO
+    /// Lines of `--input FILE`, when given.
+    var fileLines: [String]?
+    /// The line number of the last answer read.
+    private(set) var line = 0
+    /// A person answers: bad answers are asked again, Ctrl-C cancels.
+    let isInteractive: Bool
+
+    init(io: IO, inputFile: [String]?) {
+        self.io = io
+        self.fileLines = inputFile
+        self.isInteractive = inputFile == nil && io.stdinIsTerminal
+    }
+
+    /// The next answer, or nil at the end of input.
+    func next() -> String? {
+        line += 1
+        if var lines = fileLines {
+            guard !lines.isEmpty else { return nil }
+            let first = lines.removeFirst()
+            fileLines = lines
+            return first
+        }
+        if isInteractive { return AnswerSource.readCancellable(io) }
+        return io.readLine()
+    }
+
+    /// Reads a line at a terminal; Ctrl-C there cancels the run (exit 5). Nothing
+    /// has been committed while a request waits, so ending here rolls back.
+    static func readCancellable(_ io: IO) -> String? {
+        let previous = signal(SIGINT) { _ in
+            let message = Array("\ncancelled\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            _exit(5)
+        }
+        defer { signal(SIGINT, previous) }
+        return io.readLine()
+    }
+}
+
+/// The host for text output: a terminal, or a pipe with scripted answers.
 final class TextHost: Host {
     let io: IO
     let style: Style
+    let answers: AnswerSource
 
-    init(io: IO, style: Style) {
+    init(io: IO, style: Style, answers: AnswerSource) {
         self.io = io
         self.style = style
+        self.answers = answers
     }
 
     func print(_ text: String) {
@@ -18,6 +68,110 @@ final class TextHost: Host {
     func dialog(_ text: String) {
         let prefix = style.unicode ? "💬 " : "> "
         io.write(style.color ? "\u{1B}[1m\(prefix)\(text)\u{1B}[0m\n" : "\(prefix)\(text)\n")
+    }
+
+    /// The question as one line: `❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]: `
+    func promptLine(_ request: Request) -> String {
+        var line = (style.unicode ? "❓ " : "? ") + request.prompt
+        switch request.kind {
+        case .confirmation:
+            line += " [\(request.confirmLabel ?? "Confirm")/Cancel]"
+        case .value, .choice, .interaction:
+            if !request.options.isEmpty {
+                line += " [" + request.options.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ") + "]"
+            } else if let type = request.typeName, type != "String" {
+                line += " (\(type))"
+            }
+        }
+        return line + ": "
+    }
+
+    func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
+        while true {
+            io.write(style.color ? "\u{1B}[1m\(promptLine(request))\u{1B}[0m" : promptLine(request))
+            guard let text = answers.next() else {
+                if answers.isInteractive { io.write("\n") }
+                throw ScriptError(.inputNeeded("input ended with no answer for \"\(request.prompt)\""), at: .none)
+            }
+            if !answers.isInteractive { io.write(text + "\n") }   // the transcript shows the scripted answer
+            switch parse(text) {
+            case .value(let v): return v
+            case .cancel: throw ScriptError(.cancelled, at: .none)
+            case .invalid(let why):
+                guard answers.isInteractive else {
+                    throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
+                }
+                io.write("  \(why)\n")
+            }
+        }
+    }
+}
+
+/// `--format json`: every event a JSON object on its own line of standard output (SPEC §10).
+final class JSONHost: Host {
+    let io: IO
+    let answers: AnswerSource
+
+    init(io: IO, answers: AnswerSource) {
+        self.io = io
+        self.answers = answers
+    }
+
+    func emit(_ pairs: [(String, JSON)]) {
+        io.write(JSON.object(pairs).text + "\n")
+    }
+
+    func print(_ text: String) { emit([("event", .string("print")), ("text", .string(text))]) }
+    func dialog(_ text: String) { emit([("event", .string("dialog")), ("text", .string(text))]) }
+    func result(_ value: Value) { emit([("event", .string("result")), ("value", value.json)]) }
+
+    func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
+        var event: [(String, JSON)] = [("event", .string("request")), ("kind", .string(request.kind.rawValue)), ("prompt", .string(request.prompt))]
+        if let type = request.typeName { event.append(("type", .string(type))) }
+        if !request.options.isEmpty { event.append(("options", .array(request.options.map { .string($0) }))) }
+        if let label = request.confirmLabel { event.append(("confirm", .string(label))) }
+        emit(event)
+        guard let line = answers.next() else {
+            throw ScriptError(.inputNeeded("input ended with no answer for \"\(request.prompt)\""), at: .none)
+        }
+        let text: String
+        switch JSONHost.answerText(line) {
+        case .success(let t): text = t
+        case .failure(let why):
+            throw ScriptError(.inputNeeded("line \(answers.line) of the input: \(why)"), at: .none)
+        }
+        switch parse(text) {
+        case .value(let v): return v
+        case .cancel: throw ScriptError(.cancelled, at: .none)
+        case .invalid(let why):
+            throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
+        }
+    }
+
+    struct AnswerError: Error { var message: String }
+
+    /// An answer line: plain text, or `{"answer": …}` with a string, number or Bool.
+    static func answerText(_ line: String) -> Result<String, AnswerError> {
+        guard line.trimmingBlanks().hasPrefix("{") else { return .success(line) }
+        guard let json = try? JSON.parse(line), let answer = json["answer"] else {
+            return .failure(AnswerError(message: "an answer object must look like {\"answer\": …}"))
+        }
+        switch answer {
+        case .string(let s): return .success(s)
+        case .integer(let i): return .success(String(i))
+        case .number(let d): return .success(String(d))
+        case .bool(let b): return .success(b ? "yes" : "no")
+        default: return .failure(AnswerError(message: "an answer must be a string, a number or a Bool"))
+        }
+    }
+
+    /// The final event of a failed run.
+    func error(_ error: ScriptError, renderer: DiagnosticRenderer) {
+        var event: [(String, JSON)] = [("event", .string("error")), ("kind", .string(error.kindName)), ("message", .string(error.message))]
+        if let position = renderer.position(error.range) {
+            event += [("file", .string(position.file)), ("line", .integer(position.location.line)), ("column", .integer(position.location.column))]
+        }
+        emit(event)
     }
 }
 
@@ -31,7 +185,12 @@ struct ErrorReport {
 
     /// A runtime error: position, source line, caret, and the call chain as notes.
     /// Runs of the same frame (recursion) are shown once with a count.
+    /// A cancellation is the person's choice, not a fault: one plain line.
     func render(_ error: ScriptError) -> String {
+        if case .cancelled = error.kind {
+            let place = renderer.position(error.range).map { " at \($0.file):\($0.location)" } ?? ""
+            return "cancelled\(place); nothing was changed\n"
+        }
         var runs: [(function: String, site: SourceRange, count: Int)] = []
         for frame in error.trace where frame.function != "top level" {
             if let last = runs.last, last.function == frame.function, last.site == frame.callSite {
@@ -62,7 +221,7 @@ struct ErrorReport {
         switch error.kind {
         case .cancelled: return .cancelled
         case .inputNeeded: return .input
-        case .thrown, .runtime, .stackOverflow, .timeout, .optionalNil: return .failure
+        case .thrown, .runtime, .stackOverflow, .timeout, .optionalNil, .needsValue: return .failure
         }
     }
 }

@@ -1,20 +1,87 @@
 /// The boundary between the runtime and the world (STYLE habit 10).
 ///
-/// The runtime never prints or reads a terminal: everything a program shows
-/// goes through a host. The CLI provides the terminal, scripted and JSON
-/// hosts; tests provide hosts that record.
+/// The runtime never prints or reads a terminal: everything a program shows or
+/// asks goes through a host. The CLI provides the terminal, scripted and JSON
+/// hosts; tests use `RecordingHost`.
 public protocol Host: AnyObject {
     /// `print(…)` output, one line without its line break.
     func print(_ text: String)
     /// A dialog the system shows: `show` in a flow, an intent's `dialog:`.
     func dialog(_ text: String)
+    /// Asks the person. `parse` turns the text they give into a value, or says
+    /// what is wrong with it; what happens then is the host's policy (a
+    /// terminal asks again, scripted input fails with exit 4). With no answer
+    /// to give, the host throws `inputNeeded`.
+    func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value
+    /// The value a run target returned (JSON's `result` event).
+    func result(_ value: Value)
 }
 
-/// A host that collects output in memory (tests, the REPL's capture).
+extension Host {
+    public func result(_ value: Value) {}
+}
+
+/// Something the system asks a person (SPEC §5.3).
+public struct Request: Sendable {
+    public enum Kind: String, Sendable {
+        case value, confirmation, choice, interaction
+    }
+
+    public var kind: Kind
+    public var prompt: String
+    /// The type a value request wants (`Int`, `EspressoShot`), for prompts and JSON.
+    public var typeName: String?
+    /// Numbered options (from 1): enum cases, suggested entities, choices.
+    public var options: [String]
+    /// A confirmation's confirm button (`Buy`, `Log`, `Confirm`).
+    public var confirmLabel: String?
+
+    public init(kind: Kind, prompt: String, typeName: String? = nil, options: [String] = [], confirmLabel: String? = nil) {
+        self.kind = kind
+        self.prompt = prompt
+        self.typeName = typeName
+        self.options = options
+        self.confirmLabel = confirmLabel
+    }
+}
+
+/// What an answer means, as the runtime reads it.
+public enum Answer {
+    case value(Value)
+    /// The answer does not fit; the message says what would.
+    case invalid(String)
+    /// The person cancelled (declined a confirmation, picked a `.cancel` option).
+    case cancel
+}
+
+/// A host that collects output in memory and answers requests from a queue
+/// (tests, the REPL's capture).
 public final class RecordingHost: Host {
     public private(set) var lines: [String] = []
-    public init() {}
+    public private(set) var requests: [Request] = []
+    public var answers: [String]
+    public private(set) var results: [Value] = []
+
+    public init(answers: [String] = []) {
+        self.answers = answers
+    }
+
     public func print(_ text: String) { lines.append(text) }
     public func dialog(_ text: String) { lines.append("💬 " + text) }
+    public func result(_ value: Value) { results.append(value) }
+
+    public func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
+        requests.append(request)
+        guard !answers.isEmpty else {
+            throw ScriptError(.inputNeeded("no answer for: \(request.prompt)"), at: .none)
+        }
+        let text = answers.removeFirst()
+        switch parse(text) {
+        case .value(let v): return v
+        case .cancel: throw ScriptError(.cancelled, at: .none)
+        case .invalid(let why): throw ScriptError(.inputNeeded("bad answer '\(text)' to '\(request.prompt)': \(why)"), at: .none)
+        }
+    }
+
     public var output: String { lines.map { $0 + "\n" }.joined() }
 }

@@ -104,8 +104,8 @@ indirect enum Node {
     case build(slot: Int, [Statement])
     /// A function the system provides (`requestChoice`, `ask`, `expect`, …).
     case system(SystemFunction, [Node], [String?], SourceRange)
-    /// `$name`: the projection of an intent's parameter.
-    case projection(IntentType, Int, SourceRange)
+    /// `$name.requestValue(…)` and the other requests a parameter's projection makes.
+    case parameterRequest(ParameterRequestKind, IntentType, Int, [Node], [String?], SourceRange)
     /// `.result(value:, dialog:, …)`
     case result([Node], [String?], SourceRange)
 }

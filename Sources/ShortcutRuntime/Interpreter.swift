@@ -101,9 +101,45 @@ public final class Interpreter {
         try call(code, captures: [], selfValue: nil, arguments: [], site: code.range)
     }
 
-    /// Performs an intent with no parameters bound, as a run target.
-    public func runIntent(_ type: IntentType) throws(ScriptError) -> Value {
-        try perform(.intent(IntentValue(type: type, arguments: Array(repeating: .null, count: type.parameters.count))), site: type.range)
+    /// Performs an intent as a run target, with the parameters given (`.null` where unset).
+    public func runIntent(_ type: IntentType, arguments: [Value]? = nil) throws(ScriptError) -> Value {
+        let values = arguments ?? Array(repeating: .null, count: type.parameters.count)
+        return try perform(.intent(IntentValue(type: type, arguments: values)), site: type.range)
+    }
+
+    public struct ParameterProblem: Error {
+        public var message: String
+    }
+
+    /// Reads `--param NAME=VALUE` per the parameter's type: enum cases by name,
+    /// title or number, entities by id (through the query's `byIDs`), numbers,
+    /// `true`/`false`, ISO dates, text. The message of a failure names the
+    /// parameter and what it accepts.
+    public func parameterValue(_ type: IntentType, name: String, text: String) -> Result<(Int, Value), ParameterProblem> {
+        guard let index = type.parameterIndex[name] else {
+            let known = type.parameters.map(\.name)
+            let hint = closestMatch(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            return .failure(ParameterProblem(message: "\(type.name) has no parameter '\(name)'\(hint); its parameters: \(known.isEmpty ? "none" : known.joined(separator: ", "))"))
+        }
+        var check = type.parameters[index].type
+        if case .optional(let inner) = check { check = inner }
+        do throws(ScriptError) {
+            if case .record(let r) = check, r.kind == .entity, let byIDs = r.query["byIDs"] {
+                let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([.string(text)])), site: type.range)
+                if case .array(let items) = found, let first = items.first { return .success((index, first)) }
+                return .failure(ParameterProblem(message: "--param \(name)=\(text): no \(r.name) has the id '\(text)'"))
+            }
+            let choices = try options(for: check, site: type.range)
+            switch parseAnswer(text, as: check, options: choices) {
+            case .value(let v): return .success((index, v))
+            case .invalid(let why):
+                return .failure(ParameterProblem(message: "--param \(name)=\(text) does not fit \(check): \(why)"))
+            case .cancel:
+                return .failure(ParameterProblem(message: "--param \(name)=\(text) does not fit \(check)"))
+            }
+        } catch {
+            return .failure(ParameterProblem(message: "--param \(name): \(error.message)"))
+        }
     }
 
     /// Calls a function value with arguments (used by the standard library and hosts).
@@ -371,7 +407,7 @@ public final class Interpreter {
         case .interpolate(let parts):
             var s = ""
             for p in parts {
-                if case .constant(.string(let t)) = p { s += t } else { s += try eval(p, fp).description }
+                if case .constant(.string(let t)) = p { s += t } else { s += try text(of: try eval(p, fp), site: .none) }
             }
             return .string(s)
         case .makeRange(let l, let r, let closed, let site):
@@ -522,12 +558,21 @@ public final class Interpreter {
             return .tuple(TupleStorage(Array(values), labels: labels))
         case .run(let target, let site):
             return try perform(try eval(target, fp), site: site)
-        case .system(let function, let args, _, let site):
-            for a in args { _ = try eval(a, fp) }
-            throw ScriptError.runtime("'\(function.rawValue)' needs the intent system, which arrives in a later version", at: site)
-        case .projection(let type, let index, let site):
-            throw ScriptError.runtime("'$\(type.parameters[index].name)' needs the intent system, which arrives in a later version", at: site)
+        case .system(let function, let args, let labels, let site):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return try callSystem(function, values, labels, site)
+        case .parameterRequest(let kind, let type, let index, let args, let labels, let site):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return try parameterRequest(kind, type, index, values, labels, site)
         }
+    }
+
+    /// A value as text in a string or printed: an entity shows its `display:` title.
+    func text(of value: Value, site: SourceRange) throws(ScriptError) -> String {
+        if case .record(let r) = value, r.type.display != nil { return try displayTitle(value, site: site) }
+        return value.description
     }
 
     @inline(__always)
@@ -555,31 +600,6 @@ public final class Interpreter {
         let v = try eval(node, fp)
         if case .bool(let b) = v { return b }
         throw ScriptError.runtime("a condition must be a Bool, not '\(v.typeName)'", at: site)
-    }
-
-    // MARK: Intents (the system comes with the intent runtime; here an intent performs directly)
-
-    /// Performs an intent value and returns its result's `value`.
-    func perform(_ target: Value, site: SourceRange) throws(ScriptError) -> Value {
-        guard case .intent(let intent) = target else {
-            throw ScriptError.runtime("'run' needs an intent, not '\(target.typeName)'", at: site)
-        }
-        guard let code = intent.type.perform else { return .null }
-        let copy = IntentValue(type: intent.type, arguments: intent.arguments)
-        for (i, p) in copy.type.parameters.enumerated() where copy.arguments[i].isNull {
-            if let d = p.defaultValue { copy.arguments[i] = try run(d) }
-        }
-        let result = try call(code, captures: [], selfValue: .intent(copy), arguments: [], site: site)
-        guard case .tuple(let t) = result else { return .null }
-        var value: Value = .null
-        for (label, v) in zip(t.labels, t.elements) {
-            switch label {
-            case "value": value = v
-            case "dialog": host.dialog(v.description)
-            default: break
-            }
-        }
-        return value
     }
 
     // MARK: Stores

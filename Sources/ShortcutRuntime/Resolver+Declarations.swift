@@ -227,7 +227,8 @@ extension Resolver {
             var isOptional = false
             if case .optional = check { isOptional = true }
             type.parameterIndex[p.name] = type.parameters.count
-            type.parameters.append(IntentParameter(name: p.name, type: check, title: title, defaultValue: nil, isRequired: !isOptional && !hasDefault))
+            type.parameters.append(IntentParameter(name: p.name, type: check, title: title, defaultValue: nil, requestDialog: nil,
+                                                   isRequired: !isOptional && !hasDefault))
         }
         for dep in i.dependencies {
             let check = resolveType(dep.type)
@@ -422,7 +423,10 @@ extension Resolver {
             type.display = resolveExpressionFunction(display.value, name: "\(t.name).display", selfKind: .record(type))
         }
         if let q = t.query {
-            if let s = q.suggested { type.query["suggested"] = resolveBlockFunction(s, name: "\(t.name).query.suggested", range: s.range) }
+            if let s = q.suggested {
+                let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: false)
+                type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range)
+            }
             for (key, part) in [("matching", q.matching), ("byIDs", q.byIDs)] {
                 guard let part else { continue }
                 let f = FunctionDecl(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil, range: part.body.range)],
@@ -459,7 +463,8 @@ extension Resolver {
                 type.parameters[index].defaultValue = resolveExpressionFunction(option.value, name: "default of '\(p.name)'")
             }
             for option in p.options where option.label != "default" {
-                _ = resolveExpressionFunction(option.value, name: "option of '\(p.name)'")
+                let code = resolveExpressionFunction(option.value, name: "option of '\(p.name)'")
+                if option.label == "requestValueDialog" { type.parameters[index].requestDialog = code }
             }
         }
         for prop in i.members.properties {

@@ -19,7 +19,11 @@ extension Resolver {
         case .identifier(let name):
             return identifier(name, at: e.range)
         case .dollarName(let name):
-            return projection(name, at: e.range)
+            if projection(name, at: e.range) != nil {
+                error(.unknownMember("$\(name)", type: "parameter projection", suggestion: nil), at: e.range,
+                      notes: ["use $\(name).requestValue(…), $\(name).requestDisambiguation(among:dialog:) or $\(name).needsValueError(…)"])
+            }
+            return .constant(.null)
         case .dollarIndex(let i):
             guard let local = lookupLocal("$\(i)") else {
                 error(.shorthandOutsideClosure("$\(i)"), at: e.range)
@@ -164,17 +168,18 @@ extension Resolver {
     }
 
     /// `$name` inside an intent: the projection of a parameter (SPEC §5.3).
-    func projection(_ name: String, at range: SourceRange) -> Node {
+    /// Its only use is a request: `$name.requestValue(…)` and friends.
+    func projection(_ name: String, at range: SourceRange) -> (IntentType, Int)? {
         guard case .intent(let type)? = selfKind() else {
             error(.dollarOutsideIntent(name), at: range)
-            return .constant(.null)
+            return nil
         }
         guard let index = type.parameterIndex[name] else {
             error(.unknownParameterProjection(name, intent: type.name), at: range,
                   notes: closestMatch(to: name, in: type.parameters.map(\.name)).map { ["did you mean '$\($0)'?"] } ?? [])
-            return .constant(.null)
+            return nil
         }
-        return .projection(type, index, range)
+        return (type, index)
     }
 
     /// `.single`: an enum case when exactly one enum has it, else a symbol that a type turns into a case.
@@ -407,6 +412,18 @@ extension Resolver {
 
     func methodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], range: SourceRange) -> Node {
         let labels = args.map(\.label)
+        if case .dollarName(let parameter) = base.kind {
+            guard let (type, index) = projection(parameter, at: base.range) else {
+                for a in args { _ = expr(a.value) }
+                return .constant(.null)
+            }
+            guard let kind = ParameterRequestKind(rawValue: name) else {
+                let known = ["requestValue", "requestDisambiguation", "needsValueError"]
+                error(.unknownMember(name, type: "$\(parameter)", suggestion: closestMatch(to: name, in: known)), at: nameRange)
+                return .constant(.null)
+            }
+            return .parameterRequest(kind, type, index, args.map { expr($0.value) }, labels, range)
+        }
         // Static calls on a type name: `Int.random(in:)`, `EspressoShot(rawValue:)` arrives as a call on the type.
         let baseNode = member(base, name, nameRange: nameRange, range: range)
         guard case .member(let receiver, _, _) = baseNode else {

@@ -20,6 +20,8 @@ public final class ScriptError: Error, @unchecked Sendable {
         case inputNeeded(String)
         /// Internal: a `bindOptional` found nil; caught by the enclosing `optionalChain`.
         case optionalNil
+        /// `throw $p.needsValueError(…)`: the system asks for parameter `index`, then performs again.
+        case needsValue(index: Int, prompt: String?)
     }
 
     public let kind: Kind
@@ -41,7 +43,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         self.range = range
     }
 
-    static func runtime(_ message: String, at range: SourceRange) -> ScriptError {
+    public static func runtime(_ message: String, at range: SourceRange) -> ScriptError {
         ScriptError(.runtime(message), at: range)
     }
 
@@ -55,6 +57,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         case .cancelled: return "cancelled"
         case .inputNeeded(let m): return m
         case .optionalNil: return "optional chain found nil"
+        case .needsValue: return "a parameter's value is needed, but nothing was performing an intent"
         }
     }
 
@@ -67,7 +70,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         case .timeout: return "timeout"
         case .cancelled: return "cancelled"
         case .inputNeeded: return "inputNeeded"
-        case .optionalNil: return "runtime"
+        case .optionalNil, .needsValue: return "runtime"
         }
     }
 }

@@ -20,7 +20,7 @@ extension Interpreter {
                 switch label {
                 case "separator": separator = value.description
                 case "terminator": terminator = value.description
-                default: parts.append(value.description)
+                default: parts.append(try text(of: value, site: site))
                 }
             }
             let text = parts.joined(separator: separator)

@@ -125,6 +125,8 @@ public struct IntentParameter {
     public var title: String
     /// The default value's code, if `default:` was given.
     var defaultValue: FunctionCode?
+    /// `requestValueDialog:`, the prompt when the system asks for it.
+    var requestDialog: FunctionCode?
     public var isRequired: Bool
 }
 

@@ -1,0 +1,291 @@
+import ShortcutSyntax
+
+/// The system's side of intents (SPEC §5.2–§5.3, §5.9, §6): performing an
+/// intent, asking for what is missing, confirmations and choices. Everything
+/// a person sees or answers goes through the `Host`; this file decides what
+/// to ask and what an answer means.
+extension Interpreter {
+    // MARK: Performing intents
+
+    /// How many times one perform may restart after `needsValueError` before it is a runaway.
+    static let maximumRestarts = 100
+
+    /// Performs an intent value (SPEC §6 steps 1–4) and returns its result's `value`.
+    func perform(_ target: Value, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .intent(let intent) = target else {
+            throw ScriptError.runtime("'run' needs an intent, not '\(target.typeName)'", at: site)
+        }
+        let type = intent.type
+        // Each perform works on its own copy: the value a view or flow holds is not changed.
+        let performing = IntentValue(type: type, arguments: intent.arguments)
+        for (i, p) in type.parameters.enumerated() where performing.arguments[i].isNull {
+            if let d = p.defaultValue { performing.arguments[i] = try coerce(try run(d), to: p.type, what: "the default of '\(p.name)'", site: d.range) }
+        }
+        // Required parameters are asked for before `perform` runs, as Shortcuts does.
+        for (i, p) in type.parameters.enumerated() where p.isRequired && performing.arguments[i].isNull {
+            performing.arguments[i] = try requestParameter(type, i, prompt: try parameterPrompt(type, i), site: site)
+        }
+        guard let code = type.perform else { return .null }
+        var restarts = 0
+        var result: Value
+        while true {
+            do {
+                result = try call(code, captures: [], selfValue: .intent(performing), arguments: [], site: site)
+                break
+            } catch {
+                guard case .needsValue(let index, let prompt) = error.kind, restarts < Interpreter.maximumRestarts else { throw error }
+                restarts += 1
+                let question: String
+                if let prompt { question = prompt } else { question = try parameterPrompt(type, index) }
+                performing.arguments[index] = try requestParameter(type, index, prompt: question, site: error.range)
+            }
+        }
+        return try deliver(result, of: type, site: site)
+    }
+
+    /// Shows a result's dialog and follows `opensIntent:`; returns the `value:`.
+    func deliver(_ result: Value, of type: IntentType, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .tuple(let t) = result, t.labels.contains(where: { $0 != nil }) else { return .null }
+        var value: Value = .null
+        var opens: Value?
+        for (label, v) in zip(t.labels, t.elements) {
+            switch label {
+            case "value": value = v
+            case "dialog": host.dialog(try displayTitle(v, site: site))
+            case "opensIntent": opens = v
+            default: break
+            }
+        }
+        if let opens, !opens.isNull { _ = try perform(opens, site: site) }
+        return value
+    }
+
+    /// `requestValueDialog:` if given, else "<title>?".
+    func parameterPrompt(_ type: IntentType, _ index: Int) throws(ScriptError) -> String {
+        let p = type.parameters[index]
+        if let dialog = p.requestDialog { return try run(dialog).description }
+        return "\(p.title)?"
+    }
+
+    /// Asks for a parameter's value, typed as the parameter (non-optional).
+    func requestParameter(_ type: IntentType, _ index: Int, prompt: String, site: SourceRange) throws(ScriptError) -> Value {
+        var check = type.parameters[index].type
+        if case .optional(let inner) = check { check = inner }
+        return try requestValue(of: check, prompt: prompt, site: site)
+    }
+
+    /// Asks for a value of a type: numbers are validated, enums and entities are
+    /// offered as numbered options, Bool is yes/no.
+    func requestValue(of check: TypeCheck, prompt: String, site: SourceRange) throws(ScriptError) -> Value {
+        let choices = try options(for: check, site: site)
+        let request = Request(kind: .value, prompt: prompt, typeName: check.description, options: choices.map(\.title))
+        return try ask(request, site: site) { text in self.parseAnswer(text, as: check, options: choices) }
+    }
+
+    /// Sends a request to the host and stamps its errors with the place that asked.
+    func ask(_ request: Request, site: SourceRange, parse: (String) -> Answer) throws(ScriptError) -> Value {
+        do {
+            return try host.request(request, parse: parse)
+        } catch {
+            if error.range == .none { throw ScriptError(error.kind, at: site) }
+            throw error
+        }
+    }
+
+    // MARK: Answers
+
+    /// The numbered options a value request offers (empty for free text and numbers).
+    func options(for check: TypeCheck, site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
+        switch check {
+        case .enumeration(let e):
+            return e.cases.map { ($0.title, .enumCase($0)) }
+        case .bool:
+            return [("Yes", .bool(true)), ("No", .bool(false))]
+        case .record(let r) where r.kind == .entity:
+            guard let suggested = r.query["suggested"] else { return [] }
+            guard case .array(let items) = try run(suggested) else {
+                throw ScriptError.runtime("the suggested query of \(r.name) must return an array", at: site)
+            }
+            var out: [(String, Value)] = []
+            for item in items { out.append((try displayTitle(item, site: site), item)) }
+            return out
+        default:
+            return []
+        }
+    }
+
+    /// Reads an answer per the type (SPEC §10): numbers, ISO dates, yes/no, an
+    /// option by number, or an enum case or entity by name, title or id.
+    func parseAnswer(_ raw: String, as check: TypeCheck, options: [(title: String, value: Value)]) -> Answer {
+        let text = raw.trimmingWhitespace()
+        if !options.isEmpty, let n = Int(text) {
+            guard n >= 1, n <= options.count else { return .invalid("choose a number from 1 to \(options.count)") }
+            return .value(options[n - 1].value)
+        }
+        switch check {
+        case .int:
+            return Int(text).map { .value(.int($0)) } ?? .invalid("enter a whole number")
+        case .double:
+            return Double(text).map { .value(.double($0)) } ?? .invalid("enter a number")
+        case .string, .any:
+            return .value(.string(raw))
+        case .bool:
+            switch text.lowercased() {
+            case "y", "yes", "true", "on": return .value(.bool(true))
+            case "n", "no", "false", "off": return .value(.bool(false))
+            default: return .invalid("answer yes or no")
+            }
+        case .date:
+            return DateFormatting.parseISO8601(text).map { .value(.date($0)) } ?? .invalid("enter a date as YYYY-MM-DD or an ISO 8601 time")
+        case .enumeration(let e):
+            if let c = e.lookup(text) ?? e.cases.first(where: { $0.title.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased() }) {
+                return .value(.enumCase(c))
+            }
+            return .invalid("choose one of: " + e.cases.map(\.title).joined(separator: ", "))
+        case .record(let r) where r.kind == .entity:
+            if let match = options.first(where: { $0.title.lowercased() == text.lowercased() || entityID($0.value) == text }) {
+                return .value(match.value)
+            }
+            return .invalid(options.isEmpty ? "no \(r.name) is offered" : "choose one of: " + options.map(\.title).joined(separator: ", "))
+        default:
+            return .invalid("a \(check) cannot be typed in")
+        }
+    }
+
+    func entityID(_ value: Value) -> String? {
+        guard case .record(let r) = value, let i = r.type.fieldIndex["id"] else { return nil }
+        return r.fields[i].description
+    }
+
+    /// How a person sees a value: an entity's `display:`, an enum case's title, a string as it is.
+    func displayTitle(_ value: Value, site: SourceRange) throws(ScriptError) -> String {
+        switch value {
+        case .enumCase(let c): return c.title
+        case .record(let r):
+            if let display = r.type.display { return try call(display, captures: [], selfValue: value, arguments: [], site: site).description }
+            if let i = r.type.fieldIndex["id"] { return r.fields[i].description }
+            return value.description
+        case .tuple(let t):
+            if let i = t.labels.firstIndex(of: "title") { return t.elements[i].description }
+            return value.description
+        default:
+            return value.description
+        }
+    }
+
+    // MARK: System functions
+
+    func callSystem(_ function: SystemFunction, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        func argument(_ label: String?) -> Value? {
+            zip(labels, args).first { $0.0 == label }?.1
+        }
+        switch function {
+        case .requestConfirmation:
+            let prompt = try argument("dialog").map { (v: Value) throws(ScriptError) -> String in try displayTitle(v, site: site) } ?? "Are you sure?"
+            let label = argument("actionName").map(Interpreter.confirmLabel) ?? "Confirm"
+            let request = Request(kind: .confirmation, prompt: prompt, options: [label, "Cancel"], confirmLabel: label)
+            _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
+            return .null
+        case .requestChoice, .choose:
+            guard let listValue = argument("between") ?? argument("from") ?? args.first, case .array(let items) = listValue else {
+                throw ScriptError.runtime("\(function.rawValue) needs a list of options (\(function == .choose ? "from:" : "between:"))", at: site)
+            }
+            guard !items.isEmpty else { throw ScriptError.runtime("\(function.rawValue) needs at least one option", at: site) }
+            let prompt = try (argument("dialog") ?? argument("prompt")).map { (v: Value) throws(ScriptError) -> String in try displayTitle(v, site: site) } ?? "Choose one"
+            return try requestChoice(items, prompt: prompt, site: site)
+        case .ask:
+            let prompt = args.first.map(\.description) ?? "?"
+            var check = TypeCheck.string
+            if let type = argument("as") {
+                guard case .type(let t) = type, let c = Interpreter.typeCheck(for: t) else {
+                    throw ScriptError.runtime("ask(_:as:) needs a type such as Int.self", at: site)
+                }
+                check = c
+            }
+            return try requestValue(of: check, prompt: prompt, site: site)
+        case .IntentChoiceOption:
+            let title = argument("title") ?? args.first ?? .string("")
+            let style = argument("style") ?? .symbol("default")
+            return .tuple(TupleStorage([title, style], labels: ["title", "style"]))
+        case .reload:
+            // Outside a presented snippet there is nothing to perform again (SPEC §5.4).
+            return .null
+        case .AppShortcut:
+            return .null
+        case .open, .answer, .expect, .expectError:
+            throw ScriptError.runtime("'\(function.rawValue)' is part of the test API and works inside 'test' blocks, which arrive with 'shortcut test'", at: site)
+        }
+    }
+
+    /// A choice among values; each shows by its display title. Picking a `.cancel` option cancels the run.
+    func requestChoice(_ items: [Value], prompt: String, site: SourceRange) throws(ScriptError) -> Value {
+        var titles: [String] = []
+        for item in items { titles.append(try displayTitle(item, site: site)) }
+        let request = Request(kind: .choice, prompt: prompt, options: titles)
+        return try ask(request, site: site) { raw in
+            let text = raw.trimmingWhitespace()
+            var index: Int?
+            if let n = Int(text), n >= 1, n <= items.count { index = n - 1 }
+            if index == nil { index = titles.firstIndex { $0.lowercased() == text.lowercased() } }
+            guard let i = index else { return .invalid("choose a number from 1 to \(items.count) or an option's title") }
+            if case .tuple(let t) = items[i], let s = t.labels.firstIndex(of: "style"), t.elements[s] == .symbol("cancel") { return .cancel }
+            return .value(items[i])
+        }
+    }
+
+    /// `$shots.requestValue(…)`, `$todo.requestDisambiguation(among:dialog:)`, `$shots.needsValueError(…)`.
+    func parameterRequest(_ kind: ParameterRequestKind, _ type: IntentType, _ index: Int, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        let prompt: String? = args.isEmpty ? nil : try displayTitle(args[0], site: site)
+        switch kind {
+        case .requestValue:
+            let question: String
+            if let prompt { question = prompt } else { question = try parameterPrompt(type, index) }
+            return try requestParameter(type, index, prompt: question, site: site)
+        case .needsValueError:
+            throw ScriptError(.needsValue(index: index, prompt: prompt), at: site)
+        case .requestDisambiguation:
+            guard let among = zip(labels, args).first(where: { $0.0 == "among" })?.1, case .array(let items) = among, !items.isEmpty else {
+                throw ScriptError.runtime("requestDisambiguation needs a non-empty list (among:)", at: site)
+            }
+            let question: String
+            if let dialog = zip(labels, args).first(where: { $0.0 == "dialog" })?.1 {
+                question = try displayTitle(dialog, site: site)
+            } else {
+                question = try parameterPrompt(type, index)
+            }
+            let chosen = try requestChoice(items, prompt: question, site: site)
+            return try coerce(chosen, to: type.parameters[index].type, what: "parameter '\(type.parameters[index].name)'", site: site)
+        }
+    }
+
+    /// The confirm button's label for an `actionName:` (`.buy` → Buy, `.turnOn` → Turn On).
+    static func confirmLabel(_ action: Value) -> String {
+        titleCase(action.description)
+    }
+
+    static func parseConfirmation(_ raw: String, label: String) -> Answer {
+        switch raw.trimmingWhitespace().lowercased() {
+        case "y", "yes", "confirm", "1", label.lowercased(): return .value(.bool(true))
+        case "n", "no", "cancel", "2": return .cancel
+        default: return .invalid("answer yes (\(label)) or no (Cancel)")
+        }
+    }
+
+    static func typeCheck(for type: TypeValue) -> TypeCheck? {
+        switch type {
+        case .builtin(.int): return .int
+        case .builtin(.double): return .double
+        case .builtin(.string): return .string
+        case .builtin(.bool): return .bool
+        case .builtin(.date): return .date
+        case .enumeration(let e): return .enumeration(e)
+        case .record(let r) where r.kind == .entity: return .record(r)
+        default: return nil
+        }
+    }
+}
+
+/// What a parameter projection (`$name`) is asked to do.
+enum ParameterRequestKind: String {
+    case requestValue, requestDisambiguation, needsValueError
+}

@@ -1,0 +1,83 @@
+@testable import ShortcutCLI
+import Testing
+
+/// Every request kind through the three hosts: a terminal (injected), scripted input, and JSON Lines.
+@Suite struct HostTests {
+    let path = packageRoot + "/Tests/Fixtures/requests.shortcut"
+
+    /// A terminal: bad answers are asked again instead of failing.
+    @Test func terminalAsksAgainAfterABadAnswer() {
+        let io = BufferIO(input: "quadruple\n3\nnowhere\n2\nmaybe\nyes\n")
+        io.stdinIsTerminal = true
+        let code = ShortcutCLI.main(arguments: ["run", path, "LogIntent"], io: io)
+        #expect(code == 0)
+        #expect(io.output == """
+        ❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]:   choose one of: Single, Double, Triple Shot
+        ❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]: ❓ Cafe? [1 Corner, 2 Harbour]:   choose one of: Corner, Harbour
+        ❓ Cafe? [1 Corner, 2 Harbour]: ❓ Log Triple Shot at Harbour? [Log/Cancel]:   answer yes (Log) or no (Cancel)
+        ❓ Log Triple Shot at Harbour? [Log/Cancel]: 💬 Logged Triple Shot at Harbour.
+
+        """)
+    }
+
+    @Test func terminalChoicesAndValues() {
+        let io = BufferIO(input: "1\nlots\n4\nyes\n2026-01-02\nAnn\n")
+        io.stdinIsTerminal = true
+        #expect(ShortcutCLI.main(arguments: ["run", path, "ChooseIntent"], io: io) == 0)
+        #expect(io.output.contains("❓ Size? [1 Small, 2 Large, 3 Stop]: "))
+        #expect(io.output.contains("  enter a whole number\n"))
+    }
+
+    @Test func scriptedInputShowsATranscriptAndFailsOnBadAnswers() {
+        let good = cli(["run", path, "LogIntent"], input: "double\n1\ny\n")
+        #expect(good.code == 0)
+        #expect(good.out == """
+        ❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]: double
+        ❓ Cafe? [1 Corner, 2 Harbour]: 1
+        ❓ Log Double at Corner? [Log/Cancel]: y
+        💬 Logged Double at Corner.
+
+        """)
+        let bad = cli(["run", path, "LogIntent"], input: "double\nnowhere\n")
+        #expect(bad.code == 4)
+        #expect(bad.err.contains("line 2 of the input: 'nowhere' does not answer \"Cafe?\""))
+        let ended = cli(["run", path, "LogIntent"], input: "double\n")
+        #expect(ended.code == 4)
+        #expect(ended.err.contains("input ended with no answer for \"Cafe?\""))
+        let cancelled = cli(["run", path, "LogIntent"], input: "1\n1\nno\n")
+        #expect(cancelled.code == 5)
+        #expect(cancelled.err.hasPrefix("cancelled at "))
+    }
+
+    @Test func inputFileAndParameters() throws {
+        let answers = try temporaryScript("yes\n", name: "answers.txt")
+        let r = cli(["run", path, "LogIntent", "--param", "shots=Single", "--param", "cafe=c2", "--input", answers])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.hasSuffix("💬 Logged Single at Harbour.\n"))
+        #expect(cli(["run", path, "LogIntent", "--param", "shots=5"]).err.contains("--param shots=5 does not fit EspressoShot"))
+        #expect(cli(["run", path, "LogIntent", "--param", "shot=1"]).err.contains("did you mean 'shots'?"))
+        #expect(cli(["run", path, "LogIntent", "--param", "cafe=zzz"]).code == 2)
+        #expect(cli(["run", path, "LogIntent", "--input", "/missing/answers"]).code == 2)
+        #expect(cli(["run", path, "LogIntent", "--format", "xml"]).code == 2)
+    }
+
+    @Test func jsonLinesCarryEveryEvent() {
+        let r = cli(["run", path, "LogIntent", "--format", "json"], input: "{\"answer\": \"double\"}\n{\"answer\": 2}\n{\"answer\": true}\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == """
+        {"event":"request","kind":"value","prompt":"How many shots?","type":"EspressoShot","options":["Single","Double","Triple Shot"]}
+        {"event":"request","kind":"value","prompt":"Cafe?","type":"Cafe","options":["Corner","Harbour"]}
+        {"event":"request","kind":"confirmation","prompt":"Log Double at Harbour?","options":["Log","Cancel"],"confirm":"Log"}
+        {"event":"dialog","text":"Logged Double at Harbour."}
+        {"event":"result","value":1}
+
+        """)
+        let failed = cli(["run", path, "ChooseIntent", "--format", "json"], input: "3\n")
+        #expect(failed.code == 5)
+        #expect(failed.out.hasSuffix("{\"event\":\"error\",\"kind\":\"cancelled\",\"message\":\"cancelled\",\"file\":\"\(path)\",\"line\":41,\"column\":20}\n"))
+        let malformed = cli(["run", path, "ChooseIntent", "--format", "json"], input: "{\"answr\": 1}\n")
+        #expect(malformed.code == 4)
+        let printed = try? temporaryScript("print(\"hi\")\nshow [1, 2]")
+        #expect(cli(["run", printed ?? "", "--format", "json"]).out == "{\"event\":\"print\",\"text\":\"hi\"}\n{\"event\":\"dialog\",\"text\":\"[1, 2]\"}\n")
+    }
+}

@@ -1,0 +1,100 @@
+import ShortcutRuntime
+import ShortcutSyntax
+import Testing
+
+/// The system's requests (SPEC §5.2–§5.3, §6) against a recording host.
+@Suite struct RequestTests {
+    static let path = packageRoot + "/Tests/Fixtures/requests.shortcut"
+
+    /// Performs an intent of the requests fixture with scripted answers.
+    func perform(_ intent: String, answers: [String], arguments: [String: String] = [:]) -> (value: Value?, host: RecordingHost, error: ScriptError?) {
+        let loaded = Loader().load(path: RequestTests.path)
+        guard let program = loaded.program, let type = program.intents[intent] else {
+            Issue.record("fixture does not load: \(loaded.diagnostics.map(\.message.text))")
+            return (nil, RecordingHost(), nil)
+        }
+        let host = RecordingHost(answers: answers)
+        let interpreter = Interpreter(program: program, host: host)
+        let result: Result<Value, ScriptError> = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                var values = [Value](repeating: .null, count: type.parameters.count)
+                for (name, text) in arguments {
+                    guard case .success(let (i, v)) = interpreter.parameterValue(type, name: name, text: text) else {
+                        return .failure(ScriptError.runtime("bad --param \(name)", at: .none))
+                    }
+                    values[i] = v
+                }
+                return .success(try interpreter.runIntent(type, arguments: values))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let v): return (v, host, nil)
+        case .failure(let e): return (nil, host, e)
+        }
+    }
+
+    @Test func requiredParametersAreAskedBeforePerform() {
+        let r = perform("LogIntent", answers: ["Triple Shot", "2", "yes"])
+        #expect(r.error == nil)
+        #expect(r.value == .int(1))
+        #expect(r.host.requests.map(\.prompt) == ["How many shots?", "Cafe?", "Log Triple Shot at Harbour?"])
+        #expect(r.host.requests[0].options == ["Single", "Double", "Triple Shot"])
+        #expect(r.host.requests[1].options == ["Corner", "Harbour"])
+        #expect(r.host.requests[2].kind == .confirmation)
+        #expect(r.host.requests[2].confirmLabel == "Log")
+        #expect(r.host.lines == ["💬 Logged Triple Shot at Harbour."])
+    }
+
+    @Test func enumsAndEntitiesAnswerByNameTitleNumberOrID() {
+        for answer in ["double", "Double", "2"] {
+            let r = perform("LogIntent", answers: [answer, "c1", "y"])
+            #expect(r.host.lines == ["💬 Logged Double at Corner."], "answer \(answer)")
+        }
+        let bad = perform("LogIntent", answers: ["quadruple"])
+        guard case .inputNeeded(let message)? = bad.error?.kind else { Issue.record("expected inputNeeded"); return }
+        #expect(message.contains("choose one of: Single, Double, Triple Shot"))
+    }
+
+    @Test func declinedConfirmationCancels() {
+        let r = perform("LogIntent", answers: ["1", "1", "no"])
+        guard case .cancelled? = r.error?.kind else { Issue.record("expected cancel, got \(String(describing: r.error?.message))"); return }
+        #expect(r.host.lines.isEmpty)
+    }
+
+    @Test func parametersFromTheCommandLineAreTyped() {
+        let r = perform("LogIntent", answers: ["yes"], arguments: ["shots": "triple", "cafe": "c2", "extra": "10"])
+        #expect(r.value == .int(1))
+        #expect(r.host.requests.count == 1)
+    }
+
+    @Test func needsValueErrorAsksThenPerformsAgain() {
+        let r = perform("AskAgainIntent", answers: ["21"])
+        #expect(r.value == .int(42))
+        #expect(r.host.requests.map(\.prompt) == ["How many, really?"])
+    }
+
+    @Test func choicesAndFlowRequests() {
+        let r = perform("ChooseIntent", answers: ["Large", "3", "yes", "2026-11-29", "2"])
+        #expect(r.value == .string("Large 3 true 2026-11-29T00:00:00Z Bob"))
+        #expect(r.host.requests.map(\.kind) == [.choice, .value, .value, .value, .choice])
+        let cancelled = perform("ChooseIntent", answers: ["3"])
+        if case .cancelled? = cancelled.error?.kind {} else { Issue.record("picking a .cancel option must cancel") }
+        let notANumber = perform("ChooseIntent", answers: ["1", "many"])
+        if case .inputNeeded? = notANumber.error?.kind {} else { Issue.record("a bad number must be rejected") }
+    }
+
+    @Test func opensIntentPerformsTheNextIntent() {
+        let r = perform("FirstIntent", answers: [])
+        #expect(r.value == .int(1))
+        #expect(r.host.lines == ["💬 first", "💬 second"])
+    }
+
+    @Test func noAnswerIsInputNeeded() {
+        let r = perform("LogIntent", answers: [])
+        guard case .inputNeeded(let message)? = r.error?.kind else { Issue.record("expected inputNeeded"); return }
+        #expect(message.contains("How many shots?"))
+    }
+}
