@@ -9,7 +9,7 @@ enum Help {
     }
 
     /// Commands of SPEC §10 that later versions add; named so the message is honest.
-    static let plannedCommands: Set<String> = ["list", "test", "say", "store", "fmt"]
+    static let plannedCommands: Set<String> = ["list", "test", "say", "fmt"]
 
     static let usageHint = "run 'shortcut help' for usage\n"
 
@@ -23,14 +23,23 @@ enum Help {
                 are listed.
 
                 Options:
+                  --param NAME=VALUE  set an intent parameter (enum case name, title or number,
+                                   entity id, true/false, numbers, text, ISO dates)
+                  --input FILE     scripted answers, one a line (also: piped standard input)
+                  --format json    JSON Lines events on standard output
+                  --store PATH     the store file (default: $SHORTCUT_STORE_DIR, $XDG_DATA_HOME
+                                   or ~/.local/share, under shortcut/stores/<app>.json)
+                  --ephemeral      keep the store in memory only
+                  --reset-store    delete the saved store before running
                   --max-depth N    deepest call nesting allowed (default \(RunDefaults.maximumDepth))
                   --timeout SECS   stop a run that takes longer than SECS seconds
                   --seed N         make Int.random, shuffled() and UUID() repeatable
                   --no-color       no ANSI colour (also: NO_COLOR=1)
                   --ascii          draw with ASCII instead of Unicode
                 """,
-                examples: ["shortcut run Examples/tour.shortcut", "shortcut Examples/fib.shortcut --max-depth 50000",
-                           "shortcut run flows.shortcut \"Morning Coffee\" --timeout 5"]),
+                examples: ["shortcut run Examples/tour.shortcut", "shortcut Examples/caffeine.shortcut LogEspressoIntent --param shots=double",
+                           "shortcut run Examples/flow.shortcut \"Morning Coffee\" --input answers.txt",
+                           "shortcut run Examples/caffeine.shortcut GetCaffeineIntent --format json --ephemeral"]),
         Command(name: "check", summary: "parse and check files; print every diagnostic; run nothing",
                 usage: "shortcut check FILE... [--dump-ast]",
                 details: """
@@ -52,6 +61,14 @@ enum Help {
                 Commands: :help, :quit
                 """,
                 examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"]),
+        Command(name: "store", summary: "show, locate or delete an app's saved store",
+                usage: "shortcut store show|path|reset FILE [--json] [--yes] [--store PATH]",
+                details: """
+                show prints every store's saved fields (--json: the file as it is);
+                path prints where the store lives; reset deletes it after asking
+                (--yes skips the question).
+                """,
+                examples: ["shortcut store show Examples/caffeine.shortcut", "shortcut store reset Examples/counter.shortcut --yes"]),
         Command(name: "help", summary: "show help for a command", usage: "shortcut help [COMMAND]", details: "",
                 examples: ["shortcut help run"]),
     ]

@@ -19,6 +19,11 @@ enum REPLCommand {
         interpreterOptions.seed = options.seed
         let session = Session(host: TextHost(io: io, style: style, answers: AnswerSource(io: io, inputFile: nil)), options: interpreterOptions,
                               appName: options.file.map(Loader.defaultAppName(for:)) ?? "repl")
+        if !options.ephemeral {
+            let appName = session.appName
+            let path = StoreLocation.path(appName: appName, explicit: options.storePath, io: io)
+            session.interpreter.persistence = Persistence(file: StoreFile(path: path), appName: appName)
+        }
         let interactive = io.stdinIsTerminal
         if let path = options.file {
             switch session.load(path: path) {

@@ -51,6 +51,16 @@ enum RunCommand {
         let jsonHost = options.json ? JSONHost(io: io, answers: answers) : nil
         let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers)
         let interpreter = Interpreter(program: program, host: host, options: interpreterOptions)
+        if !options.ephemeral {
+            let file = StoreFile(path: StoreLocation.path(appName: program.appName, explicit: options.storePath, io: io))
+            if options.resetStore {
+                do { try file.remove() } catch {
+                    io.writeError("error: \(error.message)\n")
+                    return .store
+                }
+            }
+            interpreter.persistence = Persistence(file: file, appName: program.appName)
+        }
         let outcome: Result<Void, RunFailure> = interpreter.withStack {
             do throws(ScriptError) {
                 try interpreter.prepare()

@@ -29,6 +29,8 @@ public enum ShortcutCLI {
             return CheckCommand.main(rest, io)
         case "repl":
             return REPLCommand.main(rest, io)
+        case "store":
+            return StoreCommand.main(rest, io)
         default:
             if first.hasPrefix("-") {
                 io.writeError("error: unknown option '\(first)'\n\(Help.usageHint)")
@@ -63,6 +65,10 @@ struct RunOptions {
     /// `--input FILE`: scripted answers.
     var inputFile: String?
     var json = false
+    /// `--store PATH`
+    var storePath: String?
+    var ephemeral = false
+    var resetStore = false
     /// `--param NAME=VALUE`, in order.
     var parameters: [(name: String, value: String)] = []
 
@@ -109,6 +115,13 @@ struct RunOptions {
                 options.ascii = true
             case "--dump-ast" where command == "check":
                 options.dumpAST = true
+            case "--store" where command == "run" || command == "repl":
+                guard case .success(let v) = take() else { return .failure(UsageError("--store needs a file path")) }
+                options.storePath = v
+            case "--ephemeral" where command == "run" || command == "repl":
+                options.ephemeral = true
+            case "--reset-store" where command == "run":
+                options.resetStore = true
             case "--input" where command == "run":
                 guard case .success(let v) = take() else { return .failure(UsageError("--input needs a file of answers")) }
                 options.inputFile = v
@@ -127,7 +140,7 @@ struct RunOptions {
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     let known = ["--max-depth", "--timeout", "--seed", "--no-color", "--ascii", "--help"] + (command == "check" ? ["--dump-ast"] : [])
-                        + (command == "run" ? ["--input", "--format", "--param"] : [])
+                        + (command == "run" ? ["--input", "--format", "--param", "--store", "--ephemeral", "--reset-store"] : [])
                     let hint = closestMatch(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
                     return .failure(UsageError("unknown option '\(name)' for '\(command)'\(hint)"))
                 }

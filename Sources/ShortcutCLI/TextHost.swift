@@ -65,9 +65,12 @@ final class TextHost: Host {
         io.write(text + "\n")
     }
 
+    /// Dialogs are flushed at once: a dialog reports a committed perform, and
+    /// what was reported must be visible even if the process dies next.
     func dialog(_ text: String) {
         let prefix = style.unicode ? "💬 " : "> "
         io.write(style.color ? "\u{1B}[1m\(prefix)\(text)\u{1B}[0m\n" : "\(prefix)\(text)\n")
+        io.flush()
     }
 
     /// The question as one line: `❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]: `
@@ -117,8 +120,10 @@ final class JSONHost: Host {
         self.answers = answers
     }
 
+    /// One event a line, flushed at once so a reading program sees it as it happens.
     func emit(_ pairs: [(String, JSON)]) {
         io.write(JSON.object(pairs).text + "\n")
+        io.flush()
     }
 
     func print(_ text: String) { emit([("event", .string("print")), ("text", .string(text))]) }
@@ -221,6 +226,7 @@ struct ErrorReport {
         switch error.kind {
         case .cancelled: return .cancelled
         case .inputNeeded: return .input
+        case .storeError: return .store
         case .thrown, .runtime, .stackOverflow, .timeout, .optionalNil, .needsValue: return .failure
         }
     }

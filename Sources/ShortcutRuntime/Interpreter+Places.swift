@@ -54,6 +54,7 @@ extension Interpreter {
                 throw ScriptError.runtime("'\(s.type.name)' has no stored property '\(name.text)' to assign", at: site)
             }
             if s.type.fields[i].isConstant { throw ScriptError.runtime("cannot assign to '\(name.text)': it is a 'let' constant of \(s.type.name)", at: site) }
+            transactions.dirty = true
             try body(&s.fields[i])
             if let check = s.type.fields[i].type { s.fields[i] = try coerce(s.fields[i], to: check, what: "\(s.type.name).\(name.text)", site: site) }
         case .intent(let intent):

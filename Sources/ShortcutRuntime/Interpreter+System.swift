@@ -30,7 +30,9 @@ extension Interpreter {
         var result: Value
         while true {
             do {
-                result = try call(code, captures: [], selfValue: .intent(performing), arguments: [], site: site)
+                result = try transaction { () throws(ScriptError) -> Value in
+                    try call(code, captures: [], selfValue: .intent(performing), arguments: [], site: site)
+                }
                 break
             } catch {
                 guard case .needsValue(let index, let prompt) = error.kind, restarts < Interpreter.maximumRestarts else { throw error }

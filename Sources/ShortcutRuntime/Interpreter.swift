@@ -24,6 +24,11 @@ public final class Interpreter {
     let state: UnsafeMutablePointer<State>
     public let maximumDepth: Int
     var stores: [ObjectIdentifier: StoreInstance] = [:]
+    /// Where stores persist; nil keeps them in memory (`--ephemeral`, tests).
+    public var persistence: Persistence? {
+        didSet { transactions = TransactionState() }
+    }
+    var transactions = TransactionState()
     var random: SeededRandom
 
     struct State {
@@ -604,21 +609,33 @@ public final class Interpreter {
 
     // MARK: Stores
 
-    /// The one instance of a store, made with its defaults on first use.
+    /// The one instance of a store: its defaults, overlaid with what was saved.
     func storeInstance(_ type: RecordType) throws(ScriptError) -> StoreInstance {
         if let s = stores[ObjectIdentifier(type)] { return s }
-        let instance = StoreInstance(type: type, fields: Array(repeating: .null, count: type.fields.count))
+        let instance = StoreInstance(type: type, fields: try defaultFields(of: type))
         stores[ObjectIdentifier(type)] = instance
+        if let persistence {
+            if !transactions.loaded {
+                try persistence.load()
+                transactions.loaded = true
+            }
+            for (i, value) in try persistence.savedFields(of: type, defaults: instance.fields) { instance.fields[i] = value }
+        }
+        return instance
+    }
+
+    func defaultFields(of type: RecordType) throws(ScriptError) -> [Value] {
+        var fields = [Value](repeating: .null, count: type.fields.count)
         for (i, field) in type.fields.enumerated() {
             if let d = field.defaultValue {
                 var v = try run(d)
                 if let check = field.type { v = try coerce(v, to: check, what: "\(type.name).\(field.name)", site: d.range) }
-                instance.fields[i] = v
+                fields[i] = v
             } else if let check = field.type {
-                instance.fields[i] = check.zeroValue
+                fields[i] = check.zeroValue
             }
         }
-        return instance
+        return fields
     }
 }
 

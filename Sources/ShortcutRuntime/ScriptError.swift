@@ -22,6 +22,8 @@ public final class ScriptError: Error, @unchecked Sendable {
         case optionalNil
         /// `throw $p.needsValueError(…)`: the system asks for parameter `index`, then performs again.
         case needsValue(index: Int, prompt: String?)
+        /// The store file is corrupt, has a wrong type, cannot be written, or stayed locked (exit 6).
+        case storeError(String)
     }
 
     public let kind: Kind
@@ -58,6 +60,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         case .inputNeeded(let m): return m
         case .optionalNil: return "optional chain found nil"
         case .needsValue: return "a parameter's value is needed, but nothing was performing an intent"
+        case .storeError(let m): return m
         }
     }
 
@@ -71,6 +74,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         case .cancelled: return "cancelled"
         case .inputNeeded: return "inputNeeded"
         case .optionalNil, .needsValue: return "runtime"
+        case .storeError: return "store"
         }
     }
 }

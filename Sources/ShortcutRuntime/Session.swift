@@ -23,6 +23,8 @@ public final class Session {
     }
 
     public var files: [SourceFile] { resolver.program.files }
+    /// The app the session's declarations belong to (`app "…"`, else the file's name).
+    public var appName: String { resolver.program.appName }
 
     /// Loads a file's declarations (and its top-level variables), as `import` would.
     public func load(path: String, loader: Loader = Loader()) -> Outcome {

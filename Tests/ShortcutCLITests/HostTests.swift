@@ -7,7 +7,7 @@ import Testing
 
     /// A terminal: bad answers are asked again instead of failing.
     @Test func terminalAsksAgainAfterABadAnswer() {
-        let io = BufferIO(input: "quadruple\n3\nnowhere\n2\nmaybe\nyes\n")
+        let io = BufferIO(input: "quadruple\n3\nnowhere\n2\nmaybe\nyes\n", environment: ["SHORTCUT_STORE_DIR": temporaryStoreDirectory()])
         io.stdinIsTerminal = true
         let code = ShortcutCLI.main(arguments: ["run", path, "LogIntent"], io: io)
         #expect(code == 0)
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func terminalChoicesAndValues() {
-        let io = BufferIO(input: "1\nlots\n4\nyes\n2026-01-02\nAnn\n")
+        let io = BufferIO(input: "1\nlots\n4\nyes\n2026-01-02\nAnn\n", environment: ["SHORTCUT_STORE_DIR": temporaryStoreDirectory()])
         io.stdinIsTerminal = true
         #expect(ShortcutCLI.main(arguments: ["run", path, "ChooseIntent"], io: io) == 0)
         #expect(io.output.contains("❓ Size? [1 Small, 2 Large, 3 Stop]: "))

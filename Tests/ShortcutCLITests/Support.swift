@@ -9,8 +9,15 @@ let packageRoot: String = {
     return url.path
 }()
 
-/// Runs a command line in process.
+/// A fresh folder for stores, so no test reads or writes a real one (or another test's).
+func temporaryStoreDirectory() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-stores-\(UUID().uuidString)").path
+}
+
+/// Runs a command line in process, with its own empty store folder unless the environment names one.
 func cli(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
+    var environment = environment
+    if environment["SHORTCUT_STORE_DIR"] == nil { environment["SHORTCUT_STORE_DIR"] = temporaryStoreDirectory() }
     let io = BufferIO(input: input, environment: environment)
     let code = ShortcutCLI.main(arguments: arguments, io: io)
     return (code, io.output, io.errors)
@@ -42,6 +49,7 @@ func runBinary(_ arguments: [String], input: String? = nil, environment: [String
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["SWIFT_BACKTRACE"] = "enable=no"
+    env["SHORTCUT_STORE_DIR"] = temporaryStoreDirectory()
     for (k, v) in environment { env[k] = v }
     process.environment = env
     let out = Pipe(), err = Pipe(), inp = Pipe()

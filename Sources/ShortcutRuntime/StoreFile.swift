@@ -1,0 +1,151 @@
+import ShortcutSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The store's file on disk (SPEC §8), and the only code that touches it.
+///
+/// - A lock file beside the store (`NAME.json.lock`) is held with an exclusive
+///   `flock` for a whole transaction, so two processes never interleave.
+/// - A new state is written to a temporary file in the same folder, `fsync`ed,
+///   renamed over the old file, and the folder is `fsync`ed: a reader (or a
+///   crash) sees the old file or the new one, never a mix.
+/// - Files are created 0600 and folders 0700.
+public final class StoreFile {
+    public let path: String
+    var lockDescriptor: Int32 = -1
+
+    public struct Failure: Error {
+        public var message: String
+    }
+
+    /// How long a transaction waits for another process's lock before giving up (SPEC §12).
+    /// `SHORTCUT_LOCK_TIMEOUT` may shorten it, for tests.
+    public static let lockTimeoutSeconds: Double = getenv("SHORTCUT_LOCK_TIMEOUT").flatMap { Double(String(cString: $0)) } ?? 10
+    /// How often a waiting transaction tries the lock again.
+    static let lockRetrySeconds = 0.01
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    var directory: String { FileSystem.directory(of: path) }
+
+    /// Takes the exclusive lock, creating folders and the lock file as needed.
+    public func lock(timeout: Double = StoreFile.lockTimeoutSeconds) throws(Failure) {
+        guard lockDescriptor < 0 else { return }
+        try StoreFile.makeDirectories(directory)
+        let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw Failure(message: "cannot open the lock file \(path).lock: \(StoreFile.lastError())") }
+        let deadline = Platform.monotonic() + timeout
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR || errno == EAGAIN else {
+                close(fd)
+                throw Failure(message: "cannot lock \(path): \(StoreFile.lastError())")
+            }
+            if Platform.monotonic() > deadline {
+                close(fd)
+                throw Failure(message: "the store \(path) has been locked by another process for more than \(Int(timeout)) s")
+            }
+            usleep(UInt32(StoreFile.lockRetrySeconds * 1_000_000))
+        }
+        lockDescriptor = fd
+    }
+
+    public func unlock() {
+        guard lockDescriptor >= 0 else { return }
+        flock(lockDescriptor, LOCK_UN)
+        close(lockDescriptor)
+        lockDescriptor = -1
+    }
+
+    deinit { unlock() }
+
+    /// The file's text, nil when there is no file yet.
+    public func read() throws(Failure) -> String? {
+        switch FileSystem.read(path) {
+        case .success(let bytes):
+            guard SourceFile.firstInvalidUTF8Offset(bytes) == nil else {
+                throw Failure(message: "the store \(path) is not valid UTF-8")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        case .failure(.notFound): return nil
+        case .failure(.isDirectory): throw Failure(message: "the store path \(path) is a folder")
+        case .failure(.unreadable(let why)): throw Failure(message: "cannot read the store \(path): \(why)")
+        }
+    }
+
+    /// Replaces the file atomically (temporary file, fsync, rename, fsync of the folder).
+    public func write(_ text: String) throws(Failure) {
+        try StoreFile.makeDirectories(directory)
+        // Writes happen under the exclusive lock, so one temporary name serves; one
+        // left by a process that died mid-write is stale and simply replaced.
+        let temporary = directory + "/." + (path.split(separator: "/").last.map(String.init) ?? "store") + ".tmp"
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw Failure(message: "cannot write the store next to \(path): \(StoreFile.lastError())") }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { raw -> Int in
+                #if canImport(Glibc)
+                return Glibc.write(fd, raw.baseAddress, raw.count)
+                #else
+                return Darwin.write(fd, raw.baseAddress, raw.count)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let why = StoreFile.lastError()
+                close(fd)
+                unlink(temporary)
+                throw Failure(message: "cannot write the store \(path): \(why)")
+            }
+            offset += n
+        }
+        if StoreFile.syncEnabled, fsync(fd) != 0 {
+            let why = StoreFile.lastError()
+            close(fd)
+            unlink(temporary)
+            throw Failure(message: "cannot save the store \(path): \(why)")
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let why = StoreFile.lastError()
+            unlink(temporary)
+            throw Failure(message: "cannot replace the store \(path): \(why)")
+        }
+        if StoreFile.syncEnabled {
+            let dir = open(directory, O_RDONLY | O_CLOEXEC)
+            if dir >= 0 {
+                fsync(dir)
+                close(dir)
+            }
+        }
+    }
+
+    /// Deletes the store and its lock file.
+    public func remove() throws(Failure) {
+        if unlink(path) != 0, errno != ENOENT { throw Failure(message: "cannot delete \(path): \(StoreFile.lastError())") }
+        unlink(path + ".lock")
+    }
+
+    /// `SHORTCUT_STORE_NO_FSYNC=1` skips the fsyncs. Only the store benchmark sets
+    /// it, to measure the work of a transaction apart from the disk's.
+    static let syncEnabled: Bool = getenv("SHORTCUT_STORE_NO_FSYNC").map { String(cString: $0) != "1" } ?? true
+
+    static func makeDirectories(_ path: String) throws(Failure) {
+        if path.isEmpty || path == "." || path == "/" { return }
+        var info = stat()
+        if stat(path, &info) == 0 { return }
+        try makeDirectories(FileSystem.directory(of: path))
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw Failure(message: "cannot create the folder \(path): \(lastError())")
+        }
+    }
+
+    static func lastError() -> String { String(cString: strerror(errno)) }
+}
+

@@ -1,0 +1,127 @@
+import Foundation
+@testable import ShortcutCLI
+import Testing
+
+/// The store across real processes of the built binary (SPEC §8).
+@Suite struct StoreProcessTests {
+    let script = packageRoot + "/Tests/Fixtures/counter_store.shortcut"
+
+    func freshStore() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-proc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent("counter.json").path
+    }
+
+    func savedCount(_ path: String) throws -> Int? {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["format"] as? String == "shortcut-store")
+        return ((object?["stores"] as? [String: Any])?["Counter"] as? [String: Any])?["count"] as? Int
+    }
+
+    @Test func statePersistsAcrossRunsOfTheBinary() throws {
+        let store = try freshStore()
+        for expected in 1...3 {
+            let r = try runBinary(["run", script, "Increment", "--store", store])
+            #expect(r.code == 0)
+            #expect(r.out == "💬 count \(expected)\n")
+        }
+        #expect(try savedCount(store) == 3)
+        // The default location follows SHORTCUT_STORE_DIR, named after the app.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-dir-\(UUID().uuidString)").path
+        _ = try runBinary(["run", script, "Increment"], environment: ["SHORTCUT_STORE_DIR": dir])
+        #expect(try savedCount(dir + "/store-tests.json") == 1)
+        // --ephemeral reads and writes nothing.
+        _ = try runBinary(["run", script, "Increment", "--ephemeral"], environment: ["SHORTCUT_STORE_DIR": dir])
+        #expect(try savedCount(dir + "/store-tests.json") == 1)
+    }
+
+    @Test func twoProcessesLoseNoIncrements() throws {
+        let store = try freshStore()
+        let processes = try (0..<2).map { _ -> Process in
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: binaryPath)
+            p.arguments = ["run", script, "Fifty", "--store", store]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            p.standardInput = FileHandle.nullDevice
+            try p.run()
+            return p
+        }
+        for p in processes { p.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        #expect(try savedCount(store) == 100)
+    }
+
+    /// Killing a process over and over while it commits never leaves a corrupt or
+    /// partial store, and never loses an update it had reported done.
+    @Test func sigkillNeverCorruptsOrLosesReportedUpdates() throws {
+        let store = try freshStore()
+        var reported = 0
+        for round in 0..<12 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: binaryPath)
+            p.arguments = ["run", script, "Forever", "--store", store]
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            p.standardInput = FileHandle.nullDevice
+            try p.run()
+            usleep(UInt32(40_000 + (round % 4) * 25_000))
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let counts = text.split(separator: "\n").compactMap { line in Int(line.split(separator: " ").last ?? "") }
+            if let last = counts.last { reported = max(reported, last) }
+            let saved = try savedCount(store) ?? 0
+            #expect(saved >= reported, "round \(round): the store has \(saved) but \(reported) was reported done")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: (store as NSString).deletingLastPathComponent)
+            #expect(leftovers.filter { $0.hasSuffix(".tmp") }.count <= 1)
+        }
+        #expect(reported > 0, "no increment was ever reported")
+    }
+
+    @Test func storeCommand() throws {
+        let store = try freshStore()
+        _ = try runBinary(["run", script, "Increment", "--store", store])
+        let path = cli(["store", "path", script, "--store", store])
+        #expect(path.out == store + "\n")
+        let shown = cli(["store", "show", script, "--store", store])
+        #expect(shown.out.contains("Counter\n  count: 1\n  history: [1]\n"))
+        #expect(cli(["store", "show", script, "--store", store, "--json"]).out.hasPrefix("{\"format\":\"shortcut-store\""))
+        #expect(cli(["store", "reset", script, "--store", store]).code == 2, "reset without --yes on a pipe must not delete")
+        #expect(FileManager.default.fileExists(atPath: store))
+        #expect(cli(["store", "reset", script, "--store", store, "--yes"]).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: store))
+        #expect(cli(["store", "nope", script]).code == 2)
+    }
+
+    /// Every exit code of SPEC §10 where it belongs.
+    @Test func everyExitCode() throws {
+        let store = try freshStore()
+        let options = ["--store", store]
+        #expect(try runBinary(["run", script, "Increment"] + options).code == 0)
+        #expect(try runBinary(["run", script, "Throws"] + options).code == 1)
+        #expect(try runBinary(["run", script, "Nope"] + options).code == 2)
+        #expect(try runBinary(["run", try temporaryScript("let = 1")]).code == 3)
+        #expect(try runBinary(["run", script, "Confirms"] + options, input: "").code == 4)
+        #expect(try runBinary(["run", script, "Confirms"] + options, input: "no\n").code == 5)
+        try "{broken".write(toFile: store, atomically: true, encoding: .utf8)
+        let corrupt = try runBinary(["run", script, "Increment"] + options)
+        #expect(corrupt.code == 6)
+        #expect(corrupt.err.contains("move it aside"))
+        #expect(try String(contentsOfFile: store, encoding: .utf8) == "{broken")
+        #expect(try runBinary(["run", script, "Increment", "--reset-store"] + options).code == 0)
+    }
+
+    @Test func aLockHeldTooLongIsExit6() throws {
+        let store = try freshStore()
+        _ = try runBinary(["run", script, "Increment", "--store", store])
+        let fd = open(store + ".lock", O_RDWR)
+        #expect(flock(fd, LOCK_EX) == 0)
+        defer { close(fd) }
+        let r = try runBinary(["run", script, "Increment", "--store", store], environment: ["SHORTCUT_LOCK_TIMEOUT": "0.3"])
+        #expect(r.code == 6)
+        #expect(r.err.contains("locked by another process"))
+    }
+}

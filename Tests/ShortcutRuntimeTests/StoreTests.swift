@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ShortcutRuntime
+import ShortcutSyntax
+import Testing
+
+/// The store on disk and its transactions (SPEC §8), in process.
+@Suite struct StoreTests {
+    static let script = packageRoot + "/Tests/Fixtures/counter_store.shortcut"
+
+    func temporaryStorePath() -> String {
+        var template = Array("/tmp/shortcut-store-XXXXXX".utf8CString)
+        let dir = template.withUnsafeMutableBufferPointer { buffer -> String in
+            guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return "/tmp/shortcut-store-fallback" }
+            return String(cString: made)
+        }
+        return dir + "/sub/store.json"
+    }
+
+    /// Performs one intent of the fixture against a store file, as a fresh process would.
+    func perform(_ intent: String, store path: String, answers: [String] = []) -> (value: Value?, error: ScriptError?) {
+        let loaded = Loader().load(path: StoreTests.script)
+        guard let program = loaded.program, let type = program.intents[intent] else { return (nil, nil) }
+        let interpreter = Interpreter(program: program, host: RecordingHost(answers: answers))
+        interpreter.persistence = Persistence(file: StoreFile(path: path), appName: program.appName)
+        let result: Result<Value, ScriptError> = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                return .success(try interpreter.runIntent(type))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let v): return (v, nil)
+        case .failure(let e): return (nil, e)
+        }
+    }
+
+    func savedText(_ path: String) -> String? {
+        guard case .success(let bytes) = FileSystem.read(path) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func statePersistsAcrossInterpreters() {
+        let path = temporaryStorePath()
+        #expect(perform("Increment", store: path).value == .int(1))
+        #expect(perform("Increment", store: path).value == .int(2))
+        #expect(savedText(path) == #"{"format":"shortcut-store","version":1,"app":"Store Tests","stores":{"Counter":{"count":2,"history":[1,2]}}}"#)
+    }
+
+    @Test func aThrowARuntimeErrorAndACancelEachRollBack() {
+        let path = temporaryStorePath()
+        _ = perform("Increment", store: path)
+        let before = savedText(path)
+        if case .thrown? = perform("Throws", store: path).error?.kind {} else { Issue.record("expected a throw") }
+        if case .runtime? = perform("Faults", store: path).error?.kind {} else { Issue.record("expected a runtime error") }
+        if case .cancelled? = perform("Confirms", store: path, answers: ["no"]).error?.kind {} else { Issue.record("expected a cancel") }
+        #expect(savedText(path) == before)
+        #expect(perform("Increment", store: path).value == .int(2))
+        #expect(perform("Confirms", store: path, answers: ["yes"]).value == .int(102))
+    }
+
+    @Test func rollbackAlsoRestoresMemory() {
+        // One interpreter, several performs: a failed one leaves no trace in memory either.
+        let loaded = Loader().load(path: StoreTests.script)
+        guard let program = loaded.program, let inc = program.intents["Increment"], let bad = program.intents["Throws"] else { return }
+        let interpreter = Interpreter(program: program, host: RecordingHost())
+        let values: [Value?] = interpreter.withStack {
+            var out: [Value?] = []
+            do throws(ScriptError) { out.append(try interpreter.runIntent(inc)) } catch { out.append(nil) }
+            do throws(ScriptError) { out.append(try interpreter.runIntent(bad)) } catch { out.append(nil) }
+            do throws(ScriptError) { out.append(try interpreter.runIntent(inc)) } catch { out.append(nil) }
+            return out
+        }
+        #expect(values == [.int(1), nil, .int(2)])
+    }
+
+    @Test func unknownFieldsAreKeptAndNewFieldsGetDefaults() throws {
+        let path = temporaryStorePath()
+        _ = perform("Increment", store: path)
+        try StoreFile(path: path).write(#"{"format":"shortcut-store","version":1,"app":"Store Tests","stores":{"Counter":{"count":5,"legacy":"keep me"},"Other":{"x":1}}}"#)
+        #expect(perform("Increment", store: path).value == .int(6))
+        #expect(savedText(path) == #"{"format":"shortcut-store","version":1,"app":"Store Tests","stores":{"Counter":{"count":6,"legacy":"keep me","history":[6]},"Other":{"x":1}}}"#)
+    }
+
+    @Test func aWrongTypeNamesTheField() throws {
+        let path = temporaryStorePath()
+        _ = perform("Increment", store: path)
+        try StoreFile(path: path).write(#"{"format":"shortcut-store","version":1,"app":"Store Tests","stores":{"Counter":{"count":"three"}}}"#)
+        guard case .storeError(let message)? = perform("Increment", store: path).error?.kind else { Issue.record("expected a store error"); return }
+        #expect(message.contains("Counter.count"))
+        #expect(message.contains("--reset-store"))
+    }
+
+    @Test func aCorruptFileIsNeverOverwritten() throws {
+        let path = temporaryStorePath()
+        _ = perform("Increment", store: path)
+        for garbage in ["{not json", #"{"format":"other"}"#, #"{"format":"shortcut-store","version":9,"stores":{}}"#, ""] {
+            try StoreFile(path: path).write(garbage)
+            guard case .storeError(let message)? = perform("Increment", store: path).error?.kind else { Issue.record("expected a store error for \(garbage)"); continue }
+            #expect(message.contains("move it aside"))
+            #expect(savedText(path) == garbage)
+        }
+    }
+
+    @Test func filesAre0600AndFolders0700() {
+        let path = temporaryStorePath()
+        _ = perform("Increment", store: path)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600)
+        #expect(stat(FileSystem.directory(of: path), &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o700)
+        #expect(stat(path + ".lock", &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func aHeldLockTimesOut() throws {
+        let path = temporaryStorePath()
+        let holder = StoreFile(path: path)
+        try holder.lock()
+        defer { holder.unlock() }
+        let start = Platform_monotonic()
+        #expect(throws: StoreFile.Failure.self) { try StoreFile(path: path).lock(timeout: 0.3) }
+        #expect(Platform_monotonic() - start >= 0.3)
+        #expect(StoreFile.lockTimeoutSeconds == 10)
+    }
+}
+
+func Platform_monotonic() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
