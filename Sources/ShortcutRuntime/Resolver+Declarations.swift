@@ -454,7 +454,11 @@ extension Resolver {
 
     func resolveIntent(_ type: IntentType, _ i: IntentDecl) {
         for m in i.members.metadata {
-            if m.key == "parameterSummary" { checkParameterSummary(m.value, type) }
+            // A parameter summary is a template: its `\(name)`s name parameters and are checked, not run.
+            if m.key == "parameterSummary" {
+                checkParameterSummary(m.value, type)
+                continue
+            }
             type.metadata[m.key] = resolveExpressionFunction(m.value, name: "\(i.name).\(m.key)")
         }
         for p in i.parameters {

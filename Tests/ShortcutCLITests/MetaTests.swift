@@ -12,12 +12,14 @@ import Testing
         #expect(MetaTests.examples.count >= 2)
     }
 
-    /// Each example runs and prints exactly its golden output (Examples/NAME.out).
+    /// Each example runs (with a fresh store, and the answers in Examples/NAME.input
+    /// if there is one) and prints exactly its golden output (Examples/NAME.out).
     @Test(arguments: examples)
     func exampleRuns(_ path: String) throws {
         let golden = path.replacingOccurrences(of: ".shortcut", with: ".out")
         let expected = try String(contentsOfFile: golden, encoding: .utf8)
-        let r = cli(["run", path, "--seed", "1"])
+        let answers = (try? String(contentsOfFile: path.replacingOccurrences(of: ".shortcut", with: ".input"), encoding: .utf8)) ?? ""
+        let r = cli(["run", path, "--seed", "1"], input: answers)
         #expect(r.code == 0, "\(path): \(r.err)")
         #expect(r.out == expected, "\(path) output differs from \(golden)")
     }
