@@ -9,7 +9,7 @@ enum Help {
     }
 
     /// Commands of SPEC §10 that later versions add; named so the message is honest.
-    static let plannedCommands: Set<String> = ["list", "test", "say", "fmt"]
+    static let plannedCommands: Set<String> = ["test", "say", "fmt"]
 
     static let usageHint = "run 'shortcut help' for usage\n"
 
@@ -61,6 +61,10 @@ enum Help {
                 Commands: :help, :quit
                 """,
                 examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"]),
+        Command(name: "list", summary: "list a file's intents, snippets, flows, enums, entities and stores",
+                usage: "shortcut list FILE",
+                details: "Intents show their title, their parameters with types, and whether they are discoverable.",
+                examples: ["shortcut list Examples/caffeine.shortcut"]),
         Command(name: "store", summary: "show, locate or delete an app's saved store",
                 usage: "shortcut store show|path|reset FILE [--json] [--yes] [--store PATH]",
                 details: """

@@ -31,6 +31,8 @@ public enum ShortcutCLI {
             return REPLCommand.main(rest, io)
         case "store":
             return StoreCommand.main(rest, io)
+        case "list":
+            return ListCommand.main(rest, io)
         default:
             if first.hasPrefix("-") {
                 io.writeError("error: unknown option '\(first)'\n\(Help.usageHint)")

@@ -529,8 +529,8 @@ func splitWords(_ name: String) -> String {
     return out
 }
 
-/// `tripleShot` → `Triple Shot`.
-func titleCase(_ name: String) -> String {
+/// `tripleShot` → `Triple Shot`: the title a case or parameter gets when it is given none.
+public func titleCase(_ name: String) -> String {
     let words = splitWords(name)
     guard let first = words.first else { return words }
     return first.uppercased() + words.dropFirst()

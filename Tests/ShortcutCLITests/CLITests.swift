@@ -89,11 +89,37 @@ import Testing
         #expect(timedOut.err.contains("longer than 0.2 s"))
     }
 
+    @Test func listShowsWhatAFileDeclares() {
+        let r = cli(["list", packageRoot + "/Examples/caffeine.shortcut"])
+        #expect(r.code == 0)
+        #expect(r.out == """
+        Caffeine Pal (\(packageRoot)/Examples/caffeine.shortcut)
+
+        Intents
+          LogEspressoIntent — "Log Espresso Shot" (shots: EspressoShot?)
+          GetCaffeineIntent — "Get Caffeine Intake"
+
+        Flows
+          "Morning Coffee"
+
+        Enums
+          EspressoShot: single, double, triple
+
+        Stores
+          CaffeineStore (entries: [Entry], dailyLimit (let))
+
+        Structs
+          Entry (date: Date, mg: Double)
+
+        """)
+        #expect(cli(["list"]).code == 2)
+    }
+
     @Test func helpAndVersion() {
         #expect(cli(["--version"]).out.hasPrefix("shortcut \(ShortcutCLI.version)"))
         let overview = cli([])
         #expect(overview.code == 0 && overview.out.contains("Usage: shortcut COMMAND"))
-        for command in ["run", "check", "repl", "help"] {
+        for command in ["run", "check", "repl", "help", "list", "store"] {
             let help = cli(["help", command])
             #expect(help.code == 0)
             #expect(help.out.contains("Usage: shortcut \(command)"))
