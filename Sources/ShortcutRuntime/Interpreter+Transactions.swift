@@ -74,14 +74,14 @@ extension Interpreter {
         guard let persistence else { return }
         defer { persistence.file.unlock() }
         guard transactions.dirty else { return }
-        let document = persistence.document(for: Array(stores.values))
         do {
-            try persistence.file.write(document.text)
+            try persistence.file.write(persistence.documentBytes(for: Array(stores.values)))
         } catch {
             restoreSnapshot()
             throw Persistence.storeError(error.message)
         }
-        if case .object(let saved)? = document["stores"] { persistence.stores = saved }
+        // What was loaded still describes every store this process has not made an
+        // instance of, and the fields it does not declare: the merge needs no more.
         transactions.fileIdentity = FileSystem.identity(persistence.file.path)
         transactions.dirty = false
     }

@@ -39,18 +39,96 @@ public final class Persistence {
         stores = pairs
     }
 
-    /// The document for the given instances, keeping what is not declared.
-    func document(for instances: [StoreInstance]) -> JSON {
-        var merged = stores
-        for instance in instances.sorted(by: { $0.type.name < $1.type.name }) {
-            var fields: [(String, JSON)] = []
-            if case .object(let old)? = merged.first(where: { $0.0 == instance.type.name })?.1 { fields = old }
-            for (info, value) in zip(instance.type.fields, instance.fields) where !info.isConstant {
-                if let i = fields.firstIndex(where: { $0.0 == info.name }) { fields[i].1 = value.json } else { fields.append((info.name, value.json)) }
+    /// The size of the last document, to reserve the next one's room at once.
+    var lastDocumentSize = 0
+
+    /// The file's bytes for the given instances: every declared store field from
+    /// its instance, and whatever the file held that the program does not declare.
+    func documentBytes(for instances: [StoreInstance]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(lastDocumentSize + 256)
+        out += Array("{\"format\":\"shortcut-store\",\"version\":1,\"app\":".utf8)
+        Persistence.append(JSON.string(appName), to: &out)
+        out += Array(",\"stores\":{".utf8)
+        let byName = Dictionary(instances.map { ($0.type.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var names = stores.map(\.0)
+        for name in byName.keys.sorted() where !names.contains(name) { names.append(name) }
+        for (i, name) in names.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            Persistence.append(.string(name), to: &out)
+            out.append(UInt8(ascii: ":"))
+            let saved = stores.first { $0.0 == name }?.1
+            guard let instance = byName[name] else {
+                if let saved { Persistence.append(saved, to: &out) }
+                continue
             }
-            if let i = merged.firstIndex(where: { $0.0 == instance.type.name }) { merged[i].1 = .object(fields) } else { merged.append((instance.type.name, .object(fields))) }
+            var keys: [String] = []
+            if case .object(let old)? = saved { keys = old.map(\.0) }
+            for field in instance.type.fields where !field.isConstant && !keys.contains(field.name) { keys.append(field.name) }
+            out.append(UInt8(ascii: "{"))
+            for (k, key) in keys.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                Persistence.append(.string(key), to: &out)
+                out.append(UInt8(ascii: ":"))
+                if let index = instance.type.fieldIndex[key], !instance.type.fields[index].isConstant {
+                    write(instance.fields[index], into: &out)
+                } else if let kept = saved?[key] {
+                    Persistence.append(kept, to: &out)
+                }
+            }
+            out.append(UInt8(ascii: "}"))
         }
-        return .object([("format", .string("shortcut-store")), ("version", .integer(1)), ("app", .string(appName)), ("stores", .object(merged))])
+        out += Array("}}".utf8)
+        lastDocumentSize = out.count
+        return out
+    }
+
+    static func append(_ json: JSON, to out: inout [UInt8]) {
+        out += Array(json.text.utf8)
+    }
+
+    /// A value as JSON, the same as `value.json.text`. A record keeps its encoding
+    /// from the last commit (see `Record.encoded`), so a commit encodes only the
+    /// records that changed, and copies the rest as bytes.
+    func write(_ value: Value, into out: inout [UInt8]) {
+        switch value {
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            items.withUnsafeBufferPointer { elements in
+                for i in elements.indices {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    // A record's saved encoding is copied without going through `write`.
+                    if case .record(let r) = elements[i], let bytes = r.encoded { out += bytes } else { write(elements[i], into: &out) }
+                }
+            }
+            out.append(UInt8(ascii: "]"))
+        case .record(let r):
+            if let bytes = r.encoded {
+                out += bytes
+                return
+            }
+            var bytes: [UInt8] = [UInt8(ascii: "{")]
+            for (i, (field, v)) in zip(r.type.fields, r.fields).enumerated() {
+                if i > 0 { bytes.append(UInt8(ascii: ",")) }
+                Persistence.append(.string(field.name), to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                write(v, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+            r.encoded = bytes
+            out += bytes
+        case .dictionary(let d):
+            out.append(UInt8(ascii: "{"))
+            for (i, (k, v)) in zip(d.keys, d.values).enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                Persistence.append(.string(k.description), to: &out)
+                out.append(UInt8(ascii: ":"))
+                write(v, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        default:
+            Persistence.append(value.json, to: &out)
+        }
     }
 
     /// The saved fields of one store, decoded against their declared types.

@@ -15,7 +15,10 @@ import Darwin
 /// - Files are created 0600 and folders 0700.
 public final class StoreFile {
     public let path: String
-    var lockDescriptor: Int32 = -1
+    /// The lock file, opened once and kept open between transactions.
+    var lockFile: Int32 = -1
+    /// The lock is held.
+    var isLocked = false
 
     public struct Failure: Error {
         public var message: String
@@ -35,33 +38,35 @@ public final class StoreFile {
 
     /// Takes the exclusive lock, creating folders and the lock file as needed.
     public func lock(timeout: Double = StoreFile.lockTimeoutSeconds) throws(Failure) {
-        guard lockDescriptor < 0 else { return }
-        try StoreFile.makeDirectories(directory)
-        let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw Failure(message: "cannot open the lock file \(path).lock: \(StoreFile.lastError())") }
+        guard !isLocked else { return }
+        if lockFile < 0 {
+            try StoreFile.makeDirectories(directory)
+            lockFile = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard lockFile >= 0 else { throw Failure(message: "cannot open the lock file \(path).lock: \(StoreFile.lastError())") }
+        }
         let deadline = Platform.monotonic() + timeout
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+        while flock(lockFile, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR || errno == EAGAIN else {
-                close(fd)
                 throw Failure(message: "cannot lock \(path): \(StoreFile.lastError())")
             }
             if Platform.monotonic() > deadline {
-                close(fd)
-                throw Failure(message: "the store \(path) has been locked by another process for more than \(Int(timeout)) s")
+                throw Failure(message: "the store \(path) has been locked by another process for more than \(formatSeconds(timeout)) s")
             }
             usleep(UInt32(StoreFile.lockRetrySeconds * 1_000_000))
         }
-        lockDescriptor = fd
+        isLocked = true
     }
 
     public func unlock() {
-        guard lockDescriptor >= 0 else { return }
-        flock(lockDescriptor, LOCK_UN)
-        close(lockDescriptor)
-        lockDescriptor = -1
+        guard isLocked else { return }
+        flock(lockFile, LOCK_UN)
+        isLocked = false
     }
 
-    deinit { unlock() }
+    deinit {
+        unlock()
+        if lockFile >= 0 { close(lockFile) }
+    }
 
     /// The file's text, nil when there is no file yet.
     public func read() throws(Failure) -> String? {
@@ -79,6 +84,11 @@ public final class StoreFile {
 
     /// Replaces the file atomically (temporary file, fsync, rename, fsync of the folder).
     public func write(_ text: String) throws(Failure) {
+        try write(Array(text.utf8))
+    }
+
+    /// Replaces the file atomically with these bytes.
+    public func write(_ bytes: [UInt8]) throws(Failure) {
         try StoreFile.makeDirectories(directory)
         // Writes happen under the exclusive lock, so one temporary name serves; one
         // left by a process that died mid-write is stale and simply replaced.
@@ -86,7 +96,6 @@ public final class StoreFile {
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw Failure(message: "cannot write the store next to \(path): \(StoreFile.lastError())") }
-        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { raw -> Int in
@@ -129,6 +138,11 @@ public final class StoreFile {
     /// Deletes the store and its lock file.
     public func remove() throws(Failure) {
         if unlink(path) != 0, errno != ENOENT { throw Failure(message: "cannot delete \(path): \(StoreFile.lastError())") }
+        if lockFile >= 0 {
+            close(lockFile)
+            lockFile = -1
+            isLocked = false
+        }
         unlink(path + ".lock")
     }
 

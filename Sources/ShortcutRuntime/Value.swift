@@ -207,6 +207,9 @@ public final class EnumCase {
 public final class Record {
     public let type: RecordType
     @exclusivity(unchecked) public var fields: [Value]
+    /// The record as JSON in the store file, kept from the last commit; cleared
+    /// whenever the record is changed in place (`Value.takeRecord`).
+    @exclusivity(unchecked) var encoded: [UInt8]?
     init(type: RecordType, fields: [Value]) {
         self.type = type
         self.fields = fields
@@ -348,11 +351,13 @@ extension Value {
         return d
     }
 
-    /// The record, copied first if anything else shares it.
+    /// The record, copied first if anything else shares it. The caller changes it,
+    /// so its saved encoding no longer holds.
     @inline(__always) mutating func takeRecord() -> Record? {
         guard case .record(var r) = self else { return nil }
         self = .null
         if !isKnownUniquelyReferenced(&r) { r = Record(type: r.type, fields: r.fields) }
+        r.encoded = nil
         return r
     }
 }
