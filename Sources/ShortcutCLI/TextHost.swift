@@ -44,7 +44,16 @@ final class AnswerSource {
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             _exit(5)
         }
-        defer { signal(SIGINT, previous) }
+        // A process may start with SIGINT blocked (some launchers do); Ctrl-C must still cancel.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        var saved = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, &saved)
+        defer {
+            pthread_sigmask(SIG_SETMASK, &saved, nil)
+            signal(SIGINT, previous)
+        }
         return io.readLine()
     }
 }

@@ -13,7 +13,7 @@ import Testing
         #expect(code == 0)
         #expect(io.output == """
         ❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]:   choose one of: Single, Double, Triple Shot
-        ❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]: ❓ Cafe? [1 Corner, 2 Harbour]:   choose one of: Corner, Harbour
+        ❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]: ❓ Cafe? [1 Corner, 2 Harbour]:   no Cafe matches 'nowhere'
         ❓ Cafe? [1 Corner, 2 Harbour]: ❓ Log Triple Shot at Harbour? [Log/Cancel]:   answer yes (Log) or no (Cancel)
         ❓ Log Triple Shot at Harbour? [Log/Cancel]: 💬 Logged Triple Shot at Harbour.
 
@@ -74,7 +74,13 @@ import Testing
         """)
         let failed = cli(["run", path, "ChooseIntent", "--format", "json"], input: "3\n")
         #expect(failed.code == 5)
-        #expect(failed.out.hasSuffix("{\"event\":\"error\",\"kind\":\"cancelled\",\"message\":\"cancelled\",\"file\":\"\(path)\",\"line\":41,\"column\":20}\n"))
+        #expect(failed.out.hasSuffix("{\"event\":\"error\",\"kind\":\"cancelled\",\"message\":\"cancelled\",\"file\":\"\(path)\",\"line\":42,\"column\":20}\n"))
+        let picked = cli(["run", path, "PickIntent", "--format", "json"], input: "{\"answer\": 3}\n")
+        #expect(picked.out == """
+        {"event":"request","kind":"choice","prompt":"Which cafe?","options":["Corner","Harbour","Harbour Annex"]}
+        {"event":"result","value":"c3"}
+
+        """)
         let malformed = cli(["run", path, "ChooseIntent", "--format", "json"], input: "{\"answr\": 1}\n")
         #expect(malformed.code == 4)
         let printed = try? temporaryScript("print(\"hi\")\nshow [1, 2]")

@@ -86,6 +86,24 @@ import Testing
         if case .inputNeeded? = notANumber.error?.kind {} else { Issue.record("a bad number must be rejected") }
     }
 
+    @Test func entitiesCanBeFoundByTypedSearch() {
+        // "orn" is neither a title nor an id; the query's matching(text) finds exactly one.
+        #expect(perform("LogIntent", answers: ["1", "orn", "yes"]).host.lines == ["💬 Logged Single at Corner."])
+        let ambiguous = perform("LogIntent", answers: ["1", "harb"])
+        guard case .inputNeeded(let message)? = ambiguous.error?.kind else { Issue.record("expected a rejected answer"); return }
+        #expect(message.contains("several match 'harb': Harbour, Harbour Annex"))
+        let none = perform("LogIntent", answers: ["1", "zzz"])
+        if case .inputNeeded(let m)? = none.error?.kind { #expect(m.contains("no Cafe matches 'zzz'")) } else { Issue.record("expected a rejected answer") }
+    }
+
+    @Test func disambiguationChoosesAmongValues() {
+        let r = perform("PickIntent", answers: ["Harbour Annex"])
+        #expect(r.value == .string("c3"))
+        #expect(r.host.requests.first?.kind == .choice)
+        #expect(r.host.requests.first?.options == ["Corner", "Harbour", "Harbour Annex"])
+        #expect(r.host.requests.first?.prompt == "Which cafe?")
+    }
+
     @Test func opensIntentPerformsTheNextIntent() {
         let r = perform("FirstIntent", answers: [])
         #expect(r.value == .int(1))
