@@ -41,6 +41,9 @@ enum ListCommand {
         section("Stores", records.filter { $0.kind == .store }.map { "\($0.name) (\(fields($0)))" })
         section("Structs", records.filter { $0.kind == .struct }.map { "\($0.name) (\(fields($0)))" })
         section("Views", order.filter { program.views[$0] != nil })
+        section("App Shortcuts", program.appShortcuts.map { s in
+            "\(s.shortTitle ?? s.intent.title) → \(s.intent.name): " + s.phrases.map { "\"\(AppShortcutInfo.spelled($0))\"" }.joined(separator: ", ")
+        })
         return out
     }
 

@@ -28,6 +28,8 @@ public final class Program {
     public internal(set) var topLevel: FunctionCode?
     /// The main file has top-level statements besides variable declarations.
     public internal(set) var hasTopLevelStatements = false
+    /// The App Shortcuts the file declares (SPEC §5.10).
+    public internal(set) var appShortcuts: [AppShortcutInfo] = []
     /// REPL: the last input was one expression, and `topLevel` returns its value.
     public internal(set) var isExpressionInput = false
 
@@ -37,5 +39,31 @@ public final class Program {
 
     public func flow(titled title: String) -> FunctionCode? {
         flows.first { $0.title == title }?.code
+    }
+}
+
+/// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.
+public struct AppShortcutInfo {
+    public var intent: IntentType
+    public var phrases: [[PhrasePart]]
+    public var shortTitle: String?
+    public var systemImageName: String?
+
+    /// A piece of a phrase: words, the app's name, or a parameter slot.
+    public enum PhrasePart: Equatable {
+        case text(String)
+        case applicationName
+        case parameter(String)
+    }
+
+    /// A phrase as written: `Log a \(shots) in \(.applicationName)`.
+    public static func spelled(_ parts: [PhrasePart]) -> String {
+        parts.map { part in
+            switch part {
+            case .text(let t): return t
+            case .applicationName: return "\\(.applicationName)"
+            case .parameter(let p): return "\\(\(p))"
+            }
+        }.joined()
     }
 }

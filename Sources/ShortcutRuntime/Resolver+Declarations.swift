@@ -325,7 +325,7 @@ extension Resolver {
                 let code = resolveBlockFunction(body, name: "test \"\(name)\"", range: d.nameRange)
                 program.tests.append((name, code))
             case .appShortcuts(let body):
-                _ = resolveBlockFunction(body, name: "appShortcuts", range: d.nameRange)
+                resolveAppShortcuts(body)
             }
         }
         let hasStatements = topLevel.contains { if case .variable = $0.kind { return false }; return true }
@@ -489,6 +489,74 @@ extension Resolver {
         if let perform = i.perform {
             let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)
             type.perform = resolveFunction(f, name: "\(i.name).perform", selfKind: .intent(type), range: perform.range)
+        }
+    }
+
+    /// `appShortcuts { AppShortcut(intent: X(), phrases: [...], shortTitle: "…", systemImageName: "…") }`.
+    /// A phrase's `\(name)` names a parameter of the intent, and `\(.applicationName)` the app.
+    func resolveAppShortcuts(_ body: Block) {
+        for statement in body.statements {
+            guard case .expression(let e) = statement.kind, case .call(let callee, let args) = e.kind,
+                  case .identifier("AppShortcut") = callee.kind else {
+                error(.expected("AppShortcut(intent:phrases:shortTitle:systemImageName:)", found: "something else"), at: statement.range)
+                continue
+            }
+            let known = ["intent", "phrases", "shortTitle", "systemImageName"]
+            var intent: IntentType?
+            var phraseExprs: [Expr] = []
+            var shortTitle: String?, image: String?
+            for a in args {
+                switch a.label {
+                case "intent":
+                    _ = expr(a.value)
+                    if case .call(let c, _) = a.value.kind, case .identifier(let n) = c.kind {
+                        intent = program.intents[n]
+                        // An unknown name was reported already; a known one that is no intent is reported here.
+                        if intent == nil, globals[n] != nil { error(.notAnIntent(n), at: c.range) }
+                    } else {
+                        error(.expected("an intent such as LogIntent()", found: "something else"), at: a.value.range)
+                    }
+                case "phrases":
+                    if case .array(let items) = a.value.kind { phraseExprs = items } else {
+                        error(.expected("an array of phrases", found: "something else"), at: a.value.range)
+                    }
+                case "shortTitle", "systemImageName":
+                    guard case .string(let parts) = a.value.kind, parts.count == 1, case .text(let t) = parts[0] else {
+                        error(.expected("a plain string for \(a.label ?? "")", found: "something else"), at: a.value.range)
+                        continue
+                    }
+                    if a.label == "shortTitle" { shortTitle = t } else { image = t }
+                default:
+                    error(.unknownArgument(label: a.label ?? "_", callee: "AppShortcut", kind: "argument", known: known,
+                                           suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
+                }
+            }
+            guard let intent else { continue }
+            var phrases: [[AppShortcutInfo.PhrasePart]] = []
+            for p in phraseExprs {
+                guard case .string(let parts) = p.kind else {
+                    error(.expected("a phrase string", found: "something else"), at: p.range)
+                    continue
+                }
+                var phrase: [AppShortcutInfo.PhrasePart] = []
+                for part in parts {
+                    switch part {
+                    case .text(let t): phrase.append(.text(t))
+                    case .interpolation(let x):
+                        switch x.kind {
+                        case .implicitMember("applicationName"): phrase.append(.applicationName)
+                        case .identifier(let name) where intent.parameterIndex[name] != nil: phrase.append(.parameter(name))
+                        case .identifier(let name):
+                            error(.unknownArgument(label: name, callee: intent.name, kind: "parameter", known: intent.parameters.map(\.name),
+                                                   suggestion: closestMatch(to: name, in: intent.parameters.map(\.name))), at: x.range)
+                        default:
+                            error(.expected("\\(.applicationName) or a parameter name in a phrase", found: "an expression"), at: x.range)
+                        }
+                    }
+                }
+                phrases.append(phrase)
+            }
+            program.appShortcuts.append(AppShortcutInfo(intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: image))
         }
     }
 

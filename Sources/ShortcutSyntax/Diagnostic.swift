@@ -162,7 +162,8 @@ public func closestMatch(to name: String, in candidates: some Sequence<String>) 
     var best: (String, Int)?
     for candidate in candidates where candidate != name {
         let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-        let limit = max(1, min(3, target.count / 3 + 1))
+        // Short names allow one edit, longer ones up to three: "nope" should not suggest "open".
+        let limit = target.count <= 4 ? 1 : min(3, target.count / 4 + 1)
         if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     return best?.0

@@ -111,6 +111,10 @@ import Testing
         Structs
           Entry (date: Date, mg: Double)
 
+        App Shortcuts
+          Log Espresso → LogEspressoIntent: "Log espresso in \\(.applicationName)", "Log a \\(shots) in \\(.applicationName)"
+          Caffeine Today → GetCaffeineIntent: "How much caffeine have I had in \\(.applicationName)"
+
         """)
         #expect(cli(["list"]).code == 2)
     }
