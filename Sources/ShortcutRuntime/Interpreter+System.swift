@@ -42,6 +42,10 @@ extension Interpreter {
                 performing.arguments[index] = try requestParameter(type, index, prompt: question, site: error.range)
             }
         }
+        if let opens = type.metadata["openAppWhenRun"], try run(opens) == .bool(true) {
+            // A terminal has no app to bring forward; it says what a phone would do.
+            host.dialog("(\(program.appName) would open now)")
+        }
         return try deliver(result, of: type, site: site)
     }
 

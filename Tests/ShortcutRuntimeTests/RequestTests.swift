@@ -107,7 +107,7 @@ import Testing
     @Test func opensIntentPerformsTheNextIntent() {
         let r = perform("FirstIntent", answers: [])
         #expect(r.value == .int(1))
-        #expect(r.host.lines == ["💬 first", "💬 second"])
+        #expect(r.host.lines == ["💬 first", "💬 (requests would open now)", "💬 second"])
     }
 
     @Test func noAnswerIsInputNeeded() {
