@@ -1,3 +1,4 @@
+import ShortcutRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,31 +34,13 @@ public final class StandardIO: IO {
 
     public func writeError(_ text: String) {
         flush()
-        StandardIO.writeAll(2, Array(text.utf8))
+        FileSystem.writeAll(2, Array(text.utf8))
     }
 
     public func flush() {
         guard !buffer.isEmpty else { return }
-        StandardIO.writeAll(1, buffer)
+        FileSystem.writeAll(1, buffer)
         buffer.removeAll(keepingCapacity: true)
-    }
-
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { raw -> Int in
-                #if canImport(Glibc)
-                return Glibc.write(fd, raw.baseAddress, raw.count)
-                #else
-                return Darwin.write(fd, raw.baseAddress, raw.count)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += n
-        }
     }
 
     public func readLine() -> String? {

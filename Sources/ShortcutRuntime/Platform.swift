@@ -171,6 +171,28 @@ public enum FileSystem {
         #endif
     }
 
+    /// Writes every byte to a file descriptor, retrying after interruptions.
+    /// Returns false (with `errno` set) when the system refuses.
+    @discardableResult
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { raw -> Int in
+                #if canImport(Glibc)
+                return Glibc.write(fd, raw.baseAddress, raw.count)
+                #else
+                return Darwin.write(fd, raw.baseAddress, raw.count)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
     /// The folder part of a path (`a/b.shortcut` → `a`), or "." for a bare name.
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -96,23 +96,11 @@ public final class StoreFile {
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw Failure(message: "cannot write the store next to \(path): \(StoreFile.lastError())") }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { raw -> Int in
-                #if canImport(Glibc)
-                return Glibc.write(fd, raw.baseAddress, raw.count)
-                #else
-                return Darwin.write(fd, raw.baseAddress, raw.count)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let why = StoreFile.lastError()
-                close(fd)
-                unlink(temporary)
-                throw Failure(message: "cannot write the store \(path): \(why)")
-            }
-            offset += n
+        guard FileSystem.writeAll(fd, bytes) else {
+            let why = StoreFile.lastError()
+            close(fd)
+            unlink(temporary)
+            throw Failure(message: "cannot write the store \(path): \(why)")
         }
         if StoreFile.syncEnabled, fsync(fd) != 0 {
             let why = StoreFile.lastError()
