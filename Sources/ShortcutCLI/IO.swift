@@ -73,7 +73,8 @@ public final class BufferIO: IO {
     var env: [String: String]
     public var stdinIsTerminal = false
     public var stdoutIsTerminal = false
-    public var columns: Int? = nil
+    /// From `COLUMNS` in the environment given, as a terminal's would be.
+    public var columns: Int? { env["COLUMNS"].flatMap { Int($0) } }
 
     public init(input: String = "", environment: [String: String] = [:]) {
         var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -82,6 +82,33 @@ final class TextHost: Host {
         io.flush()
     }
 
+    /// Draws the card, then asks for a tap: a number, a label, `done` or Return.
+    /// End of input at a snippet means done (SPEC §10).
+    func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {
+        let renderer = CardRenderer(style: style, maximumWidth: io.columns ?? CardRenderer.defaultWidth)
+        io.write(renderer.render(snippet))
+        io.flush()
+        guard !snippet.actions.isEmpty else { return .done }
+        while true {
+            io.write(renderer.prompt(snippet))
+            guard let text = answers.next() else {
+                io.write("\n")
+                return .done
+            }
+            if !answers.isInteractive { io.write(text + "\n") }
+            if let interaction = Snippet.parseInteraction(text, snippet) { return interaction }
+            let hint = "tap a number from 1 to \(snippet.actions.count), a button's label, or press Return when done"
+            guard answers.isInteractive else {
+                throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' is not an action of \(snippet.title): \(hint)"), at: .none)
+            }
+            io.write("  \(hint)\n")
+        }
+    }
+
+    func snippetError(_ message: String) {
+        io.write((style.unicode ? "⚠️  " : "! ") + message + "\n")
+    }
+
     /// The question as one line: `❓ How many shots? [1 Single, 2 Double, 3 Triple Shot]: `
     func promptLine(_ request: Request) -> String {
         var line = (style.unicode ? "❓ " : "? ") + request.prompt
@@ -160,6 +187,32 @@ final class JSONHost: Host {
         case .invalid(let why):
             throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
         }
+    }
+
+    func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {
+        emit([("event", .string("snippet")), ("intent", .string(snippet.intent)), ("title", .string(snippet.title)),
+              ("view", snippet.view.json),
+              ("actions", .array(snippet.actions.map { action in
+                  .object([("index", .integer(action.index)), ("label", .string(action.label)), ("intent", .string(action.intent.type.name)),
+                           ("parameters", .object(zip(action.intent.type.parameters, action.intent.arguments).filter { !$1.isNil }.map { ($0.name, $1.json) }))])
+              }))])
+        guard !snippet.actions.isEmpty else { return .done }
+        emit([("event", .string("request")), ("kind", .string("interaction")), ("prompt", .string(snippet.title)),
+              ("options", .array(snippet.actions.map { .string($0.label) }))])
+        guard let line = answers.next() else { return .done }
+        let text: String
+        switch JSONHost.answerText(line) {
+        case .success(let t): text = t
+        case .failure(let why): throw ScriptError(.inputNeeded("line \(answers.line) of the input: \(why)"), at: .none)
+        }
+        guard let interaction = Snippet.parseInteraction(text, snippet) else {
+            throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' is not an action of \(snippet.title)"), at: .none)
+        }
+        return interaction
+    }
+
+    func snippetError(_ message: String) {
+        emit([("event", .string("error")), ("kind", .string("action")), ("message", .string(message))])
     }
 
     struct AnswerError: Error { var message: String }

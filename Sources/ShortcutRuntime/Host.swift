@@ -15,10 +15,40 @@ public protocol Host: AnyObject {
     func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value
     /// The value a run target returned (JSON's `result` event).
     func result(_ value: Value)
+    /// Shows a snippet and waits for the person: a tap on one of its actions, or done.
+    /// With no more input, that is done (SPEC §10).
+    func present(_ snippet: Snippet) throws(ScriptError) -> Interaction
+    /// An error in a button's intent, shown while the snippet stays open (SPEC §6 5.5).
+    func snippetError(_ message: String)
 }
 
 extension Host {
     public func result(_ value: Value) {}
+    public func snippetError(_ message: String) { dialog(message) }
+}
+
+/// A snippet on screen: its intent's title, the view it performed to, and the
+/// buttons and toggles a person can use, numbered from 1 in view order.
+public struct Snippet {
+    public var intent: String
+    public var title: String
+    public var view: ViewNode
+    public var actions: [SnippetAction]
+}
+
+public struct SnippetAction {
+    public var index: Int
+    public var label: String
+    /// The intent the button or toggle performs, with the parameters bound when the view was built.
+    public var intent: IntentValue
+    public var isToggle: Bool
+    public var isOn: Bool
+}
+
+/// What a person does at a snippet.
+public enum Interaction: Equatable {
+    case done
+    case action(Int)
 }
 
 /// Something the system asks a person (SPEC §5.3).
@@ -70,6 +100,21 @@ public final class RecordingHost: Host {
     public func dialog(_ text: String) { lines.append("💬 " + text) }
     public func result(_ value: Value) { results.append(value) }
 
+    public private(set) var snippets: [Snippet] = []
+
+    /// Taps come from the same answer queue: a number or label, `done` or an empty line; none left is done.
+    public func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {
+        snippets.append(snippet)
+        guard !answers.isEmpty else { return .done }
+        let text = answers.removeFirst()
+        guard let interaction = Snippet.parseInteraction(text, snippet) else {
+            throw ScriptError(.inputNeeded("'\(text)' is not an action of \(snippet.title)"), at: .none)
+        }
+        return interaction
+    }
+
+    public func snippetError(_ message: String) { lines.append("⚠️ " + message) }
+
     public func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
         requests.append(request)
         guard !answers.isEmpty else {
@@ -84,4 +129,16 @@ public final class RecordingHost: Host {
     }
 
     public var output: String { lines.map { $0 + "\n" }.joined() }
+}
+
+extension Snippet {
+    /// Reads a tap (SPEC §9): an action's number or label (case-insensitive), `done`, or an empty line.
+    /// Nil when the text is none of these.
+    public static func parseInteraction(_ raw: String, _ snippet: Snippet) -> Interaction? {
+        let text = raw.trimmingWhitespace().lowercased()
+        if text.isEmpty || text == "done" { return .done }
+        if let n = Int(text), n >= 1, n <= snippet.actions.count { return .action(n) }
+        if let action = snippet.actions.first(where: { $0.label.lowercased() == text }) { return .action(action.index) }
+        return nil
+    }
 }

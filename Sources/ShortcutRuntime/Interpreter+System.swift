@@ -10,8 +10,23 @@ extension Interpreter {
     /// How many times one perform may restart after `needsValueError` before it is a runaway.
     static let maximumRestarts = 100
 
-    /// Performs an intent value (SPEC §6 steps 1–4) and returns its result's `value`.
+    /// Performs an intent value (SPEC §6) and returns its result's `value`; a
+    /// `snippetIntent:` in the result is presented until the person is done.
     func perform(_ target: Value, site: SourceRange) throws(ScriptError) -> Value {
+        let outcome = try performOnce(target, site: site)
+        if let snippet = outcome.snippetIntent { try presentSnippet(snippet, site: site, allowsReplacement: true) }
+        return outcome.value
+    }
+
+    /// What one perform produced.
+    struct PerformOutcome {
+        var value: Value = .null
+        var snippetIntent: Value?
+        var view: ViewNode?
+    }
+
+    /// SPEC §6 steps 1–4: bind and ask for parameters, perform in a transaction, show the dialog, follow `opensIntent:`.
+    func performOnce(_ target: Value, site: SourceRange) throws(ScriptError) -> PerformOutcome {
         guard case .intent(let intent) = target else {
             throw ScriptError.runtime("'run' needs an intent, not '\(target.typeName)'", at: site)
         }
@@ -21,11 +36,15 @@ extension Interpreter {
         for (i, p) in type.parameters.enumerated() where performing.arguments[i].isNull {
             if let d = p.defaultValue { performing.arguments[i] = try coerce(try run(d), to: p.type, what: "the default of '\(p.name)'", site: d.range) }
         }
+        // Entities are fetched again through their query each time, so a re-performed snippet sees current ones.
+        for (i, p) in type.parameters.enumerated() where !performing.arguments[i].isNull {
+            performing.arguments[i] = try refetch(performing.arguments[i], as: p, site: site)
+        }
         // Required parameters are asked for before `perform` runs, as Shortcuts does.
         for (i, p) in type.parameters.enumerated() where p.isRequired && performing.arguments[i].isNull {
             performing.arguments[i] = try requestParameter(type, i, prompt: try parameterPrompt(type, i), site: site)
         }
-        guard let code = type.perform else { return .null }
+        guard let code = type.perform else { return PerformOutcome() }
         var restarts = 0
         var result: Value
         while true {
@@ -49,21 +68,36 @@ extension Interpreter {
         return try deliver(result, of: type, site: site)
     }
 
-    /// Shows a result's dialog and follows `opensIntent:`; returns the `value:`.
-    func deliver(_ result: Value, of type: IntentType, site: SourceRange) throws(ScriptError) -> Value {
-        guard case .tuple(let t) = result, t.labels.contains(where: { $0 != nil }) else { return .null }
-        var value: Value = .null
+    /// Shows a result's dialog and follows `opensIntent:`; returns the rest of the result.
+    func deliver(_ result: Value, of type: IntentType, site: SourceRange) throws(ScriptError) -> PerformOutcome {
+        var outcome = PerformOutcome()
+        guard case .tuple(let t) = result, t.labels.contains(where: { $0 != nil }) else { return outcome }
         var opens: Value?
         for (label, v) in zip(t.labels, t.elements) {
             switch label {
-            case "value": value = v
+            case "value": outcome.value = v
             case "dialog": host.dialog(try displayTitle(v, site: site))
             case "opensIntent": opens = v
+            case "snippetIntent": if !v.isNull { outcome.snippetIntent = v }
+            case "view":
+                guard case .view(let view) = v else { throw ScriptError.runtime("view: needs a view, not '\(v.typeName)'", at: site) }
+                outcome.view = view
             default: break
             }
         }
         if let opens, !opens.isNull { _ = try perform(opens, site: site) }
-        return value
+        return outcome
+    }
+
+    /// An entity parameter, fetched again through its query's `byIDs` (SPEC §6 step 1).
+    func refetch(_ value: Value, as parameter: IntentParameter, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .record(let record) = value, record.type.kind == .entity, let byIDs = record.type.query["byIDs"],
+              let id = record.type.fieldIndex["id"] else { return value }
+        let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([record.fields[id]])), site: site)
+        guard case .array(let items) = found, let current = items.first else {
+            throw ScriptError.runtime("the \(record.type.name) '\(try displayTitle(value, site: site))' for '\(parameter.name)' no longer exists", at: site)
+        }
+        return current
     }
 
     /// `requestValueDialog:` if given, else "<title>?".
@@ -199,6 +233,10 @@ extension Interpreter {
         case .requestConfirmation:
             let prompt = try argument("dialog").map { (v: Value) throws(ScriptError) -> String in try displayTitle(v, site: site) } ?? "Are you sure?"
             let label = argument("actionName").map(Interpreter.confirmLabel) ?? "Confirm"
+            // A confirmation snippet is shown first; its buttons work before the person confirms or cancels.
+            if let snippet = argument("snippetIntent"), !snippet.isNull {
+                try presentSnippet(snippet, site: site, allowsReplacement: false)
+            }
             let request = Request(kind: .confirmation, prompt: prompt, options: [label, "Cancel"], confirmLabel: label)
             _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
             return .null

@@ -29,6 +29,8 @@ public final class Interpreter {
         didSet { transactions = TransactionState() }
     }
     var transactions = TransactionState()
+    /// Snippet intents being performed right now (a snippet may not present another from its perform).
+    var snippetDepth = 0
     var random: SeededRandom
 
     struct State {

@@ -193,7 +193,8 @@ extension Resolver {
                 error(.expected("a type or a default value for stored field '\(name)'", found: "neither"), at: v.nameRange)
             }
             type.fieldIndex[name] = type.fields.count
-            type.fields.append(FieldInfo(name: name, type: v.type.map { resolveType($0) }, isConstant: v.isConstant, defaultValue: nil))
+            type.fields.append(FieldInfo(name: name, type: v.type.map { resolveType($0) }, isConstant: v.isConstant, defaultValue: nil,
+                                         hasDefault: v.initializer != nil))
         }
         if t.kind == .entity, type.fieldIndex["id"] == nil {
             error(.missingArgument(label: "id", callee: t.name), at: .none, notes: ["an entity needs a stored 'id' property"])

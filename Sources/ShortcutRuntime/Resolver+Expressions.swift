@@ -294,10 +294,10 @@ extension Resolver {
                 error(.swiftism(found: "\(name)()", suggestion: "a store has exactly one instance: use \(name).shared"), at: range)
                 return .storeShared(r)
             }
-            let fields = r.fields.filter { !$0.isConstant || $0.defaultValue == nil }
+            let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
             var nodes = [Node?](repeating: nil, count: r.fields.count)
             for a in args {
-                guard let label = a.label, let i = r.fieldIndex[label], !(r.fields[i].isConstant && r.fields[i].defaultValue != nil) else {
+                guard let label = a.label, let i = r.fieldIndex[label], !(r.fields[i].isConstant && r.fields[i].hasDefault) else {
                     error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "property", known: fields.map(\.name),
                                            suggestion: a.label.flatMap { closestMatch(to: $0, in: fields.map(\.name)) }), at: a.labelRange ?? a.value.range)
                     _ = expr(a.value)
@@ -347,7 +347,7 @@ extension Resolver {
     /// A field that may be left out of a memberwise initialiser: it has a default or is optional.
     func hasImplicitValue(_ r: RecordType, _ i: Int) -> Bool {
         let f = r.fields[i]
-        if f.defaultValue != nil { return true }
+        if f.hasDefault { return true }
         if case .optional? = f.type { return true }
         return false
     }

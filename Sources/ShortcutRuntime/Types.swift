@@ -69,6 +69,8 @@ public struct FieldInfo {
     public var isConstant: Bool
     /// Code that computes the default value (run with no frame of its own).
     var defaultValue: FunctionCode?
+    /// The declaration gives a default, known before the default's code is resolved.
+    var hasDefault = false
 }
 
 /// A resolved `struct`, `entity` or `store`.
@@ -270,6 +272,8 @@ public final class ViewNode {
     public var properties: [(name: String, value: Value)]
     public var children: [ViewNode]
     public var modifiers: [(name: String, arguments: [(label: String?, value: Value)])]
+    /// Set on buttons and toggles when a snippet is shown: the number a person taps.
+    public internal(set) var actionIndex: Int?
 
     init(kind: String, properties: [(name: String, value: Value)] = [], children: [ViewNode] = [],
          modifiers: [(name: String, arguments: [(label: String?, value: Value)])] = []) {
@@ -279,5 +283,5 @@ public final class ViewNode {
         self.modifiers = modifiers
     }
 
-    func property(_ name: String) -> Value? { properties.first { $0.name == name }?.value }
+    public func property(_ name: String) -> Value? { properties.first { $0.name == name }?.value }
 }

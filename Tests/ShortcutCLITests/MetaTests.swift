@@ -24,15 +24,11 @@ import Testing
         #expect(r.out == expected, "\(path) output differs from \(golden)")
     }
 
-    /// Files that only parse and check for now (their features arrive later), like the SPEC's counter.
-    @Test func parseFixturesCheckClean() {
-        let paths = files(in: "Tests/Fixtures/parse", ending: ".shortcut")
-        #expect(!paths.isEmpty)
-        for path in paths {
-            let r = cli(["check", path, "--dump-ast"])
-            #expect(r.code == 0, "\(path): \(r.err)")
-            #expect(r.out.contains("(snippet CounterSnippetIntent"))
-        }
+    /// The SPEC's own first example checks clean and dumps its syntax tree.
+    @Test func theSpecCounterChecksAndDumps() {
+        let r = cli(["check", packageRoot + "/Examples/counter.shortcut", "--dump-ast"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("(snippet CounterSnippetIntent"))
     }
 
     /// Every ```swift block in the README and docs/ parses without errors.

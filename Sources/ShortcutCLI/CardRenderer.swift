@@ -1,0 +1,282 @@
+import ShortcutRuntime
+
+/// Draws a snippet as a card in a terminal (SPEC §9):
+///
+///     ╭─ Counter Snippet ───────────────╮
+///     │            Count: 0             │
+///     │          [1 ⊖]   [2 ⊕]          │
+///     ╰─────────────────────────────────╯
+///
+/// Layout works on blocks of lines. Each line keeps its plain text (for
+/// measuring) and its styled text (with ANSI codes when colour is on).
+struct CardRenderer {
+    var style: Style
+    /// The whole card's width, frame included.
+    var maximumWidth: Int
+
+    /// The card width when the terminal's is unknown (SPEC §9).
+    static let defaultWidth = 60
+    /// The narrowest card, so short snippets still read as cards.
+    static let minimumInnerWidth = 24
+
+    struct Line {
+        var plain: String
+        var styled: String
+        var width: Int { plain.count }
+        static let blank = Line(plain: "", styled: "")
+    }
+
+    func render(_ snippet: Snippet) -> String {
+        let innerLimit = max(8, maximumWidth - 4)
+        let block = lines(snippet.view, width: innerLimit)
+        let natural = block.map(\.width).max() ?? 0
+        let title = String(snippet.title.prefix(max(1, innerLimit - 4)))
+        let inner = min(innerLimit, max(natural, title.count + 4, CardRenderer.minimumInnerWidth))
+        let h = style.unicode ? "─" : "-"
+        let (tl, tr, bl, br, v) = style.unicode ? ("╭", "╮", "╰", "╯", "│") : ("+", "+", "+", "+", "|")
+        var out = tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - title.count - 1)) + tr + "\n"
+        for line in block {
+            let padding = max(0, inner - line.width)
+            let left = padding / 2
+            out += v + " " + String(repeating: " ", count: left) + line.styled + String(repeating: " ", count: padding - left) + " " + v + "\n"
+        }
+        out += bl + String(repeating: h, count: inner + 2) + br + "\n"
+        return out
+    }
+
+    /// `Tap 1–3, or press Return when done: `
+    func prompt(_ snippet: Snippet) -> String {
+        let n = snippet.actions.count
+        let range = n == 1 ? "1" : "1\(style.unicode ? "–" : "-")\(n)"
+        return "Tap \(range), or press Return when done: "
+    }
+
+    // MARK: Layout
+
+    func lines(_ node: ViewNode, width: Int) -> [Line] {
+        switch node.kind {
+        case "Text":
+            return wrap(node.property("text")?.description ?? "", width: width).map { styled($0, node) }
+        case "Image":
+            return [styled(glyph(node.property("systemName")?.description ?? "?"), node)]
+        case "Label":
+            let icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
+            return wrap(icon + (node.property("title")?.description ?? ""), width: width).map { styled($0, node) }
+        case "Button":
+            let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node.children)
+            return [action(node, label)]
+        case "Toggle":
+            let on: Bool
+            if case .bool(let b)? = node.property("isOn") { on = b } else { on = false }
+            let box = style.unicode ? (on ? "☑" : "☐") : (on ? "[x]" : "[ ]")
+            return [action(node, box + " " + (node.property("title")?.description ?? ""))]
+        case "Spacer":
+            return []
+        case "Divider":
+            return [Line(plain: String(repeating: style.unicode ? "─" : "-", count: min(width, 20)),
+                         styled: dim(String(repeating: style.unicode ? "─" : "-", count: min(width, 20))))]
+        case "ProgressView", "Gauge":
+            return [bar(node)] + node.children.flatMap { lines($0, width: width) }
+        case "HStack":
+            return horizontal(node, width: width)
+        default:   // VStack, ZStack (a VStack in a terminal), Group, ForEach, a view's body
+            return vertical(node, width: width)
+        }
+    }
+
+    func vertical(_ node: ViewNode, width: Int) -> [Line] {
+        let blocks = node.children.map { lines($0, width: width) }.filter { !$0.isEmpty }
+        let gap = spacing(node).map { $0 >= 16 ? 1 : 0 } ?? 0
+        let blockWidth = blocks.flatMap { $0 }.map(\.width).max() ?? 0
+        let alignment = node.property("alignment")?.description ?? "center"
+        var out: [Line] = []
+        for (i, block) in blocks.enumerated() {
+            if i > 0 { out += Array(repeating: .blank, count: gap) }
+            for line in block { out.append(align(line, to: blockWidth, alignment)) }
+        }
+        return out
+    }
+
+    func horizontal(_ node: ViewNode, width: Int) -> [Line] {
+        let gap = spacing(node).map { max(1, Int($0) / 8) } ?? 1
+        let spacers = node.children.filter { $0.kind == "Spacer" }.count
+        var blocks = node.children.filter { $0.kind != "Spacer" }.map { lines($0, width: width) }.filter { !$0.isEmpty }
+        let natural = blocks.map { $0.map(\.width).max() ?? 0 }.reduce(0, +) + gap * max(0, blocks.count - 1)
+        // Too wide for one row: stack the pieces instead of cutting them.
+        if natural > width { return blocks.flatMap { $0 } }
+        let extra = spacers > 0 ? max(0, min(width, 40) - natural) : 0
+        let height = blocks.map(\.count).max() ?? 0
+        for i in blocks.indices {
+            let w = blocks[i].map(\.width).max() ?? 0
+            blocks[i] = blocks[i].map { align($0, to: w, "leading") } + Array(repeating: Line(plain: String(repeating: " ", count: w), styled: String(repeating: " ", count: w)), count: height - blocks[i].count)
+        }
+        var out: [Line] = []
+        for row in 0..<height {
+            var line = Line.blank
+            for (i, block) in blocks.enumerated() {
+                if i > 0 {
+                    let space = String(repeating: " ", count: gap + (spacers > 0 ? extra / max(1, blocks.count - 1) : 0))
+                    line.plain += space
+                    line.styled += space
+                }
+                line.plain += block[row].plain
+                line.styled += block[row].styled
+            }
+            out.append(line)
+        }
+        return out
+    }
+
+    func align(_ line: Line, to width: Int, _ alignment: String) -> Line {
+        let padding = max(0, width - line.width)
+        let left: Int
+        switch alignment {
+        case "leading": left = 0
+        case "trailing": left = padding
+        default: left = padding / 2
+        }
+        let l = String(repeating: " ", count: left), r = String(repeating: " ", count: padding - left)
+        return Line(plain: l + line.plain + r, styled: l + line.styled + r)
+    }
+
+    func spacing(_ node: ViewNode) -> Double? {
+        guard let s = node.property("spacing") else { return nil }
+        switch s {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    /// Buttons read as `[1 Single]`.
+    func action(_ node: ViewNode, _ label: String) -> Line {
+        let number = node.actionIndex.map { "\($0) " } ?? ""
+        let plain = "[\(number)\(label)]"
+        return Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
+    }
+
+    /// The text of a button's label, on one line.
+    func inlineText(_ nodes: [ViewNode]) -> String {
+        nodes.flatMap { lines($0, width: 1_000) }.map(\.plain).joined(separator: " ")
+    }
+
+    func bar(_ node: ViewNode) -> Line {
+        var fraction = 0.0
+        if node.kind == "Gauge", let v = node.property("value")?.number {
+            if case .closedRange(let lo, let hi)? = node.property("in"), hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
+        } else if let v = node.property("value")?.number {
+            fraction = v / (node.property("total")?.number ?? 1)
+        }
+        fraction = min(1, max(0, fraction.isFinite ? fraction : 0))
+        let filled = Int((fraction * 20).rounded())
+        let text = String(repeating: style.unicode ? "▓" : "#", count: filled) + String(repeating: style.unicode ? "░" : ".", count: 20 - filled)
+            + " \(Int((fraction * 100).rounded()))%"
+        return Line(plain: text, styled: text)
+    }
+
+    /// Word-wraps text to a width; a word longer than the width is cut.
+    func wrap(_ text: String, width: Int) -> [String] {
+        var out: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                var word = String(word)
+                while word.count > width {
+                    if !line.isEmpty { out.append(line); line = "" }
+                    out.append(String(word.prefix(width)))
+                    word = String(word.dropFirst(width))
+                }
+                if line.isEmpty { line = word } else if line.count + 1 + word.count <= width { line += " " + word } else {
+                    out.append(line)
+                    line = word
+                }
+            }
+            out.append(line)
+        }
+        return out
+    }
+
+    // MARK: Style
+
+    /// Text styles from modifiers: titles and `.bold()` bold, secondary and captions dim, named colours.
+    func styled(_ text: String, _ node: ViewNode) -> Line {
+        guard style.color else { return Line(plain: text, styled: text) }
+        var codes: [String] = []
+        for (name, args) in node.modifiers {
+            let value = args.first?.value.description ?? ""
+            switch name {
+            case "bold": codes.append("1")
+            case "italic": codes.append("3")
+            case "font":
+                if ["largeTitle", "title", "title2", "title3", "headline"].contains(value) { codes.append("1") }
+                if ["caption", "caption2", "footnote"].contains(value) { codes.append("2") }
+            case "foregroundStyle", "foregroundColor", "tint":
+                switch value {
+                case "secondary", "gray": codes.append("2")
+                case "red": codes.append("31")
+                case "green": codes.append("32")
+                case "yellow", "orange": codes.append("33")
+                case "blue": codes.append("34")
+                case "purple", "pink": codes.append("35")
+                case "teal", "cyan", "mint": codes.append("36")
+                default: break
+                }
+            default: break
+            }
+        }
+        guard !codes.isEmpty else { return Line(plain: text, styled: text) }
+        return Line(plain: text, styled: "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m")
+    }
+
+    func bold(_ s: String) -> String { style.color ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+    func dim(_ s: String) -> String { style.color ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+
+    /// SF Symbols a terminal can show; others appear as `(name)`.
+    func glyph(_ name: String) -> String {
+        let table: [String: (String, String)] = [
+            "plus": ("+", "+"), "minus": ("−", "-"), "plus.circle": ("⊕", "(+)"), "plus.circle.fill": ("⊕", "(+)"),
+            "minus.circle": ("⊖", "(-)"), "minus.circle.fill": ("⊖", "(-)"), "checkmark": ("✓", "v"),
+            "checkmark.circle": ("✓", "(v)"), "checkmark.circle.fill": ("✔", "(v)"), "xmark": ("✕", "x"),
+            "xmark.circle": ("⊗", "(x)"), "xmark.circle.fill": ("⊗", "(x)"), "star": ("☆", "*"), "star.fill": ("★", "*"),
+            "heart": ("♡", "<3"), "heart.fill": ("♥", "<3"), "cup.and.saucer": ("☕", "[_]"), "cup.and.saucer.fill": ("☕", "[_]"),
+            "trash": ("🗑", "[del]"), "circle": ("○", "o"), "circle.fill": ("●", "*"), "square": ("□", "[ ]"),
+            "checkmark.square": ("☑", "[x]"), "arrow.right": ("→", "->"), "arrow.left": ("←", "<-"), "arrow.up": ("↑", "^"),
+            "arrow.down": ("↓", "v"), "ticket": ("🎟", "[ticket]"), "person": ("👤", "(person)"), "person.2": ("👥", "(people)"),
+            "bolt": ("⚡", "!"), "clock": ("◷", "(clock)"), "calendar": ("▦", "[cal]"), "chart.bar": ("▤", "[bar]"),
+            "magnifyingglass": ("⌕", "(find)"), "info.circle": ("ⓘ", "(i)"), "exclamationmark.triangle": ("⚠", "/!\\"),
+        ]
+        guard let glyph = table[name] else { return "(\(name))" }
+        return style.unicode ? glyph.0 : glyph.1
+    }
+}
+
+extension Value {
+    var number: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}
+
+extension ViewNode {
+    /// The view tree as JSON (SPEC §10): properties, children, every modifier, and a button's action number.
+    var json: JSON {
+        var pairs: [(String, JSON)] = [("view", .string(kind))]
+        for (name, value) in properties {
+            if name == "intent", let index = actionIndex { pairs.append(("action", .integer(index))); continue }
+            pairs.append((name, value.json))
+        }
+        if properties.first(where: { $0.name == "intent" }) == nil, let index = actionIndex { pairs.append(("action", .integer(index))) }
+        for (name, args) in modifiers {
+            switch args.count {
+            case 0: pairs.append((name, .bool(true)))
+            case 1 where args[0].label == nil: pairs.append((name, args[0].value.json))
+            default: pairs.append((name, .object(args.enumerated().map { ($0.element.label ?? "_\($0.offset)", $0.element.value.json) })))
+            }
+        }
+        if !children.isEmpty { pairs.append(("children", .array(children.map(\.json)))) }
+        return .object(pairs)
+    }
+}

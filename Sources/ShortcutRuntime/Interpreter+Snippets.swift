@@ -1,0 +1,97 @@
+import ShortcutSyntax
+
+/// Presenting snippets (SPEC §6 step 5): perform the snippet intent to get a
+/// view, show it, wait; a tap performs the button's intent with the
+/// parameters bound when the view was built, then the snippet intent is
+/// performed again and redrawn with current state.
+extension Interpreter {
+    /// How many times one presentation may replace its snippet before it is a runaway (SPEC §6).
+    public static let maximumSnippetReplacements = 1_000
+
+    /// Presents `snippetValue` until the person is done. In a confirmation
+    /// snippet (`allowsReplacement: false`) a button's own `snippetIntent:` is
+    /// ignored with a warning, as on Apple's systems.
+    func presentSnippet(_ snippetValue: Value, site: SourceRange, allowsReplacement: Bool) throws(ScriptError) {
+        guard case .intent(var current) = snippetValue else {
+            throw ScriptError.runtime("snippetIntent: needs an intent, not '\(snippetValue.typeName)'", at: site)
+        }
+        if snippetDepth > 0 {
+            throw ScriptError.runtime("a snippet's perform cannot present another snippet", at: site)
+        }
+        var replacements = 0
+        while true {
+            snippetDepth += 1
+            let outcome: PerformOutcome
+            do throws(ScriptError) {
+                outcome = try performOnce(.intent(current), site: site)
+            } catch {
+                snippetDepth -= 1
+                throw error   // an error in the snippet itself ends the presentation
+            }
+            snippetDepth -= 1
+            guard let view = outcome.view else {
+                throw ScriptError.runtime("\(current.type.name) was presented as a snippet, but its result has no view:", at: current.type.range)
+            }
+            let snippet = makeSnippet(current, view)
+            let interaction = try host.present(snippet)
+            guard case .action(let n) = interaction, n >= 1, n <= snippet.actions.count else { return }
+            let action = snippet.actions[n - 1]
+            var replacement: Value?
+            do throws(ScriptError) {
+                replacement = try performOnce(.intent(action.intent), site: site).snippetIntent
+            } catch {
+                // An error in the button's intent is shown, and the snippet stays open.
+                switch error.kind {
+                case .thrown, .runtime: host.snippetError(error.message)
+                default: throw error
+                }
+            }
+            guard let replacement else { continue }
+            if !allowsReplacement {
+                host.snippetError("warning: \(action.intent.type.name) returned a snippet, which a confirmation snippet ignores")
+            } else if case .intent(let next) = replacement {
+                replacements += 1
+                if replacements > Interpreter.maximumSnippetReplacements {
+                    throw ScriptError.runtime("the snippet chain went past \(Interpreter.maximumSnippetReplacements) replacements", at: site)
+                }
+                current = next
+            }
+        }
+    }
+
+    /// The snippet as the host shows it: buttons and toggles numbered in view order.
+    func makeSnippet(_ intent: IntentValue, _ view: ViewNode) -> Snippet {
+        var actions: [SnippetAction] = []
+        func visit(_ node: ViewNode) {
+            if node.kind == "Button" || node.kind == "Toggle", case .intent(let target)? = node.property("intent") {
+                let isOn: Bool
+                if case .bool(let b)? = node.property("isOn") { isOn = b } else { isOn = false }
+                actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), intent: target,
+                                             isToggle: node.kind == "Toggle", isOn: isOn))
+                node.actionIndex = actions.count
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(view)
+        return Snippet(intent: intent.type.name, title: intent.type.title, view: view, actions: actions)
+    }
+}
+
+extension ViewNode {
+    /// What a person calls a button: its title, else the text or symbol inside it.
+    static func label(of node: ViewNode) -> String {
+        if case .string(let title)? = node.property("title") { return title }
+        var parts: [String] = []
+        func collect(_ n: ViewNode) {
+            switch n.kind {
+            case "Text": if let t = n.property("text") { parts.append(t.description) }
+            case "Image": if let s = n.property("systemName") { parts.append(s.description) }
+            case "Label": if let t = n.property("title") { parts.append(t.description) }
+            default: break
+            }
+            for c in n.children { collect(c) }
+        }
+        collect(node)
+        return parts.joined(separator: " ")
+    }
+}

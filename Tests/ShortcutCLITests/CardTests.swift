@@ -1,0 +1,103 @@
+@testable import ShortcutCLI
+import ShortcutRuntime
+import Testing
+
+/// Golden renders of snippet cards (SPEC §9), in Unicode, ASCII and colour.
+@Suite struct CardTests {
+    let counter = packageRoot + "/Examples/counter.shortcut"
+
+    @Test func unicodeCard() {
+        let r = cli(["run", counter], input: "2\n")
+        #expect(r.code == 0)
+        #expect(r.out == """
+        ╭─ Counter Snippet ────────╮
+        │        Count: 0          │
+        │      [1 ⊖]   [2 ⊕]       │
+        ╰──────────────────────────╯
+        Tap 1–2, or press Return when done: 2
+        ╭─ Counter Snippet ────────╮
+        │        Count: 1          │
+        │      [1 ⊖]   [2 ⊕]       │
+        ╰──────────────────────────╯
+        Tap 1–2, or press Return when done: 
+
+        """)
+    }
+
+    @Test func asciiCard() {
+        let r = cli(["run", counter, "--ascii"], input: "")
+        #expect(r.out == """
+        +- Counter Snippet --------+
+        |        Count: 0          |
+        |    [1 (-)]   [2 (+)]     |
+        +--------------------------+
+        Tap 1-2, or press Return when done: 
+
+        """)
+    }
+
+    @Test func colourIsOnlyWhereAsked() {
+        #expect(!cli(["run", counter], input: "").out.contains("\u{1B}["))
+        let coloured = cli(["run", counter, "--color"], input: "").out
+        #expect(coloured.contains("\u{1B}[1mCounter Snippet\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[1;36m[1 ⊖]\u{1B}[0m"))
+        #expect(!cli(["run", counter, "--color", "--no-color"], input: "").out.contains("\u{1B}["))
+        // At a terminal colour is on, unless NO_COLOR says otherwise.
+        for (environment, expected) in [([String: String](), true), (["NO_COLOR": "1"], false)] {
+            let io = BufferIO(input: "", environment: environment.merging(["SHORTCUT_STORE_DIR": temporaryStoreDirectory()]) { a, _ in a })
+            io.stdoutIsTerminal = true
+            _ = ShortcutCLI.main(arguments: ["run", counter], io: io)
+            #expect(io.output.contains("\u{1B}[") == expected)
+        }
+    }
+
+    @Test func tapsByLabelAndBadTaps() throws {
+        let script = try temporaryScript("""
+        snippet Pick {
+            title: "Pick"
+            perform {
+                return .result(view: VStack(alignment: .leading) {
+                    Text("A long line of text that certainly has to wrap inside a narrow card").font(.headline)
+                    Toggle("Milk", isOn: true, intent: Noop())
+                    Label("Coffee", systemImage: "cup.and.saucer")
+                    Image(systemName: "no.such.symbol")
+                    ProgressView(value: 3, total: 4)
+                    Divider()
+                    Button("Single", intent: Noop())
+                })
+            }
+        }
+        intent Noop { isDiscoverable: false; perform { } }
+        intent Show { perform { return .result(snippetIntent: Pick()) } }
+        """)
+        let r = cli(["run", script], input: "single\n", environment: ["COLUMNS": "40"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.hasPrefix("""
+        ╭─ Pick ─────────────────────────────╮
+        │ A long line of text that certainly │
+        │ has to wrap inside a narrow card   │
+        │ [1 ☑ Milk]                         │
+        │ ☕ Coffee                           │
+        │ (no.such.symbol)                   │
+        │ ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓░░░░░ 75%           │
+        │ ────────────────────               │
+        │ [2 Single]                         │
+        ╰────────────────────────────────────╯
+        Tap 1–2, or press Return when done: single
+        """))
+        let bad = cli(["run", script], input: "7\n")
+        #expect(bad.code == 4)
+        #expect(bad.err.contains("'7' is not an action of Pick"))
+    }
+
+    @Test func jsonSnippetEvents() {
+        let r = cli(["run", counter, "--format", "json"], input: "{\"answer\": 2}\n")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[4] == #"{"event":"result","value":null}"#)
+        #expect(lines[0].hasPrefix(#"{"event":"snippet","intent":"CounterSnippetIntent","title":"Counter Snippet","view":{"view":"VStack","spacing":12,"padding":true,"children":[{"view":"Text","text":"Count: 0","font":"title2","bold":true}"#))
+        #expect(lines[0].contains(#""actions":[{"index":1,"label":"minus.circle.fill","intent":"DecrementCountIntent","parameters":{"current":0}}"#))
+        #expect(lines[1] == #"{"event":"request","kind":"interaction","prompt":"Counter Snippet","options":["minus.circle.fill","plus.circle.fill"]}"#)
+        #expect(lines[2].contains(#""text":"Count: 1""#))
+    }
+}
