@@ -98,6 +98,10 @@ import Testing
         Intents
           LogEspressoIntent — "Log Espresso Shot" (shots: EspressoShot?)
           GetCaffeineIntent — "Get Caffeine Intake"
+          LogShotIntent — "Log Caffeine Amount" (amount: Int)  (not discoverable)
+
+        Snippets
+          ShowCaffeineIntakeSnippetIntent — "Caffeine Snippet"  (not discoverable)
 
         Flows
           "Morning Coffee"
@@ -110,6 +114,9 @@ import Testing
 
         Structs
           Entry (date: Date, mg: Double)
+
+        Views
+          CaffeineIntakeSnip
 
         App Shortcuts
           Log Espresso → LogEspressoIntent: "Log espresso in \\(.applicationName)", "Log a \\(shots) in \\(.applicationName)"

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutRuntime
 import ShortcutSyntax
 @testable import ShortcutCLI
 import Testing
@@ -29,6 +30,33 @@ import Testing
         let r = cli(["check", packageRoot + "/Examples/counter.shortcut", "--dump-ast"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("(snippet CounterSnippetIntent"))
+    }
+
+    /// Each example also runs through JSON Lines, its answers given as `{"answer": …}` objects.
+    @Test(arguments: examples)
+    func exampleRunsAsJSON(_ path: String) throws {
+        let answers = (try? String(contentsOfFile: path.replacingOccurrences(of: ".shortcut", with: ".input"), encoding: .utf8)) ?? ""
+        let wrapped = answers.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { "{\"answer\": \(JSON.string(String($0)).text)}" }.joined(separator: "\n")
+        let r = cli(["run", path, "--seed", "1", "--format", "json"], input: wrapped.isEmpty ? "" : wrapped + "\n")
+        #expect(r.code == 0, "\(path): \(r.err)")
+        let events = r.out.split(separator: "\n").compactMap { try? JSON.parse(String($0)) }
+        #expect(events.count == r.out.split(separator: "\n").count, "every line is a JSON event")
+        #expect(!events.contains { $0["event"] == .string("error") })
+        let golden = try String(contentsOfFile: path.replacingOccurrences(of: ".shortcut", with: ".out"), encoding: .utf8)
+        #expect(golden.contains("╭─") == events.contains { $0["event"] == .string("snippet") })
+    }
+
+    /// Apple's find-tickets flow: cancelling after changing the guests changes nothing.
+    @Test func cancellingTheTicketSearchChangesNothing() throws {
+        let store = temporaryStoreDirectory()
+        let tickets = packageRoot + "/Examples/tickets.shortcut"
+        let cancelled = cli(["run", tickets], input: "Gig\n2\n2\ndone\nno\n", environment: ["SHORTCUT_STORE_DIR": store])
+        #expect(cancelled.code == 5)
+        #expect(!FileManager.default.fileExists(atPath: store + "/tickets.json"))
+        let confirmed = cli(["run", tickets], input: "Gig\n2\ndone\nyes\n", environment: ["SHORTCUT_STORE_DIR": store])
+        #expect(confirmed.code == 0)
+        #expect(cli(["store", "show", tickets], environment: ["SHORTCUT_STORE_DIR": store]).out.contains("guests: 3"))
     }
 
     /// Every ```swift block in the README and docs/ parses without errors.
