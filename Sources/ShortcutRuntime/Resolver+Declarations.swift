@@ -196,6 +196,13 @@ extension Resolver {
             type.fields.append(FieldInfo(name: name, type: v.type.map { resolveType($0) }, isConstant: v.isConstant, defaultValue: nil,
                                          hasDefault: v.initializer != nil))
         }
+        if t.kind == .store {
+            let fields = Set(type.fields.map(\.name))
+            storeMethodsThatWrite[t.name] = Set(t.members.functions.compactMap { d -> String? in
+                guard case .function(let f) = d.kind else { return nil }
+                return StoreWriteScanner.writes(f.body.statements, fields: fields, mutating: mutatingMethodNames) ? f.name : nil
+            })
+        }
         if t.kind == .entity, type.fieldIndex["id"] == nil {
             error(.missingArgument(label: "id", callee: t.name), at: .none, notes: ["an entity needs a stored 'id' property"])
         }
@@ -489,6 +496,8 @@ extension Resolver {
         }
         if let perform = i.perform {
             let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)
+            snippetPerform = i.isSnippet ? type : nil
+            defer { snippetPerform = nil }
             type.perform = resolveFunction(f, name: "\(i.name).perform", selfKind: .intent(type), range: perform.range)
         }
     }

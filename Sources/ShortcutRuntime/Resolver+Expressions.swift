@@ -344,6 +344,41 @@ extension Resolver {
         return expr(args[0].value)
     }
 
+    /// Inside a snippet's perform, a write whose root is a store gets a warning (SPEC §6).
+    func warnIfSnippetWrites(_ target: Expr, detail: String) {
+        guard let snippet = snippetPerform, context.selfKind != nil || context.kind == .closure else { return }
+        var root = target
+        while true {
+            switch root.kind {
+            case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
+                if storeType(of: root) != nil { return report() }
+                root = b
+                continue
+            default:
+                if storeType(of: root) != nil { report() }
+                return
+            }
+        }
+        func report() {
+            warning(.snippetWritesStore(snippet: snippet.name, detail: detail), at: target.range)
+        }
+    }
+
+    /// The store an expression names: a dependency, or `Store.shared`.
+    func storeType(of e: Expr) -> RecordType? {
+        switch e.kind {
+        case .identifier(let name):
+            if lookupLocal(name) != nil { return nil }
+            if case .intent(let i)? = selfKind() { return i.dependencies.first { $0.name == name }?.store }
+            return nil
+        case .member(let b, "shared", _):
+            if case .identifier(let n) = b.kind, case .record(let r, _, _)? = globals[n], r.kind == .store { return r }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     /// A field that may be left out of a memberwise initialiser: it has a default or is optional.
     func hasImplicitValue(_ r: RecordType, _ i: Int) -> Bool {
         let f = r.fields[i]
@@ -434,6 +469,10 @@ extension Resolver {
             error(.unknownModifier(name, known: ViewCatalog.modifiers), at: nameRange)
         }
         let nodes = args.map { expr($0.value) }
+        if mutatingMethodNames.contains(name) { warnIfSnippetWrites(base, detail: "'\(name)'") }
+        if let store = storeType(of: base), storeMethodsThatWrite[store.name]?.contains(name) == true {
+            warnIfSnippetWrites(base, detail: "'\(store.name).\(name)' changes its fields")
+        }
         if mutatingMethodNames.contains(name), let place = lvalue(base, reportErrors: false), isMutablePlace(base) {
             if name == "append", nodes.count == 1, labels == [nil] {
                 switch place {

@@ -19,6 +19,7 @@ extension Resolver {
             if let slot = context.builderSlot { return [.buildAppend(slot: slot, node, e.range)] }
             return [.expression(node)]
         case .assign(let target, let op, let value):
+            warnIfSnippetWrites(target, detail: "an assignment")
             let valueNode = expr(value)
             guard let place = lvalue(target) else { return [] }
             switch op {

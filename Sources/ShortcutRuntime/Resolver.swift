@@ -23,6 +23,10 @@ public final class Resolver {
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
     public var allowsRedefinition = false
+    /// The snippet whose `perform` is being resolved (its store writes get a warning).
+    var snippetPerform: IntentType?
+    /// For each store, the methods that change its fields (found by reading their bodies).
+    var storeMethodsThatWrite: [String: Set<String>] = [:]
     /// Top-level functions' code objects, made when declared so calls can point straight at them.
     var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
@@ -327,5 +331,41 @@ enum NameScanner {
             names.insert("self")
             scanBlock(c.body, true, &names)
         }
+    }
+}
+
+/// Reads a store method's body for writes to the store's own fields.
+enum StoreWriteScanner {
+    static func writes(_ statements: [Stmt], fields: Set<String>, mutating: Set<String>) -> Bool {
+        statements.contains { writes($0, fields, mutating) }
+    }
+
+    static func writes(_ s: Stmt, _ fields: Set<String>, _ mutating: Set<String>) -> Bool {
+        switch s.kind {
+        case .assign(let target, _, _): return rootsInField(target, fields)
+        case .expression(let e): return callsMutating(e, fields, mutating)
+        case .if(_, let body, let e): return writes(body.statements, fields: fields, mutating: mutating) || (e.map { writes($0, fields, mutating) } ?? false)
+        case .guard(_, let b), .while(_, let b), .forIn(_, _, _, let b), .repeat(let b, _), .block(let b):
+            return writes(b.statements, fields: fields, mutating: mutating)
+        case .switch(_, let cases): return cases.contains { writes($0.body.statements, fields: fields, mutating: mutating) }
+        case .do(let b, _, let c): return writes(b.statements, fields: fields, mutating: mutating) || writes(c?.statements ?? [], fields: fields, mutating: mutating)
+        default: return false
+        }
+    }
+
+    static func rootsInField(_ e: Expr, _ fields: Set<String>) -> Bool {
+        switch e.kind {
+        case .identifier(let n): return fields.contains(n)
+        case .member(let b, let n, _):
+            if case .self = b.kind { return fields.contains(n) }
+            return rootsInField(b, fields)
+        case .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b): return rootsInField(b, fields)
+        default: return false
+        }
+    }
+
+    static func callsMutating(_ e: Expr, _ fields: Set<String>, _ mutating: Set<String>) -> Bool {
+        guard case .call(let callee, _) = e.kind, case .member(let base, let name, _) = callee.kind else { return false }
+        return mutating.contains(name) && rootsInField(base, fields)
     }
 }

@@ -73,6 +73,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unknownModifier(String, known: [String])
     case declarationNotAtTopLevel(String)
     case tooManyGlobals(limit: Int)
+    case snippetWritesStore(snippet: String, detail: String)
     // Running
     case runtimeError(String)
 
@@ -132,6 +133,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownModifier(let n, _): return "unknown modifier '.\(n)'"
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
         case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"
+        case .snippetWritesStore(let snippet, let detail): return "snippet '\(snippet)' changes the store in its perform (\(detail))"
         case .runtimeError(let message): return message
         }
     }
@@ -151,6 +153,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
         case .unknownView(_, let known): return ["known views: \(known.joined(separator: ", "))"]
         case .unknownModifier(_, let known): return ["known modifiers: \(known.joined(separator: ", "))"]
+        case .snippetWritesStore:
+            return ["the system may perform a snippet many times; change state in an intent that one of its buttons runs"]
         default: return []
         }
     }
