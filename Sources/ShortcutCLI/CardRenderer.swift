@@ -19,11 +19,26 @@ struct CardRenderer {
     /// The narrowest card, so short snippets still read as cards.
     static let minimumInnerWidth = 24
 
+    /// A line of a block. Its width is counted once when it is made: counting
+    /// characters walks the string, and layout asks for widths again and again.
     struct Line {
         var plain: String
         var styled: String
-        var width: Int { plain.count }
-        static let blank = Line(plain: "", styled: "")
+        var width: Int
+
+        init(plain: String, styled: String) {
+            self.plain = plain
+            self.styled = styled
+            self.width = plain.count
+        }
+
+        init(plain: String, styled: String, width: Int) {
+            self.plain = plain
+            self.styled = styled
+            self.width = width
+        }
+
+        static let blank = Line(plain: "", styled: "", width: 0)
     }
 
     func render(_ snippet: Snippet) -> String {
@@ -115,12 +130,15 @@ struct CardRenderer {
             var line = Line.blank
             for (i, block) in blocks.enumerated() {
                 if i > 0 {
-                    let space = String(repeating: " ", count: gap + (spacers > 0 ? extra / max(1, blocks.count - 1) : 0))
+                    let count = gap + (spacers > 0 ? extra / max(1, blocks.count - 1) : 0)
+                    let space = String(repeating: " ", count: count)
                     line.plain += space
                     line.styled += space
+                    line.width += count
                 }
                 line.plain += block[row].plain
                 line.styled += block[row].styled
+                line.width += block[row].width
             }
             out.append(line)
         }
@@ -135,8 +153,9 @@ struct CardRenderer {
         case "trailing": left = padding
         default: left = padding / 2
         }
+        if padding == 0 { return line }
         let l = String(repeating: " ", count: left), r = String(repeating: " ", count: padding - left)
-        return Line(plain: l + line.plain + r, styled: l + line.styled + r)
+        return Line(plain: l + line.plain + r, styled: l + line.styled + r, width: line.width + padding)
     }
 
     func spacing(_ node: ViewNode) -> Double? {
