@@ -33,6 +33,8 @@ public enum ShortcutCLI {
             return StoreCommand.main(rest, io)
         case "list":
             return ListCommand.main(rest, io)
+        case "test":
+            return TestCommand.main(rest, io)
         default:
             if first.hasPrefix("-") {
                 io.writeError("error: unknown option '\(first)'\n\(Help.usageHint)")

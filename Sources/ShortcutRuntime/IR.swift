@@ -106,6 +106,8 @@ indirect enum Node {
     case system(SystemFunction, [Node], [String?], SourceRange)
     /// `$name.requestValue(…)` and the other requests a parameter's projection makes.
     case parameterRequest(ParameterRequestKind, IntentType, Int, [Node], [String?], SourceRange)
+    /// `expect(a op b, message)` in a test: both sides are shown when it fails.
+    case expectComparison(ExpectInfo, Node, Node, Node?, SourceRange)
     /// `.result(value:, dialog:, …)`
     case result([Node], [String?], SourceRange)
 }

@@ -106,6 +106,8 @@ extension Interpreter {
             if name.member == .title { return .string(intent.type.title) }
         case .type(let t):
             return try staticMember(t, name, site)
+        case .session(let s):
+            return try sessionMember(s, name, site)
         case .symbol(let s):
             // `.title` on an implicit member that no enum claims is just the name (fonts, colours).
             if name.member == .description { return .string(s) }
@@ -337,6 +339,8 @@ extension Interpreter {
             if let code = intent.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
         case .type(let t):
             return try callStatic(t, name, args, labels, site)
+        case .session(let s):
+            return try sessionMethod(s, name, args, site)
         case .view(let v):
             return .view(ViewNode(kind: v.kind, properties: v.properties, children: v.children,
                                   modifiers: v.modifiers + [(name.text, Array(zip(labels, args)).map { (label: $0.0, value: $0.1) })]))

@@ -31,6 +31,8 @@ public final class Interpreter {
     var transactions = TransactionState()
     /// Snippet intents being performed right now (a snippet may not present another from its perform).
     var snippetDepth = 0
+    /// Failed expectations of the test being run.
+    public internal(set) var testFailures: [TestFailure] = []
     var random: SeededRandom
 
     struct State {
@@ -569,6 +571,9 @@ public final class Interpreter {
             var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
             return try callSystem(function, values, labels, site)
+        case .expectComparison(let info, let lhs, let rhs, let message, let site):
+            try expectComparison(info, lhs, rhs, message, fp, site)
+            return .null
         case .parameterRequest(let kind, let type, let index, let args, let labels, let site):
             var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }

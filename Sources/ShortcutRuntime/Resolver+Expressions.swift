@@ -231,6 +231,11 @@ extension Resolver {
                 return makeView(name, args, range: range)
             }
             if let system = SystemFunction(rawValue: name) {
+                if system == .expect, let first = args.first, case .binary(let op, let l, let r) = first.value.kind,
+                   [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op) {
+                    let info = ExpectInfo(op: op, lhsText: sourceText(l.range), rhsText: sourceText(r.range))
+                    return .expectComparison(info, expr(l), expr(r), args.count > 1 ? expr(args[1].value) : nil, range)
+                }
                 return .system(system, args.map { expr($0.value) }, labels, range)
             }
             if name.first?.isUppercase == true, context.builderSlot != nil {
@@ -332,6 +337,13 @@ extension Resolver {
             }
             return .callView(type, ordered, range)
         }
+    }
+
+    /// The source text of a range, for messages that quote the program.
+    func sourceText(_ range: SourceRange) -> String {
+        let i = Int(range.file)
+        guard program.files.indices.contains(i) else { return "…" }
+        return program.files[i].text(range)
     }
 
     /// Subscripts take exactly one index (`xs[i]`, `d["k"]`).

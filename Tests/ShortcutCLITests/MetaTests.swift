@@ -47,6 +47,19 @@ import Testing
         #expect(golden.contains("╭─") == events.contains { $0["event"] == .string("snippet") })
     }
 
+    /// Every example carries test blocks, and they all pass.
+    @Test func exampleTestsPass() throws {
+        for path in MetaTests.examples {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.contains("\ntest \""), "\(path) has no test block")
+        }
+        let r = cli(["test", packageRoot + "/Examples"])
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        let summary = r.out.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.hasSuffix(" passed, 0 failed"))
+        #expect((Int(summary.split(separator: " ").first ?? "") ?? 0) >= MetaTests.examples.count * 2)
+    }
+
     /// Apple's find-tickets flow: cancelling after changing the guests changes nothing.
     @Test func cancellingTheTicketSearchChangesNothing() throws {
         let store = temporaryStoreDirectory()

@@ -1,0 +1,236 @@
+import ShortcutSyntax
+
+/// `test` blocks (SPEC §5.11): each runs on its own interpreter with fresh,
+/// in-memory stores, answers requests from what `answer(…)` queued, and
+/// collects the failures of `expect` and `expectError`.
+
+/// A snippet a test opened with `open(X())`: what is on screen, and taps on it.
+public final class SnippetSession {
+    /// The snippet intent on screen.
+    var intent: IntentValue
+    /// The snippet as last performed; nil once done.
+    public internal(set) var snippet: Snippet?
+    /// The error a button's intent raised at the last tap, if any (the snippet stays open).
+    public internal(set) var lastError: String?
+
+    init(intent: IntentValue) {
+        self.intent = intent
+    }
+
+    /// The text on screen, one line a view (buttons' and toggles' titles are in `buttons`).
+    public var text: String {
+        guard let view = snippet?.view else { return "" }
+        var lines: [String] = []
+        func visit(_ v: ViewNode) {
+            switch v.kind {
+            case "Text": if let t = v.property("text") { lines.append(t.description) }
+            case "Label": if let t = v.property("title") { lines.append(t.description) }
+            default: break
+            }
+            v.children.forEach(visit)
+        }
+        visit(view)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One failed expectation.
+public struct TestFailure: Sendable {
+    public var message: String
+    public var range: SourceRange
+}
+
+/// How one test went.
+public struct TestResult {
+    public var name: String
+    public var failures: [TestFailure]
+    /// An error that ended the test early (a throw, a runtime error, an unanswered request).
+    public var error: ScriptError?
+    public var passed: Bool { failures.isEmpty && error == nil }
+}
+
+/// The host inside a test: answers come from `answer(…)`; a request with none
+/// queued fails the test at once (it never waits); snippets met by `run` are
+/// dismissed (tests use `open` to tap them).
+public final class TestHost: Host {
+    var answers: [String] = []
+    public private(set) var lines: [String] = []
+
+    public init() {}
+
+    public func print(_ text: String) { lines.append(text) }
+    public func dialog(_ text: String) { lines.append("💬 " + text) }
+    public func present(_ snippet: Snippet) throws(ScriptError) -> Interaction { .done }
+
+    public func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
+        guard !answers.isEmpty else {
+            throw ScriptError(.inputNeeded("nothing answers \"\(request.prompt)\": queue an answer with answer(…) before the request"), at: .none)
+        }
+        let text = answers.removeFirst()
+        switch parse(text) {
+        case .value(let v): return v
+        case .cancel: throw ScriptError(.cancelled, at: .none)
+        case .invalid(let why): throw ScriptError(.inputNeeded("the queued answer '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
+        }
+    }
+}
+
+/// Runs the `test` blocks of a program.
+public enum TestRunner {
+    public static func run(_ program: Program, filter: String? = nil, options: Interpreter.Options = Interpreter.Options()) -> [TestResult] {
+        program.tests.filter { filter == nil || $0.name.lowercased().contains(filter?.lowercased() ?? "") }.map { test in
+            let host = TestHost()
+            let interpreter = Interpreter(program: program, host: host, options: options)
+            let error: ScriptError? = interpreter.withStack {
+                do throws(ScriptError) {
+                    try interpreter.prepare()
+                    _ = try interpreter.run(test.code)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            return TestResult(name: test.name, failures: interpreter.testFailures, error: error)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `answer(…)`: each argument is queued as the text a person would type.
+    func queueAnswers(_ args: Arguments, _ site: SourceRange) throws(ScriptError) {
+        guard let host = host as? TestHost else {
+            throw ScriptError.runtime("answer(…) works inside 'test' blocks, run by 'shortcut test'", at: site)
+        }
+        for value in args {
+            switch value {
+            case .bool(let b): host.answers.append(b ? "yes" : "no")
+            case .enumCase(let c): host.answers.append(c.name)
+            case .record(let r) where r.type.kind == .entity: host.answers.append(entityID(value) ?? r.type.name)
+            default: host.answers.append(value.description)
+            }
+        }
+    }
+
+    /// `open(X())`: performs X and opens the snippet it presents.
+    func openSnippet(_ target: Value, _ site: SourceRange) throws(ScriptError) -> Value {
+        let outcome = try performOnce(target, site: site)
+        guard case .intent(let snippetIntent)? = outcome.snippetIntent else {
+            throw ScriptError.runtime("open(…) needs an intent whose result has a snippetIntent:", at: site)
+        }
+        let session = SnippetSession(intent: snippetIntent)
+        try refresh(session, site)
+        return .session(session)
+    }
+
+    /// Performs the session's snippet intent again and keeps the new snippet.
+    func refresh(_ session: SnippetSession, _ site: SourceRange) throws(ScriptError) {
+        snippetDepth += 1
+        defer { snippetDepth -= 1 }
+        let outcome = try performOnce(.intent(session.intent), site: site)
+        guard let view = outcome.view else {
+            throw ScriptError.runtime("\(session.intent.type.name) was opened as a snippet, but its result has no view:", at: site)
+        }
+        session.snippet = makeSnippet(session.intent, view)
+    }
+
+    /// `session.tap(…)` and `session.toggle(…)`: the lifecycle of one interaction.
+    func interact(_ session: SnippetSession, with target: Value, togglesOnly: Bool, _ site: SourceRange) throws(ScriptError) -> Value {
+        guard let snippet = session.snippet else { throw ScriptError.runtime("the snippet is closed (done() was called)", at: site) }
+        let candidates = snippet.actions.filter { !togglesOnly || $0.isToggle }
+        let action: SnippetAction?
+        switch target {
+        case .int(let n): action = candidates.first { $0.index == n }
+        default: action = candidates.first { $0.label.lowercased() == target.description.lowercased() }
+        }
+        guard let action else {
+            let kind = togglesOnly ? "toggle" : "button"
+            throw ScriptError.runtime("\(snippet.title) has no \(kind) \(target.debugDescription); its \(kind)s: "
+                + candidates.map { "\($0.index) \($0.label)" }.joined(separator: ", "), at: site)
+        }
+        session.lastError = nil
+        var replacement: Value?
+        do throws(ScriptError) {
+            replacement = try performOnce(.intent(action.intent), site: site).snippetIntent
+        } catch {
+            switch error.kind {
+            case .thrown, .runtime: session.lastError = error.message
+            default: throw error
+            }
+        }
+        if case .intent(let next)? = replacement { session.intent = next }
+        try refresh(session, site)
+        return .null
+    }
+
+    func sessionMember(_ session: SnippetSession, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch name.text {
+        case "text": return .string(session.text)
+        case "buttons": return .array((session.snippet?.actions ?? []).map { .string($0.label) })
+        case "title": return session.snippet.map { .string($0.title) } ?? .null
+        case "lastError": return session.lastError.map { .string($0) } ?? .null
+        case "isOpen": return .bool(session.snippet != nil)
+        default: throw ScriptError.runtime("a snippet session has text, buttons, title, lastError and isOpen, not '\(name.text)'", at: site)
+        }
+    }
+
+    func sessionMethod(_ session: SnippetSession, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch (name.text, args.count) {
+        case ("tap", 1): return try interact(session, with: args[0], togglesOnly: false, site)
+        case ("toggle", 1): return try interact(session, with: args[0], togglesOnly: true, site)
+        case ("done", 0):
+            session.snippet = nil
+            return .null
+        default: throw ScriptError.runtime("a snippet session can tap(_:), toggle(_:) and done(), not '\(name.text)'", at: site)
+        }
+    }
+
+    /// `expect(lhs op rhs, "message")`: on failure both sides are shown.
+    func expectComparison(_ info: ExpectInfo, _ lhs: Node, _ rhs: Node, _ message: Node?, _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
+        let a = try eval(lhs, fp), b = try eval(rhs, fp)
+        let holds: Bool
+        switch info.op {
+        case .equal: holds = a == b
+        case .notEqual: holds = a != b
+        case .less: holds = try compare(.less, a, b, site)
+        case .lessEqual: holds = try compare(.lessEqual, a, b, site)
+        case .greater: holds = try compare(.greater, a, b, site)
+        case .greaterEqual: holds = try compare(.greaterEqual, a, b, site)
+        default: holds = false
+        }
+        if holds { return }
+        var text = "expect(\(info.lhsText) \(info.op.rawValue) \(info.rhsText)) failed: \(a.debugDescription) \(info.op.rawValue) \(b.debugDescription) is false"
+        if let message { text += " — " + (try eval(message, fp)).description }
+        testFailures.append(TestFailure(message: text, range: site))
+    }
+
+    /// `expect(cond, "message")` and `expectError { … }`.
+    func expectation(_ function: SystemFunction, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
+        if function == .expect {
+            guard case .bool(let ok)? = args.first else { throw ScriptError.runtime("expect(_:) needs a Bool", at: site) }
+            if !ok {
+                let message = args.count > 1 ? " — \(args[1].description)" : ""
+                testFailures.append(TestFailure(message: "expectation failed\(message)", range: site))
+            }
+            return .null
+        }
+        guard let body = args.first, case .function = body else { throw ScriptError.runtime("expectError needs a closure: expectError { … }", at: site) }
+        do {
+            _ = try call(body, Arguments(), site: site)
+        } catch {
+            switch error.kind {
+            // A cancellation counts too, so a test can check that cancelling changes nothing.
+            case .thrown, .runtime, .stackOverflow, .cancelled: return .null
+            default: throw error
+            }
+        }
+        testFailures.append(TestFailure(message: "expectError: the block finished without an error", range: site))
+        return .null
+    }
+}
+
+/// What `expect(a op b)` shows of its comparison when it fails.
+struct ExpectInfo {
+    var op: BinaryOp
+    var lhsText: String
+    var rhsText: String
+}
