@@ -9,7 +9,7 @@ enum Help {
     }
 
     /// Commands of SPEC §10 that later versions add; named so the message is honest.
-    static let plannedCommands: Set<String> = ["say", "fmt"]
+    static let plannedCommands: Set<String> = ["fmt"]
 
     static let usageHint = "run 'shortcut help' for usage\n"
 
@@ -73,6 +73,14 @@ enum Help {
                 Exit status 1 when a test fails.
                 """,
                 examples: ["shortcut test Examples", "shortcut test Examples/caffeine.shortcut --filter double"]),
+        Command(name: "say", summary: "run the intent whose App Shortcut phrase matches what you say",
+                usage: "shortcut say FILE \"phrase\" [run options]",
+                details: """
+                Case and punctuation do not matter; \\(.applicationName) is the app's name; a
+                \\(parameter) slot matches an enum case's or entity's title and sets that
+                parameter. When no phrase matches, the phrases are listed (exit status 1).
+                """,
+                examples: ["shortcut say Examples/caffeine.shortcut \"log a double in Caffeine Pal\""]),
         Command(name: "list", summary: "list a file's intents, snippets, flows, enums, entities and stores",
                 usage: "shortcut list FILE",
                 details: "Intents show their title, their parameters with types, and whether they are discoverable.",

@@ -3,9 +3,10 @@ import ShortcutSyntax
 
 /// `shortcut run FILE [TARGET]`.
 enum RunCommand {
-    static func main(_ arguments: [String], _ io: IO) -> ExitCode {
+    /// `saying: true` is `shortcut say FILE "phrase"`: the phrase picks the intent (SPEC §5.10).
+    static func main(_ arguments: [String], _ io: IO, saying: Bool = false) -> ExitCode {
         let options: RunOptions
-        switch RunOptions.parse(arguments, command: "run") {
+        switch RunOptions.parse(arguments, command: saying ? "say" : "run") {
         case .success(let o): options = o
         case .failure(let e): return e.report(io)
         }
@@ -19,11 +20,23 @@ enum RunCommand {
         let report = ErrorReport(files: loaded.files, color: style.color)
 
         let entry: Entry
-        switch chooseEntry(program, target: options.target) {
-        case .success(let e): entry = e
-        case .failure(let message):
-            io.writeError("error: \(message)\n")
-            return .usage
+        if saying {
+            guard let phrase = options.target else {
+                io.writeError("error: 'say' needs a phrase: shortcut say FILE \"phrase\"\n")
+                return .usage
+            }
+            guard !program.appShortcuts.isEmpty else {
+                io.writeError("error: \(path) declares no App Shortcuts (appShortcuts { … })\n")
+                return .usage
+            }
+            entry = .phrase(phrase)
+        } else {
+            switch chooseEntry(program, target: options.target) {
+            case .success(let e): entry = e
+            case .failure(let message):
+                io.writeError("error: \(message)\n")
+                return .usage
+            }
         }
 
         var inputLines: [String]?
@@ -38,7 +51,11 @@ enum RunCommand {
                 return .usage
             }
         }
-        if !options.parameters.isEmpty, case .intent = entry {} else if !options.parameters.isEmpty {
+        if !options.parameters.isEmpty, case .topLevel = entry {
+            io.writeError("error: --param sets an intent's parameters, and the target is not an intent\n")
+            return .usage
+        }
+        if !options.parameters.isEmpty, case .flow = entry {
             io.writeError("error: --param sets an intent's parameters, and the target is not an intent\n")
             return .usage
         }
@@ -67,6 +84,13 @@ enum RunCommand {
                 switch entry {
                 case .topLevel: try interpreter.runTopLevel()
                 case .flow(let code): _ = try interpreter.run(code)
+                case .phrase(let phrase):
+                    guard let (type, arguments) = try interpreter.matchPhrase(phrase) else {
+                        return .failure(.noMatch("no App Shortcut phrase matches \"\(phrase)\"; the phrases are:\n"
+                            + interpreter.phrases.map { "  \($0)" }.joined(separator: "\n")
+                            + "\n(\\(.applicationName) is \"\(program.appName)\")"))
+                    }
+                    host.result(try interpreter.runIntent(type, arguments: arguments))
                 case .intent(let type):
                     var arguments = [Value](repeating: .null, count: type.parameters.count)
                     for (name, text) in options.parameters {
@@ -88,6 +112,9 @@ enum RunCommand {
         case .failure(.usage(let message)):
             io.writeError("error: \(message)\n")
             return .usage
+        case .failure(.noMatch(let message)):
+            io.writeError("error: \(message)\n")
+            return .failure
         case .failure(.script(let error)):
             jsonHost?.error(error, renderer: report.renderer)
             io.writeError(report.render(error))
@@ -97,10 +124,12 @@ enum RunCommand {
 
     enum RunFailure: Error {
         case usage(String)
+        case noMatch(String)
         case script(ScriptError)
     }
 
     enum Entry {
+        case phrase(String)
         case topLevel
         case flow(FunctionCode)
         case intent(IntentType)

@@ -35,6 +35,8 @@ public enum ShortcutCLI {
             return ListCommand.main(rest, io)
         case "test":
             return TestCommand.main(rest, io)
+        case "say":
+            return RunCommand.main(rest, io, saying: true)
         default:
             if first.hasPrefix("-") {
                 io.writeError("error: unknown option '\(first)'\n\(Help.usageHint)")
@@ -119,17 +121,17 @@ struct RunOptions {
                 options.ascii = true
             case "--dump-ast" where command == "check":
                 options.dumpAST = true
-            case "--store" where command == "run" || command == "repl":
+            case "--store" where command == "run" || command == "repl" || command == "say":
                 guard case .success(let v) = take() else { return .failure(UsageError("--store needs a file path")) }
                 options.storePath = v
-            case "--ephemeral" where command == "run" || command == "repl":
+            case "--ephemeral" where command == "run" || command == "repl" || command == "say":
                 options.ephemeral = true
             case "--reset-store" where command == "run":
                 options.resetStore = true
-            case "--input" where command == "run":
+            case "--input" where command == "run" || command == "say":
                 guard case .success(let v) = take() else { return .failure(UsageError("--input needs a file of answers")) }
                 options.inputFile = v
-            case "--format" where command == "run":
+            case "--format" where command == "run" || command == "say":
                 guard case .success(let v) = take(), v == "text" || v == "json" else {
                     return .failure(UsageError("--format takes 'text' or 'json'"))
                 }

@@ -564,7 +564,17 @@ extension Resolver {
                         }
                     }
                 }
+                // Apple's rules: every phrase names the app and holds at most one parameter slot.
+                if !phrase.contains(.applicationName) {
+                    error(.appShortcutRule("every phrase must include \\(.applicationName)"), at: p.range)
+                }
+                if phrase.filter({ if case .parameter = $0 { return true }; return false }).count > 1 {
+                    error(.appShortcutRule("a phrase may hold at most one parameter"), at: p.range)
+                }
                 phrases.append(phrase)
+            }
+            if !intent.isDiscoverable {
+                error(.appShortcutRule("the intent '\(intent.name)' of an App Shortcut must be discoverable"), at: statement.range)
             }
             program.appShortcuts.append(AppShortcutInfo(intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: image))
         }

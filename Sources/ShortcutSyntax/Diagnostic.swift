@@ -74,6 +74,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case declarationNotAtTopLevel(String)
     case tooManyGlobals(limit: Int)
     case snippetWritesStore(snippet: String, detail: String)
+    case appShortcutRule(String)
     // Running
     case runtimeError(String)
 
@@ -134,6 +135,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
         case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"
         case .snippetWritesStore(let snippet, let detail): return "snippet '\(snippet)' changes the store in its perform (\(detail))"
+        case .appShortcutRule(let rule): return "\(rule) (an App Shortcuts rule)"
         case .runtimeError(let message): return message
         }
     }

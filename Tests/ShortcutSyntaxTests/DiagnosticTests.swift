@@ -18,7 +18,7 @@ import Testing
         .unknownParameterProjection("x", intent: "I"), .shorthandOutsideClosure("$0"),
         .typeMismatch(declaration: "x", expected: "Int", actual: "String"), .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
         .selfOutsideType, .mutatingInNonMutating("x"), .unknownView("Txt", known: ["Text"]), .unknownModifier("fnt", known: ["font"]),
-        .declarationNotAtTopLevel("intent"), .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .runtimeError("division by zero"),
+        .declarationNotAtTopLevel("intent"), .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .appShortcutRule("a phrase may hold at most one parameter"), .runtimeError("division by zero"),
     ]
 
     /// The Swift compiler's style: lower case first letter, no final period, one line.
