@@ -88,6 +88,22 @@ import Testing
         #expect(blocks >= 5)
     }
 
+    /// A documentation example with `test` blocks is run: its tests must pass.
+    @Test func documentationTestsPass() throws {
+        var ran = 0
+        for document in [packageRoot + "/README.md"] + files(in: "docs", ending: ".md") {
+            let text = try String(contentsOfFile: document, encoding: .utf8)
+            for block in swiftBlocks(text) where block.contains("\ntest \"") || block.hasPrefix("test \"") {
+                guard block.contains("store ") || block.contains("intent ") else { continue }   // fragments that lean on an example
+                let path = try temporaryScript(block)
+                let r = cli(["test", path])
+                #expect(r.code == 0, "\(document):\n\(block)\n\(r.out)\(r.err)")
+                ran += 1
+            }
+        }
+        #expect(ran >= 3)
+    }
+
     @Test func grammarNamesEveryDeclaration() throws {
         let grammar = try String(contentsOfFile: packageRoot + "/grammar/shortcut.ebnf", encoding: .utf8)
         for production in ["program", "declaration", "intent", "snippet", "view", "enum", "entity", "store", "struct", "flow",
