@@ -88,6 +88,24 @@ import Testing
         #expect(blocks >= 5)
     }
 
+    /// The language guide's examples work: each checks clean, and each with top-level statements runs.
+    @Test func languageGuideExamplesRun() throws {
+        let text = try String(contentsOfFile: packageRoot + "/docs/Language.md", encoding: .utf8)
+        var ran = 0
+        for block in swiftBlocks(text) {
+            let path = try temporaryScript(block)
+            let checked = cli(["check", path])
+            #expect(checked.code == 0, "\(block)\n\(checked.err)")
+            let (unit, _) = Parser.parse(SourceFile(name: "block", text: block), fileIndex: 0)
+            let hasStatements = unit.items.contains { if case .declaration = $0.kind { return false }; return true }
+            guard hasStatements else { continue }
+            let r = cli(["run", path, "--ephemeral"])
+            #expect(r.code == 0, "\(block)\n\(r.out)\(r.err)")
+            ran += 1
+        }
+        #expect(ran >= 7)
+    }
+
     /// A documentation example with `test` blocks is run: its tests must pass.
     @Test func documentationTestsPass() throws {
         var ran = 0
