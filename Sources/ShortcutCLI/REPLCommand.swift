@@ -17,7 +17,8 @@ enum REPLCommand {
         interpreterOptions.maximumDepth = options.maximumDepth
         interpreterOptions.timeout = options.timeout
         interpreterOptions.seed = options.seed
-        let session = Session(host: TextHost(io: io, style: style, answers: AnswerSource(io: io, inputFile: nil)), options: interpreterOptions,
+        let answers = AnswerSource(io: io, inputFile: nil)
+        let session = Session(host: TextHost(io: io, style: style, answers: answers), options: interpreterOptions,
                               appName: options.file.map(Loader.defaultAppName(for:)) ?? "repl")
         if !options.ephemeral {
             let appName = session.appName
@@ -48,7 +49,7 @@ enum REPLCommand {
             if buffer.isEmpty {
                 let command = line.trimmingBlanks()
                 if command.hasPrefix(":") {
-                    if handleCommand(command, io) == .quit { break }
+                    if handleCommand(command, session: session, answers: answers, style: style, io: io) == .quit { break }
                     continue
                 }
                 if command.isEmpty { continue }
@@ -79,8 +80,15 @@ enum REPLCommand {
 
     enum CommandResult { case proceed, quit }
 
-    static func handleCommand(_ command: String, _ io: IO) -> CommandResult {
+    static let commands = [":help", ":list", ":run", ":store", ":reset", ":load", ":type", ":record", ":quit"]
+
+    static func handleCommand(_ command: String, session: Session, answers: AnswerSource, style: Style, io: IO) -> CommandResult {
         let word = command.split(separator: " ").first.map(String.init) ?? command
+        let argument = String(command.dropFirst(word.count)).trimmingBlanks()
+        func needs(_ what: String) -> Bool {
+            if argument.isEmpty { io.writeError("error: \(word) needs \(what)\n"); return false }
+            return true
+        }
         switch word {
         case ":quit", ":q", ":exit":
             return .quit
@@ -88,14 +96,54 @@ enum REPLCommand {
             io.write("""
             Enter statements, declarations or expressions. An expression's value is printed.
             Input with an open brace, bracket, parenthesis or string continues on the next line.
-            Declarations may be redefined.
+            Declarations may be redefined. `run X()` performs an intent, snippets included.
 
-              :help    this text
-              :quit    leave (also Ctrl-D)
+              :help            this text
+              :list            what has been declared
+              :run TARGET      perform an intent or run a flow by name
+              :store           the stores' fields
+              :reset           delete the saved store and start from defaults
+              :load FILE       load a file's declarations
+              :type EXPR       the type of an expression's value
+              :record FILE     append every answer and tap from now on to FILE (replay: shortcut run … --input FILE)
+              :quit            leave (also Ctrl-D)
 
             """)
+        case ":list":
+            io.write(ListCommand.render(session.program, path: "repl"))
+        case ":run":
+            if needs("an intent name or a flow title") {
+                report(session.run(target: argument.trimmingQuotes()), session: session, style: style, io: io)
+            }
+        case ":store":
+            let contents = session.interpreter.storeContents()
+            if contents.isEmpty { io.write("(no store has been used yet)\n") }
+            for (store, fields) in contents {
+                io.write("\(store)\n" + fields.map { "  \($0.name): \($0.value.debugDescription)\n" }.joined())
+            }
+        case ":reset":
+            do {
+                try session.interpreter.resetStores()
+                io.write("the stores start again from their defaults\n")
+            } catch {
+                io.writeError("error: \(error.message)\n")
+            }
+        case ":load":
+            if needs("a file") { report(session.load(path: argument), session: session, style: style, io: io) }
+        case ":type":
+            if needs("an expression") {
+                if case .ran(let value?, _) = session.evaluate(argument) { io.write(value.typeName + "\n") } else {
+                    report(session.evaluate(argument), session: session, style: style, io: io)
+                }
+            }
+        case ":record":
+            if needs("a file to record to") {
+                answers.recording = argument
+                io.write("recording answers and taps to \(argument)\n")
+            }
         default:
-            io.writeError("error: unknown command '\(word)' (try :help)\n")
+            let hint = closestMatch(to: word, in: commands).map { " (did you mean \($0)?)" } ?? ""
+            io.writeError("error: unknown command '\(word)'\(hint); try :help\n")
         }
         return .proceed
     }
@@ -109,6 +157,10 @@ extension Value {
 }
 
 extension String {
+    func trimmingQuotes() -> String {
+        hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+
     func trimmingBlanks() -> String {
         var s = self[...]
         while let f = s.first, f == " " || f == "\t" { s.removeFirst() }

@@ -23,8 +23,24 @@ final class AnswerSource {
         self.isInteractive = inputFile == nil && io.stdinIsTerminal
     }
 
+    /// `:record FILE` in the REPL: every answer and tap is appended here, so the
+    /// file can be replayed with `shortcut run … --input FILE`.
+    var recording: String?
+
     /// The next answer, or nil at the end of input.
     func next() -> String? {
+        let answer = read()
+        if let answer, let recording {
+            let fd = open(recording, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+            if fd >= 0 {
+                FileSystem.writeAll(fd, Array((answer + "\n").utf8))
+                close(fd)
+            }
+        }
+        return answer
+    }
+
+    private func read() -> String? {
         line += 1
         if var lines = fileLines {
             guard !lines.isEmpty else { return nil }

@@ -86,6 +86,23 @@ extension Interpreter {
         transactions.dirty = false
     }
 
+    /// The stores as they are now: each made instance's `var` fields.
+    public func storeContents() -> [(store: String, fields: [(name: String, value: Value)])] {
+        stores.values.sorted { $0.type.name < $1.type.name }.map { instance in
+            (instance.type.name, zip(instance.type.fields, instance.fields).filter { !$0.0.isConstant }.map { ($0.name, $1) })
+        }
+    }
+
+    /// Forgets every store: the file is deleted and instances start again from their defaults.
+    public func resetStores() throws(ScriptError) {
+        if let persistence {
+            do { try persistence.file.remove() } catch { throw Persistence.storeError(error.message) }
+            persistence.stores = []
+        }
+        stores = [:]
+        transactions = TransactionState()
+    }
+
     func rollbackTransaction() {
         transactions.depth -= 1
         guard transactions.depth == 0 else { return }

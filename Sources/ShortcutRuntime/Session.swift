@@ -25,6 +25,33 @@ public final class Session {
     public var files: [SourceFile] { resolver.program.files }
     /// The app the session's declarations belong to (`app "…"`, else the file's name).
     public var appName: String { resolver.program.appName }
+    /// Everything declared so far.
+    public var program: Program { resolver.program }
+
+    /// Performs an intent or runs a flow by name, as `shortcut run` would.
+    public func run(target: String) -> Outcome {
+        let interpreter = self.interpreter
+        let program = self.program
+        guard program.intents[target] != nil || program.flow(titled: target) != nil else {
+            let known = Array(program.intents.keys) + program.flows.map(\.title)
+            let hint = closestMatch(to: target, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            return .failed(ScriptError.runtime("no intent or flow named '\(target)'\(hint)", at: .none))
+        }
+        let result: Result<Value, ScriptError> = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                if let intent = program.intents[target] { return .success(try interpreter.runIntent(intent)) }
+                if let flow = program.flow(titled: target) { return .success(try interpreter.run(flow)) }
+                return .success(.null)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let v): return .ran(value: v.isNull ? nil : v, warnings: [])
+        case .failure(let e): return .failed(e)
+        }
+    }
 
     /// Loads a file's declarations (and its top-level variables), as `import` would.
     public func load(path: String, loader: Loader = Loader()) -> Outcome {

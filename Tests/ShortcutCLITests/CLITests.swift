@@ -1,3 +1,4 @@
+import Foundation
 @testable import ShortcutCLI
 import Testing
 
@@ -164,6 +165,37 @@ import Testing
         #expect(r.out.contains(":quit"))
         #expect(!r.out.contains("not reached"))
         #expect(r.err.contains("cannot find 'nope' in scope"))
+    }
+
+    /// `:record` writes every answer and tap; replaying the file with `--input` reaches the same state.
+    @Test func replRecordsASessionThatReplays() throws {
+        let counter = packageRoot + "/Examples/counter.shortcut"
+        let recording = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).txt").path
+        let session = cli(["repl", counter], input: ":record \(recording)\n:run FirstIntent\n2\n2\n1\n\n:store\n")
+        #expect(session.code == 0, "\(session.err)")
+        #expect(session.out.contains("SnippetModel\n  count: 1\n"))
+        #expect(try String(contentsOfFile: recording, encoding: .utf8) == "2\n2\n1\n\n")
+        let replay = cli(["run", counter, "FirstIntent", "--input", recording])
+        #expect(replay.code == 0)
+        #expect(replay.out.hasSuffix("""
+        │        Count: 1          │
+        │      [1 ⊖]   [2 ⊕]       │
+        ╰──────────────────────────╯
+        Tap 1–2, or press Return when done: \n
+        """))
+    }
+
+    @Test func replCommands() throws {
+        let counter = packageRoot + "/Examples/counter.shortcut"
+        let r = cli(["repl", counter], input: ":list\n:type 1.5\n:store\nrun IncrementCountIntent(current: 4)\n:store\n:reset\n:store\n:load \(packageRoot)/Examples/tour.shortcut\ngreet(\"Ada\")\n:run Nope\n:lst\n:help\n")
+        #expect(r.out.contains("Intents\n  FirstIntent"))
+        #expect(r.out.contains("Double\n(no store has been used yet)\n"))
+        #expect(r.out.contains("SnippetModel\n  count: 5\n"))
+        #expect(r.out.contains("the stores start again from their defaults\n(no store has been used yet)\n"))
+        #expect(r.out.contains("\"Hi, Ada.\""))
+        #expect(r.out.contains(":record FILE"))
+        #expect(r.err.contains("no intent or flow named 'Nope'"))
+        #expect(r.err.contains("did you mean :list?"))
     }
 
     @Test func replLoadsAFilesDeclarations() throws {
