@@ -56,9 +56,15 @@ enum Help {
                 Type statements, declarations and expressions; an expression's value
                 is printed. Input with an open brace, bracket or string continues on
                 the next line. Declarations may be redefined. Errors never end the
-                session. Standard input may be a pipe, so sessions can be scripted.
+                session. `run X()` performs an intent, snippets included.
 
-                Commands: :help, :quit
+                At a terminal: left/right, Home/End, backspace/delete, Ctrl-A/E/K/U/W,
+                history with up/down (kept in ~/.shortcut_history), Ctrl-C clears the
+                line, Ctrl-D on an empty line quits. Standard input may be a pipe, so
+                sessions can be scripted.
+
+                Commands: :help, :list, :run TARGET, :store, :reset, :load FILE,
+                :type EXPR, :record FILE (answers and taps, for --input), :quit
                 """,
                 examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"]),
         Command(name: "test", summary: "run test blocks; one line a test, then \"N passed, N failed\"",

@@ -42,14 +42,36 @@ enum REPLCommand {
             }
         }
         if interactive { io.write("Shortcut Script \(ShortcutCLI.version). Type :help for help, :quit to leave.\n") }
+        // At a real terminal, lines are edited in raw mode with history; a pipe is read plainly.
+        let editor = interactive && io is StandardIO
+            ? TerminalLineReader(historyPath: io.environment("HOME").map { $0 + "/.shortcut_history" }) : nil
         var buffer = ""
-        while true {
-            if interactive { io.write(buffer.isEmpty ? "> " : ". ") }
-            guard let line = io.readLine() else { break }
+        reading: while true {
+            let prompt = buffer.isEmpty ? "> " : ". "
+            let line: String
+            if let editor {
+                io.flush()
+                switch editor.readLine(prompt: prompt) {
+                case .submit(let text): line = text
+                case .cancel:
+                    buffer = ""
+                    continue
+                case .endOfInput, .editing:
+                    // Ctrl-D leaves; with half an input typed, it drops that input first.
+                    if buffer.isEmpty { break reading }
+                    buffer = ""
+                    continue
+                }
+            } else {
+                if interactive { io.write(prompt) }
+                guard let text = io.readLine() else { break reading }
+                line = text
+            }
+            if editor != nil, line.isEmpty, buffer.isEmpty { continue }
             if buffer.isEmpty {
                 let command = line.trimmingBlanks()
                 if command.hasPrefix(":") {
-                    if handleCommand(command, session: session, answers: answers, style: style, io: io) == .quit { break }
+                    if handleCommand(command, session: session, answers: answers, style: style, io: io) == .quit { break reading }
                     continue
                 }
                 if command.isEmpty { continue }

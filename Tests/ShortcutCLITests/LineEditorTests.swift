@@ -1,0 +1,134 @@
+import Foundation
+@testable import ShortcutCLI
+import Testing
+
+/// The REPL's line editing, key by key, and once end to end at a pseudo-terminal.
+@Suite struct LineEditorTests {
+    func type(_ text: String, into editor: inout LineEditor) {
+        for c in text { _ = editor.handle(.character(c)) }
+    }
+
+    @Test func cursorMovesAndEdits() {
+        var e = LineEditor()
+        type("helo", into: &e)
+        _ = e.handle(.left)
+        type("l", into: &e)
+        #expect(e.line == "hello" && e.cursor == 4)
+        _ = e.handle(.home)
+        type(">", into: &e)
+        _ = e.handle(.end)
+        _ = e.handle(.backspace)
+        #expect(e.line == ">hell")
+        _ = e.handle(.ctrlA)
+        _ = e.handle(.delete)
+        #expect(e.line == "hell" && e.cursor == 0)
+        _ = e.handle(.right)
+        _ = e.handle(.ctrlK)
+        #expect(e.line == "h")
+        _ = e.handle(.ctrlE)
+        #expect(e.cursor == 1)
+    }
+
+    @Test func deletingWordsAndLines() {
+        var e = LineEditor()
+        type("let total = 1", into: &e)
+        _ = e.handle(.ctrlW)
+        #expect(e.line == "let total = ")
+        _ = e.handle(.ctrlW)
+        #expect(e.line == "let total ")
+        _ = e.handle(.ctrlU)
+        #expect(e.line.isEmpty)
+    }
+
+    @Test func historyWithUpAndDown() {
+        var e = LineEditor(history: ["first"])
+        type("second", into: &e)
+        #expect(e.handle(.enter) == .submit("second"))
+        type("draft", into: &e)
+        _ = e.handle(.up)
+        #expect(e.line == "second")
+        _ = e.handle(.up)
+        #expect(e.line == "first")
+        _ = e.handle(.up)
+        #expect(e.line == "first")
+        _ = e.handle(.down)
+        _ = e.handle(.down)
+        #expect(e.line == "draft")
+        #expect(e.history == ["first", "second"])
+    }
+
+    @Test func controlCClearsAndControlDQuitsOnlyWhenEmpty() {
+        var e = LineEditor()
+        type("oops", into: &e)
+        #expect(e.handle(.ctrlC) == .cancel)
+        #expect(e.line.isEmpty)
+        type("ab", into: &e)
+        _ = e.handle(.home)
+        #expect(e.handle(.ctrlD) == .editing)
+        #expect(e.line == "b")
+        _ = e.handle(.ctrlU)
+        _ = e.handle(.end)
+        _ = e.handle(.backspace)
+        #expect(e.handle(.ctrlD) == .endOfInput)
+    }
+
+    @Test func terminalBytesBecomeKeys() {
+        var bytes: [UInt8] = [0x61, 0x1B, 0x5B, 0x44, 0x1B, 0x5B, 0x33, 0x7E, 0x01, 0x7F, 0x0D] + Array("é".utf8) + [0x1B, 0x5B]
+        let keys = LineEditor.keys(from: &bytes)
+        #expect(keys == [.character("a"), .left, .delete, .ctrlA, .backspace, .enter, .character("é")])
+        #expect(bytes == [0x1B, 0x5B], "an incomplete escape waits for its last byte")
+    }
+
+    /// The whole REPL at a pseudo-terminal: typing, history, Ctrl-D, and the history file.
+    @Test func replAtAPseudoTerminal() throws {
+        var primary: Int32 = 0, secondary: Int32 = 0
+        guard openpty(&primary, &secondary, nil, nil, nil) == 0 else {
+            Issue.record("no pseudo-terminal")
+            return
+        }
+        defer { close(primary) }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binaryPath)
+        process.arguments = ["repl", "--ephemeral"]
+        var env = ProcessInfo.processInfo.environment
+        env["HOME"] = home
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = env
+        let terminal = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+        var screen = ""
+        func waitFor(_ text: String) {
+            let deadline = Date().addingTimeInterval(10)
+            while !screen.contains(text), Date() < deadline {
+                var buffer = [UInt8](repeating: 0, count: 1024)
+                var poller = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+                if poll(&poller, 1, 50) > 0 {
+                    let n = read(primary, &buffer, buffer.count)
+                    if n > 0 { screen += String(decoding: buffer[0..<n], as: UTF8.self) }
+                }
+            }
+        }
+        func send(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) } }
+        waitFor("> ")
+        send(Array("20 + 1\r".utf8))
+        waitFor("21")
+        send([0x1B, 0x5B, 0x41] + Array(" * 2\r".utf8))   // Up, then extend the line: 20 + 1 * 2
+        waitFor("22")
+        send([0x04])   // Ctrl-D on an empty line
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("Ctrl-D did not end the REPL")
+            return
+        }
+        #expect(process.terminationStatus == 0)
+        let history = try String(contentsOfFile: home + "/.shortcut_history", encoding: .utf8)
+        #expect(history == "20 + 1\n20 + 1 * 2\n")
+    }
+}
