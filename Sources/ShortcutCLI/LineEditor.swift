@@ -173,8 +173,9 @@ final class TerminalLineReader {
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(0, TCSAFLUSH, &raw)
-        defer { tcsetattr(0, TCSAFLUSH, &saved) }
+        // TCSADRAIN, not TCSAFLUSH: keys typed (or pasted) before the prompt must not be thrown away.
+        tcsetattr(0, TCSADRAIN, &raw)
+        defer { tcsetattr(0, TCSADRAIN, &saved) }
         draw(prompt)
         while true {
             var byte: UInt8 = 0

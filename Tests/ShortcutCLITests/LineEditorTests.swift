@@ -102,9 +102,16 @@ import Testing
         process.standardError = terminal
         try process.run()
         var screen = ""
+        var seen = screen.startIndex
+        /// Waits until `text` appears after what was already waited for, as a person waits for the prompt.
         func waitFor(_ text: String) {
-            let deadline = Date().addingTimeInterval(10)
-            while !screen.contains(text), Date() < deadline {
+            let deadline = Date().addingTimeInterval(30)
+            func found() -> Bool {
+                guard let r = screen[seen...].range(of: text) else { return false }
+                seen = r.upperBound
+                return true
+            }
+            while !found(), Date() < deadline {
                 var buffer = [UInt8](repeating: 0, count: 1024)
                 var poller = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
                 if poll(&poller, 1, 50) > 0 {
@@ -117,10 +124,12 @@ import Testing
         waitFor("> ")
         send(Array("20 + 1\r".utf8))
         waitFor("21")
+        waitFor("> ")
         send([0x1B, 0x5B, 0x41] + Array(" * 2\r".utf8))   // Up, then extend the line: 20 + 1 * 2
         waitFor("22")
+        waitFor("> ")
         send([0x04])   // Ctrl-D on an empty line
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while process.isRunning, Date() < deadline { usleep(20_000) }
         if process.isRunning {
             process.terminate()
