@@ -9,7 +9,7 @@ enum Help {
     }
 
     /// Commands of SPEC §10 that later versions add; named so the message is honest.
-    static let plannedCommands: Set<String> = ["fmt"]
+    static let plannedCommands: Set<String> = []
 
     static let usageHint = "run 'shortcut help' for usage\n"
 
@@ -87,6 +87,15 @@ enum Help {
                 parameter. When no phrase matches, the phrases are listed (exit status 1).
                 """,
                 examples: ["shortcut say Examples/caffeine.shortcut \"log a double in Caffeine Pal\""]),
+        Command(name: "fmt", summary: "format files in the one canonical layout",
+                usage: "shortcut fmt FILE... [--check]",
+                details: """
+                Four-space indents; in intents, metadata first, then attributes, then
+                perform; long modifier chains one modifier per line; comments stay where
+                they were. --check changes nothing: it names the files that would change
+                and exits 1 if there are any.
+                """,
+                examples: ["shortcut fmt Examples/*.shortcut", "shortcut fmt --check Examples/*.shortcut"]),
         Command(name: "list", summary: "list a file's intents, snippets, flows, enums, entities and stores",
                 usage: "shortcut list FILE",
                 details: "Intents show their title, their parameters with types, and whether they are discoverable.",

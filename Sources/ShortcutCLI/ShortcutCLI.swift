@@ -37,6 +37,8 @@ public enum ShortcutCLI {
             return TestCommand.main(rest, io)
         case "say":
             return RunCommand.main(rest, io, saying: true)
+        case "fmt":
+            return FormatCommand.main(rest, io)
         default:
             if first.hasPrefix("-") {
                 io.writeError("error: unknown option '\(first)'\n\(Help.usageHint)")

@@ -47,6 +47,22 @@ import Testing
         #expect(golden.contains("╭─") == events.contains { $0["event"] == .string("snippet") })
     }
 
+    /// Every example is in the canonical layout.
+    @Test func examplesAreFormatted() throws {
+        let r = cli(["fmt", "--check"] + MetaTests.examples)
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.out.isEmpty)
+        let messy = try temporaryScript("intent A {\n  perform { }\n   title: \"A\"\n}\n")
+        let check = cli(["fmt", "--check", messy])
+        #expect(check.code == 1)
+        #expect(check.out == "\(messy) is not formatted\n")
+        #expect(cli(["fmt", messy]).out == "formatted \(messy)\n")
+        #expect(try String(contentsOfFile: messy, encoding: .utf8) == "intent A {\n    title: \"A\"\n    perform { }\n}\n")
+        #expect(cli(["fmt", "--check", messy]).code == 0)
+        #expect(cli(["fmt", try temporaryScript("let = 1")]).code == 3)
+        #expect(cli(["fmt"]).code == 2)
+    }
+
     /// Every example carries test blocks, and they all pass.
     @Test func exampleTestsPass() throws {
         for path in MetaTests.examples {

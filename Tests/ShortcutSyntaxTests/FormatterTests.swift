@@ -1,0 +1,108 @@
+import Foundation
+@testable import ShortcutSyntax
+import Testing
+
+/// `shortcut fmt`: a golden layout, and over every fixture and example, formatting is
+/// idempotent and never changes what the program says.
+@Suite struct FormatterTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let sources: [String] = {
+        var paths: [String] = []
+        for folder in ["Examples", "Tests/Fixtures", "Tests/Fixtures/run", "Tests/Fixtures/errors", "bench"] {
+            let dir = root.appendingPathComponent(folder).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            paths += names.filter { $0.hasSuffix(".shortcut") }.sorted().map { dir + "/" + $0 }
+        }
+        return paths
+    }()
+
+    func format(_ source: String) -> String? {
+        guard case .success(let text) = Formatter.format(source) else { return nil }
+        return text
+    }
+
+    func tree(_ source: String) -> String {
+        ASTPrinter.print(Parser.parse(SourceFile(name: "t", text: source), fileIndex: 0).0)
+    }
+
+    @Test func canonicalLayout() {
+        let messy = """
+        // A messy file.
+        intent LogIt {
+          @Dependency var store: S   // the store
+              perform {
+             if true {
+           print("x")
+                }
+          }
+          /// The title.
+            title: "Log"
+          @Parameter var n: Int
+        }
+        let poem = \"\"\"
+            a
+              b
+            \"\"\"
+        let v = Text("a long text that is long enough to need splitting").font(.title).bold().foregroundStyle(.secondary).padding(12)
+
+
+        switch 1 {
+        case 1: print("one")
+            default:
+          print("other")
+        }
+        """
+        #expect(format(messy) == """
+        // A messy file.
+        intent LogIt {
+            /// The title.
+            title: "Log"
+            @Dependency var store: S   // the store
+            @Parameter var n: Int
+            perform {
+                if true {
+                    print("x")
+                }
+            }
+        }
+        let poem = \"\"\"
+            a
+              b
+            \"\"\"
+        let v = Text("a long text that is long enough to need splitting")
+            .font(.title)
+            .bold()
+            .foregroundStyle(.secondary)
+            .padding(12)
+
+        switch 1 {
+        case 1: print("one")
+        default:
+            print("other")
+        }
+
+        """)
+    }
+
+    @Test func thereAreSourcesToCheck() {
+        #expect(FormatterTests.sources.count >= 30)
+    }
+
+    /// Formatting twice changes nothing more, and the formatted program says the same.
+    @Test(arguments: sources)
+    func idempotentAndFaithful(_ path: String) throws {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        guard let once = format(source) else { return }   // files with syntax errors are left alone
+        #expect(format(once) == once, "\(path) changes when formatted again")
+        #expect(tree(once) == tree(source), "\(path): formatting changed the program")
+    }
+
+    @Test func brokenCodeIsNotFormatted() {
+        guard case .failure(.syntax(let diagnostics)) = Formatter.format("let = 1") else {
+            Issue.record("broken code must not be formatted")
+            return
+        }
+        #expect(!diagnostics.isEmpty)
+    }
+}
