@@ -181,10 +181,10 @@ struct CardRenderer {
 
     func bar(_ node: ViewNode) -> Line {
         var fraction = 0.0
-        if node.kind == "Gauge", let v = node.property("value")?.number {
+        if node.kind == "Gauge", let v = node.property("value")?.asDouble {
             if case .closedRange(let lo, let hi)? = node.property("in"), hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
-        } else if let v = node.property("value")?.number {
-            fraction = v / (node.property("total")?.number ?? 1)
+        } else if let v = node.property("value")?.asDouble {
+            fraction = v / (node.property("total")?.asDouble ?? 1)
         }
         fraction = min(1, max(0, fraction.isFinite ? fraction : 0))
         let filled = Int((fraction * 20).rounded())
@@ -266,16 +266,6 @@ struct CardRenderer {
         ]
         guard let glyph = table[name] else { return "(\(name))" }
         return style.unicode ? glyph.0 : glyph.1
-    }
-}
-
-extension Value {
-    var number: Double? {
-        switch self {
-        case .int(let i): return Double(i)
-        case .double(let d): return d
-        default: return nil
-        }
     }
 }
 

@@ -75,6 +75,19 @@ public struct Request: Sendable {
     }
 }
 
+extension Answer {
+    /// Takes the next queued answer for a request: its value, a cancel, or an `inputNeeded` error.
+    static func next(from queue: inout [String], for request: Request, parse: (String) -> Answer, whenNone: String) throws(ScriptError) -> Value {
+        guard !queue.isEmpty else { throw ScriptError(.inputNeeded(whenNone), at: .none) }
+        let text = queue.removeFirst()
+        switch parse(text) {
+        case .value(let v): return v
+        case .cancel: throw ScriptError(.cancelled, at: .none)
+        case .invalid(let why): throw ScriptError(.inputNeeded("the answer '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
+        }
+    }
+}
+
 /// What an answer means, as the runtime reads it.
 public enum Answer {
     case value(Value)
@@ -117,15 +130,8 @@ public final class RecordingHost: Host {
 
     public func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
         requests.append(request)
-        guard !answers.isEmpty else {
-            throw ScriptError(.inputNeeded("no answer for: \(request.prompt)"), at: .none)
-        }
-        let text = answers.removeFirst()
-        switch parse(text) {
-        case .value(let v): return v
-        case .cancel: throw ScriptError(.cancelled, at: .none)
-        case .invalid(let why): throw ScriptError(.inputNeeded("bad answer '\(text)' to '\(request.prompt)': \(why)"), at: .none)
-        }
+        return try Answer.next(from: &answers, for: request, parse: parse,
+                               whenNone: "no answer for: \(request.prompt)")
     }
 
     public var output: String { lines.map { $0 + "\n" }.joined() }

@@ -81,7 +81,8 @@ extension Interpreter {
 }
 
 extension Value {
-    var asDouble: Double? {
+    /// The value as a number, when it is one.
+    public var asDouble: Double? {
         switch self {
         case .int(let i): return Double(i)
         case .double(let d): return d

@@ -63,15 +63,8 @@ public final class TestHost: Host {
     public func present(_ snippet: Snippet) throws(ScriptError) -> Interaction { .done }
 
     public func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
-        guard !answers.isEmpty else {
-            throw ScriptError(.inputNeeded("nothing answers \"\(request.prompt)\": queue an answer with answer(…) before the request"), at: .none)
-        }
-        let text = answers.removeFirst()
-        switch parse(text) {
-        case .value(let v): return v
-        case .cancel: throw ScriptError(.cancelled, at: .none)
-        case .invalid(let why): throw ScriptError(.inputNeeded("the queued answer '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
-        }
+        try Answer.next(from: &answers, for: request, parse: parse,
+                        whenNone: "nothing answers \"\(request.prompt)\": queue an answer with answer(…) before the request")
     }
 }
 

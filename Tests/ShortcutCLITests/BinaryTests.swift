@@ -48,47 +48,12 @@ import Glibc
 @Suite struct TerminalTests {
     /// Ctrl-C at a request cancels the run: exit 5, and nothing is saved.
     @Test func ctrlCAtARequestIsExit5() throws {
-        var primary: Int32 = 0, secondary: Int32 = 0
-        guard openpty(&primary, &secondary, nil, nil, nil) == 0 else {
-            Issue.record("no pseudo-terminal available")
-            return
-        }
-        defer { close(primary) }
         let store = temporaryStoreDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binaryPath)
-        process.arguments = ["run", packageRoot + "/Tests/Fixtures/counter_store.shortcut", "Confirms"]
-        var env = ProcessInfo.processInfo.environment
-        env["SHORTCUT_STORE_DIR"] = store
-        env["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = env
-        let terminal = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
-        process.standardInput = terminal
-        process.standardOutput = terminal
-        process.standardError = terminal
-        try process.run()
-        // Wait for the question to appear on the terminal, then press Ctrl-C.
-        var seen = ""
-        let deadline = Date().addingTimeInterval(10)
-        while !seen.contains("Keep the change?"), Date() < deadline {
-            var buffer = [UInt8](repeating: 0, count: 512)
-            var poller = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-            if poll(&poller, 1, 100) > 0 {
-                let n = read(primary, &buffer, buffer.count)
-                if n > 0 { seen += String(decoding: buffer[0..<n], as: UTF8.self) }
-            }
-        }
-        #expect(seen.contains("❓ Keep the change? [Confirm/Cancel]: "))
-        kill(process.processIdentifier, SIGINT)
-        // Never hang the suite: if Ctrl-C did not end the run, end it and fail.
-        let waitUntil = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < waitUntil { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("Ctrl-C at a request did not end the run")
-            return
-        }
-        #expect(process.terminationStatus == 5)
+        let session = try TerminalSession(["run", packageRoot + "/Tests/Fixtures/counter_store.shortcut", "Confirms"],
+                                          environment: ["SHORTCUT_STORE_DIR": store])
+        #expect(session.waitFor("Keep the change? [Confirm/Cancel]: "))
+        kill(session.process.processIdentifier, SIGINT)
+        #expect(session.exitStatus() == 5)
         #expect(!FileManager.default.fileExists(atPath: store + "/store-tests.json"))
     }
 }

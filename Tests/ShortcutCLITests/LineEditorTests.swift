@@ -81,62 +81,18 @@ import Testing
 
     /// The whole REPL at a pseudo-terminal: typing, history, Ctrl-D, and the history file.
     @Test func replAtAPseudoTerminal() throws {
-        var primary: Int32 = 0, secondary: Int32 = 0
-        guard openpty(&primary, &secondary, nil, nil, nil) == 0 else {
-            Issue.record("no pseudo-terminal")
-            return
-        }
-        defer { close(primary) }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binaryPath)
-        process.arguments = ["repl", "--ephemeral"]
-        var env = ProcessInfo.processInfo.environment
-        env["HOME"] = home
-        env["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = env
-        let terminal = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
-        process.standardInput = terminal
-        process.standardOutput = terminal
-        process.standardError = terminal
-        try process.run()
-        var screen = ""
-        var seen = screen.startIndex
-        /// Waits until `text` appears after what was already waited for, as a person waits for the prompt.
-        func waitFor(_ text: String) {
-            let deadline = Date().addingTimeInterval(30)
-            func found() -> Bool {
-                guard let r = screen[seen...].range(of: text) else { return false }
-                seen = r.upperBound
-                return true
-            }
-            while !found(), Date() < deadline {
-                var buffer = [UInt8](repeating: 0, count: 1024)
-                var poller = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-                if poll(&poller, 1, 50) > 0 {
-                    let n = read(primary, &buffer, buffer.count)
-                    if n > 0 { screen += String(decoding: buffer[0..<n], as: UTF8.self) }
-                }
-            }
-        }
-        func send(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) } }
-        waitFor("> ")
-        send(Array("20 + 1\r".utf8))
-        waitFor("21")
-        waitFor("> ")
-        send([0x1B, 0x5B, 0x41] + Array(" * 2\r".utf8))   // Up, then extend the line: 20 + 1 * 2
-        waitFor("22")
-        waitFor("> ")
-        send([0x04])   // Ctrl-D on an empty line
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("Ctrl-D did not end the REPL")
-            return
-        }
-        #expect(process.terminationStatus == 0)
+        let session = try TerminalSession(["repl", "--ephemeral"], environment: ["HOME": home])
+        #expect(session.waitFor("> "))
+        session.type(Array("20 + 1\r".utf8))
+        #expect(session.waitFor("21"))
+        #expect(session.waitFor("> "))
+        session.type([0x1B, 0x5B, 0x41] + Array(" * 2\r".utf8))   // Up, then extend the line: 20 + 1 * 2
+        #expect(session.waitFor("22"))
+        #expect(session.waitFor("> "))
+        session.type([0x04])   // Ctrl-D on an empty line
+        #expect(session.exitStatus() == 0)
         let history = try String(contentsOfFile: home + "/.shortcut_history", encoding: .utf8)
         #expect(history == "20 + 1\n20 + 1 * 2\n")
     }

@@ -70,3 +70,67 @@ func files(in folder: String, ending suffix: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
     return names.filter { $0.hasSuffix(suffix) }.sorted().map { dir + "/" + $0 }
 }
+
+/// The built binary running at a pseudo-terminal, driven as a person would: wait for text, type, wait to exit.
+final class TerminalSession {
+    let process = Process()
+    var primary: Int32 = -1
+    private(set) var screen = ""
+    private var seen: String.Index
+
+    init(_ arguments: [String], environment: [String: String]) throws {
+        var secondary: Int32 = 0
+        guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { throw CocoaError(.featureUnsupported) }
+        seen = screen.startIndex
+        process.executableURL = URL(fileURLWithPath: binaryPath)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let terminal = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(primary)
+    }
+
+    /// Waits until `text` appears after what was already waited for; false after 30 s.
+    @discardableResult
+    func waitFor(_ text: String) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if let r = screen[seen...].range(of: text) {
+                seen = r.upperBound
+                return true
+            }
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            var poller = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 50) > 0 {
+                let n = read(primary, &buffer, buffer.count)
+                if n > 0 { screen += String(decoding: buffer[0..<n], as: UTF8.self) }
+            }
+        }
+        return false
+    }
+
+    func type(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+    }
+
+    /// The exit status, or nil when the process is still running after 30 s (it is then ended).
+    func exitStatus() -> Int32? {
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+}

@@ -140,3 +140,34 @@ func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [St
     }
     return (host.lines, error)
 }
+
+/// Performs one intent of a fixture file, a recording host answering from `answers`
+/// and `parameters` given as `--param` would give them.
+func performIntent(_ intent: String, in path: String, answers: [String], parameters: [String: String] = [:]) -> (host: RecordingHost, value: Value?, error: ScriptError?) {
+    let loaded = Loader().load(path: path)
+    guard let program = loaded.program, let type = program.intents[intent] else {
+        Issue.record("\(path) does not load: \(loaded.diagnostics.map(\.message.text))")
+        return (RecordingHost(), nil, nil)
+    }
+    let host = RecordingHost(answers: answers)
+    let interpreter = Interpreter(program: program, host: host)
+    let result: Result<Value, ScriptError> = interpreter.withStack {
+        do throws(ScriptError) {
+            try interpreter.prepare()
+            var arguments = [Value](repeating: .null, count: type.parameters.count)
+            for (name, text) in parameters {
+                guard case .success(let (i, v)) = interpreter.parameterValue(type, name: name, text: text) else {
+                    return .failure(ScriptError.runtime("bad parameter \(name)=\(text)", at: .none))
+                }
+                arguments[i] = v
+            }
+            return .success(try interpreter.runIntent(type, arguments: arguments))
+        } catch {
+            return .failure(error)
+        }
+    }
+    switch result {
+    case .success(let v): return (host, v, nil)
+    case .failure(let e): return (host, nil, e)
+    }
+}

@@ -8,32 +8,8 @@ import Testing
 
     /// Performs an intent of the requests fixture with scripted answers.
     func perform(_ intent: String, answers: [String], arguments: [String: String] = [:]) -> (value: Value?, host: RecordingHost, error: ScriptError?) {
-        let loaded = Loader().load(path: RequestTests.path)
-        guard let program = loaded.program, let type = program.intents[intent] else {
-            Issue.record("fixture does not load: \(loaded.diagnostics.map(\.message.text))")
-            return (nil, RecordingHost(), nil)
-        }
-        let host = RecordingHost(answers: answers)
-        let interpreter = Interpreter(program: program, host: host)
-        let result: Result<Value, ScriptError> = interpreter.withStack {
-            do throws(ScriptError) {
-                try interpreter.prepare()
-                var values = [Value](repeating: .null, count: type.parameters.count)
-                for (name, text) in arguments {
-                    guard case .success(let (i, v)) = interpreter.parameterValue(type, name: name, text: text) else {
-                        return .failure(ScriptError.runtime("bad --param \(name)", at: .none))
-                    }
-                    values[i] = v
-                }
-                return .success(try interpreter.runIntent(type, arguments: values))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch result {
-        case .success(let v): return (v, host, nil)
-        case .failure(let e): return (nil, host, e)
-        }
+        let r = performIntent(intent, in: RequestTests.path, answers: answers, parameters: arguments)
+        return (r.value, r.host, r.error)
     }
 
     @Test func requiredParametersAreAskedBeforePerform() {

@@ -7,29 +7,7 @@ import Testing
     static let path = packageRoot + "/Tests/Fixtures/snippets.shortcut"
 
     func run(_ intent: String, taps: [String], parameters: [String: String] = [:]) -> (host: RecordingHost, value: Value?, error: ScriptError?) {
-        let loaded = Loader().load(path: SnippetTests.path)
-        guard let program = loaded.program, let type = program.intents[intent] else {
-            Issue.record("fixture does not load: \(loaded.diagnostics.map(\.message.text))")
-            return (RecordingHost(), nil, nil)
-        }
-        let host = RecordingHost(answers: taps)
-        let interpreter = Interpreter(program: program, host: host)
-        let result: Result<Value, ScriptError> = interpreter.withStack {
-            do throws(ScriptError) {
-                try interpreter.prepare()
-                var arguments = [Value](repeating: .null, count: type.parameters.count)
-                for (name, text) in parameters {
-                    if case .success(let (i, v)) = interpreter.parameterValue(type, name: name, text: text) { arguments[i] = v }
-                }
-                return .success(try interpreter.runIntent(type, arguments: arguments))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch result {
-        case .success(let v): return (host, v, nil)
-        case .failure(let e): return (host, nil, e)
-        }
+        performIntent(intent, in: SnippetTests.path, answers: taps, parameters: parameters)
     }
 
     func texts(_ snippet: Snippet) -> [String] {
