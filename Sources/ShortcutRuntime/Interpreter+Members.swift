@@ -574,10 +574,9 @@ extension Interpreter {
             return .bool(Bool.random(using: &random))
         case (.builtin(.date), "now"):
             return .date(Platform.now())
-        case (.intent(let t), "reload") where args.isEmpty:
+        case (.intent, "reload") where args.isEmpty:
             // The snippet on screen is performed again after every interaction (SPEC §6),
             // so asking for it is already answered; outside a snippet it does nothing (§5.4).
-            _ = t
             return .null
         case (.enumeration(let e), "init"):
             guard args.count == 1, labels.first == "rawValue" else { break }

@@ -82,9 +82,7 @@ extension Resolver {
             context.switchDepth += 1
             defer { context.switchDepth -= 1 }
             var codes: [SwitchCaseCode] = []
-            var sawDefault = false
             for c in cases {
-                if c.patterns.isEmpty { sawDefault = true }
                 pushScope()
                 let patterns = c.patterns.map { expr($0) }
                 let guardNode = c.guardExpr.map { expr($0) }
@@ -92,7 +90,6 @@ extension Resolver {
                 popScope()
                 codes.append(SwitchCaseCode(patterns: patterns, guardNode: guardNode, body: body))
             }
-            _ = sawDefault
             return [.switch(subjectNode, codes, s.range)]
         case .return(let value):
             if !context.allowsReturn {
