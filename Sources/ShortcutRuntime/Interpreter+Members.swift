@@ -317,7 +317,7 @@ extension Interpreter {
             case .formatted: return .string(DateFormatting.short(d))
             case .addingTimeInterval:
                 guard args.count == 1, let s = args[0].asDouble else { break }
-                return .date(d + s)
+                return try date(d + s, site)
             case .timeIntervalSince:
                 guard args.count == 1, case .date(let other) = args[0] else { break }
                 return .double(d - other)

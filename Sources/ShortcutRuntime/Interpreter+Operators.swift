@@ -41,11 +41,19 @@ extension Interpreter {
             return .array(x + y)
         case (.date(let d), _) where op == .add || op == .subtract:
             guard let seconds = b.asDouble else { break }
-            return .date(op == .add ? d + seconds : d - seconds)
+            return try date(op == .add ? d + seconds : d - seconds, site)
         default:
             break
         }
         throw ScriptError.runtime("cannot apply '\(op.symbol)' to '\(a.typeName)' and '\(b.typeName)'", at: site)
+    }
+
+    /// A date value, refused when it lies beyond `Limits.maximumDateSeconds` (or is not a number).
+    func date(_ seconds: Double, _ site: SourceRange) throws(ScriptError) -> Value {
+        guard seconds.isFinite, abs(seconds) <= Limits.maximumDateSeconds else {
+            throw ScriptError.runtime("a date \(formatDouble(seconds)) seconds from 1970 is out of range", at: site)
+        }
+        return .date(seconds)
     }
 
     func compare(_ op: ComparisonOp, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {

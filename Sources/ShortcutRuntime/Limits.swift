@@ -17,6 +17,9 @@ public enum Limits {
     public static let valueStackSlots = 1 << 24
     /// Top-level variables and functions a program (or REPL session) may declare.
     public static let maximumGlobals = 1 << 16
+    /// The farthest a date may lie from 1970, in seconds (about 317 000 years):
+    /// well inside what calendar arithmetic on `time_t` and `Int` can hold.
+    public static let maximumDateSeconds = 1e13
     /// How many loop iterations and calls pass between two looks at the clock
     /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     public static let timeoutCheckInterval = 1 << 12

@@ -22,7 +22,9 @@ enum Platform {
 
     /// Local calendar fields of a moment.
     static func localTime(_ seconds: Double) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int) {
-        var t = time_t(seconds.rounded(.down))
+        // Dates are kept within `Limits.maximumDateSeconds`; anything else reads as 1970 rather than trapping.
+        let clamped = seconds.isFinite && abs(seconds) <= Limits.maximumDateSeconds ? seconds : 0
+        var t = time_t(clamped.rounded(.down))
         var parts = tm()
         localtime_r(&t, &parts)
         return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(parts.tm_wday) + 1)
@@ -30,7 +32,8 @@ enum Platform {
 
     /// Seconds east of UTC for a moment, in the local zone.
     static func utcOffset(_ seconds: Double) -> Int {
-        var t = time_t(seconds.rounded(.down))
+        let clamped = seconds.isFinite && abs(seconds) <= Limits.maximumDateSeconds ? seconds : 0
+        var t = time_t(clamped.rounded(.down))
         var parts = tm()
         localtime_r(&t, &parts)
         return Int(parts.tm_gmtoff)

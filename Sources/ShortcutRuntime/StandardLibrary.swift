@@ -112,8 +112,8 @@ extension Interpreter {
             return .array(items)
         case .date:
             if args.isEmpty { return .date(Platform.now()) }
-            if labels.first == "timeIntervalSince1970", args.count == 1 { return .date(try number(args[0])) }
-            if labels.first == "timeIntervalSinceNow", args.count == 1 { return .date(Platform.now() + (try number(args[0]))) }
+            if labels.first == "timeIntervalSince1970", args.count == 1 { return try date(try number(args[0]), site) }
+            if labels.first == "timeIntervalSinceNow", args.count == 1 { return try date(Platform.now() + (try number(args[0])), site) }
             if args.count == 1, case .string(let s) = args[0] { return DateFormatting.parseISO8601(s).map { .date($0) } ?? .null }
             throw ScriptError.runtime("Date(…) takes no arguments, timeIntervalSince1970: or an ISO 8601 string", at: site)
         case .uuid:
