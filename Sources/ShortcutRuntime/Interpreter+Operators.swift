@@ -50,7 +50,7 @@ extension Interpreter {
 
     /// A date value, refused when it lies beyond `Limits.maximumDateSeconds` (or is not a number).
     func date(_ seconds: Double, _ site: SourceRange) throws(ScriptError) -> Value {
-        guard seconds.isFinite, abs(seconds) <= Limits.maximumDateSeconds else {
+        guard Limits.isRepresentableDate(seconds) else {
             throw ScriptError.runtime("a date \(formatDouble(seconds)) seconds from 1970 is out of range", at: site)
         }
         return .date(seconds)

@@ -20,6 +20,11 @@ public enum Limits {
     /// The farthest a date may lie from 1970, in seconds (about 317 000 years):
     /// well inside what calendar arithmetic on `time_t` and `Int` can hold.
     public static let maximumDateSeconds = 1e13
+
+    /// Whether `seconds` from 1970 is a date the runtime can hold (finite, within `maximumDateSeconds`).
+    public static func isRepresentableDate(_ seconds: Double) -> Bool {
+        seconds.isFinite && abs(seconds) <= maximumDateSeconds
+    }
     /// How many loop iterations and calls pass between two looks at the clock
     /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     public static let timeoutCheckInterval = 1 << 12

@@ -158,7 +158,7 @@ public final class Persistence {
         case (.string, .string(let s)): return .string(s)
         case (.bool, .bool(let b)): return .bool(b)
         case (.date, .string(let s)): return DateFormatting.parseISO8601(s).map { .date($0) }
-        case (.date, .number(let d)) where d.isFinite && abs(d) <= Limits.maximumDateSeconds: return .date(d)
+        case (.date, .number(let d)) where Limits.isRepresentableDate(d): return .date(d)
         case (.enumeration(let e), .string(let name)): return e.lookup(name).map { .enumCase($0) }
         case (.array(let element), .array(let items)):
             var out: [Value] = []

@@ -23,7 +23,7 @@ enum Platform {
     /// Local calendar fields of a moment.
     static func localTime(_ seconds: Double) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int) {
         // Dates are kept within `Limits.maximumDateSeconds`; anything else reads as 1970 rather than trapping.
-        let clamped = seconds.isFinite && abs(seconds) <= Limits.maximumDateSeconds ? seconds : 0
+        let clamped = Limits.isRepresentableDate(seconds) ? seconds : 0
         var t = time_t(clamped.rounded(.down))
         var parts = tm()
         localtime_r(&t, &parts)
@@ -32,7 +32,7 @@ enum Platform {
 
     /// Seconds east of UTC for a moment, in the local zone.
     static func utcOffset(_ seconds: Double) -> Int {
-        let clamped = seconds.isFinite && abs(seconds) <= Limits.maximumDateSeconds ? seconds : 0
+        let clamped = Limits.isRepresentableDate(seconds) ? seconds : 0
         var t = time_t(clamped.rounded(.down))
         var parts = tm()
         localtime_r(&t, &parts)

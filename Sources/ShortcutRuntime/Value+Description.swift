@@ -84,7 +84,7 @@ func formatDouble(_ d: Double) -> String {
 enum DateFormatting {
     /// `2026-11-29T16:05:00Z`
     static func iso8601(_ seconds: Double) -> String {
-        guard seconds.isFinite, abs(seconds) <= Limits.maximumDateSeconds else { return "(date out of range)" }
+        guard Limits.isRepresentableDate(seconds) else { return "(date out of range)" }
         let (y, m, d) = civil(fromDays: Int((seconds / 86_400).rounded(.down)))
         let secondsOfDay = Int(seconds - Double(Int((seconds / 86_400).rounded(.down))) * 86_400)
         return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(secondsOfDay / 3600, 2)):\(pad(secondsOfDay / 60 % 60, 2)):\(pad(secondsOfDay % 60, 2))Z"
@@ -120,7 +120,7 @@ enum DateFormatting {
 
     /// `11/29/2026, 4:05 PM` in local time.
     static func short(_ seconds: Double) -> String {
-        guard seconds.isFinite, abs(seconds) <= Limits.maximumDateSeconds else { return "(date out of range)" }
+        guard Limits.isRepresentableDate(seconds) else { return "(date out of range)" }
         let t = Platform.localTime(seconds)
         let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12
         return "\(t.month)/\(t.day)/\(t.year), \(hour12):\(pad(t.minute, 2)) \(t.hour < 12 ? "AM" : "PM")"

@@ -77,6 +77,16 @@ import Testing
         #expect(Limits.nativeStackReserve < Limits.nativeStackBytes / 16)
     }
 
+    /// A date may lie up to `maximumDateSeconds` from 1970, either side, and no farther.
+    @Test func datesStopAtTheirLimit() {
+        #expect(Limits.maximumDateSeconds == 1e13)
+        let inside = run("let d = Date(timeIntervalSince1970: -1e13); print(d.timeIntervalSince1970); print(d.isToday)")
+        #expect(inside.error == nil)
+        #expect(inside.output == ["-10000000000000.0", "false"])
+        let outside = run("print(Date(timeIntervalSince1970: 1e13) + 1)")
+        #expect(outside.error?.message.contains("out of range") == true, "\(String(describing: outside.error?.message))")
+    }
+
     @Test func overflowAndBadConversionsNeverTrap() {
         let cases = [
             "print(Int.max * 2)", "print(Int.min / -1)", "print(Int.min % -1)", "print(-Int.min)", "print(abs(Int.min))",
