@@ -103,9 +103,10 @@ enum Help {
         Command(name: "store", summary: "show, locate or delete an app's saved store",
                 usage: "shortcut store show|path|reset FILE [--json] [--yes] [--store PATH]",
                 details: """
-                show prints every store's saved fields (--json: the file as it is);
-                path prints where the store lives; reset deletes it after asking
-                (--yes skips the question).
+                show prints every store's saved fields after checking them against
+                the script's types as a run would (exit 6 when they do not fit);
+                --json prints the file as it is, unchecked. path prints where the
+                store lives; reset deletes it after asking (--yes skips the question).
                 """,
                 examples: ["shortcut store show Examples/caffeine.shortcut", "shortcut store reset Examples/counter.shortcut --yes"]),
         Command(name: "help", summary: "show help for a command", usage: "shortcut help [COMMAND]", details: "",

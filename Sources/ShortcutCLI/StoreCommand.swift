@@ -76,6 +76,16 @@ enum StoreCommand {
                 io.write(document.text + "\n")
                 return .success
             }
+            // The readable form checks the file against the script as a perform would; `--json` shows it as it is.
+            let interpreter = Interpreter(program: program, host: RecordingHost())
+            interpreter.persistence = Persistence(file: file, appName: program.appName)
+            do throws(ScriptError) {
+                try interpreter.prepare()
+                try interpreter.loadAllStores()
+            } catch {
+                io.writeError(ErrorReport(files: program.files, color: false).render(error))
+                return ErrorReport.exitCode(for: error)
+            }
             io.write("\(program.appName) — \(path)\n")
             if case .object(let stores)? = document["stores"] {
                 for (name, fields) in stores {

@@ -86,6 +86,14 @@ extension Interpreter {
         transactions.dirty = false
     }
 
+    /// Makes every store the program declares, reading the saved file as a perform would:
+    /// a file that is corrupt or holds a value that no longer fits its field is the same store error.
+    public func loadAllStores() throws(ScriptError) {
+        for type in program.records.values.sorted(by: { $0.name < $1.name }) where type.kind == .store {
+            _ = try storeInstance(type)
+        }
+    }
+
     /// The stores as they are now: each made instance's `var` fields.
     public func storeContents() -> [(store: String, fields: [(name: String, value: Value)])] {
         stores.values.sorted { $0.type.name < $1.type.name }.map { instance in

@@ -96,6 +96,21 @@ import Testing
         #expect(cli(["store", "nope", script]).code == 2)
     }
 
+    /// `store show` checks the file against the script's field types as a run would; `--json` shows it as it is.
+    @Test func storeShowChecksTypes() throws {
+        let store = try freshStore()
+        let text = #"{"format":"shortcut-store","version":1,"app":"Counter","stores":{"Counter":{"count":"many"}}}"#
+        try text.write(toFile: store, atomically: true, encoding: .utf8)
+        let shown = cli(["store", "show", script, "--store", store])
+        #expect(shown.code == 6)
+        #expect(shown.err.contains("Counter.count") && shown.err.contains("does not fit its type Int"), "\(shown.err)")
+        #expect(shown.out.isEmpty)
+        let raw = cli(["store", "show", script, "--store", store, "--json"])
+        #expect(raw.code == 0)
+        #expect(raw.out == text + "\n")
+        #expect(try String(contentsOfFile: store, encoding: .utf8) == text, "showing must not change the file")
+    }
+
     /// Every exit code of SPEC §10 where it belongs.
     @Test func everyExitCode() throws {
         let store = try freshStore()
