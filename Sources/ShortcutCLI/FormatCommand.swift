@@ -4,16 +4,9 @@ import ShortcutSyntax
 /// `shortcut fmt FILE... [--check]`: the canonical layout, in place.
 enum FormatCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        var files: [String] = []
-        var check = false
-        for argument in arguments {
-            switch argument {
-            case "--check": check = true
-            case "--help", "-h": return Help.show("fmt", io)
-            case let a where a.hasPrefix("-"): return UsageError("unknown option '\(a)' for 'fmt'").report(io)
-            default: files.append(argument)
-            }
-        }
+        let parsed: CommandArguments
+        do { parsed = try CommandArguments(arguments, command: "fmt", flags: ["--check"]) } catch { return error.report(io) }
+        let files = parsed.operands, check = parsed.has("--check")
         guard !files.isEmpty else { return UsageError("'fmt' needs at least one .shortcut file").report(io) }
         var worst = ExitCode.success
         var changed: [String] = []

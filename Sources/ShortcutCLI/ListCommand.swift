@@ -4,8 +4,9 @@ import ShortcutSyntax
 /// `shortcut list FILE`: what a file declares, as a person would look for it.
 enum ListCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") { return Help.show("list", io) }
-        guard arguments.count == 1, let path = arguments.first else {
+        let parsed: CommandArguments
+        do { parsed = try CommandArguments(arguments, command: "list") } catch { return error.report(io) }
+        guard parsed.operands.count == 1, let path = parsed.operands.first else {
             return UsageError("usage: shortcut list FILE").report(io)
         }
         guard let loaded = Compilation.load(path, io: io, color: false) else { return .usage }

@@ -29,24 +29,11 @@ enum StoreLocation {
 /// `shortcut store show|path|reset FILE`.
 enum StoreCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        var positional: [String] = []
-        var json = false, yes = false
-        var explicit: String?
-        var i = 0
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--json": json = true
-            case "--yes", "-y": yes = true
-            case "--store":
-                i += 1
-                guard i < arguments.count else { return UsageError("--store needs a path").report(io) }
-                explicit = arguments[i]
-            case "--help", "-h": return Help.show("store", io)
-            case let a where a.hasPrefix("-"): return UsageError("unknown option '\(a)' for 'store'").report(io)
-            case let a: positional.append(a)
-            }
-            i += 1
-        }
+        let parsed: CommandArguments
+        do { parsed = try CommandArguments(arguments, command: "store", flags: ["--json", "--yes", "-y"], options: ["--store": "a path"]) } catch { return error.report(io) }
+        let positional = parsed.operands
+        let json = parsed.has("--json"), yes = parsed.has("--yes", "-y")
+        let explicit = parsed.values["--store"]
         guard positional.count == 2, ["show", "path", "reset"].contains(positional[0]) else {
             return UsageError("usage: shortcut store show|path|reset FILE").report(io)
         }

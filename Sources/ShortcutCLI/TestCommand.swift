@@ -9,23 +9,11 @@ import ShortcutSyntax
 /// `shortcut test [FILE|DIR]... [--filter TEXT]`: runs `test` blocks (SPEC §5.11).
 enum TestCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        var paths: [String] = []
-        var filter: String?
-        var i = 0
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--filter":
-                i += 1
-                guard i < arguments.count else { return UsageError("--filter needs some text").report(io) }
-                filter = arguments[i]
-            case "--help", "-h": return Help.show("test", io)
-            case let a where a.hasPrefix("-"): return UsageError("unknown option '\(a)' for 'test'").report(io)
-            case let a: paths.append(a)
-            }
-            i += 1
-        }
+        let parsed: CommandArguments
+        do { parsed = try CommandArguments(arguments, command: "test", options: ["--filter": "some text"]) } catch { return error.report(io) }
+        let filter = parsed.values["--filter"]
         var files: [String] = []
-        for path in paths.isEmpty ? ["."] : paths {
+        for path in parsed.operands.isEmpty ? ["."] : parsed.operands {
             if isDirectory(path) { files += shortcutFiles(under: path) } else { files.append(path) }
         }
         let style = Style.from(RunOptions(), io)

@@ -4,6 +4,23 @@ import Testing
 
 /// The command line, in process: every exit code of SPEC §10 that this version produces.
 @Suite struct CLITests {
+    /// The small commands' options: flags with aliases, `--name VALUE` and `--name=VALUE`, operands in order.
+    @Test func commandArguments() throws {
+        let parsed = try CommandArguments(["show", "-y", "--store=/a", "f.shortcut", "--filter", "x"], command: "store",
+                                          flags: ["--json", "--yes", "-y"], options: ["--store": "a path", "--filter": "some text"])
+        #expect(parsed.operands == ["show", "f.shortcut"])
+        #expect(parsed.has("--yes", "-y") && !parsed.has("--json"))
+        #expect(parsed.values == ["--store": "/a", "--filter": "x"])
+        #expect(throws: (any Error).self) { try CommandArguments(["--store"], command: "store", options: ["--store": "a path"]) }
+        #expect(cli(["store", "show", "--store"]).err.contains("--store needs a path"))
+        #expect(cli(["store", "show", "--jsn", "f.shortcut"]).err.contains("unknown option '--jsn' for 'store' (did you mean '--json'?)"))
+        #expect(cli(["fmt", "--check=yes", "f.shortcut"]).code == 2, "a flag takes no value")
+        #expect(cli(["list", "--help"]).out.contains("Usage: shortcut list"))
+        #expect(cli(["list", "-x", "f.shortcut"]).code == 2)
+        let path = try temporaryScript("test \"one\" { expect(1 == 1) }\ntest \"two\" { expect(2 == 2) }")
+        #expect(cli(["test", path, "--filter=two"]).out.hasSuffix("1 passed, 0 failed\n"))
+    }
+
     @Test func runPrintsOutput() throws {
         let path = try temporaryScript("print(\"hi\")\nshow \"done\"")
         let r = cli(["run", path])
