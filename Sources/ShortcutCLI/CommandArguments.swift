@@ -42,7 +42,7 @@ struct CommandArguments {
                     i += 1
                 }
             } else {
-                let hint = closestMatch(to: name, in: knownFlags + knownOptions.keys.sorted() + ["--help"]).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = didYouMean(name, in: knownFlags + knownOptions.keys.sorted() + ["--help"])
                 throw UsageError("unknown option '\(argument)' for '\(command)'\(hint)")
             }
         }

@@ -143,10 +143,11 @@ enum RunCommand {
             + program.flows.map { "  \"\($0.title)\"" }
         let list = choices.isEmpty ? "" : "\nchoose one of:\n" + choices.joined(separator: "\n")
         if let target {
-            if let intent = program.intents[target] { return .success(.intent(intent)) }
-            if let flow = program.flow(titled: target) { return .success(.flow(flow)) }
-            let suggestion = closestMatch(to: target, in: Array(program.intents.keys) + program.flows.map(\.title)).map { " (did you mean '\($0)'?)" } ?? ""
-            return .failure(TargetError("no intent or flow named '\(target)'\(suggestion)\(list)"))
+            switch program.target(named: target) {
+            case .intent(let intent)?: return .success(.intent(intent))
+            case .flow(let flow)?: return .success(.flow(flow))
+            case nil: return .failure(TargetError(program.noTargetMessage(target) + list))
+            }
         }
         if program.hasTopLevelStatements { return .success(.topLevel) }
         if program.flows.count == 1 { return .success(.flow(program.flows[0].code)) }

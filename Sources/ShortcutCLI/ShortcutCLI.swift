@@ -52,7 +52,7 @@ public enum ShortcutCLI {
             if first.hasSuffix(".shortcut") || first.contains("/") {
                 return RunCommand.main(arguments, io)
             }
-            let suggestion = closestMatch(to: first, in: Help.commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            let suggestion = didYouMean(first, in: Help.commands.map(\.name))
             io.writeError("error: unknown command '\(first)'\(suggestion)\n\(Help.usageHint)")
             return .usage
         }
@@ -149,7 +149,7 @@ struct RunOptions {
                 if argument.hasPrefix("-"), argument != "-" {
                     let known = ["--max-depth", "--timeout", "--seed", "--no-color", "--ascii", "--help"] + (command == "check" ? ["--dump-ast"] : [])
                         + (command == "run" ? ["--input", "--format", "--param", "--store", "--ephemeral", "--reset-store"] : [])
-                    let hint = closestMatch(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                    let hint = didYouMean(name, in: known)
                     return .failure(UsageError("unknown option '\(name)' for '\(command)'\(hint)"))
                 }
                 positional.append(argument)

@@ -127,7 +127,7 @@ public final class Interpreter {
     public func parameterValue(_ type: IntentType, name: String, text: String) -> Result<(Int, Value), ParameterProblem> {
         guard let index = type.parameterIndex[name] else {
             let known = type.parameters.map(\.name)
-            let hint = closestMatch(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = didYouMean(name, in: known)
             return .failure(ParameterProblem(message: "\(type.name) has no parameter '\(name)'\(hint); its parameters: \(known.isEmpty ? "none" : known.joined(separator: ", "))"))
         }
         var check = type.parameters[index].type

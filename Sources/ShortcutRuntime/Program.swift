@@ -40,6 +40,23 @@ public final class Program {
     public func flow(titled title: String) -> FunctionCode? {
         flows.first { $0.title == title }?.code
     }
+
+    /// What `shortcut run FILE NAME` (or the REPL's `:run NAME`) names.
+    public enum Target {
+        case intent(IntentType)
+        case flow(FunctionCode)
+    }
+
+    /// The intent named `name`, else the flow titled so.
+    public func target(named name: String) -> Target? {
+        if let intent = intents[name] { return .intent(intent) }
+        return flow(titled: name).map { .flow($0) }
+    }
+
+    /// Why `name` names nothing, with the closest intent or flow as a suggestion.
+    public func noTargetMessage(_ name: String) -> String {
+        "no intent or flow named '\(name)'" + didYouMean(name, in: Array(intents.keys) + flows.map(\.title))
+    }
 }
 
 /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.

@@ -32,17 +32,16 @@ public final class Session {
     public func run(target: String) -> Outcome {
         let interpreter = self.interpreter
         let program = self.program
-        guard program.intents[target] != nil || program.flow(titled: target) != nil else {
-            let known = Array(program.intents.keys) + program.flows.map(\.title)
-            let hint = closestMatch(to: target, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-            return .failed(ScriptError.runtime("no intent or flow named '\(target)'\(hint)", at: .none))
+        guard let found = program.target(named: target) else {
+            return .failed(ScriptError.runtime(program.noTargetMessage(target), at: .none))
         }
         let result: Result<Value, ScriptError> = interpreter.withStack {
             do throws(ScriptError) {
                 try interpreter.prepare()
-                if let intent = program.intents[target] { return .success(try interpreter.runIntent(intent)) }
-                if let flow = program.flow(titled: target) { return .success(try interpreter.run(flow)) }
-                return .success(.null)
+                switch found {
+                case .intent(let intent): return .success(try interpreter.runIntent(intent))
+                case .flow(let flow): return .success(try interpreter.run(flow))
+                }
             } catch {
                 return .failure(error)
             }

@@ -175,6 +175,11 @@ public func closestMatch(to name: String, in candidates: some Sequence<String>) 
     return best?.0
 }
 
+/// ` (did you mean 'x'?)` for the closest of `candidates`, or "" when none is close: the end of a one-line message.
+public func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+    closestMatch(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+}
+
 private func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
