@@ -40,6 +40,16 @@ final class AnswerSource {
         return answer
     }
 
+    /// Scripted input that does not answer what was asked: exit 4, naming the line.
+    func badLine(_ why: String) -> ScriptError {
+        ScriptError(.inputNeeded("line \(line) of the input: \(why)"), at: .none)
+    }
+
+    /// Input ended while a request waited for an answer.
+    static func ended(before request: Request) -> ScriptError {
+        ScriptError(.inputNeeded("input ended with no answer for \"\(request.prompt)\""), at: .none)
+    }
+
     private func read() -> String? {
         line += 1
         if var lines = fileLines {
@@ -115,7 +125,7 @@ final class TextHost: Host {
             if let interaction = Snippet.parseInteraction(text, snippet) { return interaction }
             let hint = "tap a number from 1 to \(snippet.actions.count), a button's label, or press Return when done"
             guard answers.isInteractive else {
-                throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' is not an action of \(snippet.title): \(hint)"), at: .none)
+                throw answers.badLine("'\(text)' is not an action of \(snippet.title): \(hint)")
             }
             io.write("  \(hint)\n")
         }
@@ -146,7 +156,7 @@ final class TextHost: Host {
             io.write(style.color ? "\u{1B}[1m\(promptLine(request))\u{1B}[0m" : promptLine(request))
             guard let text = answers.next() else {
                 if answers.isInteractive { io.write("\n") }
-                throw ScriptError(.inputNeeded("input ended with no answer for \"\(request.prompt)\""), at: .none)
+                throw AnswerSource.ended(before: request)
             }
             if !answers.isInteractive { io.write(text + "\n") }   // the transcript shows the scripted answer
             switch parse(text) {
@@ -154,7 +164,7 @@ final class TextHost: Host {
             case .cancel: throw ScriptError(.cancelled, at: .none)
             case .invalid(let why):
                 guard answers.isInteractive else {
-                    throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
+                    throw answers.badLine("'\(text)' does not answer \"\(request.prompt)\": \(why)")
                 }
                 io.write("  \(why)\n")
             }
@@ -188,20 +198,11 @@ final class JSONHost: Host {
         if !request.options.isEmpty { event.append(("options", .array(request.options.map { .string($0) }))) }
         if let label = request.confirmLabel { event.append(("confirm", .string(label))) }
         emit(event)
-        guard let line = answers.next() else {
-            throw ScriptError(.inputNeeded("input ended with no answer for \"\(request.prompt)\""), at: .none)
-        }
-        let text: String
-        switch JSONHost.answerText(line) {
-        case .success(let t): text = t
-        case .failure(let why):
-            throw ScriptError(.inputNeeded("line \(answers.line) of the input: \(why)"), at: .none)
-        }
+        guard let text = try nextAnswer() else { throw AnswerSource.ended(before: request) }
         switch parse(text) {
         case .value(let v): return v
         case .cancel: throw ScriptError(.cancelled, at: .none)
-        case .invalid(let why):
-            throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
+        case .invalid(let why): throw answers.badLine("'\(text)' does not answer \"\(request.prompt)\": \(why)")
         }
     }
 
@@ -215,14 +216,9 @@ final class JSONHost: Host {
         guard !snippet.actions.isEmpty else { return .done }
         emit([("event", .string("request")), ("kind", .string("interaction")), ("prompt", .string(snippet.title)),
               ("options", .array(snippet.actions.map { .string($0.label) }))])
-        guard let line = answers.next() else { return .done }
-        let text: String
-        switch JSONHost.answerText(line) {
-        case .success(let t): text = t
-        case .failure(let why): throw ScriptError(.inputNeeded("line \(answers.line) of the input: \(why)"), at: .none)
-        }
+        guard let text = try nextAnswer() else { return .done }
         guard let interaction = Snippet.parseInteraction(text, snippet) else {
-            throw ScriptError(.inputNeeded("line \(answers.line) of the input: '\(text)' is not an action of \(snippet.title)"), at: .none)
+            throw answers.badLine("'\(text)' is not an action of \(snippet.title)")
         }
         return interaction
     }
@@ -232,6 +228,15 @@ final class JSONHost: Host {
     }
 
     struct AnswerError: Error { var message: String }
+
+    /// The next answer's text (a plain line, or the `answer` of an object); nil at the end of input.
+    func nextAnswer() throws(ScriptError) -> String? {
+        guard let line = answers.next() else { return nil }
+        switch JSONHost.answerText(line) {
+        case .success(let text): return text
+        case .failure(let why): throw answers.badLine(why.message)
+        }
+    }
 
     /// An answer line: plain text, or `{"answer": …}` with a string, number or Bool.
     static func answerText(_ line: String) -> Result<String, AnswerError> {

@@ -83,6 +83,9 @@ import Testing
         """)
         let malformed = cli(["run", path, "ChooseIntent", "--format", "json"], input: "{\"answr\": 1}\n")
         #expect(malformed.code == 4)
+        #expect(malformed.err.contains("error: line 1 of the input: an answer object must look like {\"answer\": …}\n"), "\(malformed.err)")
+        let wrongKind = cli(["run", path, "ChooseIntent", "--format", "json"], input: "{\"answer\": [1]}\n")
+        #expect(wrongKind.err.contains("line 1 of the input: an answer must be a string, a number or a Bool\n"), "\(wrongKind.err)")
         let printed = try? temporaryScript("print(\"hi\")\nshow [1, 2]")
         #expect(cli(["run", printed ?? "", "--format", "json"]).out == "{\"event\":\"print\",\"text\":\"hi\"}\n{\"event\":\"dialog\",\"text\":\"[1, 2]\"}\n")
     }
