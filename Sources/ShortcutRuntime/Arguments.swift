@@ -39,6 +39,11 @@ public struct Arguments: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// The argument written with `label` (`dialog:` in `f(x, dialog: d)`), given the call's labels in order.
+    public func labelled(_ label: String, labels: [String?]) -> Value? {
+        zip(labels, self).first { $0.0 == label }?.1
+    }
+
     public mutating func append(_ value: Value) {
         switch count {
         case 0: a0 = value

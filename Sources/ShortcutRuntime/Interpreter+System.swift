@@ -56,9 +56,7 @@ extension Interpreter {
             } catch {
                 guard case .needsValue(let index, let prompt) = error.kind, restarts < Interpreter.maximumRestarts else { throw error }
                 restarts += 1
-                let question: String
-                if let prompt { question = prompt } else { question = try parameterPrompt(type, index) }
-                performing.arguments[index] = try requestParameter(type, index, prompt: question, site: error.range)
+                performing.arguments[index] = try requestParameter(type, index, prompt: try parameterPrompt(type, index, given: prompt), site: error.range)
             }
         }
         if let opens = type.metadata["openAppWhenRun"], try run(opens) == .bool(true) {
@@ -100,8 +98,9 @@ extension Interpreter {
         return current
     }
 
-    /// `requestValueDialog:` if given, else "<title>?".
-    func parameterPrompt(_ type: IntentType, _ index: Int) throws(ScriptError) -> String {
+    /// The question for a parameter: `given` (a request's own dialog), else `requestValueDialog:`, else "<title>?".
+    func parameterPrompt(_ type: IntentType, _ index: Int, given: String? = nil) throws(ScriptError) -> String {
+        if let given { return given }
         let p = type.parameters[index]
         if let dialog = p.requestDialog { return try run(dialog).description }
         return "\(p.title)?"
@@ -223,15 +222,19 @@ extension Interpreter {
         }
     }
 
+    /// The display title of a value that may be absent (an optional argument).
+    func displayTitle(ifGiven value: Value?, site: SourceRange) throws(ScriptError) -> String? {
+        guard let value else { return nil }
+        return try displayTitle(value, site: site)
+    }
+
     // MARK: System functions
 
     func callSystem(_ function: SystemFunction, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
-        func argument(_ label: String?) -> Value? {
-            zip(labels, args).first { $0.0 == label }?.1
-        }
+        func argument(_ label: String) -> Value? { args.labelled(label, labels: labels) }
         switch function {
         case .requestConfirmation:
-            let prompt = try argument("dialog").map { (v: Value) throws(ScriptError) -> String in try displayTitle(v, site: site) } ?? "Are you sure?"
+            let prompt = try displayTitle(ifGiven: argument("dialog"), site: site) ?? "Are you sure?"
             let label = argument("actionName").map(Interpreter.confirmLabel) ?? "Confirm"
             // A confirmation snippet is shown first; its buttons work before the person confirms or cancels.
             if let snippet = argument("snippetIntent"), !snippet.isNull {
@@ -245,7 +248,7 @@ extension Interpreter {
                 throw ScriptError.runtime("\(function.rawValue) needs a list of options (\(function == .choose ? "from:" : "between:"))", at: site)
             }
             guard !items.isEmpty else { throw ScriptError.runtime("\(function.rawValue) needs at least one option", at: site) }
-            let prompt = try (argument("dialog") ?? argument("prompt")).map { (v: Value) throws(ScriptError) -> String in try displayTitle(v, site: site) } ?? "Choose one"
+            let prompt = try displayTitle(ifGiven: argument("dialog") ?? argument("prompt"), site: site) ?? "Choose one"
             return try requestChoice(items, prompt: prompt, site: site)
         case .ask:
             let prompt = args.first.map(\.description) ?? "?"
@@ -298,21 +301,14 @@ extension Interpreter {
         let prompt: String? = args.isEmpty ? nil : try displayTitle(args[0], site: site)
         switch kind {
         case .requestValue:
-            let question: String
-            if let prompt { question = prompt } else { question = try parameterPrompt(type, index) }
-            return try requestParameter(type, index, prompt: question, site: site)
+            return try requestParameter(type, index, prompt: try parameterPrompt(type, index, given: prompt), site: site)
         case .needsValueError:
             throw ScriptError(.needsValue(index: index, prompt: prompt), at: site)
         case .requestDisambiguation:
-            guard let among = zip(labels, args).first(where: { $0.0 == "among" })?.1, case .array(let items) = among, !items.isEmpty else {
+            guard case .array(let items)? = args.labelled("among", labels: labels), !items.isEmpty else {
                 throw ScriptError.runtime("requestDisambiguation needs a non-empty list (among:)", at: site)
             }
-            let question: String
-            if let dialog = zip(labels, args).first(where: { $0.0 == "dialog" })?.1 {
-                question = try displayTitle(dialog, site: site)
-            } else {
-                question = try parameterPrompt(type, index)
-            }
+            let question = try parameterPrompt(type, index, given: try displayTitle(ifGiven: args.labelled("dialog", labels: labels), site: site))
             let chosen = try requestChoice(items, prompt: question, site: site)
             return try coerce(chosen, to: type.parameters[index].type, what: "parameter '\(type.parameters[index].name)'", site: site)
         }
