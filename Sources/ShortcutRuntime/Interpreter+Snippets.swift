@@ -20,32 +20,13 @@ extension Interpreter {
         }
         var replacements = 0
         while true {
-            snippetDepth += 1
-            let outcome: PerformOutcome
-            do throws(ScriptError) {
-                outcome = try performOnce(.intent(current), site: site)
-            } catch {
-                snippetDepth -= 1
-                throw error   // an error in the snippet itself ends the presentation
-            }
-            snippetDepth -= 1
-            guard let view = outcome.view else {
-                throw ScriptError.runtime("\(current.type.name) was presented as a snippet, but its result has no view:", at: current.type.range)
-            }
-            let snippet = makeSnippet(current, view)
+            // An error in the snippet intent itself ends the presentation.
+            let snippet = try performSnippet(current, site: site)
             let interaction = try host.present(snippet)
             guard case .action(let n) = interaction, n >= 1, n <= snippet.actions.count else { return }
             let action = snippet.actions[n - 1]
-            var replacement: Value?
-            do throws(ScriptError) {
-                replacement = try performOnce(.intent(action.intent), site: site).snippetIntent
-            } catch {
-                // An error in the button's intent is shown, and the snippet stays open.
-                switch error.kind {
-                case .thrown, .runtime: host.snippetError(error.message)
-                default: throw error
-                }
-            }
+            let (replacement, failure) = try performAction(action, site: site)
+            if let failure { host.snippetError(failure) }
             guard let replacement else { continue }
             if !allowsReplacement {
                 host.snippetError("warning: \(action.intent.type.name) returned a snippet, which a confirmation snippet ignores")
@@ -55,6 +36,32 @@ extension Interpreter {
                     throw ScriptError.runtime("the snippet chain went past \(Interpreter.maximumSnippetReplacements) replacements", at: site)
                 }
                 current = next
+            }
+        }
+    }
+
+    /// Performs a snippet intent (whose perform may not present another snippet)
+    /// and builds the snippet its result's view shows.
+    func performSnippet(_ intent: IntentValue, site: SourceRange) throws(ScriptError) -> Snippet {
+        snippetDepth += 1
+        defer { snippetDepth -= 1 }
+        let outcome = try performOnce(.intent(intent), site: site)
+        guard let view = outcome.view else {
+            throw ScriptError.runtime("\(intent.type.name) was presented as a snippet, but its result has no view:", at: intent.type.range)
+        }
+        return makeSnippet(intent, view)
+    }
+
+    /// Performs a tapped button's or toggle's intent. Its result's `snippetIntent:`
+    /// comes back as a replacement; an error it throws comes back as a message,
+    /// to be shown while the snippet stays open.
+    func performAction(_ action: SnippetAction, site: SourceRange) throws(ScriptError) -> (replacement: Value?, failure: String?) {
+        do throws(ScriptError) {
+            return (try performOnce(.intent(action.intent), site: site).snippetIntent, nil)
+        } catch {
+            switch error.kind {
+            case .thrown, .runtime: return (nil, error.message)
+            default: throw error
             }
         }
     }

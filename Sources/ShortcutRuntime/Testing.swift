@@ -117,13 +117,7 @@ extension Interpreter {
 
     /// Performs the session's snippet intent again and keeps the new snippet.
     func refresh(_ session: SnippetSession, _ site: SourceRange) throws(ScriptError) {
-        snippetDepth += 1
-        defer { snippetDepth -= 1 }
-        let outcome = try performOnce(.intent(session.intent), site: site)
-        guard let view = outcome.view else {
-            throw ScriptError.runtime("\(session.intent.type.name) was opened as a snippet, but its result has no view:", at: site)
-        }
-        session.snippet = makeSnippet(session.intent, view)
+        session.snippet = try performSnippet(session.intent, site: site)
     }
 
     /// `session.tap(…)` and `session.toggle(…)`: the lifecycle of one interaction.
@@ -140,16 +134,8 @@ extension Interpreter {
             throw ScriptError.runtime("\(snippet.title) has no \(kind) \(target.debugDescription); its \(kind)s: "
                 + candidates.map { "\($0.index) \($0.label)" }.joined(separator: ", "), at: site)
         }
-        session.lastError = nil
-        var replacement: Value?
-        do throws(ScriptError) {
-            replacement = try performOnce(.intent(action.intent), site: site).snippetIntent
-        } catch {
-            switch error.kind {
-            case .thrown, .runtime: session.lastError = error.message
-            default: throw error
-            }
-        }
+        let (replacement, failure) = try performAction(action, site: site)
+        session.lastError = failure
         if case .intent(let next)? = replacement { session.intent = next }
         try refresh(session, site)
         return .null

@@ -71,6 +71,17 @@ import Testing
         #expect(r.host.snippets.count == 1)
     }
 
+    @Test func aSnippetWithoutAViewIsAnError() {
+        let r = run("ShowNoView", taps: [])
+        guard case .runtime(let message)? = r.error?.kind else { Issue.record("expected a missing view"); return }
+        #expect(message == "NoViewSnippet was presented as a snippet, but its result has no view:")
+        #expect(r.host.snippets.isEmpty)
+        // A test's open(…) meets the same error.
+        let loaded = Loader().load(path: SnippetTests.path)
+        let results = loaded.program.map { TestRunner.run($0, filter: "without a view") } ?? []
+        #expect(results.map(\.passed) == [true])
+    }
+
     @Test func theChainStopsAtItsLimit() {
         let taps = Array(repeating: "Loop", count: Interpreter.maximumSnippetReplacements + 1)
         let r = run("ShowCount", taps: taps)
