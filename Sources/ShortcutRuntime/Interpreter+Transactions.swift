@@ -61,11 +61,7 @@ extension Interpreter {
         try persistence.load()
         transactions.loaded = true
         transactions.fileIdentity = identity
-        for instance in stores.values {
-            var fields = try defaultFields(of: instance.type)
-            for (i, value) in try persistence.savedFields(of: instance.type, defaults: fields) { fields[i] = value }
-            instance.fields = fields
-        }
+        for instance in stores.values { instance.fields = try savedFields(of: instance.type) }
     }
 
     func commitTransaction() throws(ScriptError) {

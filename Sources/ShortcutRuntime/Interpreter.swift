@@ -619,16 +619,22 @@ public final class Interpreter {
     /// The one instance of a store: its defaults, overlaid with what was saved.
     func storeInstance(_ type: RecordType) throws(ScriptError) -> StoreInstance {
         if let s = stores[ObjectIdentifier(type)] { return s }
-        let instance = StoreInstance(type: type, fields: try defaultFields(of: type))
-        stores[ObjectIdentifier(type)] = instance
-        if let persistence {
-            if !transactions.loaded {
-                try persistence.load()
-                transactions.loaded = true
-            }
-            for (i, value) in try persistence.savedFields(of: type, defaults: instance.fields) { instance.fields[i] = value }
+        if let persistence, !transactions.loaded {
+            try persistence.load()
+            transactions.loaded = true
         }
+        let instance = StoreInstance(type: type, fields: try savedFields(of: type))
+        stores[ObjectIdentifier(type)] = instance
         return instance
+    }
+
+    /// A store's fields as last read from the file, each one not saved at its default.
+    func savedFields(of type: RecordType) throws(ScriptError) -> [Value] {
+        var fields = try defaultFields(of: type)
+        if let persistence {
+            for (i, value) in try persistence.savedFields(of: type, defaults: fields) { fields[i] = value }
+        }
+        return fields
     }
 
     func defaultFields(of type: RecordType) throws(ScriptError) -> [Value] {

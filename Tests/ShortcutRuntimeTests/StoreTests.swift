@@ -96,6 +96,22 @@ import Testing
         #expect(message.contains("--reset-store"))
     }
 
+    /// A store that failed to load is not kept at its defaults: every later read fails the same way.
+    @Test func aStoreThatFailedToLoadKeepsFailing() throws {
+        let path = temporaryStorePath()
+        _ = perform("Increment", store: path)
+        try StoreFile(path: path).write(#"{"format":"shortcut-store","version":1,"app":"Store Tests","stores":{"Counter":{"count":"three"}}}"#)
+        let session = Session(host: RecordingHost(), appName: "Store Tests")
+        session.interpreter.persistence = Persistence(file: StoreFile(path: path), appName: "Store Tests")
+        guard case .ran = session.load(path: StoreTests.script) else { Issue.record("the fixture did not load"); return }
+        for attempt in 1...2 {
+            guard case .failed(let error) = session.evaluate("Counter.shared.count"), case .storeError = error.kind else {
+                Issue.record("read \(attempt) should fail with a store error")
+                return
+            }
+        }
+    }
+
     @Test func aCorruptFileIsNeverOverwritten() throws {
         let path = temporaryStorePath()
         _ = perform("Increment", store: path)
