@@ -96,24 +96,17 @@ public final class StoreFile {
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw Failure(message: "cannot write the store next to \(path): \(StoreFile.lastError())") }
-        guard FileSystem.writeAll(fd, bytes) else {
+        /// Gives up on the temporary file, leaving the store as it was.
+        func abandon(_ what: String, closing: Bool) -> Failure {
             let why = StoreFile.lastError()
-            close(fd)
+            if closing { close(fd) }
             unlink(temporary)
-            throw Failure(message: "cannot write the store \(path): \(why)")
+            return Failure(message: "cannot \(what) the store \(path): \(why)")
         }
-        if StoreFile.syncEnabled, fsync(fd) != 0 {
-            let why = StoreFile.lastError()
-            close(fd)
-            unlink(temporary)
-            throw Failure(message: "cannot save the store \(path): \(why)")
-        }
+        guard FileSystem.writeAll(fd, bytes) else { throw abandon("write", closing: true) }
+        if StoreFile.syncEnabled, fsync(fd) != 0 { throw abandon("save", closing: true) }
         close(fd)
-        guard rename(temporary, path) == 0 else {
-            let why = StoreFile.lastError()
-            unlink(temporary)
-            throw Failure(message: "cannot replace the store \(path): \(why)")
-        }
+        guard rename(temporary, path) == 0 else { throw abandon("replace", closing: false) }
         if StoreFile.syncEnabled {
             let dir = open(directory, O_RDONLY | O_CLOEXEC)
             if dir >= 0 {
