@@ -54,9 +54,7 @@ public final class Persistence {
         var names = stores.map(\.0)
         for name in byName.keys.sorted() where !names.contains(name) { names.append(name) }
         for (i, name) in names.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            Persistence.append(.string(name), to: &out)
-            out.append(UInt8(ascii: ":"))
+            Persistence.appendKey(name, at: i, to: &out)
             let saved = stores.first { $0.0 == name }?.1
             guard let instance = byName[name] else {
                 if let saved { Persistence.append(saved, to: &out) }
@@ -67,9 +65,7 @@ public final class Persistence {
             for field in instance.type.fields where !field.isConstant && !keys.contains(field.name) { keys.append(field.name) }
             out.append(UInt8(ascii: "{"))
             for (k, key) in keys.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                Persistence.append(.string(key), to: &out)
-                out.append(UInt8(ascii: ":"))
+                Persistence.appendKey(key, at: k, to: &out)
                 if let index = instance.type.fieldIndex[key], !instance.type.fields[index].isConstant {
                     write(instance.fields[index], into: &out)
                 } else if let kept = saved?[key] {
@@ -85,6 +81,13 @@ public final class Persistence {
 
     static func append(_ json: JSON, to out: inout [UInt8]) {
         out += Array(json.text.utf8)
+    }
+
+    /// An object member's `"key":`, after a comma unless it is the first (`index` 0).
+    static func appendKey(_ key: String, at index: Int, to out: inout [UInt8]) {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        append(.string(key), to: &out)
+        out.append(UInt8(ascii: ":"))
     }
 
     /// A value as JSON, the same as `value.json.text`. A record keeps its encoding
@@ -109,9 +112,7 @@ public final class Persistence {
             }
             var bytes: [UInt8] = [UInt8(ascii: "{")]
             for (i, (field, v)) in zip(r.type.fields, r.fields).enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                Persistence.append(.string(field.name), to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
+                Persistence.appendKey(field.name, at: i, to: &bytes)
                 write(v, into: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
@@ -120,9 +121,7 @@ public final class Persistence {
         case .dictionary(let d):
             out.append(UInt8(ascii: "{"))
             for (i, (k, v)) in zip(d.keys, d.values).enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                Persistence.append(.string(k.description), to: &out)
-                out.append(UInt8(ascii: ":"))
+                Persistence.appendKey(k.description, at: i, to: &out)
                 write(v, into: &out)
             }
             out.append(UInt8(ascii: "}"))
