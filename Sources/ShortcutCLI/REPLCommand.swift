@@ -13,12 +13,8 @@ enum REPLCommand {
         case .failure(let e): return e.report(io)
         }
         let style = Style.from(options, io)
-        var interpreterOptions = Interpreter.Options()
-        interpreterOptions.maximumDepth = options.maximumDepth
-        interpreterOptions.timeout = options.timeout
-        interpreterOptions.seed = options.seed
         let answers = AnswerSource(io: io, inputFile: nil)
-        let session = Session(host: TextHost(io: io, style: style, answers: answers), options: interpreterOptions,
+        let session = Session(host: TextHost(io: io, style: style, answers: answers), options: options.interpreterOptions,
                               appName: options.file.map(Loader.defaultAppName(for:)) ?? "repl")
         if !options.ephemeral {
             let appName = session.appName

@@ -51,23 +51,20 @@ enum RunCommand {
                 return .usage
             }
         }
-        if !options.parameters.isEmpty, case .topLevel = entry {
-            io.writeError("error: --param sets an intent's parameters, and the target is not an intent\n")
-            return .usage
-        }
-        if !options.parameters.isEmpty, case .flow = entry {
-            io.writeError("error: --param sets an intent's parameters, and the target is not an intent\n")
-            return .usage
+        switch entry {
+        case .topLevel, .flow:
+            guard options.parameters.isEmpty else {
+                io.writeError("error: --param sets an intent's parameters, and the target is not an intent\n")
+                return .usage
+            }
+        case .intent, .phrase:
+            break
         }
 
-        var interpreterOptions = Interpreter.Options()
-        interpreterOptions.maximumDepth = options.maximumDepth
-        interpreterOptions.timeout = options.timeout
-        interpreterOptions.seed = options.seed
         let answers = AnswerSource(io: io, inputFile: inputLines)
         let jsonHost = options.json ? JSONHost(io: io, answers: answers) : nil
         let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers)
-        let interpreter = Interpreter(program: program, host: host, options: interpreterOptions)
+        let interpreter = Interpreter(program: program, host: host, options: options.interpreterOptions)
         if !options.ephemeral {
             let file = StoreFile(path: StoreLocation.path(appName: program.appName, explicit: options.storePath, io: io))
             if options.resetStore {

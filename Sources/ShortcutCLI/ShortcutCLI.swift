@@ -80,6 +80,15 @@ struct RunOptions {
     /// `--param NAME=VALUE`, in order.
     var parameters: [(name: String, value: String)] = []
 
+    /// What the interpreter is told: its depth limit, timeout and random seed.
+    var interpreterOptions: Interpreter.Options {
+        var out = Interpreter.Options()
+        out.maximumDepth = maximumDepth
+        out.timeout = timeout
+        out.seed = seed
+        return out
+    }
+
     /// Parses options; returns an error message for bad ones.
     static func parse(_ arguments: [String], command: String, allowsMultipleFiles: Bool = false) -> Result<RunOptions, UsageError> {
         var options = RunOptions()
