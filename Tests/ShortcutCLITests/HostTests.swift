@@ -57,6 +57,11 @@ import Testing
         #expect(cli(["run", path, "LogIntent", "--param", "shots=5"]).err.contains("--param shots=5 does not fit EspressoShot"))
         #expect(cli(["run", path, "LogIntent", "--param", "shot=1"]).err.contains("did you mean 'shots'?"))
         #expect(cli(["run", path, "LogIntent", "--param", "cafe=zzz"]).code == 2)
+        let notIntents = try? temporaryScript("shortcut \"Morning\" { print(1) }\nprint(2)")
+        for target in [["Morning"], []] {
+            let r = cli(["run", notIntents ?? ""] + target + ["--param", "x=1"])
+            #expect(r.code == 2 && r.err.contains("--param sets an intent's parameters, and the target is not an intent"), "\(target): \(r.err)")
+        }
         #expect(cli(["run", path, "LogIntent", "--input", "/missing/answers"]).code == 2)
         #expect(cli(["run", path, "LogIntent", "--format", "xml"]).code == 2)
     }
