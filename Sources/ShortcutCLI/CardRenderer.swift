@@ -39,6 +39,18 @@ struct CardRenderer {
         }
 
         static let blank = Line(plain: "", styled: "", width: 0)
+
+        /// `count` spaces.
+        static func spaces(_ count: Int) -> Line {
+            let text = String(repeating: " ", count: count)
+            return Line(plain: text, styled: text, width: count)
+        }
+
+        mutating func append(_ other: Line) {
+            plain += other.plain
+            styled += other.styled
+            width += other.width
+        }
     }
 
     func render(_ snippet: Snippet) -> String {
@@ -81,15 +93,13 @@ struct CardRenderer {
             let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node.children)
             return [action(node, label)]
         case "Toggle":
-            let on: Bool
-            if case .bool(let b)? = node.property("isOn") { on = b } else { on = false }
-            let box = style.unicode ? (on ? "☑" : "☐") : (on ? "[x]" : "[ ]")
+            let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
             return [action(node, box + " " + (node.property("title")?.description ?? ""))]
         case "Spacer":
             return []
         case "Divider":
-            return [Line(plain: String(repeating: style.unicode ? "─" : "-", count: min(width, 20)),
-                         styled: dim(String(repeating: style.unicode ? "─" : "-", count: min(width, 20))))]
+            let rule = String(repeating: style.unicode ? "─" : "-", count: min(width, 20))
+            return [Line(plain: rule, styled: dim(rule))]
         case "ProgressView", "Gauge":
             return [bar(node)] + node.children.flatMap { lines($0, width: width) }
         case "HStack":
@@ -123,22 +133,14 @@ struct CardRenderer {
         let height = blocks.map(\.count).max() ?? 0
         for i in blocks.indices {
             let w = blocks[i].map(\.width).max() ?? 0
-            blocks[i] = blocks[i].map { align($0, to: w, "leading") } + Array(repeating: Line(plain: String(repeating: " ", count: w), styled: String(repeating: " ", count: w)), count: height - blocks[i].count)
+            blocks[i] = blocks[i].map { align($0, to: w, "leading") } + Array(repeating: .spaces(w), count: height - blocks[i].count)
         }
         var out: [Line] = []
         for row in 0..<height {
             var line = Line.blank
             for (i, block) in blocks.enumerated() {
-                if i > 0 {
-                    let count = gap + (spacers > 0 ? extra / max(1, blocks.count - 1) : 0)
-                    let space = String(repeating: " ", count: count)
-                    line.plain += space
-                    line.styled += space
-                    line.width += count
-                }
-                line.plain += block[row].plain
-                line.styled += block[row].styled
-                line.width += block[row].width
+                if i > 0 { line.append(.spaces(gap + (spacers > 0 ? extra / max(1, blocks.count - 1) : 0))) }
+                line.append(block[row])
             }
             out.append(line)
         }
@@ -154,8 +156,10 @@ struct CardRenderer {
         default: left = padding / 2
         }
         if padding == 0 { return line }
-        let l = String(repeating: " ", count: left), r = String(repeating: " ", count: padding - left)
-        return Line(plain: l + line.plain + r, styled: l + line.styled + r, width: line.width + padding)
+        var out = Line.spaces(left)
+        out.append(line)
+        out.append(.spaces(padding - left))
+        return out
     }
 
     func spacing(_ node: ViewNode) -> Double? {
@@ -252,21 +256,23 @@ struct CardRenderer {
 
     /// SF Symbols a terminal can show; others appear as `(name)`.
     func glyph(_ name: String) -> String {
-        let table: [String: (String, String)] = [
-            "plus": ("+", "+"), "minus": ("−", "-"), "plus.circle": ("⊕", "(+)"), "plus.circle.fill": ("⊕", "(+)"),
-            "minus.circle": ("⊖", "(-)"), "minus.circle.fill": ("⊖", "(-)"), "checkmark": ("✓", "v"),
-            "checkmark.circle": ("✓", "(v)"), "checkmark.circle.fill": ("✔", "(v)"), "xmark": ("✕", "x"),
-            "xmark.circle": ("⊗", "(x)"), "xmark.circle.fill": ("⊗", "(x)"), "star": ("☆", "*"), "star.fill": ("★", "*"),
-            "heart": ("♡", "<3"), "heart.fill": ("♥", "<3"), "cup.and.saucer": ("☕", "[_]"), "cup.and.saucer.fill": ("☕", "[_]"),
-            "trash": ("🗑", "[del]"), "circle": ("○", "o"), "circle.fill": ("●", "*"), "square": ("□", "[ ]"),
-            "checkmark.square": ("☑", "[x]"), "arrow.right": ("→", "->"), "arrow.left": ("←", "<-"), "arrow.up": ("↑", "^"),
-            "arrow.down": ("↓", "v"), "ticket": ("🎟", "[ticket]"), "person": ("👤", "(person)"), "person.2": ("👥", "(people)"),
-            "bolt": ("⚡", "!"), "clock": ("◷", "(clock)"), "calendar": ("▦", "[cal]"), "chart.bar": ("▤", "[bar]"),
-            "magnifyingglass": ("⌕", "(find)"), "info.circle": ("ⓘ", "(i)"), "exclamationmark.triangle": ("⚠", "/!\\"),
-        ]
-        guard let glyph = table[name] else { return "(\(name))" }
-        return style.unicode ? glyph.0 : glyph.1
+        guard let glyph = CardRenderer.glyphs[name] else { return "(\(name))" }
+        return style.unicode ? glyph.unicode : glyph.ascii
     }
+
+    /// Each symbol's look in Unicode and in ASCII.
+    static let glyphs: [String: (unicode: String, ascii: String)] = [
+        "plus": ("+", "+"), "minus": ("−", "-"), "plus.circle": ("⊕", "(+)"), "plus.circle.fill": ("⊕", "(+)"),
+        "minus.circle": ("⊖", "(-)"), "minus.circle.fill": ("⊖", "(-)"), "checkmark": ("✓", "v"),
+        "checkmark.circle": ("✓", "(v)"), "checkmark.circle.fill": ("✔", "(v)"), "xmark": ("✕", "x"),
+        "xmark.circle": ("⊗", "(x)"), "xmark.circle.fill": ("⊗", "(x)"), "star": ("☆", "*"), "star.fill": ("★", "*"),
+        "heart": ("♡", "<3"), "heart.fill": ("♥", "<3"), "cup.and.saucer": ("☕", "[_]"), "cup.and.saucer.fill": ("☕", "[_]"),
+        "trash": ("🗑", "[del]"), "circle": ("○", "o"), "circle.fill": ("●", "*"), "square": ("□", "[ ]"),
+        "checkmark.square": ("☑", "[x]"), "arrow.right": ("→", "->"), "arrow.left": ("←", "<-"), "arrow.up": ("↑", "^"),
+        "arrow.down": ("↓", "v"), "ticket": ("🎟", "[ticket]"), "person": ("👤", "(person)"), "person.2": ("👥", "(people)"),
+        "bolt": ("⚡", "!"), "clock": ("◷", "(clock)"), "calendar": ("▦", "[cal]"), "chart.bar": ("▤", "[bar]"),
+        "magnifyingglass": ("⌕", "(find)"), "info.circle": ("ⓘ", "(i)"), "exclamationmark.triangle": ("⚠", "/!\\"),
+    ]
 }
 
 extension ViewNode {

@@ -71,10 +71,8 @@ extension Interpreter {
         var actions: [SnippetAction] = []
         func visit(_ node: ViewNode) {
             if node.kind == "Button" || node.kind == "Toggle", case .intent(let target)? = node.property("intent") {
-                let isOn: Bool
-                if case .bool(let b)? = node.property("isOn") { isOn = b } else { isOn = false }
                 actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), intent: target,
-                                             isToggle: node.kind == "Toggle", isOn: isOn))
+                                             isToggle: node.kind == "Toggle", isOn: node.isOn))
                 node.actionIndex = actions.count
             }
             for child in node.children { visit(child) }

@@ -284,4 +284,10 @@ public final class ViewNode {
     }
 
     public func property(_ name: String) -> Value? { properties.first { $0.name == name }?.value }
+
+    /// A toggle's state (`isOn:`); false for anything else.
+    public var isOn: Bool {
+        if case .bool(let on)? = property("isOn") { return on }
+        return false
+    }
 }
