@@ -58,7 +58,10 @@ struct CardRenderer {
         let block = lines(snippet.view, width: innerLimit)
         let natural = block.map(\.width).max() ?? 0
         let title = String(snippet.title.prefix(max(1, innerLimit - 4)))
-        let inner = min(innerLimit, max(natural, title.count + 4, CardRenderer.minimumInnerWidth))
+        var inner = min(innerLimit, max(natural, title.count + 4, CardRenderer.minimumInnerWidth))
+        // The block's lines are already centred within it; an even margin around
+        // the block keeps them from drifting a column further off centre.
+        if (inner - natural) % 2 == 1, inner < innerLimit { inner += 1 }
         let h = style.unicode ? "─" : "-"
         let (tl, tr, bl, br, v) = style.unicode ? ("╭", "╮", "╰", "╯", "│") : ("+", "+", "+", "+", "|")
         var out = tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - title.count - 1)) + tr + "\n"

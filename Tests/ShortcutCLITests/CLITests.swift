@@ -195,9 +195,9 @@ import Testing
         let replay = cli(["run", counter, "FirstIntent", "--input", recording])
         #expect(replay.code == 0)
         #expect(replay.out.hasSuffix("""
-        │        Count: 1          │
-        │      [1 ⊖]   [2 ⊕]       │
-        ╰──────────────────────────╯
+        │         Count: 1          │
+        │       [1 ⊖]   [2 ⊕]       │
+        ╰───────────────────────────╯
         Tap 1–2, or press Return when done: \n
         """))
     }

@@ -10,15 +10,15 @@ import Testing
         let r = cli(["run", counter], input: "2\n")
         #expect(r.code == 0)
         #expect(r.out == """
-        ╭─ Counter Snippet ────────╮
-        │        Count: 0          │
-        │      [1 ⊖]   [2 ⊕]       │
-        ╰──────────────────────────╯
+        ╭─ Counter Snippet ─────────╮
+        │         Count: 0          │
+        │       [1 ⊖]   [2 ⊕]       │
+        ╰───────────────────────────╯
         Tap 1–2, or press Return when done: 2
-        ╭─ Counter Snippet ────────╮
-        │        Count: 1          │
-        │      [1 ⊖]   [2 ⊕]       │
-        ╰──────────────────────────╯
+        ╭─ Counter Snippet ─────────╮
+        │         Count: 1          │
+        │       [1 ⊖]   [2 ⊕]       │
+        ╰───────────────────────────╯
         Tap 1–2, or press Return when done: 
 
         """)
@@ -27,10 +27,10 @@ import Testing
     @Test func asciiCard() {
         let r = cli(["run", counter, "--ascii"], input: "")
         #expect(r.out == """
-        +- Counter Snippet --------+
-        |        Count: 0          |
-        |    [1 (-)]   [2 (+)]     |
-        +--------------------------+
+        +- Counter Snippet ---------+
+        |         Count: 0          |
+        |     [1 (-)]   [2 (+)]     |
+        +---------------------------+
         Tap 1-2, or press Return when done: 
 
         """)
