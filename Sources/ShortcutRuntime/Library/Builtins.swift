@@ -60,15 +60,7 @@ extension Interpreter {
         case .pow:
             try arity(2)
             let base = try number(args[0]), exponent = try number(args[1])
-            var result = 1.0
-            if exponent == exponent.rounded(), Swift.abs(exponent) < 1_048_576 {
-                var e = Int(Swift.abs(exponent)), b = base
-                while e > 0 { if e & 1 == 1 { result *= b }; b *= b; e >>= 1 }
-                if exponent < 0 { result = 1 / result }
-            } else {
-                result = Double.exp(exponent * Double.log(base))
-            }
-            return .double(result)
+            return .double(CMath.pow(base, exponent))
         case .int:
             try arity(1)
             switch args[0] {
@@ -152,32 +144,3 @@ extension Interpreter {
         }
     }
 }
-
-extension Double {
-    static func exp(_ x: Double) -> Double {
-        // e^x by range reduction and a Taylor series; Foundation is not needed for this one use.
-        if x.isNaN { return x }
-        if x > 709 { return .infinity }
-        if x < -745 { return 0 }
-        let k = (x / M_LN2).rounded()
-        let r = x - k * M_LN2
-        var term = 1.0, sum = 1.0
-        for n in 1..<30 { term *= r / Double(n); sum += term }
-        return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
-    }
-
-    static func log(_ x: Double) -> Double {
-        guard x > 0 else { return x == 0 ? -.infinity : .nan }
-        if x.isInfinite { return x }
-        let e = x.exponent
-        let m = x.significand   // in [1, 2)
-        // ln(m) with the series of atanh: ln(m) = 2 * atanh((m-1)/(m+1))
-        let y = (m - 1) / (m + 1), y2 = y * y
-        var term = y, sum = 0.0
-        var n = 1.0
-        for _ in 0..<40 { sum += term / n; term *= y2; n += 2 }
-        return 2 * sum + Double(e) * M_LN2
-    }
-}
-
-let M_LN2 = 0.693147180559945309417232121458176568

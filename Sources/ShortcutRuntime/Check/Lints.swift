@@ -1,0 +1,74 @@
+import ShortcutSyntax
+
+/// Reads a store method's body for writes to the store's own fields.
+enum StoreWriteScanner {
+    static func writes(_ statements: [Stmt], fields: Set<String>, mutating: Set<String>) -> Bool {
+        statements.contains { writes($0, fields, mutating) }
+    }
+
+    static func writes(_ s: Stmt, _ fields: Set<String>, _ mutating: Set<String>) -> Bool {
+        switch s.kind {
+        case .assign(let target, _, _): return rootsInField(target, fields)
+        case .expression(let e): return callsMutating(e, fields, mutating)
+        case .if(_, let body, let e): return writes(body.statements, fields: fields, mutating: mutating) || (e.map { writes($0, fields, mutating) } ?? false)
+        case .guard(_, let b), .while(_, let b), .forIn(_, _, _, let b), .repeat(let b, _), .block(let b):
+            return writes(b.statements, fields: fields, mutating: mutating)
+        case .switch(_, let cases): return cases.contains { writes($0.body.statements, fields: fields, mutating: mutating) }
+        case .do(let b, _, let c): return writes(b.statements, fields: fields, mutating: mutating) || writes(c?.statements ?? [], fields: fields, mutating: mutating)
+        default: return false
+        }
+    }
+
+    static func rootsInField(_ e: Expr, _ fields: Set<String>) -> Bool {
+        switch e.kind {
+        case .identifier(let n): return fields.contains(n)
+        case .member(let b, let n, _):
+            if case .self = b.kind { return fields.contains(n) }
+            return rootsInField(b, fields)
+        case .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b): return rootsInField(b, fields)
+        default: return false
+        }
+    }
+
+    static func callsMutating(_ e: Expr, _ fields: Set<String>, _ mutating: Set<String>) -> Bool {
+        guard case .call(let callee, _) = e.kind, case .member(let base, let name, _) = callee.kind else { return false }
+        return mutating.contains(name) && rootsInField(base, fields)
+    }
+}
+
+extension Resolver {
+    /// Inside a snippet's perform, a write whose root is a store gets a warning (SPEC §6).
+    func warnIfSnippetWrites(_ target: Expr, detail: String) {
+        guard let snippet = snippetPerform, context.selfKind != nil || context.kind == .closure else { return }
+        var root = target
+        while true {
+            switch root.kind {
+            case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
+                if storeType(of: root) != nil { return report() }
+                root = b
+                continue
+            default:
+                if storeType(of: root) != nil { report() }
+                return
+            }
+        }
+        func report() {
+            warning(.snippetWritesStore(snippet: snippet.name, detail: detail), at: target.range)
+        }
+    }
+
+    /// The store an expression names: a dependency, or `Store.shared`.
+    func storeType(of e: Expr) -> RecordType? {
+        switch e.kind {
+        case .identifier(let name):
+            if lookupLocal(name) != nil { return nil }
+            if case .intent(let i)? = selfKind() { return i.dependencies.first { $0.name == name }?.store }
+            return nil
+        case .member(let b, "shared", _):
+            if case .identifier(let n) = b.kind, case .record(let r, _, _)? = globals[n], r.kind == .store { return r }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

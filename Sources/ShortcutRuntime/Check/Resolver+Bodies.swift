@@ -1,0 +1,218 @@
+import ShortcutSyntax
+
+extension Resolver {
+    // MARK: Pass 2: bodies
+
+    func resolveBodies(_ unit: SourceUnit, isMain: Bool) {
+        var topLevel: [Stmt] = []
+        for item in unit.items {
+            guard case .declaration(let d) = item.kind else {
+                topLevel.append(item)
+                continue
+            }
+            switch d.kind {
+            case .app, .importFile:
+                break
+            case .function(let f):
+                if case .function(let slot, _, _)? = globals[f.name], let shell = functionCodes[f.name] {
+                    shell.become(resolveFunction(f, name: functionSignature(f), selfKind: nil, range: d.nameRange))
+                    program.functionSlots.append((slot, shell))
+                }
+            case .intent(let i):
+                if let type = program.intents[i.name] { resolveIntent(type, i) }
+            case .view(let v):
+                if let type = program.views[v.name] { resolveView(type, v, range: d.nameRange) }
+            case .enumeration(let e):
+                if let type = program.enums[e.name] { resolveEnumMembers(type, e) }
+            case .type(let t):
+                if let type = program.records[t.name] { resolveRecordMembers(type, t) }
+            case .flow(let title, let body):
+                let code = resolveBlockFunction(body, name: "shortcut \"\(title)\"", range: d.nameRange)
+                program.flows.removeAll { $0.title == title }
+                program.flows.append((title, code))
+            case .test(let name, let body):
+                let code = resolveBlockFunction(body, name: "test \"\(name)\"", range: d.nameRange)
+                program.tests.append((name, code))
+            case .appShortcuts(let body):
+                resolveAppShortcuts(body)
+            }
+        }
+        let hasStatements = topLevel.contains { if case .variable = $0.kind { return false }; return true }
+        // An imported file contributes declarations and variables; its other statements do not run.
+        if !isMain { topLevel = topLevel.filter { if case .variable = $0.kind { return true }; return false } }
+        guard !topLevel.isEmpty else { return }
+        let saved = declaredGlobals
+        let (layout, statements, _) = withFunction(kind: .topLevel, name: "top level", selfKind: nil, parameters: [], scanning: topLevel) {
+            context.allowsReturn = false
+            return topLevel.flatMap { statement($0) }
+        }
+        if !isMain { declaredGlobals = saved.union(declaredGlobals) }
+        let code = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
+                                isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: statements,
+                                range: topLevel.first?.range ?? .none)
+        if isMain {
+            program.topLevel = code
+            program.hasTopLevelStatements = hasStatements
+        } else {
+            program.importedInitializers.append(code)
+        }
+    }
+
+    /// `fib(_:)`, `greet(_:loud:)`: how traces name a function.
+    func functionSignature(_ f: FunctionDecl) -> String {
+        "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+    }
+
+    func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange) -> FunctionCode {
+        let checks = f.parameters.map { $0.type.map { resolveType($0) } }
+        let defaults: [FunctionCode?] = f.parameters.map { p in
+            p.defaultValue.map { resolveExpressionFunction($0, name: "default value of '\(p.name)'") }
+        }
+        let returnCheck = f.returnType.map { resolveType($0) }
+        let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
+                                             parameters: f.parameters.map { ($0.name, $0.range) }, scanning: f.body.statements) {
+            functionBody(f.body)
+        }
+        return FunctionCode(name: name, parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
+                            returnCheck: returnCheck, hasSelf: selfKind != nil, isMutating: f.isMutating, captureSlots: layout.captureSlots,
+                            frameSize: layout.frameSize, body: body, range: range)
+    }
+
+    /// A body whose single expression is its value (Swift's implicit return).
+    func functionBody(_ block: Block) -> [Statement] {
+        // The body is a scope inside the parameters' one, so `guard let x` may shadow parameter `x`.
+        pushScope()
+        defer { popScope() }
+        if block.statements.count == 1, case .expression(let e) = block.statements[0].kind {
+            return [.return(expr(e), e.range)]
+        }
+        return statements(block.statements)
+    }
+
+    /// A value computed with no frame of its own (defaults, metadata).
+    func resolveExpressionFunction(_ e: Expr, name: String, selfKind: SelfKind? = nil) -> FunctionCode {
+        let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, parameters: [], scanning: [Stmt(.expression(e), e.range)]) {
+            [.return(expr(e), e.range)]
+        }
+        return FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: selfKind != nil,
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: e.range)
+    }
+
+    /// Flows, tests: a block run as a function of no parameters.
+    func resolveBlockFunction(_ block: Block, name: String, range: SourceRange) -> FunctionCode {
+        let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: nil, parameters: [], scanning: block.statements) {
+            statements(block.statements)
+        }
+        return FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
+    }
+
+    func resolveRecordMembers(_ type: RecordType, _ t: TypeDecl) {
+        for p in t.members.properties {
+            guard case .variable(let v) = p.kind else { continue }
+            if let getter = v.getter {
+                let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+                type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange)
+            } else if let i = type.fieldIndex[v.name], let initial = v.initializer {
+                type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'")
+            }
+        }
+        for f in t.members.functions {
+            guard case .function(let fd) = f.kind else { continue }
+            if type.methods[fd.name] != nil || type.fieldIndex[fd.name] != nil {
+                error(.duplicateDeclaration(fd.name, previousLine: 0), at: f.nameRange)
+            }
+            if t.kind == .store, fd.isMutating {
+                warning(.swiftism(found: "mutating", suggestion: "a store is a reference: its methods may change it without 'mutating'"), at: f.range)
+            }
+            let code = resolveFunction(fd, name: "\(t.name).\(functionSignature(fd))", selfKind: .record(type), range: f.nameRange)
+            type.methods[fd.name] = code
+        }
+        if let display = t.members.metadata.first(where: { $0.key == "display" }) {
+            type.display = resolveExpressionFunction(display.value, name: "\(t.name).display", selfKind: .record(type))
+        }
+        if let q = t.query {
+            if let s = q.suggested {
+                let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: false)
+                type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range)
+            }
+            for (key, part) in [("matching", q.matching), ("byIDs", q.byIDs)] {
+                guard let part else { continue }
+                let f = FunctionDecl(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil, range: part.body.range)],
+                                     returnType: nil, body: part.body, isMutating: false, isThrowing: false)
+                type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range)
+            }
+        }
+    }
+
+    func resolveEnumMembers(_ type: EnumType, _ e: EnumDecl) {
+        for p in e.members.properties {
+            guard case .variable(let v) = p.kind else { continue }
+            guard let getter = v.getter else {
+                error(.expected("a computed property in enum '\(e.name)'", found: "a stored property"), at: v.nameRange)
+                continue
+            }
+            let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+            type.computed[v.name] = resolveFunction(f, name: "\(e.name).\(v.name)", selfKind: .enumeration(type), range: v.nameRange)
+        }
+        for f in e.members.functions {
+            guard case .function(let fd) = f.kind else { continue }
+            type.methods[fd.name] = resolveFunction(fd, name: "\(e.name).\(functionSignature(fd))", selfKind: .enumeration(type), range: f.nameRange)
+        }
+    }
+
+    func resolveIntent(_ type: IntentType, _ i: IntentDecl) {
+        for m in i.members.metadata {
+            // A parameter summary is a template: its `\(name)`s name parameters and are checked, not run.
+            if m.key == "parameterSummary" {
+                checkParameterSummary(m.value, type)
+                continue
+            }
+            type.metadata[m.key] = resolveExpressionFunction(m.value, name: "\(i.name).\(m.key)")
+        }
+        for p in i.parameters {
+            guard let index = type.parameterIndex[p.name] else { continue }
+            for option in p.options where option.label == "default" {
+                type.parameters[index].defaultValue = resolveExpressionFunction(option.value, name: "default of '\(p.name)'")
+            }
+            for option in p.options where option.label != "default" {
+                let code = resolveExpressionFunction(option.value, name: "option of '\(p.name)'")
+                if option.label == "requestValueDialog" { type.parameters[index].requestDialog = code }
+            }
+        }
+        for prop in i.members.properties {
+            guard case .variable(let v) = prop.kind else { continue }
+            if let initial = v.initializer {
+                type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)")))
+            } else if let getter = v.getter {
+                let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+                type.constants.append((v.name, resolveFunction(f, name: "\(i.name).\(v.name)", selfKind: .intent(type), range: v.nameRange)))
+            } else {
+                error(.expected("a value for '\(v.name)'", found: "none"), at: v.nameRange)
+            }
+        }
+        for f in i.members.functions {
+            guard case .function(let fd) = f.kind else { continue }
+            type.methods[fd.name] = resolveFunction(fd, name: "\(i.name).\(functionSignature(fd))", selfKind: .intent(type), range: f.nameRange)
+        }
+        if let perform = i.perform {
+            let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)
+            snippetPerform = i.isSnippet ? type : nil
+            defer { snippetPerform = nil }
+            type.perform = resolveFunction(f, name: "\(i.name).perform", selfKind: .intent(type), range: perform.range)
+        }
+    }
+
+    func resolveView(_ type: ViewType, _ v: ViewDecl, range: SourceRange) {
+        let checks = v.parameters.map { $0.type.map { resolveType($0) } }
+        let defaults: [FunctionCode?] = v.parameters.map { p in p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'") } }
+        let (layout, body, _) = withFunction(kind: .function, name: v.name, selfKind: nil, parameters: v.parameters.map { ($0.name, $0.range) },
+                                             scanning: v.body.statements) {
+            [.return(builderBlock(v.body.statements), v.body.range)]
+        }
+        // A view's parameters are labelled by their names, as a memberwise initialiser.
+        type.code = FunctionCode(name: v.name, parameterLabels: v.parameters.map { $0.label ?? $0.name }, parameterChecks: checks, defaults: defaults,
+                                 returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: layout.captureSlots,
+                                 frameSize: layout.frameSize, body: body, range: range)
+    }
+}

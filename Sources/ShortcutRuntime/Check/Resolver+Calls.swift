@@ -1,0 +1,332 @@
+import ShortcutSyntax
+
+extension Resolver {
+    // MARK: Calls
+
+    func call(_ callee: Expr, _ args: [Argument], range: SourceRange) -> Node {
+        let labels = args.map(\.label)
+        switch callee.kind {
+        case .identifier(let name):
+            if let local = lookupLocal(name) {
+                return .callValue(read(local.binding), args.map { expr($0.value) }, labels, range)
+            }
+            if let selfMethod = implicitSelfMethodCall(name, args, range: range) { return selfMethod }
+            if let entry = globals[name] {
+                return callGlobal(entry, name: name, args, calleeRange: callee.range, range: range)
+            }
+            if let builtin = Builtin(rawValue: name) {
+                return .callBuiltin(builtin, args.map { expr($0.value) }, labels, range)
+            }
+            if ViewCatalog.views.contains(name) {
+                return makeView(name, args, range: range)
+            }
+            if let system = SystemFunction(rawValue: name) {
+                if system == .expect, let first = args.first, case .binary(let op, let l, let r) = first.value.kind,
+                   [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op) {
+                    let info = ExpectInfo(op: op, lhsText: sourceText(l.range), rhsText: sourceText(r.range))
+                    return .expectComparison(info, expr(l), expr(r), args.count > 1 ? expr(args[1].value) : nil, range)
+                }
+                return .system(system, args.map { expr($0.value) }, labels, range)
+            }
+            if name.first?.isUppercase == true, context.builderSlot != nil {
+                error(.unknownView(name, known: ViewCatalog.views), at: callee.range)
+            } else {
+                unknownName(name, at: callee.range)
+            }
+            for a in args { _ = expr(a.value) }
+            return .constant(.null)
+        case .implicitMember(let name):
+            if name == "result" {
+                let known = ["value", "opensIntent", "dialog", "view", "snippetIntent"]
+                for a in args where !(a.label.map { known.contains($0) } ?? false) {
+                    error(.unknownArgument(label: a.label ?? "_", callee: ".result", kind: "argument", known: known,
+                                           suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
+                }
+                return .result(args.map { expr($0.value) }, labels, range)
+            }
+            for a in args { _ = expr(a.value) }
+            return implicitMember(name, at: callee.range)
+        case .member(let base, let name, let nameRange):
+            return methodCall(base, name, nameRange: nameRange, args, range: range)
+        default:
+            return .callValue(expr(callee), args.map { expr($0.value) }, labels, range)
+        }
+    }
+
+    func implicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Node? {
+        guard let kind = selfKind() else { return nil }
+        let hasMethod: Bool
+        switch kind {
+        case .record(let r): hasMethod = r.methods[name] != nil || r.fieldIndex[name] != nil
+        case .enumeration(let e): hasMethod = e.methods[name] != nil
+        case .intent(let i): hasMethod = i.methods[name] != nil || intentDeclaresMember(i, name)
+        }
+        guard hasMethod, let local = lookupLocal("self") else { return nil }
+        let labels = args.map(\.label)
+        let nodes = args.map { expr($0.value) }
+        if context.isMutating, case .slot(let s) = local.binding, context.kind != .closure {
+            return .callMutating(.local(s), Name(name), nodes, labels, range)
+        }
+        return .callMethod(read(local.binding), Name(name), nodes, labels, range)
+    }
+
+    func callGlobal(_ entry: GlobalEntry, name: String, _ args: [Argument], calleeRange: SourceRange, range: SourceRange) -> Node {
+        switch entry {
+        case .variable(let slot, _, _):
+            return .callValue(.global(slot), args.map { expr($0.value) }, args.map(\.label), range)
+        case .function(let slot, let decl, _):
+            let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range) else {
+                return .constant(.null)
+            }
+            if !allowsRedefinition, let code = functionCodes[name] {
+                if ordered.count == 1, let only = ordered[0] { return .callFunction1(code, only, range) }
+                return .callFunction(code, ordered, range)
+            }
+            return .callGlobal(slot, ordered, range)
+        case .record(let r, _, _):
+            if r.kind == .store {
+                error(.swiftism(found: "\(name)()", suggestion: "a store has exactly one instance: use \(name).shared"), at: range)
+                return .storeShared(r)
+            }
+            let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
+            var nodes = [Node?](repeating: nil, count: r.fields.count)
+            for a in args {
+                guard let label = a.label, let i = r.fieldIndex[label], !(r.fields[i].isConstant && r.fields[i].hasDefault) else {
+                    error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "property", known: fields.map(\.name),
+                                           suggestion: a.label.flatMap { closestMatch(to: $0, in: fields.map(\.name)) }), at: a.labelRange ?? a.value.range)
+                    _ = expr(a.value)
+                    continue
+                }
+                nodes[i] = expr(a.value)
+            }
+            for (i, f) in r.fields.enumerated() where nodes[i] == nil && !hasImplicitValue(r, i) {
+                error(.missingArgument(label: f.name, callee: name), at: range)
+            }
+            return .construct(r, nodes, range)
+        case .enumeration(let e, _, _):
+            return .callMethod(.constant(.type(.enumeration(e))), Name("init"), args.map { expr($0.value) }, args.map(\.label), range)
+        case .intent(let type, _, _):
+            var nodes = [Node?](repeating: nil, count: type.parameters.count)
+            let known = type.parameters.map(\.name)
+            for a in args {
+                guard let label = a.label, let i = type.parameterIndex[label] else {
+                    error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "parameter", known: known,
+                                           suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
+                    _ = expr(a.value)
+                    continue
+                }
+                if nodes[i] != nil { error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range) }
+                nodes[i] = expr(a.value)
+            }
+            return .makeIntent(type, nodes, range)
+        case .view(let type, let decl, _):
+            let parameters = decl.parameters.map { (label: Optional($0.label ?? $0.name), hasDefault: $0.defaultValue != nil) }
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, kind: "parameter") else {
+                return .constant(.null)
+            }
+            return .callView(type, ordered, range)
+        }
+    }
+
+    /// The source text of a range, for messages that quote the program.
+    func sourceText(_ range: SourceRange) -> String {
+        let i = Int(range.file)
+        guard program.files.indices.contains(i) else { return "…" }
+        return program.files[i].text(range)
+    }
+
+    /// Subscripts take exactly one index (`xs[i]`, `d["k"]`).
+    func subscriptIndex(_ args: [Argument], _ range: SourceRange) -> Node {
+        guard args.count == 1, args[0].label == nil else {
+            error(.wrongArgumentCount(callee: "subscript", expected: 1, got: args.count), at: range)
+            for a in args { _ = expr(a.value) }
+            return .constant(.null)
+        }
+        return expr(args[0].value)
+    }
+
+    /// A field that may be left out of a memberwise initialiser: it has a default or is optional.
+    func hasImplicitValue(_ r: RecordType, _ i: Int) -> Bool {
+        let f = r.fields[i]
+        if f.hasDefault { return true }
+        if case .optional? = f.type { return true }
+        return false
+    }
+
+    /// Matches arguments to parameters in order, as Swift does. Returns nil after reporting a mismatch.
+    /// A `nil` entry means "use the default".
+    func matchPositional(_ args: [Argument], parameters: [(label: String?, hasDefault: Bool)], callee: String,
+                         range: SourceRange, kind: String = "argument") -> [Node?]? {
+        var result: [Node?] = []
+        var a = 0
+        var ok = true
+        for p in parameters {
+            if a < args.count {
+                let arg = args[a]
+                let isTrailingClosure: Bool
+                if case .closure = arg.value.kind, arg.label == nil { isTrailingClosure = true } else { isTrailingClosure = false }
+                if arg.label == p.label || (isTrailingClosure && a == args.count - 1) {
+                    result.append(expr(arg.value))
+                    a += 1
+                    continue
+                }
+            }
+            if p.hasDefault {
+                result.append(nil)
+                continue
+            }
+            if a < args.count, args[a].label != nil || p.label != nil {
+                let found = args[a].label.map { "'\($0):'" } ?? "no label"
+                let expected = p.label.map { "'\($0):'" } ?? "no label"
+                if args[a].label != nil, !parameters.contains(where: { $0.label == args[a].label }) {
+                    let known = parameters.compactMap(\.label)
+                    error(.unknownArgument(label: args[a].label ?? "_", callee: callee, kind: kind, known: known,
+                                           suggestion: args[a].label.flatMap { closestMatch(to: $0, in: known) }), at: args[a].labelRange ?? args[a].value.range)
+                } else {
+                    error(.wrongArgumentLabel(callee: callee, expected: expected, got: found), at: args[a].labelRange ?? args[a].value.range)
+                }
+            } else {
+                error(.missingArgument(label: p.label ?? "_", callee: callee), at: range)
+            }
+            ok = false
+            break
+        }
+        if ok, a < args.count {
+            let skippedLabel = parameters.enumerated().first { i, p in p.hasDefault && p.label != nil && i < result.count && result[i] == nil }?.element.label
+            if args[a].label == nil, let skippedLabel {
+                error(.wrongArgumentLabel(callee: callee, expected: "'\(skippedLabel):'", got: "no label"), at: args[a].value.range)
+            } else if let label = args[a].label, !parameters.contains(where: { $0.label == label }) {
+                let known = parameters.compactMap(\.label)
+                error(.unknownArgument(label: label, callee: callee, kind: kind, known: known, suggestion: closestMatch(to: label, in: known)),
+                      at: args[a].labelRange ?? args[a].value.range)
+            } else {
+                error(.wrongArgumentCount(callee: callee, expected: parameters.count, got: args.count), at: range)
+            }
+            ok = false
+        }
+        if !ok {
+            for arg in args { _ = expr(arg.value) }
+            return nil
+        }
+        return result
+    }
+
+    func methodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], range: SourceRange) -> Node {
+        let labels = args.map(\.label)
+        if case .dollarName(let parameter) = base.kind {
+            guard let (type, index) = projection(parameter, at: base.range) else {
+                for a in args { _ = expr(a.value) }
+                return .constant(.null)
+            }
+            guard let kind = ParameterRequestKind(rawValue: name) else {
+                let known = ["requestValue", "requestDisambiguation", "needsValueError"]
+                error(.unknownMember(name, type: "$\(parameter)", suggestion: closestMatch(to: name, in: known)), at: nameRange)
+                return .constant(.null)
+            }
+            return .parameterRequest(kind, type, index, args.map { expr($0.value) }, labels, range)
+        }
+        // Static calls on a type name: `Int.random(in:)`, `EspressoShot(rawValue:)` arrives as a call on the type.
+        let baseNode = member(base, name, nameRange: nameRange, range: range)
+        guard case .member(let receiver, _, _) = baseNode else {
+            // `Store.shared(…)`, `Enum.case(…)`: not callable.
+            return .callValue(baseNode, args.map { expr($0.value) }, labels, range)
+        }
+        if isViewNode(receiver), !ViewCatalog.modifiers.contains(name) {
+            error(.unknownModifier(name, known: ViewCatalog.modifiers), at: nameRange)
+        }
+        let nodes = args.map { expr($0.value) }
+        if mutatingMethodNames.contains(name) { warnIfSnippetWrites(base, detail: "'\(name)'") }
+        if let store = storeType(of: base), storeMethodsThatWrite[store.name]?.contains(name) == true {
+            warnIfSnippetWrites(base, detail: "'\(store.name).\(name)' changes its fields")
+        }
+        if mutatingMethodNames.contains(name), let place = lvalue(base, reportErrors: false), isMutablePlace(base) {
+            if name == "append", nodes.count == 1, labels == [nil] {
+                switch place {
+                case .local, .global, .cell: return .appendToVariable(place, nodes[0], range)
+                default: break
+                }
+            }
+            return .callMutating(place, Name(name), nodes, labels, range)
+        }
+        return .callMethod(receiver, Name(name), nodes, labels, range)
+    }
+
+    /// Whether a node certainly yields a view (for the modifier check).
+    func isViewNode(_ node: Node) -> Bool {
+        switch node {
+        case .makeView, .callView: return true
+        case .callMethod(let receiver, let name, _, _, _): return ViewCatalog.modifiers.contains(name.text) && isViewNode(receiver)
+        default: return false
+        }
+    }
+
+    /// A place rooted in a `var` (a `let` root may only call non-mutating methods, or methods of references).
+    func isMutablePlace(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let name):
+            if let local = lookupLocal(name) { return !local.isConstant }
+            if implicitSelfMember(name, at: e.range) != nil {
+                return context.isMutating || selfIsReference()
+            }
+            if case .variable(_, let isConstant, _)? = globals[name] { return !isConstant }
+            return false
+        case .self: return context.isMutating
+        case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
+            return isMutablePlace(b) || isReferenceRoot(b)
+        default: return false
+        }
+    }
+
+    func selfIsReference() -> Bool {
+        switch selfKind() {
+        case .record(let r)?: return r.kind == .store
+        default: return false
+        }
+    }
+
+    /// `Store.shared`, a dependency: changes go to the one instance.
+    func isReferenceRoot(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member(let b, "shared", _):
+            if case .identifier(let n) = b.kind, case .record(let r, _, _)? = globals[n], r.kind == .store { return true }
+            return false
+        case .identifier(let name):
+            if case .intent(let i)? = selfKind(), i.dependencies.contains(where: { $0.name == name }) { return true }
+            return false
+        default: return false
+        }
+    }
+
+    func makeView(_ name: String, _ args: [Argument], range: SourceRange) -> Node {
+        var nodes: [Node] = []
+        var labels: [String?] = []
+        var content: Node?
+        for (i, a) in args.enumerated() {
+            if case .closure(let c) = a.value.kind, a.label == nil || a.label == "content" || a.label == "label", i == args.count - 1 {
+                content = closure(c, builder: true, range: a.value.range)
+            } else {
+                nodes.append(expr(a.value))
+                labels.append(a.label)
+            }
+        }
+        return .makeView(name, nodes, labels, content: content, range)
+    }
+
+    /// A closure literal. Shorthand `$0`… become its parameters; a builder closure collects views.
+    func closure(_ c: ClosureExpr, builder: Bool, range: SourceRange) -> Node {
+        var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
+        if parameters.isEmpty {
+            let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
+            parameters = (0..<count).map { (name: "$\($0)", range: range) }
+        }
+        let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, scanning: c.body.statements) {
+            if builder { return [.return(builderBlock(c.body.statements), range)] }
+            return functionBody(c.body)
+        }
+        let code = FunctionCode(name: "closure", parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
+                                defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
+                                captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
+        return .closure(code, captures)
+    }
+}

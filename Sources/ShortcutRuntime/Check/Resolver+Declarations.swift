@@ -1,0 +1,304 @@
+import ShortcutSyntax
+
+extension Resolver {
+    /// Resolves a whole program: `units[0]` is the main file, the rest are its imports.
+    public func resolve(units: [SourceUnit]) -> Program {
+        program.files = units.map(\.file)
+        for unit in units.reversed() { declare(unit) }
+        for unit in units.reversed() { completeTypes(unit) }
+        for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
+        return program
+    }
+
+    /// Adds one more unit to a live program (the REPL). Its top-level code becomes `program.topLevel`.
+    /// A single expression statement becomes code that returns its value, so the REPL can print it.
+    public func resolveIncrement(_ unit: SourceUnit, asMain: Bool = true) -> [Diagnostic] {
+        if Int(unit.fileIndex) >= program.files.count { program.files.append(unit.file) }
+        let before = diagnostics.count
+        declare(unit)
+        completeTypes(unit)
+        program.topLevel = nil
+        program.importedInitializers = []
+        program.functionSlots = []
+        program.isExpressionInput = false
+        if asMain, unit.items.count == 1, case .expression(let e) = unit.items[0].kind {
+            let (layout, body, _) = withFunction(kind: .topLevel, name: "top level", selfKind: nil, parameters: [], scanning: unit.items) {
+                [.return(expr(e), e.range)]
+            }
+            program.topLevel = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil,
+                                            hasSelf: false, isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize,
+                                            body: body, range: e.range)
+            program.isExpressionInput = true
+        } else {
+            resolveBodies(unit, isMain: asMain)
+        }
+        return Array(diagnostics[before...])
+    }
+
+    /// The next file index for an increment.
+    public var nextFileIndex: Int32 { Int32(program.files.count) }
+
+    // MARK: Pass 1: declare
+
+    func newGlobalSlot(_ name: String, at range: SourceRange = .none) -> Int {
+        if program.globalNames.count >= Limits.maximumGlobals {
+            if program.globalNames.count == Limits.maximumGlobals {
+                error(.tooManyGlobals(limit: Limits.maximumGlobals), at: range)
+                program.globalNames.append(name)
+            }
+            return Limits.maximumGlobals - 1
+        }
+        program.globalNames.append(name)
+        return program.globalNames.count - 1
+    }
+
+    func register(_ name: String, _ entry: GlobalEntry) {
+        if let previous = globals[name], !allowsRedefinition {
+            error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: entry.range)
+            return
+        }
+        if globals[name] == nil { program.declarationOrder.append(name) }
+        globals[name] = entry
+    }
+
+    /// Slot of a global, reusing the old one when the REPL redefines a name.
+    func globalSlot(for name: String) -> Int {
+        switch globals[name] {
+        case .variable(let slot, _, _)?, .function(let slot, _, _)?: return slot
+        default: return newGlobalSlot(name)
+        }
+    }
+
+    func declare(_ unit: SourceUnit) {
+        for item in unit.items {
+            switch item.kind {
+            case .variable(let v):
+                for (name, range) in patternNames(v.pattern, v.nameRange) {
+                    register(name, .variable(slot: globalSlot(for: name), isConstant: v.isConstant, range: range))
+                }
+            case .declaration(let d):
+                declare(d)
+            default:
+                break
+            }
+        }
+    }
+
+    func patternNames(_ pattern: Pattern, _ range: SourceRange) -> [(String, SourceRange)] {
+        switch pattern {
+        case .name(let n, let r): return [(n, r)]
+        case .wildcard: return []
+        case .tuple(let parts): return parts.flatMap { patternNames($0, range) }
+        }
+    }
+
+    func declare(_ d: Decl) {
+        switch d.kind {
+        case .app(let name):
+            if program.hasAppDeclaration, !allowsRedefinition {
+                error(.multipleApps, at: d.range)
+            }
+            program.appName = name
+            program.hasAppDeclaration = true
+        case .importFile:
+            break
+        case .function(let f):
+            register(f.name, .function(slot: globalSlot(for: f.name), decl: f, range: d.nameRange))
+            if functionCodes[f.name] == nil || allowsRedefinition { functionCodes[f.name] = .placeholder(name: f.name, range: d.nameRange) }
+            if f.isMutating { mutatingMethodNames.insert(f.name) }
+        case .intent(let i):
+            let type = IntentType(name: i.name, isSnippet: i.isSnippet, range: d.nameRange)
+            type.title = splitWords(i.name)
+            program.intents[i.name] = type
+            register(i.name, .intent(type, i, range: d.nameRange))
+        case .view(let v):
+            let type = ViewType(name: v.name)
+            program.views[v.name] = type
+            register(v.name, .view(type, v, range: d.nameRange))
+        case .enumeration(let e):
+            let type = EnumType(name: e.name)
+            program.enums[e.name] = type
+            register(e.name, .enumeration(type, e, range: d.nameRange))
+        case .type(let t):
+            let type = RecordType(name: t.name, kind: t.kind)
+            program.records[t.name] = type
+            register(t.name, .record(type, t, range: d.nameRange))
+            for f in t.members.functions { if case .function(let fd) = f.kind, fd.isMutating { mutatingMethodNames.insert(fd.name) } }
+        case .flow(let title, _):
+            if program.flows.contains(where: { $0.title == title }), !allowsRedefinition {
+                error(.duplicateDeclaration("shortcut \"\(title)\"", previousLine: 0), at: d.nameRange)
+            }
+        case .test, .appShortcuts:
+            break
+        }
+        if case .view = d.kind, ViewCatalog.views.contains(d.name) {
+            error(.duplicateDeclaration(d.name, previousLine: 0), at: d.nameRange, notes: ["'\(d.name)' is a built-in view"])
+        }
+    }
+
+    // MARK: Pass 1b: fields, cases, parameters
+
+    func completeTypes(_ unit: SourceUnit) {
+        for item in unit.items {
+            guard case .declaration(let d) = item.kind else { continue }
+            switch d.kind {
+            case .enumeration(let e): if let type = program.enums[e.name] { completeEnum(type, e) }
+            case .type(let t): if let type = program.records[t.name] { completeRecord(type, t) }
+            case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
+            default: break
+            }
+        }
+    }
+
+    func completeEnum(_ type: EnumType, _ e: EnumDecl) {
+        type.rawType = e.rawType.map { resolveType($0) }
+        type.cases = []
+        type.caseIndex = [:]
+        var nextInt = 0
+        for (i, c) in e.cases.enumerated() {
+            var raw: Value = .string(c.name)
+            if case .int? = type.rawType { raw = .int(nextInt) }
+            if let r = c.rawValue {
+                switch r.kind {
+                case .integer(let v):
+                    raw = .int(v)
+                case .string(let parts):
+                    if parts.count == 1, case .text(let t) = parts[0] { raw = .string(t) }
+                default:
+                    error(.expected("a literal raw value", found: "an expression"), at: r.range)
+                }
+            }
+            if case .int(let v) = raw { nextInt = v &+ 1 }
+            if type.caseIndex[c.name] != nil {
+                error(.duplicateDeclaration(c.name, previousLine: line(of: c.range)), at: c.range)
+                continue
+            }
+            type.caseIndex[c.name] = type.cases.count
+            type.cases.append(EnumCase(type: type, name: c.name, index: i, rawValue: raw, title: c.title ?? titleCase(c.name)))
+        }
+        if let title = stringMetadata(e.members.metadata, "title") { type.title = title }
+    }
+
+    func completeRecord(_ type: RecordType, _ t: TypeDecl) {
+        type.fields = []
+        type.fieldIndex = [:]
+        for p in t.members.properties {
+            guard case .variable(let v) = p.kind, v.getter == nil else { continue }
+            let name = v.name
+            if type.fieldIndex[name] != nil {
+                error(.duplicateDeclaration(name, previousLine: line(of: v.nameRange)), at: v.nameRange)
+                continue
+            }
+            if t.kind == .store, !v.isConstant, v.type == nil, v.initializer == nil {
+                error(.expected("a type or a default value for stored field '\(name)'", found: "neither"), at: v.nameRange)
+            }
+            type.fieldIndex[name] = type.fields.count
+            type.fields.append(FieldInfo(name: name, type: v.type.map { resolveType($0) }, isConstant: v.isConstant, defaultValue: nil,
+                                         hasDefault: v.initializer != nil))
+        }
+        if t.kind == .store {
+            let fields = Set(type.fields.map(\.name))
+            storeMethodsThatWrite[t.name] = Set(t.members.functions.compactMap { d -> String? in
+                guard case .function(let f) = d.kind else { return nil }
+                return StoreWriteScanner.writes(f.body.statements, fields: fields, mutating: mutatingMethodNames) ? f.name : nil
+            })
+        }
+        if t.kind == .entity, type.fieldIndex["id"] == nil {
+            error(.missingArgument(label: "id", callee: t.name), at: .none, notes: ["an entity needs a stored 'id' property"])
+        }
+        if let title = stringMetadata(t.members.metadata, "title") { type.title = title }
+    }
+
+    func completeIntent(_ type: IntentType, _ i: IntentDecl) {
+        type.parameters = []
+        type.parameterIndex = [:]
+        type.dependencies = []
+        let knownOptions = ["title", "description", "default", "requestValueDialog", "inputOptions", "supportedValues"]
+        for p in i.parameters {
+            if type.parameterIndex[p.name] != nil {
+                error(.duplicateDeclaration(p.name, previousLine: line(of: p.nameRange)), at: p.nameRange)
+                continue
+            }
+            var title = titleCase(p.name)
+            var hasDefault = false
+            for option in p.options {
+                guard let label = option.label, knownOptions.contains(label) else {
+                    error(.unknownArgument(label: option.label ?? "_", callee: "@Parameter", kind: "option", known: knownOptions,
+                                           suggestion: option.label.flatMap { closestMatch(to: $0, in: knownOptions) }),
+                          at: option.labelRange ?? option.value.range)
+                    continue
+                }
+                if label == "title", case .string(let parts) = option.value.kind, parts.count == 1, case .text(let t) = parts[0] { title = t }
+                if label == "default" { hasDefault = true }
+            }
+            let check = resolveType(p.type)
+            var isOptional = false
+            if case .optional = check { isOptional = true }
+            type.parameterIndex[p.name] = type.parameters.count
+            type.parameters.append(IntentParameter(name: p.name, type: check, title: title, defaultValue: nil, requestDialog: nil,
+                                                   isRequired: !isOptional && !hasDefault))
+        }
+        for dep in i.dependencies {
+            let check = resolveType(dep.type)
+            guard case .record(let store) = check, store.kind == .store else {
+                if case .named(let n) = dep.type.kind, program.records[n] != nil || program.enums[n] != nil {
+                    error(.expected("a store type for @Dependency", found: "'\(n)'"), at: dep.type.range)
+                }
+                continue
+            }
+            type.dependencies.append((dep.name, store))
+        }
+        if let title = stringMetadata(i.members.metadata, "title") { type.title = title }
+        if let m = i.members.metadata.first(where: { $0.key == "isDiscoverable" }) {
+            if case .bool(let b) = m.value.kind { type.isDiscoverable = b } else {
+                error(.expected("true or false for isDiscoverable", found: "an expression"), at: m.value.range)
+            }
+        }
+    }
+
+    func stringMetadata(_ metadata: [Metadata], _ key: String) -> String? {
+        guard let m = metadata.first(where: { $0.key == key }), case .string(let parts) = m.value.kind,
+              parts.count == 1, case .text(let t) = parts[0] else { return nil }
+        return t
+    }
+
+    /// Turns an annotation into a check. Unknown types are diagnosed and checked as `Any`.
+    func resolveType(_ t: TypeRef) -> TypeCheck {
+        switch t.kind {
+        case .named(let name):
+            switch name {
+            case "Int": return .int
+            case "Double", "Float", "CGFloat": return .double
+            case "String": return .string
+            case "Bool": return .bool
+            case "Date": return .date
+            case "Void": return .void
+            case "Any": return .any
+            case "View", "some View": return .view
+            default: break
+            }
+            switch globals[name] {
+            case .enumeration(let e, _, _)?: return .enumeration(e)
+            case .record(let r, _, _)?: return .record(r)
+            case .intent(let i, _, _)?: return .intent(i)
+            case .view?: return .view
+            default:
+                let known = ["Int", "Double", "String", "Bool", "Date", "Void", "Any"] + Array(program.enums.keys) + Array(program.records.keys) + Array(program.intents.keys)
+                error(.unknownType(name, suggestion: closestMatch(to: name, in: known)), at: t.range)
+                return .any
+            }
+        case .array(let e): return .array(resolveType(e))
+        case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
+        case .optional(let w): return .optional(resolveType(w))
+        case .function(let ps, let r):
+            for p in ps { _ = resolveType(p) }
+            _ = resolveType(r)
+            return .function
+        case .tuple(let ts):
+            for x in ts { _ = resolveType(x) }
+            return .tuple(ts.count)
+        }
+    }
+
+}
+

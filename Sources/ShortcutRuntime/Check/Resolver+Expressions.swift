@@ -1,0 +1,216 @@
+import ShortcutSyntax
+
+extension Resolver {
+    func expr(_ e: Expr) -> Node {
+        switch e.kind {
+        case .integer(let i): return .constant(.int(i))
+        case .double(let d): return .constant(.double(d))
+        case .bool(let b): return .constant(.bool(b))
+        case .nil: return .constant(.null)
+        case .string(let parts):
+            if parts.isEmpty { return .constant(.string("")) }
+            if parts.count == 1, case .text(let t) = parts[0] { return .constant(.string(t)) }
+            return .interpolate(parts.map { part in
+                switch part {
+                case .text(let t): return .constant(.string(t))
+                case .interpolation(let x): return expr(x)
+                }
+            })
+        case .identifier(let name):
+            return identifier(name, at: e.range)
+        case .dollarName(let name):
+            if projection(name, at: e.range) != nil {
+                error(.unknownMember("$\(name)", type: "parameter projection", suggestion: nil), at: e.range,
+                      notes: ["use $\(name).requestValue(…), $\(name).requestDisambiguation(among:dialog:) or $\(name).needsValueError(…)"])
+            }
+            return .constant(.null)
+        case .dollarIndex(let i):
+            guard let local = lookupLocal("$\(i)") else {
+                error(.shorthandOutsideClosure("$\(i)"), at: e.range)
+                return .constant(.null)
+            }
+            return read(local.binding)
+        case .self:
+            guard let node = selfNode(at: e.range) else {
+                error(.selfOutsideType, at: e.range)
+                return .constant(.null)
+            }
+            return node
+        case .implicitMember(let name):
+            return implicitMember(name, at: e.range)
+        case .member(let base, let name, let nameRange):
+            return member(base, name, nameRange: nameRange, range: e.range)
+        case .bindOptional(let base):
+            return .bindOptional(expr(base), e.range)
+        case .optionalChain(let inner):
+            return .optionalChain(expr(inner))
+        case .call(let callee, let args):
+            return call(callee, args, range: e.range)
+        case .subscript(let base, let args):
+            return .subscriptGet(expr(base), subscriptIndex(args, e.range), e.range)
+        case .forceUnwrap(let base):
+            return .forceUnwrap(expr(base), e.range)
+        case .unary(let op, let operand):
+            let node = expr(operand)
+            return op == .negate ? .negate(node, e.range) : .not(node, e.range)
+        case .binary(let op, let l, let r):
+            return binary(op, expr(l), expr(r), e.range)
+        case .ternary(let c, let t, let f):
+            return .ternary(expr(c), expr(t), expr(f), e.range)
+        case .array(let elements):
+            return .array(elements.map { expr($0) })
+        case .dictionary(let pairs):
+            return .dictionary(pairs.map { expr($0.key) }, pairs.map { expr($0.value) }, e.range)
+        case .tuple(let elements):
+            return .tuple(elements.map { expr($0) })
+        case .closure(let c):
+            return closure(c, builder: false, range: e.range)
+        case .try(let inner, let optional):
+            let node = expr(inner)
+            return optional ? .tryOptional(node) : node
+        case .await(let inner):
+            return expr(inner)
+        case .operatorReference(let op):
+            let code = FunctionCode(name: "(\(op.rawValue))", parameterLabels: [nil, nil], parameterChecks: [nil, nil], defaults: [nil, nil],
+                                    returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 2,
+                                    body: [.return(binary(op, .local(0), .local(1), e.range), e.range)], range: e.range)
+            return .closure(code, [])
+        case .run(let target):
+            let node = expr(target)
+            switch node {
+            case .makeIntent: break
+            case .construct(let r, _, _): error(.notAnIntent(r.name), at: target.range)
+            case .callView(let v, _, _): error(.notAnIntent(v.name), at: target.range)
+            default: break
+            }
+            return .run(node, e.range)
+        }
+    }
+
+    func binary(_ op: BinaryOp, _ l: Node, _ r: Node, _ range: SourceRange) -> Node {
+        func arithmetic(_ a: ArithmeticOp) -> Node {
+            switch (l, r) {
+            case (.local(let s), .constant(.int(let k))): return .arithmeticLocalInt(a, s, k, range)
+            case (.local(let x), .local(let y)): return .arithmeticLocals(a, x, y, range)
+            default: return .arithmetic(a, l, r, range)
+            }
+        }
+        func compare(_ c: ComparisonOp) -> Node {
+            switch (l, r) {
+            case (.local(let s), .constant(.int(let k))): return .compareLocalInt(c, s, k, range)
+            case (.local(let x), .local(let y)): return .compareLocals(c, x, y, range)
+            default: return .compare(c, l, r, range)
+            }
+        }
+        switch op {
+        case .add: return arithmetic(.add)
+        case .subtract: return arithmetic(.subtract)
+        case .multiply: return arithmetic(.multiply)
+        case .divide: return arithmetic(.divide)
+        case .remainder: return arithmetic(.remainder)
+        case .halfOpenRange: return .makeRange(l, r, closed: false, range)
+        case .closedRange: return .makeRange(l, r, closed: true, range)
+        case .coalesce: return .coalesce(l, r)
+        case .equal: return .equal(l, r, negated: false)
+        case .notEqual: return .equal(l, r, negated: true)
+        case .less: return compare(.less)
+        case .lessEqual: return compare(.lessEqual)
+        case .greater: return compare(.greater)
+        case .greaterEqual: return compare(.greaterEqual)
+        case .and: return .and(l, r, range)
+        case .or: return .or(l, r, range)
+        }
+    }
+
+    /// A plain name: a local, a member of `self`, a global, a type or a builtin.
+    func identifier(_ name: String, at range: SourceRange) -> Node {
+        if let local = lookupLocal(name) { return read(local.binding) }
+        if let node = implicitSelfMember(name, at: range) { return node }
+        if let entry = globals[name] {
+            switch entry {
+            case .variable(let slot, _, _):
+                if context.kind == .topLevel, !declaredGlobals.contains(name) {
+                    error(.unknownName(name, suggestion: nil), at: range, notes: ["'\(name)' is declared later in the file"])
+                }
+                return .global(slot)
+            case .function(let slot, _, _): return .global(slot)
+            case .record(let r, _, _): return .constant(.type(.record(r)))
+            case .enumeration(let e, _, _): return .constant(.type(.enumeration(e)))
+            case .intent(let i, _, _): return .constant(.type(.intent(i)))
+            case .view(let v, _, _): return .constant(.type(.view(v)))
+            }
+        }
+        if let builtin = BuiltinType(rawValue: name) { return .constant(.type(.builtin(builtin))) }
+        unknownName(name, at: range)
+        return .constant(.null)
+    }
+
+    /// `count` inside a struct method means `self.count`.
+    func implicitSelfMember(_ name: String, at range: SourceRange) -> Node? {
+        guard let kind = selfKind() else { return nil }
+        let isMember: Bool
+        switch kind {
+        case .record(let r): isMember = r.fieldIndex[name] != nil || r.computed[name] != nil || r.methods[name] != nil
+        case .enumeration(let e): isMember = e.computed[name] != nil || e.methods[name] != nil || name == "rawValue" || name == "title"
+        case .intent(let i):
+            isMember = i.parameterIndex[name] != nil || i.dependencies.contains { $0.name == name } || i.constants.contains { $0.name == name }
+                || i.methods[name] != nil || intentDeclaresMember(i, name)
+        }
+        guard isMember, let selfNode = selfNode(at: range) else { return nil }
+        return .member(selfNode, Name(name), range)
+    }
+
+    /// Constants and helpers are registered while the intent resolves; look at its syntax for the rest.
+    func intentDeclaresMember(_ type: IntentType, _ name: String) -> Bool {
+        guard case .intent(_, let decl, _)? = globals[type.name] else { return false }
+        return decl.members.properties.contains { if case .variable(let v) = $0.kind { return v.name == name }; return false }
+            || decl.members.functions.contains { $0.name == name }
+    }
+
+    /// `$name` inside an intent: the projection of a parameter (SPEC §5.3).
+    /// Its only use is a request: `$name.requestValue(…)` and friends.
+    func projection(_ name: String, at range: SourceRange) -> (IntentType, Int)? {
+        guard case .intent(let type)? = selfKind() else {
+            error(.dollarOutsideIntent(name), at: range)
+            return nil
+        }
+        guard let index = type.parameterIndex[name] else {
+            error(.unknownParameterProjection(name, intent: type.name), at: range,
+                  notes: closestMatch(to: name, in: type.parameters.map(\.name)).map { ["did you mean '$\($0)'?"] } ?? [])
+            return nil
+        }
+        return (type, index)
+    }
+
+    /// `.single`: an enum case when exactly one enum has it, else a symbol that a type turns into a case.
+    func implicitMember(_ name: String, at range: SourceRange) -> Node {
+        let owners = program.enums.values.filter { $0.caseIndex[name] != nil }
+        if owners.count == 1, let c = owners[0].lookup(name) { return .constant(.enumCase(c)) }
+        if name == "now" { return .callMethod(.constant(.type(.builtin(.date))), Name("now"), [], [], range) }
+        return .constant(.symbol(name))
+    }
+
+    func member(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Node {
+        if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, implicitSelfMember(typeName, at: base.range) == nil {
+            switch globals[typeName] {
+            case .enumeration(let e, _, _)?:
+                if let c = e.lookup(name) { return .constant(.enumCase(c)) }
+                if name == "allCases" { return .constant(.array(e.cases.map { .enumCase($0) })) }
+                if name != "init" {
+                    error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: e.cases.map(\.name) + ["allCases"])), at: nameRange)
+                }
+            case .record(let r, _, _)? where r.kind == .store:
+                if name == "shared" { return .storeShared(r) }
+                error(.unknownMember(name, type: typeName, suggestion: "shared"), at: nameRange,
+                      notes: ["a store's fields are reached through its one instance: \(typeName).shared.\(name)"])
+                return .constant(.null)
+            default:
+                break
+            }
+        }
+        return .member(expr(base), Name(name), range)
+    }
+
+
+}
+

@@ -1,0 +1,99 @@
+import ShortcutSyntax
+
+
+/// A resolved `enum` declaration.
+public final class EnumType {
+    public let name: String
+    public var title: String
+    public var cases: [EnumCase] = []
+    public var rawType: TypeCheck?
+    var caseIndex: [String: Int] = [:]
+    var methods: [String: FunctionCode] = [:]
+    var computed: [String: FunctionCode] = [:]
+
+    init(name: String) {
+        self.name = name
+        self.title = name
+    }
+
+    func lookup(_ name: String) -> EnumCase? { caseIndex[name].map { cases[$0] } }
+}
+
+/// A field of a struct, entity or store.
+public struct FieldInfo {
+    public var name: String
+    public var type: TypeCheck?
+    public var isConstant: Bool
+    /// Code that computes the default value (run with no frame of its own).
+    var defaultValue: FunctionCode?
+    /// The declaration gives a default, known before the default's code is resolved.
+    var hasDefault = false
+}
+
+/// A resolved `struct`, `entity` or `store`.
+public final class RecordType {
+    public let name: String
+    public let kind: TypeDecl.Kind
+    public var fields: [FieldInfo] = []
+    var fieldIndex: [String: Int] = [:]
+    var methods: [String: FunctionCode] = [:]
+    var computed: [String: FunctionCode] = [:]
+    /// Entities: the display title's code and the query's parts.
+    var display: FunctionCode?
+    var title: String
+    var query: [String: FunctionCode] = [:]
+
+    init(name: String, kind: TypeDecl.Kind) {
+        self.name = name
+        self.kind = kind
+        self.title = name
+    }
+}
+
+/// A resolved `intent` or `snippet`.
+public final class IntentType {
+    public let name: String
+    public let isSnippet: Bool
+    public var title: String
+    /// Offered to people (Shortcuts, Spotlight, a default run target); snippets are not unless they say so.
+    public var isDiscoverable: Bool
+    public var metadata: [String: FunctionCode] = [:]
+    public var parameters: [IntentParameter] = []
+    var parameterIndex: [String: Int] = [:]
+    /// Dependencies: member name → store type.
+    var dependencies: [(name: String, store: RecordType)] = []
+    /// `let` constants and `func` helpers.
+    var constants: [(name: String, code: FunctionCode)] = []
+    var methods: [String: FunctionCode] = [:]
+    /// Runs `perform`; slot 0 is the intent value (`self`).
+    var perform: FunctionCode?
+    public var range: SourceRange
+
+    init(name: String, isSnippet: Bool, range: SourceRange) {
+        self.name = name
+        self.isSnippet = isSnippet
+        self.title = name
+        self.isDiscoverable = !isSnippet
+        self.range = range
+    }
+}
+
+public struct IntentParameter {
+    public var name: String
+    public var type: TypeCheck
+    public var title: String
+    /// The default value's code, if `default:` was given.
+    var defaultValue: FunctionCode?
+    /// `requestValueDialog:`, the prompt when the system asks for it.
+    var requestDialog: FunctionCode?
+    public var isRequired: Bool
+}
+
+/// A resolved `view` declaration: a function from its parameters to a view.
+public final class ViewType {
+    public let name: String
+    var code: FunctionCode?
+    init(name: String) { self.name = name }
+}
+
+

@@ -1,0 +1,164 @@
+import ShortcutSyntax
+
+extension Interpreter {
+    // MARK: Frames
+
+    @inline(__always)
+    func enterFrame(_ code: FunctionCode, site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+        let st = state
+        let depth = st.pointee.depth + 1
+        if depth > maximumDepth {
+            throw ScriptError(.stackOverflow("recursion went deeper than \(maximumDepth) calls (--max-depth) in \(code.name)"), at: site)
+        }
+        if Platform.stackAddress() < st.pointee.nativeStackLimit {
+            throw ScriptError(.stackOverflow("recursion in \(code.name) used up the interpreter's stack at depth \(depth)"), at: site)
+        }
+        let fp = st.pointee.sp
+        let size = code.frameSize
+        guard stackEnd - fp > size else {
+            throw ScriptError(.stackOverflow("the value stack is full at depth \(depth) in \(code.name)"), at: site)
+        }
+        // Slots are initialised once, the first time the stack grows this deep, and
+        // left as `.null` by `leaveFrame`, so a call does no bulk initialisation.
+        let end = fp + size
+        if end > st.pointee.initializedEnd {
+            let fresh = st.pointee.initializedEnd
+            fresh.initialize(repeating: .null, count: end - fresh)
+            st.pointee.initializedEnd = end
+        }
+        st.pointee.sp = end
+        st.pointee.depth = depth
+        try tick(site)
+        return fp
+    }
+
+    @inline(__always)
+    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ size: Int) {
+        var i = 0
+        while i < size {
+            fp[i] = .null
+            i += 1
+        }
+        state.pointee.sp = fp
+        state.pointee.depth -= 1
+    }
+
+    /// Counts work and looks at the clock now and then for `--timeout`.
+    @inline(__always)
+    func tick(_ site: SourceRange) throws(ScriptError) {
+        state.pointee.ticks &-= 1
+        if state.pointee.ticks <= 0 { try checkDeadline(site) }
+    }
+
+    func checkDeadline(_ site: SourceRange) throws(ScriptError) {
+        state.pointee.ticks = Limits.timeoutCheckInterval
+        if state.pointee.deadline.isFinite, Platform.monotonic() > state.pointee.deadline {
+            throw ScriptError(.timeout(state.pointee.timeoutSeconds), at: site)
+        }
+    }
+
+    /// Calls code with evaluated arguments (defaults fill what is missing).
+    func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
+        let fp = try enterFrame(code, site: site)
+        defer { leaveFrame(fp, code.frameSize) }
+        var base = 0
+        if code.hasSelf { fp[0] = selfValue ?? .null; base = 1 }
+        let count = code.parameterCount
+        if arguments.count > count {
+            throw ScriptError.runtime("\(code.name) takes \(count) argument\(count == 1 ? "" : "s") but \(arguments.count) were given", at: site)
+        }
+        for i in 0..<count {
+            let value: Value
+            if i < arguments.count {
+                value = arguments[i]
+            } else if let d = code.defaults[i] {
+                value = try run(d)
+            } else {
+                throw ScriptError.runtime("missing argument for parameter \(i + 1) of \(code.name)", at: site)
+            }
+            try store(value, parameter: i, of: code, into: fp + base + i, site: site)
+        }
+        try placeCaptures(code, captures, fp)
+        return try runBody(code, fp, site: site)
+    }
+
+    /// Calls code with argument nodes evaluated in the caller's frame.
+    @inline(__always)
+    func call(_ code: FunctionCode, captures: [Cell], arguments: [Node?], callerFrame: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) -> Value {
+        let fp = try enterFrame(code, site: site)
+        defer { leaveFrame(fp, code.frameSize) }
+        let base = code.hasSelf ? 1 : 0
+        let count = arguments.count
+        var i = 0
+        while i < count {
+            let value: Value
+            switch arguments[i] {
+            case .some(let node): value = try eval(node, callerFrame)
+            case .none: value = try code.defaults[i].map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null
+            }
+            try store(value, parameter: i, of: code, into: fp + base + i, site: site)
+            i += 1
+        }
+        try placeCaptures(code, captures, fp)
+        return try runBody(code, fp, site: site)
+    }
+
+    @inline(__always)
+    func store(_ value: Value, parameter i: Int, of code: FunctionCode, into slot: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) {
+        if code.parameterKinds[i].admits(value) {
+            slot.pointee = value
+        } else if let check = code.parameterChecks[i] {
+            slot.pointee = try coerce(value, to: check, what: "parameter \(code.parameterLabels[i] ?? "#\(i + 1)") of \(code.name)", site: site)
+        } else {
+            slot.pointee = value
+        }
+    }
+
+    @inline(__always)
+    func placeCaptures(_ code: FunctionCode, _ captures: [Cell], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) {
+        if captures.isEmpty { return }
+        for (i, slot) in code.captureSlots.enumerated() where i < captures.count {
+            fp[slot] = .cell(captures[i])
+        }
+    }
+
+    @inline(__always)
+    func runBody(_ code: FunctionCode, _ fp: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) -> Value {
+        var result: Value
+        do {
+            if let expression = code.expressionBody {
+                result = try eval(expression, fp)
+            } else {
+                switch try exec(code.body, fp) {
+                case .returned(let v): result = v
+                case .normal, .breakLoop, .continueLoop: result = .null
+                }
+            }
+            if !code.returnKind.admits(result), let check = code.returnCheck {
+                if case .void = check { return .null }
+                result = try coerce(result, to: check, what: "the result of \(code.name)", site: code.range)
+            }
+        } catch {
+            error.addFrame(code.name, site)
+            throw error
+        }
+        return result
+    }
+
+    /// Calls a mutating method: `self` goes in by value and comes back out.
+    func callMutatingMethod(_ code: FunctionCode, receiver: inout Value, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
+        let fp = try enterFrame(code, site: site)
+        defer { leaveFrame(fp, code.frameSize) }
+        fp[0] = receiver
+        receiver = .null
+        defer { receiver = fp[0] }
+        for i in 0..<code.parameterCount {
+            let value: Value
+            if i < arguments.count { value = arguments[i] } else if let d = code.defaults[i] { value = try run(d) } else {
+                throw ScriptError.runtime("missing argument for parameter \(i + 1) of \(code.name)", at: site)
+            }
+            try store(value, parameter: i, of: code, into: fp + 1 + i, site: site)
+        }
+        return try runBody(code, fp, site: site)
+    }
+}

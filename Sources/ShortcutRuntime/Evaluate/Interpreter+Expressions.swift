@@ -1,0 +1,297 @@
+import ShortcutSyntax
+
+extension Interpreter {
+    // MARK: Expressions
+
+    /// Evaluates an expression. The hottest cases are here; the rest are in
+    /// `evalOther`, so this function stays small and its calls stay cheap
+    /// (a large switch makes every call pay for a large stack frame).
+    func eval(_ node: Node, _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
+        switch node {
+        case .constant(let v):
+            return v
+        case .local(let s):
+            return fp[s]
+        case .cell(let s):
+            if case .cell(let c) = fp[s] { return c.value }
+            return fp[s]
+        case .global(let i):
+            return globals[i]
+        case .arithmetic(let op, let l, let r, let site):
+            let a = try eval(l, fp)
+            let b = try eval(r, fp)
+            if case .int(let x) = a, case .int(let y) = b { return try intArithmetic(op, x, y, site) }
+            return try arithmetic(op, a, b, site)
+        case .arithmeticLocalInt(let op, let s, let k, let site):
+            if case .int(let x) = fp[s] { return try intArithmetic(op, x, k, site) }
+            return try arithmetic(op, fp[s], .int(k), site)
+        case .arithmeticLocals(let op, let a, let b, let site):
+            if case .int(let x) = fp[a], case .int(let y) = fp[b] { return try intArithmetic(op, x, y, site) }
+            return try arithmetic(op, fp[a], fp[b], site)
+        case .compareLocalInt(let op, let s, let k, let site):
+            if case .int(let x) = fp[s] { return .bool(Interpreter.compareInts(op, x, k)) }
+            return .bool(try compare(op, fp[s], .int(k), site))
+        case .compareLocals(let op, let a, let b, let site):
+            if case .int(let x) = fp[a], case .int(let y) = fp[b] { return .bool(Interpreter.compareInts(op, x, y)) }
+            return .bool(try compare(op, fp[a], fp[b], site))
+        case .compare(let op, let l, let r, let site):
+            let a = try eval(l, fp)
+            let b = try eval(r, fp)
+            if case .int(let x) = a, case .int(let y) = b { return .bool(Interpreter.compareInts(op, x, y)) }
+            return .bool(try compare(op, a, b, site))
+        case .equal(let l, let r, let negated):
+            let a = try eval(l, fp)
+            let b = try eval(r, fp)
+            return .bool((a == b) != negated)
+        case .and(let l, let r, let site):
+            guard try condition(l, fp, site) else { return .bool(false) }
+            return .bool(try condition(r, fp, site))
+        case .or(let l, let r, let site):
+            if try condition(l, fp, site) { return .bool(true) }
+            return .bool(try condition(r, fp, site))
+        case .not(let operand, let site):
+            return .bool(!(try condition(operand, fp, site)))
+        case .coalesce(let l, let r):
+            let a = try eval(l, fp)
+            if case .null = a { return try eval(r, fp) }
+            return a
+        case .ternary(let c, let t, let f, let site):
+            return try condition(c, fp, site) ? try eval(t, fp) : try eval(f, fp)
+        case .callFunction(let code, let args, let site):
+            return try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
+        case .callFunction1(let code, let argument, let site):
+            let value = try eval(argument, fp)
+            let frame = try enterFrame(code, site: site)
+            defer { leaveFrame(frame, code.frameSize) }
+            try store(value, parameter: 0, of: code, into: frame + (code.hasSelf ? 1 : 0), site: site)
+            return try runBody(code, frame, site: site)
+        case .callGlobal(let slot, let args, let site):
+            guard case .function(let f) = globals[slot] else {
+                throw ScriptError.runtime("'\(program.globalNames[slot])' is not a function", at: site)
+            }
+            return try call(f.code, captures: f.captures, arguments: args, callerFrame: fp, site: site)
+        case .member(let base, let name, let site):
+            return try member(try eval(base, fp), name, site)
+        case .subscriptGet(let base, let index, let site):
+            let b = try eval(base, fp)
+            return try subscriptGet(b, try eval(index, fp), site)
+        default:
+            return try evalOther(node, fp)
+        }
+    }
+
+    @inline(never)
+    func evalOther(_ node: Node, _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
+        switch node {
+        case .constant, .local, .cell, .global, .arithmetic, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals, .compare, .equal, .and, .or, .not, .coalesce, .ternary, .callFunction, .callFunction1, .callGlobal, .member, .subscriptGet:
+            return try eval(node, fp)
+        case .negate(let operand, let site):
+            switch try eval(operand, fp) {
+            case .int(let x):
+                let (r, overflow) = (0).subtractingReportingOverflow(x)
+                if overflow { throw ScriptError.runtime("arithmetic overflow: -(\(x)) does not fit in Int", at: site) }
+                return .int(r)
+            case .double(let d): return .double(-d)
+            case let v: throw ScriptError.runtime("cannot negate a value of type '\(v.typeName)'", at: site)
+            }
+        case .interpolate(let parts):
+            var s = ""
+            for p in parts {
+                if case .constant(.string(let t)) = p { s += t } else { s += try text(of: try eval(p, fp), site: .none) }
+            }
+            return .string(s)
+        case .makeRange(let l, let r, let closed, let site):
+            guard case .int(let lo) = try eval(l, fp), case .int(let hi) = try eval(r, fp) else {
+                throw ScriptError.runtime("range bounds must be Int", at: site)
+            }
+            if lo > hi { throw ScriptError.runtime("range requires lowerBound <= upperBound, but \(lo) > \(hi)", at: site) }
+            return closed ? .closedRange(lo, hi) : .range(lo, hi)
+        case .array(let elements):
+            var out: [Value] = []
+            out.reserveCapacity(elements.count)
+            for e in elements { out.append(try eval(e, fp)) }
+            return .array(out)
+        case .dictionary(let keys, let values, let site):
+            let d = DictionaryStorage()
+            for (k, v) in zip(keys, values) {
+                let key = try eval(k, fp)
+                if d.get(key) != nil { throw ScriptError.runtime("dictionary literal has duplicate key \(key.debugDescription)", at: site) }
+                d.set(key, try eval(v, fp))
+            }
+            return .dictionary(d)
+        case .tuple(let elements):
+            var out: [Value] = []
+            for e in elements { out.append(try eval(e, fp)) }
+            return .tuple(TupleStorage(out))
+        case .closure(let code, let sources):
+            var cells: [Cell] = []
+            cells.reserveCapacity(sources.count)
+            for source in sources {
+                switch source {
+                case .cell(let s):
+                    if case .cell(let c) = fp[s] { cells.append(c) } else { cells.append(Cell(fp[s])) }
+                case .value(let s):
+                    cells.append(Cell(fp[s]))
+                }
+            }
+            return .function(Function(code: code, captures: cells))
+        case .callValue(let callee, let args, _, let site):
+            let target = try eval(callee, fp)
+            switch target {
+            case .function(let f):
+                if let receiver = f.receiver {
+                    var values = Arguments()
+                    for a in args { values.append(try eval(a, fp)) }
+                    return try call(f.code, captures: f.captures, selfValue: receiver, arguments: values, site: site)
+                }
+                return try call(f.code, captures: f.captures, arguments: args, callerFrame: fp, site: site)
+            case .type(let t):
+                var values = Arguments()
+                for a in args { values.append(try eval(a, fp)) }
+                return try callType(t, values, [], site)
+            default:
+                throw ScriptError.runtime("cannot call a value of type '\(target.typeName)'", at: site)
+            }
+        case .callBuiltin(let builtin, let args, let labels, let site):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return try callBuiltin(builtin, values, labels, site)
+        case .callMethod(let receiverNode, let name, let args, let labels, let site):
+            let receiver = try eval(receiverNode, fp)
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return try callMethod(receiver, name, values, labels, site)
+        case .appendToVariable(let place, let node, let site):
+            let element = try eval(node, fp)
+            let slot: UnsafeMutablePointer<Value>
+            switch place {
+            case .local(let s): slot = fp + s
+            case .global(let g): slot = globals + g
+            default: slot = fp
+            }
+            if case .cell = place {
+                try modify(place, fp) { (v: inout Value) throws(ScriptError) in _ = try self.callMutatingMethod(&v, Name("append"), Arguments(element), [nil], site) }
+            } else if var items = slot.pointee.takeArray() {
+                items.append(element)
+                slot.pointee = .array(items)
+            } else {
+                _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(element), [nil], site)
+            }
+            return .null
+        case .callMutating(let place, let name, let args, let labels, let site):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            var result: Value = .null
+            try modify(place, fp) { (v: inout Value) throws(ScriptError) in
+                result = try self.callMutatingMethod(&v, name, values, labels, site)
+            }
+            return result
+        case .forceUnwrap(let base, let site):
+            let v = try eval(base, fp)
+            if case .null = v { throw ScriptError.runtime("unexpectedly found nil while unwrapping an optional value", at: site) }
+            return v
+        case .bindOptional(let base, let site):
+            let v = try eval(base, fp)
+            if case .null = v { throw ScriptError(.optionalNil, at: site) }
+            return v
+        case .optionalChain(let inner):
+            do {
+                return try eval(inner, fp)
+            } catch {
+                if case .optionalNil = error.kind { return .null }
+                throw error
+            }
+        case .tryOptional(let inner):
+            do {
+                return try eval(inner, fp)
+            } catch {
+                if case .thrown = error.kind { return .null }
+                throw error
+            }
+        case .construct(let type, let args, let site):
+            var fields: [Value] = []
+            fields.reserveCapacity(type.fields.count)
+            for (i, a) in args.enumerated() {
+                let field = type.fields[i]
+                var value: Value
+                if let a { value = try eval(a, fp) } else if let d = field.defaultValue { value = try run(d) } else { value = .null }
+                if let check = field.type { value = try coerce(value, to: check, what: "\(type.name).\(field.name)", site: site) }
+                fields.append(value)
+            }
+            return .record(Record(type: type, fields: fields))
+        case .makeIntent(let type, let args, let site):
+            var values = Arguments()
+            for (i, a) in args.enumerated() {
+                guard let a else { values.append(.null); continue }
+                let v = try eval(a, fp)
+                values.append(v.isNull ? v : try coerce(v, to: type.parameters[i].type, what: "parameter '\(type.parameters[i].name)' of \(type.name)", site: site))
+            }
+            return .intent(IntentValue(type: type, arguments: Array(values)))
+        case .callView(let type, let args, let site):
+            guard let code = type.code else { return .null }
+            let children = try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
+            return .view(ViewNode.wrap(children, as: type.name))
+        case .makeView(let kind, let args, let labels, let content, let site):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            let contentValue = try content.map { (c: Node) throws(ScriptError) -> Value in try eval(c, fp) }
+            return try makeView(kind, values, labels, content: contentValue, site)
+        case .storeShared(let type):
+            return .store(try storeInstance(type))
+        case .build(let slot, let statements):
+            fp[slot] = .array([])
+            _ = try exec(statements, fp)
+            return fp[slot]
+        case .result(let args, let labels, _):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return .tuple(TupleStorage(Array(values), labels: labels))
+        case .run(let target, let site):
+            return try perform(try eval(target, fp), site: site)
+        case .system(let function, let args, let labels, let site):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return try callSystem(function, values, labels, site)
+        case .expectComparison(let info, let lhs, let rhs, let message, let site):
+            try expectComparison(info, lhs, rhs, message, fp, site)
+            return .null
+        case .parameterRequest(let kind, let type, let index, let args, let labels, let site):
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return try parameterRequest(kind, type, index, values, labels, site)
+        }
+    }
+
+    /// A value as text in a string or printed: an entity shows its `display:` title.
+    func text(of value: Value, site: SourceRange) throws(ScriptError) -> String {
+        if case .record(let r) = value, r.type.display != nil { return try displayTitle(value, site: site) }
+        return value.description
+    }
+
+    @inline(__always)
+    static func compareInts(_ op: ComparisonOp, _ x: Int, _ y: Int) -> Bool {
+        switch op {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
+        }
+    }
+
+    /// Evaluates a condition, which must be a Bool (no truthiness).
+    @inline(__always)
+    func condition(_ node: Node, _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Bool {
+        // Comparisons of Ints answer directly, without a `Value` in between.
+        switch node {
+        case .compareLocalInt(let op, let s, let k, _):
+            if case .int(let x) = fp[s] { return Interpreter.compareInts(op, x, k) }
+        case .compareLocals(let op, let a, let b, _):
+            if case .int(let x) = fp[a], case .int(let y) = fp[b] { return Interpreter.compareInts(op, x, y) }
+        default:
+            break
+        }
+        let v = try eval(node, fp)
+        if case .bool(let b) = v { return b }
+        throw ScriptError.runtime("a condition must be a Bool, not '\(v.typeName)'", at: site)
+    }
+}

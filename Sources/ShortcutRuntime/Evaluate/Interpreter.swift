@@ -1,0 +1,128 @@
+import ShortcutSyntax
+
+/// Runs a checked `Program`.
+///
+/// Design:
+/// - A walker over the resolved tree: `eval` switches on `Node`, `exec` on
+///   `Statement`. There are no name lookups; locals are slots.
+/// - Locals live on a value stack addressed by a frame pointer `fp` that is
+///   passed down as an argument, so the hot path touches no class property
+///   (Swift checks exclusive access to those at run time). The stack, the
+///   globals and the counters are raw allocations owned by this object and
+///   held in `let`s for the same reason.
+/// - Control flow (`return`, `break`, `continue`) is a `Flow` value; only
+///   errors use `throws`, and they are typed (`throws(ScriptError)`).
+/// - Recursion is bounded twice: by `maximumDepth` and by the native stack,
+///   which `Platform.runOnLargeStack` makes large and calls check, so no
+///   script can crash the process.
+public final class Interpreter {
+    public let program: Program
+    public let host: Host
+    let stackBase: UnsafeMutablePointer<Value>
+    let stackEnd: UnsafeMutablePointer<Value>
+    let globals: UnsafeMutablePointer<Value>
+    let state: UnsafeMutablePointer<State>
+    public let maximumDepth: Int
+    var stores: [ObjectIdentifier: StoreInstance] = [:]
+    /// Where stores persist; nil keeps them in memory (`--ephemeral`, tests).
+    public var persistence: Persistence? {
+        didSet { transactions = TransactionState() }
+    }
+    var transactions = TransactionState()
+    /// Snippet intents being performed right now (a snippet may not present another from its perform).
+    var snippetDepth = 0
+    /// Failed expectations of the test being run.
+    public internal(set) var testFailures: [TestFailure] = []
+    var random: SeededRandom
+
+    struct State {
+        var sp: UnsafeMutablePointer<Value>
+        var depth: Int
+        var ticks: Int
+        /// Calls fail cleanly below this native stack address.
+        var nativeStackLimit: UInt
+        /// Slots below this are initialised (to `.null` when unused); frames reuse them.
+        var initializedEnd: UnsafeMutablePointer<Value>
+        /// Monotonic time after which the run stops (`--timeout`), or infinity.
+        var deadline: Double
+        var timeoutSeconds: Double
+    }
+
+    public struct Options {
+        public var maximumDepth = Limits.defaultMaximumDepth
+        public var timeout: Double?
+        public var seed: UInt64?
+        public init() {}
+    }
+
+    public init(program: Program, host: Host, options: Options = Options()) {
+        self.program = program
+        self.host = host
+        self.maximumDepth = options.maximumDepth
+        stackBase = .allocate(capacity: Limits.valueStackSlots)
+        stackEnd = stackBase + Limits.valueStackSlots
+        globals = .allocate(capacity: Limits.maximumGlobals)
+        globals.initialize(repeating: .null, count: Limits.maximumGlobals)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(sp: stackBase, depth: 0, ticks: Limits.timeoutCheckInterval, nativeStackLimit: 0,
+                                   initializedEnd: stackBase, deadline: .infinity, timeoutSeconds: options.timeout ?? 0))
+        random = SeededRandom(seed: options.seed ?? UInt64(bitPattern: Int64(Platform.now() * 1e6)))
+        if let timeout = options.timeout { state.pointee.deadline = Platform.monotonic() + timeout }
+    }
+
+    deinit {
+        globals.deinitialize(count: Limits.maximumGlobals)
+        globals.deallocate()
+        stackBase.deinitialize(count: state.pointee.initializedEnd - stackBase)
+        stackBase.deallocate()
+        state.deallocate()
+    }
+
+    // MARK: Entry points
+
+    /// Runs `body` on the interpreter's large-stack thread.
+    public func withStack<T>(_ body: @escaping () -> T) -> T {
+        Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { [self] lowest in
+            let saved = state.pointee.nativeStackLimit
+            state.pointee.nativeStackLimit = lowest
+            defer { state.pointee.nativeStackLimit = saved }
+            return body()
+        }
+    }
+
+    /// Places functions in their global slots and runs imported files' variable initialisers.
+    public func prepare() throws(ScriptError) {
+        for (slot, code) in program.functionSlots {
+            globals[slot] = .function(Function(code: code, captures: []))
+        }
+        for code in program.importedInitializers { _ = try call(code, captures: [], selfValue: nil, arguments: [], site: code.range) }
+    }
+
+    /// Runs the main file's top-level statements; returns the value when they are one expression (REPL).
+    @discardableResult
+    public func runTopLevel() throws(ScriptError) -> Value {
+        guard let code = program.topLevel else { return .null }
+        return try call(code, captures: [], selfValue: nil, arguments: [], site: code.range)
+    }
+
+    /// Runs a flow, a test or any code of no parameters.
+    public func run(_ code: FunctionCode) throws(ScriptError) -> Value {
+        try call(code, captures: [], selfValue: nil, arguments: [], site: code.range)
+    }
+
+    /// Performs an intent as a run target, with the parameters given (`.null` where unset).
+    public func runIntent(_ type: IntentType, arguments: [Value]? = nil) throws(ScriptError) -> Value {
+        let values = arguments ?? Array(repeating: .null, count: type.parameters.count)
+        return try perform(.intent(IntentValue(type: type, arguments: values)), site: type.range)
+    }
+
+    /// Calls a function value with arguments (used by the standard library and hosts).
+    public func call(_ function: Value, _ arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .function(let f) = function else {
+            throw ScriptError.runtime("cannot call a value of type '\(function.typeName)'", at: site)
+        }
+        return try call(f.code, captures: f.captures, selfValue: f.receiver, arguments: arguments, site: site)
+    }
+
+
+}

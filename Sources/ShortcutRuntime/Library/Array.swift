@@ -1,0 +1,175 @@
+import ShortcutSyntax
+
+/// Array (and range) properties and methods (SPEC §3): the ones Swift users reach for first.
+extension Interpreter {
+    func arrayMethod(_ items: [Value], _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+        let label = labels.first ?? nil
+        switch name.member {
+        case .contains:
+            guard args.count == 1 else { return nil }
+            if label == "where" {
+                for item in items where try predicate(args[0], item, site) { return .bool(true) }
+                return .bool(false)
+            }
+            return .bool(items.contains(args[0]))
+        case .firstIndex, .lastIndex:
+            guard args.count == 1 else { return nil }
+            let indices = name.member == .firstIndex ? Array(items.indices) : items.indices.reversed()
+            for i in indices {
+                if label == "where" ? try predicate(args[0], items[i], site) : items[i] == args[0] { return .int(i) }
+            }
+            return .null
+        case .first, .last:
+            guard args.count == 1, label == "where" else { return nil }
+            let ordered = name.member == .first ? items : items.reversed()
+            for item in ordered where try predicate(args[0], item, site) { return item }
+            return .null
+        case .map, .compactMap, .flatMap:
+            guard args.count == 1 else { return nil }
+            var out: [Value] = []
+            out.reserveCapacity(items.count)
+            for item in items {
+                let v = try call(args[0], Arguments(item), site: site)
+                switch name.member {
+                case .compactMap: if !v.isNull { out.append(v) }
+                case .flatMap: if case .array(let inner) = v { out.append(contentsOf: inner) } else { out.append(v) }
+                default: out.append(v)
+                }
+            }
+            return .array(out)
+        case .filter:
+            guard args.count == 1 else { return nil }
+            var out: [Value] = []
+            for item in items where try predicate(args[0], item, site) { out.append(item) }
+            return .array(out)
+        case .forEach:
+            guard args.count == 1 else { return nil }
+            for item in items { _ = try call(args[0], Arguments(item), site: site) }
+            return .null
+        case .allSatisfy:
+            guard args.count == 1 else { return nil }
+            for item in items where !(try predicate(args[0], item, site)) { return .bool(false) }
+            return .bool(true)
+        case .reduce:
+            guard args.count == 2 else { return nil }
+            var acc = args[0]
+            for item in items { acc = try call(args[1], Arguments(acc, item), site: site) }
+            return acc
+        case .sorted:
+            return .array(try sortedValues(items, by: args.first, site))
+        case .reversed:
+            return .array(items.reversed())
+        case .joined:
+            var parts: [String] = []
+            for item in items { parts.append(item.description) }
+            return .string(parts.joined(separator: args.first?.description ?? ""))
+        case .enumerated:
+            return .array(items.enumerated().map { .tuple(TupleStorage([.int($0.offset), $0.element], labels: ["offset", "element"])) })
+        case .sum:
+            var total: Value = .int(0)
+            for item in items { total = try arithmetic(.add, total, item, site) }
+            return total
+        case .min, .max:
+            guard var best = items.first else { return .null }
+            for item in items.dropFirst() {
+                let better = name.member == .min ? try compare(.less, item, best, site) : try compare(.greater, item, best, site)
+                if better { best = item }
+            }
+            return best
+        case .prefix, .suffix, .dropFirst, .dropLast:
+            var n = 1
+            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime("'\(name.text)' needs a count of 0 or more", at: site) }; n = k }
+            switch name.member {
+            case .prefix: return .array(Array(items.prefix(n)))
+            case .suffix: return .array(Array(items.suffix(n)))
+            case .dropFirst: return .array(Array(items.dropFirst(n)))
+            default: return .array(Array(items.dropLast(n)))
+            }
+        case .randomElement:
+            guard !items.isEmpty else { return .null }
+            return items[Int.random(in: 0..<items.count, using: &random)]
+        case .shuffled:
+            return .array(items.shuffled(using: &random))
+        case .count where args.count == 1 && label == "where":
+            var n = 0
+            for item in items where try predicate(args[0], item, site) { n += 1 }
+            return .int(n)
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    func mutateArray(_ items: inout [Value], _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        switch name.member {
+        case .append:
+            guard args.count == 1 else { break }
+            if labels.first == "contentsOf" {
+                guard case .array(let more) = args[0] else { throw ScriptError.runtime("append(contentsOf:) needs an array", at: site) }
+                items.append(contentsOf: more)
+            } else {
+                items.append(args[0])
+            }
+            return .null
+        case .insert:
+            guard args.count == 2, case .int(let i) = args[1] else { break }
+            guard i >= 0, i <= items.count else { throw ScriptError.runtime("insert index \(i) is out of range for an array of \(items.count) elements", at: site) }
+            items.insert(args[0], at: i)
+            return .null
+        case .remove:
+            guard args.count == 1, case .int(let i) = args[0] else { break }
+            guard i >= 0, i < items.count else { throw ScriptError.runtime("remove(at: \(i)) is out of range for an array of \(items.count) elements", at: site) }
+            return items.remove(at: i)
+        case .removeLast, .popLast:
+            if items.isEmpty {
+                if name.member == .popLast { return .null }
+                throw ScriptError.runtime("removeLast() on an empty array", at: site)
+            }
+            return items.removeLast()
+        case .removeFirst:
+            if items.isEmpty { throw ScriptError.runtime("removeFirst() on an empty array", at: site) }
+            return items.removeFirst()
+        case .removeAll:
+            if args.isEmpty { items.removeAll(); return .null }
+            var kept: [Value] = []
+            for item in items where !(try predicate(args[0], item, site)) { kept.append(item) }
+            items = kept
+            return .null
+        case .sort:
+            items = try sortedValues(items, by: args.first, site)
+            return .null
+        case .reverse:
+            items.reverse()
+            return .null
+        default:
+            break
+        }
+        return try callMethod(.array(items), name, args, labels, site)
+    }
+}
+
+extension Interpreter {
+    func arrayProperty(_ items: [Value], _ name: Name) -> Value? {
+        switch name.member {
+        case .count: return .int(items.count)
+        case .isEmpty: return .bool(items.isEmpty)
+        case .first: return items.first ?? .null
+        case .last: return items.last ?? .null
+        case .description: return .string(Value.array(items).debugDescription)
+        default: return nil
+        }
+    }
+
+    func rangeProperty(_ lo: Int, _ hi: Int, closed: Bool, _ name: Name) -> Value? {
+        switch name.member {
+        case .count: return .int(hi - lo + (closed ? 1 : 0))
+        case .isEmpty: return .bool(!closed && lo == hi)
+        case .lowerBound: return .int(lo)
+        case .upperBound: return .int(hi)
+        case .first: return (!closed && lo == hi) ? .null : .int(lo)
+        case .last: return (!closed && lo == hi) ? .null : .int(closed ? hi : hi - 1)
+        default: return nil
+        }
+    }
+}

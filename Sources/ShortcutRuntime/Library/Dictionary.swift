@@ -1,0 +1,35 @@
+import ShortcutSyntax
+
+/// Dictionary properties and methods (SPEC §3).
+extension Interpreter {
+    func dictionaryProperty(_ d: DictionaryStorage, _ name: Name) -> Value? {
+        switch name.member {
+        case .count: return .int(d.count)
+        case .isEmpty: return .bool(d.count == 0)
+        case .keys: return .array(d.keys)
+        case .values: return .array(d.values)
+        case .first: return d.count == 0 ? .null : .tuple(TupleStorage([d.keys[0], d.values[0]], labels: ["key", "value"]))
+        default: return nil
+        }
+    }
+
+    func dictionaryMethod(_ d: DictionaryStorage, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value? {
+        let pairs = zip(d.keys, d.values).map { Value.tuple(TupleStorage([$0, $1], labels: ["key", "value"])) }
+        switch name.member {
+        case .map, .forEach, .contains, .allSatisfy, .sorted, .reduce, .first, .compactMap:
+            return try arrayMethod(pairs, name, args, args.count == 1 && name.member != .map && name.member != .forEach && name.member != .compactMap && name.member != .sorted ? ["where"] : [nil], site)
+        case .filter:
+            guard args.count == 1 else { return nil }
+            let out = DictionaryStorage()
+            for (k, v) in zip(d.keys, d.values) where try predicate(args[0], .tuple(TupleStorage([k, v], labels: ["key", "value"])), site) { out.set(k, v) }
+            return .dictionary(out)
+        default:
+            if name.text == "mapValues", args.count == 1 {
+                let out = DictionaryStorage()
+                for (k, v) in zip(d.keys, d.values) { out.set(k, try call(args[0], Arguments(v), site: site)) }
+                return .dictionary(out)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import ShortcutSyntax
+
+/// Properties and methods of values: the standard library of SPEC §3, plus
+/// the members that declarations give their records, stores, enums and intents.
+extension Interpreter {
+    // MARK: Properties
+
+    func member(_ value: Value, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch value {
+        case .array(let items):
+            if let v = arrayProperty(items, name) { return v }
+        case .string(let s):
+            if let v = stringProperty(s, name) { return v }
+        case .dictionary(let d):
+            if let v = dictionaryProperty(d, name) { return v }
+        case .range(let lo, let hi):
+            if let v = rangeProperty(lo, hi, closed: false, name) { return v }
+        case .closedRange(let lo, let hi):
+            if let v = rangeProperty(lo, hi, closed: true, name) { return v }
+        case .int, .double:
+            if let v = numberProperty(value, name) { return v }
+        case .bool(let b):
+            if name.member == .description { return .string(b ? "true" : "false") }
+        case .date(let d):
+            if let v = dateProperty(d, name) { return v }
+        case .tuple(let t):
+            if let i = Int(name.text), i >= 0, i < t.elements.count { return t.elements[i] }
+            if let i = t.labels.firstIndex(of: name.text) { return t.elements[i] }
+            if t.elements.count == 2, name.member == .offset || name.member == .key { return t.elements[0] }
+            if t.elements.count == 2, name.member == .element || name.member == .value { return t.elements[1] }
+        case .enumCase(let c):
+            switch name.member {
+            case .rawValue: return c.rawValue
+            case .title: if c.type.computed["title"] == nil { return .string(c.title) }
+            case .description: return .string(c.name)
+            default: break
+            }
+            if let code = c.type.computed[name.text] { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
+        case .record(let r):
+            if let i = r.type.fieldIndex[name.text] { return r.fields[i] }
+            if let code = r.type.computed[name.text] { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
+            if let code = r.type.methods[name.text] { return .function(Function(code: code, captures: [], receiver: value)) }
+        case .store(let s):
+            if let i = s.type.fieldIndex[name.text] { return s.fields[i] }
+            if let code = s.type.computed[name.text] { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
+            if let code = s.type.methods[name.text] { return .function(Function(code: code, captures: [], receiver: value)) }
+        case .intent(let intent):
+            if let i = intent.type.parameterIndex[name.text] { return intent.arguments[i] }
+            if let dep = intent.type.dependencies.first(where: { $0.name == name.text }) { return .store(try storeInstance(dep.store)) }
+            if let constant = intent.type.constants.first(where: { $0.name == name.text }) {
+                return try call(constant.code, captures: [], selfValue: constant.code.hasSelf ? value : nil, arguments: [], site: site)
+            }
+            if name.member == .title { return .string(intent.type.title) }
+        case .type(let t):
+            return try staticMember(t, name, site)
+        case .session(let s):
+            return try sessionMember(s, name, site)
+        case .symbol(let s):
+            // `.title` on an implicit member that no enum claims is just the name (fonts, colours).
+            if name.member == .description { return .string(s) }
+        case .cell(let c):
+            return try member(c.value, name, site)
+        case .null:
+            throw ScriptError.runtime("cannot read '\(name.text)' of nil (use '?.' to read through an optional)", at: site)
+        default:
+            break
+        }
+        throw ScriptError.runtime("'\(value.typeName)' has no member '\(name.text)'", at: site)
+    }
+
+
+    func subscriptGet(_ base: Value, _ key: Value, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch (base, key) {
+        case (.array(let items), .int(let i)):
+            guard i >= 0, i < items.count else {
+                throw ScriptError.runtime("index \(i) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: site)
+            }
+            return items[i]
+        case (.array(let items), .range(let lo, let hi)), (.array(let items), .closedRange(let lo, let hi)):
+            let end: Int
+            if case .closedRange = key { end = hi + 1 } else { end = hi }
+            guard lo >= 0, end <= items.count else { throw ScriptError.runtime("range \(key.debugDescription) is out of bounds for an array of \(items.count) elements", at: site) }
+            return .array(Array(items[lo..<end]))
+        case (.dictionary(let d), _):
+            return d.get(key) ?? .null
+        case (.string(let s), .int(let i)):
+            guard i >= 0, i < s.count else { throw ScriptError.runtime("index \(i) is out of range for a string of \(s.count) characters", at: site) }
+            return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+        case (.tuple(let t), .int(let i)):
+            guard i >= 0, i < t.elements.count else { throw ScriptError.runtime("index \(i) is out of range for a tuple", at: site) }
+            return t.elements[i]
+        case (.null, _):
+            throw ScriptError.runtime("cannot subscript nil (use '?[' to read through an optional)", at: site)
+        default:
+            throw ScriptError.runtime("cannot subscript a '\(base.typeName)' with a '\(key.typeName)'", at: site)
+        }
+    }
+
+    // MARK: Methods
+
+    /// A method call that may change its receiver: `xs.append(1)`, `counter.bump()`.
+    func callMutatingMethod(_ receiver: inout Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        if var items = receiver.takeArray() {
+            defer { receiver = .array(items) }
+            return try mutateArray(&items, name, args, labels, site)
+        }
+        if var s = receiver.takeString() {
+            defer { receiver = .string(s) }
+            return try mutateString(&s, name, args, site)
+        }
+        if let d = receiver.takeDictionary() {
+            defer { receiver = .dictionary(d) }
+            switch name.member {
+            case .removeValue where args.count == 1:
+                return d.remove(args[0]) ?? .null
+            case .updateValue where args.count == 2:
+                let old = d.get(args[1]) ?? .null
+                d.set(args[1], args[0])
+                return old
+            case .removeAll:
+                d.removeAll()
+                return .null
+            default:
+                return try callMethod(.dictionary(d), name, args, labels, site)
+            }
+        }
+        switch receiver {
+        case .record(let r):
+            if let code = r.type.methods[name.text], code.isMutating {
+                return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
+            }
+            return try callMethod(receiver, name, args, labels, site)
+        case .cell(let c):
+            return try callMutatingMethod(&c.value, name, args, labels, site)
+        default:
+            return try callMethod(receiver, name, args, labels, site)
+        }
+    }
+
+
+    /// A method call on a value; nothing is changed in place.
+    func callMethod(_ receiver: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        switch receiver {
+        case .array(let items):
+            if let v = try arrayMethod(items, name, args, labels, site) { return v }
+        case .range, .closedRange:
+            var items: [Value] = []
+            try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
+            if name.member == .contains, args.count == 1, (labels.first ?? nil) == nil { return .bool(matches(receiver, args[0])) }
+            if let v = try arrayMethod(items, name, args, labels, site) { return v }
+        case .string(let s):
+            if let v = try stringMethod(s, name, args, labels, site) { return v }
+        case .dictionary(let d):
+            if let v = try dictionaryMethod(d, name, args, site) { return v }
+        case .int, .double:
+            if let v = numberMethod(receiver, name, args) { return v }
+        case .date(let d):
+            if let v = try dateMethod(d, name, args, site) { return v }
+        case .record(let r):
+            if let code = r.type.methods[name.text] {
+                if code.isMutating { throw ScriptError.runtime("cannot call mutating method '\(name.text)' on a constant '\(r.type.name)'", at: site) }
+                return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
+            }
+            if r.type.fieldIndex[name.text] != nil || r.type.computed[name.text] != nil {
+                return try call(try member(receiver, name, site), args, site: site)
+            }
+        case .store(let s):
+            if let code = s.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+        case .enumCase(let c):
+            if let code = c.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+        case .intent(let intent):
+            if let code = intent.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+        case .type(let t):
+            return try callStatic(t, name, args, labels, site)
+        case .session(let s):
+            return try sessionMethod(s, name, args, site)
+        case .view(let v):
+            return .view(ViewNode(kind: v.kind, properties: v.properties, children: v.children,
+                                  modifiers: v.modifiers + [(name.text, Array(zip(labels, args)).map { (label: $0.0, value: $0.1) })]))
+        case .function:
+            if name.member == .`self` { return receiver }
+        case .cell(let c):
+            return try callMethod(c.value, name, args, labels, site)
+        case .null:
+            throw ScriptError.runtime("cannot call '\(name.text)' on nil (use '?.' to call through an optional)", at: site)
+        default:
+            break
+        }
+        throw ScriptError.runtime("'\(receiver.typeName)' has no method '\(name.text)' taking \(describe(labels))", at: site)
+    }
+
+    func describe(_ labels: [String?]) -> String {
+        labels.isEmpty ? "no arguments" : "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+
+}
+
+

@@ -1,0 +1,122 @@
+import ShortcutSyntax
+
+/// String properties and methods (SPEC §3).
+extension Interpreter {
+    func stringMethod(_ s: String, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+        func text(_ i: Int) throws(ScriptError) -> String {
+            guard i < args.count, case .string(let t) = args[i] else {
+                throw ScriptError.runtime("'\(name.text)' needs a String argument", at: site)
+            }
+            return t
+        }
+        switch name.member {
+        case .uppercased: return .string(s.uppercased())
+        case .lowercased: return .string(s.lowercased())
+        case .hasPrefix: return .bool(s.hasPrefix(try text(0)))
+        case .hasSuffix: return .bool(s.hasSuffix(try text(0)))
+        case .contains:
+            if labels.first == "where" {
+                for c in s where try predicate(args[0], .string(String(c)), site) { return .bool(true) }
+                return .bool(false)
+            }
+            let needle = try text(0)
+            return .bool(needle.isEmpty || s.contains(needle))
+        case .split, .components:
+            let separator = try text(0)
+            guard !separator.isEmpty else { throw ScriptError.runtime("the separator must not be empty", at: site) }
+            let parts = s.splitting(by: separator)
+            return .array((name.member == .split ? parts.filter { !$0.isEmpty } : parts).map { .string($0) })
+        case .trimmingCharacters, .trimmed:
+            return .string(s.trimmingWhitespace())
+        case .replacingOccurrences:
+            let target = try text(0), replacement = try text(1)
+            guard !target.isEmpty else { return .string(s) }
+            return .string(s.splitting(by: target).joined(separator: replacement))
+        case .reversed: return .string(String(s.reversed()))
+        case .prefix, .suffix, .dropFirst, .dropLast:
+            var n = 1
+            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime("'\(name.text)' needs a count of 0 or more", at: site) }; n = k }
+            switch name.member {
+            case .prefix: return .string(String(s.prefix(n)))
+            case .suffix: return .string(String(s.suffix(n)))
+            case .dropFirst: return .string(String(s.dropFirst(n)))
+            default: return .string(String(s.dropLast(n)))
+            }
+        case .map, .filter, .forEach, .allSatisfy, .reduce, .enumerated, .sorted, .firstIndex, .compactMap:
+            return try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site)
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    func mutateString(_ s: inout String, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch name.member {
+        case .append:
+            guard args.count == 1 else { break }
+            s += args[0].description
+            return .null
+        case .removeLast:
+            guard let c = s.popLast() else { throw ScriptError.runtime("removeLast() on an empty string", at: site) }
+            return .string(String(c))
+        case .removeFirst:
+            guard !s.isEmpty else { throw ScriptError.runtime("removeFirst() on an empty string", at: site) }
+            return .string(String(s.removeFirst()))
+        case .removeAll:
+            s = ""
+            return .null
+        default:
+            break
+        }
+        return try callMethod(.string(s), name, args, [], site)
+    }
+}
+extension Interpreter {
+    func stringProperty(_ s: String, _ name: Name) -> Value? {
+        switch name.member {
+        case .count: return .int(s.count)
+        case .isEmpty: return .bool(s.isEmpty)
+        case .first: return s.first.map { .string(String($0)) } ?? .null
+        case .last: return s.last.map { .string(String($0)) } ?? .null
+        case .description: return .string(s)
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    /// Splits on every occurrence of a separator, keeping empty pieces.
+    func splitting(by separator: String) -> [String] {
+        var parts: [String] = []
+        var rest = self[...]
+        while let r = rest.range(of: separator) {
+            parts.append(String(rest[..<r.lowerBound]))
+            rest = rest[r.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+
+    func trimmingWhitespace() -> String {
+        var s = self[...]
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}
+
+extension Substring {
+    /// The first range of `needle` (no Foundation).
+    func range(of needle: String) -> Range<Index>? {
+        guard !needle.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(needle) {
+                return i..<(self.index(i, offsetBy: needle.count, limitedBy: endIndex) ?? endIndex)
+            }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

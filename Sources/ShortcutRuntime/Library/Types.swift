@@ -1,0 +1,79 @@
+import ShortcutSyntax
+
+/// Members of types themselves: `Int.max`, `EspressoShot.allCases`, `Int.random(in:)`, initialisers.
+extension Interpreter {
+    /// `Int.random(in:)`, `EspressoShot(rawValue:)`, `Date.now`.
+    func callStatic(_ t: TypeValue, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        switch (t, name.text) {
+        case (.builtin(.int), "random"):
+            guard args.count == 1 else { break }
+            switch args[0] {
+            case .range(let lo, let hi) where lo < hi: return .int(Int.random(in: lo..<hi, using: &random))
+            case .closedRange(let lo, let hi): return .int(Int.random(in: lo...hi, using: &random))
+            default: throw ScriptError.runtime("Int.random(in:) needs a non-empty range", at: site)
+            }
+        case (.builtin(.double), "random"):
+            guard args.count == 1 else { break }
+            switch args[0] {
+            case .range(let lo, let hi) where lo < hi: return .double(Double.random(in: Double(lo)..<Double(hi), using: &random))
+            case .closedRange(let lo, let hi): return .double(Double.random(in: Double(lo)...Double(hi), using: &random))
+            default: throw ScriptError.runtime("Double.random(in:) needs a non-empty range", at: site)
+            }
+        case (.builtin(.bool), "random"):
+            return .bool(Bool.random(using: &random))
+        case (.builtin(.date), "now"):
+            return .date(Platform.now())
+        case (.intent, "reload") where args.isEmpty:
+            // The snippet on screen is performed again after every interaction (SPEC §6),
+            // so asking for it is already answered; outside a snippet it does nothing (§5.4).
+            return .null
+        case (.enumeration(let e), "init"):
+            guard args.count == 1, labels.first == "rawValue" else { break }
+            return e.cases.first { $0.rawValue == args[0] }.map { .enumCase($0) } ?? .null
+        default:
+            break
+        }
+        if case .builtin(let b) = t, name.text == "init" { return try callType(.builtin(b), args, labels, site) }
+        throw ScriptError.runtime("'\(t.name)' has no method '\(name.text)' taking \(describe(labels))", at: site)
+    }
+
+    /// A type called like a function: `Date()`, `UUID()`.
+    func callType(_ t: TypeValue, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        switch t {
+        case .builtin(let b):
+            if let builtin = Builtin(rawValue: b.rawValue) { return try callBuiltin(builtin, args, labels, site) }
+        case .enumeration(let e):
+            return try callStatic(.enumeration(e), Name("init"), args, labels, site)
+        default:
+            break
+        }
+        throw ScriptError.runtime("'\(t.name)' cannot be called like this", at: site)
+    }
+}
+
+extension Interpreter {
+    func staticMember(_ t: TypeValue, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch t {
+        case .builtin(.int):
+            if name.text == "max" { return .int(Int.max) }
+            if name.text == "min" { return .int(Int.min) }
+            if name.member == .`self` { return .type(t) }
+        case .builtin(.double):
+            if name.text == "pi" { return .double(Double.pi) }
+            if name.text == "infinity" { return .double(Double.infinity) }
+            if name.member == .`self` { return .type(t) }
+        case .builtin(.date):
+            if name.member == .now { return .date(Platform.now()) }
+            if name.member == .`self` { return .type(t) }
+        case .builtin:
+            if name.member == .`self` { return .type(t) }
+        case .enumeration(let e):
+            if let c = e.lookup(name.text) { return .enumCase(c) }
+            if name.member == .allCases { return .array(e.cases.map { .enumCase($0) }) }
+            if name.member == .`self` { return .type(t) }
+        case .record, .intent, .view:
+            if name.member == .`self` { return .type(t) }
+        }
+        throw ScriptError.runtime("'\(t.name)' has no member '\(name.text)'", at: site)
+    }
+}

@@ -1,0 +1,55 @@
+import ShortcutSyntax
+
+extension TypeCheck {
+    /// What a stored field without a default starts as.
+    var zeroValue: Value {
+        switch self {
+        case .int: return .int(0)
+        case .double: return .double(0)
+        case .string: return .string("")
+        case .bool: return .bool(false)
+        case .array: return .array([])
+        case .dictionary: return .dictionary(DictionaryStorage())
+        default: return .null
+        }
+    }
+}
+
+extension Interpreter {
+    // MARK: Stores
+
+    /// The one instance of a store: its defaults, overlaid with what was saved.
+    func storeInstance(_ type: RecordType) throws(ScriptError) -> StoreInstance {
+        if let s = stores[ObjectIdentifier(type)] { return s }
+        if let persistence, !transactions.loaded {
+            try persistence.load()
+            transactions.loaded = true
+        }
+        let instance = StoreInstance(type: type, fields: try savedFields(of: type))
+        stores[ObjectIdentifier(type)] = instance
+        return instance
+    }
+
+    /// A store's fields as last read from the file, each one not saved at its default.
+    func savedFields(of type: RecordType) throws(ScriptError) -> [Value] {
+        var fields = try defaultFields(of: type)
+        if let persistence {
+            for (i, value) in try persistence.savedFields(of: type, defaults: fields) { fields[i] = value }
+        }
+        return fields
+    }
+
+    func defaultFields(of type: RecordType) throws(ScriptError) -> [Value] {
+        var fields = [Value](repeating: .null, count: type.fields.count)
+        for (i, field) in type.fields.enumerated() {
+            if let d = field.defaultValue {
+                var v = try run(d)
+                if let check = field.type { v = try coerce(v, to: check, what: "\(type.name).\(field.name)", site: d.range) }
+                fields[i] = v
+            } else if let check = field.type {
+                fields[i] = check.zeroValue
+            }
+        }
+        return fields
+    }
+}

@@ -1,0 +1,29 @@
+/// The boundary between the runtime and the world (STYLE habit 10).
+///
+/// The runtime never prints or reads a terminal: everything a program shows or
+/// asks goes through a host. The CLI provides the terminal, scripted and JSON
+/// hosts; tests use `RecordingHost`.
+public protocol Host: AnyObject {
+    /// `print(…)` output, one line without its line break.
+    func print(_ text: String)
+    /// A dialog the system shows: `show` in a flow, an intent's `dialog:`.
+    func dialog(_ text: String)
+    /// Asks the person. `parse` turns the text they give into a value, or says
+    /// what is wrong with it; what happens then is the host's policy (a
+    /// terminal asks again, scripted input fails with exit 4). With no answer
+    /// to give, the host throws `inputNeeded`.
+    func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value
+    /// The value a run target returned (JSON's `result` event).
+    func result(_ value: Value)
+    /// Shows a snippet and waits for the person: a tap on one of its actions, or done.
+    /// With no more input, that is done (SPEC §10).
+    func present(_ snippet: Snippet) throws(ScriptError) -> Interaction
+    /// An error in a button's intent, shown while the snippet stays open (SPEC §6 5.5).
+    func snippetError(_ message: String)
+}
+
+extension Host {
+    public func result(_ value: Value) {}
+    public func snippetError(_ message: String) { dialog(message) }
+}
+

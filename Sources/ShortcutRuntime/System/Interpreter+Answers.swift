@@ -1,0 +1,101 @@
+import ShortcutSyntax
+
+/// What a person's answer means: options for a type, parsing an answer, display titles.
+extension Interpreter {
+    // MARK: Answers
+
+    /// The numbered options a value request offers (empty for free text and numbers).
+    func options(for check: TypeCheck, site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
+        switch check {
+        case .enumeration(let e):
+            return e.cases.map { ($0.title, .enumCase($0)) }
+        case .bool:
+            return [("Yes", .bool(true)), ("No", .bool(false))]
+        case .record(let r) where r.kind == .entity:
+            guard let suggested = r.query["suggested"] else { return [] }
+            guard case .array(let items) = try run(suggested) else {
+                throw ScriptError.runtime("the suggested query of \(r.name) must return an array", at: site)
+            }
+            var out: [(String, Value)] = []
+            for item in items { out.append((try displayTitle(item, site: site), item)) }
+            return out
+        default:
+            return []
+        }
+    }
+
+    /// Reads an answer per the type (SPEC §10): numbers, ISO dates, yes/no, an
+    /// option by number, or an enum case or entity by name, title or id.
+    func parseAnswer(_ raw: String, as check: TypeCheck, options: [(title: String, value: Value)]) -> Answer {
+        let text = raw.trimmingWhitespace()
+        if !options.isEmpty, let n = Int(text) {
+            guard n >= 1, n <= options.count else { return .invalid("choose a number from 1 to \(options.count)") }
+            return .value(options[n - 1].value)
+        }
+        switch check {
+        case .int:
+            return Int(text).map { .value(.int($0)) } ?? .invalid("enter a whole number")
+        case .double:
+            return Double(text).map { .value(.double($0)) } ?? .invalid("enter a number")
+        case .string, .any:
+            return .value(.string(raw))
+        case .bool:
+            switch text.lowercased() {
+            case "y", "yes", "true", "on": return .value(.bool(true))
+            case "n", "no", "false", "off": return .value(.bool(false))
+            default: return .invalid("answer yes or no")
+            }
+        case .date:
+            return DateFormatting.parseISO8601(text).map { .value(.date($0)) } ?? .invalid("enter a date as YYYY-MM-DD or an ISO 8601 time")
+        case .enumeration(let e):
+            if let c = e.lookup(text) ?? e.cases.first(where: { $0.title.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased() }) {
+                return .value(.enumCase(c))
+            }
+            return .invalid("choose one of: " + e.cases.map(\.title).joined(separator: ", "))
+        case .record(let r) where r.kind == .entity:
+            if let match = options.first(where: { $0.title.lowercased() == text.lowercased() || entityID($0.value) == text }) {
+                return .value(match.value)
+            }
+            // Typed text searches with the query's `matching(text)`, as a person would type to find one.
+            if let matching = r.query["matching"] {
+                guard case .array(let found)? = try? call(matching, captures: [], selfValue: nil, arguments: Arguments(.string(text)), site: .none) else {
+                    return .invalid("the search for '\(text)' failed")
+                }
+                if found.count == 1 { return .value(found[0]) }
+                let titles = found.compactMap { try? displayTitle($0, site: .none) }
+                if found.isEmpty { return .invalid("no \(r.name) matches '\(text)'") }
+                return .invalid("several match '\(text)': \(titles.joined(separator: ", ")); be more specific")
+            }
+            return .invalid(options.isEmpty ? "no \(r.name) is offered" : "choose one of: " + options.map(\.title).joined(separator: ", "))
+        default:
+            return .invalid("a \(check) cannot be typed in")
+        }
+    }
+
+    func entityID(_ value: Value) -> String? {
+        guard case .record(let r) = value, let i = r.type.fieldIndex["id"] else { return nil }
+        return r.fields[i].description
+    }
+
+    /// How a person sees a value: an entity's `display:`, an enum case's title, a string as it is.
+    func displayTitle(_ value: Value, site: SourceRange) throws(ScriptError) -> String {
+        switch value {
+        case .enumCase(let c): return c.title
+        case .record(let r):
+            if let display = r.type.display { return try call(display, captures: [], selfValue: value, arguments: [], site: site).description }
+            if let i = r.type.fieldIndex["id"] { return r.fields[i].description }
+            return value.description
+        case .tuple(let t):
+            if let i = t.labels.firstIndex(of: "title") { return t.elements[i].description }
+            return value.description
+        default:
+            return value.description
+        }
+    }
+
+    /// The display title of a value that may be absent (an optional argument).
+    func displayTitle(ifGiven value: Value?, site: SourceRange) throws(ScriptError) -> String? {
+        guard let value else { return nil }
+        return try displayTitle(value, site: site)
+    }
+}

@@ -1,0 +1,135 @@
+import ShortcutSyntax
+
+/// The system's side of intents (SPEC §5.2–§5.3, §5.9, §6): performing an
+/// intent, asking for what is missing, confirmations and choices. Everything
+/// a person sees or answers goes through the `Host`; this file decides what
+/// to ask and what an answer means.
+extension Interpreter {
+    // MARK: Performing intents
+
+    /// How many times one perform may restart after `needsValueError` before it is a runaway.
+    static let maximumRestarts = 100
+
+    /// Performs an intent value (SPEC §6) and returns its result's `value`; a
+    /// `snippetIntent:` in the result is presented until the person is done.
+    func perform(_ target: Value, site: SourceRange) throws(ScriptError) -> Value {
+        let outcome = try performOnce(target, site: site)
+        if let snippet = outcome.snippetIntent { try presentSnippet(snippet, site: site, allowsReplacement: true) }
+        return outcome.value
+    }
+
+    /// What one perform produced.
+    struct PerformOutcome {
+        var value: Value = .null
+        var snippetIntent: Value?
+        var view: ViewNode?
+    }
+
+    /// SPEC §6 steps 1–4: bind and ask for parameters, perform in a transaction, show the dialog, follow `opensIntent:`.
+    func performOnce(_ target: Value, site: SourceRange) throws(ScriptError) -> PerformOutcome {
+        guard case .intent(let intent) = target else {
+            throw ScriptError.runtime("'run' needs an intent, not '\(target.typeName)'", at: site)
+        }
+        let type = intent.type
+        // Each perform works on its own copy: the value a view or flow holds is not changed.
+        let performing = IntentValue(type: type, arguments: intent.arguments)
+        for (i, p) in type.parameters.enumerated() where performing.arguments[i].isNull {
+            if let d = p.defaultValue { performing.arguments[i] = try coerce(try run(d), to: p.type, what: "the default of '\(p.name)'", site: d.range) }
+        }
+        // Entities are fetched again through their query each time, so a re-performed snippet sees current ones.
+        for (i, p) in type.parameters.enumerated() where !performing.arguments[i].isNull {
+            performing.arguments[i] = try refetch(performing.arguments[i], as: p, site: site)
+        }
+        // Required parameters are asked for before `perform` runs, as Shortcuts does.
+        for (i, p) in type.parameters.enumerated() where p.isRequired && performing.arguments[i].isNull {
+            performing.arguments[i] = try requestParameter(type, i, prompt: try parameterPrompt(type, i), site: site)
+        }
+        guard let code = type.perform else { return PerformOutcome() }
+        var restarts = 0
+        var result: Value
+        while true {
+            do {
+                result = try transaction { () throws(ScriptError) -> Value in
+                    try call(code, captures: [], selfValue: .intent(performing), arguments: [], site: site)
+                }
+                break
+            } catch {
+                guard case .needsValue(let index, let prompt) = error.kind, restarts < Interpreter.maximumRestarts else { throw error }
+                restarts += 1
+                performing.arguments[index] = try requestParameter(type, index, prompt: try parameterPrompt(type, index, given: prompt), site: error.range)
+            }
+        }
+        if let opens = type.metadata["openAppWhenRun"], try run(opens) == .bool(true) {
+            // A terminal has no app to bring forward; it says what a phone would do.
+            host.dialog("(\(program.appName) would open now)")
+        }
+        return try deliver(result, of: type, site: site)
+    }
+
+    /// Shows a result's dialog and follows `opensIntent:`; returns the rest of the result.
+    func deliver(_ result: Value, of type: IntentType, site: SourceRange) throws(ScriptError) -> PerformOutcome {
+        var outcome = PerformOutcome()
+        guard case .tuple(let t) = result, t.labels.contains(where: { $0 != nil }) else { return outcome }
+        var opens: Value?
+        for (label, v) in zip(t.labels, t.elements) {
+            switch label {
+            case "value": outcome.value = v
+            case "dialog": host.dialog(try displayTitle(v, site: site))
+            case "opensIntent": opens = v
+            case "snippetIntent": if !v.isNull { outcome.snippetIntent = v }
+            case "view":
+                guard case .view(let view) = v else { throw ScriptError.runtime("view: needs a view, not '\(v.typeName)'", at: site) }
+                outcome.view = view
+            default: break
+            }
+        }
+        if let opens, !opens.isNull { _ = try perform(opens, site: site) }
+        return outcome
+    }
+
+    /// An entity parameter, fetched again through its query's `byIDs` (SPEC §6 step 1).
+    func refetch(_ value: Value, as parameter: IntentParameter, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .record(let record) = value, record.type.kind == .entity, let byIDs = record.type.query["byIDs"],
+              let id = record.type.fieldIndex["id"] else { return value }
+        let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([record.fields[id]])), site: site)
+        guard case .array(let items) = found, let current = items.first else {
+            throw ScriptError.runtime("the \(record.type.name) '\(try displayTitle(value, site: site))' for '\(parameter.name)' no longer exists", at: site)
+        }
+        return current
+    }
+
+    /// The question for a parameter: `given` (a request's own dialog), else `requestValueDialog:`, else "<title>?".
+    func parameterPrompt(_ type: IntentType, _ index: Int, given: String? = nil) throws(ScriptError) -> String {
+        if let given { return given }
+        let p = type.parameters[index]
+        if let dialog = p.requestDialog { return try run(dialog).description }
+        return "\(p.title)?"
+    }
+
+    /// Asks for a parameter's value, typed as the parameter (non-optional).
+    func requestParameter(_ type: IntentType, _ index: Int, prompt: String, site: SourceRange) throws(ScriptError) -> Value {
+        var check = type.parameters[index].type
+        if case .optional(let inner) = check { check = inner }
+        return try requestValue(of: check, prompt: prompt, site: site)
+    }
+
+    /// Asks for a value of a type: numbers are validated, enums and entities are
+    /// offered as numbered options, Bool is yes/no.
+    func requestValue(of check: TypeCheck, prompt: String, site: SourceRange) throws(ScriptError) -> Value {
+        let choices = try options(for: check, site: site)
+        let request = Request(kind: .value, prompt: prompt, typeName: check.description, options: choices.map(\.title))
+        return try ask(request, site: site) { text in self.parseAnswer(text, as: check, options: choices) }
+    }
+
+    /// Sends a request to the host and stamps its errors with the place that asked.
+    func ask(_ request: Request, site: SourceRange, parse: (String) -> Answer) throws(ScriptError) -> Value {
+        do {
+            return try host.request(request, parse: parse)
+        } catch {
+            if error.range == .none { throw ScriptError(error.kind, at: site) }
+            throw error
+        }
+    }
+
+
+}

@@ -1,0 +1,120 @@
+import ShortcutSyntax
+
+/// What a parameter projection (`$name`) is asked to do.
+enum ParameterRequestKind: String {
+    case requestValue, requestDisambiguation, needsValueError
+}
+
+extension Interpreter {
+    // MARK: System functions
+
+    func callSystem(_ function: SystemFunction, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        func argument(_ label: String) -> Value? { args.labelled(label, labels: labels) }
+        switch function {
+        case .requestConfirmation:
+            let prompt = try displayTitle(ifGiven: argument("dialog"), site: site) ?? "Are you sure?"
+            let label = argument("actionName").map(Interpreter.confirmLabel) ?? "Confirm"
+            // A confirmation snippet is shown first; its buttons work before the person confirms or cancels.
+            if let snippet = argument("snippetIntent"), !snippet.isNull {
+                try presentSnippet(snippet, site: site, allowsReplacement: false)
+            }
+            let request = Request(kind: .confirmation, prompt: prompt, options: [label, "Cancel"], confirmLabel: label)
+            _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
+            return .null
+        case .requestChoice, .choose:
+            guard let listValue = argument("between") ?? argument("from") ?? args.first, case .array(let items) = listValue else {
+                throw ScriptError.runtime("\(function.rawValue) needs a list of options (\(function == .choose ? "from:" : "between:"))", at: site)
+            }
+            guard !items.isEmpty else { throw ScriptError.runtime("\(function.rawValue) needs at least one option", at: site) }
+            let prompt = try displayTitle(ifGiven: argument("dialog") ?? argument("prompt"), site: site) ?? "Choose one"
+            return try requestChoice(items, prompt: prompt, site: site)
+        case .ask:
+            let prompt = args.first.map(\.description) ?? "?"
+            var check = TypeCheck.string
+            if let type = argument("as") {
+                guard case .type(let t) = type, let c = Interpreter.typeCheck(for: t) else {
+                    throw ScriptError.runtime("ask(_:as:) needs a type such as Int.self", at: site)
+                }
+                check = c
+            }
+            return try requestValue(of: check, prompt: prompt, site: site)
+        case .IntentChoiceOption:
+            let title = argument("title") ?? args.first ?? .string("")
+            let style = argument("style") ?? .symbol("default")
+            return .tuple(TupleStorage([title, style], labels: ["title", "style"]))
+        case .reload:
+            // Outside a presented snippet there is nothing to perform again (SPEC §5.4).
+            return .null
+        case .AppShortcut:
+            return .null
+        case .open:
+            guard let target = args.first else { throw ScriptError.runtime("open needs an intent: open(X())", at: site) }
+            return try openSnippet(target, site)
+        case .answer:
+            try queueAnswers(args, site)
+            return .null
+        case .expect, .expectError:
+            return try expectation(function, args, site)
+        }
+    }
+
+    /// A choice among values; each shows by its display title. Picking a `.cancel` option cancels the run.
+    func requestChoice(_ items: [Value], prompt: String, site: SourceRange) throws(ScriptError) -> Value {
+        var titles: [String] = []
+        for item in items { titles.append(try displayTitle(item, site: site)) }
+        let request = Request(kind: .choice, prompt: prompt, options: titles)
+        return try ask(request, site: site) { raw in
+            let text = raw.trimmingWhitespace()
+            var index: Int?
+            if let n = Int(text), n >= 1, n <= items.count { index = n - 1 }
+            if index == nil { index = titles.firstIndex { $0.lowercased() == text.lowercased() } }
+            guard let i = index else { return .invalid("choose a number from 1 to \(items.count) or an option's title") }
+            if case .tuple(let t) = items[i], let s = t.labels.firstIndex(of: "style"), t.elements[s] == .symbol("cancel") { return .cancel }
+            return .value(items[i])
+        }
+    }
+
+    /// `$shots.requestValue(…)`, `$todo.requestDisambiguation(among:dialog:)`, `$shots.needsValueError(…)`.
+    func parameterRequest(_ kind: ParameterRequestKind, _ type: IntentType, _ index: Int, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        let prompt: String? = args.isEmpty ? nil : try displayTitle(args[0], site: site)
+        switch kind {
+        case .requestValue:
+            return try requestParameter(type, index, prompt: try parameterPrompt(type, index, given: prompt), site: site)
+        case .needsValueError:
+            throw ScriptError(.needsValue(index: index, prompt: prompt), at: site)
+        case .requestDisambiguation:
+            guard case .array(let items)? = args.labelled("among", labels: labels), !items.isEmpty else {
+                throw ScriptError.runtime("requestDisambiguation needs a non-empty list (among:)", at: site)
+            }
+            let question = try parameterPrompt(type, index, given: try displayTitle(ifGiven: args.labelled("dialog", labels: labels), site: site))
+            let chosen = try requestChoice(items, prompt: question, site: site)
+            return try coerce(chosen, to: type.parameters[index].type, what: "parameter '\(type.parameters[index].name)'", site: site)
+        }
+    }
+
+    /// The confirm button's label for an `actionName:` (`.buy` → Buy, `.turnOn` → Turn On).
+    static func confirmLabel(_ action: Value) -> String {
+        titleCase(action.description)
+    }
+
+    static func parseConfirmation(_ raw: String, label: String) -> Answer {
+        switch raw.trimmingWhitespace().lowercased() {
+        case "y", "yes", "confirm", "1", label.lowercased(): return .value(.bool(true))
+        case "n", "no", "cancel", "2": return .cancel
+        default: return .invalid("answer yes (\(label)) or no (Cancel)")
+        }
+    }
+
+    static func typeCheck(for type: TypeValue) -> TypeCheck? {
+        switch type {
+        case .builtin(.int): return .int
+        case .builtin(.double): return .double
+        case .builtin(.string): return .string
+        case .builtin(.bool): return .bool
+        case .builtin(.date): return .date
+        case .enumeration(let e): return .enumeration(e)
+        case .record(let r) where r.kind == .entity: return .record(r)
+        default: return nil
+        }
+    }
+}
