@@ -74,10 +74,10 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
 }
 
 /// Swift's spelling of a Double: `3.0`, `0.1`, `1e+20`.
+/// A Double as Swift's `print` and interpolation show it (`3.0`, `inf`, `-nan`:
+/// unlike `String(d)`, which drops a NaN's sign).
 func formatDouble(_ d: Double) -> String {
-    if d.isNaN { return "nan" }
-    if d.isInfinite { return d < 0 ? "-inf" : "inf" }
-    return String(d)
+    "\(d)"
 }
 
 /// Dates as text without Foundation: ISO 8601 for data, a short local form for people.
