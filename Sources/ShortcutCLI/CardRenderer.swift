@@ -14,6 +14,9 @@ struct CardRenderer {
     /// The whole card's width, frame included.
     var maximumWidth: Int
 
+    /// The number of the button or toggle at a place in the view, while a snippet is drawn.
+    var actionNumber: (ViewPath) -> Int? = { _ in nil }
+
     /// The card width when the terminal's is unknown (SPEC §9).
     static let defaultWidth = 60
     /// The narrowest card, so short snippets still read as cards.
@@ -54,8 +57,14 @@ struct CardRenderer {
     }
 
     func render(_ snippet: Snippet) -> String {
+        var renderer = self
+        renderer.actionNumber = snippet.actionNumber(at:)
+        return renderer.card(snippet)
+    }
+
+    private func card(_ snippet: Snippet) -> String {
         let innerLimit = max(8, maximumWidth - 4)
-        let block = lines(snippet.view, width: innerLimit)
+        let block = lines(snippet.view, at: [], width: innerLimit)
         let natural = block.map(\.width).max() ?? 0
         let title = String(snippet.title.prefix(max(1, innerLimit - 4)))
         var inner = min(innerLimit, max(natural, title.count + 4, CardRenderer.minimumInnerWidth))
@@ -83,37 +92,37 @@ struct CardRenderer {
 
     // MARK: Layout
 
-    func lines(_ node: ViewNode, width: Int) -> [Line] {
+    func lines(_ node: ViewNode, at path: ViewPath, width: Int) -> [Line] {
         switch node.kind {
-        case "Text":
+        case .text:
             return wrap(node.property("text")?.description ?? "", width: width).map { styled($0, node) }
-        case "Image":
+        case .image:
             return [styled(glyph(node.property("systemName")?.description ?? "?"), node)]
-        case "Label":
+        case .label:
             let icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
             return wrap(icon + (node.property("title")?.description ?? ""), width: width).map { styled($0, node) }
-        case "Button":
-            let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node.children)
-            return [action(node, label)]
-        case "Toggle":
+        case .button:
+            let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node.children, at: path)
+            return [action(at: path, label)]
+        case .toggle:
             let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
-            return [action(node, box + " " + (node.property("title")?.description ?? ""))]
-        case "Spacer":
+            return [action(at: path, box + " " + (node.property("title")?.description ?? ""))]
+        case .spacer:
             return []
-        case "Divider":
+        case .divider:
             let rule = String(repeating: style.unicode ? "─" : "-", count: min(width, 20))
             return [Line(plain: rule, styled: dim(rule))]
-        case "ProgressView", "Gauge":
-            return [bar(node)] + node.children.flatMap { lines($0, width: width) }
-        case "HStack":
-            return horizontal(node, width: width)
-        default:   // VStack, ZStack (a VStack in a terminal), Group, ForEach, a view's body
-            return vertical(node, width: width)
+        case .progressView, .gauge:
+            return [bar(node)] + node.children.enumerated().flatMap { lines($1, at: path + [$0], width: width) }
+        case .hStack:
+            return horizontal(node, at: path, width: width)
+        case .vStack, .zStack, .group, .forEach:   // a ZStack is a VStack in a terminal
+            return vertical(node, at: path, width: width)
         }
     }
 
-    func vertical(_ node: ViewNode, width: Int) -> [Line] {
-        let blocks = node.children.map { lines($0, width: width) }.filter { !$0.isEmpty }
+    func vertical(_ node: ViewNode, at path: ViewPath, width: Int) -> [Line] {
+        let blocks = node.children.enumerated().map { lines($1, at: path + [$0], width: width) }.filter { !$0.isEmpty }
         let gap = spacing(node).map { $0 >= 16 ? 1 : 0 } ?? 0
         let blockWidth = blocks.flatMap { $0 }.map(\.width).max() ?? 0
         let alignment = node.property("alignment")?.description ?? "center"
@@ -125,10 +134,10 @@ struct CardRenderer {
         return out
     }
 
-    func horizontal(_ node: ViewNode, width: Int) -> [Line] {
+    func horizontal(_ node: ViewNode, at path: ViewPath, width: Int) -> [Line] {
         let gap = spacing(node).map { max(1, Int($0) / 8) } ?? 1
-        let spacers = node.children.filter { $0.kind == "Spacer" }.count
-        var blocks = node.children.filter { $0.kind != "Spacer" }.map { lines($0, width: width) }.filter { !$0.isEmpty }
+        let spacers = node.children.filter { $0.kind == .spacer }.count
+        var blocks = node.children.enumerated().filter { $1.kind != .spacer }.map { lines($1, at: path + [$0], width: width) }.filter { !$0.isEmpty }
         let natural = blocks.map { $0.map(\.width).max() ?? 0 }.reduce(0, +) + gap * max(0, blocks.count - 1)
         // Too wide for one row: stack the pieces instead of cutting them.
         if natural > width { return blocks.flatMap { $0 } }
@@ -175,20 +184,20 @@ struct CardRenderer {
     }
 
     /// Buttons read as `[1 Single]`.
-    func action(_ node: ViewNode, _ label: String) -> Line {
-        let number = node.actionIndex.map { "\($0) " } ?? ""
+    func action(at path: ViewPath, _ label: String) -> Line {
+        let number = actionNumber(path).map { "\($0) " } ?? ""
         let plain = "[\(number)\(label)]"
         return Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
     }
 
     /// The text of a button's label, on one line.
-    func inlineText(_ nodes: [ViewNode]) -> String {
-        nodes.flatMap { lines($0, width: 1_000) }.map(\.plain).joined(separator: " ")
+    func inlineText(_ nodes: [ViewNode], at path: ViewPath) -> String {
+        nodes.enumerated().flatMap { lines($1, at: path + [$0], width: 1_000) }.map(\.plain).joined(separator: " ")
     }
 
     func bar(_ node: ViewNode) -> Line {
         var fraction = 0.0
-        if node.kind == "Gauge", let v = node.property("value")?.asDouble {
+        if node.kind == .gauge, let v = node.property("value")?.asDouble {
             if case .closedRange(let lo, let hi)? = node.property("in"), hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
         } else if let v = node.property("value")?.asDouble {
             fraction = v / (node.property("total")?.asDouble ?? 1)
@@ -228,15 +237,15 @@ struct CardRenderer {
     func styled(_ text: String, _ node: ViewNode) -> Line {
         guard style.color else { return Line(plain: text, styled: text) }
         var codes: [String] = []
-        for (name, args) in node.modifiers {
-            let value = args.first?.value.description ?? ""
-            switch name {
-            case "bold": codes.append("1")
-            case "italic": codes.append("3")
-            case "font":
+        for modifier in node.modifiers {
+            let value = modifier.arguments.first?.value.description ?? ""
+            switch modifier.kind {
+            case .bold: codes.append("1")
+            case .italic: codes.append("3")
+            case .font:
                 if ["largeTitle", "title", "title2", "title3", "headline"].contains(value) { codes.append("1") }
                 if ["caption", "caption2", "footnote"].contains(value) { codes.append("2") }
-            case "foregroundStyle", "foregroundColor", "tint":
+            case .foregroundStyle, .foregroundColor, .tint:
                 switch value {
                 case "secondary", "gray": codes.append("2")
                 case "red": codes.append("31")
@@ -279,22 +288,27 @@ struct CardRenderer {
 }
 
 extension ViewNode {
-    /// The view tree as JSON (SPEC §10): properties, children, every modifier, and a button's action number.
-    var json: JSON {
-        var pairs: [(String, JSON)] = [("view", .string(kind))]
+    /// The view tree as JSON (SPEC §10): properties, children, every modifier,
+    /// and each button's action number (`actionNumber` of the snippet showing it).
+    func json(actionNumber: (ViewPath) -> Int?, at path: ViewPath = []) -> JSON {
+        var pairs: [(String, JSON)] = [("view", .string(kind.rawValue))]
+        let number = actionNumber(path)
         for (name, value) in properties {
-            if name == "intent", let index = actionIndex { pairs.append(("action", .integer(index))); continue }
+            if name == "intent", let number { pairs.append(("action", .integer(number))); continue }
             pairs.append((name, value.json))
         }
-        if properties.first(where: { $0.name == "intent" }) == nil, let index = actionIndex { pairs.append(("action", .integer(index))) }
-        for (name, args) in modifiers {
+        if properties.first(where: { $0.name == "intent" }) == nil, let number { pairs.append(("action", .integer(number))) }
+        for modifier in modifiers {
+            let (name, args) = (modifier.kind.rawValue, modifier.arguments)
             switch args.count {
             case 0: pairs.append((name, .bool(true)))
             case 1 where args[0].label == nil: pairs.append((name, args[0].value.json))
             default: pairs.append((name, .object(args.enumerated().map { ($0.element.label ?? "_\($0.offset)", $0.element.value.json) })))
             }
         }
-        if !children.isEmpty { pairs.append(("children", .array(children.map(\.json)))) }
+        if !children.isEmpty {
+            pairs.append(("children", .array(children.enumerated().map { $1.json(actionNumber: actionNumber, at: path + [$0]) })))
+        }
         return .object(pairs)
     }
 }

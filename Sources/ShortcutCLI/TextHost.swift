@@ -208,7 +208,7 @@ final class JSONHost: Host {
 
     func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {
         emit([("event", .string("snippet")), ("intent", .string(snippet.intent)), ("title", .string(snippet.title)),
-              ("view", snippet.view.json),
+              ("view", snippet.view.json(actionNumber: snippet.actionNumber(at:))),
               ("actions", .array(snippet.actions.map { action in
                   .object([("index", .integer(action.index)), ("label", .string(action.label)), ("intent", .string(action.intent.type.name)),
                            ("parameters", .object(zip(action.intent.type.parameters, action.intent.arguments).filter { !$1.isNil }.map { ($0.name, $1.json) }))])

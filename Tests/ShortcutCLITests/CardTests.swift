@@ -100,4 +100,29 @@ import Testing
         #expect(lines[1] == #"{"event":"request","kind":"interaction","prompt":"Counter Snippet","options":["minus.circle.fill","plus.circle.fill"]}"#)
         #expect(lines[2].contains(#""text":"Count: 1""#))
     }
+
+    /// A view value used twice is two buttons: each place gets its own number,
+    /// in the card and in JSON (views are immutable; numbers are kept beside them).
+    @Test func aViewUsedTwiceIsNumberedAtEachPlace() throws {
+        let script = try temporaryScript("""
+        intent Open { perform { return .result(snippetIntent: Twice()) } }
+        intent Go { title: "Go"; isDiscoverable: false; perform { print("went") } }
+        snippet Twice {
+            title: "Twice"
+            perform {
+                let b = Button("Go", intent: Go())
+                return .result(view: VStack { b; b })
+            }
+        }
+        """)
+        let text = cli(["run", script, "Open", "--ephemeral"], input: "2\n")
+        #expect(text.code == 0)
+        #expect(text.out.contains("[1 Go]") && text.out.contains("[2 Go]"))
+        #expect(text.out.contains("Tap 1–2"))
+        #expect(text.out.contains("went"))
+        let json = cli(["run", script, "Open", "--ephemeral", "--format", "json"], input: "")
+        let snippet = json.out.split(separator: "\n").first { $0.contains(#""event":"snippet""#) } ?? ""
+        #expect(snippet.contains(#""action":1"#) && snippet.contains(#""action":2"#))
+        #expect(snippet.contains(#""actions":[{"index":1"#) && snippet.contains(#"{"index":2"#))
+    }
 }

@@ -13,7 +13,7 @@ import Testing
     func texts(_ snippet: Snippet) -> [String] {
         var out: [String] = []
         func visit(_ v: ViewNode) {
-            if v.kind == "Text", let t = v.property("text") { out.append(t.description) }
+            if v.kind == .text, let t = v.property("text") { out.append(t.description) }
             v.children.forEach(visit)
         }
         visit(snippet.view)

@@ -6,12 +6,8 @@ enum SystemFunction: String, CaseIterable {
     case IntentChoiceOption, AppShortcut
 }
 
-/// The views and modifiers of SPEC §7.
+/// The names of the views and modifiers of SPEC §7, for lookups and suggestions.
 enum ViewCatalog {
-    static let views = ["VStack", "HStack", "ZStack", "Group", "Text", "Label", "Image", "Spacer", "Divider",
-                        "Button", "Toggle", "ProgressView", "Gauge", "ForEach"]
-    static let modifiers = ["font", "bold", "italic", "foregroundStyle", "foregroundColor", "padding", "frame", "background",
-                            "clipShape", "contentTransition", "buttonStyle", "multilineTextAlignment", "tint",
-                            "opacity", "cornerRadius", "lineLimit", "monospacedDigit", "fontWeight", "symbolRenderingMode",
-                            "imageScale", "labelStyle", "toggleStyle", "gaugeStyle", "progressViewStyle", "disabled", "id"]
+    static let views = ViewKind.allCases.map(\.rawValue)
+    static let modifiers = ModifierKind.allCases.map(\.rawValue)
 }

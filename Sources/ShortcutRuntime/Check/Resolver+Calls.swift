@@ -17,8 +17,8 @@ extension Resolver {
             if let builtin = Builtin(rawValue: name) {
                 return .callBuiltin(builtin, args.map { expr($0.value) }, labels, range)
             }
-            if ViewCatalog.views.contains(name) {
-                return makeView(name, args, range: range)
+            if let kind = ViewKind(rawValue: name) {
+                return makeView(kind, args, range: range)
             }
             if let system = SystemFunction(rawValue: name) {
                 if system == .expect, let first = args.first, case .binary(let op, let l, let r) = first.value.kind,
@@ -232,10 +232,14 @@ extension Resolver {
             // `Store.shared(…)`, `Enum.case(…)`: not callable.
             return .callValue(baseNode, args.map { expr($0.value) }, labels, range)
         }
-        if isViewNode(receiver), !ViewCatalog.modifiers.contains(name) {
-            error(.unknownModifier(name, known: ViewCatalog.modifiers), at: nameRange)
-        }
         let nodes = args.map { expr($0.value) }
+        if isViewNode(receiver) {
+            guard let modifier = ModifierKind(rawValue: name) else {
+                error(.unknownModifier(name, known: ViewCatalog.modifiers), at: nameRange)
+                return .constant(.null)
+            }
+            return .modify(receiver, modifier, nodes, labels, range)
+        }
         if mutatingMethodNames.contains(name) { warnIfSnippetWrites(base, detail: "'\(name)'") }
         if let store = storeType(of: base), storeMethodsThatWrite[store.name]?.contains(name) == true {
             warnIfSnippetWrites(base, detail: "'\(store.name).\(name)' changes its fields")
@@ -255,8 +259,7 @@ extension Resolver {
     /// Whether a node certainly yields a view (for the modifier check).
     func isViewNode(_ node: Node) -> Bool {
         switch node {
-        case .makeView, .callView: return true
-        case .callMethod(let receiver, let name, _, _, _): return ViewCatalog.modifiers.contains(name.text) && isViewNode(receiver)
+        case .makeView, .callView, .modify: return true
         default: return false
         }
     }
@@ -298,7 +301,7 @@ extension Resolver {
         }
     }
 
-    func makeView(_ name: String, _ args: [Argument], range: SourceRange) -> Node {
+    func makeView(_ kind: ViewKind, _ args: [Argument], range: SourceRange) -> Node {
         var nodes: [Node] = []
         var labels: [String?] = []
         var content: Node?
@@ -310,7 +313,7 @@ extension Resolver {
                 labels.append(a.label)
             }
         }
-        return .makeView(name, nodes, labels, content: content, range)
+        return .makeView(kind, nodes, labels, content: content, range)
     }
 
     /// A closure literal. Shorthand `$0`… become its parameters; a builder closure collects views.

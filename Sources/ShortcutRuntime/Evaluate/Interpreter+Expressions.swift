@@ -236,6 +236,11 @@ extension Interpreter {
             for a in args { values.append(try eval(a, fp)) }
             let contentValue = try content.map { (c: Node) throws(ScriptError) -> Value in try eval(c, fp) }
             return try makeView(kind, values, labels, content: contentValue, site)
+        case .modify(let base, let kind, let args, let labels, let site):
+            let view = try eval(base, fp)
+            var values = Arguments()
+            for a in args { values.append(try eval(a, fp)) }
+            return try modify(view, kind, values, labels, site)
         case .storeShared(let type):
             return .store(try storeInstance(type))
         case .build(let slot, let statements):

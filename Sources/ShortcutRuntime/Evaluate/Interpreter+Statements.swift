@@ -171,7 +171,7 @@ extension Interpreter {
                     children.append(item)
                 }
             case .null: break
-            case .string: children.append(.view(ViewNode(kind: "Text", properties: [("text", child)])))
+            case .string: children.append(.view(ViewNode(kind: .text, properties: [("text", child)])))
             default: throw ScriptError.runtime("a view body can only hold views, not '\(child.typeName)'", at: site)
             }
         }

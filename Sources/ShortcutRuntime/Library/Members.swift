@@ -175,8 +175,10 @@ extension Interpreter {
         case .session(let s):
             return try sessionMethod(s, name, args, site)
         case .view(let v):
-            return .view(ViewNode(kind: v.kind, properties: v.properties, children: v.children,
-                                  modifiers: v.modifiers + [(name.text, Array(zip(labels, args)).map { (label: $0.0, value: $0.1) })]))
+            guard let kind = ModifierKind(rawValue: name.text) else {
+                throw ScriptError.runtime("'\(v.kind.rawValue)' has no modifier '\(name.text)'\(didYouMean(name.text, in: ViewCatalog.modifiers))", at: site)
+            }
+            return try modify(receiver, kind, args, labels, site)
         case .function:
             if name.member == .`self` { return receiver }
         case .cell(let c):

@@ -3,14 +3,14 @@ import ShortcutSyntax
 /// Builds view values (SPEC §7). Rendering is the presenters' business; here
 /// a view is data: its kind, arguments, children and every modifier.
 extension Interpreter {
-    func makeView(_ kind: String, _ args: Arguments, _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
+    func makeView(_ kind: ViewKind, _ args: Arguments, _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
         var properties: [(name: String, value: Value)] = []
         for (i, (label, value)) in zip(labels, args).enumerated() {
-            properties.append((label ?? (i == 0 ? firstArgumentName(kind) : "_\(i)"), value))
+            properties.append((label ?? (i == 0 ? kind.firstArgumentName : "_\(i)"), value))
         }
         var children: [ViewNode] = []
         if let content {
-            if kind == "ForEach" {
+            if kind == .forEach {
                 guard let data = properties.first?.value else { throw ScriptError.runtime("ForEach needs a collection", at: site) }
                 var items: [Value] = []
                 try iterate(data, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
@@ -23,13 +23,12 @@ extension Interpreter {
         return .view(ViewNode(kind: kind, properties: properties, children: children))
     }
 
-    func firstArgumentName(_ kind: String) -> String {
-        switch kind {
-        case "Text": return "text"
-        case "Label", "Button", "Toggle": return "title"
-        case "ForEach": return "data"
-        default: return "_0"
+    /// `.font(.title)`, `.padding()`: the same view with one more modifier.
+    func modify(_ view: Value, _ kind: ModifierKind, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+        guard case .view(let node) = view else {
+            throw ScriptError.runtime("'\(view.typeName)' has no modifier '\(kind.rawValue)'", at: site)
         }
+        return .view(node.modified(by: ViewModifier(kind: kind, arguments: zip(labels, args).map { (label: $0.0, value: $0.1) })))
     }
 
     func viewChildren(_ value: Value) throws(ScriptError) -> [ViewNode] {
@@ -47,9 +46,9 @@ extension ViewNode {
         if case .array(let items) = value {
             let views = items.compactMap { item -> ViewNode? in if case .view(let v) = item { return v }; return nil }
             if views.count == 1 { return views[0] }
-            return ViewNode(kind: "Group", properties: [], children: views)
+            return ViewNode(kind: .group, properties: [], children: views)
         }
         if case .view(let v) = value { return v }
-        return ViewNode(kind: "Group")
+        return ViewNode(kind: .group)
     }
 }

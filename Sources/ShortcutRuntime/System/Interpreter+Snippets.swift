@@ -49,7 +49,7 @@ extension Interpreter {
         guard let view = outcome.view else {
             throw ScriptError.runtime("\(intent.type.name) was presented as a snippet, but its result has no view:", at: intent.type.range)
         }
-        return makeSnippet(intent, view)
+        return Snippet(intent: intent.type.name, title: intent.type.title, view: view)
     }
 
     /// Performs a tapped button's or toggle's intent. Its result's `snippetIntent:`
@@ -65,21 +65,6 @@ extension Interpreter {
             }
         }
     }
-
-    /// The snippet as the host shows it: buttons and toggles numbered in view order.
-    func makeSnippet(_ intent: IntentValue, _ view: ViewNode) -> Snippet {
-        var actions: [SnippetAction] = []
-        func visit(_ node: ViewNode) {
-            if node.kind == "Button" || node.kind == "Toggle", case .intent(let target)? = node.property("intent") {
-                actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), intent: target,
-                                             isToggle: node.kind == "Toggle", isOn: node.isOn))
-                node.actionIndex = actions.count
-            }
-            for child in node.children { visit(child) }
-        }
-        visit(view)
-        return Snippet(intent: intent.type.name, title: intent.type.title, view: view, actions: actions)
-    }
 }
 
 extension ViewNode {
@@ -89,10 +74,10 @@ extension ViewNode {
         var parts: [String] = []
         func collect(_ n: ViewNode) {
             switch n.kind {
-            case "Text": if let t = n.property("text") { parts.append(t.description) }
-            case "Image": if let s = n.property("systemName") { parts.append(s.description) }
-            case "Label": if let t = n.property("title") { parts.append(t.description) }
-            default: break
+            case .text: if let t = n.property("text") { parts.append(t.description) }
+            case .image: if let s = n.property("systemName") { parts.append(s.description) }
+            case .label: if let t = n.property("title") { parts.append(t.description) }
+            case .vStack, .hStack, .zStack, .group, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach: break
             }
             for c in n.children { collect(c) }
         }

@@ -1,4 +1,38 @@
-extension Snippet {
+/// A snippet on screen: its intent's title, the view it performed to, and the
+/// buttons and toggles a person can use, numbered from 1 in view order.
+///
+/// The numbers are kept beside the (immutable) view, by each button's place
+/// in the tree, so a view that appears twice gets a number at each place.
+public struct Snippet {
+    public let intent: String
+    public let title: String
+    public let view: ViewNode
+    public let actions: [SnippetAction]
+    private let numbers: [ViewPath: Int]
+
+    /// Numbers every button and toggle of `view` that performs an intent, in view order.
+    init(intent: String, title: String, view: ViewNode) {
+        var actions: [SnippetAction] = []
+        var numbers: [ViewPath: Int] = [:]
+        func visit(_ node: ViewNode, _ path: ViewPath) {
+            if node.kind.isAction, case .intent(let target)? = node.property("intent") {
+                actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), intent: target,
+                                             isToggle: node.kind == .toggle, isOn: node.isOn))
+                numbers[path] = actions.count
+            }
+            for (i, child) in node.children.enumerated() { visit(child, path + [i]) }
+        }
+        visit(view, [])
+        self.intent = intent
+        self.title = title
+        self.view = view
+        self.actions = actions
+        self.numbers = numbers
+    }
+
+    /// The number a person taps for the button or toggle at `path`, if it is one.
+    public func actionNumber(at path: ViewPath) -> Int? { numbers[path] }
+
     /// Reads a tap (SPEC §9): an action's number or label (case-insensitive), `done`, or an empty line.
     /// Nil when the text is none of these.
     public static func parseInteraction(_ raw: String, _ snippet: Snippet) -> Interaction? {
@@ -8,15 +42,6 @@ extension Snippet {
         if let action = snippet.actions.first(where: { $0.label.lowercased() == text }) { return .action(action.index) }
         return nil
     }
-}
-
-/// A snippet on screen: its intent's title, the view it performed to, and the
-/// buttons and toggles a person can use, numbered from 1 in view order.
-public struct Snippet {
-    public var intent: String
-    public var title: String
-    public var view: ViewNode
-    public var actions: [SnippetAction]
 }
 
 public struct SnippetAction {

@@ -23,9 +23,9 @@ public final class SnippetSession {
         var lines: [String] = []
         func visit(_ v: ViewNode) {
             switch v.kind {
-            case "Text": if let t = v.property("text") { lines.append(t.description) }
-            case "Label": if let t = v.property("title") { lines.append(t.description) }
-            default: break
+            case .text: if let t = v.property("text") { lines.append(t.description) }
+            case .label: if let t = v.property("title") { lines.append(t.description) }
+            case .vStack, .hStack, .zStack, .group, .image, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach: break
             }
             v.children.forEach(visit)
         }

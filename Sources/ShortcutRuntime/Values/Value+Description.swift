@@ -39,7 +39,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .intent(let i):
             let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
             return i.type.name + "(" + args.joined(separator: ", ") + ")"
-        case .view(let v): return v.kind + "(…)"
+        case .view(let v): return v.kind.rawValue + "(…)"
         case .session(let s): return "snippet session (\(s.snippet?.title ?? "closed"))"
         case .type(let t): return t.name
         case .cell(let c): return c.value.debugDescription

@@ -1,21 +1,60 @@
 import ShortcutSyntax
 
-/// A view value: a node of the view tree with every modifier kept (SPEC §7).
-public final class ViewNode {
-    public let kind: String
-    /// Arguments in source order (`spacing: 12`, `systemName: "plus"`).
-    public var properties: [(name: String, value: Value)]
-    public var children: [ViewNode]
-    public var modifiers: [(name: String, arguments: [(label: String?, value: Value)])]
-    /// Set on buttons and toggles when a snippet is shown: the number a person taps.
-    public internal(set) var actionIndex: Int?
+/// The views of SPEC §7. Adding one makes the compiler list every place that
+/// draws or reads views (the card, JSON, the test harness).
+public enum ViewKind: String, CaseIterable, Sendable {
+    case vStack = "VStack", hStack = "HStack", zStack = "ZStack", group = "Group"
+    case text = "Text", label = "Label", image = "Image", spacer = "Spacer", divider = "Divider"
+    case button = "Button", toggle = "Toggle", progressView = "ProgressView", gauge = "Gauge", forEach = "ForEach"
 
-    init(kind: String, properties: [(name: String, value: Value)] = [], children: [ViewNode] = [],
-         modifiers: [(name: String, arguments: [(label: String?, value: Value)])] = []) {
+    /// A person can tap it: it performs its `intent:` (SPEC §6).
+    public var isAction: Bool { self == .button || self == .toggle }
+
+    /// The name a view's first unlabelled argument is kept under (`Text("hi")` → `text`).
+    var firstArgumentName: String {
+        switch self {
+        case .text: return "text"
+        case .label, .button, .toggle: return "title"
+        case .forEach: return "data"
+        case .vStack, .hStack, .zStack, .group, .image, .spacer, .divider, .progressView, .gauge: return "_0"
+        }
+    }
+}
+
+/// The modifiers of SPEC §7. A terminal draws some of them; every one is kept in the tree.
+public enum ModifierKind: String, CaseIterable, Sendable {
+    case font, bold, italic, foregroundStyle, foregroundColor, padding, frame, background
+    case clipShape, contentTransition, buttonStyle, multilineTextAlignment, tint
+    case opacity, cornerRadius, lineLimit, monospacedDigit, fontWeight, symbolRenderingMode
+    case imageScale, labelStyle, toggleStyle, gaugeStyle, progressViewStyle, disabled, id
+}
+
+/// A modifier with its arguments, in source order.
+public struct ViewModifier {
+    public let kind: ModifierKind
+    public let arguments: [(label: String?, value: Value)]
+}
+
+/// A view value: a node of the view tree with every modifier kept (SPEC §7).
+/// Immutable, so one view may appear in a tree twice: what a snippet's
+/// buttons are numbered is kept beside the tree (`Snippet.actions`), by place.
+public final class ViewNode {
+    public let kind: ViewKind
+    /// Arguments in source order (`spacing: 12`, `systemName: "plus"`).
+    public let properties: [(name: String, value: Value)]
+    public let children: [ViewNode]
+    public let modifiers: [ViewModifier]
+
+    init(kind: ViewKind, properties: [(name: String, value: Value)] = [], children: [ViewNode] = [], modifiers: [ViewModifier] = []) {
         self.kind = kind
         self.properties = properties
         self.children = children
         self.modifiers = modifiers
+    }
+
+    /// The same view with one more modifier.
+    func modified(by modifier: ViewModifier) -> ViewNode {
+        ViewNode(kind: kind, properties: properties, children: children, modifiers: modifiers + [modifier])
     }
 
     public func property(_ name: String) -> Value? { properties.first { $0.name == name }?.value }
@@ -26,3 +65,6 @@ public final class ViewNode {
         return false
     }
 }
+
+/// Where a node sits in a view tree: the child index at each level from the root.
+public typealias ViewPath = [Int]
