@@ -14,8 +14,10 @@ enum REPLCommand {
         }
         let style = Style.from(options, io)
         let answers = AnswerSource(io: io, inputFile: nil)
-        let session = Session(host: TextHost(io: io, style: style, answers: answers), options: options.interpreterOptions,
+        let host = TextHost(io: io, style: style, answers: answers)
+        let session = Session(host: host, options: options.interpreterOptions,
                               appName: options.file.map(Loader.defaultAppName(for:)) ?? "repl")
+        host.sourceFiles = { [unowned session] in session.files }
         if !options.ephemeral {
             let appName = session.appName
             let path = StoreLocation.path(appName: appName, explicit: options.storePath, io: io)

@@ -62,8 +62,8 @@ enum RunCommand {
         }
 
         let answers = AnswerSource(io: io, inputFile: inputLines)
-        let jsonHost = options.json ? JSONHost(io: io, answers: answers) : nil
-        let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers)
+        let jsonHost = options.json ? JSONHost(io: io, answers: answers, sourceFiles: { loaded.files }) : nil
+        let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers, sourceFiles: { loaded.files })
         let interpreter = Interpreter(program: program, host: host, options: options.interpreterOptions)
         if !options.ephemeral {
             let file = StoreFile(path: StoreLocation.path(appName: program.appName, explicit: options.storePath, io: io))
@@ -113,7 +113,7 @@ enum RunCommand {
             io.writeError("error: \(message)\n")
             return .failure
         case .failure(.script(let error)):
-            jsonHost?.error(error, renderer: report.renderer)
+            jsonHost?.error(error)
             io.writeError(report.render(error))
             return ErrorReport.exitCode(for: error)
         }

@@ -94,4 +94,35 @@ import Testing
         let printed = try? temporaryScript("print(\"hi\")\nshow [1, 2]")
         #expect(cli(["run", printed ?? "", "--format", "json"]).out == "{\"event\":\"print\",\"text\":\"hi\"}\n{\"event\":\"dialog\",\"text\":\"[1, 2]\"}\n")
     }
+
+    /// An error in a button's intent names its place and the chain that led there,
+    /// in text (stderr, while the snippet stays open) and in JSON (SPEC §10).
+    @Test func anErrorInAButtonsIntentHasItsPlaceAndChain() throws {
+        let script = try temporaryScript("""
+        store S { var n = 0 }
+        intent Open { perform { return .result(snippetIntent: Card()) } }
+        intent Boom {
+            isDiscoverable: false
+            @Dependency var s: S
+            perform {
+                let xs = [1]
+                print(xs[s.n + 3])
+            }
+        }
+        snippet Card {
+            title: "Card"
+            perform { return .result(view: VStack { Button("Double", intent: Boom()) }) }
+        }
+        """, name: "buttons.shortcut")
+        let text = cli(["run", script, "Open", "--ephemeral"], input: "1\n\n")
+        #expect(text.code == 0)
+        #expect(text.out.contains("⚠️  index 3 is out of range"))
+        #expect(text.err.contains("buttons.shortcut:8:15: error: index 3 is out of range for an array of 1 element"))
+        #expect(text.err.contains("note: in Boom.perform, called from \(script):13:45"))
+        #expect(text.err.contains("note:   from button \"Double\" of Card"))
+        let json = cli(["run", script, "Open", "--ephemeral", "--format", "json"], input: "1\n\n")
+        let event = json.out.split(separator: "\n").first { $0.contains(#""kind":"action""#) } ?? ""
+        #expect(event.contains(#""file":"\#(script)","line":8,"column":15"#))
+        #expect(event.contains(#""from":"button \"Double\" of Card""#))
+    }
 }

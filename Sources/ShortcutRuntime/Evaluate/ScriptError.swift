@@ -30,6 +30,8 @@ public final class ScriptError: Error, @unchecked Sendable {
     public let range: SourceRange
     /// Innermost first: `in fib(_:)`, called from `main.shortcut:5:3`.
     public var trace: [(function: String, callSite: SourceRange)] = []
+    /// What the system did that led here, beyond the calls: `button "Double" of Caffeine Snippet`.
+    public var origin: String?
     /// Calls left out of `trace` once it reached `ScriptError.maximumTrace`.
     public var omittedFrames = 0
     /// How many calls a trace keeps (runaway recursion has millions).

@@ -20,7 +20,7 @@ extension Interpreter {
                 children = try viewChildren(try call(content, [], site: site))
             }
         }
-        return .view(ViewNode(kind: kind, properties: properties, children: children))
+        return .view(ViewNode(kind: kind, properties: properties, children: children, site: site))
     }
 
     /// `.font(.title)`, `.padding()`: the same view with one more modifier.

@@ -18,12 +18,16 @@ public protocol Host: AnyObject {
     /// Shows a snippet and waits for the person: a tap on one of its actions, or done.
     /// With no more input, that is done (SPEC §10).
     func present(_ snippet: Snippet) throws(ScriptError) -> Interaction
-    /// An error in a button's intent, shown while the snippet stays open (SPEC §6 5.5).
-    func snippetError(_ message: String)
+    /// An error in a button's or toggle's intent, shown while the snippet stays
+    /// open (SPEC §6 5.5). It carries its place and chain; `origin` names the button.
+    func actionFailed(_ error: ScriptError)
+    /// Something the system notes without stopping (a confirmation snippet ignoring a replacement).
+    func warning(_ message: String)
 }
 
 extension Host {
     public func result(_ value: Value) {}
-    public func snippetError(_ message: String) { dialog(message) }
+    public func actionFailed(_ error: ScriptError) { dialog(error.message) }
+    public func warning(_ message: String) { dialog("warning: " + message) }
 }
 

@@ -25,11 +25,11 @@ extension Interpreter {
             let interaction = try host.present(snippet)
             guard case .action(let n) = interaction, n >= 1, n <= snippet.actions.count else { return }
             let action = snippet.actions[n - 1]
-            let (replacement, failure) = try performAction(action, site: site)
-            if let failure { host.snippetError(failure) }
+            let (replacement, failure) = try performAction(action, of: snippet)
+            if let failure { host.actionFailed(failure) }
             guard let replacement else { continue }
             if !allowsReplacement {
-                host.snippetError("warning: \(action.intent.type.name) returned a snippet, which a confirmation snippet ignores")
+                host.warning("\(action.intent.type.name) returned a snippet, which a confirmation snippet ignores")
             } else if case .intent(let next) = replacement {
                 replacements += 1
                 if replacements > Interpreter.maximumSnippetReplacements {
@@ -53,15 +53,18 @@ extension Interpreter {
     }
 
     /// Performs a tapped button's or toggle's intent. Its result's `snippetIntent:`
-    /// comes back as a replacement; an error it throws comes back as a message,
-    /// to be shown while the snippet stays open.
-    func performAction(_ action: SnippetAction, site: SourceRange) throws(ScriptError) -> (replacement: Value?, failure: String?) {
+    /// comes back as a replacement; an error it throws comes back too, naming the
+    /// button, to be shown while the snippet stays open.
+    func performAction(_ action: SnippetAction, of snippet: Snippet) throws(ScriptError) -> (replacement: Value?, failure: ScriptError?) {
         do throws(ScriptError) {
-            return (try performOnce(.intent(action.intent), site: site).snippetIntent, nil)
+            return (try performOnce(.intent(action.intent), site: action.site).snippetIntent, nil)
         } catch {
             switch error.kind {
-            case .thrown, .runtime: return (nil, error.message)
-            default: throw error
+            case .thrown, .runtime:
+                error.origin = "\(action.isToggle ? "toggle" : "button") \"\(action.label)\" of \(snippet.title)"
+                return (nil, error)
+            case .stackOverflow, .timeout, .cancelled, .inputNeeded, .optionalNil, .needsValue, .storeError:
+                throw error
             }
         }
     }

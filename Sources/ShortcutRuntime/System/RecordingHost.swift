@@ -27,7 +27,8 @@ public final class RecordingHost: Host {
         return interaction
     }
 
-    public func snippetError(_ message: String) { lines.append("⚠️ " + message) }
+    public func actionFailed(_ error: ScriptError) { lines.append("⚠️ " + error.message) }
+    public func warning(_ message: String) { lines.append("⚠️ warning: " + message) }
 
     public func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
         requests.append(request)

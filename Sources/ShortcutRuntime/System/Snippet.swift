@@ -1,3 +1,5 @@
+import ShortcutSyntax
+
 /// A snippet on screen: its intent's title, the view it performed to, and the
 /// buttons and toggles a person can use, numbered from 1 in view order.
 ///
@@ -17,7 +19,7 @@ public struct Snippet {
         func visit(_ node: ViewNode, _ path: ViewPath) {
             if node.kind.isAction, case .intent(let target)? = node.property("intent") {
                 actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), intent: target,
-                                             isToggle: node.kind == .toggle, isOn: node.isOn))
+                                             isToggle: node.kind == .toggle, isOn: node.isOn, site: node.site))
                 numbers[path] = actions.count
             }
             for (i, child) in node.children.enumerated() { visit(child, path + [i]) }
@@ -51,6 +53,8 @@ public struct SnippetAction {
     public var intent: IntentValue
     public var isToggle: Bool
     public var isOn: Bool
+    /// Where the button or toggle was built: the call site of its intent's perform.
+    public var site: SourceRange
 }
 
 /// What a person does at a snippet.

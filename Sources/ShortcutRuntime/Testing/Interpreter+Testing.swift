@@ -46,8 +46,8 @@ extension Interpreter {
             throw ScriptError.runtime("\(snippet.title) has no \(kind) \(target.debugDescription); its \(kind)s: "
                 + candidates.map { "\($0.index) \($0.label)" }.joined(separator: ", "), at: site)
         }
-        let (replacement, failure) = try performAction(action, site: site)
-        session.lastError = failure
+        let (replacement, failure) = try performAction(action, of: snippet)
+        session.lastError = failure?.message
         if case .intent(let next)? = replacement { session.intent = next }
         try refresh(session, site)
         return .null

@@ -44,9 +44,13 @@ public final class ViewNode {
     public let properties: [(name: String, value: Value)]
     public let children: [ViewNode]
     public let modifiers: [ViewModifier]
+    /// Where the view was built (`Button(…)`), for errors in what it does.
+    public let site: SourceRange
 
-    init(kind: ViewKind, properties: [(name: String, value: Value)] = [], children: [ViewNode] = [], modifiers: [ViewModifier] = []) {
+    init(kind: ViewKind, properties: [(name: String, value: Value)] = [], children: [ViewNode] = [], modifiers: [ViewModifier] = [],
+         site: SourceRange = .none) {
         self.kind = kind
+        self.site = site
         self.properties = properties
         self.children = children
         self.modifiers = modifiers
@@ -54,7 +58,7 @@ public final class ViewNode {
 
     /// The same view with one more modifier.
     func modified(by modifier: ViewModifier) -> ViewNode {
-        ViewNode(kind: kind, properties: properties, children: children, modifiers: modifiers + [modifier])
+        ViewNode(kind: kind, properties: properties, children: children, modifiers: modifiers + [modifier], site: site)
     }
 
     public func property(_ name: String) -> Value? { properties.first { $0.name == name }?.value }
