@@ -14,9 +14,10 @@ extension Resolver {
             case .app, .importFile:
                 break
             case .function(let f):
-                if case .function(let slot, _, _)? = globals[f.name], let shell = functionCodes[f.name] {
-                    shell.become(resolveFunction(f, name: functionSignature(f), selfKind: nil, range: d.nameRange))
-                    program.functionSlots.append((slot, shell))
+                if case .function(let slot, _, _)? = globals[f.name], let link = functionLinks[f.name], link.code == nil {
+                    let code = resolveFunction(f, name: functionSignature(f), selfKind: nil, range: d.nameRange)
+                    link.bind(code)
+                    program.functionSlots.append((slot, code))
                 }
             case .intent(let i):
                 if let type = program.intents[i.name] { resolveIntent(type, i) }

@@ -4,9 +4,9 @@ import ShortcutSyntax
 /// A resolved `enum` declaration.
 public final class EnumType {
     public let name: String
-    public var title: String
-    public var cases: [EnumCase] = []
-    public var rawType: TypeCheck?
+    public internal(set) var title: String
+    public internal(set) var cases: [EnumCase] = []
+    public internal(set) var rawType: TypeCheck?
     var caseIndex: [String: Int] = [:]
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
@@ -21,9 +21,9 @@ public final class EnumType {
 
 /// A field of a struct, entity or store.
 public struct FieldInfo {
-    public var name: String
-    public var type: TypeCheck?
-    public var isConstant: Bool
+    public internal(set) var name: String
+    public internal(set) var type: TypeCheck?
+    public internal(set) var isConstant: Bool
     /// Code that computes the default value (run with no frame of its own).
     var defaultValue: FunctionCode?
     /// The declaration gives a default, known before the default's code is resolved.
@@ -34,7 +34,7 @@ public struct FieldInfo {
 public final class RecordType {
     public let name: String
     public let kind: TypeDecl.Kind
-    public var fields: [FieldInfo] = []
+    public internal(set) var fields: [FieldInfo] = []
     var fieldIndex: [String: Int] = [:]
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
@@ -54,11 +54,11 @@ public final class RecordType {
 public final class IntentType {
     public let name: String
     public let isSnippet: Bool
-    public var title: String
+    public internal(set) var title: String
     /// Offered to people (Shortcuts, Spotlight, a default run target); snippets are not unless they say so.
-    public var isDiscoverable: Bool
-    public var metadata: [String: FunctionCode] = [:]
-    public var parameters: [IntentParameter] = []
+    public internal(set) var isDiscoverable: Bool
+    public internal(set) var metadata: [String: FunctionCode] = [:]
+    public internal(set) var parameters: [IntentParameter] = []
     var parameterIndex: [String: Int] = [:]
     /// Dependencies: member name → store type.
     var dependencies: [(name: String, store: RecordType)] = []
@@ -67,7 +67,7 @@ public final class IntentType {
     var methods: [String: FunctionCode] = [:]
     /// Runs `perform`; slot 0 is the intent value (`self`).
     var perform: FunctionCode?
-    public var range: SourceRange
+    public internal(set) var range: SourceRange
 
     init(name: String, isSnippet: Bool, range: SourceRange) {
         self.name = name
@@ -79,14 +79,14 @@ public final class IntentType {
 }
 
 public struct IntentParameter {
-    public var name: String
-    public var type: TypeCheck
-    public var title: String
+    public internal(set) var name: String
+    public internal(set) var type: TypeCheck
+    public internal(set) var title: String
     /// The default value's code, if `default:` was given.
     var defaultValue: FunctionCode?
     /// `requestValueDialog:`, the prompt when the system asks for it.
     var requestDialog: FunctionCode?
-    public var isRequired: Bool
+    public internal(set) var isRequired: Bool
 }
 
 /// A resolved `view` declaration: a function from its parameters to a view.

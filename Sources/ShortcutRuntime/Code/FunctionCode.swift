@@ -1,29 +1,30 @@
 import ShortcutSyntax
 
-/// A function's resolved code and frame layout.
+/// A function's resolved code and frame layout, built once by the resolver
+/// and never changed.
 ///
 /// Frame: `[self?] [parameters] [captured cells] [locals]`. A call allocates
 /// `frameSize` slots on the interpreter's value stack.
 public final class FunctionCode {
     /// For traces: `fib(_:)`, `LogShotIntent.perform`.
-    public private(set) var name: String
-    private(set) var parameterLabels: [String?]
-    private(set) var parameterChecks: [TypeCheck?]
+    public let name: String
+    let parameterLabels: [String?]
+    let parameterChecks: [TypeCheck?]
     /// Default argument code for parameters that have one.
-    private(set) var defaults: [FunctionCode?]
-    private(set) var returnCheck: TypeCheck?
+    let defaults: [FunctionCode?]
+    let returnCheck: TypeCheck?
     /// The receiver occupies slot 0.
-    private(set) var hasSelf: Bool
-    private(set) var isMutating: Bool
+    let hasSelf: Bool
+    let isMutating: Bool
     /// Where each captured cell goes in the frame.
-    var captureSlots: [Int]
-    var frameSize: Int
-    var body: [Statement]
+    let captureSlots: [Int]
+    let frameSize: Int
+    let body: [Statement]
     /// The body as one expression, when it is only `return`s under `if`s (see `lowerToExpression`).
-    var expressionBody: Node?
+    let expressionBody: Node?
     /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `TypeCheck`.
-    private(set) var parameterKinds: [ScalarKind] = []
-    private(set) var returnKind: ScalarKind = .unchecked
+    let parameterKinds: [ScalarKind]
+    let returnKind: ScalarKind
     let range: SourceRange
 
     init(name: String, parameterLabels: [String?], parameterChecks: [TypeCheck?], defaults: [FunctionCode?], returnCheck: TypeCheck?,
@@ -63,28 +64,20 @@ public final class FunctionCode {
 
     var parameterCount: Int { parameterLabels.count }
 
-    /// Takes on another code's contents. A top-level function's code object is
-    /// made when it is declared, so calls can point at it before its body is resolved.
-    func become(_ other: FunctionCode) {
-        name = other.name
-        parameterLabels = other.parameterLabels
-        parameterChecks = other.parameterChecks
-        defaults = other.defaults
-        returnCheck = other.returnCheck
-        hasSelf = other.hasSelf
-        isMutating = other.isMutating
-        captureSlots = other.captureSlots
-        frameSize = other.frameSize
-        body = other.body
-        expressionBody = other.expressionBody
-        parameterKinds = other.parameterKinds
-        returnKind = other.returnKind
-    }
+}
 
-    /// A code object to be filled in by `become`.
-    static func placeholder(name: String, range: SourceRange) -> FunctionCode {
-        FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
-                     isMutating: false, captureSlots: [], frameSize: 0, body: [], range: range)
+/// A call's target among the top-level functions. Functions may call each
+/// other in any order, so a call is resolved to a link before its callee's
+/// body is; the resolver binds the link once, when the callee's code is built.
+public final class FunctionLink {
+    let name: String
+    @exclusivity(unchecked) private(set) var code: FunctionCode?
+
+    init(name: String) { self.name = name }
+
+    func bind(_ code: FunctionCode) {
+        precondition(self.code == nil, "a function link is bound once")
+        self.code = code
     }
 }
 

@@ -57,9 +57,11 @@ extension Interpreter {
             return a
         case .ternary(let c, let t, let f, let site):
             return try condition(c, fp, site) ? try eval(t, fp) : try eval(f, fp)
-        case .callFunction(let code, let args, let site):
+        case .callFunction(let link, let args, let site):
+            guard let code = link.code else { throw unboundFunction(link, site) }
             return try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
-        case .callFunction1(let code, let argument, let site):
+        case .callFunction1(let link, let argument, let site):
+            guard let code = link.code else { throw unboundFunction(link, site) }
             let value = try eval(argument, fp)
             let frame = try enterFrame(code, site: site)
             defer { leaveFrame(frame, code.frameSize) }
@@ -265,6 +267,12 @@ extension Interpreter {
             for a in args { values.append(try eval(a, fp)) }
             return try parameterRequest(kind, type, index, values, labels, site)
         }
+    }
+
+    /// A call reached a function whose body never resolved: a bug in the resolver, reported, not trapped on.
+    @inline(never)
+    func unboundFunction(_ link: FunctionLink, _ site: SourceRange) -> ScriptError {
+        ScriptError.runtime("internal error: '\(link.name)' was called before its code was resolved", at: site)
     }
 
     /// A value as text in a string or printed: an entity shows its `display:` title.
