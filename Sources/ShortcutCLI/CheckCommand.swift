@@ -23,6 +23,7 @@ enum CheckCommand {
             if options.dumpAST {
                 for unit in loaded.units { io.write("; \(unit.file.name)\n" + ASTPrinter.print(unit)) }
             }
+            if options.dumpIR, let program = loaded.program { io.write(IRPrinter.print(program)) }
             if loaded.hasErrors {
                 if worst == .success { worst = .compile }
             } else {

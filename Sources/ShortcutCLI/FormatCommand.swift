@@ -4,8 +4,8 @@ import ShortcutSyntax
 /// `shortcut fmt FILE... [--check]`: the canonical layout, in place.
 enum FormatCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        let parsed: CommandArguments
-        do { parsed = try CommandArguments(arguments, command: "fmt", flags: ["--check"]) } catch { return error.report(io) }
+        let parsed: ParsedArguments
+        do { parsed = try ParsedArguments(arguments, command: "fmt") } catch { return error.report(io) }
         let files = parsed.operands, check = parsed.has("--check")
         guard !files.isEmpty else { return UsageError("'fmt' needs at least one .shortcut file").report(io) }
         var worst = ExitCode.success

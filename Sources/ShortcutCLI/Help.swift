@@ -6,10 +6,14 @@ enum Help {
         var usage: String
         var details: String
         var examples: [String]
+        /// The options it takes, which parse its arguments and list themselves in its help.
+        var options: [Option] = []
     }
 
-    /// Commands of SPEC §10 that later versions add; named so the message is honest.
-    static let plannedCommands: Set<String> = []
+    /// The option table of a command (none for an unknown name).
+    static func options(of command: String) -> [Option] {
+        commands.first { $0.name == command }?.options ?? []
+    }
 
     static let usageHint = "run 'shortcut help' for usage\n"
 
@@ -21,35 +25,21 @@ enum Help {
                 top-level statements run; if it has none, its only flow runs; if it
                 has none, its only discoverable intent runs. Otherwise the choices
                 are listed.
-
-                Options:
-                  --param NAME=VALUE  set an intent parameter (enum case name, title or number,
-                                   entity id, true/false, numbers, text, ISO dates)
-                  --input FILE     scripted answers, one a line (also: piped standard input)
-                  --format json    JSON Lines events on standard output
-                  --store PATH     the store file (default: $SHORTCUT_STORE_DIR, $XDG_DATA_HOME
-                                   or ~/.local/share, under shortcut/stores/<app>.json)
-                  --ephemeral      keep the store in memory only
-                  --reset-store    delete the saved store before running
-                  --max-depth N    deepest call nesting allowed (default \(RunDefaults.maximumDepth))
-                  --timeout SECS   stop a run that takes longer than SECS seconds
-                  --seed N         make Int.random, shuffled() and UUID() repeatable
-                  --no-color       no ANSI colour (also: NO_COLOR=1)
-                  --ascii          draw with ASCII instead of Unicode
                 """,
                 examples: ["shortcut run Examples/tour.shortcut", "shortcut Examples/caffeine.shortcut LogEspressoIntent --param shots=double",
                            "shortcut run Examples/flow.shortcut \"Morning Coffee\" --input answers.txt",
-                           "shortcut run Examples/caffeine.shortcut GetCaffeineIntent --format json --ephemeral"]),
+                           "shortcut run Examples/caffeine.shortcut GetCaffeineIntent --format json --ephemeral"],
+                options: [.parameter] + Option.answers + Option.storeLocation + [.resetStore] + Option.limits + Option.output),
         Command(name: "check", summary: "parse and check files; print every diagnostic; run nothing",
-                usage: "shortcut check FILE... [--dump-ast]",
+                usage: "shortcut check FILE... [--dump-ast] [--dump-ir]",
                 details: """
                 Every error in every file is reported, each with its source line and
                 a caret. Exit status 3 when any file has an error.
-
-                Options:
-                  --dump-ast       print each file's syntax tree
                 """,
-                examples: ["shortcut check Examples/*.shortcut", "shortcut check counter.shortcut --dump-ast"]),
+                examples: ["shortcut check Examples/*.shortcut", "shortcut check counter.shortcut --dump-ast",
+                           "shortcut check counter.shortcut --dump-ir"],
+                options: [.flag("--dump-ast", "print each file's syntax tree"),
+                          .flag("--dump-ir", "print the checked program as the interpreter runs it")] + Option.output),
         Command(name: "repl", summary: "an interactive session (with a file's declarations loaded)",
                 usage: "shortcut repl [FILE]",
                 details: """
@@ -66,7 +56,8 @@ enum Help {
                 Commands: :help, :list, :run TARGET, :store, :reset, :load FILE,
                 :type EXPR, :record FILE (answers and taps, for --input), :quit
                 """,
-                examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"]),
+                examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"],
+                options: Option.storeLocation + Option.limits + Option.output),
         Command(name: "test", summary: "run test blocks; one line a test, then \"N passed, N failed\"",
                 usage: "shortcut test [FILE|DIR]... [--filter TEXT]",
                 details: """
@@ -78,7 +69,8 @@ enum Help {
                 Without a path, every .shortcut file below the current folder is tested.
                 Exit status 1 when a test fails.
                 """,
-                examples: ["shortcut test Examples", "shortcut test Examples/caffeine.shortcut --filter double"]),
+                examples: ["shortcut test Examples", "shortcut test Examples/caffeine.shortcut --filter double"],
+                options: [.value("--filter", "TEXT", "run only the tests whose name contains TEXT (any case)")]),
         Command(name: "say", summary: "run the intent whose App Shortcut phrase matches what you say",
                 usage: "shortcut say FILE \"phrase\" [run options]",
                 details: """
@@ -86,7 +78,8 @@ enum Help {
                 \\(parameter) slot matches an enum case's or entity's title and sets that
                 parameter. When no phrase matches, the phrases are listed (exit status 1).
                 """,
-                examples: ["shortcut say Examples/caffeine.shortcut \"log a double in Caffeine Pal\""]),
+                examples: ["shortcut say Examples/caffeine.shortcut \"log a double in Caffeine Pal\""],
+                options: Option.answers + Option.storeLocation + Option.limits + Option.output),
         Command(name: "fmt", summary: "format files in the one canonical layout",
                 usage: "shortcut fmt FILE... [--check]",
                 details: """
@@ -95,7 +88,8 @@ enum Help {
                 they were. --check changes nothing: it names the files that would change
                 and exits 1 if there are any.
                 """,
-                examples: ["shortcut fmt Examples/*.shortcut", "shortcut fmt --check Examples/*.shortcut"]),
+                examples: ["shortcut fmt Examples/*.shortcut", "shortcut fmt --check Examples/*.shortcut"],
+                options: [.flag("--check", "change nothing; list the files that would change")]),
         Command(name: "list", summary: "list a file's intents, snippets, flows, enums, entities and stores",
                 usage: "shortcut list FILE",
                 details: "Intents show their title, their parameters with types, and whether they are discoverable.",
@@ -108,7 +102,9 @@ enum Help {
                 --json prints the file as it is, unchecked. path prints where the
                 store lives; reset deletes it after asking (--yes skips the question).
                 """,
-                examples: ["shortcut store show Examples/caffeine.shortcut", "shortcut store reset Examples/counter.shortcut --yes"]),
+                examples: ["shortcut store show Examples/caffeine.shortcut", "shortcut store reset Examples/counter.shortcut --yes"],
+                options: [.flag("--json", "show: the file as it is, unchecked"), .flag("--yes", aliases: ["-y"], "reset: do not ask"),
+                          .value("--store", "PATH", "the store file, as for run")]),
         Command(name: "help", summary: "show help for a command", usage: "shortcut help [COMMAND]", details: "",
                 examples: ["shortcut help run"]),
     ]
@@ -154,18 +150,9 @@ enum Help {
         }
         var s = "shortcut \(c.name) — \(c.summary)\n\nUsage: \(c.usage)\n"
         if !c.details.isEmpty { s += "\n" + c.details + "\n" }
+        s += "\nOptions:\n" + (c.options + [.help]).map(\.helpLine).joined()
         if !c.examples.isEmpty { s += "\nExamples:\n" + c.examples.map { "  \($0)\n" }.joined() }
         io.write(s)
         return .success
-    }
-}
-
-enum RunDefaults {
-    static let maximumDepth = 10_000
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

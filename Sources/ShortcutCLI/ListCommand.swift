@@ -4,8 +4,8 @@ import ShortcutSyntax
 /// `shortcut list FILE`: what a file declares, as a person would look for it.
 enum ListCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        let parsed: CommandArguments
-        do { parsed = try CommandArguments(arguments, command: "list") } catch { return error.report(io) }
+        let parsed: ParsedArguments
+        do { parsed = try ParsedArguments(arguments, command: "list") } catch { return error.report(io) }
         guard parsed.operands.count == 1, let path = parsed.operands.first else {
             return UsageError("usage: shortcut list FILE").report(io)
         }

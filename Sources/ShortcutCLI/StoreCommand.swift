@@ -29,11 +29,11 @@ enum StoreLocation {
 /// `shortcut store show|path|reset FILE`.
 enum StoreCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        let parsed: CommandArguments
-        do { parsed = try CommandArguments(arguments, command: "store", flags: ["--json", "--yes", "-y"], options: ["--store": "a path"]) } catch { return error.report(io) }
+        let parsed: ParsedArguments
+        do { parsed = try ParsedArguments(arguments, command: "store") } catch { return error.report(io) }
         let positional = parsed.operands
-        let json = parsed.has("--json"), yes = parsed.has("--yes", "-y")
-        let explicit = parsed.values["--store"]
+        let json = parsed.has("--json"), yes = parsed.has("--yes")
+        let explicit = parsed.value("--store")
         guard positional.count == 2, ["show", "path", "reset"].contains(positional[0]) else {
             return UsageError("usage: shortcut store show|path|reset FILE").report(io)
         }

@@ -9,9 +9,9 @@ import ShortcutSyntax
 /// `shortcut test [FILE|DIR]... [--filter TEXT]`: runs `test` blocks (SPEC §5.11).
 enum TestCommand {
     static func main(_ arguments: [String], _ io: IO) -> ExitCode {
-        let parsed: CommandArguments
-        do { parsed = try CommandArguments(arguments, command: "test", options: ["--filter": "some text"]) } catch { return error.report(io) }
-        let filter = parsed.values["--filter"]
+        let parsed: ParsedArguments
+        do { parsed = try ParsedArguments(arguments, command: "test") } catch { return error.report(io) }
+        let filter = parsed.value("--filter")
         var files: [String] = []
         for path in parsed.operands.isEmpty ? ["."] : parsed.operands {
             if isDirectory(path) { files += shortcutFiles(under: path) } else { files.append(path) }

@@ -4,21 +4,45 @@ import Testing
 
 /// The command line, in process: every exit code of SPEC §10 that this version produces.
 @Suite struct CLITests {
-    /// The small commands' options: flags with aliases, `--name VALUE` and `--name=VALUE`, operands in order.
-    @Test func commandArguments() throws {
-        let parsed = try CommandArguments(["show", "-y", "--store=/a", "f.shortcut", "--filter", "x"], command: "store",
-                                          flags: ["--json", "--yes", "-y"], options: ["--store": "a path", "--filter": "some text"])
+    /// One option parser: a table per command drives parsing, help and suggestions.
+    /// Flags with aliases, `--name VALUE` and `--name=VALUE`, repeated options, operands in order.
+    @Test func optionTables() throws {
+        let table: [Option] = [.flag("--yes", aliases: ["-y"], "yes"), .flag("--json", "json"), .value("--store", "PATH", "store"),
+                               .value("--param", "NAME=VALUE", "param")]
+        let parsed = try ParsedArguments(["show", "-y", "--store=/a", "f.shortcut", "--param", "a=1", "--param=b=2"], command: "store", options: table)
         #expect(parsed.operands == ["show", "f.shortcut"])
-        #expect(parsed.has("--yes", "-y") && !parsed.has("--json"))
-        #expect(parsed.values == ["--store": "/a", "--filter": "x"])
-        #expect(throws: (any Error).self) { try CommandArguments(["--store"], command: "store", options: ["--store": "a path"]) }
-        #expect(cli(["store", "show", "--store"]).err.contains("--store needs a path"))
+        #expect(parsed.has("--yes") && !parsed.has("--json"))
+        #expect(parsed.value("--store") == "/a")
+        #expect(parsed.all("--param") == ["a=1", "b=2"])
+        #expect(throws: (any Error).self) { try ParsedArguments(["--store"], command: "store", options: table) }
+        // Every command's help lists every option of its table, and the suggestions come from the same table.
+        for command in Help.commands where command.name != "help" {
+            let help = cli([command.name, "--help"]).out
+            for option in command.options { #expect(help.contains("  " + option.name), "\(command.name) --help lists \(option.name)") }
+        }
+        #expect(cli(["run", "x.shortcut", "--timout", "2"]).err.contains("unknown option '--timout' for 'run' (did you mean '--timeout'?)"))
+        #expect(cli(["check", "x.shortcut", "--dump-irr"]).err.contains("(did you mean '--dump-ir'?)"))
+        #expect(cli(["run", "x.shortcut", "--max-depth=0"]).err.contains("--max-depth takes a whole number from 1 to"))
+        #expect(cli(["store", "show", "--store"]).err.contains("--store needs PATH"))
         #expect(cli(["store", "show", "--jsn", "f.shortcut"]).err.contains("unknown option '--jsn' for 'store' (did you mean '--json'?)"))
         #expect(cli(["fmt", "--check=yes", "f.shortcut"]).code == 2, "a flag takes no value")
         #expect(cli(["list", "--help"]).out.contains("Usage: shortcut list"))
         #expect(cli(["list", "-x", "f.shortcut"]).code == 2)
         let path = try temporaryScript("test \"one\" { expect(1 == 1) }\ntest \"two\" { expect(2 == 2) }")
         #expect(cli(["test", path, "--filter=two"]).out.hasSuffix("1 passed, 0 failed\n"))
+    }
+
+    /// `check --dump-ir` prints the resolved program, then the verdict.
+    @Test func checkDumpsTheIR() {
+        let r = cli(["check", packageRoot + "/bench/fib.shortcut", "--dump-ir"])
+        #expect(r.code == 0)
+        #expect(r.out.hasPrefix("""
+        (func fib(_:) in g0:fib frame:1 (_: Int) -> Int
+          (expression-body (? (<-local-int s0 2) s0 (+ (call-fn1 fib (--local-int s0 1)) (call-fn1 fib (--local-int s0 2))))))
+        (top-level frame:0
+          (call-builtin print (call-fn1 fib 30)))
+        """))
+        #expect(r.out.hasSuffix("fib.shortcut: ok\n"))
     }
 
     @Test func runPrintsOutput() throws {
