@@ -93,7 +93,9 @@ enum RunCommand {
                     for (name, text) in options.parameters {
                         switch interpreter.parameterValue(type, name: name, text: text) {
                         case .success(let (index, value)): arguments[index] = value
-                        case .failure(let problem): return .failure(.usage(problem.message))
+                        case .failure(.unknown(let problem)): return .failure(.usage(problem.message))
+                        case .failure(.rejected(let problem)): return .failure(.usage("--param \(name)=\(text): \(problem.message)"))
+                        case .failure(.failed(let error)): return .failure(.usage("--param \(name): \(error.message)"))
                         }
                     }
                     host.result(try interpreter.runIntent(type, arguments: arguments))

@@ -67,6 +67,20 @@ import Testing
         """)
     }
 
+    /// The runtime's messages name no flag; the CLI adds the option that sets the limit passed.
+    @Test func limitErrorsNameTheirOption() throws {
+        let deep = try temporaryScript("func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }\nprint(down(100))")
+        let r = cli(["run", deep, "--max-depth", "50"])
+        #expect(r.code == 1)
+        #expect(r.err.contains("error: recursion went deeper than 50 calls in down(_:) (--max-depth)"))
+        let json = cli(["run", deep, "--max-depth", "50", "--format", "json"])
+        #expect(json.out.contains(#""kind":"stackOverflow","message":"recursion went deeper than 50 calls in down(_:) (--max-depth)""#))
+        let slow = try temporaryScript("var i = 0\nwhile true { i += 1 }")
+        let t = cli(["run", slow, "--timeout", "0.2"])
+        #expect(t.code == 1)
+        #expect(t.err.contains("error: the run took longer than 0.2 s and was stopped (--timeout)"))
+    }
+
     @Test func compileErrorsAreExit3AndAllReported() throws {
         let path = try temporaryScript("print(a)\nprint(b)")
         let r = cli(["run", path])

@@ -54,7 +54,7 @@ import Testing
         let r = cli(["run", path, "LogIntent", "--param", "shots=Single", "--param", "cafe=c2", "--input", answers])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.hasSuffix("💬 Logged Single at Harbour.\n"))
-        #expect(cli(["run", path, "LogIntent", "--param", "shots=5"]).err.contains("--param shots=5 does not fit EspressoShot"))
+        #expect(cli(["run", path, "LogIntent", "--param", "shots=5"]).err.contains("--param shots=5: does not fit EspressoShot"))
         #expect(cli(["run", path, "LogIntent", "--param", "shot=1"]).err.contains("did you mean 'shots'?"))
         #expect(cli(["run", path, "LogIntent", "--param", "cafe=zzz"]).code == 2)
         let notIntents = try? temporaryScript("shortcut \"Morning\" { print(1) }\nprint(2)")

@@ -157,7 +157,7 @@ func performIntent(_ intent: String, in path: String, answers: [String], paramet
             var arguments = [Value](repeating: .null, count: type.parameters.count)
             for (name, text) in parameters {
                 guard case .success(let (i, v)) = interpreter.parameterValue(type, name: name, text: text) else {
-                    return .failure(ScriptError.runtime("bad parameter \(name)=\(text)", at: .none))
+                    return .failure(ScriptError.runtime(.badArgument(function: "parameter \(name)", needs: "a value that fits, not \(text)"), at: .none))
                 }
                 arguments[i] = v
             }

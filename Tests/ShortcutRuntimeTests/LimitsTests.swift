@@ -25,11 +25,12 @@ import Testing
 
     @Test func goingPastTheDepthIsARuntimeError() {
         let result = run(countdown + "print(down(10_001))")
-        guard case .stackOverflow(let message)? = result.error?.kind else {
+        guard case .stackOverflow(let overflow)? = result.error?.kind else {
             Issue.record("expected a stack overflow, got \(String(describing: result.error?.message))")
             return
         }
-        #expect(message.contains("deeper than 10000 calls"))
+        #expect(overflow == .depthLimit(limit: 10000, function: "down(_:)"))
+        #expect(overflow.message.contains("deeper than 10000 calls"))
     }
 
     /// With the depth set to a million, runaway recursion stops on the native

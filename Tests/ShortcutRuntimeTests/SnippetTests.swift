@@ -53,8 +53,9 @@ import Testing
         let r = run("ShowTodo", taps: ["1", "1", "Delete"], parameters: ["todo": "a"])
         // The toggle's state follows the store: the snippet's parameter is re-fetched through byIDs.
         #expect(r.host.snippets.prefix(3).map { $0.actions.first?.isOn } == [false, true, false])
-        guard case .runtime(let message)? = r.error?.kind else { Issue.record("expected the deleted todo to end the snippet"); return }
-        #expect(message.contains("the Todo 'Milk' for 'todo' no longer exists"))
+        guard case .runtime(let error)? = r.error?.kind else { Issue.record("expected the deleted todo to end the snippet"); return }
+        #expect(error == .entityGone(type: "Todo", title: "Milk", parameter: "todo"))
+        #expect(error.message == "the Todo 'Milk' for 'todo' no longer exists")
     }
 
     @Test func anErrorInTheButtonIsShownAndTheSnippetStays() {
@@ -73,8 +74,8 @@ import Testing
 
     @Test func aSnippetWithoutAViewIsAnError() {
         let r = run("ShowNoView", taps: [])
-        guard case .runtime(let message)? = r.error?.kind else { Issue.record("expected a missing view"); return }
-        #expect(message == "NoViewSnippet was presented as a snippet, but its result has no view:")
+        guard case .runtime(let error)? = r.error?.kind else { Issue.record("expected a missing view"); return }
+        #expect(error.message == "NoViewSnippet was presented as a snippet, but its result has no view:")
         #expect(r.host.snippets.isEmpty)
         // A test's open(…) meets the same error.
         let loaded = Loader().load(path: SnippetTests.path)
@@ -85,8 +86,8 @@ import Testing
     @Test func theChainStopsAtItsLimit() {
         let taps = Array(repeating: "Loop", count: Interpreter.maximumSnippetReplacements + 1)
         let r = run("ShowCount", taps: taps)
-        guard case .runtime(let message)? = r.error?.kind else { Issue.record("expected the chain limit"); return }
-        #expect(message.contains("past \(Interpreter.maximumSnippetReplacements) replacements"))
+        guard case .runtime(let error)? = r.error?.kind else { Issue.record("expected the chain limit"); return }
+        #expect(error == .snippetChainTooLong(limit: Interpreter.maximumSnippetReplacements))
     }
 
     @Test func endOfInputAtASnippetIsDone() {

@@ -36,8 +36,18 @@ struct ErrorReport {
             notes.append("  … and \(runs.count - ErrorReport.maximumTraceLines) more")
         }
         if let origin = error.origin { notes.append("  from \(origin)") }
-        let diagnostic = Diagnostic(.runtimeError(error.message), at: error.range, notes: notes)
+        let diagnostic = Diagnostic(.runtimeError(ErrorReport.message(error)), at: error.range, notes: notes)
         return renderer.render(diagnostic)
+    }
+
+    /// The error's message, with the command-line option that sets the limit it
+    /// passed (the runtime knows limits, not flags).
+    static func message(_ error: ScriptError) -> String {
+        switch error.kind {
+        case .stackOverflow(.depthLimit): return error.message + " (--max-depth)"
+        case .timeout: return error.message + " (--timeout)"
+        case .thrown, .runtime, .stackOverflow, .cancelled, .inputNeeded, .needsValue, .storeError: return error.message
+        }
     }
 
     /// How many calls of a trace are shown (runaway recursion has thousands).
@@ -49,7 +59,7 @@ struct ErrorReport {
         case .cancelled: return .cancelled
         case .inputNeeded: return .input
         case .storeError: return .store
-        case .thrown, .runtime, .stackOverflow, .timeout, .optionalNil, .needsValue: return .failure
+        case .thrown, .runtime, .stackOverflow, .timeout, .needsValue: return .failure
         }
     }
 }

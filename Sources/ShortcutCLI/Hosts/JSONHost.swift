@@ -97,7 +97,7 @@ final class JSONHost: Host {
 
     /// `{"event":"error","kind":…,"message":…,"file":…,"line":…,"column":…,"from":…}`
     func errorEvent(_ error: ScriptError, kind: String) -> [(String, JSON)] {
-        var event: [(String, JSON)] = [("event", .string("error")), ("kind", .string(kind)), ("message", .string(error.message))]
+        var event: [(String, JSON)] = [("event", .string("error")), ("kind", .string(kind)), ("message", .string(ErrorReport.message(error)))]
         if let position = DiagnosticRenderer(files: sourceFiles(), color: false).position(error.range) {
             event += [("file", .string(position.file)), ("line", .integer(position.location.line)), ("column", .integer(position.location.column))]
         }

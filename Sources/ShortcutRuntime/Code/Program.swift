@@ -55,8 +55,11 @@ public final class Program {
 
     /// Why `name` names nothing, with the closest intent or flow as a suggestion.
     public func noTargetMessage(_ name: String) -> String {
-        "no intent or flow named '\(name)'" + didYouMean(name, in: Array(intents.keys) + flows.map(\.title))
+        RuntimeError.noTarget(name: name, known: targetNames).message
     }
+
+    /// Every intent name and flow title, for suggestions.
+    var targetNames: [String] { intents.keys.sorted() + flows.map(\.title) }
 }
 
 /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.

@@ -8,15 +8,15 @@ extension Interpreter {
         let st = state
         let depth = st.pointee.depth + 1
         if depth > maximumDepth {
-            throw ScriptError(.stackOverflow("recursion went deeper than \(maximumDepth) calls (--max-depth) in \(code.name)"), at: site)
+            throw ScriptError(.stackOverflow(.depthLimit(limit: maximumDepth, function: code.name)), at: site)
         }
         if Platform.stackAddress() < st.pointee.nativeStackLimit {
-            throw ScriptError(.stackOverflow("recursion in \(code.name) used up the interpreter's stack at depth \(depth)"), at: site)
+            throw ScriptError(.stackOverflow(.nativeStack(function: code.name, depth: depth)), at: site)
         }
         let fp = st.pointee.sp
         let size = code.frameSize
         guard stackEnd - fp > size else {
-            throw ScriptError(.stackOverflow("the value stack is full at depth \(depth) in \(code.name)"), at: site)
+            throw ScriptError(.stackOverflow(.valueStack(function: code.name, depth: depth)), at: site)
         }
         // Slots are initialised once, the first time the stack grows this deep, and
         // left as `.null` by `leaveFrame`, so a call does no bulk initialisation.
@@ -65,7 +65,7 @@ extension Interpreter {
         if code.hasSelf { fp[0] = selfValue ?? .null; base = 1 }
         let count = code.parameterCount
         if arguments.count > count {
-            throw ScriptError.runtime("\(code.name) takes \(count) argument\(count == 1 ? "" : "s") but \(arguments.count) were given", at: site)
+            throw ScriptError.runtime(.wrongArgumentCount(function: code.name, expected: count, given: arguments.count), at: site)
         }
         for i in 0..<count {
             let value: Value
@@ -74,7 +74,7 @@ extension Interpreter {
             } else if let d = code.defaults[i] {
                 value = try run(d)
             } else {
-                throw ScriptError.runtime("missing argument for parameter \(i + 1) of \(code.name)", at: site)
+                throw ScriptError.runtime(.missingArgument(function: code.name, position: i + 1), at: site)
             }
             try store(value, parameter: i, of: code, into: fp + base + i, site: site)
         }
@@ -155,7 +155,7 @@ extension Interpreter {
         for i in 0..<code.parameterCount {
             let value: Value
             if i < arguments.count { value = arguments[i] } else if let d = code.defaults[i] { value = try run(d) } else {
-                throw ScriptError.runtime("missing argument for parameter \(i + 1) of \(code.name)", at: site)
+                throw ScriptError.runtime(.missingArgument(function: code.name, position: i + 1), at: site)
             }
             try store(value, parameter: i, of: code, into: fp + 1 + i, site: site)
         }

@@ -69,7 +69,7 @@ extension Interpreter {
             return try runBody(code, frame, site: site)
         case .callGlobal(let slot, let args, let site):
             guard case .function(let f) = globals[slot] else {
-                throw ScriptError.runtime("'\(program.globalNames[slot])' is not a function", at: site)
+                throw ScriptError.runtime(.notCallable(type: globals[slot].typeName), at: site)
             }
             return try call(f.code, captures: f.captures, arguments: args, callerFrame: fp, site: site)
         case .member(let base, let name, let site):
@@ -91,10 +91,10 @@ extension Interpreter {
             switch try eval(operand, fp) {
             case .int(let x):
                 let (r, overflow) = (0).subtractingReportingOverflow(x)
-                if overflow { throw ScriptError.runtime("arithmetic overflow: -(\(x)) does not fit in Int", at: site) }
+                if overflow { throw ScriptError.runtime(.overflow(expression: "-(\(x))"), at: site) }
                 return .int(r)
             case .double(let d): return .double(-d)
-            case let v: throw ScriptError.runtime("cannot negate a value of type '\(v.typeName)'", at: site)
+            case let v: throw ScriptError.runtime(.cannotNegate(type: v.typeName), at: site)
             }
         case .interpolate(let parts):
             var s = ""
@@ -104,9 +104,9 @@ extension Interpreter {
             return .string(s)
         case .makeRange(let l, let r, let closed, let site):
             guard case .int(let lo) = try eval(l, fp), case .int(let hi) = try eval(r, fp) else {
-                throw ScriptError.runtime("range bounds must be Int", at: site)
+                throw ScriptError.runtime(.rangeBoundsNotInt, at: site)
             }
-            if lo > hi { throw ScriptError.runtime("range requires lowerBound <= upperBound, but \(lo) > \(hi)", at: site) }
+            if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: site) }
             return closed ? .closedRange(lo, hi) : .range(lo, hi)
         case .array(let elements):
             var out: [Value] = []
@@ -117,7 +117,7 @@ extension Interpreter {
             let d = DictionaryStorage()
             for (k, v) in zip(keys, values) {
                 let key = try eval(k, fp)
-                if d.get(key) != nil { throw ScriptError.runtime("dictionary literal has duplicate key \(key.debugDescription)", at: site) }
+                if d.get(key) != nil { throw ScriptError.runtime(.duplicateKey(key.debugDescription), at: site) }
                 d.set(key, try eval(v, fp))
             }
             return .dictionary(d)
@@ -138,22 +138,7 @@ extension Interpreter {
             }
             return .function(Function(code: code, captures: cells))
         case .callValue(let callee, let args, _, let site):
-            let target = try eval(callee, fp)
-            switch target {
-            case .function(let f):
-                if let receiver = f.receiver {
-                    var values = Arguments()
-                    for a in args { values.append(try eval(a, fp)) }
-                    return try call(f.code, captures: f.captures, selfValue: receiver, arguments: values, site: site)
-                }
-                return try call(f.code, captures: f.captures, arguments: args, callerFrame: fp, site: site)
-            case .type(let t):
-                var values = Arguments()
-                for a in args { values.append(try eval(a, fp)) }
-                return try callType(t, values, [], site)
-            default:
-                throw ScriptError.runtime("cannot call a value of type '\(target.typeName)'", at: site)
-            }
+            return try callValue(try eval(callee, fp), args, fp, site)
         case .callBuiltin(let builtin, let args, let labels, let site):
             var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
@@ -190,19 +175,13 @@ extension Interpreter {
             return result
         case .forceUnwrap(let base, let site):
             let v = try eval(base, fp)
-            if case .null = v { throw ScriptError.runtime("unexpectedly found nil while unwrapping an optional value", at: site) }
+            if case .null = v { throw ScriptError.runtime(.unwrappedNil, at: site) }
             return v
-        case .bindOptional(let base, let site):
-            let v = try eval(base, fp)
-            if case .null = v { throw ScriptError(.optionalNil, at: site) }
-            return v
+        case .bindOptional(let base, _):
+            // Only met outside a chain's spine (the resolver puts it there): nil goes on as nil.
+            return try eval(base, fp)
         case .optionalChain(let inner):
-            do {
-                return try eval(inner, fp)
-            } catch {
-                if case .optionalNil = error.kind { return .null }
-                throw error
-            }
+            return try evalChain(inner, fp) ?? .null
         case .tryOptional(let inner):
             do {
                 return try eval(inner, fp)
@@ -272,7 +251,7 @@ extension Interpreter {
     /// A call reached a function whose body never resolved: a bug in the resolver, reported, not trapped on.
     @inline(never)
     func unboundFunction(_ link: FunctionLink, _ site: SourceRange) -> ScriptError {
-        ScriptError.runtime("internal error: '\(link.name)' was called before its code was resolved", at: site)
+        ScriptError.runtime(.unresolvedFunction(name: link.name), at: site)
     }
 
     /// A value as text in a string or printed: an entity shows its `display:` title.
@@ -305,6 +284,6 @@ extension Interpreter {
         }
         let v = try eval(node, fp)
         if case .bool(let b) = v { return b }
-        throw ScriptError.runtime("a condition must be a Bool, not '\(v.typeName)'", at: site)
+        throw ScriptError.runtime(.conditionNotBool(type: v.typeName), at: site)
     }
 }

@@ -10,14 +10,14 @@ extension Interpreter {
         case .subtract: result = x.subtractingReportingOverflow(y)
         case .multiply: result = x.multipliedReportingOverflow(by: y)
         case .divide:
-            if y == 0 { throw ScriptError.runtime("division by zero", at: site) }
+            if y == 0 { throw ScriptError.runtime(.divisionByZero, at: site) }
             result = x.dividedReportingOverflow(by: y)
         case .remainder:
-            if y == 0 { throw ScriptError.runtime("division by zero in remainder", at: site) }
+            if y == 0 { throw ScriptError.runtime(.remainderByZero, at: site) }
             result = x.remainderReportingOverflow(dividingBy: y)
         }
         if result.overflow {
-            throw ScriptError.runtime("arithmetic overflow: \(x) \(op.symbol) \(y) does not fit in Int", at: site)
+            throw ScriptError.runtime(.overflow(expression: "\(x) \(op.symbol) \(y)"), at: site)
         }
         return .int(result.partialValue)
     }
@@ -45,13 +45,13 @@ extension Interpreter {
         default:
             break
         }
-        throw ScriptError.runtime("cannot apply '\(op.symbol)' to '\(a.typeName)' and '\(b.typeName)'", at: site)
+        throw ScriptError.runtime(.cannotApply(op: op.symbol, lhs: a.typeName, rhs: b.typeName), at: site)
     }
 
     /// A date value, refused when it lies beyond `Limits.maximumDateSeconds` (or is not a number).
     func date(_ seconds: Double, _ site: SourceRange) throws(ScriptError) -> Value {
         guard Limits.isRepresentableDate(seconds) else {
-            throw ScriptError.runtime("a date \(formatDouble(seconds)) seconds from 1970 is out of range", at: site)
+            throw ScriptError.runtime(.dateOutOfRange(seconds: seconds), at: site)
         }
         return .date(seconds)
     }
@@ -65,7 +65,7 @@ extension Interpreter {
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: order = x.index < y.index ? -1 : (x.index > y.index ? 1 : 0)
         default:
             guard let x = a.asDouble, let y = b.asDouble else {
-                throw ScriptError.runtime("cannot compare '\(a.typeName)' with '\(b.typeName)' using '\(op.symbol)'", at: site)
+                throw ScriptError.runtime(.cannotCompare(op: op.symbol, lhs: a.typeName, rhs: b.typeName), at: site)
             }
             if x.isNaN || y.isNaN { return false }
             order = x < y ? -1 : (x > y ? 1 : 0)
@@ -84,7 +84,7 @@ extension Interpreter {
     @inline(__always)
     func coerce(_ value: Value, to check: TypeCheck, what: @autoclosure () -> String, site: SourceRange) throws(ScriptError) -> Value {
         if let v = value.converted(to: check) { return v }
-        throw ScriptError.runtime("cannot use a value of type '\(value.typeName)' for \(what()) of type '\(check)'", at: site)
+        throw ScriptError.runtime(.typeMismatch(type: value.typeName, expected: "\(check)", context: what()), at: site)
     }
 }
 

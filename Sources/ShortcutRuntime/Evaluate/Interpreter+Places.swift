@@ -19,7 +19,7 @@ extension Interpreter {
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }
         case .forceUnwrap(let base, let site):
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in
-                if case .null = v { throw ScriptError.runtime("unexpectedly found nil while unwrapping an optional value", at: site) }
+                if case .null = v { throw ScriptError.runtime(.unwrappedNil, at: site) }
                 try body(&v)
             }
         case .optional(let base, _):
@@ -31,8 +31,8 @@ extension Interpreter {
             var v = try eval(node, fp)
             switch v {
             case .store, .intent, .cell: try body(&v)
-            case .null: throw ScriptError.runtime("cannot change a property of nil", at: site)
-            default: throw ScriptError.runtime("cannot change a '\(v.typeName)' held in a 'let' constant", at: site)
+            case .null: throw ScriptError.runtime(.nilBase(.change), at: site)
+            default: throw ScriptError.runtime(.cannotChange(type: v.typeName), at: site)
             }
         }
     }
@@ -41,9 +41,9 @@ extension Interpreter {
         if let r = v.takeRecord() {
             defer { v = .record(r) }
             guard let i = r.type.fieldIndex[name.text] else {
-                throw ScriptError.runtime("'\(r.type.name)' has no stored property '\(name.text)' to assign", at: site)
+                throw ScriptError.runtime(.noStoredProperty(type: r.type.name, name: name.text), at: site)
             }
-            if r.type.fields[i].isConstant { throw ScriptError.runtime("cannot assign to '\(name.text)': it is a 'let' constant of \(r.type.name)", at: site) }
+            if r.type.fields[i].isConstant { throw ScriptError.runtime(.assignToConstant(name: name.text, type: r.type.name), at: site) }
             try body(&r.fields[i])
             if let check = r.type.fields[i].type { r.fields[i] = try coerce(r.fields[i], to: check, what: "\(r.type.name).\(name.text)", site: site) }
             return
@@ -51,9 +51,9 @@ extension Interpreter {
         switch v {
         case .store(let s):
             guard let i = s.type.fieldIndex[name.text] else {
-                throw ScriptError.runtime("'\(s.type.name)' has no stored property '\(name.text)' to assign", at: site)
+                throw ScriptError.runtime(.noStoredProperty(type: s.type.name, name: name.text), at: site)
             }
-            if s.type.fields[i].isConstant { throw ScriptError.runtime("cannot assign to '\(name.text)': it is a 'let' constant of \(s.type.name)", at: site) }
+            if s.type.fields[i].isConstant { throw ScriptError.runtime(.assignToConstant(name: name.text, type: s.type.name), at: site) }
             transactions.dirty = true
             try body(&s.fields[i])
             if let check = s.type.fields[i].type { s.fields[i] = try coerce(s.fields[i], to: check, what: "\(s.type.name).\(name.text)", site: site) }
@@ -67,22 +67,22 @@ extension Interpreter {
                 var store = Value.store(try storeInstance(dep.store))
                 try body(&store)
             } else {
-                throw ScriptError.runtime("cannot assign to '\(name.text)' of \(intent.type.name)", at: site)
+                throw ScriptError.runtime(.assignToParameter(name: name.text, intent: intent.type.name), at: site)
             }
         case .cell(let c):
             try modifyMember(&c.value, name, site, body)
         case .null:
-            throw ScriptError.runtime("cannot assign to '\(name.text)' of nil", at: site)
+            throw ScriptError.runtime(.nilBase(.assign(name.text)), at: site)
         default:
-            throw ScriptError.runtime("cannot assign to property '\(name.text)' of a value of type '\(v.typeName)'", at: site)
+            throw ScriptError.runtime(.cannotAssign(name: name.text, type: v.typeName), at: site)
         }
     }
 
     func modifySubscript(_ v: inout Value, _ key: Value, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         if var items = v.takeArray() {
             defer { v = .array(items) }
-            guard case .int(let i) = key else { throw ScriptError.runtime("an array index must be Int, not '\(key.typeName)'", at: site) }
-            guard i >= 0, i < items.count else { throw ScriptError.runtime("index \(i) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: site) }
+            guard case .int(let i) = key else { throw ScriptError.runtime(.indexNotInt(type: key.typeName), at: site) }
+            guard i >= 0, i < items.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: site) }
             try body(&items[i])
             return
         }
@@ -96,9 +96,9 @@ extension Interpreter {
         }
         switch v {
         case .null:
-            throw ScriptError.runtime("cannot subscript nil", at: site)
+            throw ScriptError.runtime(.nilBase(.subscripting), at: site)
         default:
-            throw ScriptError.runtime("cannot assign through a subscript of '\(v.typeName)'", at: site)
+            throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site)
         }
     }
 }

@@ -53,7 +53,7 @@ extension Interpreter {
             if try test(conditions, fp) { return .normal }
             let flow = try exec(elseBody, fp)
             if case .normal = flow {
-                throw ScriptError.runtime("the 'else' of a guard must not fall through (end it with return, throw, break or continue)", at: site)
+                throw ScriptError.runtime(.guardFellThrough, at: site)
             }
             return flow
         case .while(let conditions, let body):
@@ -76,9 +76,9 @@ extension Interpreter {
             } while try condition(c, fp, site)
         case .forRange(let binding, let loNode, let hiNode, let closed, let body, let site):
             guard case .int(let lo) = try eval(loNode, fp), case .int(let hi) = try eval(hiNode, fp) else {
-                throw ScriptError.runtime("range bounds must be Int", at: site)
+                throw ScriptError.runtime(.rangeBoundsNotInt, at: site)
             }
-            if lo > hi { throw ScriptError.runtime("range requires lowerBound <= upperBound, but \(lo) > \(hi)", at: site) }
+            if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: site) }
             if !closed, lo == hi { return .normal }
             let last = closed ? hi : hi - 1
             var i = lo
@@ -138,7 +138,7 @@ extension Interpreter {
                     return flow
                 }
             }
-            throw ScriptError.runtime("no case of the switch matched \(subject.debugDescription) (add a 'default:')", at: site)
+            throw ScriptError.runtime(.switchUnmatched(subject: subject.debugDescription), at: site)
         case .return(let node, _):
             return .returned(try node.map { (n: Node) throws(ScriptError) -> Value in try eval(n, fp) } ?? .null)
         case .break:
@@ -167,12 +167,12 @@ extension Interpreter {
             case .view: children.append(child)
             case .array(let items):
                 for item in items {
-                    guard case .view = item else { throw ScriptError.runtime("a view body can only hold views, not '\(item.typeName)'", at: site) }
+                    guard case .view = item else { throw ScriptError.runtime(.viewBodyHolds(type: item.typeName), at: site) }
                     children.append(item)
                 }
             case .null: break
             case .string: children.append(.view(ViewNode(kind: .text, properties: [("text", child)])))
-            default: throw ScriptError.runtime("a view body can only hold views, not '\(child.typeName)'", at: site)
+            default: throw ScriptError.runtime(.viewBodyHolds(type: child.typeName), at: site)
             }
         }
         return .normal
@@ -204,7 +204,7 @@ extension Interpreter {
             return
         }
         guard case .tuple(let t) = value, t.elements.count == bindings.count else {
-            throw ScriptError.runtime("cannot destructure '\(value.typeName)' into \(bindings.count) names", at: site)
+            throw ScriptError.runtime(.cannotDestructure(type: value.typeName, names: bindings.count), at: site)
         }
         for (b, v) in zip(bindings, t.elements) { try bind([b], v, fp, site) }
     }
@@ -244,9 +244,9 @@ extension Interpreter {
         case .string(let s):
             for c in s where !(try body(.string(String(c)))) { return }
         case .null:
-            throw ScriptError.runtime("cannot iterate over nil", at: site)
+            throw ScriptError.runtime(.cannotIterate(type: "nil"), at: site)
         default:
-            throw ScriptError.runtime("cannot iterate over a value of type '\(sequence.typeName)'", at: site)
+            throw ScriptError.runtime(.cannotIterate(type: sequence.typeName), at: site)
         }
     }
 

@@ -119,7 +119,7 @@ public final class Interpreter {
     /// Calls a function value with arguments (used by the standard library and hosts).
     public func call(_ function: Value, _ arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         guard case .function(let f) = function else {
-            throw ScriptError.runtime("cannot call a value of type '\(function.typeName)'", at: site)
+            throw ScriptError.runtime(.notCallable(type: function.typeName), at: site)
         }
         return try call(f.code, captures: f.captures, selfValue: f.receiver, arguments: arguments, site: site)
     }

@@ -8,18 +8,16 @@ public final class ScriptError: Error, @unchecked Sendable {
     public enum Kind {
         /// `throw value` that reached the top.
         case thrown(Value)
-        /// A fault: overflow, nil unwrap, index out of range, type mismatch, …
-        case runtime(String)
+        /// A fault: overflow, nil unwrap, index out of range, … (the catalogue in `RuntimeError`).
+        case runtime(RuntimeError)
         /// The recursion limit or the native stack ran out.
-        case stackOverflow(String)
+        case stackOverflow(StackOverflow)
         /// `--timeout` passed.
         case timeout(Double)
         /// A confirmation was declined or a `.cancel` choice picked (exit 5).
         case cancelled
         /// A request had no answer (exit 4).
         case inputNeeded(String)
-        /// Internal: a `bindOptional` found nil; caught by the enclosing `optionalChain`.
-        case optionalNil
         /// `throw $p.needsValueError(…)`: the system asks for parameter `index`, then performs again.
         case needsValue(index: Int, prompt: String?)
         /// The store file is corrupt, has a wrong type, cannot be written, or stayed locked (exit 6).
@@ -47,20 +45,19 @@ public final class ScriptError: Error, @unchecked Sendable {
         self.range = range
     }
 
-    public static func runtime(_ message: String, at range: SourceRange) -> ScriptError {
-        ScriptError(.runtime(message), at: range)
+    public static func runtime(_ error: RuntimeError, at range: SourceRange) -> ScriptError {
+        ScriptError(.runtime(error), at: range)
     }
 
     /// The message a person reads, without position.
     public var message: String {
         switch kind {
         case .thrown(let value): return "uncaught error: \(value.description)"
-        case .runtime(let m): return m
-        case .stackOverflow(let m): return m
-        case .timeout(let seconds): return "the run took longer than \(formatSeconds(seconds)) s (--timeout) and was stopped"
+        case .runtime(let error): return error.message
+        case .stackOverflow(let overflow): return overflow.message
+        case .timeout(let seconds): return "the run took longer than \(formatSeconds(seconds)) s and was stopped"
         case .cancelled: return "cancelled"
         case .inputNeeded(let m): return m
-        case .optionalNil: return "optional chain found nil"
         case .needsValue: return "a parameter's value is needed, but nothing was performing an intent"
         case .storeError(let m): return m
         }
@@ -75,7 +72,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         case .timeout: return "timeout"
         case .cancelled: return "cancelled"
         case .inputNeeded: return "inputNeeded"
-        case .optionalNil, .needsValue: return "runtime"
+        case .needsValue: return "runtime"
         case .storeError: return "store"
         }
     }

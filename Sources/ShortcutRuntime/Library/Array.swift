@@ -78,7 +78,7 @@ extension Interpreter {
             return best
         case .prefix, .suffix, .dropFirst, .dropLast:
             var n = 1
-            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime("'\(name.text)' needs a count of 0 or more", at: site) }; n = k }
+            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime(.badArgument(function: "'\(name.text)'", needs: "a count of 0 or more"), at: site) }; n = k }
             switch name.member {
             case .prefix: return .array(Array(items.prefix(n)))
             case .suffix: return .array(Array(items.suffix(n)))
@@ -106,7 +106,7 @@ extension Interpreter {
         case .append:
             guard args.count == 1 else { break }
             if labels.first == "contentsOf" {
-                guard case .array(let more) = args[0] else { throw ScriptError.runtime("append(contentsOf:) needs an array", at: site) }
+                guard case .array(let more) = args[0] else { throw ScriptError.runtime(.badArgument(function: "append(contentsOf:)", needs: "an array"), at: site) }
                 items.append(contentsOf: more)
             } else {
                 items.append(args[0])
@@ -114,21 +114,21 @@ extension Interpreter {
             return .null
         case .insert:
             guard args.count == 2, case .int(let i) = args[1] else { break }
-            guard i >= 0, i <= items.count else { throw ScriptError.runtime("insert index \(i) is out of range for an array of \(items.count) elements", at: site) }
+            guard i >= 0, i <= items.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: site) }
             items.insert(args[0], at: i)
             return .null
         case .remove:
             guard args.count == 1, case .int(let i) = args[0] else { break }
-            guard i >= 0, i < items.count else { throw ScriptError.runtime("remove(at: \(i)) is out of range for an array of \(items.count) elements", at: site) }
+            guard i >= 0, i < items.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: site) }
             return items.remove(at: i)
         case .removeLast, .popLast:
             if items.isEmpty {
                 if name.member == .popLast { return .null }
-                throw ScriptError.runtime("removeLast() on an empty array", at: site)
+                throw ScriptError.runtime(.emptyCollection(operation: "removeLast()", of: .array), at: site)
             }
             return items.removeLast()
         case .removeFirst:
-            if items.isEmpty { throw ScriptError.runtime("removeFirst() on an empty array", at: site) }
+            if items.isEmpty { throw ScriptError.runtime(.emptyCollection(operation: "removeFirst()", of: .array), at: site) }
             return items.removeFirst()
         case .removeAll:
             if args.isEmpty { items.removeAll(); return .null }

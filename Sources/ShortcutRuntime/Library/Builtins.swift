@@ -5,11 +5,11 @@ extension Interpreter {
     func callBuiltin(_ builtin: Builtin, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         func arity(_ n: Int) throws(ScriptError) {
             if args.count != n {
-                throw ScriptError.runtime("'\(builtin.rawValue)' takes \(n) argument\(n == 1 ? "" : "s") but \(args.count) \(args.count == 1 ? "was" : "were") given", at: site)
+                throw ScriptError.runtime(.wrongArgumentCount(function: builtin.rawValue, expected: n, given: args.count), at: site)
             }
         }
         func number(_ v: Value) throws(ScriptError) -> Double {
-            guard let d = v.asDouble else { throw ScriptError.runtime("'\(builtin.rawValue)' needs a number, not '\(v.typeName)'", at: site) }
+            guard let d = v.asDouble else { throw ScriptError.runtime(.badArgument(function: "'\(builtin.rawValue)'", needs: "a number, not '\(v.typeName)'"), at: site) }
             return d
         }
         switch builtin {
@@ -30,7 +30,7 @@ extension Interpreter {
         case .min, .max:
             var items = Array(args)
             if args.count == 1, case .array(let a) = args[0] { items = a }
-            guard var best = items.first else { throw ScriptError.runtime("'\(builtin.rawValue)' needs at least one value", at: site) }
+            guard var best = items.first else { throw ScriptError.runtime(.badArgument(function: "'\(builtin.rawValue)'", needs: "at least one value"), at: site) }
             for item in items.dropFirst() {
                 let better = builtin == .min ? try compare(.less, item, best, site) : try compare(.greater, item, best, site)
                 if better { best = item }
@@ -40,10 +40,10 @@ extension Interpreter {
             try arity(1)
             switch args[0] {
             case .int(let i):
-                if i == Int.min { throw ScriptError.runtime("arithmetic overflow: abs(\(i)) does not fit in Int", at: site) }
+                if i == Int.min { throw ScriptError.runtime(.overflow(expression: "abs(\(i))"), at: site) }
                 return .int(Swift.abs(i))
             case .double(let d): return .double(Swift.abs(d))
-            default: throw ScriptError.runtime("'abs' needs a number, not '\(args[0].typeName)'", at: site)
+            default: throw ScriptError.runtime(.badArgument(function: "'abs'", needs: "a number, not '\(args[0].typeName)'"), at: site)
             }
         case .round, .floor, .ceil:
             try arity(1)
@@ -67,12 +67,12 @@ extension Interpreter {
             case .int: return args[0]
             case .double(let d):
                 guard d.isFinite, d > -9.223372036854775808e18, d < 9.223372036854775807e18 else {
-                    throw ScriptError.runtime("Double value \(formatDouble(d)) cannot be converted to Int", at: site)
+                    throw ScriptError.runtime(.notConvertible(value: "Double value \(formatDouble(d))", to: "Int"), at: site)
                 }
                 return .int(Int(d))
             case .string(let s): return Int(s.trimmingWhitespace()).map { .int($0) } ?? .null
             case .bool(let b): return .int(b ? 1 : 0)
-            default: throw ScriptError.runtime("cannot convert '\(args[0].typeName)' to Int", at: site)
+            default: throw ScriptError.runtime(.notConvertible(value: "a value of type '\(args[0].typeName)'", to: "Int"), at: site)
             }
         case .double:
             try arity(1)
@@ -80,7 +80,7 @@ extension Interpreter {
             case .int(let i): return .double(Double(i))
             case .double: return args[0]
             case .string(let s): return Double(s.trimmingWhitespace()).map { .double($0) } ?? .null
-            default: throw ScriptError.runtime("cannot convert '\(args[0].typeName)' to Double", at: site)
+            default: throw ScriptError.runtime(.notConvertible(value: "a value of type '\(args[0].typeName)'", to: "Double"), at: site)
             }
         case .string:
             if args.count == 1, (labels.first ?? nil) == nil || labels.first == "describing" { return .string(args[0].description) }
@@ -88,13 +88,13 @@ extension Interpreter {
                 return .string(String(i, radix: r))
             }
             if args.isEmpty { return .string("") }
-            throw ScriptError.runtime("String(…) takes one value", at: site)
+            throw ScriptError.runtime(.badArgument(function: "String(…)", needs: "one value"), at: site)
         case .bool:
             try arity(1)
             switch args[0] {
             case .bool: return args[0]
             case .string(let s): return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null
-            default: throw ScriptError.runtime("cannot convert '\(args[0].typeName)' to Bool", at: site)
+            default: throw ScriptError.runtime(.notConvertible(value: "a value of type '\(args[0].typeName)'", to: "Bool"), at: site)
             }
         case .array:
             if args.isEmpty { return .array([]) }
@@ -107,7 +107,7 @@ extension Interpreter {
             if labels.first == "timeIntervalSince1970", args.count == 1 { return try date(try number(args[0]), site) }
             if labels.first == "timeIntervalSinceNow", args.count == 1 { return try date(Platform.now() + (try number(args[0])), site) }
             if args.count == 1, case .string(let s) = args[0] { return DateFormatting.parseISO8601(s).map { .date($0) } ?? .null }
-            throw ScriptError.runtime("Date(…) takes no arguments, timeIntervalSince1970: or an ISO 8601 string", at: site)
+            throw ScriptError.runtime(.badArgument(function: "Date(…)", needs: "no arguments, timeIntervalSince1970: or an ISO 8601 string"), at: site)
         case .uuid:
             var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
             bytes[6] = (bytes[6] & 0x0F) | 0x40
@@ -117,7 +117,7 @@ extension Interpreter {
             return .tuple(TupleStorage([.string(parts.joined(separator: "-"))], labels: ["uuidString"]))
         case .stride:
             guard args.count == 3, case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2], by != 0 else {
-                throw ScriptError.runtime("stride(from:to:by:) needs three Ints and a non-zero step", at: site)
+                throw ScriptError.runtime(.badArgument(function: "stride(from:to:by:)", needs: "three Ints and a non-zero step"), at: site)
             }
             let through = labels.count == 3 && labels[1] == "through"
             var items: [Value] = []
@@ -136,11 +136,11 @@ extension Interpreter {
             try iterate(args[1], site) { (v: Value) throws(ScriptError) -> Bool in b.append(v); return true }
             return .array(zip(a, b).map { .tuple(TupleStorage([$0, $1])) })
         case .precondition:
-            guard let first = args.first, case .bool(let ok) = first else { throw ScriptError.runtime("precondition needs a Bool", at: site) }
-            if !ok { throw ScriptError.runtime("precondition failed" + (args.count > 1 ? ": \(args[1].description)" : ""), at: site) }
+            guard let first = args.first, case .bool(let ok) = first else { throw ScriptError.runtime(.badArgument(function: "precondition", needs: "a Bool"), at: site) }
+            if !ok { throw ScriptError.runtime(.preconditionFailed(message: args.count > 1 ? args[1].description : nil), at: site) }
             return .null
         case .fatalError:
-            throw ScriptError.runtime("fatal error" + (args.first.map { ": \($0.description)" } ?? ""), at: site)
+            throw ScriptError.runtime(.fatalError(message: args.first?.description), at: site)
         }
     }
 }

@@ -5,7 +5,7 @@ extension Interpreter {
     /// Calls a closure argument that must answer a Bool.
     func predicate(_ f: Value, _ element: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
         let r = try call(f, Arguments(element), site: site)
-        guard case .bool(let b) = r else { throw ScriptError.runtime("the closure must return a Bool, not '\(r.typeName)'", at: site) }
+        guard case .bool(let b) = r else { throw ScriptError.runtime(.closureResultNotBool(type: r.typeName), at: site) }
         return b
     }
 
@@ -17,7 +17,7 @@ extension Interpreter {
                 if let comparator { return try self.predicate(comparator, a, b, site) }
                 return try self.compare(.less, a, b, site)
             } catch {
-                failure = error as? ScriptError ?? ScriptError.runtime("comparison failed", at: site)
+                failure = error as? ScriptError ?? ScriptError.runtime(.closureResultNotBool(type: "?"), at: site)
                 return false
             }
         }
@@ -27,7 +27,7 @@ extension Interpreter {
 
     func predicate(_ f: Value, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
         let r = try call(f, Arguments(a, b), site: site)
-        guard case .bool(let result) = r else { throw ScriptError.runtime("the comparison must return a Bool, not '\(r.typeName)'", at: site) }
+        guard case .bool(let result) = r else { throw ScriptError.runtime(.closureResultNotBool(type: r.typeName), at: site) }
         return result
     }
 }

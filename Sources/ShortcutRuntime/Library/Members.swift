@@ -61,11 +61,11 @@ extension Interpreter {
         case .cell(let c):
             return try member(c.value, name, site)
         case .null:
-            throw ScriptError.runtime("cannot read '\(name.text)' of nil (use '?.' to read through an optional)", at: site)
+            throw ScriptError.runtime(.nilBase(.read(name.text)), at: site)
         default:
             break
         }
-        throw ScriptError.runtime("'\(value.typeName)' has no member '\(name.text)'", at: site)
+        throw ScriptError.runtime(.noMember(type: value.typeName, name: name.text, known: memberNames(of: value)), at: site)
     }
 
 
@@ -73,26 +73,26 @@ extension Interpreter {
         switch (base, key) {
         case (.array(let items), .int(let i)):
             guard i >= 0, i < items.count else {
-                throw ScriptError.runtime("index \(i) is out of range for an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: site)
+                throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: site)
             }
             return items[i]
         case (.array(let items), .range(let lo, let hi)), (.array(let items), .closedRange(let lo, let hi)):
             let end: Int
             if case .closedRange = key { end = hi + 1 } else { end = hi }
-            guard lo >= 0, end <= items.count else { throw ScriptError.runtime("range \(key.debugDescription) is out of bounds for an array of \(items.count) elements", at: site) }
+            guard lo >= 0, end <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: key.debugDescription, count: items.count), at: site) }
             return .array(Array(items[lo..<end]))
         case (.dictionary(let d), _):
             return d.get(key) ?? .null
         case (.string(let s), .int(let i)):
-            guard i >= 0, i < s.count else { throw ScriptError.runtime("index \(i) is out of range for a string of \(s.count) characters", at: site) }
+            guard i >= 0, i < s.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: s.count, of: .string), at: site) }
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
         case (.tuple(let t), .int(let i)):
-            guard i >= 0, i < t.elements.count else { throw ScriptError.runtime("index \(i) is out of range for a tuple", at: site) }
+            guard i >= 0, i < t.elements.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: t.elements.count, of: .tuple), at: site) }
             return t.elements[i]
         case (.null, _):
-            throw ScriptError.runtime("cannot subscript nil (use '?[' to read through an optional)", at: site)
+            throw ScriptError.runtime(.nilBase(.subscripting), at: site)
         default:
-            throw ScriptError.runtime("cannot subscript a '\(base.typeName)' with a '\(key.typeName)'", at: site)
+            throw ScriptError.runtime(.cannotSubscript(type: base.typeName, with: key.typeName), at: site)
         }
     }
 
@@ -158,7 +158,7 @@ extension Interpreter {
             if let v = try dateMethod(d, name, args, site) { return v }
         case .record(let r):
             if let code = r.type.methods[name.text] {
-                if code.isMutating { throw ScriptError.runtime("cannot call mutating method '\(name.text)' on a constant '\(r.type.name)'", at: site) }
+                if code.isMutating { throw ScriptError.runtime(.mutatingOnConstant(method: name.text, type: r.type.name), at: site) }
                 return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
             }
             if r.type.fieldIndex[name.text] != nil || r.type.computed[name.text] != nil {
@@ -176,7 +176,7 @@ extension Interpreter {
             return try sessionMethod(s, name, args, site)
         case .view(let v):
             guard let kind = ModifierKind(rawValue: name.text) else {
-                throw ScriptError.runtime("'\(v.kind.rawValue)' has no modifier '\(name.text)'\(didYouMean(name.text, in: ViewCatalog.modifiers))", at: site)
+                throw ScriptError.runtime(.noModifier(view: v.kind.rawValue, name: name.text), at: site)
             }
             return try modify(receiver, kind, args, labels, site)
         case .function:
@@ -184,11 +184,11 @@ extension Interpreter {
         case .cell(let c):
             return try callMethod(c.value, name, args, labels, site)
         case .null:
-            throw ScriptError.runtime("cannot call '\(name.text)' on nil (use '?.' to call through an optional)", at: site)
+            throw ScriptError.runtime(.nilBase(.call(name.text)), at: site)
         default:
             break
         }
-        throw ScriptError.runtime("'\(receiver.typeName)' has no method '\(name.text)' taking \(describe(labels))", at: site)
+        throw ScriptError.runtime(.noMethod(type: receiver.typeName, name: name.text, arguments: describe(labels)), at: site)
     }
 
     func describe(_ labels: [String?]) -> String {
@@ -199,3 +199,23 @@ extension Interpreter {
 }
 
 
+
+extension Interpreter {
+    /// The properties a value has, for "did you mean" when a name is not one of them.
+    func memberNames(of value: Value) -> [String] {
+        switch value {
+        case .array: return ["count", "isEmpty", "first", "last", "description"]
+        case .string: return ["count", "isEmpty", "first", "last", "description"]
+        case .dictionary: return ["count", "isEmpty", "keys", "values", "first"]
+        case .range, .closedRange: return ["count", "isEmpty", "lowerBound", "upperBound", "first", "last"]
+        case .int, .double: return ["description", "magnitude"]
+        case .date: return ["isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "description"]
+        case .enumCase(let c): return ["rawValue", "title", "description"] + c.type.computed.keys.sorted()
+        case .record(let r): return r.type.fields.map(\.name) + r.type.computed.keys.sorted() + r.type.methods.keys.sorted()
+        case .store(let s): return s.type.fields.map(\.name) + s.type.computed.keys.sorted() + s.type.methods.keys.sorted()
+        case .intent(let i): return i.type.parameters.map(\.name) + i.type.dependencies.map(\.name) + i.type.constants.map(\.name)
+        case .cell(let c): return memberNames(of: c.value)
+        default: return []
+        }
+    }
+}

@@ -5,7 +5,7 @@ extension Interpreter {
     func stringMethod(_ s: String, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         func text(_ i: Int) throws(ScriptError) -> String {
             guard i < args.count, case .string(let t) = args[i] else {
-                throw ScriptError.runtime("'\(name.text)' needs a String argument", at: site)
+                throw ScriptError.runtime(.badArgument(function: "'\(name.text)'", needs: "a String argument"), at: site)
             }
             return t
         }
@@ -23,7 +23,7 @@ extension Interpreter {
             return .bool(needle.isEmpty || s.contains(needle))
         case .split, .components:
             let separator = try text(0)
-            guard !separator.isEmpty else { throw ScriptError.runtime("the separator must not be empty", at: site) }
+            guard !separator.isEmpty else { throw ScriptError.runtime(.emptySeparator, at: site) }
             let parts = s.splitting(by: separator)
             return .array((name.member == .split ? parts.filter { !$0.isEmpty } : parts).map { .string($0) })
         case .trimmingCharacters, .trimmed:
@@ -35,7 +35,7 @@ extension Interpreter {
         case .reversed: return .string(String(s.reversed()))
         case .prefix, .suffix, .dropFirst, .dropLast:
             var n = 1
-            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime("'\(name.text)' needs a count of 0 or more", at: site) }; n = k }
+            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime(.badArgument(function: "'\(name.text)'", needs: "a count of 0 or more"), at: site) }; n = k }
             switch name.member {
             case .prefix: return .string(String(s.prefix(n)))
             case .suffix: return .string(String(s.suffix(n)))
@@ -58,10 +58,10 @@ extension Interpreter {
             s += args[0].description
             return .null
         case .removeLast:
-            guard let c = s.popLast() else { throw ScriptError.runtime("removeLast() on an empty string", at: site) }
+            guard let c = s.popLast() else { throw ScriptError.runtime(.emptyCollection(operation: "removeLast()", of: .string), at: site) }
             return .string(String(c))
         case .removeFirst:
-            guard !s.isEmpty else { throw ScriptError.runtime("removeFirst() on an empty string", at: site) }
+            guard !s.isEmpty else { throw ScriptError.runtime(.emptyCollection(operation: "removeFirst()", of: .string), at: site) }
             return .string(String(s.removeFirst()))
         case .removeAll:
             s = ""

@@ -10,14 +10,14 @@ extension Interpreter {
             switch args[0] {
             case .range(let lo, let hi) where lo < hi: return .int(Int.random(in: lo..<hi, using: &random))
             case .closedRange(let lo, let hi): return .int(Int.random(in: lo...hi, using: &random))
-            default: throw ScriptError.runtime("Int.random(in:) needs a non-empty range", at: site)
+            default: throw ScriptError.runtime(.emptyRandomRange(type: "Int"), at: site)
             }
         case (.builtin(.double), "random"):
             guard args.count == 1 else { break }
             switch args[0] {
             case .range(let lo, let hi) where lo < hi: return .double(Double.random(in: Double(lo)..<Double(hi), using: &random))
             case .closedRange(let lo, let hi): return .double(Double.random(in: Double(lo)...Double(hi), using: &random))
-            default: throw ScriptError.runtime("Double.random(in:) needs a non-empty range", at: site)
+            default: throw ScriptError.runtime(.emptyRandomRange(type: "Double"), at: site)
             }
         case (.builtin(.bool), "random"):
             return .bool(Bool.random(using: &random))
@@ -34,7 +34,7 @@ extension Interpreter {
             break
         }
         if case .builtin(let b) = t, name.text == "init" { return try callType(.builtin(b), args, labels, site) }
-        throw ScriptError.runtime("'\(t.name)' has no method '\(name.text)' taking \(describe(labels))", at: site)
+        throw ScriptError.runtime(.noMethod(type: t.name, name: name.text, arguments: describe(labels)), at: site)
     }
 
     /// A type called like a function: `Date()`, `UUID()`.
@@ -47,7 +47,7 @@ extension Interpreter {
         default:
             break
         }
-        throw ScriptError.runtime("'\(t.name)' cannot be called like this", at: site)
+        throw ScriptError.runtime(.badArgument(function: "'\(t.name)'", needs: "other arguments to be called like this"), at: site)
     }
 }
 
@@ -74,6 +74,20 @@ extension Interpreter {
         case .record, .intent, .view:
             if name.member == .`self` { return .type(t) }
         }
-        throw ScriptError.runtime("'\(t.name)' has no member '\(name.text)'", at: site)
+        throw ScriptError.runtime(.noMember(type: t.name, name: name.text, known: staticMemberNames(of: t)), at: site)
+    }
+}
+
+extension Interpreter {
+    /// The members a type itself has, for "did you mean".
+    func staticMemberNames(of type: TypeValue) -> [String] {
+        switch type {
+        case .builtin(.int): return ["max", "min", "self"]
+        case .builtin(.double): return ["pi", "infinity", "self"]
+        case .builtin(.date): return ["now", "self"]
+        case .builtin: return ["self"]
+        case .enumeration(let e): return e.cases.map(\.name) + ["allCases", "self"]
+        case .record, .intent, .view: return ["self"]
+        }
     }
 }

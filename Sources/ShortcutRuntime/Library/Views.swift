@@ -11,7 +11,7 @@ extension Interpreter {
         var children: [ViewNode] = []
         if let content {
             if kind == .forEach {
-                guard let data = properties.first?.value else { throw ScriptError.runtime("ForEach needs a collection", at: site) }
+                guard let data = properties.first?.value else { throw ScriptError.runtime(.badArgument(function: "ForEach", needs: "a collection"), at: site) }
                 var items: [Value] = []
                 try iterate(data, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
                 for item in items { children.append(contentsOf: try viewChildren(try call(content, Arguments(item), site: site))) }
@@ -26,7 +26,7 @@ extension Interpreter {
     /// `.font(.title)`, `.padding()`: the same view with one more modifier.
     func modify(_ view: Value, _ kind: ModifierKind, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         guard case .view(let node) = view else {
-            throw ScriptError.runtime("'\(view.typeName)' has no modifier '\(kind.rawValue)'", at: site)
+            throw ScriptError.runtime(.noModifier(view: view.typeName, name: kind.rawValue), at: site)
         }
         return .view(node.modified(by: ViewModifier(kind: kind, arguments: zip(labels, args).map { (label: $0.0, value: $0.1) })))
     }

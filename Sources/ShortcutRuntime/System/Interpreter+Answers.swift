@@ -14,7 +14,7 @@ extension Interpreter {
         case .record(let r) where r.kind == .entity:
             guard let suggested = r.query["suggested"] else { return [] }
             guard case .array(let items) = try run(suggested) else {
-                throw ScriptError.runtime("the suggested query of \(r.name) must return an array", at: site)
+                throw ScriptError.runtime(.queryResultNotArray(entity: r.name), at: site)
             }
             var out: [(String, Value)] = []
             for item in items { out.append((try displayTitle(item, site: site), item)) }

@@ -1,19 +1,30 @@
 import ShortcutSyntax
 
-extension Interpreter {
-    public struct ParameterProblem: Error {
-        public var message: String
-    }
+/// Why a value given for a parameter from outside (`--param NAME=VALUE`) was not taken.
+/// The runtime says what is wrong; the CLI says which option it came from.
+public enum ParameterProblem: Error {
+    /// The intent has no such parameter.
+    case unknown(RuntimeError)
+    /// The text does not name a value of the parameter's type.
+    case rejected(RuntimeError)
+    /// Finding the value ran script code that failed (an entity query).
+    case failed(ScriptError)
 
-    /// Reads `--param NAME=VALUE` per the parameter's type: enum cases by name,
+    public var message: String {
+        switch self {
+        case .unknown(let e), .rejected(let e): return e.message
+        case .failed(let e): return e.message
+        }
+    }
+}
+
+extension Interpreter {
+    /// Reads a parameter's value from text, per its type: enum cases by name,
     /// title or number, entities by id (through the query's `byIDs`), numbers,
-    /// `true`/`false`, ISO dates, text. The message of a failure names the
-    /// parameter and what it accepts.
+    /// `true`/`false`, ISO dates, text.
     public func parameterValue(_ type: IntentType, name: String, text: String) -> Result<(Int, Value), ParameterProblem> {
         guard let index = type.parameterIndex[name] else {
-            let known = type.parameters.map(\.name)
-            let hint = didYouMean(name, in: known)
-            return .failure(ParameterProblem(message: "\(type.name) has no parameter '\(name)'\(hint); its parameters: \(known.isEmpty ? "none" : known.joined(separator: ", "))"))
+            return .failure(.unknown(.unknownParameter(intent: type.name, name: name, known: type.parameters.map(\.name))))
         }
         var check = type.parameters[index].type
         if case .optional(let inner) = check { check = inner }
@@ -21,18 +32,16 @@ extension Interpreter {
             if case .record(let r) = check, r.kind == .entity, let byIDs = r.query["byIDs"] {
                 let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([.string(text)])), site: type.range)
                 if case .array(let items) = found, let first = items.first { return .success((index, first)) }
-                return .failure(ParameterProblem(message: "--param \(name)=\(text): no \(r.name) has the id '\(text)'"))
+                return .failure(.rejected(.parameterEntityNotFound(entity: r.name, id: text)))
             }
             let choices = try options(for: check, site: type.range)
             switch parseAnswer(text, as: check, options: choices) {
             case .value(let v): return .success((index, v))
-            case .invalid(let why):
-                return .failure(ParameterProblem(message: "--param \(name)=\(text) does not fit \(check): \(why)"))
-            case .cancel:
-                return .failure(ParameterProblem(message: "--param \(name)=\(text) does not fit \(check)"))
+            case .invalid(let why): return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: why)))
+            case .cancel: return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: nil)))
             }
         } catch {
-            return .failure(ParameterProblem(message: "--param \(name): \(error.message)"))
+            return .failure(.failed(error))
         }
     }
 }

@@ -28,7 +28,7 @@ extension Interpreter {
     /// SPEC §6 steps 1–4: bind and ask for parameters, perform in a transaction, show the dialog, follow `opensIntent:`.
     func performOnce(_ target: Value, site: SourceRange) throws(ScriptError) -> PerformOutcome {
         guard case .intent(let intent) = target else {
-            throw ScriptError.runtime("'run' needs an intent, not '\(target.typeName)'", at: site)
+            throw ScriptError.runtime(.notAnIntent(context: "'run'", type: target.typeName), at: site)
         }
         let type = intent.type
         // Each perform works on its own copy: the value a view or flow holds is not changed.
@@ -78,7 +78,7 @@ extension Interpreter {
             case "opensIntent": opens = v
             case "snippetIntent": if !v.isNull { outcome.snippetIntent = v }
             case "view":
-                guard case .view(let view) = v else { throw ScriptError.runtime("view: needs a view, not '\(v.typeName)'", at: site) }
+                guard case .view(let view) = v else { throw ScriptError.runtime(.badArgument(function: "view:", needs: "a view, not '\(v.typeName)'"), at: site) }
                 outcome.view = view
             default: break
             }
@@ -93,7 +93,7 @@ extension Interpreter {
               let id = record.type.fieldIndex["id"] else { return value }
         let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([record.fields[id]])), site: site)
         guard case .array(let items) = found, let current = items.first else {
-            throw ScriptError.runtime("the \(record.type.name) '\(try displayTitle(value, site: site))' for '\(parameter.name)' no longer exists", at: site)
+            throw ScriptError.runtime(.entityGone(type: record.type.name, title: try displayTitle(value, site: site), parameter: parameter.name), at: site)
         }
         return current
     }

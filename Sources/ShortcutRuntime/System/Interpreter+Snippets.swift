@@ -13,10 +13,10 @@ extension Interpreter {
     /// ignored with a warning, as on Apple's systems.
     func presentSnippet(_ snippetValue: Value, site: SourceRange, allowsReplacement: Bool) throws(ScriptError) {
         guard case .intent(var current) = snippetValue else {
-            throw ScriptError.runtime("snippetIntent: needs an intent, not '\(snippetValue.typeName)'", at: site)
+            throw ScriptError.runtime(.notAnIntent(context: "snippetIntent:", type: snippetValue.typeName), at: site)
         }
         if snippetDepth > 0 {
-            throw ScriptError.runtime("a snippet's perform cannot present another snippet", at: site)
+            throw ScriptError.runtime(.snippetInSnippet, at: site)
         }
         var replacements = 0
         while true {
@@ -33,7 +33,7 @@ extension Interpreter {
             } else if case .intent(let next) = replacement {
                 replacements += 1
                 if replacements > Interpreter.maximumSnippetReplacements {
-                    throw ScriptError.runtime("the snippet chain went past \(Interpreter.maximumSnippetReplacements) replacements", at: site)
+                    throw ScriptError.runtime(.snippetChainTooLong(limit: Interpreter.maximumSnippetReplacements), at: site)
                 }
                 current = next
             }
@@ -47,7 +47,7 @@ extension Interpreter {
         defer { snippetDepth -= 1 }
         let outcome = try performOnce(.intent(intent), site: site)
         guard let view = outcome.view else {
-            throw ScriptError.runtime("\(intent.type.name) was presented as a snippet, but its result has no view:", at: intent.type.range)
+            throw ScriptError.runtime(.snippetWithoutView(intent: intent.type.name), at: intent.type.range)
         }
         return Snippet(intent: intent.type.name, title: intent.type.title, view: view)
     }
@@ -63,7 +63,7 @@ extension Interpreter {
             case .thrown, .runtime:
                 error.origin = "\(action.isToggle ? "toggle" : "button") \"\(action.label)\" of \(snippet.title)"
                 return (nil, error)
-            case .stackOverflow, .timeout, .cancelled, .inputNeeded, .optionalNil, .needsValue, .storeError:
+            case .stackOverflow, .timeout, .cancelled, .inputNeeded, .needsValue, .storeError:
                 throw error
             }
         }

@@ -23,9 +23,9 @@ extension Interpreter {
             return .null
         case .requestChoice, .choose:
             guard let listValue = argument("between") ?? argument("from") ?? args.first, case .array(let items) = listValue else {
-                throw ScriptError.runtime("\(function.rawValue) needs a list of options (\(function == .choose ? "from:" : "between:"))", at: site)
+                throw ScriptError.runtime(.badArgument(function: function.rawValue, needs: "a list of options (\(function == .choose ? "from:" : "between:"))"), at: site)
             }
-            guard !items.isEmpty else { throw ScriptError.runtime("\(function.rawValue) needs at least one option", at: site) }
+            guard !items.isEmpty else { throw ScriptError.runtime(.badArgument(function: function.rawValue, needs: "at least one option"), at: site) }
             let prompt = try displayTitle(ifGiven: argument("dialog") ?? argument("prompt"), site: site) ?? "Choose one"
             return try requestChoice(items, prompt: prompt, site: site)
         case .ask:
@@ -33,7 +33,7 @@ extension Interpreter {
             var check = TypeCheck.string
             if let type = argument("as") {
                 guard case .type(let t) = type, let c = Interpreter.typeCheck(for: t) else {
-                    throw ScriptError.runtime("ask(_:as:) needs a type such as Int.self", at: site)
+                    throw ScriptError.runtime(.badArgument(function: "ask(_:as:)", needs: "a type such as Int.self"), at: site)
                 }
                 check = c
             }
@@ -48,7 +48,7 @@ extension Interpreter {
         case .AppShortcut:
             return .null
         case .open:
-            guard let target = args.first else { throw ScriptError.runtime("open needs an intent: open(X())", at: site) }
+            guard let target = args.first else { throw ScriptError.runtime(.badArgument(function: "open", needs: "an intent: open(X())"), at: site) }
             return try openSnippet(target, site)
         case .answer:
             try queueAnswers(args, site)
@@ -84,7 +84,7 @@ extension Interpreter {
             throw ScriptError(.needsValue(index: index, prompt: prompt), at: site)
         case .requestDisambiguation:
             guard case .array(let items)? = args.labelled("among", labels: labels), !items.isEmpty else {
-                throw ScriptError.runtime("requestDisambiguation needs a non-empty list (among:)", at: site)
+                throw ScriptError.runtime(.badArgument(function: "requestDisambiguation", needs: "a non-empty list (among:)"), at: site)
             }
             let question = try parameterPrompt(type, index, given: try displayTitle(ifGiven: args.labelled("dialog", labels: labels), site: site))
             let chosen = try requestChoice(items, prompt: question, site: site)

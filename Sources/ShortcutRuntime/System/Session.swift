@@ -33,7 +33,7 @@ public final class Session {
         let interpreter = self.interpreter
         let program = self.program
         guard let found = program.target(named: target) else {
-            return .failed(ScriptError.runtime(program.noTargetMessage(target), at: .none))
+            return .failed(ScriptError.runtime(.noTarget(name: target, known: program.targetNames), at: .none))
         }
         let result: Result<Value, ScriptError> = interpreter.withStack {
             do throws(ScriptError) {
@@ -56,7 +56,7 @@ public final class Session {
     public func load(path: String, loader: Loader = Loader()) -> Outcome {
         let loaded = loader.load(path: path)
         if let failure = loaded.readFailure {
-            return .failed(ScriptError.runtime(failure, at: .none))
+            return .failed(ScriptError.runtime(.unreadableFile(reason: failure), at: .none))
         }
         if loaded.hasErrors { return .diagnostics(loaded.diagnostics) }
         var warnings: [Diagnostic] = []

@@ -4,7 +4,7 @@ extension Interpreter {
     /// `answer(…)`: each argument is queued as the text a person would type.
     func queueAnswers(_ args: Arguments, _ site: SourceRange) throws(ScriptError) {
         guard let host = host as? TestHost else {
-            throw ScriptError.runtime("answer(…) works inside 'test' blocks, run by 'shortcut test'", at: site)
+            throw ScriptError.runtime(.onlyInTests(function: "answer(…)"), at: site)
         }
         for value in args {
             switch value {
@@ -20,7 +20,7 @@ extension Interpreter {
     func openSnippet(_ target: Value, _ site: SourceRange) throws(ScriptError) -> Value {
         let outcome = try performOnce(target, site: site)
         guard case .intent(let snippetIntent)? = outcome.snippetIntent else {
-            throw ScriptError.runtime("open(…) needs an intent whose result has a snippetIntent:", at: site)
+            throw ScriptError.runtime(.badArgument(function: "open(…)", needs: "an intent whose result has a snippetIntent:"), at: site)
         }
         let session = SnippetSession(intent: snippetIntent)
         try refresh(session, site)
@@ -34,7 +34,7 @@ extension Interpreter {
 
     /// `session.tap(…)` and `session.toggle(…)`: the lifecycle of one interaction.
     func interact(_ session: SnippetSession, with target: Value, togglesOnly: Bool, _ site: SourceRange) throws(ScriptError) -> Value {
-        guard let snippet = session.snippet else { throw ScriptError.runtime("the snippet is closed (done() was called)", at: site) }
+        guard let snippet = session.snippet else { throw ScriptError.runtime(.snippetClosed, at: site) }
         let candidates = snippet.actions.filter { !togglesOnly || $0.isToggle }
         let action: SnippetAction?
         switch target {
@@ -43,8 +43,8 @@ extension Interpreter {
         }
         guard let action else {
             let kind = togglesOnly ? "toggle" : "button"
-            throw ScriptError.runtime("\(snippet.title) has no \(kind) \(target.debugDescription); its \(kind)s: "
-                + candidates.map { "\($0.index) \($0.label)" }.joined(separator: ", "), at: site)
+            throw ScriptError.runtime(.noSuchAction(snippet: snippet.title, kind: kind, target: target.debugDescription,
+                                                   actions: candidates.map { "\($0.index) \($0.label)" }), at: site)
         }
         let (replacement, failure) = try performAction(action, of: snippet)
         session.lastError = failure?.message
@@ -60,7 +60,7 @@ extension Interpreter {
         case "title": return session.snippet.map { .string($0.title) } ?? .null
         case "lastError": return session.lastError.map { .string($0) } ?? .null
         case "isOpen": return .bool(session.snippet != nil)
-        default: throw ScriptError.runtime("a snippet session has text, buttons, title, lastError and isOpen, not '\(name.text)'", at: site)
+        default: throw ScriptError.runtime(.noSessionMember(name: name.text, isMethod: false), at: site)
         }
     }
 
@@ -71,7 +71,7 @@ extension Interpreter {
         case ("done", 0):
             session.snippet = nil
             return .null
-        default: throw ScriptError.runtime("a snippet session can tap(_:), toggle(_:) and done(), not '\(name.text)'", at: site)
+        default: throw ScriptError.runtime(.noSessionMember(name: name.text, isMethod: true), at: site)
         }
     }
 
@@ -97,14 +97,14 @@ extension Interpreter {
     /// `expect(cond, "message")` and `expectError { … }`.
     func expectation(_ function: SystemFunction, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
         if function == .expect {
-            guard case .bool(let ok)? = args.first else { throw ScriptError.runtime("expect(_:) needs a Bool", at: site) }
+            guard case .bool(let ok)? = args.first else { throw ScriptError.runtime(.badArgument(function: "expect(_:)", needs: "a Bool"), at: site) }
             if !ok {
                 let message = args.count > 1 ? " — \(args[1].description)" : ""
                 testFailures.append(TestFailure(message: "expectation failed\(message)", range: site))
             }
             return .null
         }
-        guard let body = args.first, case .function = body else { throw ScriptError.runtime("expectError needs a closure: expectError { … }", at: site) }
+        guard let body = args.first, case .function = body else { throw ScriptError.runtime(.badArgument(function: "expectError", needs: "a closure: expectError { … }"), at: site) }
         do {
             _ = try call(body, Arguments(), site: site)
         } catch {
