@@ -15,14 +15,11 @@ enum REPLCommand {
         let style = Style.from(options, io)
         let answers = AnswerSource(io: io, inputFile: nil)
         let host = TextHost(io: io, style: style, answers: answers)
-        let session = Session(host: host, options: options.interpreterOptions,
-                              appName: options.file.map(Loader.defaultAppName(for:)) ?? "repl")
+        let appName = options.file.map(Loader.defaultAppName(for:)) ?? "repl"
+        let store = options.ephemeral ? nil
+            : Persistence(file: StoreFile(path: StoreLocation.path(appName: appName, explicit: options.storePath, io: io)), appName: appName)
+        let session = Session(host: host, store: store, options: options.interpreterOptions, appName: appName)
         host.sourceFiles = { [unowned session] in session.files }
-        if !options.ephemeral {
-            let appName = session.appName
-            let path = StoreLocation.path(appName: appName, explicit: options.storePath, io: io)
-            session.interpreter.persistence = Persistence(file: StoreFile(path: path), appName: appName)
-        }
         let interactive = io.stdinIsTerminal
         if let path = options.file {
             switch session.load(path: path) {
@@ -138,9 +135,7 @@ enum REPLCommand {
         case ":store":
             let contents = session.interpreter.storeContents()
             if contents.isEmpty { io.write("(no store has been used yet)\n") }
-            for (store, fields) in contents {
-                io.write("\(store)\n" + fields.map { "  \($0.name): \($0.value.debugDescription)\n" }.joined())
-            }
+            io.write(StoreCommand.listing(contents))
         case ":reset":
             do {
                 try session.interpreter.resetStores()

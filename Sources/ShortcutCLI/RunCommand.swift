@@ -64,7 +64,7 @@ enum RunCommand {
         let answers = AnswerSource(io: io, inputFile: inputLines)
         let jsonHost = options.json ? JSONHost(io: io, answers: answers, sourceFiles: { loaded.files }) : nil
         let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers, sourceFiles: { loaded.files })
-        let interpreter = Interpreter(program: program, host: host, options: options.interpreterOptions)
+        var store: Persistence?
         if !options.ephemeral {
             let file = StoreFile(path: StoreLocation.path(appName: program.appName, explicit: options.storePath, io: io))
             if options.resetStore {
@@ -73,8 +73,9 @@ enum RunCommand {
                     return .store
                 }
             }
-            interpreter.persistence = Persistence(file: file, appName: program.appName)
+            store = Persistence(file: file, appName: program.appName)
         }
+        let interpreter = Interpreter(program: program, host: host, store: store, options: options.interpreterOptions)
         let outcome: Result<Void, RunFailure> = interpreter.withStack {
             do throws(ScriptError) {
                 try interpreter.prepare()

@@ -46,42 +46,27 @@ enum StoreCommand {
             io.write(path + "\n")
             return .success
         case "show":
-            let text: String?
-            do { text = try file.read() } catch {
-                io.writeError("error: \(error.message)\n")
-                return .store
-            }
-            guard let text else {
-                io.write(json ? "null\n" : "\(program.appName) has no saved store yet (\(path))\n")
-                return .success
-            }
-            guard let document = try? JSON.parse(text) else {
-                io.writeError("error: the store \(path) is not valid JSON; move it aside: mv '\(path)' '\(path).broken'\n")
-                return .store
-            }
-            if json {
-                io.write(document.text + "\n")
-                return .success
-            }
-            // The readable form checks the file against the script as a perform would; `--json` shows it as it is.
-            let interpreter = Interpreter(program: program, host: RecordingHost())
-            interpreter.persistence = Persistence(file: file, appName: program.appName)
+            // The one reader of the format serves both forms: `--json` shows the file as it
+            // is; the readable form is what a run would see, checked against the script.
+            let store = Persistence(file: file, appName: program.appName)
+            let interpreter = Interpreter(program: program, host: RecordingHost(), store: store)
             do throws(ScriptError) {
+                try store.load()
+                guard let document = store.document else {
+                    io.write(json ? "null\n" : "\(program.appName) has no saved store yet (\(path))\n")
+                    return .success
+                }
+                if json {
+                    io.write(document.text + "\n")
+                    return .success
+                }
                 try interpreter.prepare()
                 try interpreter.loadAllStores()
             } catch {
                 io.writeError(ErrorReport(files: program.files, color: false).render(error))
                 return ErrorReport.exitCode(for: error)
             }
-            io.write("\(program.appName) — \(path)\n")
-            if case .object(let stores)? = document["stores"] {
-                for (name, fields) in stores {
-                    io.write("\(name)\n")
-                    if case .object(let pairs) = fields {
-                        for (field, value) in pairs { io.write("  \(field): \(value.text)\n") }
-                    }
-                }
-            }
+            io.write("\(program.appName) — \(path)\n" + StoreCommand.listing(interpreter.storeContents()))
             return .success
         default:
             if !yes {
@@ -104,5 +89,12 @@ enum StoreCommand {
             io.write("deleted \(path)\n")
             return .success
         }
+    }
+}
+
+extension StoreCommand {
+    /// Each store and its fields, one a line, as `store show` and the REPL's `:store` print them.
+    static func listing(_ contents: [(store: String, fields: [(name: String, value: Value)])]) -> String {
+        contents.map { store in "\(store.store)\n" + store.fields.map { "  \($0.name): \($0.value.debugDescription)\n" }.joined() }.joined()
     }
 }

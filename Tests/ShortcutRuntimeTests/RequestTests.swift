@@ -91,4 +91,19 @@ import Testing
         guard case .inputNeeded(let message)? = r.error?.kind else { Issue.record("expected inputNeeded"); return }
         #expect(message.contains("How many shots?"))
     }
+
+    /// A restart unwinds to its own perform without an error object of its own, and a
+    /// perform that always asks again stops at the limit instead of running forever.
+    @Test func restartsAreBoundedAndBelongToTheirPerform() {
+        let answers = Array(repeating: "1", count: Interpreter.maximumRestarts + 5)
+        let r = perform("NeverEnoughIntent", answers: answers)
+        guard case .runtime(let error)? = r.error?.kind else { Issue.record("expected the restart limit, got \(String(describing: r.error?.message))"); return }
+        #expect(error == .tooManyRestarts(intent: "NeverEnoughIntent", limit: Interpreter.maximumRestarts))
+        #expect(r.host.requests.count == Interpreter.maximumRestarts)
+        // Asking for another intent's parameter, which is not being performed, is an error where it is asked.
+        let outside = perform("AskFromOutsideIntent", answers: [])
+        guard case .runtime(let e)? = outside.error?.kind else { Issue.record("expected an error, got \(String(describing: outside.error?.message))"); return }
+        #expect(e == .restartOutsidePerform(intent: "NeverEnoughIntent"))
+        #expect(outside.error?.range != SourceRange.none)
+    }
 }

@@ -26,7 +26,7 @@ import Testing
         .switchUnmatched(subject: "3"), .guardFellThrough, .preconditionFailed(message: nil), .preconditionFailed(message: "x > 0"),
         .fatalError(message: nil), .unresolvedFunction(name: "f"), .notAnIntent(context: "'run'", type: "Int"),
         .snippetWithoutView(intent: "S"), .snippetInSnippet, .snippetChainTooLong(limit: 1000),
-        .entityGone(type: "Todo", title: "Milk", parameter: "todo"), .queryResultNotArray(entity: "Todo"),
+        .entityGone(type: "Todo", title: "Milk", parameter: "todo"), .restartOutsidePerform(intent: "I"), .tooManyRestarts(intent: "I", limit: 100), .queryResultNotArray(entity: "Todo"),
         .noTarget(name: "Lgo", known: ["Log"]), .unreadableFile(reason: "cannot read x.shortcut"),
         .unknownParameter(intent: "I", name: "shot", known: ["shots"]), .parameterEntityNotFound(entity: "Todo", id: "9"),
         .parameterDoesNotFit(type: "Int", why: "enter a whole number"), .onlyInTests(function: "answer(…)"), .snippetClosed,
@@ -86,6 +86,8 @@ import Testing
         case .snippetInSnippet: "snippetInSnippet"
         case .snippetChainTooLong: "snippetChainTooLong"
         case .entityGone: "entityGone"
+        case .restartOutsidePerform: "restartOutsidePerform"
+        case .tooManyRestarts: "tooManyRestarts"
         case .queryResultNotArray: "queryResultNotArray"
         case .noTarget: "noTarget"
         case .unreadableFile: "unreadableFile"
@@ -99,9 +101,9 @@ import Testing
         }
     }
 
-    /// Every case of the catalogue has a sample. (Counted by the switch above: 60 cases.)
+    /// Every case of the catalogue has a sample. (Counted by the switch above: 62 cases.)
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map(Self.caseName)).count == 60)
+        #expect(Set(Self.samples.map(Self.caseName)).count == 62)
     }
 
     /// The diagnostics' style: lower case first letter (or a name), no final period, one line; and no

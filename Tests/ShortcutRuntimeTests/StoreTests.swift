@@ -24,8 +24,8 @@ import Testing
     func perform(_ intent: String, store path: String, answers: [String] = []) -> (value: Value?, error: ScriptError?) {
         let loaded = Loader().load(path: StoreTests.script)
         guard let program = loaded.program, let type = program.intents[intent] else { return (nil, nil) }
-        let interpreter = Interpreter(program: program, host: RecordingHost(answers: answers))
-        interpreter.persistence = Persistence(file: StoreFile(path: path), appName: program.appName)
+        let interpreter = Interpreter(program: program, host: RecordingHost(answers: answers),
+                                      store: Persistence(file: StoreFile(path: path), appName: program.appName))
         let result: Result<Value, ScriptError> = interpreter.withStack {
             do throws(ScriptError) {
                 try interpreter.prepare()
@@ -101,8 +101,7 @@ import Testing
         let path = temporaryStorePath()
         _ = perform("Increment", store: path)
         try StoreFile(path: path).write(#"{"format":"shortcut-store","version":1,"app":"Store Tests","stores":{"Counter":{"count":"three"}}}"#)
-        let session = Session(host: RecordingHost(), appName: "Store Tests")
-        session.interpreter.persistence = Persistence(file: StoreFile(path: path), appName: "Store Tests")
+        let session = Session(host: RecordingHost(), store: Persistence(file: StoreFile(path: path), appName: "Store Tests"), appName: "Store Tests")
         guard case .ran = session.load(path: StoreTests.script) else { Issue.record("the fixture did not load"); return }
         for attempt in 1...2 {
             guard case .failed(let error) = session.evaluate("Counter.shared.count"), case .storeError = error.kind else {

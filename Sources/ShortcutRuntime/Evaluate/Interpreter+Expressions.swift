@@ -239,7 +239,10 @@ extension Interpreter {
             for a in args { values.append(try eval(a, fp)) }
             return try callSystem(function, values, labels, site)
         case .expectComparison(let info, let lhs, let rhs, let message, let site):
-            try expectComparison(info, lhs, rhs, message, fp, site)
+            let tests = try tests(.expect, site)
+            let a = try eval(lhs, fp), b = try eval(rhs, fp)
+            try tests.expect(info, a, b, message: try message.map { (m: Node) throws(ScriptError) -> String in try eval(m, fp).description },
+                             in: self, site: site)
             return .null
         case .parameterRequest(let kind, let type, let index, let args, let labels, let site):
             var values = Arguments()

@@ -54,7 +54,7 @@ extension Interpreter {
                 throw ScriptError.runtime(.noStoredProperty(type: s.type.name, name: name.text), at: site)
             }
             if s.type.fields[i].isConstant { throw ScriptError.runtime(.assignToConstant(name: name.text, type: s.type.name), at: site) }
-            transactions.dirty = true
+            stores.transactions.dirty = true
             try body(&s.fields[i])
             if let check = s.type.fields[i].type { s.fields[i] = try coerce(s.fields[i], to: check, what: "\(s.type.name).\(name.text)", site: site) }
         case .intent(let intent):

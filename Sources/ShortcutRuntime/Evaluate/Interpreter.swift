@@ -23,16 +23,12 @@ public final class Interpreter {
     let globals: UnsafeMutablePointer<Value>
     let state: UnsafeMutablePointer<State>
     public let maximumDepth: Int
-    var stores: [ObjectIdentifier: StoreInstance] = [:]
-    /// Where stores persist; nil keeps them in memory (`--ephemeral`, tests).
-    public var persistence: Persistence? {
-        didSet { transactions = TransactionState() }
-    }
-    var transactions = TransactionState()
-    /// Snippet intents being performed right now (a snippet may not present another from its perform).
-    var snippetDepth = 0
-    /// Failed expectations of the test being run.
-    public internal(set) var testFailures: [TestFailure] = []
+    /// The app's stores (the Store room's state).
+    let stores: Stores
+    /// What the system keeps between performs (the System room's state).
+    let system = SystemState()
+    /// `answer`, `open`, `expect`: there only when a test runs (the Testing room supplies them).
+    let testing: TestHooks?
     var random: SeededRandom
 
     struct State {
@@ -55,9 +51,17 @@ public final class Interpreter {
         public init() {}
     }
 
-    public init(program: Program, host: Host, options: Options = Options()) {
+    /// An interpreter for `program`, talking to the world through `host`, with its
+    /// stores persisted by `store` (nil: in memory only, as `--ephemeral` and tests).
+    public convenience init(program: Program, host: Host, store: Persistence? = nil, options: Options = Options()) {
+        self.init(program: program, host: host, store: store, options: options, testing: nil)
+    }
+
+    init(program: Program, host: Host, store: Persistence?, options: Options, testing: TestHooks?) {
         self.program = program
         self.host = host
+        self.stores = Stores(persistence: store)
+        self.testing = testing
         self.maximumDepth = options.maximumDepth
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots

@@ -71,6 +71,9 @@ public enum RuntimeError: Equatable, Sendable {
     case snippetInSnippet
     case snippetChainTooLong(limit: Int)
     case entityGone(type: String, title: String, parameter: String)
+    /// `throw $p.needsValueError(…)` where that intent is not being performed.
+    case restartOutsidePerform(intent: String)
+    case tooManyRestarts(intent: String, limit: Int)
     case queryResultNotArray(entity: String)
     case noTarget(name: String, known: [String])
     /// A file could not be read (the operating system's reason).
@@ -160,6 +163,8 @@ public enum RuntimeError: Equatable, Sendable {
         case .snippetInSnippet: return "a snippet's perform cannot present another snippet"
         case .snippetChainTooLong(let limit): return "the snippet chain went past \(limit) replacements"
         case .entityGone(let type, let title, let parameter): return "the \(type) '\(title)' for '\(parameter)' no longer exists"
+        case .restartOutsidePerform(let intent): return "a parameter's value is needed, but \(intent) is not being performed"
+        case .tooManyRestarts(let intent, let limit): return "\(intent) asked for a parameter again more than \(limit) times"
         case .queryResultNotArray(let entity): return "the suggested query of \(entity) must return an array"
         case .noTarget(let name, let known): return "no intent or flow named '\(name)'" + didYouMean(name, in: known)
         case .unreadableFile(let reason): return reason

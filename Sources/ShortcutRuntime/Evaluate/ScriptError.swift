@@ -18,8 +18,9 @@ public final class ScriptError: Error, @unchecked Sendable {
         case cancelled
         /// A request had no answer (exit 4).
         case inputNeeded(String)
-        /// `throw $p.needsValueError(…)`: the system asks for parameter `index`, then performs again.
-        case needsValue(index: Int, prompt: String?)
+        /// `throw $p.needsValueError(…)`: the system asks for the parameter, then performs
+        /// again. Only the one `SystemState.restartSignal` has this kind; what it asks for is there.
+        case needsValue
         /// The store file is corrupt, has a wrong type, cannot be written, or stayed locked (exit 6).
         case storeError(String)
     }
@@ -37,6 +38,7 @@ public final class ScriptError: Error, @unchecked Sendable {
 
     /// Adds the caller's frame as the error leaves a function.
     func addFrame(_ function: String, _ callSite: SourceRange) {
+        if case .needsValue = kind { return }   // the shared restart signal keeps no trace
         if trace.count < ScriptError.maximumTrace { trace.append((function, callSite)) } else { omittedFrames += 1 }
     }
 

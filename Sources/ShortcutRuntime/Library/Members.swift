@@ -53,8 +53,8 @@ extension Interpreter {
             if name.member == .title { return .string(intent.type.title) }
         case .type(let t):
             return try staticMember(t, name, site)
-        case .session(let s):
-            return try sessionMember(s, name, site)
+        case .native(let o):
+            return try o.member(name.text, site: site)
         case .symbol(let s):
             // `.title` on an implicit member that no enum claims is just the name (fonts, colours).
             if name.member == .description { return .string(s) }
@@ -172,8 +172,8 @@ extension Interpreter {
             if let code = intent.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
         case .type(let t):
             return try callStatic(t, name, args, labels, site)
-        case .session(let s):
-            return try sessionMethod(s, name, args, site)
+        case .native(let o):
+            return try o.call(name.text, args, site: site)
         case .view(let v):
             guard let kind = ModifierKind(rawValue: name.text) else {
                 throw ScriptError.runtime(.noModifier(view: v.kind.rawValue, name: name.text), at: site)

@@ -20,20 +20,20 @@ extension Interpreter {
 
     /// The one instance of a store: its defaults, overlaid with what was saved.
     func storeInstance(_ type: RecordType) throws(ScriptError) -> StoreInstance {
-        if let s = stores[ObjectIdentifier(type)] { return s }
-        if let persistence, !transactions.loaded {
-            try persistence.load()
-            transactions.loaded = true
+        if let s = stores.instances[ObjectIdentifier(type)] { return s }
+        if let persistence = stores.persistence, !stores.transactions.loaded {
+            if !persistence.hasRead { try persistence.load() }
+            stores.transactions.loaded = true
         }
         let instance = StoreInstance(type: type, fields: try savedFields(of: type))
-        stores[ObjectIdentifier(type)] = instance
+        stores.instances[ObjectIdentifier(type)] = instance
         return instance
     }
 
     /// A store's fields as last read from the file, each one not saved at its default.
     func savedFields(of type: RecordType) throws(ScriptError) -> [Value] {
         var fields = try defaultFields(of: type)
-        if let persistence {
+        if let persistence = stores.persistence {
             for (i, value) in try persistence.savedFields(of: type, defaults: fields) { fields[i] = value }
         }
         return fields

@@ -33,53 +33,53 @@ extension Interpreter {
     }
 
     func beginTransaction() throws(ScriptError) {
-        transactions.depth += 1
-        guard transactions.depth == 1 else { return }
-        transactions.dirty = false
-        if let persistence {
+        stores.transactions.depth += 1
+        guard stores.transactions.depth == 1 else { return }
+        stores.transactions.dirty = false
+        if let persistence = stores.persistence {
             do {
                 try persistence.file.lock()
             } catch {
-                transactions.depth -= 1
+                stores.transactions.depth -= 1
                 throw Persistence.storeError(error.message)
             }
             do {
                 try refreshFromFile(persistence)
             } catch {
                 persistence.file.unlock()
-                transactions.depth -= 1
+                stores.transactions.depth -= 1
                 throw error
             }
         }
-        transactions.snapshot = stores.mapValues(\.fields)
+        stores.transactions.snapshot = stores.instances.mapValues(\.fields)
     }
 
     /// Another process may have committed since we last looked: if the file changed, reload every instance.
     func refreshFromFile(_ persistence: Persistence) throws(ScriptError) {
         let identity = FileSystem.identity(persistence.file.path)
-        if transactions.loaded, identity == transactions.fileIdentity { return }
+        if stores.transactions.loaded, identity == stores.transactions.fileIdentity { return }
         try persistence.load()
-        transactions.loaded = true
-        transactions.fileIdentity = identity
-        for instance in stores.values { instance.fields = try savedFields(of: instance.type) }
+        stores.transactions.loaded = true
+        stores.transactions.fileIdentity = identity
+        for instance in stores.instances.values { instance.fields = try savedFields(of: instance.type) }
     }
 
     func commitTransaction() throws(ScriptError) {
-        transactions.depth -= 1
-        guard transactions.depth == 0 else { return }
-        guard let persistence else { return }
+        stores.transactions.depth -= 1
+        guard stores.transactions.depth == 0 else { return }
+        guard let persistence = stores.persistence else { return }
         defer { persistence.file.unlock() }
-        guard transactions.dirty else { return }
+        guard stores.transactions.dirty else { return }
         do {
-            try persistence.file.write(persistence.documentBytes(for: Array(stores.values)))
+            try persistence.file.write(persistence.documentBytes(for: Array(stores.instances.values)))
         } catch {
             restoreSnapshot()
             throw Persistence.storeError(error.message)
         }
         // What was loaded still describes every store this process has not made an
         // instance of, and the fields it does not declare: the merge needs no more.
-        transactions.fileIdentity = FileSystem.identity(persistence.file.path)
-        transactions.dirty = false
+        stores.transactions.fileIdentity = FileSystem.identity(persistence.file.path)
+        stores.transactions.dirty = false
     }
 
     /// Makes every store the program declares, reading the saved file as a perform would:
@@ -92,32 +92,32 @@ extension Interpreter {
 
     /// The stores as they are now: each made instance's `var` fields.
     public func storeContents() -> [(store: String, fields: [(name: String, value: Value)])] {
-        stores.values.sorted { $0.type.name < $1.type.name }.map { instance in
+        stores.instances.values.sorted { $0.type.name < $1.type.name }.map { instance in
             (instance.type.name, zip(instance.type.fields, instance.fields).filter { !$0.0.isConstant }.map { ($0.name, $1) })
         }
     }
 
     /// Forgets every store: the file is deleted and instances start again from their defaults.
     public func resetStores() throws(ScriptError) {
-        if let persistence {
+        if let persistence = stores.persistence {
             do { try persistence.file.remove() } catch { throw Persistence.storeError(error.message) }
-            persistence.stores = []
+            try persistence.load()
         }
-        stores = [:]
-        transactions = TransactionState()
+        stores.instances = [:]
+        stores.transactions = TransactionState()
     }
 
     func rollbackTransaction() {
-        transactions.depth -= 1
-        guard transactions.depth == 0 else { return }
+        stores.transactions.depth -= 1
+        guard stores.transactions.depth == 0 else { return }
         restoreSnapshot()
-        persistence?.file.unlock()
+        stores.persistence?.file.unlock()
     }
 
     func restoreSnapshot() {
-        for (id, instance) in stores {
-            if let fields = transactions.snapshot[id] { instance.fields = fields } else { stores[id] = nil }
+        for (id, instance) in stores.instances {
+            if let fields = stores.transactions.snapshot[id] { instance.fields = fields } else { stores.instances[id] = nil }
         }
-        transactions.dirty = false
+        stores.transactions.dirty = false
     }
 }

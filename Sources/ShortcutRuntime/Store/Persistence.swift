@@ -11,18 +11,25 @@ public final class Persistence {
     public let appName: String
     /// The `stores` object as last read, for keeping what the program does not declare.
     var stores: [(String, JSON)] = []
+    /// The whole document as last read; nil when there is no file yet.
+    public private(set) var document: JSON?
+    /// The file has been read (or found missing) at least once.
+    public private(set) var hasRead = false
 
     public init(file: StoreFile, appName: String) {
         self.file = file
         self.appName = appName
     }
 
-    /// Reads and checks the file. A corrupt file is never overwritten: the error says how to move it aside.
-    func load() throws(ScriptError) {
+    /// Reads and checks the file: the one reader of the format, for runs and
+    /// for `store show`. A corrupt file is never overwritten: the error says how to move it aside.
+    public func load() throws(ScriptError) {
         let text: String?
         do { text = try file.read() } catch { throw Persistence.storeError(error.message) }
+        hasRead = true
         guard let text else {
             stores = []
+            document = nil
             return
         }
         let document: JSON
@@ -37,6 +44,7 @@ public final class Persistence {
         }
         guard case .object(let pairs)? = document["stores"] else { throw Persistence.corrupt(file.path, "it has no \"stores\" object") }
         stores = pairs
+        self.document = document
     }
 
     /// The size of the last document, to reserve the next one's room at once.

@@ -8,7 +8,7 @@ extension Interpreter {
     // MARK: Performing intents
 
     /// How many times one perform may restart after `needsValueError` before it is a runaway.
-    static let maximumRestarts = 100
+    public static let maximumRestarts = 100
 
     /// Performs an intent value (SPEC §6) and returns its result's `value`; a
     /// `snippetIntent:` in the result is presented until the person is done.
@@ -45,6 +45,8 @@ extension Interpreter {
             performing.arguments[i] = try requestParameter(type, i, prompt: try parameterPrompt(type, i), site: site)
         }
         guard let code = type.perform else { return PerformOutcome() }
+        system.performing.append(type)
+        defer { system.performing.removeLast() }
         var restarts = 0
         var result: Value
         while true {
@@ -54,9 +56,15 @@ extension Interpreter {
                 }
                 break
             } catch {
-                guard case .needsValue(let index, let prompt) = error.kind, restarts < Interpreter.maximumRestarts else { throw error }
+                // `throw $p.needsValueError(…)`: roll back (done), ask for the value, perform again.
+                guard error === system.restartSignal, let restart = system.restart, restart.type === type else { throw error }
+                system.restart = nil
                 restarts += 1
-                performing.arguments[index] = try requestParameter(type, index, prompt: try parameterPrompt(type, index, given: prompt), site: error.range)
+                if restarts > Interpreter.maximumRestarts {
+                    throw ScriptError.runtime(.tooManyRestarts(intent: type.name, limit: Interpreter.maximumRestarts), at: site)
+                }
+                performing.arguments[restart.index] = try requestParameter(type, restart.index,
+                                                                           prompt: try parameterPrompt(type, restart.index, given: restart.prompt), site: site)
             }
         }
         if let opens = type.metadata["openAppWhenRun"], try run(opens) == .bool(true) {

@@ -15,7 +15,7 @@ extension Interpreter {
         guard case .intent(var current) = snippetValue else {
             throw ScriptError.runtime(.notAnIntent(context: "snippetIntent:", type: snippetValue.typeName), at: site)
         }
-        if snippetDepth > 0 {
+        if system.snippetDepth > 0 {
             throw ScriptError.runtime(.snippetInSnippet, at: site)
         }
         var replacements = 0
@@ -43,8 +43,8 @@ extension Interpreter {
     /// Performs a snippet intent (whose perform may not present another snippet)
     /// and builds the snippet its result's view shows.
     func performSnippet(_ intent: IntentValue, site: SourceRange) throws(ScriptError) -> Snippet {
-        snippetDepth += 1
-        defer { snippetDepth -= 1 }
+        system.snippetDepth += 1
+        defer { system.snippetDepth -= 1 }
         let outcome = try performOnce(.intent(intent), site: site)
         guard let view = outcome.view else {
             throw ScriptError.runtime(.snippetWithoutView(intent: intent.type.name), at: intent.type.range)

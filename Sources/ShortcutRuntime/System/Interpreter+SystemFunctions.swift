@@ -49,13 +49,27 @@ extension Interpreter {
             return .null
         case .open:
             guard let target = args.first else { throw ScriptError.runtime(.badArgument(function: "open", needs: "an intent: open(X())"), at: site) }
-            return try openSnippet(target, site)
+            return try tests(function, site).open(target, in: self, site: site)
         case .answer:
-            try queueAnswers(args, site)
+            try tests(function, site).answer(args, in: self, site: site)
             return .null
-        case .expect, .expectError:
-            return try expectation(function, args, site)
+        case .expect:
+            guard case .bool(let holds)? = args.first else { throw ScriptError.runtime(.badArgument(function: "expect(_:)", needs: "a Bool"), at: site) }
+            try tests(function, site).expect(holds, message: args.count > 1 ? args[1].description : nil, site: site)
+            return .null
+        case .expectError:
+            guard let body = args.first, case .function = body else {
+                throw ScriptError.runtime(.badArgument(function: "expectError", needs: "a closure: expectError { … }"), at: site)
+            }
+            try tests(function, site).expectError(body, in: self, site: site)
+            return .null
         }
+    }
+
+    /// The test hooks, or the error of calling a test function outside a test.
+    func tests(_ function: SystemFunction, _ site: SourceRange) throws(ScriptError) -> TestHooks {
+        guard let testing else { throw ScriptError.runtime(.onlyInTests(function: "\(function.rawValue)(…)"), at: site) }
+        return testing
     }
 
     /// A choice among values; each shows by its display title. Picking a `.cancel` option cancels the run.
@@ -81,7 +95,11 @@ extension Interpreter {
         case .requestValue:
             return try requestParameter(type, index, prompt: try parameterPrompt(type, index, given: prompt), site: site)
         case .needsValueError:
-            throw ScriptError(.needsValue(index: index, prompt: prompt), at: site)
+            guard system.performing.contains(where: { $0 === type }) else {
+                throw ScriptError.runtime(.restartOutsidePerform(intent: type.name), at: site)
+            }
+            system.restart = (type, index, prompt)
+            throw system.restartSignal
         case .requestDisambiguation:
             guard case .array(let items)? = args.labelled("among", labels: labels), !items.isEmpty else {
                 throw ScriptError.runtime(.badArgument(function: "requestDisambiguation", needs: "a non-empty list (among:)"), at: site)

@@ -16,10 +16,11 @@ public final class Session {
         case failed(ScriptError)
     }
 
-    public init(host: Host, options: Interpreter.Options = Interpreter.Options(), appName: String = "repl") {
+    /// A session whose stores persist through `store` (nil: in memory only).
+    public init(host: Host, store: Persistence? = nil, options: Interpreter.Options = Interpreter.Options(), appName: String = "repl") {
         resolver = Resolver(appName: appName)
         resolver.allowsRedefinition = true
-        interpreter = Interpreter(program: resolver.program, host: host, options: options)
+        interpreter = Interpreter(program: resolver.program, host: host, store: store, options: options)
     }
 
     public var files: [SourceFile] { resolver.program.files }

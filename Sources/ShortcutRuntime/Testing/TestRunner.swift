@@ -1,10 +1,8 @@
 import ShortcutSyntax
 
-/// One failed expectation.
-public struct TestFailure: Sendable {
-    public var message: String
-    public var range: SourceRange
-}
+/// `test` blocks (SPEC §5.11): each runs on its own interpreter with fresh,
+/// in-memory stores, answers requests from what `answer(…)` queued, and
+/// collects the failures of `expect` and `expectError`.
 
 /// How one test went.
 public struct TestResult {
@@ -39,7 +37,8 @@ public enum TestRunner {
     public static func run(_ program: Program, filter: String? = nil, options: Interpreter.Options = Interpreter.Options()) -> [TestResult] {
         program.tests.filter { filter == nil || $0.name.lowercased().contains(filter?.lowercased() ?? "") }.map { test in
             let host = TestHost()
-            let interpreter = Interpreter(program: program, host: host, options: options)
+            let harness = TestHarness(host: host)
+            let interpreter = Interpreter(program: program, host: host, store: nil, options: options, testing: harness)
             let error: ScriptError? = interpreter.withStack {
                 do throws(ScriptError) {
                     try interpreter.prepare()
@@ -49,7 +48,7 @@ public enum TestRunner {
                     return error
                 }
             }
-            return TestResult(name: test.name, failures: interpreter.testFailures, error: error)
+            return TestResult(name: test.name, failures: harness.failures, error: error)
         }
     }
 }

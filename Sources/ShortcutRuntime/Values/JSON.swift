@@ -246,7 +246,7 @@ extension Value {
             return .object([("intent", .string(i.type.name)),
                             ("parameters", .object(zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { ($0.name, $1.json) }))])
         case .view(let v): return .object([("view", .string(v.kind.rawValue))])
-        case .session(let s): return .string(s.snippet?.title ?? "closed")
+        case .native(let o): return .string(o.description)
         case .type(let t): return .string(t.name)
         case .cell(let c): return c.value.json
         }

@@ -40,7 +40,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
             let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
             return i.type.name + "(" + args.joined(separator: ", ") + ")"
         case .view(let v): return v.kind.rawValue + "(…)"
-        case .session(let s): return "snippet session (\(s.snippet?.title ?? "closed"))"
+        case .native(let o): return o.description
         case .type(let t): return t.name
         case .cell(let c): return c.value.debugDescription
         }
@@ -66,7 +66,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .function: return "function"
         case .intent(let i): return i.type.name
         case .view: return "View"
-        case .session: return "SnippetSession"
+        case .native(let o): return o.typeName
         case .type(let t): return t.name + ".Type"
         case .cell(let c): return c.value.typeName
         }

@@ -28,8 +28,8 @@ public enum Value: @unchecked Sendable {
     case function(Function)
     case intent(IntentValue)
     case view(ViewNode)
-    /// A snippet opened by a test (`open(X())`): what is on screen, and taps on it.
-    case session(SnippetSession)
+    /// A value that answers its own members (a test's snippet session).
+    case native(any NativeObject)
     case type(TypeValue)
     /// A captured variable's box. Lives only in frame slots; reads unwrap it.
     case cell(Cell)
@@ -80,7 +80,7 @@ extension Value: Equatable, Hashable {
         case (.function(let x), .function(let y)): return x === y
         case (.intent(let x), .intent(let y)): return x === y || (x.type === y.type && x.arguments == y.arguments)
         case (.view(let x), .view(let y)): return x === y
-        case (.session(let x), .session(let y)): return x === y
+        case (.native(let x), .native(let y)): return x === y
         case (.type(let x), .type(let y)): return x.name == y.name
         case (.cell(let x), .cell(let y)): return x.value == y.value
         default: return false
@@ -106,7 +106,7 @@ extension Value: Equatable, Hashable {
         case .function(let f): hasher.combine(ObjectIdentifier(f))
         case .intent(let i): hasher.combine(i.type.name)
         case .view(let v): hasher.combine(ObjectIdentifier(v))
-        case .session(let s): hasher.combine(ObjectIdentifier(s))
+        case .native(let o): hasher.combine(ObjectIdentifier(o))
         case .type(let t): hasher.combine(t.name)
         case .cell(let c): c.value.hash(into: &hasher)
         }
