@@ -81,7 +81,7 @@ struct LineEditor {
             if cursor < buffer.count { buffer.remove(at: cursor) }
         case .enter:
             let submitted = line
-            if !submitted.trimmingBlanks().isEmpty, history.last != submitted { history.append(submitted) }
+            if !submitted.trimmingWhitespace().isEmpty, history.last != submitted { history.append(submitted) }
             reset()
             return .submit(submitted)
         }
@@ -207,7 +207,7 @@ final class TerminalLineReader {
     }
 
     func remember(_ line: String) {
-        guard let historyPath, !line.trimmingBlanks().isEmpty else { return }
+        guard let historyPath, !line.trimmingWhitespace().isEmpty else { return }
         let fd = open(historyPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
         FileSystem.writeAll(fd, Array((line + "\n").utf8))

@@ -64,7 +64,7 @@ enum REPLCommand {
             }
             if editor != nil, line.isEmpty, buffer.isEmpty { continue }
             if buffer.isEmpty {
-                let command = line.trimmingBlanks()
+                let command = line.trimmingWhitespace()
                 if command.hasPrefix(":") {
                     if handleCommand(command, session: session, answers: answers, style: style, io: io) == .quit { break reading }
                     continue
@@ -87,7 +87,7 @@ enum REPLCommand {
         switch outcome {
         case .ran(let value, let warnings):
             if !warnings.isEmpty { io.writeError(renderer.render(warnings)) }
-            if let value, !value.isNil { io.write(value.debugDescription + "\n") }
+            if let value, !value.isNull { io.write(value.debugDescription + "\n") }
         case .diagnostics(let diagnostics):
             io.writeError(renderer.render(diagnostics))
         case .failed(let error):
@@ -101,7 +101,7 @@ enum REPLCommand {
 
     static func handleCommand(_ command: String, session: Session, answers: AnswerSource, style: Style, io: IO) -> CommandResult {
         let word = command.split(separator: " ").first.map(String.init) ?? command
-        let argument = String(command.dropFirst(word.count)).trimmingBlanks()
+        let argument = String(command.dropFirst(word.count)).trimmingWhitespace()
         func needs(_ what: String) -> Bool {
             if argument.isEmpty { io.writeError("error: \(word) needs \(what)\n"); return false }
             return true
@@ -147,8 +147,10 @@ enum REPLCommand {
             if needs("a file") { report(session.load(path: argument), session: session, style: style, io: io) }
         case ":type":
             if needs("an expression") {
-                if case .ran(let value?, _) = session.evaluate(argument) { io.write(value.typeName + "\n") } else {
-                    report(session.evaluate(argument), session: session, style: style, io: io)
+                // Evaluated once: an input with side effects or an error must not run twice.
+                let outcome = session.evaluate(argument)
+                if case .ran(let value?, _) = outcome { io.write(value.typeName + "\n") } else {
+                    report(outcome, session: session, style: style, io: io)
                 }
             }
         case ":record":
@@ -164,22 +166,9 @@ enum REPLCommand {
     }
 }
 
-extension Value {
-    var isNil: Bool {
-        if case .null = self { return true }
-        return false
-    }
-}
-
 extension String {
     func trimmingQuotes() -> String {
         hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 
-    func trimmingBlanks() -> String {
-        var s = self[...]
-        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-        return String(s)
-    }
 }

@@ -75,7 +75,7 @@ enum StoreCommand {
                     return .usage
                 }
                 io.write("Delete \(path)? [y/N]: ")
-                guard let answer = io.readLine(), ["y", "yes"].contains(answer.trimmingBlanks().lowercased()) else {
+                guard let answer = io.readLine(), ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
                     io.write("kept\n")
                     return .cancelled
                 }

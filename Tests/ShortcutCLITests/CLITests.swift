@@ -222,6 +222,22 @@ import Testing
         #expect(r.err.contains("cannot find 'nope' in scope"))
     }
 
+    /// `:type` runs its expression once, even when it fails; `%=` continues on the next line as `+=` does.
+    @Test func replTypeRunsOnceAndOperatorsContinue() {
+        let r = cli(["repl"], input: """
+        var calls = 0
+        func f() -> Int { calls += 1; return 10 / (calls - calls) }
+        :type f()
+        calls
+        var x = 10
+        x %=
+        4
+        x
+        """)
+        #expect(r.out == "1\n2\n", "\(r.out)")
+        #expect(r.err.components(separatedBy: "division by zero").count == 2)
+    }
+
     /// `:record` writes every answer and tap; replaying the file with `--input` reaches the same state.
     @Test func replRecordsASessionThatReplays() throws {
         let counter = packageRoot + "/Examples/counter.shortcut"

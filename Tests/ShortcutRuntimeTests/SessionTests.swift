@@ -53,5 +53,38 @@ import Testing
         #expect(Session.isComplete("func f() { }"))
         // An unterminated one-line string is an error to show, not a reason to wait.
         #expect(Session.isComplete("print(\"oops)"))
+        // The parser decides, so every compound assignment continues alike (`%=` was left out of a list),
+        // as does anything the end of input cuts short; an error before the end is complete input to report.
+        for cut in ["var x = 1\nx %=", "x +=", "x *=", "x /=", "x -=", "x ??", "f(1,", "xs.", "if ok {", "let d = [1:", "x ? 1 :", "/* open"] {
+            #expect(!Session.isComplete(cut), "\(cut)")
+        }
+        for whole in ["var x = 1\nx %= 3", "x.y", ")", "let = 3", "}"] {
+            #expect(Session.isComplete(whole), "\(whole)")
+        }
+    }
+
+    /// `:load` reads and parses each file once, as the session's next files: a file is read
+    /// once, and a diagnostic in an import points into that import, not into an earlier input.
+    @Test func loadParsesEachFileOnceAsTheSessionsNextFiles() {
+        var reads: [String] = []
+        let files = ["main.shortcut": "import \"lib.shortcut\"\nlet y = twice(2)",
+                     "lib.shortcut": "func twice(_ x: Int) -> Int { x * 2 }",
+                     "bad.shortcut": "let a = 1\nlet b = (2 +"]
+        let loader = Loader { path in
+            reads.append(path)
+            guard let text = files[path] else { return .failure(.notFound) }
+            return .success(Array(text.utf8))
+        }
+        let session = Session(host: RecordingHost())
+        _ = session.evaluate("let x = 1")
+        guard case .ran = session.load(path: "main.shortcut", loader: loader) else { Issue.record("did not load"); return }
+        #expect(reads == ["main.shortcut", "lib.shortcut"])
+        guard case .ran(let y, _) = session.evaluate("y") else { Issue.record("did not run"); return }
+        #expect(y == .int(4))
+        guard case .diagnostics(let diagnostics) = session.load(path: "bad.shortcut", loader: loader), let first = diagnostics.first else {
+            Issue.record("expected a syntax error"); return
+        }
+        #expect(session.files[Int(first.range.file)].name == "bad.shortcut")
+        #expect(session.files[Int(first.range.file)].location(of: Int(first.range.start)).line == 2)
     }
 }

@@ -43,7 +43,7 @@ final class JSONHost: Host {
               ("view", snippet.view.json(actionNumber: snippet.actionNumber(at:))),
               ("actions", .array(snippet.actions.map { action in
                   .object([("index", .integer(action.index)), ("label", .string(action.label)), ("intent", .string(action.intent.type.name)),
-                           ("parameters", .object(zip(action.intent.type.parameters, action.intent.arguments).filter { !$1.isNil }.map { ($0.name, $1.json) }))])
+                           ("parameters", .object(zip(action.intent.type.parameters, action.intent.arguments).filter { !$1.isNull }.map { ($0.name, $1.json) }))])
               }))])
         guard !snippet.actions.isEmpty else { return .done }
         emit([("event", .string("request")), ("kind", .string("interaction")), ("prompt", .string(snippet.title)),
@@ -77,7 +77,7 @@ final class JSONHost: Host {
 
     /// An answer line: plain text, or `{"answer": …}` with a string, number or Bool.
     static func answerText(_ line: String) -> Result<String, AnswerError> {
-        guard line.trimmingBlanks().hasPrefix("{") else { return .success(line) }
+        guard line.trimmingWhitespace().hasPrefix("{") else { return .success(line) }
         guard let json = try? JSON.parse(line), let answer = json["answer"] else {
             return .failure(AnswerError(message: "an answer object must look like {\"answer\": …}"))
         }

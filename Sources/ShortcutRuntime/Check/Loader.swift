@@ -31,33 +31,42 @@ public struct Loader {
         return name.isEmpty ? "app" : name
     }
 
+    /// Reads, parses and resolves a file and everything it imports.
     public func load(path: String) -> Result {
+        let parsed = parse(path: path)
+        return parsed.readFailure == nil ? finish(parsed, appName: Loader.defaultAppName(for: path)) : parsed
+    }
+
+    /// Reads and parses a file and its imports, without resolving them: the
+    /// units (main first) numbered from `firstFileIndex`, so a live program
+    /// (the REPL's `:load`) can resolve them as its next files.
+    public func parse(path: String, firstFileIndex: Int32 = 0) -> Result {
         var result = Result(program: nil, diagnostics: [], files: [], units: [], readFailure: nil)
         switch readFile(path) {
         case .success(let bytes):
-            var indexByPath: [String: Int] = [:]
-            var units: [SourceUnit] = []
-            var stack: [String] = []
-            load(path: path, bytes: bytes, importedAt: nil, units: &units, indexByPath: &indexByPath, stack: &stack, diagnostics: &result.diagnostics)
-            result.units = units
-            result.files = units.map(\.file)
-            return finish(result, appName: Loader.defaultAppName(for: path))
+            result.units = parse(path: path, bytes: bytes, firstFileIndex: firstFileIndex, diagnostics: &result.diagnostics)
+            result.files = result.units.map(\.file)
         case .failure(let error):
             result.readFailure = describe(error, path: path)
-            return result
         }
+        return result
     }
 
-    /// Loads source text that is not on disk (`-e`, tests). Imports are relative to `directory`.
+    /// Loads source text that is not on disk (tests). Its imports are relative to the folder of `name`.
     public func load(source: String, name: String) -> Result {
         var result = Result(program: nil, diagnostics: [], files: [], units: [], readFailure: nil)
+        result.units = parse(path: name, bytes: Array(source.utf8), firstFileIndex: 0, diagnostics: &result.diagnostics)
+        result.files = result.units.map(\.file)
+        return finish(result, appName: Loader.defaultAppName(for: name))
+    }
+
+    private func parse(path: String, bytes: [UInt8], firstFileIndex: Int32, diagnostics: inout [Diagnostic]) -> [SourceUnit] {
         var indexByPath: [String: Int] = [:]
         var units: [SourceUnit] = []
         var stack: [String] = []
-        load(path: name, bytes: Array(source.utf8), importedAt: nil, units: &units, indexByPath: &indexByPath, stack: &stack, diagnostics: &result.diagnostics)
-        result.units = units
-        result.files = units.map(\.file)
-        return finish(result, appName: Loader.defaultAppName(for: name))
+        load(path: path, bytes: bytes, importedAt: nil, firstFileIndex: firstFileIndex, units: &units, indexByPath: &indexByPath,
+             stack: &stack, diagnostics: &diagnostics)
+        return units
     }
 
     func finish(_ partial: Result, appName: String) -> Result {
@@ -88,14 +97,15 @@ public struct Loader {
         }
     }
 
-    private func load(path: String, bytes: [UInt8], importedAt: SourceRange?, units: inout [SourceUnit],
+    private func load(path: String, bytes: [UInt8], importedAt: SourceRange?, firstFileIndex: Int32, units: inout [SourceUnit],
                       indexByPath: inout [String: Int], stack: inout [String], diagnostics: inout [Diagnostic]) {
-        let index = Int32(units.count)
+        let position = units.count
+        let index = firstFileIndex + Int32(position)
         let file = SourceFile(name: path, bytes: bytes)
-        indexByPath[path] = units.count
+        indexByPath[path] = position
         units.append(SourceUnit(file: file, fileIndex: index, items: []))
         let (unit, parseDiagnostics) = Parser.parse(file, fileIndex: index)
-        units[Int(index)] = unit
+        units[position] = unit
         diagnostics += parseDiagnostics
         stack.append(path)
         defer { stack.removeLast() }
@@ -109,7 +119,8 @@ public struct Loader {
             if indexByPath[target] != nil { continue }
             switch readFile(target) {
             case .success(let importedBytes):
-                load(path: target, bytes: importedBytes, importedAt: d.nameRange, units: &units, indexByPath: &indexByPath, stack: &stack, diagnostics: &diagnostics)
+                load(path: target, bytes: importedBytes, importedAt: d.nameRange, firstFileIndex: firstFileIndex, units: &units,
+                     indexByPath: &indexByPath, stack: &stack, diagnostics: &diagnostics)
             case .failure(let error):
                 if error == .notFound {
                     diagnostics.append(Diagnostic(.importNotFound(relative), at: d.nameRange))

@@ -98,7 +98,8 @@ extension String {
         return parts
     }
 
-    func trimmingWhitespace() -> String {
+    /// The text without leading and trailing white space (line breaks included).
+    public func trimmingWhitespace() -> String {
         var s = self[...]
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }

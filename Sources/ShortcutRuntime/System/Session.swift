@@ -54,18 +54,18 @@ public final class Session {
     }
 
     /// Loads a file's declarations (and its top-level variables), as `import` would.
+    /// Each file is read and parsed once, numbered as this session's next files, and
+    /// resolved into the live program, imports first.
     public func load(path: String, loader: Loader = Loader()) -> Outcome {
-        let loaded = loader.load(path: path)
-        if let failure = loaded.readFailure {
+        let parsed = loader.parse(path: path, firstFileIndex: resolver.nextFileIndex)
+        if let failure = parsed.readFailure {
             return .failed(ScriptError.runtime(.unreadableFile(reason: failure), at: .none))
         }
-        if loaded.hasErrors { return .diagnostics(loaded.diagnostics) }
-        var warnings: [Diagnostic] = []
-        // Re-parse each unit at this session's file indices, imports first.
-        for unit in loaded.units.reversed() {
-            let index = resolver.nextFileIndex
-            let (reparsed, _) = Parser.parse(unit.file, fileIndex: index)
-            let diagnostics = resolver.resolveIncrement(reparsed, asMain: false)
+        for file in parsed.files { resolver.program.registerFile(file) }
+        if parsed.hasErrors { return .diagnostics(parsed.diagnostics) }
+        var warnings = parsed.diagnostics
+        for unit in parsed.units.reversed() {
+            let diagnostics = resolver.resolveIncrement(unit, asMain: false)
             if diagnostics.contains(where: \.isError) { return .diagnostics(diagnostics) }
             warnings += diagnostics
             if case .failed(let e) = execute() { return .failed(e) }
@@ -107,32 +107,9 @@ public final class Session {
         }
     }
 
-    /// Whether the input is finished, or should continue on the next line
-    /// (an open brace, bracket, parenthesis or string, or a trailing operator).
+    /// Whether the input is finished, or should continue on the next line (the parser decides).
     public static func isComplete(_ source: String) -> Bool {
-        var lexer = Lexer(file: SourceFile(name: "<input>", text: source), fileIndex: 0)
-        let tokens = lexer.tokenize()
-        if lexer.diagnostics.contains(where: { $0.message == .unterminatedComment }) { return false }
-        if lexer.diagnostics.contains(where: { $0.message == .unterminatedString }) {
-            // A single-line string left open is an error to report, not more input to wait for.
-            return !source.contains("\"\"\"")
-        }
-        var depth = 0
-        for t in tokens {
-            switch t.kind {
-            case .punct(.lparen), .punct(.lbracket), .punct(.lbrace): depth += 1
-            case .punct(.rparen), .punct(.rbracket), .punct(.rbrace): depth -= 1
-            default: break
-            }
-        }
-        if depth > 0 { return false }
-        if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind {
-            let continuing: Set<Punct> = [.plus, .minus, .star, .slash, .percent, .and, .or, .coalesce, .assign, .equal, .notEqual,
-                                           .less, .lessEqual, .greater, .greaterEqual, .comma, .dot, .halfOpen, .closed, .arrow,
-                                           .plusAssign, .minusAssign, .starAssign, .slashAssign]
-            if continuing.contains(p) { return false }
-        }
-        return true
+        !Parser.isIncomplete(source)
     }
 }
 

@@ -34,7 +34,8 @@ public enum Value: @unchecked Sendable {
     /// A captured variable's box. Lives only in frame slots; reads unwrap it.
     case cell(Cell)
 
-    @inline(__always) var isNull: Bool {
+    /// The value is `nil`.
+    @inline(__always) public var isNull: Bool {
         if case .null = self { return true }
         return false
     }
