@@ -38,11 +38,21 @@ extension Resolver {
         case .implicitMember(let name):
             if name == "result" {
                 let known = ["value", "opensIntent", "dialog", "view", "snippetIntent"]
-                for a in args where !(a.label.map { known.contains($0) } ?? false) {
-                    error(.unknownArgument(label: a.label ?? "_", callee: ".result", kind: "argument", known: known,
-                                           suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
+                var code = ResultCode()
+                for a in args {
+                    let node = expr(a.value)
+                    switch a.label {
+                    case "value": code.value = node
+                    case "opensIntent": code.opensIntent = node
+                    case "dialog": code.dialog = node
+                    case "view": code.view = node
+                    case "snippetIntent": code.snippetIntent = node
+                    default:
+                        error(.unknownArgument(label: a.label ?? "_", callee: ".result", kind: "argument", known: known,
+                                               suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
+                    }
                 }
-                return .result(args.map { expr($0.value) }, labels, range)
+                return .result(code, range)
             }
             for a in args { _ = expr(a.value) }
             return implicitMember(name, at: callee.range)

@@ -272,6 +272,7 @@ extension Resolver {
             case "String": return .string
             case "Bool": return .bool
             case "Date": return .date
+            case "UUID": return .uuid
             case "Void": return .void
             case "Any": return .any
             case "View", "some View": return .view
@@ -283,7 +284,7 @@ extension Resolver {
             case .intent(let i, _, _)?: return .intent(i)
             case .view?: return .view
             default:
-                let known = ["Int", "Double", "String", "Bool", "Date", "Void", "Any"] + Array(program.enums.keys) + Array(program.records.keys) + Array(program.intents.keys)
+                let known = ["Int", "Double", "String", "Bool", "Date", "UUID", "Void", "Any"] + Array(program.enums.keys) + Array(program.records.keys) + Array(program.intents.keys)
                 error(.unknownType(name, suggestion: closestMatch(to: name, in: known)), at: t.range)
                 return .any
             }

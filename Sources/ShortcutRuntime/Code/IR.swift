@@ -110,8 +110,8 @@ indirect enum Node {
     case parameterRequest(ParameterRequestKind, IntentType, Int, [Node], [String?], SourceRange)
     /// `expect(a op b, message)` in a test: both sides are shown when it fails.
     case expectComparison(ExpectInfo, Node, Node, Node?, SourceRange)
-    /// `.result(value:, dialog:, …)`
-    case result([Node], [String?], SourceRange)
+    /// `.result(value:, dialog:, …)`, its parts found by label.
+    case result(ResultCode, SourceRange)
 }
 
 /// A place that can be assigned to or changed in place.
@@ -175,4 +175,19 @@ struct SwitchCaseCode {
     var patterns: [Node]
     var guardNode: Node?
     var body: [Statement]
+}
+
+/// The parts of a `.result(…)` (SPEC §6), each the code that computes it.
+struct ResultCode {
+    var value: Node?
+    var opensIntent: Node?
+    var dialog: Node?
+    var view: Node?
+    var snippetIntent: Node?
+
+    /// The parts given, in §6's order, for printing.
+    var parts: [(label: String, node: Node)] {
+        [("value", value), ("opensIntent", opensIntent), ("dialog", dialog), ("view", view), ("snippetIntent", snippetIntent)]
+            .compactMap { label, n in n.map { (label, $0) } }
+    }
 }

@@ -270,7 +270,7 @@ public struct IRPrinter {
             return "(parameter-request \(kind.rawValue) \(type.name).\(type.parameters[index].name)\(labelled(args, labels)))"
         case .expectComparison(let info, let l, let r, let message, _):
             return "(expect \(info.op.rawValue) \(node(l)) \(node(r))\(message.map { " " + node($0) } ?? ""))"
-        case .result(let args, let labels, _): return "(result\(labelled(args, labels)))"
+        case .result(let code, _): return "(result" + code.parts.map { " \($0.label): \(node($0.node))" }.joined() + ")"
         }
     }
 

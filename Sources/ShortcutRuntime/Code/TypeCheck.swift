@@ -3,7 +3,7 @@ import ShortcutSyntax
 /// A checked type annotation, applied where a value crosses it (SPEC §3).
 public indirect enum TypeCheck: CustomStringConvertible {
     case any
-    case int, double, string, bool, date
+    case int, double, string, bool, date, uuid
     case array(TypeCheck)
     case dictionary(TypeCheck, TypeCheck)
     case optional(TypeCheck)
@@ -23,6 +23,7 @@ public indirect enum TypeCheck: CustomStringConvertible {
         case .string: return "String"
         case .bool: return "Bool"
         case .date: return "Date"
+        case .uuid: return "UUID"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .optional(let t): return "\(t)?"

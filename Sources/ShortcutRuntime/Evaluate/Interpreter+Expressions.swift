@@ -228,10 +228,11 @@ extension Interpreter {
             fp[slot] = .array([])
             _ = try exec(statements, fp)
             return fp[slot]
-        case .result(let args, let labels, _):
-            var values = Arguments()
-            for a in args { values.append(try eval(a, fp)) }
-            return .tuple(TupleStorage(Array(values), labels: labels))
+        case .result(let code, _):
+            // Evaluated in §6's order, whatever order the labels were written in.
+            func part(_ node: Node?) throws(ScriptError) -> Value? { try node.map { (n: Node) throws(ScriptError) -> Value in try eval(n, fp) } }
+            return .result(IntentResult(value: try part(code.value), opensIntent: try part(code.opensIntent), dialog: try part(code.dialog),
+                                        view: try part(code.view), snippetIntent: try part(code.snippetIntent)))
         case .run(let target, let site):
             return try perform(try eval(target, fp), site: site)
         case .system(let function, let args, let labels, let site):

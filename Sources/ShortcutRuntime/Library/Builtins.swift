@@ -109,12 +109,12 @@ extension Interpreter {
             if args.count == 1, case .string(let s) = args[0] { return DateFormatting.parseISO8601(s).map { .date($0) } ?? .null }
             throw ScriptError.runtime(.badArgument(function: "Date(…)", needs: "no arguments, timeIntervalSince1970: or an ISO 8601 string"), at: site)
         case .uuid:
-            var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
-            bytes[6] = (bytes[6] & 0x0F) | 0x40
-            bytes[8] = (bytes[8] & 0x3F) | 0x80
-            let hex = bytes.map { b -> String in let s = String(b, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }.joined()
-            let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
-            return .tuple(TupleStorage([.string(parts.joined(separator: "-"))], labels: ["uuidString"]))
+            if args.isEmpty { return .uuid(UUIDValue(random: &random)) }
+            // `UUID(uuidString:)` is failable, as Foundation's is.
+            guard args.count == 1, labels.first == "uuidString", case .string(let text) = args[0] else {
+                throw ScriptError.runtime(.badArgument(function: "UUID(…)", needs: "no arguments or uuidString:"), at: site)
+            }
+            return UUIDValue(string: text).map { .uuid($0) } ?? .null
         case .stride:
             guard args.count == 3, case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2], by != 0 else {
                 throw ScriptError.runtime(.badArgument(function: "stride(from:to:by:)", needs: "three Ints and a non-zero step"), at: site)

@@ -55,6 +55,11 @@ extension Interpreter {
             return try staticMember(t, name, site)
         case .native(let o):
             return try o.member(name.text, site: site)
+        case .uuid(let u):
+            if name.member == .uuidString || name.member == .description { return .string(u.uuidString) }
+        case .option(let o):
+            if name.member == .title { return o.title }
+            if name.text == "style" { return .symbol(o.style.rawValue) }
         case .symbol(let s):
             // `.title` on an implicit member that no enum claims is just the name (fonts, colours).
             if name.member == .description { return .string(s) }
@@ -210,6 +215,8 @@ extension Interpreter {
         case .range, .closedRange: return ["count", "isEmpty", "lowerBound", "upperBound", "first", "last"]
         case .int, .double: return ["description", "magnitude"]
         case .date: return ["isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "description"]
+        case .uuid: return ["uuidString", "description"]
+        case .option: return ["title", "style"]
         case .enumCase(let c): return ["rawValue", "title", "description"] + c.type.computed.keys.sorted()
         case .record(let r): return r.type.fields.map(\.name) + r.type.computed.keys.sorted() + r.type.methods.keys.sorted()
         case .store(let s): return s.type.fields.map(\.name) + s.type.computed.keys.sorted() + s.type.methods.keys.sorted()

@@ -166,6 +166,7 @@ public final class Persistence {
         case (.bool, .bool(let b)): return .bool(b)
         case (.date, .string(let s)): return DateFormatting.parseISO8601(s).map { .date($0) }
         case (.date, .number(let d)) where Limits.isRepresentableDate(d): return .date(d)
+        case (.uuid, .string(let s)): return UUIDValue(string: s).map { .uuid($0) }
         case (.enumeration(let e), .string(let name)): return e.lookup(name).map { .enumCase($0) }
         case (.array(let element), .array(let items)):
             var out: [Value] = []
@@ -230,6 +231,7 @@ extension TypeCheck {
         case .string: return .string
         case .bool: return .bool
         case .date: return .date
+        case .uuid: return .uuid
         case .enumCase(let c): return .enumeration(c.type)
         case .record(let r): return .record(r.type)
         case .array(let items): return .array(items.first.map(TypeCheck.of) ?? .any)

@@ -47,6 +47,8 @@ extension Interpreter {
             }
         case .date:
             return DateFormatting.parseISO8601(text).map { .value(.date($0)) } ?? .invalid("enter a date as YYYY-MM-DD or an ISO 8601 time")
+        case .uuid:
+            return UUIDValue(string: text).map { .value(.uuid($0)) } ?? .invalid("enter a UUID such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         case .enumeration(let e):
             if let c = e.lookup(text) ?? e.cases.first(where: { $0.title.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased() }) {
                 return .value(.enumCase(c))
@@ -85,9 +87,8 @@ extension Interpreter {
             if let display = r.type.display { return try call(display, captures: [], selfValue: value, arguments: [], site: site).description }
             if let i = r.type.fieldIndex["id"] { return r.fields[i].description }
             return value.description
-        case .tuple(let t):
-            if let i = t.labels.firstIndex(of: "title") { return t.elements[i].description }
-            return value.description
+        case .option(let o):
+            return try displayTitle(o.title, site: site)
         default:
             return value.description
         }

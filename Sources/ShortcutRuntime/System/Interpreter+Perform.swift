@@ -77,21 +77,15 @@ extension Interpreter {
     /// Shows a result's dialog and follows `opensIntent:`; returns the rest of the result.
     func deliver(_ result: Value, of type: IntentType, site: SourceRange) throws(ScriptError) -> PerformOutcome {
         var outcome = PerformOutcome()
-        guard case .tuple(let t) = result, t.labels.contains(where: { $0 != nil }) else { return outcome }
-        var opens: Value?
-        for (label, v) in zip(t.labels, t.elements) {
-            switch label {
-            case "value": outcome.value = v
-            case "dialog": host.dialog(try displayTitle(v, site: site))
-            case "opensIntent": opens = v
-            case "snippetIntent": if !v.isNull { outcome.snippetIntent = v }
-            case "view":
-                guard case .view(let view) = v else { throw ScriptError.runtime(.badArgument(function: "view:", needs: "a view, not '\(v.typeName)'"), at: site) }
-                outcome.view = view
-            default: break
-            }
+        guard case .result(let r) = result else { return outcome }
+        outcome.value = r.value ?? .null
+        if let dialog = r.dialog { host.dialog(try displayTitle(dialog, site: site)) }
+        if let v = r.view {
+            guard case .view(let view) = v else { throw ScriptError.runtime(.badArgument(function: "view:", needs: "a view, not '\(v.typeName)'"), at: site) }
+            outcome.view = view
         }
-        if let opens, !opens.isNull { _ = try perform(opens, site: site) }
+        if let snippet = r.snippetIntent, !snippet.isNull { outcome.snippetIntent = snippet }
+        if let opens = r.opensIntent, !opens.isNull { _ = try perform(opens, site: site) }
         return outcome
     }
 

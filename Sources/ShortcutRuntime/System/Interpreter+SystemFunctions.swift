@@ -40,8 +40,11 @@ extension Interpreter {
             return try requestValue(of: check, prompt: prompt, site: site)
         case .IntentChoiceOption:
             let title = argument("title") ?? args.first ?? .string("")
-            let style = argument("style") ?? .symbol("default")
-            return .tuple(TupleStorage([title, style], labels: ["title", "style"]))
+            let styleName = argument("style")?.description ?? "default"
+            guard let style = ChoiceOption.Style(rawValue: styleName) else {
+                throw ScriptError.runtime(.badArgument(function: "IntentChoiceOption", needs: "a style of .default, .destructive or .cancel, not .\(styleName)"), at: site)
+            }
+            return .option(ChoiceOption(title: title, style: style))
         case .reload:
             // Outside a presented snippet there is nothing to perform again (SPEC §5.4).
             return .null
@@ -83,7 +86,7 @@ extension Interpreter {
             if let n = Int(text), n >= 1, n <= items.count { index = n - 1 }
             if index == nil { index = titles.firstIndex { $0.lowercased() == text.lowercased() } }
             guard let i = index else { return .invalid("choose a number from 1 to \(items.count) or an option's title") }
-            if case .tuple(let t) = items[i], let s = t.labels.firstIndex(of: "style"), t.elements[s] == .symbol("cancel") { return .cancel }
+            if case .option(let o) = items[i], o.style == .cancel { return .cancel }
             return .value(items[i])
         }
     }

@@ -247,6 +247,9 @@ extension Value {
                             ("parameters", .object(zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { ($0.name, $1.json) }))])
         case .view(let v): return .object([("view", .string(v.kind.rawValue))])
         case .native(let o): return .string(o.description)
+        case .result(let r): return .object(r.parts.map { ($0.label, $0.value.json) })
+        case .option(let o): return .object([("title", o.title.json), ("style", .string(o.style.rawValue))])
+        case .uuid(let u): return .string(u.uuidString)
         case .type(let t): return .string(t.name)
         case .cell(let c): return c.value.json
         }

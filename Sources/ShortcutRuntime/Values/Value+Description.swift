@@ -41,6 +41,9 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
             return i.type.name + "(" + args.joined(separator: ", ") + ")"
         case .view(let v): return v.kind.rawValue + "(…)"
         case .native(let o): return o.description
+        case .result(let r): return ".result(" + r.parts.map { "\($0.label): \($0.value.debugDescription)" }.joined(separator: ", ") + ")"
+        case .option(let o): return "IntentChoiceOption(title: \(o.title.debugDescription), style: .\(o.style.rawValue))"
+        case .uuid(let u): return u.uuidString
         case .type(let t): return t.name
         case .cell(let c): return c.value.debugDescription
         }
@@ -67,6 +70,9 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .intent(let i): return i.type.name
         case .view: return "View"
         case .native(let o): return o.typeName
+        case .result: return "IntentResult"
+        case .option: return "IntentChoiceOption"
+        case .uuid: return "UUID"
         case .type(let t): return t.name + ".Type"
         case .cell(let c): return c.value.typeName
         }

@@ -28,6 +28,11 @@ public enum Value: @unchecked Sendable {
     case function(Function)
     case intent(IntentValue)
     case view(ViewNode)
+    /// What a `perform` returned (`.result(…)`).
+    case result(IntentResult)
+    /// `IntentChoiceOption(title:style:)`.
+    case option(ChoiceOption)
+    case uuid(UUIDValue)
     /// A value that answers its own members (a test's snippet session).
     case native(any NativeObject)
     case type(TypeValue)
@@ -82,6 +87,9 @@ extension Value: Equatable, Hashable {
         case (.intent(let x), .intent(let y)): return x === y || (x.type === y.type && x.arguments == y.arguments)
         case (.view(let x), .view(let y)): return x === y
         case (.native(let x), .native(let y)): return x === y
+        case (.result(let x), .result(let y)): return x === y
+        case (.option(let x), .option(let y)): return x === y || (x.title == y.title && x.style == y.style)
+        case (.uuid(let x), .uuid(let y)): return x == y
         case (.type(let x), .type(let y)): return x.name == y.name
         case (.cell(let x), .cell(let y)): return x.value == y.value
         default: return false
@@ -108,6 +116,9 @@ extension Value: Equatable, Hashable {
         case .intent(let i): hasher.combine(i.type.name)
         case .view(let v): hasher.combine(ObjectIdentifier(v))
         case .native(let o): hasher.combine(ObjectIdentifier(o))
+        case .result(let r): hasher.combine(ObjectIdentifier(r))
+        case .option(let o): hasher.combine(o.title); hasher.combine(o.style)
+        case .uuid(let u): hasher.combine(u)
         case .type(let t): hasher.combine(t.name)
         case .cell(let c): c.value.hash(into: &hasher)
         }
