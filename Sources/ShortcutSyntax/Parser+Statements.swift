@@ -1,0 +1,256 @@
+/// Statements: declarations, bindings, control flow and expression statements.
+extension Parser {
+    // MARK: Statements
+
+    /// statement = declaration | varDecl | if | guard | for | while | repeat | switch
+    ///           | return | break | continue | throw | do | show | assignment | expression ;
+    mutating func parseStatement() throws(Abort) -> Stmt {
+        try enter()
+        defer { leave() }
+        let start = current.range
+        if let decl = try parseDeclarationIfPresent() {
+            return Stmt(.declaration(decl), decl.range)
+        }
+        switch current.kind {
+        case .keyword(.let), .keyword(.var):
+            return Stmt(.variable(try parseVarDecl()), range(from: start))
+        case .keyword(.if):
+            return try parseIf()
+        case .keyword(.guard):
+            advance()
+            let conditions = try parseConditions()
+            guard match(.else) else { try fail(expected: "'else' after guard condition") }
+            let body = try parseBlock()
+            return Stmt(.guard(conditions, body), range(from: start))
+        case .keyword(.for):
+            advance()
+            let pattern = try parsePattern()
+            guard match(.in) else { try fail(expected: "'in' after for-loop pattern") }
+            let sequence = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+            var whereClause: Expr?
+            if checkWord("where") {
+                advance()
+                whereClause = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+            }
+            let body = try parseBlock()
+            return Stmt(.forIn(pattern, sequence, where: whereClause, body), range(from: start))
+        case .keyword(.while):
+            advance()
+            let conditions = try parseConditions()
+            let body = try parseBlock()
+            return Stmt(.while(conditions, body), range(from: start))
+        case .keyword(.repeat):
+            advance()
+            let body = try parseBlock()
+            guard match(.while) else { try fail(expected: "'while' after repeat body") }
+            let condition = try parseExpression()
+            return Stmt(.repeat(body, condition), range(from: start))
+        case .keyword(.switch):
+            return try parseSwitch()
+        case .keyword(.return):
+            advance()
+            var value: Expr?
+            if !current.atLineStart, !check(.rbrace), !check(.semicolon), !atEnd {
+                value = try parseExpression()
+            }
+            return Stmt(.return(value), range(from: start))
+        case .keyword(.break):
+            advance()
+            return Stmt(.break, range(from: start))
+        case .keyword(.continue):
+            advance()
+            return Stmt(.continue, range(from: start))
+        case .keyword(.throw):
+            advance()
+            return Stmt(.throw(try parseExpression()), range(from: start))
+        case .keyword(.do):
+            advance()
+            let body = try parseBlock()
+            var catchName: String?
+            var catchBody: Block?
+            if match(.catch) {
+                if match(.let) || match(.var) { catchName = try expectIdentifier().0 }
+                catchBody = try parseBlock()
+            }
+            return Stmt(.do(body, catchName: catchName, catchBody: catchBody), range(from: start))
+        case .identifier("show") where startsShowStatement():
+            advance()
+            return Stmt(.show(try parseExpression()), range(from: start))
+        case .punct(.underscore) where peekToken().kind == .punct(.assign):
+            // `_ = expr` evaluates and discards.
+            advance(); advance()
+            return Stmt(.expression(try parseExpression()), range(from: start))
+        case .punct(.lbrace):
+            // A bare `{` at statement level is a closure expression (as in Swift), evaluated for its value.
+            break
+        case .keyword(.else):
+            error(.expected("a statement", found: "'else'"), at: current.range, notes: ["'else' must follow the '}' of an 'if' on the same line"])
+            throw Abort()
+        default:
+            break
+        }
+        let expr = try parseExpression()
+        if case .punct(let p) = current.kind, let op = AssignOp(rawValue: p.rawValue) {
+            advance()
+            guard Parser.isAssignable(expr) else {
+                error(.invalidAssignmentTarget, at: expr.range)
+                throw Abort()
+            }
+            let value = try parseExpression()
+            if case .punct(let p2) = current.kind, AssignOp(rawValue: p2.rawValue) != nil {
+                error(.assignmentInExpression, at: current.range)
+                throw Abort()
+            }
+            return Stmt(.assign(expr, op, value), range(from: start))
+        }
+        return Stmt(.expression(expr), range(from: start))
+    }
+
+    /// `show` starts a statement when an expression follows on the same line.
+    func startsShowStatement() -> Bool {
+        let next = peekToken()
+        if next.atLineStart || next.kind == .eof { return false }
+        switch next.kind {
+        case .punct(let p):
+            return [.lbracket, .minus, .bang].contains(p) || (p == .lparen && next.range.start != current.range.end) || p == .dot && next.range.start != current.range.end
+        default:
+            return true
+        }
+    }
+
+    static func isAssignable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .self: return true
+        case .member(let base, _, _), .subscript(let base, _): return isAssignable(base) || isChainRoot(base)
+        case .forceUnwrap(let base): return isAssignable(base)
+        case .optionalChain(let inner): return isAssignable(inner)
+        case .bindOptional(let base): return isAssignable(base)
+        default: return false
+        }
+    }
+
+    /// `Store.shared.x = 1`: member chains rooted in a call or type are assignable (reference types).
+    static func isChainRoot(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call, .member, .implicitMember: return true
+        default: return false
+        }
+    }
+
+    mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws(Abort) -> T) throws(Abort) -> T {
+        let saved = allowTrailingClosure
+        allowTrailingClosure = false
+        defer { allowTrailingClosure = saved }
+        return try body(&self)
+    }
+
+    /// varDecl = ("let" | "var") pattern [":" type] ["=" expression | block] ;
+    mutating func parseVarDecl() throws(Abort) -> VarDecl {
+        let isConstant = check(.let)
+        advance()
+        let nameRange = current.range
+        let pattern = try parsePattern()
+        var type: TypeRef?
+        if match(.colon) { type = try parseType() }
+        var initializer: Expr?
+        var getter: Block?
+        if match(.assign) {
+            initializer = try parseExpression()
+        } else if check(.lbrace), !current.atLineStart, type != nil {
+            getter = try parseBlock()
+        }
+        return VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
+    }
+
+    /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;
+    mutating func parsePattern() throws(Abort) -> Pattern {
+        if match(.underscore) { return .wildcard }
+        if check(.lparen) {
+            let open = advance()
+            var parts: [Pattern] = []
+            while !check(.rparen), !atEnd {
+                if match(.let) || match(.var) {}
+                parts.append(try parsePattern())
+                if !match(.comma) { break }
+            }
+            try expectClose(.rparen, open: open)
+            return .tuple(parts)
+        }
+        let (name, range) = try expectIdentifier()
+        return .name(name, range)
+    }
+
+    /// if = "if" conditions block ["else" (if | block)] ;
+    mutating func parseIf() throws(Abort) -> Stmt {
+        let start = advance().range
+        let conditions = try parseConditions()
+        let body = try parseBlock()
+        var elseBranch: Stmt?
+        if check(.else) {
+            advance()
+            if check(.if) {
+                elseBranch = try parseIf()
+            } else {
+                let block = try parseBlock()
+                elseBranch = Stmt(.block(block), block.range)
+            }
+        }
+        return Stmt(.if(conditions, body, else: elseBranch), range(from: start))
+    }
+
+    /// conditions = condition { "," condition } ;  condition = ("let" | "var") name ["=" expression] | expression ;
+    mutating func parseConditions() throws(Abort) -> [Condition] {
+        try withoutTrailingClosures { (p: inout Parser) throws(Abort) -> [Condition] in
+            var conditions: [Condition] = []
+            repeat {
+                if p.check(.let) || p.check(.var) {
+                    let isVar = p.check(.var)
+                    p.advance()
+                    let (name, nameRange) = try p.expectIdentifier()
+                    var value: Expr?
+                    if p.match(.assign) { value = try p.parseExpression() }
+                    conditions.append(.binding(isVar: isVar, name: name, nameRange: nameRange, value: value))
+                } else {
+                    conditions.append(.expression(try p.parseExpression()))
+                }
+            } while p.match(.comma)
+            return conditions
+        }
+    }
+
+    /// switch = "switch" expression "{" { ("case" pattern { "," pattern } ["where" expression] | "default") ":" { statement } } "}" ;
+    mutating func parseSwitch() throws(Abort) -> Stmt {
+        let start = advance().range
+        let subject = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+        let open = try expect(.lbrace, "'{' after switch subject")
+        newlineSignificant.append(true)
+        defer { newlineSignificant.removeLast() }
+        var cases: [SwitchCase] = []
+        while !check(.rbrace), !atEnd {
+            let caseStart = current.range
+            var patterns: [Expr] = []
+            var guardExpr: Expr?
+            if match(.default) {
+                _ = try expect(.colon, "':' after 'default'")
+            } else if match(.case) {
+                repeat {
+                    patterns.append(try parseExpression())
+                } while match(.comma)
+                if checkWord("where") {
+                    advance()
+                    guardExpr = try parseExpression()
+                }
+                _ = try expect(.colon, "':' after case pattern")
+            } else {
+                try fail(expected: "'case' or 'default'")
+            }
+            var statements: [Stmt] = []
+            try recoveringList(until: [.rbrace, .keyword(.case), .keyword(.default)]) { (p: inout Parser) throws(Abort) in
+                statements.append(try p.parseStatement())
+            }
+            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: Block(statements, range(from: caseStart)), range: range(from: caseStart)))
+        }
+        try expectClose(.rbrace, open: open)
+        return Stmt(.switch(subject, cases), range(from: start))
+    }
+}
