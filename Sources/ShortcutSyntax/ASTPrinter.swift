@@ -1,8 +1,8 @@
 /// Prints a syntax tree as nested S-expressions, one declaration or statement
 /// a line, so tests can compare trees as text (`shortcut check --dump-ast`).
-public struct ASTPrinter {
-    var out = ""
-    var indent = 0
+public struct ASTPrinter: TreePrinter {
+    public var out = ""
+    public var indent = 0
 
     public init() {}
 
@@ -13,19 +13,6 @@ public struct ASTPrinter {
     }
 
     public static func print(_ expr: Expr) -> String { ASTPrinter().expr(expr) }
-
-    mutating func line(_ text: String) {
-        out += String(repeating: "  ", count: indent) + text + "\n"
-    }
-
-    mutating func nested(_ head: String, _ body: (inout ASTPrinter) -> Void) {
-        line("(" + head)
-        indent += 1
-        body(&self)
-        indent -= 1
-        out.removeLast()
-        out += ")\n"
-    }
 
     mutating func block(_ head: String, _ block: Block) {
         if block.statements.isEmpty { line("(\(head))"); return }

@@ -7,9 +7,9 @@ import ShortcutSyntax
 /// Slots print as `s0` (a frame slot), `c1` (a captured cell), `g2:name`
 /// (a global); calls print what they were resolved to (`call-fn`,
 /// `call-builtin`, `call-method`, …), so a change of lowering shows as text.
-public struct IRPrinter {
-    var out = ""
-    var indent = 0
+public struct IRPrinter: TreePrinter {
+    public var out = ""
+    public var indent = 0
     let globalNames: [String]
 
     init(globalNames: [String]) {
@@ -41,19 +41,6 @@ public struct IRPrinter {
     }
 
     // MARK: Declarations
-
-    mutating func line(_ text: String) {
-        out += String(repeating: "  ", count: indent) + text + "\n"
-    }
-
-    mutating func nested(_ head: String, _ body: (inout IRPrinter) -> Void) {
-        line("(" + head)
-        indent += 1
-        body(&self)
-        indent -= 1
-        out.removeLast()
-        out += ")\n"
-    }
 
     mutating func function(_ code: FunctionCode, head: String) {
         var signature = "\(head) frame:\(code.frameSize)"
