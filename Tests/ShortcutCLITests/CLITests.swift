@@ -38,9 +38,9 @@ import Testing
         #expect(r.code == 0)
         #expect(r.out.hasPrefix("""
         (func fib(_:) in g0:fib frame:1 (_: Int) -> Int
-          (expression-body (? (<-local-int s0 2) s0 (+ (call-fn1 fib (--local-int s0 1)) (call-fn1 fib (--local-int s0 2))))))
+          (expression-body (? (<-local-int s0 2) s0 (+ (call-fn1 fib(_:) (--local-int s0 1)) (call-fn1 fib(_:) (--local-int s0 2))))))
         (top-level frame:0
-          (call-builtin print (call-fn1 fib 30)))
+          (call-builtin print (call-fn1 fib(_:) 30)))
         """))
         #expect(r.out.hasSuffix("fib.shortcut: ok\n"))
     }

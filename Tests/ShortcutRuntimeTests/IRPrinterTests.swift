@@ -39,12 +39,12 @@ import Testing
           (expression-body (? (<-local-int s0 0) -1 (? (== s0 0) 0 1))))
         (top-level frame:1
           (init g2:xs: [Int] (array))
-          (append-to g2:xs (call-fn1 count 10))
+          (append-to g2:xs (call-fn1 count(_:) 10))
           (init g3:add (closure frame:1 (_)
             (expression-body (+ s0 (member g2:xs .count)))))
           (if-let (let s0 (member g2:xs .first))
             (then
-              (call-builtin print s0 (call-value g3:add 1) (call-fn1 sign -3)))))
+              (call-builtin print s0 (call-value g3:add 1) (call-fn1 sign(_:) -3)))))
 
         """)
     }
@@ -104,14 +104,14 @@ import Testing
     }
 
     /// Two top-level functions that call each other before either body is resolved:
-    /// each call points at the other's link, bound once the body exists.
+    /// each call points at the other's code, declared first and completed once.
     @Test func mutualRecursionThroughLinks() {
         let text = ir("""
         func isEven(_ n: Int) -> Bool { n == 0 ? true : isOdd(n - 1) }
         func isOdd(_ n: Int) -> Bool { n == 0 ? false : isEven(n - 1) }
         print(isEven(10))
         """)
-        #expect(text.contains("(call-fn1 isOdd (--local-int s0 1))"))
-        #expect(text.contains("(call-fn1 isEven (--local-int s0 1))"))
+        #expect(text.contains("(call-fn1 isOdd(_:) (--local-int s0 1))"))
+        #expect(text.contains("(call-fn1 isEven(_:) (--local-int s0 1))"))
     }
 }

@@ -14,9 +14,8 @@ extension Resolver {
             case .app, .importFile:
                 break
             case .function(let f):
-                if case .function(let slot, _, _)? = globals[f.name], let link = functionLinks[f.name], link.code == nil {
-                    let code = resolveFunction(f, name: functionSignature(f), selfKind: nil, range: d.nameRange)
-                    link.bind(code)
+                if case .function(let slot, _, _)? = globals[f.name], let code = functionCodes[f.name], !code.isComplete {
+                    resolveFunction(f, name: code.name, selfKind: nil, range: d.nameRange, completing: code)
                     program.functionSlots.append((slot, code))
                 }
             case .intent(let i):
@@ -64,7 +63,9 @@ extension Resolver {
         "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
-    func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange) -> FunctionCode {
+    /// A function's code; `completing` a declared top-level function's, or a new one.
+    @discardableResult
+    func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange, completing declared: FunctionCode? = nil) -> FunctionCode {
         let checks = f.parameters.map { $0.type.map { resolveType($0) } }
         let defaults: [FunctionCode?] = f.parameters.map { p in
             p.defaultValue.map { resolveExpressionFunction($0, name: "default value of '\(p.name)'") }
@@ -74,9 +75,11 @@ extension Resolver {
                                              parameters: f.parameters.map { ($0.name, $0.range) }, scanning: f.body.statements) {
             functionBody(f.body)
         }
-        return FunctionCode(name: name, parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
-                            returnCheck: returnCheck, hasSelf: selfKind != nil, isMutating: f.isMutating, captureSlots: layout.captureSlots,
-                            frameSize: layout.frameSize, body: body, range: range)
+        let code = declared ?? FunctionCode(declaring: name, range: range)
+        code.complete(parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
+                      returnCheck: returnCheck, hasSelf: selfKind != nil, isMutating: f.isMutating, captureSlots: layout.captureSlots,
+                      frameSize: layout.frameSize, body: body)
+        return code
     }
 
     /// A body whose single expression is its value (Swift's implicit return).

@@ -89,9 +89,9 @@ extension Resolver {
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range) else {
                 return .constant(.null)
             }
-            if !allowsRedefinition, let link = functionLinks[name] {
-                if ordered.count == 1, let only = ordered[0] { return .callFunction1(link, only, range) }
-                return .callFunction(link, ordered, range)
+            if !allowsRedefinition, let code = functionCodes[name] {
+                if ordered.count == 1, let only = ordered[0] { return .callFunction1(code, only, range) }
+                return .callFunction(code, ordered, range)
             }
             return .callGlobal(slot, ordered, range)
         case .record(let r, _, _):

@@ -104,7 +104,7 @@ extension Resolver {
             break
         case .function(let f):
             register(f.name, .function(slot: globalSlot(for: f.name), decl: f, range: d.nameRange))
-            if functionLinks[f.name] == nil || allowsRedefinition { functionLinks[f.name] = FunctionLink(name: f.name) }
+            if functionCodes[f.name] == nil || allowsRedefinition { functionCodes[f.name] = FunctionCode(declaring: functionSignature(f), range: d.nameRange) }
             if f.isMutating { mutatingMethodNames.insert(f.name) }
         case .intent(let i):
             let type = IntentType(name: i.name, isSnippet: i.isSnippet, range: d.nameRange)

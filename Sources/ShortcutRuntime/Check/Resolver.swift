@@ -27,8 +27,8 @@ public final class Resolver {
     var snippetPerform: IntentType?
     /// For each store, the methods that change its fields (found by reading their bodies).
     var storeMethodsThatWrite: [String: Set<String>] = [:]
-    /// Top-level functions' links, made when declared so calls can point straight at them.
-    var functionLinks: [String: FunctionLink] = [:]
+    /// Top-level functions' code objects, declared first so calls can point straight at them.
+    var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
     var declaredGlobals: Set<String> = []
 

@@ -71,9 +71,9 @@ indirect enum Node {
     case tuple([Node])
     case closure(FunctionCode, [CaptureSource])
     /// A call of a top-level function known when resolving (not redefinable), arguments in parameter order.
-    case callFunction(FunctionLink, [Node?], SourceRange)
+    case callFunction(FunctionCode, [Node?], SourceRange)
     /// `callFunction` with exactly one argument, given (the commonest recursive call).
-    case callFunction1(FunctionLink, Node, SourceRange)
+    case callFunction1(FunctionCode, Node, SourceRange)
     /// A call whose callee is a global function slot, arguments already in parameter order.
     /// `nil` arguments take the parameter's default.
     case callGlobal(Int, [Node?], SourceRange)

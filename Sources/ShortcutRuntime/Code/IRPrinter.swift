@@ -222,8 +222,8 @@ public struct IRPrinter: TreePrinter {
             nested.indent = indent
             nested.function(code, head: captured.isEmpty ? "closure" : "closure captures:[\(captured.joined(separator: " "))]")
             return String(nested.out.dropFirst(indent * 2).dropLast())
-        case .callFunction(let link, let args, _): return "(call-fn \(link.name) \(optionalList(args)))"
-        case .callFunction1(let link, let arg, _): return "(call-fn1 \(link.name) \(node(arg)))"
+        case .callFunction(let code, let args, _): return "(call-fn \(code.name) \(optionalList(args)))"
+        case .callFunction1(let code, let arg, _): return "(call-fn1 \(code.name) \(node(arg)))"
         case .callGlobal(let slot, let args, _): return "(call-global \(global(slot)) \(optionalList(args)))"
         case .callBuiltin(let builtin, let args, let labels, _): return "(call-builtin \(builtin.rawValue)\(labelled(args, labels)))"
         case .callValue(let callee, let args, let labels, _): return "(call-value \(node(callee))\(labelled(args, labels)))"

@@ -57,11 +57,9 @@ extension Interpreter {
             return a
         case .ternary(let c, let t, let f, let site):
             return try condition(c, fp, site) ? try eval(t, fp) : try eval(f, fp)
-        case .callFunction(let link, let args, let site):
-            guard let code = link.code else { throw unboundFunction(link, site) }
+        case .callFunction(let code, let args, let site):
             return try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
-        case .callFunction1(let link, let argument, let site):
-            guard let code = link.code else { throw unboundFunction(link, site) }
+        case .callFunction1(let code, let argument, let site):
             let value = try eval(argument, fp)
             let frame = try enterFrame(code, site: site)
             defer { leaveFrame(frame, code.frameSize) }
@@ -250,12 +248,6 @@ extension Interpreter {
             for a in args { values.append(try eval(a, fp)) }
             return try parameterRequest(kind, type, index, values, labels, site)
         }
-    }
-
-    /// A call reached a function whose body never resolved: a bug in the resolver, reported, not trapped on.
-    @inline(never)
-    func unboundFunction(_ link: FunctionLink, _ site: SourceRange) -> ScriptError {
-        ScriptError.runtime(.unresolvedFunction(name: link.name), at: site)
     }
 
     /// A value as text in a string or printed: an entity shows its `display:` title.

@@ -63,7 +63,6 @@ public enum RuntimeError: Equatable, Sendable {
     case guardFellThrough
     case preconditionFailed(message: String?)
     case fatalError(message: String?)
-    case unresolvedFunction(name: String)
 
     // MARK: The system
     case notAnIntent(context: String, type: String)
@@ -157,7 +156,6 @@ public enum RuntimeError: Equatable, Sendable {
         case .guardFellThrough: return "the 'else' of a guard must not fall through (end it with return, throw, break or continue)"
         case .preconditionFailed(let message): return "precondition failed" + (message.map { ": \($0)" } ?? "")
         case .fatalError(let message): return "fatal error" + (message.map { ": \($0)" } ?? "")
-        case .unresolvedFunction(let name): return "internal error: '\(name)' was called before its code was resolved"
         case .notAnIntent(let context, let type): return "\(context) needs an intent, not '\(type)'"
         case .snippetWithoutView(let intent): return "\(intent) was presented as a snippet, but its result has no view:"
         case .snippetInSnippet: return "a snippet's perform cannot present another snippet"
