@@ -104,11 +104,27 @@ import Testing
         let shown = cli(["store", "show", script, "--store", store])
         #expect(shown.code == 6)
         #expect(shown.err.contains("Counter.count") && shown.err.contains("does not fit its type Int"), "\(shown.err)")
+        #expect(shown.err.contains("run with --reset-store"), "the CLI names the option that helps")
         #expect(shown.out.isEmpty)
         let raw = cli(["store", "show", script, "--store", store, "--json"])
         #expect(raw.code == 0)
         #expect(raw.out == text + "\n")
         #expect(try String(contentsOfFile: store, encoding: .utf8) == text, "showing must not change the file")
+    }
+
+    /// One reader of the format serves runs and `store show`: a JSON file that is not a
+    /// store file is refused by both, `--json` included, and left as it is.
+    @Test func storeShowReadsThroughTheOneReader() throws {
+        let store = try freshStore()
+        let text = #"{"hello":"world"}"#
+        try text.write(toFile: store, atomically: true, encoding: .utf8)
+        for arguments in [["store", "show", script, "--store", store, "--json"], ["store", "show", script, "--store", store],
+                          ["run", script, "Increment", "--store", store]] {
+            let r = cli(arguments)
+            #expect(r.code == 6, "\(arguments)")
+            #expect(r.err.contains("cannot be read: it has no \"format\": \"shortcut-store\""), "\(arguments): \(r.err)")
+        }
+        #expect(try String(contentsOfFile: store, encoding: .utf8) == text)
     }
 
     /// Every exit code of SPEC §10 where it belongs.

@@ -15,7 +15,7 @@ struct CardRenderer {
     var maximumWidth: Int
 
     /// The number of the button or toggle at a place in the view, while a snippet is drawn.
-    var actionNumber: (ViewPath) -> Int? = { _ in nil }
+    var actionNumber: (ViewPosition) -> Int? = { _ in nil }
 
     /// The card width when the terminal's is unknown (SPEC §9).
     static let defaultWidth = 60
@@ -64,7 +64,7 @@ struct CardRenderer {
 
     private func card(_ snippet: Snippet) -> String {
         let innerLimit = max(8, maximumWidth - 4)
-        let block = lines(snippet.view, at: [], width: innerLimit)
+        let block = lines(snippet.view, at: 0, width: innerLimit)
         let natural = block.map(\.width).max() ?? 0
         let title = String(snippet.title.prefix(max(1, innerLimit - 4)))
         var inner = min(innerLimit, max(natural, title.count + 4, CardRenderer.minimumInnerWidth))
@@ -92,7 +92,7 @@ struct CardRenderer {
 
     // MARK: Layout
 
-    func lines(_ node: ViewNode, at path: ViewPath, width: Int) -> [Line] {
+    func lines(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
         switch node.kind {
         case .text:
             return wrap(node.property("text")?.description ?? "", width: width).map { styled($0, node) }
@@ -102,27 +102,27 @@ struct CardRenderer {
             let icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
             return wrap(icon + (node.property("title")?.description ?? ""), width: width).map { styled($0, node) }
         case .button:
-            let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node.children, at: path)
-            return [action(at: path, label)]
+            let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node, at: position)
+            return [action(at: position, label)]
         case .toggle:
             let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
-            return [action(at: path, box + " " + (node.property("title")?.description ?? ""))]
+            return [action(at: position, box + " " + (node.property("title")?.description ?? ""))]
         case .spacer:
             return []
         case .divider:
             let rule = String(repeating: style.unicode ? "─" : "-", count: min(width, 20))
             return [Line(plain: rule, styled: dim(rule))]
         case .progressView, .gauge:
-            return [bar(node)] + node.children.enumerated().flatMap { lines($1, at: path + [$0], width: width) }
+            return [bar(node)] + node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: width) }
         case .hStack:
-            return horizontal(node, at: path, width: width)
+            return horizontal(node, at: position, width: width)
         case .vStack, .zStack, .group, .forEach:   // a ZStack is a VStack in a terminal
-            return vertical(node, at: path, width: width)
+            return vertical(node, at: position, width: width)
         }
     }
 
-    func vertical(_ node: ViewNode, at path: ViewPath, width: Int) -> [Line] {
-        let blocks = node.children.enumerated().map { lines($1, at: path + [$0], width: width) }.filter { !$0.isEmpty }
+    func vertical(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
+        let blocks = node.positionedChildren(at: position).map { lines($0.node, at: $0.position, width: width) }.filter { !$0.isEmpty }
         let gap = spacing(node).map { $0 >= 16 ? 1 : 0 } ?? 0
         let blockWidth = blocks.flatMap { $0 }.map(\.width).max() ?? 0
         let alignment = node.property("alignment")?.description ?? "center"
@@ -134,10 +134,11 @@ struct CardRenderer {
         return out
     }
 
-    func horizontal(_ node: ViewNode, at path: ViewPath, width: Int) -> [Line] {
+    func horizontal(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
         let gap = spacing(node).map { max(1, Int($0) / 8) } ?? 1
         let spacers = node.children.filter { $0.kind == .spacer }.count
-        var blocks = node.children.enumerated().filter { $1.kind != .spacer }.map { lines($1, at: path + [$0], width: width) }.filter { !$0.isEmpty }
+        var blocks = node.positionedChildren(at: position).filter { $0.node.kind != .spacer }
+            .map { lines($0.node, at: $0.position, width: width) }.filter { !$0.isEmpty }
         let natural = blocks.map { $0.map(\.width).max() ?? 0 }.reduce(0, +) + gap * max(0, blocks.count - 1)
         // Too wide for one row: stack the pieces instead of cutting them.
         if natural > width { return blocks.flatMap { $0 } }
@@ -184,15 +185,15 @@ struct CardRenderer {
     }
 
     /// Buttons read as `[1 Single]`.
-    func action(at path: ViewPath, _ label: String) -> Line {
-        let number = actionNumber(path).map { "\($0) " } ?? ""
+    func action(at position: ViewPosition, _ label: String) -> Line {
+        let number = actionNumber(position).map { "\($0) " } ?? ""
         let plain = "[\(number)\(label)]"
         return Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
     }
 
-    /// The text of a button's label, on one line.
-    func inlineText(_ nodes: [ViewNode], at path: ViewPath) -> String {
-        nodes.enumerated().flatMap { lines($1, at: path + [$0], width: 1_000) }.map(\.plain).joined(separator: " ")
+    /// The text of a button's label (its children), on one line.
+    func inlineText(_ node: ViewNode, at position: ViewPosition) -> String {
+        node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: 1_000) }.map(\.plain).joined(separator: " ")
     }
 
     func bar(_ node: ViewNode) -> Line {
@@ -290,9 +291,9 @@ struct CardRenderer {
 extension ViewNode {
     /// The view tree as JSON (SPEC §10): properties, children, every modifier,
     /// and each button's action number (`actionNumber` of the snippet showing it).
-    func json(actionNumber: (ViewPath) -> Int?, at path: ViewPath = []) -> JSON {
+    func json(actionNumber: (ViewPosition) -> Int?, at position: ViewPosition = 0) -> JSON {
         var pairs: [(String, JSON)] = [("view", .string(kind.rawValue))]
-        let number = actionNumber(path)
+        let number = actionNumber(position)
         for (name, value) in properties {
             if name == "intent", let number { pairs.append(("action", .integer(number))); continue }
             pairs.append((name, value.json))
@@ -307,7 +308,7 @@ extension ViewNode {
             }
         }
         if !children.isEmpty {
-            pairs.append(("children", .array(children.enumerated().map { $1.json(actionNumber: actionNumber, at: path + [$0]) })))
+            pairs.append(("children", .array(positionedChildren(at: position).map { $0.node.json(actionNumber: actionNumber, at: $0.position) })))
         }
         return .object(pairs)
     }

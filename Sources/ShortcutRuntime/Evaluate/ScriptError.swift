@@ -22,7 +22,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         /// again. Only the one `SystemState.restartSignal` has this kind; what it asks for is there.
         case needsValue
         /// The store file is corrupt, has a wrong type, cannot be written, or stayed locked (exit 6).
-        case storeError(String)
+        case storeError(StoreError)
     }
 
     public let kind: Kind
@@ -61,7 +61,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         case .cancelled: return "cancelled"
         case .inputNeeded(let m): return m
         case .needsValue: return "a parameter's value is needed, but nothing was performing an intent"
-        case .storeError(let m): return m
+        case .storeError(let e): return e.message
         }
     }
 

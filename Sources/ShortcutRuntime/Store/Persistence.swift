@@ -146,8 +146,7 @@ public final class Persistence {
             guard let i = type.fieldIndex[name], !type.fields[i].isConstant else { continue }
             let check = type.fields[i].type ?? TypeCheck.of(defaults[i])
             guard let value = Persistence.decode(json, as: check) else {
-                throw Persistence.storeError("the saved value of \(type.name).\(name) in \(file.path) does not fit its type \(check); "
-                    + "run with --reset-store to start the store afresh, or change the field back")
+                throw ScriptError(.storeError(.doesNotFit(store: type.name, field: name, path: file.path, type: "\(check)")), at: .none)
             }
             out.append((i, value))
         }
@@ -213,12 +212,13 @@ public final class Persistence {
         }
     }
 
+    /// The file system refused (`StoreFile`'s words).
     static func storeError(_ message: String) -> ScriptError {
-        ScriptError(.storeError(message), at: .none)
+        ScriptError(.storeError(.file(message)), at: .none)
     }
 
     static func corrupt(_ path: String, _ why: String) -> ScriptError {
-        storeError("the store \(path) cannot be read: \(why). It was left as it is; to start afresh, move it aside: mv '\(path)' '\(path).broken'")
+        ScriptError(.storeError(.corrupt(path: path, why: why)), at: .none)
     }
 }
 

@@ -4,27 +4,32 @@ import ShortcutSyntax
 /// buttons and toggles a person can use, numbered from 1 in view order.
 ///
 /// The numbers are kept beside the (immutable) view, by each button's place
-/// in the tree, so a view that appears twice gets a number at each place.
+/// in the tree (its pre-order position), so a view that appears twice gets a
+/// number at each place.
 public struct Snippet {
     public let intent: String
     public let title: String
     public let view: ViewNode
     public let actions: [SnippetAction]
-    private let numbers: [ViewPath: Int]
+    private let numbers: [ViewPosition: Int]
 
     /// Numbers every button and toggle of `view` that performs an intent, in view order.
     init(intent: String, title: String, view: ViewNode) {
         var actions: [SnippetAction] = []
-        var numbers: [ViewPath: Int] = [:]
-        func visit(_ node: ViewNode, _ path: ViewPath) {
+        var numbers: [ViewPosition: Int] = [:]
+        func visit(_ node: ViewNode, _ position: ViewPosition) {
             if node.kind.isAction, case .intent(let target)? = node.property("intent") {
                 actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), intent: target,
                                              isToggle: node.kind == .toggle, isOn: node.isOn, site: node.site))
-                numbers[path] = actions.count
+                numbers[position] = actions.count
             }
-            for (i, child) in node.children.enumerated() { visit(child, path + [i]) }
+            var next = position + 1
+            for child in node.children {
+                visit(child, next)
+                next += child.size
+            }
         }
-        visit(view, [])
+        visit(view, 0)
         self.intent = intent
         self.title = title
         self.view = view
@@ -32,8 +37,8 @@ public struct Snippet {
         self.numbers = numbers
     }
 
-    /// The number a person taps for the button or toggle at `path`, if it is one.
-    public func actionNumber(at path: ViewPath) -> Int? { numbers[path] }
+    /// The number a person taps for the button or toggle at `position`, if it is one.
+    public func actionNumber(at position: ViewPosition) -> Int? { numbers[position] }
 
     /// Reads a tap (SPEC §9): an action's number or label (case-insensitive), `done`, or an empty line.
     /// Nil when the text is none of these.

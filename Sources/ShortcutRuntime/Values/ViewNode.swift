@@ -46,11 +46,14 @@ public final class ViewNode {
     public let modifiers: [ViewModifier]
     /// Where the view was built (`Button(…)`), for errors in what it does.
     public let site: SourceRange
+    /// How many nodes the tree under this one holds, itself included.
+    public let size: Int
 
     init(kind: ViewKind, properties: [(name: String, value: Value)] = [], children: [ViewNode] = [], modifiers: [ViewModifier] = [],
          site: SourceRange = .none) {
         self.kind = kind
         self.site = site
+        self.size = children.reduce(1) { $0 + $1.size }
         self.properties = properties
         self.children = children
         self.modifiers = modifiers
@@ -70,5 +73,17 @@ public final class ViewNode {
     }
 }
 
-/// Where a node sits in a view tree: the child index at each level from the root.
-public typealias ViewPath = [Int]
+/// Where a node sits in a view tree: its index in the tree's pre-order (the
+/// root is 0), which a walk computes as it goes from each node's `size`.
+public typealias ViewPosition = Int
+
+extension ViewNode {
+    /// The children, each with its position, given this node's.
+    public func positionedChildren(at position: ViewPosition) -> [(node: ViewNode, position: ViewPosition)] {
+        var next = position + 1
+        return children.map { child in
+            defer { next += child.size }
+            return (child, next)
+        }
+    }
+}
