@@ -8,7 +8,9 @@ public enum ShortcutCLI {
     /// Runs one command line and returns its exit code.
     public static func main(arguments: [String], io: IO = StandardIO()) -> Int32 {
         defer { io.flush() }
-        return run(arguments, io).rawValue
+        // The whole command runs with a large stack: checking a 30 000-term
+        // expression, or freeing a list nested 60 000 deep, recurses that deep.
+        return LargeStack.run { run(arguments, io).rawValue }
     }
 
     static func run(_ arguments: [String], _ io: IO) -> ExitCode {

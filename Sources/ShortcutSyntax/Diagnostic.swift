@@ -40,6 +40,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case expectedExpression(found: String)
     case expectedDeclaration(found: String)
     case nestingTooDeep(limit: Int)
+    /// A statement (with the statements around it) chains more operators, calls,
+    /// members and `else if`s than the passes after the parser may recurse through.
+    case chainTooLong(limit: Int)
     case swiftism(found: String, suggestion: String)
     case invalidAssignmentTarget
     case assignmentInExpression
@@ -96,6 +99,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .expectedExpression(let found): return "expected an expression, found \(found)"
         case .expectedDeclaration(let found): return "expected a declaration, found \(found)"
         case .nestingTooDeep(let limit): return "code is nested too deeply (the limit is \(limit) levels)"
+        case .chainTooLong(let limit):
+            return "this statement chains too many operators, calls and members (the limit is \(limit) along one statement and the statements around it)"
         case .swiftism(let found, _): return "'\(found)' is Swift, not Shortcut Script"
         case .invalidAssignmentTarget: return "cannot assign to this expression"
         case .assignmentInExpression: return "assignment is a statement and cannot be used as a value"

@@ -31,6 +31,7 @@ extension Parser {
             let allowedAtLineStart = op == .and || op == .or || op == .coalesce
             guard continuesLine(allowedAtLineStart: allowedAtLineStart), op.precedence >= minimumPrecedence else { break }
             advance()
+            try link()
             let right = try parseBinary(minimumPrecedence: op.isRightAssociative ? op.precedence : op.precedence + 1)
             left = Expr(.binary(op, left, right), left.range.union(right.range))
         }
@@ -56,6 +57,8 @@ extension Parser {
             return Expr(.unary(.not, try parseUnary()), range(from: start))
         case .keyword(.try):
             advance()
+            try enter()
+            defer { leave() }
             var optional = false
             if check(.question), touchesPrevious { advance(); optional = true }
             else if check(.bang), touchesPrevious { advance() }
@@ -63,6 +66,8 @@ extension Parser {
             return Expr(.try(operand, optional: optional), range(from: start))
         case .keyword(.await):
             advance()
+            try enter()
+            defer { leave() }
             return Expr(.await(try parseUnary()), range(from: start))
         default:
             return try parsePostfix()
@@ -111,6 +116,7 @@ extension Parser {
             default:
                 return finish(expr, hasOptionalBinding)
             }
+            try link()
         }
     }
 
@@ -350,6 +356,8 @@ extension Parser {
 
     /// type = typeAtom {"?"} ;  typeAtom = name ["." name] | "[" type [":" type] "]" | "(" [type {"," type}] ")" ["->" type] ;
     mutating func parseType() throws(Abort) -> TypeRef {
+        try enter()
+        defer { leave() }
         let start = current.range
         var type: TypeRef
         switch current.kind {

@@ -7,6 +7,9 @@ extension Parser {
     mutating func parseStatement() throws(Abort) -> Stmt {
         try enter()
         defer { leave() }
+        // A statement's links count on top of its enclosing statements', not its siblings'.
+        let enclosingLinks = links
+        defer { links = enclosingLinks }
         let start = current.range
         if let decl = try parseDeclarationIfPresent() {
             return Stmt(.declaration(decl), decl.range)
@@ -189,6 +192,7 @@ extension Parser {
         if check(.else) {
             advance()
             if check(.if) {
+                try link()
                 elseBranch = try parseIf()
             } else {
                 let block = try parseBlock()

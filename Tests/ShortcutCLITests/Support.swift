@@ -65,6 +65,38 @@ func runBinary(_ arguments: [String], input: String? = nil, environment: [String
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
+/// Runs the built binary with its output going to files (a pipe that fills up cannot
+/// stall it), and says how it ended: an exit with a status, or a signal.
+func runBinaryToFiles(_ arguments: [String], input: String = "", timeout: Double = 120) throws
+    -> (code: Int32, reason: Process.TerminationReason, out: String, err: String) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err"), inURL = dir.appendingPathComponent("in")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    try input.write(to: inURL, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binaryPath)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["SWIFT_BACKTRACE"] = "enable=no"
+    env["SHORTCUT_STORE_DIR"] = dir.path
+    process.environment = env
+    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL), inp = try FileHandle(forReadingFrom: inURL)
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inp
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    try out.close(); try err.close(); try inp.close()
+    return (process.terminationStatus, process.terminationReason,
+            (try? String(contentsOf: outURL, encoding: .utf8)) ?? "", (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+}
+
 func files(in folder: String, ending suffix: String) -> [String] {
     let dir = packageRoot + "/" + folder
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []

@@ -7,7 +7,7 @@ import Testing
         .invalidUTF8, .unexpectedCharacter("#"), .unterminatedString, .unterminatedComment, .invalidEscape("q"),
         .integerOverflow("9999"), .invalidNumber("1x"), .multilineStringIndentation, .expected("a name", found: "'='"),
         .expectedToClose(")", open: "(", line: 3), .expectedExpression(found: "'*'"), .expectedDeclaration(found: "'x'"),
-        .nestingTooDeep(limit: 200), .swiftism(found: "static", suggestion: "remove it"), .invalidAssignmentTarget,
+        .nestingTooDeep(limit: 200), .chainTooLong(limit: 100_000), .swiftism(found: "static", suggestion: "remove it"), .invalidAssignmentTarget,
         .assignmentInExpression, .unknownMetadata(key: "k", declaration: "intent 'A'", known: ["title"]), .duplicateMetadata("title"),
         .unknownAttribute("State"), .consecutiveStatements, .unknownName("x", suggestion: "y"), .unknownType("Strin", suggestion: "String"),
         .duplicateDeclaration("f", previousLine: 1),

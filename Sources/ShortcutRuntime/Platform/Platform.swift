@@ -228,3 +228,13 @@ public enum FileSystem {
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }
+
+/// A thread with a stack as large as the interpreter's, for the work around a
+/// run: lexing, parsing and checking deep or long source recurse as the
+/// interpreter does, and a deep value is printed or freed by recursion too.
+public enum LargeStack {
+    /// Runs `body` on a thread with a `Limits.nativeStackBytes` stack and returns its result.
+    public static func run<T>(_ body: @escaping () -> T) -> T {
+        Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { _ in body() }
+    }
+}
