@@ -25,6 +25,19 @@ public enum Limits {
     public static func isRepresentableDate(_ seconds: Double) -> Bool {
         seconds.isFinite && abs(seconds) <= maximumDateSeconds
     }
+    /// Memory a run may use when `--max-memory` is not given (SPEC §10): the
+    /// smaller of 4 GiB and half the machine's memory. Past it — one value that
+    /// would need more, or the process holding more — is a runtime error, not
+    /// the kernel's OOM killer.
+    public static var defaultMaximumMemory: Int {
+        let half = Platform.physicalMemory() / 2
+        return half > 0 ? min(1 << 32, half) : 1 << 32
+    }
+    /// The smallest `--max-memory` accepted: the interpreter itself needs room.
+    public static let smallestMaximumMemory = 64 << 20
+    /// How many clock looks (`timeoutCheckInterval` ticks each) pass between two
+    /// readings of the process's memory: a reading costs microseconds.
+    public static let memoryCheckInterval = 16
     /// How many loop iterations and calls pass between two looks at the clock
     /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     public static let timeoutCheckInterval = 1 << 12

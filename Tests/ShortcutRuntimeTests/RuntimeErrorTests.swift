@@ -12,7 +12,8 @@ import Testing
         .cannotApply(op: "+", lhs: "Int", rhs: "String"), .cannotCompare(op: "<", lhs: "Int", rhs: "Bool"), .cannotNegate(type: "String"),
         .unwrappedNil, .nilBase(.read("count")), .nilBase(.call("f")), .nilBase(.subscripting), .nilBase(.assign("x")), .nilBase(.change),
         .indexOutOfRange(index: 3, count: 1, of: .array), .indexOutOfRange(index: 9, count: 2, of: .string),
-        .rangeOutOfBounds(range: "0..<9", count: 2), .emptyCollection(operation: "removeLast()", of: .array),
+        .rangeOutOfBounds(range: "0..<9", count: 2), .memoryNeeded(bytes: 6 << 30, limit: 4 << 30), .memoryNeeded(bytes: Int.max, limit: 1 << 30),
+        .memoryUsed(bytes: 300 << 20, limit: 256 << 20), .emptyCollection(operation: "removeLast()", of: .array),
         .invalidRange(lower: 2, upper: 1), .rangeBoundsNotInt, .emptyRandomRange(type: "Int"), .duplicateKey("\"a\""), .emptySeparator,
         .indexNotInt(type: "String"), .cannotSubscript(type: "Int", with: "Int"), .cannotIterate(type: "Int"), .cannotIterate(type: "nil"),
         .cannotDestructure(type: "Int", names: 2), .noMember(type: "P", name: "nmae", known: ["name"]),
@@ -48,6 +49,8 @@ import Testing
         case .nilBase: "nilBase"
         case .indexOutOfRange: "indexOutOfRange"
         case .rangeOutOfBounds: "rangeOutOfBounds"
+        case .memoryNeeded: "memoryNeeded"
+        case .memoryUsed: "memoryUsed"
         case .emptyCollection: "emptyCollection"
         case .invalidRange: "invalidRange"
         case .rangeBoundsNotInt: "rangeBoundsNotInt"
@@ -100,9 +103,9 @@ import Testing
         }
     }
 
-    /// Every case of the catalogue has a sample. (Counted by the switch above: 61 cases.)
+    /// Every case of the catalogue has a sample. (Counted by the switch above: 63 cases.)
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map(Self.caseName)).count == 61)
+        #expect(Set(Self.samples.map(Self.caseName)).count == 63)
     }
 
     /// The diagnostics' style: lower case first letter (or a name), no final period, one line; and no

@@ -46,6 +46,7 @@ struct ErrorReport {
         switch error.kind {
         case .stackOverflow(.depthLimit): return error.message + " (--max-depth)"
         case .timeout: return error.message + " (--timeout)"
+        case .runtime(.memoryNeeded), .runtime(.memoryUsed): return error.message + " (--max-memory)"
         case .storeError(.doesNotFit): return error.message + "; run with --reset-store to start the store afresh, or change the field back"
         case .thrown, .runtime, .stackOverflow, .cancelled, .inputNeeded, .needsValue, .storeError(.file), .storeError(.corrupt): return error.message
         }

@@ -43,6 +43,7 @@ extension Option {
         .value("--max-depth", "N", "deepest call nesting allowed (default \(Limits.defaultMaximumDepth), at most \(Limits.largestMaximumDepth))"),
         .value("--timeout", "SECS", "stop a run that takes longer than SECS seconds"),
         .value("--seed", "N", "make Int.random, shuffled() and UUID() repeatable"),
+        .value("--max-memory", "SIZE", "memory a run may use, as 512M or 4G (default: the smaller of\n4 GiB and half the machine's memory)"),
     ]
 
     static let storeLocation: [Option] = [

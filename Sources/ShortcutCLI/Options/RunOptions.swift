@@ -10,6 +10,7 @@ struct RunOptions {
     var maximumDepth = Limits.defaultMaximumDepth
     var timeout: Double?
     var seed: UInt64?
+    var maximumMemory = Limits.defaultMaximumMemory
     var color: Bool?
     var ascii = false
     var dumpAST = false
@@ -30,6 +31,7 @@ struct RunOptions {
         out.maximumDepth = maximumDepth
         out.timeout = timeout
         out.seed = seed
+        out.maximumMemory = maximumMemory
         return out
     }
 
@@ -61,6 +63,12 @@ struct RunOptions {
             guard let n = UInt64(v) else { throw UsageError("--seed takes a whole number from 0 to \(UInt64.max)") }
             seed = n
         }
+        if let v = parsed.value("--max-memory") {
+            guard let bytes = RunOptions.bytes(v), bytes >= Limits.smallestMaximumMemory else {
+                throw UsageError("--max-memory takes a size of at least 64M, as 512M, 4G or 1073741824")
+            }
+            maximumMemory = bytes
+        }
         if parsed.has("--color") { color = true }
         if parsed.has("--no-color") { color = false }
         ascii = parsed.has("--ascii")
@@ -86,5 +94,27 @@ struct RunOptions {
             if positional.count > 1 { target = positional[1] }
             if positional.count > 2 { throw UsageError("unexpected argument '\(positional[2])'") }
         }
+    }
+
+    /// `512M`, `4G`, `1.5G`, `65536K`, `1073741824` (bytes); K, M, G and T are powers of 1024,
+    /// and a trailing `B` or `iB` is allowed. Nil when it is none of these or too large.
+    static func bytes(_ text: String) -> Int? {
+        var digits = text.uppercased()
+        for suffix in ["IB", "B"] where digits.hasSuffix(suffix) && digits.count > suffix.count {
+            digits.removeLast(suffix.count)
+            break
+        }
+        let scale: Double
+        switch digits.last {
+        case "K": scale = 1024
+        case "M": scale = 1_048_576
+        case "G": scale = 1_073_741_824
+        case "T": scale = 1_099_511_627_776
+        default: scale = 1
+        }
+        if scale > 1 { digits.removeLast() }
+        guard let number = Double(digits), number.isFinite, number > 0 else { return nil }
+        let bytes = number * scale
+        return bytes < 9e18 ? Int(bytes) : nil
     }
 }

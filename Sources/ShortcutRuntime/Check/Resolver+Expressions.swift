@@ -15,7 +15,7 @@ extension Resolver {
                 case .text(let t): return .constant(.string(t))
                 case .interpolation(let x): return expr(x)
                 }
-            })
+            }, e.range)
         case .identifier(let name):
             return identifier(name, at: e.range)
         case .dollarName(let name):

@@ -49,7 +49,7 @@ indirect enum Node {
     case local(Int)
     case cell(Int)
     case global(Int)
-    case interpolate([Node])
+    case interpolate([Node], SourceRange)
     case negate(Node, SourceRange)
     case not(Node, SourceRange)
     case arithmetic(ArithmeticOp, Node, Node, SourceRange)

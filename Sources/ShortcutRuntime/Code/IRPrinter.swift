@@ -191,7 +191,7 @@ public struct IRPrinter: TreePrinter {
         case .local(let s): return "s\(s)"
         case .cell(let s): return "c\(s)"
         case .global(let g): return global(g)
-        case .interpolate(let parts): return "(interpolate \(list(parts)))"
+        case .interpolate(let parts, _): return "(interpolate \(list(parts)))"
         case .negate(let operand, _): return "(negate \(node(operand)))"
         case .not(let operand, _): return "(not \(node(operand)))"
         case .arithmetic(let op, let l, let r, _): return "(\(op.symbol) \(node(l)) \(node(r)))"

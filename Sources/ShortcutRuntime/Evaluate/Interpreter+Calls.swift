@@ -55,6 +55,23 @@ extension Interpreter {
         if state.pointee.deadline.isFinite, Platform.monotonic() > state.pointee.deadline {
             throw ScriptError(.timeout(state.pointee.timeoutSeconds), at: site)
         }
+        state.pointee.memoryChecks -= 1
+        if state.pointee.memoryChecks <= 0 {
+            state.pointee.memoryChecks = Limits.memoryCheckInterval
+            let resident = Platform.residentBytes()
+            if resident > state.pointee.maximumMemory {
+                throw ScriptError.runtime(.memoryUsed(bytes: resident, limit: state.pointee.maximumMemory), at: site)
+            }
+        }
+    }
+
+    /// Refuses a value that would need more memory than a run may use: `count`
+    /// elements of `size` bytes each (a string's bytes, an array's values).
+    func reserve(_ count: Int, of size: Int = MemoryLayout<Value>.stride, _ site: SourceRange) throws(ScriptError) {
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: size)
+        if overflow || bytes > state.pointee.maximumMemory {
+            throw ScriptError.runtime(.memoryNeeded(bytes: overflow ? Int.max : bytes, limit: state.pointee.maximumMemory), at: site)
+        }
     }
 
     /// Calls code with evaluated arguments (defaults fill what is missing).

@@ -94,10 +94,13 @@ extension Interpreter {
             case .double(let d): return .double(-d)
             case let v: throw ScriptError.runtime(.cannotNegate(type: v.typeName), at: site)
             }
-        case .interpolate(let parts):
+        case .interpolate(let parts, let site):
             var s = ""
             for p in parts {
-                if case .constant(.string(let t)) = p { s += t } else { s += try text(of: try eval(p, fp), site: .none) }
+                let piece: String
+                if case .constant(.string(let t)) = p { piece = t } else { piece = try text(of: try eval(p, fp), site: .none) }
+                try reserve(s.utf8.count + piece.utf8.count, of: 1, site)
+                s += piece
             }
             return .string(s)
         case .makeRange(let l, let r, let closed, let site):

@@ -36,8 +36,10 @@ extension Interpreter {
             case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
             }
         case (.string(let x), .string(let y)) where op == .add:
+            try reserve(x.utf8.count + y.utf8.count, of: 1, site)
             return .string(x + y)
         case (.array(let x), .array(let y)) where op == .add:
+            try reserve(x.count + y.count, site)
             return .array(x + y)
         case (.date(let d), _) where op == .add || op == .subtract:
             guard let seconds = b.asDouble else { break }

@@ -254,13 +254,15 @@ extension Interpreter {
     func compoundAssign(_ target: inout Value, _ op: ArithmeticOp, _ rhs: Value, _ site: SourceRange) throws(ScriptError) {
         if op == .add {
             if case .string(let t) = rhs, var s = target.takeString() {
+                defer { target = .string(s) }
+                try reserve(s.utf8.count + t.utf8.count, of: 1, site)
                 s += t
-                target = .string(s)
                 return
             }
             if case .array(let b) = rhs, var a = target.takeArray() {
+                defer { target = .array(a) }
+                try reserve(a.count + b.count, site)
                 a += b
-                target = .array(a)
                 return
             }
         }

@@ -42,12 +42,18 @@ public final class Interpreter {
         /// Monotonic time after which the run stops (`--timeout`), or infinity.
         var deadline: Double
         var timeoutSeconds: Double
+        /// Clock looks left before the next reading of the process's memory.
+        var memoryChecks: Int
+        /// Bytes of memory a run may use (`--max-memory`).
+        var maximumMemory: Int
     }
 
     public struct Options {
         public var maximumDepth = Limits.defaultMaximumDepth
         public var timeout: Double?
         public var seed: UInt64?
+        /// Bytes of memory a run may use (`--max-memory`).
+        public var maximumMemory = Limits.defaultMaximumMemory
         public init() {}
     }
 
@@ -69,7 +75,8 @@ public final class Interpreter {
         globals.initialize(repeating: .null, count: Limits.maximumGlobals)
         state = .allocate(capacity: 1)
         state.initialize(to: State(sp: stackBase, depth: 0, ticks: Limits.timeoutCheckInterval, nativeStackLimit: 0,
-                                   initializedEnd: stackBase, deadline: .infinity, timeoutSeconds: options.timeout ?? 0))
+                                   initializedEnd: stackBase, deadline: .infinity, timeoutSeconds: options.timeout ?? 0,
+                                   memoryChecks: Limits.memoryCheckInterval, maximumMemory: options.maximumMemory))
         random = SeededRandom(seed: options.seed ?? UInt64(bitPattern: Int64(Platform.now() * 1e6)))
         if let timeout = options.timeout { state.pointee.deadline = Platform.monotonic() + timeout }
     }

@@ -23,6 +23,10 @@ public enum RuntimeError: Equatable, Sendable {
     // MARK: Collections
     case indexOutOfRange(index: Int, count: Int, of: Collection)
     case rangeOutOfBounds(range: String, count: Int)
+    /// One value would need more memory than a run may use.
+    case memoryNeeded(bytes: Int, limit: Int)
+    /// The process holds more memory than a run may use.
+    case memoryUsed(bytes: Int, limit: Int)
     case emptyCollection(operation: String, of: Collection)
     case invalidRange(lower: Int, upper: Int)
     case rangeBoundsNotInt
@@ -123,6 +127,9 @@ public enum RuntimeError: Equatable, Sendable {
         case .indexOutOfRange(let i, let count, let collection):
             return "index \(i) is out of range for \(collection == .array ? "an" : "a") \(collection.rawValue) of \(plural(count, collection.units))"
         case .rangeOutOfBounds(let range, let count): return "range \(range) is out of bounds for an array of \(plural(count, "element"))"
+        case .memoryNeeded(let bytes, let limit):
+            return "this value would need \(bytes == Int.max ? "more than any machine has" : formatBytes(bytes)), more than the run's memory limit of \(formatBytes(limit))"
+        case .memoryUsed(let bytes, let limit): return "the run holds \(formatBytes(bytes)) of memory, more than its limit of \(formatBytes(limit))"
         case .emptyCollection(let operation, let collection): return "\(operation) on an empty \(collection.rawValue)"
         case .invalidRange(let lower, let upper): return "range requires lowerBound <= upperBound, but \(lower) > \(upper)"
         case .rangeBoundsNotInt: return "range bounds must be Int"
@@ -202,4 +209,13 @@ public enum StackOverflow: Equatable, Sendable {
 /// `3 elements`, `1 element`.
 func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// `512 MB`, `4 GB`, `1.5 GB` (powers of 1024, as `--max-memory` reads them).
+func formatBytes(_ bytes: Int) -> String {
+    let units = ["bytes", "KB", "MB", "GB", "TB", "PB", "EB"]
+    var value = Double(bytes), unit = 0
+    while value >= 1024, unit < units.count - 1 { value /= 1024; unit += 1 }
+    let text = value == value.rounded() || unit == 0 ? String(Int(value.rounded())) : String(Double(Int(value * 10)) / 10)
+    return "\(text) \(units[unit])"
 }

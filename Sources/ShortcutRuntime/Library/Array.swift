@@ -107,6 +107,7 @@ extension Interpreter {
             guard args.count == 1 else { break }
             if labels.first == "contentsOf" {
                 guard case .array(let more) = args[0] else { throw ScriptError.runtime(.badArgument(function: "append(contentsOf:)", needs: "an array"), at: site) }
+                try reserve(items.count + more.count, site)
                 items.append(contentsOf: more)
             } else {
                 items.append(args[0])
@@ -161,9 +162,21 @@ extension Interpreter {
         }
     }
 
-    func rangeProperty(_ lo: Int, _ hi: Int, closed: Bool, _ name: Name) -> Value? {
+    /// How many Ints a range holds, or nil when that does not fit in an Int (`Int.min..<Int.max`).
+    static func rangeCount(_ lo: Int, _ hi: Int, closed: Bool) -> Int? {
+        let (span, overflow) = hi.subtractingReportingOverflow(lo)
+        let (count, overflowAgain) = span.addingReportingOverflow(closed ? 1 : 0)
+        return overflow || overflowAgain ? nil : count
+    }
+
+    func rangeProperty(_ lo: Int, _ hi: Int, closed: Bool, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value? {
         switch name.member {
-        case .count: return .int(hi - lo + (closed ? 1 : 0))
+        case .count:
+            // Swift traps on a count that does not fit in Int; here it is an error.
+            guard let count = Interpreter.rangeCount(lo, hi, closed: closed) else {
+                throw ScriptError.runtime(.overflow(expression: "(\(lo)\(closed ? "..." : "..<")\(hi)).count"), at: site)
+            }
+            return .int(count)
         case .isEmpty: return .bool(!closed && lo == hi)
         case .lowerBound: return .int(lo)
         case .upperBound: return .int(hi)

@@ -14,9 +14,9 @@ extension Interpreter {
         case .dictionary(let d):
             if let v = dictionaryProperty(d, name) { return v }
         case .range(let lo, let hi):
-            if let v = rangeProperty(lo, hi, closed: false, name) { return v }
+            if let v = try rangeProperty(lo, hi, closed: false, name, site) { return v }
         case .closedRange(let lo, let hi):
-            if let v = rangeProperty(lo, hi, closed: true, name) { return v }
+            if let v = try rangeProperty(lo, hi, closed: true, name, site) { return v }
         case .int, .double:
             if let v = numberProperty(value, name) { return v }
         case .bool(let b):
@@ -148,10 +148,16 @@ extension Interpreter {
         switch receiver {
         case .array(let items):
             if let v = try arrayMethod(items, name, args, labels, site) { return v }
-        case .range, .closedRange:
-            var items: [Value] = []
-            try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
+        case .range(let lo, let hi), .closedRange(let lo, let hi):
+            // A range answers `contains` itself; other methods see its elements as an array.
             if name.member == .contains, args.count == 1, (labels.first ?? nil) == nil { return .bool(matches(receiver, args[0])) }
+            let closed: Bool
+            if case .closedRange = receiver { closed = true } else { closed = false }
+            try reserve(Interpreter.rangeCount(lo, hi, closed: closed) ?? Int.max, site)
+            let count = hi - lo + (closed ? 1 : 0)
+            var items: [Value] = []
+            items.reserveCapacity(count)
+            try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
             if let v = try arrayMethod(items, name, args, labels, site) { return v }
         case .string(let s):
             if let v = try stringMethod(s, name, args, labels, site) { return v }

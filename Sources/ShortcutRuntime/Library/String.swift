@@ -55,7 +55,9 @@ extension Interpreter {
         switch name.member {
         case .append:
             guard args.count == 1 else { break }
-            s += args[0].description
+            let more = args[0].description
+            try reserve(s.utf8.count + more.utf8.count, of: 1, site)
+            s += more
             return .null
         case .removeLast:
             guard let c = s.popLast() else { throw ScriptError.runtime(.emptyCollection(operation: "removeLast()", of: .string), at: site) }

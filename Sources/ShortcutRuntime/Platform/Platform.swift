@@ -22,6 +22,32 @@ enum Platform {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
+    /// Bytes of physical memory, or 0 when the system does not say.
+    static func physicalMemory() -> Int {
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+        return pages > 0 && size > 0 ? pages.multipliedReportingOverflow(by: size).partialValue : 0
+    }
+
+    /// Bytes of memory the process holds now (its resident set), or 0 when unknown.
+    static func residentBytes() -> Int {
+        #if os(Linux)
+        // /proc/self/statm: size resident shared … in pages.
+        let fd = open("/proc/self/statm", O_RDONLY)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 127) }
+        guard count > 0 else { return 0 }
+        let fields = buffer[0..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)   // bytes on Darwin
+        #endif
+    }
+
     /// A monotonic clock for timeouts.
     static func monotonic() -> Double {
         var ts = timespec()
