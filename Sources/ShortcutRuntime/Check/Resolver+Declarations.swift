@@ -104,7 +104,11 @@ extension Resolver {
             break
         case .function(let f):
             register(f.name, .function(slot: globalSlot(for: f.name), decl: f, range: d.nameRange))
-            if functionCodes[f.name] == nil || allowsRedefinition { functionCodes[f.name] = FunctionCode(declaring: functionSignature(f), range: d.nameRange) }
+            if functionCodes[f.name] == nil || allowsRedefinition {
+                let code = FunctionCode(declaring: functionSignature(f), range: d.nameRange)
+                functionCodes[f.name] = code
+                program.declaredFunctions.append(code)
+            }
             if f.isMutating { mutatingMethodNames.insert(f.name) }
         case .intent(let i):
             let type = IntentType(name: i.name, isSnippet: i.isSnippet, range: d.nameRange)

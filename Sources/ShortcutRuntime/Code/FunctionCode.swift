@@ -68,6 +68,14 @@ public final class FunctionCode {
         isComplete = true
     }
 
+    /// Lets go of the body when the program that owns this code goes: a body that
+    /// calls its own function (or one that calls back) is a reference cycle.
+    func releaseBody() {
+        body = []
+        expressionBody = nil
+        defaults = []
+    }
+
     /// A body made only of `return`s under `if`s becomes one expression, so a call
     /// evaluates it directly instead of passing a `Flow` up through each statement.
     static func lowerToExpression(_ statements: ArraySlice<Statement>) -> Node? {

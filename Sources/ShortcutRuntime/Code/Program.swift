@@ -14,6 +14,10 @@ public final class Program {
     var globalNames: [String] = []
     /// Functions to place in global slots before anything runs.
     var functionSlots: [(slot: Int, code: FunctionCode)] = []
+    /// Every top-level function's code ever declared (a REPL redefines some).
+    /// A recursive function's code reaches itself through its own calls, so the
+    /// program breaks those cycles when it goes.
+    var declaredFunctions: [FunctionCode] = []
     public internal(set) var records: [String: RecordType] = [:]
     public internal(set) var enums: [String: EnumType] = [:]
     public internal(set) var intents: [String: IntentType] = [:]
@@ -35,6 +39,10 @@ public final class Program {
 
     init(appName: String) {
         self.appName = appName
+    }
+
+    deinit {
+        for code in declaredFunctions { code.releaseBody() }
     }
 
     public func flow(titled title: String) -> FunctionCode? {
