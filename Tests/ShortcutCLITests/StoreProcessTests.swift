@@ -127,6 +127,25 @@ import Testing
         #expect(try String(contentsOfFile: store, encoding: .utf8) == text)
     }
 
+    /// A value that does not fit its store field never reaches the file: the perform
+    /// fails where it was asked for, rolls back, and later runs still read the store.
+    @Test func aValueThatDoesNotFitItsFieldIsNeverSaved() throws {
+        let typed = packageRoot + "/Tests/Fixtures/typed_store.shortcut"
+        let store = try freshStore()
+        #expect(cli(["run", typed, "Good", "--store", store]).code == 0)
+        let saved = try String(contentsOfFile: store, encoding: .utf8)
+        for (intent, message) in [("Bad1", #"S.xs would hold [1, "text"], which does not fit its type [Int]; nothing was saved"#),
+                                  ("Bad2", #"S.n would hold "x", which does not fit its type Int"#),
+                                  ("Bad3", #"S.names would hold ["a": "b"], which does not fit its type [String: Int]"#),
+                                  ("Bad4", #"S.xs would hold ["no", 1], which does not fit its type [Int]"#)] {
+            let r = cli(["run", typed, intent, "--store", store])
+            #expect(r.code == 1, "\(intent)")
+            #expect(r.err.contains(message), "\(intent): \(r.err)")
+            #expect(try String(contentsOfFile: store, encoding: .utf8) == saved, "\(intent) changed the file")
+        }
+        #expect(cli(["run", typed, "Good", "--store", store]).code == 0, "the store still reads")
+    }
+
     /// Every exit code of SPEC §10 where it belongs.
     @Test func everyExitCode() throws {
         let store = try freshStore()

@@ -22,7 +22,7 @@ import Testing
         .badArgument(function: "stride(from:to:by:)", needs: "three Ints and a non-zero step"),
         .typeMismatch(type: "String", expected: "Int", context: "parameter 'x' of f"), .conditionNotBool(type: "Int"),
         .closureResultNotBool(type: "Int"), .viewBodyHolds(type: "Int"), .mutatingOnConstant(method: "move", type: "P"),
-        .noStoredProperty(type: "P", name: "z"), .assignToConstant(name: "k", type: "S"), .assignToParameter(name: "p", intent: "I"),
+        .noStoredProperty(type: "P", name: "z"), .fieldDoesNotFit(field: "S.xs", value: String(repeating: "x", count: 300), type: "[Int]"), .assignToConstant(name: "k", type: "S"), .assignToParameter(name: "p", intent: "I"),
         .cannotAssign(name: "x", type: "Int"), .cannotChange(type: "Int"), .cannotAssignThroughSubscript(type: "Int"),
         .switchUnmatched(subject: "3"), .guardFellThrough, .preconditionFailed(message: nil), .preconditionFailed(message: "x > 0"),
         .fatalError(message: nil), .notAnIntent(context: "'run'", type: "Int"),
@@ -74,6 +74,7 @@ import Testing
         case .viewBodyHolds: "viewBodyHolds"
         case .mutatingOnConstant: "mutatingOnConstant"
         case .noStoredProperty: "noStoredProperty"
+        case .fieldDoesNotFit: "fieldDoesNotFit"
         case .assignToConstant: "assignToConstant"
         case .assignToParameter: "assignToParameter"
         case .cannotAssign: "cannotAssign"
@@ -103,9 +104,9 @@ import Testing
         }
     }
 
-    /// Every case of the catalogue has a sample. (Counted by the switch above: 63 cases.)
+    /// Every case of the catalogue has a sample. (Counted by the switch above: 64 cases.)
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map(Self.caseName)).count == 63)
+        #expect(Set(Self.samples.map(Self.caseName)).count == 64)
     }
 
     /// The diagnostics' style: lower case first letter (or a name), no final period, one line; and no
@@ -122,6 +123,13 @@ import Testing
             let word = text.prefix { $0.isLetter || $0.isNumber }
             #expect(String(describing: error).contains("\"\(word)"), "\(text)")
         }
+    }
+
+    /// A message quotes at most 200 characters of a value (SPEC §10).
+    @Test func valuesAreQuotedShort() {
+        let message = RuntimeError.fieldDoesNotFit(field: "S.xs", value: String(repeating: "x", count: 300), type: "[Int]").message
+        #expect(message.contains(String(repeating: "x", count: 200) + "… (100 more characters)"))
+        #expect(!message.contains(String(repeating: "x", count: 201)))
     }
 
     @Test func stackOverflowsNameNoFlag() {

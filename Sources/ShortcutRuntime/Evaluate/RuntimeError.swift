@@ -56,6 +56,8 @@ public enum RuntimeError: Equatable, Sendable {
 
     // MARK: Assignment
     case noStoredProperty(type: String, name: String)
+    /// A perform left a store field holding a value its type does not allow; nothing is saved.
+    case fieldDoesNotFit(field: String, value: String, type: String)
     case assignToConstant(name: String, type: String)
     case assignToParameter(name: String, intent: String)
     case cannotAssign(name: String, type: String)
@@ -154,6 +156,8 @@ public enum RuntimeError: Equatable, Sendable {
         case .viewBodyHolds(let type): return "a view body can only hold views, not '\(type)'"
         case .mutatingOnConstant(let method, let type): return "cannot call mutating method '\(method)' on a constant '\(type)'"
         case .noStoredProperty(let type, let name): return "'\(type)' has no stored property '\(name)' to assign"
+        case .fieldDoesNotFit(let field, let value, let type):
+            return "\(field) would hold \(quoted(value)), which does not fit its type \(type); nothing was saved"
         case .assignToConstant(let name, let type): return "cannot assign to '\(name)': it is a 'let' constant of \(type)"
         case .assignToParameter(let name, let intent): return "cannot assign to '\(name)' of \(intent)"
         case .cannotAssign(let name, let type): return "cannot assign to property '\(name)' of a value of type '\(type)'"

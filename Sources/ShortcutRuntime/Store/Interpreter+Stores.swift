@@ -25,14 +25,17 @@ extension Interpreter {
             if !persistence.hasRead { try persistence.load() }
             stores.transactions.loaded = true
         }
-        let instance = StoreInstance(type: type, fields: try savedFields(of: type))
+        let defaults = try defaultFields(of: type)
+        let checks = zip(type.fields, defaults).map { field, value in field.type ?? TypeCheck.of(value) }
+        let instance = StoreInstance(type: type, fields: try savedFields(of: type, defaults: defaults), checks: checks)
         stores.instances[ObjectIdentifier(type)] = instance
         return instance
     }
 
     /// A store's fields as last read from the file, each one not saved at its default.
-    func savedFields(of type: RecordType) throws(ScriptError) -> [Value] {
-        var fields = try defaultFields(of: type)
+    func savedFields(of type: RecordType, defaults: [Value]? = nil) throws(ScriptError) -> [Value] {
+        var fields: [Value]
+        if let defaults { fields = defaults } else { fields = try defaultFields(of: type) }
         if let persistence = stores.persistence {
             for (i, value) in try persistence.savedFields(of: type, defaults: fields) { fields[i] = value }
         }

@@ -19,17 +19,33 @@ struct TransactionState {
 
 extension Interpreter {
     /// Runs `body` as a transaction (or inside the one already open).
-    func transaction<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+    func transaction<T>(site: SourceRange, _ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
         try beginTransaction()
         let result: T
         do {
             result = try body()
+            try checkStoreFields(site)
         } catch {
             rollbackTransaction()
             throw error
         }
         try commitTransaction()
         return result
+    }
+
+    /// A value that does not fit its store field never reaches the file (nor stays
+    /// in memory): the perform fails and rolls back. Only the outermost
+    /// transaction checks, once, what all of it changed.
+    func checkStoreFields(_ site: SourceRange) throws(ScriptError) {
+        guard stores.transactions.depth == 1, stores.transactions.dirty else { return }
+        for instance in stores.instances.values {
+            for (i, field) in instance.type.fields.enumerated() where !field.isConstant {
+                let value = instance.fields[i], check = instance.checks[i]
+                guard !value.fits(check) else { continue }
+                throw ScriptError.runtime(.fieldDoesNotFit(field: "\(instance.type.name).\(field.name)", value: value.debugDescription,
+                                                           type: "\(check)"), at: site)
+            }
+        }
     }
 
     func beginTransaction() throws(ScriptError) {

@@ -4,8 +4,12 @@ import ShortcutSyntax
 public final class StoreInstance {
     public let type: RecordType
     @exclusivity(unchecked) public var fields: [Value]
-    init(type: RecordType, fields: [Value]) {
+    /// Each field's type: as declared, else its default value's (`var count = 0` is an Int).
+    let checks: [TypeCheck]
+
+    init(type: RecordType, fields: [Value], checks: [TypeCheck]) {
         self.type = type
         self.fields = fields
+        self.checks = checks
     }
 }

@@ -51,7 +51,7 @@ extension Interpreter {
         var result: Value
         while true {
             do {
-                result = try transaction { () throws(ScriptError) -> Value in
+                result = try transaction(site: site) { () throws(ScriptError) -> Value in
                     try call(code, captures: [], selfValue: .intent(performing), arguments: [], site: site)
                 }
                 break

@@ -1,0 +1,38 @@
+import ShortcutSyntax
+
+extension Value {
+    /// Whether the value fits `check` all the way down: an array's elements, a
+    /// dictionary's keys and values, a record's fields. A record that still has
+    /// its saved encoding was checked when it was made or last changed, and is
+    /// not looked into again, so checking a store of 10 000 records costs little.
+    func fits(_ check: TypeCheck) -> Bool {
+        switch (check, self) {
+        case (.any, _), (.optional, .null), (.void, .null):
+            return true
+        case (.optional(let inner), _):
+            return fits(inner)
+        case (.int, .int), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.double, .double), (.double, .int):
+            return true
+        case (.array(let element), .array(let items)):
+            return items.allSatisfy { $0.fits(element) }
+        case (.dictionary(let key, let value), .dictionary(let d)):
+            return d.keys.allSatisfy { $0.fits(key) } && d.values.allSatisfy { $0.fits(value) }
+        case (.enumeration(let e), .enumCase(let c)):
+            return c.type === e
+        case (.record(let type), .record(let r)):
+            guard r.type === type else { return false }
+            if r.encoded != nil { return true }
+            return zip(type.fields, r.fields).allSatisfy { field, v in field.type.map { v.fits($0) } ?? true }
+        case (.function, .function), (.view, .view), (.tuple, .tuple), (.intent, .intent):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// A value's text in a message, at most `limit` characters (SPEC §10: a message
+/// quotes at most 200 characters of any answer or value).
+func quoted(_ text: String, limit: Int = 200) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "… (\(text.count - limit) more characters)"
+}
