@@ -13,6 +13,15 @@ extension Value {
             return fits(inner)
         case (.int, .int), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.double, .double), (.double, .int):
             return true
+        case (.array(.record(let type)), .array(let items)):
+            // The common large case (a store's list of entries): most records kept their encoding.
+            return items.withUnsafeBufferPointer { elements in
+                for item in elements {
+                    guard case .record(let r) = item, r.type === type else { return false }
+                    if r.encoded == nil, !item.fits(.record(type)) { return false }
+                }
+                return true
+            }
         case (.array(let element), .array(let items)):
             return items.allSatisfy { $0.fits(element) }
         case (.dictionary(let key, let value), .dictionary(let d)):
