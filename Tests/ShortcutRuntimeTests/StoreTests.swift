@@ -22,8 +22,12 @@ import Testing
 
     /// Performs one intent of the fixture against a store file, as a fresh process would.
     func perform(_ intent: String, store path: String, answers: [String] = []) -> (value: Value?, error: ScriptError?) {
-        let loaded = Loader().load(path: StoreTests.script)
-        guard let program = loaded.program, let type = program.intents[intent] else { return (nil, nil) }
+        guard let program = Loader().load(path: StoreTests.script).program else { return (nil, nil) }
+        return perform(intent, in: program, store: path, answers: answers)
+    }
+
+    func perform(_ intent: String, in program: Program, store path: String, answers: [String] = []) -> (value: Value?, error: ScriptError?) {
+        guard let type = program.intents[intent] else { return (nil, nil) }
         let interpreter = Interpreter(program: program, host: RecordingHost(answers: answers),
                                       store: Persistence(file: StoreFile(path: path), appName: program.appName))
         let result: Result<Value, ScriptError> = interpreter.withStack {
@@ -92,7 +96,7 @@ import Testing
         _ = perform("Increment", store: path)
         try StoreFile(path: path).write(#"{"format":"shortcut-store","version":1,"app":"Store Tests","stores":{"Counter":{"count":"three"}}}"#)
         guard case .storeError(let error)? = perform("Increment", store: path).error?.kind else { Issue.record("expected a store error"); return }
-        #expect(error == .doesNotFit(store: "Counter", field: "count", path: path, type: "Int"))
+        #expect(error == .doesNotFit(store: "Counter", field: "count", path: path, type: "Int", detail: #"count is "three", which does not fit Int"#))
         #expect(error.message.contains("Counter.count") && !error.message.contains("--"), "the runtime names no flag")
     }
 
@@ -109,6 +113,32 @@ import Testing
                 return
             }
         }
+    }
+
+    /// A saved record that lacks a required property, or holds one of the wrong type, is a
+    /// store error naming the store, field and property; the file stays as it was. A lacking
+    /// property with a default gets the default, as a new field does.
+    @Test func savedRecordsAreReadWhole() throws {
+        let source = """
+        app "Reviews"
+        struct Review { var stars: Int; var text: String; var likes = 7 }
+        store Book { var reviews: [Review] = [] }
+        intent Count { @Dependency var book: Book; perform { return .result(value: book.reviews.map { $0.likes }) } }
+        """
+        let program = try #require(Loader().load(source: source, name: "reviews.shortcut").program)
+        for (text, detail) in [(#"[{"stars": 2}]"#, "reviews[0].text is missing, and Review requires it"),
+                               (#"[{"stars": 2, "text": "ok"}, {"stars": "two", "text": "x"}]"#, #"reviews[1].stars is "two", which does not fit Int"#)] {
+            let path = temporaryStorePath()
+            let document = #"{"format":"shortcut-store","version":1,"app":"Reviews","stores":{"Book":{"reviews":"# + text + "}}}"
+            try StoreFile(path: path).write(document)
+            let r = perform("Count", in: program, store: path)
+            guard case .storeError(let error)? = r.error?.kind else { Issue.record("expected a store error for \(text)"); continue }
+            #expect(error.message.hasSuffix(detail), "\(error.message)")
+            #expect(savedText(path) == document)
+        }
+        let path = temporaryStorePath()
+        try StoreFile(path: path).write(#"{"format":"shortcut-store","version":1,"app":"Reviews","stores":{"Book":{"reviews":[{"stars":2,"text":"a"}]}}}"#)
+        #expect(perform("Count", in: program, store: path).value == .array([.int(7)]))
     }
 
     @Test func aCorruptFileIsNeverOverwritten() throws {

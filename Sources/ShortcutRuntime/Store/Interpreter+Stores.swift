@@ -37,7 +37,13 @@ extension Interpreter {
         var fields: [Value]
         if let defaults { fields = defaults } else { fields = try defaultFields(of: type) }
         if let persistence = stores.persistence {
-            for (i, value) in try persistence.savedFields(of: type, defaults: fields) { fields[i] = value }
+            var decoder = StoreDecoder()
+            for (i, value) in try persistence.savedFields(of: type, defaults: fields, decoder: &decoder) { fields[i] = value }
+            // A saved record that lacks a property with a default gets the default, as a new field does.
+            for (record, i) in decoder.missingDefaults {
+                guard let code = record.type.fields[i].defaultValue else { continue }
+                record.fields[i] = try run(code)
+            }
         }
         return fields
     }

@@ -138,78 +138,22 @@ public final class Persistence {
         }
     }
 
-    /// The saved fields of one store, decoded against their declared types.
-    func savedFields(of type: RecordType, defaults: [Value]) throws(ScriptError) -> [(index: Int, value: Value)] {
+    /// The saved fields of one store, decoded against their declared types. A
+    /// record property the file lacks is left for `missing` to fill (its default).
+    func savedFields(of type: RecordType, defaults: [Value], decoder: inout StoreDecoder) throws(ScriptError) -> [(index: Int, value: Value)] {
         guard case .object(let saved)? = stores.first(where: { $0.0 == type.name })?.1 else { return [] }
         var out: [(Int, Value)] = []
         for (name, json) in saved {
             guard let i = type.fieldIndex[name], !type.fields[i].isConstant else { continue }
             let check = type.fields[i].type ?? TypeCheck.of(defaults[i])
-            guard let value = Persistence.decode(json, as: check) else {
-                throw ScriptError(.storeError(.doesNotFit(store: type.name, field: name, path: file.path, type: "\(check)")), at: .none)
+            do throws(StoreDecoder.Failure) {
+                out.append((i, try decoder.decode(json, as: check)))
+            } catch {
+                throw ScriptError(.storeError(.doesNotFit(store: type.name, field: name, path: file.path, type: "\(check)",
+                                                          detail: name + error.path + " " + error.problem)), at: .none)
             }
-            out.append((i, value))
         }
         return out
-    }
-
-    /// A value from JSON as a declared type wants it (`.any`: as JSON says), or nil when it does not fit.
-    static func decode(_ json: JSON, as check: TypeCheck) -> Value? {
-        switch (check, json) {
-        case (.optional, .null): return .null
-        case (.optional(let inner), _): return decode(json, as: inner)
-        case (.int, .integer(let i)): return .int(i)
-        case (.double, .integer(let i)): return .double(Double(i))
-        case (.double, .number(let d)): return .double(d)
-        case (.string, .string(let s)): return .string(s)
-        case (.bool, .bool(let b)): return .bool(b)
-        case (.date, .string(let s)): return DateFormatting.parseISO8601(s).map { .date($0) }
-        case (.date, .number(let d)) where Limits.isRepresentableDate(d): return .date(d)
-        case (.uuid, .string(let s)): return UUIDValue(string: s).map { .uuid($0) }
-        case (.enumeration(let e), .string(let name)): return e.lookup(name).map { .enumCase($0) }
-        case (.array(let element), .array(let items)):
-            var out: [Value] = []
-            for item in items {
-                guard let v = decode(item, as: element) else { return nil }
-                out.append(v)
-            }
-            return .array(out)
-        case (.dictionary(let keyType, let valueType), .object(let pairs)):
-            let d = DictionaryStorage()
-            for (key, item) in pairs {
-                let k: Value
-                switch keyType {
-                case .int: guard let n = Int(key) else { return nil }; k = .int(n)
-                default: k = .string(key)
-                }
-                guard let v = decode(item, as: valueType) else { return nil }
-                d.set(k, v)
-            }
-            return .dictionary(d)
-        case (.record(let r), .object(let pairs)) where r.kind != .store:
-            var fields = [Value](repeating: .null, count: r.fields.count)
-            for (name, item) in pairs {
-                guard let i = r.fieldIndex[name] else { continue }
-                guard let v = decode(item, as: r.fields[i].type ?? .any) else { return nil }
-                fields[i] = v
-            }
-            return .record(Record(type: r, fields: fields))
-        case (.any, _):
-            switch json {
-            case .null: return .null
-            case .bool(let b): return .bool(b)
-            case .integer(let i): return .int(i)
-            case .number(let d): return .double(d)
-            case .string(let s): return .string(s)
-            case .array(let items): return .array(items.compactMap { decode($0, as: .any) })
-            case .object(let pairs):
-                let d = DictionaryStorage()
-                for (k, v) in pairs { d.set(.string(k), decode(v, as: .any) ?? .null) }
-                return .dictionary(d)
-            }
-        default:
-            return nil
-        }
     }
 
     /// The file system refused (`StoreFile`'s words).

@@ -6,7 +6,7 @@ public enum StoreError: Equatable, Sendable {
     /// The file is not a store file; it is left as it is.
     case corrupt(path: String, why: String)
     /// A saved value no longer fits its field's declared type.
-    case doesNotFit(store: String, field: String, path: String, type: String)
+    case doesNotFit(store: String, field: String, path: String, type: String, detail: String)
 
     public var message: String {
         switch self {
@@ -14,8 +14,8 @@ public enum StoreError: Equatable, Sendable {
             return reason
         case .corrupt(let path, let why):
             return "the store \(path) cannot be read: \(why). It was left as it is; to start afresh, move it aside: mv '\(path)' '\(path).broken'"
-        case .doesNotFit(let store, let field, let path, let type):
-            return "the saved value of \(store).\(field) in \(path) does not fit its type \(type)"
+        case .doesNotFit(let store, let field, let path, let type, let detail):
+            return "the saved value of \(store).\(field) in \(path) does not fit its type \(type): \(detail)"
         }
     }
 }
