@@ -15,8 +15,10 @@ public enum ShortcutCLI {
 
     static func run(_ arguments: [String], _ io: IO) -> ExitCode {
         guard let first = arguments.first else {
-            io.write(Help.overview)
-            return .success
+            // At a terminal, `shortcut` alone is the REPL; from a pipe it is a usage error (SPEC §10).
+            if io.stdinIsTerminal { return REPLCommand.main([], io) }
+            io.writeError(Help.overview)
+            return .usage
         }
         let rest = Array(arguments.dropFirst())
         switch first {

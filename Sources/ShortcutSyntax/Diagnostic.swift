@@ -85,7 +85,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     public var text: String {
         switch self {
         case .invalidUTF8: return "source is not valid UTF-8"
-        case .unexpectedCharacter(let c): return "unexpected character '\(c)'"
+        case .unexpectedCharacter(let c): return "unexpected character '\(escapingControls(c))'"
         case .unterminatedString: return "unterminated string literal"
         case .unterminatedComment: return "unterminated block comment"
         case .invalidEscape(let e): return "invalid escape sequence '\\\(e)' in string"
@@ -199,4 +199,21 @@ private func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
+}
+
+/// Text with control characters written as Swift writes them in a string
+/// literal (`\0`, `\t`, `\u{1B}`), so a message never puts raw control bytes on a terminal.
+public func escapingControls(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0: out += "\\0"
+        case 9: out += "\\t"
+        case 10: out += "\\n"
+        case 13: out += "\\r"
+        case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }

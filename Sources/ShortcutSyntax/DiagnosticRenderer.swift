@@ -46,16 +46,32 @@ public struct DiagnosticRenderer: Sendable {
         diagnostics.map(render).joined()
     }
 
-    /// The source line and a caret underline below the range.
+    /// How much of a source line an excerpt shows: a longer line is cut around the caret.
+    public static let maximumExcerptWidth = 160
+
+    /// The source line and a caret underline below the range. Control characters
+    /// show as `�` (never raw bytes on a terminal); a long line shows the part
+    /// around the range, with `…` where it was cut.
     func excerpt(file: SourceFile, range: SourceRange, location: SourceLocation) -> String {
         let line = file.lineText(location.line)
-        let chars = Array(line)
-        let startCol = min(location.column - 1, chars.count)
+        var chars = Array(line).map { c -> Character in
+            c == "\t" || !(c.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false) ? c : "\u{FFFD}"
+        }
+        var startCol = min(location.column - 1, chars.count)
         let endLoc = file.location(of: Int(range.end))
-        let endCol = endLoc.line == location.line ? min(max(endLoc.column - 1, startCol + 1), max(chars.count, startCol + 1)) : max(chars.count, startCol + 1)
+        var endCol = endLoc.line == location.line ? min(max(endLoc.column - 1, startCol + 1), max(chars.count, startCol + 1)) : max(chars.count, startCol + 1)
+        let width = DiagnosticRenderer.maximumExcerptWidth
+        if chars.count > width {
+            let from = max(0, min(startCol - width / 3, chars.count - width))
+            let to = min(chars.count, from + width)
+            chars = (from > 0 ? ["…"] : []) + Array(chars[from..<to]) + (to < chars.count ? ["…"] : [])
+            let shift = from > 0 ? from - 1 : 0
+            startCol -= shift
+            endCol = min(endCol - shift, chars.count)
+        }
         var marker = ""
         for c in chars[0..<startCol] { marker.append(c == "\t" ? "\t" : " ") }
         marker += "^" + String(repeating: "~", count: max(0, endCol - startCol - 1))
-        return line + "\n" + marker + "\n"
+        return String(chars) + "\n" + marker + "\n"
     }
 }

@@ -56,4 +56,25 @@ import Glibc
         #expect(session.exitStatus() == 5)
         #expect(!FileManager.default.fileExists(atPath: store + "/store-tests.json"))
     }
+
+    /// Ctrl-C at any question the command asks is exit 5, `store reset`'s too (it was 130).
+    @Test func ctrlCAtStoreResetIsExit5() throws {
+        let store = temporaryStoreDirectory()
+        let script = packageRoot + "/Tests/Fixtures/counter_store.shortcut"
+        _ = try runBinary(["run", script, "Increment"], environment: ["SHORTCUT_STORE_DIR": store])
+        let session = try TerminalSession(["store", "reset", script], environment: ["SHORTCUT_STORE_DIR": store])
+        #expect(session.waitFor("? [y/N]: "))
+        kill(session.process.processIdentifier, SIGINT)
+        #expect(session.exitStatus() == 5)
+        #expect(FileManager.default.fileExists(atPath: store + "/store-tests.json"), "nothing was deleted")
+    }
+
+    /// `shortcut` alone at a terminal is the REPL.
+    @Test func noArgumentsAtATerminalIsTheREPL() throws {
+        let session = try TerminalSession([], environment: ["HOME": temporaryStoreDirectory()])
+        #expect(session.waitFor("Type :help for help"))
+        #expect(session.waitFor("> "))
+        session.type([0x04])   // Ctrl-D on an empty line leaves
+        #expect(session.exitStatus() == 0)
+    }
 }

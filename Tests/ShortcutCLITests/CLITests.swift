@@ -184,8 +184,10 @@ import Testing
 
     @Test func helpAndVersion() {
         #expect(cli(["--version"]).out.hasPrefix("shortcut \(ShortcutCLI.version)"))
+        // From a pipe, `shortcut` alone is a usage error with the overview (at a terminal it is the REPL).
         let overview = cli([])
-        #expect(overview.code == 0 && overview.out.contains("Usage: shortcut COMMAND"))
+        #expect(overview.code == 2 && overview.err.contains("Usage: shortcut COMMAND"))
+        #expect(cli(["help"]).code == 0 && cli(["help"]).out.contains("Usage: shortcut COMMAND"))
         for command in ["run", "check", "repl", "help", "list", "store"] {
             let help = cli(["help", command])
             #expect(help.code == 0)
@@ -215,11 +217,35 @@ import Testing
         :quit
         print("not reached")
         """)
-        #expect(r.code == 0)
+        #expect(r.code == 1, "one input failed")
         #expect(r.out.hasPrefix("3\n[1, 2, 3]\n40\n\"still alive\"\n"))
         #expect(r.out.contains(":quit"))
         #expect(!r.out.contains("not reached"))
         #expect(r.err.contains("cannot find 'nope' in scope"))
+    }
+
+    /// Piped, the REPL's exit status says whether every input went well (SPEC §11).
+    @Test func pipedREPLExitsWithFailure() {
+        #expect(cli(["repl", "--ephemeral"], input: "1 + 1\nprint(2)\n").code == 0)
+        #expect(cli(["repl", "--ephemeral"], input: "print(nope)\n1 + 1\n").code == 1)
+        #expect(cli(["repl", "--ephemeral"], input: "1 / 0\n").code == 1)
+        #expect(cli(["repl", "--ephemeral"], input: ":nope\n").code == 1)
+    }
+
+    /// A message quotes at most 200 characters of an answer (a 20 MB answer was echoed whole);
+    /// control characters in source show escaped, never as raw bytes.
+    @Test func answersAndSourceAreQuotedSafely() throws {
+        let path = packageRoot + "/Tests/Fixtures/requests.shortcut"
+        let long = String(repeating: "q", count: 100_000)
+        let r = cli(["run", path, "LogIntent"], input: long + "\n")
+        #expect(r.code == 4)
+        #expect(r.err.count < 1_000, "\(r.err.count) characters")
+        #expect(r.err.contains(String(repeating: "q", count: 200) + "… (99800 more characters)"))
+        let control = try temporaryScript("let a = \u{0}\u{1B}[31m\n")
+        let c = cli(["check", control])
+        #expect(c.code == 3)
+        #expect(c.err.contains("unexpected character '\\0'") && c.err.contains("unexpected character '\\u{1B}'"))
+        #expect(!c.err.contains("\u{0}") && !c.err.contains("\u{1B}"))
     }
 
     /// `:type` runs its expression once, even when it fails; `%=` continues on the next line as `+=` does.

@@ -41,6 +41,7 @@ enum REPLCommand {
         let editor = interactive && io is StandardIO
             ? TerminalLineReader(historyPath: io.environment("HOME").map { $0 + "/.shortcut_history" }) : nil
         var buffer = ""
+        var anyFailed = false
         reading: while true {
             let prompt = buffer.isEmpty ? "> " : ". "
             let line: String
@@ -66,7 +67,11 @@ enum REPLCommand {
             if buffer.isEmpty {
                 let command = line.trimmingWhitespace()
                 if command.hasPrefix(":") {
-                    if handleCommand(command, session: session, answers: answers, style: style, io: io) == .quit { break reading }
+                    switch handleCommand(command, session: session, answers: answers, style: style, io: io) {
+                    case .quit: break reading
+                    case .failed: anyFailed = true
+                    case .proceed: break
+                    }
                     continue
                 }
                 if command.isEmpty { continue }
@@ -75,35 +80,46 @@ enum REPLCommand {
             guard Session.isComplete(buffer) else { continue }
             let input = buffer
             buffer = ""
-            report(session.evaluate(input), session: session, style: style, io: io)
+            if report(session.evaluate(input), session: session, style: style, io: io) { anyFailed = true }
         }
-        if !buffer.isEmpty { report(session.evaluate(buffer), session: session, style: style, io: io) }
+        if !buffer.isEmpty, report(session.evaluate(buffer), session: session, style: style, io: io) { anyFailed = true }
         if interactive { io.write("\n") }
-        return .success
+        // Piped, the exit status says whether every input went well (SPEC §11).
+        return !interactive && anyFailed ? .failure : .success
     }
 
-    static func report(_ outcome: Session.Outcome, session: Session, style: Style, io: IO) {
+    /// Prints what an input did; true when it failed (errors, not warnings).
+    @discardableResult
+    static func report(_ outcome: Session.Outcome, session: Session, style: Style, io: IO) -> Bool {
         let renderer = DiagnosticRenderer(files: session.files, color: style.color)
         switch outcome {
         case .ran(let value, let warnings):
             if !warnings.isEmpty { io.writeError(renderer.render(warnings)) }
             if let value, !value.isNull { io.write(value.debugDescription + "\n") }
+            return false
         case .diagnostics(let diagnostics):
             io.writeError(renderer.render(diagnostics))
+            return diagnostics.contains(where: \.isError)
         case .failed(let error):
             io.writeError(ErrorReport(files: session.files, color: style.color).render(error))
+            return true
         }
     }
 
-    enum CommandResult { case proceed, quit }
+    enum CommandResult { case proceed, failed, quit }
 
     static let commands = [":help", ":list", ":run", ":store", ":reset", ":load", ":type", ":record", ":quit"]
 
     static func handleCommand(_ command: String, session: Session, answers: AnswerSource, style: Style, io: IO) -> CommandResult {
         let word = command.split(separator: " ").first.map(String.init) ?? command
         let argument = String(command.dropFirst(word.count)).trimmingWhitespace()
+        var failed = false
         func needs(_ what: String) -> Bool {
-            if argument.isEmpty { io.writeError("error: \(word) needs \(what)\n"); return false }
+            if argument.isEmpty {
+                io.writeError("error: \(word) needs \(what)\n")
+                failed = true
+                return false
+            }
             return true
         }
         switch word {
@@ -130,7 +146,7 @@ enum REPLCommand {
             io.write(ListCommand.render(session.program, path: "repl"))
         case ":run":
             if needs("an intent name or a flow title") {
-                report(session.run(target: argument.trimmingQuotes()), session: session, style: style, io: io)
+                failed = report(session.run(target: argument.trimmingQuotes()), session: session, style: style, io: io)
             }
         case ":store":
             let contents = session.interpreter.storeContents()
@@ -142,15 +158,16 @@ enum REPLCommand {
                 io.write("the stores start again from their defaults\n")
             } catch {
                 io.writeError("error: \(error.message)\n")
+                failed = true
             }
         case ":load":
-            if needs("a file") { report(session.load(path: argument), session: session, style: style, io: io) }
+            if needs("a file") { failed = report(session.load(path: argument), session: session, style: style, io: io) }
         case ":type":
             if needs("an expression") {
                 // Evaluated once: an input with side effects or an error must not run twice.
                 let outcome = session.evaluate(argument)
                 if case .ran(let value?, _) = outcome { io.write(value.typeName + "\n") } else {
-                    report(outcome, session: session, style: style, io: io)
+                    failed = report(outcome, session: session, style: style, io: io)
                 }
             }
         case ":record":
@@ -161,8 +178,9 @@ enum REPLCommand {
         default:
             let hint = closestMatch(to: word, in: commands).map { " (did you mean \($0)?)" } ?? ""
             io.writeError("error: unknown command '\(word)'\(hint); try :help\n")
+            failed = true
         }
-        return .proceed
+        return failed ? .failed : .proceed
     }
 }
 

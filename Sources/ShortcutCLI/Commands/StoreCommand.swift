@@ -50,7 +50,8 @@ enum StoreCommand {
                     return .usage
                 }
                 io.write("Delete \(path)? [y/N]: ")
-                guard let answer = io.readLine(), ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
+                // Ctrl-C at the question cancels (exit 5), as at any question the command asks.
+                guard let answer = AnswerSource.readCancellable(io), ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
                     io.write("kept\n")
                     return .cancelled
                 }

@@ -34,7 +34,7 @@ final class JSONHost: Host {
         switch parse(text) {
         case .value(let v): return v
         case .cancel: throw ScriptError(.cancelled, at: .none)
-        case .invalid(let why): throw answers.badLine("'\(text)' does not answer \"\(request.prompt)\": \(why)")
+        case .invalid(let why): throw answers.badLine("'\(quoted(text))' does not answer \"\(request.prompt)\": \(why)")
         }
     }
 
@@ -50,7 +50,7 @@ final class JSONHost: Host {
               ("options", .array(snippet.actions.map { .string($0.label) }))])
         guard let text = try nextAnswer() else { return .done }
         guard let interaction = Snippet.parseInteraction(text, snippet) else {
-            throw answers.badLine("'\(text)' is not an action of \(snippet.title)")
+            throw answers.badLine("'\(quoted(text))' is not an action of \(snippet.title)")
         }
         return interaction
     }

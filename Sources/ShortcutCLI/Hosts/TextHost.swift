@@ -51,7 +51,7 @@ final class TextHost: Host {
             if let interaction = Snippet.parseInteraction(text, snippet) { return interaction }
             let hint = "tap a number from 1 to \(snippet.actions.count), a button's label, or press Return when done"
             guard answers.isInteractive else {
-                throw answers.badLine("'\(text)' is not an action of \(snippet.title): \(hint)")
+                throw answers.badLine("'\(quoted(text))' is not an action of \(snippet.title): \(hint)")
             }
             io.write("  \(hint)\n")
         }
@@ -96,7 +96,7 @@ final class TextHost: Host {
             case .cancel: throw ScriptError(.cancelled, at: .none)
             case .invalid(let why):
                 guard answers.isInteractive else {
-                    throw answers.badLine("'\(text)' does not answer \"\(request.prompt)\": \(why)")
+                    throw answers.badLine("'\(quoted(text))' does not answer \"\(request.prompt)\": \(why)")
                 }
                 io.write("  \(why)\n")
             }

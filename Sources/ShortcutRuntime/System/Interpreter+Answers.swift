@@ -61,12 +61,12 @@ extension Interpreter {
             // Typed text searches with the query's `matching(text)`, as a person would type to find one.
             if let matching = r.query["matching"] {
                 guard case .array(let found)? = try? call(matching, captures: [], selfValue: nil, arguments: Arguments(.string(text)), site: .none) else {
-                    return .invalid("the search for '\(text)' failed")
+                    return .invalid("the search for '\(quoted(text))' failed")
                 }
                 if found.count == 1 { return .value(found[0]) }
                 let titles = found.compactMap { try? displayTitle($0, site: .none) }
-                if found.isEmpty { return .invalid("no \(r.name) matches '\(text)'") }
-                return .invalid("several match '\(text)': \(titles.joined(separator: ", ")); be more specific")
+                if found.isEmpty { return .invalid("no \(r.name) matches '\(quoted(text))'") }
+                return .invalid("several match '\(quoted(text))': \(titles.joined(separator: ", ")); be more specific")
             }
             return .invalid(options.isEmpty ? "no \(r.name) is offered" : "choose one of: " + options.map(\.title).joined(separator: ", "))
         default:

@@ -22,7 +22,7 @@ public final class RecordingHost: Host {
         guard !answers.isEmpty else { return .done }
         let text = answers.removeFirst()
         guard let interaction = Snippet.parseInteraction(text, snippet) else {
-            throw ScriptError(.inputNeeded("'\(text)' is not an action of \(snippet.title)"), at: .none)
+            throw ScriptError(.inputNeeded("'\(quoted(text))' is not an action of \(snippet.title)"), at: .none)
         }
         return interaction
     }

@@ -30,7 +30,7 @@ extension Answer {
         switch parse(text) {
         case .value(let v): return v
         case .cancel: throw ScriptError(.cancelled, at: .none)
-        case .invalid(let why): throw ScriptError(.inputNeeded("the answer '\(text)' does not answer \"\(request.prompt)\": \(why)"), at: .none)
+        case .invalid(let why): throw ScriptError(.inputNeeded("the answer '\(quoted(text))' does not answer \"\(request.prompt)\": \(why)"), at: .none)
         }
     }
 }

@@ -42,6 +42,6 @@ extension Value {
 
 /// A value's text in a message, at most `limit` characters (SPEC §10: a message
 /// quotes at most 200 characters of any answer or value).
-func quoted(_ text: String, limit: Int = 200) -> String {
+public func quoted(_ text: String, limit: Int = 200) -> String {
     text.count <= limit ? text : String(text.prefix(limit)) + "… (\(text.count - limit) more characters)"
 }
