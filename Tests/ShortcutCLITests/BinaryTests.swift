@@ -69,6 +69,35 @@ import Glibc
         #expect(FileManager.default.fileExists(atPath: store + "/store-tests.json"), "nothing was deleted")
     }
 
+    /// Waiting for an answer counts against `--timeout`: with standard input a pipe that
+    /// never answers (nor closes), the run stops at its timeout (it ran on for good).
+    @Test func waitingForAnAnswerCountsAgainstTheTimeout() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binaryPath)
+        process.arguments = ["run", packageRoot + "/Tests/Fixtures/requests.shortcut", "LogIntent", "--timeout", "1", "--ephemeral"]
+        var env = ProcessInfo.processInfo.environment
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = env
+        let silent = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = silent
+        process.standardOutput = out
+        process.standardError = err
+        let start = Date()
+        try process.run()
+        while process.isRunning, Date().timeIntervalSince(start) < 15 { usleep(20_000) }
+        let finished = !process.isRunning
+        if !finished { process.terminate() }
+        process.waitUntilExit()
+        #expect(finished, "still running after 15 s")
+        #expect(Date().timeIntervalSince(start) < 8)
+        #expect(process.terminationStatus == 1)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message.contains("the run took longer than 1 s and was stopped (--timeout)"), "\(message)")
+        let shown = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(shown.hasSuffix("Triple Shot]: \n"), "the prompt's line is ended before the error: \(shown)")
+        try silent.fileHandleForWriting.close()
+    }
+
     /// `shortcut` alone at a terminal is the REPL.
     @Test func noArgumentsAtATerminalIsTheREPL() throws {
         let session = try TerminalSession([], environment: ["HOME": temporaryStoreDirectory()])

@@ -61,7 +61,7 @@ enum RunCommand {
             break
         }
 
-        let answers = AnswerSource(io: io, inputFile: inputLines)
+        let answers = AnswerSource(io: io, inputFile: inputLines, timeout: options.timeout)
         let jsonHost = options.json ? JSONHost(io: io, answers: answers, sourceFiles: { loaded.files }) : nil
         let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers, sourceFiles: { loaded.files })
         var store: Persistence?

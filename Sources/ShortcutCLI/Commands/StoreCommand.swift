@@ -51,7 +51,7 @@ enum StoreCommand {
                 }
                 io.write("Delete \(path)? [y/N]: ")
                 // Ctrl-C at the question cancels (exit 5), as at any question the command asks.
-                guard let answer = AnswerSource.readCancellable(io), ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
+                guard case .line(let answer) = AnswerSource.readCancellable(io), ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) else {
                     io.write("kept\n")
                     return .cancelled
                 }

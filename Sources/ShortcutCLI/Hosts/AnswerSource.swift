@@ -17,19 +17,25 @@ final class AnswerSource {
     /// A person answers: bad answers are asked again, Ctrl-C cancels.
     let isInteractive: Bool
 
-    init(io: IO, inputFile: [String]?) {
+    /// When the run must stop (`--timeout`, on `MonotonicClock`): waiting for an answer counts too.
+    let deadline: Double?
+    let timeoutSeconds: Double
+
+    init(io: IO, inputFile: [String]?, timeout: Double? = nil) {
         self.io = io
         self.fileLines = inputFile
         self.isInteractive = inputFile == nil && io.stdinIsTerminal
+        self.deadline = timeout.map { MonotonicClock.now() + $0 }
+        self.timeoutSeconds = timeout ?? 0
     }
 
     /// `:record FILE` in the REPL: every answer and tap is appended here, so the
     /// file can be replayed with `shortcut run … --input FILE`.
     var recording: String?
 
-    /// The next answer, or nil at the end of input.
-    func next() -> String? {
-        let answer = read()
+    /// The next answer, or nil at the end of input; past the deadline, the run's timeout.
+    func next() throws(ScriptError) -> String? {
+        let answer = try read()
         if let answer, let recording {
             let fd = open(recording, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
             if fd >= 0 {
@@ -50,7 +56,7 @@ final class AnswerSource {
         ScriptError(.inputNeeded("input ended with no answer for \"\(request.prompt)\""), at: .none)
     }
 
-    private func read() -> String? {
+    private func read() throws(ScriptError) -> String? {
         line += 1
         if var lines = fileLines {
             guard !lines.isEmpty else { return nil }
@@ -58,13 +64,17 @@ final class AnswerSource {
             fileLines = lines
             return first
         }
-        if isInteractive { return AnswerSource.readCancellable(io) }
-        return io.readLine()
+        let result = isInteractive ? AnswerSource.readCancellable(io, before: deadline) : io.readLine(before: deadline)
+        switch result {
+        case .line(let text): return text
+        case .end: return nil
+        case .timedOut: throw ScriptError(.timeout(timeoutSeconds), at: .none)
+        }
     }
 
     /// Reads a line at a terminal; Ctrl-C there cancels the run (exit 5). Nothing
     /// has been committed while a request waits, so ending here rolls back.
-    static func readCancellable(_ io: IO) -> String? {
+    static func readCancellable(_ io: IO, before deadline: Double? = nil) -> LineRead {
         let previous = signal(SIGINT) { _ in
             let message = Array("\ncancelled\n".utf8)
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
@@ -80,6 +90,6 @@ final class AnswerSource {
             pthread_sigmask(SIG_SETMASK, &saved, nil)
             signal(SIGINT, previous)
         }
-        return io.readLine()
+        return io.readLine(before: deadline)
     }
 }

@@ -68,7 +68,7 @@ final class JSONHost: Host {
 
     /// The next answer's text (a plain line, or the `answer` of an object); nil at the end of input.
     func nextAnswer() throws(ScriptError) -> String? {
-        guard let line = answers.next() else { return nil }
+        guard let line = try answers.next() else { return nil }
         switch JSONHost.answerText(line) {
         case .success(let text): return text
         case .failure(let why): throw answers.badLine(why.message)

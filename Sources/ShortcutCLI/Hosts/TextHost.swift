@@ -43,7 +43,7 @@ final class TextHost: Host {
         guard !snippet.actions.isEmpty else { return .done }
         while true {
             io.write(renderer.prompt(snippet))
-            guard let text = answers.next() else {
+            guard let text = try answer() else {
                 io.write("\n")
                 return .done
             }
@@ -83,11 +83,23 @@ final class TextHost: Host {
         return line + ": "
     }
 
+    /// The next answer after a prompt; when the wait ends in an error (the run's
+    /// timeout), the prompt's line is ended first, so the error stands on its own.
+    func answer() throws(ScriptError) -> String? {
+        do {
+            return try answers.next()
+        } catch {
+            io.write("\n")
+            throw error
+        }
+    }
+
     func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
         while true {
             io.write(style.color ? "\u{1B}[1m\(promptLine(request))\u{1B}[0m" : promptLine(request))
-            guard let text = answers.next() else {
-                if answers.isInteractive { io.write("\n") }
+            guard let text = try answer() else {
+                // The error that follows goes on a line of its own, not after the prompt.
+                io.write("\n")
                 throw AnswerSource.ended(before: request)
             }
             if !answers.isInteractive { io.write(text + "\n") }   // the transcript shows the scripted answer

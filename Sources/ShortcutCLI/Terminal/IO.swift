@@ -13,6 +13,9 @@ public protocol IO: AnyObject {
     func writeError(_ text: String)
     /// One line of standard input without its line break, or nil at its end.
     func readLine() -> String?
+    /// One line, waiting no later than `deadline` (on `MonotonicClock`): a line,
+    /// the end of input, or the deadline passing first.
+    func readLine(before deadline: Double?) -> LineRead
     var stdinIsTerminal: Bool { get }
     var stdoutIsTerminal: Bool { get }
     /// Terminal width in columns, if known.
@@ -21,10 +24,20 @@ public protocol IO: AnyObject {
     func flush()
 }
 
+/// What waiting for a line of input came to.
+public enum LineRead: Equatable {
+    case line(String)
+    case end
+    case timedOut
+}
+
 /// The process's standard streams. Output is buffered and flushed before
 /// anything is read or written to standard error, so the two stay in order.
 public final class StandardIO: IO {
     var buffer: [UInt8] = []
+    /// Bytes of standard input read but not yet returned as lines.
+    var pending: [UInt8] = []
+    var inputEnded = false
     public init() {}
 
     public func write(_ text: String) {
@@ -44,8 +57,40 @@ public final class StandardIO: IO {
     }
 
     public func readLine() -> String? {
+        if case .line(let text) = readLine(before: nil) { return text }
+        return nil
+    }
+
+    /// Reads standard input itself (not through `FILE` buffering), so it can
+    /// wait with `poll` and give up at a deadline.
+    public func readLine(before deadline: Double?) -> LineRead {
         flush()
-        return Swift.readLine(strippingNewline: true)
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                var line = Array(pending[..<newline])
+                pending.removeSubrange(...newline)
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return .line(String(decoding: line, as: UTF8.self))
+            }
+            if inputEnded {
+                guard !pending.isEmpty else { return .end }
+                defer { pending.removeAll() }
+                return .line(String(decoding: pending, as: UTF8.self))
+            }
+            if let deadline {
+                let left = deadline - MonotonicClock.now()
+                guard left > 0 else { return .timedOut }
+                var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, Int32(min(left * 1000 + 1, 60_000)))
+                if ready == 0 { continue }
+                if ready < 0, errno == EINTR { continue }
+            }
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { inputEnded = true; continue }
+            pending.append(contentsOf: chunk[..<count])
+        }
     }
 
     public lazy var stdinIsTerminal: Bool = isatty(0) == 1
@@ -86,6 +131,7 @@ public final class BufferIO: IO {
     public func write(_ text: String) { output += text }
     public func writeError(_ text: String) { errors += text }
     public func readLine() -> String? { input.isEmpty ? nil : input.removeFirst() }
+    public func readLine(before deadline: Double?) -> LineRead { readLine().map { .line($0) } ?? .end }
     public func environment(_ name: String) -> String? { env[name] }
     public func flush() {}
 }

@@ -255,6 +255,12 @@ public enum FileSystem {
     }
 }
 
+/// The clock `--timeout` is measured on, for the hosts that wait for answers.
+public enum MonotonicClock {
+    /// Seconds on a clock that only goes forward.
+    public static func now() -> Double { Platform.monotonic() }
+}
+
 /// A thread with a stack as large as the interpreter's, for the work around a
 /// run: lexing, parsing and checking deep or long source recurse as the
 /// interpreter does, and a deep value is printed or freed by recursion too.
