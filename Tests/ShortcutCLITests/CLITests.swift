@@ -224,6 +224,23 @@ import Testing
         #expect(r.err.contains("cannot find 'nope' in scope"))
     }
 
+    /// The REPL keys its store by the file's `app`, as `run` does, and `:load` of a file
+    /// of another app switches to that app's store and says so.
+    @Test func theREPLSharesTheAppsStore() throws {
+        let dir = temporaryStoreDirectory()
+        let script = try temporaryScript("app \"Shared App\"\nstore S { var n = 0 }\nintent Bump { @Dependency var s: S; perform { s.n += 1 } }",
+                                         name: "shared_file_name.shortcut")
+        let other = try temporaryScript("app \"Other App\"\nstore T { var m = 5 }", name: "other.shortcut")
+        let environment = ["SHORTCUT_STORE_DIR": dir]
+        #expect(cli(["run", script, "Bump"], environment: environment).code == 0)
+        #expect(cli(["run", script, "Bump"], environment: environment).code == 0)
+        let r = cli(["repl", script], input: "S.shared.n\n:load \(other)\nT.shared.m\n", environment: environment)
+        #expect(r.out.hasPrefix("2\n"), "\(r.out) \(r.err)")
+        #expect(r.out.contains("now using Other App's store (\(dir)/other-app.json)"))
+        #expect(r.out.hasSuffix("5\n"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/shared_file_name.json"))
+    }
+
     /// Piped, the REPL's exit status says whether every input went well (SPEC §11).
     @Test func pipedREPLExitsWithFailure() {
         #expect(cli(["repl", "--ephemeral"], input: "1 + 1\nprint(2)\n").code == 0)

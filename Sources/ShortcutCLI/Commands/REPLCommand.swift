@@ -15,7 +15,8 @@ enum REPLCommand {
         let style = Style.from(options, io)
         let answers = AnswerSource(io: io, inputFile: nil)
         let host = TextHost(io: io, style: style, answers: answers)
-        let appName = options.file.map(Loader.defaultAppName(for:)) ?? "repl"
+        // The REPL keys its store by the file's app, as `run` does (SPEC §11); with no file it is `repl`.
+        let appName = options.file.map { Loader().appName(path: $0) } ?? "repl"
         let store = options.ephemeral ? nil
             : Persistence(file: StoreFile(path: StoreLocation.path(appName: appName, explicit: options.storePath, io: io)), appName: appName)
         let session = Session(host: host, store: store, options: options.interpreterOptions, appName: appName)
@@ -67,7 +68,11 @@ enum REPLCommand {
             if buffer.isEmpty {
                 let command = line.trimmingWhitespace()
                 if command.hasPrefix(":") {
-                    switch handleCommand(command, session: session, answers: answers, style: style, io: io) {
+                    let storeForApp: (String) -> Persistence? = { name in
+                        options.ephemeral || options.storePath != nil ? nil
+                            : Persistence(file: StoreFile(path: StoreLocation.path(appName: name, explicit: options.storePath, io: io)), appName: name)
+                    }
+                    switch handleCommand(command, session: session, answers: answers, style: style, io: io, storeForApp: storeForApp) {
                     case .quit: break reading
                     case .failed: anyFailed = true
                     case .proceed: break
@@ -110,7 +115,8 @@ enum REPLCommand {
 
     static let commands = [":help", ":list", ":run", ":store", ":reset", ":load", ":type", ":record", ":quit"]
 
-    static func handleCommand(_ command: String, session: Session, answers: AnswerSource, style: Style, io: IO) -> CommandResult {
+    static func handleCommand(_ command: String, session: Session, answers: AnswerSource, style: Style, io: IO,
+                              storeForApp: (String) -> Persistence? = { _ in nil }) -> CommandResult {
         let word = command.split(separator: " ").first.map(String.init) ?? command
         let argument = String(command.dropFirst(word.count)).trimmingWhitespace()
         var failed = false
@@ -161,7 +167,15 @@ enum REPLCommand {
                 failed = true
             }
         case ":load":
-            if needs("a file") { failed = report(session.load(path: argument), session: session, style: style, io: io) }
+            if needs("a file") {
+                let before = session.appName
+                failed = report(session.load(path: argument), session: session, style: style, io: io)
+                // A file of another app brings its store with it, and says so.
+                if session.appName != before, let switched = storeForApp(session.appName) {
+                    session.interpreter.switchStore(to: switched)
+                    io.write("now using \(session.appName)'s store (\(switched.file.path))\n")
+                }
+            }
         case ":type":
             if needs("an expression") {
                 // Evaluated once: an input with side effects or an error must not run twice.

@@ -31,6 +31,16 @@ public struct Loader {
         return name.isEmpty ? "app" : name
     }
 
+    /// The app a file names (`app "Caffeine Pal"`), else the name its file gives it:
+    /// what a REPL on the file keys its store by, as `run` does.
+    public func appName(path: String) -> String {
+        let parsed = parse(path: path)
+        for item in parsed.units.first?.items ?? [] {
+            if case .declaration(let d) = item.kind, case .app(let name) = d.kind { return name }
+        }
+        return Loader.defaultAppName(for: path)
+    }
+
     /// Reads, parses and resolves a file and everything it imports.
     public func load(path: String) -> Result {
         let parsed = parse(path: path)

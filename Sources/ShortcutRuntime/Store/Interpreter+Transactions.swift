@@ -113,6 +113,11 @@ extension Interpreter {
         }
     }
 
+    /// Uses another app's store from now on (the REPL's `:load` of a file with its own `app`).
+    public func switchStore(to persistence: Persistence?) {
+        stores.switchTo(persistence)
+    }
+
     /// Forgets every store: the file is deleted and instances start again from their defaults.
     public func resetStores() throws(ScriptError) {
         if let persistence = stores.persistence {
