@@ -57,6 +57,23 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: store + "/store-tests.json"))
     }
 
+    /// Ctrl-C the moment a prompt appears is a cancellation, every time (it raced the
+    /// handler: about half the runs died of the signal); while code runs, too.
+    @Test func ctrlCIsAlwaysACancellation() throws {
+        for _ in 0..<5 {
+            let session = try TerminalSession(["run", packageRoot + "/Tests/Fixtures/counter_store.shortcut", "Confirms", "--ephemeral"], environment: [:])
+            #expect(session.waitFor("[Confirm/Cancel]"))
+            kill(session.process.processIdentifier, SIGINT)
+            #expect(session.exitStatus() == 5)
+        }
+        let loop = try temporaryScript("var i = 0\nwhile true { i += 1 }")
+        let running = try TerminalSession(["run", loop, "--ephemeral"], environment: [:])
+        usleep(300_000)
+        kill(running.process.processIdentifier, SIGINT)
+        #expect(running.exitStatus() == 5)
+        #expect(running.waitFor("cancelled"))
+    }
+
     /// Ctrl-C at any question the command asks is exit 5, `store reset`'s too (it was 130).
     @Test func ctrlCAtStoreResetIsExit5() throws {
         let store = temporaryStoreDirectory()

@@ -61,6 +61,9 @@ enum RunCommand {
             break
         }
 
+        // Ctrl-C from here on cancels the run (exit 5), while code runs and at every prompt.
+        let restoreInterrupt = Interrupt.cancelsRun()
+        defer { restoreInterrupt() }
         let answers = AnswerSource(io: io, inputFile: inputLines, timeout: options.timeout)
         let jsonHost = options.json ? JSONHost(io: io, answers: answers, sourceFiles: { loaded.files }) : nil
         let host: Host = jsonHost ?? TextHost(io: io, style: style, answers: answers, sourceFiles: { loaded.files })

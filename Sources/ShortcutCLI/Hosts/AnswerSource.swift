@@ -75,6 +75,20 @@ final class AnswerSource {
     /// Reads a line at a terminal; Ctrl-C there cancels the run (exit 5). Nothing
     /// has been committed while a request waits, so ending here rolls back.
     static func readCancellable(_ io: IO, before deadline: Double? = nil) -> LineRead {
+        let restore = Interrupt.cancelsRun()
+        defer { restore() }
+        return io.readLine(before: deadline)
+    }
+}
+
+/// Ctrl-C during a run: not an error a script can catch, but the run's end —
+/// `cancelled` and exit 5 (SPEC §5.3, §10). Nothing is written to a store
+/// before a perform commits, so ending here rolls back what was under way.
+enum Interrupt {
+    /// From now until the returned function is called, SIGINT cancels the run.
+    /// Installed before anything is shown, so a Ctrl-C the moment a prompt
+    /// appears is a cancellation too, never the default death by signal.
+    static func cancelsRun() -> () -> Void {
         let previous = signal(SIGINT) { _ in
             let message = Array("\ncancelled\n".utf8)
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
@@ -86,10 +100,9 @@ final class AnswerSource {
         sigaddset(&interrupt, SIGINT)
         var saved = sigset_t()
         pthread_sigmask(SIG_UNBLOCK, &interrupt, &saved)
-        defer {
+        return {
             pthread_sigmask(SIG_SETMASK, &saved, nil)
             signal(SIGINT, previous)
         }
-        return io.readLine(before: deadline)
     }
 }
