@@ -38,6 +38,11 @@ public enum Limits {
     /// How many clock looks (`timeoutCheckInterval` ticks each) pass between two
     /// readings of the process's memory: a reading costs microseconds.
     public static let memoryCheckInterval = 16
+    /// The largest store file read (SPEC §8): a larger one is refused before it is read.
+    public static let maximumStoreBytes = 1 << 30
+    /// The largest source file read: far past any program (a million statements is 7 MB),
+    /// and small enough that checking it fits in memory.
+    public static let maximumSourceBytes = 64 << 20
     /// How many loop iterations and calls pass between two looks at the clock
     /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     public static let timeoutCheckInterval = 1 << 12

@@ -20,7 +20,7 @@ public struct Loader {
     /// Reads a file's bytes; tests inject one.
     public var readFile: (String) -> Swift.Result<[UInt8], FileSystem.ReadError>
 
-    public init(readFile: @escaping (String) -> Swift.Result<[UInt8], FileSystem.ReadError> = FileSystem.read) {
+    public init(readFile: @escaping (String) -> Swift.Result<[UInt8], FileSystem.ReadError> = { FileSystem.read($0, maximumBytes: Limits.maximumSourceBytes) }) {
         self.readFile = readFile
     }
 
@@ -104,6 +104,7 @@ public struct Loader {
         case .notFound: return "no such file: \(path)"
         case .isDirectory: return "\(path) is a folder, not a .shortcut file"
         case .unreadable(let why): return "cannot read \(path): \(why)"
+        case .tooLarge(let bytes): return "\(path) holds \(formatBytes(bytes)), more than the \(formatBytes(Limits.maximumSourceBytes)) a source file may"
         }
     }
 

@@ -157,10 +157,12 @@ public enum FileSystem {
         case notFound
         case isDirectory
         case unreadable(String)
+        /// Larger than the reader allows (bytes), found before reading any of it.
+        case tooLarge(Int)
     }
 
     /// The file's bytes.
-    public static func read(_ path: String) -> Result<[UInt8], ReadError> {
+    public static func read(_ path: String, maximumBytes: Int = .max) -> Result<[UInt8], ReadError> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .notFound : .unreadable(String(cString: strerror(errno))))
@@ -168,6 +170,7 @@ public enum FileSystem {
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        if Int(info.st_size) > maximumBytes { return .failure(.tooLarge(Int(info.st_size))) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -184,6 +187,8 @@ public enum FileSystem {
             }
             if n == 0 { break }
             bytes.append(contentsOf: buffer[0..<n])
+            // A file that grows while it is read (or a device that never ends) stops here too.
+            if bytes.count > maximumBytes { return .failure(.tooLarge(bytes.count)) }
         }
         return .success(bytes)
     }

@@ -30,8 +30,25 @@ public final class StoreFile {
     /// How often a waiting transaction tries the lock again.
     static let lockRetrySeconds = 0.01
 
+    /// A store at `path`; a symbolic link is followed, so the commit replaces the
+    /// file the link points at (atomically) and the link stays a link.
     public init(path: String) {
-        self.path = path
+        self.path = StoreFile.resolvingLinks(path)
+    }
+
+    /// The path with every symbolic link at its end followed (at most 40, as the system does).
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &target, Int(PATH_MAX))
+            guard count > 0 else { return current }
+            let text = String(decoding: target[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = text.hasPrefix("/") ? text : FileSystem.join(FileSystem.directory(of: current), text)
+        }
+        return current
     }
 
     var directory: String { FileSystem.directory(of: path) }
@@ -70,7 +87,7 @@ public final class StoreFile {
 
     /// The file's text, nil when there is no file yet.
     public func read() throws(Failure) -> String? {
-        switch FileSystem.read(path) {
+        switch FileSystem.read(path, maximumBytes: Limits.maximumStoreBytes) {
         case .success(let bytes):
             guard SourceFile.firstInvalidUTF8Offset(bytes) == nil else {
                 throw Failure(message: "the store \(path) is not valid UTF-8")
@@ -79,6 +96,8 @@ public final class StoreFile {
         case .failure(.notFound): return nil
         case .failure(.isDirectory): throw Failure(message: "the store path \(path) is a folder")
         case .failure(.unreadable(let why)): throw Failure(message: "cannot read the store \(path): \(why)")
+        case .failure(.tooLarge(let bytes)):
+            throw Failure(message: "the store \(path) holds \(formatBytes(bytes)), more than the \(formatBytes(Limits.maximumStoreBytes)) a store may; it was left as it is")
         }
     }
 
