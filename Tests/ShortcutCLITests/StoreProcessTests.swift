@@ -180,6 +180,51 @@ import Testing
         try FileManager.default.removeItem(atPath: store)
     }
 
+    /// A perform waiting for a person holds no lock: another process commits at once (it
+    /// waited 10 s and failed), and the waiting perform then stops with a conflict,
+    /// writing nothing. With nobody else committing, the waiting perform commits.
+    @Test func aWaitingPerformHoldsNoLock() throws {
+        for competing in [true, false] {
+            let store = try freshStore()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binaryPath)
+            process.arguments = ["run", script, "Confirms", "--store", store]
+            var env = ProcessInfo.processInfo.environment
+            env["SWIFT_BACKTRACE"] = "enable=no"
+            process.environment = env
+            let input = Pipe(), output = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            // Wait for the question.
+            var shown = ""
+            let start = Date()
+            while !shown.contains("Keep the change?"), Date().timeIntervalSince(start) < 10 {
+                shown += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            }
+            #expect(shown.contains("Keep the change?"))
+            if competing {
+                let began = Date()
+                #expect(try runBinary(["run", script, "Increment", "--store", store]).code == 0)
+                #expect(Date().timeIntervalSince(began) < 5, "the other run was blocked by a question")
+            }
+            input.fileHandleForWriting.write(Data("yes\n".utf8))
+            try input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let saved = try String(contentsOfFile: store, encoding: .utf8)
+            if competing {
+                #expect(process.terminationStatus == 6, "\(message)")
+                #expect(message.contains("another process changed the store"), "\(message)")
+                #expect(saved.contains(#""count":1"#), "the other run's commit stands: \(saved)")
+            } else {
+                #expect(process.terminationStatus == 0, "\(message)")
+                #expect(saved.contains(#""count":100"#), "\(saved)")
+            }
+        }
+    }
+
     /// Every exit code of SPEC §10 where it belongs.
     @Test func everyExitCode() throws {
         let store = try freshStore()

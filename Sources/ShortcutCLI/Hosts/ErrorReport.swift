@@ -48,7 +48,7 @@ struct ErrorReport {
         case .timeout: return error.message + " (--timeout)"
         case .runtime(.memoryNeeded), .runtime(.memoryUsed): return error.message + " (--max-memory)"
         case .storeError(.doesNotFit): return error.message + "; run with --reset-store to start the store afresh, or change the field back"
-        case .thrown, .runtime, .stackOverflow, .cancelled, .inputNeeded, .needsValue, .storeError(.file), .storeError(.corrupt): return error.message
+        case .thrown, .runtime, .stackOverflow, .cancelled, .inputNeeded, .needsValue, .storeError(.file), .storeError(.corrupt), .storeError(.conflict): return error.message
         }
     }
 

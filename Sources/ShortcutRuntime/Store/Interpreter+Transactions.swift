@@ -113,6 +113,28 @@ extension Interpreter {
         }
     }
 
+    /// Runs `wait` (a request, a snippet on screen) without holding the store's
+    /// lock, so a person's pause never blocks another process (SPEC §8). The
+    /// perform keeps its snapshot; when the wait is over the lock is taken
+    /// again, and if another process committed meanwhile, this perform stops
+    /// with a conflict and writes nothing.
+    func waitingForPerson<T>(_ wait: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+        guard stores.transactions.depth > 0, let persistence = stores.persistence, persistence.file.isLocked else { return try wait() }
+        let before = FileSystem.identity(persistence.file.path)
+        persistence.file.unlock()
+        // On an error (a cancel, no answer) the lock stays released: the rollback needs none.
+        let result = try wait()
+        do {
+            try persistence.file.lock()
+        } catch {
+            throw Persistence.storeError(error.message)
+        }
+        if FileSystem.identity(persistence.file.path) != before {
+            throw ScriptError(.storeError(.conflict(path: persistence.file.path)), at: .none)
+        }
+        return result
+    }
+
     /// Uses another app's store from now on (the REPL's `:load` of a file with its own `app`).
     public func switchStore(to persistence: Persistence?) {
         stores.switchTo(persistence)

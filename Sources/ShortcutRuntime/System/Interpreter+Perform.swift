@@ -126,7 +126,7 @@ extension Interpreter {
     /// Sends a request to the host and stamps its errors with the place that asked.
     func ask(_ request: Request, site: SourceRange, parse: (String) -> Answer) throws(ScriptError) -> Value {
         do {
-            return try host.request(request, parse: parse)
+            return try waitingForPerson { () throws(ScriptError) -> Value in try host.request(request, parse: parse) }
         } catch {
             if error.range == .none { throw ScriptError(error.kind, at: site) }
             throw error

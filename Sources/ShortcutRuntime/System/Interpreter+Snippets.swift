@@ -22,7 +22,7 @@ extension Interpreter {
         while true {
             // An error in the snippet intent itself ends the presentation.
             let snippet = try performSnippet(current, site: site)
-            let interaction = try host.present(snippet)
+            let interaction = try waitingForPerson { () throws(ScriptError) -> Interaction in try host.present(snippet) }
             guard case .action(let n) = interaction, n >= 1, n <= snippet.actions.count else { return }
             let action = snippet.actions[n - 1]
             let (replacement, failure) = try performAction(action, of: snippet)
