@@ -96,4 +96,34 @@ import Testing
         let history = try String(contentsOfFile: home + "/.shortcut_history", encoding: .utf8)
         #expect(history == "20 + 1\n20 + 1 * 2\n")
     }
+
+    /// Ctrl-C in the REPL stops the code that runs, or cancels the run that asks a
+    /// question (rolling its store changes back), and the session goes on (SPEC §11).
+    @Test func ctrlCInTheREPLStopsTheCodeNotTheSession() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let session = try TerminalSession(["repl", packageRoot + "/Tests/Fixtures/counter_store.shortcut", "--ephemeral"], environment: ["HOME": home])
+        #expect(session.waitFor("> "))
+        session.type(Array("var spins = 0\r".utf8))
+        #expect(session.waitFor("> "))
+        session.type(Array("print(\"spin\" + \"ning\"); while true { spins += 1 }\r".utf8))
+        #expect(session.waitFor("spinning"))
+        usleep(100_000)
+        kill(session.process.processIdentifier, SIGINT)
+        #expect(session.waitFor("cancelled"))
+        #expect(session.waitFor("> "))
+        session.type(Array("print(\"still \\(spins > 0)\")\r".utf8))
+        #expect(session.waitFor("still true"))
+        #expect(session.waitFor("> "))
+        session.type(Array("run Confirms()\r".utf8))
+        #expect(session.waitFor("[Confirm/Cancel]: "))
+        kill(session.process.processIdentifier, SIGINT)
+        #expect(session.waitFor("cancelled"))
+        #expect(session.waitFor("> "))
+        session.type(Array("print(\"count \\(Counter.shared.count)\")\r".utf8))
+        #expect(session.waitFor("count 0"))
+        #expect(session.waitFor("> "))
+        session.type([0x04])
+        #expect(session.exitStatus() == 0)
+    }
 }

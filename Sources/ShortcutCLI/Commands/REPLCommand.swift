@@ -13,13 +13,16 @@ enum REPLCommand {
         case .failure(let e): return e.report(io)
         }
         let style = Style.from(options, io)
-        let answers = AnswerSource(io: io, inputFile: nil)
+        let answers = AnswerSource(io: io, inputFile: nil, interruptible: io.stdinIsTerminal)
         let host = TextHost(io: io, style: style, answers: answers)
         // The REPL keys its store by the file's app, as `run` does (SPEC §11); with no file it is `repl`.
         let appName = options.file.map { Loader().appName(path: $0) } ?? "repl"
         let store = options.ephemeral ? nil
             : Persistence(file: StoreFile(path: StoreLocation.path(appName: appName, explicit: options.storePath, io: io)), appName: appName)
-        let session = Session(host: host, store: store, options: options.interpreterOptions, appName: appName)
+        var sessionOptions = options.interpreterOptions
+        // At a terminal, Ctrl-C while code runs stops that code and the session goes on (SPEC §11).
+        if io.stdinIsTerminal { sessionOptions.interruption = { Interrupt.flag.take() } }
+        let session = Session(host: host, store: store, options: sessionOptions, appName: appName)
         host.sourceFiles = { [unowned session] in session.files }
         let interactive = io.stdinIsTerminal
         if let path = options.file {
@@ -43,6 +46,9 @@ enum REPLCommand {
             ? TerminalLineReader(historyPath: io.environment("HOME").map { $0 + "/.shortcut_history" }) : nil
         var buffer = ""
         var anyFailed = false
+        // At a terminal, Ctrl-C while code runs (or a question waits) interrupts it, not the session.
+        let restoreInterrupt = interactive ? Interrupt.interruptsCode() : {}
+        defer { restoreInterrupt() }
         reading: while true {
             let prompt = buffer.isEmpty ? "> " : ". "
             let line: String
@@ -65,6 +71,7 @@ enum REPLCommand {
                 line = text
             }
             if editor != nil, line.isEmpty, buffer.isEmpty { continue }
+            _ = Interrupt.flag.take()   // a Ctrl-C before this input does not stop it
             if buffer.isEmpty {
                 let command = line.trimmingWhitespace()
                 if command.hasPrefix(":") {

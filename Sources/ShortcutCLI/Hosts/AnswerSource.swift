@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ShortcutRuntime
 import ShortcutSyntax
+import Synchronization
 
 /// Where answers come from (SPEC §10): a person at a terminal, or lines of
 /// scripted input (standard input that is not a terminal, or `--input FILE`).
@@ -21,7 +22,11 @@ final class AnswerSource {
     let deadline: Double?
     let timeoutSeconds: Double
 
-    init(io: IO, inputFile: [String]?, timeout: Double? = nil) {
+    /// In the REPL, Ctrl-C at a question cancels that run only; elsewhere it ends the process.
+    let interruptible: Bool
+
+    init(io: IO, inputFile: [String]?, timeout: Double? = nil, interruptible: Bool = false) {
+        self.interruptible = interruptible
         self.io = io
         self.fileLines = inputFile
         self.isInteractive = inputFile == nil && io.stdinIsTerminal
@@ -64,11 +69,19 @@ final class AnswerSource {
             fileLines = lines
             return first
         }
-        let result = isInteractive ? AnswerSource.readCancellable(io, before: deadline) : io.readLine(before: deadline)
+        let result: LineRead
+        if interruptible {
+            result = io.readLine(before: deadline) { Interrupt.flag.take() }
+        } else if isInteractive {
+            result = AnswerSource.readCancellable(io, before: deadline)
+        } else {
+            result = io.readLine(before: deadline, interrupted: nil)
+        }
         switch result {
         case .line(let text): return text
         case .end: return nil
         case .timedOut: throw ScriptError(.timeout(timeoutSeconds), at: .none)
+        case .interrupted: throw ScriptError(.cancelled, at: .none)
         }
     }
 
@@ -77,8 +90,16 @@ final class AnswerSource {
     static func readCancellable(_ io: IO, before deadline: Double? = nil) -> LineRead {
         let restore = Interrupt.cancelsRun()
         defer { restore() }
-        return io.readLine(before: deadline)
+        return io.readLine(before: deadline, interrupted: nil)
     }
+}
+
+/// Set by Ctrl-C while the REPL runs code or asks a question; taken (and cleared) by whoever stops for it.
+final class InterruptFlag: Sendable {
+    private let raised = Atomic<Bool>(false)
+    func raise() { raised.store(true, ordering: .relaxed) }
+    /// Whether Ctrl-C was pressed since the last look; clears it.
+    func take() -> Bool { raised.exchange(false, ordering: .relaxed) }
 }
 
 /// Ctrl-C during a run: not an error a script can catch, but the run's end —
@@ -88,20 +109,50 @@ enum Interrupt {
     /// From now until the returned function is called, SIGINT cancels the run.
     /// Installed before anything is shown, so a Ctrl-C the moment a prompt
     /// appears is a cancellation too, never the default death by signal.
+    /// The REPL's Ctrl-C (SPEC §11): raised here, it stops the code that runs or the
+    /// question that waits, and the session goes on.
+    static let flag = InterruptFlag()
+
+    /// From now until the returned function is called, SIGINT raises `flag` and
+    /// interrupts a blocked read (no `SA_RESTART`).
+    static func interruptsCode() -> () -> Void {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in Interrupt.flag.raise() }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in Interrupt.flag.raise() }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        sigaction(SIGINT, &action, &previous)
+        let restoreMask = unblockingInterrupt()
+        return {
+            restoreMask()
+            sigaction(SIGINT, &previous, nil)
+        }
+    }
+
+    /// A process may start with SIGINT blocked (some launchers do); Ctrl-C must still
+    /// reach it. Threads made from here on (the interpreter's) inherit the mask.
+    static func unblockingInterrupt() -> () -> Void {
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        var saved = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, &saved)
+        return { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    }
+
     static func cancelsRun() -> () -> Void {
         let previous = signal(SIGINT) { _ in
             let message = Array("\ncancelled\n".utf8)
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             _exit(5)
         }
-        // A process may start with SIGINT blocked (some launchers do); Ctrl-C must still cancel.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        var saved = sigset_t()
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, &saved)
+        let restoreMask = unblockingInterrupt()
         return {
-            pthread_sigmask(SIG_SETMASK, &saved, nil)
+            restoreMask()
             signal(SIGINT, previous)
         }
     }

@@ -14,8 +14,9 @@ public protocol IO: AnyObject {
     /// One line of standard input without its line break, or nil at its end.
     func readLine() -> String?
     /// One line, waiting no later than `deadline` (on `MonotonicClock`): a line,
-    /// the end of input, or the deadline passing first.
-    func readLine(before deadline: Double?) -> LineRead
+    /// the end of input, the deadline passing first, or — when `interrupted`
+    /// says so after a signal — an interruption.
+    func readLine(before deadline: Double?, interrupted: (() -> Bool)?) -> LineRead
     var stdinIsTerminal: Bool { get }
     var stdoutIsTerminal: Bool { get }
     /// Terminal width in columns, if known.
@@ -29,6 +30,7 @@ public enum LineRead: Equatable {
     case line(String)
     case end
     case timedOut
+    case interrupted
 }
 
 /// The process's standard streams. Output is buffered and flushed before
@@ -57,13 +59,13 @@ public final class StandardIO: IO {
     }
 
     public func readLine() -> String? {
-        if case .line(let text) = readLine(before: nil) { return text }
+        if case .line(let text) = readLine(before: nil, interrupted: nil) { return text }
         return nil
     }
 
     /// Reads standard input itself (not through `FILE` buffering), so it can
     /// wait with `poll` and give up at a deadline.
-    public func readLine(before deadline: Double?) -> LineRead {
+    public func readLine(before deadline: Double?, interrupted: (() -> Bool)?) -> LineRead {
         flush()
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -77,17 +79,26 @@ public final class StandardIO: IO {
                 defer { pending.removeAll() }
                 return .line(String(decoding: pending, as: UTF8.self))
             }
-            if let deadline {
-                let left = deadline - MonotonicClock.now()
-                guard left > 0 else { return .timedOut }
+            if deadline != nil || interrupted != nil {
+                // Wait in short steps: the signal that interrupts may reach another thread,
+                // so the flag is looked at, not only the call's EINTR.
+                var wait = 100.0
+                if let deadline {
+                    let left = deadline - MonotonicClock.now()
+                    guard left > 0 else { return .timedOut }
+                    wait = min(left * 1000 + 1, interrupted == nil ? 60_000 : 100)
+                }
                 var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, Int32(min(left * 1000 + 1, 60_000)))
-                if ready == 0 { continue }
-                if ready < 0, errno == EINTR { continue }
+                let ready = poll(&descriptor, 1, Int32(wait))
+                if interrupted?() == true { return .interrupted }
+                if ready <= 0 { continue }
             }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR {
+                if interrupted?() == true { return .interrupted }
+                continue
+            }
             if count <= 0 { inputEnded = true; continue }
             pending.append(contentsOf: chunk[..<count])
         }
@@ -131,7 +142,7 @@ public final class BufferIO: IO {
     public func write(_ text: String) { output += text }
     public func writeError(_ text: String) { errors += text }
     public func readLine() -> String? { input.isEmpty ? nil : input.removeFirst() }
-    public func readLine(before deadline: Double?) -> LineRead { readLine().map { .line($0) } ?? .end }
+    public func readLine(before deadline: Double?, interrupted: (() -> Bool)?) -> LineRead { readLine().map { .line($0) } ?? .end }
     public func environment(_ name: String) -> String? { env[name] }
     public func flush() {}
 }

@@ -29,6 +29,8 @@ public final class Interpreter {
     let system = SystemState()
     /// `answer`, `open`, `expect`: there only when a test runs (the Testing room supplies them).
     let testing: TestHooks?
+    /// Whether the person asked to stop the code (see `Options.interruption`).
+    let interruption: (@Sendable () -> Bool)?
     var random: SeededRandom
 
     struct State {
@@ -54,6 +56,9 @@ public final class Interpreter {
         public var seed: UInt64?
         /// Bytes of memory a run may use (`--max-memory`).
         public var maximumMemory = Limits.defaultMaximumMemory
+        /// Asked now and then while code runs: true stops the run as cancelled
+        /// (the REPL's Ctrl-C, which ends the code, not the session).
+        public var interruption: (@Sendable () -> Bool)?
         public init() {}
     }
 
@@ -68,6 +73,7 @@ public final class Interpreter {
         self.host = host
         self.stores = Stores(persistence: store)
         self.testing = testing
+        self.interruption = options.interruption
         self.maximumDepth = options.maximumDepth
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
