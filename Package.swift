@@ -24,3 +24,11 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzz targets (libFuzzer provides their `main`), built only by `fuzz/run`, which sets SHORTCUT_FUZZ=1.
+if Context.environment["SHORTCUT_FUZZ"] != nil {
+    package.targets += [
+        .executableTarget(name: "FuzzCheck", dependencies: ["ShortcutRuntime"], path: "fuzz/Check"),
+        .executableTarget(name: "FuzzRun", dependencies: ["ShortcutRuntime"], path: "fuzz/Run"),
+    ]
+}
