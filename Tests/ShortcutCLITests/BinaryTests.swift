@@ -115,6 +115,25 @@ import Glibc
         try silent.fileHandleForWriting.close()
     }
 
+    /// A question at a terminal is answered with the line editor (arrows echoed `^[[D`):
+    /// `Doble`, three lefts, `u` is `Double`. Ctrl-C typed there cancels (exit 5).
+    @Test func questionsAtATerminalHaveLineEditing() throws {
+        let script = packageRoot + "/Tests/Fixtures/requests.shortcut"
+        let session = try TerminalSession(["run", script, "LogIntent", "--ephemeral"], environment: [:])
+        #expect(session.waitFor("How many shots?"))
+        session.type(Array("Doble".utf8) + [0x1B, 0x5B, 0x44, 0x1B, 0x5B, 0x44, 0x1B, 0x5B, 0x44] + Array("u\r".utf8))
+        #expect(session.waitFor("Cafe?"))
+        session.type(Array("1\r".utf8))
+        #expect(session.waitFor("[Log/Cancel]"))
+        session.type(Array("yes\r".utf8))
+        #expect(session.waitFor("Logged Double at Corner."))
+        #expect(session.exitStatus() == 0)
+        let cancelled = try TerminalSession(["run", script, "LogIntent", "--ephemeral"], environment: [:])
+        #expect(cancelled.waitFor("How many shots?"))
+        cancelled.type([0x03])
+        #expect(cancelled.exitStatus() == 5)
+    }
+
     /// `shortcut` alone at a terminal is the REPL.
     @Test func noArgumentsAtATerminalIsTheREPL() throws {
         let session = try TerminalSession([], environment: ["HOME": temporaryStoreDirectory()])

@@ -117,7 +117,7 @@ import Testing
         #expect(session.waitFor("> "))
         session.type(Array("run Confirms()\r".utf8))
         #expect(session.waitFor("[Confirm/Cancel]: "))
-        kill(session.process.processIdentifier, SIGINT)
+        session.type([0x03])   // Ctrl-C at the question, read as a key by the line editor
         #expect(session.waitFor("cancelled"))
         #expect(session.waitFor("> "))
         session.type(Array("print(\"count \\(Counter.shared.count)\")\r".utf8))

@@ -58,7 +58,7 @@ import Testing
     @Test func sigkillNeverCorruptsOrLosesReportedUpdates() throws {
         let store = try freshStore()
         var reported = 0
-        for round in 0..<12 {
+        for round in 0..<20 {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: binaryPath)
             p.arguments = ["run", script, "Forever", "--store", store]

@@ -25,8 +25,15 @@ final class AnswerSource {
     /// In the REPL, Ctrl-C at a question cancels that run only; elsewhere it ends the process.
     let interruptible: Bool
 
+    /// At a real terminal (and with no deadline to keep), questions are answered
+    /// with the REPL's line editor: arrows, Home/End, Ctrl-A/E/K/U/W.
+    private let lineReader: TerminalLineReader?
+    /// The line editor draws the prompt itself.
+    var editsLines: Bool { lineReader != nil }
+
     init(io: IO, inputFile: [String]?, timeout: Double? = nil, interruptible: Bool = false) {
         self.interruptible = interruptible
+        self.lineReader = inputFile == nil && timeout == nil && io.stdinIsTerminal && io is StandardIO ? TerminalLineReader(historyPath: nil) : nil
         self.io = io
         self.fileLines = inputFile
         self.isInteractive = inputFile == nil && io.stdinIsTerminal
@@ -38,9 +45,9 @@ final class AnswerSource {
     /// file can be replayed with `shortcut run … --input FILE`.
     var recording: String?
 
-    /// The next answer, or nil at the end of input; past the deadline, the run's timeout.
-    func next() throws(ScriptError) -> String? {
-        let answer = try read()
+    /// The next answer to `prompt`, or nil at the end of input; past the deadline, the run's timeout.
+    func next(prompt: String = "") throws(ScriptError) -> String? {
+        let answer = try read(prompt: prompt)
         if let answer, let recording {
             let fd = open(recording, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
             if fd >= 0 {
@@ -61,8 +68,16 @@ final class AnswerSource {
         ScriptError(.inputNeeded("input ended with no answer for \"\(request.prompt)\""), at: .none)
     }
 
-    private func read() throws(ScriptError) -> String? {
+    private func read(prompt: String) throws(ScriptError) -> String? {
         line += 1
+        if let lineReader {
+            io.flush()
+            switch lineReader.readLine(prompt: prompt) {
+            case .submit(let text): return text
+            case .cancel: throw ScriptError(.cancelled, at: .none)   // Ctrl-C, read as a key in raw mode
+            case .endOfInput, .editing: return nil
+            }
+        }
         if var lines = fileLines {
             guard !lines.isEmpty else { return nil }
             let first = lines.removeFirst()

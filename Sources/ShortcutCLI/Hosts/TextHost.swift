@@ -42,8 +42,9 @@ final class TextHost: Host {
         io.flush()
         guard !snippet.actions.isEmpty else { return .done }
         while true {
-            io.write(renderer.prompt(snippet))
-            guard let text = try answer() else {
+            let prompt = renderer.prompt(snippet)
+            if !answers.editsLines { io.write(prompt) }
+            guard let text = try answer(prompt) else {
                 io.write("\n")
                 return .done
             }
@@ -85,9 +86,9 @@ final class TextHost: Host {
 
     /// The next answer after a prompt; when the wait ends in an error (the run's
     /// timeout), the prompt's line is ended first, so the error stands on its own.
-    func answer() throws(ScriptError) -> String? {
+    func answer(_ prompt: String) throws(ScriptError) -> String? {
         do {
-            return try answers.next()
+            return try answers.next(prompt: prompt)
         } catch {
             io.write("\n")
             throw error
@@ -96,8 +97,9 @@ final class TextHost: Host {
 
     func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
         while true {
-            io.write(style.color ? "\u{1B}[1m\(promptLine(request))\u{1B}[0m" : promptLine(request))
-            guard let text = try answer() else {
+            let prompt = promptLine(request)
+            if !answers.editsLines { io.write(style.color ? "\u{1B}[1m\(prompt)\u{1B}[0m" : prompt) }
+            guard let text = try answer(prompt) else {
                 // The error that follows goes on a line of its own, not after the prompt.
                 io.write("\n")
                 throw AnswerSource.ended(before: request)
