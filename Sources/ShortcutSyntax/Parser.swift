@@ -135,13 +135,16 @@ public struct Parser {
     /// Guards against runaway nesting. Deep input gets one diagnostic, and the rest of the file is skipped.
     mutating func enter() throws(Abort) {
         depth += 1
-        if depth > ParserLimits.maximumNestingDepth {
-            if !abandoned {
-                error(.nestingTooDeep(limit: ParserLimits.maximumNestingDepth), at: current.range)
-                abandoned = true
-            }
-            throw Abort()
+        if depth > ParserLimits.maximumNestingDepth { try abandon(.nestingTooDeep(limit: ParserLimits.maximumNestingDepth)) }
+    }
+
+    /// Past a limit: one diagnostic for the whole file, and the rest of it is skipped.
+    mutating func abandon(_ message: DiagnosticMessage) throws(Abort) -> Never {
+        if !abandoned {
+            error(message, at: current.range)
+            abandoned = true
         }
+        throw Abort()
     }
 
     mutating func leave() { depth -= 1 }
@@ -153,13 +156,7 @@ public struct Parser {
     /// so it bounds how deep any tree of the file can be.
     mutating func link() throws(Abort) {
         links += 1
-        if links > ParserLimits.maximumChainLinks {
-            if !abandoned {
-                error(.chainTooLong(limit: ParserLimits.maximumChainLinks), at: current.range)
-                abandoned = true
-            }
-            throw Abort()
-        }
+        if links > ParserLimits.maximumChainLinks { try abandon(.chainTooLong(limit: ParserLimits.maximumChainLinks)) }
     }
 
     // MARK: Recovery

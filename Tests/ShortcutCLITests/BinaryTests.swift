@@ -89,18 +89,8 @@ import Glibc
     /// Waiting for an answer counts against `--timeout`: with standard input a pipe that
     /// never answers (nor closes), the run stops at its timeout (it ran on for good).
     @Test func waitingForAnAnswerCountsAgainstTheTimeout() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binaryPath)
-        process.arguments = ["run", packageRoot + "/Tests/Fixtures/requests.shortcut", "LogIntent", "--timeout", "1", "--ephemeral"]
-        var env = ProcessInfo.processInfo.environment
-        env["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = env
-        let silent = Pipe(), out = Pipe(), err = Pipe()
-        process.standardInput = silent
-        process.standardOutput = out
-        process.standardError = err
         let start = Date()
-        try process.run()
+        let (process, silent, out, err) = try startBinary(["run", packageRoot + "/Tests/Fixtures/requests.shortcut", "LogIntent", "--timeout", "1", "--ephemeral"])
         while process.isRunning, Date().timeIntervalSince(start) < 15 { usleep(20_000) }
         let finished = !process.isRunning
         if !finished { process.terminate() }

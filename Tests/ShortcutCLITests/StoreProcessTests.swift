@@ -186,17 +186,7 @@ import Testing
     @Test func aWaitingPerformHoldsNoLock() throws {
         for competing in [true, false] {
             let store = try freshStore()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binaryPath)
-            process.arguments = ["run", script, "Confirms", "--store", store]
-            var env = ProcessInfo.processInfo.environment
-            env["SWIFT_BACKTRACE"] = "enable=no"
-            process.environment = env
-            let input = Pipe(), output = Pipe(), errors = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
+            let (process, input, output, errors) = try startBinary(["run", script, "Confirms", "--store", store])
             // Wait for the question.
             var shown = ""
             let start = Date()

@@ -43,7 +43,8 @@ var binaryPath: String {
 }
 
 /// Runs the built binary.
-func runBinary(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
+/// The built binary, started with pipes on its three streams (no backtracer, a store folder of its own).
+func startBinary(_ arguments: [String], environment: [String: String] = [:]) throws -> (process: Process, input: Pipe, output: Pipe, errors: Pipe) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binaryPath)
     process.arguments = arguments
@@ -57,6 +58,11 @@ func runBinary(_ arguments: [String], input: String? = nil, environment: [String
     process.standardError = err
     process.standardInput = inp
     try process.run()
+    return (process, inp, out, err)
+}
+
+func runBinary(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
+    let (process, inp, out, err) = try startBinary(arguments, environment: environment)
     if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
     try inp.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
