@@ -8,6 +8,7 @@ public enum ShortcutCLI {
     /// Runs one command line and returns its exit code.
     public static func main(arguments: [String], io: IO = StandardIO()) -> Int32 {
         defer { io.flush() }
+        if io is StandardIO { CrashReport.install() }
         // The whole command runs with a large stack: checking a 30 000-term
         // expression, or freeing a list nested 60 000 deep, recurses that deep.
         return LargeStack.run { run(arguments, io).rawValue }

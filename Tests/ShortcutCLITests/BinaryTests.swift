@@ -124,6 +124,19 @@ import Glibc
         #expect(cancelled.exitStatus() == 5)
     }
 
+    /// A fault shortcut should never meet still ends with a sentence on standard error
+    /// (it died silently), and the process still dies of the signal.
+    @Test func aCrashSaysSo() throws {
+        let loop = try temporaryScript("var i = 0\nwhile true { i += 1 }")
+        let (process, _, _, err) = try startBinary(["run", loop, "--ephemeral"])
+        usleep(500_000)   // the handlers are in place once it runs
+        kill(process.processIdentifier, SIGSEGV)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message.contains("shortcut: internal error"), "\(message)")
+    }
+
     /// `shortcut` alone at a terminal is the REPL.
     @Test func noArgumentsAtATerminalIsTheREPL() throws {
         let session = try TerminalSession([], environment: ["HOME": temporaryStoreDirectory()])
