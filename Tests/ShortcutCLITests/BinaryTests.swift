@@ -91,11 +91,7 @@ import Glibc
     @Test func waitingForAnAnswerCountsAgainstTheTimeout() throws {
         let start = Date()
         let (process, silent, out, err) = try startBinary(["run", packageRoot + "/Tests/Fixtures/requests.shortcut", "LogIntent", "--timeout", "1", "--ephemeral"])
-        while process.isRunning, Date().timeIntervalSince(start) < 15 { usleep(20_000) }
-        let finished = !process.isRunning
-        if !finished { process.terminate() }
-        process.waitUntilExit()
-        #expect(finished, "still running after 15 s")
+        #expect(finishes(process, within: 15), "still running after 15 s")
         #expect(Date().timeIntervalSince(start) < 8)
         #expect(process.terminationStatus == 1)
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -127,11 +123,20 @@ import Glibc
     /// A fault shortcut should never meet still ends with a sentence on standard error
     /// (it died silently), and the process still dies of the signal.
     @Test func aCrashSaysSo() throws {
-        let loop = try temporaryScript("var i = 0\nwhile true { i += 1 }")
-        let (process, _, _, err) = try startBinary(["run", loop, "--ephemeral"])
-        usleep(500_000)   // the handlers are in place once it runs
+        let loop = try temporaryScript("""
+            intent Spin {
+                @Parameter(title: "Go", requestValueDialog: "Ready?") var go: Bool
+                perform { var i = 0; while go { i += 1 }; return .result() }
+            }
+            """)
+        let (process, answers, out, err) = try startBinary(["run", loop, "Spin", "--ephemeral"])
+        // The handlers are in place before a script runs, so once it asks they are there
+        // (output to a pipe is flushed when a question waits).
+        #expect(waitForText("Ready?", in: out, within: 30).contains("Ready?"))
+        answers.fileHandleForWriting.write(Data("true\n".utf8))
+        usleep(100_000)
         kill(process.processIdentifier, SIGSEGV)
-        process.waitUntilExit()
+        #expect(finishes(process, within: 30), "still running 30 s after SIGSEGV")
         #expect(process.terminationReason == .uncaughtSignal)
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(message.contains("shortcut: internal error"), "\(message)")

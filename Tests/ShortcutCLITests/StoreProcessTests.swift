@@ -188,12 +188,7 @@ import Testing
             let store = try freshStore()
             let (process, input, output, errors) = try startBinary(["run", script, "Confirms", "--store", store])
             // Wait for the question.
-            var shown = ""
-            let start = Date()
-            while !shown.contains("Keep the change?"), Date().timeIntervalSince(start) < 10 {
-                shown += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            }
-            #expect(shown.contains("Keep the change?"))
+            #expect(waitForText("Keep the change?", in: output, within: 10).contains("Keep the change?"))
             if competing {
                 let began = Date()
                 #expect(try runBinary(["run", script, "Increment", "--store", store]).code == 0)
@@ -201,7 +196,7 @@ import Testing
             }
             input.fileHandleForWriting.write(Data("yes\n".utf8))
             try input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            #expect(finishes(process, within: 30))
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let saved = try String(contentsOfFile: store, encoding: .utf8)
             if competing {

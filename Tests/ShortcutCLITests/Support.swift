@@ -61,6 +61,29 @@ func startBinary(_ arguments: [String], environment: [String: String] = [:]) thr
     return (process, inp, out, err)
 }
 
+/// Waits for a started process to end, at most `seconds`; one still running then is
+/// killed (so a failing test never hangs the suite) and the answer is false.
+func finishes(_ process: Process, within seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    let finished = !process.isRunning
+    if !finished { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return finished
+}
+
+/// Reads a started process's output until `text` shows, at most `seconds`; what was read.
+func waitForText(_ text: String, in pipe: Pipe, within seconds: Double) -> String {
+    var shown = ""
+    let start = Date()
+    while !shown.contains(text), Date().timeIntervalSince(start) < seconds {
+        let chunk = pipe.fileHandleForReading.availableData
+        if chunk.isEmpty { break }   // the end of the stream: it will not show
+        shown += String(decoding: chunk, as: UTF8.self)
+    }
+    return shown
+}
+
 func runBinary(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
     let (process, inp, out, err) = try startBinary(arguments, environment: environment)
     if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
