@@ -250,26 +250,33 @@ extension Interpreter {
         }
     }
 
-    /// `+=` and friends; strings and arrays grow in place.
+    /// `+=` and friends; strings and arrays grow in place. Two integers (the hot case)
+    /// are looked at first; growing is kept out of line so this stays small.
     func compoundAssign(_ target: inout Value, _ op: ArithmeticOp, _ rhs: Value, _ site: SourceRange) throws(ScriptError) {
-        if op == .add {
-            if case .string(let t) = rhs, var s = target.takeString() {
-                defer { target = .string(s) }
-                try reserve(s.utf8.count + t.utf8.count, of: 1, site)
-                s += t
-                return
-            }
-            if case .array(let b) = rhs, var a = target.takeArray() {
-                defer { target = .array(a) }
-                try reserve(a.count + b.count, site)
-                a += b
-                return
-            }
-        }
         if case .int(let x) = target, case .int(let y) = rhs {
             target = try intArithmetic(op, x, y, site)
             return
         }
+        if op == .add, try grow(&target, by: rhs, site) { return }
         target = try arithmetic(op, target, rhs, site)
+    }
+
+    /// `string += string` and `array += array` in place (within the memory limit);
+    /// false for other operands.
+    @inline(never)
+    func grow(_ target: inout Value, by rhs: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
+        if case .string(let t) = rhs, var s = target.takeString() {
+            defer { target = .string(s) }
+            try reserve(s.utf8.count + t.utf8.count, of: 1, site)
+            s += t
+            return true
+        }
+        if case .array(let b) = rhs, var a = target.takeArray() {
+            defer { target = .array(a) }
+            try reserve(a.count + b.count, site)
+            a += b
+            return true
+        }
+        return false
     }
 }
