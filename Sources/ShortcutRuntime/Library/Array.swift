@@ -77,8 +77,7 @@ extension Interpreter {
             }
             return best
         case .prefix, .suffix, .dropFirst, .dropLast:
-            var n = 1
-            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime(.badArgument(function: "'\(name.text)'", needs: "a count of 0 or more"), at: site) }; n = k }
+            let n = try elementCount(args, of: name.text, site)
             switch name.member {
             case .prefix: return .array(Array(items.prefix(n)))
             case .suffix: return .array(Array(items.suffix(n)))
@@ -184,5 +183,17 @@ extension Interpreter {
         case .last: return (!closed && lo == hi) ? .null : .int(closed ? hi : hi - 1)
         default: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// The count `prefix`, `suffix`, `dropFirst` and `dropLast` take (of an array or a
+    /// string): 1 when none is given, else an `Int` of 0 or more.
+    func elementCount(_ args: Arguments, of function: String, _ site: SourceRange) throws(ScriptError) -> Int {
+        guard let a = args.first else { return 1 }
+        guard case .int(let k) = a, k >= 0 else {
+            throw ScriptError.runtime(.badArgument(function: "'\(function)'", needs: "a count of 0 or more"), at: site)
+        }
+        return k
     }
 }

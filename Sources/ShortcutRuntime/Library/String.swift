@@ -34,8 +34,7 @@ extension Interpreter {
             return .string(s.splitting(by: target).joined(separator: replacement))
         case .reversed: return .string(String(s.reversed()))
         case .prefix, .suffix, .dropFirst, .dropLast:
-            var n = 1
-            if let a = args.first { guard case .int(let k) = a, k >= 0 else { throw ScriptError.runtime(.badArgument(function: "'\(name.text)'", needs: "a count of 0 or more"), at: site) }; n = k }
+            let n = try elementCount(args, of: name.text, site)
             switch name.member {
             case .prefix: return .string(String(s.prefix(n)))
             case .suffix: return .string(String(s.suffix(n)))
