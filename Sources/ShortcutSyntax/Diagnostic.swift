@@ -68,6 +68,25 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unknownParameterProjection(String, intent: String)
     case shorthandOutsideClosure(String)
     case typeMismatch(declaration: String, expected: String, actual: String)
+    // Types (SPEC §3.1)
+    /// A value of one type where another is wanted; `site` says where, as Swift's messages do.
+    case cannotConvert(actual: String, expected: String, site: ConversionSite)
+    case binaryOperands(op: String, lhs: String, rhs: String)
+    case unaryOperand(op: String, type: String)
+    /// `literal`: the condition is an integer literal (`if 1`), which Swift words differently.
+    case notBoolean(type: String, literal: String?)
+    case mustUnwrap(optional: String, wrapped: String)
+    case bindingNotOptional(type: String)
+    case unexpectedReturnValue
+    case missingReturnValue(type: String)
+    case emptyCollectionNeedsType
+    case heterogeneousCollection(String)
+    case nilNeedsContext
+    case notCallable(type: String)
+    case ternaryMismatch(String, String)
+    case forceUnwrapNonOptional(type: String)
+    case notASequence(type: String)
+    case noSubscript(type: String)
     case notAnIntent(String)
     case unknownMember(String, type: String, suggestion: String?)
     case selfOutsideType
@@ -130,6 +149,41 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .shorthandOutsideClosure(let n): return "'\(n)' can only be used inside a closure"
         case .typeMismatch(let decl, let expected, let actual):
             return "cannot use a value of type '\(actual)' for '\(decl)' of type '\(expected)'"
+        case .cannotConvert(let actual, let expected, let site):
+            if actual == "nil" {
+                switch site {
+                case .specified: return "'nil' cannot initialize specified type '\(expected)'"
+                case .assigned: return "'nil' cannot be assigned to type '\(expected)'"
+                case .returned: return "'nil' is incompatible with return type '\(expected)'"
+                default: return "'nil' is not compatible with \(site.phrase) '\(expected)'"
+                }
+            }
+            switch site {
+            case .returned: return "cannot convert return expression of type '\(actual)' to return type '\(expected)'"
+            case .assigned: return "cannot assign value of type '\(actual)' to type '\(expected)'"
+            default: return "cannot convert value of type '\(actual)' to \(site.phrase) '\(expected)'"
+            }
+        case .binaryOperands(let op, let lhs, let rhs):
+            return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
+        case .unaryOperand(let op, let type): return "unary operator '\(op)' cannot be applied to an operand of type '\(type)'"
+        case .notBoolean(let type, let literal):
+            if let literal { return "integer literal value '\(literal)' cannot be used as a boolean; did you mean 'true'?" }
+            return type == "Int" ? "type 'Int' cannot be used as a boolean; test for '!= 0' instead"
+                : "cannot convert value of type '\(type)' to expected condition type 'Bool'"
+        case .mustUnwrap(let optional, let wrapped):
+            return "value of optional type '\(optional)' must be unwrapped to a value of type '\(wrapped)'"
+        case .bindingNotOptional(let type): return "initializer for conditional binding must have Optional type, not '\(type)'"
+        case .unexpectedReturnValue: return "unexpected non-void return value in void function"
+        case .missingReturnValue(let type): return "missing return in a function expected to return '\(type)'"
+        case .emptyCollectionNeedsType: return "empty collection literal requires an explicit type"
+        case .heterogeneousCollection(let kind):
+            return "heterogeneous collection literal could only be inferred to '\(kind)'; there is no 'Any': give the elements one type"
+        case .nilNeedsContext: return "'nil' requires a contextual type"
+        case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
+        case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
+        case .forceUnwrapNonOptional(let type): return "cannot force unwrap value of non-optional type '\(type)'"
+        case .notASequence(let type): return "for-in loop requires '\(type)' to conform to 'Sequence'"
+        case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
         case .unknownMember(let m, let type, _): return "'\(type)' has no member '\(m)'"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
@@ -160,9 +214,41 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
         case .unknownView(_, let known): return ["known views: \(known.joined(separator: ", "))"]
         case .unknownModifier(_, let known): return ["known modifiers: \(known.joined(separator: ", "))"]
+        case .mustUnwrap:
+            return ["coalesce using '??' to provide a default when the optional value contains 'nil'",
+                    "force-unwrap using '!' to abort execution if the optional value contains 'nil'"]
+        case .cannotConvert(let actual, let expected, _):
+            if actual == "Int", expected == "Double" { return ["convert it with Double(…)"] }
+            if actual == "Double", expected == "Int" { return ["convert it with Int(…)"] }
+            if actual == "Int" || actual == "Double", expected == "String" { return ["convert it with String(…) or \"\\(…)\""] }
+            if actual.hasSuffix("?"), String(actual.dropLast()) == expected {
+                return ["coalesce using '??' to provide a default when the optional value contains 'nil'",
+                        "force-unwrap using '!' to abort execution if the optional value contains 'nil'"]
+            }
+            return []
         case .snippetWritesStore:
             return ["the system may perform a snippet many times; change state in an intent that one of its buttons runs"]
         default: return []
+        }
+    }
+}
+
+/// Where a value met a type it does not fit, for the wording of the message.
+public enum ConversionSite: String, Sendable {
+    case specified, argument, returned, assigned, element, key, value, defaultValue, property, parameter
+
+    var phrase: String {
+        switch self {
+        case .specified: return "specified type"
+        case .argument: return "expected argument type"
+        case .returned: return "return type"
+        case .assigned: return "type"
+        case .element: return "expected element type"
+        case .key: return "expected dictionary key type"
+        case .value: return "expected dictionary value type"
+        case .defaultValue: return "the parameter's type"
+        case .property: return "the property's type"
+        case .parameter: return "the intent parameter's type"
         }
     }
 }

@@ -9,7 +9,8 @@ import Testing
 ///     // expect runtime error: division by zero
 ///
 /// `// expect:` lines give the output in order; `// error:` (and `// warning:`)
-/// give a diagnostic that must be reported on that same line; a runtime error
+/// give a diagnostic that must be reported on that same line, `// error@14:`
+/// at that line and column (counted in characters from 1); a runtime error
 /// must match its message and, when the comment stands on a code line, its line.
 struct Fixture {
     let path: String
@@ -17,7 +18,7 @@ struct Fixture {
 
     struct Expectations {
         var output: [String] = []
-        var diagnostics: [(line: Int, severity: String, message: String)] = []
+        var diagnostics: [(line: Int, column: Int?, severity: String, message: String)] = []
         var runtimeError: (line: Int?, message: String)?
     }
 
@@ -34,10 +35,18 @@ struct Fixture {
                 e.output.append("")
             } else if comment.hasPrefix("expect runtime error: ") {
                 e.runtimeError = (isCodeLine ? number : nil, String(comment.dropFirst("expect runtime error: ".count)))
-            } else if comment.hasPrefix("error: ") {
-                e.diagnostics.append((number, "error", String(comment.dropFirst("error: ".count))))
-            } else if comment.hasPrefix("warning: ") {
-                e.diagnostics.append((number, "warning", String(comment.dropFirst("warning: ".count))))
+            } else {
+                for severity in ["error", "warning"] where comment.hasPrefix(severity) {
+                    var rest = comment.dropFirst(severity.count)
+                    var column: Int?
+                    if rest.first == "@" {
+                        let digits = rest.dropFirst().prefix { $0.isNumber }
+                        column = Int(digits)
+                        rest = rest.dropFirst(1 + digits.count)
+                    }
+                    guard rest.hasPrefix(": ") else { continue }
+                    e.diagnostics.append((number, column, severity, String(rest.dropFirst(2))))
+                }
             }
         }
         return e
@@ -74,10 +83,11 @@ struct Fixture {
             if let i = unmatched.firstIndex(where: { d in
                 d.severity.rawValue == want.severity && d.message.text.contains(want.message)
                     && renderer.position(d.range)?.location.line == want.line
+                    && (want.column == nil || renderer.position(d.range)?.location.column == want.column)
             }) {
                 unmatched.remove(at: i)
             } else {
-                Issue.record("\(path):\(want.line): expected \(want.severity) '\(want.message)'; got:\n\(renderer.render(outcome.diagnostics))",
+                Issue.record("\(path):\(want.line)\(want.column.map { ":\($0)" } ?? ""): expected \(want.severity) '\(want.message)'; got:\n\(renderer.render(outcome.diagnostics))",
                              sourceLocation: sourceLocation)
             }
         }

@@ -38,7 +38,7 @@ import Testing
         (func sign(_:) in g1:sign frame:1 (_: Int) -> Int
           (expression-body (? (<-local-int s0 0) -1 (? (== s0 0) 0 1))))
         (top-level frame:1
-          (init g2:xs: [Int] (array))
+          (init g2:xs (array))
           (append-to g2:xs (call-fn1 count(_:) 10))
           (init g3:add (closure frame:1 (_)
             (expression-body (+ s0 (member g2:xs .count)))))

@@ -19,6 +19,10 @@ import Testing
         .typeMismatch(declaration: "x", expected: "Int", actual: "String"), .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
         .selfOutsideType, .mutatingInNonMutating("x"), .unknownView("Txt", known: ["Text"]), .unknownModifier("fnt", known: ["font"]),
         .declarationNotAtTopLevel("intent"), .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .appShortcutRule("a phrase may hold at most one parameter"), .runtimeError("division by zero"),
+        .cannotConvert(actual: "Int", expected: "String", site: .returned), .cannotConvert(actual: "nil", expected: "Int", site: .argument),
+        .binaryOperands(op: "+", lhs: "Int", rhs: "String"), .unaryOperand(op: "-", type: "String"), .notBoolean(type: "Int", literal: nil), .notBoolean(type: "Int", literal: "1"),
+        .mustUnwrap(optional: "Int?", wrapped: "Int"), .bindingNotOptional(type: "Int"), .unexpectedReturnValue, .missingReturnValue(type: "Int"),
+        .emptyCollectionNeedsType, .heterogeneousCollection("[Any]"), .nilNeedsContext, .notCallable(type: "Int"), .ternaryMismatch("Int", "String"), .forceUnwrapNonOptional(type: "Int"), .notASequence(type: "Int"), .noSubscript(type: "Int"),
     ]
 
     /// The Swift compiler's style: lower case first letter, no final period, one line.

@@ -15,7 +15,7 @@ extension Resolver {
                 break
             case .function(let f):
                 if case .function(let slot, _, _)? = globals[f.name], let code = functionCodes[f.name], !code.isComplete {
-                    resolveFunction(f, name: code.name, selfKind: nil, range: d.nameRange, completing: code)
+                    resolveFunction(f, name: code.name, selfKind: nil, range: d.nameRange, completing: code, signature: functionSignatures[f.name])
                     program.functionSlots.append((slot, code))
                 }
             case .intent(let i):
@@ -63,16 +63,26 @@ extension Resolver {
         "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
+    /// A function's parameter and result types, from its annotations (an unannotated parameter is unknown; no result type is `Void`).
+    /// `unannotatedResult` is what a missing result type means: `Void` for a `func`, unknown for bodies the program does not declare as one (a query, a `perform`).
+    func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
+        FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
+                          hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult)
+    }
+
     /// A function's code; `completing` a declared top-level function's, or a new one.
     @discardableResult
-    func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange, completing declared: FunctionCode? = nil) -> FunctionCode {
-        let checks = f.parameters.map { $0.type.map { resolveType($0) } }
-        let defaults: [FunctionCode?] = f.parameters.map { p in
-            p.defaultValue.map { resolveExpressionFunction($0, name: "default value of '\(p.name)'") }
+    func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange, completing declared: FunctionCode? = nil,
+                         signature known: FunctionSignature? = nil, unannotatedResult: ScriptType = .void) -> FunctionCode {
+        let sig = known ?? signature(of: f, unannotatedResult: unannotatedResult)
+        let checks: [ScriptType?] = zip(f.parameters, sig.types).map { p, t in p.type == nil ? nil : t }
+        let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
+            p.defaultValue.map { resolveExpressionFunction($0, name: "default value of '\(p.name)'", type: t) }
         }
-        let returnCheck = f.returnType.map { resolveType($0) }
+        let returnCheck = f.returnType == nil ? nil : sig.result
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
-                                             parameters: f.parameters.map { ($0.name, $0.range) }, scanning: f.body.statements) {
+                                             parameters: f.parameters.map { ($0.name, $0.range) }, types: sig.types, returnType: sig.result,
+                                             scanning: f.body.statements) {
             functionBody(f.body)
         }
         let code = declared ?? FunctionCode(declaring: name, range: range)
@@ -88,15 +98,21 @@ extension Resolver {
         pushScope()
         defer { popScope() }
         if block.statements.count == 1, case .expression(let e) = block.statements[0].kind {
-            return [.return(expr(e), e.range)]
+            if case .void? = context.returnType { return [.expression(expr(e))] }
+            return [returnStatement(e, range: e.range, implicit: true)]
         }
-        return statements(block.statements)
+        let body = statements(block.statements)
+        if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void), !alwaysExits(block.statements) {
+            error(.missingReturnValue(type: type.description), at: SourceRange(file: block.range.file, start: Int(block.range.end) - 1, end: Int(block.range.end)))
+        }
+        return body
     }
 
     /// A value computed with no frame of its own (defaults, metadata).
-    func resolveExpressionFunction(_ e: Expr, name: String, selfKind: SelfKind? = nil) -> FunctionCode {
+    func resolveExpressionFunction(_ e: Expr, name: String, selfKind: SelfKind? = nil, type: ScriptType? = nil) -> FunctionCode {
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, parameters: [], scanning: [Stmt(.expression(e), e.range)]) {
-            [.return(expr(e), e.range)]
+            guard let type else { return [.return(expr(e), e.range)] }
+            return [.return(fit(typed(e, type), to: type, site: .defaultValue, at: e.range), e.range)]
         }
         return FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: selfKind != nil,
                             isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: e.range)
@@ -116,9 +132,9 @@ extension Resolver {
             guard case .variable(let v) = p.kind else { continue }
             if let getter = v.getter {
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
-                type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange)
+                type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange, unannotatedResult: .any)
             } else if let i = type.fieldIndex[v.name], let initial = v.initializer {
-                type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'")
+                type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
             }
         }
         for f in t.members.functions {
@@ -138,13 +154,13 @@ extension Resolver {
         if let q = t.query {
             if let s = q.suggested {
                 let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: false)
-                type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range)
+                type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range, unannotatedResult: .any)
             }
             for (key, part) in [("matching", q.matching), ("byIDs", q.byIDs)] {
                 guard let part else { continue }
                 let f = FunctionDecl(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil, range: part.body.range)],
                                      returnType: nil, body: part.body, isMutating: false, isThrowing: false)
-                type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range)
+                type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range, unannotatedResult: .any)
             }
         }
     }
@@ -157,7 +173,7 @@ extension Resolver {
                 continue
             }
             let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
-            type.computed[v.name] = resolveFunction(f, name: "\(e.name).\(v.name)", selfKind: .enumeration(type), range: v.nameRange)
+            type.computed[v.name] = resolveFunction(f, name: "\(e.name).\(v.name)", selfKind: .enumeration(type), range: v.nameRange, unannotatedResult: .any)
         }
         for f in e.members.functions {
             guard case .function(let fd) = f.kind else { continue }
@@ -177,7 +193,7 @@ extension Resolver {
         for p in i.parameters {
             guard let index = type.parameterIndex[p.name] else { continue }
             for option in p.options where option.label == "default" {
-                type.parameters[index].defaultValue = resolveExpressionFunction(option.value, name: "default of '\(p.name)'")
+                type.parameters[index].defaultValue = resolveExpressionFunction(option.value, name: "default of '\(p.name)'", type: type.parameters[index].type)
             }
             for option in p.options where option.label != "default" {
                 let code = resolveExpressionFunction(option.value, name: "option of '\(p.name)'")
@@ -190,7 +206,7 @@ extension Resolver {
                 type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)")))
             } else if let getter = v.getter {
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
-                type.constants.append((v.name, resolveFunction(f, name: "\(i.name).\(v.name)", selfKind: .intent(type), range: v.nameRange)))
+                type.constants.append((v.name, resolveFunction(f, name: "\(i.name).\(v.name)", selfKind: .intent(type), range: v.nameRange, unannotatedResult: .any)))
             } else {
                 error(.expected("a value for '\(v.name)'", found: "none"), at: v.nameRange)
             }
@@ -203,7 +219,7 @@ extension Resolver {
             let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)
             snippetPerform = i.isSnippet ? type : nil
             defer { snippetPerform = nil }
-            type.perform = resolveFunction(f, name: "\(i.name).perform", selfKind: .intent(type), range: perform.range)
+            type.perform = resolveFunction(f, name: "\(i.name).perform", selfKind: .intent(type), range: perform.range, unannotatedResult: .any)
         }
     }
 

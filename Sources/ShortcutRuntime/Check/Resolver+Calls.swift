@@ -3,6 +3,45 @@ import ShortcutSyntax
 extension Resolver {
     // MARK: Calls
 
+    /// A call and the type of its result.
+    func typedCall(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
+        if case .identifier(let name) = callee.kind {
+            if let local = lookupLocal(name) {
+                switch local.type {
+                case .function(let types, let result):
+                    guard types.count == args.count else {
+                        error(.wrongArgumentCount(callee: name, expected: types.count, got: args.count), at: range)
+                        for a in args { _ = expr(a.value) }
+                        return .unknown
+                    }
+                    let nodes = zip(args, types).map { a, t in fit(typed(a.value, t), to: t, site: .argument, at: a.value.range) }
+                    return Typed(.callValue(read(local.binding), nodes, args.map(\.label), range), result)
+                case .any:
+                    break
+                default:
+                    error(.notCallable(type: local.type.description), at: callee.range)
+                    for a in args { _ = expr(a.value) }
+                    return .unknown
+                }
+            } else if !hasImplicitSelfMethod(name), case .function? = globals[name] {
+                let result = functionSignatures[name]?.result ?? .any
+                return Typed(call(callee, args, range: range), result)
+            } else if name == "print", globals[name] == nil {
+                return Typed(call(callee, args, range: range), .void)
+            }
+        }
+        return Typed(call(callee, args, range: range), .any)
+    }
+
+    /// The type of a global name used as a value.
+    func globalType(_ name: String) -> ScriptType {
+        switch globals[name] {
+        case .variable?: return globalTypes[name] ?? .any
+        case .function?: return functionSignatures[name]?.type ?? .any
+        default: return .any
+        }
+    }
+
     func call(_ callee: Expr, _ args: [Argument], range: SourceRange) -> Node {
         let labels = args.map(\.label)
         switch callee.kind {
@@ -63,15 +102,18 @@ extension Resolver {
         }
     }
 
-    func implicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Node? {
-        guard let kind = selfKind() else { return nil }
-        let hasMethod: Bool
-        switch kind {
-        case .record(let r): hasMethod = r.methods[name] != nil || r.fieldIndex[name] != nil
-        case .enumeration(let e): hasMethod = e.methods[name] != nil
-        case .intent(let i): hasMethod = i.methods[name] != nil || intentDeclaresMember(i, name)
+    /// Whether `name(…)` inside a type's body calls a method of `self`.
+    func hasImplicitSelfMethod(_ name: String) -> Bool {
+        switch selfKind() {
+        case .record(let r)?: return r.methods[name] != nil || r.fieldIndex[name] != nil
+        case .enumeration(let e)?: return e.methods[name] != nil
+        case .intent(let i)?: return i.methods[name] != nil || intentDeclaresMember(i, name)
+        case nil: return false
         }
-        guard hasMethod, let local = lookupLocal("self") else { return nil }
+    }
+
+    func implicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Node? {
+        guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
         let labels = args.map(\.label)
         let nodes = args.map { expr($0.value) }
         if context.isMutating, case .slot(let s) = local.binding, context.kind != .closure {
@@ -86,7 +128,7 @@ extension Resolver {
             return .callValue(.global(slot), args.map { expr($0.value) }, args.map(\.label), range)
         case .function(let slot, let decl, _):
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: functionSignatures[name]?.types) else {
                 return .constant(.null)
             }
             if !allowsRedefinition, let code = functionCodes[name] {
@@ -167,7 +209,7 @@ extension Resolver {
     /// Matches arguments to parameters in order, as Swift does. Returns nil after reporting a mismatch.
     /// A `nil` entry means "use the default".
     func matchPositional(_ args: [Argument], parameters: [(label: String?, hasDefault: Bool)], callee: String,
-                         range: SourceRange, kind: String = "argument") -> [Node?]? {
+                         range: SourceRange, kind: String = "argument", types: [ScriptType]? = nil) -> [Node?]? {
         var result: [Node?] = []
         var a = 0
         var ok = true
@@ -177,7 +219,11 @@ extension Resolver {
                 let isTrailingClosure: Bool
                 if case .closure = arg.value.kind, arg.label == nil { isTrailingClosure = true } else { isTrailingClosure = false }
                 if arg.label == p.label || (isTrailingClosure && a == args.count - 1) {
-                    result.append(expr(arg.value))
+                    if let type = types?[result.count] {
+                        result.append(fit(typed(arg.value, type), to: type, site: .argument, at: arg.value.range))
+                    } else {
+                        result.append(expr(arg.value))
+                    }
                     a += 1
                     continue
                 }
@@ -326,20 +372,35 @@ extension Resolver {
         return .makeView(kind, nodes, labels, content: content, range)
     }
 
-    /// A closure literal. Shorthand `$0`… become its parameters; a builder closure collects views.
     func closure(_ c: ClosureExpr, builder: Bool, range: SourceRange) -> Node {
+        typedClosure(c, builder: builder, expected: nil, range: range).node
+    }
+
+    /// A closure literal. Shorthand `$0`… become its parameters; a builder closure collects views.
+    /// Its parameter and result types come from the context when it gives a function type.
+    func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange) -> Typed {
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
         if parameters.isEmpty {
             let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
             parameters = (0..<count).map { (name: "$\($0)", range: range) }
         }
-        let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, scanning: c.body.statements) {
+        var types = [ScriptType](repeating: .any, count: parameters.count)
+        var result: ScriptType?
+        if case .function(let ps, let r)? = expected {
+            if ps.count == parameters.count { types = ps }
+            if !r.isUnknown { result = r }
+        }
+        var inferred: ScriptType?
+        let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
+                                                    returnType: builder ? nil : result, scanning: c.body.statements) {
+            defer { inferred = context.inferredReturnType }
             if builder { return [.return(builderBlock(c.body.statements), range)] }
             return functionBody(c.body)
         }
         let code = FunctionCode(name: "closure", parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
                                 defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
                                 captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
-        return .closure(code, captures)
+        let resultType = builder ? ScriptType.view : (result ?? inferred ?? (c.body.statements.isEmpty ? .void : .any))
+        return Typed(.closure(code, captures), .function(types, resultType))
     }
 }

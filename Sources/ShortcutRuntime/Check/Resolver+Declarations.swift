@@ -149,6 +149,9 @@ extension Resolver {
             case .enumeration(let e): if let type = program.enums[e.name] { completeEnum(type, e) }
             case .type(let t): if let type = program.records[t.name] { completeRecord(type, t) }
             case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
+            case .function(let f):
+                // A redeclaration is an error; calls go to the first declaration (as `globals` does).
+                if functionSignatures[f.name] == nil || allowsRedefinition { functionSignatures[f.name] = signature(of: f) }
             default: break
             }
         }
@@ -267,7 +270,7 @@ extension Resolver {
     }
 
     /// Turns an annotation into a check. Unknown types are diagnosed and checked as `Any`.
-    func resolveType(_ t: TypeRef) -> TypeCheck {
+    func resolveType(_ t: TypeRef) -> ScriptType {
         switch t.kind {
         case .named(let name):
             switch name {
@@ -296,12 +299,9 @@ extension Resolver {
         case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
         case .optional(let w): return .optional(resolveType(w))
         case .function(let ps, let r):
-            for p in ps { _ = resolveType(p) }
-            _ = resolveType(r)
-            return .function
+            return .function(ps.map { resolveType($0) }, resolveType(r))
         case .tuple(let ts):
-            for x in ts { _ = resolveType(x) }
-            return .tuple(ts.count)
+            return .tuple(ts.map { resolveType($0) })
         }
     }
 

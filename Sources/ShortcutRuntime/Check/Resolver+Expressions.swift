@@ -1,80 +1,111 @@
 import ShortcutSyntax
 
 extension Resolver {
-    func expr(_ e: Expr) -> Node {
+    /// The code of an expression, its type not needed.
+    func expr(_ e: Expr) -> Node { typed(e).node }
+
+    /// The code of an expression and its static type. `expected` is the type the
+    /// context wants, when it knows one: literals, closures, `nil`, `[]` and
+    /// implicit members take their type from it (SPEC §3.1). The caller checks
+    /// that the result fits (`fit`); this only uses it as a hint.
+    func typed(_ e: Expr, _ expected: ScriptType? = nil) -> Typed {
         switch e.kind {
-        case .integer(let i): return .constant(.int(i))
-        case .double(let d): return .constant(.double(d))
-        case .bool(let b): return .constant(.bool(b))
-        case .nil: return .constant(.null)
+        case .integer(let i):
+            if case .double? = expected.map(unwrappedAll) { return Typed(.constant(.double(Double(i))), .double) }
+            return Typed(.constant(.int(i)), .int, isIntegerLiteral: true)
+        case .double(let d): return Typed(.constant(.double(d)), .double)
+        case .bool(let b): return Typed(.constant(.bool(b)), .bool)
+        case .nil:
+            if let expected, expected.isOptional || expected.isUnknown { return Typed(.constant(.null), expected) }
+            return Typed(.constant(.null), .optional(.any))
         case .string(let parts):
-            if parts.isEmpty { return .constant(.string("")) }
-            if parts.count == 1, case .text(let t) = parts[0] { return .constant(.string(t)) }
-            return .interpolate(parts.map { part in
+            if parts.isEmpty { return Typed(.constant(.string("")), .string) }
+            if parts.count == 1, case .text(let t) = parts[0] { return Typed(.constant(.string(t)), .string) }
+            return Typed(.interpolate(parts.map { part in
                 switch part {
                 case .text(let t): return .constant(.string(t))
                 case .interpolation(let x): return expr(x)
                 }
-            }, e.range)
+            }, e.range), .string)
         case .identifier(let name):
-            return identifier(name, at: e.range)
+            return typedIdentifier(name, at: e.range)
         case .dollarName(let name):
             if projection(name, at: e.range) != nil {
                 error(.unknownMember("$\(name)", type: "parameter projection", suggestion: nil), at: e.range,
                       notes: ["use $\(name).requestValue(…), $\(name).requestDisambiguation(among:dialog:) or $\(name).needsValueError(…)"])
             }
-            return .constant(.null)
+            return .unknown
         case .dollarIndex(let i):
             guard let local = lookupLocal("$\(i)") else {
                 error(.shorthandOutsideClosure("$\(i)"), at: e.range)
-                return .constant(.null)
+                return .unknown
             }
-            return read(local.binding)
+            return Typed(read(local.binding), local.type)
         case .self:
             guard let node = selfNode(at: e.range) else {
                 error(.selfOutsideType, at: e.range)
-                return .constant(.null)
+                return .unknown
             }
-            return node
+            return Typed(node, selfType())
         case .implicitMember(let name):
-            return implicitMember(name, at: e.range)
+            return Typed(implicitMember(name, at: e.range), .any)
         case .member(let base, let name, let nameRange):
-            return member(base, name, nameRange: nameRange, range: e.range)
+            return Typed(member(base, name, nameRange: nameRange, range: e.range), .any)
         case .bindOptional(let base):
-            return .bindOptional(expr(base), e.range)
+            return Typed(.bindOptional(expr(base), e.range), .any)
         case .optionalChain(let inner):
-            return .optionalChain(expr(inner))
+            return Typed(.optionalChain(expr(inner)), .any)
         case .call(let callee, let args):
-            return call(callee, args, range: e.range)
+            return typedCall(callee, args, expected: expected, range: e.range)
         case .subscript(let base, let args):
-            return .subscriptGet(expr(base), subscriptIndex(args, e.range), e.range)
+            return Typed(.subscriptGet(expr(base), subscriptIndex(args, e.range), e.range), .any)
         case .forceUnwrap(let base):
-            return .forceUnwrap(expr(base), e.range)
+            let t = typed(base)
+            switch t.type {
+            case .optional(let w): return Typed(.forceUnwrap(t.node, e.range), w)
+            case .any: return Typed(.forceUnwrap(t.node, e.range), .any)
+            default:
+                let bang = SourceRange(file: e.range.file, start: Int(e.range.end) - 1, end: Int(e.range.end))
+                error(.forceUnwrapNonOptional(type: t.type.description), at: bang)
+                return Typed(t.node, t.type)
+            }
         case .unary(let op, let operand):
-            let node = expr(operand)
-            return op == .negate ? .negate(node, e.range) : .not(node, e.range)
+            return typedUnary(op, operand, expected: expected, range: e.range)
         case .binary(let op, let l, let r):
-            return binary(op, expr(l), expr(r), e.range)
+            return typedBinary(op, l, r, expected: expected, range: e.range)
         case .ternary(let c, let t, let f):
-            return .ternary(expr(c), expr(t), expr(f), e.range)
+            let test = condition(c)
+            var yes = typed(t, expected)
+            let no = typed(f, expected ?? (yes.isIntegerLiteral ? nil : yes.type))
+            if yes.isIntegerLiteral, case .double = no.type { yes = Typed(converted(yes, to: .double), .double) }
+            let type: ScriptType
+            if fits(no, yes.type) { type = yes.type } else if fits(yes, no.type) { type = no.type } else {
+                error(.ternaryMismatch(yes.type.description, no.type.description), at: e.range)
+                type = .any
+            }
+            return Typed(.ternary(test, converted(yes, to: type), converted(no, to: type), e.range), type)
         case .array(let elements):
-            return .array(elements.map { expr($0) })
+            return typedArray(elements, expected: expected, range: e.range)
         case .dictionary(let pairs):
-            return .dictionary(pairs.map { expr($0.key) }, pairs.map { expr($0.value) }, e.range)
+            return typedDictionary(pairs, expected: expected, range: e.range)
         case .tuple(let elements):
-            return .tuple(elements.map { expr($0) })
+            var types: [ScriptType]?
+            if case .tuple(let ts)? = expected, ts.count == elements.count { types = ts }
+            let items = elements.enumerated().map { i, x in typed(x, types?[i]) }
+            return Typed(.tuple(items.map(\.node)), .tuple(items.map(\.type)))
         case .closure(let c):
-            return closure(c, builder: false, range: e.range)
+            return typedClosure(c, builder: false, expected: expected, range: e.range)
         case .try(let inner, let optional):
-            let node = expr(inner)
-            return optional ? .tryOptional(node) : node
+            let t = typed(inner, optional ? expected?.wrapped : expected)
+            if optional { return Typed(.tryOptional(t.node), t.type.isOptional ? t.type : .optional(t.type)) }
+            return t
         case .await(let inner):
-            return expr(inner)
+            return typed(inner, expected)
         case .operatorReference(let op):
             let code = FunctionCode(name: "(\(op.rawValue))", parameterLabels: [nil, nil], parameterChecks: [nil, nil], defaults: [nil, nil],
                                     returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 2,
                                     body: [.return(binary(op, .local(0), .local(1), e.range), e.range)], range: e.range)
-            return .closure(code, [])
+            return Typed(.closure(code, []), .any)
         case .run(let target):
             let node = expr(target)
             switch node {
@@ -83,7 +114,23 @@ extension Resolver {
             case .callView(let v, _, _): error(.notAnIntent(v.name), at: target.range)
             default: break
             }
-            return .run(node, e.range)
+            return Typed(.run(node, e.range), .any)
+        }
+    }
+
+    /// `Double??` → `Double`.
+    func unwrappedAll(_ t: ScriptType) -> ScriptType {
+        if case .optional(let w) = t { return unwrappedAll(w) }
+        return t
+    }
+
+    /// The type of `self` here.
+    func selfType() -> ScriptType {
+        switch selfKind() {
+        case .record(let r)?: return .record(r)
+        case .enumeration(let e)?: return .enumeration(e)
+        case .intent(let i)?: return .intent(i)
+        case nil: return .any
         }
     }
 
@@ -122,9 +169,15 @@ extension Resolver {
         }
     }
 
+    func identifier(_ name: String, at range: SourceRange) -> Node { typedIdentifier(name, at: range).node }
+
     /// A plain name: a local, a member of `self`, a global, a type or a builtin.
-    func identifier(_ name: String, at range: SourceRange) -> Node {
-        if let local = lookupLocal(name) { return read(local.binding) }
+    func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
+        if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
+        return Typed(untypedIdentifier(name, at: range), globalType(name))
+    }
+
+    func untypedIdentifier(_ name: String, at range: SourceRange) -> Node {
         if let node = implicitSelfMember(name, at: range) { return node }
         if let entry = globals[name] {
             switch entry {

@@ -20,7 +20,7 @@ extension Resolver {
             return [.expression(node)]
         case .assign(let target, let op, let value):
             warnIfSnippetWrites(target, detail: "an assignment")
-            let valueNode = expr(value)
+            let valueNode = assignedValue(value, to: target, op: op, range: s.range)
             guard let place = lvalue(target) else { return [] }
             switch op {
             case .assign: return [.assign(place, valueNode, s.range)]
@@ -40,7 +40,7 @@ extension Resolver {
                 elseCode = []
             }
             if conditions.count == 1, case .expression(let c) = conditions[0] {
-                return [.if(expr(c), block(body), elseCode, c.range)]
+                return [.if(condition(c), block(body), elseCode, c.range)]
             }
             pushScope()
             let codes = self.conditions(conditions)
@@ -52,11 +52,18 @@ extension Resolver {
             let codes = self.conditions(conditions)
             return [.guard(codes, elseBody, s.range)]
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            let sequenceNode = expr(sequence)
+            let sequenceTyped = typed(sequence)
+            let sequenceNode = sequenceTyped.node
+            let element: ScriptType
+            if let e = sequenceTyped.type.elementType { element = e } else {
+                error(.notASequence(type: sequenceTyped.type.description), at: sequence.range,
+                      notes: ["'for … in' goes through an array, a range, a string or a dictionary"])
+                element = .any
+            }
             pushScope()
             defer { popScope() }
-            let bindings = declarePattern(pattern, isConstant: true)
-            let whereNode = whereClause.map { expr($0) }
+            let bindings = declarePattern(pattern, isConstant: true, type: element)
+            let whereNode = whereClause.map { condition($0) }
             context.loopDepth += 1
             let bodyCode = block(body)
             context.loopDepth -= 1
@@ -76,7 +83,7 @@ extension Resolver {
             context.loopDepth += 1
             let bodyCode = block(body)
             context.loopDepth -= 1
-            return [.repeatWhile(bodyCode, expr(condition), condition.range)]
+            return [.repeatWhile(bodyCode, self.condition(condition), condition.range)]
         case .switch(let subject, let cases):
             let subjectNode = expr(subject)
             context.switchDepth += 1
@@ -85,7 +92,7 @@ extension Resolver {
             for c in cases {
                 pushScope()
                 let patterns = c.patterns.map { expr($0) }
-                let guardNode = c.guardExpr.map { expr($0) }
+                let guardNode = c.guardExpr.map { condition($0) }
                 let body = statements(c.body.statements)
                 popScope()
                 codes.append(SwitchCaseCode(patterns: patterns, guardNode: guardNode, body: body))
@@ -96,7 +103,13 @@ extension Resolver {
                 error(.returnOutsideFunction, at: s.range)
                 return []
             }
-            return [.return(value.map { expr($0) }, s.range)]
+            guard let value else {
+                if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void) {
+                    error(.missingReturnValue(type: type.description), at: s.range)
+                }
+                return [.return(nil, s.range)]
+            }
+            return [returnStatement(value, range: s.range, implicit: false)]
         case .break:
             if context.loopDepth == 0, context.switchDepth == 0 {
                 error(.breakOutsideLoop("break"), at: s.range)
@@ -133,20 +146,72 @@ extension Resolver {
     }
 
     /// Declares the names a pattern binds; one binding per name, in order.
-    func declarePattern(_ pattern: Pattern, isConstant: Bool) -> [Binding] {
+    func declarePattern(_ pattern: Pattern, isConstant: Bool, type: ScriptType = .any) -> [Binding] {
         switch pattern {
-        case .name(let n, let r): return [declareLocal(n, isConstant: isConstant, range: r)]
+        case .name(let n, let r): return [declareLocal(n, isConstant: isConstant, range: r, type: type)]
         case .wildcard: return [.discard]
-        case .tuple(let parts): return parts.flatMap { declarePattern($0, isConstant: isConstant) }
+        case .tuple(let parts):
+            var types = [ScriptType](repeating: .any, count: parts.count)
+            if case .tuple(let ts) = type, ts.count == parts.count { types = ts }
+            return zip(parts, types).flatMap { declarePattern($0, isConstant: isConstant, type: $1) }
+        }
+    }
+
+    /// `return value`: checked against the function's result type, or giving a closure its result type.
+    func returnStatement(_ value: Expr, range: SourceRange, implicit: Bool) -> Statement {
+        guard let type = context.returnType else {
+            let t = typed(value)
+            if context.inferredReturnType == nil { context.inferredReturnType = t.type }
+            return .return(t.node, range)
+        }
+        if type.agrees(with: .void), !type.isUnknown {
+            let t = typed(value)
+            if !implicit, !t.type.agrees(with: .void) { error(.unexpectedReturnValue, at: value.range) }
+            return .return(t.node, range)
+        }
+        return .return(fit(typed(value, type), to: type, site: .returned, at: value.range), range)
+    }
+
+    /// Whether running `list` certainly ends in `return`, `throw` or a call that never returns.
+    func alwaysExits(_ list: [Stmt]) -> Bool {
+        guard let last = list.last else { return false }
+        switch last.kind {
+        case .return, .throw: return true
+        case .expression(let e):
+            if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind, n == "fatalError" { return true }
+            return false
+        case .if(_, let then, let elseBranch):
+            guard let elseBranch, alwaysExits(then.statements) else { return false }
+            return alwaysExits([elseBranch])
+        case .block(let b): return alwaysExits(b.statements)
+        case .do(let body, _, let catchBody): return alwaysExits(body.statements) && (catchBody.map { alwaysExits($0.statements) } ?? true)
+        case .switch(_, let cases):
+            return cases.allSatisfy { alwaysExits($0.body.statements) }
+        case .while(let conditions, _):
+            if conditions.count == 1, case .expression(let e) = conditions[0], case .bool(true) = e.kind { return true }
+            return false
+        default: return false
         }
     }
 
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
-        let check = v.type.map { resolveType($0) }
+        let annotation = v.type.map { resolveType($0) }
         var value: Node
+        var type = annotation ?? .any
+        var valueIsKnown = true
         if let initializer = v.initializer {
-            value = expr(initializer)
-            if let check { staticCheck(initializer, against: check, declaration: v.name) }
+            let t = typed(initializer, annotation)
+            valueIsKnown = !t.type.isUnknown
+            if let annotation {
+                value = fit(t, to: annotation, site: .specified, at: initializer.range)
+            } else {
+                value = t.node
+                type = t.type
+                if case .optional(.any) = t.type { error(.nilNeedsContext, at: initializer.range) }
+                if case .void = t.type, case .call = initializer.kind {
+                    warning(.cannotConvert(actual: "()", expected: "a value", site: .specified), at: initializer.range)
+                }
+            }
         } else {
             value = .constant(.null)
         }
@@ -154,8 +219,10 @@ extension Resolver {
             error(.expected("a computed property only in a type", found: "'{'"), at: v.nameRange)
             return []
         }
+        // A value whose type the checker knows was checked here; one it does not know is checked when it runs.
+        let check: ScriptType? = valueIsKnown ? nil : annotation
         if case .tuple = v.pattern {
-            let bindings = declarePattern(v.pattern, isConstant: v.isConstant)
+            let bindings = declarePattern(v.pattern, isConstant: v.isConstant, type: type)
             return [.destructure(bindings, value, range)]
         }
         let name = v.name
@@ -165,53 +232,63 @@ extension Resolver {
             }
             declaredGlobals.insert(name)
             globals[name] = .variable(slot: slot, isConstant: v.isConstant, range: v.nameRange)
+            globalTypes[name] = type
             return [.initGlobal(slot, value, check, name: name, range)]
         }
-        switch declareLocal(name, isConstant: v.isConstant, range: v.nameRange) {
+        switch declareLocal(name, isConstant: v.isConstant, range: v.nameRange, type: type) {
         case .slot(let s): return [.initLocal(s, value, check, name: name, range)]
         case .cell(let s): return [.initCell(s, value, check, name: name, range)]
         case .discard: return [.expression(value)]
         }
     }
 
-    /// Reports literal mismatches that are certain without running (`let x: Int = "a"`).
-    func staticCheck(_ e: Expr, against check: TypeCheck, declaration: String) {
-        let actual: String
-        switch e.kind {
-        case .integer: actual = "Int"
-        case .double: actual = "Double"
-        case .string: actual = "String"
-        case .bool: actual = "Bool"
-        default: return
+    /// The value of an assignment, fitted to the place's type when the place's type is known.
+    func assignedValue(_ value: Expr, to target: Expr, op: AssignOp, range: SourceRange) -> Node {
+        let placeType = self.placeType(target)
+        guard let arithmetic = op.binary else {
+            return fit(typed(value, placeType), to: placeType, site: .assigned, at: value.range)
         }
-        var target = check
-        if case .optional(let inner) = check { target = inner }
-        let fits: Bool
-        switch target {
-        case .any: fits = true
-        case .int: fits = actual == "Int"
-        case .double: fits = actual == "Int" || actual == "Double"
-        case .string: fits = actual == "String"
-        case .bool: fits = actual == "Bool"
-        default: fits = false
+        let t = typed(value, placeType.isNumeric ? placeType : nil)
+        switch (placeType, t.type) {
+        case (.any, _), (_, .any), (.int, .int), (.double, .double): return converted(t, to: placeType)
+        case (.double, .int) where t.isIntegerLiteral: return converted(t, to: .double)
+        case (.string, .string) where arithmetic == .add: return t.node
+        case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
+        default:
+            error(.binaryOperands(op: op.rawValue, lhs: placeType.description, rhs: t.type.description), at: range)
+            return t.node
         }
-        if !fits { error(.typeMismatch(declaration: declaration, expected: check.description, actual: actual), at: e.range) }
+    }
+
+    /// The static type of an assignable place, when the checker knows it.
+    func placeType(_ target: Expr) -> ScriptType {
+        switch target.kind {
+        case .identifier(let name):
+            if let local = lookupLocal(name) { return local.type }
+            if case .variable? = globals[name] { return globalTypes[name] ?? .any }
+            return .any
+        default:
+            return .any
+        }
     }
 
     func conditions(_ list: [Condition]) -> [ConditionCode] {
         list.map { c -> ConditionCode in
             switch c {
             case .expression(let e):
-                return .test(expr(e), e.range)
+                return .test(condition(e), e.range)
             case .binding(let isVar, let name, let nameRange, let value):
-                let node: Node
-                if let value {
-                    node = expr(value)
-                } else {
-                    node = identifier(name, at: nameRange)
+                let t = value.map { typed($0) } ?? typedIdentifier(name, at: nameRange)
+                let wrapped: ScriptType
+                switch t.type {
+                case .optional(let w): wrapped = w
+                case .any: wrapped = .any
+                default:
+                    error(.bindingNotOptional(type: t.type.description), at: value?.range ?? nameRange)
+                    wrapped = t.type
                 }
-                let binding = declareLocal(name, isConstant: !isVar, range: nameRange)
-                return .bind(binding, node, nil)
+                let binding = declareLocal(name, isConstant: !isVar, range: nameRange, type: wrapped)
+                return .bind(binding, t.node, nil)
             }
         }
     }

@@ -31,6 +31,10 @@ public final class Resolver {
     var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
     var declaredGlobals: Set<String> = []
+    /// The static types of global variables, known once their declaration is resolved.
+    var globalTypes: [String: ScriptType] = [:]
+    /// Top-level functions' parameter and result types, known before any body is resolved.
+    var functionSignatures: [String: FunctionSignature] = [:]
 
     enum GlobalEntry {
         case variable(slot: Int, isConstant: Bool, range: SourceRange)
@@ -81,6 +85,7 @@ public final class Resolver {
         var binding: Binding
         var isConstant: Bool
         var range: SourceRange
+        var type: ScriptType = .any
     }
 
     /// One function being resolved (a function, closure, method, perform, flow, test or the top level).
@@ -103,6 +108,10 @@ public final class Resolver {
         var name: String = ""
         /// The slot of the children array while resolving a view-builder body.
         var builderSlot: Int?
+        /// What `return` must give, when known (nil: not checked, as in a closure with no context).
+        var returnType: ScriptType?
+        /// A closure with no context: the type its first `return` gave.
+        var inferredReturnType: ScriptType?
 
         init(kind: Kind, parent: Context?) {
             self.kind = kind
@@ -122,14 +131,14 @@ public final class Resolver {
     var atGlobalScope: Bool { context.kind == .topLevel && context.scopes.count == 1 }
 
     /// Declares a local (or, at the top level, a global) and returns where it lives.
-    func declareLocal(_ name: String, isConstant: Bool, range: SourceRange) -> Binding {
+    func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any) -> Binding {
         if name == "_" { return .discard }
         if let previous = context.scopes[context.scopes.count - 1][name], !allowsRedefinition || context.kind != .topLevel {
             error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: range)
         }
         let slot = context.allocate()
         let binding: Binding = context.capturedNames.contains(name) ? .cell(slot) : .slot(slot)
-        context.scopes[context.scopes.count - 1][name] = Local(binding: binding, isConstant: isConstant, range: range)
+        context.scopes[context.scopes.count - 1][name] = Local(binding: binding, isConstant: isConstant, range: range, type: type)
         return binding
     }
 
@@ -151,7 +160,7 @@ public final class Resolver {
         let slot = ctx.allocate()
         ctx.captureSources.append(source)
         ctx.captureSlots.append(slot)
-        let local = Local(binding: .cell(slot), isConstant: outer.isConstant, range: outer.range)
+        let local = Local(binding: .cell(slot), isConstant: outer.isConstant, range: outer.range, type: outer.type)
         ctx.captureMap[name] = local
         return local
     }
@@ -181,13 +190,15 @@ public final class Resolver {
 
     /// Runs `body` in a fresh function context and returns the finished code.
     func withFunction(kind: Context.Kind, name: String, selfKind: SelfKind?, isMutating: Bool = false,
-                      parameters: [(name: String, range: SourceRange)], scanning body: [Stmt],
+                      parameters: [(name: String, range: SourceRange)], types: [ScriptType]? = nil, returnType: ScriptType? = nil,
+                      scanning body: [Stmt],
                       _ resolveBody: () -> [Statement]) -> (FunctionCode.Layout, [Statement], [CaptureSource]) {
         let saved = context
         let ctx = Context(kind: kind, parent: saved)
         ctx.name = name
         ctx.selfKind = selfKind
         ctx.isMutating = isMutating
+        ctx.returnType = returnType
         ctx.capturedNames = NameScanner.namesInNestedClosures(body)
         context = ctx
         defer { context = saved }
@@ -195,8 +206,8 @@ public final class Resolver {
             _ = ctx.allocate()
             ctx.scopes[0]["self"] = Local(binding: .slot(0), isConstant: !isMutating, range: .none)
         }
-        for p in parameters {
-            _ = declareLocal(p.name, isConstant: true, range: p.range)
+        for (i, p) in parameters.enumerated() {
+            _ = declareLocal(p.name, isConstant: true, range: p.range, type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)
         }
         let statements = resolveBody()
         return (FunctionCode.Layout(frameSize: ctx.nextSlot, captureSlots: ctx.captureSlots), statements, ctx.captureSources)

@@ -6,7 +6,7 @@ public final class EnumType {
     public let name: String
     public internal(set) var title: String
     public internal(set) var cases: [EnumCase] = []
-    public internal(set) var rawType: TypeCheck?
+    public internal(set) var rawType: ScriptType?
     var caseIndex: [String: Int] = [:]
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
@@ -22,7 +22,7 @@ public final class EnumType {
 /// A field of a struct, entity or store.
 public struct FieldInfo {
     public internal(set) var name: String
-    public internal(set) var type: TypeCheck?
+    public internal(set) var type: ScriptType?
     public internal(set) var isConstant: Bool
     /// Code that computes the default value (run with no frame of its own).
     var defaultValue: FunctionCode?
@@ -80,7 +80,7 @@ public final class IntentType {
 
 public struct IntentParameter {
     public internal(set) var name: String
-    public internal(set) var type: TypeCheck
+    public internal(set) var type: ScriptType
     public internal(set) var title: String
     /// The default value's code, if `default:` was given.
     var defaultValue: FunctionCode?

@@ -16,10 +16,10 @@ public final class FunctionCode {
     public let name: String
     let range: SourceRange
     private(set) var parameterLabels: [String?] = []
-    private(set) var parameterChecks: [TypeCheck?] = []
+    private(set) var parameterChecks: [ScriptType?] = []
     /// Default argument code for parameters that have one.
     private(set) var defaults: [FunctionCode?] = []
-    private(set) var returnCheck: TypeCheck?
+    private(set) var returnCheck: ScriptType?
     /// The receiver occupies slot 0.
     private(set) var hasSelf = false
     private(set) var isMutating = false
@@ -29,7 +29,7 @@ public final class FunctionCode {
     private(set) var body: [Statement] = []
     /// The body as one expression, when it is only `return`s under `if`s (see `lowerToExpression`).
     private(set) var expressionBody: Node?
-    /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `TypeCheck`.
+    /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `ScriptType`.
     private(set) var parameterKinds: [ScalarKind] = []
     private(set) var returnKind: ScalarKind = .unchecked
     /// The body has been resolved (`complete` ran).
@@ -42,7 +42,7 @@ public final class FunctionCode {
     }
 
     /// Code whose body is already resolved.
-    convenience init(name: String, parameterLabels: [String?], parameterChecks: [TypeCheck?], defaults: [FunctionCode?], returnCheck: TypeCheck?,
+    convenience init(name: String, parameterLabels: [String?], parameterChecks: [ScriptType?], defaults: [FunctionCode?], returnCheck: ScriptType?,
                      hasSelf: Bool, isMutating: Bool, captureSlots: [Int], frameSize: Int, body: [Statement], range: SourceRange) {
         self.init(declaring: name, range: range)
         complete(parameterLabels: parameterLabels, parameterChecks: parameterChecks, defaults: defaults, returnCheck: returnCheck,
@@ -50,7 +50,7 @@ public final class FunctionCode {
     }
 
     /// Gives a declared function its resolved body, once.
-    func complete(parameterLabels: [String?], parameterChecks: [TypeCheck?], defaults: [FunctionCode?], returnCheck: TypeCheck?,
+    func complete(parameterLabels: [String?], parameterChecks: [ScriptType?], defaults: [FunctionCode?], returnCheck: ScriptType?,
                   hasSelf: Bool, isMutating: Bool, captureSlots: [Int], frameSize: Int, body: [Statement]) {
         precondition(!isComplete, "a function's code is completed once")
         self.parameterLabels = parameterLabels
@@ -97,11 +97,11 @@ public final class FunctionCode {
 
 }
 
-/// What a check needs of a value, as one byte: no check, one scalar type, or the full `TypeCheck`.
+/// What a check needs of a value, as one byte: no check, one scalar type, or the full `ScriptType`.
 enum ScalarKind: UInt8 {
     case unchecked, int, double, string, bool, other
 
-    init(_ check: TypeCheck?) {
+    init(_ check: ScriptType?) {
         switch check {
         case nil, .any?: self = .unchecked
         case .int?: self = .int

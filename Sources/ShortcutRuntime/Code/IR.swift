@@ -133,9 +133,9 @@ indirect enum Statement {
     case assign(LValue, Node, SourceRange)
     case compoundAssign(LValue, ArithmeticOp, Node, SourceRange)
     /// Initialise a slot (`let`, `var`), checking the annotation if any.
-    case initLocal(Int, Node, TypeCheck?, name: String, SourceRange)
-    case initCell(Int, Node, TypeCheck?, name: String, SourceRange)
-    case initGlobal(Int, Node, TypeCheck?, name: String, SourceRange)
+    case initLocal(Int, Node, ScriptType?, name: String, SourceRange)
+    case initCell(Int, Node, ScriptType?, name: String, SourceRange)
+    case initGlobal(Int, Node, ScriptType?, name: String, SourceRange)
     /// Destructure a tuple into slots (`for (i, x) in …`).
     case destructure([Binding], Node, SourceRange)
     case `if`(Node, [Statement], [Statement], SourceRange)
@@ -167,7 +167,7 @@ enum Binding {
 
 enum ConditionCode {
     case test(Node, SourceRange)
-    case bind(Binding, Node, TypeCheck?)
+    case bind(Binding, Node, ScriptType?)
 }
 
 struct SwitchCaseCode {

@@ -160,7 +160,7 @@ public struct IRPrinter: TreePrinter {
         }
     }
 
-    func annotation(_ check: TypeCheck?) -> String { check.map { ": \($0)" } ?? "" }
+    func annotation(_ check: ScriptType?) -> String { check.map { ": \($0)" } ?? "" }
 
     func binding(_ b: Binding) -> String {
         switch b {

@@ -84,7 +84,7 @@ extension Interpreter {
     /// to `Double` and turns a symbol (`.single`) into the enum's case.
     /// `what` names the declaration for the message; it is only built when the check fails.
     @inline(__always)
-    func coerce(_ value: Value, to check: TypeCheck, what: @autoclosure () -> String, site: SourceRange) throws(ScriptError) -> Value {
+    func coerce(_ value: Value, to check: ScriptType, what: @autoclosure () -> String, site: SourceRange) throws(ScriptError) -> Value {
         if let v = value.converted(to: check) { return v }
         throw ScriptError.runtime(.typeMismatch(type: value.typeName, expected: "\(check)", context: what()), at: site)
     }
@@ -101,7 +101,7 @@ extension Value {
     }
 
     /// The value as the annotation wants it, or nil when it does not fit.
-    func converted(to check: TypeCheck) -> Value? {
+    func converted(to check: ScriptType) -> Value? {
         switch (check, self) {
         case (.any, _): return self
         case (.optional, .null): return self
@@ -124,7 +124,8 @@ extension Value {
             }
         case (.dictionary, .dictionary): return self
         case (.function, .function): return self
-        case (.tuple(let n), .tuple(let t)): return t.elements.count == n ? self : nil
+        case (.tuple(let types), .tuple(let t)): return t.elements.count == types.count ? self : nil
+        case (.range(closed: false), .range), (.range(closed: true), .closedRange): return self
         case (.enumeration(let e), .enumCase(let c)): return c.type === e ? self : nil
         case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }
         case (.record(let r), .record(let x)): return x.type === r ? self : nil

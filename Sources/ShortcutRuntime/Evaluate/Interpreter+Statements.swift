@@ -33,16 +33,16 @@ extension Interpreter {
             }
         case .initLocal(let slot, let node, let check, let name, let site):
             let value = try eval(node, fp)
-            fp[slot] = try check.map { (c: TypeCheck) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+            fp[slot] = try check.map { (c: ScriptType) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
         case .initCell(let slot, let node, let check, let name, let site):
             // The cell exists before the value is computed, so a local function can call itself.
             let cell = Cell(.null)
             fp[slot] = .cell(cell)
             let value = try eval(node, fp)
-            cell.value = try check.map { (c: TypeCheck) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+            cell.value = try check.map { (c: ScriptType) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
         case .initGlobal(let slot, let node, let check, let name, let site):
             let value = try eval(node, fp)
-            globals[slot] = try check.map { (c: TypeCheck) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+            globals[slot] = try check.map { (c: ScriptType) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
         case .destructure(let bindings, let node, let site):
             try bind(bindings, try eval(node, fp), fp, site)
         case .if(let c, let then, let otherwise, let site):

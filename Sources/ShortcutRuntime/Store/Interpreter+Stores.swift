@@ -1,6 +1,6 @@
 import ShortcutSyntax
 
-extension TypeCheck {
+extension ScriptType {
     /// What a stored field without a default starts as.
     var zeroValue: Value {
         switch self {
@@ -26,7 +26,7 @@ extension Interpreter {
             stores.transactions.loaded = true
         }
         let defaults = try defaultFields(of: type)
-        let checks = zip(type.fields, defaults).map { field, value in field.type ?? TypeCheck.of(value) }
+        let checks = zip(type.fields, defaults).map { field, value in field.type ?? ScriptType.of(value) }
         let instance = StoreInstance(type: type, fields: try savedFields(of: type, defaults: defaults), checks: checks)
         stores.instances[ObjectIdentifier(type)] = instance
         return instance

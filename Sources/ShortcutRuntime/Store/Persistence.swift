@@ -145,7 +145,7 @@ public final class Persistence {
         var out: [(Int, Value)] = []
         for (name, json) in saved {
             guard let i = type.fieldIndex[name], !type.fields[i].isConstant else { continue }
-            let check = type.fields[i].type ?? TypeCheck.of(defaults[i])
+            let check = type.fields[i].type ?? ScriptType.of(defaults[i])
             do throws(StoreDecoder.Failure) {
                 out.append((i, try decoder.decode(json, as: check)))
             } catch {
@@ -166,9 +166,9 @@ public final class Persistence {
     }
 }
 
-extension TypeCheck {
+extension ScriptType {
     /// The type a field without an annotation has: that of its default value.
-    static func of(_ value: Value) -> TypeCheck {
+    static func of(_ value: Value) -> ScriptType {
         switch value {
         case .int: return .int
         case .double: return .double
@@ -178,8 +178,8 @@ extension TypeCheck {
         case .uuid: return .uuid
         case .enumCase(let c): return .enumeration(c.type)
         case .record(let r): return .record(r.type)
-        case .array(let items): return .array(items.first.map(TypeCheck.of) ?? .any)
-        case .dictionary(let d): return .dictionary(.any, d.values.first.map(TypeCheck.of) ?? .any)
+        case .array(let items): return .array(items.first.map(ScriptType.of) ?? .any)
+        case .dictionary(let d): return .dictionary(.any, d.values.first.map(ScriptType.of) ?? .any)
         default: return .any
         }
     }

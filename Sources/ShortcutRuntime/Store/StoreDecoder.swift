@@ -16,7 +16,7 @@ struct StoreDecoder {
     private(set) var missingDefaults: [(record: Record, field: Int)] = []
 
     /// A value from JSON as `check` wants it (`.any`: as JSON says).
-    mutating func decode(_ json: JSON, as check: TypeCheck) throws(Failure) -> Value {
+    mutating func decode(_ json: JSON, as check: ScriptType) throws(Failure) -> Value {
         switch (check, json) {
         case (.optional, .null): return .null
         case (.optional(let inner), _): return try decode(json, as: inner)

@@ -5,7 +5,7 @@ extension Interpreter {
     // MARK: Answers
 
     /// The numbered options a value request offers (empty for free text and numbers).
-    func options(for check: TypeCheck, site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
+    func options(for check: ScriptType, site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
         switch check {
         case .enumeration(let e):
             return e.cases.map { ($0.title, .enumCase($0)) }
@@ -26,7 +26,7 @@ extension Interpreter {
 
     /// Reads an answer per the type (SPEC §10): numbers, ISO dates, yes/no, an
     /// option by number, or an enum case or entity by name, title or id.
-    func parseAnswer(_ raw: String, as check: TypeCheck, options: [(title: String, value: Value)]) -> Answer {
+    func parseAnswer(_ raw: String, as check: ScriptType, options: [(title: String, value: Value)]) -> Answer {
         let text = raw.trimmingWhitespace()
         if !options.isEmpty, let n = Int(text) {
             guard n >= 1, n <= options.count else { return .invalid("choose a number from 1 to \(options.count)") }

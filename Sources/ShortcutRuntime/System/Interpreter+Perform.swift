@@ -117,7 +117,7 @@ extension Interpreter {
 
     /// Asks for a value of a type: numbers are validated, enums and entities are
     /// offered as numbered options, Bool is yes/no.
-    func requestValue(of check: TypeCheck, prompt: String, site: SourceRange) throws(ScriptError) -> Value {
+    func requestValue(of check: ScriptType, prompt: String, site: SourceRange) throws(ScriptError) -> Value {
         let choices = try options(for: check, site: site)
         let request = Request(kind: .value, prompt: prompt, typeName: check.description, options: choices.map(\.title))
         return try ask(request, site: site) { text in self.parseAnswer(text, as: check, options: choices) }

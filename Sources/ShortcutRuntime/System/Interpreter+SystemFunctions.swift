@@ -30,7 +30,7 @@ extension Interpreter {
             return try requestChoice(items, prompt: prompt, site: site)
         case .ask:
             let prompt = args.first.map(\.description) ?? "?"
-            var check = TypeCheck.string
+            var check = ScriptType.string
             if let type = argument("as") {
                 guard case .type(let t) = type, let c = Interpreter.typeCheck(for: t) else {
                     throw ScriptError.runtime(.badArgument(function: "ask(_:as:)", needs: "a type such as Int.self"), at: site)
@@ -126,7 +126,7 @@ extension Interpreter {
         }
     }
 
-    static func typeCheck(for type: TypeValue) -> TypeCheck? {
+    static func typeCheck(for type: TypeValue) -> ScriptType? {
         switch type {
         case .builtin(.int): return .int
         case .builtin(.double): return .double

@@ -5,7 +5,7 @@ extension Value {
     /// dictionary's keys and values, a record's fields. A record that still has
     /// its saved encoding was checked when it was made or last changed, and is
     /// not looked into again, so checking a store of 10 000 records costs little.
-    func fits(_ check: TypeCheck) -> Bool {
+    func fits(_ check: ScriptType) -> Bool {
         switch (check, self) {
         case (.any, _), (.optional, .null), (.void, .null):
             return true
@@ -32,8 +32,10 @@ extension Value {
             guard r.type === type else { return false }
             if r.encoded != nil { return true }
             return zip(type.fields, r.fields).allSatisfy { field, v in field.type.map { v.fits($0) } ?? true }
-        case (.function, .function), (.view, .view), (.tuple, .tuple), (.intent, .intent):
+        case (.function, .function), (.view, .view), (.intent, .intent), (.range(closed: false), .range), (.range(closed: true), .closedRange):
             return true
+        case (.tuple(let types), .tuple(let t)):
+            return types.count == t.elements.count && zip(t.elements, types).allSatisfy { $0.fits($1) }
         default:
             return false
         }

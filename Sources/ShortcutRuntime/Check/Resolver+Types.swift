@@ -1,0 +1,296 @@
+import ShortcutSyntax
+
+/// An expression's code and its static type (SPEC §3.1).
+struct Typed {
+    var node: Node
+    var type: ScriptType
+    /// An integer literal (or its negation) that a context may still make a `Double`.
+    var isIntegerLiteral = false
+
+    init(_ node: Node, _ type: ScriptType, isIntegerLiteral: Bool = false) {
+        self.node = node
+        self.type = type
+        self.isIntegerLiteral = isIntegerLiteral
+    }
+
+    /// After an error: nothing more is reported about this expression.
+    static var unknown: Typed { Typed(.constant(.null), .any) }
+}
+
+/// What a call needs to know of a function before its body is resolved.
+struct FunctionSignature {
+    var labels: [String?]
+    var types: [ScriptType]
+    var hasDefault: [Bool]
+    var result: ScriptType
+
+    var type: ScriptType { .function(types, result) }
+}
+
+extension Resolver {
+    // MARK: Fitting a value to a type
+
+    /// The code of `t` as a value of type `expected`, reporting it when it does
+    /// not fit: literals become the type the context wants (`1` as `3.0`), a
+    /// value is wrapped into an optional, and anything else must be the same type.
+    func fit(_ t: Typed, to expected: ScriptType, site: ConversionSite, at range: SourceRange) -> Node {
+        if fits(t, expected) { return converted(t, to: expected) }
+        var actual = t.type.description
+        if case .optional(.any) = t.type { actual = "nil" }
+        if actual != "nil", let wrapped = t.type.wrapped, fits(Typed(t.node, wrapped), expected) {
+            error(.mustUnwrap(optional: t.type.description, wrapped: expected.description), at: range)
+        } else {
+            error(.cannotConvert(actual: actual, expected: expected.description, site: site), at: range)
+        }
+        return t.node
+    }
+
+    /// Whether `t` fits `expected` as it is or after a literal's conversion.
+    func fits(_ t: Typed, _ expected: ScriptType) -> Bool {
+        switch (t.type, expected) {
+        case (.any, _), (_, .any): return true
+        case (.int, .double): return t.isIntegerLiteral
+        case (.optional(.any), .optional): return true
+        case (.optional(let a), .optional(let b)): return fits(Typed(t.node, a), b)
+        case (_, .optional(let w)): return fits(t, w)
+        case (.array(let a), .array(let b)): return fitsElements(a, b)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return fitsElements(k1, k2) && fitsElements(v1, v2)
+        case (.function(let p1, let r1), .function(let p2, let r2)):
+            return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && (r2.agrees(with: .void) || fitsElements(r1, r2))
+        default: return t.type.agrees(with: expected)
+        }
+    }
+
+    /// Element types of collections must agree (a `[Int]` is not a `[Double]`); unknown parts agree with anything.
+    private func fitsElements(_ a: ScriptType, _ b: ScriptType) -> Bool {
+        if case .optional(let w) = b, !a.isOptional { return a.agrees(with: w) }
+        return a.agrees(with: b)
+    }
+
+    /// Literal conversions the checker decides (SPEC §3.1): `1` where a `Double` is wanted is `1.0`.
+    func converted(_ t: Typed, to expected: ScriptType) -> Node {
+        guard t.isIntegerLiteral else { return t.node }
+        var target = expected
+        if let w = expected.wrapped { target = w }
+        guard case .double = target else { return t.node }
+        return literalAsDouble(t.node)
+    }
+
+    /// An integer literal, or arithmetic of integer literals only, computed in `Double`.
+    private func literalAsDouble(_ node: Node) -> Node {
+        switch node {
+        case .constant(.int(let i)): return .constant(.double(Double(i)))
+        case .arithmetic(let op, let l, let r, let range): return .arithmetic(op, literalAsDouble(l), literalAsDouble(r), range)
+        case .negate(let x, let range): return .negate(literalAsDouble(x), range)
+        default: return node
+        }
+    }
+
+    // MARK: Conditions
+
+    /// A condition: it must be a `Bool` (SPEC §3: no truthiness).
+    func condition(_ e: Expr) -> Node {
+        let t = typed(e, .bool)
+        switch t.type {
+        case .any, .bool: break
+        case .optional(let w) where w.agrees(with: .bool):
+            error(.mustUnwrap(optional: t.type.description, wrapped: "Bool"), at: e.range)
+        default:
+            var literal: String?
+            if case .integer(let i) = e.kind { literal = String(i) }
+            error(.notBoolean(type: t.type.description, literal: literal), at: e.range)
+        }
+        return t.node
+    }
+
+    // MARK: Operators
+
+    func typedBinary(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr, expected: ScriptType?, range: SourceRange) -> Typed {
+        switch op {
+        case .and, .or:
+            let l = condition(lhs), r = condition(rhs)
+            return Typed(binary(op, l, r, range), .bool)
+        case .coalesce:
+            let l = typed(lhs, expected.map { .optional($0) })
+            let wrapped: ScriptType
+            switch l.type {
+            case .optional(let w): wrapped = w
+            case .any: wrapped = expected ?? .any
+            default:
+                // Swift accepts `??` on a non-optional with a warning; the value is the left side.
+                warning(.cannotConvert(actual: l.type.description, expected: "Optional", site: .specified), at: lhs.range)
+                wrapped = l.type
+            }
+            let r = typed(rhs, wrapped.isUnknown ? expected : wrapped)
+            // `a ?? b` where `b` is itself optional stays optional.
+            if !wrapped.isUnknown, r.type.isOptional, !wrapped.isOptional, fits(r, .optional(wrapped)) {
+                return Typed(.coalesce(l.node, r.node), .optional(wrapped))
+            }
+            let node = wrapped.isUnknown ? r.node : fit(r, to: wrapped, site: .argument, at: rhs.range)
+            return Typed(.coalesce(l.node, node), wrapped.isUnknown ? r.type : wrapped)
+        case .halfOpenRange, .closedRange:
+            let l = typed(lhs, .int), r = typed(rhs, .int)
+            for (side, e) in [(l, lhs), (r, rhs)] where !side.type.agrees(with: .int) {
+                error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: e.range)
+                break
+            }
+            return Typed(binary(op, l.node, r.node, range), .range(closed: op == .closedRange))
+        case .equal, .notEqual:
+            let (l, r) = operands(lhs, rhs, expected: nil)
+            if !(fits(l, r.type) || fits(r, l.type)) || (!l.type.isUnknown && !l.type.isEquatable) {
+                error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
+            }
+            return Typed(binary(op, converted(l, to: r.type), converted(r, to: l.type), range), .bool)
+        case .less, .lessEqual, .greater, .greaterEqual:
+            let (l, r) = operands(lhs, rhs, expected: nil)
+            let type = arithmeticResult(l, r)
+            if type == nil || !(type?.isComparable ?? false) {
+                error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
+            }
+            return Typed(binary(op, promoted(l, type), promoted(r, type), range), .bool)
+        case .add, .subtract, .multiply, .divide, .remainder:
+            let numeric = expected.flatMap { $0.isNumeric ? $0 : nil }
+            let (l, r) = operands(lhs, rhs, expected: numeric)
+            var type = arithmeticResult(l, r)
+            switch type {
+            case .int?, .double?, .any?: break
+            case .string?, .array?: if op != .add { type = nil }
+            default: type = nil
+            }
+            if op == .remainder, case .double? = type { type = nil }
+            if type == nil, let side = [(l, lhs), (r, rhs)].first(where: { $0.0.type.wrapped.map { w in w.isNumeric || w.agrees(with: .string) } ?? false }) {
+                error(.mustUnwrap(optional: side.0.type.description, wrapped: side.0.type.wrapped?.description ?? ""), at: side.1.range)
+                return Typed(binary(op, l.node, r.node, range), side.0.type.wrapped ?? .any)
+            }
+            guard let type else {
+                error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
+                return Typed(binary(op, l.node, r.node, range), .any)
+            }
+            // `7 / 2` of literals alone stays a literal: where a `Double` is wanted, it is `3.5` (as in Swift).
+            let isLiteral = l.isIntegerLiteral && r.isIntegerLiteral
+            return Typed(binary(op, promoted(l, type), promoted(r, type), range), type, isIntegerLiteral: isLiteral)
+        }
+    }
+
+    /// Where the operator of `lhs op rhs` stands, for the caret (Swift points at the operator).
+    func operatorRange(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr) -> SourceRange {
+        let i = Int(lhs.range.file)
+        guard program.files.indices.contains(i) else { return lhs.range.union(rhs.range) }
+        let bytes = program.files[i].bytes
+        let text = Array(op.rawValue.utf8)
+        var at = Int(lhs.range.end)
+        let limit = min(Int(rhs.range.start), bytes.count)
+        while at + text.count <= limit {
+            if bytes[at..<at + text.count].elementsEqual(text) { return SourceRange(file: lhs.range.file, start: at, end: at + text.count) }
+            at += 1
+        }
+        return lhs.range.union(rhs.range)
+    }
+
+    /// Both operands, each typed with the other's type in mind: `x + 1` where `x` is a `Double` makes the `1` a `Double`.
+    private func operands(_ lhs: Expr, _ rhs: Expr, expected: ScriptType?) -> (Typed, Typed) {
+        var l = typed(lhs, expected)
+        let r = typed(rhs, expected ?? (l.isIntegerLiteral ? nil : l.type))
+        if l.isIntegerLiteral, case .double = r.type { l = Typed(converted(l, to: .double), .double) }
+        return (l, r)
+    }
+
+    /// The type arithmetic or an ordering gives two operands: the same type, or `Double`
+    /// when one is an `Int` (promoted, SPEC §3), or nil when they do not mix.
+    private func arithmeticResult(_ l: Typed, _ r: Typed) -> ScriptType? {
+        switch (l.type, r.type) {
+        case (.any, let t), (let t, .any): return t
+        case (.int, .double), (.double, .int): return .double
+        default: return l.type.agrees(with: r.type) ? l.type : nil
+        }
+    }
+
+    private func promoted(_ t: Typed, _ type: ScriptType?) -> Node {
+        guard let type else { return t.node }
+        return converted(t, to: type)
+    }
+
+    func typedUnary(_ op: UnaryOp, _ operand: Expr, expected: ScriptType?, range: SourceRange) -> Typed {
+        switch op {
+        case .not:
+            return Typed(.not(condition(operand), range), .bool)
+        case .negate:
+            let t = typed(operand, expected.flatMap { $0.isNumeric ? $0 : nil })
+            if case .constant(.int(let i)) = t.node, t.isIntegerLiteral, i != Int.min {
+                return Typed(.constant(.int(-i)), .int, isIntegerLiteral: true)
+            }
+            if case .constant(.double(let d)) = t.node { return Typed(.constant(.double(-d)), .double) }
+            guard t.type.isNumeric || t.type.isUnknown else {
+                error(.unaryOperand(op: "-", type: t.type.description), at: range)
+                return Typed(.negate(t.node, range), .any)
+            }
+            return Typed(.negate(t.node, range), t.type)
+        }
+    }
+
+    // MARK: Collections
+
+    func typedArray(_ elements: [Expr], expected: ScriptType?, range: SourceRange) -> Typed {
+        var elementType: ScriptType?
+        if case .array(let e)? = expected { elementType = e }
+        if elements.isEmpty {
+            if elementType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
+            return Typed(.array([]), .array(elementType ?? .any))
+        }
+        var items = elements.map { typed($0, elementType) }
+        let type = elementType ?? commonType(items, at: range, kind: "[Any]")
+        let nodes = zip(items.indices, elements).map { i, e in fit(items[i], to: type, site: .element, at: e.range) }
+        items.removeAll()
+        return Typed(.array(nodes), .array(type))
+    }
+
+    func typedDictionary(_ pairs: [(key: Expr, value: Expr)], expected: ScriptType?, range: SourceRange) -> Typed {
+        var keyType: ScriptType?, valueType: ScriptType?
+        if case .dictionary(let k, let v)? = expected { keyType = k; valueType = v }
+        if pairs.isEmpty {
+            if keyType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
+            return Typed(.dictionary([], [], range), .dictionary(keyType ?? .any, valueType ?? .any))
+        }
+        let keys = pairs.map { typed($0.key, keyType) }
+        let values = pairs.map { typed($0.value, valueType) }
+        let k = keyType ?? commonType(keys, at: range, kind: "[AnyHashable: Any]")
+        let v = valueType ?? commonType(values, at: range, kind: "[AnyHashable: Any]")
+        let keyNodes = zip(keys, pairs).map { fit($0, to: k, site: .key, at: $1.key.range) }
+        let valueNodes = zip(values, pairs).map { fit($0, to: v, site: .value, at: $1.value.range) }
+        return Typed(.dictionary(keyNodes, valueNodes, range), .dictionary(k, v))
+    }
+
+    /// The one type a literal's elements share: `[1, 2.5]` is `[Double]`, `[1, nil]` is `[Int?]`.
+    private func commonType(_ items: [Typed], at range: SourceRange, kind: String) -> ScriptType {
+        var result: ScriptType?
+        var sawNil = false
+        for item in items {
+            if case .optional(.any) = item.type { sawNil = true; continue }
+            guard let current = result else { result = item.type; continue }
+            if current.agrees(with: item.type) {
+                if current.isUnknown { result = item.type }
+                continue
+            }
+            switch (current, item.type) {
+            case (.int, .double), (.double, .int):
+                result = .double
+            case (.optional(let w), let t) where w.agrees(with: t): continue
+            case (let t, .optional(let w)) where w.agrees(with: t): result = .optional(w)
+            default:
+                error(.heterogeneousCollection(kind), at: range)
+                return .any
+            }
+        }
+        // Mixed integers and doubles: only literals may become doubles.
+        if case .double? = result, items.contains(where: { $0.type.agrees(with: .int) && !$0.type.isUnknown && !$0.isIntegerLiteral }) {
+            error(.heterogeneousCollection(kind), at: range)
+            return .any
+        }
+        guard let result else {
+            error(.nilNeedsContext, at: range)
+            return .any
+        }
+        if sawNil, !result.isOptional { return .optional(result) }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import ShortcutSyntax
+
+/// The static type of a value (SPEC §3.1). The checker gives one to every
+/// expression; annotations, parameters, fields and store fields are declared
+/// with one; values that come from outside are checked against one where they
+/// enter (answers, `--param`, the store file).
+///
+/// `any` is the type the checker does not know: a construct it does not type
+/// yet, or an expression that already has an error. It agrees with every type,
+/// so one mistake is reported once, not again at every use.
+public indirect enum ScriptType: CustomStringConvertible {
+    case any
+    case int, double, string, bool, date, uuid
+    case array(ScriptType)
+    case dictionary(ScriptType, ScriptType)
+    case optional(ScriptType)
+    /// Parameter types and the result; `[.any]`-like unknown parts agree with anything.
+    case function([ScriptType], ScriptType)
+    case tuple([ScriptType])
+    /// `Range<Int>` (`a..<b`) or `ClosedRange<Int>` (`a...b`).
+    case range(closed: Bool)
+    case enumeration(EnumType)
+    case record(RecordType)
+    case intent(IntentType)
+    case view
+    case void
+
+    public var description: String {
+        switch self {
+        case .any: return "Any"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .date: return "Date"
+        case .uuid: return "UUID"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .optional(let t):
+            if case .function = t { return "(\(t))?" }
+            return "\(t)?"
+        case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r)"
+        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .range(let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .enumeration(let e): return e.name
+        case .record(let r): return r.name
+        case .intent(let i): return i.name
+        case .view: return "some View"
+        case .void: return "Void"
+        }
+    }
+
+    /// The value a declaration of this type starts with when it has no default
+    /// (`nil` for optionals), or nil when there is none.
+    var implicitDefault: Value? {
+        if case .optional = self { return .null }
+        return nil
+    }
+
+    /// Whether the checker knows nothing about the type.
+    var isUnknown: Bool {
+        if case .any = self { return true }
+        return false
+    }
+
+    /// The wrapped type of an optional, or nil.
+    var wrapped: ScriptType? {
+        if case .optional(let w) = self { return w }
+        return nil
+    }
+
+    var isOptional: Bool { wrapped != nil }
+
+    /// `Int` or `Double`.
+    var isNumeric: Bool {
+        switch self {
+        case .int, .double: return true
+        default: return false
+        }
+    }
+
+    /// Element type when iterated with `for … in`.
+    var elementType: ScriptType? {
+        switch self {
+        case .array(let e): return e
+        case .range: return .int
+        case .string: return .string
+        case .dictionary(let k, let v): return .tuple([k, v])
+        case .any: return .any
+        default: return nil
+        }
+    }
+
+    /// The same type, statically: unknown parts agree with anything.
+    func agrees(with other: ScriptType) -> Bool {
+        switch (self, other) {
+        case (.any, _), (_, .any): return true
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid),
+             (.view, .view), (.void, .void):
+            return true
+        case (.array(let a), .array(let b)), (.optional(let a), .optional(let b)): return a.agrees(with: b)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.agrees(with: k2) && v1.agrees(with: v2)
+        case (.function(let p1, let r1), .function(let p2, let r2)):
+            return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && r1.agrees(with: r2)
+        case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.agrees(with: $1) }
+        case (.range(let a), .range(let b)): return a == b
+        case (.enumeration(let a), .enumeration(let b)): return a === b
+        case (.record(let a), .record(let b)): return a === b
+        case (.intent(let a), .intent(let b)): return a === b
+        default: return false
+        }
+    }
+
+    /// Whether a value of this type may be compared with `==` (SPEC §3.2: structural on every value type).
+    var isEquatable: Bool {
+        switch self {
+        case .function, .view, .void: return false
+        case .array(let e), .optional(let e): return e.isEquatable
+        case .dictionary(_, let v): return v.isEquatable
+        case .tuple(let ts): return ts.allSatisfy(\.isEquatable)
+        default: return true
+        }
+    }
+
+    /// Whether values of this type have an order (`<`, `sorted()`, `min()`).
+    var isComparable: Bool {
+        switch self {
+        case .any, .int, .double, .string, .date: return true
+        case .enumeration(let e): return e.rawType.map { $0.isComparable } ?? false
+        default: return false
+        }
+    }
+}
