@@ -84,6 +84,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case nilNeedsContext
     case notCallable(type: String)
     case ternaryMismatch(String, String)
+    case optionalChainOnNonOptional(type: String)
+    /// A library method called with labels none of its forms takes.
+    case noMatchingCall(callee: String, forms: [String])
     case forceUnwrapNonOptional(type: String)
     case notASequence(type: String)
     case noSubscript(type: String)
@@ -137,7 +140,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .wrongArgumentCount(let callee, let expected, let got):
             return "'\(callee)' takes \(expected) argument\(expected == 1 ? "" : "s") but \(got) \(got == 1 ? "was" : "were") given"
         case .wrongArgumentLabel(let callee, let expected, let got):
-            return "wrong argument label in call to '\(callee)': expected \(expected), found \(got)"
+            // Swift's wording: a label missing, one too many, or a different one.
+            if got == "no label" { return "missing argument label \(expected) in call to '\(callee)'" }
+            if expected == "no label" { return "extraneous argument label \(got) in call to '\(callee)'" }
+            return "incorrect argument label in call to '\(callee)' (have \(got), expected \(expected))"
         case .breakOutsideLoop(let word): return "'\(word)' is only allowed inside a loop"
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
         case .assignToConstant(let n): return "cannot assign to '\(n)': it is a 'let' constant"
@@ -181,6 +187,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .nilNeedsContext: return "'nil' requires a contextual type"
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
+        case .optionalChainOnNonOptional(let type): return "cannot use optional chaining on non-optional value of type '\(type)'"
+        case .noMatchingCall(let callee, _): return "no exact matches in call to '\(callee)'"
         case .forceUnwrapNonOptional(let type): return "cannot force unwrap value of non-optional type '\(type)'"
         case .notASequence(let type): return "for-in loop requires '\(type)' to conform to 'Sequence'"
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
@@ -226,6 +234,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
                         "force-unwrap using '!' to abort execution if the optional value contains 'nil'"]
             }
             return []
+        case .noMatchingCall(_, let forms): return ["it can be called as \(forms.joined(separator: ", "))"]
         case .snippetWritesStore:
             return ["the system may perform a snippet many times; change state in an intent that one of its buttons runs"]
         default: return []

@@ -166,7 +166,7 @@ import Testing
           EspressoShot: single, double, triple
 
         Stores
-          CaffeineStore (entries: [Entry], dailyLimit (let))
+          CaffeineStore (entries: [Entry], dailyLimit: Double (let))
 
         Structs
           Entry (date: Date, mg: Double)

@@ -31,7 +31,7 @@ import Testing
         Shape(name: "string +", source: chain("+", "\"a\""), output: { String(repeating: "a", count: $0) + "\n" }),
         Shape(name: "method chain", source: { "print(\"a\"" + String(repeating: ".uppercased()", count: $0) + ")\n" }, output: { _ in "A\n" }),
         Shape(name: "member chain", source: { "print(1" + String(repeating: ".description", count: $0) + ")\n" }, output: { _ in "1\n" }),
-        Shape(name: "?. chain", source: { "let s: String? = \"a\"\nprint(s" + String(repeating: "?.uppercased()", count: $0) + " ?? \"\")\n" },
+        Shape(name: "?. chain", source: { "let s: String? = \"a\"\nprint(s?" + String(repeating: ".uppercased()", count: $0) + " ?? \"\")\n" },
               output: { _ in "A\n" }),
         Shape(name: "closure chain", source: { "print([1]" + String(repeating: ".map { $0 }", count: $0) + ")\n" }, output: { _ in "[1]\n" }),
         Shape(name: "else if", source: { n in

@@ -77,7 +77,7 @@ import Testing
         }
         """) == """
         (store Counter
-          (var count default frame:0
+          (var count: Int default frame:0
             (expression-body 0))
           (method bump frame:2 self (by: Int)
             (+= (member (reference s0) .count) s1)))

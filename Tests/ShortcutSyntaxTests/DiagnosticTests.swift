@@ -13,7 +13,8 @@ import Testing
         .duplicateDeclaration("f", previousLine: 1),
         .unknownArgument(label: "shot", callee: "LogShotIntent", kind: "parameter", known: ["amount"], suggestion: nil),
         .missingArgument(label: "x", callee: "f"), .wrongArgumentCount(callee: "f", expected: 1, got: 2),
-        .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "no label"), .breakOutsideLoop("break"), .returnOutsideFunction,
+        .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "no label"),
+        .wrongArgumentLabel(callee: "f", expected: "no label", got: "'a:'"), .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "'b:'"), .breakOutsideLoop("break"), .returnOutsideFunction,
         .assignToConstant("x"), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),
         .unknownParameterProjection("x", intent: "I"), .shorthandOutsideClosure("$0"),
         .typeMismatch(declaration: "x", expected: "Int", actual: "String"), .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
@@ -22,7 +23,7 @@ import Testing
         .cannotConvert(actual: "Int", expected: "String", site: .returned), .cannotConvert(actual: "nil", expected: "Int", site: .argument),
         .binaryOperands(op: "+", lhs: "Int", rhs: "String"), .unaryOperand(op: "-", type: "String"), .notBoolean(type: "Int", literal: nil), .notBoolean(type: "Int", literal: "1"),
         .mustUnwrap(optional: "Int?", wrapped: "Int"), .bindingNotOptional(type: "Int"), .unexpectedReturnValue, .missingReturnValue(type: "Int"),
-        .emptyCollectionNeedsType, .heterogeneousCollection("[Any]"), .nilNeedsContext, .notCallable(type: "Int"), .ternaryMismatch("Int", "String"), .forceUnwrapNonOptional(type: "Int"), .notASequence(type: "Int"), .noSubscript(type: "Int"),
+        .emptyCollectionNeedsType, .heterogeneousCollection("[Any]"), .nilNeedsContext, .notCallable(type: "Int"), .ternaryMismatch("Int", "String"), .forceUnwrapNonOptional(type: "Int"), .notASequence(type: "Int"), .optionalChainOnNonOptional(type: "Int"), .noMatchingCall(callee: "contains", forms: ["contains(_:)"]), .noSubscript(type: "Int"),
     ]
 
     /// The Swift compiler's style: lower case first letter, no final period, one line.

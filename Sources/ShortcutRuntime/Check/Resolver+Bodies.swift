@@ -74,7 +74,7 @@ extension Resolver {
     @discardableResult
     func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange, completing declared: FunctionCode? = nil,
                          signature known: FunctionSignature? = nil, unannotatedResult: ScriptType = .void) -> FunctionCode {
-        let sig = known ?? signature(of: f, unannotatedResult: unannotatedResult)
+        let sig = known.flatMap { $0.types.count == f.parameters.count ? $0 : nil } ?? signature(of: f, unannotatedResult: unannotatedResult)
         let checks: [ScriptType?] = zip(f.parameters, sig.types).map { p, t in p.type == nil ? nil : t }
         let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
             p.defaultValue.map { resolveExpressionFunction($0, name: "default value of '\(p.name)'", type: t) }
@@ -132,7 +132,8 @@ extension Resolver {
             guard case .variable(let v) = p.kind else { continue }
             if let getter = v.getter {
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
-                type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange, unannotatedResult: .any)
+                type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange,
+                                                        signature: .property(type.memberTypes.computed[v.name]))
             } else if let i = type.fieldIndex[v.name], let initial = v.initializer {
                 type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
             }
@@ -145,7 +146,8 @@ extension Resolver {
             if t.kind == .store, fd.isMutating {
                 warning(.swiftism(found: "mutating", suggestion: "a store is a reference: its methods may change it without 'mutating'"), at: f.range)
             }
-            let code = resolveFunction(fd, name: "\(t.name).\(functionSignature(fd))", selfKind: .record(type), range: f.nameRange)
+            let code = resolveFunction(fd, name: "\(t.name).\(functionSignature(fd))", selfKind: .record(type), range: f.nameRange,
+                                       signature: type.methods[fd.name] == nil ? type.memberTypes.methods[fd.name] : nil)
             type.methods[fd.name] = code
         }
         if let display = t.members.metadata.first(where: { $0.key == "display" }) {
@@ -173,11 +175,13 @@ extension Resolver {
                 continue
             }
             let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
-            type.computed[v.name] = resolveFunction(f, name: "\(e.name).\(v.name)", selfKind: .enumeration(type), range: v.nameRange, unannotatedResult: .any)
+            type.computed[v.name] = resolveFunction(f, name: "\(e.name).\(v.name)", selfKind: .enumeration(type), range: v.nameRange,
+                                                    signature: .property(type.memberTypes.computed[v.name]))
         }
         for f in e.members.functions {
             guard case .function(let fd) = f.kind else { continue }
-            type.methods[fd.name] = resolveFunction(fd, name: "\(e.name).\(functionSignature(fd))", selfKind: .enumeration(type), range: f.nameRange)
+            type.methods[fd.name] = resolveFunction(fd, name: "\(e.name).\(functionSignature(fd))", selfKind: .enumeration(type), range: f.nameRange,
+                                                    signature: type.methods[fd.name] == nil ? type.memberTypes.methods[fd.name] : nil)
         }
     }
 
@@ -203,17 +207,20 @@ extension Resolver {
         for prop in i.members.properties {
             guard case .variable(let v) = prop.kind else { continue }
             if let initial = v.initializer {
-                type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)")))
+                let annotated = v.type == nil ? nil : type.memberTypes.computed[v.name]
+                type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)", type: annotated)))
             } else if let getter = v.getter {
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
-                type.constants.append((v.name, resolveFunction(f, name: "\(i.name).\(v.name)", selfKind: .intent(type), range: v.nameRange, unannotatedResult: .any)))
+                type.constants.append((v.name, resolveFunction(f, name: "\(i.name).\(v.name)", selfKind: .intent(type), range: v.nameRange,
+                                                               signature: .property(type.memberTypes.computed[v.name]))))
             } else {
                 error(.expected("a value for '\(v.name)'", found: "none"), at: v.nameRange)
             }
         }
         for f in i.members.functions {
             guard case .function(let fd) = f.kind else { continue }
-            type.methods[fd.name] = resolveFunction(fd, name: "\(i.name).\(functionSignature(fd))", selfKind: .intent(type), range: f.nameRange)
+            type.methods[fd.name] = resolveFunction(fd, name: "\(i.name).\(functionSignature(fd))", selfKind: .intent(type), range: f.nameRange,
+                                                    signature: type.methods[fd.name] == nil ? type.memberTypes.methods[fd.name] : nil)
         }
         if let perform = i.perform {
             let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)

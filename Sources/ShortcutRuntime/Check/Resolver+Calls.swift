@@ -5,6 +5,9 @@ extension Resolver {
 
     /// A call and the type of its result.
     func typedCall(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
+        if case .member(let base, let name, let nameRange) = callee.kind {
+            return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
+        }
         if case .identifier(let name) = callee.kind {
             if let local = lookupLocal(name) {
                 switch local.type {
@@ -23,11 +26,22 @@ extension Resolver {
                     for a in args { _ = expr(a.value) }
                     return .unknown
                 }
-            } else if !hasImplicitSelfMethod(name), case .function? = globals[name] {
+            } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
+                return selfCall
+            } else if case .function? = globals[name] {
                 let result = functionSignatures[name]?.result ?? .any
                 return Typed(call(callee, args, range: range), result)
             } else if name == "print", globals[name] == nil {
                 return Typed(call(callee, args, range: range), .void)
+            } else if let entry = globals[name] {
+                let node = call(callee, args, range: range)
+                switch entry {
+                case .record(let r, _, _): return Typed(node, .record(r))
+                case .intent(let i, _, _): return Typed(node, .intent(i))
+                case .view: return Typed(node, .view)
+                case .enumeration(let e, _, _): return Typed(node, .optional(.enumeration(e)))
+                default: return Typed(node, .any)
+                }
             }
         }
         return Typed(call(callee, args, range: range), .any)
@@ -96,7 +110,7 @@ extension Resolver {
             for a in args { _ = expr(a.value) }
             return implicitMember(name, at: callee.range)
         case .member(let base, let name, let nameRange):
-            return methodCall(base, name, nameRange: nameRange, args, range: range)
+            return typedMethodCall(base, name, nameRange: nameRange, args, expected: nil, range: range).node
         default:
             return .callValue(expr(callee), args.map { expr($0.value) }, labels, range)
         }
@@ -105,17 +119,37 @@ extension Resolver {
     /// Whether `name(…)` inside a type's body calls a method of `self`.
     func hasImplicitSelfMethod(_ name: String) -> Bool {
         switch selfKind() {
-        case .record(let r)?: return r.methods[name] != nil || r.fieldIndex[name] != nil
-        case .enumeration(let e)?: return e.methods[name] != nil
-        case .intent(let i)?: return i.methods[name] != nil || intentDeclaresMember(i, name)
+        case .record(let r)?: return r.memberTypes.methods[name] != nil || r.fieldIndex[name] != nil
+        case .enumeration(let e)?: return e.memberTypes.methods[name] != nil
+        case .intent(let i)?: return i.memberTypes.methods[name] != nil || intentDeclaresMember(i, name)
         case nil: return false
         }
     }
 
     func implicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Node? {
+        typedImplicitSelfMethodCall(name, args, range: range)?.node
+    }
+
+    /// `bump(by: 2)` inside a type's body: a method of `self`, its arguments checked against the declaration.
+    func typedImplicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
         let labels = args.map(\.label)
-        let nodes = args.map { expr($0.value) }
+        var nodes: [Node]
+        var result = ScriptType.any
+        if let signature = methodSignature(selfType(), name) {
+            let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
+                return Typed(.constant(.null), signature.result)
+            }
+            nodes = ordered.compactMap { $0 }
+            result = signature.result
+        } else {
+            nodes = args.map { expr($0.value) }
+        }
+        return Typed(selfMethodCall(local, name, nodes, labels, range: range), result)
+    }
+
+    private func selfMethodCall(_ local: Local, _ name: String, _ nodes: [Node], _ labels: [String?], range: SourceRange) -> Node {
         if context.isMutating, case .slot(let s) = local.binding, context.kind != .closure {
             return .callMutating(.local(s), Name(name), nodes, labels, range)
         }
@@ -235,7 +269,7 @@ extension Resolver {
             if a < args.count, args[a].label != nil || p.label != nil {
                 let found = args[a].label.map { "'\($0):'" } ?? "no label"
                 let expected = p.label.map { "'\($0):'" } ?? "no label"
-                if args[a].label != nil, !parameters.contains(where: { $0.label == args[a].label }) {
+                if args[a].label != nil, p.label != nil, !parameters.contains(where: { $0.label == args[a].label }) {
                     let known = parameters.compactMap(\.label)
                     error(.unknownArgument(label: args[a].label ?? "_", callee: callee, kind: kind, known: known,
                                            suggestion: args[a].label.flatMap { closestMatch(to: $0, in: known) }), at: args[a].labelRange ?? args[a].value.range)
@@ -288,7 +322,13 @@ extension Resolver {
             // `Store.shared(…)`, `Enum.case(…)`: not callable.
             return .callValue(baseNode, args.map { expr($0.value) }, labels, range)
         }
-        let nodes = args.map { expr($0.value) }
+        return callOn(base, receiver, name, nameRange: nameRange, args.map { expr($0.value) }, labels, range: range)
+    }
+
+    /// The call of method `name` on the value of `base` (already resolved to `receiver`): a view's modifier,
+    /// a change in place when the receiver is a variable, or a plain call.
+    func callOn(_ base: Expr, _ receiver: Node, _ name: String, nameRange: SourceRange, _ nodes: [Node], _ labels: [String?],
+                range: SourceRange) -> Node {
         if isViewNode(receiver) {
             guard let modifier = ModifierKind(rawValue: name) else {
                 error(.unknownModifier(name, known: ViewCatalog.modifiers), at: nameRange)
@@ -355,52 +395,5 @@ extension Resolver {
             return false
         default: return false
         }
-    }
-
-    func makeView(_ kind: ViewKind, _ args: [Argument], range: SourceRange) -> Node {
-        var nodes: [Node] = []
-        var labels: [String?] = []
-        var content: Node?
-        for (i, a) in args.enumerated() {
-            if case .closure(let c) = a.value.kind, a.label == nil || a.label == "content" || a.label == "label", i == args.count - 1 {
-                content = closure(c, builder: true, range: a.value.range)
-            } else {
-                nodes.append(expr(a.value))
-                labels.append(a.label)
-            }
-        }
-        return .makeView(kind, nodes, labels, content: content, range)
-    }
-
-    func closure(_ c: ClosureExpr, builder: Bool, range: SourceRange) -> Node {
-        typedClosure(c, builder: builder, expected: nil, range: range).node
-    }
-
-    /// A closure literal. Shorthand `$0`… become its parameters; a builder closure collects views.
-    /// Its parameter and result types come from the context when it gives a function type.
-    func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange) -> Typed {
-        var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
-        if parameters.isEmpty {
-            let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
-            parameters = (0..<count).map { (name: "$\($0)", range: range) }
-        }
-        var types = [ScriptType](repeating: .any, count: parameters.count)
-        var result: ScriptType?
-        if case .function(let ps, let r)? = expected {
-            if ps.count == parameters.count { types = ps }
-            if !r.isUnknown { result = r }
-        }
-        var inferred: ScriptType?
-        let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
-                                                    returnType: builder ? nil : result, scanning: c.body.statements) {
-            defer { inferred = context.inferredReturnType }
-            if builder { return [.return(builderBlock(c.body.statements), range)] }
-            return functionBody(c.body)
-        }
-        let code = FunctionCode(name: "closure", parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
-                                defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
-                                captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
-        let resultType = builder ? ScriptType.view : (result ?? inferred ?? (c.body.statements.isEmpty ? .void : .any))
-        return Typed(.closure(code, captures), .function(types, resultType))
     }
 }

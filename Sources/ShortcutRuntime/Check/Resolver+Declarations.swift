@@ -184,6 +184,50 @@ extension Resolver {
             type.cases.append(EnumCase(type: type, name: c.name, index: i, rawValue: raw, title: c.title ?? titleCase(c.name)))
         }
         if let title = stringMetadata(e.members.metadata, "title") { type.title = title }
+        type.memberTypes = memberTypes(of: e.members)
+    }
+
+    /// The types of a declaration's methods and computed properties, from their annotations.
+    func memberTypes(of members: Members) -> MemberTypes {
+        var m = MemberTypes()
+        for p in members.properties {
+            guard case .variable(let v) = p.kind else { continue }
+            if v.getter != nil {
+                m.computed[v.name] = v.type.map { resolveType($0) } ?? .any
+            }
+        }
+        for f in members.functions {
+            guard case .function(let fd) = f.kind, m.methods[fd.name] == nil else { continue }
+            m.methods[fd.name] = signature(of: fd)
+        }
+        return m
+    }
+
+    /// The type of a stored property with no annotation, when its default is a literal that says (`var count = 0`).
+    func literalType(_ e: Expr) -> ScriptType? {
+        switch e.kind {
+        case .integer: return .int
+        case .double: return .double
+        case .string: return .string
+        case .bool: return .bool
+        case .unary(.negate, let x): return literalType(x)
+        case .array(let items):
+            guard let first = items.first.flatMap(literalType) else { return nil }
+            let all = items.map(literalType)
+            if all.allSatisfy({ $0.map { $0.agrees(with: first) } ?? false }) { return .array(first) }
+            if all.allSatisfy({ $0?.isNumeric ?? false }) { return .array(.double) }
+            return nil
+        case .call(let callee, let args) where args.isEmpty:
+            if case .identifier("Date") = callee.kind { return .date }
+            if case .identifier("UUID") = callee.kind { return .uuid }
+            return nil
+        case .member(let base, let name, _):
+            if case .identifier(let t) = base.kind, case .enumeration(let en, let decl, _)? = globals[t],
+               decl.cases.contains(where: { $0.name == name }) { return .enumeration(en) }
+            if case .identifier("Date") = base.kind, name == "now" { return .date }
+            return nil
+        default: return nil
+        }
     }
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl) {
@@ -200,7 +244,8 @@ extension Resolver {
                 error(.expected("a type or a default value for stored field '\(name)'", found: "neither"), at: v.nameRange)
             }
             type.fieldIndex[name] = type.fields.count
-            type.fields.append(FieldInfo(name: name, type: v.type.map { resolveType($0) }, isConstant: v.isConstant, defaultValue: nil,
+            let fieldType = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) }
+            type.fields.append(FieldInfo(name: name, type: fieldType, isConstant: v.isConstant, defaultValue: nil,
                                          hasDefault: v.initializer != nil))
         }
         if t.kind == .store {
@@ -214,6 +259,7 @@ extension Resolver {
             error(.missingArgument(label: "id", callee: t.name), at: .none, notes: ["an entity needs a stored 'id' property"])
         }
         if let title = stringMetadata(t.members.metadata, "title") { type.title = title }
+        type.memberTypes = memberTypes(of: t.members)
     }
 
     func completeIntent(_ type: IntentType, _ i: IntentDecl) {
@@ -256,6 +302,11 @@ extension Resolver {
             type.dependencies.append((dep.name, store))
         }
         if let title = stringMetadata(i.members.metadata, "title") { type.title = title }
+        type.memberTypes = memberTypes(of: i.members)
+        for p in i.members.properties {
+            guard case .variable(let v) = p.kind, v.getter == nil else { continue }
+            type.memberTypes.computed[v.name] = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) } ?? .any
+        }
         if let m = i.members.metadata.first(where: { $0.key == "isDiscoverable" }) {
             if case .bool(let b) = m.value.kind { type.isDiscoverable = b } else {
                 error(.expected("true or false for isDiscoverable", found: "an expression"), at: m.value.range)

@@ -50,15 +50,15 @@ extension Resolver {
         case .implicitMember(let name):
             return Typed(implicitMember(name, at: e.range), .any)
         case .member(let base, let name, let nameRange):
-            return Typed(member(base, name, nameRange: nameRange, range: e.range), .any)
+            return typedMember(base, name, nameRange: nameRange, range: e.range)
         case .bindOptional(let base):
-            return Typed(.bindOptional(expr(base), e.range), .any)
+            return typedBindOptional(base, range: e.range)
         case .optionalChain(let inner):
-            return Typed(.optionalChain(expr(inner)), .any)
+            return typedOptionalChain(inner)
         case .call(let callee, let args):
             return typedCall(callee, args, expected: expected, range: e.range)
         case .subscript(let base, let args):
-            return Typed(.subscriptGet(expr(base), subscriptIndex(args, e.range), e.range), .any)
+            return typedSubscript(base, args, range: e.range)
         case .forceUnwrap(let base):
             let t = typed(base)
             switch t.type {
@@ -174,6 +174,7 @@ extension Resolver {
     /// A plain name: a local, a member of `self`, a global, a type or a builtin.
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
+        if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
         return Typed(untypedIdentifier(name, at: range), globalType(name))
     }
 
@@ -203,8 +204,9 @@ extension Resolver {
         guard let kind = selfKind() else { return nil }
         let isMember: Bool
         switch kind {
-        case .record(let r): isMember = r.fieldIndex[name] != nil || r.computed[name] != nil || r.methods[name] != nil
-        case .enumeration(let e): isMember = e.computed[name] != nil || e.methods[name] != nil || name == "rawValue" || name == "title"
+        case .record(let r): isMember = r.fieldIndex[name] != nil || r.memberTypes.computed[name] != nil || r.memberTypes.methods[name] != nil
+        case .enumeration(let e):
+            isMember = e.memberTypes.computed[name] != nil || e.memberTypes.methods[name] != nil || name == "rawValue" || name == "title"
         case .intent(let i):
             isMember = i.parameterIndex[name] != nil || i.dependencies.contains { $0.name == name } || i.constants.contains { $0.name == name }
                 || i.methods[name] != nil || intentDeclaresMember(i, name)

@@ -260,13 +260,30 @@ extension Resolver {
         }
     }
 
-    /// The static type of an assignable place, when the checker knows it.
+    /// The static type of an assignable place, when the checker knows it; a member the type lacks is reported here.
     func placeType(_ target: Expr) -> ScriptType {
         switch target.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) { return local.type }
+            if implicitSelfMember(name, at: target.range) != nil { return memberType(selfType(), name) ?? .any }
             if case .variable? = globals[name] { return globalTypes[name] ?? .any }
             return .any
+        case .self:
+            return selfType()
+        case .member(let base, let name, let nameRange):
+            if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
+            return checkedMemberType(placeType(base), name, nameRange: nameRange)
+        case .subscript(let base, _):
+            switch placeType(base) {
+            case .array(let e): return e
+            case .dictionary(_, let v): return .optional(v)
+            default: return .any
+            }
+        case .forceUnwrap(let base), .bindOptional(let base):
+            let t = placeType(base)
+            return t.wrapped ?? (t.isUnknown ? .any : t)
+        case .optionalChain(let inner):
+            return placeType(inner)
         default:
             return .any
         }

@@ -25,6 +25,11 @@ struct FunctionSignature {
     var result: ScriptType
 
     var type: ScriptType { .function(types, result) }
+
+    /// A computed property's getter: no parameters, its type the result (unknown when not given).
+    static func property(_ type: ScriptType?) -> FunctionSignature {
+        FunctionSignature(labels: [], types: [], hasDefault: [], result: type ?? .any)
+    }
 }
 
 extension Resolver {

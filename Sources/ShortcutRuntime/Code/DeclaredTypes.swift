@@ -1,5 +1,12 @@
 import ShortcutSyntax
 
+/// The static types of a type's methods and computed properties, known before
+/// any body is resolved, so a method may use a sibling declared after it.
+struct MemberTypes {
+    var methods: [String: FunctionSignature] = [:]
+    var computed: [String: ScriptType] = [:]
+}
+
 
 /// A resolved `enum` declaration.
 public final class EnumType {
@@ -10,6 +17,7 @@ public final class EnumType {
     var caseIndex: [String: Int] = [:]
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
+    var memberTypes = MemberTypes()
 
     init(name: String) {
         self.name = name
@@ -38,6 +46,7 @@ public final class RecordType {
     var fieldIndex: [String: Int] = [:]
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
+    var memberTypes = MemberTypes()
     /// Entities: the display title's code and the query's parts.
     var display: FunctionCode?
     var title: String
@@ -65,6 +74,7 @@ public final class IntentType {
     /// `let` constants and `func` helpers.
     var constants: [(name: String, code: FunctionCode)] = []
     var methods: [String: FunctionCode] = [:]
+    var memberTypes = MemberTypes()
     /// Runs `perform`; slot 0 is the intent value (`self`).
     var perform: FunctionCode?
     public internal(set) var range: SourceRange

@@ -1,0 +1,244 @@
+import ShortcutSyntax
+
+/// The standard library's members, as the checker sees them (SPEC §3.2):
+/// properties by type, and methods as the argument types they expect and the
+/// result they give. The interpreter's `Library/` runs them.
+enum LibraryTypes {
+    /// The type of a property of a value of type `base`; nil when it has no such property.
+    static func property(_ base: ScriptType, _ name: String) -> ScriptType? {
+        switch base {
+        case .array(let e):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(e)
+            case "indices": return .range(closed: false)
+            case "description": return .string
+            default: return nil
+            }
+        case .string:
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(.string)
+            case "description": return .string
+            default: return nil
+            }
+        case .dictionary(let k, let v):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "keys": return .array(k)
+            case "values": return .array(v)
+            case "first": return .optional(.tuple([k, v]))
+            case "description": return .string
+            default: return nil
+            }
+        case .range:
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "lowerBound", "upperBound": return .int
+            case "first", "last": return .optional(.int)
+            default: return nil
+            }
+        case .int:
+            switch name {
+            case "description": return .string
+            case "magnitude": return .int
+            default: return nil
+            }
+        case .double:
+            switch name {
+            case "description": return .string
+            case "magnitude": return .double
+            case "isNaN", "isFinite", "isInfinite": return .bool
+            default: return nil
+            }
+        case .bool:
+            return name == "description" ? .string : nil
+        case .date:
+            switch name {
+            case "isToday": return .bool
+            case "timeIntervalSince1970": return .double
+            case "year", "month", "day", "hour", "minute", "second", "weekday": return .int
+            case "description": return .string
+            default: return nil
+            }
+        case .uuid:
+            return name == "uuidString" || name == "description" ? .string : nil
+        case .tuple(let ts):
+            if let i = Int(name), ts.indices.contains(i) { return ts[i] }
+            // `enumerated()` gives `(offset:element:)`; a dictionary's pairs `(key:value:)`.
+            if ts.count == 2 {
+                switch name {
+                case "offset", "key": return ts[0]
+                case "element", "value": return ts[1]
+                default: break
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Property names of a type, for "did you mean".
+    static func propertyNames(_ base: ScriptType) -> [String] {
+        ["count", "isEmpty", "first", "last", "indices", "description", "keys", "values", "lowerBound", "upperBound", "magnitude",
+         "isNaN", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
+            .filter { property(base, $0) != nil }
+    }
+
+    /// A method of the standard library: what each argument should be (by position), and how the result follows from the arguments' types.
+    struct Method {
+        /// The argument labels, `nil` for none. A trailing closure takes the last one.
+        var labels: [String?]
+        /// The type each argument is checked against; `nil`: typed on its own.
+        var parameters: [ScriptType?]
+        /// The result, given the arguments' types as they were checked.
+        var result: ([ScriptType]) -> ScriptType
+        var isMutating = false
+    }
+
+    /// The methods named `name` of a value of type `base`, one per way of calling it.
+    static func methods(_ base: ScriptType, _ name: String) -> [Method] {
+        func m(_ labels: [String?], _ parameters: [ScriptType?], mutating: Bool = false, _ result: @escaping ([ScriptType]) -> ScriptType) -> Method {
+            Method(labels: labels, parameters: parameters, result: result, isMutating: mutating)
+        }
+        func fixed(_ labels: [String?], _ parameters: [ScriptType?], _ type: ScriptType, mutating: Bool = false) -> Method {
+            m(labels, parameters, mutating: mutating) { _ in type }
+        }
+        /// What a function argument returns.
+        func resultOf(_ t: ScriptType?) -> ScriptType {
+            if case .function(_, let r)? = t { return r }
+            return .any
+        }
+        switch base {
+        case .array(let e):
+            return sequenceMethods(e, name, collection: { .array($0) }) + {
+                switch name {
+                case "append": return [fixed([nil], [e], .void, mutating: true), fixed(["contentsOf"], [.array(e)], .void, mutating: true)]
+                case "insert": return [fixed([nil, "at"], [e, .int], .void, mutating: true)]
+                case "remove": return [fixed(["at"], [.int], e, mutating: true)]
+                case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([e], .bool)], .void, mutating: true)]
+                case "removeLast", "removeFirst": return [fixed([], [], e, mutating: true)]
+                case "popLast": return [fixed([], [], .optional(e), mutating: true)]
+                case "sort": return [fixed([], [], .void, mutating: true), fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
+                case "reverse", "shuffle": return [fixed([], [], .void, mutating: true)]
+                case "firstIndex", "lastIndex": return [fixed(["of"], [e], .optional(.int)), fixed(["where"], [.function([e], .bool)], .optional(.int))]
+                case "joined": return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
+                case "sum": return [fixed([], [], e)]
+                default: return []
+                }
+            }()
+        case .range:
+            return sequenceMethods(.int, name, collection: { .array($0) })
+        case .string:
+            switch name {
+            case "uppercased", "lowercased", "trimmed": return [fixed([], [], .string)]
+            case "hasPrefix", "hasSuffix": return [fixed([nil], [.string], .bool)]
+            case "contains": return [fixed([nil], [.string], .bool), fixed(["where"], [.function([.string], .bool)], .bool)]
+            case "split": return [fixed(["separator"], [.string], .array(.string))]
+            case "components": return [fixed(["separatedBy"], [.string], .array(.string))]
+            case "trimmingCharacters": return [fixed(["in"], [nil], .string)]
+            case "replacingOccurrences": return [fixed(["of", "with"], [.string, .string], .string)]
+            case "append": return [fixed([nil], [.string], .void, mutating: true), fixed(["contentsOf"], [.string], .void, mutating: true)]
+            case "formatted": return [fixed([], [], .string)]
+            default:
+                // A string is a sequence of characters (strings here): `filter` and the slices stay strings.
+                let stringResults: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
+                return sequenceMethods(.string, name, collection: { _ in stringResults.contains(name) ? .string : .any })
+            }
+        case .dictionary(let k, let v):
+            let pair = ScriptType.tuple([k, v])
+            switch name {
+            case "removeValue": return [fixed(["forKey"], [k], .optional(v), mutating: true)]
+            case "updateValue": return [fixed([nil, "forKey"], [v, k], .optional(v), mutating: true)]
+            case "removeAll": return [fixed([], [], .void, mutating: true)]
+            case "mapValues": return [m([nil], [.function([v], .any)]) { .dictionary(k, resultOf($0.first)) }]
+            case "filter": return [fixed([nil], [.function([pair], .bool)], .dictionary(k, v))]
+            case "merge": return [m([nil, "uniquingKeysWith"], [.dictionary(k, v), .function([v, v], v)], mutating: true) { _ in .void }]
+            default: return sequenceMethods(pair, name, collection: { .array($0) })
+            }
+        case .int:
+            switch name {
+            case "isMultiple": return [fixed(["of"], [.int], .bool)]
+            case "formatted": return [fixed([], [], .string)]
+            case "distance": return [fixed(["to"], [.int], .int)]
+            default: return []
+            }
+        case .double:
+            switch name {
+            case "rounded", "squareRoot": return [fixed([], [], .double)]
+            case "formatted": return [fixed([], [], .string)]
+            default: return []
+            }
+        case .date:
+            switch name {
+            case "formatted": return [fixed([], [], .string), fixed([nil], [nil], .string), fixed(["date", "time"], [nil, nil], .string)]
+            case "addingTimeInterval": return [fixed([nil], [.double], .date)]
+            case "timeIntervalSince": return [fixed([nil], [.date], .double)]
+            default: return []
+            }
+        default:
+            return []
+        }
+    }
+
+    /// What every sequence offers: arrays, ranges, strings (of characters) and dictionaries (of pairs).
+    private static func sequenceMethods(_ e: ScriptType, _ name: String, collection: @escaping (ScriptType) -> ScriptType) -> [Method] {
+        func fixed(_ labels: [String?], _ parameters: [ScriptType?], _ type: ScriptType) -> Method {
+            Method(labels: labels, parameters: parameters, result: { _ in type })
+        }
+        func resultOf(_ t: ScriptType?) -> ScriptType {
+            if case .function(_, let r)? = t { return r }
+            return .any
+        }
+        let predicate = ScriptType.function([e], .bool)
+        switch name {
+        case "contains":
+            return (e.isEquatable ? [fixed([nil], [e], .bool)] : []) + [fixed(["where"], [predicate], .bool)]
+        case "first", "last": return [fixed(["where"], [predicate], .optional(e))]
+        case "allSatisfy": return [fixed([nil], [predicate], .bool)]
+        case "count": return [fixed(["where"], [predicate], .int)]
+        case "filter": return [fixed([nil], [predicate], collection(e))]
+        case "map":
+            return [Method(labels: [nil], parameters: [.function([e], .any)], result: { .array(resultOf($0.first)) })]
+        case "compactMap":
+            return [Method(labels: [nil], parameters: [.function([e], .any)], result: { types in
+                let r = resultOf(types.first)
+                return .array(r.wrapped ?? r)
+            })]
+        case "flatMap":
+            return [Method(labels: [nil], parameters: [.function([e], .any)], result: { types in
+                if case .array(let inner) = resultOf(types.first) { return .array(inner) }
+                return .array(.any)
+            })]
+        case "forEach": return [fixed([nil], [.function([e], .void)], .void)]
+        case "reduce":
+            return [Method(labels: [nil, nil], parameters: [nil, .function([.any, e], .any)], result: { $0.first ?? .any })]
+        case "sorted":
+            return (e.isComparable ? [fixed([], [], collection(e))] : []) + [fixed(["by"], [.function([e, e], .bool)], collection(e))]
+        case "min", "max":
+            return (e.isComparable ? [fixed([], [], .optional(e))] : []) + [fixed(["by"], [.function([e, e], .bool)], .optional(e))]
+        case "reversed", "shuffled": return [fixed([], [], collection(e))]
+        case "enumerated": return [fixed([], [], .array(.tuple([.int, e])))]
+        case "randomElement": return [fixed([], [], .optional(e))]
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            return [fixed([nil], [.int], collection(e))] + (name.hasPrefix("drop") ? [fixed([], [], collection(e))] : [])
+        default: return []
+        }
+    }
+
+    /// Method names of a type, for "did you mean".
+    static func methodNames(_ base: ScriptType) -> [String] {
+        ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "firstIndex",
+         "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
+         "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
+         "dropFirst", "dropLast", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "split", "components",
+         "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "isMultiple", "formatted",
+         "distance", "rounded", "squareRoot", "addingTimeInterval", "timeIntervalSince"]
+            .filter { !methods(base, $0).isEmpty }
+    }
+}

@@ -1,0 +1,51 @@
+import ShortcutSyntax
+
+/// Closures and builder bodies: a closure literal becomes code with its captures, typed from its context.
+extension Resolver {
+    func makeView(_ kind: ViewKind, _ args: [Argument], range: SourceRange) -> Node {
+        var nodes: [Node] = []
+        var labels: [String?] = []
+        var content: Node?
+        for (i, a) in args.enumerated() {
+            if case .closure(let c) = a.value.kind, a.label == nil || a.label == "content" || a.label == "label", i == args.count - 1 {
+                content = closure(c, builder: true, range: a.value.range)
+            } else {
+                nodes.append(expr(a.value))
+                labels.append(a.label)
+            }
+        }
+        return .makeView(kind, nodes, labels, content: content, range)
+    }
+
+    func closure(_ c: ClosureExpr, builder: Bool, range: SourceRange) -> Node {
+        typedClosure(c, builder: builder, expected: nil, range: range).node
+    }
+
+    /// A closure literal. Shorthand `$0`… become its parameters; a builder closure collects views.
+    /// Its parameter and result types come from the context when it gives a function type.
+    func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange) -> Typed {
+        var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
+        if parameters.isEmpty {
+            let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
+            parameters = (0..<count).map { (name: "$\($0)", range: range) }
+        }
+        var types = [ScriptType](repeating: .any, count: parameters.count)
+        var result: ScriptType?
+        if case .function(let ps, let r)? = expected {
+            if ps.count == parameters.count { types = ps }
+            if !r.isUnknown { result = r }
+        }
+        var inferred: ScriptType?
+        let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
+                                                    returnType: builder ? nil : result, scanning: c.body.statements) {
+            defer { inferred = context.inferredReturnType }
+            if builder { return [.return(builderBlock(c.body.statements), range)] }
+            return functionBody(c.body)
+        }
+        let code = FunctionCode(name: "closure", parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
+                                defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
+                                captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
+        let resultType = builder ? ScriptType.view : (result ?? inferred ?? (c.body.statements.isEmpty ? .void : .any))
+        return Typed(.closure(code, captures), .function(types, resultType))
+    }
+}

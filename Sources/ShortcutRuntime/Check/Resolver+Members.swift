@@ -1,0 +1,269 @@
+import ShortcutSyntax
+
+extension Resolver {
+    // MARK: Members
+
+    /// The type of member `name` of a value of type `base`: a field, a computed
+    /// property, a method (as a function value), an intent's parameter or
+    /// dependency, or a standard-library property. Nil when the type has no
+    /// such member; `.any` when the checker does not know.
+    func memberType(_ base: ScriptType, _ name: String) -> ScriptType? {
+        switch base {
+        case .any: return .any
+        case .record(let r):
+            if let i = r.fieldIndex[name] { return r.fields[i].type ?? .any }
+            if let t = r.memberTypes.computed[name] { return t }
+            if let m = r.memberTypes.methods[name] { return m.type }
+            return nil
+        case .enumeration(let e):
+            switch name {
+            case "rawValue": return e.rawType ?? .string
+            case "description": return .string
+            case "title": return e.memberTypes.computed["title"] ?? .string
+            default: break
+            }
+            if let t = e.memberTypes.computed[name] { return t }
+            if let m = e.memberTypes.methods[name] { return m.type }
+            return nil
+        case .intent(let i):
+            if let p = i.parameterIndex[name] { return i.parameters[p].type }
+            if let d = i.dependencies.first(where: { $0.name == name }) { return .record(d.store) }
+            if let t = i.memberTypes.computed[name] { return t }
+            if let m = i.memberTypes.methods[name] { return m.type }
+            return name == "title" ? .string : nil
+        default:
+            return LibraryTypes.property(base, name)
+        }
+    }
+
+    /// Member names of a type, for "did you mean".
+    func memberNames(_ base: ScriptType) -> [String] {
+        switch base {
+        case .record(let r): return r.fields.map(\.name) + Array(r.memberTypes.computed.keys) + Array(r.memberTypes.methods.keys)
+        case .enumeration(let e): return ["rawValue"] + Array(e.memberTypes.computed.keys) + Array(e.memberTypes.methods.keys)
+        case .intent(let i):
+            return i.parameters.map(\.name) + i.dependencies.map(\.name) + Array(i.memberTypes.computed.keys) + Array(i.memberTypes.methods.keys)
+        default: return LibraryTypes.propertyNames(base) + LibraryTypes.methodNames(base)
+        }
+    }
+
+    /// Whether the checker knows every member of the type, so a missing one is an error.
+    func knowsAllMembers(_ base: ScriptType) -> Bool {
+        switch base {
+        case .any, .view, .function, .void: return false
+        case .tuple(let ts): return !ts.isEmpty
+        default: return true
+        }
+    }
+
+    /// `a.name` with its type.
+    func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+        if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
+            let node = member(base, name, nameRange: nameRange, range: range)
+            return Typed(node, staticMemberType(typeName, name))
+        }
+        let b = typed(base)
+        let node = Node.member(b.node, Name(name), range)
+        return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange))
+    }
+
+    /// The member's type, reporting a member the type does not have and an optional used without unwrapping.
+    func checkedMemberType(_ base: ScriptType, _ name: String, nameRange: SourceRange) -> ScriptType {
+        if let wrapped = base.wrapped, !wrapped.isUnknown {
+            if memberType(wrapped, name) != nil {
+                error(.mustUnwrap(optional: base.description, wrapped: wrapped.description), at: nameRange,
+                      notes: ["chain the optional using '?' to access member '\(name)' only for non-'nil' base values"])
+                return .any
+            }
+        }
+        if let t = memberType(base, name) { return t }
+        if knowsAllMembers(base), Member(rawValue: name) == nil || !isLibraryType(base) {
+            error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base))), at: nameRange)
+        }
+        return .any
+    }
+
+    /// A type of the standard library (whose run-time members are a little wider than the checker's table).
+    func isLibraryType(_ t: ScriptType) -> Bool {
+        switch t {
+        case .record, .enumeration, .intent: return false
+        default: return true
+        }
+    }
+
+    /// A name that denotes a type here (not hidden by a local or a member of `self`).
+    func isTypeName(_ name: String) -> Bool {
+        guard lookupLocal(name) == nil, implicitSelfMember(name, at: .none) == nil else { return false }
+        switch globals[name] {
+        case .record?, .enumeration?, .intent?, .view?: return true
+        case .variable?, .function?: return false
+        case nil: return BuiltinType(rawValue: name) != nil
+        }
+    }
+
+    /// `Type.name`: an enum case, `allCases`, a store's `shared`, `Date.now`.
+    func staticMemberType(_ typeName: String, _ name: String) -> ScriptType {
+        switch globals[typeName] {
+        case .enumeration(let e, _, _)?:
+            if e.lookup(name) != nil { return .enumeration(e) }
+            if name == "allCases" { return .array(.enumeration(e)) }
+            return .any
+        case .record(let r, _, _)? where r.kind == .store:
+            return name == "shared" ? .record(r) : .any
+        default:
+            if typeName == "Date", name == "now" { return .date }
+            if typeName == "Int", name == "max" || name == "min" { return .int }
+            if typeName == "Double", name == "pi" || name == "infinity" { return .double }
+            return .any
+        }
+    }
+
+    /// `xs[i]`, `d[key]`: an array's element, a dictionary's optional value.
+    func typedSubscript(_ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
+        let b = typed(base)
+        var indexType: ScriptType?
+        var result: ScriptType = .any
+        switch b.type {
+        case .array(let e): indexType = .int; result = e
+        case .dictionary(let k, let v): indexType = k; result = .optional(v)
+        case .string, .any, .tuple: break
+        case .optional(let w) where !w.isUnknown:
+            error(.mustUnwrap(optional: b.type.description, wrapped: w.description), at: base.range)
+        default:
+            error(.noSubscript(type: b.type.description), at: range)
+        }
+        guard args.count == 1, args[0].label == nil else {
+            return Typed(.subscriptGet(b.node, subscriptIndex(args, range), range), result)
+        }
+        let index = typed(args[0].value, indexType)
+        if case .array = b.type, case .range = index.type { return Typed(.subscriptGet(b.node, index.node, range), b.type) }
+        let node = indexType.map { fit(index, to: $0, site: .argument, at: args[0].value.range) } ?? index.node
+        return Typed(.subscriptGet(b.node, node, range), result)
+    }
+
+    // MARK: Optional chaining
+
+    /// `a?` inside a chain: the chain goes on with the wrapped value.
+    func typedBindOptional(_ base: Expr, range: SourceRange) -> Typed {
+        let t = typed(base)
+        switch t.type {
+        case .optional(let w): return Typed(.bindOptional(t.node, range), w)
+        case .any: return Typed(.bindOptional(t.node, range), .any)
+        default:
+            error(.optionalChainOnNonOptional(type: t.type.description), at: range)
+            return Typed(.bindOptional(t.node, range), t.type)
+        }
+    }
+
+    /// The whole `a?.b.c`: optional, as the chain may stop at a `nil`.
+    func typedOptionalChain(_ inner: Expr) -> Typed {
+        let t = typed(inner)
+        if t.type.isOptional || t.type.isUnknown { return Typed(.optionalChain(t.node), t.type) }
+        return Typed(.optionalChain(t.node), .optional(t.type))
+    }
+
+    // MARK: Method calls
+
+    /// `receiver.name(args)` with its type: methods of the program's types are
+    /// checked against their declarations, the standard library's against its table.
+    func typedMethodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], expected: ScriptType?,
+                         range: SourceRange) -> Typed {
+        if case .dollarName(let parameter) = base.kind {
+            let node = methodCall(base, name, nameRange: nameRange, args, range: range)
+            if name == "requestValue", case .intent(let i)? = selfKind(), let p = i.parameterIndex[parameter] {
+                return Typed(node, unwrappedAll(i.parameters[p].type))
+            }
+            return Typed(node, .any)
+        }
+        if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
+            return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
+        }
+        let receiver = typed(base)
+        if isViewNode(receiver.node) {
+            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, args.map { expr($0.value) }, args.map(\.label), range: range), .view)
+        }
+        var type = receiver.type
+        if let wrapped = type.wrapped, !wrapped.isUnknown {
+            error(.mustUnwrap(optional: type.description, wrapped: wrapped.description), at: nameRange,
+                  notes: ["chain the optional using '?' to access member '\(name)' only for non-'nil' base values"])
+            type = .any
+        }
+        // The program's own methods.
+        if let signature = methodSignature(type, name) {
+            let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
+                return Typed(.constant(.null), signature.result)
+            }
+            let nodes = ordered.compactMap { $0 }
+            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), signature.result)
+        }
+        // The standard library's.
+        let candidates = LibraryTypes.methods(type, name)
+        if let method = chooseMethod(candidates, args) {
+            var nodes: [Node] = []
+            var types: [ScriptType] = []
+            for (a, p) in zip(args, method.parameters) {
+                let t = typed(a.value, p)
+                nodes.append(p.map { fit(t, to: $0, site: .argument, at: a.value.range) } ?? t.node)
+                types.append(t.type)
+            }
+            let labels = method.labels
+            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, labels, range: range), method.result(types))
+        }
+        if !type.isUnknown, knowsAllMembers(type) {
+            if !candidates.isEmpty {
+                let forms = candidates.map { "\(name)(\($0.labels.map { "\($0 ?? "_"):" }.joined()))" }
+                error(.noMatchingCall(callee: name, forms: forms), at: range)
+            } else if memberType(type, name) == nil, Member(rawValue: name) == nil || !isLibraryType(type) {
+                error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type))), at: nameRange)
+            }
+        }
+        let nodes = args.map { expr($0.value) }
+        var result: ScriptType = .any
+        if case .function(_, let r)? = memberType(type, name) { result = r }
+        return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), result)
+    }
+
+    /// The signature of a method the program declares on a type.
+    func methodSignature(_ type: ScriptType, _ name: String) -> FunctionSignature? {
+        switch type {
+        case .record(let r): return r.memberTypes.methods[name]
+        case .enumeration(let e): return e.memberTypes.methods[name]
+        case .intent(let i): return i.memberTypes.methods[name]
+        default: return nil
+        }
+    }
+
+    /// The library method a call means: labels that match exactly first, then a trailing closure for the last parameter.
+    func chooseMethod(_ candidates: [LibraryTypes.Method], _ args: [Argument]) -> LibraryTypes.Method? {
+        func isClosure(_ a: Argument) -> Bool {
+            if case .closure = a.value.kind { return true }
+            return false
+        }
+        func takesFunction(_ t: ScriptType?) -> Bool {
+            guard let t else { return true }
+            if case .function = t { return true }
+            return t.isUnknown
+        }
+        let sameCount = candidates.filter { $0.labels.count == args.count }
+        if let exact = sameCount.first(where: { m in
+            zip(m.labels, zip(args, m.parameters)).allSatisfy { label, ap in ap.0.label == label && (!isClosure(ap.0) || takesFunction(ap.1)) }
+        }) { return exact }
+        return sameCount.first { m in
+            zip(m.labels.indices, args).allSatisfy { i, a in
+                guard !isClosure(a) || takesFunction(m.parameters[i]) else { return false }
+                return a.label == m.labels[i] || (i == args.count - 1 && a.label == nil && isClosure(a))
+            }
+        }
+    }
+
+    /// `Int.random(in:)` and friends: the types of static calls on a type name.
+    func staticMethodType(_ typeName: String, _ name: String) -> ScriptType {
+        switch (typeName, name) {
+        case ("Int", "random"): return .int
+        case ("Double", "random"): return .double
+        case ("Bool", "random"): return .bool
+        default: return .any
+        }
+    }
+}
