@@ -85,6 +85,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case notCallable(type: String)
     case ternaryMismatch(String, String)
     case optionalChainOnNonOptional(type: String)
+    case noContextualBase(String)
     /// A library method called with labels none of its forms takes.
     case noMatchingCall(callee: String, forms: [String])
     case forceUnwrapNonOptional(type: String)
@@ -187,6 +188,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .nilNeedsContext: return "'nil' requires a contextual type"
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
+        case .noContextualBase(let name): return "cannot infer contextual base in reference to member '\(name)'"
         case .optionalChainOnNonOptional(let type): return "cannot use optional chaining on non-optional value of type '\(type)'"
         case .noMatchingCall(let callee, _): return "no exact matches in call to '\(callee)'"
         case .forceUnwrapNonOptional(let type): return "cannot force unwrap value of non-optional type '\(type)'"

@@ -8,6 +8,9 @@ extension Resolver {
         if case .member(let base, let name, let nameRange) = callee.kind {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
+        if case .implicitMember(let name) = callee.kind, name != "result" {
+            return typedImplicitMember(name, args: args, expected: expected, range: range, nameRange: callee.range)
+        }
         if case .identifier(let name) = callee.kind {
             if let local = lookupLocal(name) {
                 switch local.type {
@@ -31,8 +34,8 @@ extension Resolver {
             } else if case .function? = globals[name] {
                 let result = functionSignatures[name]?.result ?? .any
                 return Typed(call(callee, args, range: range), result)
-            } else if name == "print", globals[name] == nil {
-                return Typed(call(callee, args, range: range), .void)
+            } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
+                return typedBuiltin(builtin, args, expected: expected, range: range)
             } else if let entry = globals[name] {
                 let node = call(callee, args, range: range)
                 switch entry {
@@ -93,7 +96,8 @@ extension Resolver {
                 let known = ["value", "opensIntent", "dialog", "view", "snippetIntent"]
                 var code = ResultCode()
                 for a in args {
-                    let node = expr(a.value)
+                    // A dialog is text: `.init(stringLiteral:)` and string literals take that type.
+                    let node = typed(a.value, a.label == "dialog" ? .string : nil).node
                     switch a.label {
                     case "value": code.value = node
                     case "opensIntent": code.opensIntent = node
@@ -314,7 +318,8 @@ extension Resolver {
                 error(.unknownMember(name, type: "$\(parameter)", suggestion: closestMatch(to: name, in: known)), at: nameRange)
                 return .constant(.null)
             }
-            return .parameterRequest(kind, type, index, args.map { expr($0.value) }, labels, range)
+            // Every argument but `among:` is a dialog, which is text.
+            return .parameterRequest(kind, type, index, args.map { typed($0.value, $0.label == "among" ? nil : .string).node }, labels, range)
         }
         // Static calls on a type name: `Int.random(in:)`, `EspressoShot(rawValue:)` arrives as a call on the type.
         let baseNode = member(base, name, nameRange: nameRange, range: range)

@@ -10,7 +10,7 @@ extension Resolver {
             if case .closure(let c) = a.value.kind, a.label == nil || a.label == "content" || a.label == "label", i == args.count - 1 {
                 content = closure(c, builder: true, range: a.value.range)
             } else {
-                nodes.append(expr(a.value))
+                nodes.append(typed(a.value, .any).node)
                 labels.append(a.label)
             }
         }

@@ -48,7 +48,7 @@ extension Resolver {
             }
             return Typed(node, selfType())
         case .implicitMember(let name):
-            return Typed(implicitMember(name, at: e.range), .any)
+            return typedImplicitMember(name, args: nil, expected: expected, range: e.range, nameRange: e.range)
         case .member(let base, let name, let nameRange):
             return typedMember(base, name, nameRange: nameRange, range: e.range)
         case .bindOptional(let base):

@@ -180,7 +180,8 @@ extension Resolver {
         }
         let receiver = typed(base)
         if isViewNode(receiver.node) {
-            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, args.map { expr($0.value) }, args.map(\.label), range: range), .view)
+            let nodes = args.map { typed($0.value, .any).node }
+            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), .view)
         }
         var type = receiver.type
         if let wrapped = type.wrapped, !wrapped.isUnknown {

@@ -156,6 +156,10 @@ extension Resolver {
         case .add, .subtract, .multiply, .divide, .remainder:
             let numeric = expected.flatMap { $0.isNumeric ? $0 : nil }
             let (l, r) = operands(lhs, rhs, expected: numeric)
+            // `date + seconds`, `date - seconds` (a `TimeInterval` is a `Double`).
+            if case .date = l.type, op == .add || op == .subtract, fits(r, .double) {
+                return Typed(binary(op, l.node, converted(r, to: .double), range), .date)
+            }
             var type = arithmeticResult(l, r)
             switch type {
             case .int?, .double?, .any?: break

@@ -26,6 +26,9 @@ extension Interpreter {
         switch (a, b) {
         case (.int(let x), .int(let y)):
             return try intArithmetic(op, x, y, site)
+        case (.date(let d), _) where op == .add || op == .subtract:
+            guard let seconds = b.asDouble else { break }
+            return try date(op == .add ? d + seconds : d - seconds, site)
         case (.double, _), (_, .double):
             guard let x = a.asDouble, let y = b.asDouble else { break }
             switch op {
@@ -41,9 +44,6 @@ extension Interpreter {
         case (.array(let x), .array(let y)) where op == .add:
             try reserve(x.count + y.count, site)
             return .array(x + y)
-        case (.date(let d), _) where op == .add || op == .subtract:
-            guard let seconds = b.asDouble else { break }
-            return try date(op == .add ? d + seconds : d - seconds, site)
         default:
             break
         }

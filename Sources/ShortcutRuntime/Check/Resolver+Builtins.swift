@@ -1,0 +1,133 @@
+import ShortcutSyntax
+
+extension Resolver {
+    // MARK: Builtin functions
+
+    /// A call of a free function or conversion of the standard library, typed as Swift types it.
+    func typedBuiltin(_ builtin: Builtin, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
+        let labels = args.map(\.label)
+        func plain(_ type: ScriptType, expecting: ScriptType? = nil) -> Typed {
+            Typed(.callBuiltin(builtin, args.map { a in
+                guard let expecting else { return expr(a.value) }
+                return fit(typed(a.value, expecting), to: expecting, site: .argument, at: a.value.range)
+            }, labels, range), type)
+        }
+        switch builtin {
+        case .print, .precondition:
+            return plain(.void)
+        case .fatalError:
+            return plain(.any)
+        case .min, .max:
+            // `max(1.5, 2)` is `2.0`: the integer literals become the type the others share.
+            let numeric = expected.flatMap { $0.isNumeric ? $0 : nil }
+            var items = args.map { typed($0.value, numeric) }
+            if args.count == 1, case .array(let e) = items[0].type {
+                return Typed(.callBuiltin(builtin, [items[0].node], labels, range), e)
+            }
+            let type: ScriptType = items.contains { if case .double = $0.type { return true }; return false } ? .double
+                : items.first { !$0.isIntegerLiteral }?.type ?? items.first?.type ?? .any
+            items = zip(items, args).map { t, a in Typed(fit(t, to: type, site: .argument, at: a.value.range), type) }
+            if !type.isComparable { error(.cannotConvert(actual: type.description, expected: "Comparable", site: .argument), at: range) }
+            return Typed(.callBuiltin(builtin, items.map(\.node), labels, range), type)
+        case .abs:
+            let t = args.first.map { typed($0.value, expected) } ?? .unknown
+            if !(t.type.isNumeric || t.type.isUnknown) {
+                error(.cannotConvert(actual: t.type.description, expected: "Int or Double", site: .argument), at: args.first?.value.range ?? range)
+            }
+            return Typed(.callBuiltin(builtin, [t.node] + args.dropFirst().map { expr($0.value) }, labels, range), t.type)
+        case .round, .floor, .ceil:
+            let t = args.first.map { typed($0.value, expected) } ?? .unknown
+            if !(t.type.isNumeric || t.type.isUnknown) {
+                error(.cannotConvert(actual: t.type.description, expected: "Double", site: .argument), at: args.first?.value.range ?? range)
+            }
+            return Typed(.callBuiltin(builtin, [t.node] + args.dropFirst().map { expr($0.value) }, labels, range), t.type.isUnknown ? .double : t.type)
+        case .sqrt, .pow:
+            return plain(.double, expecting: .double)
+        case .int, .double, .bool:
+            let target: ScriptType = builtin == .int ? .int : builtin == .double ? .double : .bool
+            guard args.count == 1 else { return plain(target) }
+            let t = typed(args[0].value)
+            // A conversion from text can fail (an optional, as in Swift); from a number it cannot.
+            switch t.type {
+            case .string: return Typed(.callBuiltin(builtin, [t.node], labels, range), .optional(target))
+            case .int, .double where builtin != .bool: return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
+            case .bool where builtin != .double: return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
+            case .any: return Typed(.callBuiltin(builtin, [t.node], labels, range), .any)
+            default:
+                error(.cannotConvert(actual: t.type.description, expected: target.description, site: .argument), at: args[0].value.range,
+                      notes: ["\(target)(…) converts a number or a String"])
+                return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
+            }
+        case .string:
+            return plain(.string)
+        case .array:
+            let element: ScriptType
+            if case .array(let e)? = expected { element = e } else { element = .any }
+            guard args.count == 1 else { return plain(.array(element)) }
+            let t = typed(args[0].value)
+            return Typed(.callBuiltin(builtin, [t.node], labels, range), .array(t.type.elementType ?? element))
+        case .date:
+            if args.count == 1, case .string = typed(args[0].value).type { return plain(.optional(.date)) }
+            return plain(.date)
+        case .uuid:
+            return plain(args.isEmpty ? .uuid : .optional(.uuid))
+        case .stride:
+            return plain(.array(.int), expecting: .int)
+        case .zip:
+            let items = args.map { typed($0.value) }
+            let type = ScriptType.array(.tuple(items.map { $0.type.elementType ?? .any }))
+            return Typed(.callBuiltin(builtin, items.map(\.node), labels, range), type)
+        }
+    }
+
+    // MARK: Implicit members
+
+    /// `.name` (or `.name(…)`) resolved by the type the context expects (SPEC §3.2):
+    /// an enum's case, `.init(…)` of the expected type, a store's `.shared`.
+    func typedImplicitMember(_ name: String, args: [Argument]?, expected: ScriptType?, range: SourceRange, nameRange: SourceRange) -> Typed {
+        let context = expected.map(unwrappedAll)
+        if let args {
+            switch (name, context) {
+            case ("init", .string?), ("init", nil), ("init", .any?):
+                // `.init(stringLiteral: s)`, `.init("text")` where text is wanted: a dialog or a localized string is text here.
+                let isText: Bool
+                if case .string? = context { isText = true } else { isText = false }
+                if args.count == 1, args[0].label == "stringLiteral" || (isText && args[0].label == nil) {
+                    let t = typed(args[0].value, .string)
+                    return Typed(fit(t, to: .string, site: .argument, at: args[0].value.range), .string)
+                }
+            case ("init", .record(let r)?):
+                if case .record(let entry, let decl, let declRange)? = globals[r.name] {
+                    return Typed(callGlobal(.record(entry, decl, range: declRange), name: r.name, args, calleeRange: nameRange, range: range), .record(r))
+                }
+            case ("shared", .record(let r)?) where r.kind == .store && args.isEmpty:
+                return Typed(.storeShared(r), .record(r))
+            default:
+                break
+            }
+            for a in args { _ = typed(a.value, .any) }
+            // Where the context is not known (a view's modifier, until SwiftUI's vocabulary is typed), the name stands for itself.
+            if context?.isUnknown == true { return Typed(implicitMember(name, at: range), .any) }
+            if let context {
+                error(.unknownMember(name, type: context.description, suggestion: nil), at: nameRange)
+            } else {
+                error(.noContextualBase(name), at: nameRange)
+            }
+            return .unknown
+        }
+        switch context {
+        case .enumeration(let e)?:
+            if let c = e.lookup(name) { return Typed(.constant(.enumCase(c)), .enumeration(e)) }
+            error(.unknownMember(name, type: e.name, suggestion: closestMatch(to: name, in: e.cases.map(\.name))), at: nameRange)
+            return .unknown
+        case .record(let r)? where r.kind == .store && name == "shared":
+            return Typed(.storeShared(r), .record(r))
+        case .date? where name == "now":
+            return Typed(implicitMember(name, at: range), .date)
+        default:
+            let node = implicitMember(name, at: range)
+            if case .constant(.enumCase(let c)) = node { return Typed(node, .enumeration(c.type)) }
+            return Typed(node, .any)
+        }
+    }
+}
