@@ -67,7 +67,8 @@ extension Resolver {
     /// `unannotatedResult` is what a missing result type means: `Void` for a `func`, unknown for bodies the program does not declare as one (a query, a `perform`).
     func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
         FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
-                          hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult)
+                          hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
+                          isMutating: f.isMutating)
     }
 
     /// A function's code; `completing` a declared top-level function's, or a new one.

@@ -188,7 +188,7 @@ extension Resolver {
                     _ = expr(a.value)
                     continue
                 }
-                nodes[i] = expr(a.value)
+                nodes[i] = typedArgument(a.value, r.fields[i].type)
             }
             for (i, f) in r.fields.enumerated() where nodes[i] == nil && !hasImplicitValue(r, i) {
                 error(.missingArgument(label: f.name, callee: name), at: range)
@@ -207,7 +207,7 @@ extension Resolver {
                     continue
                 }
                 if nodes[i] != nil { error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range) }
-                nodes[i] = expr(a.value)
+                nodes[i] = typedArgument(a.value, type.parameters[i].type)
             }
             return .makeIntent(type, nodes, range)
         case .view(let type, let decl, _):
@@ -217,6 +217,12 @@ extension Resolver {
             }
             return .callView(type, ordered, range)
         }
+    }
+
+    /// An argument checked against its parameter's type, when the parameter has one.
+    func typedArgument(_ e: Expr, _ type: ScriptType?) -> Node {
+        guard let type else { return expr(e) }
+        return fit(typed(e, type), to: type, site: .argument, at: e.range)
     }
 
     /// The source text of a range, for messages that quote the program.

@@ -191,6 +191,7 @@ extension Resolver {
         }
         // The program's own methods.
         if let signature = methodSignature(type, name) {
+            if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
             let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
                 return Typed(.constant(.null), signature.result)
@@ -201,6 +202,7 @@ extension Resolver {
         // The standard library's.
         let candidates = LibraryTypes.methods(type, name)
         if let method = chooseMethod(candidates, args) {
+            if method.isMutating { checkMutable(base, type, name, at: nameRange) }
             var nodes: [Node] = []
             var types: [ScriptType] = []
             for (a, p) in zip(args, method.parameters) {
@@ -223,6 +225,22 @@ extension Resolver {
         var result: ScriptType = .any
         if case .function(_, let r)? = memberType(type, name) { result = r }
         return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), result)
+    }
+
+    /// A mutating method needs a variable to change (a store is a reference: always fine).
+    func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
+        if case .record(let r) = type, r.kind == .store { return }
+        if isMutablePlace(base) || isReferenceRoot(base) { return }
+        let why: String
+        switch base.kind {
+        case .identifier(let n) where lookupLocal(n)?.isConstant == true || { if case .variable(_, true, _)? = globals[n] { return true }; return false }():
+            why = "'\(n)' is a 'let' constant"
+        case .identifier(let n) where implicitSelfMember(n, at: .none) != nil: why = "'self' is immutable"
+        case .self: why = "'self' is immutable"
+        case .call: why = "function call returns immutable value"
+        default: why = "it is not a variable"
+        }
+        error(.mutatingOnImmutable(member: name, reason: why), at: range)
     }
 
     /// The signature of a method the program declares on a type.

@@ -23,6 +23,7 @@ struct FunctionSignature {
     var types: [ScriptType]
     var hasDefault: [Bool]
     var result: ScriptType
+    var isMutating = false
 
     var type: ScriptType { .function(types, result) }
 
