@@ -281,6 +281,22 @@ import Testing
         #expect(r.err.components(separatedBy: "division by zero").count == 2)
     }
 
+    /// `:type` gives the static type (SPEC §3.1); `nil` is echoed; a `Void` call is not.
+    @Test func replTypesAreStaticAndNilIsShown() {
+        let r = cli(["repl"], input: """
+        :type [1: "a"]
+        :type [2.5, 1]
+        let maybe: Int? = nil
+        maybe
+        :type maybe
+        print("hi")
+        func nothing() { }
+        nothing()
+        :type nothing
+        """)
+        #expect(r.out == "[Int: String]\n[Double]\nnil\nInt?\nhi\n() -> Void\n", "\(r.out)")
+    }
+
     /// `:record` writes every answer and tap; replaying the file with `--input` reaches the same state.
     @Test func replRecordsASessionThatReplays() throws {
         let counter = packageRoot + "/Examples/counter.shortcut"

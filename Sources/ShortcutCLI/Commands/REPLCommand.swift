@@ -107,7 +107,7 @@ enum REPLCommand {
         switch outcome {
         case .ran(let value, let warnings):
             if !warnings.isEmpty { io.writeError(renderer.render(warnings)) }
-            if let value, !value.isNull { io.write(value.debugDescription + "\n") }
+            if let value { io.write(value.debugDescription + "\n") }
             return false
         case .diagnostics(let diagnostics):
             io.writeError(renderer.render(diagnostics))
@@ -187,7 +187,11 @@ enum REPLCommand {
             if needs("an expression") {
                 // Evaluated once: an input with side effects or an error must not run twice.
                 let outcome = session.evaluate(argument)
-                if case .ran(let value?, _) = outcome { io.write(value.typeName + "\n") } else {
+                if case .ran = outcome, let type = session.expressionType {
+                    io.write("\(type)\n")
+                } else if case .ran(let value?, _) = outcome {
+                    io.write(value.typeName + "\n")
+                } else {
                     failed = report(outcome, session: session, style: style, io: io)
                 }
             }

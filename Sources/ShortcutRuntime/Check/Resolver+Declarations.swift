@@ -21,10 +21,15 @@ extension Resolver {
         program.importedInitializers = []
         program.functionSlots = []
         program.isExpressionInput = false
+        program.expressionType = nil
         if asMain, unit.items.count == 1, case .expression(let e) = unit.items[0].kind {
+            var type = ScriptType.any
             let (layout, body, _) = withFunction(kind: .topLevel, name: "top level", selfKind: nil, parameters: [], scanning: unit.items) {
-                [.return(expr(e), e.range)]
+                let t = typed(e)
+                type = t.type
+                return [.return(t.node, e.range)]
             }
+            program.expressionType = type
             program.topLevel = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil,
                                             hasSelf: false, isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize,
                                             body: body, range: e.range)

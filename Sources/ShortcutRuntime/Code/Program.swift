@@ -36,6 +36,8 @@ public final class Program {
     public internal(set) var appShortcuts: [AppShortcutInfo] = []
     /// REPL: the last input was one expression, and `topLevel` returns its value.
     public internal(set) var isExpressionInput = false
+    /// The static type of that expression (`:type` in the REPL).
+    public internal(set) var expressionType: ScriptType?
 
     init(appName: String) {
         self.appName = appName

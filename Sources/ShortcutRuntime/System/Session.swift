@@ -73,6 +73,12 @@ public final class Session {
         return .ran(value: nil, warnings: warnings)
     }
 
+    /// The static type of the last input, when it was an expression the checker typed.
+    public var expressionType: ScriptType? {
+        guard resolver.program.isExpressionInput, let t = resolver.program.expressionType, !t.isUnknown else { return nil }
+        return t
+    }
+
     /// Parses, checks and runs one input.
     public func evaluate(_ source: String) -> Outcome {
         inputCount += 1
@@ -86,7 +92,15 @@ public final class Session {
         if diagnostics.contains(where: \.isError) { return .diagnostics(parseDiagnostics + diagnostics) }
         switch execute() {
         case .failed(let e): return .failed(e)
-        case .ran(let value, _): return .ran(value: resolver.program.isExpressionInput ? value : nil, warnings: parseDiagnostics + diagnostics)
+        case .ran(let value, _):
+            // An expression shows its value, `nil` included; a call of a `Void` function shows nothing.
+            var shown = resolver.program.isExpressionInput ? value : nil
+            switch resolver.program.expressionType {
+            case .void?: shown = nil
+            case .any?, nil: if value?.isNull == true { shown = nil }
+            default: break
+            }
+            return .ran(value: shown, warnings: parseDiagnostics + diagnostics)
         case .diagnostics(let d): return .diagnostics(d)
         }
     }
