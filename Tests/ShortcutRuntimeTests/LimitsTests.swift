@@ -96,6 +96,8 @@ import Testing
             "print(stride(from: 0, to: 10, by: 0))", "let d: [String: Int] = [:]; print(d[\"x\"]!)",
             "print(Date(timeIntervalSince1970: 1e300).isToday)", "print(Date().addingTimeInterval(1e308))",
             "print(Date(timeIntervalSince1970: 0.0 / 0.0))", "print(Date() + 1e20)",
+            "print(String(repeating: \"ab\", count: -1))", "print(Array(repeating: 0, count: 1_000_000_000).count)",
+            "print(Array(repeating: 0, count: -2))", "print(String(repeating: \"abc\", count: Int.max).count)",
         ]
         for source in cases {
             let result = run(source)

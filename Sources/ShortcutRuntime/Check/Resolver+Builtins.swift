@@ -59,10 +59,19 @@ extension Resolver {
                 return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             }
         case .string:
+            if labels == ["repeating", "count"] {
+                return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string), typedArgument(args[1].value, .int)], labels, range), .string)
+            }
             return plain(.string)
         case .array:
             let element: ScriptType
             if case .array(let e)? = expected { element = e } else { element = .any }
+            if labels == ["repeating", "count"] {
+                let item = typed(args[0].value, element.isUnknown ? nil : element)
+                let type = element.isUnknown ? item.type : element
+                let nodes = [fit(item, to: type, site: .argument, at: args[0].value.range), typedArgument(args[1].value, .int)]
+                return Typed(.callBuiltin(builtin, nodes, labels, range), .array(type))
+            }
             guard args.count == 1 else { return plain(.array(element)) }
             let t = typed(args[0].value)
             return Typed(.callBuiltin(builtin, [t.node], labels, range), .array(t.type.elementType ?? element))
@@ -77,6 +86,34 @@ extension Resolver {
             let items = args.map { typed($0.value) }
             let type = ScriptType.array(.tuple(items.map { $0.type.elementType ?? .any }))
             return Typed(.callBuiltin(builtin, items.map(\.node), labels, range), type)
+        }
+    }
+
+    /// `[Int]()`, `[String: Int]()`: an empty collection of the written type.
+    func typedEmptyCollection(_ callee: Expr, range: SourceRange) -> Typed? {
+        switch callee.kind {
+        case .array, .dictionary: break
+        default: return nil
+        }
+        guard let ref = typeRef(from: callee) else { return nil }
+        let type = resolveType(ref)
+        switch type {
+        case .array: return Typed(.array([]), type)
+        case .dictionary: return Typed(.dictionary([], [], range), type)
+        default: return nil
+        }
+    }
+
+    /// An expression that spells a type: `Int`, `[Int]`, `[String: [Int]]`.
+    func typeRef(from e: Expr) -> TypeRef? {
+        switch e.kind {
+        case .identifier(let name) where lookupLocal(name) == nil: return TypeRef(.named(name), e.range)
+        case .array(let items) where items.count == 1:
+            return typeRef(from: items[0]).map { TypeRef(.array($0), e.range) }
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let k = typeRef(from: pairs[0].key), let v = typeRef(from: pairs[0].value) else { return nil }
+            return TypeRef(.dictionary(k, v), e.range)
+        default: return nil
         }
     }
 

@@ -8,6 +8,7 @@ extension Resolver {
         if case .member(let base, let name, let nameRange) = callee.kind {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
+        if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
         if case .implicitMember(let name) = callee.kind, name != "result" {
             return typedImplicitMember(name, args: args, expected: expected, range: range, nameRange: callee.range)
         }

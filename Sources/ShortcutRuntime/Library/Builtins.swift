@@ -88,6 +88,11 @@ extension Interpreter {
                 return .string(String(i, radix: r))
             }
             if args.isEmpty { return .string("") }
+            if args.count == 2, labels == ["repeating", "count"], case .string(let unit) = args[0], case .int(let n) = args[1] {
+                guard n >= 0 else { throw ScriptError.runtime(.badArgument(function: "String(repeating:count:)", needs: "a count of 0 or more"), at: site) }
+                try reserve(n, of: max(1, unit.utf8.count), site)
+                return .string(String(repeating: unit, count: n))
+            }
             throw ScriptError.runtime(.badArgument(function: "String(…)", needs: "one value"), at: site)
         case .bool:
             try arity(1)
@@ -98,6 +103,11 @@ extension Interpreter {
             }
         case .array:
             if args.isEmpty { return .array([]) }
+            if args.count == 2, labels == ["repeating", "count"], case .int(let n) = args[1] {
+                guard n >= 0 else { throw ScriptError.runtime(.badArgument(function: "Array(repeating:count:)", needs: "a count of 0 or more"), at: site) }
+                try reserve(n, site)
+                return .array(Array(repeating: args[0], count: n))
+            }
             try arity(1)
             var items: [Value] = []
             try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
