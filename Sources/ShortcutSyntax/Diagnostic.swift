@@ -86,6 +86,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case ternaryMismatch(String, String)
     case optionalChainOnNonOptional(type: String)
     case noContextualBase(String)
+    case ambiguousCall(String)
     case mutatingOnImmutable(member: String, reason: String)
     /// A library method called with labels none of its forms takes.
     case noMatchingCall(callee: String, forms: [String])
@@ -190,6 +191,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
+        case .ambiguousCall(let name): return "ambiguous use of '\(name)'"
         case .noContextualBase(let name): return "cannot infer contextual base in reference to member '\(name)'"
         case .optionalChainOnNonOptional(let type): return "cannot use optional chaining on non-optional value of type '\(type)'"
         case .noMatchingCall(let callee, _): return "no exact matches in call to '\(callee)'"

@@ -14,8 +14,9 @@ extension Resolver {
             case .app, .importFile:
                 break
             case .function(let f):
-                if case .function(let slot, _, _)? = globals[f.name], let code = functionCodes[f.name], !code.isComplete {
-                    resolveFunction(f, name: code.name, selfKind: nil, range: d.nameRange, completing: code, signature: functionSignatures[f.name])
+                let key = functionKeys[d.nameRange] ?? f.name
+                if case .function(let slot, _, _)? = globals[key], let code = functionCodes[key], !code.isComplete {
+                    resolveFunction(f, name: code.name, selfKind: nil, range: d.nameRange, completing: code, signature: functionSignatures[key])
                     program.functionSlots.append((slot, code))
                 }
             case .intent(let i):

@@ -33,8 +33,10 @@ extension Resolver {
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
                 return selfCall
             } else if case .function? = globals[name] {
-                let result = functionSignatures[name]?.result ?? .any
-                return Typed(call(callee, args, range: range), result)
+                let (key, pretyped) = chooseOverload(name, args, range: range)
+                guard let entry = globals[key] else { return .unknown }
+                let node = callGlobal(entry, name: name, key: key, pretyped: pretyped, args, calleeRange: callee.range, range: range)
+                return Typed(node, functionSignatures[key]?.result ?? .any)
             } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
             } else if let entry = globals[name] {
@@ -161,16 +163,19 @@ extension Resolver {
         return .callMethod(read(local.binding), Name(name), nodes, labels, range)
     }
 
-    func callGlobal(_ entry: GlobalEntry, name: String, _ args: [Argument], calleeRange: SourceRange, range: SourceRange) -> Node {
+    func callGlobal(_ entry: GlobalEntry, name: String, key: String? = nil, pretyped: [Typed]? = nil, _ args: [Argument],
+                    calleeRange: SourceRange, range: SourceRange) -> Node {
         switch entry {
         case .variable(let slot, _, _):
             return .callValue(.global(slot), args.map { expr($0.value) }, args.map(\.label), range)
         case .function(let slot, let decl, _):
+            let key = key ?? name
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: functionSignatures[name]?.types) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: functionSignatures[key]?.types,
+                                                pretyped: pretyped) else {
                 return .constant(.null)
             }
-            if !allowsRedefinition, let code = functionCodes[name] {
+            if !allowsRedefinition, let code = functionCodes[key] {
                 if ordered.count == 1, let only = ordered[0] { return .callFunction1(code, only, range) }
                 return .callFunction(code, ordered, range)
             }
@@ -254,7 +259,7 @@ extension Resolver {
     /// Matches arguments to parameters in order, as Swift does. Returns nil after reporting a mismatch.
     /// A `nil` entry means "use the default".
     func matchPositional(_ args: [Argument], parameters: [(label: String?, hasDefault: Bool)], callee: String,
-                         range: SourceRange, kind: String = "argument", types: [ScriptType]? = nil) -> [Node?]? {
+                         range: SourceRange, kind: String = "argument", types: [ScriptType]? = nil, pretyped: [Typed]? = nil) -> [Node?]? {
         var result: [Node?] = []
         var a = 0
         var ok = true
@@ -264,7 +269,9 @@ extension Resolver {
                 let isTrailingClosure: Bool
                 if case .closure = arg.value.kind, arg.label == nil { isTrailingClosure = true } else { isTrailingClosure = false }
                 if arg.label == p.label || (isTrailingClosure && a == args.count - 1) {
-                    if let type = types?[result.count] {
+                    if let pretyped, let type = types?[result.count] {
+                        result.append(fit(pretyped[a], to: type, site: .argument, at: arg.value.range))
+                    } else if let type = types?[result.count] {
                         result.append(fit(typed(arg.value, type), to: type, site: .argument, at: arg.value.range))
                     } else {
                         result.append(expr(arg.value))

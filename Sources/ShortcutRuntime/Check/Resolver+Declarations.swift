@@ -89,6 +89,29 @@ extension Resolver {
         }
     }
 
+    /// The key a function is declared under: its name, or, when a function of that name with
+    /// other labels or parameter types exists, a key of its own (an overload, SPEC §3.1).
+    /// The same labels and types again is a redeclaration, reported by `register`.
+    func overloadKey(_ f: FunctionDecl, at range: SourceRange) -> String {
+        guard case .function(_, let first, _)? = globals[f.name] else { return f.name }
+        let keys = overloads[f.name] ?? [f.name]
+        for key in keys {
+            guard case .function(_, let other, _)? = globals[key] else { continue }
+            if sameSignature(other, f) { return key }
+        }
+        _ = first
+        let key = "\(functionSignature(f))#\(keys.count)"
+        overloads[f.name] = keys + [key]
+        functionKeys[range] = key
+        return key
+    }
+
+    /// Same labels and the same written parameter types.
+    func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+        a.parameters.map(\.label) == b.parameters.map(\.label)
+            && a.parameters.map { $0.type?.description } == b.parameters.map { $0.type?.description }
+    }
+
     func patternNames(_ pattern: Pattern, _ range: SourceRange) -> [(String, SourceRange)] {
         switch pattern {
         case .name(let n, let r): return [(n, r)]
@@ -108,10 +131,11 @@ extension Resolver {
         case .importFile:
             break
         case .function(let f):
-            register(f.name, .function(slot: globalSlot(for: f.name), decl: f, range: d.nameRange))
-            if functionCodes[f.name] == nil || allowsRedefinition {
+            let key = overloadKey(f, at: d.nameRange)
+            register(key, .function(slot: globalSlot(for: key), decl: f, range: d.nameRange))
+            if functionCodes[key] == nil || allowsRedefinition {
                 let code = FunctionCode(declaring: functionSignature(f), range: d.nameRange)
-                functionCodes[f.name] = code
+                functionCodes[key] = code
                 program.declaredFunctions.append(code)
             }
             if f.isMutating { mutatingMethodNames.insert(f.name) }
@@ -156,7 +180,8 @@ extension Resolver {
             case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
             case .function(let f):
                 // A redeclaration is an error; calls go to the first declaration (as `globals` does).
-                if functionSignatures[f.name] == nil || allowsRedefinition { functionSignatures[f.name] = signature(of: f) }
+                let key = functionKeys[d.nameRange] ?? f.name
+                if functionSignatures[key] == nil || allowsRedefinition { functionSignatures[key] = signature(of: f) }
             default: break
             }
         }

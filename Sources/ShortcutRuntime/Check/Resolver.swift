@@ -35,6 +35,11 @@ public final class Resolver {
     var globalTypes: [String: ScriptType] = [:]
     /// Top-level functions' parameter and result types, known before any body is resolved.
     var functionSignatures: [String: FunctionSignature] = [:]
+    /// Functions overloaded by labels or parameter types (`log(_:)` beside `log(espressoShot:)`):
+    /// name → the key of each declaration. The first keeps the plain name as its key.
+    var overloads: [String: [String]] = [:]
+    /// The key of a function declared under another's name, by where its name stands.
+    var functionKeys: [SourceRange: String] = [:]
 
     enum GlobalEntry {
         case variable(slot: Int, isConstant: Bool, range: SourceRange)
