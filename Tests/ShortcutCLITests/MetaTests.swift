@@ -117,6 +117,14 @@ import Testing
             guard hasStatements else { continue }
             let r = cli(["run", path, "--ephemeral"])
             #expect(r.code == 0, "\(block)\n\(r.out)\(r.err)")
+            // `// prints: …` comments give the output, line by line, in order.
+            let promised = block.split(separator: "\n").compactMap { line -> String? in
+                guard let marker = line.range(of: "// prints: ") else { return nil }
+                return String(line[marker.upperBound...])
+            }
+            if !promised.isEmpty {
+                #expect(r.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == promised, "\(block)\n\(r.out)")
+            }
             ran += 1
         }
         #expect(ran >= 7)
