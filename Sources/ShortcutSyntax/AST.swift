@@ -208,6 +208,8 @@ public indirect enum StmtKind: Sendable {
     /// `show expr` in a flow.
     case show(Expr)
     case block(Block)
+    /// `defer { … }`: runs when the enclosing scope is left, however it is left.
+    case `defer`(Block)
     case declaration(Decl)
 }
 

@@ -53,6 +53,7 @@ public struct ASTPrinter: TreePrinter {
             }
         case .show(let value): line("(show \(expr(value)))")
         case .block(let b): block("block", b)
+        case .defer(let b): block("defer", b)
         case .declaration(let d): declaration(d)
         }
     }

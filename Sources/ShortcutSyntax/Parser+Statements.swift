@@ -76,6 +76,9 @@ extension Parser {
                 catchBody = try parseBlock()
             }
             return Stmt(.do(body, catchName: catchName, catchBody: catchBody), range(from: start))
+        case .identifier("defer") where peekToken().kind == .punct(.lbrace):
+            advance()
+            return Stmt(.defer(try parseBlock()), range(from: start))
         case .identifier("show") where startsShowStatement():
             advance()
             return Stmt(.show(try parseExpression()), range(from: start))

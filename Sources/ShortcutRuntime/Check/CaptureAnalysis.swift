@@ -37,7 +37,7 @@ enum NameScanner {
         case .return(let e): if let e { scan(e, inClosure, &names) }
         case .break, .continue: break
         case .do(let body, _, let c): scanBlock(body, inClosure, &names); if let c { scanBlock(c, inClosure, &names) }
-        case .block(let b): scanBlock(b, inClosure, &names)
+        case .block(let b), .defer(let b): scanBlock(b, inClosure, &names)
         case .declaration(let d):
             // A nested function is a closure: what it mentions is captured, and so is its own name (recursion).
             if case .function(let f) = d.kind {
@@ -112,7 +112,7 @@ enum ShorthandScanner {
             scan(subject, &h)
             for c in cases { for st in c.body.statements { scan(st, &h) } }
         case .return(let e): if let e { scan(e, &h) }
-        case .block(let b): for st in b.statements { scan(st, &h) }
+        case .block(let b), .defer(let b): for st in b.statements { scan(st, &h) }
         case .do(let b, _, let c):
             for st in b.statements { scan(st, &h) }
             for st in c?.statements ?? [] { scan(st, &h) }

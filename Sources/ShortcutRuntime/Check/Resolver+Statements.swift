@@ -2,7 +2,23 @@ import ShortcutSyntax
 
 extension Resolver {
     func statements(_ list: [Stmt]) -> [Statement] {
-        list.flatMap { statement($0) }
+        // `defer` wraps the rest of its scope, so its block runs however the scope is left.
+        if let i = list.firstIndex(where: { if case .defer = $0.kind { return true }; return false }), case .defer(let cleanup) = list[i].kind {
+            let before = list[..<i].flatMap { statement($0) }
+            let cleanupCode = deferredBlock(cleanup)
+            return before + [.deferred(statements(Array(list[(i + 1)...])), cleanup: cleanupCode)]
+        }
+        return list.flatMap { statement($0) }
+    }
+
+    /// A `defer` body: it may not leave its block with `return`, `break` or `continue`, as in Swift.
+    func deferredBlock(_ b: Block) -> [Statement] {
+        let saved = (context.allowsReturn, context.loopDepth, context.switchDepth)
+        context.allowsReturn = false
+        context.loopDepth = 0
+        context.switchDepth = 0
+        defer { (context.allowsReturn, context.loopDepth, context.switchDepth) = saved }
+        return block(b)
     }
 
     /// A block in its own scope.
@@ -137,6 +153,9 @@ extension Resolver {
             return [.block(block(b))]
         case .declaration(let d):
             return nestedDeclaration(d)
+        case .defer(let b):
+            // Reached only through `statement` alone (a defer as the whole body of an `if`): it runs at once, at that scope's end.
+            return deferredBlock(b)
         }
     }
 

@@ -153,6 +153,8 @@ indirect enum Statement {
     case `throw`(Node, SourceRange)
     case doCatch([Statement], catchSlot: Binding, [Statement])
     case block([Statement])
+    /// The statements after a `defer` in its scope, then the deferred ones, however the first ended.
+    case deferred([Statement], cleanup: [Statement])
     case show(Node, SourceRange)
     /// Append a view-builder child to the array in `slot`.
     case buildAppend(slot: Int, Node, SourceRange)

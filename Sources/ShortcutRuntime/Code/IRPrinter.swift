@@ -155,6 +155,9 @@ public struct IRPrinter: TreePrinter {
                 p.block("catch \(p.binding(slot))", handler)
             }
         case .block(let list): block("block", list)
+        case .deferred(let list, let cleanup):
+            block("deferred", list)
+            block("cleanup", cleanup)
         case .show(let value, _): line("(show \(node(value)))")
         case .buildAppend(let slot, let child, _): line("(build-append s\(slot) \(node(child)))")
         }

@@ -157,6 +157,16 @@ extension Interpreter {
             }
         case .block(let body):
             return try exec(body, fp)
+        case .deferred(let body, let cleanup):
+            let flow: Flow
+            do {
+                flow = try exec(body, fp)
+            } catch {
+                _ = try exec(cleanup, fp)
+                throw error
+            }
+            _ = try exec(cleanup, fp)
+            return flow
         case .show(let node, _):
             host.dialog(try eval(node, fp).description)
         case .buildAppend(let slot, let node, let site):
