@@ -118,9 +118,25 @@ extension Resolver {
         }
     }
 
+    /// `[key, default: value]` on a dictionary: the key's and the default's code, typed by the dictionary.
+    func defaultSubscript(_ args: [Argument], of type: ScriptType) -> (Node, Node)? {
+        guard args.count == 2, args[0].label == nil, args[1].label == "default" else { return nil }
+        var k: ScriptType = .any, v: ScriptType = .any
+        switch type {
+        case .dictionary(let key, let value): k = key; v = value
+        case .any: break
+        default:
+            error(.noSubscript(type: type.description), at: args[1].labelRange ?? args[1].value.range, notes: ["'default:' is a dictionary's subscript"])
+        }
+        return (typedArgument(args[0].value, k), typedArgument(args[1].value, v))
+    }
+
     /// `xs[i]`, `d[key]`: an array's element, a dictionary's optional value.
     func typedSubscript(_ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
         let b = typed(base)
+        if case .dictionary(_, let v) = b.type, let (key, value) = defaultSubscript(args, of: b.type) {
+            return Typed(.subscriptDefault(b.node, key, default: value, range), v)
+        }
         var indexType: ScriptType?
         var result: ScriptType = .any
         switch b.type {

@@ -53,6 +53,7 @@ extension Resolver {
             return .member(.reference(expr(base), base.range), Name(name), e.range)
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
+            if let (key, value) = defaultSubscript(args, of: placeType(base)) { return .subscriptDefault(root, key, default: value, e.range) }
             return .subscript(root, subscriptIndex(args, e.range), e.range)
         case .forceUnwrap(let base):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }

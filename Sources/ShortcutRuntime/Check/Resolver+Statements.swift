@@ -292,10 +292,10 @@ extension Resolver {
         case .member(let base, let name, let nameRange):
             if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
             return checkedMemberType(placeType(base), name, nameRange: nameRange)
-        case .subscript(let base, _):
+        case .subscript(let base, let args):
             switch placeType(base) {
             case .array(let e): return e
-            case .dictionary(_, let v): return .optional(v)
+            case .dictionary(_, let v): return args.count == 2 && args[1].label == "default" ? v : .optional(v)
             default: return .any
             }
         case .forceUnwrap(let base), .bindOptional(let base):

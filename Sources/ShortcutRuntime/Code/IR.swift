@@ -88,6 +88,8 @@ indirect enum Node {
     case callMutating(LValue, Name, [Node], [String?], SourceRange)
     case member(Node, Name, SourceRange)
     case subscriptGet(Node, Node, SourceRange)
+    /// `d[key, default: value]`: the dictionary's value, or the default (computed only when the key is missing).
+    case subscriptDefault(Node, Node, default: Node, SourceRange)
     case forceUnwrap(Node, SourceRange)
     case bindOptional(Node, SourceRange)
     case optionalChain(Node)
@@ -121,6 +123,8 @@ indirect enum LValue {
     case global(Int)
     case member(LValue, Name, SourceRange)
     case `subscript`(LValue, Node, SourceRange)
+    /// `d[key, default: value] += 1`: a missing key starts as the default.
+    case subscriptDefault(LValue, Node, default: Node, SourceRange)
     case forceUnwrap(LValue, SourceRange)
     /// `a?.b = x`: nothing happens when `a` is nil.
     case optional(LValue, SourceRange)

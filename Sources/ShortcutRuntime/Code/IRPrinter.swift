@@ -237,6 +237,7 @@ public struct IRPrinter: TreePrinter {
             return "(call-mutating \(lvalue(place)) .\(name.text)\(labelled(args, labels)))"
         case .member(let base, let name, _): return "(member \(node(base)) .\(name.text))"
         case .subscriptGet(let base, let index, _): return "(subscript \(node(base)) \(node(index)))"
+        case .subscriptDefault(let base, let index, let value, _): return "(subscript \(node(base)) \(node(index)) default: \(node(value)))"
         case .forceUnwrap(let base, _): return "(force-unwrap \(node(base)))"
         case .bindOptional(let base, _): return "(bind-optional \(node(base)))"
         case .optionalChain(let inner): return "(optional-chain \(node(inner)))"
@@ -271,6 +272,7 @@ public struct IRPrinter: TreePrinter {
         case .global(let g): return global(g)
         case .member(let base, let name, _): return "(member \(lvalue(base)) .\(name.text))"
         case .subscript(let base, let index, _): return "(subscript \(lvalue(base)) \(node(index)))"
+        case .subscriptDefault(let base, let index, let value, _): return "(subscript \(lvalue(base)) \(node(index)) default: \(node(value)))"
         case .forceUnwrap(let base, _): return "(force-unwrap \(lvalue(base)))"
         case .optional(let base, _): return "(optional \(lvalue(base)))"
         case .reference(let n, _): return "(reference \(node(n)))"

@@ -85,6 +85,11 @@ extension Interpreter {
         switch node {
         case .constant, .local, .cell, .global, .arithmetic, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals, .compare, .equal, .and, .or, .not, .coalesce, .ternary, .callFunction, .callFunction1, .callGlobal, .member, .subscriptGet:
             return try eval(node, fp)
+        case .subscriptDefault(let base, let index, let value, let site):
+            let b = try eval(base, fp)
+            guard case .dictionary(let d) = b else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: b.typeName), at: site) }
+            if let found = d.get(try eval(index, fp)) { return found }
+            return try eval(value, fp)
         case .negate(let operand, let site):
             switch try eval(operand, fp) {
             case .int(let x):

@@ -17,6 +17,16 @@ extension Interpreter {
         case .subscript(let base, let indexNode, let site):
             let key = try eval(indexNode, fp)
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }
+        case .subscriptDefault(let base, let indexNode, let valueNode, let site):
+            let key = try eval(indexNode, fp)
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
+                guard let d = v.takeDictionary() else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site) }
+                defer { v = .dictionary(d) }
+                var element: Value
+                if let found = d.get(key) { element = found } else { element = try self.eval(valueNode, fp) }
+                try body(&element)
+                d.set(key, element)
+            }
         case .forceUnwrap(let base, let site):
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in
                 if case .null = v { throw ScriptError.runtime(.unwrappedNil, at: site) }
