@@ -167,9 +167,28 @@ public enum Pattern: Sendable {
     case tuple([Pattern])
 }
 
+/// A `case` pattern (SPEC §3.2): a value (a range matches what it contains),
+/// `let x`, `_`, a tuple of patterns, or a one-sided range (`..<0`, `...5`).
+public indirect enum CasePattern: Sendable {
+    case value(Expr)
+    case bind(String, SourceRange)
+    case wildcard(SourceRange)
+    case tuple([CasePattern], SourceRange)
+    case partialRange(upper: Expr, closed: Bool, SourceRange)
+
+    /// The expressions inside the pattern, for passes that look at every expression.
+    public var expressions: [Expr] {
+        switch self {
+        case .value(let e), .partialRange(let e, _, _): return [e]
+        case .bind, .wildcard: return []
+        case .tuple(let parts, _): return parts.flatMap(\.expressions)
+        }
+    }
+}
+
 public struct SwitchCase: Sendable {
     /// Empty for `default`.
-    public var patterns: [Expr]
+    public var patterns: [CasePattern]
     public var guardExpr: Expr?
     public var body: Block
     public var range: SourceRange

@@ -38,7 +38,7 @@ public struct ASTPrinter: TreePrinter {
         case .switch(let subject, let cases):
             nested("switch \(expr(subject))") { p in
                 for c in cases {
-                    let head = c.patterns.isEmpty ? "default" : "case " + c.patterns.map { p.expr($0) }.joined(separator: " ")
+                    let head = c.patterns.isEmpty ? "default" : "case " + c.patterns.map { p.pattern($0) }.joined(separator: " ")
                     p.block(head + (c.guardExpr.map { " where \(p.expr($0))" } ?? ""), c.body)
                 }
             }
@@ -146,6 +146,17 @@ public struct ASTPrinter: TreePrinter {
     }
 
     /// One expression on one line.
+    /// A `case` pattern: values as expressions, `(let x)`, `_`, tuples in parentheses, `(..< e)`.
+    func pattern(_ p: CasePattern) -> String {
+        switch p {
+        case .value(let e): return expr(e)
+        case .bind(let name, _): return "(let \(name))"
+        case .wildcard: return "_"
+        case .tuple(let parts, _): return "(tuple " + parts.map { pattern($0) }.joined(separator: " ") + ")"
+        case .partialRange(let upper, let closed, _): return "(\(closed ? "..." : "..<") \(expr(upper)))"
+        }
+    }
+
     public func expr(_ e: Expr) -> String {
         switch e.kind {
         case .integer(let i): return String(i)

@@ -87,6 +87,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case optionalChainOnNonOptional(type: String)
     case noContextualBase(String)
     case ambiguousCall(String)
+    case patternMismatch(pattern: String, subject: String)
+    case switchNotExhaustive
     case mutatingOnImmutable(member: String, reason: String)
     /// A library method called with labels none of its forms takes.
     case noMatchingCall(callee: String, forms: [String])
@@ -191,6 +193,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
+        case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"
+        case .switchNotExhaustive: return "switch must be exhaustive"
         case .ambiguousCall(let name): return "ambiguous use of '\(name)'"
         case .noContextualBase(let name): return "cannot infer contextual base in reference to member '\(name)'"
         case .optionalChainOnNonOptional(let type): return "cannot use optional chaining on non-optional value of type '\(type)'"

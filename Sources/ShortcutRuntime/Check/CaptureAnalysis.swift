@@ -30,7 +30,7 @@ enum NameScanner {
         case .switch(let subject, let cases):
             scan(subject, inClosure, &names)
             for c in cases {
-                for p in c.patterns { scan(p, inClosure, &names) }
+                for p in c.patterns { for e in p.expressions { scan(e, inClosure, &names) } }
                 if let g = c.guardExpr { scan(g, inClosure, &names) }
                 scanBlock(c.body, inClosure, &names)
             }

@@ -101,13 +101,15 @@ extension Resolver {
             context.loopDepth -= 1
             return [.repeatWhile(bodyCode, self.condition(condition), condition.range)]
         case .switch(let subject, let cases):
-            let subjectNode = expr(subject)
+            let subjectTyped = typed(subject)
+            let subjectNode = subjectTyped.node
             context.switchDepth += 1
             defer { context.switchDepth -= 1 }
+            checkExhaustive(cases, subjectTyped.type, at: subject.range)
             var codes: [SwitchCaseCode] = []
             for c in cases {
                 pushScope()
-                let patterns = c.patterns.map { expr($0) }
+                let patterns = c.patterns.map { casePattern($0, subjectTyped.type) }
                 let guardNode = c.guardExpr.map { condition($0) }
                 let body = statements(c.body.statements)
                 popScope()

@@ -176,9 +176,20 @@ enum ConditionCode {
     case bind(Binding, Node, ScriptType?)
 }
 
+/// A checked `case` pattern: what it compares, and where it binds.
+indirect enum PatternCode {
+    /// `==`, or, for a range, containment.
+    case value(Node)
+    /// `..<5`, `...5`.
+    case upTo(Node, closed: Bool)
+    case bind(Binding)
+    case wildcard
+    case tuple([PatternCode])
+}
+
 struct SwitchCaseCode {
     /// Empty for `default`.
-    var patterns: [Node]
+    var patterns: [PatternCode]
     var guardNode: Node?
     var body: [Statement]
 }

@@ -141,7 +141,7 @@ public struct IRPrinter: TreePrinter {
         case .switch(let subject, let cases, _):
             nested("switch \(node(subject))") { p in
                 for c in cases {
-                    let head = c.patterns.isEmpty ? "default" : "case " + c.patterns.map { p.node($0) }.joined(separator: " ")
+                    let head = c.patterns.isEmpty ? "default" : "case " + c.patterns.map { p.pattern($0) }.joined(separator: " ")
                     p.block(head + (c.guardNode.map { " where \(p.node($0))" } ?? ""), c.body)
                 }
             }
@@ -160,6 +160,16 @@ public struct IRPrinter: TreePrinter {
             block("cleanup", cleanup)
         case .show(let value, _): line("(show \(node(value)))")
         case .buildAppend(let slot, let child, _): line("(build-append s\(slot) \(node(child)))")
+        }
+    }
+
+    func pattern(_ p: PatternCode) -> String {
+        switch p {
+        case .value(let n): return node(n)
+        case .upTo(let n, let closed): return "(\(closed ? "..." : "..<") \(node(n)))"
+        case .bind(let b): return "(let \(binding(b)))"
+        case .wildcard: return "_"
+        case .tuple(let parts): return "(tuple " + parts.map { pattern($0) }.joined(separator: " ") + ")"
         }
     }
 

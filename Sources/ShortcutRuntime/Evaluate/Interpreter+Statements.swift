@@ -129,7 +129,7 @@ extension Interpreter {
             for c in cases {
                 var matched = c.patterns.isEmpty
                 for p in c.patterns where !matched {
-                    matched = matches(try eval(p, fp), subject)
+                    matched = try match(p, subject, fp, site)
                 }
                 if matched, let g = c.guardNode, !(try condition(g, fp, site)) { matched = false }
                 if matched {
@@ -220,6 +220,25 @@ extension Interpreter {
     }
 
     /// A switch pattern matches by equality, or by containment when it is a range.
+    /// Whether a `case` pattern matches, binding its names as it goes.
+    func match(_ pattern: PatternCode, _ subject: Value, _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Bool {
+        switch pattern {
+        case .value(let node):
+            return matches(try eval(node, fp), subject)
+        case .upTo(let node, let closed):
+            return try compare(closed ? .lessEqual : .less, subject, try eval(node, fp), site)
+        case .bind(let binding):
+            try bind([binding], subject, fp, site)
+            return true
+        case .wildcard:
+            return true
+        case .tuple(let parts):
+            guard case .tuple(let t) = subject, t.elements.count == parts.count else { return false }
+            for (part, element) in zip(parts, t.elements) where !(try match(part, element, fp, site)) { return false }
+            return true
+        }
+    }
+
     func matches(_ pattern: Value, _ subject: Value) -> Bool {
         switch (pattern, subject) {
         case (.range(let lo, let hi), .int(let x)): return x >= lo && x < hi

@@ -1,0 +1,66 @@
+import ShortcutSyntax
+
+/// `switch` patterns and exhaustiveness.
+extension Resolver {
+    /// A `case` pattern checked against the subject's type; `let` names are declared in the case's scope
+    /// (a name every pattern of the case binds is one variable).
+    func casePattern(_ p: CasePattern, _ subject: ScriptType) -> PatternCode {
+        switch p {
+        case .value(let e):
+            let t = typed(e, subject)
+            if case .range = t.type, subject.isNumeric || subject.isUnknown { return .value(t.node) }
+            if !fits(t, subject), !t.type.isUnknown, !subject.isUnknown {
+                error(.patternMismatch(pattern: t.type.description, subject: subject.description), at: e.range)
+            }
+            return .value(converted(t, to: subject))
+        case .partialRange(let upper, let closed, _):
+            let t = typed(upper, subject)
+            if !subject.isComparable, !subject.isUnknown {
+                error(.patternMismatch(pattern: "PartialRange<\(t.type)>", subject: subject.description), at: upper.range)
+            }
+            return .upTo(converted(t, to: subject), closed: closed)
+        case .bind(let name, let range):
+            if let existing = context.scopes[context.scopes.count - 1][name] { return .bind(existing.binding) }
+            return .bind(declareLocal(name, isConstant: true, range: range, type: subject))
+        case .wildcard:
+            return .wildcard
+        case .tuple(let parts, let range):
+            var types = [ScriptType](repeating: .any, count: parts.count)
+            if case .tuple(let ts) = subject, ts.count == parts.count { types = ts } else if !subject.isUnknown {
+                error(.patternMismatch(pattern: "a tuple of \(parts.count)", subject: subject.description), at: range)
+            }
+            return .tuple(zip(parts, types).map { casePattern($0, $1) })
+        }
+    }
+
+    /// A `switch` must cover every value (SPEC §3.2): every enum case, both `Bool`s, or a `default`.
+    func checkExhaustive(_ cases: [SwitchCase], _ subject: ScriptType, at range: SourceRange) {
+        if subject.isUnknown { return }
+        func irrefutable(_ p: CasePattern) -> Bool {
+            switch p {
+            case .bind, .wildcard: return true
+            case .tuple(let parts, _): return parts.allSatisfy(irrefutable)
+            default: return false
+            }
+        }
+        let unguarded = cases.filter { $0.guardExpr == nil }
+        if unguarded.contains(where: { $0.patterns.isEmpty || $0.patterns.contains(where: irrefutable) }) { return }
+        let named = Set(unguarded.flatMap(\.patterns).compactMap { p -> String? in
+            guard case .value(let e) = p else { return nil }
+            switch e.kind {
+            case .implicitMember(let n), .member(_, let n, _): return n
+            case .bool(let b): return b ? "true" : "false"
+            default: return nil
+            }
+        })
+        var missing: [String] = []
+        switch subject {
+        case .enumeration(let e): missing = e.cases.map(\.name).filter { !named.contains($0) }.map { "." + $0 }
+        case .bool: missing = ["true", "false"].filter { !named.contains($0) }
+        default: missing = ["default"]
+        }
+        guard !missing.isEmpty else { return }
+        let note = missing == ["default"] ? "add a default clause" : "add missing case: " + missing.map { "'\($0)'" }.joined(separator: ", ")
+        error(.switchNotExhaustive, at: range, notes: [note])
+    }
+}
