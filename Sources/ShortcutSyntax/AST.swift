@@ -186,6 +186,14 @@ public indirect enum CasePattern: Sendable {
     }
 }
 
+/// `catch`, `catch let e`, `catch let e as E`: tried in order; a typed one only catches values of its type.
+public struct CatchClause: Sendable {
+    public var name: String?
+    public var type: TypeRef?
+    public var body: Block
+    public var range: SourceRange
+}
+
 public struct SwitchCase: Sendable {
     /// Empty for `default`.
     public var patterns: [CasePattern]
@@ -223,7 +231,7 @@ public indirect enum StmtKind: Sendable {
     case `continue`
     case `throw`(Expr)
     /// `do { } catch { }`; the catch may name its error (`catch let e`), else `error`.
-    case `do`(Block, catchName: String?, catchBody: Block?)
+    case `do`(Block, catches: [CatchClause])
     /// `show expr` in a flow.
     case show(Expr)
     case block(Block)
@@ -337,6 +345,9 @@ public struct QueryDecl: Sendable {
 
 /// `struct`, `entity` and `store` share one shape.
 public struct TypeDecl: Sendable {
+    /// Protocols a struct or enum may list, with Swift's synthesised meaning (SPEC §3.2).
+    public static let conformances: Set<String> = ["Equatable", "Hashable", "Comparable", "CaseIterable", "Identifiable", "Codable",
+                                                   "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible"]
     public enum Kind: String, Sendable { case `struct`, entity, store }
     public var kind: Kind
     public var name: String

@@ -46,10 +46,10 @@ public struct ASTPrinter: TreePrinter {
         case .break: line("(break)")
         case .continue: line("(continue)")
         case .throw(let value): line("(throw \(expr(value)))")
-        case .do(let body, let name, let catchBody):
+        case .do(let body, let catches):
             nested("do") { p in
                 p.block("body", body)
-                if let catchBody { p.block("catch \(name ?? "error")", catchBody) }
+                for c in catches { p.block("catch \(c.name ?? "error")" + (c.type.map { " as \($0)" } ?? ""), c.body) }
             }
         case .show(let value): line("(show \(expr(value)))")
         case .block(let b): block("block", b)

@@ -92,6 +92,16 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
+            // The standard conformances a Swift developer writes (SPEC §3.2) are accepted; their meaning is built in.
+            if check(.colon), case .identifier(let first) = peekToken().kind, TypeDecl.conformances.contains(first) {
+                advance()
+                repeat {
+                    let (conformance, r) = try expectIdentifier("a protocol name")
+                    if !TypeDecl.conformances.contains(conformance) {
+                        error(.swiftism(found: ": \(conformance)", suggestion: "only the standard conformances may be listed: " + TypeDecl.conformances.sorted().joined(separator: ", ")), at: r)
+                    }
+                } while match(.comma)
+            }
             if check(.colon) {
                 let colon = advance()
                 let conformance = (try? expectIdentifier().0) ?? ""
@@ -290,8 +300,10 @@ extension Parser {
     mutating func parseEnumBody(name: String) throws(Abort) -> EnumDecl {
         var rawType: TypeRef?
         if match(.colon) {
-            rawType = try parseType()
-            while match(.comma) { _ = try parseType() }   // `: String, AppEnum` — conformances are implied
+            // `: String, CaseIterable`: a raw type first, if any; conformances are implied (SPEC §3.2).
+            var listed = [try parseType()]
+            while match(.comma) { listed.append(try parseType()) }
+            if case .named(let first) = listed[0].kind, !TypeDecl.conformances.contains(first), first != "AppEnum" { rawType = listed[0] }
         }
         var members = Members()
         var cases: [EnumCaseDecl] = []

@@ -69,13 +69,21 @@ extension Parser {
         case .keyword(.do):
             advance()
             let body = try parseBlock()
-            var catchName: String?
-            var catchBody: Block?
-            if match(.catch) {
-                if match(.let) || match(.var) { catchName = try expectIdentifier().0 }
-                catchBody = try parseBlock()
+            var catches: [CatchClause] = []
+            while check(.catch) {
+                let clauseStart = advance().range
+                var name: String?
+                var type: TypeRef?
+                if match(.let) || match(.var) {
+                    name = try expectIdentifier().0
+                    if checkWord("as") {
+                        advance()
+                        type = try parseType()
+                    }
+                }
+                catches.append(CatchClause(name: name, type: type, body: try parseBlock(), range: range(from: clauseStart)))
             }
-            return Stmt(.do(body, catchName: catchName, catchBody: catchBody), range(from: start))
+            return Stmt(.do(body, catches: catches), range(from: start))
         case .identifier("defer") where peekToken().kind == .punct(.lbrace):
             advance()
             return Stmt(.defer(try parseBlock()), range(from: start))

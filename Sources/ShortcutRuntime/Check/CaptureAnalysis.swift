@@ -36,7 +36,7 @@ enum NameScanner {
             }
         case .return(let e): if let e { scan(e, inClosure, &names) }
         case .break, .continue: break
-        case .do(let body, _, let c): scanBlock(body, inClosure, &names); if let c { scanBlock(c, inClosure, &names) }
+        case .do(let body, let catches): scanBlock(body, inClosure, &names); for c in catches { scanBlock(c.body, inClosure, &names) }
         case .block(let b), .defer(let b): scanBlock(b, inClosure, &names)
         case .declaration(let d):
             // A nested function is a closure: what it mentions is captured, and so is its own name (recursion).
@@ -113,9 +113,9 @@ enum ShorthandScanner {
             for c in cases { for st in c.body.statements { scan(st, &h) } }
         case .return(let e): if let e { scan(e, &h) }
         case .block(let b), .defer(let b): for st in b.statements { scan(st, &h) }
-        case .do(let b, _, let c):
+        case .do(let b, let catches):
             for st in b.statements { scan(st, &h) }
-            for st in c?.statements ?? [] { scan(st, &h) }
+            for c in catches { for st in c.body.statements { scan(st, &h) } }
         case .break, .continue, .declaration: break
         }
     }

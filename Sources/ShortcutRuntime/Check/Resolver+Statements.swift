@@ -142,13 +142,16 @@ extension Resolver {
             return [.continue]
         case .throw(let value):
             return [.throw(expr(value), s.range)]
-        case .do(let body, let catchName, let catchBody):
+        case .do(let body, let catches):
             let bodyCode = block(body)
-            pushScope()
-            defer { popScope() }
-            let binding = declareLocal(catchName ?? "error", isConstant: true, range: s.range)
-            let catchCode = catchBody.map { block($0) } ?? []
-            return [.doCatch(bodyCode, catchSlot: binding, catchCode)]
+            let clauses = catches.map { c -> CatchCode in
+                pushScope()
+                defer { popScope() }
+                let type = c.type.map { resolveType($0) }
+                let binding = declareLocal(c.name ?? "error", isConstant: true, range: c.range, type: type ?? .any)
+                return CatchCode(binding: binding, type: type, body: block(c.body))
+            }
+            return [.doCatch(bodyCode, clauses)]
         case .show(let value):
             return [.show(expr(value), s.range)]
         case .block(let b):
@@ -205,7 +208,7 @@ extension Resolver {
             guard let elseBranch, alwaysExits(then.statements) else { return false }
             return alwaysExits([elseBranch])
         case .block(let b): return alwaysExits(b.statements)
-        case .do(let body, _, let catchBody): return alwaysExits(body.statements) && (catchBody.map { alwaysExits($0.statements) } ?? true)
+        case .do(let body, let catches): return alwaysExits(body.statements) && catches.allSatisfy { alwaysExits($0.body.statements) }
         case .switch(_, let cases):
             return cases.allSatisfy { alwaysExits($0.body.statements) }
         case .while(let conditions, _):

@@ -155,7 +155,8 @@ indirect enum Statement {
     case `break`
     case `continue`
     case `throw`(Node, SourceRange)
-    case doCatch([Statement], catchSlot: Binding, [Statement])
+    /// `do { } catch … { }`: the first clause whose type fits the thrown value runs; none: it is thrown on.
+    case doCatch([Statement], [CatchCode])
     case block([Statement])
     /// The statements after a `defer` in its scope, then the deferred ones, however the first ended.
     case deferred([Statement], cleanup: [Statement])
@@ -185,6 +186,13 @@ indirect enum PatternCode {
     case bind(Binding)
     case wildcard
     case tuple([PatternCode])
+}
+
+struct CatchCode {
+    var binding: Binding
+    /// `catch let e as E`: only values of this type.
+    var type: ScriptType?
+    var body: [Statement]
 }
 
 struct SwitchCaseCode {

@@ -149,10 +149,10 @@ public struct IRPrinter: TreePrinter {
         case .break: line("(break)")
         case .continue: line("(continue)")
         case .throw(let value, _): line("(throw \(node(value)))")
-        case .doCatch(let body, let slot, let handler):
+        case .doCatch(let body, let clauses):
             nested("do") { p in
                 p.statements(body)
-                p.block("catch \(p.binding(slot))", handler)
+                for c in clauses { p.block("catch \(p.binding(c.binding))" + (c.type.map { " as \($0)" } ?? ""), c.body) }
             }
         case .block(let list): block("block", list)
         case .deferred(let list, let cleanup):

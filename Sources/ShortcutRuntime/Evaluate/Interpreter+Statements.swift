@@ -147,13 +147,16 @@ extension Interpreter {
             return .continueLoop
         case .throw(let node, let site):
             throw ScriptError(.thrown(try eval(node, fp)), at: site)
-        case .doCatch(let body, let binding, let handler):
+        case .doCatch(let body, let clauses):
             do {
                 return try exec(body, fp)
             } catch {
                 guard case .thrown(let value) = error.kind else { throw error }
-                try bind([binding], value, fp, .none)
-                return try exec(handler, fp)
+                for clause in clauses where clause.type.map({ value.fits($0) }) ?? true {
+                    try bind([clause.binding], value, fp, .none)
+                    return try exec(clause.body, fp)
+                }
+                throw error
             }
         case .block(let body):
             return try exec(body, fp)
