@@ -95,6 +95,8 @@ public indirect enum ExprKind: Sendable {
     case run(Expr)
     /// An operator used as a function: `sorted(by: >)`, `reduce(0, +)`.
     case operatorReference(BinaryOp)
+    /// `\.title`, `\.self`, `\.address.city`: a key path, used as a function from the root to the member.
+    case keyPath([String])
 }
 
 // MARK: Types

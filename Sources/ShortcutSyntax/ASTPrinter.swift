@@ -198,6 +198,7 @@ public struct ASTPrinter: TreePrinter {
         case .await(let inner): return "(await \(expr(inner)))"
         case .run(let target): return "(run \(expr(target)))"
         case .operatorReference(let op): return "(operator \(op.rawValue))"
+        case .keyPath(let path): return "(key-path \\." + path.joined(separator: ".") + ")"
         }
     }
 }

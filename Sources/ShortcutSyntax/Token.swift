@@ -20,7 +20,7 @@ public enum Punct: String, CaseIterable, Sendable {
     case greater = ">", greaterEqual = ">=", plus = "+", minus = "-", star = "*", slash = "/"
     case percent = "%", plusAssign = "+=", minusAssign = "-=", starAssign = "*=", slashAssign = "/="
     case percentAssign = "%=", and = "&&", or = "||", coalesce = "??", halfOpen = "..<"
-    case closed = "...", optionalDot = "?.", underscore = "_"
+    case closed = "...", optionalDot = "?.", underscore = "_", backslash = "\\"
 }
 
 /// One piece of a string literal: literal text or an interpolated expression's tokens.

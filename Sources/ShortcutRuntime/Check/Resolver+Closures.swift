@@ -48,4 +48,20 @@ extension Resolver {
         let resultType = builder ? ScriptType.view : (result ?? inferred ?? (c.body.statements.isEmpty ? .void : .any))
         return Typed(.closure(code, captures), .function(types, resultType))
     }
+
+    /// `\.title` where a function is wanted: `{ $0.title }`, typed by the root the context gives (SPEC §3.2).
+    func typedKeyPath(_ path: [String], expected: ScriptType?, range: SourceRange) -> Typed {
+        var root: ScriptType = .any
+        if case .function(let ps, _)? = expected, ps.count == 1 { root = ps[0] }
+        var node = Node.local(0)
+        var type = root
+        for name in path where name != "self" {
+            node = .member(node, Name(name), range)
+            type = root.isUnknown ? .any : checkedMemberType(type, name, nameRange: range)
+        }
+        let code = FunctionCode(name: "\\." + path.joined(separator: "."), parameterLabels: [nil], parameterChecks: [nil], defaults: [nil],
+                                returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 1,
+                                body: [.return(node, range)], range: range)
+        return Typed(.closure(code, []), .function([root], type))
+    }
 }

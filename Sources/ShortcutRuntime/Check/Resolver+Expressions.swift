@@ -101,6 +101,8 @@ extension Resolver {
             return t
         case .await(let inner):
             return typed(inner, expected)
+        case .keyPath(let path):
+            return typedKeyPath(path, expected: expected, range: e.range)
         case .operatorReference(let op):
             let code = FunctionCode(name: "(\(op.rawValue))", parameterLabels: [nil, nil], parameterChecks: [nil, nil], defaults: [nil, nil],
                                     returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 2,
