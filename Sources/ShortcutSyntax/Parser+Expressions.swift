@@ -212,21 +212,7 @@ extension Parser {
             let (name, _) = try parseMemberName()
             return Expr(.implicitMember(name), range(from: token.range))
         case .punct(.backslash):
-            advance()
-            guard check(.dot) else { try fail(expected: "'.' after '\\' in a key path") }
-            var path: [String] = []
-            while match(.dot) {
-                if case .keyword(.self) = current.kind {
-                    advance()
-                    path.append("self")
-                } else if case .dollarName(let name) = current.kind {
-                    advance()
-                    path.append("$" + name)
-                } else {
-                    path.append(try parseMemberName().0)
-                }
-            }
-            return Expr(.keyPath(path), range(from: token.range))
+            return try parseKeyPath()
         case .punct(let p) where BinaryOp(rawValue: p.rawValue) != nil && (peekToken().kind == .punct(.rparen) || peekToken().kind == .punct(.comma)):
             advance()
             return Expr(.operatorReference(BinaryOp(rawValue: p.rawValue) ?? .add), token.range)

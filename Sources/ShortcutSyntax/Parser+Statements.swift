@@ -234,41 +234,6 @@ extension Parser {
     }
 
     /// switch = "switch" expression "{" { ("case" pattern { "," pattern } ["where" expression] | "default") ":" { statement } } "}" ;
-    /// casePattern = ( "let" | "var" ) casePattern | "_" | "(" casePattern { "," casePattern } ")"
-    ///             | ( "..<" | "..." ) expression | name (after let) | expression ;
-    mutating func parseCasePattern(binding: Bool) throws(Abort) -> CasePattern {
-        try enter()
-        defer { leave() }
-        let start = current.range
-        if match(.let) || match(.var) { return try parseCasePattern(binding: true) }
-        if match(.underscore) { return .wildcard(start) }
-        if check(.halfOpen) || check(.closed) {
-            let closed = check(.closed)
-            advance()
-            return .partialRange(upper: try parseExpression(), closed: closed, range(from: start))
-        }
-        if binding, case .identifier(let name) = current.kind {
-            advance()
-            return .bind(name, start)
-        }
-        if check(.lparen) {
-            // A tuple pattern, unless it is one parenthesised expression.
-            let saved = index
-            advance()
-            var parts: [CasePattern] = []
-            repeat {
-                parts.append(try parseCasePattern(binding: binding))
-            } while match(.comma)
-            if match(.rparen) {
-                if parts.count > 1 { return .tuple(parts, range(from: start)) }
-                if case .value = parts[0] { index = saved } else { return parts[0] }
-            } else {
-                index = saved
-            }
-        }
-        return .value(try parseExpression())
-    }
-
     mutating func parseSwitch() throws(Abort) -> Stmt {
         let start = advance().range
         let subject = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }

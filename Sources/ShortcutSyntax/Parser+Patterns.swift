@@ -1,0 +1,57 @@
+/// The small languages inside expressions and cases: `case` patterns and key paths.
+extension Parser {
+    /// casePattern = ( "let" | "var" ) casePattern | "_" | "(" casePattern { "," casePattern } ")"
+    ///             | ( "..<" | "..." ) expression | name (after let) | expression ;
+    mutating func parseCasePattern(binding: Bool) throws(Abort) -> CasePattern {
+        try enter()
+        defer { leave() }
+        let start = current.range
+        if match(.let) || match(.var) { return try parseCasePattern(binding: true) }
+        if match(.underscore) { return .wildcard(start) }
+        if check(.halfOpen) || check(.closed) {
+            let closed = check(.closed)
+            advance()
+            return .partialRange(upper: try parseExpression(), closed: closed, range(from: start))
+        }
+        if binding, case .identifier(let name) = current.kind {
+            advance()
+            return .bind(name, start)
+        }
+        if check(.lparen) {
+            // A tuple pattern, unless it is one parenthesised expression.
+            let saved = index
+            advance()
+            var parts: [CasePattern] = []
+            repeat {
+                parts.append(try parseCasePattern(binding: binding))
+            } while match(.comma)
+            if match(.rparen) {
+                if parts.count > 1 { return .tuple(parts, range(from: start)) }
+                if case .value = parts[0] { index = saved } else { return parts[0] }
+            } else {
+                index = saved
+            }
+        }
+        return .value(try parseExpression())
+    }
+
+    /// keyPath = "\" "." member { "." member } ;   (`\.title`, `\.self`, `\.$name`)
+    mutating func parseKeyPath() throws(Abort) -> Expr {
+        let token = current
+        advance()
+        guard check(.dot) else { try fail(expected: "'.' after '\\' in a key path") }
+        var path: [String] = []
+        while match(.dot) {
+            if case .keyword(.self) = current.kind {
+                advance()
+                path.append("self")
+            } else if case .dollarName(let name) = current.kind {
+                advance()
+                path.append("$" + name)
+            } else {
+                path.append(try parseMemberName().0)
+            }
+        }
+        return Expr(.keyPath(path), range(from: token.range))
+    }
+}
