@@ -300,7 +300,7 @@ import Testing
     /// `:record` writes every answer and tap; replaying the file with `--input` reaches the same state.
     @Test func replRecordsASessionThatReplays() throws {
         let counter = packageRoot + "/Examples/counter.shortcut"
-        let recording = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).txt").path
+        let recording = scratchRoot.appendingPathComponent("rec-\(UUID().uuidString).txt").path
         let session = cli(["repl", counter], input: ":record \(recording)\n:run FirstIntent\n2\n2\n1\n\n:store\n")
         #expect(session.code == 0, "\(session.err)")
         #expect(session.out.contains("SnippetModel\n  count: 1\n"))

@@ -81,7 +81,7 @@ import Testing
 
     /// The whole REPL at a pseudo-terminal: typing, history, Ctrl-D, and the history file.
     @Test func replAtAPseudoTerminal() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)").path
+        let home = scratchRoot.appendingPathComponent("home-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let session = try TerminalSession(["repl", "--ephemeral"], environment: ["HOME": home])
         #expect(session.waitFor("> "))
@@ -100,7 +100,7 @@ import Testing
     /// Ctrl-C in the REPL stops the code that runs, or cancels the run that asks a
     /// question (rolling its store changes back), and the session goes on (SPEC §11).
     @Test func ctrlCInTheREPLStopsTheCodeNotTheSession() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)").path
+        let home = scratchRoot.appendingPathComponent("home-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let session = try TerminalSession(["repl", packageRoot + "/Tests/Fixtures/counter_store.shortcut", "--ephemeral"], environment: ["HOME": home])
         #expect(session.waitFor("> "))

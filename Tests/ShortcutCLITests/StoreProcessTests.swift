@@ -7,7 +7,7 @@ import Testing
     let script = packageRoot + "/Tests/Fixtures/counter_store.shortcut"
 
     func freshStore() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-proc-\(UUID().uuidString)")
+        let dir = scratchRoot.appendingPathComponent("proc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir.appendingPathComponent("counter.json").path
     }
@@ -28,7 +28,7 @@ import Testing
         }
         #expect(try savedCount(store) == 3)
         // The default location follows SHORTCUT_STORE_DIR, named after the app.
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-dir-\(UUID().uuidString)").path
+        let dir = scratchRoot.appendingPathComponent("dir-\(UUID().uuidString)").path
         _ = try runBinary(["run", script, "Increment"], environment: ["SHORTCUT_STORE_DIR": dir])
         #expect(try savedCount(dir + "/store-tests.json") == 1)
         // --ephemeral reads and writes nothing.

@@ -9,9 +9,19 @@ let packageRoot: String = {
     return url.path
 }()
 
+/// Where this test process keeps its scratch folders: one root, removed when the process exits.
+let scratchRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-tests-\(getpid())")
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    atexit {
+        try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-tests-\(getpid())"))
+    }
+    return root
+}()
+
 /// A fresh folder for stores, so no test reads or writes a real one (or another test's).
 func temporaryStoreDirectory() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-stores-\(UUID().uuidString)").path
+    scratchRoot.appendingPathComponent("stores-\(UUID().uuidString)").path
 }
 
 /// Runs a command line in process, with its own empty store folder unless the environment names one.
@@ -25,7 +35,7 @@ func cli(_ arguments: [String], input: String = "", environment: [String: String
 
 /// Writes a temporary .shortcut file and returns its path.
 func temporaryScript(_ source: String, name: String = "script.shortcut") throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-tests-\(UUID().uuidString)")
+    let dir = scratchRoot.appendingPathComponent("script-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let path = dir.appendingPathComponent(name).path
     try source.write(toFile: path, atomically: true, encoding: .utf8)

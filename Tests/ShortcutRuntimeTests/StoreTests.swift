@@ -12,9 +12,9 @@ import Testing
     static let script = packageRoot + "/Tests/Fixtures/counter_store.shortcut"
 
     func temporaryStorePath() -> String {
-        var template = Array("/tmp/shortcut-store-XXXXXX".utf8CString)
+        var template = Array((runtimeScratchRoot + "/store-XXXXXX").utf8CString)
         let dir = template.withUnsafeMutableBufferPointer { buffer -> String in
-            guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return "/tmp/shortcut-store-fallback" }
+            guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return runtimeScratchRoot + "/store-fallback" }
             return String(cString: made)
         }
         return dir + "/sub/store.json"
