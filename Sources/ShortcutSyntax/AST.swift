@@ -305,6 +305,9 @@ public struct Members: Sendable {
     public var metadata: [Metadata] = []
     public var properties: [Stmt] = []       // `.variable` statements
     public var functions: [Decl] = []        // `.function` declarations
+    /// `static let`/`static var` (`.variable` statements) and `static func`s of a struct or enum (SPEC §3.2).
+    public var staticProperties: [Stmt] = []
+    public var staticFunctions: [Decl] = []
     public init() {}
 }
 

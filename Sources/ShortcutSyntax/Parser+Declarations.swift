@@ -217,7 +217,15 @@ extension Parser {
     }
 
     /// Properties (`let`, `var`) and functions, shared by every type-like body.
-    mutating func parseCommonMember(into members: inout Members) throws(Abort) -> Bool {
+    mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false) throws(Abort) -> Bool {
+        if allowsStatic, checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken().kind) {
+            advance()
+            var inner = Members()
+            guard try parseCommonMember(into: &inner) else { return false }
+            members.staticProperties += inner.properties
+            members.staticFunctions += inner.functions
+            return true
+        }
         if check(.let) || check(.var) {
             let start = current.range
             let decl = try parseVarDecl()
@@ -321,7 +329,7 @@ extension Parser {
                 } while p.match(.comma)
                 return
             }
-            if try p.parseCommonMember(into: &members) { return }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
         }
         return EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
@@ -359,7 +367,7 @@ extension Parser {
                 query = q
                 return
             }
-            if try p.parseCommonMember(into: &members) { return }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
         }

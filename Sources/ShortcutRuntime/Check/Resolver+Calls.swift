@@ -32,6 +32,8 @@ extension Resolver {
                 }
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
                 return selfCall
+            } else if let key = bareStaticKey(name) {
+                return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
             } else if case .function? = globals[name] {
                 let (key, pretyped) = chooseOverload(name, args, range: range)
                 guard let entry = globals[key] else { return .unknown }
@@ -121,46 +123,6 @@ extension Resolver {
         default:
             return .callValue(expr(callee), args.map { expr($0.value) }, labels, range)
         }
-    }
-
-    /// Whether `name(…)` inside a type's body calls a method of `self`.
-    func hasImplicitSelfMethod(_ name: String) -> Bool {
-        switch selfKind() {
-        case .record(let r)?: return r.memberTypes.methods[name] != nil || r.fieldIndex[name] != nil
-        case .enumeration(let e)?: return e.memberTypes.methods[name] != nil
-        case .intent(let i)?: return i.memberTypes.methods[name] != nil || intentDeclaresMember(i, name)
-        case nil: return false
-        }
-    }
-
-    func implicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Node? {
-        typedImplicitSelfMethodCall(name, args, range: range)?.node
-    }
-
-    /// `bump(by: 2)` inside a type's body: a method of `self`, its arguments checked against the declaration.
-    func typedImplicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
-        guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
-        let labels = args.map(\.label)
-        var nodes: [Node]
-        var result = ScriptType.any
-        if let signature = methodSignature(selfType(), name) {
-            let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
-                return Typed(.constant(.null), signature.result)
-            }
-            nodes = ordered.compactMap { $0 }
-            result = signature.result
-        } else {
-            nodes = args.map { expr($0.value) }
-        }
-        return Typed(selfMethodCall(local, name, nodes, labels, range: range), result)
-    }
-
-    private func selfMethodCall(_ local: Local, _ name: String, _ nodes: [Node], _ labels: [String?], range: SourceRange) -> Node {
-        if context.isMutating, case .slot(let s) = local.binding, context.kind != .closure {
-            return .callMutating(.local(s), Name(name), nodes, labels, range)
-        }
-        return .callMethod(read(local.binding), Name(name), nodes, labels, range)
     }
 
     func callGlobal(_ entry: GlobalEntry, name: String, key: String? = nil, pretyped: [Typed]? = nil, _ args: [Argument],

@@ -152,10 +152,12 @@ extension Resolver {
             let type = EnumType(name: e.name)
             program.enums[e.name] = type
             register(e.name, .enumeration(type, e, range: d.nameRange))
+            declareStatics(of: e.name, e.members)
         case .type(let t):
             let type = RecordType(name: t.name, kind: t.kind)
             program.records[t.name] = type
             register(t.name, .record(type, t, range: d.nameRange))
+            declareStatics(of: t.name, t.members)
             for f in t.members.functions { if case .function(let fd) = f.kind, fd.isMutating { mutatingMethodNames.insert(fd.name) } }
         case .flow(let title, _):
             if program.flows.contains(where: { $0.title == title }), !allowsRedefinition {
@@ -175,8 +177,12 @@ extension Resolver {
         for item in unit.items {
             guard case .declaration(let d) = item.kind else { continue }
             switch d.kind {
-            case .enumeration(let e): if let type = program.enums[e.name] { completeEnum(type, e) }
-            case .type(let t): if let type = program.records[t.name] { completeRecord(type, t) }
+            case .enumeration(let e):
+                if let type = program.enums[e.name] { completeEnum(type, e) }
+                completeStatics(of: e.name, e.members)
+            case .type(let t):
+                if let type = program.records[t.name] { completeRecord(type, t) }
+                completeStatics(of: t.name, t.members)
             case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
             case .function(let f):
                 // A redeclaration is an error; calls go to the first declaration (as `globals` does).

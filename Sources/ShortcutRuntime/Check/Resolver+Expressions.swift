@@ -177,6 +177,7 @@ extension Resolver {
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
         if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
+        if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }
         return Typed(untypedIdentifier(name, at: range), globalType(name))
     }
 

@@ -58,6 +58,7 @@ extension Resolver {
 
     /// `a.name` with its type.
     func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+        if let key = staticKey(base, name) { return typedIdentifier(key, at: range) }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             let node = member(base, name, nameRange: nameRange, range: range)
             return Typed(node, staticMemberType(typeName, name))
@@ -191,6 +192,12 @@ extension Resolver {
             }
             return Typed(node, .any)
         }
+        if let key = staticKey(base, name), let entry = globals[key] {
+            if case .function = entry {
+                return Typed(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), functionSignatures[key]?.result ?? .any)
+            }
+            return typedCall(Expr(.identifier(key), range), args, expected: expected, range: range)
+        }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }
@@ -300,5 +307,47 @@ extension Resolver {
         case ("Bool", "random"): return .bool
         default: return .any
         }
+    }
+
+    // MARK: Methods of self
+
+    /// Whether `name(…)` inside a type's body calls a method of `self`.
+    func hasImplicitSelfMethod(_ name: String) -> Bool {
+        switch selfKind() {
+        case .record(let r)?: return r.memberTypes.methods[name] != nil || r.fieldIndex[name] != nil
+        case .enumeration(let e)?: return e.memberTypes.methods[name] != nil
+        case .intent(let i)?: return i.memberTypes.methods[name] != nil || intentDeclaresMember(i, name)
+        case nil: return false
+        }
+    }
+
+    func implicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Node? {
+        typedImplicitSelfMethodCall(name, args, range: range)?.node
+    }
+
+    /// `bump(by: 2)` inside a type's body: a method of `self`, its arguments checked against the declaration.
+    func typedImplicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
+        let labels = args.map(\.label)
+        var nodes: [Node]
+        var result = ScriptType.any
+        if let signature = methodSignature(selfType(), name) {
+            let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
+                return Typed(.constant(.null), signature.result)
+            }
+            nodes = ordered.compactMap { $0 }
+            result = signature.result
+        } else {
+            nodes = args.map { expr($0.value) }
+        }
+        return Typed(selfMethodCall(local, name, nodes, labels, range: range), result)
+    }
+
+    private func selfMethodCall(_ local: Local, _ name: String, _ nodes: [Node], _ labels: [String?], range: SourceRange) -> Node {
+        if context.isMutating, case .slot(let s) = local.binding, context.kind != .closure {
+            return .callMutating(.local(s), Name(name), nodes, labels, range)
+        }
+        return .callMethod(read(local.binding), Name(name), nodes, labels, range)
     }
 }

@@ -27,6 +27,7 @@ extension Resolver {
                 }
                 return .member(root, Name(name), e.range)
             }
+            if let key = bareStaticKey(name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
             if case .variable(let slot, let isConstant, _)? = globals[name] {
                 if isConstant, reportErrors { error(.assignToConstant(name), at: e.range) }
                 return .global(slot)
@@ -40,6 +41,7 @@ extension Resolver {
             }
             return .local(s)
         case .member(let base, let name, _):
+            if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
             if isReferenceRoot(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)
             }

@@ -290,11 +290,13 @@ extension Resolver {
         case .identifier(let name):
             if let local = lookupLocal(name) { return local.type }
             if implicitSelfMember(name, at: target.range) != nil { return memberType(selfType(), name) ?? .any }
+            if let key = bareStaticKey(name) { return globalTypes[key] ?? .any }
             if case .variable? = globals[name] { return globalTypes[name] ?? .any }
             return .any
         case .self:
             return selfType()
         case .member(let base, let name, let nameRange):
+            if let key = staticKey(base, name) { return globalTypes[key] ?? .any }
             if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
             return checkedMemberType(placeType(base), name, nameRange: nameRange)
         case .subscript(let base, let args):

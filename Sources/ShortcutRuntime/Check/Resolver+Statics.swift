@@ -1,0 +1,92 @@
+import ShortcutSyntax
+
+/// `static let`, `static var` and `static func` of structs and enums (SPEC §3.2).
+/// A static property is a global variable and a static function a global function,
+/// each under the key `Type.name`; inside a static function, bare names find the
+/// type's other statics first, as in Swift.
+extension Resolver {
+    static func staticKey(_ type: String, _ name: String) -> String { "\(type).\(name)" }
+
+    /// Pass 1: every static gets its global slot.
+    func declareStatics(of type: String, _ members: Members) {
+        for p in members.staticProperties {
+            guard case .variable(let v) = p.kind else { continue }
+            let key = Resolver.staticKey(type, v.name)
+            register(key, .variable(slot: globalSlot(for: key), isConstant: v.isConstant, range: v.nameRange))
+            declaredGlobals.insert(key)
+        }
+        for d in members.staticFunctions {
+            guard case .function(let f) = d.kind else { continue }
+            let key = Resolver.staticKey(type, f.name)
+            register(key, .function(slot: globalSlot(for: key), decl: f, range: d.nameRange))
+            if functionCodes[key] == nil || allowsRedefinition {
+                let code = FunctionCode(declaring: "\(type).\(functionSignature(f))", range: d.nameRange)
+                functionCodes[key] = code
+                program.declaredFunctions.append(code)
+            }
+        }
+    }
+
+    /// Pass 1b: their types, from annotations and literal defaults.
+    func completeStatics(of type: String, _ members: Members) {
+        for p in members.staticProperties {
+            guard case .variable(let v) = p.kind else { continue }
+            globalTypes[Resolver.staticKey(type, v.name)] = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) } ?? .any
+        }
+        for d in members.staticFunctions {
+            guard case .function(let f) = d.kind else { continue }
+            functionSignatures[Resolver.staticKey(type, f.name)] = signature(of: f)
+        }
+    }
+
+    /// Pass 2: the functions' bodies, and the code that gives the properties their values before anything runs.
+    func resolveStatics(of type: String, _ members: Members) {
+        for d in members.staticFunctions {
+            guard case .function(let f) = d.kind else { continue }
+            let key = Resolver.staticKey(type, f.name)
+            guard case .function(let slot, _, _)? = globals[key], let code = functionCodes[key], !code.isComplete else { continue }
+            let saved = staticOwner
+            staticOwner = type
+            defer { staticOwner = saved }
+            resolveFunction(f, name: code.name, selfKind: nil, range: d.nameRange, completing: code, signature: functionSignatures[key])
+            program.functionSlots.append((slot, code))
+        }
+        let properties = members.staticProperties.compactMap { p -> (VarDecl, SourceRange)? in
+            guard case .variable(let v) = p.kind, v.initializer != nil else { return nil }
+            return (v, p.range)
+        }
+        guard !properties.isEmpty else { return }
+        let saved = staticOwner
+        staticOwner = type
+        defer { staticOwner = saved }
+        let (layout, statements, _) = withFunction(kind: .function, name: "\(type) statics", selfKind: nil, parameters: [],
+                                                   scanning: properties.compactMap { $0.0.initializer.map { Stmt(.expression($0), $0.range) } }) {
+            properties.compactMap { v, range -> Statement? in
+                let key = Resolver.staticKey(type, v.name)
+                guard let initializer = v.initializer, case .variable(let slot, _, _)? = globals[key] else { return nil }
+                let declared = globalTypes[key] ?? .any
+                let t = typed(initializer, declared.isUnknown ? nil : declared)
+                if declared.isUnknown { globalTypes[key] = t.type }
+                let value = declared.isUnknown ? t.node : fit(t, to: declared, site: .specified, at: initializer.range)
+                return .initGlobal(slot, value, nil, name: key, range)
+            }
+        }
+        program.importedInitializers.append(FunctionCode(name: "\(type) statics", parameterLabels: [], parameterChecks: [], defaults: [],
+                                                         returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: layout.captureSlots,
+                                                         frameSize: layout.frameSize, body: statements, range: properties[0].1))
+    }
+
+    /// `Type.name` when it names a static: its global key.
+    func staticKey(_ base: Expr, _ name: String) -> String? {
+        guard case .identifier(let type) = base.kind, isTypeName(type) else { return nil }
+        let key = Resolver.staticKey(type, name)
+        return globals[key] == nil ? nil : key
+    }
+
+    /// A bare name inside a static function that names another static of its type.
+    func bareStaticKey(_ name: String) -> String? {
+        guard let owner = staticOwner else { return nil }
+        let key = Resolver.staticKey(owner, name)
+        return globals[key] == nil ? nil : key
+    }
+}
