@@ -18,15 +18,7 @@ extension Interpreter {
             let key = try eval(indexNode, fp)
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }
         case .subscriptDefault(let base, let indexNode, let valueNode, let site):
-            let key = try eval(indexNode, fp)
-            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
-                guard let d = v.takeDictionary() else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site) }
-                defer { v = .dictionary(d) }
-                var element: Value
-                if let found = d.get(key) { element = found } else { element = try self.eval(valueNode, fp) }
-                try body(&element)
-                d.set(key, element)
-            }
+            try modifyWithDefault(base, indexNode, valueNode, site, fp, body)
         case .forceUnwrap(let base, let site):
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in
                 if case .null = v { throw ScriptError.runtime(.unwrappedNil, at: site) }
@@ -85,6 +77,21 @@ extension Interpreter {
             throw ScriptError.runtime(.nilBase(.assign(name.text)), at: site)
         default:
             throw ScriptError.runtime(.cannotAssign(name: name.text, type: v.typeName), at: site)
+        }
+    }
+
+    /// `d[key, default: value]` as a place: kept out of `modify`, whose every other path is hot.
+    @inline(never)
+    func modifyWithDefault(_ base: LValue, _ indexNode: Node, _ valueNode: Node, _ site: SourceRange, _ fp: UnsafeMutablePointer<Value>,
+                           _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        let key = try eval(indexNode, fp)
+        try modify(base, fp) { (v: inout Value) throws(ScriptError) in
+            guard let d = v.takeDictionary() else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site) }
+            defer { v = .dictionary(d) }
+            var element: Value
+            if let found = d.get(key) { element = found } else { element = try self.eval(valueNode, fp) }
+            try body(&element)
+            d.set(key, element)
         }
     }
 
