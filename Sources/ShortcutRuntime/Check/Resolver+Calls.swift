@@ -14,22 +14,10 @@ extension Resolver {
         }
         if case .identifier(let name) = callee.kind {
             if let local = lookupLocal(name) {
-                switch local.type {
-                case .function(let types, let result):
-                    guard types.count == args.count else {
-                        error(.wrongArgumentCount(callee: name, expected: types.count, got: args.count), at: range)
-                        for a in args { _ = expr(a.value) }
-                        return .unknown
-                    }
-                    let nodes = zip(args, types).map { a, t in fit(typed(a.value, t), to: t, site: .argument, at: a.value.range) }
-                    return Typed(.callValue(read(local.binding), nodes, args.map(\.label), range), result)
-                case .any:
-                    break
-                default:
-                    error(.notCallable(type: local.type.description), at: callee.range)
-                    for a in args { _ = expr(a.value) }
-                    return .unknown
-                }
+                if let call = typedValueCall(read(local.binding), local.type, name: name, args, calleeRange: callee.range, range: range) { return call }
+            } else if case .variable(let slot, _, _)? = globals[name], let type = globalTypes[name],
+                      let call = typedValueCall(.global(slot), type, name: name, args, calleeRange: callee.range, range: range) {
+                return call
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
                 return selfCall
             } else if let key = bareStaticKey(name) {
@@ -53,6 +41,26 @@ extension Resolver {
             }
         }
         return Typed(call(callee, args, range: range), .any)
+    }
+
+    /// A call of a function value (a closure in a variable), checked against its type; nil when the type is not known.
+    func typedValueCall(_ callee: Node, _ type: ScriptType, name: String, _ args: [Argument], calleeRange: SourceRange, range: SourceRange) -> Typed? {
+        switch type {
+        case .function(let types, let result):
+            guard types.count == args.count else {
+                error(.wrongArgumentCount(callee: name, expected: types.count, got: args.count), at: range)
+                for a in args { _ = expr(a.value) }
+                return .unknown
+            }
+            let nodes = zip(args, types).map { a, t in fit(typed(a.value, t), to: t, site: .argument, at: a.value.range) }
+            return Typed(.callValue(callee, nodes, args.map(\.label), range), result)
+        case .any:
+            return nil
+        default:
+            error(.notCallable(type: type.description), at: calleeRange)
+            for a in args { _ = expr(a.value) }
+            return .unknown
+        }
     }
 
     /// The type of a global name used as a value.

@@ -35,6 +35,11 @@ extension Resolver {
             if ps.count == parameters.count { types = ps }
             if !r.isUnknown { result = r }
         }
+        // Written types win over the context's (`{ (a: Int) -> Int in … }`).
+        for (i, ref) in c.parameterTypes.enumerated() where i < types.count {
+            if let ref { types[i] = resolveType(ref) }
+        }
+        if let ref = c.resultType { result = resolveType(ref) }
         var inferred: ScriptType?
         let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {

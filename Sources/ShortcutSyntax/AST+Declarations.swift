@@ -1,0 +1,177 @@
+/// The syntax tree's declarations: functions, intents, views, enums, types and the file they make up.
+
+// MARK: Declarations
+
+public struct Parameter: Sendable {
+    /// The argument label; nil for `_`.
+    public var label: String?
+    public var name: String
+    public var type: TypeRef?
+    public var defaultValue: Expr?
+    public var range: SourceRange
+    public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+}
+
+public struct FunctionDecl: Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var returnType: TypeRef?
+    public var body: Block
+    public var isMutating: Bool
+    public var isThrowing: Bool
+    public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.isMutating = isMutating
+        self.isThrowing = isThrowing
+    }
+}
+
+/// `key: value` at the head of an intent, enum or entity.
+public struct Metadata: Sendable {
+    public var key: String
+    public var keyRange: SourceRange
+    public var value: Expr
+}
+
+public struct IntentParameterDecl: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeRef
+    /// The `@Parameter(…)` arguments: title, description, default, requestValueDialog.
+    public var options: [Argument]
+    public var range: SourceRange
+}
+
+public struct DependencyDecl: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeRef
+    public var range: SourceRange
+}
+
+/// Members shared by intents, snippets, structs, entities, stores and enums.
+public struct Members: Sendable {
+    public var metadata: [Metadata] = []
+    public var properties: [Stmt] = []       // `.variable` statements
+    public var functions: [Decl] = []        // `.function` declarations
+    /// `static let`/`static var` (`.variable` statements) and `static func`s of a struct or enum (SPEC §3.2).
+    public var staticProperties: [Stmt] = []
+    public var staticFunctions: [Decl] = []
+    public init() {}
+}
+
+public struct IntentDecl: Sendable {
+    public var name: String
+    public var isSnippet: Bool
+    public var members: Members
+    public var parameters: [IntentParameterDecl]
+    public var dependencies: [DependencyDecl]
+    public var perform: Block?
+}
+
+public struct ViewDecl: Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: Block
+}
+
+public struct EnumCaseDecl: Sendable {
+    public var name: String
+    public var rawValue: Expr?
+    public var title: String?
+    public var range: SourceRange
+}
+
+public struct EnumDecl: Sendable {
+    public var name: String
+    public var rawType: TypeRef?
+    public var cases: [EnumCaseDecl]
+    public var members: Members
+}
+
+public struct QueryDecl: Sendable {
+    public var suggested: Block?
+    /// `matching(text) { … }`: the parameter name and body.
+    public var matching: (parameter: String, body: Block)?
+    public var byIDs: (parameter: String, body: Block)?
+    public var range: SourceRange
+}
+
+/// `struct`, `entity` and `store` share one shape.
+public struct TypeDecl: Sendable {
+    /// Protocols a struct or enum may list, with Swift's synthesised meaning (SPEC §3.2).
+    public static let conformances: Set<String> = ["Equatable", "Hashable", "Comparable", "CaseIterable", "Identifiable", "Codable",
+                                                   "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible"]
+    public enum Kind: String, Sendable { case `struct`, entity, store }
+    public var kind: Kind
+    public var name: String
+    public var members: Members
+    public var query: QueryDecl?
+}
+
+public struct Decl: Sendable {
+    public var kind: DeclKind
+    public var range: SourceRange
+    public var nameRange: SourceRange
+    /// The `///` comment directly above it.
+    public var doc: String?
+    public init(_ kind: DeclKind, range: SourceRange, nameRange: SourceRange, doc: String? = nil) {
+        self.kind = kind
+        self.range = range
+        self.nameRange = nameRange
+        self.doc = doc
+    }
+
+    /// The declared name (`app` and `appShortcuts` have fixed ones).
+    public var name: String {
+        switch kind {
+        case .app(let n): return n
+        case .importFile(let p): return p
+        case .function(let f): return f.name
+        case .intent(let i): return i.name
+        case .view(let v): return v.name
+        case .enumeration(let e): return e.name
+        case .type(let t): return t.name
+        case .flow(let title, _): return title
+        case .appShortcuts: return "appShortcuts"
+        case .test(let name, _): return name
+        }
+    }
+}
+
+public indirect enum DeclKind: Sendable {
+    case app(String)
+    case importFile(String)
+    case function(FunctionDecl)
+    case intent(IntentDecl)
+    case view(ViewDecl)
+    case enumeration(EnumDecl)
+    case type(TypeDecl)
+    /// `shortcut "Title" { … }`
+    case flow(String, Block)
+    case appShortcuts(Block)
+    /// `test "name" { … }`
+    case test(String, Block)
+}
+
+/// One file's syntax: its declarations and top-level statements, in order.
+public struct SourceUnit: Sendable {
+    public var file: SourceFile
+    public var fileIndex: Int32
+    /// Top-level items in source order: declarations appear as `.declaration` statements.
+    public var items: [Stmt]
+    public init(file: SourceFile, fileIndex: Int32, items: [Stmt]) {
+        self.file = file
+        self.fileIndex = fileIndex
+        self.items = items
+    }
+}
