@@ -38,7 +38,6 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case expected(String, found: String)
     case expectedToClose(String, open: String, line: Int)
     case expectedExpression(found: String)
-    case expectedDeclaration(found: String)
     case nestingTooDeep(limit: Int)
     /// A statement (with the statements around it) chains more operators, calls,
     /// members and `else if`s than the passes after the parser may recurse through.
@@ -67,7 +66,6 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case dollarOutsideIntent(String)
     case unknownParameterProjection(String, intent: String)
     case shorthandOutsideClosure(String)
-    case typeMismatch(declaration: String, expected: String, actual: String)
     // Types (SPEC §3.1)
     /// A value of one type where another is wanted; `site` says where, as Swift's messages do.
     case cannotConvert(actual: String, expected: String, site: ConversionSite)
@@ -124,7 +122,6 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .expectedToClose(let close, let open, let line):
             return "expected '\(close)' to close '\(open)' from line \(line)"
         case .expectedExpression(let found): return "expected an expression, found \(found)"
-        case .expectedDeclaration(let found): return "expected a declaration, found \(found)"
         case .nestingTooDeep(let limit): return "code is nested too deeply (the limit is \(limit) levels)"
         case .chainTooLong(let limit):
             return "this statement chains too many operators, calls and members (the limit is \(limit) along one statement and the statements around it)"
@@ -158,8 +155,6 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .dollarOutsideIntent(let n): return "'$\(n)' can only be used inside an intent"
         case .unknownParameterProjection(let n, let intent): return "'\(intent)' has no parameter '\(n)'"
         case .shorthandOutsideClosure(let n): return "'\(n)' can only be used inside a closure"
-        case .typeMismatch(let decl, let expected, let actual):
-            return "cannot use a value of type '\(actual)' for '\(decl)' of type '\(expected)'"
         case .cannotConvert(let actual, let expected, let site):
             if actual == "nil" {
                 switch site {

@@ -218,6 +218,8 @@ extension Parser {
 
     /// Properties (`let`, `var`) and functions, shared by every type-like body.
     mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false) throws(Abort) -> Bool {
+        // `lazy var` is accepted and means `var`: a default is computed when the value is made (SPEC §3.2).
+        if checkWord("lazy"), peekToken().kind == .keyword(.var) { advance() }
         if allowsStatic, checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken().kind) {
             advance()
             var inner = Members()

@@ -6,7 +6,7 @@ import Testing
     static let catalogue: [DiagnosticMessage] = [
         .invalidUTF8, .unexpectedCharacter("#"), .unterminatedString, .unterminatedComment, .invalidEscape("q"),
         .integerOverflow("9999"), .invalidNumber("1x"), .multilineStringIndentation, .expected("a name", found: "'='"),
-        .expectedToClose(")", open: "(", line: 3), .expectedExpression(found: "'*'"), .expectedDeclaration(found: "'x'"),
+        .expectedToClose(")", open: "(", line: 3), .expectedExpression(found: "'*'"),
         .nestingTooDeep(limit: 200), .chainTooLong(limit: 100_000), .swiftism(found: "static", suggestion: "remove it"), .invalidAssignmentTarget,
         .assignmentInExpression, .unknownMetadata(key: "k", declaration: "intent 'A'", known: ["title"]), .duplicateMetadata("title"),
         .unknownAttribute("State"), .consecutiveStatements, .unknownName("x", suggestion: "y"), .unknownType("Strin", suggestion: "String"),
@@ -17,7 +17,7 @@ import Testing
         .wrongArgumentLabel(callee: "f", expected: "no label", got: "'a:'"), .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "'b:'"), .breakOutsideLoop("break"), .returnOutsideFunction,
         .assignToConstant("x"), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),
         .unknownParameterProjection("x", intent: "I"), .shorthandOutsideClosure("$0"),
-        .typeMismatch(declaration: "x", expected: "Int", actual: "String"), .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
+.notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
         .selfOutsideType, .mutatingInNonMutating("x"), .unknownView("Txt", known: ["Text"]), .unknownModifier("fnt", known: ["font"]),
         .declarationNotAtTopLevel("intent"), .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .appShortcutRule("a phrase may hold at most one parameter"), .runtimeError("division by zero"),
         .cannotConvert(actual: "Int", expected: "String", site: .returned), .cannotConvert(actual: "nil", expected: "Int", site: .argument),

@@ -1,0 +1,124 @@
+import ShortcutRuntime
+import ShortcutSyntax
+import Testing
+
+/// Every message of the diagnostic catalogue is produced by some fixture, on its line
+/// (Tests/Fixtures/errors, checked by `FixtureTests`), or is exempt for a reason written here.
+@Suite struct DiagnosticCoverageTests {
+    /// The catalogue's kinds. `kind(of:)` switches over every case with no `default`, so a
+    /// new message does not compile until it is named here — and then it needs a fixture.
+    static let allKinds: [String] = [
+        "invalidUTF8", "unexpectedCharacter", "unterminatedString", "unterminatedComment", "invalidEscape", "integerOverflow",
+        "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
+        "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
+        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "duplicateDeclaration",
+        "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
+        "assignToConstant", "importCycle", "importNotFound", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
+        "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "unaryOperand", "notBoolean", "mustUnwrap",
+        "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
+        "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
+        "switchNotExhaustive", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
+        "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
+    ]
+
+    static func kind(of message: DiagnosticMessage) -> String {
+        switch message {
+        case .invalidUTF8: return "invalidUTF8"
+        case .unexpectedCharacter: return "unexpectedCharacter"
+        case .unterminatedString: return "unterminatedString"
+        case .unterminatedComment: return "unterminatedComment"
+        case .invalidEscape: return "invalidEscape"
+        case .integerOverflow: return "integerOverflow"
+        case .invalidNumber: return "invalidNumber"
+        case .multilineStringIndentation: return "multilineStringIndentation"
+        case .expected: return "expected"
+        case .expectedToClose: return "expectedToClose"
+        case .expectedExpression: return "expectedExpression"
+        case .nestingTooDeep: return "nestingTooDeep"
+        case .chainTooLong: return "chainTooLong"
+        case .swiftism: return "swiftism"
+        case .invalidAssignmentTarget: return "invalidAssignmentTarget"
+        case .assignmentInExpression: return "assignmentInExpression"
+        case .unknownMetadata: return "unknownMetadata"
+        case .duplicateMetadata: return "duplicateMetadata"
+        case .unknownAttribute: return "unknownAttribute"
+        case .consecutiveStatements: return "consecutiveStatements"
+        case .unknownName: return "unknownName"
+        case .unknownType: return "unknownType"
+        case .duplicateDeclaration: return "duplicateDeclaration"
+        case .unknownArgument: return "unknownArgument"
+        case .missingArgument: return "missingArgument"
+        case .wrongArgumentCount: return "wrongArgumentCount"
+        case .wrongArgumentLabel: return "wrongArgumentLabel"
+        case .breakOutsideLoop: return "breakOutsideLoop"
+        case .returnOutsideFunction: return "returnOutsideFunction"
+        case .assignToConstant: return "assignToConstant"
+        case .importCycle: return "importCycle"
+        case .importNotFound: return "importNotFound"
+        case .multipleApps: return "multipleApps"
+        case .dollarOutsideIntent: return "dollarOutsideIntent"
+        case .unknownParameterProjection: return "unknownParameterProjection"
+        case .shorthandOutsideClosure: return "shorthandOutsideClosure"
+        case .cannotConvert: return "cannotConvert"
+        case .binaryOperands: return "binaryOperands"
+        case .unaryOperand: return "unaryOperand"
+        case .notBoolean: return "notBoolean"
+        case .mustUnwrap: return "mustUnwrap"
+        case .bindingNotOptional: return "bindingNotOptional"
+        case .unexpectedReturnValue: return "unexpectedReturnValue"
+        case .missingReturnValue: return "missingReturnValue"
+        case .emptyCollectionNeedsType: return "emptyCollectionNeedsType"
+        case .heterogeneousCollection: return "heterogeneousCollection"
+        case .nilNeedsContext: return "nilNeedsContext"
+        case .notCallable: return "notCallable"
+        case .ternaryMismatch: return "ternaryMismatch"
+        case .optionalChainOnNonOptional: return "optionalChainOnNonOptional"
+        case .noContextualBase: return "noContextualBase"
+        case .ambiguousCall: return "ambiguousCall"
+        case .patternMismatch: return "patternMismatch"
+        case .switchNotExhaustive: return "switchNotExhaustive"
+        case .mutatingOnImmutable: return "mutatingOnImmutable"
+        case .noMatchingCall: return "noMatchingCall"
+        case .forceUnwrapNonOptional: return "forceUnwrapNonOptional"
+        case .notASequence: return "notASequence"
+        case .noSubscript: return "noSubscript"
+        case .notAnIntent: return "notAnIntent"
+        case .unknownMember: return "unknownMember"
+        case .selfOutsideType: return "selfOutsideType"
+        case .mutatingInNonMutating: return "mutatingInNonMutating"
+        case .unknownView: return "unknownView"
+        case .unknownModifier: return "unknownModifier"
+        case .declarationNotAtTopLevel: return "declarationNotAtTopLevel"
+        case .tooManyGlobals: return "tooManyGlobals"
+        case .snippetWritesStore: return "snippetWritesStore"
+        case .appShortcutRule: return "appShortcutRule"
+        case .runtimeError: return "runtimeError"
+        }
+    }
+
+    /// Messages no fixture can produce, and why.
+    static let exempt: [String: String] = [
+        "invalidUTF8": "a fixture is UTF-8 text; LexerTests feeds invalid bytes",
+        "multilineStringIndentation": "it is reported inside the string, where no comment can stand; LexerTests checks it",
+        "tooManyGlobals": "needs 65 536 globals; LimitsTests.tooManyGlobalsIsADiagnostic makes them",
+        "nestingTooDeep": "DeepShapeTests generates every nesting past the limit",
+        "chainTooLong": "DeepShapeTests generates every chain past the limit",
+        "runtimeError": "the CLI renders runtime errors as diagnostics; run fixtures check them with 'expect runtime error'",
+        "importCycle": "Tests/Fixtures/errors/imports_cycle.shortcut and its folder; LoaderTests",
+        "importNotFound": "LoaderTests",
+    ]
+
+    @Test func everyKindIsNamedOnce() {
+        #expect(Set(Self.allKinds).count == Self.allKinds.count)
+    }
+
+    @Test func everyMessageHasAFixture() throws {
+        var produced: Set<String> = []
+        for path in FixtureTests.errorFixtures {
+            for d in Fixture.run(path: path).diagnostics { produced.insert(Self.kind(of: d.message)) }
+        }
+        let missing = Self.allKinds.filter { !produced.contains($0) && Self.exempt[$0] == nil }
+        #expect(missing.isEmpty, "no error fixture produces: \(missing.joined(separator: ", "))")
+    }
+}
