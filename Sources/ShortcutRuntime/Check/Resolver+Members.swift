@@ -84,11 +84,11 @@ extension Resolver {
         return .any
     }
 
-    /// A type of the standard library (whose run-time members are a little wider than the checker's table).
+    /// A collection of the standard library, whose run-time members are a little wider than the checker's table.
     func isLibraryType(_ t: ScriptType) -> Bool {
         switch t {
-        case .record, .enumeration, .intent: return false
-        default: return true
+        case .string, .array, .dictionary: return true
+        default: return false
         }
     }
 

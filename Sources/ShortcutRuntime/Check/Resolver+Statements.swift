@@ -298,7 +298,11 @@ extension Resolver {
         case .member(let base, let name, let nameRange):
             if let key = staticKey(base, name) { return globalTypes[key] ?? .any }
             if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
-            return checkedMemberType(placeType(base), name, nameRange: nameRange)
+            let baseType = placeType(base)
+            if case .record(let r) = baseType, let i = r.fieldIndex[name], r.fields[i].isConstant {
+                error(.assignToConstant(name), at: nameRange)
+            }
+            return checkedMemberType(baseType, name, nameRange: nameRange)
         case .subscript(let base, let args):
             switch placeType(base) {
             case .array(let e): return e
