@@ -87,6 +87,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case ambiguousCall(String)
     case patternMismatch(pattern: String, subject: String)
     case switchNotExhaustive
+    case tuplePatternMismatch(type: String)
     case mutatingOnImmutable(member: String, reason: String)
     /// A library method called with labels none of its forms takes.
     case noMatchingCall(callee: String, forms: [String])
@@ -190,6 +191,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"
         case .switchNotExhaustive: return "switch must be exhaustive"
+        case .tuplePatternMismatch(let type): return "tuple pattern cannot match values of the non-tuple type '\(type)'"
         case .ambiguousCall(let name): return "ambiguous use of '\(name)'"
         case .noContextualBase(let name): return "cannot infer contextual base in reference to member '\(name)'"
         case .optionalChainOnNonOptional(let type): return "cannot use optional chaining on non-optional value of type '\(type)'"

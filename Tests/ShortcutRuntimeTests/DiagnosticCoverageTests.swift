@@ -17,7 +17,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
-        "switchNotExhaustive", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "tuplePatternMismatch", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
@@ -78,6 +78,7 @@ import Testing
         case .ambiguousCall: return "ambiguousCall"
         case .patternMismatch: return "patternMismatch"
         case .switchNotExhaustive: return "switchNotExhaustive"
+        case .tuplePatternMismatch: return "tuplePatternMismatch"
         case .mutatingOnImmutable: return "mutatingOnImmutable"
         case .noMatchingCall: return "noMatchingCall"
         case .forceUnwrapNonOptional: return "forceUnwrapNonOptional"

@@ -23,7 +23,7 @@ import Testing
         .cannotConvert(actual: "Int", expected: "String", site: .returned), .cannotConvert(actual: "nil", expected: "Int", site: .argument),
         .binaryOperands(op: "+", lhs: "Int", rhs: "String"), .unaryOperand(op: "-", type: "String"), .notBoolean(type: "Int", literal: nil), .notBoolean(type: "Int", literal: "1"),
         .mustUnwrap(optional: "Int?", wrapped: "Int"), .bindingNotOptional(type: "Int"), .unexpectedReturnValue, .missingReturnValue(type: "Int"),
-        .emptyCollectionNeedsType, .heterogeneousCollection("[Any]"), .nilNeedsContext, .notCallable(type: "Int"), .ternaryMismatch("Int", "String"), .forceUnwrapNonOptional(type: "Int"), .notASequence(type: "Int"), .optionalChainOnNonOptional(type: "Int"), .noContextualBase("anything"), .ambiguousCall("log"), .patternMismatch(pattern: "String", subject: "Int"), .switchNotExhaustive, .mutatingOnImmutable(member: "append", reason: "'arr' is a 'let' constant"), .noMatchingCall(callee: "contains", forms: ["contains(_:)"]), .noSubscript(type: "Int"),
+        .emptyCollectionNeedsType, .heterogeneousCollection("[Any]"), .nilNeedsContext, .notCallable(type: "Int"), .ternaryMismatch("Int", "String"), .forceUnwrapNonOptional(type: "Int"), .notASequence(type: "Int"), .optionalChainOnNonOptional(type: "Int"), .noContextualBase("anything"), .ambiguousCall("log"), .patternMismatch(pattern: "String", subject: "Int"), .switchNotExhaustive, .tuplePatternMismatch(type: "Int"), .mutatingOnImmutable(member: "append", reason: "'arr' is a 'let' constant"), .noMatchingCall(callee: "contains", forms: ["contains(_:)"]), .noSubscript(type: "Int"),
     ]
 
     /// The Swift compiler's style: lower case first letter, no final period, one line.

@@ -27,7 +27,7 @@ extension Resolver {
         case .tuple(let parts, let range):
             var types = [ScriptType](repeating: .any, count: parts.count)
             if case .tuple(let ts) = subject, ts.count == parts.count { types = ts } else if !subject.isUnknown {
-                error(.patternMismatch(pattern: "a tuple of \(parts.count)", subject: subject.description), at: range)
+                error(.tuplePatternMismatch(type: subject.description), at: range)
             }
             return .tuple(zip(parts, types).map { casePattern($0, $1) })
         }

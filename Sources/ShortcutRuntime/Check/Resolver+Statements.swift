@@ -176,7 +176,9 @@ extension Resolver {
         case .wildcard: return [.discard]
         case .tuple(let parts):
             var types = [ScriptType](repeating: .any, count: parts.count)
-            if case .tuple(let ts) = type, ts.count == parts.count { types = ts }
+            if case .tuple(let ts) = type, ts.count == parts.count { types = ts } else if !type.isUnknown {
+                error(.tuplePatternMismatch(type: type.description), at: patternRange(pattern) ?? .none)
+            }
             return zip(parts, types).flatMap { declarePattern($0, isConstant: isConstant, type: $1) }
         }
     }
@@ -263,6 +265,15 @@ extension Resolver {
         case .slot(let s): return [.initLocal(s, value, check, name: name, range)]
         case .cell(let s): return [.initCell(s, value, check, name: name, range)]
         case .discard: return [.expression(value)]
+        }
+    }
+
+    /// Where a binding pattern stands: its first name's range.
+    func patternRange(_ p: Pattern) -> SourceRange? {
+        switch p {
+        case .name(_, let r): return r
+        case .wildcard: return nil
+        case .tuple(let parts): return parts.lazy.compactMap { self.patternRange($0) }.first
         }
     }
 
