@@ -175,6 +175,11 @@ extension Resolver {
 
     func completeTypes(_ unit: SourceUnit) {
         for item in unit.items {
+            // A top-level variable's type, where its annotation or literal says it, is known to every
+            // function (their bodies are resolved before the top-level statements that declare it).
+            if case .variable(let v) = item.kind, case .name(let name, _) = v.pattern, globalTypes[name] == nil || allowsRedefinition {
+                if let t = v.type.map({ resolveTypeQuietly($0) }) ?? v.initializer.flatMap({ literalType($0) }) { globalTypes[name] = t }
+            }
             guard case .declaration(let d) = item.kind else { continue }
             switch d.kind {
             case .enumeration(let e):
@@ -354,6 +359,11 @@ extension Resolver {
         guard let m = metadata.first(where: { $0.key == key }), case .string(let parts) = m.value.kind,
               parts.count == 1, case .text(let t) = parts[0] else { return nil }
         return t
+    }
+
+    /// An annotation's type, reporting nothing (it is reported where the declaration itself is resolved).
+    func resolveTypeQuietly(_ t: TypeRef) -> ScriptType {
+        quietly { resolveType(t) }
     }
 
     /// Turns an annotation into a check. Unknown types are diagnosed and checked as `Any`.

@@ -69,6 +69,13 @@ public final class Resolver {
         diagnostics.append(Diagnostic(message, at: range, notes: notes))
     }
 
+    /// Runs `body` and drops what it reports (for a look ahead whose findings are reported later, where they belong).
+    func quietly<T>(_ body: () -> T) -> T {
+        let count = diagnostics.count
+        defer { diagnostics.removeLast(diagnostics.count - count) }
+        return body()
+    }
+
     func warning(_ message: DiagnosticMessage, at range: SourceRange) {
         diagnostics.append(Diagnostic(message, at: range, severity: .warning))
     }
