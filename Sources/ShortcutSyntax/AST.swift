@@ -100,6 +100,8 @@ public indirect enum ExprKind: Sendable {
     case operatorReference(BinaryOp)
     /// `\.title`, `\.self`, `\.address.city`: a key path, used as a function from the root to the member.
     case keyPath([String])
+    /// `Set<Int>` in an expression (`Set<Int>()`): a written type used as a value.
+    case typeValue(TypeRef)
 }
 
 // MARK: Types
@@ -107,6 +109,8 @@ public indirect enum ExprKind: Sendable {
 public struct TypeRef: Sendable, CustomStringConvertible {
     public indirect enum Kind: Sendable {
         case named(String)
+        /// `Set<Int>`: a generic type of the standard library with its arguments.
+        case generic(String, [TypeRef])
         case array(TypeRef)
         case dictionary(TypeRef, TypeRef)
         case optional(TypeRef)
@@ -120,6 +124,7 @@ public struct TypeRef: Sendable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .named(let n): return n
+        case .generic(let n, let args): return "\(n)<\(args.map(\.description).joined(separator: ", "))>"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .optional(let t): return "\(t)?"

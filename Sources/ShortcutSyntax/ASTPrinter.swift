@@ -199,6 +199,7 @@ public struct ASTPrinter: TreePrinter {
         case .run(let target): return "(run \(expr(target)))"
         case .operatorReference(let op): return "(operator \(op.rawValue))"
         case .keyPath(let path): return "(key-path \\." + path.joined(separator: ".") + ")"
+        case .typeValue(let t): return "(type \(t))"
         }
     }
 }

@@ -204,6 +204,11 @@ extension Parser {
             return Expr(.identifier("run"), token.range)
         case .identifier(let name):
             advance()
+            // `Set<Int>()`: a generic type of the standard library, given its arguments, used as a value.
+            if ["Set", "Array", "Dictionary"].contains(name), check(.less), touchesPrevious {
+                index -= 1
+                return Expr(.typeValue(try parseType()), range(from: token.range))
+            }
             return Expr(.identifier(name), token.range)
         case .dollarName(let name): advance(); return Expr(.dollarName(name), token.range)
         case .dollarIndex(let i): advance(); return Expr(.dollarIndex(i), token.range)
@@ -320,6 +325,18 @@ extension Parser {
                 full += "." + more
             }
             type = TypeRef(.named(full), range(from: start))
+            if check(.less) {
+                let open = advance()
+                var arguments: [TypeRef] = []
+                repeat { arguments.append(try parseType()) } while match(.comma)
+                guard match(.greater) else { try fail(expected: "'>' to close '<' from line \(file.location(of: Int(open.range.start)).line)") }
+                switch (full, arguments.count) {
+                case ("Array", 1): type = TypeRef(.array(arguments[0]), range(from: start))
+                case ("Dictionary", 2): type = TypeRef(.dictionary(arguments[0], arguments[1]), range(from: start))
+                case ("Optional", 1): type = TypeRef(.optional(arguments[0]), range(from: start))
+                default: type = TypeRef(.generic(full, arguments), range(from: start))
+                }
+            }
         case .keyword(.self):
             advance()
             type = TypeRef(.named("Self"), range(from: start))

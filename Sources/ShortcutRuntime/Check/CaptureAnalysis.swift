@@ -65,7 +65,7 @@ enum NameScanner {
         switch e.kind {
         case .identifier(let n): if inClosure { names.insert(n) }
         case .self: if inClosure { names.insert("self") }
-        case .integer, .double, .bool, .nil, .dollarName, .dollarIndex, .implicitMember, .operatorReference, .keyPath: break
+        case .integer, .double, .bool, .nil, .dollarName, .dollarIndex, .implicitMember, .operatorReference, .keyPath, .typeValue: break
         case .string(let parts):
             for p in parts { if case .interpolation(let x) = p { scan(x, inClosure, &names) } }
         case .member(let b, _, _), .bindOptional(let b), .optionalChain(let b), .forceUnwrap(let b), .unary(_, let b),

@@ -34,6 +34,13 @@ enum LibraryTypes {
             case "description": return .string
             default: return nil
             }
+        case .set(let e):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first": return .optional(e)
+            default: return nil
+            }
         case .range:
             switch name {
             case "count": return .int
@@ -134,6 +141,16 @@ enum LibraryTypes {
             }()
         case .range:
             return sequenceMethods(.int, name, collection: { .array($0) })
+        case .set(let e):
+            switch name {
+            case "insert": return [fixed([nil], [e], .void, mutating: true)]
+            case "remove": return [fixed([nil], [e], .optional(e), mutating: true)]
+            case "removeAll": return [fixed([], [], .void, mutating: true)]
+            case "union", "intersection", "subtracting": return [fixed([nil], [nil], .set(e))]
+            case "isSubset": return [fixed(["of"], [nil], .bool)]
+            case "filter": return [fixed([nil], [.function([e], .bool)], .set(e))]
+            default: return sequenceMethods(e, name, collection: { .array($0) })
+            }
         case .string:
             switch name {
             case "uppercased", "lowercased", "trimmed": return [fixed([], [], .string)]
@@ -238,7 +255,7 @@ enum LibraryTypes {
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
          "dropFirst", "dropLast", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "isMultiple", "formatted",
-         "distance", "rounded", "squareRoot", "addingTimeInterval", "timeIntervalSince"]
+         "distance", "rounded", "squareRoot", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset"]
             .filter { !methods(base, $0).isEmpty }
     }
 }

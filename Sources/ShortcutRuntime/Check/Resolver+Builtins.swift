@@ -82,6 +82,17 @@ extension Resolver {
             return plain(args.isEmpty ? .uuid : .optional(.uuid))
         case .stride:
             return plain(.array(.int), expecting: .int)
+        case .set:
+            // `Set(xs)`, `Set<Int>()` where the context says, `Set()` with a set context.
+            var element: ScriptType = .any
+            if case .set(let e)? = expected { element = e }
+            guard let first = args.first else { return Typed(.callBuiltin(builtin, [], labels, range), .set(element)) }
+            let t = typed(first.value, element.isUnknown ? nil : .array(element))
+            guard let e = t.type.elementType else {
+                error(.notASequence(type: t.type.description), at: first.value.range)
+                return Typed(.callBuiltin(builtin, [t.node], labels, range), .set(element))
+            }
+            return Typed(.callBuiltin(builtin, [t.node], labels, range), .set(element.isUnknown ? e : element))
         case .zip:
             let items = args.map { typed($0.value) }
             let type = ScriptType.array(.tuple(items.map { $0.type.elementType ?? .any }))

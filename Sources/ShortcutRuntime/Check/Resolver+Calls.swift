@@ -9,6 +9,19 @@ extension Resolver {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
+        if case .typeValue(let ref) = callee.kind {
+            // `Set<Int>(…)`, `Array<Int>(…)`: the builtin, with the written type as its context.
+            let type = resolveType(ref)
+            switch type {
+            case .set: return typedBuiltin(.set, args, expected: type, range: range)
+            case .array: return typedBuiltin(.array, args, expected: type, range: range)
+            case .dictionary where args.isEmpty: return Typed(.dictionary([], [], range), type)
+            default:
+                error(.notCallable(type: type.description), at: callee.range)
+                for a in args { _ = expr(a.value) }
+                return .unknown
+            }
+        }
         if case .implicitMember(let name) = callee.kind, name != "result" {
             return typedImplicitMember(name, args: args, expected: expected, range: range, nameRange: callee.range)
         }
@@ -317,7 +330,8 @@ extension Resolver {
     /// The call of method `name` on the value of `base` (already resolved to `receiver`): a view's modifier,
     /// a change in place when the receiver is a variable, or a plain call.
     func callOn(_ base: Expr, _ receiver: Node, _ name: String, nameRange: SourceRange, _ nodes: [Node], _ labels: [String?],
-                range: SourceRange) -> Node {
+                range: SourceRange, runtimeName: String? = nil) -> Node {
+        let member = Name(runtimeName ?? name)
         if isViewNode(receiver) {
             guard let modifier = ModifierKind(rawValue: name) else {
                 error(.unknownModifier(name, known: ViewCatalog.modifiers), at: nameRange)
@@ -336,9 +350,9 @@ extension Resolver {
                 default: break
                 }
             }
-            return .callMutating(place, Name(name), nodes, labels, range)
+            return .callMutating(place, member, nodes, labels, range)
         }
-        return .callMethod(receiver, Name(name), nodes, labels, range)
+        return .callMethod(receiver, member, nodes, labels, range)
     }
 
     /// Whether a node certainly yields a view (for the modifier check).

@@ -378,6 +378,7 @@ extension Resolver {
             case "Date": return .date
             case "UUID": return .uuid
             case "Void": return .void
+            case "Set": return .set(.any)
             case "Any": return .any
             case "View", "some View": return .view
             default: break
@@ -392,6 +393,11 @@ extension Resolver {
                 error(.unknownType(name, suggestion: closestMatch(to: name, in: known)), at: t.range)
                 return .any
             }
+        case .generic(let name, let arguments):
+            if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
+            error(.unknownType("\(name)<…>", suggestion: name == "Set" ? nil : closestMatch(to: name, in: ["Set", "Array", "Dictionary", "Optional"])), at: t.range,
+                  notes: ["the generic types are Set<T>, Array<T>, Dictionary<K, V> and Optional<T>"])
+            return .any
         case .array(let e): return .array(resolveType(e))
         case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
         case .optional(let w): return .optional(resolveType(w))

@@ -103,6 +103,9 @@ extension Resolver {
             return typed(inner, expected)
         case .keyPath(let path):
             return typedKeyPath(path, expected: expected, range: e.range)
+        case .typeValue(let t):
+            error(.expected("a call after '\(t)'", found: "the type alone"), at: e.range, notes: ["write \(t)() for an empty one"])
+            return .unknown
         case .operatorReference(let op):
             let code = FunctionCode(name: "(\(op.rawValue))", parameterLabels: [nil, nil], parameterChecks: [nil, nil], defaults: [nil, nil],
                                     returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 2,

@@ -234,7 +234,11 @@ extension Resolver {
                 types.append(t.type)
             }
             let labels = method.labels
-            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, labels, range: range), method.result(types))
+            // A set is an array underneath: its own insert and remove have names of their own there.
+            var runtimeName: String?
+            if case .set = type, name == "insert" || name == "remove" { runtimeName = name == "insert" ? "setInsert" : "setRemove" }
+            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, labels, range: range, runtimeName: runtimeName),
+                         method.result(types))
         }
         if !type.isUnknown, knowsAllMembers(type) {
             if !candidates.isEmpty {

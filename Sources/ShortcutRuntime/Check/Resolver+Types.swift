@@ -146,6 +146,11 @@ extension Resolver {
             if !(fits(l, r.type) || fits(r, l.type)) || (!l.type.isUnknown && !l.type.isEquatable) {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
+            if case .set = l.type {
+                // Two sets are equal when they hold the same elements, in any order.
+                let same = Node.callMethod(l.node, Name("sameElements"), [r.node], [nil], range)
+                return Typed(op == .equal ? same : .not(same, range), .bool)
+            }
             return Typed(binary(op, converted(l, to: r.type), converted(r, to: l.type), range), .bool)
         case .less, .lessEqual, .greater, .greaterEqual:
             let (l, r) = operands(lhs, rhs, expected: nil)
@@ -241,6 +246,12 @@ extension Resolver {
     // MARK: Collections
 
     func typedArray(_ elements: [Expr], expected: ScriptType?, range: SourceRange) -> Typed {
+        // A literal where a set is wanted is that set (`let s: Set = [1, 2, 2]` has two elements).
+        if case .set(let e)? = expected.map(unwrappedAll) {
+            let array = typedArray(elements, expected: e.isUnknown && !elements.isEmpty ? nil : .array(e), range: range)
+            guard case .array(let element) = array.type else { return array }
+            return Typed(.callBuiltin(.set, [array.node], [nil], range), .set(element))
+        }
         var elementType: ScriptType?
         if case .array(let e)? = expected { elementType = e }
         if elements.isEmpty {

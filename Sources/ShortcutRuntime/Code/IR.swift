@@ -24,6 +24,8 @@ enum Member: String {
     case prefix, suffix, dropFirst, dropLast, index, popLast, shuffled, randomElement, components, character
     case key, value, offset, element, isMultiple, squareRoot, rounded, magnitude, `self`, now, distance
     case timeIntervalSince1970, year, month, day, hour, minute, second, weekday, updateValue, union, intersection
+    // Sets (kept as arrays of unique elements): the checker gives their mutating methods these names.
+    case subtracting, isSubset, sameElements, setInsert, setRemove
 }
 
 /// Where a closure's captured cell comes from in the enclosing frame.
@@ -42,6 +44,7 @@ enum Builtin: String, CaseIterable {
     case print, min, max, abs, round, floor, ceil, sqrt, pow
     case int = "Int", double = "Double", string = "String", bool = "Bool", array = "Array"
     case date = "Date", uuid = "UUID", stride, zip, precondition, fatalError
+    case set = "Set"
 }
 
 indirect enum Node {

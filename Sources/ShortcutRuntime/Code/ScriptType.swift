@@ -13,6 +13,8 @@ public indirect enum ScriptType: CustomStringConvertible {
     case int, double, string, bool, date, uuid
     case array(ScriptType)
     case dictionary(ScriptType, ScriptType)
+    /// `Set<T>`: unique elements (kept, as an array, in the order they came).
+    case set(ScriptType)
     case optional(ScriptType)
     /// Parameter types and the result; `[.any]`-like unknown parts agree with anything.
     case function([ScriptType], ScriptType)
@@ -36,6 +38,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .uuid: return "UUID"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .set(let t): return "Set<\(t)>"
         case .optional(let t):
             if case .function = t { return "(\(t))?" }
             return "\(t)?"
@@ -82,7 +85,7 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// Element type when iterated with `for … in`.
     var elementType: ScriptType? {
         switch self {
-        case .array(let e): return e
+        case .array(let e), .set(let e): return e
         case .range: return .int
         case .string: return .string
         case .dictionary(let k, let v): return .tuple([k, v])
@@ -98,7 +101,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid),
              (.view, .view), (.void, .void):
             return true
-        case (.array(let a), .array(let b)), (.optional(let a), .optional(let b)): return a.agrees(with: b)
+        case (.array(let a), .array(let b)), (.optional(let a), .optional(let b)), (.set(let a), .set(let b)): return a.agrees(with: b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.agrees(with: k2) && v1.agrees(with: v2)
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && r1.agrees(with: r2)
@@ -115,7 +118,7 @@ public indirect enum ScriptType: CustomStringConvertible {
     var isEquatable: Bool {
         switch self {
         case .function, .view, .void: return false
-        case .array(let e), .optional(let e): return e.isEquatable
+        case .array(let e), .optional(let e), .set(let e): return e.isEquatable
         case .dictionary(_, let v): return v.isEquatable
         case .tuple(let ts): return ts.allSatisfy(\.isEquatable)
         default: return true

@@ -123,6 +123,7 @@ extension Value {
                 return self
             }
         case (.dictionary, .dictionary): return self
+        case (.set(let element), .array): return converted(to: .array(element))
         case (.function, .function): return self
         case (.tuple(let types), .tuple(let t)): return t.elements.count == types.count ? self : nil
         case (.range(closed: false), .range), (.range(closed: true), .closedRange): return self

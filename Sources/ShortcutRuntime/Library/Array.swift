@@ -89,6 +89,20 @@ extension Interpreter {
             return items[Int.random(in: 0..<items.count, using: &random)]
         case .shuffled:
             return .array(items.shuffled(using: &random))
+        case .union, .intersection, .subtracting, .isSubset, .sameElements:
+            guard args.count == 1 else { return nil }
+            var other: [Value] = []
+            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in other.append(v); return true }
+            switch name.member {
+            case .union:
+                var out = items
+                for v in other where !out.contains(v) { out.append(v) }
+                return .array(out)
+            case .intersection: return .array(items.filter { other.contains($0) })
+            case .subtracting: return .array(items.filter { !other.contains($0) })
+            case .isSubset: return .bool(items.allSatisfy { other.contains($0) })
+            default: return .bool(items.count == other.count && items.allSatisfy { other.contains($0) })
+            }
         case .count where args.count == 1 && label == "where":
             var n = 0
             for item in items where try predicate(args[0], item, site) { n += 1 }
@@ -102,6 +116,17 @@ extension Interpreter {
 extension Interpreter {
     func mutateArray(_ items: inout [Value], _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         switch name.member {
+        case .setInsert:
+            guard args.count == 1 else { break }
+            if !items.contains(args[0]) {
+                try reserve(items.count + 1, site)
+                items.append(args[0])
+            }
+            return .null
+        case .setRemove:
+            guard args.count == 1 else { break }
+            guard let i = items.firstIndex(of: args[0]) else { return .null }
+            return items.remove(at: i)
         case .append:
             guard args.count == 1 else { break }
             if labels.first == "contentsOf" {

@@ -139,6 +139,16 @@ extension Interpreter {
                 i = next
             }
             return .array(items)
+        case .set:
+            // A set is its unique elements, in the order they first came.
+            var unique: [Value] = []
+            if let sequence = args.first {
+                try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in
+                    if !unique.contains(v) { unique.append(v) }
+                    return true
+                }
+            }
+            return .array(unique)
         case .zip:
             try arity(2)
             var a: [Value] = [], b: [Value] = []

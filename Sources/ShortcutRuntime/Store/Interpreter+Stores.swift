@@ -8,7 +8,7 @@ extension ScriptType {
         case .double: return .double(0)
         case .string: return .string("")
         case .bool: return .bool(false)
-        case .array: return .array([])
+        case .array, .set: return .array([])
         case .dictionary: return .dictionary(DictionaryStorage())
         default: return .null
         }

@@ -32,6 +32,12 @@ struct StoreDecoder {
             if let u = UUIDValue(string: s) { return .uuid(u) }
         case (.enumeration(let e), .string(let name)):
             if let c = e.lookup(name) { return .enumCase(c) }
+        case (.set(let element), .array):
+            // A set is kept as its elements; a file that repeats one still reads as the set.
+            guard case .array(let items) = try decode(json, as: .array(element)) else { break }
+            var unique: [Value] = []
+            for item in items where !unique.contains(item) { unique.append(item) }
+            return .array(unique)
         case (.array(let element), .array(let items)):
             var out: [Value] = []
             out.reserveCapacity(items.count)

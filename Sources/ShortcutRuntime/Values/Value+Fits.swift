@@ -22,7 +22,7 @@ extension Value {
                 }
                 return true
             }
-        case (.array(let element), .array(let items)):
+        case (.array(let element), .array(let items)), (.set(let element), .array(let items)):
             return items.allSatisfy { $0.fits(element) }
         case (.dictionary(let key, let value), .dictionary(let d)):
             return d.keys.allSatisfy { $0.fits(key) } && d.values.allSatisfy { $0.fits(value) }
