@@ -112,6 +112,30 @@ extension Resolver {
         return body
     }
 
+    /// A type's methods, by key (an overload has a key of its own): the same labels and types twice,
+    /// or a method named as a stored property, is a redeclaration.
+    func resolveMethods(_ functions: [Decl], owner: String, selfKind: SelfKind, members: MemberTypes, isStore: Bool = false,
+                        fields: Set<String> = []) -> [String: FunctionCode] {
+        var methods: [String: FunctionCode] = [:]
+        var first: [String: SourceRange] = [:]
+        for f in functions {
+            guard case .function(let fd) = f.kind else { continue }
+            let key = functionKeys[f.nameRange] ?? fd.name
+            if let previous = first[key] {
+                error(.duplicateDeclaration(fd.name, previousLine: line(of: previous)), at: f.nameRange)
+                continue
+            }
+            if fields.contains(fd.name) { error(.duplicateDeclaration(fd.name, previousLine: 0), at: f.nameRange, notes: ["'\(fd.name)' is a stored property"]) }
+            first[key] = f.nameRange
+            if isStore, fd.isMutating {
+                warning(.swiftism(found: "mutating", suggestion: "a store is a reference: its methods may change it without 'mutating'"), at: f.range)
+            }
+            methods[key] = resolveFunction(fd, name: "\(owner).\(functionSignature(fd))", selfKind: selfKind, range: f.nameRange,
+                                           signature: members.methods[key])
+        }
+        return methods
+    }
+
     /// A value computed with no frame of its own (defaults, metadata).
     func resolveExpressionFunction(_ e: Expr, name: String, selfKind: SelfKind? = nil, type: ScriptType? = nil) -> FunctionCode {
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, parameters: [], scanning: [Stmt(.expression(e), e.range)]) {
@@ -142,18 +166,8 @@ extension Resolver {
                 type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
             }
         }
-        for f in t.members.functions {
-            guard case .function(let fd) = f.kind else { continue }
-            if type.methods[fd.name] != nil || type.fieldIndex[fd.name] != nil {
-                error(.duplicateDeclaration(fd.name, previousLine: 0), at: f.nameRange)
-            }
-            if t.kind == .store, fd.isMutating {
-                warning(.swiftism(found: "mutating", suggestion: "a store is a reference: its methods may change it without 'mutating'"), at: f.range)
-            }
-            let code = resolveFunction(fd, name: "\(t.name).\(functionSignature(fd))", selfKind: .record(type), range: f.nameRange,
-                                       signature: type.methods[fd.name] == nil ? type.memberTypes.methods[fd.name] : nil)
-            type.methods[fd.name] = code
-        }
+        type.methods = resolveMethods(t.members.functions, owner: t.name, selfKind: .record(type), members: type.memberTypes,
+                                      isStore: t.kind == .store, fields: Set(type.fields.map(\.name)))
         if let display = t.members.metadata.first(where: { $0.key == "display" }) {
             type.display = resolveExpressionFunction(display.value, name: "\(t.name).display", selfKind: .record(type))
         }
@@ -182,11 +196,7 @@ extension Resolver {
             type.computed[v.name] = resolveFunction(f, name: "\(e.name).\(v.name)", selfKind: .enumeration(type), range: v.nameRange,
                                                     signature: .property(type.memberTypes.computed[v.name]))
         }
-        for f in e.members.functions {
-            guard case .function(let fd) = f.kind else { continue }
-            type.methods[fd.name] = resolveFunction(fd, name: "\(e.name).\(functionSignature(fd))", selfKind: .enumeration(type), range: f.nameRange,
-                                                    signature: type.methods[fd.name] == nil ? type.memberTypes.methods[fd.name] : nil)
-        }
+        type.methods = resolveMethods(e.members.functions, owner: e.name, selfKind: .enumeration(type), members: type.memberTypes)
     }
 
     func resolveIntent(_ type: IntentType, _ i: IntentDecl) {
@@ -221,11 +231,7 @@ extension Resolver {
                 error(.expected("a value for '\(v.name)'", found: "none"), at: v.nameRange)
             }
         }
-        for f in i.members.functions {
-            guard case .function(let fd) = f.kind else { continue }
-            type.methods[fd.name] = resolveFunction(fd, name: "\(i.name).\(functionSignature(fd))", selfKind: .intent(type), range: f.nameRange,
-                                                    signature: type.methods[fd.name] == nil ? type.memberTypes.methods[fd.name] : nil)
-        }
+        type.methods = resolveMethods(i.members.functions, owner: i.name, selfKind: .intent(type), members: type.memberTypes)
         if let perform = i.perform {
             let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)
             snippetPerform = i.isSnippet ? type : nil

@@ -106,12 +106,6 @@ extension Resolver {
         return key
     }
 
-    /// Same labels and the same written parameter types.
-    func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
-        a.parameters.map(\.label) == b.parameters.map(\.label)
-            && a.parameters.map { $0.type?.description } == b.parameters.map { $0.type?.description }
-    }
-
     func patternNames(_ pattern: Pattern, _ range: SourceRange) -> [(String, SourceRange)] {
         switch pattern {
         case .name(let n, let r): return [(n, r)]
@@ -237,9 +231,19 @@ extension Resolver {
                 m.computed[v.name] = v.type.map { resolveType($0) } ?? .any
             }
         }
+        var declared: [String: [FunctionDecl]] = [:]
         for f in members.functions {
-            guard case .function(let fd) = f.kind, m.methods[fd.name] == nil else { continue }
-            m.methods[fd.name] = signature(of: fd)
+            guard case .function(let fd) = f.kind else { continue }
+            let sameName = declared[fd.name, default: []]
+            // A method with the labels and types of an earlier one is a redeclaration, reported with the bodies.
+            if sameName.contains(where: { sameSignature($0, fd) }) { continue }
+            let key = sameName.isEmpty ? fd.name : "\(functionSignature(fd))#\(sameName.count)"
+            if !sameName.isEmpty {
+                functionKeys[f.nameRange] = key
+                m.overloads[fd.name, default: [fd.name]].append(key)
+            }
+            declared[fd.name, default: []].append(fd)
+            m.methods[key] = signature(of: fd)
         }
         return m
     }

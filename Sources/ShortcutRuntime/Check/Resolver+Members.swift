@@ -213,14 +213,11 @@ extension Resolver {
             type = .any
         }
         // The program's own methods.
-        if let signature = methodSignature(type, name) {
+        if let (key, signature, nodes) = checkedMethodArguments(type, name, args, range: range) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
-            let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
-                return Typed(.constant(.null), signature.result)
-            }
-            let nodes = ordered.compactMap { $0 }
-            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), signature.result)
+            guard let nodes else { return Typed(.constant(.null), signature.result) }
+            let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: key == name ? nil : key)
+            return Typed(node, signature.result)
         }
         // The standard library's.
         let candidates = LibraryTypes.methods(type, name)
@@ -270,14 +267,26 @@ extension Resolver {
         error(.mutatingOnImmutable(member: name, reason: why), at: range)
     }
 
-    /// The signature of a method the program declares on a type.
-    func methodSignature(_ type: ScriptType, _ name: String) -> FunctionSignature? {
+    /// The methods and computed properties a type of the program declares.
+    func declaredMembers(of type: ScriptType) -> MemberTypes? {
         switch type {
-        case .record(let r): return r.memberTypes.methods[name]
-        case .enumeration(let e): return e.memberTypes.methods[name]
-        case .intent(let i): return i.memberTypes.methods[name]
+        case .record(let r): return r.memberTypes
+        case .enumeration(let e): return e.memberTypes
+        case .intent(let i): return i.memberTypes
         default: return nil
         }
+    }
+
+    /// A call of a method the program declares: which overload it means (its key), its declaration, and
+    /// the arguments checked against it, in the order written (nil after a reported mismatch).
+    func checkedMethodArguments(_ type: ScriptType, _ name: String, _ args: [Argument], range: SourceRange)
+        -> (key: String, signature: FunctionSignature, nodes: [Node]?)? {
+        guard let members = declaredMembers(of: type), members.methods[name] != nil else { return nil }
+        let (key, pretyped) = chooseMethodOverload(members, name, args, range: range)
+        guard let signature = members.methods[key] else { return nil }
+        let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
+        let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped)
+        return (key, signature, ordered?.compactMap { $0 })
     }
 
     /// The library method a call means: labels that match exactly first, then a trailing closure for the last parameter.
@@ -335,17 +344,16 @@ extension Resolver {
         let labels = args.map(\.label)
         var nodes: [Node]
         var result = ScriptType.any
-        if let signature = methodSignature(selfType(), name) {
-            let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
-                return Typed(.constant(.null), signature.result)
-            }
-            nodes = ordered.compactMap { $0 }
+        var key = name
+        if let (chosen, signature, checked) = checkedMethodArguments(selfType(), name, args, range: range) {
+            guard let checked else { return Typed(.constant(.null), signature.result) }
+            key = chosen
+            nodes = checked
             result = signature.result
         } else {
             nodes = args.map { expr($0.value) }
         }
-        return Typed(selfMethodCall(local, name, nodes, labels, range: range), result)
+        return Typed(selfMethodCall(local, key, nodes, labels, range: range), result)
     }
 
     private func selfMethodCall(_ local: Local, _ name: String, _ nodes: [Node], _ labels: [String?], range: SourceRange) -> Node {

@@ -1,55 +1,72 @@
 import ShortcutSyntax
 
-/// Overloads: several functions of one name, told apart by labels and parameter types.
+/// Overloads: several functions or methods of one name, told apart by labels and parameter types.
+/// The first keeps the plain name as its key; each other one has a key of its own, which is what
+/// calls that mean it name (for methods, the interpreter finds the method by that key).
 extension Resolver {
-    /// Which of a function's overloads a call means (SPEC §3.1): the one whose labels fit, and when
-    /// several do, the one whose parameter types the arguments fit. The arguments are typed once,
-    /// only in that last case, and returned for the call to use.
+    /// Which of a top-level function's overloads a call means.
     func chooseOverload(_ name: String, _ args: [Argument], range: SourceRange) -> (key: String, pretyped: [Typed]?) {
         guard let keys = overloads[name], keys.count > 1 else { return (name, nil) }
-        let byLabels = keys.filter { key in
-            guard case .function(_, let decl, _)? = globals[key] else { return false }
-            return labelsFit(args, decl.parameters)
+        return chooseAmong(keys.compactMap { key in functionSignatures[key].map { (key, $0) } }, name: name, args, range: range) ?? (name, nil)
+    }
+
+    /// Which of a type's methods of one name a call means.
+    func chooseMethodOverload(_ members: MemberTypes, _ name: String, _ args: [Argument], range: SourceRange) -> (key: String, pretyped: [Typed]?) {
+        guard let keys = members.overloads[name], keys.count > 1 else { return (name, nil) }
+        return chooseAmong(keys.compactMap { key in members.methods[key].map { (key, $0) } }, name: name, args, range: range) ?? (name, nil)
+    }
+
+    /// The overload a call means (SPEC §3.1): the one whose labels fit, and when several do, the one
+    /// whose parameter types the arguments fit. The arguments are typed once, only in that last case,
+    /// and returned for the call to use.
+    func chooseAmong(_ candidates: [(key: String, signature: FunctionSignature)], name: String, _ args: [Argument],
+                     range: SourceRange) -> (key: String, pretyped: [Typed]?)? {
+        let byLabels = candidates.filter { labelsFit(args, $0.signature) }
+        if byLabels.count <= 1 {
+            guard let only = byLabels.first ?? candidates.first else { return nil }
+            return (only.key, nil)
         }
-        if byLabels.count <= 1 { return (byLabels.first ?? name, nil) }
         let pretyped = args.map { typed($0.value) }
-        let byTypes = byLabels.filter { key in
-            guard let signature = functionSignatures[key], case .function(_, let decl, _)? = globals[key] else { return false }
-            return positions(args, decl.parameters).allSatisfy { a, p in fits(pretyped[a], signature.types[p]) }
-        }
+        let byTypes = byLabels.filter { c in positions(args, c.signature).allSatisfy { a, p in fits(pretyped[a], c.signature.types[p]) } }
         if byTypes.count > 1 {
-            let exact = byTypes.filter { key in
-                guard let signature = functionSignatures[key], case .function(_, let decl, _)? = globals[key] else { return false }
-                return positions(args, decl.parameters).allSatisfy { a, p in !pretyped[a].type.isUnknown && pretyped[a].type.agrees(with: signature.types[p]) && !signature.types[p].isUnknown }
+            let exact = byTypes.filter { c in
+                positions(args, c.signature).allSatisfy { a, p in
+                    !pretyped[a].type.isUnknown && !c.signature.types[p].isUnknown && pretyped[a].type.agrees(with: c.signature.types[p])
+                }
             }
-            if exact.count == 1 { return (exact[0], pretyped) }
+            if exact.count == 1 { return (exact[0].key, pretyped) }
             error(.ambiguousCall(name), at: range)
         }
-        return (byTypes.first ?? byLabels[0], pretyped)
+        return ((byTypes.first ?? byLabels[0]).key, pretyped)
     }
 
     /// Whether arguments fit parameters by label alone (defaults may be left out, a trailing closure takes the last).
-    func labelsFit(_ args: [Argument], _ parameters: [Parameter]) -> Bool {
-        positions(args, parameters).count == args.count && {
-            let used = Set(positions(args, parameters).map(\.1))
-            return parameters.indices.allSatisfy { used.contains($0) || parameters[$0].defaultValue != nil }
-        }()
+    func labelsFit(_ args: [Argument], _ signature: FunctionSignature) -> Bool {
+        let matched = positions(args, signature)
+        let used = Set(matched.map(\.1))
+        return matched.count == args.count && signature.labels.indices.allSatisfy { used.contains($0) || signature.hasDefault[$0] }
     }
 
     /// Argument index → parameter index, matched in order as Swift matches them; stops at the first argument that fits nowhere.
-    func positions(_ args: [Argument], _ parameters: [Parameter]) -> [(Int, Int)] {
+    func positions(_ args: [Argument], _ signature: FunctionSignature) -> [(Int, Int)] {
         var result: [(Int, Int)] = []
         var a = 0
-        for (i, p) in parameters.enumerated() where a < args.count {
+        for (i, label) in signature.labels.enumerated() where a < args.count {
             let isTrailingClosure: Bool
             if case .closure = args[a].value.kind, args[a].label == nil, a == args.count - 1 { isTrailingClosure = true } else { isTrailingClosure = false }
-            if args[a].label == p.label || isTrailingClosure {
+            if args[a].label == label || isTrailingClosure {
                 result.append((a, i))
                 a += 1
-            } else if p.defaultValue == nil {
+            } else if !signature.hasDefault[i] {
                 break
             }
         }
         return result
+    }
+
+    /// Same labels and the same written parameter types: a redeclaration, not an overload.
+    func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+        a.parameters.map(\.label) == b.parameters.map(\.label)
+            && a.parameters.map { $0.type?.description } == b.parameters.map { $0.type?.description }
     }
 }

@@ -3,8 +3,11 @@ import ShortcutSyntax
 /// The static types of a type's methods and computed properties, known before
 /// any body is resolved, so a method may use a sibling declared after it.
 struct MemberTypes {
+    /// By key: a method's name, or for a second method of one name (an overload), a key of its own.
     var methods: [String: FunctionSignature] = [:]
     var computed: [String: ScriptType] = [:]
+    /// Name → the keys of its methods, when there is more than one.
+    var overloads: [String: [String]] = [:]
 }
 
 
