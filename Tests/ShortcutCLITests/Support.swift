@@ -28,6 +28,8 @@ func temporaryStoreDirectory() -> String {
 func cli(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
     var environment = environment
     if environment["SHORTCUT_STORE_DIR"] == nil { environment["SHORTCUT_STORE_DIR"] = temporaryStoreDirectory() }
+    // Every value stored in a typed variable is checked against the type the checker proved (SPEC §3.1).
+    if environment["SHORTCUT_ASSERT_TYPES"] == nil { environment["SHORTCUT_ASSERT_TYPES"] = "1" }
     let io = BufferIO(input: input, environment: environment)
     let code = ShortcutCLI.main(arguments: arguments, io: io)
     return (code, io.output, io.errors)
@@ -61,6 +63,7 @@ func startBinary(_ arguments: [String], environment: [String: String] = [:]) thr
     var env = ProcessInfo.processInfo.environment
     env["SWIFT_BACKTRACE"] = "enable=no"
     env["SHORTCUT_STORE_DIR"] = temporaryStoreDirectory()
+    env["SHORTCUT_ASSERT_TYPES"] = "1"
     for (k, v) in environment { env[k] = v }
     process.environment = env
     let out = Pipe(), err = Pipe(), inp = Pipe()
@@ -121,6 +124,7 @@ func runBinaryToFiles(_ arguments: [String], input: String = "", timeout: Double
     var env = ProcessInfo.processInfo.environment
     env["SWIFT_BACKTRACE"] = "enable=no"
     env["SHORTCUT_STORE_DIR"] = dir.path
+    env["SHORTCUT_ASSERT_TYPES"] = "1"
     process.environment = env
     let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL), inp = try FileHandle(forReadingFrom: inURL)
     process.standardOutput = out

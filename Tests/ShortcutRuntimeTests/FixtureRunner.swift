@@ -138,6 +138,8 @@ func firstIndex(of needle: String, in text: Substring) -> Substring.Index? {
 /// Runs a program's top level on its own interpreter; returns what it printed and how it failed.
 func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [String], error: ScriptError?) {
     let host = RecordingHost()
+    var options = options
+    options.assertsTypes = true   // a value that is not the type the checker proved is a checker bug
     let interpreter = Interpreter(program: program, host: host, options: options)
     let error: ScriptError? = interpreter.withStack {
         do throws(ScriptError) {

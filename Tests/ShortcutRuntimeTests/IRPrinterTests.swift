@@ -31,16 +31,16 @@ import Testing
         if let first = xs.first { print(first, add(1), sign(-3)) }
         """) == """
         (func count(_:) in g0:count frame:3 (_: Int) -> Int
-          (init s1:total 0)
+          (init s1:total: Int 0)
           (for-each [s2] (..< 0 s0) where (== (%-local-int s2 2) 0)
             (+= s1 s2))
           (return s1))
         (func sign(_:) in g1:sign frame:1 (_: Int) -> Int
           (expression-body (? (<-local-int s0 0) -1 (? (== s0 0) 0 1))))
         (top-level frame:1
-          (init g2:xs (array))
+          (init g2:xs: [Int] (array))
           (append-to g2:xs (call-fn1 count(_:) 10))
-          (init g3:add (closure frame:1 (_)
+          (init g3:add: (Int) -> Int (closure frame:1 (_)
             (expression-body (+ s0 (member g2:xs .count)))))
           (if-let (let s0 (member g2:xs .first))
             (then
@@ -90,7 +90,7 @@ import Testing
           (dependency counter: Counter)
           (perform frame:2 self
             (call-method (member s0 .counter) .bump by: (member s0 .amount))
-            (init s1:p (construct Point [1]))
+            (init s1:p: Point (construct Point [1]))
             (call-mutating s1 .move)
             (return (result value: (+ (member (member s0 .counter) .count) (member s1 .x))))))
         (view Row frame:2 (label: String)

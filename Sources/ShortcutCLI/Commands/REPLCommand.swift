@@ -19,7 +19,7 @@ enum REPLCommand {
         let appName = options.file.map { Loader().appName(path: $0) } ?? "repl"
         let store = options.ephemeral ? nil
             : Persistence(file: StoreFile(path: StoreLocation.path(appName: appName, explicit: options.storePath, io: io)), appName: appName)
-        var sessionOptions = options.interpreterOptions
+        var sessionOptions = options.interpreterOptions(io)
         // At a terminal, Ctrl-C while code runs stops that code and the session goes on (SPEC §11).
         if io.stdinIsTerminal { sessionOptions.interruption = { Interrupt.flag.take() } }
         let session = Session(host: host, store: store, options: sessionOptions, appName: appName)

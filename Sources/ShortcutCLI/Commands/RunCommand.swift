@@ -78,7 +78,7 @@ enum RunCommand {
             }
             store = Persistence(file: file, appName: program.appName)
         }
-        let interpreter = Interpreter(program: program, host: host, store: store, options: options.interpreterOptions)
+        let interpreter = Interpreter(program: program, host: host, store: store, options: options.interpreterOptions(io))
         let outcome: Result<Void, RunFailure> = interpreter.withStack {
             do throws(ScriptError) {
                 try interpreter.prepare()

@@ -25,7 +25,7 @@ enum TestCommand {
                 continue
             }
             let renderer = DiagnosticRenderer(files: loaded.files, color: false)
-            for result in TestRunner.run(program, filter: filter) {
+            for result in TestRunner.run(program, filter: filter, options: RunOptions().interpreterOptions(io)) {
                 let mark = result.passed ? (style.unicode ? "✔" : "PASS") : (style.unicode ? "✘" : "FAIL")
                 io.write("\(mark) \(file): \(result.name)\n")
                 for failure in result.failures {

@@ -25,9 +25,11 @@ struct RunOptions {
     /// `--param NAME=VALUE`, in order.
     var parameters: [(name: String, value: String)] = []
 
-    /// What the interpreter is told: its depth limit, timeout and random seed.
-    var interpreterOptions: Interpreter.Options {
+    /// What the interpreter is told: its depth limit, timeout and random seed; and, when the
+    /// environment sets SHORTCUT_ASSERT_TYPES=1 (the test suite does), to assert the checker's types.
+    func interpreterOptions(_ io: IO) -> Interpreter.Options {
         var out = Interpreter.Options()
+        out.assertsTypes = io.environment("SHORTCUT_ASSERT_TYPES") == "1"
         out.maximumDepth = maximumDepth
         out.timeout = timeout
         out.seed = seed

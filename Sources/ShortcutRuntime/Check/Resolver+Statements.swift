@@ -245,8 +245,12 @@ extension Resolver {
             error(.expected("a computed property only in a type", found: "'{'"), at: v.nameRange)
             return []
         }
-        // A value whose type the checker knows was checked here; one it does not know is checked when it runs.
-        let check: ScriptType? = valueIsKnown ? nil : annotation
+        // A value whose type the checker knows was checked here (and is only asserted when it runs);
+        // one it does not know is checked when it runs.
+        let check: Annotation?
+        if let annotation, !valueIsKnown { check = Annotation(type: annotation, isEnforced: true) } else if type.isUnknown { check = nil } else {
+            check = Annotation(type: type, isEnforced: false)
+        }
         if case .tuple = v.pattern {
             let bindings = declarePattern(v.pattern, isConstant: v.isConstant, type: type)
             return [.destructure(bindings, value, range)]

@@ -139,10 +139,11 @@ indirect enum Statement {
     case expression(Node)
     case assign(LValue, Node, SourceRange)
     case compoundAssign(LValue, ArithmeticOp, Node, SourceRange)
-    /// Initialise a slot (`let`, `var`), checking the annotation if any.
-    case initLocal(Int, Node, ScriptType?, name: String, SourceRange)
-    case initCell(Int, Node, ScriptType?, name: String, SourceRange)
-    case initGlobal(Int, Node, ScriptType?, name: String, SourceRange)
+    /// Initialise a slot (`let`, `var`) with the variable's static type: checked when the checker
+    /// could not prove it, asserted in the type-assertion mode when it did.
+    case initLocal(Int, Node, Annotation?, name: String, SourceRange)
+    case initCell(Int, Node, Annotation?, name: String, SourceRange)
+    case initGlobal(Int, Node, Annotation?, name: String, SourceRange)
     /// Destructure a tuple into slots (`for (i, x) in …`).
     case destructure([Binding], Node, SourceRange)
     case `if`(Node, [Statement], [Statement], SourceRange)
@@ -166,6 +167,15 @@ indirect enum Statement {
     case show(Node, SourceRange)
     /// Append a view-builder child to the array in `slot`.
     case buildAppend(slot: Int, Node, SourceRange)
+}
+
+/// A variable's static type where a value is stored in it.
+struct Annotation {
+    let type: ScriptType
+    /// The checker could not prove the value's type: it is checked (and converted) when it runs.
+    /// Otherwise the type is only asserted, in the mode the test suite turns on (SPEC §3.1: a
+    /// checked program never meets a mismatch; meeting one is a bug in the checker).
+    let isEnforced: Bool
 }
 
 /// Where a bound name goes: a plain slot or a captured cell.

@@ -173,7 +173,7 @@ public struct IRPrinter: TreePrinter {
         }
     }
 
-    func annotation(_ check: ScriptType?) -> String { check.map { ": \($0)" } ?? "" }
+    func annotation(_ check: Annotation?) -> String { check.map { $0.isEnforced ? ": \($0.type) checked" : ": \($0.type)" } ?? "" }
 
     func binding(_ b: Binding) -> String {
         switch b {
@@ -187,7 +187,7 @@ public struct IRPrinter: TreePrinter {
         conditions.map { c in
             switch c {
             case .test(let n, _): return node(n)
-            case .bind(let b, let n, let check): return "(let \(binding(b))\(annotation(check)) \(node(n)))"
+            case .bind(let b, let n, let check): return "(let \(binding(b))\(check.map { ": \($0)" } ?? "") \(node(n)))"
             }
         }.joined(separator: " ")
     }

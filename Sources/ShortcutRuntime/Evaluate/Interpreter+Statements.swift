@@ -33,16 +33,16 @@ extension Interpreter {
             }
         case .initLocal(let slot, let node, let check, let name, let site):
             let value = try eval(node, fp)
-            fp[slot] = try check.map { (c: ScriptType) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+            fp[slot] = try check.map { (a: Annotation) throws(ScriptError) -> Value in try annotated(value, a, name, site) } ?? value
         case .initCell(let slot, let node, let check, let name, let site):
             // The cell exists before the value is computed, so a local function can call itself.
             let cell = Cell(.null)
             fp[slot] = .cell(cell)
             let value = try eval(node, fp)
-            cell.value = try check.map { (c: ScriptType) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+            cell.value = try check.map { (a: Annotation) throws(ScriptError) -> Value in try annotated(value, a, name, site) } ?? value
         case .initGlobal(let slot, let node, let check, let name, let site):
             let value = try eval(node, fp)
-            globals[slot] = try check.map { (c: ScriptType) throws(ScriptError) -> Value in try coerce(value, to: c, what: "'\(name)'", site: site) } ?? value
+            globals[slot] = try check.map { (a: Annotation) throws(ScriptError) -> Value in try annotated(value, a, name, site) } ?? value
         case .destructure(let bindings, let node, let site):
             try bind(bindings, try eval(node, fp), fp, site)
         case .if(let c, let then, let otherwise, let site):
@@ -223,6 +223,17 @@ extension Interpreter {
     }
 
     /// A switch pattern matches by equality, or by containment when it is a range.
+    /// A value about to be stored in a variable: checked against its type when the checker could not
+    /// prove it, and in the type-assertion mode also when it did.
+    @inline(__always)
+    func annotated(_ value: Value, _ annotation: Annotation, _ name: String, _ site: SourceRange) throws(ScriptError) -> Value {
+        if annotation.isEnforced { return try coerce(value, to: annotation.type, what: "'\(name)'", site: site) }
+        if assertsTypes, !value.fits(annotation.type) {
+            throw ScriptError.runtime(.checkerBug(value: value.typeName, type: "\(annotation.type)", variable: name), at: site)
+        }
+        return value
+    }
+
     /// Whether a `case` pattern matches, binding its names as it goes.
     func match(_ pattern: PatternCode, _ subject: Value, _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Bool {
         switch pattern {

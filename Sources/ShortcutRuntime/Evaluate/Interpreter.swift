@@ -23,6 +23,8 @@ public final class Interpreter {
     let globals: UnsafeMutablePointer<Value>
     let state: UnsafeMutablePointer<State>
     public let maximumDepth: Int
+    /// See `Options.assertsTypes`.
+    let assertsTypes: Bool
     /// The app's stores (the Store room's state).
     let stores: Stores
     /// What the system keeps between performs (the System room's state).
@@ -56,6 +58,9 @@ public final class Interpreter {
         public var seed: UInt64?
         /// Bytes of memory a run may use (`--max-memory`).
         public var maximumMemory = Limits.defaultMaximumMemory
+        /// Check every value stored in a typed variable against the type the checker proved
+        /// (the test suite's mode: a mismatch is a bug in the checker). Also set by SHORTCUT_ASSERT_TYPES=1.
+        public var assertsTypes = false
         /// Asked now and then while code runs: true stops the run as cancelled
         /// (the REPL's Ctrl-C, which ends the code, not the session).
         public var interruption: (@Sendable () -> Bool)?
@@ -75,6 +80,7 @@ public final class Interpreter {
         self.testing = testing
         self.interruption = options.interruption
         self.maximumDepth = options.maximumDepth
+        self.assertsTypes = options.assertsTypes
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
         globals = .allocate(capacity: Limits.maximumGlobals)

@@ -49,6 +49,8 @@ public enum RuntimeError: Equatable, Sendable {
     /// A library function or view given the wrong kind of argument: `stride(from:to:by:)` needs `three Ints and a non-zero step`.
     case badArgument(function: String, needs: String)
     case typeMismatch(type: String, expected: String, context: String)
+    /// The type-assertion mode found a value of another type than the checker proved: a checker bug.
+    case checkerBug(value: String, type: String, variable: String)
     case conditionNotBool(type: String)
     case closureResultNotBool(type: String)
     case viewBodyHolds(type: String)
@@ -151,6 +153,8 @@ public enum RuntimeError: Equatable, Sendable {
         case .missingArgument(let function, let position): return "missing argument for parameter \(position) of \(function)"
         case .badArgument(let function, let needs): return "\(function) needs \(needs)"
         case .typeMismatch(let type, let expected, let context): return "cannot use a value of type '\(type)' for \(context) of type '\(expected)'"
+        case .checkerBug(let value, let type, let variable):
+            return "type assertion failed: '\(variable)' was proved to be '\(type)' but holds a value of type '\(value)' (a bug in the checker: please report it)"
         case .conditionNotBool(let type): return "a condition must be a Bool, not '\(type)'"
         case .closureResultNotBool(let type): return "the closure must return a Bool, not '\(type)'"
         case .viewBodyHolds(let type): return "a view body can only hold views, not '\(type)'"

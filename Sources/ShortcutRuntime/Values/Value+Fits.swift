@@ -28,6 +28,8 @@ extension Value {
             return d.keys.allSatisfy { $0.fits(key) } && d.values.allSatisfy { $0.fits(value) }
         case (.enumeration(let e), .enumCase(let c)):
             return c.type === e
+        case (.record(let type), .store(let s)):
+            return s.type === type
         case (.record(let type), .record(let r)):
             guard r.type === type else { return false }
             if r.encoded != nil { return true }
