@@ -128,6 +128,51 @@ extension Resolver {
         }
     }
 
+    // MARK: System functions
+
+    /// A function the system provides (SPEC §5.3, §5.9, §5.11), typed: a dialog or prompt is text,
+    /// a choice gives an element of what it chose among, `ask(_:as:)` the type it names.
+    func typedSystem(_ system: SystemFunction, _ args: [Argument], range: SourceRange) -> Typed {
+        let labels = args.map(\.label)
+        if system == .expect, let first = args.first, case .binary(let op, let l, let r) = first.value.kind,
+           [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op) {
+            // Both sides are shown when it fails; the comparison is checked (and reported) as one,
+            // and its sides are resolved again, quietly, for the code that shows them.
+            _ = condition(first.value)
+            let info = ExpectInfo(op: op, lhsText: sourceText(l.range), rhsText: sourceText(r.range))
+            let (lhs, rhs) = quietly { (expr(l), expr(r)) }
+            let message = args.count > 1 ? typedArgument(args[1].value, .string) : nil
+            return Typed(.expectComparison(info, lhs, rhs, message, range), .void)
+        }
+        var result: ScriptType = .any
+        var nodes: [Node] = []
+        for a in args {
+            switch (system, a.label) {
+            case (.requestChoice, "between"?), (.choose, "from"?):
+                let t = typed(a.value)
+                if let e = t.type.elementType { result = e }
+                nodes.append(t.node)
+            case (.ask, "as"?):
+                if case .member(let base, "self", _) = a.value.kind, case .identifier(let typeName) = base.kind, isTypeName(typeName) {
+                    result = resolveType(TypeRef(.named(typeName), base.range))
+                }
+                nodes.append(expr(a.value))
+            case (.expect, nil) where nodes.isEmpty:
+                nodes.append(condition(a.value))
+            case (_, "dialog"?), (_, "prompt"?), (.ask, nil), (.expect, nil):
+                nodes.append(typed(a.value, .string).node)
+            default:
+                nodes.append(expr(a.value))
+            }
+        }
+        switch system {
+        case .requestConfirmation, .answer, .expect, .expectError, .reload: result = .void
+        case .ask where !args.contains(where: { $0.label == "as" }): result = .string
+        default: break
+        }
+        return Typed(.system(system, nodes, labels, range), result)
+    }
+
     // MARK: Implicit members
 
     /// `.name` (or `.name(…)`) resolved by the type the context expects (SPEC §3.2):

@@ -42,6 +42,8 @@ extension Resolver {
                 return Typed(node, functionSignatures[key]?.result ?? .any)
             } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
+            } else if globals[name] == nil, let system = SystemFunction(rawValue: name) {
+                return typedSystem(system, args, range: range)
             } else if let entry = globals[name] {
                 let node = call(callee, args, range: range)
                 switch entry {
@@ -102,14 +104,7 @@ extension Resolver {
             if let kind = ViewKind(rawValue: name) {
                 return makeView(kind, args, range: range)
             }
-            if let system = SystemFunction(rawValue: name) {
-                if system == .expect, let first = args.first, case .binary(let op, let l, let r) = first.value.kind,
-                   [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op) {
-                    let info = ExpectInfo(op: op, lhsText: sourceText(l.range), rhsText: sourceText(r.range))
-                    return .expectComparison(info, expr(l), expr(r), args.count > 1 ? expr(args[1].value) : nil, range)
-                }
-                return .system(system, args.map { expr($0.value) }, labels, range)
-            }
+            if let system = SystemFunction(rawValue: name) { return typedSystem(system, args, range: range).node }
             if name.first?.isUppercase == true, context.builderSlot != nil {
                 error(.unknownView(name, known: ViewCatalog.views), at: callee.range)
             } else {
