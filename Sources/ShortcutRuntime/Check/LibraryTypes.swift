@@ -74,6 +74,8 @@ enum LibraryTypes {
             }
         case .uuid:
             return name == "uuidString" || name == "description" ? .string : nil
+        case .error:
+            return name == "localizedDescription" ? .string : nil
         case .tuple(let ts):
             if let i = Int(name), ts.indices.contains(i) { return ts[i] }
             // `enumerated()` gives `(offset:element:)`; a dictionary's pairs `(key:value:)`.
@@ -92,7 +94,7 @@ enum LibraryTypes {
 
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
-        ["count", "isEmpty", "first", "last", "indices", "description", "keys", "values", "lowerBound", "upperBound", "magnitude",
+        ["count", "isEmpty", "first", "last", "indices", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
          "isNaN", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
             .filter { property(base, $0) != nil }
     }

@@ -383,6 +383,7 @@ extension Resolver {
             case "UUID": return .uuid
             case "Void": return .void
             case "Set": return .set(.any)
+            case "Error": return .error
             case "Any": return .any
             case "View", "some View": return .view
             default: break

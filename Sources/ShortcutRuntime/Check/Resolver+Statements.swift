@@ -148,7 +148,7 @@ extension Resolver {
                 pushScope()
                 defer { popScope() }
                 let type = c.type.map { resolveType($0) }
-                let binding = declareLocal(c.name ?? "error", isConstant: true, range: c.range, type: type ?? .any)
+                let binding = declareLocal(c.name ?? "error", isConstant: true, range: c.range, type: type ?? .error)
                 return CatchCode(binding: binding, type: type, body: block(c.body))
             }
             return [.doCatch(bodyCode, clauses)]

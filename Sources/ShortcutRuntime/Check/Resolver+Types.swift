@@ -54,7 +54,7 @@ extension Resolver {
     /// Whether `t` fits `expected` as it is or after a literal's conversion.
     func fits(_ t: Typed, _ expected: ScriptType) -> Bool {
         switch (t.type, expected) {
-        case (.any, _), (_, .any): return true
+        case (.any, _), (_, .any), (_, .error): return true
         case (.int, .double): return t.isIntegerLiteral
         case (.optional(.any), .optional): return true
         case (.optional(let a), .optional(let b)): return fits(Typed(t.node, a), b)

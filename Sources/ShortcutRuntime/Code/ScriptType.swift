@@ -26,6 +26,8 @@ public indirect enum ScriptType: CustomStringConvertible {
     case intent(IntentType)
     case view
     case void
+    /// `Error`: what `catch` binds. Any value may be thrown (SPEC §3.1), so every value is one.
+    case error
 
     public var description: String {
         switch self {
@@ -50,6 +52,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .intent(let i): return i.name
         case .view: return "some View"
         case .void: return "Void"
+        case .error: return "Error"
         }
     }
 
@@ -99,7 +102,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         switch (self, other) {
         case (.any, _), (_, .any): return true
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid),
-             (.view, .view), (.void, .void):
+             (.view, .view), (.void, .void), (.error, .error):
             return true
         case (.array(let a), .array(let b)), (.optional(let a), .optional(let b)), (.set(let a), .set(let b)): return a.agrees(with: b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.agrees(with: k2) && v1.agrees(with: v2)

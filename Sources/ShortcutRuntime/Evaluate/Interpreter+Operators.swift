@@ -103,7 +103,7 @@ extension Value {
     /// The value as the annotation wants it, or nil when it does not fit.
     func converted(to check: ScriptType) -> Value? {
         switch (check, self) {
-        case (.any, _): return self
+        case (.any, _), (.error, _): return self
         case (.optional, .null): return self
         case (.optional(let inner), _): return converted(to: inner)
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid): return self

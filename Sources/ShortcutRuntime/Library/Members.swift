@@ -70,6 +70,8 @@ extension Interpreter {
         default:
             break
         }
+        // Any value may be thrown and caught as an `Error`: its description is its localized one.
+        if name.text == "localizedDescription" { return .string(value.description) }
         throw ScriptError.runtime(.noMember(type: value.typeName, name: name.text, known: memberNames(of: value)), at: site)
     }
 
