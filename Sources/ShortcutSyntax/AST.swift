@@ -11,6 +11,9 @@ public struct Expr: Sendable {
 
 public enum UnaryOp: String, Sendable { case negate = "-", not = "!" }
 
+/// The casts: `as` (a conversion the type checker proves), `as?` (nil when it fails), `as!` (a runtime error), `is` (a test).
+public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!", test = "is" }
+
 public enum BinaryOp: String, Sendable, CaseIterable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case halfOpenRange = "..<", closedRange = "..."
@@ -102,6 +105,8 @@ public indirect enum ExprKind: Sendable {
     case keyPath([String])
     /// `Set<Int>` in an expression (`Set<Int>()`): a written type used as a value.
     case typeValue(TypeRef)
+    /// `x as? T`, `x as! T`, `x is T`, `x as T`.
+    case cast(Expr, TypeRef, CastKind)
 }
 
 // MARK: Types

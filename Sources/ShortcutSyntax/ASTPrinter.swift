@@ -196,6 +196,7 @@ public struct ASTPrinter: TreePrinter {
             return "(closure\(params) \(body))"
         case .try(let inner, let optional): return "(try\(optional ? "?" : "") \(expr(inner)))"
         case .await(let inner): return "(await \(expr(inner)))"
+        case .cast(let inner, let type, let kind): return "(\(kind.rawValue) \(expr(inner)) \(type))"
         case .run(let target): return "(run \(expr(target)))"
         case .operatorReference(let op): return "(operator \(op.rawValue))"
         case .keyPath(let path): return "(key-path \\." + path.joined(separator: ".") + ")"

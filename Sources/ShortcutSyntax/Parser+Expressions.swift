@@ -27,7 +27,13 @@ extension Parser {
     /// binary = unary { binaryOperator unary } ;   (precedence climbing, SPEC §2)
     mutating func parseBinary(minimumPrecedence: Int) throws(Abort) -> Expr {
         var left = try parseUnary()
-        while let op = binaryOperator() {
+        while true {
+            // Casts bind tighter than `??` and comparisons, looser than ranges, as in Swift.
+            if Parser.castPrecedence >= minimumPrecedence, !current.atLineStart, checkWord("as") || checkWord("is") {
+                left = try parseCast(left)
+                continue
+            }
+            guard let op = binaryOperator() else { break }
             let allowedAtLineStart = op == .and || op == .or || op == .coalesce
             guard continuesLine(allowedAtLineStart: allowedAtLineStart), op.precedence >= minimumPrecedence else { break }
             advance()
@@ -36,6 +42,20 @@ extension Parser {
             left = Expr(.binary(op, left, right), left.range.union(right.range))
         }
         return left
+    }
+
+    static let castPrecedence = 45
+
+    /// cast = expression ( "as" | "as?" | "as!" | "is" ) type ;
+    mutating func parseCast(_ left: Expr) throws(Abort) -> Expr {
+        let isTest = checkWord("is")
+        advance()
+        var kind: CastKind = isTest ? .test : .plain
+        if !isTest, touchesPrevious {
+            if match(.question) { kind = .optional } else if match(.bang) { kind = .forced }
+        }
+        let type = try parseType()
+        return Expr(.cast(left, type, kind), left.range.union(type.range))
     }
 
     /// unary = ("-" | "!") unary | "try" ["?" | "!"] unary | "await" unary | postfix ;

@@ -21,7 +21,7 @@ import Testing
         .wrongArgumentCount(function: "abs", expected: 1, given: 2), .missingArgument(function: "f(_:)", position: 1),
         .badArgument(function: "stride(from:to:by:)", needs: "three Ints and a non-zero step"),
         .typeMismatch(type: "String", expected: "Int", context: "parameter 'x' of f"), .conditionNotBool(type: "Int"),
-        .checkerBug(value: "String", type: "Int", variable: "x"),
+        .checkerBug(value: "String", type: "Int", variable: "x"), .castFailed(from: "String", to: "LogError"),
         .closureResultNotBool(type: "Int"), .viewBodyHolds(type: "Int"), .mutatingOnConstant(method: "move", type: "P"),
         .noStoredProperty(type: "P", name: "z"), .fieldDoesNotFit(field: "S.xs", value: String(repeating: "x", count: 300), type: "[Int]"), .assignToConstant(name: "k", type: "S"), .assignToParameter(name: "p", intent: "I"),
         .cannotAssign(name: "x", type: "Int"), .cannotChange(type: "Int"), .cannotAssignThroughSubscript(type: "Int"),
@@ -69,6 +69,7 @@ import Testing
         case .wrongArgumentCount: "wrongArgumentCount"
         case .missingArgument: "missingArgument"
         case .badArgument: "badArgument"
+        case .castFailed: "castFailed"
         case .checkerBug: "checkerBug"
         case .typeMismatch: "typeMismatch"
         case .conditionNotBool: "conditionNotBool"
@@ -106,9 +107,9 @@ import Testing
         }
     }
 
-    /// Every case of the catalogue has a sample. (Counted by the switch above: 65 cases.)
+    /// Every case of the catalogue has a sample. (Counted by the switch above: 66 cases.)
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map(Self.caseName)).count == 65)
+        #expect(Set(Self.samples.map(Self.caseName)).count == 66)
     }
 
     /// The diagnostics' style: lower case first letter (or a name), no final period, one line; and no

@@ -103,6 +103,18 @@ extension Resolver {
             return typed(inner, expected)
         case .keyPath(let path):
             return typedKeyPath(path, expected: expected, range: e.range)
+        case .cast(let inner, let ref, let kind):
+            let target = resolveType(ref)
+            if kind == .plain {
+                // `1 as Double`: a conversion the checker proves, as a context.
+                return Typed(fit(typed(inner, target), to: target, site: .specified, at: inner.range), target)
+            }
+            let t = typed(inner)
+            switch kind {
+            case .test: return Typed(.cast(t.node, target, kind, e.range), .bool)
+            case .optional: return Typed(.cast(t.node, target, kind, e.range), target.isOptional ? target : .optional(target))
+            default: return Typed(.cast(t.node, target, kind, e.range), target)
+            }
         case .typeValue(let t):
             error(.expected("a call after '\(t)'", found: "the type alone"), at: e.range, notes: ["write \(t)() for an empty one"])
             return .unknown

@@ -117,6 +117,8 @@ indirect enum Node {
     case expectComparison(ExpectInfo, Node, Node, Node?, SourceRange)
     /// `.result(value:, dialog:, …)`, its parts found by label.
     case result(ResultCode, SourceRange)
+    /// `x as? T` (nil when it does not fit), `x as! T` (a runtime error), `x is T` (a Bool).
+    case cast(Node, ScriptType, CastKind, SourceRange)
 }
 
 /// A place that can be assigned to or changed in place.

@@ -248,6 +248,7 @@ public struct IRPrinter: TreePrinter {
         case .member(let base, let name, _): return "(member \(node(base)) .\(name.text))"
         case .subscriptGet(let base, let index, _): return "(subscript \(node(base)) \(node(index)))"
         case .subscriptDefault(let base, let index, let value, _): return "(subscript \(node(base)) \(node(index)) default: \(node(value)))"
+        case .cast(let inner, let type, let kind, _): return "(\(kind.rawValue) \(node(inner)) \(type))"
         case .forceUnwrap(let base, _): return "(force-unwrap \(node(base)))"
         case .bindOptional(let base, _): return "(bind-optional \(node(base)))"
         case .optionalChain(let inner): return "(optional-chain \(node(inner)))"

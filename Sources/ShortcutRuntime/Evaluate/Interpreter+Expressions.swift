@@ -85,6 +85,16 @@ extension Interpreter {
         switch node {
         case .constant, .local, .cell, .global, .arithmetic, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals, .compare, .equal, .and, .or, .not, .coalesce, .ternary, .callFunction, .callFunction1, .callGlobal, .member, .subscriptGet:
             return try eval(node, fp)
+        case .cast(let inner, let type, let kind, let site):
+            let value = try eval(inner, fp)
+            let fits = !value.isNull || type.isOptional ? value.fits(type) : false
+            switch kind {
+            case .test: return .bool(fits)
+            case .optional: return fits ? value : .null
+            default:
+                guard fits else { throw ScriptError.runtime(.castFailed(from: value.typeName, to: "\(type)"), at: site) }
+                return value
+            }
         case .subscriptDefault(let base, let index, let value, let site):
             let b = try eval(base, fp)
             guard case .dictionary(let d) = b else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: b.typeName), at: site) }

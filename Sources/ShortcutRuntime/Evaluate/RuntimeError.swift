@@ -11,6 +11,8 @@ public enum RuntimeError: Equatable, Sendable {
     case divisionByZero
     case remainderByZero
     case notConvertible(value: String, to: String)
+    /// `x as! T` on a value that is not a `T`.
+    case castFailed(from: String, to: String)
     case dateOutOfRange(seconds: Double)
     case cannotApply(op: String, lhs: String, rhs: String)
     case cannotCompare(op: String, lhs: String, rhs: String)
@@ -118,6 +120,7 @@ public enum RuntimeError: Equatable, Sendable {
         case .divisionByZero: return "division by zero"
         case .remainderByZero: return "division by zero in remainder"
         case .notConvertible(let value, let type): return "\(value) cannot be converted to \(type)"
+        case .castFailed(let from, let to): return "could not cast value of type '\(from)' to '\(to)'"
         case .dateOutOfRange(let seconds): return "a date \(formatDouble(seconds)) seconds from 1970 is out of range"
         case .cannotApply(let op, let l, let r): return "cannot apply '\(op)' to '\(l)' and '\(r)'"
         case .cannotCompare(let op, let l, let r): return "cannot compare '\(l)' with '\(r)' using '\(op)'"
