@@ -190,13 +190,20 @@ public indirect enum CasePattern: Sendable {
     case wildcard(SourceRange)
     case tuple([CasePattern], SourceRange)
     case partialRange(upper: Expr, closed: Bool, SourceRange)
+    /// `is T`: the value is a `T`.
+    case isType(TypeRef, SourceRange)
+    /// `let e as T`: the value is a `T`, matched on as one.
+    case cast(CasePattern, TypeRef, SourceRange)
+    /// `let x?`: the optional holds a value, which matches the inner pattern.
+    case some(CasePattern, SourceRange)
 
     /// The expressions inside the pattern, for passes that look at every expression.
     public var expressions: [Expr] {
         switch self {
         case .value(let e), .partialRange(let e, _, _): return [e]
-        case .bind, .wildcard: return []
+        case .bind, .wildcard, .isType: return []
         case .tuple(let parts, _): return parts.flatMap(\.expressions)
+        case .cast(let inner, _, _), .some(let inner, _): return inner.expressions
         }
     }
 }

@@ -154,6 +154,9 @@ public struct ASTPrinter: TreePrinter {
         case .wildcard: return "_"
         case .tuple(let parts, _): return "(tuple " + parts.map { pattern($0) }.joined(separator: " ") + ")"
         case .partialRange(let upper, let closed, _): return "(\(closed ? "..." : "..<") \(expr(upper)))"
+        case .isType(let t, _): return "(is \(t))"
+        case .cast(let inner, let t, _): return "(as \(pattern(inner)) \(t))"
+        case .some(let inner, _): return "(some \(pattern(inner)))"
         }
     }
 

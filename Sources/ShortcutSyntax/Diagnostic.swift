@@ -88,6 +88,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case patternMismatch(pattern: String, subject: String)
     case switchNotExhaustive
     case tuplePatternMismatch(type: String)
+    case optionalPatternMismatch(type: String)
     case mutatingOnImmutable(member: String, reason: String)
     /// A library method called with labels none of its forms takes.
     case noMatchingCall(callee: String, forms: [String])
@@ -191,6 +192,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"
         case .switchNotExhaustive: return "switch must be exhaustive"
+        case .optionalPatternMismatch(let type): return "'?' pattern cannot match values of type '\(type)'"
         case .tuplePatternMismatch(let type): return "tuple pattern cannot match values of the non-tuple type '\(type)'"
         case .ambiguousCall(let name): return "ambiguous use of '\(name)'"
         case .noContextualBase(let name): return "cannot infer contextual base in reference to member '\(name)'"

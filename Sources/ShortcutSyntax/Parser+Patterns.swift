@@ -1,10 +1,30 @@
 /// The small languages inside expressions and cases: `case` patterns and key paths.
 extension Parser {
-    /// casePattern = ( "let" | "var" ) casePattern | "_" | "(" casePattern { "," casePattern } ")"
+    /// casePattern = "is" type | simplePattern [ "?" ] [ "as" type ] ;
+    /// simplePattern = ( "let" | "var" ) casePattern | "_" | "(" casePattern { "," casePattern } ")"
     ///             | ( "..<" | "..." ) expression | name (after let) | expression ;
     mutating func parseCasePattern(binding: Bool) throws(Abort) -> CasePattern {
         try enter()
         defer { leave() }
+        let start = current.range
+        if checkWord("is") {
+            advance()
+            return .isType(try parseType(), range(from: start))
+        }
+        var pattern = try parseSimpleCasePattern(binding: binding)
+        // `let x?`, then `as T`.
+        if check(.question), touchesPrevious {
+            advance()
+            pattern = .some(pattern, range(from: start))
+        }
+        if checkWord("as"), !current.atLineStart {
+            advance()
+            pattern = .cast(pattern, try parseType(), range(from: start))
+        }
+        return pattern
+    }
+
+    mutating func parseSimpleCasePattern(binding: Bool) throws(Abort) -> CasePattern {
         let start = current.range
         if match(.let) || match(.var) { return try parseCasePattern(binding: true) }
         if match(.underscore) { return .wildcard(start) }

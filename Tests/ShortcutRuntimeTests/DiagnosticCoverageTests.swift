@@ -17,7 +17,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
-        "switchNotExhaustive", "tuplePatternMismatch", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
@@ -79,6 +79,7 @@ import Testing
         case .patternMismatch: return "patternMismatch"
         case .switchNotExhaustive: return "switchNotExhaustive"
         case .tuplePatternMismatch: return "tuplePatternMismatch"
+        case .optionalPatternMismatch: return "optionalPatternMismatch"
         case .mutatingOnImmutable: return "mutatingOnImmutable"
         case .noMatchingCall: return "noMatchingCall"
         case .forceUnwrapNonOptional: return "forceUnwrapNonOptional"

@@ -24,6 +24,18 @@ extension Resolver {
             return .bind(declareLocal(name, isConstant: true, range: range, type: subject))
         case .wildcard:
             return .wildcard
+        case .isType(let ref, _):
+            return .isType(resolveType(ref))
+        case .cast(let inner, let ref, _):
+            let type = resolveType(ref)
+            return .cast(casePattern(inner, type), type)
+        case .some(let inner, let range):
+            guard let wrapped = subject.wrapped else {
+                let mark = SourceRange(file: range.file, start: Int(range.end) - 1, end: Int(range.end))
+                if !subject.isUnknown { error(.optionalPatternMismatch(type: subject.description), at: mark) }
+                return .some(casePattern(inner, .any))
+            }
+            return .some(casePattern(inner, wrapped))
         case .tuple(let parts, let range):
             var types = [ScriptType](repeating: .any, count: parts.count)
             if case .tuple(let ts) = subject, ts.count == parts.count { types = ts } else if !subject.isUnknown {
@@ -40,6 +52,7 @@ extension Resolver {
             switch p {
             case .bind, .wildcard: return true
             case .tuple(let parts, _): return parts.allSatisfy(irrefutable)
+            case .cast(let inner, let ref, _): return subject.isUnknown ? false : resolveTypeQuietly(ref).agrees(with: subject) && irrefutable(inner)
             default: return false
             }
         }
@@ -57,6 +70,11 @@ extension Resolver {
         switch subject {
         case .enumeration(let e): missing = e.cases.map(\.name).filter { !named.contains($0) }.map { "." + $0 }
         case .bool: missing = ["true", "false"].filter { !named.contains($0) }
+        case .optional:
+            // `case nil` and `case let x?` cover an optional.
+            let hasNil = unguarded.flatMap(\.patterns).contains { if case .value(let e) = $0, case .nil = e.kind { return true }; return false }
+            let hasSome = unguarded.flatMap(\.patterns).contains { if case .some(let inner, _) = $0 { return irrefutable(inner) }; return false }
+            missing = (hasNil ? [] : ["nil"]) + (hasSome ? [] : [".some(_)"])
         default: missing = ["default"]
         }
         guard !missing.isEmpty else { return }

@@ -201,6 +201,10 @@ indirect enum PatternCode {
     case bind(Binding)
     case wildcard
     case tuple([PatternCode])
+    /// `is T`; `let e as T` (the value fits `T`, then the inner pattern); `let x?` (not nil, then the inner).
+    case isType(ScriptType)
+    case cast(PatternCode, ScriptType)
+    case some(PatternCode)
 }
 
 struct CatchCode {

@@ -170,6 +170,9 @@ public struct IRPrinter: TreePrinter {
         case .bind(let b): return "(let \(binding(b)))"
         case .wildcard: return "_"
         case .tuple(let parts): return "(tuple " + parts.map { pattern($0) }.joined(separator: " ") + ")"
+        case .isType(let t): return "(is \(t))"
+        case .cast(let inner, let t): return "(as \(pattern(inner)) \(t))"
+        case .some(let inner): return "(some \(pattern(inner)))"
         }
     }
 

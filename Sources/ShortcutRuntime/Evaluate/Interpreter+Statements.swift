@@ -250,6 +250,14 @@ extension Interpreter {
             guard case .tuple(let t) = subject, t.elements.count == parts.count else { return false }
             for (part, element) in zip(parts, t.elements) where !(try match(part, element, fp, site)) { return false }
             return true
+        case .isType(let type):
+            return !subject.isNull && subject.fits(type)
+        case .cast(let inner, let type):
+            guard !subject.isNull, subject.fits(type) else { return false }
+            return try match(inner, subject, fp, site)
+        case .some(let inner):
+            guard !subject.isNull else { return false }
+            return try match(inner, subject, fp, site)
         }
     }
 
