@@ -20,6 +20,10 @@ import Testing
     func diagnostics(_ path: String) throws {
         let fixture = Fixture(path: path, source: try readText(path))
         #expect(!fixture.expectations.diagnostics.isEmpty, "an error fixture must name the diagnostics it expects")
+        // Where a message points matters as much as what it says: every one gives its column.
+        for d in fixture.expectations.diagnostics where d.column == nil {
+            Issue.record("\(path):\(d.line): give the column, as '// \(d.severity)@COL: …'")
+        }
         fixture.check()
     }
 }
