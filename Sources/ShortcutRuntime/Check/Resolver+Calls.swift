@@ -118,9 +118,13 @@ extension Resolver {
                 var code = ResultCode()
                 for a in args {
                     // A dialog is text: `.init(stringLiteral:)` and string literals take that type.
-                    let node = typed(a.value, a.label == "dialog" ? .string : nil).node
+                    let t = typed(a.value, a.label == "dialog" ? .string : nil)
+                    let node = t.node
                     switch a.label {
-                    case "value": code.value = node
+                    case "value":
+                        code.value = node
+                        // What `run` of this intent gives (SPEC §5.9); the first `.result(value:)` says.
+                        if case .intent(let i)? = selfKind(), i.valueType == nil, !t.type.isUnknown { i.valueType = t.type }
                     case "opensIntent": code.opensIntent = node
                     case "dialog": code.dialog = node
                     case "view": code.view = node

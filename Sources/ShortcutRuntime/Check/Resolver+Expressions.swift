@@ -126,7 +126,9 @@ extension Resolver {
         case .run(let target):
             let node = expr(target)
             switch node {
-            case .makeIntent: break
+            case .makeIntent(let i, _, _):
+                // Known once the intent's perform is resolved (intents declared before their use).
+                return Typed(.run(node, e.range), i.valueType ?? .any)
             case .construct(let r, _, _): error(.notAnIntent(r.name), at: target.range)
             case .callView(let v, _, _): error(.notAnIntent(v.name), at: target.range)
             default: break

@@ -78,6 +78,8 @@ public final class IntentType {
     var constants: [(name: String, code: FunctionCode)] = []
     var methods: [String: FunctionCode] = [:]
     var memberTypes = MemberTypes()
+    /// The type of the value its `perform` returns with `.result(value:)`: what `run` of it gives.
+    var valueType: ScriptType?
     /// Runs `perform`; slot 0 is the intent value (`self`).
     var perform: FunctionCode?
     public internal(set) var range: SourceRange
