@@ -93,13 +93,12 @@ extension Resolver {
     /// other labels or parameter types exists, a key of its own (an overload, SPEC §3.1).
     /// The same labels and types again is a redeclaration, reported by `register`.
     func overloadKey(_ f: FunctionDecl, at range: SourceRange) -> String {
-        guard case .function(_, let first, _)? = globals[f.name] else { return f.name }
+        guard case .function? = globals[f.name] else { return f.name }
         let keys = overloads[f.name] ?? [f.name]
         for key in keys {
             guard case .function(_, let other, _)? = globals[key] else { continue }
             if sameSignature(other, f) { return key }
         }
-        _ = first
         let key = "\(functionSignature(f))#\(keys.count)"
         overloads[f.name] = keys + [key]
         functionKeys[range] = key
