@@ -174,13 +174,18 @@ extension Resolver {
         if let q = t.query {
             if let s = q.suggested {
                 let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: false)
-                type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range, unannotatedResult: .any)
+                // A query gives entities of its type (SPEC §5.6): `matching` gets the text typed, `byIDs` the ids.
+                type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range,
+                                                          signature: FunctionSignature(labels: [], types: [], hasDefault: [], result: .array(.record(type))))
             }
             for (key, part) in [("matching", q.matching), ("byIDs", q.byIDs)] {
                 guard let part else { continue }
                 let f = FunctionDecl(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil, range: part.body.range)],
                                      returnType: nil, body: part.body, isMutating: false, isThrowing: false)
-                type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range, unannotatedResult: .any)
+                let idType = type.fieldIndex["id"].flatMap { type.fields[$0].type } ?? .any
+                let parameter: ScriptType = key == "matching" ? .string : .array(idType)
+                type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range,
+                                                  signature: FunctionSignature(labels: [nil], types: [parameter], hasDefault: [false], result: .array(.record(type))))
             }
         }
     }
