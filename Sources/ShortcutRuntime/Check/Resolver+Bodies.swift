@@ -247,9 +247,11 @@ extension Resolver {
 
     func resolveView(_ type: ViewType, _ v: ViewDecl, range: SourceRange) {
         let checks = v.parameters.map { $0.type.map { resolveType($0) } }
-        let defaults: [FunctionCode?] = v.parameters.map { p in p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'") } }
+        let defaults: [FunctionCode?] = zip(v.parameters, checks).map { p, t in
+            p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) }
+        }
         let (layout, body, _) = withFunction(kind: .function, name: v.name, selfKind: nil, parameters: v.parameters.map { ($0.name, $0.range) },
-                                             scanning: v.body.statements) {
+                                             types: checks.map { $0 ?? .any }, scanning: v.body.statements) {
             [.return(builderBlock(v.body.statements), v.body.range)]
         }
         // A view's parameters are labelled by their names, as a memberwise initialiser.

@@ -200,7 +200,8 @@ extension Resolver {
             return .makeIntent(type, nodes, range)
         case .view(let type, let decl, _):
             let parameters = decl.parameters.map { (label: Optional($0.label ?? $0.name), hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, kind: "parameter") else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, kind: "parameter",
+                                                types: viewSignatures[name]?.types) else {
                 return .constant(.null)
             }
             return .callView(type, ordered, range)

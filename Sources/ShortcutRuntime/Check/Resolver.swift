@@ -40,6 +40,8 @@ public final class Resolver {
     var overloads: [String: [String]] = [:]
     /// The key of a function declared under another's name, by where its name stands.
     var functionKeys: [SourceRange: String] = [:]
+    /// Views' parameter types, known before any body is resolved (calls may come first).
+    var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
     var staticOwner: String?
 

@@ -1,0 +1,58 @@
+import ShortcutSyntax
+
+/// What calls need to know of declarations before any body is resolved: methods' and computed
+/// properties' types, and the types that literal defaults give.
+extension Resolver {
+    /// The types of a declaration's methods and computed properties, from their annotations.
+    func memberTypes(of members: Members) -> MemberTypes {
+        var m = MemberTypes()
+        for p in members.properties {
+            guard case .variable(let v) = p.kind else { continue }
+            if v.getter != nil {
+                m.computed[v.name] = v.type.map { resolveType($0) } ?? .any
+            }
+        }
+        var declared: [String: [FunctionDecl]] = [:]
+        for f in members.functions {
+            guard case .function(let fd) = f.kind else { continue }
+            let sameName = declared[fd.name, default: []]
+            // A method with the labels and types of an earlier one is a redeclaration, reported with the bodies.
+            if sameName.contains(where: { sameSignature($0, fd) }) { continue }
+            let key = sameName.isEmpty ? fd.name : "\(functionSignature(fd))#\(sameName.count)"
+            if !sameName.isEmpty {
+                functionKeys[f.nameRange] = key
+                m.overloads[fd.name, default: [fd.name]].append(key)
+            }
+            declared[fd.name, default: []].append(fd)
+            m.methods[key] = signature(of: fd)
+        }
+        return m
+    }
+
+    /// The type of a stored property with no annotation, when its default is a literal that says (`var count = 0`).
+    func literalType(_ e: Expr) -> ScriptType? {
+        switch e.kind {
+        case .integer: return .int
+        case .double: return .double
+        case .string: return .string
+        case .bool: return .bool
+        case .unary(.negate, let x): return literalType(x)
+        case .array(let items):
+            guard let first = items.first.flatMap(literalType) else { return nil }
+            let all = items.map(literalType)
+            if all.allSatisfy({ $0.map { $0.agrees(with: first) } ?? false }) { return .array(first) }
+            if all.allSatisfy({ $0?.isNumeric ?? false }) { return .array(.double) }
+            return nil
+        case .call(let callee, let args) where args.isEmpty:
+            if case .identifier("Date") = callee.kind { return .date }
+            if case .identifier("UUID") = callee.kind { return .uuid }
+            return nil
+        case .member(let base, let name, _):
+            if case .identifier(let t) = base.kind, case .enumeration(let en, let decl, _)? = globals[t],
+               decl.cases.contains(where: { $0.name == name }) { return .enumeration(en) }
+            if case .identifier("Date") = base.kind, name == "now" { return .date }
+            return nil
+        default: return nil
+        }
+    }
+}
