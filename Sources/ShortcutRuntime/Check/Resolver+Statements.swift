@@ -362,8 +362,10 @@ extension Resolver {
             error(.declarationNotAtTopLevel(d.name), at: d.nameRange, notes: ["only 'func' may be declared inside a body"])
             return []
         }
-        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange)
-        let node = closureNode(f, name: functionSignature(f), range: d.nameRange)
+        // Its calls are checked by its type (one with defaults may be called with fewer arguments: checked when it runs).
+        let sig = signature(of: f)
+        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.hasDefault.contains(true) ? .any : sig.type)
+        let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig)
         switch binding {
         case .slot(let s): return [.initLocal(s, node, nil, name: f.name, d.range)]
         case .cell(let s): return [.initCell(s, node, nil, name: f.name, d.range)]
@@ -372,12 +374,14 @@ extension Resolver {
     }
 
     /// A nested function: a closure with labels and defaults.
-    func closureNode(_ f: FunctionDecl, name: String, range: SourceRange) -> Node {
-        let checks = f.parameters.map { $0.type.map { resolveType($0) } }
-        let defaults: [FunctionCode?] = f.parameters.map { p in p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'") } }
-        let returnCheck = f.returnType.map { resolveType($0) }
+    func closureNode(_ f: FunctionDecl, name: String, range: SourceRange, signature sig: FunctionSignature) -> Node {
+        let checks: [ScriptType?] = zip(f.parameters, sig.types).map { p, t in p.type == nil ? nil : t }
+        let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
+            p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) }
+        }
+        let returnCheck = f.returnType == nil ? nil : sig.result
         let (layout, body, captures) = withFunction(kind: .closure, name: name, selfKind: nil, parameters: f.parameters.map { ($0.name, $0.range) },
-                                                    scanning: f.body.statements) {
+                                                    types: sig.types, returnType: sig.result, scanning: f.body.statements) {
             functionBody(f.body)
         }
         let code = FunctionCode(name: name, parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
