@@ -26,6 +26,14 @@ extension Parser {
 
     mutating func parseSimpleCasePattern(binding: Bool) throws(Abort) -> CasePattern {
         let start = current.range
+        // `.some(let x)`: Optional's case, as `let x?`.
+        if check(.dot), peekToken().kind == .identifier("some"), peekToken(2).kind == .punct(.lparen) {
+            advance(); advance()
+            let open = advance()
+            let inner = try parseCasePattern(binding: binding)
+            try expectClose(.rparen, open: open)
+            return .some(inner, range(from: start))
+        }
         if match(.let) || match(.var) { return try parseCasePattern(binding: true) }
         if match(.underscore) { return .wildcard(start) }
         if check(.halfOpen) || check(.closed) {

@@ -208,6 +208,10 @@ extension Resolver {
             }
             return .unknown
         }
+        // `.none` where an optional is wanted is `nil`, as Optional's case.
+        if name == "none", let expected, expected.isOptional, !(context.map { if case .enumeration(let e) = $0 { return e.lookup("none") != nil }; return false } ?? false) {
+            return Typed(.constant(.null), expected)
+        }
         switch context {
         case .enumeration(let e)?:
             if let c = e.lookup(name) { return Typed(.constant(.enumCase(c)), .enumeration(e)) }

@@ -72,7 +72,13 @@ extension Resolver {
         case .bool: missing = ["true", "false"].filter { !named.contains($0) }
         case .optional:
             // `case nil` and `case let x?` cover an optional.
-            let hasNil = unguarded.flatMap(\.patterns).contains { if case .value(let e) = $0, case .nil = e.kind { return true }; return false }
+            let hasNil = unguarded.flatMap(\.patterns).contains { p in
+                guard case .value(let e) = p else { return false }
+                switch e.kind {
+                case .nil, .implicitMember("none"): return true
+                default: return false
+                }
+            }
             let hasSome = unguarded.flatMap(\.patterns).contains { if case .some(let inner, _) = $0 { return irrefutable(inner) }; return false }
             missing = (hasNil ? [] : ["nil"]) + (hasSome ? [] : [".some(_)"])
         default: missing = ["default"]
