@@ -105,6 +105,8 @@ public indirect enum ExprKind: Sendable {
     case keyPath([String])
     /// `Set<Int>` in an expression (`Set<Int>()`): a written type used as a value.
     case typeValue(TypeRef)
+    /// `(min: 1, max: 5)`: a tuple with labels (`nil` for an element without one).
+    case labeledTuple([Expr], [String?])
     /// `x as? T`, `x as! T`, `x is T`, `x as T`.
     case cast(Expr, TypeRef, CastKind)
 }

@@ -199,6 +199,8 @@ public struct ASTPrinter: TreePrinter {
             return "(closure\(params) \(body))"
         case .try(let inner, let optional): return "(try\(optional ? "?" : "") \(expr(inner)))"
         case .await(let inner): return "(await \(expr(inner)))"
+        case .labeledTuple(let elements, let labels):
+            return "(tuple " + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + expr($1) }.joined(separator: " ") + ")"
         case .cast(let inner, let type, let kind): return "(\(kind.rawValue) \(expr(inner)) \(type))"
         case .run(let target): return "(run \(expr(target)))"
         case .operatorReference(let op): return "(operator \(op.rawValue))"

@@ -243,16 +243,25 @@ extension Parser {
             return Expr(.operatorReference(BinaryOp(rawValue: p.rawValue) ?? .add), token.range)
         case .punct(.lparen):
             let open = advance()
+            var labels: [String?] = []
             let elements = try grouped { (p: inout Parser) throws(Abort) -> [Expr] in
                 var elements: [Expr] = []
                 while !p.check(.rparen), !p.atEnd {
+                    // `(min: 1, max: 5)`: a labelled element.
+                    if case .identifier(let label) = p.current.kind, p.peekToken().kind == .punct(.colon) {
+                        p.advance(); p.advance()
+                        labels.append(label)
+                    } else {
+                        labels.append(nil)
+                    }
                     elements.append(try p.parseExpression())
                     if !p.match(.comma) { break }
                 }
                 try p.expectClose(.rparen, open: open)
                 return elements
             }
-            if elements.count == 1 { return Expr(elements[0].kind, range(from: token.range)) }
+            if elements.count == 1, labels.allSatisfy({ $0 == nil }) { return Expr(elements[0].kind, range(from: token.range)) }
+            if labels.contains(where: { $0 != nil }) { return Expr(.labeledTuple(elements, labels), range(from: token.range)) }
             return Expr(.tuple(elements), range(from: token.range))
         case .punct(.lbracket):
             return try parseCollectionLiteral()

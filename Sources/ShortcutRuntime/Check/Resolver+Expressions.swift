@@ -88,6 +88,11 @@ extension Resolver {
             return typedArray(elements, expected: expected, range: e.range)
         case .dictionary(let pairs):
             return typedDictionary(pairs, expected: expected, range: e.range)
+        case .labeledTuple(let elements, let labels):
+            var types: [ScriptType]?
+            if case .tuple(let ts)? = expected, ts.count == elements.count { types = ts }
+            let items = elements.enumerated().map { i, x in typed(x, types?[i]) }
+            return Typed(.labeledTuple(items.map(\.node), labels), .tuple(items.map(\.type)))
         case .tuple(let elements):
             var types: [ScriptType]?
             if case .tuple(let ts)? = expected, ts.count == elements.count { types = ts }

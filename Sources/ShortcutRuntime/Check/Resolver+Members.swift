@@ -51,7 +51,7 @@ extension Resolver {
     func knowsAllMembers(_ base: ScriptType) -> Bool {
         switch base {
         case .any, .view, .function, .void: return false
-        case .tuple(let ts): return !ts.isEmpty
+        case .tuple: return false   // a tuple's labels are not in its type yet: `t.min` is checked when it runs
         default: return true
         }
     }

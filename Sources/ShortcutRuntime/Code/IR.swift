@@ -72,6 +72,8 @@ indirect enum Node {
     case array([Node])
     case dictionary([Node], [Node], SourceRange)
     case tuple([Node])
+    /// `(min: 1, max: 5)`: the labels go with the value, for `t.min`.
+    case labeledTuple([Node], [String?])
     case closure(FunctionCode, [CaptureSource])
     /// A call of a top-level function known when resolving (not redefinable), arguments in parameter order.
     case callFunction(FunctionCode, [Node?], SourceRange)

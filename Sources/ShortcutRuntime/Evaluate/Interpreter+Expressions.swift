@@ -141,6 +141,10 @@ extension Interpreter {
             var out: [Value] = []
             for e in elements { out.append(try eval(e, fp)) }
             return .tuple(TupleStorage(out))
+        case .labeledTuple(let elements, let labels):
+            var out: [Value] = []
+            for e in elements { out.append(try eval(e, fp)) }
+            return .tuple(TupleStorage(out, labels: labels))
         case .closure(let code, let sources):
             var cells: [Cell] = []
             cells.reserveCapacity(sources.count)
