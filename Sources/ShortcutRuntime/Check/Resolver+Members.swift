@@ -57,7 +57,22 @@ extension Resolver {
     }
 
     /// `a.name` with its type.
+    /// `Self` inside a type's body is that type (`Self.limit`, `Self.make()`).
+    func resolvingSelf(_ base: Expr) -> Expr {
+        guard case .identifier("Self") = base.kind, lookupLocal("Self") == nil else { return base }
+        let owner: String?
+        switch selfKind() {
+        case .record(let r)?: owner = r.name
+        case .enumeration(let e)?: owner = e.name
+        case .intent(let i)?: owner = i.name
+        case nil: owner = staticOwner
+        }
+        guard let owner else { return base }
+        return Expr(.identifier(owner), base.range)
+    }
+
     func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+        let base = resolvingSelf(base)
         if let key = staticKey(base, name) { return typedIdentifier(key, at: range) }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             let node = member(base, name, nameRange: nameRange, range: range)
@@ -185,6 +200,7 @@ extension Resolver {
     /// checked against their declarations, the standard library's against its table.
     func typedMethodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], expected: ScriptType?,
                          range: SourceRange) -> Typed {
+        let base = resolvingSelf(base)
         if case .dollarName(let parameter) = base.kind {
             let node = methodCall(base, name, nameRange: nameRange, args, range: range)
             if name == "requestValue", case .intent(let i)? = selfKind(), let p = i.parameterIndex[parameter] {

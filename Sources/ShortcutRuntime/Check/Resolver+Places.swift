@@ -41,6 +41,7 @@ extension Resolver {
             }
             return .local(s)
         case .member(let base, let name, _):
+            let base = resolvingSelf(base)
             if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
             if isReferenceRoot(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)

@@ -311,6 +311,7 @@ extension Resolver {
         case .self:
             return selfType()
         case .member(let base, let name, let nameRange):
+            let base = resolvingSelf(base)
             if let key = staticKey(base, name) { return globalTypes[key] ?? .any }
             if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
             let baseType = placeType(base)
