@@ -82,6 +82,21 @@ extension Resolver {
             return plain(args.isEmpty ? .uuid : .optional(.uuid))
         case .stride:
             return plain(.array(.int), expecting: .int)
+        case .dictionary:
+            var type: ScriptType = .dictionary(.any, .any)
+            if case .dictionary? = expected { type = expected ?? type }
+            guard let first = args.first else { return Typed(.callBuiltin(builtin, [], labels, range), type) }
+            let source = typed(first.value)
+            if labels == ["grouping", "by"], let element = source.type.elementType {
+                let key = typed(args[1].value, .function([element], .any))
+                var keyType: ScriptType = .any
+                if case .function(_, let r) = key.type { keyType = r }
+                return Typed(.callBuiltin(builtin, [source.node, key.node], labels, range), .dictionary(keyType, .array(element)))
+            }
+            if labels == ["uniqueKeysWithValues"], case .tuple(let ts)? = source.type.elementType, ts.count == 2 {
+                return Typed(.callBuiltin(builtin, [source.node], labels, range), .dictionary(ts[0], ts[1]))
+            }
+            return Typed(.callBuiltin(builtin, [source.node] + args.dropFirst().map { expr($0.value) }, labels, range), type)
         case .set:
             // `Set(xs)`, `Set<Int>()` where the context says, `Set()` with a set context.
             var element: ScriptType = .any

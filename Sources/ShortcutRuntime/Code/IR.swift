@@ -44,7 +44,7 @@ enum Builtin: String, CaseIterable {
     case print, min, max, abs, round, floor, ceil, sqrt, pow
     case int = "Int", double = "Double", string = "String", bool = "Bool", array = "Array"
     case date = "Date", uuid = "UUID", stride, zip, precondition, fatalError
-    case set = "Set"
+    case set = "Set", dictionary = "Dictionary"
 }
 
 indirect enum Node {

@@ -139,6 +139,30 @@ extension Interpreter {
                 i = next
             }
             return .array(items)
+        case .dictionary:
+            // `Dictionary(uniqueKeysWithValues: pairs)` and `Dictionary(grouping: xs, by: key)`.
+            let d = DictionaryStorage()
+            guard let source = args.first else { return .dictionary(d) }
+            if labels.first == "grouping", args.count == 2 {
+                try iterate(source, site) { (v: Value) throws(ScriptError) -> Bool in
+                    let key = try call(args[1], Arguments(v), site: site)
+                    var group: [Value] = []
+                    if case .array(let existing)? = d.get(key) { group = existing }
+                    group.append(v)
+                    d.set(key, .array(group))
+                    return true
+                }
+                return .dictionary(d)
+            }
+            try iterate(source, site) { (pair: Value) throws(ScriptError) -> Bool in
+                guard case .tuple(let t) = pair, t.elements.count == 2 else {
+                    throw ScriptError.runtime(.badArgument(function: "Dictionary(uniqueKeysWithValues:)", needs: "(key, value) pairs"), at: site)
+                }
+                if d.get(t.elements[0]) != nil { throw ScriptError.runtime(.duplicateKey(t.elements[0].debugDescription), at: site) }
+                d.set(t.elements[0], t.elements[1])
+                return true
+            }
+            return .dictionary(d)
         case .set:
             // A set is its unique elements, in the order they first came.
             var unique: [Value] = []
