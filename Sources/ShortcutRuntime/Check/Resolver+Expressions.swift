@@ -50,7 +50,7 @@ extension Resolver {
         case .implicitMember(let name):
             return typedImplicitMember(name, args: nil, expected: expected, range: e.range, nameRange: e.range)
         case .member(let base, let name, let nameRange):
-            return typedMember(base, name, nameRange: nameRange, range: e.range)
+            return typedMember(base, name, nameRange: nameRange, range: e.range, expected: expected)
         case .bindOptional(let base):
             return typedBindOptional(base, range: e.range)
         case .optionalChain(let inner):

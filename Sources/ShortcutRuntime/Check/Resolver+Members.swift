@@ -71,8 +71,20 @@ extension Resolver {
         return Expr(.identifier(owner), base.range)
     }
 
-    func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed {
+    func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange, expected: ScriptType? = nil) -> Typed {
         let base = resolvingSelf(base)
+        // `String.init`, `Int.init`, `Double.init` as functions (`xs.map(String.init)`).
+        if name == "init", case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, globals[typeName] == nil,
+           let builtin = Builtin(rawValue: typeName), [.string, .int, .double].contains(builtin) {
+            var parameter: ScriptType = .any
+            if case .function(let ps, _)? = expected, ps.count == 1 { parameter = ps[0] }
+            let target: ScriptType = builtin == .string ? .string : builtin == .int ? .int : .double
+            let result: ScriptType = builtin != .string && parameter.agrees(with: .string) && !parameter.isUnknown ? .optional(target) : target
+            let code = FunctionCode(name: "\(typeName).init", parameterLabels: [nil], parameterChecks: [nil], defaults: [nil], returnCheck: nil,
+                                    hasSelf: false, isMutating: false, captureSlots: [], frameSize: 1,
+                                    body: [.return(.callBuiltin(builtin, [.local(0)], [nil], range), range)], range: range)
+            return Typed(.closure(code, []), .function([parameter], result))
+        }
         if let key = staticKey(base, name) { return typedIdentifier(key, at: range) }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             let node = member(base, name, nameRange: nameRange, range: range)
