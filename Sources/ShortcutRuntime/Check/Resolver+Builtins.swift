@@ -194,6 +194,18 @@ extension Resolver {
     /// an enum's case, `.init(…)` of the expected type, a store's `.shared`.
     func typedImplicitMember(_ name: String, args: [Argument]?, expected: ScriptType?, range: SourceRange, nameRange: SourceRange) -> Typed {
         let context = expected.map(unwrappedAll)
+        // A static member of the type the context wants: `let t: Temperature = .fromFahrenheit(212)`, `let s: Shot = .standard`.
+        var owner: String?
+        switch context {
+        case .record(let r)?: owner = r.name
+        case .enumeration(let e)?: owner = e.name
+        default: break
+        }
+        if let owner, globals[Resolver.staticKey(owner, name)] != nil {
+            let base = Expr(.identifier(owner), nameRange)
+            if let args { return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range) }
+            return typedMember(base, name, nameRange: nameRange, range: range)
+        }
         if let args {
             switch (name, context) {
             case ("init", .string?), ("init", nil), ("init", .any?):
