@@ -137,7 +137,14 @@ extension Parser {
         let isMutating = checkWord("mutating")
         if isMutating { advance() }
         _ = try expect(.func)
-        let (name, nameRange) = try expectIdentifier("a function name")
+        let name: String, nameRange: SourceRange
+        // `static func < (a: P, b: P) -> Bool`: an operator a type gives itself (Comparable, Equatable).
+        if case .punct(let p) = current.kind, [Punct.less, .equal].contains(p) {
+            name = p.rawValue
+            nameRange = advance().range
+        } else {
+            (name, nameRange) = try expectIdentifier("a function name")
+        }
         let parameters = try parseParameters()
         var isThrowing = false
         while checkWord("async") || checkWord("throws") || checkWord("rethrows") {

@@ -18,6 +18,10 @@ extension Resolver {
         for d in members.staticFunctions {
             guard case .function(let f) = d.kind else { continue }
             let key = Resolver.staticKey(type, f.name)
+            if f.name == "<" {
+                program.records[type]?.declaresLessThan = true
+                program.enums[type]?.declaresLessThan = true
+            }
             register(key, .function(slot: globalSlot(for: key), decl: f, range: d.nameRange))
             if functionCodes[key] == nil || allowsRedefinition {
                 let code = FunctionCode(declaring: "\(type).\(functionSignature(f))", range: d.nameRange)
@@ -50,6 +54,10 @@ extension Resolver {
             defer { staticOwner = saved }
             resolveFunction(f, name: code.name, selfKind: nil, range: d.nameRange, completing: code, signature: functionSignatures[key])
             program.functionSlots.append((slot, code))
+            if f.name == "<" {
+                program.records[type]?.lessThan = code
+                program.enums[type]?.lessThan = code
+            }
         }
         let properties = members.staticProperties.compactMap { p -> (VarDecl, SourceRange)? in
             guard case .variable(let v) = p.kind, v.initializer != nil else { return nil }

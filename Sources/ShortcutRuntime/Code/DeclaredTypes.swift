@@ -21,6 +21,9 @@ public final class EnumType {
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
     var memberTypes = MemberTypes()
+    /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
+    var lessThan: FunctionCode?
+    var declaresLessThan = false
 
     init(name: String) {
         self.name = name
@@ -50,6 +53,9 @@ public final class RecordType {
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
     var memberTypes = MemberTypes()
+    /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
+    var lessThan: FunctionCode?
+    var declaresLessThan = false
     /// Entities: the display title's code and the query's parts.
     var display: FunctionCode?
     var title: String

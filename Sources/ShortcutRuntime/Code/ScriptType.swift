@@ -132,7 +132,8 @@ public indirect enum ScriptType: CustomStringConvertible {
     var isComparable: Bool {
         switch self {
         case .any, .int, .double, .string, .date: return true
-        case .enumeration(let e): return e.rawType.map { $0.isComparable } ?? false
+        case .enumeration(let e): return e.declaresLessThan || (e.rawType.map { $0.isComparable } ?? false)
+        case .record(let r): return r.declaresLessThan
         default: return false
         }
     }

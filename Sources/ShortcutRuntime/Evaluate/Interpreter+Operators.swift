@@ -64,6 +64,10 @@ extension Interpreter {
         case (.int(let x), .int(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
         case (.string(let x), .string(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
         case (.date(let x), .date(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type && x.type.lessThan != nil:
+            return try userOrder(op, a, b, x.type.lessThan, site)
+        case (.record(let x), .record(let y)) where x.type === y.type && x.type.lessThan != nil:
+            return try userOrder(op, a, b, x.type.lessThan, site)
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: order = x.index < y.index ? -1 : (x.index > y.index ? 1 : 0)
         default:
             guard let x = a.asDouble, let y = b.asDouble else {
@@ -77,6 +81,23 @@ extension Interpreter {
         case .lessEqual: return order <= 0
         case .greater: return order > 0
         case .greaterEqual: return order >= 0
+        }
+    }
+
+    /// An order a type gives itself with `static func <` (Comparable): the others follow from it.
+    func userOrder(_ op: ComparisonOp, _ a: Value, _ b: Value, _ lessThan: FunctionCode?, _ site: SourceRange) throws(ScriptError) -> Bool {
+        guard let lessThan else { return false }
+        func less(_ x: Value, _ y: Value) throws(ScriptError) -> Bool {
+            guard case .bool(let result) = try call(lessThan, captures: [], selfValue: nil, arguments: Arguments(x, y), site: site) else {
+                throw ScriptError.runtime(.closureResultNotBool(type: "nil"), at: site)
+            }
+            return result
+        }
+        switch op {
+        case .less: return try less(a, b)
+        case .greater: return try less(b, a)
+        case .lessEqual: return !(try less(b, a))
+        case .greaterEqual: return !(try less(a, b))
         }
     }
 
