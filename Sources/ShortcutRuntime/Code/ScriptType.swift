@@ -134,6 +134,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .any, .int, .double, .string, .date: return true
         case .enumeration(let e): return e.declaresLessThan || (e.rawType.map { $0.isComparable } ?? false)
         case .record(let r): return r.declaresLessThan
+        case .tuple(let ts): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
         default: return false
         }
     }

@@ -69,6 +69,12 @@ extension Interpreter {
         case (.record(let x), .record(let y)) where x.type === y.type && x.type.lessThan != nil:
             return try userOrder(op, a, b, x.type.lessThan, site)
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: order = x.index < y.index ? -1 : (x.index > y.index ? 1 : 0)
+        case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:
+            // Tuples compare element by element, as Swift's do.
+            for (p, q) in zip(x.elements, y.elements) where p != q {
+                return try compare(op == .lessEqual ? .less : op == .greaterEqual ? .greater : op, p, q, site)
+            }
+            return op == .lessEqual || op == .greaterEqual
         default:
             guard let x = a.asDouble, let y = b.asDouble else {
                 throw ScriptError.runtime(.cannotCompare(op: op.symbol, lhs: a.typeName, rhs: b.typeName), at: site)
