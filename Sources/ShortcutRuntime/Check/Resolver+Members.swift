@@ -105,6 +105,11 @@ extension Resolver {
             }
         }
         if let t = memberType(base, name) { return t }
+        // A tuple's labels are not in its type, but its positions are.
+        if case .tuple = base, Int(name) != nil {
+            error(.unknownMember(name, type: base.description, suggestion: nil), at: nameRange)
+            return .any
+        }
         if knowsAllMembers(base), Member(rawValue: name) == nil || !isLibraryType(base) {
             error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base))), at: nameRange)
         }
