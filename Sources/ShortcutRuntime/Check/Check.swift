@@ -1,7 +1,9 @@
 // Check — from syntax to a checked program.
 //
 // Owns: the resolver's passes (declare every name, complete the types, resolve
-// bodies into the IR), scopes and slots, capture analysis, the lints (Apple's
+// bodies into the IR, giving every expression its static type: the type
+// checker, with the standard library's member table and overload choice),
+// scopes and slots, capture analysis, the lints (Apple's
 // App Shortcut rules, writes from a snippet's perform) and the `Loader` that
 // reads a file and its imports. Every diagnostic of a program comes from here.
 //
