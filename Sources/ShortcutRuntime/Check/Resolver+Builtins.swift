@@ -50,7 +50,8 @@ extension Resolver {
             // A conversion from text can fail (an optional, as in Swift); from a number it cannot.
             switch t.type {
             case .string: return Typed(.callBuiltin(builtin, [t.node], labels, range), .optional(target))
-            case .int, .double where builtin != .bool: return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
+            case .int where builtin != .bool, .double where builtin != .bool:
+                return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             case .bool where builtin != .double: return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             case .any: return Typed(.callBuiltin(builtin, [t.node], labels, range), .any)
             default:
