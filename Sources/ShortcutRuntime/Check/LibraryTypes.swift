@@ -110,19 +110,25 @@ enum LibraryTypes {
         var isMutating = false
     }
 
+    /// A method whose result follows from its arguments' types.
+    private static func m(_ labels: [String?], _ parameters: [ScriptType?], mutating: Bool = false,
+                          _ result: @escaping ([ScriptType]) -> ScriptType) -> Method {
+        Method(labels: labels, parameters: parameters, result: result, isMutating: mutating)
+    }
+
+    /// A method with a result of one type.
+    private static func fixed(_ labels: [String?], _ parameters: [ScriptType?], _ type: ScriptType, mutating: Bool = false) -> Method {
+        m(labels, parameters, mutating: mutating) { _ in type }
+    }
+
+    /// What a function argument returns.
+    private static func resultOf(_ t: ScriptType?) -> ScriptType {
+        if case .function(_, let r)? = t { return r }
+        return .any
+    }
+
     /// The methods named `name` of a value of type `base`, one per way of calling it.
     static func methods(_ base: ScriptType, _ name: String) -> [Method] {
-        func m(_ labels: [String?], _ parameters: [ScriptType?], mutating: Bool = false, _ result: @escaping ([ScriptType]) -> ScriptType) -> Method {
-            Method(labels: labels, parameters: parameters, result: result, isMutating: mutating)
-        }
-        func fixed(_ labels: [String?], _ parameters: [ScriptType?], _ type: ScriptType, mutating: Bool = false) -> Method {
-            m(labels, parameters, mutating: mutating) { _ in type }
-        }
-        /// What a function argument returns.
-        func resultOf(_ t: ScriptType?) -> ScriptType {
-            if case .function(_, let r)? = t { return r }
-            return .any
-        }
         switch base {
         case .array(let e):
             return sequenceMethods(e, name, collection: { .array($0) }) + {
@@ -207,13 +213,6 @@ enum LibraryTypes {
 
     /// What every sequence offers: arrays, ranges, strings (of characters) and dictionaries (of pairs).
     private static func sequenceMethods(_ e: ScriptType, _ name: String, collection: @escaping (ScriptType) -> ScriptType) -> [Method] {
-        func fixed(_ labels: [String?], _ parameters: [ScriptType?], _ type: ScriptType) -> Method {
-            Method(labels: labels, parameters: parameters, result: { _ in type })
-        }
-        func resultOf(_ t: ScriptType?) -> ScriptType {
-            if case .function(_, let r)? = t { return r }
-            return .any
-        }
         let predicate = ScriptType.function([e], .bool)
         switch name {
         case "contains":
@@ -223,20 +222,20 @@ enum LibraryTypes {
         case "count": return [fixed(["where"], [predicate], .int)]
         case "filter": return [fixed([nil], [predicate], collection(e))]
         case "map":
-            return [Method(labels: [nil], parameters: [.function([e], .any)], result: { .array(resultOf($0.first)) })]
+            return [m([nil], [.function([e], .any)]) { .array(resultOf($0.first)) }]
         case "compactMap":
-            return [Method(labels: [nil], parameters: [.function([e], .any)], result: { types in
+            return [m([nil], [.function([e], .any)]) { types in
                 let r = resultOf(types.first)
                 return .array(r.wrapped ?? r)
-            })]
+            }]
         case "flatMap":
-            return [Method(labels: [nil], parameters: [.function([e], .any)], result: { types in
+            return [m([nil], [.function([e], .any)]) { types in
                 if case .array(let inner) = resultOf(types.first) { return .array(inner) }
                 return .array(.any)
-            })]
+            }]
         case "forEach": return [fixed([nil], [.function([e], .void)], .void)]
         case "reduce":
-            return [Method(labels: [nil, nil], parameters: [nil, .function([.any, e], .any)], result: { $0.first ?? .any })]
+            return [m([nil, nil], [nil, .function([.any, e], .any)]) { $0.first ?? .any }]
         case "sorted":
             return (e.isComparable ? [fixed([], [], collection(e))] : []) + [fixed(["by"], [.function([e, e], .bool)], collection(e))]
         case "min", "max":

@@ -7,10 +7,7 @@ extension Resolver {
     func typedBuiltin(_ builtin: Builtin, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
         let labels = args.map(\.label)
         func plain(_ type: ScriptType, expecting: ScriptType? = nil) -> Typed {
-            Typed(.callBuiltin(builtin, args.map { a in
-                guard let expecting else { return expr(a.value) }
-                return fit(typed(a.value, expecting), to: expecting, site: .argument, at: a.value.range)
-            }, labels, range), type)
+            Typed(.callBuiltin(builtin, args.map { typedArgument($0.value, expecting) }, labels, range), type)
         }
         switch builtin {
         case .print, .precondition:

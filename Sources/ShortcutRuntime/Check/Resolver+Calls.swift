@@ -67,7 +67,7 @@ extension Resolver {
                 for a in args { _ = expr(a.value) }
                 return .unknown
             }
-            let nodes = zip(args, types).map { a, t in fit(typed(a.value, t), to: t, site: .argument, at: a.value.range) }
+            let nodes = zip(args, types).map { a, t in typedArgument(a.value, t) }
             return Typed(.callValue(callee, nodes, args.map(\.label), range), result)
         case .any:
             return nil
@@ -254,10 +254,8 @@ extension Resolver {
                 if arg.label == p.label || (isTrailingClosure && a == args.count - 1) {
                     if let pretyped, let type = types?[result.count] {
                         result.append(fit(pretyped[a], to: type, site: .argument, at: arg.value.range))
-                    } else if let type = types?[result.count] {
-                        result.append(fit(typed(arg.value, type), to: type, site: .argument, at: arg.value.range))
                     } else {
-                        result.append(expr(arg.value))
+                        result.append(typedArgument(arg.value, types?[result.count]))
                     }
                     a += 1
                     continue

@@ -64,9 +64,7 @@ extension Resolver {
             node = .member(node, Name(name), range)
             type = root.isUnknown ? .any : checkedMemberType(type, name, nameRange: range)
         }
-        let code = FunctionCode(name: "\\." + path.joined(separator: "."), parameterLabels: [nil], parameterChecks: [nil], defaults: [nil],
-                                returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 1,
-                                body: [.return(node, range)], range: range)
+        let code = FunctionCode(name: "\\." + path.joined(separator: "."), arity: 1, returning: node, range: range)
         return Typed(.closure(code, []), .function([root], type))
     }
 }

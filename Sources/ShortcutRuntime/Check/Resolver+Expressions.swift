@@ -124,9 +124,7 @@ extension Resolver {
             error(.expected("a call after '\(t)'", found: "the type alone"), at: e.range, notes: ["write \(t)() for an empty one"])
             return .unknown
         case .operatorReference(let op):
-            let code = FunctionCode(name: "(\(op.rawValue))", parameterLabels: [nil, nil], parameterChecks: [nil, nil], defaults: [nil, nil],
-                                    returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: [], frameSize: 2,
-                                    body: [.return(binary(op, .local(0), .local(1), e.range), e.range)], range: e.range)
+            let code = FunctionCode(name: "(\(op.rawValue))", arity: 2, returning: binary(op, .local(0), .local(1), e.range), range: e.range)
             return Typed(.closure(code, []), .any)
         case .run(let target):
             let node = expr(target)

@@ -80,9 +80,7 @@ extension Resolver {
             if case .function(let ps, _)? = expected, ps.count == 1 { parameter = ps[0] }
             let target: ScriptType = builtin == .string ? .string : builtin == .int ? .int : .double
             let result: ScriptType = builtin != .string && parameter.agrees(with: .string) && !parameter.isUnknown ? .optional(target) : target
-            let code = FunctionCode(name: "\(typeName).init", parameterLabels: [nil], parameterChecks: [nil], defaults: [nil], returnCheck: nil,
-                                    hasSelf: false, isMutating: false, captureSlots: [], frameSize: 1,
-                                    body: [.return(.callBuiltin(builtin, [.local(0)], [nil], range), range)], range: range)
+            let code = FunctionCode(name: "\(typeName).init", arity: 1, returning: .callBuiltin(builtin, [.local(0)], [nil], range), range: range)
             return Typed(.closure(code, []), .function([parameter], result))
         }
         if let key = staticKey(base, name) { return typedIdentifier(key, at: range) }

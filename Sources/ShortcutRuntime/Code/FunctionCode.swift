@@ -49,6 +49,14 @@ public final class FunctionCode {
                  hasSelf: hasSelf, isMutating: isMutating, captureSlots: captureSlots, frameSize: frameSize, body: body)
     }
 
+    /// A function of `arity` unlabelled parameters (slots 0…) whose body returns `value`, capturing
+    /// nothing: an operator used as a function, a key path, `String.init`.
+    convenience init(name: String, arity: Int, returning value: Node, range: SourceRange) {
+        let none = [String?](repeating: nil, count: arity)
+        self.init(name: name, parameterLabels: none, parameterChecks: none.map { _ in nil }, defaults: none.map { _ in nil }, returnCheck: nil,
+                  hasSelf: false, isMutating: false, captureSlots: [], frameSize: arity, body: [.return(value, range)], range: range)
+    }
+
     /// Gives a declared function its resolved body, once.
     func complete(parameterLabels: [String?], parameterChecks: [ScriptType?], defaults: [FunctionCode?], returnCheck: ScriptType?,
                   hasSelf: Bool, isMutating: Bool, captureSlots: [Int], frameSize: Int, body: [Statement]) {
