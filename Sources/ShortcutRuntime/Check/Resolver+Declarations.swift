@@ -99,7 +99,7 @@ extension Resolver {
             guard case .function(_, let other, _)? = globals[key] else { continue }
             if sameSignature(other, f) { return key }
         }
-        let key = "\(functionSignature(f))#\(keys.count)"
+        let key = overloadKey(f, number: keys.count)
         overloads[f.name] = keys + [key]
         functionKeys[range] = key
         return key

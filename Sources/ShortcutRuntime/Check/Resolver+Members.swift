@@ -94,11 +94,16 @@ extension Resolver {
     }
 
     /// The member's type, reporting a member the type does not have and an optional used without unwrapping.
+    /// A member reached on an optional without `?.`: Swift's message and its fix.
+    func reportOptionalBase(_ optional: ScriptType, _ wrapped: ScriptType, member: String, at range: SourceRange) {
+        error(.mustUnwrap(optional: optional.description, wrapped: wrapped.description), at: range,
+              notes: ["chain the optional using '?' to access member '\(member)' only for non-'nil' base values"])
+    }
+
     func checkedMemberType(_ base: ScriptType, _ name: String, nameRange: SourceRange) -> ScriptType {
         if let wrapped = base.wrapped, !wrapped.isUnknown {
             if memberType(wrapped, name) != nil {
-                error(.mustUnwrap(optional: base.description, wrapped: wrapped.description), at: nameRange,
-                      notes: ["chain the optional using '?' to access member '\(name)' only for non-'nil' base values"])
+                reportOptionalBase(base, wrapped, member: name, at: nameRange)
                 return .any
             }
         }
@@ -239,8 +244,7 @@ extension Resolver {
         }
         var type = receiver.type
         if let wrapped = type.wrapped, !wrapped.isUnknown {
-            error(.mustUnwrap(optional: type.description, wrapped: wrapped.description), at: nameRange,
-                  notes: ["chain the optional using '?' to access member '\(name)' only for non-'nil' base values"])
+            reportOptionalBase(type, wrapped, member: name, at: nameRange)
             type = .any
         }
         // The program's own methods.

@@ -64,6 +64,9 @@ extension Resolver {
         return result
     }
 
+    /// The key of the `number`th function or method of its name (the first keeps the plain name).
+    func overloadKey(_ f: FunctionDecl, number: Int) -> String { "\(functionSignature(f))#\(number)" }
+
     /// Same labels and the same written parameter types: a redeclaration, not an overload.
     func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
         a.parameters.map(\.label) == b.parameters.map(\.label)

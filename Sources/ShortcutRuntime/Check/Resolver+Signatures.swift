@@ -18,7 +18,7 @@ extension Resolver {
             let sameName = declared[fd.name, default: []]
             // A method with the labels and types of an earlier one is a redeclaration, reported with the bodies.
             if sameName.contains(where: { sameSignature($0, fd) }) { continue }
-            let key = sameName.isEmpty ? fd.name : "\(functionSignature(fd))#\(sameName.count)"
+            let key = sameName.isEmpty ? fd.name : overloadKey(fd, number: sameName.count)
             if !sameName.isEmpty {
                 functionKeys[f.nameRange] = key
                 m.overloads[fd.name, default: [fd.name]].append(key)
