@@ -77,6 +77,11 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case bindingNotOptional(type: String)
     case unexpectedReturnValue
     case missingReturnValue(type: String)
+    /// A `guard`'s `else` block that can reach its end.
+    case guardFallsThrough
+    /// A variable declared without a value, read on a path where nothing was assigned to it;
+    /// `use` is how it was met ("used", "passed by reference", "captured by a closure"), as swiftc words it.
+    case usedBeforeInitialized(String, isConstant: Bool, use: String)
     case emptyCollectionNeedsType
     case heterogeneousCollection(String)
     case nilNeedsContext
@@ -183,6 +188,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .bindingNotOptional(let type): return "initializer for conditional binding must have Optional type, not '\(type)'"
         case .unexpectedReturnValue: return "unexpected non-void return value in void function"
         case .missingReturnValue(let type): return "missing return in a function expected to return '\(type)'"
+        case .guardFallsThrough: return "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
+        case .usedBeforeInitialized(let name, let isConstant, let use): return "\(isConstant ? "constant" : "variable") '\(name)' \(use) before being initialized"
         case .emptyCollectionNeedsType: return "empty collection literal requires an explicit type"
         case .heterogeneousCollection(let kind):
             return "heterogeneous collection literal could only be inferred to '\(kind)'; there is no 'Any': give the elements one type"

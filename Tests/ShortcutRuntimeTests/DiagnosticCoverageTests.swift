@@ -15,7 +15,7 @@ import Testing
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
         "assignToConstant", "importCycle", "importNotFound", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "unaryOperand", "notBoolean", "mustUnwrap",
-        "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
+        "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
@@ -68,6 +68,8 @@ import Testing
         case .bindingNotOptional: return "bindingNotOptional"
         case .unexpectedReturnValue: return "unexpectedReturnValue"
         case .missingReturnValue: return "missingReturnValue"
+        case .guardFallsThrough: return "guardFallsThrough"
+        case .usedBeforeInitialized: return "usedBeforeInitialized"
         case .emptyCollectionNeedsType: return "emptyCollectionNeedsType"
         case .heterogeneousCollection: return "heterogeneousCollection"
         case .nilNeedsContext: return "nilNeedsContext"

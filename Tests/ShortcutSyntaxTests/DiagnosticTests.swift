@@ -22,7 +22,7 @@ import Testing
         .declarationNotAtTopLevel("intent"), .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .appShortcutRule("a phrase may hold at most one parameter"), .runtimeError("division by zero"),
         .cannotConvert(actual: "Int", expected: "String", site: .returned), .cannotConvert(actual: "nil", expected: "Int", site: .argument),
         .binaryOperands(op: "+", lhs: "Int", rhs: "String"), .unaryOperand(op: "-", type: "String"), .notBoolean(type: "Int", literal: nil), .notBoolean(type: "Int", literal: "1"),
-        .mustUnwrap(optional: "Int?", wrapped: "Int"), .bindingNotOptional(type: "Int"), .unexpectedReturnValue, .missingReturnValue(type: "Int"),
+        .mustUnwrap(optional: "Int?", wrapped: "Int"), .bindingNotOptional(type: "Int"), .unexpectedReturnValue, .missingReturnValue(type: "Int"), .guardFallsThrough, .usedBeforeInitialized("q", isConstant: false, use: "used"),
         .emptyCollectionNeedsType, .heterogeneousCollection("[Any]"), .nilNeedsContext, .notCallable(type: "Int"), .ternaryMismatch("Int", "String"), .forceUnwrapNonOptional(type: "Int"), .notASequence(type: "Int"), .optionalChainOnNonOptional(type: "Int"), .noContextualBase("anything"), .ambiguousCall("log"), .patternMismatch(pattern: "String", subject: "Int"), .switchNotExhaustive, .tuplePatternMismatch(type: "Int"), .optionalPatternMismatch(type: "Int"), .mutatingOnImmutable(member: "append", reason: "'arr' is a 'let' constant"), .noMatchingCall(callee: "contains", forms: ["contains(_:)"]), .noSubscript(type: "Int"),
     ]
 

@@ -195,6 +195,7 @@ extension Resolver {
 
     /// A plain name: a local, a member of `self`, a global, a type or a builtin.
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
+        checkInitialized(name, at: range)
         if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
         if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
         if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }

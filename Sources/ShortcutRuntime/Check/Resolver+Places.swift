@@ -7,6 +7,7 @@ extension Resolver {
     func lvalue(_ e: Expr, reportErrors: Bool = true) -> LValue? {
         switch e.kind {
         case .identifier(let name):
+            if reportErrors { checkInitialized(name, at: e.range, byReference: true) }
             if let local = lookupLocal(name) {
                 if local.isConstant, reportErrors { error(.assignToConstant(name), at: e.range) }
                 switch local.binding {

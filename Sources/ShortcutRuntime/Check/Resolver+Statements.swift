@@ -36,8 +36,12 @@ extension Resolver {
             return [.expression(node)]
         case .assign(let target, let op, let value):
             warnIfSnippetWrites(target, detail: "an assignment")
+            // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
+            var initializes: SourceRange?
+            if op == .assign, case .identifier(let name) = target.kind { initializes = pendingInitialization(name)?.range }
             let valueNode = assignedValue(value, to: target, op: op, range: s.range)
-            guard let place = lvalue(target) else { return [] }
+            if let initializes { uninitialized.remove(initializes) }
+            guard let place = lvalue(target, reportErrors: initializes == nil) else { return [] }
             switch op {
             case .assign: return [.assign(place, valueNode, s.range)]
             case .add: return [.compoundAssign(place, .add, valueNode, s.range)]
@@ -49,14 +53,19 @@ extension Resolver {
         case .variable(let v):
             return variable(v, s.range)
         case .if(let conditions, let body, let elseBranch):
+            let before = uninitialized
             let elseCode: [Statement]
             if let elseBranch {
                 if case .block(let b) = elseBranch.kind { elseCode = block(b) } else { elseCode = statement(elseBranch) }
             } else {
                 elseCode = []
             }
+            let afterElse = (state: uninitialized, exits: elseBranch.map { alwaysExits([$0], leavingLoops: true) } ?? false)
+            uninitialized = before
+            defer { joinBranches(from: before, [afterElse, (uninitialized, alwaysExits(body.statements, leavingLoops: true))]) }
             if conditions.count == 1, case .expression(let c) = conditions[0] {
-                return [.if(condition(c), block(body), elseCode, c.range)]
+                let conditionNode = condition(c)
+                return [.if(conditionNode, block(body), elseCode, c.range)]
             }
             pushScope()
             let codes = self.conditions(conditions)
@@ -64,12 +73,18 @@ extension Resolver {
             popScope()
             return [.ifConditions(codes, then, elseCode)]
         case .guard(let conditions, let body):
+            checkGuardExits(body)
+            let before = uninitialized
             let elseBody = block(body)
+            uninitialized = before
             let codes = self.conditions(conditions)
             return [.guard(codes, elseBody, s.range)]
         case .forIn(let pattern, let sequence, let whereClause, let body):
             let sequenceTyped = typed(sequence)
             let sequenceNode = sequenceTyped.node
+            // The body may not run: what it assigns is not assigned after the loop.
+            let before = uninitialized
+            defer { uninitialized = before }
             let element: ScriptType
             if let e = sequenceTyped.type.elementType { element = e } else {
                 error(.notASequence(type: sequenceTyped.type.description), at: sequence.range,
@@ -90,7 +105,11 @@ extension Resolver {
             return [.forEach(bindings, sequenceNode, where: whereNode, bodyCode, sequence.range)]
         case .while(let conditions, let body):
             pushScope()
-            defer { popScope() }
+            let before = uninitialized
+            defer {
+                popScope()
+                uninitialized = before
+            }
             let codes = self.conditions(conditions)
             context.loopDepth += 1
             defer { context.loopDepth -= 1 }
@@ -107,14 +126,19 @@ extension Resolver {
             defer { context.switchDepth -= 1 }
             checkExhaustive(cases, subjectTyped.type, at: subject.range)
             var codes: [SwitchCaseCode] = []
+            let before = uninitialized
+            var outcomes: [(state: Set<SourceRange>, exits: Bool)] = []
             for c in cases {
+                uninitialized = before
                 pushScope()
                 let patterns = c.patterns.map { casePattern($0, subjectTyped.type) }
                 let guardNode = c.guardExpr.map { condition($0) }
                 let body = statements(c.body.statements)
                 popScope()
                 codes.append(SwitchCaseCode(patterns: patterns, guardNode: guardNode, body: body))
+                outcomes.append((uninitialized, alwaysExits(c.body.statements, leavingLoops: true)))
             }
+            joinBranches(from: before, outcomes)
             return [.switch(subjectNode, codes, s.range)]
         case .return(let value):
             if !context.allowsReturn {
@@ -143,10 +167,18 @@ extension Resolver {
         case .throw(let value):
             return [.throw(expr(value), s.range)]
         case .do(let body, let catches):
+            let before = uninitialized
             let bodyCode = block(body)
+            var outcomes = [(state: uninitialized, exits: alwaysExits(body.statements, leavingLoops: true))]
+            defer { joinBranches(from: before, outcomes) }
             let clauses = catches.map { c -> CatchCode in
+                // A catch may start anywhere in the body: from what was unassigned before it.
+                uninitialized = before
                 pushScope()
-                defer { popScope() }
+                defer {
+                    popScope()
+                    outcomes.append((uninitialized, alwaysExits(c.body.statements, leavingLoops: true)))
+                }
                 let type = c.type.map { resolveType($0) }
                 let binding = declareLocal(c.name ?? "error", isConstant: true, range: c.range, type: type ?? .error)
                 return CatchCode(binding: binding, type: type, body: block(c.body))
@@ -198,28 +230,6 @@ extension Resolver {
         return .return(fit(typed(value, type), to: type, site: .returned, at: value.range), range)
     }
 
-    /// Whether running `list` certainly ends in `return`, `throw` or a call that never returns.
-    func alwaysExits(_ list: [Stmt]) -> Bool {
-        guard let last = list.last else { return false }
-        switch last.kind {
-        case .return, .throw: return true
-        case .expression(let e):
-            if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind, n == "fatalError" { return true }
-            return false
-        case .if(_, let then, let elseBranch):
-            guard let elseBranch, alwaysExits(then.statements) else { return false }
-            return alwaysExits([elseBranch])
-        case .block(let b): return alwaysExits(b.statements)
-        case .do(let body, let catches): return alwaysExits(body.statements) && catches.allSatisfy { alwaysExits($0.body.statements) }
-        case .switch(_, let cases):
-            return cases.allSatisfy { alwaysExits($0.body.statements) }
-        case .while(let conditions, _):
-            if conditions.count == 1, case .expression(let e) = conditions[0], case .bool(true) = e.kind { return true }
-            return false
-        default: return false
-        }
-    }
-
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
         let annotation = v.type.map { resolveType($0) }
         var value: Node
@@ -246,9 +256,9 @@ extension Resolver {
             return []
         }
         // A value whose type the checker knows was checked here (and is only asserted when it runs);
-        // one it does not know is checked when it runs.
+        // one it does not know is checked when it runs. A variable with no value holds none until assigned.
         let check: Annotation?
-        if let annotation, !valueIsKnown { check = Annotation(type: annotation, isEnforced: true) } else if type.isUnknown { check = nil } else {
+        if v.initializer == nil { check = nil } else if let annotation, !valueIsKnown { check = Annotation(type: annotation, isEnforced: true) } else if type.isUnknown { check = nil } else {
             check = Annotation(type: type, isEnforced: false)
         }
         if case .tuple = v.pattern {
@@ -256,6 +266,8 @@ extension Resolver {
             return [.destructure(bindings, value, range)]
         }
         let name = v.name
+        // `var q: Int` with no value must be assigned before it is read; `var q: Int?` starts as nil.
+        if v.initializer == nil, let annotation, v.isConstant || annotation.wrapped == nil { uninitialized.insert(v.nameRange) }
         if atGlobalScope, case .variable(let slot, _, _)? = globals[name] {
             if declaredGlobals.contains(name), !allowsRedefinition {
                 error(.duplicateDeclaration(name, previousLine: line(of: globals[name]?.range ?? .none)), at: v.nameRange)

@@ -44,6 +44,8 @@ public final class Resolver {
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
     var staticOwner: String?
+    /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).
+    var uninitialized: Set<SourceRange> = []
 
     enum GlobalEntry {
         case variable(slot: Int, isConstant: Bool, range: SourceRange)
@@ -74,7 +76,11 @@ public final class Resolver {
     /// Runs `body` and drops what it reports (for a look ahead whose findings are reported later, where they belong).
     func quietly<T>(_ body: () -> T) -> T {
         let count = diagnostics.count
-        defer { diagnostics.removeLast(diagnostics.count - count) }
+        let pending = uninitialized
+        defer {
+            diagnostics.removeLast(diagnostics.count - count)
+            uninitialized = pending
+        }
         return body()
     }
 
@@ -217,7 +223,13 @@ public final class Resolver {
         ctx.returnType = returnType
         ctx.capturedNames = NameScanner.namesInNestedClosures(body)
         context = ctx
-        defer { context = saved }
+        // A closure sees what is unassigned where it stands; a function's body starts afresh.
+        let pending = uninitialized
+        if kind != .closure { uninitialized = [] }
+        defer {
+            context = saved
+            uninitialized = pending
+        }
         if selfKind != nil {
             _ = ctx.allocate()
             ctx.scopes[0]["self"] = Local(binding: .slot(0), isConstant: !isMutating, range: .none)

@@ -1,0 +1,74 @@
+import ShortcutSyntax
+
+/// Rules about paths through a body that Swift checks before anything runs: a `guard`'s
+/// `else` must leave the scope, and a variable declared without a value (`var q: Int`) must be
+/// assigned on every path before it is read (definite initialization).
+extension Resolver {
+    /// Whether running `list` certainly ends in `return`, `throw`, a call that never returns
+    /// or, with `leavingLoops`, `break` or `continue`.
+    func alwaysExits(_ list: [Stmt], leavingLoops: Bool = false) -> Bool {
+        guard let last = list.last else { return false }
+        switch last.kind {
+        case .return, .throw: return true
+        case .break, .continue: return leavingLoops
+        case .expression(let e):
+            if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind, n == "fatalError" { return true }
+            return false
+        case .if(_, let then, let elseBranch):
+            guard let elseBranch, alwaysExits(then.statements, leavingLoops: leavingLoops) else { return false }
+            return alwaysExits([elseBranch], leavingLoops: leavingLoops)
+        case .block(let b): return alwaysExits(b.statements, leavingLoops: leavingLoops)
+        case .do(let body, let catches):
+            return alwaysExits(body.statements, leavingLoops: leavingLoops)
+                && catches.allSatisfy { alwaysExits($0.body.statements, leavingLoops: leavingLoops) }
+        case .switch(_, let cases):
+            // `break` in a switch leaves the switch, not the scope around it.
+            return cases.allSatisfy { alwaysExits($0.body.statements) }
+        case .guard:
+            return false
+        case .while(let conditions, _):
+            if conditions.count == 1, case .expression(let e) = conditions[0], case .bool(true) = e.kind { return true }
+            return false
+        default: return false
+        }
+    }
+
+    /// `guard … else { }`: the block must not reach its end.
+    func checkGuardExits(_ body: Block) {
+        guard !alwaysExits(body.statements, leavingLoops: context.loopDepth > 0 || context.switchDepth > 0) else { return }
+        let end = Int(body.range.end)
+        error(.guardFallsThrough, at: SourceRange(file: body.range.file, start: max(end - 1, Int(body.range.start)), end: end))
+    }
+
+    // MARK: Definite initialization
+
+    /// The declaration `name` denotes when it was declared without a value and may still be
+    /// unassigned here, and whether it belongs to an enclosing function (a closure captures it).
+    func pendingInitialization(_ name: String) -> (range: SourceRange, isConstant: Bool, isCaptured: Bool)? {
+        guard !uninitialized.isEmpty else { return nil }
+        if let local = lookupLocal(name) {
+            guard uninitialized.contains(local.range) else { return nil }
+            return (local.range, local.isConstant, context.captureMap[name] != nil)
+        }
+        if case .variable(_, let isConstant, let range)? = globals[name], uninitialized.contains(range) {
+            return (range, isConstant, context.kind != .topLevel)
+        }
+        return nil
+    }
+
+    /// Reports a use of a variable that may be unassigned here, once (the report counts as its
+    /// assignment); `byReference` for a compound assignment or a mutating call.
+    func checkInitialized(_ name: String, at range: SourceRange, byReference: Bool = false) {
+        guard let pending = pendingInitialization(name) else { return }
+        uninitialized.remove(pending.range)
+        let use = pending.isCaptured ? "captured by a closure" : byReference ? "passed by reference" : "used"
+        error(.usedBeforeInitialized(name, isConstant: pending.isConstant, use: use), at: range)
+    }
+
+    /// After branches that each started from `before`: a variable is assigned when every branch
+    /// that reaches its end assigned it.
+    func joinBranches(from before: Set<SourceRange>, _ outcomes: [(state: Set<SourceRange>, exits: Bool)]) {
+        let reaching = outcomes.filter { !$0.exits }
+        uninitialized = reaching.isEmpty ? before : reaching.reduce(into: []) { $0.formUnion($1.state) }
+    }
+}
