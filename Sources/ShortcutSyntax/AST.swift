@@ -122,7 +122,8 @@ public struct TypeRef: Sendable, CustomStringConvertible {
         case dictionary(TypeRef, TypeRef)
         case optional(TypeRef)
         case function([TypeRef], TypeRef)
-        case tuple([TypeRef])
+        /// `(min: Int, max: Int)`: a label per element, nil where none is written.
+        case tuple([TypeRef], labels: [String?])
     }
     public var kind: Kind
     public var range: SourceRange
@@ -136,7 +137,8 @@ public struct TypeRef: Sendable, CustomStringConvertible {
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .optional(let t): return "\(t)?"
         case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r)"
-        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .tuple(let ts, let labels):
+            return "(" + zip(ts, labels).map { ($1.map { "\($0): " } ?? "") + $0.description }.joined(separator: ", ") + ")"
         }
     }
 }

@@ -237,8 +237,9 @@ extension Parser {
         }
         if check(.let) || check(.var) {
             let start = current.range
-            let decl = try parseVarDecl()
-            members.properties.append(Stmt(.variable(decl), range(from: start)))
+            let decls = try parseVarDecls()
+            let range = range(from: start)
+            members.properties += decls.map { Stmt(.variable($0), range) }
             return true
         }
         if check(.func) || (checkWord("mutating") && peekToken().kind == .keyword(.func)) {

@@ -383,8 +383,15 @@ extension Parser {
         case .punct(.lparen):
             let open = advance()
             var elements: [TypeRef] = []
+            var labels: [String?] = []
             while !check(.rparen), !atEnd {
-                if case .identifier = current.kind, peekToken().kind == .punct(.colon) { advance(); advance() }
+                var label: String?
+                if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
+                    label = name
+                    advance()
+                    advance()
+                }
+                labels.append(label)
                 elements.append(try parseType())
                 if !match(.comma) { break }
             }
@@ -396,7 +403,7 @@ extension Parser {
             } else if elements.count == 1 {
                 type = elements[0]
             } else {
-                type = TypeRef(.tuple(elements), range(from: start))
+                type = TypeRef(.tuple(elements, labels: labels), range(from: start))
             }
         default:
             try fail(expected: "a type")

@@ -4,6 +4,13 @@ extension Parser {
 
     /// statement = declaration | varDecl | if | guard | for | while | repeat | switch
     ///           | return | break | continue | throw | do | show | assignment | expression ;
+    /// A statement and, after `var a = 1, b = 2`, the bindings that follow the first.
+    mutating func parseStatementList() throws(Abort) -> [Stmt] {
+        let first = try parseStatement()
+        defer { laterBindings = [] }
+        return [first] + laterBindings
+    }
+
     mutating func parseStatement() throws(Abort) -> Stmt {
         try enter()
         defer { leave() }
@@ -16,7 +23,11 @@ extension Parser {
         }
         switch current.kind {
         case .keyword(.let), .keyword(.var):
-            return Stmt(.variable(try parseVarDecl()), range(from: start))
+            let decls = try parseVarDecls()
+            let range = range(from: start)
+            // The second and later bindings follow as statements of their own (`parseStatementList`).
+            laterBindings = decls.dropFirst().map { Stmt(.variable($0), range) }
+            return Stmt(.variable(decls[0]), range)
         case .keyword(.if):
             return try parseIf()
         case .keyword(.guard):
@@ -158,22 +169,31 @@ extension Parser {
         return try body(&self)
     }
 
-    /// varDecl = ("let" | "var") pattern [":" type] ["=" expression | block] ;
-    mutating func parseVarDecl() throws(Abort) -> VarDecl {
+    /// varDecl = ("let" | "var") binding { "," binding } ;
+    /// binding = pattern [":" type] ["=" expression | block] ;
+    /// `var lo = 0, hi = 9` declares two variables; in `var x, y: Int` the type is each one's.
+    mutating func parseVarDecls() throws(Abort) -> [VarDecl] {
         let isConstant = check(.let)
         advance()
-        let nameRange = current.range
-        let pattern = try parsePattern()
-        var type: TypeRef?
-        if match(.colon) { type = try parseType() }
-        var initializer: Expr?
-        var getter: Block?
-        if match(.assign) {
-            initializer = try parseExpression()
-        } else if check(.lbrace), !current.atLineStart, type != nil {
-            getter = try parseBlock()
+        var decls: [VarDecl] = []
+        repeat {
+            let nameRange = current.range
+            let pattern = try parsePattern()
+            var type: TypeRef?
+            if match(.colon) { type = try parseType() }
+            var initializer: Expr?
+            var getter: Block?
+            if match(.assign) {
+                initializer = try parseExpression()
+            } else if check(.lbrace), !current.atLineStart, type != nil {
+                getter = try parseBlock()
+            }
+            decls.append(VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange))
+        } while decls.last?.getter == nil && match(.comma)
+        for i in decls.indices.dropLast().reversed() where decls[i].type == nil && decls[i].initializer == nil {
+            decls[i].type = decls[i + 1].type
         }
-        return VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
+        return decls
     }
 
     /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;
@@ -261,7 +281,7 @@ extension Parser {
             }
             var statements: [Stmt] = []
             try recoveringList(until: [.rbrace, .keyword(.case), .keyword(.default)]) { (p: inout Parser) throws(Abort) in
-                statements.append(try p.parseStatement())
+                statements += try p.parseStatementList()
             }
             cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: Block(statements, range(from: caseStart)), range: range(from: caseStart)))
         }

@@ -29,6 +29,8 @@ public struct Parser {
     var links = 0
     /// Set once nesting overflowed: the rest of the file is skipped.
     var abandoned = false
+    /// After `var a = 1, b = 2`: the bindings after the first, which `parseStatementList` hands on.
+    var laterBindings: [Stmt] = []
 
     struct Abort: Error {}
 
@@ -194,8 +196,7 @@ public struct Parser {
         while !atEnd {
             let before = index
             do {
-                let item = try parseStatement()
-                items.append(item)
+                items += try parseStatementList()
                 try endStatement()
             } catch {
                 synchronize()
@@ -237,7 +238,7 @@ public struct Parser {
     /// Statements up to the `}` that closes `open`, which is consumed.
     mutating func parseStatements(open: Token) throws(Abort) -> [Stmt] {
         var statements: [Stmt] = []
-        try recoveringList(until: [.rbrace]) { (p: inout Parser) throws(Abort) in statements.append(try p.parseStatement()) }
+        try recoveringList(until: [.rbrace]) { (p: inout Parser) throws(Abort) in statements += try p.parseStatementList() }
         try expectClose(.rbrace, open: open)
         return statements
     }

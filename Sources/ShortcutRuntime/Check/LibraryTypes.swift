@@ -30,7 +30,7 @@ enum LibraryTypes {
             case "isEmpty": return .bool
             case "keys": return .array(k)
             case "values": return .array(v)
-            case "first": return .optional(.tuple([k, v]))
+            case "first": return .optional(.tuple([k, v], labels: ["key", "value"]))
             case "description": return .string
             default: return nil
             }
@@ -76,16 +76,9 @@ enum LibraryTypes {
             return name == "uuidString" || name == "description" ? .string : nil
         case .error:
             return name == "localizedDescription" ? .string : nil
-        case .tuple(let ts):
+        case .tuple(let ts, let labels):
             if let i = Int(name), ts.indices.contains(i) { return ts[i] }
-            // `enumerated()` gives `(offset:element:)`; a dictionary's pairs `(key:value:)`.
-            if ts.count == 2 {
-                switch name {
-                case "offset", "key": return ts[0]
-                case "element", "value": return ts[1]
-                default: break
-                }
-            }
+            if let i = labels.firstIndex(of: name), ts.indices.contains(i) { return ts[i] }
             return nil
         default:
             return nil
@@ -176,7 +169,7 @@ enum LibraryTypes {
                 return sequenceMethods(.string, name, collection: { _ in stringResults.contains(name) ? .string : .any })
             }
         case .dictionary(let k, let v):
-            let pair = ScriptType.tuple([k, v])
+            let pair = ScriptType.tuple([k, v], labels: ["key", "value"])
             switch name {
             case "removeValue": return [fixed(["forKey"], [k], .optional(v), mutating: true)]
             case "updateValue": return [fixed([nil, "forKey"], [v, k], .optional(v), mutating: true)]
@@ -241,7 +234,7 @@ enum LibraryTypes {
         case "min", "max":
             return (e.isComparable ? [fixed([], [], .optional(e))] : []) + [fixed(["by"], [.function([e, e], .bool)], .optional(e))]
         case "reversed", "shuffled": return [fixed([], [], collection(e))]
-        case "enumerated": return [fixed([], [], .array(.tuple([.int, e])))]
+        case "enumerated": return [fixed([], [], .array(.tuple([.int, e], labels: ["offset", "element"])))]
         case "randomElement": return [fixed([], [], .optional(e))]
         case "prefix", "suffix", "dropFirst", "dropLast":
             return [fixed([nil], [.int], collection(e))] + (name.hasPrefix("drop") ? [fixed([], [], collection(e))] : [])

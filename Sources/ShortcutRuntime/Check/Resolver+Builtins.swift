@@ -91,7 +91,7 @@ extension Resolver {
                 if case .function(_, let r) = key.type { keyType = r }
                 return Typed(.callBuiltin(builtin, [source.node, key.node], labels, range), .dictionary(keyType, .array(element)))
             }
-            if labels == ["uniqueKeysWithValues"], case .tuple(let ts)? = source.type.elementType, ts.count == 2 {
+            if labels == ["uniqueKeysWithValues"], case .tuple(let ts, _)? = source.type.elementType, ts.count == 2 {
                 return Typed(.callBuiltin(builtin, [source.node], labels, range), .dictionary(ts[0], ts[1]))
             }
             return Typed(.callBuiltin(builtin, [source.node] + args.dropFirst().map { expr($0.value) }, labels, range), type)

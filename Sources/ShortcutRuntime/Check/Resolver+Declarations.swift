@@ -359,8 +359,8 @@ extension Resolver {
         case .optional(let w): return .optional(resolveType(w))
         case .function(let ps, let r):
             return .function(ps.map { resolveType($0) }, resolveType(r))
-        case .tuple(let ts):
-            return .tuple(ts.map { resolveType($0) })
+        case .tuple(let ts, let labels):
+            return .tuple(ts.map { resolveType($0) }, labels: labels.contains { $0 != nil } ? labels : [])
         }
     }
 

@@ -90,12 +90,12 @@ extension Resolver {
             return typedDictionary(pairs, expected: expected, range: e.range)
         case .labeledTuple(let elements, let labels):
             var types: [ScriptType]?
-            if case .tuple(let ts)? = expected, ts.count == elements.count { types = ts }
+            if case .tuple(let ts, _)? = expected, ts.count == elements.count { types = ts }
             let items = elements.enumerated().map { i, x in typed(x, types?[i]) }
-            return Typed(.labeledTuple(items.map(\.node), labels), .tuple(items.map(\.type)))
+            return Typed(.labeledTuple(items.map(\.node), labels), .tuple(items.map(\.type), labels: labels))
         case .tuple(let elements):
             var types: [ScriptType]?
-            if case .tuple(let ts)? = expected, ts.count == elements.count { types = ts }
+            if case .tuple(let ts, _)? = expected, ts.count == elements.count { types = ts }
             let items = elements.enumerated().map { i, x in typed(x, types?[i]) }
             return Typed(.tuple(items.map(\.node)), .tuple(items.map(\.type)))
         case .closure(let c):

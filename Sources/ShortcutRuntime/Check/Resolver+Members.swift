@@ -51,7 +51,6 @@ extension Resolver {
     func knowsAllMembers(_ base: ScriptType) -> Bool {
         switch base {
         case .any, .view, .function, .void: return false
-        case .tuple: return false   // a tuple's labels are not in its type yet: `t.min` is checked when it runs
         default: return true
         }
     }
@@ -108,11 +107,6 @@ extension Resolver {
             }
         }
         if let t = memberType(base, name) { return t }
-        // A tuple's labels are not in its type, but its positions are.
-        if case .tuple = base, Int(name) != nil {
-            error(.unknownMember(name, type: base.description, suggestion: nil), at: nameRange)
-            return .any
-        }
         if knowsAllMembers(base), Member(rawValue: name) == nil || !isLibraryType(base) {
             error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base))), at: nameRange)
         }

@@ -208,7 +208,7 @@ extension Resolver {
         case .wildcard: return [.discard]
         case .tuple(let parts):
             var types = [ScriptType](repeating: .any, count: parts.count)
-            if case .tuple(let ts) = type, ts.count == parts.count { types = ts } else if !type.isUnknown {
+            if case .tuple(let ts, _) = type, ts.count == parts.count { types = ts } else if !type.isUnknown {
                 error(.tuplePatternMismatch(type: type.description), at: patternRange(pattern) ?? .none)
             }
             return zip(parts, types).flatMap { declarePattern($0, isConstant: isConstant, type: $1) }

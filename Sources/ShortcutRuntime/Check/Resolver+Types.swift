@@ -75,11 +75,22 @@ extension Resolver {
 
     /// Literal conversions the checker decides (SPEC §3.1): `1` where a `Double` is wanted is `1.0`.
     func converted(_ t: Typed, to expected: ScriptType) -> Node {
+        if case .tuple(_, let labels) = expected.wrapped ?? expected, !labels.isEmpty { return relabeled(t, labels) }
         guard t.isIntegerLiteral else { return t.node }
         var target = expected
         if let w = expected.wrapped { target = w }
         guard case .double = target else { return t.node }
         return literalAsDouble(t.node)
+    }
+
+    /// A tuple given the labels of the type it fits (Swift converts `(Int, Int)` to `(min: Int, max: Int)`).
+    private func relabeled(_ t: Typed, _ labels: [String?]) -> Node {
+        guard case .tuple(_, let own) = t.type.wrapped ?? t.type, own != labels else { return t.node }
+        let merged = labels.indices.map { ScriptType.label(labels, $0) ?? ScriptType.label(own, $0) }
+        switch t.node {
+        case .tuple(let parts), .labeledTuple(let parts, _): return .labeledTuple(parts, merged)
+        default: return .relabel(t.node, merged)
+        }
     }
 
     /// An integer literal, or arithmetic of integer literals only, computed in `Double`.

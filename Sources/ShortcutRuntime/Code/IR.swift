@@ -74,6 +74,8 @@ indirect enum Node {
     case tuple([Node])
     /// `(min: 1, max: 5)`: the labels go with the value, for `t.min`.
     case labeledTuple([Node], [String?])
+    /// A tuple (or nil) given the labels of the type it was converted to: `let p: (x: Int, y: Int) = pair`.
+    case relabel(Node, [String?])
     case closure(FunctionCode, [CaptureSource])
     /// A call of a top-level function known when resolving (not redefinable), arguments in parameter order.
     case callFunction(FunctionCode, [Node?], SourceRange)

@@ -228,6 +228,7 @@ public struct IRPrinter: TreePrinter {
         case .tuple(let items): return "(tuple \(list(items)))"
         case .labeledTuple(let items, let labels):
             return "(tuple " + zip(labels, items).map { ($0.map { "\($0): " } ?? "") + node($1) }.joined(separator: " ") + ")"
+        case .relabel(let value, let labels): return "(relabel \(node(value)) \(labels.map { $0 ?? "_" }.joined(separator: " ")))"
         case .closure(let code, let sources):
             // Each captured variable of the enclosing frame, and the slot it takes in the closure's.
             let captured = zip(sources, code.captureSlots).map { source, slot -> String in

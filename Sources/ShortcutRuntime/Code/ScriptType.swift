@@ -18,7 +18,10 @@ public indirect enum ScriptType: CustomStringConvertible {
     case optional(ScriptType)
     /// Parameter types and the result; `[.any]`-like unknown parts agree with anything.
     case function([ScriptType], ScriptType)
-    case tuple([ScriptType])
+    /// Element types, and a label per element where the type has them (`(min: Int, max: Int)`);
+    /// `labels` is empty for a tuple with none. Labels take part in conversions as Swift's do: an
+    /// unlabelled tuple fits a labelled type, and the value takes the labels (`Node.relabel`).
+    case tuple([ScriptType], labels: [String?] = [])
     /// `Range<Int>` (`a..<b`) or `ClosedRange<Int>` (`a...b`).
     case range(closed: Bool)
     case enumeration(EnumType)
@@ -45,7 +48,8 @@ public indirect enum ScriptType: CustomStringConvertible {
             if case .function = t { return "(\(t))?" }
             return "\(t)?"
         case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r)"
-        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .tuple(let ts, let labels):
+            return "(" + ts.indices.map { i in (ScriptType.label(labels, i).map { "\($0): " } ?? "") + ts[i].description }.joined(separator: ", ") + ")"
         case .range(let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .enumeration(let e): return e.name
         case .record(let r): return r.name
@@ -91,7 +95,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .array(let e), .set(let e): return e
         case .range: return .int
         case .string: return .string
-        case .dictionary(let k, let v): return .tuple([k, v])
+        case .dictionary(let k, let v): return .tuple([k, v], labels: ["key", "value"])
         case .any: return .any
         default: return nil
         }
@@ -108,7 +112,10 @@ public indirect enum ScriptType: CustomStringConvertible {
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.agrees(with: k2) && v1.agrees(with: v2)
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && r1.agrees(with: r2)
-        case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.agrees(with: $1) }
+        case (.tuple(let a, let la), .tuple(let b, let lb)):
+            return a.count == b.count && a.indices.allSatisfy { i in
+                a[i].agrees(with: b[i]) && ScriptType.labelsAgree(ScriptType.label(la, i), ScriptType.label(lb, i))
+            }
         case (.range(let a), .range(let b)): return a == b
         case (.enumeration(let a), .enumeration(let b)): return a === b
         case (.record(let a), .record(let b)): return a === b
@@ -117,13 +124,24 @@ public indirect enum ScriptType: CustomStringConvertible {
         }
     }
 
+    /// The label of element `i`, if it has one.
+    static func label(_ labels: [String?], _ i: Int) -> String? {
+        labels.indices.contains(i) ? labels[i] : nil
+    }
+
+    /// Tuple labels agree when they are the same or one side has none (Swift converts between
+    /// `(Int, Int)` and `(min: Int, max: Int)`, not between `(a: Int, …)` and `(b: Int, …)`).
+    static func labelsAgree(_ a: String?, _ b: String?) -> Bool {
+        a == nil || b == nil || a == b
+    }
+
     /// Whether a value of this type may be compared with `==` (SPEC §3.2: structural on every value type).
     var isEquatable: Bool {
         switch self {
         case .function, .view, .void: return false
         case .array(let e), .optional(let e), .set(let e): return e.isEquatable
         case .dictionary(_, let v): return v.isEquatable
-        case .tuple(let ts): return ts.allSatisfy(\.isEquatable)
+        case .tuple(let ts, _): return ts.allSatisfy(\.isEquatable)
         default: return true
         }
     }
@@ -134,7 +152,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .any, .int, .double, .string, .date: return true
         case .enumeration(let e): return e.declaresLessThan || (e.rawType.map { $0.isComparable } ?? false)
         case .record(let r): return r.declaresLessThan
-        case .tuple(let ts): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
+        case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
         default: return false
         }
     }

@@ -145,6 +145,9 @@ extension Interpreter {
             var out: [Value] = []
             for e in elements { out.append(try eval(e, fp)) }
             return .tuple(TupleStorage(out, labels: labels))
+        case .relabel(let value, let labels):
+            guard case .tuple(let t) = try eval(value, fp) else { return try eval(value, fp) }
+            return .tuple(TupleStorage(t.elements, labels: labels))
         case .closure(let code, let sources):
             var cells: [Cell] = []
             cells.reserveCapacity(sources.count)

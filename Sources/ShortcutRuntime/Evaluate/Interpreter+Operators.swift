@@ -152,7 +152,11 @@ extension Value {
         case (.dictionary, .dictionary): return self
         case (.set(let element), .array): return converted(to: .array(element))
         case (.function, .function): return self
-        case (.tuple(let types), .tuple(let t)): return t.elements.count == types.count ? self : nil
+        case (.tuple(let types, let labels), .tuple(let t)):
+            guard t.elements.count == types.count else { return nil }
+            // `(lo, hi)` returned as `(min: Int, max: Int)` takes the type's labels, as in Swift.
+            guard !labels.isEmpty, labels != t.labels else { return self }
+            return .tuple(TupleStorage(t.elements, labels: t.labels.indices.map { ScriptType.label(labels, $0) ?? t.labels[$0] }))
         case (.range(closed: false), .range), (.range(closed: true), .closedRange): return self
         case (.enumeration(let e), .enumCase(let c)): return c.type === e ? self : nil
         case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }

@@ -73,6 +73,14 @@ extension Interpreter {
             }
         case .cell(let c):
             try modifyMember(&c.value, name, site, body)
+        case .tuple(let t):
+            // `q.a += 1`, `p.0 = 5`: a tuple is a value; the element changes in a copy.
+            guard let i = t.labels.firstIndex(of: name.text) ?? Int(name.text), t.elements.indices.contains(i) else {
+                throw ScriptError.runtime(.cannotAssign(name: name.text, type: v.typeName), at: site)
+            }
+            var elements = t.elements
+            try body(&elements[i])
+            v = .tuple(TupleStorage(elements, labels: t.labels))
         case .null:
             throw ScriptError.runtime(.nilBase(.assign(name.text)), at: site)
         default:
