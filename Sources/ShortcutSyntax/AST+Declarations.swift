@@ -86,6 +86,8 @@ public struct ViewDecl: Sendable {
 
 public struct EnumCaseDecl: Sendable {
     public var name: String
+    /// `case circle(radius: Double)`: the associated values, a label for each where written.
+    public var payload: [(label: String?, type: TypeRef)]?
     public var rawValue: Expr?
     public var title: String?
     public var range: SourceRange

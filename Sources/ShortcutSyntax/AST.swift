@@ -177,6 +177,17 @@ public enum Condition: Sendable {
     case expression(Expr)
     /// `let name = value` (value nil for the `if let name` shorthand).
     case binding(isVar: Bool, name: String, nameRange: SourceRange, value: Expr?)
+    /// `case .num(let v) = token`: the value matches the pattern, whose names are bound.
+    case pattern(CasePattern, Expr)
+
+    /// The expressions the condition evaluates.
+    public var expressions: [Expr] {
+        switch self {
+        case .expression(let e): return [e]
+        case .binding(_, _, _, let value): return value.map { [$0] } ?? []
+        case .pattern(let p, let e): return p.expressions + [e]
+        }
+    }
 }
 
 /// What a `for` binds: one name, `_`, or a tuple of names.
@@ -200,6 +211,9 @@ public indirect enum CasePattern: Sendable {
     case cast(CasePattern, TypeRef, SourceRange)
     /// `let x?`: the optional holds a value, which matches the inner pattern.
     case some(CasePattern, SourceRange)
+    /// `.circle(let r)`, `Shape.square(side: 2)`: an enum case and patterns for its associated
+    /// values (the checker reads it as a value, `.make(3)`, when the name is no such case).
+    case enumCase(type: String?, name: String, arguments: [(label: String?, pattern: CasePattern)], SourceRange)
 
     /// The expressions inside the pattern, for passes that look at every expression.
     public var expressions: [Expr] {
@@ -208,6 +222,7 @@ public indirect enum CasePattern: Sendable {
         case .bind, .wildcard, .isType: return []
         case .tuple(let parts, _): return parts.flatMap(\.expressions)
         case .cast(let inner, _, _), .some(let inner, _): return inner.expressions
+        case .enumCase(_, _, let arguments, _): return arguments.flatMap(\.pattern.expressions)
         }
     }
 }

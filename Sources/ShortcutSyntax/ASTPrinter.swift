@@ -135,6 +135,8 @@ public struct ASTPrinter: TreePrinter {
             case .expression(let e): return expr(e)
             case .binding(let isVar, let name, _, let value):
                 return "(\(isVar ? "var" : "let") \(name)\(value.map { " = \(expr($0))" } ?? ""))"
+            case .pattern(let p, let e):
+                return "(case \(pattern(p)) = \(expr(e)))"
             }
         }.joined(separator: " ")
     }
@@ -157,6 +159,9 @@ public struct ASTPrinter: TreePrinter {
         case .isType(let t, _): return "(is \(t))"
         case .cast(let inner, let t, _): return "(as \(pattern(inner)) \(t))"
         case .some(let inner, _): return "(some \(pattern(inner)))"
+        case .enumCase(let type, let name, let arguments, _):
+            let parts = arguments.map { a in (a.label.map { "\($0): " } ?? "") + pattern(a.pattern) }
+            return "(case \(type ?? "").\(name)" + parts.map { " " + $0 }.joined() + ")"
         }
     }
 

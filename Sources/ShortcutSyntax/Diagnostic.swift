@@ -92,6 +92,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case ambiguousCall(String)
     case patternMismatch(pattern: String, subject: String)
     case switchNotExhaustive
+    /// A pattern's values do not match the case's associated values (`values`: how many it has).
+    case payloadPatternMismatch(case: String, values: Int)
     case tuplePatternMismatch(type: String)
     case optionalPatternMismatch(type: String)
     case mutatingOnImmutable(member: String, reason: String)
@@ -210,6 +212,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
         case .unknownMember(let m, let type, _): return "'\(type)' has no member '\(m)'"
+        case .payloadPatternMismatch(let name, let values):
+            if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
+            return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
         case .mutatingInNonMutating(let n):
             return "cannot assign to property '\(n)' in a method that is not 'mutating'"

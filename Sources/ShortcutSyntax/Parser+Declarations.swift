@@ -331,11 +331,12 @@ extension Parser {
                 repeat {
                     let start = p.current.range
                     let (caseName, _) = try p.expectIdentifier("a case name")
+                    let payload = p.check(.lparen) && p.touchesPrevious ? try p.parsePayload() : nil
                     var rawValue: Expr?
                     if p.match(.assign) { rawValue = try p.parsePrimary() }
                     var title: String?
                     if case .string = p.current.kind { title = try p.parsePlainString("a case title").0 }
-                    cases.append(EnumCaseDecl(name: caseName, rawValue: rawValue, title: title, range: p.range(from: start)))
+                    cases.append(EnumCaseDecl(name: caseName, payload: payload, rawValue: rawValue, title: title, range: p.range(from: start)))
                 } while p.match(.comma)
                 return
             }
@@ -343,6 +344,24 @@ extension Parser {
             try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
         }
         return EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
+    }
+
+    /// payload = "(" [ name ":" ] type { "," [ name ":" ] type } ")" ;   (`case circle(radius: Double)`)
+    mutating func parsePayload() throws(Abort) -> [(label: String?, type: TypeRef)] {
+        let open = advance()
+        var payload: [(label: String?, type: TypeRef)] = []
+        repeat {
+            if check(.rparen) { break }
+            var label: String?
+            if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
+                label = name
+                advance()
+                advance()
+            }
+            payload.append((label, try parseType()))
+        } while match(.comma)
+        try expectClose(.rparen, open: open)
+        return payload
     }
 
     /// typeBody = "{" { metadata | property | function | query } "}" ;

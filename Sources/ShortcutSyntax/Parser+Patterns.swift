@@ -35,6 +35,7 @@ extension Parser {
             return .some(inner, range(from: start))
         }
         if match(.let) || match(.var) { return try parseCasePattern(binding: true) }
+        if let pattern = try parseEnumCasePatternIfPresent(binding: binding) { return pattern }
         if match(.underscore) { return .wildcard(start) }
         if check(.halfOpen) || check(.closed) {
             let closed = check(.closed)
@@ -61,6 +62,34 @@ extension Parser {
             }
         }
         return .value(try parseExpression())
+    }
+
+    /// enumCasePattern = [ typeName ] "." name "(" [ name ":" ] casePattern { "," … } ")" ;
+    mutating func parseEnumCasePatternIfPresent(binding: Bool) throws(Abort) -> CasePattern? {
+        let start = current.range
+        var typeName: String?
+        var at = 0
+        if case .identifier(let name) = current.kind, name.first?.isUppercase == true, peekToken().kind == .punct(.dot) {
+            typeName = name
+            at = 1
+        }
+        guard peekToken(at).kind == .punct(.dot), case .identifier(let caseName) = peekToken(at + 1).kind,
+              peekToken(at + 2).kind == .punct(.lparen) else { return nil }
+        for _ in 0..<(at + 2) { advance() }
+        let open = advance()
+        var arguments: [(label: String?, pattern: CasePattern)] = []
+        repeat {
+            if check(.rparen) { break }
+            var label: String?
+            if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
+                label = name
+                advance()
+                advance()
+            }
+            arguments.append((label, try parseCasePattern(binding: binding)))
+        } while match(.comma)
+        try expectClose(.rparen, open: open)
+        return .enumCase(type: typeName, name: caseName, arguments: arguments, range(from: start))
     }
 
     /// keyPath = "\" "." member { "." member } ;   (`\.title`, `\.self`, `\.$name`)

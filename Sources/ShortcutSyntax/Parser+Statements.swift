@@ -245,6 +245,10 @@ extension Parser {
                     var value: Expr?
                     if p.match(.assign) { value = try p.parseExpression() }
                     conditions.append(.binding(isVar: isVar, name: name, nameRange: nameRange, value: value))
+                } else if p.match(.case) {
+                    let pattern = try p.parseCasePattern(binding: false)
+                    _ = try p.expect(.assign, "'=' after the pattern of 'case'")
+                    conditions.append(.pattern(pattern, try p.parseExpression()))
                 } else {
                     conditions.append(.expression(try p.parseExpression()))
                 }

@@ -141,6 +141,29 @@ import Testing
         #expect(perform("Count", in: program, store: path).value == .array([.int(7)]))
     }
 
+    /// A case with associated values is saved as Swift's Codable writes it, and read back whole or refused.
+    @Test func enumCasesWithAssociatedValuesRoundTrip() throws {
+        let source = """
+        app "Shapes"
+        enum Shape { case circle(radius: Double), dot, pair(Int, String) }
+        store Board { var shapes: [Shape] = [] }
+        intent Add { @Dependency var board: Board; perform { board.shapes += [.circle(radius: 1.5), .dot, .pair(2, "b")] } }
+        intent Radii {
+            @Dependency var board: Board
+            perform { return .result(value: board.shapes.map { s -> Double in if case .circle(let r) = s { return r }; return 0 }) }
+        }
+        """
+        let program = try #require(Loader().load(source: source, name: "shapes.shortcut").program)
+        let path = temporaryStorePath()
+        _ = perform("Add", in: program, store: path)
+        #expect(savedText(path) == #"{"format":"shortcut-store","version":1,"app":"Shapes","stores":{"Board":{"shapes":[{"circle":{"radius":1.5}},"dot",{"pair":{"_0":2,"_1":"b"}}]}}}"#)
+        #expect(perform("Radii", in: program, store: path).value == .array([.double(1.5), .double(0), .double(0)]))
+        let broken = #"{"format":"shortcut-store","version":1,"app":"Shapes","stores":{"Board":{"shapes":[{"circle":{"r":1}}]}}}"#
+        try StoreFile(path: path).write(broken)
+        guard case .storeError(let error)? = perform("Radii", in: program, store: path).error?.kind else { Issue.record("expected a store error"); return }
+        #expect(error.message.hasSuffix("shapes[0].circle.radius is missing, and Shape.circle requires it"), "\(error.message)")
+    }
+
     @Test func aCorruptFileIsNeverOverwritten() throws {
         let path = temporaryStorePath()
         _ = perform("Increment", store: path)

@@ -57,6 +57,8 @@ enum NameScanner {
             case .expression(let e): scan(e, inClosure, &names)
             case .binding(_, let name, _, let v):
                 if let v { scan(v, inClosure, &names) } else if inClosure { names.insert(name) }
+            case .pattern(let p, let e):
+                for x in p.expressions + [e] { scan(x, inClosure, &names) }
             }
         }
     }
@@ -100,11 +102,11 @@ enum ShorthandScanner {
         case .assign(let a, _, let b): scan(a, &h); scan(b, &h)
         case .variable(let v): if let i = v.initializer { scan(i, &h) }
         case .if(let cs, let body, let e):
-            for c in cs { if case .expression(let x) = c { scan(x, &h) } else if case .binding(_, _, _, let v?) = c { scan(v, &h) } }
+            for c in cs { for x in c.expressions { scan(x, &h) } }
             for st in body.statements { scan(st, &h) }
             if let e { scan(e, &h) }
         case .guard(let cs, let body), .while(let cs, let body):
-            for c in cs { if case .expression(let x) = c { scan(x, &h) } else if case .binding(_, _, _, let v?) = c { scan(v, &h) } }
+            for c in cs { for x in c.expressions { scan(x, &h) } }
             for st in body.statements { scan(st, &h) }
         case .forIn(_, let seq, _, let body): scan(seq, &h); for st in body.statements { scan(st, &h) }
         case .repeat(let body, let c): scan(c, &h); for st in body.statements { scan(st, &h) }

@@ -192,6 +192,9 @@ extension Resolver {
     /// an enum's case, `.init(…)` of the expected type, a store's `.shared`.
     func typedImplicitMember(_ name: String, args: [Argument]?, expected: ScriptType?, range: SourceRange, nameRange: SourceRange) -> Typed {
         let context = expected.map(unwrappedAll)
+        if case .enumeration(let e)? = context, let c = e.lookup(name), c.payloadTypes != nil {
+            return typedEnumConstruction(c, args ?? [], range: range)
+        }
         // A static member of the type the context wants: `let t: Temperature = .fromFahrenheit(212)`, `let s: Shot = .standard`.
         var owner: String?
         switch context {

@@ -220,7 +220,12 @@ extension Resolver {
                 continue
             }
             type.caseIndex[c.name] = type.cases.count
-            type.cases.append(EnumCase(type: type, name: c.name, index: i, rawValue: raw, title: c.title ?? titleCase(c.name)))
+            let declared = EnumCase(type: type, name: c.name, index: i, rawValue: raw, title: c.title ?? titleCase(c.name))
+            if let payload = c.payload {
+                declared.payloadTypes = payload.map { resolveType($0.type) }
+                declared.payloadLabels = payload.map(\.label)
+            }
+            type.cases.append(declared)
         }
         if let title = stringMetadata(e.members.metadata, "title") { type.title = title }
         type.memberTypes = memberTypes(of: e.members)

@@ -228,6 +228,10 @@ extension Resolver {
             }
             return typedCall(Expr(.identifier(key), range), args, expected: expected, range: range)
         }
+        if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, case .enumeration(let e, _, _)? = globals[typeName],
+           let c = e.lookup(name), c.payloadTypes != nil {
+            return typedEnumConstruction(c, args, range: range)
+        }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }

@@ -7,6 +7,7 @@ extension Resolver {
     func casePattern(_ p: CasePattern, _ subject: ScriptType) -> PatternCode {
         switch p {
         case .value(let e):
+            if let c = payloadCase(named: e, subject) { return .enumCase(index: c.index, nil, tupled: false) }
             let t = typed(e, subject)
             if case .range = t.type, subject.isNumeric || subject.isUnknown { return .value(t.node) }
             if !fits(t, subject), !t.type.isUnknown, !subject.isUnknown {
@@ -42,6 +43,8 @@ extension Resolver {
                 error(.tuplePatternMismatch(type: subject.description), at: range)
             }
             return .tuple(zip(parts, types).map { casePattern($0, $1) })
+        case .enumCase(let typeName, let name, let arguments, let range):
+            return enumCasePattern(type: typeName, name: name, arguments, subject, range: range)
         }
     }
 
@@ -52,6 +55,7 @@ extension Resolver {
             switch p {
             case .bind, .wildcard: return true
             case .tuple(let parts, _): return parts.allSatisfy(irrefutable)
+            case .enumCase: return false
             case .cast(let inner, let ref, _): return subject.isUnknown ? false : resolveTypeQuietly(ref).agrees(with: subject) && irrefutable(inner)
             default: return false
             }
@@ -59,6 +63,8 @@ extension Resolver {
         let unguarded = cases.filter { $0.guardExpr == nil }
         if unguarded.contains(where: { $0.patterns.isEmpty || $0.patterns.contains(where: irrefutable) }) { return }
         let named = Set(unguarded.flatMap(\.patterns).compactMap { p -> String? in
+            // `.circle(let r)` covers `.circle` when every value's pattern matches anything.
+            if case .enumCase(_, let name, let arguments, _) = p { return arguments.allSatisfy { irrefutable($0.pattern) } ? name : nil }
             guard case .value(let e) = p else { return nil }
             switch e.kind {
             case .implicitMember(let n), .member(_, let n, _): return n

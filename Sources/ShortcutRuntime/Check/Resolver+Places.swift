@@ -72,4 +72,64 @@ extension Resolver {
             return nil
         }
     }
+
+    /// The value of an assignment, fitted to the place's type when the place's type is known.
+    func assignedValue(_ value: Expr, to target: Expr, op: AssignOp, range: SourceRange) -> Node {
+        let placeType = self.placeType(target)
+        guard let arithmetic = op.binary else {
+            return fit(typed(value, placeType), to: placeType, site: .assigned, at: value.range)
+        }
+        var context: ScriptType?
+        switch placeType {
+        case .int, .double, .string: context = placeType
+        case .array where arithmetic == .add: context = placeType   // `xs += [.circle(radius: 1)]`
+        default: context = nil
+        }
+        let t = typed(value, context)
+        switch (placeType, t.type) {
+        case (.any, _), (_, .any), (.int, .int), (.double, .double): return converted(t, to: placeType)
+        case (.double, .int) where t.isIntegerLiteral: return converted(t, to: .double)
+        case (.string, .string) where arithmetic == .add: return t.node
+        case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
+        default:
+            error(.binaryOperands(op: op.rawValue, lhs: placeType.description, rhs: t.type.description), at: range)
+            return t.node
+        }
+    }
+
+    /// The static type of an assignable place, when the checker knows it; a member the type lacks is reported here.
+    func placeType(_ target: Expr) -> ScriptType {
+        switch target.kind {
+        case .identifier(let name):
+            if let local = lookupLocal(name) { return local.type }
+            if implicitSelfMember(name, at: target.range) != nil { return memberType(selfType(), name) ?? .any }
+            if let key = bareStaticKey(name) { return globalTypes[key] ?? .any }
+            if case .variable? = globals[name] { return globalTypes[name] ?? .any }
+            return .any
+        case .self:
+            return selfType()
+        case .member(let base, let name, let nameRange):
+            let base = resolvingSelf(base)
+            if let key = staticKey(base, name) { return globalTypes[key] ?? .any }
+            if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
+            let baseType = placeType(base)
+            if case .record(let r) = baseType, let i = r.fieldIndex[name], r.fields[i].isConstant {
+                error(.assignToConstant(name), at: nameRange)
+            }
+            return checkedMemberType(baseType, name, nameRange: nameRange)
+        case .subscript(let base, let args):
+            switch placeType(base) {
+            case .array(let e): return e
+            case .dictionary(_, let v): return args.count == 2 && args[1].label == "default" ? v : .optional(v)
+            default: return .any
+            }
+        case .forceUnwrap(let base), .bindOptional(let base):
+            let t = placeType(base)
+            return t.wrapped ?? (t.isUnknown ? .any : t)
+        case .optionalChain(let inner):
+            return placeType(inner)
+        default:
+            return .any
+        }
+    }
 }

@@ -76,6 +76,8 @@ indirect enum Node {
     case labeledTuple([Node], [String?])
     /// A tuple (or nil) given the labels of the type it was converted to: `let p: (x: Int, y: Int) = pair`.
     case relabel(Node, [String?])
+    /// `.circle(radius: 2)`: a value of a case with associated values.
+    case makeEnumCase(EnumCase, [Node])
     case closure(FunctionCode, [CaptureSource])
     /// A call of a top-level function known when resolving (not redefinable), arguments in parameter order.
     case callFunction(FunctionCode, [Node?], SourceRange)
@@ -194,6 +196,8 @@ enum Binding {
 enum ConditionCode {
     case test(Node, SourceRange)
     case bind(Binding, Node, ScriptType?)
+    /// `if case pattern = value`.
+    case match(PatternCode, Node, SourceRange)
 }
 
 /// A checked `case` pattern: what it compares, and where it binds.
@@ -209,6 +213,9 @@ indirect enum PatternCode {
     case isType(ScriptType)
     case cast(PatternCode, ScriptType)
     case some(PatternCode)
+    /// A case of an enum (by index) and, unless nil (`case .circle:`), patterns for its associated
+    /// values — one pattern for all of them as a tuple when `tupled`.
+    case enumCase(index: Int, [PatternCode]?, tupled: Bool)
 }
 
 struct CatchCode {

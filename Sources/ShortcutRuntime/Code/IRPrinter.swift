@@ -173,6 +173,8 @@ public struct IRPrinter: TreePrinter {
         case .isType(let t): return "(is \(t))"
         case .cast(let inner, let t): return "(as \(pattern(inner)) \(t))"
         case .some(let inner): return "(some \(pattern(inner)))"
+        case .enumCase(let index, let parts, let tupled):
+            return "(case #\(index)" + (parts ?? []).map { " " + pattern($0) }.joined() + (tupled ? " tupled" : "") + ")"
         }
     }
 
@@ -191,6 +193,7 @@ public struct IRPrinter: TreePrinter {
             switch c {
             case .test(let n, _): return node(n)
             case .bind(let b, let n, let check): return "(let \(binding(b))\(check.map { ": \($0)" } ?? "") \(node(n)))"
+            case .match(let p, let n, _): return "(case \(pattern(p)) \(node(n)))"
             }
         }.joined(separator: " ")
     }
@@ -228,6 +231,7 @@ public struct IRPrinter: TreePrinter {
         case .tuple(let items): return "(tuple \(list(items)))"
         case .labeledTuple(let items, let labels):
             return "(tuple " + zip(labels, items).map { ($0.map { "\($0): " } ?? "") + node($1) }.joined(separator: " ") + ")"
+        case .makeEnumCase(let c, let values): return "(\(c.type.name).\(c.name) \(list(values)))"
         case .relabel(let value, let labels): return "(relabel \(node(value)) \(labels.map { $0 ?? "_" }.joined(separator: " ")))"
         case .closure(let code, let sources):
             // Each captured variable of the enclosing frame, and the slot it takes in the closure's.

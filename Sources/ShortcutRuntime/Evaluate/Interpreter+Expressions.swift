@@ -145,6 +145,11 @@ extension Interpreter {
             var out: [Value] = []
             for e in elements { out.append(try eval(e, fp)) }
             return .tuple(TupleStorage(out, labels: labels))
+        case .makeEnumCase(let c, let nodes):
+            var values: [Value] = []
+            values.reserveCapacity(nodes.count)
+            for n in nodes { values.append(try eval(n, fp)) }
+            return .enumCase(c.with(values))
         case .relabel(let value, let labels):
             guard case .tuple(let t) = try eval(value, fp) else { return try eval(value, fp) }
             return .tuple(TupleStorage(t.elements, labels: labels))

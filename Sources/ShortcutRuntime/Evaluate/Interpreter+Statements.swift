@@ -201,6 +201,8 @@ extension Interpreter {
                 let value = try eval(node, fp)
                 if case .null = value { return false }
                 try bind([binding], value, fp, .none)
+            case .match(let pattern, let node, let site):
+                if !(try match(pattern, try eval(node, fp), fp, site)) { return false }
             }
         }
         return true
@@ -258,6 +260,12 @@ extension Interpreter {
         case .some(let inner):
             guard !subject.isNull else { return false }
             return try match(inner, subject, fp, site)
+        case .enumCase(let index, let parts, let tupled):
+            guard case .enumCase(let c) = subject, c.index == index else { return false }
+            guard let parts else { return true }
+            if tupled, let part = parts.first { return try match(part, .tuple(TupleStorage(c.payload, labels: c.payloadLabels)), fp, site) }
+            for (part, value) in zip(parts, c.payload) where !(try match(part, value, fp, site)) { return false }
+            return true
         }
     }
 

@@ -31,7 +31,18 @@ struct StoreDecoder {
         case (.uuid, .string(let s)):
             if let u = UUIDValue(string: s) { return .uuid(u) }
         case (.enumeration(let e), .string(let name)):
-            if let c = e.lookup(name) { return .enumCase(c) }
+            if let c = e.lookup(name), c.payloadTypes == nil { return .enumCase(c) }
+        case (.enumeration(let e), .object(let pairs)) where pairs.count == 1:
+            guard let c = e.lookup(pairs[0].0), let types = c.payloadTypes, case .object(let fields) = pairs[0].1 else { break }
+            var values: [Value] = []
+            for (i, type) in types.enumerated() {
+                let key = EnumCase.key(c.payloadLabels, i)
+                guard let item = fields.first(where: { $0.0 == key })?.1 else {
+                    throw Failure(path: ".\(c.name).\(key)", problem: "is missing, and \(e.name).\(c.name) requires it")
+                }
+                do throws(Failure) { values.append(try decode(item, as: type)) } catch { throw error.inside(".\(c.name).\(key)") }
+            }
+            return .enumCase(c.with(values))
         case (.set(let element), .array):
             // A set is kept as its elements; a file that repeats one still reads as the set.
             guard case .array(let items) = try decode(json, as: .array(element)) else { break }

@@ -237,7 +237,10 @@ extension Value {
         case .tuple(let t):
             if t.labels.allSatisfy({ $0 != nil }) { return .object(zip(t.labels, t.elements).map { ($0 ?? "", $1.json) }) }
             return .array(t.elements.map(\.json))
-        case .enumCase(let c): return .string(c.name)
+        case .enumCase(let c):
+            // A case with associated values as Swift's Codable writes it: `{"circle": {"radius": 2.0}}`, `{"num": {"_0": 3}}`.
+            guard !c.payload.isEmpty else { return .string(c.name) }
+            return .object([(c.name, .object(c.payload.indices.map { (EnumCase.key(c.payloadLabels, $0), c.payload[$0].json) }))])
         case .symbol(let s): return .string(s)
         case .record(let r): return .object(zip(r.type.fields, r.fields).map { ($0.name, $1.json) })
         case .store(let s): return .object(zip(s.type.fields, s.fields).filter { !$0.0.isConstant }.map { ($0.name, $1.json) })

@@ -10,19 +10,50 @@ public final class TupleStorage {
     }
 }
 
-/// One case of an `enum` declaration. Cases are unique objects, so equality is identity.
+/// One case of an `enum` declaration. A case without associated values is one object, so its
+/// equality is identity; a value of a case with them (`.circle(radius: 2)`) is a new object that
+/// carries them, equal to another of the same case with equal values.
 public final class EnumCase {
     public unowned let type: EnumType
     public let name: String
     public let index: Int
     public let rawValue: Value
     public let title: String
-    init(type: EnumType, name: String, index: Int, rawValue: Value, title: String) {
+    /// `case circle(radius: Double)`: the associated values' types and labels (on the declared case).
+    var payloadTypes: [ScriptType]?
+    var payloadLabels: [String?] = []
+    /// A value's associated values, in order (empty for a case without).
+    let payload: [Value]
+    init(type: EnumType, name: String, index: Int, rawValue: Value, title: String, payload: [Value] = []) {
         self.type = type
         self.name = name
         self.index = index
         self.rawValue = rawValue
         self.title = title
+        self.payload = payload
+    }
+
+    /// A value of this (declared) case with its associated values.
+    func with(_ values: [Value]) -> EnumCase {
+        let value = EnumCase(type: type, name: name, index: index, rawValue: rawValue, title: title, payload: values)
+        value.payloadLabels = payloadLabels
+        return value
+    }
+
+    /// `single`, `circle(radius: 2.0)`: as Swift prints a case.
+    var text: String {
+        if payload.isEmpty { return name }
+        let parts = payload.indices.map { i in (ScriptType.label(payloadLabels, i).map { "\($0): " } ?? "") + payload[i].debugDescription }
+        return name + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// The key of associated value `i` in JSON: its label, or `_i` as Swift's Codable names it.
+    static func key(_ labels: [String?], _ i: Int) -> String {
+        ScriptType.label(labels, i) ?? "_\(i)"
+    }
+
+    static func == (a: EnumCase, b: EnumCase) -> Bool {
+        a === b || (a.type === b.type && a.index == b.index && a.payload == b.payload)
     }
 }
 

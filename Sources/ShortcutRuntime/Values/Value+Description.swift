@@ -7,7 +7,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String {
         switch self {
         case .string(let s): return s
-        case .enumCase(let c): return c.name
+        case .enumCase(let c): return c.text
         case .symbol(let s): return s
         case .cell(let c): return c.value.description
         default: return debugDescription
@@ -30,7 +30,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .date(let d): return DateFormatting.iso8601(d)
         case .tuple(let t):
             return "(" + zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.debugDescription }.joined(separator: ", ") + ")"
-        case .enumCase(let c): return c.name
+        case .enumCase(let c): return c.text
         case .symbol(let s): return "." + s
         case .record(let r):
             return r.type.name + "(" + zip(r.type.fields, r.fields).map { "\($0.name): \($1.debugDescription)" }.joined(separator: ", ") + ")"

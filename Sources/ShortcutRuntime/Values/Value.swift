@@ -78,7 +78,7 @@ extension Value: Equatable, Hashable {
             return a1 == a2 && b1 == b2
         case (.date(let x), .date(let y)): return x == y
         case (.tuple(let x), .tuple(let y)): return x.elements == y.elements
-        case (.enumCase(let x), .enumCase(let y)): return x === y
+        case (.enumCase(let x), .enumCase(let y)): return x == y
         case (.enumCase(let x), .symbol(let s)), (.symbol(let s), .enumCase(let x)): return x.name == s
         case (.symbol(let x), .symbol(let y)): return x == y
         case (.record(let x), .record(let y)): return x === y || (x.type === y.type && x.fields == y.fields)
@@ -108,7 +108,9 @@ extension Value: Equatable, Hashable {
         case .range(let a, let b), .closedRange(let a, let b): hasher.combine(a); hasher.combine(b)
         case .date(let d): hasher.combine(d)
         case .tuple(let t): hasher.combine(t.elements)
-        case .enumCase(let c): hasher.combine(c.name)
+        case .enumCase(let c):
+            hasher.combine(c.name)
+            hasher.combine(c.payload)
         case .symbol(let s): hasher.combine(s)
         case .record(let r): hasher.combine(r.fields)
         case .store(let s): hasher.combine(ObjectIdentifier(s))
