@@ -229,8 +229,13 @@ public indirect enum CasePattern: Sendable {
 
 /// `catch`, `catch let e`, `catch let e as E`: tried in order; a typed one only catches values of its type.
 public struct CatchClause: Sendable {
+    /// `catch let e`, `catch let e as E` (neither: `error`).
     public var name: String?
     public var type: TypeRef?
+    /// `catch DivError.zero`, `catch Failure.code(let c)`, `catch is E`: the error matches the pattern.
+    public var pattern: CasePattern?
+    /// `catch … where condition`.
+    public var whereClause: Expr?
     public var body: Block
     public var range: SourceRange
 }

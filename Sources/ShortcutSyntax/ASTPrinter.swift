@@ -49,7 +49,10 @@ public struct ASTPrinter: TreePrinter {
         case .do(let body, let catches):
             nested("do") { p in
                 p.block("body", body)
-                for c in catches { p.block("catch \(c.name ?? "error")" + (c.type.map { " as \($0)" } ?? ""), c.body) }
+                for c in catches {
+                    let head = c.pattern.map { "catch " + p.pattern($0) } ?? "catch \(c.name ?? "error")" + (c.type.map { " as \($0)" } ?? "")
+                    p.block(head + (c.whereClause.map { " where " + p.expr($0) } ?? ""), c.body)
+                }
             }
         case .show(let value): line("(show \(expr(value)))")
         case .block(let b): block("block", b)

@@ -85,14 +85,24 @@ extension Parser {
                 let clauseStart = advance().range
                 var name: String?
                 var type: TypeRef?
-                if match(.let) || match(.var) {
+                var pattern: CasePattern?
+                if (check(.let) || check(.var)), case .identifier = peekToken().kind, peekToken(2).kind != .punct(.lparen) {
+                    advance()
                     name = try expectIdentifier().0
                     if checkWord("as") {
                         advance()
                         type = try parseType()
                     }
+                } else if !check(.lbrace) {
+                    pattern = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseCasePattern(binding: false) }
                 }
-                catches.append(CatchClause(name: name, type: type, body: try parseBlock(), range: range(from: clauseStart)))
+                var whereClause: Expr?
+                if checkWord("where") {
+                    advance()
+                    whereClause = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+                }
+                catches.append(CatchClause(name: name, type: type, pattern: pattern, whereClause: whereClause, body: try parseBlock(),
+                                           range: range(from: clauseStart)))
             }
             return Stmt(.do(body, catches: catches), range(from: start))
         case .identifier("defer") where peekToken().kind == .punct(.lbrace):

@@ -36,7 +36,12 @@ enum NameScanner {
             }
         case .return(let e): if let e { scan(e, inClosure, &names) }
         case .break, .continue: break
-        case .do(let body, let catches): scanBlock(body, inClosure, &names); for c in catches { scanBlock(c.body, inClosure, &names) }
+        case .do(let body, let catches):
+            scanBlock(body, inClosure, &names)
+            for c in catches {
+                for e in (c.pattern?.expressions ?? []) + (c.whereClause.map { [$0] } ?? []) { scan(e, inClosure, &names) }
+                scanBlock(c.body, inClosure, &names)
+            }
         case .block(let b), .defer(let b): scanBlock(b, inClosure, &names)
         case .declaration(let d):
             // A nested function is a closure: what it mentions is captured, and so is its own name (recursion).

@@ -44,6 +44,10 @@ extension Resolver {
     /// (one pattern for several values matches them as a tuple, as Swift allows).
     func enumCasePattern(type typeName: String?, name: String, _ arguments: [(label: String?, pattern: CasePattern)],
                          _ subject: ScriptType, range: SourceRange) -> PatternCode {
+        // `catch Failure.code(let c)`: an error that is that enum's case.
+        if case .error = subject, let typeName, case .enumeration(let e, _, _)? = globals[typeName] {
+            return .cast(enumCasePattern(type: typeName, name: name, arguments, .enumeration(e), range: range), .enumeration(e))
+        }
         guard case .enumeration(let e) = subject, typeName == nil || typeName == e.name else {
             if !subject.isUnknown {
                 error(.patternMismatch(pattern: typeName.map { "\($0).\(name)" } ?? "." + name, subject: subject.description), at: range)

@@ -222,6 +222,10 @@ struct CatchCode {
     var binding: Binding
     /// `catch let e as E`: only values of this type.
     var type: ScriptType?
+    /// `catch DivError.zero`, `catch E.code(let c)`: only values that match (binding as they match).
+    var pattern: PatternCode?
+    /// `catch … where condition`, checked once the clause's names are bound.
+    var guardNode: Node?
     var body: [Statement]
 }
 

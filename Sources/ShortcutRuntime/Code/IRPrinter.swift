@@ -152,7 +152,10 @@ public struct IRPrinter: TreePrinter {
         case .doCatch(let body, let clauses):
             nested("do") { p in
                 p.statements(body)
-                for c in clauses { p.block("catch \(p.binding(c.binding))" + (c.type.map { " as \($0)" } ?? ""), c.body) }
+                for c in clauses {
+                    let head = "catch \(p.binding(c.binding))" + (c.type.map { " as \($0)" } ?? "") + (c.pattern.map { " " + p.pattern($0) } ?? "")
+                    p.block(head + (c.guardNode.map { " where " + p.node($0) } ?? ""), c.body)
+                }
             }
         case .block(let list): block("block", list)
         case .deferred(let list, let cleanup):

@@ -153,7 +153,9 @@ extension Interpreter {
             } catch {
                 guard case .thrown(let value) = error.kind else { throw error }
                 for clause in clauses where clause.type.map({ value.fits($0) }) ?? true {
+                    if let pattern = clause.pattern, !(try match(pattern, value, fp, .none)) { continue }
                     try bind([clause.binding], value, fp, .none)
+                    if let test = clause.guardNode, !(try condition(test, fp, .none)) { continue }
                     return try exec(clause.body, fp)
                 }
                 throw error
