@@ -109,6 +109,8 @@ public indirect enum ExprKind: Sendable {
     case labeledTuple([Expr], [String?])
     /// `x as? T`, `x as! T`, `x is T`, `x as T`.
     case cast(Expr, TypeRef, CastKind)
+    /// `2...`, `..<n`, `...n`: a range with one bound, for slicing (`xs[2...]`) and `case` patterns.
+    case partialRange(lower: Expr?, upper: Expr?, closed: Bool)
 }
 
 // MARK: Types

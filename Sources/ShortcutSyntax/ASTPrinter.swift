@@ -210,6 +210,8 @@ public struct ASTPrinter: TreePrinter {
         case .labeledTuple(let elements, let labels):
             return "(tuple " + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + expr($1) }.joined(separator: " ") + ")"
         case .cast(let inner, let type, let kind): return "(\(kind.rawValue) \(expr(inner)) \(type))"
+        case .partialRange(let lower, let upper, let closed):
+            return "(" + (lower.map { expr($0) + " " } ?? "") + (closed ? "..." : "..<") + (upper.map { " " + expr($0) } ?? "") + ")"
         case .run(let target): return "(run \(expr(target)))"
         case .operatorReference(let op): return "(operator \(op.rawValue))"
         case .keyPath(let path): return "(key-path \\." + path.joined(separator: ".") + ")"

@@ -92,6 +92,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case ambiguousCall(String)
     case patternMismatch(pattern: String, subject: String)
     case switchNotExhaustive
+    /// `5...` anywhere but a subscript or a `case` pattern (a deliberate limit, docs/Language.md).
+    case partialRangeOutsideSubscript
     /// A pattern's values do not match the case's associated values (`values`: how many it has).
     case payloadPatternMismatch(case: String, values: Int)
     case tuplePatternMismatch(type: String)
@@ -215,6 +217,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .payloadPatternMismatch(let name, let values):
             if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
+        case .partialRangeOutsideSubscript: return "a one-sided range ('2...', '..<n') can only be used as a subscript ('xs[2...]') or in a 'case' pattern"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
         case .mutatingInNonMutating(let n):
             return "cannot assign to property '\(n)' in a method that is not 'mutating'"

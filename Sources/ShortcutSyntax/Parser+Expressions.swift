@@ -33,6 +33,12 @@ extension Parser {
                 left = try parseCast(left)
                 continue
             }
+            // `90...` before `]`, `)`, `,`, `:` or the line's end: a range from 90 on.
+            if check(.closed), touchesPrevious, endsOperand(peekToken()) {
+                advance()
+                left = Expr(.partialRange(lower: left, upper: nil, closed: true), range(from: left.range))
+                continue
+            }
             guard let op = binaryOperator() else { break }
             let allowedAtLineStart = op == .and || op == .or || op == .coalesce
             guard continuesLine(allowedAtLineStart: allowedAtLineStart), op.precedence >= minimumPrecedence else { break }
@@ -45,6 +51,15 @@ extension Parser {
     }
 
     static let castPrecedence = 45
+
+    /// Whether `token` cannot begin an operand, so an operator before it is postfix.
+    func endsOperand(_ token: Token) -> Bool {
+        if token.atLineStart { return true }
+        switch token.kind {
+        case .punct(.rbracket), .punct(.rparen), .punct(.comma), .punct(.colon), .punct(.rbrace), .eof: return true
+        default: return false
+        }
+    }
 
     /// cast = expression ( "as" | "as?" | "as!" | "is" ) type ;
     mutating func parseCast(_ left: Expr) throws(Abort) -> Expr {
@@ -89,6 +104,13 @@ extension Parser {
             try enter()
             defer { leave() }
             return Expr(.await(try parseUnary()), range(from: start))
+        case .punct(.halfOpen), .punct(.closed):
+            // `..<n`, `...n`: a range up to n.
+            let closed = check(.closed)
+            advance()
+            try enter()
+            defer { leave() }
+            return Expr(.partialRange(lower: nil, upper: try parseUnary(), closed: closed), range(from: start))
         default:
             return try parsePostfix()
         }
@@ -337,82 +359,4 @@ extension Parser {
         try expectClose(.rbracket, open: open)
         return Expr(.array(elements), range(from: open.range))
     }
-
-
-    /// type = typeAtom {"?"} ;  typeAtom = name ["." name] | "[" type [":" type] "]" | "(" [type {"," type}] ")" ["->" type] ;
-    mutating func parseType() throws(Abort) -> TypeRef {
-        try enter()
-        defer { leave() }
-        let start = current.range
-        var type: TypeRef
-        switch current.kind {
-        case .identifier(let name):
-            advance()
-            var full = name
-            while check(.dot), case .identifier(let more) = peekToken().kind {
-                advance(); advance()
-                full += "." + more
-            }
-            type = TypeRef(.named(full), range(from: start))
-            if check(.less) {
-                let open = advance()
-                var arguments: [TypeRef] = []
-                repeat { arguments.append(try parseType()) } while match(.comma)
-                guard match(.greater) else { try fail(expected: "'>' to close '<' from line \(file.location(of: Int(open.range.start)).line)") }
-                switch (full, arguments.count) {
-                case ("Array", 1): type = TypeRef(.array(arguments[0]), range(from: start))
-                case ("Dictionary", 2): type = TypeRef(.dictionary(arguments[0], arguments[1]), range(from: start))
-                case ("Optional", 1): type = TypeRef(.optional(arguments[0]), range(from: start))
-                default: type = TypeRef(.generic(full, arguments), range(from: start))
-                }
-            }
-        case .keyword(.self):
-            advance()
-            type = TypeRef(.named("Self"), range(from: start))
-        case .punct(.lbracket):
-            let open = advance()
-            let element = try parseType()
-            if match(.colon) {
-                let value = try parseType()
-                try expectClose(.rbracket, open: open)
-                type = TypeRef(.dictionary(element, value), range(from: start))
-            } else {
-                try expectClose(.rbracket, open: open)
-                type = TypeRef(.array(element), range(from: start))
-            }
-        case .punct(.lparen):
-            let open = advance()
-            var elements: [TypeRef] = []
-            var labels: [String?] = []
-            while !check(.rparen), !atEnd {
-                var label: String?
-                if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
-                    label = name
-                    advance()
-                    advance()
-                }
-                labels.append(label)
-                elements.append(try parseType())
-                if !match(.comma) { break }
-            }
-            try expectClose(.rparen, open: open)
-            if checkWord("throws") || checkWord("async") { advance() }
-            if match(.arrow) {
-                let result = try parseType()
-                type = TypeRef(.function(elements, result), range(from: start))
-            } else if elements.count == 1 {
-                type = elements[0]
-            } else {
-                type = TypeRef(.tuple(elements, labels: labels), range(from: start))
-            }
-        default:
-            try fail(expected: "a type")
-        }
-        while check(.question) || (check(.bang) && touchesPrevious) {
-            advance()
-            type = TypeRef(.optional(type), range(from: start))
-        }
-        return type
-    }
 }
-

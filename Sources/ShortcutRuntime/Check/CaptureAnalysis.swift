@@ -82,6 +82,7 @@ enum NameScanner {
             scan(c, inClosure, &names)
             for a in args { scan(a.value, inClosure, &names) }
         case .binary(_, let a, let b): scan(a, inClosure, &names); scan(b, inClosure, &names)
+        case .partialRange(let a, let b, _): for x in [a, b].compactMap({ $0 }) { scan(x, inClosure, &names) }
         case .ternary(let a, let b, let c): scan(a, inClosure, &names); scan(b, inClosure, &names); scan(c, inClosure, &names)
         case .array(let xs), .tuple(let xs), .labeledTuple(let xs, _): for x in xs { scan(x, inClosure, &names) }
         case .dictionary(let pairs): for p in pairs { scan(p.key, inClosure, &names); scan(p.value, inClosure, &names) }
@@ -139,6 +140,7 @@ enum ShorthandScanner {
             scan(c, &h)
             for a in args { scan(a.value, &h) }
         case .binary(_, let a, let b): scan(a, &h); scan(b, &h)
+        case .partialRange(let a, let b, _): for x in [a, b].compactMap({ $0 }) { scan(x, &h) }
         case .ternary(let a, let b, let c): scan(a, &h); scan(b, &h); scan(c, &h)
         case .array(let xs), .tuple(let xs), .labeledTuple(let xs, _): for x in xs { scan(x, &h) }
         case .dictionary(let ps): for p in ps { scan(p.key, &h); scan(p.value, &h) }

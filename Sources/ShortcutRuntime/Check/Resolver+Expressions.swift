@@ -108,6 +108,10 @@ extension Resolver {
             return typed(inner, expected)
         case .keyPath(let path):
             return typedKeyPath(path, expected: expected, range: e.range)
+        case .partialRange(let lower, let upper, _):
+            error(.partialRangeOutsideSubscript, at: e.range)
+            for x in [lower, upper].compactMap({ $0 }) { _ = expr(x) }
+            return .unknown
         case .cast(let inner, let ref, let kind):
             let target = resolveType(ref)
             if kind == .plain {

@@ -181,6 +181,12 @@ extension Resolver {
         guard args.count == 1, args[0].label == nil else {
             return Typed(.subscriptGet(b.node, subscriptIndex(args, range), range), result)
         }
+        // `xs[2...]`, `xs[..<n]`, `xs[...n]`: a slice from a one-sided range.
+        if case .partialRange(let lower, let upper, let closed) = args[0].value.kind, case .array = b.type {
+            if let lower { return Typed(.sliceFrom(b.node, typedArgument(lower, .int), range), b.type) }
+            let upperNode = upper.map { typedArgument($0, .int) } ?? .constant(.int(0))
+            return Typed(.subscriptGet(b.node, .makeRange(.constant(.int(0)), upperNode, closed: closed, range), range), b.type)
+        }
         let index = typed(args[0].value, indexType)
         if case .array = b.type, case .range = index.type { return Typed(.subscriptGet(b.node, index.node, range), b.type) }
         let node = indexType.map { fit(index, to: $0, site: .argument, at: args[0].value.range) } ?? index.node

@@ -8,6 +8,14 @@ extension Resolver {
         switch p {
         case .value(let e):
             if let c = payloadCase(named: e, subject) { return .enumCase(index: c.index, nil, tupled: false) }
+            if case .partialRange(let lower?, nil, _) = e.kind {
+                let t = typed(lower, subject)
+                if !subject.isComparable, !subject.isUnknown {
+                    error(.patternMismatch(pattern: "PartialRangeFrom<\(t.type)>", subject: subject.description), at: lower.range)
+                }
+                return .from(converted(t, to: subject))
+            }
+            if case .partialRange(nil, let upper?, let closed) = e.kind { return casePattern(.partialRange(upper: upper, closed: closed, e.range), subject) }
             let t = typed(e, subject)
             if case .range = t.type, subject.isNumeric || subject.isUnknown { return .value(t.node) }
             if !fits(t, subject), !t.type.isUnknown, !subject.isUnknown {

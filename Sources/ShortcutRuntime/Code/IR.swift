@@ -97,6 +97,8 @@ indirect enum Node {
     case callMutating(LValue, Name, [Node], [String?], SourceRange)
     case member(Node, Name, SourceRange)
     case subscriptGet(Node, Node, SourceRange)
+    /// `xs[2...]`: the elements from an index to the end.
+    case sliceFrom(Node, Node, SourceRange)
     /// `d[key, default: value]`: the dictionary's value, or the default (computed only when the key is missing).
     case subscriptDefault(Node, Node, default: Node, SourceRange)
     case forceUnwrap(Node, SourceRange)
@@ -206,6 +208,8 @@ indirect enum PatternCode {
     case value(Node)
     /// `..<5`, `...5`.
     case upTo(Node, closed: Bool)
+    /// `90...`.
+    case from(Node)
     case bind(Binding)
     case wildcard
     case tuple([PatternCode])

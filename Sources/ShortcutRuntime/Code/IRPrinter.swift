@@ -170,6 +170,7 @@ public struct IRPrinter: TreePrinter {
         switch p {
         case .value(let n): return node(n)
         case .upTo(let n, let closed): return "(\(closed ? "..." : "..<") \(node(n)))"
+        case .from(let n): return "(\(node(n)) ...)"
         case .bind(let b): return "(let \(binding(b)))"
         case .wildcard: return "_"
         case .tuple(let parts): return "(tuple " + parts.map { pattern($0) }.joined(separator: " ") + ")"
@@ -234,6 +235,7 @@ public struct IRPrinter: TreePrinter {
         case .tuple(let items): return "(tuple \(list(items)))"
         case .labeledTuple(let items, let labels):
             return "(tuple " + zip(labels, items).map { ($0.map { "\($0): " } ?? "") + node($1) }.joined(separator: " ") + ")"
+        case .sliceFrom(let base, let lower, _): return "(slice-from \(node(base)) \(node(lower)))"
         case .makeEnumCase(let c, let values): return "(\(c.type.name).\(c.name) \(list(values)))"
         case .relabel(let value, let labels): return "(relabel \(node(value)) \(labels.map { $0 ?? "_" }.joined(separator: " ")))"
         case .closure(let code, let sources):

@@ -145,6 +145,10 @@ extension Interpreter {
             var out: [Value] = []
             for e in elements { out.append(try eval(e, fp)) }
             return .tuple(TupleStorage(out, labels: labels))
+        case .sliceFrom(let base, let lower, let site):
+            guard case .array(let items) = try eval(base, fp), case .int(let lo) = try eval(lower, fp) else { return .null }
+            guard lo >= 0, lo <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: items.count), at: site) }
+            return .array(Array(items[lo...]))
         case .makeEnumCase(let c, let nodes):
             var values: [Value] = []
             values.reserveCapacity(nodes.count)

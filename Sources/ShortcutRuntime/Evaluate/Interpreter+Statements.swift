@@ -245,6 +245,8 @@ extension Interpreter {
             return matches(try eval(node, fp), subject)
         case .upTo(let node, let closed):
             return try compare(closed ? .lessEqual : .less, subject, try eval(node, fp), site)
+        case .from(let node):
+            return try compare(.greaterEqual, subject, try eval(node, fp), site)
         case .bind(let binding):
             try bind([binding], subject, fp, site)
             return true

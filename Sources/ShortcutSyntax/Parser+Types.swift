@@ -1,0 +1,78 @@
+/// Written types: `Int`, `[String: Int]`, `(min: Int, max: Int)`, `(Int) -> Bool`, `Set<Int>`, `T?`.
+extension Parser {
+    /// type = typeAtom {"?"} ;  typeAtom = name ["." name] | "[" type [":" type] "]" | "(" [type {"," type}] ")" ["->" type] ;
+    mutating func parseType() throws(Abort) -> TypeRef {
+        try enter()
+        defer { leave() }
+        let start = current.range
+        var type: TypeRef
+        switch current.kind {
+        case .identifier(let name):
+            advance()
+            var full = name
+            while check(.dot), case .identifier(let more) = peekToken().kind {
+                advance(); advance()
+                full += "." + more
+            }
+            type = TypeRef(.named(full), range(from: start))
+            if check(.less) {
+                let open = advance()
+                var arguments: [TypeRef] = []
+                repeat { arguments.append(try parseType()) } while match(.comma)
+                guard match(.greater) else { try fail(expected: "'>' to close '<' from line \(file.location(of: Int(open.range.start)).line)") }
+                switch (full, arguments.count) {
+                case ("Array", 1): type = TypeRef(.array(arguments[0]), range(from: start))
+                case ("Dictionary", 2): type = TypeRef(.dictionary(arguments[0], arguments[1]), range(from: start))
+                case ("Optional", 1): type = TypeRef(.optional(arguments[0]), range(from: start))
+                default: type = TypeRef(.generic(full, arguments), range(from: start))
+                }
+            }
+        case .keyword(.self):
+            advance()
+            type = TypeRef(.named("Self"), range(from: start))
+        case .punct(.lbracket):
+            let open = advance()
+            let element = try parseType()
+            if match(.colon) {
+                let value = try parseType()
+                try expectClose(.rbracket, open: open)
+                type = TypeRef(.dictionary(element, value), range(from: start))
+            } else {
+                try expectClose(.rbracket, open: open)
+                type = TypeRef(.array(element), range(from: start))
+            }
+        case .punct(.lparen):
+            let open = advance()
+            var elements: [TypeRef] = []
+            var labels: [String?] = []
+            while !check(.rparen), !atEnd {
+                var label: String?
+                if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
+                    label = name
+                    advance()
+                    advance()
+                }
+                labels.append(label)
+                elements.append(try parseType())
+                if !match(.comma) { break }
+            }
+            try expectClose(.rparen, open: open)
+            if checkWord("throws") || checkWord("async") { advance() }
+            if match(.arrow) {
+                let result = try parseType()
+                type = TypeRef(.function(elements, result), range(from: start))
+            } else if elements.count == 1 {
+                type = elements[0]
+            } else {
+                type = TypeRef(.tuple(elements, labels: labels), range(from: start))
+            }
+        default:
+            try fail(expected: "a type")
+        }
+        while check(.question) || (check(.bang) && touchesPrevious) {
+            advance()
+            type = TypeRef(.optional(type), range(from: start))
+        }
+        return type
+    }
+}
