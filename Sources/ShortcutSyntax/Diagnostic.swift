@@ -92,6 +92,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case ambiguousCall(String)
     case patternMismatch(pattern: String, subject: String)
     case switchNotExhaustive
+    /// `s[0]` on a `String`: Swift indexes strings by `String.Index`, not by `Int`.
+    case stringIntSubscript
     /// `5...` anywhere but a subscript or a `case` pattern (a deliberate limit, docs/Language.md).
     case partialRangeOutsideSubscript
     /// A pattern's values do not match the case's associated values (`values`: how many it has).
@@ -217,6 +219,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .payloadPatternMismatch(let name, let values):
             if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
+        case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
         case .partialRangeOutsideSubscript: return "a one-sided range ('2...', '..<n') can only be used as a subscript ('xs[2...]') or in a 'case' pattern"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
         case .mutatingInNonMutating(let n):

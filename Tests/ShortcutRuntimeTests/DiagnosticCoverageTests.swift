@@ -17,7 +17,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
-        "switchNotExhaustive", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
@@ -80,6 +80,7 @@ import Testing
         case .ambiguousCall: return "ambiguousCall"
         case .patternMismatch: return "patternMismatch"
         case .switchNotExhaustive: return "switchNotExhaustive"
+        case .stringIntSubscript: return "stringIntSubscript"
         case .partialRangeOutsideSubscript: return "partialRangeOutsideSubscript"
         case .payloadPatternMismatch: return "payloadPatternMismatch"
         case .tuplePatternMismatch: return "tuplePatternMismatch"

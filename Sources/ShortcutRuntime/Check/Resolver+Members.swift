@@ -188,6 +188,9 @@ extension Resolver {
             return Typed(.subscriptGet(b.node, .makeRange(.constant(.int(0)), upperNode, closed: closed, range), range), b.type)
         }
         let index = typed(args[0].value, indexType)
+        if case .string = b.type, case .int = index.type {
+            error(.stringIntSubscript, at: range, notes: ["'Array(s)[i]' gives the i-th character; 's.prefix(n)' the first n"])
+        }
         if case .array = b.type, case .range = index.type { return Typed(.subscriptGet(b.node, index.node, range), b.type) }
         let node = indexType.map { fit(index, to: $0, site: .argument, at: args[0].value.range) } ?? index.node
         return Typed(.subscriptGet(b.node, node, range), result)
