@@ -223,11 +223,35 @@ extension Parser {
         try expectClose(.rbrace, open: open)
     }
 
+    /// Access and inheritance modifiers a Swift developer writes out of habit.
+    static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated"]
+
+    /// Skips `private`, `private(set)`, `public`, `final`…: accepted and ignored, as one program is
+    /// one module here (docs/Language.md). Only before a keyword or a name on the same line, so a
+    /// variable called `open` is still a variable.
+    mutating func skipModifiers() {
+        while case .identifier(let word) = current.kind, Parser.ignoredModifiers.contains(word) {
+            if peekToken().kind == .punct(.lparen), peekToken(2).kind == .identifier("set"), peekToken(3).kind == .punct(.rparen) {
+                for _ in 0..<4 { advance() }
+                continue
+            }
+            let next = peekToken()
+            guard !next.atLineStart else { return }
+            switch next.kind {
+            case .keyword, .identifier: advance()
+            default: return
+            }
+        }
+    }
+
     /// Properties (`let`, `var`) and functions, shared by every type-like body.
     mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false) throws(Abort) -> Bool {
+        skipModifiers()
         // `lazy var` is accepted and means `var`: a default is computed when the value is made (SPEC §3.2).
         if checkWord("lazy"), peekToken().kind == .keyword(.var) { advance() }
-        if allowsStatic, checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken().kind) {
+        var afterStatic = 1
+        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) { afterStatic += 1 }
+        if allowsStatic, checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken(afterStatic).kind) {
             advance()
             var inner = Members()
             guard try parseCommonMember(into: &inner) else { return false }
@@ -311,57 +335,6 @@ extension Parser {
             try p.fail(expected: "metadata, @Parameter, @Dependency, a property, a function or 'perform' in \(declaration)")
         }
         return IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
-    }
-
-    /// enumBody = "{" { metadata | "case" enumCase {"," enumCase} | property | function } "}" ;
-    /// enumCase = name ["=" literal] [string] ;
-    mutating func parseEnumBody(name: String) throws(Abort) -> EnumDecl {
-        var rawType: TypeRef?
-        if match(.colon) {
-            // `: String, CaseIterable`: a raw type first, if any; conformances are implied (SPEC §3.2).
-            var listed = [try parseType()]
-            while match(.comma) { listed.append(try parseType()) }
-            if case .named(let first) = listed[0].kind, !TypeDecl.conformances.contains(first), first != "AppEnum" { rawType = listed[0] }
-        }
-        var members = Members()
-        var cases: [EnumCaseDecl] = []
-        try parseMemberList { (p: inout Parser) throws(Abort) in
-            if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description"], declaration: "enum '\(name)'") { return }
-            if p.match(.case) {
-                repeat {
-                    let start = p.current.range
-                    let (caseName, _) = try p.expectIdentifier("a case name")
-                    let payload = p.check(.lparen) && p.touchesPrevious ? try p.parsePayload() : nil
-                    var rawValue: Expr?
-                    if p.match(.assign) { rawValue = try p.parsePrimary() }
-                    var title: String?
-                    if case .string = p.current.kind { title = try p.parsePlainString("a case title").0 }
-                    cases.append(EnumCaseDecl(name: caseName, payload: payload, rawValue: rawValue, title: title, range: p.range(from: start)))
-                } while p.match(.comma)
-                return
-            }
-            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
-            try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
-        }
-        return EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
-    }
-
-    /// payload = "(" [ name ":" ] type { "," [ name ":" ] type } ")" ;   (`case circle(radius: Double)`)
-    mutating func parsePayload() throws(Abort) -> [(label: String?, type: TypeRef)] {
-        let open = advance()
-        var payload: [(label: String?, type: TypeRef)] = []
-        repeat {
-            if check(.rparen) { break }
-            var label: String?
-            if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
-                label = name
-                advance()
-                advance()
-            }
-            payload.append((label, try parseType()))
-        } while match(.comma)
-        try expectClose(.rparen, open: open)
-        return payload
     }
 
     /// typeBody = "{" { metadata | property | function | query } "}" ;

@@ -1,0 +1,53 @@
+/// `enum` bodies: cases with raw values, titles and associated values, and members.
+extension Parser {
+    /// enumBody = "{" { metadata | "case" enumCase {"," enumCase} | property | function } "}" ;
+    /// enumCase = name [payload] ["=" literal] [string] ;
+    mutating func parseEnumBody(name: String) throws(Abort) -> EnumDecl {
+        var rawType: TypeRef?
+        if match(.colon) {
+            // `: String, CaseIterable`: a raw type first, if any; conformances are implied (SPEC §3.2).
+            var listed = [try parseType()]
+            while match(.comma) { listed.append(try parseType()) }
+            if case .named(let first) = listed[0].kind, !TypeDecl.conformances.contains(first), first != "AppEnum" { rawType = listed[0] }
+        }
+        var members = Members()
+        var cases: [EnumCaseDecl] = []
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description"], declaration: "enum '\(name)'") { return }
+            if p.match(.case) {
+                repeat {
+                    let start = p.current.range
+                    let (caseName, _) = try p.expectIdentifier("a case name")
+                    let payload = p.check(.lparen) && p.touchesPrevious ? try p.parsePayload() : nil
+                    var rawValue: Expr?
+                    if p.match(.assign) { rawValue = try p.parsePrimary() }
+                    var title: String?
+                    if case .string = p.current.kind { title = try p.parsePlainString("a case title").0 }
+                    cases.append(EnumCaseDecl(name: caseName, payload: payload, rawValue: rawValue, title: title, range: p.range(from: start)))
+                } while p.match(.comma)
+                return
+            }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
+        }
+        return EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
+    }
+
+    /// payload = "(" [ name ":" ] type { "," [ name ":" ] type } ")" ;   (`case circle(radius: Double)`)
+    mutating func parsePayload() throws(Abort) -> [(label: String?, type: TypeRef)] {
+        let open = advance()
+        var payload: [(label: String?, type: TypeRef)] = []
+        repeat {
+            if check(.rparen) { break }
+            var label: String?
+            if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
+                label = name
+                advance()
+                advance()
+            }
+            payload.append((label, try parseType()))
+        } while match(.comma)
+        try expectClose(.rparen, open: open)
+        return payload
+    }
+}
