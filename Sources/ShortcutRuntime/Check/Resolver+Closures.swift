@@ -40,12 +40,25 @@ extension Resolver {
             if let ref { types[i] = resolveType(ref) }
         }
         if let ref = c.resultType { result = resolveType(ref) }
+        // `zip(a, b).map { "\($0)\($1)" }`: a closure of several parameters where one tuple is passed
+        // takes the tuple apart, as Swift allows.
+        var splat: [(name: String, range: SourceRange)] = []
+        if case .function(let ps, _)? = expected, ps.count == 1, case .tuple(let ts, _) = ps[0], ts.count == parameters.count, ts.count > 1 {
+            splat = parameters
+            parameters = [(name: "$tuple", range: range)]
+            types = [ps[0]]
+        }
+        let elementTypes: [ScriptType]
+        if case .tuple(let ts, _)? = types.first, !splat.isEmpty { elementTypes = ts } else { elementTypes = [] }
         var inferred: ScriptType?
         let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
             if builder { return [.return(builderBlock(c.body.statements), range)] }
-            return functionBody(c.body)
+            guard !splat.isEmpty else { return functionBody(c.body) }
+            let tuple = read(lookupLocal("$tuple")?.binding ?? .slot(0))
+            let bindings = zip(splat, elementTypes).map { declareLocal($0.name, isConstant: true, range: $0.range, type: $1) }
+            return [.destructure(bindings, tuple, range)] + functionBody(c.body)
         }
         let code = FunctionCode(name: "closure", parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
                                 defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
