@@ -137,7 +137,7 @@ public struct Decl: Sendable {
     public var name: String {
         switch kind {
         case .app(let n): return n
-        case .importFile(let p): return p
+        case .importFile(let p), .importModule(let p): return p
         case .function(let f): return f.name
         case .intent(let i): return i.name
         case .view(let v): return v.name
@@ -153,6 +153,8 @@ public struct Decl: Sendable {
 public indirect enum DeclKind: Sendable {
     case app(String)
     case importFile(String)
+    /// `import Foundation`, `import SwiftUI`, `import AppIntents`: what they bring is built in.
+    case importModule(String)
     case function(FunctionDecl)
     case intent(IntentDecl)
     case view(ViewDecl)

@@ -77,6 +77,7 @@ public struct ASTPrinter: TreePrinter {
         switch decl.kind {
         case .app(let name): line("(app \(quoted(name)))")
         case .importFile(let path): line("(import \(quoted(path)))")
+        case .importModule(let name): line("(import \(name))")
         case .function(let f):
             let params = f.parameters.map(parameterText).joined(separator: " ")
             let head = "\(f.isMutating ? "mutating " : "")func \(f.name) (\(params))\(f.returnType.map { " -> \($0)" } ?? "")\(f.isThrowing ? " throws" : "")"

@@ -30,6 +30,18 @@ extension Parser {
         let doc = docComments[start.start]
         if check(.import) {
             advance()
+            // `import Foundation`, `import struct SwiftUI.Text`: a module of Apple's SDK, built in here.
+            if case .identifier = current.kind {
+                if case .identifier = peekToken().kind, !peekToken().atLineStart { advance() }   // `import struct …`
+                var name = try expectIdentifier().0
+                let nameRange = previous.range
+                while check(.dot), case .identifier(let part) = peekToken().kind {
+                    advance()
+                    advance()
+                    name += "." + part
+                }
+                return Decl(.importModule(name), range: range(from: start), nameRange: nameRange, doc: doc)
+            }
             guard case .string(let segments) = current.kind, case .text(let path)? = segments.first, segments.count == 1 else {
                 try fail(expected: "a file path string after 'import'")
             }

@@ -121,7 +121,7 @@ extension Resolver {
             }
             program.appName = name
             program.hasAppDeclaration = true
-        case .importFile:
+        case .importFile, .importModule:
             break
         case .function(let f):
             let key = overloadKey(f, at: d.nameRange)
