@@ -333,7 +333,7 @@ extension Resolver {
             switch name {
             case "Int": return .int
             case "Double", "Float", "CGFloat": return .double
-            case "String": return .string
+            case "String", "Character": return .string   // a character is a one-character string here (docs/Language.md)
             case "Bool": return .bool
             case "Date": return .date
             case "UUID": return .uuid

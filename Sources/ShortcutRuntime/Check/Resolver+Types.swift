@@ -264,21 +264,39 @@ extension Resolver {
             return Typed(.callBuiltin(.set, [array.node], [nil], range), .set(element))
         }
         var elementType: ScriptType?
-        if case .array(let e)? = expected { elementType = e }
+        // `dict["c"] = []`: an optional's wrapped type is the context.
+        if case .array(let e)? = expected?.wrapped ?? expected { elementType = e }
         if elements.isEmpty {
             if elementType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
             return Typed(.array([]), .array(elementType ?? .any))
         }
-        var items = elements.map { typed($0, elementType) }
+        var items: [Typed]
+        if elementType == nil {
+            // `[[1, 2], []]`: an empty literal takes its type from its siblings.
+            var found = [Typed?](repeating: nil, count: elements.count)
+            for (i, e) in elements.enumerated() where !isEmptyCollectionLiteral(e) { found[i] = typed(e, nil) }
+            let hint = found.lazy.compactMap { $0?.type }.first { !$0.isUnknown }
+            items = elements.indices.map { found[$0] ?? typed(elements[$0], hint) }
+        } else {
+            items = elements.map { typed($0, elementType) }
+        }
         let type = elementType ?? commonType(items, at: range, kind: "[Any]")
         let nodes = zip(items.indices, elements).map { i, e in fit(items[i], to: type, site: .element, at: e.range) }
         items.removeAll()
         return Typed(.array(nodes), .array(type))
     }
 
+    func isEmptyCollectionLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .array(let xs): return xs.isEmpty
+        case .dictionary(let ps): return ps.isEmpty
+        default: return false
+        }
+    }
+
     func typedDictionary(_ pairs: [(key: Expr, value: Expr)], expected: ScriptType?, range: SourceRange) -> Typed {
         var keyType: ScriptType?, valueType: ScriptType?
-        if case .dictionary(let k, let v)? = expected { keyType = k; valueType = v }
+        if case .dictionary(let k, let v)? = expected?.wrapped ?? expected { keyType = k; valueType = v }
         if pairs.isEmpty {
             if keyType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
             return Typed(.dictionary([], [], range), .dictionary(keyType ?? .any, valueType ?? .any))
