@@ -132,11 +132,12 @@ enum LibraryTypes {
                 case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([e], .bool)], .void, mutating: true)]
                 case "removeLast", "removeFirst": return [fixed([], [], e, mutating: true)]
                 case "popLast": return [fixed([], [], .optional(e), mutating: true)]
-                case "sort": return [fixed([], [], .void, mutating: true), fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
+                case "sort":
+                    return (e.isComparable ? [fixed([], [], .void, mutating: true)] : []) + [fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
                 case "reverse", "shuffle": return [fixed([], [], .void, mutating: true)]
                 case "firstIndex", "lastIndex": return [fixed(["of"], [e], .optional(.int)), fixed(["where"], [.function([e], .bool)], .optional(.int))]
-                case "joined": return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
-                case "sum": return [fixed([], [], e)]
+                case "joined" where e.agrees(with: .string): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
+                case "sum" where e.isNumeric || e.isUnknown: return [fixed([], [], e)]
                 default: return []
                 }
             }()
@@ -147,8 +148,9 @@ enum LibraryTypes {
             case "insert": return [fixed([nil], [e], .void, mutating: true)]
             case "remove": return [fixed([nil], [e], .optional(e), mutating: true)]
             case "removeAll": return [fixed([], [], .void, mutating: true)]
-            case "union", "intersection", "subtracting": return [fixed([nil], [nil], .set(e))]
-            case "isSubset": return [fixed(["of"], [nil], .bool)]
+            // Any sequence of the same elements: another set or an array (chosen by the argument's type).
+            case "union", "intersection", "subtracting": return [fixed([nil], [.set(e)], .set(e)), fixed([nil], [.array(e)], .set(e))]
+            case "isSubset": return [fixed(["of"], [.set(e)], .bool), fixed(["of"], [.array(e)], .bool)]
             case "filter": return [fixed([nil], [.function([e], .bool)], .set(e))]
             default: return sequenceMethods(e, name, collection: { .array($0) })
             }
@@ -162,7 +164,6 @@ enum LibraryTypes {
             case "trimmingCharacters": return [fixed(["in"], [nil], .string)]
             case "replacingOccurrences": return [fixed(["of", "with"], [.string, .string], .string)]
             case "append": return [fixed([nil], [.string], .void, mutating: true), fixed(["contentsOf"], [.string], .void, mutating: true)]
-            case "formatted": return [fixed([], [], .string)]
             default:
                 // A string is a sequence of characters (strings here): `filter` and the slices stay strings.
                 let stringResults: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]

@@ -283,7 +283,7 @@ extension Resolver {
             if !candidates.isEmpty {
                 let forms = candidates.map { "\(name)(\($0.labels.map { "\($0 ?? "_"):" }.joined()))" }
                 error(.noMatchingCall(callee: name, forms: forms), at: range)
-            } else if memberType(type, name) == nil, Member(rawValue: name) == nil || !isLibraryType(type) {
+            } else if memberType(type, name) == nil {
                 error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type))), at: nameRange)
             }
         }
@@ -343,9 +343,14 @@ extension Resolver {
             return t.isUnknown
         }
         let sameCount = candidates.filter { $0.labels.count == args.count }
-        if let exact = sameCount.first(where: { m in
+        let exact = sameCount.filter { m in
             zip(m.labels, zip(args, m.parameters)).allSatisfy { label, ap in ap.0.label == label && (!isClosure(ap.0) || takesFunction(ap.1)) }
-        }) { return exact }
+        }
+        // Forms with the same labels are told apart by their parameter types (`union(_: Set)`, `union(_: [T])`).
+        if exact.count > 1, let byType = exact.first(where: { m in
+            quietly { zip(args, m.parameters).allSatisfy { a, p in p.map { fits(typed(a.value, $0), $0) } ?? true } }
+        }) { return byType }
+        if let first = exact.first { return first }
         return sameCount.first { m in
             zip(m.labels.indices, args).allSatisfy { i, a in
                 guard !isClosure(a) || takesFunction(m.parameters[i]) else { return false }

@@ -70,9 +70,17 @@ extension Interpreter {
             for item in items { total = try arithmetic(.add, total, item, site) }
             return total
         case .min, .max:
+            // `min(by:)`/`max(by:)` order by the closure (`areInIncreasingOrder`), as Swift's do.
             guard var best = items.first else { return .null }
+            let order = args.first
             for item in items.dropFirst() {
-                let better = name.member == .min ? try compare(.less, item, best, site) : try compare(.greater, item, best, site)
+                let better: Bool
+                switch (name.member == .min, order) {
+                case (true, let f?): better = try predicate(f, item, best, site)
+                case (false, let f?): better = try predicate(f, best, item, site)
+                case (true, nil): better = try compare(.less, item, best, site)
+                case (false, nil): better = try compare(.greater, item, best, site)
+                }
                 if better { best = item }
             }
             return best
@@ -166,6 +174,9 @@ extension Interpreter {
             return .null
         case .reverse:
             items.reverse()
+            return .null
+        case .shuffle:
+            items.shuffle(using: &random)
             return .null
         default:
             break

@@ -13,11 +13,8 @@ extension Interpreter {
         }
     }
 
-    func dictionaryMethod(_ d: DictionaryStorage, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value? {
-        let pairs = zip(d.keys, d.values).map { Value.tuple(TupleStorage([$0, $1], labels: ["key", "value"])) }
+    func dictionaryMethod(_ d: DictionaryStorage, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         switch name.member {
-        case .map, .forEach, .contains, .allSatisfy, .sorted, .reduce, .first, .compactMap:
-            return try arrayMethod(pairs, name, args, args.count == 1 && name.member != .map && name.member != .forEach && name.member != .compactMap && name.member != .sorted ? ["where"] : [nil], site)
         case .filter:
             guard args.count == 1 else { return nil }
             let out = DictionaryStorage()
@@ -29,7 +26,9 @@ extension Interpreter {
                 for (k, v) in zip(d.keys, d.values) { out.set(k, try call(args[0], Arguments(v), site: site)) }
                 return .dictionary(out)
             }
-            return nil
+            // Everything a sequence has, over the `(key:value:)` pairs (`max(by:)`, `count(where:)`, `first(where:)`…).
+            let pairs = zip(d.keys, d.values).map { Value.tuple(TupleStorage([$0, $1], labels: ["key", "value"])) }
+            return try arrayMethod(pairs, name, args, labels, site)
         }
     }
 }

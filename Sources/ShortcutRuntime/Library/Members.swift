@@ -127,9 +127,17 @@ extension Interpreter {
             case .removeAll:
                 d.removeAll()
                 return .null
+            case .merge where args.count == 2:
+                // `merge(other, uniquingKeysWith:)`: a key in both takes what the closure picks.
+                guard case .dictionary(let other) = args[0] else { break }
+                for (k, v) in zip(other.keys, other.values) {
+                    if let mine = d.get(k) { d.set(k, try call(args[1], Arguments(mine, v), site: site)) } else { d.set(k, v) }
+                }
+                return .null
             default:
-                return try callMethod(.dictionary(d), name, args, labels, site)
+                break
             }
+            return try callMethod(.dictionary(d), name, args, labels, site)
         }
         switch receiver {
         case .record(let r):
@@ -164,7 +172,7 @@ extension Interpreter {
         case .string(let s):
             if let v = try stringMethod(s, name, args, labels, site) { return v }
         case .dictionary(let d):
-            if let v = try dictionaryMethod(d, name, args, site) { return v }
+            if let v = try dictionaryMethod(d, name, args, labels, site) { return v }
         case .int, .double:
             if let v = numberMethod(receiver, name, args) { return v }
         case .date(let d):

@@ -43,6 +43,10 @@ extension Interpreter {
         case (.int(let i), .isMultiple?):
             guard args.count == 1, case .int(let m) = args[0] else { return nil }
             return .bool(m == 0 ? i == 0 : i % m == 0)
+        case (.int(let i), .distance?):
+            guard args.count == 1, case .int(let j) = args[0] else { return nil }
+            let (d, overflow) = j.subtractingReportingOverflow(i)
+            return overflow ? nil : .int(d)
         case (.int(let i), .description?): return .string(String(i))
         case (.double(let d), .formatted?): return .string(NumberFormatting.grouped(d))
         case (.double(let d), .rounded?): return .double(d.rounded())

@@ -41,10 +41,13 @@ extension Interpreter {
             case .dropFirst: return .string(String(s.dropFirst(n)))
             default: return .string(String(s.dropLast(n)))
             }
-        case .map, .filter, .forEach, .allSatisfy, .reduce, .enumerated, .sorted, .firstIndex, .compactMap:
-            return try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site)
+        case .filter:
+            // A string's `filter` is a string, as in Swift.
+            guard case .array(let kept)? = try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site) else { return nil }
+            return .string(kept.map(\.description).joined())
         default:
-            return nil
+            // Everything a sequence has, over its characters (one-character strings here).
+            return try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site)
         }
     }
 }
