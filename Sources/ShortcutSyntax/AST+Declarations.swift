@@ -98,6 +98,8 @@ public struct EnumDecl: Sendable {
     public var rawType: TypeRef?
     public var cases: [EnumCaseDecl]
     public var members: Members
+    /// The standard protocols listed (`CustomStringConvertible` changes how a value prints).
+    public var conformances: [String] = []
 }
 
 public struct QueryDecl: Sendable {
@@ -118,6 +120,8 @@ public struct TypeDecl: Sendable {
     public var name: String
     public var members: Members
     public var query: QueryDecl?
+    /// The standard protocols listed (`CustomStringConvertible` changes how a value prints).
+    public var conformances: [String] = []
 }
 
 public struct Decl: Sendable {

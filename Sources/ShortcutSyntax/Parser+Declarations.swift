@@ -105,10 +105,12 @@ extension Parser {
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
             // The standard conformances a Swift developer writes (SPEC §3.2) are accepted; their meaning is built in.
+            var conformances: [String] = []
             if check(.colon), case .identifier(let first) = peekToken().kind, TypeDecl.conformances.contains(first) {
                 advance()
                 repeat {
                     let (conformance, r) = try expectIdentifier("a protocol name")
+                    conformances.append(conformance)
                     if !TypeDecl.conformances.contains(conformance) {
                         error(.swiftism(found: ": \(conformance)", suggestion: "only the standard conformances may be listed: " + TypeDecl.conformances.sorted().joined(separator: ", ")), at: r)
                     }
@@ -123,7 +125,9 @@ extension Parser {
                 throw Abort()
             }
             let typeKind: TypeDecl.Kind = keyword == .struct ? .struct : keyword == .entity ? .entity : .store
-            kind = .type(try parseTypeBody(name: name, kind: typeKind))
+            var body = try parseTypeBody(name: name, kind: typeKind)
+            body.conformances = conformances
+            kind = .type(body)
         case .run, .show:
             return nil
         }

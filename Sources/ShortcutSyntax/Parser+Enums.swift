@@ -4,11 +4,13 @@ extension Parser {
     /// enumCase = name [payload] ["=" literal] [string] ;
     mutating func parseEnumBody(name: String) throws(Abort) -> EnumDecl {
         var rawType: TypeRef?
+        var conformances: [String] = []
         if match(.colon) {
             // `: String, CaseIterable`: a raw type first, if any; conformances are implied (SPEC §3.2).
             var listed = [try parseType()]
             while match(.comma) { listed.append(try parseType()) }
             if case .named(let first) = listed[0].kind, !TypeDecl.conformances.contains(first), first != "AppEnum" { rawType = listed[0] }
+            conformances = listed.compactMap { if case .named(let n) = $0.kind { return n }; return nil }
         }
         var members = Members()
         var cases: [EnumCaseDecl] = []
@@ -30,7 +32,9 @@ extension Parser {
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
         }
-        return EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
+        var decl = EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
+        decl.conformances = conformances
+        return decl
     }
 
     /// payload = "(" [ name ":" ] type { "," [ name ":" ] type } ")" ;   (`case circle(radius: Double)`)

@@ -197,6 +197,7 @@ extension Resolver {
     }
 
     func completeEnum(_ type: EnumType, _ e: EnumDecl) {
+        type.describesItself = e.conformances.contains("CustomStringConvertible")
         type.rawType = e.rawType.map { resolveType($0) }
         type.cases = []
         type.caseIndex = [:]
@@ -232,6 +233,7 @@ extension Resolver {
     }
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl) {
+        type.describesItself = t.conformances.contains("CustomStringConvertible")
         type.fields = []
         type.fieldIndex = [:]
         for p in t.members.properties {

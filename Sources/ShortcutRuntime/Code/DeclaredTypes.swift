@@ -24,6 +24,8 @@ public final class EnumType {
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?
     var declaresLessThan = false
+    /// Conforms to `CustomStringConvertible`: printed by its `description`.
+    var describesItself = false
 
     init(name: String) {
         self.name = name
@@ -56,6 +58,8 @@ public final class RecordType {
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?
     var declaresLessThan = false
+    /// Conforms to `CustomStringConvertible`: printed by its `description`.
+    var describesItself = false
     /// Entities: the display title's code and the query's parts.
     var display: FunctionCode?
     var title: String

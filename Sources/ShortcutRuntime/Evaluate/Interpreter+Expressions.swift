@@ -284,9 +284,21 @@ extension Interpreter {
         }
     }
 
-    /// A value as text in a string or printed: an entity shows its `display:` title.
+    /// A value as text in a string or printed: an entity shows its `display:` title, a
+    /// `CustomStringConvertible` value its `description` (inside an array too, as Swift prints it).
     func text(of value: Value, site: SourceRange) throws(ScriptError) -> String {
-        if case .record(let r) = value, r.type.display != nil { return try displayTitle(value, site: site) }
+        switch value {
+        case .record(let r) where r.type.display != nil: return try displayTitle(value, site: site)
+        case .record(let r) where r.type.describesItself:
+            if let code = r.type.computed["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }
+        case .enumCase(let c) where c.type.describesItself:
+            if let code = c.type.computed["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }
+        case .array(let items) where items.contains(where: \.describesItself):
+            var parts: [String] = []
+            for item in items { parts.append(item.describesItself ? try text(of: item, site: site) : item.debugDescription) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        default: break
+        }
         return value.description
     }
 

@@ -40,6 +40,15 @@ public enum Value: @unchecked Sendable {
     case cell(Cell)
 
     /// The value is `nil`.
+    /// A value of a `CustomStringConvertible` type, printed by its own `description`.
+    var describesItself: Bool {
+        switch self {
+        case .record(let r): return r.type.describesItself
+        case .enumCase(let c): return c.type.describesItself
+        default: return false
+        }
+    }
+
     @inline(__always) public var isNull: Bool {
         if case .null = self { return true }
         return false
