@@ -101,6 +101,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case tuplePatternMismatch(type: String)
     case optionalPatternMismatch(type: String)
     case mutatingOnImmutable(member: String, reason: String)
+    /// `s.a = 2` where `s` is a `let` holding a value (a struct, an array…).
+    case assignToPropertyOfConstant(String, throughSubscript: Bool)
     /// A library method called with labels none of its forms takes.
     case noMatchingCall(callee: String, forms: [String])
     case forceUnwrapNonOptional(type: String)
@@ -203,6 +205,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
+        case .assignToPropertyOfConstant(let name, let throughSubscript):
+            return "cannot assign \(throughSubscript ? "through subscript" : "to property"): '\(name)' is a 'let' constant"
         case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"
         case .switchNotExhaustive: return "switch must be exhaustive"
         case .optionalPatternMismatch(let type): return "'?' pattern cannot match values of type '\(type)'"

@@ -73,6 +73,44 @@ extension Resolver {
         }
     }
 
+    /// `s.a = 2`, `p.items[0] = 1`: a change to a part of a `let` that holds a value (a struct, an
+    /// array…) is refused, as Swift refuses it; through a reference (a store) it is fine.
+    func checkConstantRoot(_ target: Expr) {
+        var links: [Expr] = []
+        var root = target
+        var lastName: SourceRange?
+        walk: while true {
+            switch root.kind {
+            case .member(let base, _, let nameRange):
+                if lastName == nil { lastName = nameRange }
+                links.append(root)
+                root = base
+            case .subscript(let base, _), .forceUnwrap(let base), .bindOptional(let base):
+                links.append(root)
+                root = base
+            default: break walk
+            }
+        }
+        guard let lastName, case .identifier(let name) = root.kind else { return }
+        let isConstant: Bool
+        if let local = lookupLocal(name) { isConstant = local.isConstant } else if case .variable(_, let c, _)? = globals[name] { isConstant = c } else { return }
+        guard isConstant else { return }
+        // The root and every base on the way: a reference (or a type not known) lets the change through.
+        let bases = [root] + links.dropFirst().reversed()
+        let allValues = quietly {
+            bases.allSatisfy { e -> Bool in
+                switch placeType(e) {
+                case .any, .intent, .function: return false
+                case .record(let r): return r.kind != .store
+                default: return true
+                }
+            }
+        }
+        var throughSubscript = false
+        if case .subscript = target.kind { throughSubscript = true }
+        if allValues { error(.assignToPropertyOfConstant(name, throughSubscript: throughSubscript), at: lastName) }
+    }
+
     /// The value of an assignment, fitted to the place's type when the place's type is known.
     func assignedValue(_ value: Expr, to target: Expr, op: AssignOp, range: SourceRange) -> Node {
         let placeType = self.placeType(target)

@@ -43,13 +43,25 @@ extension Resolver {
             if all.allSatisfy({ $0.map { $0.agrees(with: first) } ?? false }) { return .array(first) }
             if all.allSatisfy({ $0?.isNumeric ?? false }) { return .array(.double) }
             return nil
-        case .call(let callee, let args) where args.isEmpty:
+        case .dictionary(let pairs):
+            guard let k = pairs.first.flatMap({ literalType($0.key) }), let v = pairs.first.flatMap({ literalType($0.value) }),
+                  pairs.allSatisfy({ literalType($0.key).map { $0.agrees(with: k) } ?? false && literalType($0.value).map { $0.agrees(with: v) } ?? false })
+            else { return nil }
+            return .dictionary(k, v)
+        case .call(let callee, let args):
+            // `In()`, `Point(x: 1, y: 2)`: a struct's initialiser; `[Int]()`, `Set<String>()`: an empty collection.
+            if case .identifier(let t) = callee.kind, case .record(let r, _, _)? = globals[t], r.kind != .store { return .record(r) }
+            if case .typeValue(let ref) = callee.kind, args.isEmpty { return quietly { resolveType(ref) } }
+            if case .member(let base, let name, _) = callee.kind, case .identifier(let t) = base.kind,
+               case .enumeration(let en, let decl, _)? = globals[t], decl.cases.contains(where: { $0.name == name }) { return .enumeration(en) }
+            guard args.isEmpty else { return nil }
             if case .identifier("Date") = callee.kind { return .date }
             if case .identifier("UUID") = callee.kind { return .uuid }
             return nil
         case .member(let base, let name, _):
             if case .identifier(let t) = base.kind, case .enumeration(let en, let decl, _)? = globals[t],
                decl.cases.contains(where: { $0.name == name }) { return .enumeration(en) }
+            if case .identifier(let t) = base.kind, name == "shared", case .record(let r, _, _)? = globals[t], r.kind == .store { return .record(r) }
             if case .identifier("Date") = base.kind, name == "now" { return .date }
             return nil
         default: return nil

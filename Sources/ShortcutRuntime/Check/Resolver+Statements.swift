@@ -39,6 +39,7 @@ extension Resolver {
             // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
             var initializes: SourceRange?
             if op == .assign, case .identifier(let name) = target.kind { initializes = pendingInitialization(name)?.range }
+            checkConstantRoot(target)
             let valueNode = assignedValue(value, to: target, op: op, range: s.range)
             if let initializes { uninitialized.remove(initializes) }
             guard let place = lvalue(target, reportErrors: initializes == nil) else { return [] }
