@@ -103,6 +103,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case mutatingOnImmutable(member: String, reason: String)
     /// `s.a = 2` where `s` is a `let` holding a value (a struct, an array…).
     case assignToPropertyOfConstant(String, throughSubscript: Bool)
+    /// A memberwise initialiser's arguments come in the properties' order.
+    case argumentOrder(String, mustPrecede: String)
     /// A library method called with labels none of its forms takes.
     case noMatchingCall(callee: String, forms: [String])
     case forceUnwrapNonOptional(type: String)
@@ -205,6 +207,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
+        case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
         case .assignToPropertyOfConstant(let name, let throughSubscript):
             return "cannot assign \(throughSubscript ? "through subscript" : "to property"): '\(name)' is a 'let' constant"
         case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"

@@ -169,6 +169,7 @@ extension Resolver {
             }
             let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
             var nodes = [Node?](repeating: nil, count: r.fields.count)
+            var latest: Int?
             for a in args {
                 guard let label = a.label, let i = r.fieldIndex[label], !(r.fields[i].isConstant && r.fields[i].hasDefault) else {
                     error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "property", known: fields.map(\.name),
@@ -176,6 +177,13 @@ extension Resolver {
                     _ = expr(a.value)
                     continue
                 }
+                // Swift's memberwise initialiser takes its arguments in the properties' order.
+                if let latest, i < latest {
+                    error(.argumentOrder(label, mustPrecede: r.fields[latest].name), at: a.labelRange ?? a.value.range)
+                } else if nodes[i] != nil {
+                    error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range)
+                }
+                latest = max(latest ?? i, i)
                 nodes[i] = typedArgument(a.value, r.fields[i].type)
             }
             for (i, f) in r.fields.enumerated() where nodes[i] == nil && !hasImplicitValue(r, i) {
