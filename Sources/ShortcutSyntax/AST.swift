@@ -9,7 +9,7 @@ public struct Expr: Sendable {
     public init(_ kind: ExprKind, _ range: SourceRange) { self.kind = kind; self.range = range }
 }
 
-public enum UnaryOp: String, Sendable { case negate = "-", not = "!" }
+public enum UnaryOp: String, Sendable { case negate = "-", not = "!", bitNot = "~" }
 
 /// The casts: `as` (a conversion the type checker proves), `as?` (nil when it fails), `as!` (a runtime error), `is` (a test).
 public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!", test = "is" }
@@ -20,12 +20,14 @@ public enum BinaryOp: String, Sendable, CaseIterable {
     case coalesce = "??"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     case and = "&&", or = "||"
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 
-    /// Binding power, higher binds tighter (SPEC §2).
+    /// Binding power, higher binds tighter (SPEC §2; Swift's precedence groups).
     public var precedence: Int {
         switch self {
-        case .multiply, .divide, .remainder: return 70
-        case .add, .subtract: return 60
+        case .shiftLeft, .shiftRight: return 80
+        case .multiply, .divide, .remainder, .bitAnd: return 70
+        case .add, .subtract, .bitOr, .bitXor: return 60
         case .halfOpenRange, .closedRange: return 50
         case .coalesce: return 40
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 30
@@ -161,6 +163,7 @@ public struct Stmt: Sendable {
 
 public enum AssignOp: String, Sendable {
     case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/=", remainder = "%="
+    case bitAnd = "&=", bitOr = "|=", bitXor = "^=", shiftLeft = "<<=", shiftRight = ">>="
 
     public var binary: BinaryOp? {
         switch self {
@@ -170,6 +173,11 @@ public enum AssignOp: String, Sendable {
         case .multiply: return .multiply
         case .divide: return .divide
         case .remainder: return .remainder
+        case .bitAnd: return .bitAnd
+        case .bitOr: return .bitOr
+        case .bitXor: return .bitXor
+        case .shiftLeft: return .shiftLeft
+        case .shiftRight: return .shiftRight
         }
     }
 }

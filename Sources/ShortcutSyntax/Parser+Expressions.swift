@@ -90,6 +90,11 @@ extension Parser {
             try enter()
             defer { leave() }
             return Expr(.unary(.not, try parseUnary()), range(from: start))
+        case .punct(.tilde):
+            advance()
+            try enter()
+            defer { leave() }
+            return Expr(.unary(.bitNot, try parseUnary()), range(from: start))
         case .keyword(.try):
             advance()
             try enter()

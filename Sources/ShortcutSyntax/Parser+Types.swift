@@ -19,7 +19,7 @@ extension Parser {
                 let open = advance()
                 var arguments: [TypeRef] = []
                 repeat { arguments.append(try parseType()) } while match(.comma)
-                guard match(.greater) else { try fail(expected: "'>' to close '<' from line \(file.location(of: Int(open.range.start)).line)") }
+                guard matchClosingAngle() else { try fail(expected: "'>' to close '<' from line \(file.location(of: Int(open.range.start)).line)") }
                 switch (full, arguments.count) {
                 case ("Array", 1): type = TypeRef(.array(arguments[0]), range(from: start))
                 case ("Dictionary", 2): type = TypeRef(.dictionary(arguments[0], arguments[1]), range(from: start))
@@ -74,5 +74,15 @@ extension Parser {
             type = TypeRef(.optional(type), range(from: start))
         }
         return type
+    }
+
+    /// `>` closing a generic argument list; in `Set<Set<Int>>` the lexer's `>>` is two of them.
+    mutating func matchClosingAngle() -> Bool {
+        if match(.greater) { return true }
+        guard check(.shiftRight) else { return false }
+        let token = current
+        tokens[index] = Token(.punct(.greater), SourceRange(file: token.range.file, start: Int(token.range.start) + 1, end: Int(token.range.end)),
+                              atLineStart: false)
+        return true
     }
 }

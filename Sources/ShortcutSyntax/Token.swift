@@ -21,6 +21,8 @@ public enum Punct: String, CaseIterable, Sendable {
     case percent = "%", plusAssign = "+=", minusAssign = "-=", starAssign = "*=", slashAssign = "/="
     case percentAssign = "%=", and = "&&", or = "||", coalesce = "??", halfOpen = "..<"
     case closed = "...", optionalDot = "?.", underscore = "_", backslash = "\\"
+    case ampersand = "&", pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
+    case ampersandAssign = "&=", pipeAssign = "|=", caretAssign = "^=", shiftLeftAssign = "<<=", shiftRightAssign = ">>="
 }
 
 /// One piece of a string literal: literal text or an interpolated expression's tokens.

@@ -124,9 +124,12 @@ extension Resolver {
         default: context = nil
         }
         let t = typed(value, context)
+        // `%=` and the bitwise operators are for integers only, as in Swift.
+        let floatingPoint = [BinaryOp.add, .subtract, .multiply, .divide].contains(arithmetic)
         switch (placeType, t.type) {
-        case (.any, _), (_, .any), (.int, .int), (.double, .double): return converted(t, to: placeType)
-        case (.double, .int) where t.isIntegerLiteral: return converted(t, to: .double)
+        case (.any, _), (_, .any), (.int, .int): return converted(t, to: placeType)
+        case (.double, .double) where floatingPoint: return converted(t, to: placeType)
+        case (.double, .int) where t.isIntegerLiteral && floatingPoint: return converted(t, to: .double)
         case (.string, .string) where arithmetic == .add: return t.node
         case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
         default:

@@ -50,6 +50,11 @@ extension Resolver {
             case .multiply: return [.compoundAssign(place, .multiply, valueNode, s.range)]
             case .divide: return [.compoundAssign(place, .divide, valueNode, s.range)]
             case .remainder: return [.compoundAssign(place, .remainder, valueNode, s.range)]
+            case .bitAnd: return [.compoundAssign(place, .bitAnd, valueNode, s.range)]
+            case .bitOr: return [.compoundAssign(place, .bitOr, valueNode, s.range)]
+            case .bitXor: return [.compoundAssign(place, .bitXor, valueNode, s.range)]
+            case .shiftLeft: return [.compoundAssign(place, .shiftLeft, valueNode, s.range)]
+            case .shiftRight: return [.compoundAssign(place, .shiftRight, valueNode, s.range)]
             }
         case .variable(let v):
             return variable(v, s.range)

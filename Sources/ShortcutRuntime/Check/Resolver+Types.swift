@@ -170,6 +170,14 @@ extension Resolver {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             return Typed(binary(op, promoted(l, type), promoted(r, type), range), .bool)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            // Integers only (`n & 1`, `1 << k`).
+            let (l, r) = operands(lhs, rhs, expected: .int)
+            guard l.type.agrees(with: .int), r.type.agrees(with: .int) else {
+                error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
+                return Typed(binary(op, l.node, r.node, range), .any)
+            }
+            return Typed(binary(op, l.node, r.node, range), .int, isIntegerLiteral: l.isIntegerLiteral && r.isIntegerLiteral)
         case .add, .subtract, .multiply, .divide, .remainder:
             let numeric = expected.flatMap { $0.isNumeric ? $0 : nil }
             let (l, r) = operands(lhs, rhs, expected: numeric)
@@ -251,6 +259,14 @@ extension Resolver {
                 return Typed(.negate(t.node, range), .any)
             }
             return Typed(.negate(t.node, range), t.type)
+        case .bitNot:
+            // `~x` is `x ^ -1`.
+            let t = typed(operand, .int)
+            guard t.type.agrees(with: .int) else {
+                error(.unaryOperand(op: "~", type: t.type.description), at: range)
+                return Typed(t.node, .any)
+            }
+            return Typed(.arithmetic(.bitXor, t.node, .constant(.int(-1)), range), .int)
         }
     }
 

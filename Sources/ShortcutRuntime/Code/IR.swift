@@ -36,7 +36,7 @@ enum CaptureSource {
     case value(Int)
 }
 
-public enum ArithmeticOp: Sendable { case add, subtract, multiply, divide, remainder }
+public enum ArithmeticOp: Sendable { case add, subtract, multiply, divide, remainder, bitAnd, bitOr, bitXor, shiftLeft, shiftRight }
 public enum ComparisonOp: Sendable { case less, lessEqual, greater, greaterEqual }
 
 /// Builtin free functions and constructors.

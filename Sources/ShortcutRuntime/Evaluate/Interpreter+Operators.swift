@@ -15,6 +15,12 @@ extension Interpreter {
         case .remainder:
             if y == 0 { throw ScriptError.runtime(.remainderByZero, at: site) }
             result = x.remainderReportingOverflow(dividingBy: y)
+        // Bitwise operators never overflow; shifts are Swift's smart shifts (64 or more places give 0 or -1).
+        case .bitAnd: return .int(x & y)
+        case .bitOr: return .int(x | y)
+        case .bitXor: return .int(x ^ y)
+        case .shiftLeft: return .int(x << y)
+        case .shiftRight: return .int(x >> y)
         }
         if result.overflow {
             throw ScriptError.runtime(.overflow(expression: "\(x) \(op.symbol) \(y)"), at: site)
@@ -37,6 +43,7 @@ extension Interpreter {
             case .multiply: return .double(x * y)
             case .divide: return .double(x / y)
             case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+            case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: break
             }
         case (.string(let x), .string(let y)) where op == .add:
             try reserve(x.utf8.count + y.utf8.count, of: 1, site)
@@ -178,6 +185,11 @@ extension ArithmeticOp {
         case .multiply: return "*"
         case .divide: return "/"
         case .remainder: return "%"
+        case .bitAnd: return "&"
+        case .bitOr: return "|"
+        case .bitXor: return "^"
+        case .shiftLeft: return "<<"
+        case .shiftRight: return ">>"
         }
     }
 }
