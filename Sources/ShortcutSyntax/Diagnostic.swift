@@ -62,6 +62,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case assignToConstant(String)
     case importCycle([String])
     case importNotFound(String)
+    /// `import Combine`: a module that is not built in (SPEC §13 lists the known ones).
+    case unknownModule(String, known: [String])
     case multipleApps
     case dollarOutsideIntent(String)
     case unknownParameterProjection(String, intent: String)
@@ -228,6 +230,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
         case .partialRangeOutsideSubscript: return "a one-sided range ('2...', '..<n') can only be used as a subscript ('xs[2...]') or in a 'case' pattern"
+        case .unknownModule(let name, _): return "no such module '\(name)'"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
         case .mutatingInNonMutating(let n):
             return "cannot assign to property '\(n)' in a method that is not 'mutating'"
@@ -252,6 +255,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             notes.append(known.isEmpty ? "\(callee) has no \(kind)s" : "\(callee) has \(kind)s: \(known.joined(separator: ", "))")
             return notes
         case .duplicateDeclaration(let n, let line): return ["'\(n)' was first declared on line \(line)"]
+        case .unknownModule(_, let known): return ["the modules built in: " + known.joined(separator: ", ")]
         case .swiftism(_, let suggestion): return [suggestion]
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
         case .unknownView(_, let known): return ["known views: \(known.joined(separator: ", "))"]

@@ -40,6 +40,10 @@ extension Parser {
                     advance()
                     name += "." + part
                 }
+                let module = name.split(separator: ".").first.map(String.init) ?? name
+                if !Parser.knownModules.contains(module) {
+                    error(.unknownModule(module, known: Parser.knownModules), at: nameRange)
+                }
                 return Decl(.importModule(name), range: range(from: start), nameRange: nameRange, doc: doc)
             }
             guard case .string(let segments) = current.kind, case .text(let path)? = segments.first, segments.count == 1 else {
@@ -238,6 +242,9 @@ extension Parser {
         try recoveringList(until: [.rbrace], body)
         try expectClose(.rbrace, open: open)
     }
+
+    /// Apple's modules that App Intents code imports (SPEC §13): what they bring is built in.
+    static let knownModules = ["AppIntents", "SwiftUI", "Foundation", "WidgetKit", "SwiftData", "UIKit", "Observation", "OSLog", "Swift"]
 
     /// Access and inheritance modifiers a Swift developer writes out of habit.
     static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated"]

@@ -13,7 +13,7 @@ import Testing
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "duplicateDeclaration",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
-        "assignToConstant", "importCycle", "importNotFound", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
+        "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
@@ -56,6 +56,7 @@ import Testing
         case .assignToConstant: return "assignToConstant"
         case .importCycle: return "importCycle"
         case .importNotFound: return "importNotFound"
+        case .unknownModule: return "unknownModule"
         case .multipleApps: return "multipleApps"
         case .dollarOutsideIntent: return "dollarOutsideIntent"
         case .unknownParameterProjection: return "unknownParameterProjection"

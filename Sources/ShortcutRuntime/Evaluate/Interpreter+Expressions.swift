@@ -288,6 +288,15 @@ extension Interpreter {
     /// `CustomStringConvertible` value its `description` (inside an array too, as Swift prints it).
     func text(of value: Value, site: SourceRange) throws(ScriptError) -> String {
         switch value {
+        case .record, .enumCase, .array: return try customText(of: value, site: site)
+        default: return value.description
+        }
+    }
+
+    /// `text(of:)` for the values that may describe themselves, kept out of the common path.
+    @inline(never)
+    func customText(of value: Value, site: SourceRange) throws(ScriptError) -> String {
+        switch value {
         case .record(let r) where r.type.display != nil: return try displayTitle(value, site: site)
         case .record(let r) where r.type.describesItself:
             if let code = r.type.computed["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }

@@ -15,17 +15,27 @@ extension Interpreter {
         case .remainder:
             if y == 0 { throw ScriptError.runtime(.remainderByZero, at: site) }
             result = x.remainderReportingOverflow(dividingBy: y)
-        // Bitwise operators never overflow; shifts are Swift's smart shifts (64 or more places give 0 or -1).
-        case .bitAnd: return .int(x & y)
-        case .bitOr: return .int(x | y)
-        case .bitXor: return .int(x ^ y)
-        case .shiftLeft: return .int(x << y)
-        case .shiftRight: return .int(x >> y)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            return .int(Interpreter.bitwise(op, x, y))
         }
         if result.overflow {
             throw ScriptError.runtime(.overflow(expression: "\(x) \(op.symbol) \(y)"), at: site)
         }
         return .int(result.partialValue)
+    }
+
+    /// Bitwise operators never overflow; shifts are Swift's smart shifts (64 or more places give 0 or -1).
+    /// Kept out of line so the arithmetic the hot loops do stays small.
+    @inline(never)
+    static func bitwise(_ op: ArithmeticOp, _ x: Int, _ y: Int) -> Int {
+        switch op {
+        case .bitAnd: return x & y
+        case .bitOr: return x | y
+        case .bitXor: return x ^ y
+        case .shiftLeft: return x << y
+        case .shiftRight: return x >> y
+        case .add, .subtract, .multiply, .divide, .remainder: return 0
+        }
     }
 
     func arithmetic(_ op: ArithmeticOp, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Value {

@@ -94,7 +94,8 @@ public final class Interpreter {
     }
 
     deinit {
-        globals.deinitialize(count: Limits.maximumGlobals)
+        // Only the program's slots ever hold a value; the rest are still the trivial `.null` they began as.
+        globals.deinitialize(count: min(program.globalNames.count, Limits.maximumGlobals))
         globals.deallocate()
         stackBase.deinitialize(count: state.pointee.initializedEnd - stackBase)
         stackBase.deallocate()
