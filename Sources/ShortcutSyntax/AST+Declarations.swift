@@ -150,6 +150,7 @@ public struct Decl: Sendable {
         case .flow(let title, _): return title
         case .appShortcuts: return "appShortcuts"
         case .test(let name, _): return name
+        case .extension(let e): return e.name
         }
     }
 }
@@ -169,6 +170,16 @@ public indirect enum DeclKind: Sendable {
     case appShortcuts(Block)
     /// `test "name" { … }`
     case test(String, Block)
+    /// `extension X { … }`: members added to a type of the program (merged into it before resolving).
+    case `extension`(ExtensionDecl)
+}
+
+public struct ExtensionDecl: Sendable {
+    public var name: String
+    public var members: Members
+    /// `init(…) { … }` declared in the extension.
+    public var initializers: [FunctionDecl]
+    public var conformances: [String]
 }
 
 /// One file's syntax: its declarations and top-level statements, in order.

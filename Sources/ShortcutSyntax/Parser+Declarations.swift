@@ -64,6 +64,21 @@ extension Parser {
                 throw Abort()
             }
         }
+        // `extension X { … }`, `extension X: AppEnum { … }`.
+        if checkWord("extension"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
+            advance()
+            let nameRange = advance().range
+            let conformances = try parseConformanceList() ?? []
+            return Decl(.extension(try parseExtensionBody(name: name, conformances: conformances)), range: range(from: start), nameRange: nameRange, doc: doc)
+        }
+        // `final class M { … }`, `actor M { … }`: a store (SPEC §13).
+        if checkWord("class") || checkWord("actor"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
+            advance()
+            let nameRange = advance().range
+            _ = try parseConformanceList()
+            sawMainAttribute = false
+            return Decl(.type(try parseTypeBody(name: name, kind: .store)), range: range(from: start), nameRange: nameRange, doc: doc)
+        }
         guard let keyword = declarationStart() else { return nil }
         let kind: DeclKind
         var nameRange = start
@@ -108,6 +123,12 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
+            // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).
+            if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind, Parser.intentProtocols.contains(first),
+               let listed = try parseConformanceList() {
+                kind = .intent(try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent")))
+                return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
+            }
             // The standard conformances a Swift developer writes (SPEC §3.2) are accepted; their meaning is built in.
             var conformances: [String] = []
             if check(.colon), case .identifier(let first) = peekToken().kind, TypeDecl.conformances.contains(first) {
@@ -175,6 +196,8 @@ extension Parser {
         if match(.arrow) {
             if checkWord("some") { advance() }
             returnType = try parseType()
+            // `some IntentResult & ProvidesDialog & ReturnsValue<Double>`: the result protocols of a perform.
+            while match(.ampersand) { _ = try parseType() }
         }
         let body = try parseBlock()
         return (FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing), nameRange)
@@ -253,18 +276,29 @@ extension Parser {
     /// one module here (docs/Language.md). Only before a keyword or a name on the same line, so a
     /// variable called `open` is still a variable.
     mutating func skipModifiers() {
+        while skipAttributes() || skipModifierWords() {}
+    }
+
+    /// `skipModifiers` for the words alone; returns whether it skipped any.
+    @discardableResult
+    mutating func skipModifierWords() -> Bool {
+        var skipped = false
         while case .identifier(let word) = current.kind, Parser.ignoredModifiers.contains(word) {
             if peekToken().kind == .punct(.lparen), peekToken(2).kind == .identifier("set"), peekToken(3).kind == .punct(.rparen) {
                 for _ in 0..<4 { advance() }
+                skipped = true
                 continue
             }
             let next = peekToken()
-            guard !next.atLineStart else { return }
+            guard !next.atLineStart else { return skipped }
             switch next.kind {
-            case .keyword, .identifier: advance()
-            default: return
+            case .keyword, .identifier, .attribute:
+                advance()
+                skipped = true
+            default: return skipped
             }
         }
+        return skipped
     }
 
     /// Properties (`let`, `var`) and functions, shared by every type-like body.
@@ -302,64 +336,6 @@ extension Parser {
         return false
     }
 
-    /// intentBody = "{" { metadata | "@Parameter" ["(" arguments ")"] varDecl | "@Dependency" varDecl | property | function | "perform" block } "}" ;
-    mutating func parseIntentBody(name: String, isSnippet: Bool) throws(Abort) -> IntentDecl {
-        var members = Members()
-        var parameters: [IntentParameterDecl] = []
-        var dependencies: [DependencyDecl] = []
-        var perform: Block?
-        let declaration = isSnippet ? "snippet '\(name)'" : "intent '\(name)'"
-        try parseMemberList { (p: inout Parser) throws(Abort) in
-            if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun"], declaration: declaration) { return }
-            if case .attribute(let attribute) = p.current.kind {
-                let start = p.advance().range
-                var options: [Argument] = []
-                if attribute == "Parameter", p.check(.lparen), !p.current.atLineStart {
-                    let open = p.advance()
-                    options = try p.parseArguments(close: .rparen, open: open)
-                }
-                guard p.match(.var) else {
-                    if p.check(.let) {
-                        p.error(.expected("'var' after @\(attribute)", found: "'let'"), at: p.current.range, notes: ["parameters and dependencies are always 'var'"])
-                        throw Abort()
-                    }
-                    try p.fail(expected: "'var' after @\(attribute)")
-                }
-                let (varName, nameRange) = try p.expectIdentifier()
-                _ = try p.expect(.colon, "':' and a type after '\(varName)'")
-                let type = try p.parseType()
-                switch attribute {
-                case "Parameter":
-                    if p.match(.assign) {
-                        let value = try p.parseExpression()
-                        options.append(Argument(label: "default", labelRange: value.range, value: value))
-                    }
-                    parameters.append(IntentParameterDecl(name: varName, nameRange: nameRange, type: type, options: options, range: p.range(from: start)))
-                case "Dependency":
-                    dependencies.append(DependencyDecl(name: varName, nameRange: nameRange, type: type, range: p.range(from: start)))
-                default:
-                    p.error(.unknownAttribute(attribute), at: start, notes: ["known attributes: @Parameter, @Dependency"])
-                }
-                return
-            }
-            if p.checkWord("perform"), p.peekToken().kind == .punct(.lbrace) {
-                let token = p.advance()
-                if perform != nil { p.error(.duplicateDeclaration("perform", previousLine: p.file.location(of: Int(perform?.range.start ?? 0)).line), at: token.range) }
-                perform = try p.parseBlock()
-                return
-            }
-            // `func perform() async throws -> some IntentResult { … }` is accepted as `perform`.
-            if p.check(.func), p.peekToken().kind == .identifier("perform") {
-                let (function, _) = try p.parseFunction()
-                perform = function.body
-                return
-            }
-            if try p.parseCommonMember(into: &members) { return }
-            try p.fail(expected: "metadata, @Parameter, @Dependency, a property, a function or 'perform' in \(declaration)")
-        }
-        return IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
-    }
-
     /// typeBody = "{" { metadata | property | function | query } "}" ;
     /// query = "query" "{" { "suggested" block | "matching" "(" name ")" block | "byIDs" "(" name ")" block } "}" ;
     mutating func parseTypeBody(name: String, kind: TypeDecl.Kind) throws(Abort) -> TypeDecl {
@@ -392,6 +368,7 @@ extension Parser {
                 query = q
                 return
             }
+            if kind == .store, try p.skipStoreBoilerplateIfPresent(store: name) { return }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")

@@ -17,7 +17,7 @@ extension Parser {
         // A statement's links count on top of its enclosing statements', not its siblings'.
         let enclosingLinks = links
         defer { links = enclosingLinks }
-        skipModifiers()
+        while skipAttributes() || skipModifierWords() {}
         let start = current.range
         if let decl = try parseDeclarationIfPresent() {
             return Stmt(.declaration(decl), decl.range)

@@ -31,6 +31,8 @@ public struct Parser {
     var abandoned = false
     /// After `var a = 1, b = 2`: the bindings after the first, which `parseStatementList` hands on.
     var laterBindings: [Stmt] = []
+    /// `@main` was just read: the declaration that follows is the app (SPEC §13).
+    var sawMainAttribute = false
 
     struct Abort: Error {}
 

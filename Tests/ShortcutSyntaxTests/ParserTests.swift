@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func swiftismsGetAHint() {
-        let (_, diagnostics) = Parser.parse(SourceFile(name: "t", text: "intent A {\n static let title = \"x\"\n}"), fileIndex: 0)
+        let (_, diagnostics) = Parser.parse(SourceFile(name: "t", text: "static let title = \"x\""), fileIndex: 0)
         #expect(diagnostics.first?.message == .swiftism(found: "static", suggestion: "write 'title: …' at the top of the declaration"))
     }
 

@@ -36,6 +36,8 @@ extension Resolver {
             case .test(let name, let body):
                 let code = resolveBlockFunction(body, name: "test \"\(name)\"", range: d.nameRange)
                 program.tests.append((name, code))
+            case .extension:
+                break   // merged into its type before resolving
             case .appShortcuts(let body):
                 resolveAppShortcuts(body)
             }

@@ -4,6 +4,8 @@ extension Resolver {
     /// Resolves a whole program: `units[0]` is the main file, the rest are its imports.
     public func resolve(units: [SourceUnit]) -> Program {
         program.files = units.map(\.file)
+        let (units, extensionDiagnostics) = Extensions.merged(units)
+        report(extensionDiagnostics)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
         for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
@@ -156,7 +158,7 @@ extension Resolver {
             if program.flows.contains(where: { $0.title == title }), !allowsRedefinition {
                 error(.duplicateDeclaration("shortcut \"\(title)\"", previousLine: 0), at: d.nameRange)
             }
-        case .test, .appShortcuts:
+        case .test, .appShortcuts, .extension:
             break
         }
         if case .view = d.kind, ViewCatalog.views.contains(d.name) {

@@ -69,6 +69,8 @@ public final class Resolver {
         context = Context(kind: .topLevel, parent: nil)
     }
 
+    func report(_ found: [Diagnostic]) { diagnostics += found }
+
     func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [String] = []) {
         diagnostics.append(Diagnostic(message, at: range, notes: notes))
     }

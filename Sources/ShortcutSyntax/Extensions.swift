@@ -1,0 +1,78 @@
+/// `extension X { … }` (SPEC §13): its members are added to X's own declaration, in whichever
+/// file of the program X is declared, before anything is resolved — so the rest of the pipeline
+/// sees one declaration per type. An intent's initialisers must only set its parameters (an intent
+/// is made from them by label anyway); conformances listed on an extension join the type's.
+public enum Extensions {
+    public static func merged(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
+        var extensions: [(decl: ExtensionDecl, range: SourceRange)] = []
+        var units = units
+        for u in units.indices {
+            units[u].items.removeAll { item in
+                guard case .declaration(let d) = item.kind, case .extension(let e) = d.kind else { return false }
+                extensions.append((e, d.nameRange))
+                return true
+            }
+        }
+        guard !extensions.isEmpty else { return (units, []) }
+        var diagnostics: [Diagnostic] = []
+        for (e, range) in extensions {
+            var found = false
+            for u in units.indices where !found {
+                for i in units[u].items.indices where !found {
+                    guard case .declaration(var d) = units[u].items[i].kind, d.name == e.name, let merged = merge(e, into: d.kind, &diagnostics) else { continue }
+                    d.kind = merged
+                    units[u].items[i].kind = .declaration(d)
+                    found = true
+                }
+            }
+            if !found { diagnostics.append(Diagnostic(.unknownType(e.name, suggestion: nil), at: range, notes: ["an extension adds to a type the program declares"])) }
+        }
+        return (units, diagnostics)
+    }
+
+    /// The declaration with the extension's members added, or nil when it is not a type an extension can add to.
+    static func merge(_ e: ExtensionDecl, into kind: DeclKind, _ diagnostics: inout [Diagnostic]) -> DeclKind? {
+        switch kind {
+        case .intent(var i):
+            i.members.add(e.members)
+            for initializer in e.initializers {
+                if let extra = Parser.extraWork(in: initializer) {
+                    diagnostics.append(Diagnostic(.expected("only 'self.name = name' for its parameters in an initialiser of intent '\(i.name)'",
+                                                            found: "another statement"), at: extra.range,
+                                                  notes: ["an intent is made from its parameters by label; other work belongs in 'perform'"]))
+                }
+            }
+            return .intent(i)
+        case .type(var t):
+            t.members.add(e.members)
+            t.conformances += e.conformances
+            unsupportedInitializers(e, &diagnostics)
+            return .type(t)
+        case .enumeration(var en):
+            en.members.add(e.members)
+            en.conformances += e.conformances
+            unsupportedInitializers(e, &diagnostics)
+            return .enumeration(en)
+        default:
+            return nil
+        }
+    }
+
+    static func unsupportedInitializers(_ e: ExtensionDecl, _ diagnostics: inout [Diagnostic]) {
+        for initializer in e.initializers {
+            diagnostics.append(Diagnostic(.expected("a property or a function in extension '\(e.name)'", found: "an initialiser"),
+                                          at: initializer.body.range, notes: ["a struct is made by its memberwise initialiser here"]))
+        }
+    }
+}
+
+extension Members {
+    /// Adds another body's members (an extension's) after these.
+    mutating func add(_ other: Members) {
+        metadata += other.metadata
+        properties += other.properties
+        functions += other.functions
+        staticProperties += other.staticProperties
+        staticFunctions += other.staticFunctions
+    }
+}

@@ -1,0 +1,184 @@
+/// The Swift form of SPEC §13: declarations written as Apple's App Intents code writes them,
+/// parsed into the same tree as the concise form (`struct X: AppIntent` is an `intent X`).
+extension Parser {
+    /// Attributes that change nothing off device (SPEC §13): skipped with their arguments.
+    static let ignoredAttributes: Set<String> = ["MainActor", "Observable", "available", "discardableResult", "preconcurrency",
+                                                 "Sendable", "escaping", "inlinable", "objc", "State", "Environment", "Bindable",
+                                                 "ObservationIgnored", "AppStorage"]
+
+    /// The protocols that make a `struct` an intent or a snippet.
+    static let intentProtocols: Set<String> = ["AppIntent", "SnippetIntent"]
+
+    /// Skips `@MainActor`, `@available(iOS 26.0, *)` and the like; `@main` is remembered for the
+    /// declaration that follows. Returns whether it skipped anything.
+    @discardableResult
+    mutating func skipAttributes() -> Bool {
+        var skipped = false
+        while case .attribute(let name) = current.kind {
+            if name == "main" {
+                advance()
+                sawMainAttribute = true
+            } else if Parser.ignoredAttributes.contains(name) {
+                advance()
+                if check(.lparen), touchesPrevious { skipBalancedParentheses() }
+            } else {
+                return skipped
+            }
+            skipped = true
+        }
+        return skipped
+    }
+
+    /// Skips `( … )`, nested ones included.
+    mutating func skipBalancedParentheses() {
+        var depth = 0
+        repeat {
+            if check(.lparen) { depth += 1 } else if check(.rparen) { depth -= 1 }
+            advance()
+        } while depth > 0 && !atEnd
+    }
+
+    /// `: AppIntent, Sendable` after a struct's name: the protocols listed, or nil when the list is not there.
+    mutating func parseConformanceList() throws(Abort) -> [String]? {
+        guard check(.colon) else { return nil }
+        advance()
+        var names: [String] = []
+        repeat { names.append(try expectIdentifier("a protocol name").0) } while match(.comma)
+        return names
+    }
+
+    // MARK: Static metadata
+
+    /// The metadata keys a Swift-form intent writes as static properties.
+    static let staticMetadataKeys: Set<String> = ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun"]
+
+    /// `static let title: LocalizedStringResource = "…"`, `static var description = IntentDescription("…")`,
+    /// `static var title: LocalizedStringResource { "…" }`, `static var parameterSummary: some ParameterSummary { Summary("…") }`:
+    /// the same metadata as `title: "…"`. Returns false when the member is not one of them.
+    mutating func parseStaticMetadataIfPresent(into members: inout Members, declaration: String) throws(Abort) -> Bool {
+        guard checkWord("static"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind),
+              case .identifier(let key) = peekToken(2).kind, Parser.staticMetadataKeys.contains(key) else { return false }
+        advance()
+        advance()
+        let keyRange = advance().range
+        if match(.colon) { _ = try parseType() }
+        let value: Expr
+        if match(.assign) {
+            value = try parseExpression()
+        } else if check(.lbrace) {
+            let body = try parseBlock()
+            guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
+                error(.expected("one value in the body of '\(key)'", found: "\(body.statements.count) statements"), at: body.range)
+                return true
+            }
+            value = e
+        } else {
+            try fail(expected: "'=' or '{' after 'static var \(key)'")
+        }
+        if members.metadata.contains(where: { $0.key == key }) { error(.duplicateMetadata(key), at: keyRange) }
+        members.metadata.append(Metadata(key: key, keyRange: keyRange, value: Parser.metadataValue(value)))
+        return true
+    }
+
+    /// The text inside Apple's wrappers: `LocalizedStringResource("…")`, `IntentDescription("…", categoryName: …)`,
+    /// `Summary("Log \(\.$shots)")` (a key path to a parameter reads as the parameter's name).
+    static func metadataValue(_ e: Expr) -> Expr {
+        if case .call(let callee, let args) = e.kind, case .identifier(let wrapper) = callee.kind,
+           ["LocalizedStringResource", "IntentDescription", "Summary", "IntentDialog"].contains(wrapper), let first = args.first, first.label == nil {
+            return metadataValue(first.value)
+        }
+        if case .string(let parts) = e.kind {
+            return Expr(.string(parts.map { part in
+                if case .interpolation(let inner) = part, case .keyPath(let path) = inner.kind, path.count == 1, path[0].hasPrefix("$") {
+                    return .interpolation(Expr(.identifier(String(path[0].dropFirst())), inner.range))
+                }
+                return part
+            }), e.range)
+        }
+        return e
+    }
+
+    // MARK: Initialisers
+
+    /// `init() {}`, `init(shots: EspressoShot) { self.shots = shots }` in an intent: an intent is always
+    /// made from its parameters by label (SPEC §5.2), which is what such an initialiser does, so it
+    /// is checked to do only that and then needs nothing more. Returns false when the member is no `init`.
+    mutating func parseIntentInitIfPresent(declaration: String) throws(Abort) -> Bool {
+        guard checkWord("init"), peekToken().kind == .punct(.lparen) else { return false }
+        let start = advance().range
+        let parameters = try parseParameters()
+        if checkWord("async") { advance() }
+        if checkWord("throws") { advance() }
+        let initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: false)
+        if let extra = Parser.extraWork(in: initializer) {
+            error(.expected("only 'self.name = name' for its parameters in an initialiser of \(declaration)", found: "another statement"),
+                  at: extra.range, notes: ["an intent is made from its parameters by label; other work belongs in 'perform'"])
+        }
+        _ = start
+        return true
+    }
+}
+
+extension Parser {
+    // MARK: Classes as stores
+
+    /// In a store written as a class: `static let shared = M()` (a store is shared already) and an
+    /// `init` with an empty body (a store starts from its fields' defaults). Returns whether it skipped one.
+    mutating func skipStoreBoilerplateIfPresent(store: String) throws(Abort) -> Bool {
+        skipModifiers()
+        if checkWord("static"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind), peekToken(2).kind == .identifier("shared") {
+            advance()
+            advance()
+            advance()
+            if match(.colon) { _ = try parseType() }
+            if match(.assign) { _ = try parseExpression() }
+            return true
+        }
+        if checkWord("init"), peekToken().kind == .punct(.lparen) {
+            advance()
+            let parameters = try parseParameters()
+            let body = try parseBlock()
+            if !parameters.isEmpty || !body.statements.isEmpty {
+                error(.expected("an empty 'init()' in store '\(store)'", found: "an initialiser with work to do"), at: body.range,
+                      notes: ["a store starts from its properties' defaults, or from the file"])
+            }
+            return true
+        }
+        return false
+    }
+}
+
+extension Parser {
+    // MARK: Extensions
+
+    /// extensionBody = "{" { staticMetadata | "init" parameters block | property | function } "}" ;
+    mutating func parseExtensionBody(name: String, conformances: [String]) throws(Abort) -> ExtensionDecl {
+        var members = Members()
+        var initializers: [FunctionDecl] = []
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            p.skipModifiers()
+            if try p.parseStaticMetadataIfPresent(into: &members, declaration: "extension '\(name)'") { return }
+            if p.checkWord("init"), p.peekToken().kind == .punct(.lparen) {
+                p.advance()
+                let parameters = try p.parseParameters()
+                while p.checkWord("async") || p.checkWord("throws") { p.advance() }
+                initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try p.parseBlock(),
+                                                 isMutating: true, isThrowing: false))
+                return
+            }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            try p.fail(expected: "an initialiser, a property or a function in extension '\(name)'")
+        }
+        return ExtensionDecl(name: name, members: members, initializers: initializers, conformances: conformances)
+    }
+
+    /// The first statement of an intent's `init` that does more than `self.name = name` for its parameters.
+    static func extraWork(in initializer: FunctionDecl) -> Stmt? {
+        let names = Set(initializer.parameters.map(\.name))
+        return initializer.body.statements.first { s in
+            if case .assign(let target, .assign, let value) = s.kind, case .member(let base, let field, _) = target.kind, case .self = base.kind,
+               case .identifier(let source) = value.kind, source == field, names.contains(source) { return false }
+            return true
+        }
+    }
+}
