@@ -39,8 +39,13 @@ extension Parser {
 
     /// payload = "(" [ name ":" ] type { "," [ name ":" ] type } ")" ;   (`case circle(radius: Double)`)
     mutating func parsePayload() throws(Abort) -> [(label: String?, type: TypeRef)] {
+        try parseLabelledList { (p: inout Parser) throws(Abort) in try p.parseType() }.map { ($0.label, $0.value) }
+    }
+
+    /// `( [name ":"] element { "," [name ":"] element } )`: the elements of a parenthesised list with their labels.
+    mutating func parseLabelledList<T>(_ element: (inout Parser) throws(Abort) -> T) throws(Abort) -> [(label: String?, value: T)] {
         let open = advance()
-        var payload: [(label: String?, type: TypeRef)] = []
+        var items: [(label: String?, value: T)] = []
         repeat {
             if check(.rparen) { break }
             var label: String?
@@ -49,9 +54,9 @@ extension Parser {
                 advance()
                 advance()
             }
-            payload.append((label, try parseType()))
+            items.append((label, try element(&self)))
         } while match(.comma)
         try expectClose(.rparen, open: open)
-        return payload
+        return items
     }
 }

@@ -76,19 +76,8 @@ extension Parser {
         guard peekToken(at).kind == .punct(.dot), case .identifier(let caseName) = peekToken(at + 1).kind,
               peekToken(at + 2).kind == .punct(.lparen) else { return nil }
         for _ in 0..<(at + 2) { advance() }
-        let open = advance()
-        var arguments: [(label: String?, pattern: CasePattern)] = []
-        repeat {
-            if check(.rparen) { break }
-            var label: String?
-            if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
-                label = name
-                advance()
-                advance()
-            }
-            arguments.append((label, try parseCasePattern(binding: binding)))
-        } while match(.comma)
-        try expectClose(.rparen, open: open)
+        let arguments = try parseLabelledList { (p: inout Parser) throws(Abort) in try p.parseCasePattern(binding: binding) }
+            .map { (label: $0.label, pattern: $0.value) }
         return .enumCase(type: typeName, name: caseName, arguments: arguments, range(from: start))
     }
 
