@@ -76,12 +76,17 @@ public struct IntentDecl: Sendable {
     public var parameters: [IntentParameterDecl]
     public var dependencies: [DependencyDecl]
     public var perform: Block?
+    /// Written as `struct X: AppIntent` (SPEC §13).
+    public var isSwiftForm = false
 }
 
 public struct ViewDecl: Sendable {
     public var name: String
     public var parameters: [Parameter]
     public var body: Block
+    /// `struct V: View { … }` (SPEC §13): its properties, stored (the parameters, too) and computed,
+    /// and its functions. The body sees them as a struct's members. Nil in the concise form.
+    public var members: Members? = nil
 }
 
 public struct EnumCaseDecl: Sendable {
@@ -151,6 +156,7 @@ public struct Decl: Sendable {
         case .appShortcuts: return "appShortcuts"
         case .test(let name, _): return name
         case .extension(let e): return e.name
+        case .mainApp(let a): return a.name
         }
     }
 }
@@ -172,6 +178,25 @@ public indirect enum DeclKind: Sendable {
     case test(String, Block)
     /// `extension X { … }`: members added to a type of the program (merged into it before resolving).
     case `extension`(ExtensionDecl)
+    /// `@main struct X: App { init() { … }; var body: some Scene { … } }` (SPEC §13).
+    case mainApp(AppDecl)
+}
+
+public struct AppDecl: Sendable {
+    public var name: String
+    /// Its properties (`@State private var store: Store = .init()`), seen by `init` as `self`'s.
+    public var members: Members
+    /// `init() { … }`: runs before each run's target, test and REPL session.
+    public var initializer: Block?
+
+    /// The app's name as Xcode derives it from the type: one trailing `App` dropped, `_` as a space.
+    public var derivedAppName: String {
+        var base = name
+        if base.hasSuffix("App"), base.count > 3 { base.removeLast(3) }
+        return base.split(separator: "_", omittingEmptySubsequences: false).joined(separator: " ")
+    }
+
+    public var selfStruct: TypeDecl { TypeDecl(kind: .struct, name: name, members: members, query: nil) }
 }
 
 public struct ExtensionDecl: Sendable {
@@ -192,5 +217,12 @@ public struct SourceUnit: Sendable {
         self.file = file
         self.fileIndex = fileIndex
         self.items = items
+    }
+}
+
+extension ViewDecl {
+    /// The struct a Swift-form view's body sees as `self`.
+    public var swiftFormStruct: TypeDecl? {
+        members.map { TypeDecl(kind: .struct, name: name, members: $0, query: nil) }
     }
 }

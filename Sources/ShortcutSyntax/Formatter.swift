@@ -39,7 +39,8 @@ public enum Formatter {
             if case .declaration(let d) = item.kind, case .intent(let i) = d.kind { return (d, i) }
             return nil
         }
-        for (decl, intent) in intents.reversed() {
+        // The Swift form is Apple's code: its members stay where its author put them.
+        for (decl, intent) in intents.reversed() where !intent.isSwiftForm {
             var members: [(rank: Int, start: Int, end: Int)] = []
             for m in intent.members.metadata { members.append((0, Int(m.keyRange.start), Int(m.value.range.end))) }
             for p in intent.parameters { members.append((1, Int(p.range.start), Int(p.range.end))) }
@@ -154,7 +155,7 @@ public enum Formatter {
         var newIndent = [Int](repeating: 0, count: lines.count)
         var oldIndent = [Int](repeating: 0, count: lines.count)
         var switchLevels: Set<Int> = []
-        var previousCode: (level: Int, startsWithCloser: Bool)?
+        var previousCode: (level: Int, baseLevel: Int, startsWithCloser: Bool, isModifier: Bool)?
         for (n, line) in lines.enumerated() {
             let content = line.drop { $0 == " " || $0 == "\t" }
             oldIndent[n] = line.count - content.count
@@ -174,6 +175,8 @@ public enum Formatter {
             }
             let open = openersAtLine[n]
             var level = distinctLines(open[...])
+            let baseLevel = level
+            var isModifier = false
             var startsWithCloser = false
             if let t = firstToken[n], case .punct(let p) = t.kind, p == .rbrace || p == .rparen || p == .rbracket, let top = open.last {
                 // A closing line lines up with the line that opened its bracket.
@@ -183,8 +186,21 @@ public enum Formatter {
             if let t = firstToken[n] {
                 switch t.kind {
                 case .punct(.dot), .punct(.optionalDot):
-                    // A modifier continues the expression above: one level in, or level with a closing `}` it follows.
-                    if let previous = previousCode, previous.startsWithCloser { level = previous.level } else { level += 1 }
+                    // A modifier continues the expression above: one level in; level with a closing `}` it
+                    // follows or with the modifier above it; and not at all as a block's first line
+                    // (`perform {` then `.result(…)`).
+                    isModifier = true
+                    if let previous = previousCode {
+                        if baseLevel > previous.baseLevel {
+                            isModifier = false
+                        } else if previous.startsWithCloser || (previous.isModifier && previous.baseLevel == baseLevel) {
+                            level = previous.level
+                        } else {
+                            level += 1
+                        }
+                    } else {
+                        level += 1
+                    }
                 case .punct(.and), .punct(.or), .punct(.coalesce):
                     level += 1
                 case .keyword(.case), .keyword(.default):
@@ -197,7 +213,7 @@ public enum Formatter {
             level = max(0, level)
             newIndent[n] = level * indentWidth
             out.append(String(repeating: " ", count: newIndent[n]) + content)
-            previousCode = (level, startsWithCloser)
+            previousCode = (level, baseLevel, startsWithCloser, isModifier)
         }
         return out.joined(separator: "\n")
     }

@@ -123,10 +123,24 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
+            // `@main struct X: App { … }`: the app (SPEC §13).
+            if keyword == .struct, check(.colon), peekToken().kind == .identifier("App") {
+                _ = try parseConformanceList()
+                sawMainAttribute = false
+                return Decl(.mainApp(try parseAppBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
+            }
+            // `struct V: View { … }`: a view in the Swift form (SPEC §13).
+            if keyword == .struct, check(.colon), peekToken().kind == .identifier("View") {
+                _ = try parseConformanceList()
+                kind = .view(try parseSwiftViewBody(name: name, at: r))
+                return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
+            }
             // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).
             if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind, Parser.intentProtocols.contains(first),
                let listed = try parseConformanceList() {
-                kind = .intent(try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent")))
+                var intent = try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent"))
+                intent.isSwiftForm = true
+                kind = .intent(intent)
                 return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
             }
             // The standard conformances a Swift developer writes (SPEC §3.2) are accepted; their meaning is built in.

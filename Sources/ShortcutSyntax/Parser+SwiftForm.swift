@@ -182,3 +182,78 @@ extension Parser {
         }
     }
 }
+
+extension Parser {
+    // MARK: Views
+
+    /// `struct V: View { let model: M; private var count: Int { model.count }; var body: some View { … } }`:
+    /// the stored properties are the view's parameters, by label in order (its memberwise initialiser);
+    /// `body` is the view; the rest are members its body sees.
+    mutating func parseSwiftViewBody(name: String, at nameRange: SourceRange) throws(Abort) -> ViewDecl {
+        var members = Members()
+        var parameters: [Parameter] = []
+        var body: Block?
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            p.skipModifiers()
+            if p.check(.var), p.peekToken().kind == .identifier("body"), p.peekToken(2).kind == .punct(.colon) {
+                p.advance()
+                p.advance()
+                p.advance()
+                if p.checkWord("some") { p.advance() }
+                _ = try p.parseType()
+                body = try p.parseBlock()
+                return
+            }
+            if p.check(.let) || p.check(.var) {
+                let start = p.current.range
+                let decls = try p.parseVarDecls()
+                let range = p.range(from: start)
+                for d in decls {
+                    members.properties.append(Stmt(.variable(d), range))
+                    // A stored property is a parameter, unless it is a `let` with its value already.
+                    guard d.getter == nil, !(d.isConstant && d.initializer != nil) else { continue }
+                    parameters.append(Parameter(label: d.name, name: d.name, type: d.type, defaultValue: d.initializer, range: d.nameRange))
+                }
+                return
+            }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            try p.fail(expected: "a property, a function or 'var body: some View' in view '\(name)'")
+        }
+        guard let body else {
+            error(.expected("'var body: some View { … }' in view '\(name)'", found: "none"), at: nameRange)
+            return ViewDecl(name: name, parameters: parameters, body: Block([], nameRange), members: members)
+        }
+        return ViewDecl(name: name, parameters: parameters, body: body, members: members)
+    }
+}
+
+extension Parser {
+    // MARK: The app
+
+    /// appBody = "{" { "init" "(" ")" block | "var" "body" ":" "some" "Scene" block | property | function } "}" ;
+    /// `body` is parsed and not checked: there are no windows off device.
+    mutating func parseAppBody(name: String) throws(Abort) -> AppDecl {
+        var members = Members()
+        var initializer: Block?
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            p.skipModifiers()
+            if p.checkWord("init"), p.peekToken().kind == .punct(.lparen) {
+                p.advance()
+                let parameters = try p.parseParameters()
+                if !parameters.isEmpty { p.error(.expected("'init()'", found: "parameters"), at: parameters[0].range) }
+                initializer = try p.parseBlock()
+                return
+            }
+            if p.check(.var), p.peekToken().kind == .identifier("body"), p.peekToken(2).kind == .punct(.colon) {
+                for _ in 0..<3 { p.advance() }
+                if p.checkWord("some") { p.advance() }
+                _ = try p.parseType()
+                _ = try p.parseBlock()
+                return
+            }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            try p.fail(expected: "'init()', 'var body: some Scene', a property or a function in app '\(name)'")
+        }
+        return AppDecl(name: name, members: members, initializer: initializer)
+    }
+}

@@ -7,7 +7,20 @@ import Testing
 /// Tests that keep the project honest: every example runs, every code block in
 /// the docs parses, and the grammar file exists beside the parser.
 @Suite struct MetaTests {
-    static let examples = files(in: "Examples", ending: ".shortcut")
+    static let examples = files(in: "Examples", ending: ".shortcut") + files(in: "Examples/apple", ending: ".shortcut")
+
+    /// Apple's code in `Examples/apple/` is the seed article's code exactly as printed (SPEC §13): the
+    /// example begins with the article's code block, from `import SwiftUI` to the line before the prose resumes.
+    @Test func theAppleCounterIsTheSeedAsPrinted() throws {
+        let seed = try String(contentsOfFile: packageRoot + "/Tests/Fixtures/seeds/000_c5e92ea216423b6d.txt", encoding: .utf8)
+        let lines = seed.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0 == "import SwiftUI" })
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix("With that,") })
+        let code = lines[start..<end].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let example = try String(contentsOfFile: packageRoot + "/Examples/apple/counter.shortcut", encoding: .utf8)
+        #expect(example.hasPrefix(code + "\n"), "Examples/apple/counter.shortcut no longer begins with the seed's code")
+        #expect(code.contains("@main") && code.contains("struct CounterSnippetView: View"))
+    }
 
     @Test func thereAreExamples() {
         #expect(MetaTests.examples.count >= 2)

@@ -22,7 +22,10 @@ extension Resolver {
             case .intent(let i):
                 if let type = program.intents[i.name] { resolveIntent(type, i) }
             case .view(let v):
-                if let type = program.views[v.name] { resolveView(type, v, range: d.nameRange) }
+                if let type = program.views[v.name] {
+                    if let r = type.selfRecord, let t = v.swiftFormStruct { resolveRecordMembers(r, t) }
+                    resolveView(type, v, range: d.nameRange)
+                }
             case .enumeration(let e):
                 if let type = program.enums[e.name] { resolveEnumMembers(type, e) }
                 resolveStatics(of: e.name, e.members)
@@ -38,6 +41,10 @@ extension Resolver {
                 program.tests.append((name, code))
             case .extension:
                 break   // merged into its type before resolving
+            case .mainApp(let a):
+                guard let r = appRecords[a.name] else { break }
+                resolveRecordMembers(r, a.selfStruct)
+                if let initializer = a.initializer { program.importedInitializers.append(resolveAppInit(initializer, record: r, name: a.name)) }
             case .appShortcuts(let body):
                 resolveAppShortcuts(body)
             }
@@ -149,6 +156,27 @@ extension Resolver {
     }
 
     /// Flows, tests: a block run as a function of no parameters.
+    /// The app's `init`: it runs with `self` made from its properties' defaults (`let appData = self.store`).
+    func resolveAppInit(_ block: Block, record r: RecordType, name: String) -> FunctionCode {
+        let (layout, body, _) = withFunction(kind: .function, name: "\(name).init", selfKind: nil, parameters: [], scanning: block.statements) {
+            selfPrologue(r, values: r.fields.map { _ in nil }, range: block.range) + statements(block.statements)
+        }
+        return FunctionCode(name: "\(name).init", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: block.range)
+    }
+
+    /// Declares `self`, a struct made from `values` (nil: the field's default), for a body that is not a method:
+    /// a `struct V: View`'s body, an app's `init`.
+    func selfPrologue(_ r: RecordType, values: [Node?], range: SourceRange) -> [Statement] {
+        let made = Node.construct(r, values, range)
+        context.selfKind = .record(r)
+        switch declareLocal("self", isConstant: true, range: range, type: .record(r)) {
+        case .slot(let s): return [.initLocal(s, made, nil, name: "self", range)]
+        case .cell(let s): return [.initCell(s, made, nil, name: "self", range)]
+        case .discard: return []
+        }
+    }
+
     func resolveBlockFunction(_ block: Block, name: String, range: SourceRange) -> FunctionCode {
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: nil, parameters: [], scanning: block.statements) {
             statements(block.statements)
@@ -254,7 +282,17 @@ extension Resolver {
         }
         let (layout, body, _) = withFunction(kind: .function, name: v.name, selfKind: nil, parameters: v.parameters.map { ($0.name, $0.range) },
                                              types: checks.map { $0 ?? .any }, scanning: v.body.statements) {
-            [.return(builderBlock(v.body.statements), v.body.range)]
+            // `struct V: View`: the body runs with `self`, the struct made from the parameters, so its
+            // computed properties and methods are members as in any struct.
+            var prologue: [Statement] = []
+            if let r = type.selfRecord {
+                let values = r.fields.map { f -> Node? in
+                    guard v.parameters.contains(where: { $0.name == f.name }), let local = lookupLocal(f.name) else { return nil }
+                    return read(local.binding)
+                }
+                prologue = selfPrologue(r, values: values, range: range)
+            }
+            return prologue + [.return(builderBlock(v.body.statements), v.body.range)]
         }
         // A view's parameters are labelled by their names, as a memberwise initialiser.
         type.code = FunctionCode(name: v.name, parameterLabels: v.parameters.map { $0.label ?? $0.name }, parameterChecks: checks, defaults: defaults,

@@ -141,6 +141,7 @@ extension Resolver {
             register(i.name, .intent(type, i, range: d.nameRange))
         case .view(let v):
             let type = ViewType(name: v.name)
+            if v.members != nil { type.selfRecord = RecordType(name: v.name, kind: .struct) }
             program.views[v.name] = type
             register(v.name, .view(type, v, range: d.nameRange))
         case .enumeration(let e):
@@ -160,6 +161,10 @@ extension Resolver {
             }
         case .test, .appShortcuts, .extension:
             break
+        case .mainApp(let a):
+            // Without an `app "…"`, the `@main` type names the app as Xcode does (SPEC §5.1).
+            if !program.hasAppDeclaration { program.appName = a.derivedAppName }
+            appRecords[a.name] = RecordType(name: a.name, kind: .struct)
         }
         if case .view = d.kind, ViewCatalog.views.contains(d.name) {
             error(.duplicateDeclaration(d.name, previousLine: 0), at: d.nameRange, notes: ["'\(d.name)' is a built-in view"])
@@ -184,7 +189,9 @@ extension Resolver {
                 if let type = program.records[t.name] { completeRecord(type, t) }
                 completeStatics(of: t.name, t.members)
             case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
+            case .mainApp(let a): if let r = appRecords[a.name] { completeRecord(r, a.selfStruct) }
             case .view(let v):
+                if let type = program.views[v.name], let r = type.selfRecord, let t = v.swiftFormStruct { completeRecord(r, t) }
                 // Reported where the view itself is resolved; here only its types are wanted.
                 viewSignatures[v.name] = FunctionSignature(labels: v.parameters.map { $0.label ?? $0.name },
                                                            types: v.parameters.map { $0.type.map { resolveTypeQuietly($0) } ?? .any },

@@ -118,6 +118,9 @@ public struct IntentParameter {
 public final class ViewType {
     public let name: String
     var code: FunctionCode?
+    /// A view written as `struct V: View` (SPEC §13): the struct its body sees as `self`, with the
+    /// stored properties (its parameters) and the computed ones.
+    var selfRecord: RecordType?
     init(name: String) { self.name = name }
 }
 
