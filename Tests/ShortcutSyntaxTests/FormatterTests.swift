@@ -9,7 +9,7 @@ import Testing
 
     static let sources: [String] = {
         var paths: [String] = []
-        for folder in ["Examples", "Tests/Fixtures", "Tests/Fixtures/run", "Tests/Fixtures/errors", "bench"] {
+        for folder in ["Examples", "Examples/apple", "Tests/Fixtures", "Tests/Fixtures/run", "Tests/Fixtures/errors", "bench"] {
             let dir = root.appendingPathComponent(folder).path
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
             paths += names.filter { $0.hasSuffix(".shortcut") }.sorted().map { dir + "/" + $0 }
@@ -83,6 +83,32 @@ import Testing
         }
 
         """)
+    }
+
+    /// A `.result(…)` that opens a block is not a continuation; modifiers after a `}` stay level with it;
+    /// a Swift-form intent keeps its members where its author put them.
+    @Test func modifiersAndBlocksInTheSwiftForm() {
+        let source = """
+        struct A: AppIntent {
+            @Parameter var n: Int
+            static let title: LocalizedStringResource = "A"
+            func perform() async throws -> some IntentResult {
+                .result()
+            }
+        }
+        view V() {
+            VStack {
+                Text("a")
+            }
+            .padding()
+            .frame(width: 3)
+            Text("b")
+                .font(.title)
+                .bold()
+        }
+
+        """
+        #expect(format(source) == source)
     }
 
     @Test func thereAreSourcesToCheck() {
