@@ -221,7 +221,8 @@ extension Resolver {
                 if case .record(let entry, let decl, let declRange)? = globals[r.name] {
                     return Typed(callGlobal(.record(entry, decl, range: declRange), name: r.name, args, calleeRange: nameRange, range: range), .record(r))
                 }
-            case ("shared", .record(let r)?) where r.kind == .store && args.isEmpty:
+            case ("shared", .record(let r)?) where r.kind == .store && args.isEmpty,
+                 ("init", .record(let r)?) where r.kind == .store && args.isEmpty:
                 return Typed(.storeShared(r), .record(r))
             default:
                 break

@@ -164,7 +164,11 @@ extension Resolver {
             return .callGlobal(slot, ordered, range)
         case .record(let r, _, _):
             if r.kind == .store {
-                error(.swiftism(found: "\(name)()", suggestion: "a store has exactly one instance: use \(name).shared"), at: range)
+                // `M()`, like `M.shared`, is the store's one instance (SPEC §13).
+                if !args.isEmpty {
+                    error(.swiftism(found: "\(name)(…)", suggestion: "a store has exactly one instance, made from its properties' defaults: use \(name)()"),
+                          at: range)
+                }
                 return .storeShared(r)
             }
             let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
