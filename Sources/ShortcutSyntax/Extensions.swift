@@ -51,6 +51,7 @@ public enum Extensions {
         case .enumeration(var en):
             en.members.add(e.members)
             en.conformances += e.conformances
+            en.applyCaseTitles()
             unsupportedInitializers(e, &diagnostics)
             return .enumeration(en)
         default:

@@ -7,8 +7,11 @@
 ///    `@Parameter` and `@Dependency`, then other members, then `perform` —
 ///    each moving with the comments above it;
 /// 2. lines are indented 4 spaces per open bracket; a line starting with `.`
-///    continues its statement one level deeper; a multi-line string moves as a
-///    whole, so its value never changes;
+///    continues its statement one level deeper (level with a `}` or a modifier
+///    above it; not after a `,` or as a block's first line); a line inside an
+///    argument list that began on its opener's line keeps its alignment, as
+///    Apple's code aligns arguments; a multi-line string moves as a whole, so
+///    its value never changes;
 /// 3. a line longer than `FormatterLimits.lineLength` with a chain of
 ///    modifiers (`.font(…).bold()`) is split one modifier per line;
 /// 4. trailing blanks go, runs of blank lines become one, the file ends with
@@ -111,6 +114,11 @@ public enum Formatter {
         // what the line starts with, and whether it lies inside a multi-line string.
         var openersAtLine = [[Int]](repeating: [], count: lines.count + 1)
         var firstToken = [Token?](repeating: nil, count: lines.count + 1)
+        var lastToken = [Token?](repeating: nil, count: lines.count + 1)
+        // Brackets after which the same line goes on (`.result(value: amount,`): the lines up to their
+        // closing one keep the alignment their author gave them, as Apple's code aligns arguments.
+        var hangingOpeners: [Bool] = []
+        var hangingAtLine = [Bool](repeating: false, count: lines.count + 1)
         var insideString = [Bool](repeating: false, count: lines.count + 1)
         var ownerLineOfString = [Int](repeating: -1, count: lines.count + 1)
         var openers: [Int] = []
@@ -122,18 +130,26 @@ public enum Formatter {
                 tokenIndex += 1
             }
             openersAtLine[lineNumber] = openers
+            hangingAtLine[lineNumber] = hangingOpeners.last ?? false
             var i = tokenIndex
             while i < tokens.count, tokens[i].kind != .eof, Int(tokens[i].range.start) < lineEnd {
                 let t = tokens[i]
                 if Int(t.range.start) >= lineStart, firstToken[lineNumber] == nil { firstToken[lineNumber] = t }
+                if Int(t.range.start) >= lineStart { lastToken[lineNumber] = t }
                 if Int(t.range.start) < lineStart {
                     // A token that began on an earlier line (a multi-line string) covers this one.
                     insideString[lineNumber] = true
                     ownerLineOfString[lineNumber] = file.location(of: Int(t.range.start)).line - 1
                 } else if case .punct(let p) = t.kind {
                     switch p {
-                    case .lbrace, .lparen, .lbracket: openers.append(lineNumber)
-                    case .rbrace, .rparen, .rbracket: if !openers.isEmpty { openers.removeLast() }
+                    case .lbrace, .lparen, .lbracket:
+                        openers.append(lineNumber)
+                        let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+                        let goesOn = p == .lparen && next.map { Int($0.range.start) < lineEnd && $0.kind != .punct(.rparen) && $0.kind != .eof } ?? false
+                        hangingOpeners.append(goesOn)
+                    case .rbrace, .rparen, .rbracket:
+                        if !openers.isEmpty { openers.removeLast() }
+                        if !hangingOpeners.isEmpty { hangingOpeners.removeLast() }
                     default: break
                     }
                 }
@@ -174,6 +190,12 @@ public enum Formatter {
                 continue
             }
             let open = openersAtLine[n]
+            // A line inside an argument list that began on its opener's line keeps its own alignment.
+            if hangingAtLine[n], n > 0 {
+                newIndent[n] = oldIndent[n]
+                out.append(line)
+                continue
+            }
             var level = distinctLines(open[...])
             let baseLevel = level
             var isModifier = false
@@ -190,8 +212,9 @@ public enum Formatter {
                     // follows or with the modifier above it; and not at all as a block's first line
                     // (`perform {` then `.result(…)`).
                     isModifier = true
+                    let previousEnd = (0..<n).reversed().first { lastToken[$0] != nil }.flatMap { lastToken[$0]?.kind }
                     if let previous = previousCode {
-                        if baseLevel > previous.baseLevel {
+                        if baseLevel > previous.baseLevel || previousEnd == .punct(.comma) {
                             isModifier = false
                         } else if previous.startsWithCloser || (previous.isModifier && previous.baseLevel == baseLevel) {
                             level = previous.level

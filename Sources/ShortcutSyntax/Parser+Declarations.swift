@@ -123,6 +123,17 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
+            // `struct S: ButtonStyle { … }`: a style, usable in `.buttonStyle(S())`; its body shapes pixels only.
+            if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind, first.hasSuffix("Style") {
+                _ = try parseConformanceList()
+                _ = try parseBlock()
+                return Decl(.type(TypeDecl(kind: .struct, name: name, members: Members(), query: nil)), range: range(from: start), nameRange: nameRange, doc: doc)
+            }
+            // `struct P: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { … } }`: the App Shortcuts (SPEC §5.10).
+            if keyword == .struct, check(.colon), peekToken().kind == .identifier("AppShortcutsProvider") {
+                _ = try parseConformanceList()
+                return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
+            }
             // `@main struct X: App { … }`: the app (SPEC §13).
             if keyword == .struct, check(.colon), peekToken().kind == .identifier("App") {
                 _ = try parseConformanceList()
@@ -231,7 +242,15 @@ extension Parser {
         while !check(.rparen), !atEnd {
             let start = current.range
             var first: String
-            if match(.underscore) { first = "_" } else { first = try expectIdentifier("a parameter name").0 }
+            if match(.underscore) {
+                first = "_"
+            } else if case .keyword(let k) = current.kind, case .identifier = peekToken().kind {
+                // `for kind: AmountKind`: a keyword may be an argument label, as in Swift.
+                first = k.rawValue
+                advance()
+            } else {
+                first = try expectIdentifier("a parameter name").0
+            }
             var label: String? = first == "_" ? nil : first
             var name = first
             if case .identifier(let second) = current.kind {

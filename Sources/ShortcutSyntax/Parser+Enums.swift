@@ -29,11 +29,14 @@ extension Parser {
                 } while p.match(.comma)
                 return
             }
+            p.skipModifiers()
+            if try p.parseDisplayRepresentationsIfPresent(into: &members) { return }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
         }
         var decl = EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
         decl.conformances = conformances
+        decl.applyCaseTitles()
         return decl
     }
 
@@ -58,5 +61,74 @@ extension Parser {
         } while match(.comma)
         try expectClose(.rparen, open: open)
         return items
+    }
+
+    // MARK: AppEnum's display representations
+
+    /// `static var typeDisplayRepresentation: TypeDisplayRepresentation = "Espresso Shot"` (the enum's title) and
+    /// `static var caseDisplayRepresentations: [E: DisplayRepresentation] = [.single: "Single", …]` (its cases'
+    /// titles; `DisplayRepresentation(title: "…", image: …)` gives its title). Kept as metadata: `title`
+    /// and `case.NAME`, which `EnumDecl.applyCaseTitles` gives to the cases.
+    mutating func parseDisplayRepresentationsIfPresent(into members: inout Members) throws(Abort) -> Bool {
+        guard checkWord("static"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind),
+              case .identifier(let key) = peekToken(2).kind, key == "typeDisplayRepresentation" || key == "caseDisplayRepresentations" else { return false }
+        advance()
+        advance()
+        let keyRange = advance().range
+        if match(.colon) { _ = try parseType() }
+        let value: Expr
+        if match(.assign) {
+            value = try parseExpression()
+        } else {
+            let body = try parseBlock()
+            guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
+                error(.expected("one value in the body of '\(key)'", found: "\(body.statements.count) statements"), at: body.range)
+                return true
+            }
+            value = e
+        }
+        if key == "typeDisplayRepresentation" {
+            members.metadata.append(Metadata(key: "title", keyRange: keyRange, value: Parser.displayTitle(value) ?? value))
+            return true
+        }
+        guard case .dictionary(let pairs) = value.kind else {
+            error(.expected("a dictionary literal of case titles", found: "another expression"), at: value.range)
+            return true
+        }
+        for pair in pairs {
+            guard case .implicitMember(let caseName) = pair.key.kind, let title = Parser.displayTitle(pair.value) else {
+                error(.expected("'.case: \"Title\"'", found: "another entry"), at: pair.key.range)
+                continue
+            }
+            members.metadata.append(Metadata(key: "case." + caseName, keyRange: pair.key.range, value: title))
+        }
+        return true
+    }
+
+    /// The title in `"…"`, `DisplayRepresentation(title: "…", …)`, `.init(title: "…")`, `TypeDisplayRepresentation(name: "…")`.
+    static func displayTitle(_ e: Expr) -> Expr? {
+        switch e.kind {
+        case .string: return e
+        case .call(let callee, let args):
+            switch callee.kind {
+            case .identifier("DisplayRepresentation"), .identifier("TypeDisplayRepresentation"), .implicitMember("init"): break
+            default: return nil
+            }
+            return args.first { $0.label == "title" || $0.label == "name" || $0.label == nil }.flatMap { displayTitle($0.value) }
+        default: return nil
+        }
+    }
+}
+
+extension EnumDecl {
+    /// Gives each case the title of a `case.NAME` metadata entry (from `caseDisplayRepresentations`), and drops those entries.
+    mutating func applyCaseTitles() {
+        for m in members.metadata where m.key.hasPrefix("case.") {
+            let name = String(m.key.dropFirst("case.".count))
+            guard let i = cases.firstIndex(where: { $0.name == name }), case .string(let parts) = m.value.kind,
+                  parts.count == 1, case .text(let text) = parts[0] else { continue }
+            cases[i].title = text
+        }
+        members.metadata.removeAll { $0.key.hasPrefix("case.") }
     }
 }

@@ -61,7 +61,10 @@ extension Parser {
         advance()
         advance()
         let keyRange = advance().range
-        if match(.colon) { _ = try parseType() }
+        if match(.colon) {
+            if checkWord("some") { advance() }
+            _ = try parseType()
+        }
         let value: Expr
         if match(.assign) {
             value = try parseExpression()
@@ -158,6 +161,7 @@ extension Parser {
         try parseMemberList { (p: inout Parser) throws(Abort) in
             p.skipModifiers()
             if try p.parseStaticMetadataIfPresent(into: &members, declaration: "extension '\(name)'") { return }
+            if try p.parseDisplayRepresentationsIfPresent(into: &members) { return }
             if p.checkWord("init"), p.peekToken().kind == .punct(.lparen) {
                 p.advance()
                 let parameters = try p.parseParameters()
@@ -255,5 +259,32 @@ extension Parser {
             try p.fail(expected: "'init()', 'var body: some Scene', a property or a function in app '\(name)'")
         }
         return AppDecl(name: name, members: members, initializer: initializer)
+    }
+}
+
+extension Parser {
+    // MARK: App Shortcuts
+
+    /// providerBody = "{" "static" "var" "appShortcuts" ":" type block { other member } "}" ;
+    /// The block holds the `AppShortcut(…)` values, as the concise `appShortcuts { … }` does.
+    mutating func parseShortcutsProviderBody(name: String) throws(Abort) -> Block {
+        var shortcuts: Block?
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            p.skipModifiers()
+            if p.checkWord("static"), [.keyword(.let), .keyword(.var)].contains(p.peekToken().kind), p.peekToken(2).kind == .identifier("appShortcuts") {
+                for _ in 0..<3 { p.advance() }
+                if p.match(.colon) { _ = try p.parseType() }
+                shortcuts = try p.parseBlock()
+                return
+            }
+            // `shortcutTileColor` and the like: shown by a device, nothing here.
+            if p.checkWord("static") {
+                p.advance()
+                var skipped = Members()
+                if try p.parseCommonMember(into: &skipped) { return }
+            }
+            try p.fail(expected: "'static var appShortcuts' in '\(name)'")
+        }
+        return shortcuts ?? Block([], previous.range)
     }
 }

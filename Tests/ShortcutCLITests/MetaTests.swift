@@ -26,14 +26,54 @@ import Testing
         #expect(MetaTests.examples.count >= 2)
     }
 
-    /// Each example runs (with a fresh store, and the answers in Examples/NAME.input
-    /// if there is one) and prints exactly its golden output (Examples/NAME.out).
+    /// Caffeine Pal is seed 003's code blocks in order, unchanged; where the article shows a declaration
+    /// twice (`GetCaffeineIntent`), the later one.
+    @Test func caffeinePalIsTheSeedsCodeBlocks() throws {
+        let seed = try String(contentsOfFile: packageRoot + "/Tests/Fixtures/seeds/003_739f274cfa05dd77.txt", encoding: .utf8)
+        let lines = seed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blocks: [String] = []
+        var i = 0
+        while i < lines.count {
+            guard ["struct ", "import ", "extension ", "@main"].contains(where: { lines[i].hasPrefix($0) }) else { i += 1; continue }
+            var depth = 0, opened = false, j = i
+            while j < lines.count {
+                depth += lines[j].filter { $0 == "{" }.count - lines[j].filter { $0 == "}" }.count
+                if lines[j].contains("{") { opened = true }
+                j += 1
+                if opened && depth == 0 { break }
+            }
+            let block = lines[i..<j].joined(separator: "\n")
+            // A declaration shown again replaces its earlier showing.
+            blocks.removeAll { $0.split(separator: "\n").first == block.split(separator: "\n").first }
+            blocks.append(block)
+            i = j
+        }
+        #expect(blocks.count == 7, "\(blocks.count) code blocks")
+        let example = try String(contentsOfFile: packageRoot + "/Examples/apple/caffeine-pal.shortcut", encoding: .utf8)
+        var rest = example[...]
+        for block in blocks {
+            guard let found = rest.range(of: block) else {
+                Issue.record("Examples/apple/caffeine-pal.shortcut lacks, or reorders, the block starting \(block.prefix(60))")
+                return
+            }
+            rest = rest[found.upperBound...]
+        }
+    }
+
+    /// What an example runs: its target, from Examples/NAME.target when the file has several.
+    static func target(of path: String) -> [String] {
+        let text = (try? String(contentsOfFile: path.replacingOccurrences(of: ".shortcut", with: ".target"), encoding: .utf8)) ?? ""
+        return text.split(whereSeparator: \.isNewline).map(String.init).prefix(1).map { $0 }
+    }
+
+    /// Each example runs (with a fresh store, its target from Examples/NAME.target and the answers in
+    /// Examples/NAME.input if there are) and prints exactly its golden output (Examples/NAME.out).
     @Test(arguments: examples)
     func exampleRuns(_ path: String) throws {
         let golden = path.replacingOccurrences(of: ".shortcut", with: ".out")
         let expected = try String(contentsOfFile: golden, encoding: .utf8)
         let answers = (try? String(contentsOfFile: path.replacingOccurrences(of: ".shortcut", with: ".input"), encoding: .utf8)) ?? ""
-        let r = cli(["run", path, "--seed", "1"], input: answers)
+        let r = cli(["run", path] + MetaTests.target(of: path) + ["--seed", "1"], input: answers)
         #expect(r.code == 0, "\(path): \(r.err)")
         #expect(r.out == expected, "\(path) output differs from \(golden)")
     }
@@ -51,7 +91,7 @@ import Testing
         let answers = (try? String(contentsOfFile: path.replacingOccurrences(of: ".shortcut", with: ".input"), encoding: .utf8)) ?? ""
         let wrapped = answers.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             .map { "{\"answer\": \(JSON.string(String($0)).text)}" }.joined(separator: "\n")
-        let r = cli(["run", path, "--seed", "1", "--format", "json"], input: wrapped.isEmpty ? "" : wrapped + "\n")
+        let r = cli(["run", path] + MetaTests.target(of: path) + ["--seed", "1", "--format", "json"], input: wrapped.isEmpty ? "" : wrapped + "\n")
         #expect(r.code == 0, "\(path): \(r.err)")
         let events = r.out.split(separator: "\n").compactMap { try? JSON.parse(String($0)) }
         #expect(events.count == r.out.split(separator: "\n").count, "every line is a JSON event")

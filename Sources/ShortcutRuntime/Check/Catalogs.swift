@@ -10,4 +10,8 @@ enum SystemFunction: String, CaseIterable {
 enum ViewCatalog {
     static let views = ViewKind.allCases.map(\.rawValue)
     static let modifiers = ModifierKind.allCases.map(\.rawValue)
+    /// SwiftUI values that modifiers take (`.background(Color(…).gradient)`, `.clipShape(Circle())`):
+    /// kept by name, not drawn (SPEC §13).
+    static let styleValues: Set<String> = ["Color", "RoundedRectangle", "Circle", "Capsule", "Rectangle", "Ellipse",
+                                           "LinearGradient", "RadialGradient", "Gradient", "ContainerRelativeShape"]
 }

@@ -105,6 +105,12 @@ extension Resolver {
                 return makeView(kind, args, range: range)
             }
             if let system = SystemFunction(rawValue: name) { return typedSystem(system, args, range: range).node }
+            // `Color(uiColor: .secondarySystemBackground)`, `RoundedRectangle(cornerRadius: 8)`: SwiftUI values
+            // that modifiers take and a terminal does not draw; kept by name.
+            if ViewCatalog.styleValues.contains(name) {
+                for a in args { _ = typed(a.value, .any) }
+                return .constant(.symbol(name))
+            }
             if name.first?.isUppercase == true, context.builderSlot != nil {
                 error(.unknownView(name, known: ViewCatalog.views), at: callee.range)
             } else {

@@ -224,13 +224,7 @@ extension Resolver {
     func typedMethodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], expected: ScriptType?,
                          range: SourceRange) -> Typed {
         let base = resolvingSelf(base)
-        // `AppDependencyManager.shared.add(dependency: m)`, `WidgetCenter.shared.reloadAllTimelines()`:
-        // calls a device makes, with nothing to do off device (SPEC §13). Their arguments are still checked.
-        if case .member(let root, "shared", _) = base.kind, case .identifier(let service) = root.kind,
-           Resolver.deviceServices.contains(service), globals[service] == nil, lookupLocal(service) == nil {
-            for a in args { _ = typed(a.value) }
-            return Typed(.constant(.null), .void)
-        }
+        if let call = typedDeviceCall(base, name, args) { return call }
         if case .dollarName(let parameter) = base.kind {
             let node = methodCall(base, name, nameRange: nameRange, args, range: range)
             if name == "requestValue", case .intent(let i)? = selfKind(), let p = i.parameterIndex[parameter] {

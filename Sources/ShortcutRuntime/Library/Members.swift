@@ -21,6 +21,9 @@ extension Interpreter {
             if let v = numberProperty(value, name) { return v }
         case .bool(let b):
             if name.member == .description { return .string(b ? "true" : "false") }
+        case .symbol(let s) where ViewCatalog.styleValues.contains(String(s.prefix { $0 != "." })):
+            // `Color(…).gradient`: a SwiftUI value, kept by name (SPEC §13).
+            return .symbol(s + "." + name.text)
         case .date(let d):
             if let v = dateProperty(d, name) { return v }
         case .tuple(let t):
