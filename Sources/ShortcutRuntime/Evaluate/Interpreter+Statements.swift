@@ -82,6 +82,21 @@ extension Interpreter {
             if !closed, lo == hi { return .normal }
             let last = closed ? hi : hi - 1
             var i = lo
+            // The commonest loop — a plain counter and a one-statement body — runs without re-dispatching either.
+            if case .slot(let s) = binding, body.count == 1 {
+                let only = body[0]
+                while true {
+                    fp[s] = .int(i)
+                    try tick(site)
+                    switch try exec(only, fp) {
+                    case .normal, .continueLoop: break
+                    case .breakLoop: return .normal
+                    case .returned(let v): return .returned(v)
+                    }
+                    if i == last { return .normal }
+                    i += 1
+                }
+            }
             while true {
                 switch binding {
                 case .slot(let s): fp[s] = .int(i)
