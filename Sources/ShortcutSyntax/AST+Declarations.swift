@@ -9,6 +9,8 @@ public struct Parameter: Sendable {
     public var type: TypeRef?
     public var defaultValue: Expr?
     public var range: SourceRange
+    /// `_ xs: Int...`: the arguments from here on, until a labelled one, are one array (`type` is `[Int]`).
+    public var isVariadic = false
     public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name

@@ -261,10 +261,18 @@ extension Parser {
             }
             if name == first { label = first }
             _ = try expect(.colon, "':' and a type after parameter '\(name)'")
-            let type = try parseType()
+            var type = try parseType()
+            var isVariadic = false
+            if check(.closed), touchesPrevious {
+                advance()
+                isVariadic = true
+                type = TypeRef(.array(type), type.range)
+            }
             var defaultValue: Expr?
             if match(.assign) { defaultValue = try parseExpression() }
-            parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start)))
+            var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start))
+            parameter.isVariadic = isVariadic
+            parameters.append(parameter)
             if !match(.comma) { break }
         }
         try expectClose(.rparen, open: open)

@@ -35,7 +35,9 @@ extension Resolver {
                 return selfCall
             } else if let key = bareStaticKey(name) {
                 return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
-            } else if case .function? = globals[name] {
+            } else if case .function(_, let decl, _)? = globals[name] {
+                // `sum(1, 2, 3)` for `func sum(_ xs: Int...)`: the arguments become one array.
+                let args = decl.parameters.contains(where: \.isVariadic) && (overloads[name]?.count ?? 1) <= 1 ? packedVariadic(args, decl.parameters, range: range) : args
                 let (key, pretyped) = chooseOverload(name, args, range: range)
                 guard let entry = globals[key] else { return .unknown }
                 let node = callGlobal(entry, name: name, key: key, pretyped: pretyped, args, calleeRange: callee.range, range: range)
@@ -230,13 +232,6 @@ extension Resolver {
     func typedArgument(_ e: Expr, _ type: ScriptType?) -> Node {
         guard let type else { return expr(e) }
         return fit(typed(e, type), to: type, site: .argument, at: e.range)
-    }
-
-    /// The source text of a range, for messages that quote the program.
-    func sourceText(_ range: SourceRange) -> String {
-        let i = Int(range.file)
-        guard program.files.indices.contains(i) else { return "…" }
-        return program.files[i].text(range)
     }
 
     /// Subscripts take exactly one index (`xs[i]`, `d["k"]`).

@@ -72,4 +72,30 @@ extension Resolver {
         a.parameters.map(\.label) == b.parameters.map(\.label)
             && a.parameters.map { $0.type?.description } == b.parameters.map { $0.type?.description }
     }
+
+    /// The arguments with those of a variadic parameter made into one array literal: its first argument
+    /// (by its label) and the unlabelled ones after it, as Swift matches them.
+    func packedVariadic(_ args: [Argument], _ parameters: [Parameter], range: SourceRange) -> [Argument] {
+        var out: [Argument] = []
+        var a = 0
+        for p in parameters where a <= args.count {
+            if p.isVariadic {
+                var values: [Expr] = []
+                if a < args.count, args[a].label == p.label {
+                    values.append(args[a].value)
+                    a += 1
+                    while a < args.count, args[a].label == nil {
+                        values.append(args[a].value)
+                        a += 1
+                    }
+                }
+                let span = values.first.map { $0.range.union(values[values.count - 1].range) } ?? range
+                out.append(Argument(label: p.label, labelRange: nil, value: Expr(.array(values), span)))
+            } else if a < args.count, args[a].label == p.label {
+                out.append(args[a])
+                a += 1
+            }
+        }
+        return out + args[min(a, args.count)...]
+    }
 }

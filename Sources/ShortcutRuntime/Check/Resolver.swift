@@ -94,6 +94,13 @@ public final class Resolver {
         diagnostics.append(Diagnostic(message, at: range, severity: .warning))
     }
 
+    /// The source text of a range, for messages that quote the program.
+    func sourceText(_ range: SourceRange) -> String {
+        let i = Int(range.file)
+        guard program.files.indices.contains(i) else { return "…" }
+        return program.files[i].text(range)
+    }
+
     func line(of range: SourceRange) -> Int {
         let i = Int(range.file)
         guard program.files.indices.contains(i) else { return 0 }
