@@ -197,7 +197,7 @@ extension Parser {
             if match(.assign) {
                 initializer = try parseExpression()
             } else if check(.lbrace), !current.atLineStart, type != nil {
-                getter = try parseBlock()
+                getter = try parseGetter()
             }
             decls.append(VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange))
         } while decls.last?.getter == nil && match(.comma)
@@ -205,6 +205,24 @@ extension Parser {
             decls[i].type = decls[i + 1].type
         }
         return decls
+    }
+
+    /// A computed property's body: the getter's statements, or `{ get { … } }` (a `set` is not supported:
+    /// a property here is either stored or read-only).
+    mutating func parseGetter() throws(Abort) -> Block {
+        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .punct(.lbrace) else { return try parseBlock() }
+        let open = advance()
+        advance()
+        let getter = try parseBlock()
+        if checkWord("set") {
+            error(.expected("a read-only computed property", found: "'set'"), at: current.range,
+                  notes: ["store the value in a property of its own and compute from it"])
+            advance()
+            if check(.lparen) { skipBalancedParentheses() }
+            _ = try parseBlock()
+        }
+        try expectClose(.rbrace, open: open)
+        return getter
     }
 
     /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;

@@ -4,6 +4,8 @@ extension Parser {
     mutating func parseType() throws(Abort) -> TypeRef {
         try enter()
         defer { leave() }
+        // `@escaping (Int) -> Int`, `@Sendable () -> Void`: attributes of a function type change nothing here.
+        while case .attribute(let name) = current.kind, name == "escaping" || name == "Sendable" || name == "MainActor" { advance() }
         let start = current.range
         var type: TypeRef
         switch current.kind {

@@ -83,6 +83,10 @@ extension Interpreter {
             default: throw ScriptError.runtime(.notConvertible(value: "a value of type '\(args[0].typeName)'", to: "Double"), at: site)
             }
         case .string:
+            // `String(chars.reversed())`: characters (one-character strings here) make a string, as in Swift.
+            if args.count == 1, (labels.first ?? nil) == nil, case .array(let items) = args[0], items.allSatisfy({ if case .string = $0 { return true }; return false }) {
+                return .string(items.map(\.description).joined())
+            }
             if args.count == 1, (labels.first ?? nil) == nil || labels.first == "describing" { return .string(try text(of: args[0], site: site)) }
             if args.count == 2, labels.last == "radix", case .int(let i) = args[0], case .int(let r) = args[1], (2...36).contains(r) {
                 return .string(String(i, radix: r))
