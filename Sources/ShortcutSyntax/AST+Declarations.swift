@@ -68,6 +68,11 @@ public struct Members: Sendable {
     /// `static let`/`static var` (`.variable` statements) and `static func`s of a struct or enum (SPEC §3.2).
     public var staticProperties: [Stmt] = []
     public var staticFunctions: [Decl] = []
+    /// `init(…) { … }` of a struct or entity (SPEC §13).
+    public var initializers: [FunctionDecl] = []
+    /// Initialisers declared in the type's own body take the memberwise one's place, as in Swift;
+    /// those added by an extension do not.
+    public var initializersReplaceMemberwise = false
     public init() {}
 }
 

@@ -46,7 +46,7 @@ public enum Extensions {
         case .type(var t):
             t.members.add(e.members)
             t.conformances += e.conformances
-            unsupportedInitializers(e, &diagnostics)
+            t.members.initializers += e.initializers
             return .type(t)
         case .enumeration(var en):
             en.members.add(e.members)
@@ -71,6 +71,7 @@ extension Members {
     /// Adds another body's members (an extension's) after these.
     mutating func add(_ other: Members) {
         metadata += other.metadata
+        initializers += other.initializers
         properties += other.properties
         functions += other.functions
         staticProperties += other.staticProperties

@@ -111,7 +111,7 @@ extension Resolver {
         pushScope()
         defer { popScope() }
         if block.statements.count == 1, case .expression(let e) = block.statements[0].kind {
-            if case .void? = context.returnType { return [.expression(expr(e))] }
+            if case .void? = context.returnType { return statement(block.statements[0]) }
             return [returnStatement(e, range: e.range, implicit: true)]
         }
         let body = statements(block.statements)
@@ -186,6 +186,9 @@ extension Resolver {
     }
 
     func resolveRecordMembers(_ type: RecordType, _ t: TypeDecl) {
+        for (code, f, sig) in type.initializers where !code.isComplete {
+            resolveFunction(f, name: "\(t.name).init", selfKind: .record(type), range: f.body.range, completing: code, signature: sig)
+        }
         for p in t.members.properties {
             guard case .variable(let v) = p.kind else { continue }
             if let getter = v.getter {

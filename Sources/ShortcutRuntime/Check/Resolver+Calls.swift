@@ -179,6 +179,7 @@ extension Resolver {
                 }
                 return .storeShared(r)
             }
+            if let made = declaredInitializerCall(r, name: name, args, range: range) { return made }
             let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
             var nodes = [Node?](repeating: nil, count: r.fields.count)
             var latest: Int?

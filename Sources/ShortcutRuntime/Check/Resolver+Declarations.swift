@@ -243,6 +243,9 @@ extension Resolver {
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl) {
         type.describesItself = t.conformances.contains("CustomStringConvertible")
+        // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
+        type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
+        type.initializers = t.members.initializers.map { f in (FunctionCode(declaring: functionSignature(f), range: f.body.range), f, signature(of: f)) }
         type.fields = []
         type.fieldIndex = [:]
         for p in t.members.properties {

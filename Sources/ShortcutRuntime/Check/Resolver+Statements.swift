@@ -31,6 +31,12 @@ extension Resolver {
     func statement(_ s: Stmt) -> [Statement] {
         switch s.kind {
         case .expression(let e):
+            // `self.init(x: v, y: v)` in an initialiser: self becomes the value that initialiser makes.
+            if case .call(let callee, let args) = e.kind, case .member(let base, "init", _) = callee.kind, case .self = base.kind,
+               case .record(let r)? = selfKind(), let place = lvalue(base) {
+                let made = typedCall(Expr(.identifier(r.name), callee.range), args, expected: .record(r), range: e.range)
+                return [.assign(place, made.node, e.range)]
+            }
             let node = expr(e)
             if let slot = context.builderSlot { return [.buildAppend(slot: slot, node, e.range)] }
             return [.expression(node)]

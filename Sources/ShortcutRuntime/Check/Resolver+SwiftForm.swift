@@ -22,3 +22,25 @@ extension Resolver {
         globals[name] == nil && lookupLocal(name) == nil
     }
 }
+
+extension Resolver {
+    /// `Temperature(celsius: 100)` where `Temperature` declares `init(celsius:)`: the `init` whose labels fit
+    /// the call (the memberwise one too while no `init` is in the type's own body). Nil when the
+    /// memberwise initialiser is the one to use; a call that fits none is reported here.
+    func declaredInitializerCall(_ r: RecordType, name: String, _ args: [Argument], range: SourceRange) -> Node? {
+        guard !r.initializers.isEmpty else { return nil }
+        if let (code, decl, signature) = r.initializers.first(where: { labelsFit(args, $0.signature) }) {
+            let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
+                return .constant(.null)
+            }
+            return .initRecord(r, code, ordered, range)
+        }
+        if r.hasMemberwiseInitializer { return nil }
+        // No `init` fits: report against the first, as Swift names its candidates.
+        let first = r.initializers[0]
+        let parameters = first.decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
+        _ = matchPositional(args, parameters: parameters, callee: name, range: range, types: first.signature.types)
+        return .constant(.null)
+    }
+}

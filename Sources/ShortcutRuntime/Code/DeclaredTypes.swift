@@ -60,6 +60,10 @@ public final class RecordType {
     var declaresLessThan = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false
+    /// Declared `init`s: each runs on a new value whose fields hold their defaults (or nothing yet).
+    var initializers: [(code: FunctionCode, decl: FunctionDecl, signature: FunctionSignature)] = []
+    /// The memberwise initialiser still exists (no `init` in the type's own body).
+    var hasMemberwiseInitializer = true
     /// Entities: the display title's code and the query's parts.
     var display: FunctionCode?
     var title: String

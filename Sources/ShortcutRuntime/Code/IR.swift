@@ -107,6 +107,9 @@ indirect enum Node {
     case tryOptional(Node)
     /// Memberwise initialiser: arguments in field order, nil where the default applies.
     case construct(RecordType, [Node?], SourceRange)
+    /// A declared `init`: a new value with its fields' defaults, then the `init` run on it; arguments in
+    /// parameter order, nil where the parameter's default applies.
+    case initRecord(RecordType, FunctionCode, [Node?], SourceRange)
     case makeIntent(IntentType, [Node?], SourceRange)
     case callView(ViewType, [Node?], SourceRange)
     /// A builtin view: `VStack(spacing: 12) { … }`; the content closure is a builder.

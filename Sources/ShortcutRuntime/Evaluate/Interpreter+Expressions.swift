@@ -232,6 +232,24 @@ extension Interpreter {
                 fields.append(value)
             }
             return .record(Record(type: type, fields: fields))
+        case .initRecord(let type, let code, let args, let site):
+            var fields: [Value] = []
+            fields.reserveCapacity(type.fields.count)
+            for field in type.fields { fields.append(try field.defaultValue.map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null) }
+            var receiver = Value.record(Record(type: type, fields: fields))
+            var values = Arguments()
+            for (i, a) in args.enumerated() {
+                if let a { values.append(try eval(a, fp)) } else if let d = code.defaults[i] { values.append(try run(d)) } else { values.append(.null) }
+            }
+            _ = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
+            // Every stored property must hold a value of its type once the `init` is done.
+            if case .record(let made) = receiver {
+                for (i, field) in type.fields.enumerated() {
+                    guard let check = field.type else { continue }
+                    made.fields[i] = try coerce(made.fields[i], to: check, what: "\(type.name).\(field.name) after init", site: site)
+                }
+            }
+            return receiver
         case .makeIntent(let type, let args, let site):
             var values = Arguments()
             for (i, a) in args.enumerated() {

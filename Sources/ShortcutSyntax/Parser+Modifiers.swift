@@ -1,0 +1,37 @@
+/// What a Swift developer writes around declarations that changes nothing here: modules, access modifiers.
+extension Parser {
+    /// Apple's modules that App Intents code imports (SPEC §13): what they bring is built in.
+    static let knownModules = ["AppIntents", "SwiftUI", "Foundation", "WidgetKit", "SwiftData", "UIKit", "Observation", "OSLog", "Swift"]
+
+    /// Access and inheritance modifiers a Swift developer writes out of habit.
+    static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated"]
+
+    /// Skips `private`, `private(set)`, `public`, `final`…: accepted and ignored, as one program is
+    /// one module here (docs/Language.md). Only before a keyword or a name on the same line, so a
+    /// variable called `open` is still a variable.
+    mutating func skipModifiers() {
+        while skipAttributes() || skipModifierWords() {}
+    }
+
+    /// `skipModifiers` for the words alone; returns whether it skipped any.
+    @discardableResult
+    mutating func skipModifierWords() -> Bool {
+        var skipped = false
+        while case .identifier(let word) = current.kind, Parser.ignoredModifiers.contains(word) {
+            if peekToken().kind == .punct(.lparen), peekToken(2).kind == .identifier("set"), peekToken(3).kind == .punct(.rparen) {
+                for _ in 0..<4 { advance() }
+                skipped = true
+                continue
+            }
+            let next = peekToken()
+            guard !next.atLineStart else { return skipped }
+            switch next.kind {
+            case .keyword, .identifier, .attribute:
+                advance()
+                skipped = true
+            default: return skipped
+            }
+        }
+        return skipped
+    }
+}
