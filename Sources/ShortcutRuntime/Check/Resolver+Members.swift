@@ -269,7 +269,10 @@ extension Resolver {
             var nodes: [Node] = []
             var types: [ScriptType] = []
             for (a, p) in zip(args, method.parameters) {
-                let t = typed(a.value, p)
+                // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type.
+                var context = p
+                if p == nil, name == "reduce", case .integer = a.value.kind, let e = type.elementType, e.isNumeric { context = e }
+                let t = typed(a.value, context)
                 nodes.append(p.map { fit(t, to: $0, site: .argument, at: a.value.range) } ?? t.node)
                 types.append(t.type)
             }
