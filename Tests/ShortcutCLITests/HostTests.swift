@@ -5,6 +5,29 @@ import Testing
 @Suite struct HostTests {
     let path = packageRoot + "/Tests/Fixtures/requests.shortcut"
 
+    /// A declined confirmation throws a cancellation error a script may catch (SPEC §5.3); uncaught,
+    /// it still ends the run as cancelled (exit 5).
+    @Test func aDeclinedConfirmationCanBeCaught() throws {
+        let script = try temporaryScript("""
+        intent Order {
+            perform {
+                do {
+                    try requestConfirmation(dialog: "Buy?")
+                    print("bought")
+                } catch {
+                    print("caught", error)
+                }
+                try requestConfirmation(dialog: "Really?")
+                print("not reached")
+            }
+        }
+        """)
+        let r = cli(["run", script, "Order", "--ephemeral"], input: "no\nno\n")
+        #expect(r.out.contains("caught userCancelled"), "\(r.out)")
+        #expect(!r.out.contains("bought") && !r.out.contains("not reached"))
+        #expect(r.code == 5, "\(r.err)")
+    }
+
     /// A terminal: bad answers are asked again instead of failing.
     @Test func terminalAsksAgainAfterABadAnswer() {
         let io = BufferIO(input: "quadruple\n3\nnowhere\n2\nmaybe\nyes\n", environment: ["SHORTCUT_STORE_DIR": temporaryStoreDirectory()])

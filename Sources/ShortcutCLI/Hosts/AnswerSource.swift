@@ -74,7 +74,7 @@ final class AnswerSource {
             io.flush()
             switch lineReader.readLine(prompt: prompt) {
             case .submit(let text): return text
-            case .cancel: throw ScriptError(.cancelled, at: .none)   // Ctrl-C, read as a key in raw mode
+            case .cancel: throw ScriptError(.cancelled(catchable: false), at: .none)   // Ctrl-C, read as a key in raw mode
             case .endOfInput, .editing: return nil
             }
         }
@@ -96,7 +96,7 @@ final class AnswerSource {
         case .line(let text): return text
         case .end: return nil
         case .timedOut: throw ScriptError(.timeout(timeoutSeconds), at: .none)
-        case .interrupted: throw ScriptError(.cancelled, at: .none)
+        case .interrupted: throw ScriptError(.cancelled(catchable: false), at: .none)
         }
     }
 

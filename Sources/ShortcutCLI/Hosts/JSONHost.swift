@@ -33,7 +33,7 @@ final class JSONHost: Host {
         guard let text = try nextAnswer() else { throw AnswerSource.ended(before: request) }
         switch parse(text) {
         case .value(let v): return v
-        case .cancel: throw ScriptError(.cancelled, at: .none)
+        case .cancel: throw ScriptError(.cancelled(catchable: true), at: .none)
         case .invalid(let why): throw answers.badLine("'\(quoted(text))' does not answer \"\(request.prompt)\": \(why)")
         }
     }

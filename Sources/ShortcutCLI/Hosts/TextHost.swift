@@ -107,7 +107,7 @@ final class TextHost: Host {
             if !answers.isInteractive { io.write(text + "\n") }   // the transcript shows the scripted answer
             switch parse(text) {
             case .value(let v): return v
-            case .cancel: throw ScriptError(.cancelled, at: .none)
+            case .cancel: throw ScriptError(.cancelled(catchable: true), at: .none)
             case .invalid(let why):
                 guard answers.isInteractive else {
                     throw answers.badLine("'\(quoted(text))' does not answer \"\(request.prompt)\": \(why)")

@@ -55,7 +55,7 @@ extension Interpreter {
         if state.pointee.deadline.isFinite, Platform.monotonic() > state.pointee.deadline {
             throw ScriptError(.timeout(state.pointee.timeoutSeconds), at: site)
         }
-        if let interruption, interruption() { throw ScriptError(.cancelled, at: site) }
+        if let interruption, interruption() { throw ScriptError(.cancelled(catchable: false), at: site) }
         state.pointee.memoryChecks -= 1
         if state.pointee.memoryChecks <= 0 {
             state.pointee.memoryChecks = Limits.memoryCheckInterval

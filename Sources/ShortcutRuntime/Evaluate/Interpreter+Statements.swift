@@ -166,7 +166,13 @@ extension Interpreter {
             do {
                 return try exec(body, fp)
             } catch {
-                guard case .thrown(let value) = error.kind else { throw error }
+                // A thrown value, or a declined confirmation / `.cancel` choice (SPEC §5.3), caught as `userCancelled`.
+                let value: Value
+                switch error.kind {
+                case .thrown(let v): value = v
+                case .cancelled(catchable: true): value = .symbol("userCancelled")
+                default: throw error
+                }
                 for clause in clauses where clause.type.map({ value.fits($0) }) ?? true {
                     if let pattern = clause.pattern, !(try match(pattern, value, fp, .none)) { continue }
                     try bind([clause.binding], value, fp, .none)

@@ -14,8 +14,10 @@ public final class ScriptError: Error, @unchecked Sendable {
         case stackOverflow(StackOverflow)
         /// `--timeout` passed.
         case timeout(Double)
-        /// A confirmation was declined or a `.cancel` choice picked (exit 5).
-        case cancelled
+        /// A confirmation was declined or a `.cancel` choice picked — `catchable`: a script's `catch`
+        /// may take it, as Apple's cancellation error (SPEC §5.3) — or the run was interrupted (Ctrl-C,
+        /// not catchable). Uncaught, exit 5.
+        case cancelled(catchable: Bool)
         /// A request had no answer (exit 4).
         case inputNeeded(String)
         /// `throw $p.needsValueError(…)`: the system asks for the parameter, then performs

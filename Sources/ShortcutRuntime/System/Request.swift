@@ -29,7 +29,7 @@ extension Answer {
         let text = queue.removeFirst()
         switch parse(text) {
         case .value(let v): return v
-        case .cancel: throw ScriptError(.cancelled, at: .none)
+        case .cancel: throw ScriptError(.cancelled(catchable: true), at: .none)
         case .invalid(let why): throw ScriptError(.inputNeeded("the answer '\(quoted(text))' does not answer \"\(request.prompt)\": \(why)"), at: .none)
         }
     }
