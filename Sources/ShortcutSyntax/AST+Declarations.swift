@@ -126,7 +126,8 @@ public struct QueryDecl: Sendable {
 public struct TypeDecl: Sendable {
     /// Protocols a struct or enum may list, with Swift's synthesised meaning (SPEC §3.2).
     public static let conformances: Set<String> = ["Equatable", "Hashable", "Comparable", "CaseIterable", "Identifiable", "Codable",
-                                                   "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible"]
+                                                   "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible",
+                                                   "CustomLocalizedStringResourceConvertible", "LocalizedError"]
     public enum Kind: String, Sendable { case `struct`, entity, store }
     public var kind: Kind
     public var name: String

@@ -348,6 +348,7 @@ extension Resolver {
             case "Int": return .int
             case "Double", "Float", "CGFloat": return .double
             case "String", "Character": return .string   // a character is a one-character string here (docs/Language.md)
+            case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
             case "Bool": return .bool
             case "Date": return .date
             case "UUID": return .uuid

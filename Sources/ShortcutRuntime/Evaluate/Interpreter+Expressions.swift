@@ -311,6 +311,20 @@ extension Interpreter {
         }
     }
 
+    /// An error's text as a device shows it: `localizedStringResource` (Apple's
+    /// `CustomLocalizedStringResourceConvertible`) or `errorDescription` (Foundation's `LocalizedError`), when its type declares one.
+    func localizedText(of value: Value, site: SourceRange) throws(ScriptError) -> String? {
+        let computed: [String: FunctionCode]
+        switch value {
+        case .record(let r): computed = r.type.computed
+        case .enumCase(let c): computed = c.type.computed
+        default: return nil
+        }
+        guard let code = computed["localizedStringResource"] ?? computed["errorDescription"] else { return nil }
+        let text = try call(code, captures: [], selfValue: value, arguments: [], site: site)
+        return text.isNull ? nil : text.description
+    }
+
     /// `text(of:)` for the values that may describe themselves, kept out of the common path.
     @inline(never)
     func customText(of value: Value, site: SourceRange) throws(ScriptError) -> String {

@@ -161,7 +161,10 @@ extension Interpreter {
         case .continue:
             return .continueLoop
         case .throw(let node, let site):
-            throw ScriptError(.thrown(try eval(node, fp)), at: site)
+            let value = try eval(node, fp)
+            let error = ScriptError(.thrown(value), at: site)
+            error.shownAs = try localizedText(of: value, site: site)
+            throw error
         case .doCatch(let body, let clauses):
             do {
                 return try exec(body, fp)

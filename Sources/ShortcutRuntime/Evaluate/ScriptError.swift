@@ -44,6 +44,10 @@ public final class ScriptError: Error, @unchecked Sendable {
         if trace.count < ScriptError.maximumTrace { trace.append((function, callSite)) } else { omittedFrames += 1 }
     }
 
+    /// A thrown value's text as a device shows it: its `localizedStringResource` or `errorDescription`
+    /// (SPEC §3.1), when its type has one.
+    var shownAs: String?
+
     public init(_ kind: Kind, at range: SourceRange) {
         self.kind = kind
         self.range = range
@@ -56,7 +60,7 @@ public final class ScriptError: Error, @unchecked Sendable {
     /// The message a person reads, without position.
     public var message: String {
         switch kind {
-        case .thrown(let value): return "uncaught error: \(value.description)"
+        case .thrown(let value): return "uncaught error: \(shownAs ?? value.description)"
         case .runtime(let error): return error.message
         case .stackOverflow(let overflow): return overflow.message
         case .timeout(let seconds): return "the run took longer than \(formatSeconds(seconds)) s and was stopped"

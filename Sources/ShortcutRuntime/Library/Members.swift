@@ -74,7 +74,7 @@ extension Interpreter {
             break
         }
         // Any value may be thrown and caught as an `Error`: its description is its localized one.
-        if name.text == "localizedDescription" { return .string(value.description) }
+        if name.text == "localizedDescription" { return .string(try localizedText(of: value, site: site) ?? value.description) }
         throw ScriptError.runtime(.noMember(type: value.typeName, name: name.text, known: memberNames(of: value)), at: site)
     }
 
