@@ -27,6 +27,8 @@ public struct FunctionDecl: Sendable {
     public var body: Block
     public var isMutating: Bool
     public var isThrowing: Bool
+    /// `-> some IntentResult & ProvidesDialog & ReturnsValue<Int>`: each part of the composition (SPEC §13).
+    public var resultProtocols: [TypeRef] = []
     public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
         self.name = name
         self.parameters = parameters
@@ -85,6 +87,8 @@ public struct IntentDecl: Sendable {
     public var perform: Block?
     /// Written as `struct X: AppIntent` (SPEC §13).
     public var isSwiftForm = false
+    /// The result protocols `func perform()` declares, checked against its `.result(…)` calls.
+    public var resultProtocols: [TypeRef] = []
 }
 
 public struct ViewDecl: Sendable {

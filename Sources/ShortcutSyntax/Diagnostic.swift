@@ -94,6 +94,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case ambiguousCall(String)
     case patternMismatch(pattern: String, subject: String)
     case switchNotExhaustive
+    /// A `.result(…)` that its perform's declared result protocols do not allow, or that lacks what they promise.
+    case resultProtocolMismatch(String)
     /// `s[0]` on a `String`: Swift indexes strings by `String.Index`, not by `Int`.
     case stringIntSubscript
     /// `5...` anywhere but a subscript or a `case` pattern (a deliberate limit, docs/Language.md).
@@ -229,6 +231,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
+        case .resultProtocolMismatch(let why): return why
         case .partialRangeOutsideSubscript: return "a one-sided range ('2...', '..<n') can only be used as a subscript ('xs[2...]') or in a 'case' pattern"
         case .unknownModule(let name, _): return "no such module '\(name)'"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"

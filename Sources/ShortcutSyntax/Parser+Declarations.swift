@@ -218,14 +218,19 @@ extension Parser {
             advance()
         }
         var returnType: TypeRef?
+        var composition: [TypeRef] = []
         if match(.arrow) {
-            if checkWord("some") { advance() }
+            let isOpaque = checkWord("some")
+            if isOpaque { advance() }
             returnType = try parseType()
             // `some IntentResult & ProvidesDialog & ReturnsValue<Double>`: the result protocols of a perform.
-            while match(.ampersand) { _ = try parseType() }
+            if isOpaque, let first = returnType { composition = [first] }
+            while match(.ampersand) { composition.append(try parseType()) }
         }
         let body = try parseBlock()
-        return (FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing), nameRange)
+        var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing)
+        function.resultProtocols = composition
+        return (function, nameRange)
     }
 
     mutating func expect(_ keyword: Keyword) throws(Abort) -> Token {

@@ -6,6 +6,7 @@ extension Parser {
         var parameters: [IntentParameterDecl] = []
         var dependencies: [DependencyDecl] = []
         var perform: Block?
+        var resultProtocols: [TypeRef] = []
         let declaration = isSnippet ? "snippet '\(name)'" : "intent '\(name)'"
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun"], declaration: declaration) { return }
@@ -54,11 +55,14 @@ extension Parser {
             if p.check(.func), p.peekToken().kind == .identifier("perform") {
                 let (function, _) = try p.parseFunction()
                 perform = function.body
+                resultProtocols = function.resultProtocols
                 return
             }
             if try p.parseCommonMember(into: &members) { return }
             try p.fail(expected: "metadata, @Parameter, @Dependency, a property, a function or 'perform' in \(declaration)")
         }
-        return IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
+        var intent = IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
+        intent.resultProtocols = resultProtocols
+        return intent
     }
 }

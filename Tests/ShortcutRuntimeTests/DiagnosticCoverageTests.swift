@@ -17,7 +17,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
-        "switchNotExhaustive", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
@@ -81,6 +81,7 @@ import Testing
         case .ambiguousCall: return "ambiguousCall"
         case .patternMismatch: return "patternMismatch"
         case .switchNotExhaustive: return "switchNotExhaustive"
+        case .resultProtocolMismatch: return "resultProtocolMismatch"
         case .stringIntSubscript: return "stringIntSubscript"
         case .partialRangeOutsideSubscript: return "partialRangeOutsideSubscript"
         case .payloadPatternMismatch: return "payloadPatternMismatch"

@@ -274,7 +274,12 @@ extension Resolver {
             let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)
             snippetPerform = i.isSnippet ? type : nil
             defer { snippetPerform = nil }
+            resultCalls = []
+            promisedResultValue = promisedValueType(i.resultProtocols)
+            defer { promisedResultValue = nil }
+            if let promised = promisedResultValue { type.valueType = promised }
             type.perform = resolveFunction(f, name: "\(i.name).perform", selfKind: .intent(type), range: perform.range, unannotatedResult: .any)
+            if !i.resultProtocols.isEmpty { checkResultProtocols(i.resultProtocols) }
         }
     }
 

@@ -124,13 +124,18 @@ extension Resolver {
             if name == "result" {
                 let known = ["value", "opensIntent", "dialog", "view", "snippetIntent"]
                 var code = ResultCode()
+                var resultValueType: ScriptType?
+                defer { resultCalls.append((Set(args.compactMap(\.label)), resultValueType, range)) }
                 for a in args {
                     // A dialog is text: `.init(stringLiteral:)` and string literals take that type.
-                    let t = typed(a.value, a.label == "dialog" ? .string : nil)
-                    let node = t.node
+                    let context: ScriptType? = a.label == "dialog" ? .string : a.label == "value" ? promisedResultValue : nil
+                    let t = typed(a.value, context)
+                    var node = t.node
+                    if a.label == "value", let promised = promisedResultValue { node = fit(t, to: promised, site: .returned, at: a.value.range) }
                     switch a.label {
                     case "value":
                         code.value = node
+                        resultValueType = promisedResultValue ?? t.type
                         // What `run` of this intent gives (SPEC §5.9); the first `.result(value:)` says.
                         if case .intent(let i)? = selfKind(), i.valueType == nil, !t.type.isUnknown { i.valueType = t.type }
                     case "opensIntent": code.opensIntent = node

@@ -44,3 +44,42 @@ extension Resolver {
         return .constant(.null)
     }
 }
+
+extension Resolver {
+    /// The result protocols that ask for a part of `.result(…)`, and the label of that part.
+    static let resultParts: [(protocol: String, label: String)] = [
+        ("ReturnsValue", "value"), ("ProvidesDialog", "dialog"), ("ShowsSnippetView", "view"),
+        ("ShowsSnippetIntent", "snippetIntent"), ("OpensIntent", "opensIntent"),
+    ]
+
+    /// `func perform() -> some IntentResult & ProvidesDialog & ReturnsValue<Double>`: each `.result(…)` gives
+    /// exactly the parts its protocols promise, and a value of the promised type (SPEC §13), as Swift's
+    /// overloads of `result` require.
+    func checkResultProtocols(_ protocols: [TypeRef]) {
+        var declared: Set<String> = []
+        for p in protocols {
+            switch p.kind {
+            case .named(let name), .generic(let name, _): declared.insert(name)
+            default: break
+            }
+        }
+        for call in resultCalls {
+            for (proto, label) in Resolver.resultParts {
+                let promised = declared.contains(proto)
+                if promised, !call.labels.contains(label) {
+                    error(.resultProtocolMismatch("the result type promises '\(proto)', but this '.result' has no '\(label):'"), at: call.range)
+                } else if !promised, call.labels.contains(label) {
+                    error(.resultProtocolMismatch("'.result(\(label):)' needs '\(proto)' in perform's result type"), at: call.range)
+                }
+            }
+        }
+    }
+
+    /// `ReturnsValue<T>`'s `T`: what `.result(value:)` is checked against (and typed by, as a context).
+    func promisedValueType(_ protocols: [TypeRef]) -> ScriptType? {
+        for p in protocols {
+            if case .generic("ReturnsValue", let arguments) = p.kind, arguments.count == 1 { return resolveType(arguments[0]) }
+        }
+        return nil
+    }
+}
