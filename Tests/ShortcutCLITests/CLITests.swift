@@ -33,6 +33,21 @@ import Testing
     }
 
     /// `check --dump-ir` prints the resolved program, then the verdict.
+    /// `--timeout` holds for a flow of performs that each spend their time in one long library call
+    /// (the deadline is checked at every perform, not only every so many interpreter steps).
+    @Test func theTimeoutStopsAFlowOfHeavyPerforms() throws {
+        let script = try temporaryScript("""
+        intent Heavy { perform { _ = String(repeating: "ab", count: 20_000_000).count } }
+        shortcut "Many" {
+            for _ in 0..<500 { run Heavy() }
+        }
+        """)
+        let started = Date()
+        let r = cli(["run", script, "--timeout", "1", "--ephemeral"])
+        #expect(r.err.contains("the run took longer than 1 s and was stopped (--timeout)"), "\(r.err)")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
     @Test func checkDumpsTheIR() {
         let r = cli(["check", packageRoot + "/bench/fib.shortcut", "--dump-ir"])
         #expect(r.code == 0)

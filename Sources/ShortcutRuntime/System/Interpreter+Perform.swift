@@ -13,6 +13,9 @@ extension Interpreter {
     /// Performs an intent value (SPEC §6) and returns its result's `value`; a
     /// `snippetIntent:` in the result is presented until the person is done.
     func perform(_ target: Value, site: SourceRange) throws(ScriptError) -> Value {
+        // A perform is a transaction that may do much work outside the interpreter's loops (copying and
+        // saving a large store): the deadline is checked at each one, not only every so many steps.
+        try checkDeadline(site)
         let outcome = try performOnce(target, site: site)
         if let snippet = outcome.snippetIntent { try presentSnippet(snippet, site: site, allowsReplacement: true) }
         return outcome.value
