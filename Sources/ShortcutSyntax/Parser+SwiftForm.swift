@@ -108,7 +108,7 @@ extension Parser {
     /// is checked to do only that and then needs nothing more. Returns false when the member is no `init`.
     mutating func parseIntentInitIfPresent(declaration: String) throws(Abort) -> Bool {
         guard checkWord("init"), peekToken().kind == .punct(.lparen) else { return false }
-        let start = advance().range
+        advance()
         let parameters = try parseParameters()
         if checkWord("async") { advance() }
         if checkWord("throws") { advance() }
@@ -117,7 +117,6 @@ extension Parser {
             error(.expected("only 'self.name = name' for its parameters in an initialiser of \(declaration)", found: "another statement"),
                   at: extra.range, notes: ["an intent is made from its parameters by label; other work belongs in 'perform'"])
         }
-        _ = start
         return true
     }
 }
