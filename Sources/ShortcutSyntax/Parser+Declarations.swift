@@ -327,12 +327,8 @@ extension Parser {
             members.staticFunctions += inner.functions
             return true
         }
-        if checkWord("init"), peekToken().kind == .punct(.lparen) {
-            advance()
-            let parameters = try parseParameters()
-            while checkWord("async") || checkWord("throws") { advance() }
-            members.initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(),
-                                                     isMutating: true, isThrowing: false))
+        if let initializer = try parseInitializerIfPresent() {
+            members.initializers.append(initializer)
             members.initializersReplaceMemberwise = true
             return true
         }

@@ -70,23 +70,10 @@ extension Parser {
     /// titles; `DisplayRepresentation(title: "…", image: …)` gives its title). Kept as metadata: `title`
     /// and `case.NAME`, which `EnumDecl.applyCaseTitles` gives to the cases.
     mutating func parseDisplayRepresentationsIfPresent(into members: inout Members) throws(Abort) -> Bool {
-        guard checkWord("static"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind),
-              case .identifier(let key) = peekToken(2).kind, key == "typeDisplayRepresentation" || key == "caseDisplayRepresentations" else { return false }
-        advance()
-        advance()
-        let keyRange = advance().range
-        if match(.colon) { _ = try parseType() }
-        let value: Expr
-        if match(.assign) {
-            value = try parseExpression()
-        } else {
-            let body = try parseBlock()
-            guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
-                error(.expected("one value in the body of '\(key)'", found: "\(body.statements.count) statements"), at: body.range)
-                return true
-            }
-            value = e
+        guard let (key, keyRange, parsed) = try parseStaticValueIfPresent(named: ["typeDisplayRepresentation", "caseDisplayRepresentations"]) else {
+            return false
         }
+        guard let value = parsed else { return true }
         if key == "typeDisplayRepresentation" {
             members.metadata.append(Metadata(key: "title", keyRange: keyRange, value: Parser.displayTitle(value) ?? value))
             return true

@@ -56,8 +56,19 @@ extension Parser {
     /// `static var title: LocalizedStringResource { "…" }`, `static var parameterSummary: some ParameterSummary { Summary("…") }`:
     /// the same metadata as `title: "…"`. Returns false when the member is not one of them.
     mutating func parseStaticMetadataIfPresent(into members: inout Members, declaration: String) throws(Abort) -> Bool {
+        guard let (key, keyRange, parsed) = try parseStaticValueIfPresent(named: Parser.staticMetadataKeys) else { return false }
+        guard let value = parsed else { return true }
+        if members.metadata.contains(where: { $0.key == key }) { error(.duplicateMetadata(key), at: keyRange) }
+        members.metadata.append(Metadata(key: key, keyRange: keyRange, value: Parser.metadataValue(value)))
+        return true
+    }
+
+    /// `static let NAME[: T] = value` or `static var NAME: T { value }` for one of `names`: the name, where it
+    /// stands, and the value (nil, reported, when a computed body is more than one value). Nil when the
+    /// member is not such a property.
+    mutating func parseStaticValueIfPresent(named names: Set<String>) throws(Abort) -> (key: String, keyRange: SourceRange, value: Expr?)? {
         guard checkWord("static"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind),
-              case .identifier(let key) = peekToken(2).kind, Parser.staticMetadataKeys.contains(key) else { return false }
+              case .identifier(let key) = peekToken(2).kind, names.contains(key) else { return nil }
         advance()
         advance()
         let keyRange = advance().range
@@ -65,22 +76,14 @@ extension Parser {
             if checkWord("some") { advance() }
             _ = try parseType()
         }
-        let value: Expr
-        if match(.assign) {
-            value = try parseExpression()
-        } else if check(.lbrace) {
-            let body = try parseBlock()
-            guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
-                error(.expected("one value in the body of '\(key)'", found: "\(body.statements.count) statements"), at: body.range)
-                return true
-            }
-            value = e
-        } else {
-            try fail(expected: "'=' or '{' after 'static var \(key)'")
+        if match(.assign) { return (key, keyRange, try parseExpression()) }
+        guard check(.lbrace) else { try fail(expected: "'=' or '{' after 'static var \(key)'") }
+        let body = try parseBlock()
+        guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
+            error(.expected("one value in the body of '\(key)'", found: "\(body.statements.count) statements"), at: body.range)
+            return (key, keyRange, nil)
         }
-        if members.metadata.contains(where: { $0.key == key }) { error(.duplicateMetadata(key), at: keyRange) }
-        members.metadata.append(Metadata(key: key, keyRange: keyRange, value: Parser.metadataValue(value)))
-        return true
+        return (key, keyRange, e)
     }
 
     /// The text inside Apple's wrappers: `LocalizedStringResource("…")`, `IntentDescription("…", categoryName: …)`,
@@ -103,16 +106,20 @@ extension Parser {
 
     // MARK: Initialisers
 
+    /// `init(…) [async] [throws] { … }`: an initialiser, as a mutating function named `init`; nil when the member is none.
+    mutating func parseInitializerIfPresent() throws(Abort) -> FunctionDecl? {
+        guard checkWord("init"), peekToken().kind == .punct(.lparen) else { return nil }
+        advance()
+        let parameters = try parseParameters()
+        while checkWord("async") || checkWord("throws") { advance() }
+        return FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: false)
+    }
+
     /// `init() {}`, `init(shots: EspressoShot) { self.shots = shots }` in an intent: an intent is always
     /// made from its parameters by label (SPEC §5.2), which is what such an initialiser does, so it
     /// is checked to do only that and then needs nothing more. Returns false when the member is no `init`.
     mutating func parseIntentInitIfPresent(declaration: String) throws(Abort) -> Bool {
-        guard checkWord("init"), peekToken().kind == .punct(.lparen) else { return false }
-        advance()
-        let parameters = try parseParameters()
-        if checkWord("async") { advance() }
-        if checkWord("throws") { advance() }
-        let initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: false)
+        guard let initializer = try parseInitializerIfPresent() else { return false }
         if let extra = Parser.extraWork(in: initializer) {
             error(.expected("only 'self.name = name' for its parameters in an initialiser of \(declaration)", found: "another statement"),
                   at: extra.range, notes: ["an intent is made from its parameters by label; other work belongs in 'perform'"])
@@ -136,12 +143,9 @@ extension Parser {
             if match(.assign) { _ = try parseExpression() }
             return true
         }
-        if checkWord("init"), peekToken().kind == .punct(.lparen) {
-            advance()
-            let parameters = try parseParameters()
-            let body = try parseBlock()
-            if !parameters.isEmpty || !body.statements.isEmpty {
-                error(.expected("an empty 'init()' in store '\(store)'", found: "an initialiser with work to do"), at: body.range,
+        if let initializer = try parseInitializerIfPresent() {
+            if !initializer.parameters.isEmpty || !initializer.body.statements.isEmpty {
+                error(.expected("an empty 'init()' in store '\(store)'", found: "an initialiser with work to do"), at: initializer.body.range,
                       notes: ["a store starts from its properties' defaults, or from the file"])
             }
             return true
@@ -161,12 +165,8 @@ extension Parser {
             p.skipModifiers()
             if try p.parseStaticMetadataIfPresent(into: &members, declaration: "extension '\(name)'") { return }
             if try p.parseDisplayRepresentationsIfPresent(into: &members) { return }
-            if p.checkWord("init"), p.peekToken().kind == .punct(.lparen) {
-                p.advance()
-                let parameters = try p.parseParameters()
-                while p.checkWord("async") || p.checkWord("throws") { p.advance() }
-                initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try p.parseBlock(),
-                                                 isMutating: true, isThrowing: false))
+            if let initializer = try p.parseInitializerIfPresent() {
+                initializers.append(initializer)
                 return
             }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
@@ -240,11 +240,9 @@ extension Parser {
         var initializer: Block?
         try parseMemberList { (p: inout Parser) throws(Abort) in
             p.skipModifiers()
-            if p.checkWord("init"), p.peekToken().kind == .punct(.lparen) {
-                p.advance()
-                let parameters = try p.parseParameters()
-                if !parameters.isEmpty { p.error(.expected("'init()'", found: "parameters"), at: parameters[0].range) }
-                initializer = try p.parseBlock()
+            if let declared = try p.parseInitializerIfPresent() {
+                if let first = declared.parameters.first { p.error(.expected("'init()'", found: "parameters"), at: first.range) }
+                initializer = declared.body
                 return
             }
             if p.check(.var), p.peekToken().kind == .identifier("body"), p.peekToken(2).kind == .punct(.colon) {
