@@ -124,8 +124,7 @@ extension Resolver {
             if name == "result" {
                 let known = ["value", "opensIntent", "dialog", "view", "snippetIntent"]
                 var code = ResultCode()
-                var resultValueType: ScriptType?
-                defer { resultCalls.append((Set(args.compactMap(\.label)), resultValueType, range)) }
+                resultCalls.append((Set(args.compactMap(\.label)), range))
                 for a in args {
                     // A dialog is text: `.init(stringLiteral:)` and string literals take that type.
                     let context: ScriptType? = a.label == "dialog" ? .string : a.label == "value" ? promisedResultValue : nil
@@ -135,7 +134,6 @@ extension Resolver {
                     switch a.label {
                     case "value":
                         code.value = node
-                        resultValueType = promisedResultValue ?? t.type
                         // What `run` of this intent gives (SPEC §5.9); the first `.result(value:)` says.
                         if case .intent(let i)? = selfKind(), i.valueType == nil, !t.type.isUnknown { i.valueType = t.type }
                     case "opensIntent": code.opensIntent = node

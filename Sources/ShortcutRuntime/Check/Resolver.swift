@@ -46,8 +46,8 @@ public final class Resolver {
     var staticOwner: String?
     /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).
     var uninitialized: Set<SourceRange> = []
-    /// The `.result(…)` calls of the perform being resolved: their labels and the value's type.
-    var resultCalls: [(labels: Set<String>, valueType: ScriptType?, range: SourceRange)] = []
+    /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).
+    var resultCalls: [(labels: Set<String>, range: SourceRange)] = []
     /// `ReturnsValue<T>`'s `T` of the perform being resolved.
     var promisedResultValue: ScriptType?
     /// Apple's services whose calls change nothing off device (SPEC §13).
