@@ -269,23 +269,10 @@ struct CardRenderer {
 
     /// SF Symbols a terminal can show; others appear as `(name)`.
     func glyph(_ name: String) -> String {
-        guard let glyph = CardRenderer.glyphs[name] else { return "(\(name))" }
+        guard let glyph = SymbolGlyphs.table[name] else { return "(\(name))" }
         return style.unicode ? glyph.unicode : glyph.ascii
     }
 
-    /// Each symbol's look in Unicode and in ASCII.
-    static let glyphs: [String: (unicode: String, ascii: String)] = [
-        "plus": ("+", "+"), "minus": ("−", "-"), "plus.circle": ("⊕", "(+)"), "plus.circle.fill": ("⊕", "(+)"),
-        "minus.circle": ("⊖", "(-)"), "minus.circle.fill": ("⊖", "(-)"), "checkmark": ("✓", "v"),
-        "checkmark.circle": ("✓", "(v)"), "checkmark.circle.fill": ("✔", "(v)"), "xmark": ("✕", "x"),
-        "xmark.circle": ("⊗", "(x)"), "xmark.circle.fill": ("⊗", "(x)"), "star": ("☆", "*"), "star.fill": ("★", "*"),
-        "heart": ("♡", "<3"), "heart.fill": ("♥", "<3"), "cup.and.saucer": ("☕", "[_]"), "cup.and.saucer.fill": ("☕", "[_]"),
-        "trash": ("🗑", "[del]"), "circle": ("○", "o"), "circle.fill": ("●", "*"), "square": ("□", "[ ]"),
-        "checkmark.square": ("☑", "[x]"), "arrow.right": ("→", "->"), "arrow.left": ("←", "<-"), "arrow.up": ("↑", "^"),
-        "arrow.down": ("↓", "v"), "ticket": ("🎟", "[ticket]"), "person": ("👤", "(person)"), "person.2": ("👥", "(people)"),
-        "bolt": ("⚡", "!"), "clock": ("◷", "(clock)"), "calendar": ("▦", "[cal]"), "chart.bar": ("▤", "[bar]"),
-        "magnifyingglass": ("⌕", "(find)"), "info.circle": ("ⓘ", "(i)"), "exclamationmark.triangle": ("⚠", "/!\\"),
-    ]
 }
 
 extension ViewNode {

@@ -38,13 +38,22 @@ final class JSONHost: Host {
         }
     }
 
+    /// The `snippet` event: the view tree and the actions a person may tap (none in a static snippet).
+    func emitSnippet(_ snippet: Snippet) {
+        var event: [(String, JSON)] = [("event", .string("snippet")), ("intent", .string(snippet.intent)), ("title", .string(snippet.title))]
+        if snippet.isStatic { event.append(("static", .bool(true))) }
+        event.append(("view", snippet.view.json(actionNumber: snippet.actionNumber(at:))))
+        event.append(("actions", .array(snippet.actions.map { action in
+            .object([("index", .integer(action.index)), ("label", .string(action.label)), ("intent", .string(action.intent.type.name)),
+                     ("parameters", .object(zip(action.intent.type.parameters, action.intent.arguments).filter { !$1.isNull }.map { ($0.name, $1.json) }))])
+        })))
+        emit(event)
+    }
+
+    func show(_ snippet: Snippet) { emitSnippet(snippet) }
+
     func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {
-        emit([("event", .string("snippet")), ("intent", .string(snippet.intent)), ("title", .string(snippet.title)),
-              ("view", snippet.view.json(actionNumber: snippet.actionNumber(at:))),
-              ("actions", .array(snippet.actions.map { action in
-                  .object([("index", .integer(action.index)), ("label", .string(action.label)), ("intent", .string(action.intent.type.name)),
-                           ("parameters", .object(zip(action.intent.type.parameters, action.intent.arguments).filter { !$1.isNull }.map { ($0.name, $1.json) }))])
-              }))])
+        emitSnippet(snippet)
         guard !snippet.actions.isEmpty else { return .done }
         emit([("event", .string("request")), ("kind", .string("interaction")), ("prompt", .string(snippet.title)),
               ("options", .array(snippet.actions.map { .string($0.label) }))])

@@ -34,6 +34,12 @@ final class TextHost: Host {
         io.flush()
     }
 
+    /// A static snippet: the card alone, its buttons not numbered.
+    func show(_ snippet: Snippet) {
+        io.write(CardRenderer(style: style, maximumWidth: io.columns ?? CardRenderer.defaultWidth).render(snippet))
+        io.flush()
+    }
+
     /// Draws the card, then asks for a tap: a number, a label, `done` or Return.
     /// End of input at a snippet means done (SPEC §10).
     func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {

@@ -18,6 +18,8 @@ public protocol Host: AnyObject {
     /// Shows a snippet and waits for the person: a tap on one of its actions, or done.
     /// With no more input, that is done (SPEC §10).
     func present(_ snippet: Snippet) throws(ScriptError) -> Interaction
+    /// Shows a static snippet (a plain intent's `view:`, SPEC §6): drawn once, nothing asked.
+    func show(_ snippet: Snippet)
     /// An error in a button's or toggle's intent, shown while the snippet stays
     /// open (SPEC §6 5.5). It carries its place and chain; `origin` names the button.
     func actionFailed(_ error: ScriptError)

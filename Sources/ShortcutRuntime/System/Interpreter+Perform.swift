@@ -16,6 +16,11 @@ extension Interpreter {
         // A perform is a transaction that may do much work outside the interpreter's loops (copying and
         // saving a large store): the deadline is checked at each one, not only every so many steps.
         try checkDeadline(site)
+        // Running a snippet intent itself presents it (SPEC §6).
+        if case .intent(let intent) = target, intent.type.isSnippet {
+            try presentSnippet(target, site: site, allowsReplacement: true)
+            return .null
+        }
         let outcome = try performOnce(target, site: site)
         if let snippet = outcome.snippetIntent { try presentSnippet(snippet, site: site, allowsReplacement: true) }
         return outcome.value
@@ -86,6 +91,10 @@ extension Interpreter {
         if let v = r.view {
             guard case .view(let view) = v else { throw ScriptError.runtime(.badArgument(function: "view:", needs: "a view, not '\(v.typeName)'"), at: site) }
             outcome.view = view
+            // A plain intent's view is a static snippet; a snippet intent's view is what its presentation draws.
+            if !type.isSnippet, system.snippetDepth == 0 {
+                host.show(Snippet(intent: type.name, title: type.title, view: view, isStatic: true))
+            }
         }
         if let snippet = r.snippetIntent, !snippet.isNull { outcome.snippetIntent = snippet }
         if let opens = r.opensIntent, !opens.isNull { _ = try perform(opens, site: site) }

@@ -87,4 +87,26 @@ extension ViewNode {
         collect(node)
         return parts.joined(separator: " ")
     }
+
+    /// A button that shows only symbols (`Button(intent: Add()) { Image(systemName: "plus") }`) is also
+    /// tapped by what a person sees, its glyphs, and by what it does, its intent's title.
+    static func aliases(of node: ViewNode, _ intent: IntentValue) -> [String] {
+        guard node.property("title") == nil else { return [] }
+        var symbols: [String] = []
+        func collect(_ n: ViewNode) -> Bool {
+            switch n.kind {
+            case .text, .label: return false
+            case .image:
+                guard case .string(let name)? = n.property("systemName") else { return false }
+                symbols.append(name)
+            default: break
+            }
+            return n.children.allSatisfy(collect)
+        }
+        guard collect(node), !symbols.isEmpty else { return [] }
+        let glyphs = symbols.compactMap { SymbolGlyphs.table[$0] }
+        var aliases = [glyphs.map(\.unicode).joined(separator: " "), glyphs.map(\.ascii).joined(separator: " ")].filter { !$0.isEmpty }
+        aliases.append(intent.type.title)
+        return aliases
+    }
 }

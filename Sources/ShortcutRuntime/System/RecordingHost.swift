@@ -16,6 +16,8 @@ public final class RecordingHost: Host {
 
     public private(set) var snippets: [Snippet] = []
 
+    public func show(_ snippet: Snippet) { snippets.append(snippet) }
+
     /// Taps come from the same answer queue: a number or label, `done` or an empty line; none left is done.
     public func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {
         snippets.append(snippet)

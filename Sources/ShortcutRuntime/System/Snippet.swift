@@ -11,16 +11,18 @@ public struct Snippet {
     public let title: String
     public let view: ViewNode
     public let actions: [SnippetAction]
+    /// A plain intent's `view:` (SPEC §6): shown once, its buttons drawn but not numbered, nothing asked.
+    public let isStatic: Bool
     private let numbers: [ViewPosition: Int]
 
-    /// Numbers every button and toggle of `view` that performs an intent, in view order.
-    init(intent: String, title: String, view: ViewNode) {
+    /// Numbers every button and toggle of `view` that performs an intent, in view order (none in a static snippet).
+    init(intent: String, title: String, view: ViewNode, isStatic: Bool = false) {
         var actions: [SnippetAction] = []
         var numbers: [ViewPosition: Int] = [:]
         func visit(_ node: ViewNode, _ position: ViewPosition) {
-            if node.kind.isAction, case .intent(let target)? = node.property("intent") {
-                actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), intent: target,
-                                             isToggle: node.kind == .toggle, isOn: node.isOn, site: node.site))
+            if !isStatic, node.kind.isAction, case .intent(let target)? = node.property("intent") {
+                actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), aliases: ViewNode.aliases(of: node, target),
+                                             intent: target, isToggle: node.kind == .toggle, isOn: node.isOn, site: node.site))
                 numbers[position] = actions.count
             }
             var next = position + 1
@@ -34,6 +36,7 @@ public struct Snippet {
         self.title = title
         self.view = view
         self.actions = actions
+        self.isStatic = isStatic
         self.numbers = numbers
     }
 
@@ -47,6 +50,8 @@ public struct Snippet {
         if text.isEmpty || text == "done" { return .done }
         if let n = Int(text), n >= 1, n <= snippet.actions.count { return .action(n) }
         if let action = snippet.actions.first(where: { $0.label.lowercased() == text }) { return .action(action.index) }
+        // A button whose label is only a symbol answers to its glyph, its symbol name and its intent's title too.
+        if let action = snippet.actions.first(where: { $0.aliases.contains { $0.lowercased() == text } }) { return .action(action.index) }
         return nil
     }
 }
@@ -54,6 +59,8 @@ public struct Snippet {
 public struct SnippetAction {
     public var index: Int
     public var label: String
+    /// Other names a person may tap it by: for a symbol-only label, the glyph and the intent's title.
+    public var aliases: [String]
     /// The intent the button or toggle performs, with the parameters bound when the view was built.
     public var intent: IntentValue
     public var isToggle: Bool

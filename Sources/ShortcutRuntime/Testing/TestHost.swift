@@ -12,6 +12,7 @@ public final class TestHost: Host {
     public func print(_ text: String) { lines.append(text) }
     public func dialog(_ text: String) { lines.append("💬 " + text) }
     public func present(_ snippet: Snippet) throws(ScriptError) -> Interaction { .done }
+    public func show(_ snippet: Snippet) {}
 
     public func request(_ request: Request, parse: (String) -> Answer) throws(ScriptError) -> Value {
         try Answer.next(from: &answers, for: request, parse: parse,

@@ -1,0 +1,17 @@
+/// SF Symbols a terminal can show (SPEC §7): the close glyph each one is drawn
+/// as, and what a person may type to tap a button that shows only a symbol.
+public enum SymbolGlyphs {
+    /// Each symbol's look in Unicode and in ASCII.
+    public static let table: [String: (unicode: String, ascii: String)] = [
+        "plus": ("+", "+"), "minus": ("−", "-"), "plus.circle": ("⊕", "(+)"), "plus.circle.fill": ("⊕", "(+)"),
+        "minus.circle": ("⊖", "(-)"), "minus.circle.fill": ("⊖", "(-)"), "checkmark": ("✓", "v"),
+        "checkmark.circle": ("✓", "(v)"), "checkmark.circle.fill": ("✔", "(v)"), "xmark": ("✕", "x"),
+        "xmark.circle": ("⊗", "(x)"), "xmark.circle.fill": ("⊗", "(x)"), "star": ("☆", "*"), "star.fill": ("★", "*"),
+        "heart": ("♡", "<3"), "heart.fill": ("♥", "<3"), "cup.and.saucer": ("☕", "[_]"), "cup.and.saucer.fill": ("☕", "[_]"),
+        "trash": ("🗑", "[del]"), "circle": ("○", "o"), "circle.fill": ("●", "*"), "square": ("□", "[ ]"),
+        "checkmark.square": ("☑", "[x]"), "arrow.right": ("→", "->"), "arrow.left": ("←", "<-"), "arrow.up": ("↑", "^"),
+        "arrow.down": ("↓", "v"), "ticket": ("🎟", "[ticket]"), "person": ("👤", "(person)"), "person.2": ("👥", "(people)"),
+        "bolt": ("⚡", "!"), "clock": ("◷", "(clock)"), "calendar": ("▦", "[cal]"), "chart.bar": ("▤", "[bar]"),
+        "magnifyingglass": ("⌕", "(find)"), "info.circle": ("ⓘ", "(i)"), "exclamationmark.triangle": ("⚠", "/!\\"),
+    ]
+}
