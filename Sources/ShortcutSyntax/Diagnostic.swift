@@ -118,8 +118,12 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unknownMember(String, type: String, suggestion: String?)
     case selfOutsideType
     case mutatingInNonMutating(String)
-    case unknownView(String, known: [String])
-    case unknownModifier(String, known: [String])
+    case unknownView(String, suggestion: String?)
+    case unknownModifier(String, suggestion: String?)
+    /// A leading-dot argument that SwiftUI's vocabulary does not know (`.font(.huge)`).
+    case unknownViewWord(String, kind: String, suggestion: String?, known: [String])
+    /// A known modifier with arguments that fit none of its forms.
+    case noModifierForm(String, forms: [String])
     case declarationNotAtTopLevel(String)
     case tooManyGlobals(limit: Int)
     case snippetWritesStore(snippet: String, detail: String)
@@ -237,8 +241,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
         case .mutatingInNonMutating(let n):
             return "cannot assign to property '\(n)' in a method that is not 'mutating'"
-        case .unknownView(let n, _): return "unknown view '\(n)'"
-        case .unknownModifier(let n, _): return "unknown modifier '.\(n)'"
+        case .unknownView(let n, _): return "unknown view '\(n)' (kept in the view tree, its content drawn)"
+        case .unknownModifier(let n, _): return "unknown modifier '.\(n)' (kept in the view tree)"
+        case .unknownViewWord(let w, let kind, _, _): return "unknown \(kind) '.\(w)' (kept in the view tree)"
+        case .noModifierForm(let n, _): return "no form of '.\(n)' takes these arguments (kept in the view tree)"
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
         case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"
         case .snippetWritesStore(let snippet, let detail): return "snippet '\(snippet)' changes the store in its perform (\(detail))"
@@ -250,7 +256,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Notes that follow from the message's own data (did-you-mean, lists of choices).
     public var notes: [String] {
         switch self {
-        case .unknownName(_, let s?), .unknownType(_, let s?), .unknownMember(_, _, let s?):
+        case .unknownName(_, let s?), .unknownType(_, let s?), .unknownMember(_, _, let s?), .unknownView(_, let s?), .unknownModifier(_, let s?):
             return ["did you mean '\(s)'?"]
         case .unknownArgument(_, let callee, let kind, let known, let suggestion):
             var notes: [String] = []
@@ -261,8 +267,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownModule(_, let known): return ["the modules built in: " + known.joined(separator: ", ")]
         case .swiftism(_, let suggestion): return [suggestion]
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
-        case .unknownView(_, let known): return ["known views: \(known.joined(separator: ", "))"]
-        case .unknownModifier(_, let known): return ["known modifiers: \(known.joined(separator: ", "))"]
+        case .unknownViewWord(_, _, let s?, _): return ["did you mean '.\(s)'?"]
+        case .unknownViewWord(_, _, nil, let known): return ["known: " + known.map { "." + $0 }.joined(separator: ", ")]
+        case .noModifierForm(_, let forms): return ["its forms: " + forms.joined(separator: ", ")]
         case .mustUnwrap:
             return ["coalesce using '??' to provide a default when the optional value contains 'nil'",
                     "force-unwrap using '!' to abort execution if the optional value contains 'nil'"]

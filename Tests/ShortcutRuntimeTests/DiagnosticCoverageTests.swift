@@ -19,6 +19,7 @@ import Testing
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
+        "unknownViewWord", "noModifierForm",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
 
@@ -100,6 +101,8 @@ import Testing
         case .mutatingInNonMutating: return "mutatingInNonMutating"
         case .unknownView: return "unknownView"
         case .unknownModifier: return "unknownModifier"
+        case .unknownViewWord: return "unknownViewWord"
+        case .noModifierForm: return "noModifierForm"
         case .declarationNotAtTopLevel: return "declarationNotAtTopLevel"
         case .tooManyGlobals: return "tooManyGlobals"
         case .snippetWritesStore: return "snippetWritesStore"

@@ -107,16 +107,20 @@ struct CardRenderer {
         case .toggle:
             let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
             return [action(at: position, box + " " + (node.property("title")?.description ?? ""))]
-        case .spacer:
+        case .spacer, .emptyView:
             return []
         case .divider:
             let rule = String(repeating: style.unicode ? "─" : "-", count: min(width, 20))
             return [Line(plain: rule, styled: dim(rule))]
         case .progressView, .gauge:
             return [bar(node)] + node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: width) }
-        case .hStack:
+        case .hStack, .gridRow:
             return horizontal(node, at: position, width: width)
-        case .vStack, .zStack, .group, .forEach:   // a ZStack is a VStack in a terminal
+        case .section:
+            let header = node.property("header").map { [Line(plain: $0.description, styled: dim($0.description))] } ?? []
+            return header + vertical(node, at: position, width: width)
+        // A ZStack is a VStack in a terminal; a view the catalog does not know shows its content.
+        case .vStack, .zStack, .group, .forEach, .list, .scrollView, .grid, .unknown:
             return vertical(node, at: position, width: width)
         }
     }
@@ -240,13 +244,13 @@ struct CardRenderer {
         var codes: [String] = []
         for modifier in node.modifiers {
             let value = modifier.arguments.first?.value.description ?? ""
-            switch modifier.kind {
-            case .bold: codes.append("1")
-            case .italic: codes.append("3")
-            case .font:
+            switch modifier.name {
+            case "bold": codes.append("1")
+            case "italic": codes.append("3")
+            case "font":
                 if ["largeTitle", "title", "title2", "title3", "headline"].contains(value) { codes.append("1") }
                 if ["caption", "caption2", "footnote"].contains(value) { codes.append("2") }
-            case .foregroundStyle, .foregroundColor, .tint:
+            case "foregroundStyle", "foregroundColor", "tint":
                 switch value {
                 case "secondary", "gray": codes.append("2")
                 case "red": codes.append("31")
@@ -279,7 +283,7 @@ extension ViewNode {
     /// The view tree as JSON (SPEC §10): properties, children, every modifier,
     /// and each button's action number (`actionNumber` of the snippet showing it).
     func json(actionNumber: (ViewPosition) -> Int?, at position: ViewPosition = 0) -> JSON {
-        var pairs: [(String, JSON)] = [("view", .string(kind.rawValue))]
+        var pairs: [(String, JSON)] = [("view", .string(name))]
         let number = actionNumber(position)
         for (name, value) in properties {
             if name == "intent", let number { pairs.append(("action", .integer(number))); continue }
@@ -287,11 +291,12 @@ extension ViewNode {
         }
         if properties.first(where: { $0.name == "intent" }) == nil, let number { pairs.append(("action", .integer(number))) }
         for modifier in modifiers {
-            let (name, args) = (modifier.kind.rawValue, modifier.arguments)
+            // `.bold()` is `true`, `.font(.title)` its one value, anything more an object by parameter (SPEC §13).
+            let args = modifier.arguments
             switch args.count {
-            case 0: pairs.append((name, .bool(true)))
-            case 1 where args[0].label == nil: pairs.append((name, args[0].value.json))
-            default: pairs.append((name, .object(args.enumerated().map { ($0.element.label ?? "_\($0.offset)", $0.element.value.json) })))
+            case 0: pairs.append((modifier.name, .bool(true)))
+            case 1 where args[0].label == nil: pairs.append((modifier.name, args[0].value.json))
+            default: pairs.append((modifier.name, .object(args.map { ($0.parameter, $0.value.json) })))
             }
         }
         if !children.isEmpty {

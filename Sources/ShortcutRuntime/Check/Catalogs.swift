@@ -8,8 +8,7 @@ enum SystemFunction: String, CaseIterable {
 
 /// The names of the views and modifiers of SPEC §7, for lookups and suggestions.
 enum ViewCatalog {
-    static let views = ViewKind.allCases.map(\.rawValue)
-    static let modifiers = ModifierKind.allCases.map(\.rawValue)
+    static let views = ViewKind.known.map(\.rawValue)
     /// SwiftUI values that modifiers take (`.background(Color(…).gradient)`, `.clipShape(Circle())`):
     /// kept by name, not drawn (SPEC §13).
     static let styleValues: Set<String> = ["Color", "RoundedRectangle", "Circle", "Capsule", "Rectangle", "Ellipse",

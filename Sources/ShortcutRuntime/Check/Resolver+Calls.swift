@@ -103,8 +103,8 @@ extension Resolver {
             if let builtin = Builtin(rawValue: name) {
                 return .callBuiltin(builtin, args.map { expr($0.value) }, labels, range)
             }
-            if let kind = ViewKind(rawValue: name) {
-                return makeView(kind, args, range: range)
+            if let kind = ViewKind(rawValue: name), kind != .unknown {
+                return makeView(kind, name: name, args, range: range)
             }
             if let system = SystemFunction(rawValue: name) { return typedSystem(system, args, range: range).node }
             // `Color(uiColor: .secondarySystemBackground)`, `RoundedRectangle(cornerRadius: 8)`: SwiftUI values
@@ -114,7 +114,9 @@ extension Resolver {
                 return .constant(.symbol(name))
             }
             if name.first?.isUppercase == true, context.builderSlot != nil {
-                error(.unknownView(name, known: ViewCatalog.views), at: callee.range)
+                // A SwiftUI view the catalog does not know: a warning, and kept in the tree (SPEC §13).
+                warning(.unknownView(name, suggestion: closestMatch(to: name, in: ViewCatalog.views)), at: callee.range)
+                return makeView(.unknown, name: name, args, range: range)
             } else {
                 unknownName(name, at: callee.range)
             }
@@ -347,13 +349,7 @@ extension Resolver {
     func callOn(_ base: Expr, _ receiver: Node, _ name: String, nameRange: SourceRange, _ nodes: [Node], _ labels: [String?],
                 range: SourceRange, runtimeName: String? = nil) -> Node {
         let member = Name(runtimeName ?? name)
-        if isViewNode(receiver) {
-            guard let modifier = ModifierKind(rawValue: name) else {
-                error(.unknownModifier(name, known: ViewCatalog.modifiers), at: nameRange)
-                return .constant(.null)
-            }
-            return .modify(receiver, modifier, nodes, labels, range)
-        }
+        if isViewNode(receiver) { return .modify(receiver, ModifierCall(name: name, labels: labels), nodes, range) }
         if mutatingMethodNames.contains(name) { warnIfSnippetWrites(base, detail: "'\(name)'") }
         if let store = storeType(of: base), storeMethodsThatWrite[store.name]?.contains(name) == true {
             warnIfSnippetWrites(base, detail: "'\(store.name).\(name)' changes its fields")

@@ -2,19 +2,26 @@ import ShortcutSyntax
 
 /// Closures and builder bodies: a closure literal becomes code with its captures, typed from its context.
 extension Resolver {
-    func makeView(_ kind: ViewKind, _ args: [Argument], range: SourceRange) -> Node {
+    /// A SwiftUI view: its content closure a builder (the first closure, or the only one), its other
+    /// arguments typed as the catalog says (`spacing:` a number, `alignment:` an alignment word).
+    func makeView(_ kind: ViewKind, name: String, _ args: [Argument], range: SourceRange) -> Node {
         var nodes: [Node] = []
         var labels: [String?] = []
         var content: Node?
-        for (i, a) in args.enumerated() {
-            if case .closure(let c) = a.value.kind, a.label == nil || a.label == "content" || a.label == "label", i == args.count - 1 {
+        let kinds = SwiftUICatalog.viewArguments[name] ?? [:]
+        for a in args {
+            if case .closure(let c) = a.value.kind, content == nil, a.label == nil || a.label == "content" || a.label == "label" {
                 content = closure(c, builder: true, range: a.value.range)
+            } else if let label = a.label, let kind = kinds[label] {
+                nodes.append(uiArgument(a.value, kind))
+                labels.append(a.label)
             } else {
-                nodes.append(typed(a.value, .any).node)
+                // `Label { … } icon: { … }`, `Section { … } header: { … }`: other closures are views too.
+                nodes.append(uiArgument(a.value, .any))
                 labels.append(a.label)
             }
         }
-        return .makeView(kind, nodes, labels, content: content, range)
+        return .makeView(kind, name: name, nodes, labels, content: content, range)
     }
 
     func closure(_ c: ClosureExpr, builder: Bool, range: SourceRange) -> Node {

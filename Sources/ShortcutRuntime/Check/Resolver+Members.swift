@@ -246,9 +246,8 @@ extension Resolver {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }
         let receiver = typed(base)
-        if isViewNode(receiver.node) {
-            let nodes = args.map { typed($0.value, .any).node }
-            return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), .view)
+        if isViewNode(receiver.node) || { if case .view = receiver.type { return true }; return false }() {
+            return Typed(typedModifier(receiver.node, name, nameRange: nameRange, args, range: range), .view)
         }
         var type = receiver.type
         if let wrapped = type.wrapped, !wrapped.isUnknown {

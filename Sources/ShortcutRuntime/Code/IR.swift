@@ -113,9 +113,9 @@ indirect enum Node {
     case makeIntent(IntentType, [Node?], SourceRange)
     case callView(ViewType, [Node?], SourceRange)
     /// A builtin view: `VStack(spacing: 12) { … }`; the content closure is a builder.
-    case makeView(ViewKind, [Node], [String?], content: Node?, SourceRange)
+    case makeView(ViewKind, name: String, [Node], [String?], content: Node?, SourceRange)
     /// `view.font(.title)` on an expression that certainly yields a view.
-    case modify(Node, ModifierKind, [Node], [String?], SourceRange)
+    case modify(Node, ModifierCall, [Node], SourceRange)
     case storeShared(RecordType)
     case run(Node, SourceRange)
     /// A builder body: runs statements that append to the array in `slot`, yields the array.

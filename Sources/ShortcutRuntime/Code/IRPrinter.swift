@@ -272,10 +272,10 @@ public struct IRPrinter: TreePrinter {
         case .construct(let type, let args, _): return "(construct \(type.name) \(optionalList(args)))"
         case .makeIntent(let type, let args, _): return "(make-intent \(type.name) \(optionalList(args)))"
         case .callView(let type, let args, _): return "(call-view \(type.name) \(optionalList(args)))"
-        case .makeView(let kind, let args, let labels, let content, _):
-            return "(view \(kind.rawValue)\(labelled(args, labels))\(content.map { " content: " + node($0) } ?? ""))"
-        case .modify(let base, let kind, let args, let labels, _):
-            return "(modifier \(node(base)) .\(kind.rawValue)\(labelled(args, labels)))"
+        case .makeView(_, let name, let args, let labels, let content, _):
+            return "(view \(name)\(labelled(args, labels))\(content.map { " content: " + node($0) } ?? ""))"
+        case .modify(let base, let call, let args, _):
+            return "(modifier \(node(base)) .\(call.name)\(labelled(args, call.parameters.map(Optional.some))))"
         case .storeShared(let type): return "(store \(type.name))"
         case .run(let target, _): return "(run \(node(target)))"
         case .build(let slot, let body):

@@ -262,16 +262,16 @@ extension Interpreter {
             guard let code = type.code else { return .null }
             let children = try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
             return .view(ViewNode.wrap(children, as: type.name))
-        case .makeView(let kind, let args, let labels, let content, let site):
+        case .makeView(let kind, let name, let args, let labels, let content, let site):
             var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
             let contentValue = try content.map { (c: Node) throws(ScriptError) -> Value in try eval(c, fp) }
-            return try makeView(kind, values, labels, content: contentValue, site)
-        case .modify(let base, let kind, let args, let labels, let site):
+            return try makeView(kind, name: name, values, labels, content: contentValue, site)
+        case .modify(let base, let call, let args, let site):
             let view = try eval(base, fp)
             var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
-            return try modify(view, kind, values, labels, site)
+            return try modify(view, call, values, site)
         case .storeShared(let type):
             return .store(try storeInstance(type))
         case .build(let slot, let statements):

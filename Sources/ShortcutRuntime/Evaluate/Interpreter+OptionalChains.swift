@@ -30,11 +30,11 @@ extension Interpreter {
         case .callValue(let callee, let args, _, let site):
             guard let target = try evalChain(callee, fp) else { return nil }
             return try callValue(target, args, fp, site)
-        case .modify(let base, let kind, let args, let labels, let site):
+        case .modify(let base, let call, let args, let site):
             guard let view = try evalChain(base, fp) else { return nil }
             var values = Arguments()
             for a in args { values.append(try eval(a, fp)) }
-            return try modify(view, kind, values, labels, site)
+            return try modify(view, call, values, site)
         default:
             return try eval(node, fp)
         }

@@ -149,7 +149,7 @@ public enum RuntimeError: Equatable, Sendable {
         case .cannotDestructure(let type, let names): return "cannot destructure '\(type)' into \(names) names"
         case .noMember(let type, let name, let known): return "'\(type)' has no member '\(name)'" + didYouMean(name, in: known)
         case .noMethod(let type, let name, let arguments): return "'\(type)' has no method '\(name)' taking \(arguments)"
-        case .noModifier(let view, let name): return "'\(view)' has no modifier '\(name)'" + didYouMean(name, in: ModifierKind.allCases.map(\.rawValue))
+        case .noModifier(let view, let name): return "'\(view)' has no modifier '\(name)'" + didYouMean(name, in: SwiftUICatalog.modifierNames)
         case .notCallable(let type): return "cannot call a value of type '\(type)'"
         case .wrongArgumentCount(let function, let expected, let given):
             return "'\(function)' takes \(plural(expected, "argument")) but \(given) \(given == 1 ? "was" : "were") given"

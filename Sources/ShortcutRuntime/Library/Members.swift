@@ -198,11 +198,9 @@ extension Interpreter {
             return try callStatic(t, name, args, labels, site)
         case .native(let o):
             return try o.call(name.text, args, site: site)
-        case .view(let v):
-            guard let kind = ModifierKind(rawValue: name.text) else {
-                throw ScriptError.runtime(.noModifier(view: v.kind.rawValue, name: name.text), at: site)
-            }
-            return try modify(receiver, kind, args, labels, site)
+        case .view:
+            // A modifier on a view the checker did not see as one: kept by its labels (SPEC §13).
+            return try modify(receiver, ModifierCall(name: name.text, labels: labels), args, site)
         case .function:
             if name.member == .`self` { return receiver }
         case .cell(let c):

@@ -3,7 +3,7 @@ import ShortcutSyntax
 /// Builds view values (SPEC §7). Rendering is the presenters' business; here
 /// a view is data: its kind, arguments, children and every modifier.
 extension Interpreter {
-    func makeView(_ kind: ViewKind, _ args: Arguments, _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
+    func makeView(_ kind: ViewKind, name: String, _ args: Arguments, _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
         var properties: [(name: String, value: Value)] = []
         for (i, (label, value)) in zip(labels, args).enumerated() {
             properties.append((label ?? (i == 0 ? kind.firstArgumentName : "_\(i)"), value))
@@ -20,15 +20,19 @@ extension Interpreter {
                 children = try viewChildren(try call(content, [], site: site))
             }
         }
-        return .view(ViewNode(kind: kind, properties: properties, children: children, site: site))
+        return .view(ViewNode(kind: kind, name: name, properties: properties, children: children, site: site))
     }
 
     /// `.font(.title)`, `.padding()`: the same view with one more modifier.
-    func modify(_ view: Value, _ kind: ModifierKind, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
+    func modify(_ view: Value, _ call: ModifierCall, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
         guard case .view(let node) = view else {
-            throw ScriptError.runtime(.noModifier(view: view.typeName, name: kind.rawValue), at: site)
+            throw ScriptError.runtime(.noModifier(view: view.typeName, name: call.name), at: site)
         }
-        return .view(node.modified(by: ViewModifier(kind: kind, arguments: zip(labels, args).map { (label: $0.0, value: $0.1) })))
+        var arguments: [(label: String?, parameter: String, value: Value)] = []
+        for (i, value) in args.enumerated() {
+            arguments.append((label: i < call.labels.count ? call.labels[i] : nil, parameter: i < call.parameters.count ? call.parameters[i] : "_\(i)", value: value))
+        }
+        return .view(node.modified(by: ViewModifier(name: call.name, arguments: arguments)))
     }
 
     func viewChildren(_ value: Value) throws(ScriptError) -> [ViewNode] {

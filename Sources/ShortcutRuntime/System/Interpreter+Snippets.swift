@@ -80,7 +80,8 @@ extension ViewNode {
             case .text: if let t = n.property("text") { parts.append(t.description) }
             case .image: if let s = n.property("systemName") { parts.append(s.description) }
             case .label: if let t = n.property("title") { parts.append(t.description) }
-            case .vStack, .hStack, .zStack, .group, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach: break
+            case .vStack, .hStack, .zStack, .group, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach,
+                 .list, .section, .scrollView, .emptyView, .grid, .gridRow, .unknown: break
             }
             for c in n.children { collect(c) }
         }

@@ -29,7 +29,8 @@ public final class SnippetSession: NativeObject {
             switch v.kind {
             case .text: if let t = v.property("text") { lines.append(t.description) }
             case .label: if let t = v.property("title") { lines.append(t.description) }
-            case .vStack, .hStack, .zStack, .group, .image, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach: break
+            case .vStack, .hStack, .zStack, .group, .image, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach,
+                 .list, .section, .scrollView, .emptyView, .grid, .gridRow, .unknown: break
             }
             v.children.forEach(visit)
         }

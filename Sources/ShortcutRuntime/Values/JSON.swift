@@ -248,7 +248,7 @@ extension Value {
         case .intent(let i):
             return .object([("intent", .string(i.type.name)),
                             ("parameters", .object(zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { ($0.name, $1.json) }))])
-        case .view(let v): return .object([("view", .string(v.kind.rawValue))])
+        case .view(let v): return .object([("view", .string(v.name))])
         case .native(let o): return .string(o.description)
         case .result(let r): return .object(r.parts.map { ($0.label, $0.value.json) })
         case .option(let o): return .object([("title", o.title.json), ("style", .string(o.style.rawValue))])

@@ -1,0 +1,69 @@
+@testable import ShortcutCLI
+@testable import ShortcutRuntime
+import Testing
+
+/// SwiftUI's vocabulary (SPEC §13): modifiers kept in the JSON tree with their arguments by
+/// parameter, unknown views and modifiers a warning and kept, the catalog itself well formed.
+@Suite struct SwiftUITests {
+    let script = """
+    intent Noop { isDiscoverable: false; perform { } }
+    snippet Card {
+        title: "Card"
+        perform {
+            return .result(view: VStack(alignment: .leading, spacing: 8) {
+                Text("a").padding(.bottom, 12).padding(.horizontal).padding()
+                Text("b").frame(maxWidth: .infinity, alignment: .trailing).foregroundStyle(Color.red)
+                Text("c").font(.system(size: 20, weight: .bold)).fnt(.title)
+                Glass { Text("d") }
+                Button("Go", intent: Noop()).buttonStyle(.borderedProminent).shadow(color: .black, radius: 2, y: 1)
+            })
+        }
+    }
+    """
+
+    func snippetEvent(_ file: String) -> String {
+        let r = cli(["run", file, "Card", "--ephemeral", "--format", "json"], input: "")
+        return r.out.split(separator: "\n").map(String.init).first { $0.contains(#""event":"snippet""#) } ?? ""
+    }
+
+    @Test func modifiersAreKeptByParameter() throws {
+        let event = snippetEvent(try temporaryScript(script))
+        #expect(event.contains(#""view":"VStack","alignment":"leading","spacing":8"#))
+        #expect(event.contains(#"{"view":"Text","text":"a","padding":{"edges":"bottom","length":12},"padding":"horizontal","padding":true}"#))
+        #expect(event.contains(#""frame":{"maxWidth":"infinity","alignment":"trailing"},"foregroundStyle":"Color.red""#))
+        #expect(event.contains(#""font":"system","fnt":"title""#))
+        #expect(event.contains(#""buttonStyle":"borderedProminent","shadow":{"color":"black","radius":2,"y":1}"#))
+    }
+
+    @Test func unknownViewsAndModifiersAreWarningsAndKept() throws {
+        let file = try temporaryScript(script)
+        let check = cli(["check", file])
+        #expect(check.code == 0)
+        #expect(check.err.contains("warning: unknown modifier '.fnt' (kept in the view tree)"))
+        #expect(check.err.contains("note: did you mean 'font'?"))
+        #expect(check.err.contains("warning: unknown view 'Glass'"))
+        #expect(snippetEvent(file).contains(#"{"view":"Glass","children":[{"view":"Text","text":"d"}]}"#))
+        // `run` prints the warnings once on stderr, then runs.
+        let run = cli(["run", file, "Card", "--ephemeral"], input: "")
+        #expect(run.code == 0)
+        #expect(run.err.components(separatedBy: "unknown modifier '.fnt'").count == 2)
+        #expect(run.out.contains(" d "))
+    }
+
+    @Test func theCatalogIsWellFormed() {
+        for (name, forms) in SwiftUICatalog.modifiers {
+            for form in forms {
+                for p in form {
+                    #expect(!p.name.isEmpty, "\(name)")
+                    if case .word(let set) = p.kind { #expect(SwiftUICatalog.words[set] != nil, "\(name): no words '\(set)'") }
+                }
+                // Parameters of one form have distinct names: they are the JSON keys.
+                #expect(Set(form.map(\.name)).count == form.count, "\(name)")
+            }
+        }
+        for (view, arguments) in SwiftUICatalog.viewArguments {
+            #expect(ViewKind(rawValue: view) != nil, "\(view)")
+            for case .word(let set) in arguments.values { #expect(SwiftUICatalog.words[set] != nil, "\(view): '\(set)'") }
+        }
+    }
+}
