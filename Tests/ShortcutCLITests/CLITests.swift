@@ -325,6 +325,7 @@ import Testing
         #expect(replay.out.hasSuffix("""
         │         Count: 1          │
         │       [1 ⊖]   [2 ⊕]       │
+        │                           │
         ╰───────────────────────────╯
         Tap 1–2, or press Return when done: \n
         """))

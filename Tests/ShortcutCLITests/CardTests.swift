@@ -9,15 +9,20 @@ import Testing
     @Test func unicodeCard() {
         let r = cli(["run", counter], input: "2\n")
         #expect(r.code == 0)
+        // `.padding()` is a blank line above and below (SPEC §9).
         #expect(r.out == """
         ╭─ Counter Snippet ─────────╮
+        │                           │
         │         Count: 0          │
         │       [1 ⊖]   [2 ⊕]       │
+        │                           │
         ╰───────────────────────────╯
         Tap 1–2, or press Return when done: 2
         ╭─ Counter Snippet ─────────╮
+        │                           │
         │         Count: 1          │
         │       [1 ⊖]   [2 ⊕]       │
+        │                           │
         ╰───────────────────────────╯
         Tap 1–2, or press Return when done: 
 
@@ -28,8 +33,10 @@ import Testing
         let r = cli(["run", counter, "--ascii"], input: "")
         #expect(r.out == """
         +- Counter Snippet ---------+
+        |                           |
         |         Count: 0          |
         |     [1 (-)]   [2 (+)]     |
+        |                           |
         +---------------------------+
         Tap 1-2, or press Return when done: 
 
@@ -77,10 +84,10 @@ import Testing
         │ A long line of text that certainly │
         │ has to wrap inside a narrow card   │
         │ [1 ☑ Milk]                         │
-        │ ☕ Coffee                           │
+        │ ☕ Coffee                          │
         │ (no.such.symbol)                   │
         │ ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓░░░░░ 75%           │
-        │ ────────────────────               │
+        │ ────────────────────────────────── │
         │ [2 Single]                         │
         ╰────────────────────────────────────╯
         Tap 1–2, or press Return when done: single

@@ -32,7 +32,7 @@ struct CardRenderer {
         init(plain: String, styled: String) {
             self.plain = plain
             self.styled = styled
-            self.width = plain.count
+            self.width = TerminalWidth.of(plain)
         }
 
         init(plain: String, styled: String, width: Int) {
@@ -64,16 +64,19 @@ struct CardRenderer {
 
     private func card(_ snippet: Snippet) -> String {
         let innerLimit = max(8, maximumWidth - 4)
-        let block = lines(snippet.view, at: 0, width: innerLimit)
-        let natural = block.map(\.width).max() ?? 0
-        let title = String(snippet.title.prefix(max(1, innerLimit - 4)))
-        var inner = min(innerLimit, max(natural, title.count + 4, CardRenderer.minimumInnerWidth))
+        let root = block(snippet.view, at: 0, width: innerLimit)
+        // A view that takes the width offered (a Spacer, `.frame(maxWidth: .infinity)`) makes the card as wide as it may be.
+        let natural = root.fills ? innerLimit : root.width
+        let block = root.lines.map { align($0, to: natural, root.alignment) }
+        let title = TerminalWidth.prefix(snippet.title, columns: max(1, innerLimit - 4))
+        let titleWidth = TerminalWidth.of(title)
+        var inner = min(innerLimit, max(natural, titleWidth + 4, CardRenderer.minimumInnerWidth))
         // The block's lines are already centred within it; an even margin around
         // the block keeps them from drifting a column further off centre.
         if (inner - natural) % 2 == 1, inner < innerLimit { inner += 1 }
         let h = style.unicode ? "─" : "-"
         let (tl, tr, bl, br, v) = style.unicode ? ("╭", "╮", "╰", "╯", "│") : ("+", "+", "+", "+", "|")
-        var out = tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - title.count - 1)) + tr + "\n"
+        var out = tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - titleWidth - 1)) + tr + "\n"
         for line in block {
             let padding = max(0, inner - line.width)
             let left = padding / 2
@@ -88,152 +91,6 @@ struct CardRenderer {
         let n = snippet.actions.count
         let range = n == 1 ? "1" : "1\(style.unicode ? "–" : "-")\(n)"
         return "Tap \(range), or press Return when done: "
-    }
-
-    // MARK: Layout
-
-    func lines(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
-        switch node.kind {
-        case .text:
-            return wrap(node.property("text")?.description ?? "", width: width).map { styled($0, node) }
-        case .image:
-            return [styled(glyph(node.property("systemName")?.description ?? "?"), node)]
-        case .label:
-            let icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
-            return wrap(icon + (node.property("title")?.description ?? ""), width: width).map { styled($0, node) }
-        case .button:
-            let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node, at: position)
-            return [action(at: position, label)]
-        case .toggle:
-            let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
-            return [action(at: position, box + " " + (node.property("title")?.description ?? ""))]
-        case .spacer, .emptyView:
-            return []
-        case .divider:
-            let rule = String(repeating: style.unicode ? "─" : "-", count: min(width, 20))
-            return [Line(plain: rule, styled: dim(rule))]
-        case .progressView, .gauge:
-            return [bar(node)] + node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: width) }
-        case .hStack, .gridRow:
-            return horizontal(node, at: position, width: width)
-        case .section:
-            let header = node.property("header").map { [Line(plain: $0.description, styled: dim($0.description))] } ?? []
-            return header + vertical(node, at: position, width: width)
-        // A ZStack is a VStack in a terminal; a view the catalog does not know shows its content.
-        case .vStack, .zStack, .group, .forEach, .list, .scrollView, .grid, .unknown:
-            return vertical(node, at: position, width: width)
-        }
-    }
-
-    func vertical(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
-        let blocks = node.positionedChildren(at: position).map { lines($0.node, at: $0.position, width: width) }.filter { !$0.isEmpty }
-        let gap = spacing(node).map { $0 >= 16 ? 1 : 0 } ?? 0
-        let blockWidth = blocks.flatMap { $0 }.map(\.width).max() ?? 0
-        let alignment = node.property("alignment")?.description ?? "center"
-        var out: [Line] = []
-        for (i, block) in blocks.enumerated() {
-            if i > 0 { out += Array(repeating: .blank, count: gap) }
-            for line in block { out.append(align(line, to: blockWidth, alignment)) }
-        }
-        return out
-    }
-
-    func horizontal(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
-        let gap = spacing(node).map { max(1, Int($0) / 8) } ?? 1
-        let spacers = node.children.filter { $0.kind == .spacer }.count
-        var blocks = node.positionedChildren(at: position).filter { $0.node.kind != .spacer }
-            .map { lines($0.node, at: $0.position, width: width) }.filter { !$0.isEmpty }
-        let natural = blocks.map { $0.map(\.width).max() ?? 0 }.reduce(0, +) + gap * max(0, blocks.count - 1)
-        // Too wide for one row: stack the pieces instead of cutting them.
-        if natural > width { return blocks.flatMap { $0 } }
-        let extra = spacers > 0 ? max(0, min(width, 40) - natural) : 0
-        let height = blocks.map(\.count).max() ?? 0
-        for i in blocks.indices {
-            let w = blocks[i].map(\.width).max() ?? 0
-            blocks[i] = blocks[i].map { align($0, to: w, "leading") } + Array(repeating: .spaces(w), count: height - blocks[i].count)
-        }
-        var out: [Line] = []
-        for row in 0..<height {
-            var line = Line.blank
-            for (i, block) in blocks.enumerated() {
-                if i > 0 { line.append(.spaces(gap + (spacers > 0 ? extra / max(1, blocks.count - 1) : 0))) }
-                line.append(block[row])
-            }
-            out.append(line)
-        }
-        return out
-    }
-
-    func align(_ line: Line, to width: Int, _ alignment: String) -> Line {
-        let padding = max(0, width - line.width)
-        let left: Int
-        switch alignment {
-        case "leading": left = 0
-        case "trailing": left = padding
-        default: left = padding / 2
-        }
-        if padding == 0 { return line }
-        var out = Line.spaces(left)
-        out.append(line)
-        out.append(.spaces(padding - left))
-        return out
-    }
-
-    func spacing(_ node: ViewNode) -> Double? {
-        guard let s = node.property("spacing") else { return nil }
-        switch s {
-        case .int(let i): return Double(i)
-        case .double(let d): return d
-        default: return nil
-        }
-    }
-
-    /// Buttons read as `[1 Single]`.
-    func action(at position: ViewPosition, _ label: String) -> Line {
-        let number = actionNumber(position).map { "\($0) " } ?? ""
-        let plain = "[\(number)\(label)]"
-        return Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
-    }
-
-    /// The text of a button's label (its children), on one line.
-    func inlineText(_ node: ViewNode, at position: ViewPosition) -> String {
-        node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: 1_000) }.map(\.plain).joined(separator: " ")
-    }
-
-    func bar(_ node: ViewNode) -> Line {
-        var fraction = 0.0
-        if node.kind == .gauge, let v = node.property("value")?.asDouble {
-            if case .closedRange(let lo, let hi)? = node.property("in"), hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
-        } else if let v = node.property("value")?.asDouble {
-            fraction = v / (node.property("total")?.asDouble ?? 1)
-        }
-        fraction = min(1, max(0, fraction.isFinite ? fraction : 0))
-        let filled = Int((fraction * 20).rounded())
-        let text = String(repeating: style.unicode ? "▓" : "#", count: filled) + String(repeating: style.unicode ? "░" : ".", count: 20 - filled)
-            + " \(Int((fraction * 100).rounded()))%"
-        return Line(plain: text, styled: text)
-    }
-
-    /// Word-wraps text to a width; a word longer than the width is cut.
-    func wrap(_ text: String, width: Int) -> [String] {
-        var out: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                var word = String(word)
-                while word.count > width {
-                    if !line.isEmpty { out.append(line); line = "" }
-                    out.append(String(word.prefix(width)))
-                    word = String(word.dropFirst(width))
-                }
-                if line.isEmpty { line = word } else if line.count + 1 + word.count <= width { line += " " + word } else {
-                    out.append(line)
-                    line = word
-                }
-            }
-            out.append(line)
-        }
-        return out
     }
 
     // MARK: Style
@@ -277,31 +134,4 @@ struct CardRenderer {
         return style.unicode ? glyph.unicode : glyph.ascii
     }
 
-}
-
-extension ViewNode {
-    /// The view tree as JSON (SPEC §10): properties, children, every modifier,
-    /// and each button's action number (`actionNumber` of the snippet showing it).
-    func json(actionNumber: (ViewPosition) -> Int?, at position: ViewPosition = 0) -> JSON {
-        var pairs: [(String, JSON)] = [("view", .string(name))]
-        let number = actionNumber(position)
-        for (name, value) in properties {
-            if name == "intent", let number { pairs.append(("action", .integer(number))); continue }
-            pairs.append((name, value.json))
-        }
-        if properties.first(where: { $0.name == "intent" }) == nil, let number { pairs.append(("action", .integer(number))) }
-        for modifier in modifiers {
-            // `.bold()` is `true`, `.font(.title)` its one value, anything more an object by parameter (SPEC §13).
-            let args = modifier.arguments
-            switch args.count {
-            case 0: pairs.append((modifier.name, .bool(true)))
-            case 1 where args[0].label == nil: pairs.append((modifier.name, args[0].value.json))
-            default: pairs.append((modifier.name, .object(args.map { ($0.parameter, $0.value.json) })))
-            }
-        }
-        if !children.isEmpty {
-            pairs.append(("children", .array(positionedChildren(at: position).map { $0.node.json(actionNumber: actionNumber, at: $0.position) })))
-        }
-        return .object(pairs)
-    }
 }

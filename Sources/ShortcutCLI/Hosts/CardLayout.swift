@@ -1,0 +1,282 @@
+import ShortcutRuntime
+
+/// Lays a view tree out in terminal cells as SwiftUI lays it out where a
+/// terminal can (SPEC §9): a stack is as wide as its widest child and aligns
+/// every child (`ForEach` rows and `Group`s are its children too), `Spacer`
+/// and `.frame(maxWidth: .infinity)` take the width offered, `.padding` adds
+/// blank cells, a `Divider` spans its container.
+extension CardRenderer {
+    /// How many points of SwiftUI's layout one terminal column and one line stand for.
+    static let pointsPerColumn = 8.0
+    static let pointsPerLine = 16.0
+    /// SwiftUI's default padding, in points.
+    static let defaultPadding = 16.0
+
+    /// A laid-out view: its lines at their natural width, and whether it takes all the width offered
+    /// (then a parent widens it, placing its content by `alignment`).
+    struct Block {
+        var lines: [Line]
+        var fills = false
+        var alignment = "center"
+        /// A `Divider`: drawn as wide as its container once the container's width is known.
+        var isRule = false
+
+        var width: Int { lines.map(\.width).max() ?? 0 }
+    }
+
+    func lines(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
+        block(node, at: position, width: width).lines
+    }
+
+    func block(_ node: ViewNode, at position: ViewPosition, width: Int) -> Block {
+        let insets = paddingInsets(node)
+        var block = content(node, at: position, width: max(1, width - insets.leading - insets.trailing))
+        // Modifiers wrap the view in the order written: `.padding().frame(maxWidth: .infinity)` pads, then widens.
+        for modifier in node.modifiers {
+            switch modifier.name {
+            case "padding":
+                let (top, leading, bottom, trailing) = padding(modifier)
+                let w = block.width
+                block.lines = Array(repeating: .spaces(w), count: top) + block.lines + Array(repeating: .spaces(w), count: bottom)
+                block.lines = block.lines.map { line in
+                    var padded = Line.spaces(leading)
+                    padded.append(align(line, to: w, "leading"))
+                    padded.append(.spaces(trailing))
+                    return padded
+                }
+            case "frame":
+                if case .symbol("infinity")? = modifier.argument("maxWidth") {
+                    block.fills = true
+                    block.alignment = horizontalPart(modifier.argument("alignment"))
+                }
+            default:
+                break
+            }
+        }
+        return block
+    }
+
+    /// The view itself, before its modifiers.
+    func content(_ node: ViewNode, at position: ViewPosition, width: Int) -> Block {
+        switch node.kind {
+        case .text:
+            return Block(lines: wrap(node.property("text")?.description ?? "", width: width).map { styled($0, node) })
+        case .image:
+            let name = node.property("systemName")?.description ?? node.property("_0").map { "\($0)" } ?? "?"
+            return Block(lines: [styled(glyph(name), node)])
+        case .label:
+            let icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
+            let title = node.property("title")?.description ?? inlineText(node, at: position)
+            return Block(lines: wrap(icon + title, width: width).map { styled($0, node) })
+        case .button:
+            let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node, at: position)
+            return Block(lines: [action(at: position, label)])
+        case .toggle:
+            let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
+            return Block(lines: [action(at: position, box + " " + (node.property("title")?.description ?? ""))])
+        case .spacer, .emptyView:
+            return Block(lines: [])
+        case .divider:
+            return Block(lines: [], isRule: true)
+        case .progressView, .gauge:
+            return Block(lines: [bar(node)] + node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: width) })
+        case .hStack, .gridRow:
+            return horizontal(node, at: position, width: width)
+        case .section:
+            let header = node.property("header").map { [Line(plain: $0.description, styled: dim($0.description))] } ?? []
+            var block = vertical(node, at: position, width: width)
+            block.lines = header.map { align($0, to: block.width, "leading") } + block.lines
+            return block
+        // A ZStack is a VStack in a terminal; a view the catalog does not know shows its content.
+        case .vStack, .zStack, .group, .forEach, .list, .scrollView, .grid, .unknown:
+            return vertical(node, at: position, width: width)
+        }
+    }
+
+    /// The children a stack lays out: a `ForEach`'s rows and a `Group`'s views are the stack's own, as in SwiftUI.
+    func arrangedChildren(_ node: ViewNode, at position: ViewPosition) -> [(node: ViewNode, position: ViewPosition)] {
+        node.positionedChildren(at: position).flatMap { child -> [(node: ViewNode, position: ViewPosition)] in
+            let transparent = (child.node.kind == .forEach || child.node.kind == .group) && child.node.modifiers.isEmpty
+            return transparent ? arrangedChildren(child.node, at: child.position) : [child]
+        }
+    }
+
+    func vertical(_ node: ViewNode, at position: ViewPosition, width: Int) -> Block {
+        let blocks = arrangedChildren(node, at: position).map { block($0.node, at: $0.position, width: width) }
+            .filter { !$0.lines.isEmpty || $0.isRule }
+        let gap = spacing(node).map { Int($0 / CardRenderer.pointsPerLine) } ?? 0
+        let fills = blocks.contains { $0.fills }
+        let natural = blocks.map(\.width).max() ?? 0
+        // A divider alone has no siblings to measure: it spans what is offered.
+        let stackWidth = fills || natural == 0 ? width : natural
+        let alignment = horizontalPart(node.property("alignment"))
+        var out: [Line] = []
+        for (i, child) in blocks.enumerated() {
+            if i > 0 { out += Array(repeating: .blank, count: gap) }
+            if child.isRule {
+                out.append(rule(stackWidth))
+            } else {
+                for line in child.lines { out.append(align(line, to: stackWidth, child.fills ? child.alignment : alignment)) }
+            }
+        }
+        return Block(lines: out, fills: fills)
+    }
+
+    func horizontal(_ node: ViewNode, at position: ViewPosition, width: Int) -> Block {
+        let gap = spacing(node).map { max(1, Int(($0 / CardRenderer.pointsPerColumn).rounded())) } ?? 1
+        let children = arrangedChildren(node, at: position)
+        var items: [(block: Block, isSpacer: Bool)] = []
+        for child in children {
+            if child.node.kind == .spacer { items.append((Block(lines: []), true)); continue }
+            let b = block(child.node, at: child.position, width: width)
+            if !b.lines.isEmpty || b.isRule { items.append((b, false)) }
+        }
+        let shown = items.filter { !$0.isSpacer }
+        let natural = shown.map { $0.block.isRule ? 1 : $0.block.width }.reduce(0, +) + gap * max(0, shown.count - 1)
+        // Too wide for one row: stack the pieces instead of cutting them.
+        if natural > width { return Block(lines: shown.flatMap { $0.block.isRule ? [rule(width)] : $0.block.lines }) }
+        // Spacers and views that fill share what is left of the width offered.
+        let growers = items.filter { $0.isSpacer || $0.block.fills }.count
+        let extra = growers > 0 ? width - natural : 0
+        var shares = (0..<growers).map { extra / growers + ($0 < extra % growers ? 1 : 0) }
+        let height = shown.map { $0.block.lines.count }.max() ?? 0
+        let rowAlignment = node.property("alignment")?.description ?? "center"
+        var columns: [[Line]] = []
+        var pendingGap = 0
+        for item in items {
+            if item.isSpacer {
+                pendingGap += shares.removeFirst()
+                continue
+            }
+            var w = item.block.isRule ? 1 : item.block.width
+            if item.block.fills { w += shares.removeFirst() }
+            var lines = item.block.isRule
+                ? Array(repeating: Line(plain: style.unicode ? "│" : "|", styled: dim(style.unicode ? "│" : "|")), count: max(1, height))
+                : item.block.lines.map { align($0, to: w, item.block.fills ? item.block.alignment : "leading") }
+            let missing = height - lines.count
+            let above = rowAlignment == "top" ? 0 : rowAlignment == "bottom" ? missing : missing / 2
+            lines = Array(repeating: .spaces(w), count: max(0, above)) + lines + Array(repeating: .spaces(w), count: max(0, missing - above))
+            if !columns.isEmpty || pendingGap > 0 {
+                let separation = pendingGap + (columns.isEmpty ? 0 : gap)
+                columns.append(Array(repeating: .spaces(separation), count: height))
+            }
+            pendingGap = 0
+            columns.append(lines)
+        }
+        if pendingGap > 0 { columns.append(Array(repeating: .spaces(pendingGap), count: height)) }
+        var out: [Line] = []
+        for row in 0..<height {
+            var line = Line.blank
+            for column in columns { line.append(column[row]) }
+            out.append(line)
+        }
+        return Block(lines: out, fills: growers > 0)
+    }
+
+    /// A divider as wide as its container.
+    func rule(_ width: Int) -> Line {
+        let text = String(repeating: style.unicode ? "─" : "-", count: max(1, width))
+        return Line(plain: text, styled: dim(text), width: max(1, width))
+    }
+
+    func align(_ line: Line, to width: Int, _ alignment: String) -> Line {
+        let padding = max(0, width - line.width)
+        if padding == 0 { return line }
+        let left: Int
+        switch alignment {
+        case "leading": left = 0
+        case "trailing": left = padding
+        default: left = padding / 2
+        }
+        var out = Line.spaces(left)
+        out.append(line)
+        out.append(.spaces(padding - left))
+        return out
+    }
+
+    /// The horizontal part of an alignment (`.topLeading` is leading).
+    func horizontalPart(_ value: Value?) -> String {
+        let name = value?.description.lowercased() ?? "center"
+        if name.hasSuffix("leading") { return "leading" }
+        if name.hasSuffix("trailing") { return "trailing" }
+        return "center"
+    }
+
+    func spacing(_ node: ViewNode) -> Double? { node.property("spacing")?.asDouble }
+
+    /// The cells a `.padding` adds on each side: `.padding()` 16 points all round, `.padding(.bottom, 12)` one line below.
+    func padding(_ modifier: ViewModifier) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
+        let length = modifier.argument("length")?.asDouble ?? CardRenderer.defaultPadding
+        let edges = modifier.argument("edges")?.description ?? "all"
+        let columns = Int((length / CardRenderer.pointsPerColumn).rounded())
+        let lines = Int((length / CardRenderer.pointsPerLine).rounded())
+        let horizontal = ["all", "horizontal"].contains(edges)
+        let vertical = ["all", "vertical"].contains(edges)
+        return (vertical || edges == "top" ? lines : 0, horizontal || edges == "leading" ? columns : 0,
+                vertical || edges == "bottom" ? lines : 0, horizontal || edges == "trailing" ? columns : 0)
+    }
+
+    /// The columns all of a view's paddings take, so its content is laid out in what is left.
+    func paddingInsets(_ node: ViewNode) -> (leading: Int, trailing: Int) {
+        node.modifiers.filter { $0.name == "padding" }.map(padding).reduce((0, 0)) { ($0.0 + $1.leading, $0.1 + $1.trailing) }
+    }
+
+    /// Buttons read as `[1 Single]`.
+    func action(at position: ViewPosition, _ label: String) -> Line {
+        let number = actionNumber(position).map { "\($0) " } ?? ""
+        let plain = "[\(number)\(label)]"
+        return Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
+    }
+
+    /// The text of a button's or label's content, on one line.
+    func inlineText(_ node: ViewNode, at position: ViewPosition) -> String {
+        node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: 1_000) }.map(\.plain)
+            .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    func bar(_ node: ViewNode) -> Line {
+        var fraction = 0.0
+        if node.kind == .gauge, let v = node.property("value")?.asDouble {
+            if case .closedRange(let lo, let hi)? = node.property("in"), hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
+        } else if let v = node.property("value")?.asDouble {
+            fraction = v / (node.property("total")?.asDouble ?? 1)
+        }
+        fraction = min(1, max(0, fraction.isFinite ? fraction : 0))
+        let filled = Int((fraction * 20).rounded())
+        let text = String(repeating: style.unicode ? "▓" : "#", count: filled) + String(repeating: style.unicode ? "░" : ".", count: 20 - filled)
+            + " \(Int((fraction * 100).rounded()))%"
+        return Line(plain: text, styled: text)
+    }
+
+    /// Word-wraps text to a width in columns; a word wider than the width is cut.
+    func wrap(_ text: String, width: Int) -> [String] {
+        var out: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ") {
+                var word = String(word)
+                var wordWidth = TerminalWidth.of(word)
+                while wordWidth > width {
+                    if !line.isEmpty { out.append(line); line = ""; lineWidth = 0 }
+                    let piece = TerminalWidth.prefix(word, columns: max(1, width))
+                    let cut = piece.isEmpty ? String(word.prefix(1)) : piece
+                    out.append(cut)
+                    word = String(word.dropFirst(cut.count))
+                    wordWidth = TerminalWidth.of(word)
+                }
+                if line.isEmpty {
+                    (line, lineWidth) = (word, wordWidth)
+                } else if lineWidth + 1 + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                } else {
+                    out.append(line)
+                    (line, lineWidth) = (word, wordWidth)
+                }
+            }
+            out.append(line)
+        }
+        return out
+    }
+}

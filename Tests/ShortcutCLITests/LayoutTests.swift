@@ -1,0 +1,200 @@
+@testable import ShortcutCLI
+import Testing
+
+/// Golden cards for each layout rule of SPEC §9, in Unicode and in ASCII, at 34 columns.
+@Suite struct LayoutTests {
+    static let script = """
+    snippet Rows {
+        title: "Rows"
+        perform {
+            return .result(view: VStack(alignment: .trailing) {
+                Text("Groceries")
+                ForEach(["milk", "bread", "tea"], id: \\.self) { item in Text(item) }
+            })
+        }
+    }
+    snippet Spacers {
+        title: "Spacers"
+        perform {
+            return .result(view: VStack {
+                HStack { Text("left"); Spacer(); Text("right") }
+                HStack { Spacer(); Text("pushed") }
+            })
+        }
+    }
+    snippet Frames {
+        title: "Frames"
+        perform {
+            return .result(view: VStack {
+                Text("leading").frame(maxWidth: .infinity, alignment: .leading)
+                Text("centre").frame(maxWidth: .infinity)
+                Text("trailing").frame(maxWidth: .infinity, alignment: .trailing)
+            })
+        }
+    }
+    snippet Paddings {
+        title: "Paddings"
+        perform {
+            return .result(view: VStack(alignment: .leading) {
+                Text("top").padding(.top, 16)
+                Text("indented").padding(.leading, 32)
+                Text("boxed").padding()
+            })
+        }
+    }
+    snippet Dividers {
+        title: "Dividers"
+        perform {
+            return .result(view: VStack {
+                Text("a fairly long line")
+                Divider()
+                HStack { Text("x"); Divider(); Text("y") }
+            })
+        }
+    }
+    snippet Wide {
+        title: "Wide ☕"
+        perform {
+            return .result(view: VStack(alignment: .leading) {
+                Text("☕ Coffee")
+                Text("日本語のテキスト")
+                Text("e\\u{301}te\\u{301}")
+            })
+        }
+    }
+
+    """
+
+    func card(_ target: String, ascii: Bool = false) throws -> String {
+        let file = try temporaryScript(LayoutTests.script)
+        let r = cli(["run", file, target, "--ephemeral"] + (ascii ? ["--ascii"] : []), environment: ["COLUMNS": "34"])
+        #expect(r.code == 0, "\(r.err)")
+        return r.out
+    }
+
+    /// A stack's alignment applies to every child, `ForEach` rows included.
+    @Test func theAlignmentOfAStackAppliesToForEachRows() throws {
+        #expect(try card("Rows") == """
+        ╭─ Rows ────────────────────╮
+        │         Groceries         │
+        │              milk         │
+        │             bread         │
+        │               tea         │
+        ╰───────────────────────────╯
+
+        """)
+        #expect(try card("Rows", ascii: true) == """
+        +- Rows --------------------+
+        |         Groceries         |
+        |              milk         |
+        |             bread         |
+        |               tea         |
+        +---------------------------+
+
+        """)
+    }
+
+    /// A `Spacer` takes the free space: the row widens to the card.
+    @Test func aSpacerTakesTheFreeSpace() throws {
+        #expect(try card("Spacers") == """
+        ╭─ Spacers ──────────────────────╮
+        │ left                     right │
+        │                         pushed │
+        ╰────────────────────────────────╯
+
+        """)
+        #expect(try card("Spacers", ascii: true) == """
+        +- Spacers ----------------------+
+        | left                     right |
+        |                         pushed |
+        +--------------------------------+
+
+        """)
+    }
+
+    /// `.frame(maxWidth: .infinity, alignment:)` widens to the card and aligns.
+    @Test func aFrameOfInfiniteWidthWidensAndAligns() throws {
+        #expect(try card("Frames") == """
+        ╭─ Frames ───────────────────────╮
+        │ leading                        │
+        │             centre             │
+        │                       trailing │
+        ╰────────────────────────────────╯
+
+        """)
+        #expect(try card("Frames", ascii: true) == """
+        +- Frames -----------------------+
+        | leading                        |
+        |             centre             |
+        |                       trailing |
+        +--------------------------------+
+
+        """)
+    }
+
+    /// `.padding` adds blank cells: 16 points are a line, or two columns.
+    @Test func paddingAddsBlankCells() throws {
+        #expect(try card("Paddings") == """
+        ╭─ Paddings ───────────────╮
+        │                          │
+        │       top                │
+        │           indented       │
+        │                          │
+        │         boxed            │
+        │                          │
+        ╰──────────────────────────╯
+
+        """)
+        #expect(try card("Paddings", ascii: true) == """
+        +- Paddings ---------------+
+        |                          |
+        |       top                |
+        |           indented       |
+        |                          |
+        |         boxed            |
+        |                          |
+        +--------------------------+
+
+        """)
+    }
+
+    /// A `Divider` spans its container: the stack's width, or the row's height.
+    @Test func aDividerSpansItsContainer() throws {
+        #expect(try card("Dividers") == """
+        ╭─ Dividers ───────────────╮
+        │    a fairly long line    │
+        │    ──────────────────    │
+        │          x │ y           │
+        ╰──────────────────────────╯
+
+        """)
+        #expect(try card("Dividers", ascii: true) == """
+        +- Dividers ---------------+
+        |    a fairly long line    |
+        |    ------------------    |
+        |          x | y           |
+        +--------------------------+
+
+        """)
+    }
+
+    /// Widths are terminal columns: ☕ and 日本語 take two, a combining accent none.
+    @Test func wideCharactersKeepTheRightEdgeStraight() throws {
+        #expect(try card("Wide") == """
+        ╭─ Wide ☕ ────────────────╮
+        │     ☕ Coffee            │
+        │     日本語のテキスト     │
+        │     été                  │
+        ╰──────────────────────────╯
+
+        """)
+        #expect(try card("Wide", ascii: true) == """
+        +- Wide ☕ ----------------+
+        |     ☕ Coffee            |
+        |     日本語のテキスト     |
+        |     été                  |
+        +--------------------------+
+
+        """)
+    }
+}
