@@ -46,4 +46,6 @@ public enum Limits {
     /// How many loop iterations and calls pass between two looks at the clock
     /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     public static let timeoutCheckInterval = 1 << 12
+    /// The longest nap of a `Task.sleep`, in seconds, between two looks at `--timeout` and Ctrl-C.
+    public static let sleepSlice = 0.05
 }

@@ -139,6 +139,10 @@ public struct TypeDecl: Sendable {
     public var query: QueryDecl?
     /// The standard protocols listed (`CustomStringConvertible` changes how a value prints).
     public var conformances: [String] = []
+    /// An entity in the Swift form: the struct its `static var defaultQuery = Q()` names (SPEC §13).
+    public var defaultQuery: (name: String, range: SourceRange)?
+    /// A query in the Swift form (`struct Q: EntityQuery`): its `@Dependency` properties.
+    public var dependencies: [DependencyDecl] = []
 }
 
 public struct Decl: Sendable {

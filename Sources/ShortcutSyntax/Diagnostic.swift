@@ -122,6 +122,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unknownModifier(String, suggestion: String?)
     /// A leading-dot argument that SwiftUI's vocabulary does not know (`.font(.huge)`).
     case unknownViewWord(String, kind: String, suggestion: String?, known: [String])
+    /// A `struct Q: EntityQuery` that no entity's `defaultQuery` names.
+    case unusedQuery(String)
     /// A known modifier with arguments that fit none of its forms.
     case noModifierForm(String, forms: [String])
     case declarationNotAtTopLevel(String)
@@ -244,6 +246,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownView(let n, _): return "unknown view '\(n)' (kept in the view tree, its content drawn)"
         case .unknownModifier(let n, _): return "unknown modifier '.\(n)' (kept in the view tree)"
         case .unknownViewWord(let w, let kind, _, _): return "unknown \(kind) '.\(w)' (kept in the view tree)"
+        case .unusedQuery(let n): return "query '\(n)' is the 'defaultQuery' of no entity, so nothing uses it"
         case .noModifierForm(let n, _): return "no form of '.\(n)' takes these arguments (kept in the view tree)"
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
         case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"

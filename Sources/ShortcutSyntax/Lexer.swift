@@ -149,15 +149,18 @@ public struct Lexer {
             }
             error(.unexpectedCharacter("$"), start, pos)
             return .invalid
-        case UInt8(ascii: "@"):
+        case UInt8(ascii: "@"), UInt8(ascii: "#"):
+            // `@MainActor` is an attribute; `#Preview` and `#available` are macros, kept with their `#`.
+            let sign = bytes[pos]
             pos += 1
             guard isIdentifierStart(peek()) else {
-                error(.unexpectedCharacter("@"), start, pos)
+                error(.unexpectedCharacter(sign == UInt8(ascii: "@") ? "@" : "#"), start, pos)
                 return .invalid
             }
             let nameStart = pos
             lexIdentifierBody()
-            return .attribute(String(decoding: bytes[nameStart..<pos], as: UTF8.self))
+            let name = String(decoding: bytes[nameStart..<pos], as: UTF8.self)
+            return .attribute(sign == UInt8(ascii: "@") ? name : "#" + name)
         default:
             break
         }

@@ -146,6 +146,12 @@ extension Parser {
                 kind = .view(try parseSwiftViewBody(name: name, at: r))
                 return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
             }
+            // `struct T: AppEntity { … }` and `struct Q: EntityQuery { … }`: an entity and its query (SPEC §13).
+            if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind,
+               first == "AppEntity" || Parser.queryProtocols.contains(first), let listed = try parseConformanceList() {
+                let body = first == "AppEntity" ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
+                return Decl(.type(body), range: range(from: start), nameRange: nameRange, doc: doc)
+            }
             // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).
             if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind, Parser.intentProtocols.contains(first),
                let listed = try parseConformanceList() {

@@ -238,6 +238,11 @@ extension Parser {
             advance()
             return Expr(.string(try parseStringSegments(segments)), token.range)
         case .keyword(.true): advance(); return Expr(.bool(true), token.range)
+        // `#available(iOS 26, *)`: everything is available here.
+        case .attribute("#available"), .attribute("#unavailable"):
+            advance()
+            if check(.lparen) { skipBalancedParentheses() }
+            return Expr(.bool(token.kind == .attribute("#available")), range(from: token.range))
         case .keyword(.false): advance(); return Expr(.bool(false), token.range)
         case .keyword(.nil): advance(); return Expr(.nil, token.range)
         case .keyword(.self): advance(); return Expr(.self, token.range)
@@ -320,7 +325,7 @@ extension Parser {
                 }
                 let expr: Expr
                 do {
-                    expr = try sub.parseExpression()
+                    expr = try sub.parseInterpolation(range: range)
                     if !sub.atEnd { sub.error(.expected("')' to end the interpolation", found: sub.current.described), at: sub.current.range) }
                 } catch {
                     diagnostics.append(contentsOf: sub.diagnostics)
@@ -332,6 +337,27 @@ extension Parser {
             }
         }
         return parts
+    }
+
+    /// The name a formatted interpolation (`\(x, specifier: "%.1f")`) is called by: not one a program can write.
+    public static let formattedInterpolation = "\\(…)"
+
+    /// interpolation = expr | [label ":"] expr { "," label ":" expr } ;
+    /// `\(x, specifier: "%.1f")`, `\(date, style: .date)`, `\(placeholder: .int)` are calls of `formattedInterpolation`.
+    mutating func parseInterpolation(range: SourceRange) throws(Abort) -> Expr {
+        var args: [Argument] = []
+        repeat {
+            var label: String?
+            var labelRange: SourceRange?
+            if case .identifier(let word) = current.kind, peekToken().kind == .punct(.colon) {
+                label = word
+                labelRange = advance().range
+                advance()
+            }
+            args.append(Argument(label: label, labelRange: labelRange, value: try parseExpression()))
+        } while match(.comma)
+        if args.count == 1, args[0].label == nil { return args[0].value }
+        return Expr(.call(Expr(.identifier(Parser.formattedInterpolation), range), args), range)
     }
 
     /// collection = "[" "]" | "[" ":" "]" | "[" expr {"," expr} [","] "]" | "[" expr ":" expr {"," expr ":" expr} [","] "]" ;

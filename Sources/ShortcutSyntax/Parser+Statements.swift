@@ -19,6 +19,13 @@ extension Parser {
         defer { links = enclosingLinks }
         while skipAttributes() || skipModifierWords() {}
         let start = current.range
+        // `#Preview { … }`: Xcode's canvas, parsed and not run (SPEC §13).
+        if case .attribute("#Preview") = current.kind {
+            advance()
+            if check(.lparen), touchesPrevious { skipBalancedParentheses() }
+            _ = try parseBlock()
+            return Stmt(.block(Block([], range(from: start))), range(from: start))
+        }
         if let decl = try parseDeclarationIfPresent() {
             return Stmt(.declaration(decl), decl.range)
         }

@@ -19,7 +19,7 @@ import Testing
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
-        "unknownViewWord", "noModifierForm",
+        "unknownViewWord", "noModifierForm", "unusedQuery",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
 
@@ -103,6 +103,7 @@ import Testing
         case .unknownModifier: return "unknownModifier"
         case .unknownViewWord: return "unknownViewWord"
         case .noModifierForm: return "noModifierForm"
+        case .unusedQuery: return "unusedQuery"
         case .declarationNotAtTopLevel: return "declarationNotAtTopLevel"
         case .tooManyGlobals: return "tooManyGlobals"
         case .snippetWritesStore: return "snippetWritesStore"

@@ -143,7 +143,7 @@ func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [St
     let interpreter = Interpreter(program: program, host: host, options: options)
     let error: ScriptError? = interpreter.withStack {
         do throws(ScriptError) {
-            try interpreter.prepare()
+            try interpreter.prepare(for: .topLevel)
             try interpreter.runTopLevel()
             return nil
         } catch {
@@ -165,7 +165,7 @@ func performIntent(_ intent: String, in path: String, answers: [String], paramet
     let interpreter = Interpreter(program: program, host: host)
     let result: Result<Value, ScriptError> = interpreter.withStack {
         do throws(ScriptError) {
-            try interpreter.prepare()
+            try interpreter.prepare(for: .target)
             var arguments = [Value](repeating: .null, count: type.parameters.count)
             for (name, text) in parameters {
                 guard case .success(let (i, v)) = interpreter.parameterValue(type, name: name, text: text) else {

@@ -32,7 +32,7 @@ import Testing
                                       store: Persistence(file: StoreFile(path: path), appName: program.appName))
         let result: Result<Value, ScriptError> = interpreter.withStack {
             do throws(ScriptError) {
-                try interpreter.prepare()
+                try interpreter.prepare(for: .target)
                 return .success(try interpreter.runIntent(type))
             } catch {
                 return .failure(error)

@@ -29,7 +29,7 @@ enum Help {
                 examples: ["shortcut run Examples/tour.shortcut", "shortcut Examples/caffeine.shortcut LogEspressoIntent --param shots=double",
                            "shortcut run Examples/flow.shortcut \"Morning Coffee\" --input answers.txt",
                            "shortcut run Examples/caffeine.shortcut GetCaffeineIntent --format json --ephemeral"],
-                options: [.parameter] + Option.answers + Option.storeLocation + [.resetStore] + Option.limits + Option.output),
+                options: [.parameter] + Option.answers + Option.storeLocation + [.resetStore] + Option.limits + Option.output + [.verbose]),
         Command(name: "check", summary: "parse and check files; print every diagnostic; run nothing",
                 usage: "shortcut check FILE... [--dump-ast] [--dump-ir]",
                 details: """
@@ -57,7 +57,7 @@ enum Help {
                 :type EXPR, :record FILE (answers and taps, for --input), :quit
                 """,
                 examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"],
-                options: Option.storeLocation + Option.limits + Option.output),
+                options: Option.storeLocation + Option.limits + Option.output + [.verbose]),
         Command(name: "test", summary: "run test blocks; one line a test, then \"N passed, N failed\"",
                 usage: "shortcut test [FILE|DIR]... [--filter TEXT]",
                 details: """
@@ -79,7 +79,7 @@ enum Help {
                 parameter. When no phrase matches, the phrases are listed (exit status 1).
                 """,
                 examples: ["shortcut say Examples/caffeine.shortcut \"log a double in Caffeine Pal\""],
-                options: Option.answers + Option.storeLocation + Option.limits + Option.output),
+                options: Option.answers + Option.storeLocation + Option.limits + Option.output + [.verbose]),
         Command(name: "fmt", summary: "format files in the one canonical layout",
                 usage: "shortcut fmt FILE... [--check]",
                 details: """

@@ -81,7 +81,7 @@ enum RunCommand {
         let interpreter = Interpreter(program: program, host: host, store: store, options: options.interpreterOptions(io))
         let outcome: Result<Void, RunFailure> = interpreter.withStack {
             do throws(ScriptError) {
-                try interpreter.prepare()
+                if case .topLevel = entry { try interpreter.prepare(for: .topLevel) } else { try interpreter.prepare(for: .target) }
                 switch entry {
                 case .topLevel: try interpreter.runTopLevel()
                 case .flow(let code): _ = try interpreter.run(code)

@@ -35,7 +35,7 @@ enum StoreCommand {
                     io.write(document.text + "\n")
                     return .success
                 }
-                try interpreter.prepare()
+                try interpreter.prepare(for: .target)
                 try interpreter.loadAllStores()
             } catch {
                 io.writeError(ErrorReport(files: program.files, color: false).render(error))

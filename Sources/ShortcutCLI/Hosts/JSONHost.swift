@@ -69,6 +69,10 @@ final class JSONHost: Host {
         emit(errorEvent(error, kind: "action"))
     }
 
+    func note(_ text: String) {
+        emit([("event", .string("note")), ("text", .string(text))])
+    }
+
     func warning(_ message: String) {
         emit([("event", .string("warning")), ("message", .string(message))])
     }

@@ -70,6 +70,11 @@ final class TextHost: Host {
         io.writeError(ErrorReport(files: sourceFiles(), color: style.color).render(error))
     }
 
+    /// `--verbose`: what a device would have done, on stderr so it never mixes with the program's output.
+    func note(_ text: String) {
+        io.writeError((style.unicode ? "ℹ︎ " : "i ") + text + "\n")
+    }
+
     func warning(_ message: String) {
         io.write((style.unicode ? "⚠️  " : "! ") + "warning: " + message + "\n")
     }

@@ -39,6 +39,8 @@ extension Option {
         .flag("--ascii", "draw with ASCII instead of Unicode"),
     ]
 
+    static let verbose = Option.flag("--verbose", aliases: ["-v"], "say what a device would have done: Logger lines, widget reloads,\ndonations (on standard error)")
+
     static let limits: [Option] = [
         .value("--max-depth", "N", "deepest call nesting allowed (default \(Limits.defaultMaximumDepth), at most \(Limits.largestMaximumDepth))"),
         .value("--timeout", "SECS", "stop a run that takes longer than SECS seconds"),

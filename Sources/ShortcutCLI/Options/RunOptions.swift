@@ -13,6 +13,7 @@ struct RunOptions {
     var maximumMemory = Limits.defaultMaximumMemory
     var color: Bool?
     var ascii = false
+    var verbose = false
     var dumpAST = false
     var dumpIR = false
     /// `--input FILE`: scripted answers.
@@ -34,6 +35,7 @@ struct RunOptions {
         out.timeout = timeout
         out.seed = seed
         out.maximumMemory = maximumMemory
+        out.verbose = verbose
         return out
     }
 
@@ -74,6 +76,7 @@ struct RunOptions {
         if parsed.has("--color") { color = true }
         if parsed.has("--no-color") { color = false }
         ascii = parsed.has("--ascii")
+        verbose = parsed.has("--verbose")
         dumpAST = parsed.has("--dump-ast")
         dumpIR = parsed.has("--dump-ir")
         storePath = parsed.value("--store")

@@ -35,6 +35,9 @@ extension Resolver {
                         continue
                     }
                     if a.label == "shortTitle" { shortTitle = t } else { image = t }
+                case "parameterPresentation":
+                    // How the Shortcuts app offers the parameter's values: nothing to run off device (SPEC §13).
+                    break
                 default:
                     error(.unknownArgument(label: a.label ?? "_", callee: "AppShortcut", kind: "argument", known: known,
                                            suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
@@ -55,6 +58,9 @@ extension Resolver {
                         switch x.kind {
                         case .implicitMember("applicationName"): phrase.append(.applicationName)
                         case .identifier(let name) where intent.parameterIndex[name] != nil: phrase.append(.parameter(name))
+                        // `\(\.$book)`: the Swift form names a parameter by its key path.
+                        case .keyPath(let path) where path.count == 1 && path[0].hasPrefix("$") && intent.parameterIndex[String(path[0].dropFirst())] != nil:
+                            phrase.append(.parameter(String(path[0].dropFirst())))
                         case .identifier(let name):
                             error(.unknownArgument(label: name, callee: intent.name, kind: "parameter", known: intent.parameters.map(\.name),
                                                    suggestion: closestMatch(to: name, in: intent.parameters.map(\.name))), at: x.range)

@@ -10,7 +10,9 @@ extension Resolver {
             Typed(.callBuiltin(builtin, args.map { typedArgument($0.value, expecting) }, labels, range), type)
         }
         switch builtin {
-        case .print, .precondition:
+        case .formatted:
+            return typedFormattedInterpolation(args, range: range)
+        case .print, .precondition, .note, .sleep:
             return plain(.void)
         case .fatalError:
             return plain(.any)

@@ -26,10 +26,12 @@ extension Resolver {
             return typedImplicitMember(name, args: args, expected: expected, range: range, nameRange: callee.range)
         }
         if case .identifier(let name) = callee.kind {
+            if let framework = typedFrameworkCall(name, args, range: range) { return framework }
             if let local = lookupLocal(name) {
                 if let call = typedValueCall(read(local.binding), local.type, name: name, args, calleeRange: callee.range, range: range) { return call }
             } else if case .variable(let slot, _, _)? = globals[name], let type = globalTypes[name],
                       let call = typedValueCall(.global(slot), type, name: name, args, calleeRange: callee.range, range: range) {
+                noteGlobalUse(name)
                 return call
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
                 return selfCall

@@ -4,8 +4,10 @@ extension Resolver {
     /// Resolves a whole program: `units[0]` is the main file, the rest are its imports.
     public func resolve(units: [SourceUnit]) -> Program {
         program.files = units.map(\.file)
-        let (units, extensionDiagnostics) = Extensions.merged(units)
+        let (merged, extensionDiagnostics) = Extensions.merged(units)
         report(extensionDiagnostics)
+        let (units, queryDiagnostics) = EntityQueries.lowered(merged)
+        report(queryDiagnostics)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
         for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
@@ -357,6 +359,7 @@ extension Resolver {
             case "Error": return .error
             case "Any": return .any
             case "View", "some View": return .view
+            case "Logger" where isUndeclared(name): return .framework(name)
             default: break
             }
             switch globals[name] {

@@ -219,6 +219,7 @@ extension Resolver {
                 if context.kind == .topLevel, !declaredGlobals.contains(name) {
                     error(.unknownName(name, suggestion: nil), at: range, notes: ["'\(name)' is declared later in the file"])
                 }
+                noteGlobalUse(name)
                 return .global(slot)
             case .function(let slot, _, _): return .global(slot)
             case .record(let r, _, _): return .constant(.type(.record(r)))

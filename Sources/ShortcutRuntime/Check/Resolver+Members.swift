@@ -225,6 +225,7 @@ extension Resolver {
                          range: SourceRange) -> Typed {
         let base = resolvingSelf(base)
         if let call = typedDeviceCall(base, name, args) { return call }
+        if let sleep = typedTaskSleep(base, name, args, range: range) { return sleep }
         if case .dollarName(let parameter) = base.kind {
             let node = methodCall(base, name, nameRange: nameRange, args, range: range)
             if name == "requestValue", case .intent(let i)? = selfKind(), let p = i.parameterIndex[parameter] {
@@ -246,6 +247,7 @@ extension Resolver {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }
         let receiver = typed(base)
+        if case .framework("Logger") = receiver.type { return typedLoggerCall(name, nameRange: nameRange, args, range: range) }
         if isViewNode(receiver.node) || { if case .view = receiver.type { return true }; return false }() {
             return Typed(typedModifier(receiver.node, name, nameRange: nameRange, args, range: range), .view)
         }

@@ -31,6 +31,7 @@ extension Resolver {
             if let key = bareStaticKey(name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
             if case .variable(let slot, let isConstant, _)? = globals[name] {
                 if isConstant, reportErrors { error(.assignToConstant(name), at: e.range) }
+                noteGlobalUse(name)
                 return .global(slot)
             }
             if reportErrors { unknownName(name, at: e.range) }

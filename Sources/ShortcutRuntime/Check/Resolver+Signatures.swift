@@ -54,9 +54,11 @@ extension Resolver {
             if case .typeValue(let ref) = callee.kind, args.isEmpty { return quietly { resolveType(ref) } }
             if case .member(let base, let name, _) = callee.kind, case .identifier(let t) = base.kind,
                case .enumeration(let en, let decl, _)? = globals[t], decl.cases.contains(where: { $0.name == name }) { return .enumeration(en) }
+            if case .identifier("Logger") = callee.kind, isUndeclared("Logger") { return .framework("Logger") }
             guard args.isEmpty else { return nil }
             if case .identifier("Date") = callee.kind { return .date }
             if case .identifier("UUID") = callee.kind { return .uuid }
+            if case .identifier("Logger") = callee.kind, isUndeclared("Logger") { return .framework("Logger") }
             return nil
         case .member(let base, let name, _):
             if case .identifier(let t) = base.kind, case .enumeration(let en, let decl, _)? = globals[t],

@@ -12,7 +12,9 @@ extension Resolver {
         if case .member(let root, "shared", _) = base.kind, case .identifier(let service) = root.kind,
            Resolver.deviceServices.contains(service), isUndeclared(service) {
             for a in args { _ = typed(a.value) }
-            return Typed(.constant(.null), .void)
+            // `run --verbose` says what a device would have done.
+            let note = "(a device would call \(service).shared.\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined())))"
+            return Typed(.callBuiltin(.note, [.constant(.string(note))], [nil], .none), .void)
         }
         return nil
     }
@@ -81,5 +83,69 @@ extension Resolver {
             if case .generic("ReturnsValue", let arguments) = p.kind, arguments.count == 1 { return resolveType(arguments[0]) }
         }
         return nil
+    }
+}
+
+/// Apple's framework calls that a Swift-form program makes by names it does not declare (SPEC §13).
+extension Resolver {
+    /// `IntentDialog("…")`, `IntentDialog(full:supporting:)`, `LocalizedStringResource("…")`: text;
+    /// `Logger(subsystem:category:)`: a logger; `Task { … }`: its body runs at once. Nil for any other name.
+    func typedFrameworkCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard isUndeclared(name) else { return nil }
+        switch name {
+        case "IntentDialog", "LocalizedStringResource":
+            guard let text = args.first(where: { [nil, "full", "stringLiteral", "localized"].contains($0.label) }) else { return nil }
+            // `supporting:` and `systemImageName:` are for a device's dialog; the dialog shows `full` (SPEC §13).
+            for a in args where a.value.range != text.value.range { _ = fit(typed(a.value, .string), to: .string, site: .argument, at: a.value.range) }
+            return Typed(fit(typed(text.value, .string), to: .string, site: .argument, at: text.value.range), .string)
+        case "Logger":
+            for a in args { _ = fit(typed(a.value, .string), to: .string, site: .argument, at: a.value.range) }
+            return Typed(.constant(.symbol("Logger")), .framework("Logger"))
+        case "Task":
+            guard args.count == 1, case .closure(let c) = args[0].value.kind else { return nil }
+            // A task's error ends the task, not its caller, as in Swift.
+            let body = typedClosure(c, builder: false, expected: .function([], .any), range: args[0].value.range)
+            return Typed(.tryOptional(.callValue(body.node, [], [], range)), .void)
+        default:
+            return nil
+        }
+    }
+
+    /// The levels a `Logger` writes at.
+    static let loggerLevels: Set<String> = ["debug", "info", "notice", "error", "warning", "fault", "critical", "trace", "log"]
+
+    /// `logger.info("…")`: a line on stderr with `--verbose`, nothing otherwise.
+    func typedLoggerCall(_ name: String, nameRange: SourceRange, _ args: [Argument], range: SourceRange) -> Typed {
+        guard Resolver.loggerLevels.contains(name), let message = args.last, message.label == nil else {
+            error(.unknownMember(name, type: "Logger", suggestion: closestMatch(to: name, in: Resolver.loggerLevels)), at: nameRange)
+            for a in args { _ = typed(a.value) }
+            return .unknown
+        }
+        for a in args.dropLast() { _ = uiArgument(a.value, .any) }   // `log(level: .debug, "…")`
+        let text = fit(typed(message.value, .string), to: .string, site: .argument, at: message.value.range)
+        return Typed(.callBuiltin(.note, [.constant(.string("[\(name)]")), text], [nil, nil], range), .void)
+    }
+
+    /// `Task.sleep(for: .seconds(1))`, `Task.sleep(nanoseconds: n)`: a pause that `--timeout` counts. Nil for other calls.
+    func typedTaskSleep(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard name == "sleep", case .identifier("Task") = base.kind, isUndeclared("Task"), args.count == 1 else { return nil }
+        let a = args[0]
+        let seconds: Node
+        switch a.label {
+        case "nanoseconds":
+            seconds = .arithmetic(.divide, fit(typed(a.value, .double), to: .double, site: .argument, at: a.value.range), .constant(.double(1e9)), range)
+        case "for":
+            let units: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+            guard case .call(let callee, let inner) = a.value.kind, case .implicitMember(let unit) = callee.kind, let scale = units[unit],
+                  inner.count == 1 else {
+                error(.expected("a duration such as '.seconds(1)' or '.milliseconds(500)'", found: "another expression"), at: a.value.range)
+                return .unknown
+            }
+            seconds = .arithmetic(.multiply, fit(typed(inner[0].value, .double), to: .double, site: .argument, at: inner[0].value.range),
+                                  .constant(.double(scale)), range)
+        default:
+            return nil
+        }
+        return Typed(.callBuiltin(.sleep, [seconds], [nil], range), .void)
     }
 }

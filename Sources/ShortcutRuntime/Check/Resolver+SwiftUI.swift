@@ -138,6 +138,54 @@ extension Resolver {
         }
     }
 
+    /// `\(x, specifier: "%.1f")`, `\(date, style: .date)`, `\(x, format: .number)`, `\(placeholder: .int)`: text.
+    func typedFormattedInterpolation(_ args: [Argument], range: SourceRange) -> Typed {
+        let known = ["specifier", "style", "format", "placeholder", "privacy"]
+        var nodes: [Node] = []
+        var labels: [String?] = []
+        var valueType: ScriptType?
+        for a in args {
+            switch a.label {
+            case nil:
+                let t = typed(a.value)
+                valueType = t.type
+                nodes.append(t.node)
+            case "style":
+                // A date style formats a date only.
+                if let v = valueType, !v.isUnknown, v.description != "Date" {
+                    error(.cannotConvert(actual: v.description, expected: "Date", site: .argument), at: args[0].value.range)
+                }
+                nodes.append(formatWord(a.value, "dateStyle", type: "Text.DateStyle"))
+            case "specifier": nodes.append(fit(typed(a.value, .string), to: .string, site: .argument, at: a.value.range))
+            case "format": nodes.append(formatWord(a.value, "format", type: "FormatStyle"))
+            // `\(x, privacy: .public)` in a `Logger` message: who may read the log, not what it says.
+            case "placeholder", "privacy": nodes.append(uiArgument(a.value, .any))
+            case let label?:
+                error(.unknownArgument(label: label, callee: "a string interpolation", kind: "argument", known: known,
+                                       suggestion: closestMatch(to: label, in: known)), at: a.labelRange ?? a.value.range)
+                nodes.append(typed(a.value).node)
+            }
+            labels.append(a.label)
+        }
+        // `\(placeholder: .int)` stands alone; the others format the value written first.
+        if let first = labels.first, let label = first, label != "placeholder" || labels.count != 1 {
+            error(.expected("the value to format first in the interpolation", found: "'\(label):'"), at: range)
+        } else if labels.count > 2 {
+            error(.expected("one 'specifier:', 'style:' or 'format:' in the interpolation", found: "\(labels.count - 1)"), at: range)
+        }
+        if labels.first == "placeholder" { return Typed(.constant(.string("#")), .string) }
+        return Typed(.callBuiltin(.formatted, nodes, labels, range), .string)
+    }
+
+    /// A leading-dot word of a formatted interpolation: one a string cannot use is an error, as in Swift.
+    func formatWord(_ e: Expr, _ set: String, type: String) -> Node {
+        if let word = leadingWord(e), let known = SwiftUICatalog.words[set], !known.contains(word) {
+            error(.unknownMember(word, type: type, suggestion: closestMatch(to: word, in: known)), at: e.range)
+            return .constant(.symbol(word))
+        }
+        return uiWord(e, set)
+    }
+
     /// The arguments inside a leading-dot chain (`.system(size: 20, weight: .bold)`) are checked for what they are.
     func typeWordArguments(_ e: Expr) {
         switch e.kind {

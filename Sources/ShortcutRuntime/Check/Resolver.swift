@@ -31,6 +31,9 @@ public final class Resolver {
     var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
     var declaredGlobals: Set<String> = []
+    /// Globals that code outside the top level reads or writes (a function, an intent, a test): a run target
+    /// sets these of the main file's top-level variables first (`variablesOnly`).
+    var globalsUsedByDeclarations: Set<String> = []
     /// The static types of global variables, known once their declaration is resolved.
     var globalTypes: [String: ScriptType] = [:]
     /// Top-level functions' parameter and result types, known before any body is resolved.

@@ -66,6 +66,8 @@ enum SwiftUICatalog {
         "animation": ["default", "easeIn", "easeOut", "easeInOut", "linear", "spring", "bouncy", "smooth", "snappy"],
         "listStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
         "redaction": ["placeholder", "privacy", "invalidated"],
+        "dateStyle": ["date", "time", "relative", "offset", "timer"],
+        "format": ["number", "percent", "currency", "dateTime", "relative", "iso8601", "byteCount", "measurement", "list", "name"],
     ]
 
     /// The modifiers: each with the forms SwiftUI declares that App Intents code uses.
@@ -156,6 +158,7 @@ enum SwiftUICatalog {
         "Grid": ["alignment": .word("alignment"), "horizontalSpacing": .number, "verticalSpacing": .number],
         "Spacer": ["minLength": .number],
         "Toggle": ["isOn": .bool],
+        "Text": ["format": .word("format"), "style": .word("dateStyle"), "specifier": .string],
         "Label": ["systemImage": .string],
         "Image": ["systemName": .string],
         "ProgressView": ["value": .number, "total": .number],

@@ -30,6 +30,9 @@ public final class Program {
     var importedInitializers: [FunctionCode] = []
     /// The main file's top-level statements (nil when it has none).
     public internal(set) var topLevel: FunctionCode?
+    /// The main file's top-level variables alone: what a run target, a test or a flow sees of the top level
+    /// (a global is there for the code that uses it, as a Swift app's file-scope `let logger = Logger(…)` is).
+    var mainVariables: FunctionCode?
     /// The main file has top-level statements besides variable declarations.
     public internal(set) var hasTopLevelStatements = false
     /// The App Shortcuts the file declares (SPEC §5.10).

@@ -28,6 +28,8 @@ public indirect enum ScriptType: CustomStringConvertible {
     case record(RecordType)
     case intent(IntentType)
     case view
+    /// A value of Apple's frameworks that a program holds and calls but does not look inside (`Logger`, SPEC §13).
+    case framework(String)
     case void
     /// `Error`: what `catch` binds. Any value may be thrown (SPEC §3.1), so every value is one.
     case error
@@ -55,6 +57,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .record(let r): return r.name
         case .intent(let i): return i.name
         case .view: return "some View"
+        case .framework(let name): return name
         case .void: return "Void"
         case .error: return "Error"
         }
@@ -117,6 +120,7 @@ public indirect enum ScriptType: CustomStringConvertible {
                 a[i].agrees(with: b[i]) && ScriptType.labelsAgree(ScriptType.label(la, i), ScriptType.label(lb, i))
             }
         case (.range(let a), .range(let b)): return a == b
+        case (.framework(let a), .framework(let b)): return a == b
         case (.enumeration(let a), .enumeration(let b)): return a === b
         case (.record(let a), .record(let b)): return a === b
         case (.intent(let a), .intent(let b)): return a === b

@@ -50,6 +50,18 @@ extension Interpreter {
         if state.pointee.ticks <= 0 { try checkDeadline(site) }
     }
 
+    /// `Task.sleep(for:)`: waits in short naps, so `--timeout` and an interruption stop it on time.
+    func pause(_ seconds: Double, _ site: SourceRange) throws(ScriptError) {
+        guard seconds.isFinite, seconds > 0 else { return try checkDeadline(site) }
+        let end = Platform.monotonic() + seconds
+        while true {
+            try checkDeadline(site)
+            let left = end - Platform.monotonic()
+            if left <= 0 { return }
+            Platform.sleep(min(left, Limits.sleepSlice))
+        }
+    }
+
     func checkDeadline(_ site: SourceRange) throws(ScriptError) {
         state.pointee.ticks = Limits.timeoutCheckInterval
         if state.pointee.deadline.isFinite, Platform.monotonic() > state.pointee.deadline {

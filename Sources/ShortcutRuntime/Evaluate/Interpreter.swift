@@ -25,6 +25,8 @@ public final class Interpreter {
     public let maximumDepth: Int
     /// See `Options.assertsTypes`.
     let assertsTypes: Bool
+    /// See `Options.verbose`.
+    let verbose: Bool
     /// The app's stores (the Store room's state).
     let stores: Stores
     /// What the system keeps between performs (the System room's state).
@@ -61,6 +63,8 @@ public final class Interpreter {
         /// Check every value stored in a typed variable against the type the checker proved
         /// (the test suite's mode: a mismatch is a bug in the checker). Also set by SHORTCUT_ASSERT_TYPES=1.
         public var assertsTypes = false
+        /// Say what a device would have done (`Logger` lines, widget reloads, donations): `run --verbose`.
+        public var verbose = false
         /// Asked now and then while code runs: true stops the run as cancelled
         /// (the REPL's Ctrl-C, which ends the code, not the session).
         public var interruption: (@Sendable () -> Bool)?
@@ -81,6 +85,7 @@ public final class Interpreter {
         self.interruption = options.interruption
         self.maximumDepth = options.maximumDepth
         self.assertsTypes = options.assertsTypes
+        self.verbose = options.verbose
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
         globals = .allocate(capacity: Limits.maximumGlobals)
@@ -114,12 +119,19 @@ public final class Interpreter {
         }
     }
 
-    /// Places functions in their global slots and runs imported files' variable initialisers.
-    public func prepare() throws(ScriptError) {
+    /// What runs after `prepare`: the main file's top level (which sets its variables itself), or a
+    /// target, a test or a flow (which see the main file's variables, set first).
+    public enum Entry { case topLevel, target }
+
+    /// Places functions in their global slots and runs imported files' variable initialisers, then — for
+    /// a target — the main file's own variable initialisers.
+    public func prepare(for entry: Entry) throws(ScriptError) {
+        let runsTopLevel = entry == .topLevel
         for (slot, code) in program.functionSlots {
             globals[slot] = .function(Function(code: code, captures: []))
         }
         for code in program.importedInitializers { _ = try call(code, captures: [], selfValue: nil, arguments: [], site: code.range) }
+        if !runsTopLevel, let code = program.mainVariables { _ = try call(code, captures: [], selfValue: nil, arguments: [], site: code.range) }
     }
 
     /// Runs the main file's top-level statements; returns the value when they are one expression (REPL).

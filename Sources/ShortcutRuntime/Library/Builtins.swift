@@ -13,6 +13,19 @@ extension Interpreter {
             return d
         }
         switch builtin {
+        case .note:
+            if verbose { deviceNote(args.map(\.description).joined(separator: " ")) }
+            return .null
+        case .sleep:
+            try pause(args.first?.asDouble ?? 0, site)
+            return .null
+        case .formatted:
+            // The value, then one `label: how` (the checker saw to both).
+            guard args.count >= 2, let label = labels.last ?? nil, let text = Formatting.text(args[0], label: label, args[args.count - 1]) else {
+                throw ScriptError.runtime(.badArgument(function: "a formatted interpolation", needs: "a value and one specifier:, style: or format: it can apply"),
+                                          at: site)
+            }
+            return .string(text)
         case .print:
             var separator = " ", terminator = "\n"
             var parts: [String] = []

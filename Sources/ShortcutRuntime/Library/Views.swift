@@ -8,6 +8,11 @@ extension Interpreter {
         for (i, (label, value)) in zip(labels, args).enumerated() {
             properties.append((label ?? (i == 0 ? kind.firstArgumentName : "_\(i)"), value))
         }
+        // `Text(x, format: .number)`, `Text(date, style: .date)`: the text is formatted when the view is made.
+        if kind == .text, properties.count == 2, let label = labels.last ?? nil, let value = properties.first?.value,
+           let text = Formatting.text(value, label: label, properties[1].value) {
+            properties = [("text", .string(text))]
+        }
         var children: [ViewNode] = []
         if let content {
             if kind == .forEach {

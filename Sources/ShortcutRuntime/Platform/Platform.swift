@@ -49,6 +49,12 @@ enum Platform {
     }
 
     /// A monotonic clock for timeouts.
+    /// Sleeps the thread for `seconds` (a fraction of a second at most, as `Interpreter.pause` asks).
+    static func sleep(_ seconds: Double) {
+        var ts = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        _ = nanosleep(&ts, nil)
+    }
+
     static func monotonic() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

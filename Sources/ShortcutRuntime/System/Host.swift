@@ -25,11 +25,14 @@ public protocol Host: AnyObject {
     func actionFailed(_ error: ScriptError)
     /// Something the system notes without stopping (a confirmation snippet ignoring a replacement).
     func warning(_ message: String)
+    /// What a device would have done that this host does not (a `Logger` line, a widget reload), with `--verbose`.
+    func note(_ text: String)
 }
 
 extension Host {
     public func result(_ value: Value) {}
     public func actionFailed(_ error: ScriptError) { dialog(error.message) }
     public func warning(_ message: String) { dialog("warning: " + message) }
+    public func note(_ text: String) {}
 }
 

@@ -30,7 +30,14 @@ extension Interpreter {
         if case .optional(let inner) = check { check = inner }
         do throws(ScriptError) {
             if case .record(let r) = check, r.kind == .entity, let byIDs = r.query["byIDs"] {
-                let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([.string(text)])), site: type.range)
+                // The id as the entity declares it: `let id: UUID`, `let id: Int`, else text.
+                var id = Value.string(text)
+                switch r.fieldIndex["id"].flatMap({ r.fields[$0].type }) {
+                case .uuid?: id = UUIDValue(string: text).map { .uuid($0) } ?? id
+                case .int?: id = Int(text).map { .int($0) } ?? id
+                default: break
+                }
+                let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([id])), site: type.range)
                 if case .array(let items) = found, let first = items.first { return .success((index, first)) }
                 return .failure(.rejected(.parameterEntityNotFound(entity: r.name, id: text)))
             }

@@ -6,6 +6,9 @@ enum ParameterRequestKind: String {
 }
 
 extension Interpreter {
+    /// What a device would have done (a `Logger` line, a widget reload), told to the host under `--verbose`.
+    func deviceNote(_ text: String) { host.note(text) }
+
     // MARK: System functions
 
     func callSystem(_ function: SystemFunction, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {

@@ -38,7 +38,7 @@ public final class Session {
         }
         let result: Result<Value, ScriptError> = interpreter.withStack {
             do throws(ScriptError) {
-                try interpreter.prepare()
+                try interpreter.prepare(for: .target)
                 switch found {
                 case .intent(let intent): return .success(try interpreter.runIntent(intent))
                 case .flow(let flow): return .success(try interpreter.run(flow))
@@ -109,7 +109,7 @@ public final class Session {
         let interpreter = self.interpreter
         let result: Result<Value, ScriptError> = interpreter.withStack {
             do throws(ScriptError) {
-                try interpreter.prepare()
+                try interpreter.prepare(for: .topLevel)
                 return .success(try interpreter.runTopLevel())
             } catch {
                 return .failure(error)

@@ -22,7 +22,7 @@ public enum TestRunner {
             let interpreter = Interpreter(program: program, host: host, store: nil, options: options, testing: harness)
             let error: ScriptError? = interpreter.withStack {
                 do throws(ScriptError) {
-                    try interpreter.prepare()
+                    try interpreter.prepare(for: .target)
                     _ = try interpreter.run(test.code)
                     return nil
                 } catch {

@@ -36,6 +36,8 @@ extension Value {
             return zip(type.fields, r.fields).allSatisfy { field, v in field.type.map { v.fits($0) } ?? true }
         case (.function, .function), (.view, .view), (.intent, .intent), (.range(closed: false), .range), (.range(closed: true), .closedRange):
             return true
+        case (.framework(let name), .symbol(let held)):
+            return name == held
         case (.tuple(let types, _), .tuple(let t)):
             return types.count == t.elements.count && zip(t.elements, types).allSatisfy { $0.fits($1) }
         default:

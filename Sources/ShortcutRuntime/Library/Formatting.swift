@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Formatted text (SPEC §13): `"\(x, specifier: "%.1f")"`, `"\(date, style: .date)"`,
+/// `Text(x, format: .number)`. What a device formats with the locale, formatted here in
+/// en_US style, as dates are (SPEC §9).
+enum Formatting {
+    /// The text of `value` formatted as a label says (`specifier`, `style`, `format`), or nil when
+    /// the pair is not one this knows (the caller reports it).
+    static func text(_ value: Value, label: String, _ how: Value) -> String? {
+        switch (label, how) {
+        case ("specifier", .string(let spec)): return printf(spec, value)
+        case ("style", .symbol(let style)):
+            guard case .date(let d) = value else { return nil }
+            switch style {
+            case "date": return longDate(d)
+            case "time": return time(d)
+            default: return DateFormatting.short(d)
+            }
+        case ("format", .symbol(let format)):
+            switch (format, value) {
+            case ("percent", .int(let i)): return NumberFormatting.grouped(i) + "%"
+            case ("percent", .double(let d)): return NumberFormatting.grouped((d * 100 * 1_000).rounded() / 1_000) + "%"
+            case (_, .int(let i)): return NumberFormatting.grouped(i)
+            case (_, .double(let d)): return NumberFormatting.grouped(d)
+            case (_, .date(let d)): return DateFormatting.short(d)
+            default: return value.description
+            }
+        case ("placeholder", _): return "#"
+        case ("privacy", _): return value.description
+        default: return nil
+        }
+    }
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                             "November", "December"]
+
+    /// `December 1, 2026`
+    static func longDate(_ seconds: Double) -> String {
+        guard Limits.isRepresentableDate(seconds) else { return "(date out of range)" }
+        let t = Platform.localTime(seconds)
+        return "\(monthNames[max(0, min(11, t.month - 1))]) \(t.day), \(t.year)"
+    }
+
+    /// `4:05 PM`
+    static func time(_ seconds: Double) -> String {
+        guard Limits.isRepresentableDate(seconds) else { return "(date out of range)" }
+        let t = Platform.localTime(seconds)
+        let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12
+        return "\(hour12):\(DateFormatting.pad(t.minute, 2)) \(t.hour < 12 ? "AM" : "PM")"
+    }
+
+    /// A printf specifier with one conversion (`%d`, `%.1f`, `%5.2f`, `%x`, `%@`, `%%` for a percent
+    /// sign), the text around it kept. Nil when it has no conversion, more than one, or one this does not know.
+    static func printf(_ spec: String, _ value: Value) -> String? {
+        var out = ""
+        var converted = false
+        var chars = Array(spec)[...]
+        while let c = chars.popFirst() {
+            guard c == "%" else { out.append(c); continue }
+            if chars.first == "%" { chars.removeFirst(); out.append("%"); continue }
+            guard !converted else { return nil }
+            var flags = ""
+            while let f = chars.first, "-+0 #".contains(f) { flags.append(f); chars.removeFirst() }
+            var width = ""
+            while let d = chars.first, d.isASCII, d.isNumber { width.append(d); chars.removeFirst() }
+            var precision: Int?
+            if chars.first == "." {
+                chars.removeFirst()
+                var digits = ""
+                while let d = chars.first, d.isASCII, d.isNumber { digits.append(d); chars.removeFirst() }
+                precision = Int(digits) ?? 0
+            }
+            while let l = chars.first, "lhqLjzt".contains(l) { chars.removeFirst() }
+            guard let conversion = chars.popFirst(), width.count <= 3, (precision ?? 0) <= 20 else { return nil }
+            guard let piece = convert(conversion, value, flags: flags, width: Int(width) ?? 0, precision: precision) else { return nil }
+            out += piece
+            converted = true
+        }
+        return converted ? out : nil
+    }
+
+    static func convert(_ conversion: Character, _ value: Value, flags: String, width: Int, precision: Int?) -> String? {
+        let number: Double? = value.asDouble
+        var body: String
+        switch conversion {
+        case "d", "i", "u":
+            guard let n = number, n.isFinite, abs(n) < 9e18 else { return nil }
+            let i = Int(n)
+            body = (flags.contains("+") && i >= 0 ? "+" : "") + String(i)
+        case "f", "F", "e", "E", "g", "G":
+            guard let n = number else { return nil }
+            // Flags, width and precision are checked digits and flag characters: the format string is safe.
+            let format = "%" + flags + (width > 0 ? String(width) : "") + (precision.map { ".\($0)" } ?? "") + String(conversion)
+            return withVaList([n]) { args in
+                var buffer = [CChar](repeating: 0, count: 512)
+                let written = vsnprintf(&buffer, buffer.count, format, args)
+                guard written >= 0 else { return nil }
+                return String(decoding: buffer.prefix(min(Int(written), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        case "x", "X", "o":
+            guard let n = number, n.isFinite, abs(n) < 9e18 else { return nil }
+            body = String(Int(n), radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X")
+        case "@", "s":
+            body = value.description
+            if let precision { body = String(body.prefix(precision)) }
+        default:
+            return nil
+        }
+        guard body.count < width else { return body }
+        let fill = String(repeating: flags.contains("0") && !flags.contains("-") && conversion != "@" && conversion != "s" ? "0" : " ",
+                          count: width - body.count)
+        if flags.contains("-") { return body + String(repeating: " ", count: width - body.count) }
+        if fill.hasPrefix("0"), body.hasPrefix("-") || body.hasPrefix("+") { return body.prefix(1) + fill + body.dropFirst() }
+        return fill + body
+    }
+}

@@ -1,0 +1,73 @@
+/// Joins each Swift-form entity to its query (SPEC §13): `static var defaultQuery = Q()` names a
+/// `struct Q: EntityQuery` whose `entities(for:)`, `suggestedEntities()` (or `allEntities()`) and
+/// `entities(matching:)` become the entity's `byIDs`, `suggested` and `matching` — the same query
+/// the concise form writes. The query's `@Dependency` properties, other properties and helper
+/// functions are declared at the start of each of those bodies (a dependency is its store's one
+/// instance), and the query struct itself leaves the program. Runs after extensions are merged, so
+/// `extension Q: EntityStringQuery { func entities(matching:) … }` is part of Q by then.
+public enum EntityQueries {
+    public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
+        var units = units
+        var queries: [String: (decl: TypeDecl, range: SourceRange)] = [:]
+        for u in units.indices {
+            units[u].items.removeAll { item in
+                guard case .declaration(let d) = item.kind, case .type(let t) = d.kind,
+                      t.conformances.contains(where: Parser.queryProtocols.contains) else { return false }
+                queries[t.name] = (t, d.nameRange)
+                return true
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        var used: Set<String> = []
+        for u in units.indices {
+            for i in units[u].items.indices {
+                guard case .declaration(var d) = units[u].items[i].kind, case .type(var t) = d.kind, let named = t.defaultQuery else { continue }
+                guard let query = queries[named.name] else {
+                    diagnostics.append(Diagnostic(.unknownType(named.name, suggestion: nil), at: named.range,
+                                                  notes: ["'defaultQuery' names a 'struct \(named.name): EntityQuery' of the program"]))
+                    continue
+                }
+                used.insert(named.name)
+                t.query = queryDecl(query.decl, range: query.range)
+                d.kind = .type(t)
+                units[u].items[i].kind = .declaration(d)
+            }
+        }
+        for (name, query) in queries where !used.contains(name) {
+            diagnostics.append(Diagnostic(.unusedQuery(name), at: query.range, severity: .warning))
+        }
+        return (units, diagnostics)
+    }
+
+    /// The concise form's query, made from the query struct's methods.
+    static func queryDecl(_ q: TypeDecl, range: SourceRange) -> QueryDecl {
+        var prelude: [Stmt] = q.dependencies.map { dependency in
+            let r = dependency.range
+            let shared = Expr(.member(Expr(.identifier(dependency.type.description), r), "shared", nameRange: r), r)
+            return Stmt(.variable(VarDecl(isConstant: true, pattern: .name(dependency.name, dependency.nameRange), type: nil,
+                                          initializer: shared, getter: nil, nameRange: dependency.nameRange)), r)
+        }
+        prelude += q.members.properties
+        var methods: [String: FunctionDecl] = [:]
+        for f in q.members.functions {
+            guard case .function(let function) = f.kind else { continue }
+            let key = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            if ["entities(for:)", "suggestedEntities()", "allEntities()", "entities(matching:)"].contains(key) {
+                methods[key] = function
+            } else {
+                prelude.append(Stmt(.declaration(f), f.range))
+            }
+        }
+        // A one-expression body returns its value (Swift's implicit return), also with the prelude before it.
+        func body(_ f: FunctionDecl) -> Block {
+            var statements = f.body.statements
+            if statements.count == 1, case .expression(let e) = statements[0].kind { statements = [Stmt(.return(e), statements[0].range)] }
+            return Block(prelude + statements, f.body.range)
+        }
+        var query = QueryDecl(suggested: nil, matching: nil, byIDs: nil, range: range)
+        if let f = methods["entities(for:)"] { query.byIDs = (f.parameters[0].name, body(f)) }
+        if let f = methods["suggestedEntities()"] ?? methods["allEntities()"] { query.suggested = body(f) }
+        if let f = methods["entities(matching:)"] { query.matching = (f.parameters[0].name, body(f)) }
+        return query
+    }
+}

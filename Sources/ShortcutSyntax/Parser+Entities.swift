@@ -1,0 +1,108 @@
+/// Entities and their queries in the Swift form (SPEC §13): `struct T: AppEntity` with its display
+/// representations and `static var defaultQuery = Q()`, and `struct Q: EntityQuery` whose
+/// `entities(for:)`, `suggestedEntities()` and `entities(matching:)` become the entity's query
+/// (`EntityQueries.lowered` joins the two once every file and extension is read).
+extension Parser {
+    /// The protocols that make a struct an entity query.
+    static let queryProtocols: Set<String> = ["EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery",
+                                              "UniqueAppEntityQuery"]
+
+    /// entityBody = "{" { "static var typeDisplayRepresentation" … | "var displayRepresentation" … |
+    ///              "static var defaultQuery" "=" call | ["@Property" [arguments]] property | function } "}" ;
+    mutating func parseSwiftEntityBody(name: String) throws(Abort) -> TypeDecl {
+        var members = Members()
+        var defaultQuery: (name: String, range: SourceRange)?
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            p.skipAttributes()
+            // `@Property(title: "Pages") var pages: Int` is a property; its title is for the Shortcuts editor.
+            if case .attribute(let attribute) = p.current.kind, ["Property", "ComputedProperty", "DeferredProperty"].contains(attribute) {
+                p.advance()
+                if p.check(.lparen), p.touchesPrevious { p.skipBalancedParentheses() }
+            }
+            p.skipModifiers()
+            if let (key, keyRange, value) = try p.parseStaticValueIfPresent(named: ["typeDisplayRepresentation", "defaultQuery"]) {
+                guard let value else { return }
+                if key == "defaultQuery" {
+                    guard case .call(let callee, _) = value.kind, case .identifier(let query) = callee.kind else {
+                        p.error(.expected("a query made by its initialiser ('\(name)Query()')", found: "another expression"), at: value.range)
+                        return
+                    }
+                    defaultQuery = (query, keyRange)
+                } else {
+                    members.metadata.append(Metadata(key: "title", keyRange: keyRange, value: Parser.displayText(value)))
+                }
+                return
+            }
+            // `var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }`.
+            if p.check(.var), p.peekToken().kind == .identifier("displayRepresentation") {
+                let start = p.advance().range
+                p.advance()
+                if p.match(.colon) { _ = try p.parseType() }
+                let value: Expr
+                if p.match(.assign) {
+                    value = try p.parseExpression()
+                } else {
+                    let body = try p.parseBlock()
+                    guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
+                        p.error(.expected("one DisplayRepresentation(…) in the body of 'displayRepresentation'", found: "\(body.statements.count) statements"),
+                                at: body.range)
+                        return
+                    }
+                    value = e
+                }
+                members.metadata.append(Metadata(key: "display", keyRange: start, value: Parser.displayText(value)))
+                return
+            }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            try p.fail(expected: "a property, a function, 'displayRepresentation' or a static property in entity '\(name)'")
+        }
+        var decl = TypeDecl(kind: .entity, name: name, members: members, query: nil)
+        decl.defaultQuery = defaultQuery
+        return decl
+    }
+
+    /// queryBody = "{" { "@Dependency" varDecl | property | function | "init" … } "}" ;
+    mutating func parseSwiftQueryBody(name: String, conformances: [String]) throws(Abort) -> TypeDecl {
+        var members = Members()
+        var dependencies: [DependencyDecl] = []
+        try parseMemberList { (p: inout Parser) throws(Abort) in
+            p.skipAttributes()
+            if case .attribute("Dependency") = p.current.kind {
+                let start = p.advance().range
+                p.skipModifierWords()
+                guard p.match(.var) else { try p.fail(expected: "'var' after @Dependency") }
+                let (varName, nameRange) = try p.expectIdentifier()
+                _ = try p.expect(.colon, "':' and a type after '\(varName)'")
+                dependencies.append(DependencyDecl(name: varName, nameRange: nameRange, type: try p.parseType(), range: p.range(from: start)))
+                return
+            }
+            p.skipModifiers()
+            if let initializer = try p.parseInitializerIfPresent() {
+                if !initializer.parameters.isEmpty || !initializer.body.statements.isEmpty {
+                    p.error(.expected("an empty 'init()' in query '\(name)'", found: "an initialiser with work to do"), at: initializer.body.range)
+                }
+                return
+            }
+            if try p.parseCommonMember(into: &members) { return }
+            try p.fail(expected: "@Dependency, a property or a function in query '\(name)'")
+        }
+        var decl = TypeDecl(kind: .struct, name: name, members: members, query: nil)
+        decl.conformances = conformances
+        decl.dependencies = dependencies
+        return decl
+    }
+
+    /// The text of `TypeDisplayRepresentation(name: "Book")`, `DisplayRepresentation(title: "\(title)", subtitle: …)`,
+    /// `.init(stringLiteral: "…")` or a plain string: what a person reads.
+    static func displayText(_ e: Expr) -> Expr {
+        guard case .call(let callee, let args) = e.kind else { return e }
+        switch callee.kind {
+        case .identifier("TypeDisplayRepresentation"), .identifier("DisplayRepresentation"), .identifier("LocalizedStringResource"),
+             .implicitMember("init"):
+            let text = args.first { $0.label == "name" || $0.label == "title" } ?? args.first { $0.label == nil || $0.label == "stringLiteral" }
+            return text.map { displayText($0.value) } ?? e
+        default:
+            return e
+        }
+    }
+}
