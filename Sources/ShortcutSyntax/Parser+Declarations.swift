@@ -75,8 +75,12 @@ extension Parser {
         if checkWord("class") || checkWord("actor"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
             advance()
             let nameRange = advance().range
-            _ = try parseConformanceList()
+            let conformances = try parseConformanceList() ?? []
             sawMainAttribute = false
+            // `class P: AppShortcutsProvider` is the App Shortcuts, as the struct form is.
+            if conformances.contains("AppShortcutsProvider") {
+                return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
+            }
             return Decl(.type(try parseTypeBody(name: name, kind: .store)), range: range(from: start), nameRange: nameRange, doc: doc)
         }
         guard let keyword = declarationStart() else { return nil }

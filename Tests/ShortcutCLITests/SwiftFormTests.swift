@@ -81,4 +81,105 @@ import Testing
         #expect(r.err.contains("--timeout"))
         #expect(Date().timeIntervalSince(start) < 10)
     }
+
+    let order = """
+    import AppIntents
+    import SwiftUI
+
+    enum Size: String {
+        case small, large
+    }
+
+    extension Size: AppEnum {
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+        static var caseDisplayRepresentations: [Size: DisplayRepresentation] = [
+            .small: "Small",
+            .large: DisplayRepresentation(title: "Large", image: .init(systemName: "l.circle")),
+        ]
+    }
+
+    actor Prefs {
+        static let shared = Prefs()
+        var milk = false
+        func flip() { milk.toggle() }
+    }
+
+    struct FlipMilk: AppIntent {
+        static let title: LocalizedStringResource = "Flip Milk"
+        static var isDiscoverable: Bool { false }
+        @Dependency var prefs: Prefs
+        func perform() async throws -> some IntentResult {
+            await prefs.flip()
+            return .result()
+        }
+    }
+
+    struct MilkSnippet: SnippetIntent {
+        static let title: LocalizedStringResource = "Milk"
+        @Dependency var prefs: Prefs
+        func perform() async throws -> some IntentResult & ShowsSnippetView {
+            let on = await prefs.milk
+            return .result(view: Toggle(isOn: on, intent: FlipMilk()) { Text("Milk") })
+        }
+    }
+
+    struct Order: AppIntent {
+        static let title: LocalizedStringResource = "Order"
+        static var description = IntentDescription("Orders a coffee.", categoryName: "Coffee", searchKeywords: ["coffee"])
+        @Parameter(title: "Size") var size: Size
+        @Parameter(title: "Shots", default: 1) var shots: Int
+        static var parameterSummary: some ParameterSummary {
+            Summary("Order a \\(\\.$size) coffee") {
+                \\.$shots
+            }
+        }
+        func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetIntent {
+            let choice = try await requestChoice(
+                between: [IntentChoiceOption(title: "Here"), IntentChoiceOption(title: "To go"),],
+                dialog: "Where?",
+                view: Text("Pick one"),
+            )
+            if shots > 3 {
+                throw $shots.needsValueError("That is a lot. How many?")
+            }
+            return .result(dialog: "A \\(size) coffee, \\(shots) shots, \\(choice.title).", snippetIntent: MilkSnippet())
+        }
+    }
+
+    class Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+            AppShortcut(intent: Order(), phrases: ["Order a \\(\\.$size) coffee in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+        }
+    }
+    """
+
+    /// `extension E: AppEnum`, an actor store, `Toggle(isOn:intent:) { label }`, `requestChoice(between:dialog:view:)`
+    /// with trailing commas, `Summary("…") { \.$x }`, `needsValueError`, and `class P: AppShortcutsProvider`.
+    @Test func moreOfTheSwiftForm() throws {
+        let file = try temporaryScript(order)
+        #expect(cli(["check", file]).code == 0)
+        let r = cli(["run", file, "Order", "--ephemeral"], input: "2\n1\nmilk\n\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == """
+        ❓ Size? [1 Small, 2 Large]: 2
+        ╭─ Order ──────────────────╮
+        │         Pick one         │
+        ╰──────────────────────────╯
+        ❓ Where? [1 Here, 2 To go]: 1
+        💬 A large coffee, 1 shots, Here.
+        ╭─ Milk ───────────────────╮
+        │        [1 ☐ Milk]        │
+        ╰──────────────────────────╯
+        Tap 1, or press Return when done: milk
+        ╭─ Milk ───────────────────╮
+        │        [1 ☑ Milk]        │
+        ╰──────────────────────────╯
+        Tap 1, or press Return when done: \n
+        """)
+        let asked = cli(["run", file, "Order", "--ephemeral", "--param", "shots=5"], input: "1\n2\n3\n2\n\n")
+        #expect(asked.out.contains("❓ That is a lot. How many? (Int): 3"), "\(asked.out)")
+        #expect(asked.out.contains("💬 A small coffee, 3 shots, To go."))
+        let list = cli(["list", file])
+        #expect(list.out.contains("Order → Order: \"Order a \\(size) coffee in \\(.applicationName)\""), "\(list.out)")
+    }
 }

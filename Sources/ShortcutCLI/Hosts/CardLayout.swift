@@ -73,7 +73,9 @@ extension CardRenderer {
             return Block(lines: [action(at: position, label)])
         case .toggle:
             let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
-            return Block(lines: [action(at: position, box + " " + (node.property("title")?.description ?? ""))])
+            // `Toggle(isOn:intent:) { Text("Milk") }`: the label is the content.
+            let title = node.property("title")?.description ?? inlineText(node, at: position)
+            return Block(lines: [action(at: position, box + " " + title)])
         case .spacer, .emptyView:
             return Block(lines: [])
         case .divider:

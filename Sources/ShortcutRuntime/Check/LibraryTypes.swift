@@ -187,6 +187,8 @@ enum LibraryTypes {
             case "distance": return [fixed(["to"], [.int], .int)]
             default: return []
             }
+        case .bool:
+            return name == "toggle" ? [fixed([], [], .void, mutating: true)] : []
         case .double:
             switch name {
             case "rounded", "squareRoot": return [fixed([], [], .double)]

@@ -143,6 +143,9 @@ extension Interpreter {
             return try callMethod(.dictionary(d), name, args, labels, site)
         }
         switch receiver {
+        case .bool(let b) where name.text == "toggle" && args.isEmpty:
+            receiver = .bool(!b)
+            return .null
         case .record(let r):
             if let code = r.type.methods[name.text], code.isMutating {
                 return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)

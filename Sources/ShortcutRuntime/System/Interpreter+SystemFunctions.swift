@@ -9,6 +9,14 @@ extension Interpreter {
     /// What a device would have done (a `Logger` line, a widget reload), told to the host under `--verbose`.
     func deviceNote(_ text: String) { host.note(text) }
 
+    /// `requestChoice(between:dialog:view:)`, `requestConfirmation(…, view:)`: the view is shown with the
+    /// question, as a static card titled by the intent asking (SPEC §13).
+    func showRequestView(_ value: Value?) throws(ScriptError) {
+        guard case .view(let view)? = value else { return }
+        let type = system.performing.last
+        host.show(Snippet(intent: type?.name ?? "", title: type?.title ?? program.appName, view: view, isStatic: true))
+    }
+
     // MARK: System functions
 
     func callSystem(_ function: SystemFunction, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
@@ -21,6 +29,7 @@ extension Interpreter {
             if let snippet = argument("snippetIntent"), !snippet.isNull {
                 try presentSnippet(snippet, site: site, allowsReplacement: false)
             }
+            try showRequestView(argument("view"))
             let request = Request(kind: .confirmation, prompt: prompt, options: [label, "Cancel"], confirmLabel: label)
             _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
             return .null
@@ -30,6 +39,7 @@ extension Interpreter {
             }
             guard !items.isEmpty else { throw ScriptError.runtime(.badArgument(function: function.rawValue, needs: "at least one option"), at: site) }
             let prompt = try displayTitle(ifGiven: argument("dialog") ?? argument("prompt"), site: site) ?? "Choose one"
+            try showRequestView(argument("view"))
             return try requestChoice(items, prompt: prompt, site: site)
         case .ask:
             let prompt = args.first.map(\.description) ?? "?"
