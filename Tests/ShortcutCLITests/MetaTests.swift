@@ -199,6 +199,28 @@ import Testing
         #expect(ran >= 3)
     }
 
+    /// docs/Swift.md shows each declaration in both forms (`// concise: NAME`, `// swift form: NAME`):
+    /// each block checks clean, and `list` prints the same program for the two of a pair (SPEC §13).
+    @Test func bothFormsOfTheSwiftGuideBuildTheSameProgram() throws {
+        let text = try String(contentsOfFile: packageRoot + "/docs/Swift.md", encoding: .utf8)
+        var listings: [String: [String]] = [:]
+        for block in swiftBlocks(text) {
+            let path = try temporaryScript(block)
+            let checked = cli(["check", path])
+            #expect(checked.code == 0 && checked.err.isEmpty, "\(block)\n\(checked.err)")
+            let head = block.prefix { $0 != "\n" }
+            for form in ["// concise: ", "// swift form: "] where head.hasPrefix(form) {
+                // The listing's first line names the file; the rest is the program.
+                listings[String(head.dropFirst(form.count)), default: []].append(cli(["list", path]).out.split(separator: "\n").dropFirst().joined(separator: "\n"))
+            }
+        }
+        #expect(listings.count >= 5)
+        for (name, pair) in listings {
+            #expect(pair.count == 2, "\(name): both forms are shown")
+            #expect(pair.first == pair.last, "\(name): the two forms list differently")
+        }
+    }
+
     @Test func grammarNamesEveryDeclaration() throws {
         let grammar = try String(contentsOfFile: packageRoot + "/grammar/shortcut.ebnf", encoding: .utf8)
         for production in ["program", "declaration", "intent", "snippet", "view", "enum", "entity", "store", "struct", "flow",

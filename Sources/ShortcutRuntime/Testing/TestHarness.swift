@@ -28,9 +28,14 @@ final class TestHarness: TestHooks {
     }
 
     func open(_ target: Value, in interpreter: Interpreter, site: SourceRange) throws(ScriptError) -> Value {
-        let outcome = try interpreter.performOnce(target, site: site)
-        guard case .intent(let snippetIntent)? = outcome.snippetIntent else {
-            throw ScriptError.runtime(.badArgument(function: "open(…)", needs: "an intent whose result has a snippetIntent:"), at: site)
+        // A snippet intent opens itself, as running it does (SPEC §6); another intent opens the snippet its result names.
+        let snippetIntent: IntentValue
+        if case .intent(let intent) = target, intent.type.isSnippet {
+            snippetIntent = intent
+        } else if case .intent(let named)? = try interpreter.performOnce(target, site: site).snippetIntent {
+            snippetIntent = named
+        } else {
+            throw ScriptError.runtime(.badArgument(function: "open(…)", needs: "a snippet intent, or an intent whose result has a snippetIntent:"), at: site)
         }
         let session = SnippetSession(intent: snippetIntent, interpreter: interpreter)
         try session.refresh(site)
