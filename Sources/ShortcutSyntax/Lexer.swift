@@ -35,7 +35,7 @@ public struct Lexer {
             tokens.append(token)
             if token.kind == .eof { break }
         }
-        return tokens
+        return Conditionals.resolve(tokens, diagnostics: &diagnostics)
     }
 
     func range(_ start: Int, _ end: Int) -> SourceRange {

@@ -161,6 +161,10 @@ extension Parser {
                let listed = try parseConformanceList() {
                 var intent = try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent"))
                 intent.isSwiftForm = true
+                // An `OpenIntent` opens the app when it runs, whether or not it says so.
+                if listed.contains("OpenIntent"), !intent.members.metadata.contains(where: { $0.key == "openAppWhenRun" }) {
+                    intent.members.metadata.append(Metadata(key: "openAppWhenRun", keyRange: r, value: Expr(.bool(true), r)))
+                }
                 kind = .intent(intent)
                 return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
             }

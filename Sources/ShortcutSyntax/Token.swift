@@ -72,7 +72,7 @@ public struct Token: Sendable, Equatable {
         case .string: return "a string"
         case .dollarName(let n): return "'$\(n)'"
         case .dollarIndex(let i): return "'$\(i)'"
-        case .attribute(let a): return "'@\(a)'"
+        case .attribute(let a): return a.hasPrefix("#") ? "'\(a)'" : "'@\(a)'"
         case .punct(let p): return "'\(p.rawValue)'"
         case .invalid: return "an invalid character"
         case .eof: return atLineStart ? "end of file" : "end of input"

@@ -197,4 +197,30 @@ import Testing
 
         """)
     }
+
+    /// A button label wider than the card wraps inside its brackets; `.symbolVariant(.fill)` draws the filled
+    /// symbol; an image in a text is its symbol.
+    @Test func longLabelsWrapAndSymbolsTakeTheirVariant() throws {
+        let file = try temporaryScript("""
+        intent Noop { isDiscoverable: false; perform { } }
+        snippet Card {
+            title: "Card"
+            perform {
+                return .result(view: VStack(alignment: .leading) {
+                    Image(systemName: "heart").symbolVariant(.fill)
+                    Button(intent: Noop()) { Text("\\(Image(systemName: "ticket.fill")) Find the best ticket prices for this trip \\(Image(systemName: "chevron.right"))") }
+                })
+            }
+        }
+        """)
+        let r = cli(["run", file, "Card", "--ephemeral"], environment: ["COLUMNS": "34"])
+        #expect(r.out == """
+        ╭─ Card ────────────────────╮
+        │ ♥                         │
+        │ [1 🎟 Find the best ticket │
+        │ prices for this trip ›]   │
+        ╰───────────────────────────╯
+        Tap 1, or press Return when done: \n
+        """)
+    }
 }

@@ -182,4 +182,43 @@ import Testing
         let list = cli(["list", file])
         #expect(list.out.contains("Order → Order: \"Order a \\(size) coffee in \\(.applicationName)\""), "\(list.out)")
     }
+
+    /// An entity whose `id` is computed from what it stores (`var id: Int { landmark.id }`), as Apple's samples write
+    /// it: asked for, passed by `--param`, and fetched again through its query.
+    @Test func anEntityMayComputeItsID() throws {
+        let file = try temporaryScript("""
+        struct Landmark { var id: Int; var name: String }
+        final class Atlas {
+            static let shared = Atlas()
+            var landmarks = [Landmark(id: 1001, name: "Fuji"), Landmark(id: 1005, name: "Canyon")]
+        }
+        struct LandmarkEntity: AppEntity {
+            var id: Int { landmark.id }
+            var landmark: Landmark
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = "Landmark"
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(landmark.name)") }
+            static var defaultQuery = LandmarkQuery()
+        }
+        struct LandmarkQuery: EntityQuery {
+            @Dependency var atlas: Atlas
+            func entities(for identifiers: [LandmarkEntity.ID]) async throws -> [LandmarkEntity] {
+                atlas.landmarks.filter { identifiers.contains($0.id) }.map { LandmarkEntity(landmark: $0) }
+            }
+            func suggestedEntities() async throws -> [LandmarkEntity] { atlas.landmarks.map { LandmarkEntity(landmark: $0) } }
+        }
+        struct Visit: AppIntent {
+            static let title: LocalizedStringResource = "Visit"
+            @Parameter var landmark: LandmarkEntity
+            func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Off to \\(landmark.landmark.name).") }
+        }
+        """)
+        #expect(cli(["check", file]).code == 0)
+        #expect(cli(["run", file, "Visit", "--ephemeral"], input: "Canyon\n").out.hasSuffix("💬 Off to Canyon.\n"))
+        let byID = cli(["run", file, "Visit", "--ephemeral", "--param", "landmark=1001"])
+        #expect(byID.out == "💬 Off to Fuji.\n", "\(byID.err)")
+        // Without an `id` at all, an entity is an error at its name.
+        let missing = try temporaryScript("struct E: AppEntity {\n    var name: String\n    var displayRepresentation: DisplayRepresentation { \"x\" }\n}\n")
+        let report = cli(["check", missing]).err
+        #expect(report.contains(":1:8: error: missing argument 'id' in call to 'E'") && report.contains("an entity needs an 'id' property"), "\(report)")
+    }
 }

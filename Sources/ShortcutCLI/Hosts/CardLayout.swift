@@ -62,7 +62,12 @@ extension CardRenderer {
         case .text:
             return Block(lines: wrap(node.property("text")?.description ?? "", width: width).map { styled($0, node) })
         case .image:
-            let name = node.property("systemName")?.description ?? node.property("_0").map { "\($0)" } ?? "?"
+            var name = node.property("systemName")?.description ?? node.property("_0").map { "\($0)" } ?? "?"
+            // `.symbolVariant(.fill)` draws `heart` as `heart.fill`.
+            if case .symbol(let variant)? = node.modifier("symbolVariant")?.arguments.first?.value, variant != "none",
+               SymbolGlyphs.table[name + "." + variant] != nil {
+                name += "." + variant
+            }
             return Block(lines: [styled(glyph(name), node)])
         case .label:
             let icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
@@ -70,12 +75,12 @@ extension CardRenderer {
             return Block(lines: wrap(icon + title, width: width).map { styled($0, node) })
         case .button:
             let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node, at: position)
-            return Block(lines: [action(at: position, label)])
+            return Block(lines: action(at: position, label, width: width))
         case .toggle:
             let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
             // `Toggle(isOn:intent:) { Text("Milk") }`: the label is the content.
             let title = node.property("title")?.description ?? inlineText(node, at: position)
-            return Block(lines: [action(at: position, box + " " + title)])
+            return Block(lines: action(at: position, box + " " + title, width: width))
         case .spacer, .emptyView:
             return Block(lines: [])
         case .divider:
@@ -223,11 +228,12 @@ extension CardRenderer {
         node.modifiers.filter { $0.name == "padding" }.map(padding).reduce((0, 0)) { ($0.0 + $1.leading, $0.1 + $1.trailing) }
     }
 
-    /// Buttons read as `[1 Single]`.
-    func action(at position: ViewPosition, _ label: String) -> Line {
+    /// Buttons read as `[1 Single]`; a label wider than the space wraps inside the brackets.
+    func action(at position: ViewPosition, _ label: String, width: Int) -> [Line] {
         let number = actionNumber(position).map { "\($0) " } ?? ""
-        let plain = "[\(number)\(label)]"
-        return Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
+        let whole = "[\(number)\(label)]"
+        let pieces = TerminalWidth.of(whole) <= width ? [whole] : wrap(whole, width: max(4, width))
+        return pieces.map { plain in Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain) }
     }
 
     /// The text of a button's or label's content, on one line.

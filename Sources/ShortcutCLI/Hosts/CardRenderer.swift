@@ -77,13 +77,24 @@ struct CardRenderer {
         let h = style.unicode ? "─" : "-"
         let (tl, tr, bl, br, v) = style.unicode ? ("╭", "╮", "╰", "╯", "│") : ("+", "+", "+", "+", "|")
         var out = tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - titleWidth - 1)) + tr + "\n"
-        for line in block {
+        for wide in block {
+            // A line wider than the card (a long button label, a row that cannot wrap) is cut, so the frame stays whole.
+            let line = wide.width > inner ? clipped(wide, to: inner) : wide
             let padding = max(0, inner - line.width)
             let left = padding / 2
             out += v + " " + String(repeating: " ", count: left) + line.styled + String(repeating: " ", count: padding - left) + " " + v + "\n"
         }
         out += bl + String(repeating: h, count: inner + 2) + br + "\n"
         return out
+    }
+
+    /// The line cut to `width` columns, ending in an ellipsis (its styling is dropped with the cut).
+    func clipped(_ line: Line, to width: Int) -> Line {
+        var plain = line.plain
+        while plain.last == " ", TerminalWidth.of(plain) > width { plain.removeLast() }
+        if TerminalWidth.of(plain) <= width { return Line(plain: plain, styled: plain) }
+        let text = TerminalWidth.prefix(plain, columns: max(0, width - 1)) + (style.unicode ? "…" : "~")
+        return Line(plain: text, styled: text)
     }
 
     /// `Tap 1–3, or press Return when done: `

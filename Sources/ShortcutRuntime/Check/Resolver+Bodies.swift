@@ -245,7 +245,7 @@ extension Resolver {
                 guard let part else { continue }
                 let f = FunctionDecl(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil, range: part.body.range)],
                                      returnType: nil, body: part.body, isMutating: false, isThrowing: false)
-                let idType = type.fieldIndex["id"].flatMap { type.fields[$0].type } ?? .any
+                let idType = type.fieldIndex["id"].flatMap { type.fields[$0].type } ?? memberType(.record(type), "id") ?? .any
                 let parameter: ScriptType = key == "matching" ? .string : .array(idType)
                 type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range,
                                                   signature: FunctionSignature(labels: [nil], types: [parameter], hasDefault: [false], result: .array(.record(type))))

@@ -188,7 +188,7 @@ extension Resolver {
                 if let type = program.enums[e.name] { completeEnum(type, e) }
                 completeStatics(of: e.name, e.members)
             case .type(let t):
-                if let type = program.records[t.name] { completeRecord(type, t) }
+                if let type = program.records[t.name] { completeRecord(type, t, at: d.nameRange) }
                 completeStatics(of: t.name, t.members)
             case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
             case .mainApp(let a): if let r = appRecords[a.name] { completeRecord(r, a.selfStruct) }
@@ -243,7 +243,7 @@ extension Resolver {
         type.memberTypes = memberTypes(of: e.members)
     }
 
-    func completeRecord(_ type: RecordType, _ t: TypeDecl) {
+    func completeRecord(_ type: RecordType, _ t: TypeDecl, at range: SourceRange = .none) {
         type.describesItself = t.conformances.contains("CustomStringConvertible")
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
@@ -272,8 +272,10 @@ extension Resolver {
                 return StoreWriteScanner.writes(f.body.statements, fields: fields, mutating: mutatingMethodNames) ? f.name : nil
             })
         }
-        if t.kind == .entity, type.fieldIndex["id"] == nil {
-            error(.missingArgument(label: "id", callee: t.name), at: .none, notes: ["an entity needs a stored 'id' property"])
+        // An entity's `id` is stored, or computed from what is (`var id: Int { landmark.id }`), as `Identifiable` allows.
+        let computesID = t.members.properties.contains { if case .variable(let v) = $0.kind { return v.name == "id" && v.getter != nil }; return false }
+        if t.kind == .entity, type.fieldIndex["id"] == nil, !computesID {
+            error(.missingArgument(label: "id", callee: t.name), at: range, notes: ["an entity needs an 'id' property"])
         }
         if let title = stringMetadata(t.members.metadata, "title") { type.title = title }
         type.memberTypes = memberTypes(of: t.members)

@@ -66,6 +66,7 @@ enum SwiftUICatalog {
         "animation": ["default", "easeIn", "easeOut", "easeInOut", "linear", "spring", "bouncy", "smooth", "snappy"],
         "listStyle": ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"],
         "redaction": ["placeholder", "privacy", "invalidated"],
+        "contentMode": ["fit", "fill"],
         "dateStyle": ["date", "time", "relative", "offset", "timer"],
         "format": ["number", "percent", "currency", "dateTime", "relative", "iso8601", "byteCount", "measurement", "list", "name"],
     ]
@@ -133,6 +134,15 @@ enum SwiftUICatalog {
             "listRowSeparator": ["_ visibility: any"],
             "navigationTitle": ["_ title: string"],
             "widgetURL": ["_ url: any"],
+            "resizable": ["", "capInsets: any?, resizingMode: any?"],
+            "aspectRatio": ["_ aspectRatio: number?, contentMode: contentMode"],
+            "scaledToFit": [""],
+            "scaledToFill": [""],
+            "renderingMode": ["_ renderingMode: any"],
+            "clipped": [""],
+            "border": ["_ content: view, width: number?"],
+            "zIndex": ["_ value: number"],
+            "hidden": [""],
         ]
         return table.mapValues { $0.map(form) }
     }()

@@ -75,8 +75,15 @@ extension Interpreter {
     }
 
     func entityID(_ value: Value) -> String? {
-        guard case .record(let r) = value, let i = r.type.fieldIndex["id"] else { return nil }
-        return r.fields[i].description
+        (try? entityIDValue(value))??.description
+    }
+
+    /// An entity's `id`: its stored field, or its computed property.
+    func entityIDValue(_ value: Value) throws(ScriptError) -> Value? {
+        guard case .record(let r) = value else { return nil }
+        if let i = r.type.fieldIndex["id"] { return r.fields[i] }
+        if let code = r.type.computed["id"] { return try call(code, captures: [], selfValue: value, arguments: [], site: code.range) }
+        return nil
     }
 
     /// How a person sees a value: an entity's `display:`, an enum case's title, a string as it is.
@@ -85,7 +92,7 @@ extension Interpreter {
         case .enumCase(let c): return c.title
         case .record(let r):
             if let display = r.type.display { return try call(display, captures: [], selfValue: value, arguments: [], site: site).description }
-            if let i = r.type.fieldIndex["id"] { return r.fields[i].description }
+            if let id = try entityIDValue(value) { return id.description }
             return value.description
         case .option(let o):
             return try displayTitle(o.title, site: site)

@@ -32,7 +32,7 @@ extension Interpreter {
             if case .record(let r) = check, r.kind == .entity, let byIDs = r.query["byIDs"] {
                 // The id as the entity declares it: `let id: UUID`, `let id: Int`, else text.
                 var id = Value.string(text)
-                switch r.fieldIndex["id"].flatMap({ r.fields[$0].type }) {
+                switch r.fieldIndex["id"].flatMap({ r.fields[$0].type }) ?? r.memberTypes.computed["id"] {
                 case .uuid?: id = UUIDValue(string: text).map { .uuid($0) } ?? id
                 case .int?: id = Int(text).map { .int($0) } ?? id
                 default: break

@@ -104,8 +104,8 @@ extension Interpreter {
     /// An entity parameter, fetched again through its query's `byIDs` (SPEC §6 step 1).
     func refetch(_ value: Value, as parameter: IntentParameter, site: SourceRange) throws(ScriptError) -> Value {
         guard case .record(let record) = value, record.type.kind == .entity, let byIDs = record.type.query["byIDs"],
-              let id = record.type.fieldIndex["id"] else { return value }
-        let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([record.fields[id]])), site: site)
+              let id = try entityIDValue(value) else { return value }
+        let found = try call(byIDs, captures: [], selfValue: nil, arguments: Arguments(.array([id])), site: site)
         guard case .array(let items) = found, let current = items.first else {
             throw ScriptError.runtime(.entityGone(type: record.type.name, title: try displayTitle(value, site: site), parameter: parameter.name), at: site)
         }

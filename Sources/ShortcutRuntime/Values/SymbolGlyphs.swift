@@ -13,5 +13,16 @@ public enum SymbolGlyphs {
         "arrow.down": ("↓", "v"), "ticket": ("🎟", "[ticket]"), "person": ("👤", "(person)"), "person.2": ("👥", "(people)"),
         "bolt": ("⚡", "!"), "clock": ("◷", "(clock)"), "calendar": ("▦", "[cal]"), "chart.bar": ("▤", "[bar]"),
         "magnifyingglass": ("⌕", "(find)"), "info.circle": ("ⓘ", "(i)"), "exclamationmark.triangle": ("⚠", "/!\\"),
+        "ticket.fill": ("🎟", "[ticket]"), "chevron.right": ("›", ">"), "chevron.left": ("‹", "<"), "chevron.down": ("⌄", "v"),
+        "chevron.up": ("⌃", "^"), "map": ("🗺", "[map]"), "book.closed": ("📕", "[book]"), "book": ("📖", "[book]"),
+        "building.columns": ("🏛", "[bank]"), "gear": ("⚙", "[gear]"), "gearshape": ("⚙", "[gear]"), "bell": ("🔔", "[bell]"),
+        "bell.fill": ("🔔", "[bell]"), "trash.fill": ("🗑", "[del]"), "pencil": ("✎", "[edit]"), "play.fill": ("▶", ">"),
+        "pause.fill": ("⏸", "||"), "stop.fill": ("■", "[]"), "house": ("⌂", "[home]"), "house.fill": ("⌂", "[home]"),
+        "mappin": ("📍", "[pin]"), "location": ("➤", "[loc]"), "cart": ("🛒", "[cart]"), "creditcard": ("💳", "[card]"),
+        "envelope": ("✉", "[mail]"), "phone": ("☎", "[phone]"), "sun.max": ("☀", "[sun]"), "moon": ("☾", "[moon]"),
+        "cloud": ("☁", "[cloud]"), "flame": ("🔥", "[fire]"), "drop": ("💧", "[drop]"), "bolt.fill": ("⚡", "!"),
+        "hand.thumbsup": ("👍", "[+1]"), "list.bullet": ("☰", "[list]"), "ellipsis": ("…", "..."), "arrow.clockwise": ("↻", "(r)"),
+        "arrow.counterclockwise": ("↺", "(u)"), "square.and.arrow.up": ("⇪", "[share]"), "plus.square": ("⊞", "[+]"),
+        "minus.square": ("⊟", "[-]"), "cup.and.heat.waves": ("☕", "[_]"), "timer": ("⏲", "(timer)"), "checkmark.square.fill": ("☑", "[x]"),
     ]
 }

@@ -39,7 +39,12 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .intent(let i):
             let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
             return i.type.name + "(" + args.joined(separator: ", ") + ")"
-        case .view(let v): return v.name + "(…)"
+        case .view(let v):
+            // `Text("\(Image(systemName: "ticket.fill")) Tickets")`: an image in text is its symbol.
+            if v.kind == .image, case .string(let name)? = v.property("systemName") ?? v.property("_0") {
+                return SymbolGlyphs.table[name]?.unicode ?? "(\(name))"
+            }
+            return v.name + "(…)"
         case .native(let o): return o.description
         case .result(let r): return ".result(" + r.parts.map { "\($0.label): \($0.value.debugDescription)" }.joined(separator: ", ") + ")"
         case .option(let o): return "IntentChoiceOption(title: \(o.title.debugDescription), style: .\(o.style.rawValue))"
