@@ -29,7 +29,7 @@ extension Parser {
                     }
                     defaultQuery = (query, keyRange)
                 } else {
-                    members.metadata.append(Metadata(key: "title", keyRange: keyRange, value: Parser.displayText(value)))
+                    members.metadata.append(Metadata(key: "title", keyRange: keyRange, value: (Parser.displayTitle(value) ?? value)))
                 }
                 return
             }
@@ -50,7 +50,7 @@ extension Parser {
                     }
                     value = e
                 }
-                members.metadata.append(Metadata(key: "display", keyRange: start, value: Parser.displayText(value)))
+                members.metadata.append(Metadata(key: "display", keyRange: start, value: (Parser.displayTitle(value) ?? value)))
                 return
             }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
@@ -90,19 +90,5 @@ extension Parser {
         decl.conformances = conformances
         decl.dependencies = dependencies
         return decl
-    }
-
-    /// The text of `TypeDisplayRepresentation(name: "Book")`, `DisplayRepresentation(title: "\(title)", subtitle: …)`,
-    /// `.init(stringLiteral: "…")` or a plain string: what a person reads.
-    static func displayText(_ e: Expr) -> Expr {
-        guard case .call(let callee, let args) = e.kind else { return e }
-        switch callee.kind {
-        case .identifier("TypeDisplayRepresentation"), .identifier("DisplayRepresentation"), .identifier("LocalizedStringResource"),
-             .implicitMember("init"):
-            let text = args.first { $0.label == "name" || $0.label == "title" } ?? args.first { $0.label == nil || $0.label == "stringLiteral" }
-            return text.map { displayText($0.value) } ?? e
-        default:
-            return e
-        }
     }
 }

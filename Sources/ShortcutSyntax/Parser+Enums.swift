@@ -83,7 +83,13 @@ extension Parser {
             return true
         }
         for pair in pairs {
-            guard case .implicitMember(let caseName) = pair.key.kind, let title = Parser.displayTitle(pair.value) else {
+            // `.landmarks: …` or, written out, `NavigationOption.landmarks: …`.
+            var key: String?
+            switch pair.key.kind {
+            case .implicitMember(let name), .member(_, let name, _): key = name
+            default: key = nil
+            }
+            guard let caseName = key, let title = Parser.displayTitle(pair.value) else {
                 error(.expected("'.case: \"Title\"'", found: "another entry"), at: pair.key.range)
                 continue
             }
@@ -92,16 +98,20 @@ extension Parser {
         return true
     }
 
-    /// The title in `"…"`, `DisplayRepresentation(title: "…", …)`, `.init(title: "…")`, `TypeDisplayRepresentation(name: "…")`.
+    /// The title in `"…"`, `DisplayRepresentation(title: "…", …)`, `.init(title: "…")`, `TypeDisplayRepresentation(name: "…")`,
+    /// `LocalizedStringResource("…", table: …)`, `.init(stringLiteral: "…")`; nil when it is none of these.
     static func displayTitle(_ e: Expr) -> Expr? {
         switch e.kind {
         case .string: return e
         case .call(let callee, let args):
             switch callee.kind {
-            case .identifier("DisplayRepresentation"), .identifier("TypeDisplayRepresentation"), .implicitMember("init"): break
+            case .identifier("DisplayRepresentation"), .identifier("TypeDisplayRepresentation"), .identifier("LocalizedStringResource"),
+                 .implicitMember("init"):
+                break
             default: return nil
             }
-            return args.first { $0.label == "title" || $0.label == "name" || $0.label == nil }.flatMap { displayTitle($0.value) }
+            let text = args.first { $0.label == "title" || $0.label == "name" } ?? args.first { $0.label == nil || $0.label == "stringLiteral" }
+            return text.flatMap { displayTitle($0.value) }
         default: return nil
         }
     }

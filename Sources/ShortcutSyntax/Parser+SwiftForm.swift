@@ -9,7 +9,7 @@ extension Parser {
     /// The protocols that make a `struct` an intent or a snippet.
     static let intentProtocols: Set<String> = ["AppIntent", "SnippetIntent", "OpenIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent",
                                                "LiveActivityIntent", "ProgressReportingIntent", "URLRepresentableIntent", "DeleteIntent",
-                                               "TargetContentProvidingIntent", "ShowInAppSearchResultsIntent", "SystemIntent"]
+                                               "TargetContentProvidingIntent", "ShowInAppSearchResultsIntent", "SystemIntent", "UndoableIntent"]
 
     /// Skips `@MainActor`, `@available(iOS 26.0, *)` and the like; `@main` is remembered for the
     /// declaration that follows. Returns whether it skipped anything.
@@ -81,11 +81,15 @@ extension Parser {
         if match(.assign) { return (key, keyRange, try parseExpression()) }
         guard check(.lbrace) else { try fail(expected: "'=' or '{' after 'static var \(key)'") }
         let body = try parseBlock()
-        guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
-            error(.expected("one value in the body of '\(key)'", found: "\(body.statements.count) statements"), at: body.range)
-            return (key, keyRange, nil)
+        // `{ "…" }` or `{ return TypeDisplayRepresentation(…) }`.
+        if body.statements.count == 1 {
+            switch body.statements[0].kind {
+            case .expression(let e), .return(let e?): return (key, keyRange, e)
+            default: break
+            }
         }
-        return (key, keyRange, e)
+        error(.expected("one value in the body of '\(key)'", found: "\(body.statements.count) statements"), at: body.range)
+        return (key, keyRange, nil)
     }
 
     /// The text inside Apple's wrappers: `LocalizedStringResource("…")`, `IntentDescription("…", categoryName: …)`,

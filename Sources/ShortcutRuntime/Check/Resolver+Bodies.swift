@@ -144,11 +144,50 @@ extension Resolver {
             if case .void? = context.returnType { return statement(block.statements[0]) }
             return [returnStatement(e, range: e.range, implicit: true)]
         }
+        // `switch self { case .a: "A" … }` and `if c { x } else { y }` as the whole body are expressions (Swift 5.9):
+        // each branch's value is returned.
+        if block.statements.count == 1, let type = context.returnType, !type.isUnknown, !type.agrees(with: .void),
+           let returning = Resolver.returningBranches(block.statements[0]) {
+            return statements([returning])
+        }
         let body = statements(block.statements)
         if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void), !alwaysExits(block.statements) {
             error(.missingReturnValue(type: type.description), at: SourceRange(file: block.range.file, start: Int(block.range.end) - 1, end: Int(block.range.end)))
         }
         return body
+    }
+
+    /// An `if`/`switch` statement whose every branch is one expression (or such a statement, or a `throw`), with each
+    /// expression made a `return`; nil when a branch is anything else.
+    static func returningBranches(_ s: Stmt) -> Stmt? {
+        func branch(_ b: Block) -> Block? {
+            guard b.statements.count == 1 else { return nil }
+            let only = b.statements[0]
+            switch only.kind {
+            case .expression(let e): return Block([Stmt(.return(e), only.range)], b.range)
+            case .throw: return b
+            default: return returningBranches(only).map { Block([$0], b.range) }
+            }
+        }
+        switch s.kind {
+        case .switch(let subject, let cases):
+            var rewritten: [SwitchCase] = []
+            for c in cases {
+                guard let body = branch(c.body) else { return nil }
+                var c = c
+                c.body = body
+                rewritten.append(c)
+            }
+            return Stmt(.switch(subject, rewritten), s.range)
+        case .if(let conditions, let body, let elseBranch?):
+            guard let then = branch(body) else { return nil }
+            let otherwise: Stmt?
+            if case .block(let b) = elseBranch.kind { otherwise = branch(b).map { Stmt(.block($0), elseBranch.range) } } else { otherwise = returningBranches(elseBranch) }
+            guard let otherwise else { return nil }
+            return Stmt(.if(conditions, then, else: otherwise), s.range)
+        default:
+            return nil
+        }
     }
 
     /// A type's methods, by key (an overload has a key of its own): the same labels and types twice,

@@ -208,6 +208,7 @@ extension Resolver {
         if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
         if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
         if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }
+        if globals[name] == nil, let framework = typedFrameworkProperty(name) { return framework }
         return Typed(untypedIdentifier(name, at: range), globalType(name))
     }
 

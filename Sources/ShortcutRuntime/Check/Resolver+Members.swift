@@ -247,7 +247,7 @@ extension Resolver {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }
         let receiver = typed(base)
-        if case .framework("Logger") = receiver.type { return typedLoggerCall(name, nameRange: nameRange, args, range: range) }
+        if case .framework(let framework) = receiver.type { return typedFrameworkMethod(framework, name, nameRange: nameRange, args, range: range) }
         if isViewNode(receiver.node) || { if case .view = receiver.type { return true }; return false }() {
             return Typed(typedModifier(receiver.node, name, nameRange: nameRange, args, range: range), .view)
         }

@@ -98,6 +98,9 @@ extension Resolver {
             // `supporting:` and `systemImageName:` are for a device's dialog; the dialog shows `full` (SPEC §13).
             for a in args where a.value.range != text.value.range { _ = fit(typed(a.value, .string), to: .string, site: .argument, at: a.value.range) }
             return Typed(fit(typed(text.value, .string), to: .string, site: .argument, at: text.value.range), .string)
+        case "Option":
+            // `Option(title:style:)` inside an intent is `AppIntent.Option`, that is `IntentChoiceOption`.
+            return typedSystem(.IntentChoiceOption, args, range: range)
         case "Logger":
             for a in args { _ = fit(typed(a.value, .string), to: .string, site: .argument, at: a.value.range) }
             return Typed(.constant(.symbol("Logger")), .framework("Logger"))
@@ -109,6 +112,22 @@ extension Resolver {
         default:
             return nil
         }
+    }
+
+    /// A method of a framework value: a `Logger`'s levels; an `UndoManager`'s methods (an intent's `undoManager` is nil
+    /// here, as it is where no one can undo), whose arguments are checked and which do nothing.
+    func typedFrameworkMethod(_ framework: String, _ name: String, nameRange: SourceRange, _ args: [Argument], range: SourceRange) -> Typed {
+        if framework == "Logger" { return typedLoggerCall(name, nameRange: nameRange, args, range: range) }
+        for a in args {
+            if case .closure(let c) = a.value.kind { _ = typedClosure(c, builder: false, expected: nil, range: a.value.range) } else { _ = typed(a.value) }
+        }
+        return Typed(.constant(.null), .void)
+    }
+
+    /// `undoManager` in an `UndoableIntent`: none off device, so `undoManager?.…` does nothing. Nil for another name.
+    func typedFrameworkProperty(_ name: String) -> Typed? {
+        guard name == "undoManager", isUndeclared(name), case .intent? = selfKind() else { return nil }
+        return Typed(.constant(.null), .optional(.framework("UndoManager")))
     }
 
     /// The levels a `Logger` writes at.

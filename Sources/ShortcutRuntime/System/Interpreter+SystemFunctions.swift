@@ -34,8 +34,13 @@ extension Interpreter {
             _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
             return .null
         case .requestChoice, .choose:
-            guard let listValue = argument("between") ?? argument("from") ?? args.first, case .array(let items) = listValue else {
+            guard let listValue = argument("between") ?? argument("from") ?? args.first, case .array(let listed) = listValue else {
                 throw ScriptError.runtime(.badArgument(function: function.rawValue, needs: "a list of options (\(function == .choose ? "from:" : "between:"))"), at: site)
+            }
+            // `.cancel` in the list is the system's Cancel option (`IntentChoiceOption.cancel`).
+            let items = listed.map { item -> Value in
+                if case .symbol("cancel") = item { return .option(ChoiceOption(title: .string("Cancel"), style: .cancel)) }
+                return item
             }
             guard !items.isEmpty else { throw ScriptError.runtime(.badArgument(function: function.rawValue, needs: "at least one option"), at: site) }
             let prompt = try displayTitle(ifGiven: argument("dialog") ?? argument("prompt"), site: site) ?? "Choose one"

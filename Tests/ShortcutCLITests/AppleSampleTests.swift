@@ -1,0 +1,153 @@
+@testable import ShortcutCLI
+import Testing
+
+/// Patterns from Apple's App Intents sample code (the iOS 26 travel-tracking sample and others), written
+/// here with a small model of our own: an `UndoableIntent` whose `undoManager` is nil off device,
+/// `Option(title:style:)` and `.cancel` in `requestChoice(between:dialog:view:)`, a `switch` over the chosen
+/// option, an `AppEnum` with computed metadata (`return TypeDisplayRepresentation(…)`), case titles keyed
+/// `NavigationOption.map`, and a `switch` expression as a computed property.
+@Suite struct AppleSampleTests {
+    let collections = """
+    import AppIntents
+    import SwiftUI
+
+    struct CollectionEntity: AppEntity {
+        var id: Int
+        var name: String
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Collection"
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+        static var defaultQuery = CollectionQuery()
+    }
+
+    struct CollectionQuery: EntityQuery {
+        @Dependency var modelData: Shelf
+        func entities(for identifiers: [CollectionEntity.ID]) async throws -> [CollectionEntity] {
+            modelData.collections.filter { identifiers.contains($0.id) }
+        }
+        func suggestedEntities() async throws -> [CollectionEntity] { modelData.collections }
+    }
+
+    final class Shelf {
+        static let shared = Shelf()
+        var collections = [CollectionEntity(id: 1, name: "Parks"), CollectionEntity(id: 2, name: "Peaks")]
+        func archiveCollection(_ c: CollectionEntity) async throws -> CollectionEntity {
+            CollectionEntity(id: c.id, name: c.name + " (archived)")
+        }
+        func deleteCollection(_ c: CollectionEntity) async throws { collections.removeAll { $0.id == c.id } }
+        func restoreCollection(_ c: CollectionEntity) { collections.append(c) }
+    }
+
+    struct CollectionPreview: View {
+        var name: String
+        var body: some View {
+            Text(name).font(.headline)
+        }
+    }
+
+    struct RemoveCollectionIntent: UndoableIntent {
+        static let title: LocalizedStringResource = "Remove Collection"
+        @Dependency var modelData: Shelf
+        @Parameter(title: "Collection")
+        var collection: CollectionEntity
+
+        func perform() async throws -> some IntentResult & ReturnsValue<CollectionEntity?> {
+            let archive = Option(title: "Archive", style: .default)
+            let delete = Option(title: "Delete", style: .destructive)
+
+            let resultChoice = try await requestChoice(
+                between: [.cancel, archive, delete],
+                dialog: "Do you want to archive or delete \\(collection.name)?",
+                view: await preview(collection)
+            )
+
+            switch resultChoice {
+            case archive:
+                let newCollection = try await modelData.archiveCollection(collection)
+                return .result(value: newCollection)
+            case delete:
+                await undoManager?.registerUndo(withTarget: modelData) { modelData in
+                    modelData.restoreCollection(collection)
+                }
+                await undoManager?.setActionName("Delete \\(collection.name)")
+                try await modelData.deleteCollection(collection)
+                return .result(value: nil)
+            default:
+                return .result(value: nil)
+            }
+        }
+
+        @MainActor
+        private func preview(_ collection: CollectionEntity) async -> CollectionPreview {
+            return CollectionPreview(name: collection.name)
+        }
+    }
+
+    enum NavigationOption: String, Hashable, Identifiable, CaseIterable, AppEnum {
+        case landmarks
+        case map
+
+        static var typeDisplayRepresentation: TypeDisplayRepresentation {
+            return TypeDisplayRepresentation(
+                name: LocalizedStringResource("Navigation Option", table: "AppIntents"),
+                numericFormat: "\\(placeholder: .int) navigation options"
+            )
+        }
+
+        static let caseDisplayRepresentations = [
+            NavigationOption.landmarks: DisplayRepresentation(
+                title: "Landmarks",
+                image: .init(systemName: "building.columns")
+            ),
+            NavigationOption.map: DisplayRepresentation(
+                title: "Map",
+                image: .init(systemName: "map")
+            )
+        ]
+
+        var id: String { rawValue }
+
+        var symbolName: String {
+            switch self {
+            case .landmarks: "building.columns"
+            case .map: "map"
+            }
+        }
+    }
+
+    struct Go: AppIntent {
+        static let title: LocalizedStringResource = "Go"
+        @Parameter var where_: NavigationOption
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            .result(dialog: "Going to \\(where_.symbolName).")
+        }
+    }
+    """
+
+    @Test func aChoiceWithAViewAndAnUndoableIntent() throws {
+        let file = try temporaryScript(collections)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let archived = cli(["run", file, "RemoveCollectionIntent", "--ephemeral"], input: "1\nArchive\n")
+        #expect(archived.code == 0, "\(archived.err)")
+        #expect(archived.out == """
+        ❓ Collection? [1 Parks, 2 Peaks]: 1
+        ╭─ Remove Collection ───────╮
+        │           Parks           │
+        ╰───────────────────────────╯
+        ❓ Do you want to archive or delete Parks? [1 Cancel, 2 Archive, 3 Delete]: Archive
+
+        """)
+        let json = cli(["run", file, "RemoveCollectionIntent", "--ephemeral", "--format", "json"], input: "2\n3\n")
+        #expect(json.out.contains(#"{"event":"result","value":null}"#), "\(json.out)")
+        // Cancel is the system's: the run ends cancelled (exit 5), nothing changed.
+        let cancelled = cli(["run", file, "RemoveCollectionIntent", "--ephemeral"], input: "1\nCancel\n")
+        #expect(cancelled.code == 5)
+    }
+
+    @Test func anAppEnumWithComputedMetadataAndASwitchExpression() throws {
+        let file = try temporaryScript(collections)
+        let r = cli(["run", file, "Go", "--ephemeral"], input: "Map\n")
+        #expect(r.out == "❓ Where_? [1 Landmarks, 2 Map]: Map\n💬 Going to map.\n", "\(r.out)\(r.err)")
+        #expect(cli(["list", file]).out.contains("NavigationOption: landmarks, map"))
+    }
+}
