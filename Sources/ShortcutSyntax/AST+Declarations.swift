@@ -132,7 +132,9 @@ public struct TypeDecl: Sendable {
     public static let conformances: Set<String> = ["Equatable", "Hashable", "Comparable", "CaseIterable", "Identifiable", "Codable",
                                                    "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible",
                                                    "CustomLocalizedStringResourceConvertible", "LocalizedError"]
-    public enum Kind: String, Sendable { case `struct`, entity, store }
+    /// `class` and `actor` (SPEC §13): a store when it declares `static let shared` or a `@Dependency` names it,
+    /// else an ordinary reference type — decided when the program is resolved.
+    public enum Kind: String, Sendable { case `struct`, entity, store, `class` }
     public var kind: Kind
     public var name: String
     public var members: Members
@@ -141,6 +143,8 @@ public struct TypeDecl: Sendable {
     public var conformances: [String] = []
     /// An entity in the Swift form: the struct its `static var defaultQuery = Q()` names (SPEC §13).
     public var defaultQuery: (name: String, range: SourceRange)?
+    /// A class that declares `static let shared = M()`.
+    public var declaresShared = false
     /// A query in the Swift form (`struct Q: EntityQuery`): its `@Dependency` properties.
     public var dependencies: [DependencyDecl] = []
 }

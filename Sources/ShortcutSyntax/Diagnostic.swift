@@ -122,6 +122,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unknownModifier(String, suggestion: String?)
     /// A leading-dot argument that SwiftUI's vocabulary does not know (`.font(.huge)`).
     case unknownViewWord(String, kind: String, suggestion: String?, known: [String])
+    /// `M(x: 1)` for a class with no `init`: classes have no memberwise initialiser.
+    case argumentToNoArgumentCall
+    /// A class with a stored property without a default and no `init`.
+    case classWithoutInitializers(String, property: String)
     /// A `struct Q: EntityQuery` that no entity's `defaultQuery` names.
     case unusedQuery(String)
     /// A known modifier with arguments that fit none of its forms.
@@ -246,6 +250,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownView(let n, _): return "unknown view '\(n)' (kept in the view tree, its content drawn)"
         case .unknownModifier(let n, _): return "unknown modifier '.\(n)' (kept in the view tree)"
         case .unknownViewWord(let w, let kind, _, _): return "unknown \(kind) '.\(w)' (kept in the view tree)"
+        case .argumentToNoArgumentCall: return "argument passed to call that takes no arguments"
+        case .classWithoutInitializers(let n, _): return "class '\(n)' has no initializers"
         case .unusedQuery(let n): return "query '\(n)' is the 'defaultQuery' of no entity, so nothing uses it"
         case .noModifierForm(let n, _): return "no form of '.\(n)' takes these arguments (kept in the view tree)"
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
@@ -271,6 +277,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .swiftism(_, let suggestion): return [suggestion]
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
         case .unknownViewWord(_, _, let s?, _): return ["did you mean '.\(s)'?"]
+        case .classWithoutInitializers(_, let property): return ["stored property '\(property)' without initial value prevents synthesized initializers"]
         case .unknownViewWord(_, _, nil, let known): return ["known: " + known.map { "." + $0 }.joined(separator: ", ")]
         case .noModifierForm(_, let forms): return ["its forms: " + forms.joined(separator: ", ")]
         case .mustUnwrap:

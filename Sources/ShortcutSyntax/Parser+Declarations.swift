@@ -81,7 +81,7 @@ extension Parser {
             if conformances.contains("AppShortcutsProvider") {
                 return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
             }
-            return Decl(.type(try parseTypeBody(name: name, kind: .store)), range: range(from: start), nameRange: nameRange, doc: doc)
+            return Decl(.type(try parseTypeBody(name: name, kind: .class)), range: range(from: start), nameRange: nameRange, doc: doc)
         }
         guard let keyword = declarationStart() else { return nil }
         let kind: DeclKind
@@ -371,6 +371,7 @@ extension Parser {
     mutating func parseTypeBody(name: String, kind: TypeDecl.Kind) throws(Abort) -> TypeDecl {
         var members = Members()
         var query: QueryDecl?
+        var declaresShared = false
         let allowed = kind == .entity ? ["title", "display"] : []
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if kind == .entity, try p.parseMetadataIfPresent(into: &members, allowed: allowed, declaration: "entity '\(name)'") { return }
@@ -399,10 +400,16 @@ extension Parser {
                 return
             }
             if kind == .store, try p.skipStoreBoilerplateIfPresent(store: name) { return }
+            if kind == .class, p.skipSharedInstanceIfPresent() {
+                declaresShared = true
+                return
+            }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
         }
-        return TypeDecl(kind: kind, name: name, members: members, query: query)
+        var decl = TypeDecl(kind: kind, name: name, members: members, query: query)
+        decl.declaresShared = declaresShared
+        return decl
     }
 }

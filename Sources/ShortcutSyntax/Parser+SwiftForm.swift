@@ -110,6 +110,18 @@ extension Parser {
         return e
     }
 
+    /// `static let shared = M()` (or `: M = .init()`): the one instance a store class declares; the store's own.
+    mutating func skipSharedInstanceIfPresent() -> Bool {
+        skipModifiers()
+        guard checkWord("static"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind), peekToken(2).kind == .identifier("shared") else { return false }
+        advance()
+        advance()
+        advance()
+        if match(.colon) { _ = try? parseType() }
+        if match(.assign) { _ = try? parseExpression() }
+        return true
+    }
+
     // MARK: Initialisers
 
     /// `init(…) [async] [throws] { … }`: an initialiser, as a mutating function named `init`; nil when the member is none.
@@ -140,15 +152,7 @@ extension Parser {
     /// In a store written as a class: `static let shared = M()` (a store is shared already) and an
     /// `init` with an empty body (a store starts from its fields' defaults). Returns whether it skipped one.
     mutating func skipStoreBoilerplateIfPresent(store: String) throws(Abort) -> Bool {
-        skipModifiers()
-        if checkWord("static"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind), peekToken(2).kind == .identifier("shared") {
-            advance()
-            advance()
-            advance()
-            if match(.colon) { _ = try parseType() }
-            if match(.assign) { _ = try parseExpression() }
-            return true
-        }
+        if skipSharedInstanceIfPresent() { return true }
         if let initializer = try parseInitializerIfPresent() {
             if !initializer.parameters.isEmpty || !initializer.body.statements.isEmpty {
                 error(.expected("an empty 'init()' in store '\(store)'", found: "an initialiser with work to do"), at: initializer.body.range,

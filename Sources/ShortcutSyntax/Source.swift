@@ -6,6 +6,11 @@
 public final class SourceFile: Sendable {
     /// The path or label used in diagnostics (`counter.shortcut`, `<repl>`).
     public let name: String
+    /// The module Swift would name for this file: its name without folders or extension (`counter`).
+    public var moduleName: String {
+        let base = name.split(separator: "/").last.map(String.init) ?? name
+        return base.split(separator: ".").first.map(String.init) ?? base
+    }
     /// The file's bytes, with a leading byte order mark removed.
     public let bytes: [UInt8]
     /// Byte offsets at which each line starts; `lineStarts[0] == 0`.

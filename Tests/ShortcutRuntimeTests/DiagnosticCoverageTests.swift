@@ -19,7 +19,7 @@ import Testing
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
-        "unknownViewWord", "noModifierForm", "unusedQuery",
+        "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
 
@@ -104,6 +104,8 @@ import Testing
         case .unknownViewWord: return "unknownViewWord"
         case .noModifierForm: return "noModifierForm"
         case .unusedQuery: return "unusedQuery"
+        case .argumentToNoArgumentCall: return "argumentToNoArgumentCall"
+        case .classWithoutInitializers: return "classWithoutInitializers"
         case .declarationNotAtTopLevel: return "declarationNotAtTopLevel"
         case .tooManyGlobals: return "tooManyGlobals"
         case .snippetWritesStore: return "snippetWritesStore"

@@ -187,6 +187,12 @@ extension Resolver {
                 return .storeShared(r)
             }
             if let made = declaredInitializerCall(r, name: name, args, range: range) { return made }
+            // A class has no memberwise initialiser: without an `init`, it is made by `M()` from its defaults.
+            if r.kind == .class, let first = args.first {
+                error(.argumentToNoArgumentCall, at: first.labelRange ?? first.value.range)
+                for a in args { _ = expr(a.value) }
+                return .constant(.null)
+            }
             let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
             var nodes = [Node?](repeating: nil, count: r.fields.count)
             var latest: Int?
@@ -376,40 +382,4 @@ extension Resolver {
         }
     }
 
-    /// A place rooted in a `var` (a `let` root may only call non-mutating methods, or methods of references).
-    func isMutablePlace(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .identifier(let name):
-            if let local = lookupLocal(name) { return !local.isConstant }
-            if implicitSelfMember(name, at: e.range) != nil {
-                return context.isMutating || selfIsReference()
-            }
-            if case .variable(_, let isConstant, _)? = globals[name] { return !isConstant }
-            return false
-        case .self: return context.isMutating
-        case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
-            return isMutablePlace(b) || isReferenceRoot(b)
-        default: return false
-        }
-    }
-
-    func selfIsReference() -> Bool {
-        switch selfKind() {
-        case .record(let r)?: return r.kind == .store
-        default: return false
-        }
-    }
-
-    /// `Store.shared`, a dependency: changes go to the one instance.
-    func isReferenceRoot(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .member(let b, "shared", _):
-            if case .identifier(let n) = b.kind, case .record(let r, _, _)? = globals[n], r.kind == .store { return true }
-            return false
-        case .identifier(let name):
-            if case .intent(let i)? = selfKind(), i.dependencies.contains(where: { $0.name == name }) { return true }
-            return false
-        default: return false
-        }
-    }
 }

@@ -6,7 +6,9 @@ extension Resolver {
         program.files = units.map(\.file)
         let (merged, extensionDiagnostics) = Extensions.merged(units)
         report(extensionDiagnostics)
-        let (units, queryDiagnostics) = EntityQueries.lowered(merged)
+        let (classified, classDiagnostics) = ClassKinds.resolved(merged)
+        report(classDiagnostics)
+        let (units, queryDiagnostics) = EntityQueries.lowered(classified)
         report(queryDiagnostics)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
@@ -16,9 +18,13 @@ extension Resolver {
 
     /// Adds one more unit to a live program (the REPL). Its top-level code becomes `program.topLevel`.
     /// A single expression statement becomes code that returns its value, so the REPL can print it.
-    public func resolveIncrement(_ unit: SourceUnit, asMain: Bool = true) -> [Diagnostic] {
-        if Int(unit.fileIndex) >= program.files.count { program.files.append(unit.file) }
+    public func resolveIncrement(_ input: SourceUnit, asMain: Bool = true) -> [Diagnostic] {
+        if Int(input.fileIndex) >= program.files.count { program.files.append(input.file) }
         let before = diagnostics.count
+        // A class the program's intents already name as a dependency is a store here too.
+        let (classified, classDiagnostics) = ClassKinds.resolved([input], alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
+        report(classDiagnostics)
+        let unit = classified[0]
         declare(unit)
         completeTypes(unit)
         program.topLevel = nil
@@ -153,6 +159,7 @@ extension Resolver {
             declareStatics(of: e.name, e.members)
         case .type(let t):
             let type = RecordType(name: t.name, kind: t.kind)
+            if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.records[t.name] = type
             register(t.name, .record(type, t, range: d.nameRange))
             declareStatics(of: t.name, t.members)
@@ -271,6 +278,11 @@ extension Resolver {
                 guard case .function(let f) = d.kind else { return nil }
                 return StoreWriteScanner.writes(f.body.statements, fields: fields, mutating: mutatingMethodNames) ? f.name : nil
             })
+        }
+        // A class without an `init` is made from its defaults, so each stored property needs one (or is optional).
+        if t.kind == .class, t.members.initializers.isEmpty,
+           let field = type.fields.first(where: { !$0.hasDefault && !($0.type?.isOptional ?? false) }) {
+            error(.classWithoutInitializers(t.name, property: field.name), at: range)
         }
         // An entity's `id` is stored, or computed from what is (`var id: Int { landmark.id }`), as `Identifiable` allows.
         let computesID = t.members.properties.contains { if case .variable(let v) = $0.kind { return v.name == "id" && v.getter != nil }; return false }

@@ -300,7 +300,7 @@ extension Resolver {
 
     /// A mutating method needs a variable to change (a store is a reference: always fine).
     func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
-        if case .record(let r) = type, r.kind == .store { return }
+        if case .record(let r) = type, r.isReference { return }
         if isMutablePlace(base) || isReferenceRoot(base) { return }
         let why: String
         switch base.kind {

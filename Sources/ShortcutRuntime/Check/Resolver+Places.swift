@@ -17,7 +17,7 @@ extension Resolver {
                 }
             }
             if implicitSelfMember(name, at: e.range) != nil, let selfLocal = lookupLocal("self") {
-                if case .record(let r)? = selfKind(), r.kind != .store, !context.isMutating, reportErrors {
+                if case .record(let r)? = selfKind(), !r.isReference, !context.isMutating, reportErrors {
                     error(.mutatingInNonMutating(name), at: e.range)
                 }
                 let root: LValue
@@ -102,7 +102,7 @@ extension Resolver {
             bases.allSatisfy { e -> Bool in
                 switch placeType(e) {
                 case .any, .intent, .function: return false
-                case .record(let r): return r.kind != .store
+                case .record(let r): return !r.isReference
                 default: return true
                 }
             }
@@ -155,7 +155,10 @@ extension Resolver {
             if let key = staticKey(base, name) { return globalTypes[key] ?? .any }
             if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
             let baseType = placeType(base)
-            if case .record(let r) = baseType, let i = r.fieldIndex[name], r.fields[i].isConstant {
+            // An `init` sets its type's `let` properties through `self`.
+            let initializingSelf: Bool
+            if case .self = base.kind { initializingSelf = context.name.hasSuffix(".init") } else { initializingSelf = false }
+            if case .record(let r) = baseType, let i = r.fieldIndex[name], r.fields[i].isConstant, !initializingSelf {
                 error(.assignToConstant(name), at: nameRange)
             }
             return checkedMemberType(baseType, name, nameRange: nameRange)
@@ -172,6 +175,45 @@ extension Resolver {
             return placeType(inner)
         default:
             return .any
+        }
+    }
+}
+
+extension Resolver {
+    /// A place rooted in a `var` (a `let` root may only call non-mutating methods, or methods of references).
+    func isMutablePlace(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let name):
+            if let local = lookupLocal(name) { return !local.isConstant }
+            if implicitSelfMember(name, at: e.range) != nil {
+                return context.isMutating || selfIsReference()
+            }
+            if case .variable(_, let isConstant, _)? = globals[name] { return !isConstant }
+            return false
+        case .self: return context.isMutating
+        case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
+            return isMutablePlace(b) || isReferenceRoot(b)
+        default: return false
+        }
+    }
+
+    func selfIsReference() -> Bool {
+        switch selfKind() {
+        case .record(let r)?: return r.isReference
+        default: return false
+        }
+    }
+
+    /// `Store.shared`, a dependency: changes go to the one instance.
+    func isReferenceRoot(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member(let b, "shared", _):
+            if case .identifier(let n) = b.kind, case .record(let r, _, _)? = globals[n], r.kind == .store { return true }
+            return false
+        case .identifier(let name):
+            if case .intent(let i)? = selfKind(), i.dependencies.contains(where: { $0.name == name }) { return true }
+            return false
+        default: return false
         }
     }
 }

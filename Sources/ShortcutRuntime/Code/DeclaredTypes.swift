@@ -50,6 +50,10 @@ public struct FieldInfo {
 public final class RecordType {
     public let name: String
     public let kind: TypeDecl.Kind
+    /// A store or a class: a value of it is a reference, changed in place wherever it is held.
+    public var isReference: Bool { kind == .store || kind == .class }
+    /// A class's module, as Swift prints an instance (`counter.Counter`): the declaring file's name.
+    var module = "main"
     public internal(set) var fields: [FieldInfo] = []
     var fieldIndex: [String: Int] = [:]
     var methods: [String: FunctionCode] = [:]

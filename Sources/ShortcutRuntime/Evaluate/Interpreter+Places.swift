@@ -45,7 +45,9 @@ extension Interpreter {
             guard let i = r.type.fieldIndex[name.text] else {
                 throw ScriptError.runtime(.noStoredProperty(type: r.type.name, name: name.text), at: site)
             }
-            if r.type.fields[i].isConstant { throw ScriptError.runtime(.assignToConstant(name: name.text, type: r.type.name), at: site) }
+            if r.type.fields[i].isConstant, !initializing.contains(ObjectIdentifier(r)) {
+                throw ScriptError.runtime(.assignToConstant(name: name.text, type: r.type.name), at: site)
+            }
             try body(&r.fields[i])
             if let check = r.type.fields[i].type { r.fields[i] = try coerce(r.fields[i], to: check, what: "\(r.type.name).\(name.text)", site: site) }
             return
@@ -55,8 +57,10 @@ extension Interpreter {
             guard let i = s.type.fieldIndex[name.text] else {
                 throw ScriptError.runtime(.noStoredProperty(type: s.type.name, name: name.text), at: site)
             }
-            if s.type.fields[i].isConstant { throw ScriptError.runtime(.assignToConstant(name: name.text, type: s.type.name), at: site) }
-            stores.transactions.dirty = true
+            if s.type.fields[i].isConstant, !initializing.contains(ObjectIdentifier(s)) {
+                throw ScriptError.runtime(.assignToConstant(name: name.text, type: s.type.name), at: site)
+            }
+            if s.type.kind == .store { stores.transactions.dirty = true }
             try body(&s.fields[i])
             if let check = s.type.fields[i].type { s.fields[i] = try coerce(s.fields[i], to: check, what: "\(s.type.name).\(name.text)", site: site) }
         case .intent(let intent):

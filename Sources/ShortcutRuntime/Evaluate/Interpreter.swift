@@ -36,6 +36,8 @@ public final class Interpreter {
     /// Whether the person asked to stop the code (see `Options.interruption`).
     let interruption: (@Sendable () -> Bool)?
     var random: SeededRandom
+    /// The values whose `init` is running: it may set their `let` properties (each once, as the checker saw to).
+    var initializing: Set<ObjectIdentifier> = []
 
     struct State {
         var sp: UnsafeMutablePointer<Value>

@@ -34,7 +34,8 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .symbol(let s): return "." + s
         case .record(let r):
             return r.type.name + "(" + zip(r.type.fields, r.fields).map { "\($0.name): \($1.debugDescription)" }.joined(separator: ", ") + ")"
-        case .store(let s): return s.type.name
+        // Swift prints a class instance by its module and name (`counter.Counter`).
+        case .store(let s): return s.type.kind == .class ? s.type.module + "." + s.type.name : s.type.name
         case .function(let f): return f.code.name == "closure" ? "(function)" : "(function \(f.code.name))"
         case .intent(let i):
             let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
