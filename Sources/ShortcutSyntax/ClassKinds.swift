@@ -18,23 +18,17 @@ public enum ClassKinds {
             }
         }
         var units = units
-        var diagnostics: [Diagnostic] = []
         for u in units.indices {
             for i in units[u].items.indices {
                 guard case .declaration(var d) = units[u].items[i].kind, case .type(var t) = d.kind, t.kind == .class,
                       t.declaresShared || named.contains(t.name) else { continue }
+                // Its `init`s stay: one runs only when the store is made afresh (nothing saved yet), as
+                // `M(selection: x)` in `App.init` or `AppDependencyManager.shared.add { … }` makes it (SPEC §13).
                 t.kind = .store
-                // A store is loaded, not made: its `init` may not take arguments or do work.
-                for initializer in t.members.initializers where !initializer.parameters.isEmpty || !initializer.body.statements.isEmpty {
-                    diagnostics.append(Diagnostic(.expected("an empty 'init()' in store '\(t.name)'", found: "an initialiser with work to do"),
-                                                  at: initializer.body.range, notes: ["a store starts from its properties' defaults, or from the file"]))
-                }
-                t.members.initializers = []
-                t.members.initializersReplaceMemberwise = false
                 d.kind = .type(t)
                 units[u].items[i].kind = .declaration(d)
             }
         }
-        return (units, diagnostics)
+        return (units, [])
     }
 }

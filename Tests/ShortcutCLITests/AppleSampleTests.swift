@@ -1,4 +1,5 @@
 @testable import ShortcutCLI
+import Foundation
 import Testing
 
 /// Patterns from Apple's App Intents sample code (the iOS 26 travel-tracking sample and others), written
@@ -149,5 +150,46 @@ import Testing
         let r = cli(["run", file, "Go", "--ephemeral"], input: "Map\n")
         #expect(r.out == "❓ Where_? [1 Landmarks, 2 Map]: Map\n💬 Going to map.\n", "\(r.out)\(r.err)")
         #expect(cli(["list", file]).out.contains("NavigationOption: landmarks, map"))
+    }
+
+    /// A store class built with arguments in `App.init` (`AppDependencyManager.shared.add { Library(selection: 3) }`):
+    /// its `init` makes it the first time, when nothing is saved; afterwards the saved state wins (SPEC §13).
+    @Test func aStoreBuiltWithArgumentsStartsFromThemOnce() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import SwiftUI
+
+        @Observable
+        final class Library {
+            var selection: Int
+            var count = 0
+            init(selection: Int) { self.selection = selection }
+        }
+
+        @main
+        struct BooksApp: App {
+            init() {
+                AppDependencyManager.shared.add { Library(selection: 3) }
+            }
+            var body: some Scene { WindowGroup { Text("Books") } }
+        }
+
+        struct Bump: AppIntent {
+            static let title: LocalizedStringResource = "Bump"
+            @Dependency var library: Library
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                library.count += 1
+                library.selection += 10
+                return .result(dialog: "selection \\(library.selection), count \\(library.count)")
+            }
+        }
+        """)
+        let store = scratchRoot.appendingPathComponent("library-\(UUID().uuidString).json").path
+        let first = cli(["run", file, "Bump", "--store", store])
+        #expect(first.out == "💬 selection 13, count 1\n", "\(first.err)")
+        let second = cli(["run", file, "Bump", "--store", store])
+        #expect(second.out == "💬 selection 23, count 2\n")
+        // In memory only, every run starts afresh from the `init`.
+        #expect(cli(["run", file, "Bump", "--ephemeral"]).out == "💬 selection 13, count 1\n")
     }
 }

@@ -179,6 +179,10 @@ extension Resolver {
             return .callGlobal(slot, ordered, range)
         case .record(let r, _, _):
             if r.kind == .store {
+                // `M(selection: x)` with a declared `init`: the one instance, made by that `init` when nothing is saved.
+                if !r.initializers.isEmpty, case .initRecord(let type, let code, let ordered, let site)? = declaredInitializerCall(r, name: name, args, range: range) {
+                    return .storeInit(type, code, ordered, site)
+                }
                 // `M()`, like `M.shared`, is the store's one instance (SPEC §13).
                 if !args.isEmpty {
                     error(.swiftism(found: "\(name)(…)", suggestion: "a store has exactly one instance, made from its properties' defaults: use \(name)()"),

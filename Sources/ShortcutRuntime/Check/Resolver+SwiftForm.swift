@@ -11,10 +11,18 @@ extension Resolver {
         }
         if case .member(let root, "shared", _) = base.kind, case .identifier(let service) = root.kind,
            Resolver.deviceServices.contains(service), isUndeclared(service) {
-            for a in args { _ = typed(a.value) }
+            // The arguments are still evaluated: `add { Library(selection: 3) }` makes the store it registers.
+            var effects: [Node] = []
+            for a in args {
+                if case .closure(let c) = a.value.kind {
+                    effects.append(.callValue(typedClosure(c, builder: false, expected: nil, range: a.value.range).node, [], [], a.value.range))
+                } else {
+                    effects.append(typed(a.value).node)
+                }
+            }
             // `run --verbose` says what a device would have done.
             let note = "(a device would call \(service).shared.\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined())))"
-            return Typed(.callBuiltin(.note, [.constant(.string(note))], [nil], .none), .void)
+            return Typed(.callBuiltin(.note, [.constant(.string(note))] + effects, [nil] + effects.map { _ in "effect" }, .none), .void)
         }
         return nil
     }

@@ -261,6 +261,20 @@ extension Interpreter {
             default: break
             }
             return receiver
+        case .storeInit(let type, let code, let args, let site):
+            if let existing = existingStore(type) { return .store(existing) }
+            let instance = try storeInstance(type)
+            // What is saved wins; only a store made afresh runs the `init` it was called with.
+            guard !isSaved(type) else { return .store(instance) }
+            var values = Arguments()
+            for (i, a) in args.enumerated() {
+                if let a { values.append(try eval(a, fp)) } else if let d = code.defaults[i] { values.append(try run(d)) } else { values.append(.null) }
+            }
+            var receiver = Value.store(instance)
+            initializing.insert(ObjectIdentifier(instance))
+            defer { initializing.remove(ObjectIdentifier(instance)) }
+            _ = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
+            return receiver
         case .makeIntent(let type, let args, let site):
             var values = Arguments()
             for (i, a) in args.enumerated() {

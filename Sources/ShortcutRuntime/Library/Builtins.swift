@@ -14,7 +14,8 @@ extension Interpreter {
         }
         switch builtin {
         case .note:
-            if verbose { deviceNote(args.map(\.description).joined(separator: " ")) }
+            // The words are the unlabelled arguments; the labelled ones were evaluated for their effect only.
+            if verbose { deviceNote(zip(labels, args).filter { $0.0 == nil }.map(\.1.description).joined(separator: " ")) }
             return .null
         case .sleep:
             try pause(args.first?.asDouble ?? 0, site)

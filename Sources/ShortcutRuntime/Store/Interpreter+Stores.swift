@@ -32,6 +32,12 @@ extension Interpreter {
         return instance
     }
 
+    /// The store's instance if this run has made it already.
+    func existingStore(_ type: RecordType) -> StoreInstance? { stores.instances[ObjectIdentifier(type)] }
+
+    /// Whether the store file holds a record for the store (read on first use).
+    func isSaved(_ type: RecordType) -> Bool { stores.persistence?.hasRecord(of: type) ?? false }
+
     /// A store's fields as last read from the file, each one not saved at its default.
     func savedFields(of type: RecordType, defaults: [Value]? = nil) throws(ScriptError) -> [Value] {
         var fields: [Value]

@@ -138,6 +138,9 @@ public final class Persistence {
         }
     }
 
+    /// Whether the file holds a record for the store.
+    func hasRecord(of type: RecordType) -> Bool { stores.contains { $0.0 == type.name } }
+
     /// The saved fields of one store, decoded against their declared types. A
     /// record property the file lacks is left for `missing` to fill (its default).
     func savedFields(of type: RecordType, defaults: [Value], decoder: inout StoreDecoder) throws(ScriptError) -> [(index: Int, value: Value)] {
