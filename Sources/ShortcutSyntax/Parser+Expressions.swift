@@ -134,11 +134,13 @@ extension Parser {
                 if let closure = try parseTrailingClosureIfPresent() {
                     guard case .call(let callee, var callArgs) = expr.kind else { break }
                     callArgs.append(Argument(label: nil, labelRange: nil, value: closure))
+                    callArgs += try parseLabelledTrailingClosures()
                     expr = Expr(.call(callee, callArgs), range(from: expr.range))
                 }
             case .punct(.lbrace):
                 guard let closure = try parseTrailingClosureIfPresent() else { return finish(expr, hasOptionalBinding) }
-                expr = Expr(.call(expr, [Argument(label: nil, labelRange: nil, value: closure)]), range(from: expr.range))
+                let more = try parseLabelledTrailingClosures()
+                expr = Expr(.call(expr, [Argument(label: nil, labelRange: nil, value: closure)] + more), range(from: expr.range))
             case .punct(.lbracket) where !current.atLineStart:
                 let open = advance()
                 let args = try parseArguments(close: .rbracket, open: open)
@@ -180,6 +182,18 @@ extension Parser {
         case .integer(let i) where i >= 0: advance(); return (String(i), token.range)
         default: try fail(expected: "a member name after '.'")
         }
+    }
+
+    /// `Label { … } icon: { … }`: the labelled trailing closures after the first (Swift 5.3), on the same line.
+    mutating func parseLabelledTrailingClosures() throws(Abort) -> [Argument] {
+        var args: [Argument] = []
+        while case .identifier(let label) = current.kind, !current.atLineStart, peekToken().kind == .punct(.colon),
+              peekToken(2).kind == .punct(.lbrace) {
+            let labelRange = advance().range
+            advance()
+            args.append(Argument(label: label, labelRange: labelRange, value: try parseClosure()))
+        }
+        return args
     }
 
     /// A `{ … }` on the same line after a call or name is a trailing closure, where one is allowed.

@@ -192,4 +192,14 @@ import Testing
         // In memory only, every run starts afresh from the `init`.
         #expect(cli(["run", file, "Bump", "--ephemeral"]).out == "💬 selection 13, count 1\n")
     }
+
+    /// Apple's counter, written in the Swift form, in the REPL: the same program, the same card and taps.
+    @Test func theSwiftFormInTheREPL() {
+        let counter = packageRoot + "/Examples/apple/counter.shortcut"
+        let r = cli(["repl", counter, "--ephemeral"], input: ":run FirstIntent\n2\n\n:store\n:list\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("│         Count: 1          │"))
+        #expect(r.out.contains("SnippetModel\n  count: 1\n"))
+        #expect(r.out.contains("CounterSnippetIntent"))
+    }
 }

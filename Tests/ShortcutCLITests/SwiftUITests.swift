@@ -66,4 +66,53 @@ import Testing
             for case .word(let set) in arguments.values { #expect(SwiftUICatalog.words[set] != nil, "\(view): '\(set)'") }
         }
     }
+
+    /// Shapes and colours are views (a bar, a dot), `Label { } icon: { }` takes its icon from the second trailing
+    /// closure, a `Section`'s header view is drawn, and the JSON tree keeps views inside properties whole.
+    @Test func shapesLabelsAndSections() throws {
+        let file = try temporaryScript("""
+        intent Noop { isDiscoverable: false; perform { } }
+        snippet Card {
+            title: "Card"
+            perform {
+                return .result(view: VStack {
+                    Color.red.frame(height: 4)
+                    RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 40, height: 20)
+                    Circle()
+                    Text("hi").background(RoundedRectangle(cornerRadius: 4).fill(.yellow))
+                    Label { Text("Title") } icon: { Image(systemName: "star") }
+                    List { Text("row") }
+                    Section(header: Text("Head")) { Text("a") }
+                    Grid { GridRow { Text("1"); Text("2") } }
+                    EmptyView()
+                    Image("asset")
+                    ScrollView { Text("scrolled") }
+                })
+            }
+        }
+        """)
+        #expect(cli(["check", file]).code == 0)
+        let card = cli(["run", file, "Card", "--ephemeral"], environment: ["COLUMNS": "34"])
+        #expect(card.out == """
+        ╭─ Card ─────────────────────────╮
+        │ ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ │
+        │             ━━━━━              │
+        │               ●                │
+        │               hi               │
+        │            ☆ Title             │
+        │              row               │
+        │              Head              │
+        │               a                │
+        │              1 2               │
+        │            (asset)             │
+        │            scrolled            │
+        ╰────────────────────────────────╯
+
+        """)
+        let json = snippetEvent(file)
+        #expect(json.contains(#"{"view":"Color","color":"red","frame":{"height":4}}"#))
+        #expect(json.contains(#"{"view":"Label","icon":[{"view":"Image","systemName":"star"}],"children":[{"view":"Text","text":"Title"}]}"#))
+        #expect(json.contains(#"{"view":"Section","header":{"view":"Text","text":"Head"}"#))
+        #expect(json.contains(#"{"view":"Image","name":"asset"}"#))
+    }
 }

@@ -62,7 +62,7 @@ extension CardRenderer {
         case .text:
             return Block(lines: wrap(node.property("text")?.description ?? "", width: width).map { styled($0, node) })
         case .image:
-            var name = node.property("systemName")?.description ?? node.property("_0").map { "\($0)" } ?? "?"
+            var name = node.property("systemName")?.description ?? node.property("name").map { "\($0)" } ?? "?"
             // `.symbolVariant(.fill)` draws `heart` as `heart.fill`.
             if case .symbol(let variant)? = node.modifier("symbolVariant")?.arguments.first?.value, variant != "none",
                SymbolGlyphs.table[name + "." + variant] != nil {
@@ -70,8 +70,10 @@ extension CardRenderer {
             }
             return Block(lines: [styled(glyph(name), node)])
         case .label:
-            let icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
-            let title = node.property("title")?.description ?? inlineText(node, at: position)
+            // `Label("Coffee", systemImage: "cup.and.saucer")` or `Label { Text("Coffee") } icon: { Image(…) }`.
+            var icon = node.property("systemImage").map { glyph($0.description) + " " } ?? ""
+            if let views = node.property("icon") { icon = text(of: views) + " " }
+            let title = node.property("title").map(text(of:)) ?? inlineText(node, at: position)
             return Block(lines: wrap(icon + title, width: width).map { styled($0, node) })
         case .button:
             let label = node.children.isEmpty ? (node.property("title")?.description ?? "") : inlineText(node, at: position)
@@ -83,6 +85,8 @@ extension CardRenderer {
             return Block(lines: action(at: position, box + " " + title, width: width))
         case .spacer, .emptyView:
             return Block(lines: [])
+        case .shape:
+            return shape(node, width: width)
         case .divider:
             return Block(lines: [], isRule: true)
         case .progressView, .gauge:
@@ -90,7 +94,7 @@ extension CardRenderer {
         case .hStack, .gridRow:
             return horizontal(node, at: position, width: width)
         case .section:
-            let header = node.property("header").map { [Line(plain: $0.description, styled: dim($0.description))] } ?? []
+            let header = node.property("header").map { [Line(plain: text(of: $0), styled: dim(text(of: $0)))] } ?? []
             var block = vertical(node, at: position, width: width)
             block.lines = header.map { align($0, to: block.width, "leading") } + block.lines
             return block
@@ -180,6 +184,18 @@ extension CardRenderer {
         return Block(lines: out, fills: growers > 0)
     }
 
+    /// A shape or a colour: a circle is one dot; the others are a bar that takes the width offered, as SwiftUI's
+    /// shapes do, unless `.frame(width:)` gives theirs.
+    func shape(_ node: ViewNode, width: Int) -> Block {
+        if node.name == "Circle" || node.name == "Ellipse" { return Block(lines: [styled(style.unicode ? "●" : "o", node)]) }
+        let bar = style.unicode ? "━" : "="
+        if let points = node.modifier("frame")?.argument("width")?.asDouble {
+            let cells = max(1, Int((points / CardRenderer.pointsPerColumn).rounded()))
+            return Block(lines: [styled(String(repeating: bar, count: cells), node)])
+        }
+        return Block(lines: [styled(String(repeating: bar, count: max(1, width)), node)], fills: true)
+    }
+
     /// A divider as wide as its container.
     func rule(_ width: Int) -> Line {
         let text = String(repeating: style.unicode ? "─" : "-", count: max(1, width))
@@ -240,6 +256,15 @@ extension CardRenderer {
     func inlineText(_ node: ViewNode, at position: ViewPosition) -> String {
         node.positionedChildren(at: position).flatMap { lines($0.node, at: $0.position, width: 1_000) }.map(\.plain)
             .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// A property shown as text: a view (`Section(header: Text("Head"))`) or views by what they draw, else the value.
+    func text(of value: Value) -> String {
+        switch value {
+        case .view(let v): return lines(v, at: 0, width: 1_000).map { $0.plain.trimmingWhitespace() }.joined(separator: " ")
+        case .array(let items): return items.map(text(of:)).filter { !$0.isEmpty }.joined(separator: " ")
+        default: return value.description
+        }
     }
 
     func bar(_ node: ViewNode) -> Line {

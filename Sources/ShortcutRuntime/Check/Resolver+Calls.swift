@@ -109,11 +109,9 @@ extension Resolver {
                 return makeView(kind, name: name, args, range: range)
             }
             if let system = SystemFunction(rawValue: name) { return typedSystem(system, args, range: range).node }
-            // `Color(uiColor: .secondarySystemBackground)`, `RoundedRectangle(cornerRadius: 8)`: SwiftUI values
-            // that modifiers take and a terminal does not draw; kept by name.
+            // `Color(uiColor: .secondarySystemBackground)`, `RoundedRectangle(cornerRadius: 8)`: a shape, as a view.
             if ViewCatalog.styleValues.contains(name) {
-                for a in args { _ = typed(a.value, .any) }
-                return .constant(.symbol(name))
+                return makeView(.shape, name: name, args, range: range)
             }
             if name.first?.isUppercase == true, context.builderSlot != nil {
                 // A SwiftUI view the catalog does not know: a warning, and kept in the tree (SPEC §13).

@@ -83,6 +83,10 @@ extension Resolver {
             return Typed(.closure(code, []), .function([parameter], result))
         }
         if let key = staticKey(base, name) { return typedIdentifier(key, at: range) }
+        // `Color.red`, `Color.accentColor`: a colour, as a view.
+        if case .identifier("Color") = base.kind, isUndeclared("Color") {
+            return Typed(.makeView(.shape, name: "Color", [.constant(.symbol(name))], ["color"], content: nil, range), .view)
+        }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             let node = member(base, name, nameRange: nameRange, range: range)
             return Typed(node, staticMemberType(typeName, name))
@@ -296,22 +300,6 @@ extension Resolver {
         var result: ScriptType = .any
         if case .function(_, let r)? = memberType(type, name) { result = r }
         return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), result)
-    }
-
-    /// A mutating method needs a variable to change (a store is a reference: always fine).
-    func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
-        if case .record(let r) = type, r.isReference { return }
-        if isMutablePlace(base) || isReferenceRoot(base) { return }
-        let why: String
-        switch base.kind {
-        case .identifier(let n) where lookupLocal(n)?.isConstant == true || { if case .variable(_, true, _)? = globals[n] { return true }; return false }():
-            why = "'\(n)' is a 'let' constant"
-        case .identifier(let n) where implicitSelfMember(n, at: .none) != nil: why = "'self' is immutable"
-        case .self: why = "'self' is immutable"
-        case .call: why = "function call returns immutable value"
-        default: why = "it is not a variable"
-        }
-        error(.mutatingOnImmutable(member: name, reason: why), at: range)
     }
 
     /// The methods and computed properties a type of the program declares.

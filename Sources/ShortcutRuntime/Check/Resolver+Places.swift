@@ -216,4 +216,20 @@ extension Resolver {
         default: return false
         }
     }
+
+    /// A mutating method needs a variable to change (a store is a reference: always fine).
+    func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
+        if case .record(let r) = type, r.isReference { return }
+        if isMutablePlace(base) || isReferenceRoot(base) { return }
+        let why: String
+        switch base.kind {
+        case .identifier(let n) where lookupLocal(n)?.isConstant == true || { if case .variable(_, true, _)? = globals[n] { return true }; return false }():
+            why = "'\(n)' is a 'let' constant"
+        case .identifier(let n) where implicitSelfMember(n, at: .none) != nil: why = "'self' is immutable"
+        case .self: why = "'self' is immutable"
+        case .call: why = "function call returns immutable value"
+        default: why = "it is not a variable"
+        }
+        error(.mutatingOnImmutable(member: name, reason: why), at: range)
+    }
 }

@@ -143,6 +143,9 @@ enum SwiftUICatalog {
             "border": ["_ content: view, width: number?"],
             "zIndex": ["_ value: number"],
             "hidden": [""],
+            "fill": ["_ content: view, style: any?"],
+            "stroke": ["_ content: view, lineWidth: number?"],
+            "strokeBorder": ["_ content: view, lineWidth: number?"],
         ]
         return table.mapValues { $0.map(form) }
     }()

@@ -81,7 +81,7 @@ extension ViewNode {
             case .image: if let s = n.property("systemName") { parts.append(s.description) }
             case .label: if let t = n.property("title") { parts.append(t.description) }
             case .vStack, .hStack, .zStack, .group, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach,
-                 .list, .section, .scrollView, .emptyView, .grid, .gridRow, .unknown: break
+                 .list, .section, .scrollView, .emptyView, .grid, .gridRow, .shape, .unknown: break
             }
             for c in n.children { collect(c) }
         }

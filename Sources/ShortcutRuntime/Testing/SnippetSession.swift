@@ -30,7 +30,7 @@ public final class SnippetSession: NativeObject {
             case .text: if let t = v.property("text") { lines.append(t.description) }
             case .label: if let t = v.property("title") { lines.append(t.description) }
             case .vStack, .hStack, .zStack, .group, .image, .spacer, .divider, .button, .toggle, .progressView, .gauge, .forEach,
-                 .list, .section, .scrollView, .emptyView, .grid, .gridRow, .unknown: break
+                 .list, .section, .scrollView, .emptyView, .grid, .gridRow, .shape, .unknown: break
             }
             v.children.forEach(visit)
         }

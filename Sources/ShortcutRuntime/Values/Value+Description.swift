@@ -42,7 +42,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
             return i.type.name + "(" + args.joined(separator: ", ") + ")"
         case .view(let v):
             // `Text("\(Image(systemName: "ticket.fill")) Tickets")`: an image in text is its symbol.
-            if v.kind == .image, case .string(let name)? = v.property("systemName") ?? v.property("_0") {
+            if v.kind == .image, case .string(let name)? = v.property("systemName") ?? v.property("name") {
                 return SymbolGlyphs.table[name]?.unicode ?? "(\(name))"
             }
             return v.name + "(…)"

@@ -7,11 +7,13 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case text = "Text", label = "Label", image = "Image", spacer = "Spacer", divider = "Divider"
     case button = "Button", toggle = "Toggle", progressView = "ProgressView", gauge = "Gauge", forEach = "ForEach"
     case list = "List", section = "Section", scrollView = "ScrollView", emptyView = "EmptyView", grid = "Grid", gridRow = "GridRow"
+    /// `Color.red`, `RoundedRectangle(cornerRadius: 8)`, `Circle()` as views: shapes a terminal shows as a bar of colour.
+    case shape = "Shape"
     /// A view neither list names (SPEC §13): a warning when checked, kept in the tree by its name, its content drawn.
     case unknown = "?"
 
-    /// The views a program may name (all but `unknown`).
-    public static let known = allCases.filter { $0 != .unknown }
+    /// The views a program may name by their kind's name (not `unknown`, nor `shape`, which goes by each shape's name).
+    public static let known = allCases.filter { $0 != .unknown && $0 != .shape }
 
     /// A person can tap it: it performs its `intent:` (SPEC §6).
     public var isAction: Bool { self == .button || self == .toggle }
@@ -23,8 +25,9 @@ public enum ViewKind: String, CaseIterable, Sendable {
         case .label, .button, .toggle: return "title"
         case .forEach: return "data"
         case .section: return "header"
-        case .vStack, .hStack, .zStack, .group, .image, .spacer, .divider, .progressView, .gauge, .list, .scrollView, .emptyView,
-             .grid, .gridRow, .unknown: return "_0"
+        case .image: return "name"   // `Image("canyon")`: an asset, shown by its name
+        case .vStack, .hStack, .zStack, .group, .spacer, .divider, .progressView, .gauge, .list, .scrollView, .emptyView,
+             .grid, .gridRow, .shape, .unknown: return "_0"
         }
     }
 }
