@@ -75,6 +75,8 @@ public struct Members: Sendable {
     /// Initialisers declared in the type's own body take the memberwise one's place, as in Swift;
     /// those added by an extension do not.
     public var initializersReplaceMemberwise = false
+    /// `enum Status { … }` declared inside the type: moved to the top level before resolving (`NestedTypes`).
+    public var nestedTypes: [Decl] = []
     public init() {}
 }
 

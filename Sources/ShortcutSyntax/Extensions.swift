@@ -76,5 +76,6 @@ extension Members {
         functions += other.functions
         staticProperties += other.staticProperties
         staticFunctions += other.staticFunctions
+        nestedTypes += other.nestedTypes
     }
 }

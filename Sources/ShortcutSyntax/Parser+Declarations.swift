@@ -127,46 +127,8 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
-            // `struct S: ButtonStyle { … }`: a style, usable in `.buttonStyle(S())`; its body shapes pixels only.
-            if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind, first.hasSuffix("Style") {
-                _ = try parseConformanceList()
-                _ = try parseBlock()
-                return Decl(.type(TypeDecl(kind: .struct, name: name, members: Members(), query: nil)), range: range(from: start), nameRange: nameRange, doc: doc)
-            }
-            // `struct P: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { … } }`: the App Shortcuts (SPEC §5.10).
-            if keyword == .struct, check(.colon), peekToken().kind == .identifier("AppShortcutsProvider") {
-                _ = try parseConformanceList()
-                return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
-            }
-            // `@main struct X: App { … }`: the app (SPEC §13).
-            if keyword == .struct, check(.colon), peekToken().kind == .identifier("App") {
-                _ = try parseConformanceList()
-                sawMainAttribute = false
-                return Decl(.mainApp(try parseAppBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
-            }
-            // `struct V: View { … }`: a view in the Swift form (SPEC §13).
-            if keyword == .struct, check(.colon), peekToken().kind == .identifier("View") {
-                _ = try parseConformanceList()
-                kind = .view(try parseSwiftViewBody(name: name, at: r))
-                return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
-            }
-            // `struct T: AppEntity { … }` and `struct Q: EntityQuery { … }`: an entity and its query (SPEC §13).
-            if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind,
-               first == "AppEntity" || Parser.queryProtocols.contains(first), let listed = try parseConformanceList() {
-                let body = first == "AppEntity" ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
-                return Decl(.type(body), range: range(from: start), nameRange: nameRange, doc: doc)
-            }
-            // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).
-            if keyword == .struct, check(.colon), case .identifier(let first) = peekToken().kind, Parser.intentProtocols.contains(first),
-               let listed = try parseConformanceList() {
-                var intent = try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent"))
-                intent.isSwiftForm = true
-                // An `OpenIntent` opens the app when it runs, whether or not it says so.
-                if listed.contains("OpenIntent"), !intent.members.metadata.contains(where: { $0.key == "openAppWhenRun" }) {
-                    intent.members.metadata.append(Metadata(key: "openAppWhenRun", keyRange: r, value: Expr(.bool(true), r)))
-                }
-                kind = .intent(intent)
-                return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
+            if keyword == .struct, let swiftForm = try parseSwiftFormStructIfPresent(name: name, nameRange: r) {
+                return Decl(swiftForm, range: range(from: start), nameRange: nameRange, doc: doc)
             }
             // The standard conformances a Swift developer writes (SPEC §3.2) are accepted; their meaning is built in.
             var conformances: [String] = []
@@ -344,6 +306,14 @@ extension Parser {
         if let initializer = try parseInitializerIfPresent() {
             members.initializers.append(initializer)
             members.initializersReplaceMemberwise = true
+            return true
+        }
+        // A type declared inside another (`enum Status { … }` in a struct) is one of the program's types.
+        var startsClass = false
+        if checkWord("class") || checkWord("actor"), case .identifier = peekToken().kind { startsClass = true }
+        if [.enum, .struct].contains(declarationStart()) || startsClass,
+           let nested = try parseDeclarationIfPresent() {
+            members.nestedTypes.append(nested)
             return true
         }
         if check(.let) || check(.var) {

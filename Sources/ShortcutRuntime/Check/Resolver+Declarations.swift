@@ -4,7 +4,7 @@ extension Resolver {
     /// Resolves a whole program: `units[0]` is the main file, the rest are its imports.
     public func resolve(units: [SourceUnit]) -> Program {
         program.files = units.map(\.file)
-        let (merged, extensionDiagnostics) = Extensions.merged(units)
+        let (merged, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(units))
         report(extensionDiagnostics)
         let (classified, classDiagnostics) = ClassKinds.resolved(merged)
         report(classDiagnostics)
@@ -22,7 +22,7 @@ extension Resolver {
         if Int(input.fileIndex) >= program.files.count { program.files.append(input.file) }
         let before = diagnostics.count
         // A class the program's intents already name as a dependency is a store here too.
-        let (classified, classDiagnostics) = ClassKinds.resolved([input], alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
+        let (classified, classDiagnostics) = ClassKinds.resolved(NestedTypes.hoisted([input]), alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
         report(classDiagnostics)
         let unit = classified[0]
         declare(unit)
@@ -375,6 +375,12 @@ extension Resolver {
             case "View", "some View": return .view
             case "Logger" where isUndeclared(name): return .framework(name)
             default: break
+            }
+            // `Request.Status` names a nested type (hoisted to the top level); `Book.ID` an entity's id type.
+            if let dot = name.lastIndex(of: "."), case .record(let outer, _, _)? = globals[String(name[..<dot])] ?? globals[String(name.prefix { $0 != "." })] {
+                let inner = String(name[name.index(after: dot)...])
+                if inner == "ID" { return outer.fieldIndex["id"].flatMap { outer.fields[$0].type } ?? outer.memberTypes.computed["id"] ?? .any }
+                return resolveType(TypeRef(.named(inner), t.range))
             }
             switch globals[name] {
             case .enumeration(let e, _, _)?: return .enumeration(e)

@@ -56,8 +56,13 @@ extension Resolver {
     }
 
     /// `a.name` with its type.
-    /// `Self` inside a type's body is that type (`Self.limit`, `Self.make()`).
+    /// `Self` inside a type's body is that type (`Self.limit`, `Self.make()`); `Request.Status` is the nested type
+    /// `Status` (hoisted to the top level, `NestedTypes`).
     func resolvingSelf(_ base: Expr) -> Expr {
+        if case .member(let outer, let inner, _) = base.kind, case .identifier(let outerName) = resolvingSelf(outer).kind,
+           isTypeName(outerName), isTypeName(inner), lookupLocal(inner) == nil {
+            return Expr(.identifier(inner), base.range)
+        }
         guard case .identifier("Self") = base.kind, lookupLocal("Self") == nil else { return base }
         let owner: String?
         switch selfKind() {
@@ -228,6 +233,10 @@ extension Resolver {
     func typedMethodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], expected: ScriptType?,
                          range: SourceRange) -> Typed {
         let base = resolvingSelf(base)
+        // `Request.Status(rawValue: "done")`: a nested type's initialiser.
+        if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, isTypeName(name), staticKey(base, name) == nil {
+            return typedCall(Expr(.identifier(name), nameRange), args, expected: expected, range: range)
+        }
         if let call = typedDeviceCall(base, name, args) { return call }
         if let sleep = typedTaskSleep(base, name, args, range: range) { return sleep }
         if case .dollarName(let parameter) = base.kind {

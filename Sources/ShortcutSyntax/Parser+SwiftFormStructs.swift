@@ -1,0 +1,47 @@
+/// The Swift form's structs (SPEC §13): `struct X: AppIntent`, `SnippetIntent`, `AppEntity`, `EntityQuery`, `View`,
+/// `App`, `AppShortcutsProvider` and `…Style`, each parsed into the declaration the concise form writes.
+extension Parser {
+    /// After `struct NAME`: the declaration its conformance list makes it, or nil for a plain struct.
+    mutating func parseSwiftFormStructIfPresent(name: String, nameRange r: SourceRange) throws(Abort) -> DeclKind? {
+        // `struct S: ButtonStyle { … }`: a style, usable in `.buttonStyle(S())`; its body shapes pixels only.
+        if check(.colon), case .identifier(let first) = peekToken().kind, first.hasSuffix("Style") {
+            _ = try parseConformanceList()
+            _ = try parseBlock()
+            return .type(TypeDecl(kind: .struct, name: name, members: Members(), query: nil))
+        }
+        // `struct P: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { … } }`: the App Shortcuts (SPEC §5.10).
+        if check(.colon), peekToken().kind == .identifier("AppShortcutsProvider") {
+            _ = try parseConformanceList()
+            return .appShortcuts(try parseShortcutsProviderBody(name: name))
+        }
+        // `@main struct X: App { … }`: the app (SPEC §13).
+        if check(.colon), peekToken().kind == .identifier("App") {
+            _ = try parseConformanceList()
+            sawMainAttribute = false
+            return .mainApp(try parseAppBody(name: name))
+        }
+        // `struct V: View { … }`: a view in the Swift form (SPEC §13).
+        if check(.colon), peekToken().kind == .identifier("View") {
+            _ = try parseConformanceList()
+            return .view(try parseSwiftViewBody(name: name, at: r))
+        }
+        // `struct T: AppEntity { … }` and `struct Q: EntityQuery { … }`: an entity and its query (SPEC §13).
+        if check(.colon), case .identifier(let first) = peekToken().kind,
+           first == "AppEntity" || Parser.queryProtocols.contains(first), let listed = try parseConformanceList() {
+            let body = first == "AppEntity" ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
+            return .type(body)
+        }
+        // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).
+        if check(.colon), case .identifier(let first) = peekToken().kind, Parser.intentProtocols.contains(first),
+           let listed = try parseConformanceList() {
+            var intent = try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent"))
+            intent.isSwiftForm = true
+            // An `OpenIntent` opens the app when it runs, whether or not it says so.
+            if listed.contains("OpenIntent"), !intent.members.metadata.contains(where: { $0.key == "openAppWhenRun" }) {
+                intent.members.metadata.append(Metadata(key: "openAppWhenRun", keyRange: r, value: Expr(.bool(true), r)))
+            }
+            return .intent(intent)
+        }
+        return nil
+    }
+}
