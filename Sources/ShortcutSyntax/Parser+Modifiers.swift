@@ -17,6 +17,11 @@ extension Parser {
     @discardableResult
     mutating func skipModifierWords() -> Bool {
         var skipped = false
+        // `async let a = f()`: everything runs in order here, so it is a `let` (SPEC §13).
+        if checkWord("async"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind), !peekToken().atLineStart {
+            advance()
+            skipped = true
+        }
         while case .identifier(let word) = current.kind, Parser.ignoredModifiers.contains(word) {
             if peekToken().kind == .punct(.lparen), peekToken(2).kind == .identifier("set"), peekToken(3).kind == .punct(.rparen) {
                 for _ in 0..<4 { advance() }

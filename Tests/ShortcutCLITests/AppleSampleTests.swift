@@ -202,4 +202,35 @@ import Testing
         #expect(r.out.contains("SnippetModel\n  count: 1\n"))
         #expect(r.out.contains("CounterSnippetIntent"))
     }
+
+    /// `async let`, `supportedModes` (shown by `list`), `nonisolated init`, and donations as device no-ops.
+    @Test func asyncLetModesAndDonations() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import WidgetKit
+
+        struct Ping: AppIntent {
+            static let title: LocalizedStringResource = "Ping"
+            static var supportedModes: IntentModes = .background
+            nonisolated init() {}
+            @discardableResult
+            func helper() -> Int { 1 }
+            func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+                async let a = compute(2)
+                async let b = compute(3)
+                let total = await a + b
+                try await Ping().donate()
+                IntentDonationManager.shared.donate(intent: Ping())
+                WidgetCenter.shared.reloadTimelines(ofKind: "Ping")
+                return .result(value: total)
+            }
+            func compute(_ n: Int) async -> Int { n * 10 }
+        }
+        """)
+        #expect(cli(["check", file]).code == 0)
+        let r = cli(["run", file, "Ping", "--ephemeral", "--format", "json", "-v"])
+        #expect(r.out.contains(#"{"event":"note","text":"(a device would donate Ping to Siri)"}"#))
+        #expect(r.out.hasSuffix(#"{"event":"result","value":50}"# + "\n"), "\(r.out)")
+        #expect(cli(["list", file]).out.contains("Ping — \"Ping\"  (modes: .background)"))
+    }
 }

@@ -26,7 +26,8 @@ enum ListCommand {
         func describe(_ intent: IntentType) -> String {
             let parameters = intent.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             let discoverable = intent.isDiscoverable ? "" : "  (not discoverable)"
-            return "\(intent.name) — \"\(intent.title)\"" + (parameters.isEmpty ? "" : " (\(parameters))") + discoverable
+            let modes = intent.supportedModes.map { "  (modes: \($0))" } ?? ""
+            return "\(intent.name) — \"\(intent.title)\"" + (parameters.isEmpty ? "" : " (\(parameters))") + discoverable + modes
         }
         section("Intents", intents.filter { !$0.isSnippet }.map(describe))
         section("Snippets", intents.filter(\.isSnippet).map(describe))

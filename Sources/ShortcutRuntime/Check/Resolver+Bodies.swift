@@ -313,6 +313,11 @@ extension Resolver {
                 checkParameterSummary(m.value, type)
                 continue
             }
+            // Where a device runs the intent (foreground, background): nothing to run here; `list` shows it.
+            if m.key == "supportedModes" {
+                type.supportedModes = sourceText(m.value.range)
+                continue
+            }
             type.metadata[m.key] = resolveExpressionFunction(m.value, name: "\(i.name).\(m.key)")
         }
         for p in i.parameters {

@@ -6,6 +6,11 @@ extension Resolver {
     /// `ShortcutsProvider.updateAppShortcutParameters()`: no-ops off device (their arguments are still
     /// checked). Nil when the call is not one of them.
     func typedDeviceCall(_ base: Expr, _ name: String, _ args: [Argument]) -> Typed? {
+        // `try await LogIntent().donate()`: Siri learns from it on a device.
+        if name == "donate", args.isEmpty, case .intent(let i) = quietly({ typed(base).type }) {
+            let intent = typed(base).node
+            return Typed(.callBuiltin(.note, [.constant(.string("(a device would donate \(i.name) to Siri)")), intent], [nil, "effect"], .none), .void)
+        }
         if name == "updateAppShortcutParameters", args.isEmpty, case .identifier(let provider) = base.kind, isUndeclared(provider) {
             return Typed(.constant(.null), .void)
         }

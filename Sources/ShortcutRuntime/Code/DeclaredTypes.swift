@@ -88,6 +88,8 @@ public final class IntentType {
     /// Offered to people (Shortcuts, Spotlight, a default run target); snippets are not unless they say so.
     public internal(set) var isDiscoverable: Bool
     public internal(set) var metadata: [String: FunctionCode] = [:]
+    /// `static var supportedModes = .background` as written: where a device runs it, shown by `list` (SPEC §13).
+    public internal(set) var supportedModes: String?
     public internal(set) var parameters: [IntentParameter] = []
     var parameterIndex: [String: Int] = [:]
     /// Dependencies: member name → store type.
