@@ -233,4 +233,12 @@ import Testing
         #expect(r.out.hasSuffix(#"{"event":"result","value":50}"# + "\n"), "\(r.out)")
         #expect(cli(["list", file]).out.contains("Ping — \"Ping\"  (modes: .background)"))
     }
+
+    /// `say` matches the phrases an `AppShortcutsProvider` declares, as it does the concise form's.
+    @Test func sayInTheSwiftForm() {
+        let caffeine = packageRoot + "/Examples/apple/caffeine-pal.shortcut"
+        let r = cli(["say", caffeine, "log espresso in caffeine pal", "--ephemeral"], input: "2\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.hasSuffix("💬 Logged 128 mg.\n"), "\(r.out)")
+    }
 }
