@@ -44,6 +44,8 @@ public enum ShortcutCLI {
             return RunCommand.main(rest, io, saying: true)
         case "fmt":
             return FormatCommand.main(rest, io)
+        case "preview":
+            return PreviewCommand.main(rest, io)
         default:
             if first.hasPrefix("-") {
                 io.writeError("error: unknown option '\(first)'\n\(Help.usageHint)")

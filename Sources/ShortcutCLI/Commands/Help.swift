@@ -90,6 +90,16 @@ enum Help {
                 """,
                 examples: ["shortcut fmt Examples/*.shortcut", "shortcut fmt --check Examples/*.shortcut"],
                 options: [.flag("--check", "change nothing; list the files that would change")]),
+        Command(name: "preview", summary: "the app in a browser: snippets drawn as iOS draws them, live",
+                usage: "shortcut preview FILE [TARGET] [--port N] [--store PATH | --ephemeral]",
+                details: """
+                Serves the program on 127.0.0.1 and prints the URL to open (it carries a token made
+                for this process; the page needs it). Click an intent to run it; answer requests,
+                tap buttons and toggles as on a phone. Every perform is a transaction on the same
+                store as run. Ctrl-C stops it.
+                """,
+                examples: ["shortcut preview Examples/counter.shortcut FirstIntent"],
+                options: [.value("--port", "N", "the port to listen on (default: a free one)")] + Option.storeLocation),
         Command(name: "list", summary: "list a file's intents, snippets, flows, enums, entities and stores",
                 usage: "shortcut list FILE",
                 details: "Intents show their title, their parameters with types, and whether they are discoverable.",

@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import ShortcutRuntime
+import ShortcutSyntax
+
+/// The program behind the preview page (SPEC §14): it runs targets exactly as `shortcut run --format json`
+/// does — the same host, store rules and events — on a thread of its own, with the page as its standard
+/// input and output: each event goes to the log the page reads, each answer the page posts is the next line.
+final class PreviewSession: @unchecked Sendable {
+    let file: String
+    /// `--store PATH` or `--ephemeral`, passed to every run.
+    let storeArguments: [String]
+    let log = EventLog()
+    private let io = PreviewIO()
+    private let lock = NSLock()
+    private var running = false
+
+    init(file: String, storeArguments: [String]) {
+        self.file = file
+        self.storeArguments = storeArguments
+        io.log = log
+    }
+
+    enum Refusal: Error { case busy, idle }
+
+    /// Starts a run of `target` (an intent or a flow) unless one is running.
+    func run(_ target: String) throws(Refusal) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !running else { throw .busy }
+        running = true
+        log.append(PreviewSession.event([("event", .string("run")), ("target", .string(target))]))
+        let arguments = ["run", file, target, "--format", "json"] + storeArguments
+        let thread = Thread { [self] in
+            let code = ShortcutCLI.main(arguments: arguments, io: io)
+            io.flush()
+            lock.lock()
+            running = false
+            lock.unlock()
+            log.append(PreviewSession.event([("event", .string("exit")), ("code", .integer(Int(code)))]))
+        }
+        thread.start()
+    }
+
+    /// Gives the run that waits the page's answer (a plain line or `{"answer": …}`).
+    func answer(_ text: String) throws(Refusal) {
+        guard io.deliver(text) else { throw .idle }
+    }
+
+    /// The program as the page lists it (SPEC §14: what `list` shows), or its compile errors.
+    func program() -> JSONText {
+        let loaded = Loader().load(path: file)
+        if let failure = loaded.readFailure {
+            return JSONText(text: PreviewSession.event([("event", .string("unreadable")), ("message", .string(failure))]))
+        }
+        let diagnostics = JSON.array(loaded.diagnostics.map { PreviewSession.diagnostic($0, files: loaded.files) })
+        guard let program = loaded.program else {
+            return JSONText(text: JSON.object([("event", .string("program")), ("diagnostics", diagnostics)]).text)
+        }
+        let intents = program.declarationOrder.compactMap { program.intents[$0] }
+        func names(_ list: [IntentType]) -> JSON {
+            .array(list.map { .object([("name", .string($0.name)), ("title", .string($0.title)),
+                                      ("parameters", .array($0.parameters.map { .string("\($0.name): \($0.type)") }))]) })
+        }
+        return JSONText(text: JSON.object([
+            ("event", .string("program")), ("app", .string(program.appName)), ("diagnostics", diagnostics),
+            ("intents", names(intents.filter { !$0.isSnippet && $0.isDiscoverable })),
+            ("snippets", names(intents.filter(\.isSnippet))),
+            ("flows", .array(program.flows.map { .string($0.title) })),
+        ]).text)
+    }
+
+    /// A compile diagnostic as an event (SPEC §10), with its source line, for the page to show with a caret.
+    static func diagnostic(_ d: Diagnostic, files: [SourceFile]) -> JSON {
+        var pairs: [(String, JSON)] = [("event", .string("diagnostic")), ("severity", .string(d.isError ? "error" : "warning")),
+                                       ("message", .string(d.message.text))]
+        if files.indices.contains(Int(d.range.file)) {
+            let file = files[Int(d.range.file)]
+            let location = file.location(of: Int(d.range.start))
+            pairs += [("file", .string(file.name)), ("line", .integer(location.line)), ("column", .integer(location.column)),
+                      ("source", .string(file.lineText(location.line)))]
+        }
+        pairs.append(("notes", .array((d.notes + d.message.notes).map { .string($0) })))
+        return .object(pairs)
+    }
+
+    static func event(_ pairs: [(String, JSON)]) -> String { JSON.object(pairs).text }
+}
+
+/// The page as a run's standard input and output: lines written are events in the log; a read waits
+/// for the page to post an answer.
+final class PreviewIO: IO, @unchecked Sendable {
+    var log: EventLog?
+    private let condition = NSCondition()
+    private var pending: [String] = []
+    private var waiting = false
+    private var partial = ""
+
+    func write(_ text: String) {
+        condition.lock()
+        partial += text
+        var lines: [String] = []
+        while let newline = partial.firstIndex(of: "\n") {
+            lines.append(String(partial[..<newline]))
+            partial = String(partial[partial.index(after: newline)...])
+        }
+        condition.unlock()
+        for line in lines where !line.isEmpty { log?.append(line) }
+    }
+
+    /// What a run writes on standard error (the rendered error, warnings) is shown as it is.
+    func writeError(_ text: String) {
+        log?.append(PreviewSession.event([("event", .string("stderr")), ("text", .string(text))]))
+    }
+
+    func readLine() -> String? { readLine(before: nil, interrupted: nil).line }
+
+    func readLine(before deadline: Double?, interrupted: (() -> Bool)?) -> LineRead {
+        condition.lock()
+        defer {
+            waiting = false
+            condition.unlock()
+        }
+        waiting = true
+        while pending.isEmpty {
+            if let deadline {
+                let left = deadline - MonotonicClock.now()
+                if left <= 0 { return .timedOut }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: left))
+            } else {
+                condition.wait()
+            }
+        }
+        return .line(pending.removeFirst())
+    }
+
+    /// Hands an answer to the run that waits for one; false when none waits.
+    func deliver(_ text: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard waiting else { return false }
+        pending.append(text)
+        condition.broadcast()
+        return true
+    }
+
+    var stdinIsTerminal: Bool { false }
+    var stdoutIsTerminal: Bool { false }
+    var columns: Int? { nil }
+    func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    func flush() {
+        condition.lock()
+        let rest = partial
+        partial = ""
+        condition.unlock()
+        if !rest.isEmpty { log?.append(rest) }
+    }
+}
+
+extension LineRead {
+    var line: String? {
+        if case .line(let text) = self { return text }
+        return nil
+    }
+}

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import ShortcutCLI
+import Foundation
+import Testing
+
+/// `shortcut preview`'s server (SPEC §14): its rules against hostile requests, each sent and seen refused,
+/// and the lifecycle through it — run, events, answers — as the page drives it.
+@Suite(.serialized) struct PreviewTests {
+    /// One raw HTTP exchange with `Connection: close`: the status and the body.
+    func send(_ port: UInt16, _ raw: String) throws -> (status: Int, body: String) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { p in
+            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let bytes = Array(raw.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var response: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = recv(fd, &chunk, chunk.count, 0)
+            if n <= 0 { break }
+            response += chunk[0..<n]
+        }
+        let text = String(decoding: response, as: UTF8.self)
+        let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+        let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+        return (status, body)
+    }
+
+    func get(_ port: UInt16, _ target: String, host: String? = nil) throws -> (status: Int, body: String) {
+        try send(port, "GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
+    }
+
+    func post(_ port: UInt16, _ target: String, _ body: String) throws -> (status: Int, body: String) {
+        try send(port, "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+    }
+
+    func started(_ file: String = packageRoot + "/Examples/counter.shortcut") throws -> (PreviewServer, UInt16) {
+        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--ephemeral"]))
+        let url = try server.start(port: 0)
+        #expect(url.hasPrefix("http://127.0.0.1:") && url.contains("/?token=\(server.token)"))
+        #expect(server.token.count == 32)
+        return (server, server.server?.port ?? 0)
+    }
+
+    @Test func hostileRequestsAreRefused() throws {
+        let (server, port) = try started()
+        defer { server.stop() }
+        let token = server.token
+        // The page itself needs no token, but only under its own host names.
+        #expect(try get(port, "/").status == 200)
+        #expect(try get(port, "/", host: "localhost:\(port)").status == 200)
+        #expect(try get(port, "/", host: "evil.example:\(port)").status == 403)          // DNS rebinding
+        #expect(try get(port, "/program?token=\(token)", host: "127.0.0.1:1").status == 403)
+        #expect(try send(port, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n").status == 403)   // no Host at all
+        // Everything else needs the token.
+        #expect(try get(port, "/program").status == 403)
+        #expect(try get(port, "/program?token=wrong").status == 403)
+        #expect(try get(port, "/events").status == 403)
+        #expect(try post(port, "/run", "FirstIntent").status == 403)
+        #expect(try post(port, "/answer", "2").status == 403)
+        #expect(try get(port, "/program?token=\(token)").status == 200)
+        #expect(try send(port, "GET /program HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Shortcut-Token: \(token)\r\nConnection: close\r\n\r\n").status == 200)
+        // No file but the page: any other path is 404, with or without a token.
+        #expect(try get(port, "/etc/passwd?token=\(token)").status == 404)
+        #expect(try get(port, "/../Examples/counter.shortcut").status == 404)
+        // Malformed and oversized requests get an answer, not a crash.
+        #expect(try send(port, "NONSENSE\r\n\r\n").status == 400)
+        #expect(try send(port, "GET / HTTP/1.1\r\nHost: x\r\n" + String(repeating: "X-Pad: y\r\n", count: 3_000) + "\r\n").status == 431)
+        #expect(try send(port, "POST /run?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 99999999\r\n\r\n").status == 413)
+    }
+
+    @Test func thePageLoadsNothingFromTheNetworkAndShowsTextAsText() throws {
+        let (server, port) = try started()
+        defer { server.stop() }
+        let page = try get(port, "/").body
+        #expect(page.contains("<meta charset=\"utf-8\">"))
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("//cdn"))
+        #expect(!page.contains("innerHTML"))
+        #expect(page.contains("\"plus.circle.fill\":\"⊕\""))
+    }
+
+    @Test func aRunItsEventsAndItsAnswers() throws {
+        let (server, port) = try started()
+        defer { server.stop() }
+        let token = server.token
+        let program = try get(port, "/program?token=\(token)").body
+        #expect(program.contains(#""app":"Counter""#) && program.contains(#""name":"FirstIntent""#))
+        #expect(try post(port, "/answer?token=\(token)", "1").status == 409)   // nothing waits yet
+        #expect(try post(port, "/run?token=\(token)", "FirstIntent").status == 204)
+        #expect(try post(port, "/run?token=\(token)", "FirstIntent").status == 409)   // one run at a time
+        let log = server.session.log
+        func waitFor(_ text: String) -> Bool {
+            for _ in 0..<100 {
+                if log.all.contains(where: { $0.contains(text) }) { return true }
+                usleep(50_000)
+            }
+            return false
+        }
+        #expect(waitFor(#""kind":"interaction""#))
+        #expect(try post(port, "/answer?token=\(token)", "2").status == 204)        // tap ⊕
+        #expect(waitFor(#""text":"Count: 1""#))
+        #expect(try post(port, "/answer?token=\(token)", "").status == 204)         // done
+        #expect(waitFor(#"{"event":"exit","code":0}"#))
+        // The event stream replays the session from its first event (closed here, so the stream ends).
+        log.close()
+        let events = try get(port, "/events?token=\(token)")
+        #expect(events.status == 200)
+        #expect(events.body.hasPrefix(#"data: {"event":"run","target":"FirstIntent"}"# + "\n\n"))
+        #expect(events.body.contains(#"data: {"event":"exit","code":0}"#))
+    }
+
+    @Test func aProgramThatDoesNotCompileShowsItsErrors() throws {
+        let file = try temporaryScript("intent Broken {\n    perform { let x: Int = \"text\" }\n}\n")
+        let (server, port) = try started(file)
+        defer { server.stop() }
+        let program = try get(port, "/program?token=\(server.token)").body
+        #expect(program.contains(#""event":"diagnostic","severity":"error","message":"cannot convert value of type 'String' to specified type 'Int'""#))
+        #expect(program.contains(#""line":2,"column":28"#) && program.contains(#""source":"    perform { let x: Int = \"text\" }""#))
+    }
+
+    @Test func aPortInUseIsAUsageError() throws {
+        let (server, port) = try started()
+        defer { server.stop() }
+        let r = cli(["preview", packageRoot + "/Examples/counter.shortcut", "--port", "\(port)"])
+        #expect(r.code == 2)
+        #expect(r.err.contains("port \(port) is in use"))
+    }
+}
