@@ -139,4 +139,23 @@ import Testing
         #expect(r.code == 2)
         #expect(r.err.contains("port \(port) is in use"))
     }
+
+    /// Saving FILE is seen: a `reload` event, and the program read again shows the error; fixing it brings it back.
+    @Test func savingTheFileReloadsTheProgram() throws {
+        let file = try temporaryScript("intent Hello { perform { return .result(dialog: \"Hi\") } }\n")
+        let (server, port) = try started(file)
+        defer { server.stop() }
+        #expect(try get(port, "/program?token=\(server.token)").body.contains(#""diagnostics":[]"#))
+        func reloads() -> Int { server.session.log.all.filter { $0 == #"{"event":"reload"}"# }.count }
+        func waitForReloads(_ n: Int) -> Bool {
+            for _ in 0..<100 where reloads() < n { usleep(50_000) }
+            return reloads() >= n
+        }
+        try "intent Hello { perform { let x: Int = \"a\" } }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(waitForReloads(1))
+        #expect(try get(port, "/program?token=\(server.token)").body.contains(#""severity":"error""#))
+        try "intent Hello { perform { return .result(dialog: \"Hello again\") } }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(waitForReloads(2))
+        #expect(try get(port, "/program?token=\(server.token)").body.contains(#""diagnostics":[]"#))
+    }
 }

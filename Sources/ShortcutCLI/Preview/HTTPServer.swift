@@ -198,6 +198,12 @@ final class EventLog: @unchecked Sendable {
         return (index < events.count ? Array(events[index...]) : [], closed)
     }
 
+    var isClosed: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return closed
+    }
+
     var all: [String] {
         condition.lock()
         defer { condition.unlock() }

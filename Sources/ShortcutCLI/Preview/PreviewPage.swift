@@ -180,6 +180,7 @@ enum PreviewPage {
             case "error": $("session").append(el("div", "error", ev.message)); break;
             case "stderr": if (!/^\{/.test(ev.text)) $("session").append(el("div", "error", ev.text)); break;
             case "exit": if (waiting) { waiting.remove(); waiting = null; } break;
+            case "reload": loadProgram(); break;
           }
         }
         // The program first (the app's name heads each card), then the session's events from the first.

@@ -29,6 +29,7 @@ final class PreviewServer: @unchecked Sendable {
         let server = try HTTPServer(port: port) { [self] request in handle(request) }
         self.server = server
         server.start()
+        session.watch()
         return "http://127.0.0.1:\(server.port)/?token=\(token)"
     }
 

@@ -27,6 +27,36 @@ final class PreviewSession: @unchecked Sendable {
 
     enum Refusal: Error { case busy, idle }
 
+    /// How often the file is looked at for a save (live reload).
+    static let watchInterval: useconds_t = 300_000
+
+    /// Watches FILE: each save appends a `reload` event, and the page reads the program again (SPEC §14).
+    func watch() {
+        let thread = Thread { [self] in
+            var last = PreviewSession.modified(file)
+            while !log.isClosed {
+                usleep(PreviewSession.watchInterval)
+                let now = PreviewSession.modified(file)
+                if now != last {
+                    last = now
+                    log.append(PreviewSession.event([("event", .string("reload"))]))
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// When a file was last changed (seconds and nanoseconds), or nil when it cannot be read.
+    static func modified(_ path: String) -> [Int]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Glibc)
+        return [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size)]
+        #else
+        return [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec, Int(info.st_size)]
+        #endif
+    }
+
     /// Starts a run of `target` (an intent or a flow) unless one is running.
     func run(_ target: String) throws(Refusal) {
         lock.lock()

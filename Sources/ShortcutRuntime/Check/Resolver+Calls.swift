@@ -139,7 +139,8 @@ extension Resolver {
                         // What `run` of this intent gives (SPEC §5.9); the first `.result(value:)` says.
                         if case .intent(let i)? = selfKind(), i.valueType == nil, !t.type.isUnknown { i.valueType = t.type }
                     case "opensIntent": code.opensIntent = node
-                    case "dialog": code.dialog = node
+                    // A dialog is text, as `IntentDialog` is made from text: `.result(dialog: 42)` is an error, as in Swift.
+                    case "dialog": code.dialog = fit(t, to: .string, site: .argument, at: a.value.range)
                     case "view": code.view = node
                     case "snippetIntent": code.snippetIntent = node
                     default:
