@@ -158,4 +158,36 @@ import Testing
         #expect(waitForReloads(2))
         #expect(try get(port, "/program?token=\(server.token)").body.contains(#""diagnostics":[]"#))
     }
+
+    /// "Save as test" writes the session as a `test` block beside FILE, and `shortcut test` passes it.
+    @Test func saveAsTestWritesATestThatPasses() throws {
+        let source = try String(contentsOfFile: packageRoot + "/Examples/counter.shortcut", encoding: .utf8)
+        let file = try temporaryScript(source, name: "counter.shortcut")
+        let (server, port) = try started(file)
+        defer { server.stop() }
+        let token = server.token
+        let log = server.session.log
+        func waitFor(_ text: String, count: Int = 1) -> Bool {
+            for _ in 0..<100 where log.all.filter({ $0.contains(text) }).count < count { usleep(50_000) }
+            return log.all.filter { $0.contains(text) }.count >= count
+        }
+        #expect(try post(port, "/run?token=\(token)", "FirstIntent").status == 204)
+        #expect(waitFor(#""kind":"interaction""#))
+        #expect(try post(port, "/answer?token=\(token)", "2").status == 204)
+        #expect(waitFor(#""kind":"interaction""#, count: 2))
+        #expect(try post(port, "/answer?token=\(token)", "2").status == 204)
+        #expect(waitFor(#""kind":"interaction""#, count: 3))
+        #expect(try post(port, "/answer?token=\(token)", "").status == 204)
+        #expect(waitFor(#""event":"exit""#))
+        let saved = try post(port, "/save?token=\(token)", "")
+        #expect(saved.status == 200)
+        let path = saved.body.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(path.hasSuffix("/counter.preview-tests.shortcut"))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("import \"counter.shortcut\"\n"))
+        #expect(text.contains("    let card1 = open(FirstIntent())\n    card1.tap(2)\n    card1.tap(2)\n    expect(card1.text.contains(\"Count: 2\"))"), "\(text)")
+        let tested = cli(["test", path])
+        #expect(tested.code == 0, "\(tested.out)\(tested.err)")
+        #expect(tested.out.contains(": preview session of 1 run") && tested.out.contains(" passed, 0 failed"), "\(tested.out)")
+    }
 }

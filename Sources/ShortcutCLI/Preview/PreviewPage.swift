@@ -58,6 +58,7 @@ enum PreviewPage {
         </style></head>
         <body><header id="app">Shortcut Script</header><main>
         <div id="diagnostics"></div><div id="targets"></div><div id="session"></div>
+        <p><button id="save">Save as test</button> <span id="saved" class="secondary"></span></p>
         <details><summary>Transcript</summary><pre id="transcript"></pre></details>
         </main>
         <script>
@@ -91,6 +92,7 @@ enum PreviewPage {
           for (const f of p.flows || []) { const b = el("button", "", f); b.onclick = () => run(f); t.append(b); }
         }
         function run(target) { post("/run", target); }
+        $("save").onclick = async () => { const r = await post("/save", ""); $("saved").textContent = (r.ok ? "saved to " : "") + (await r.text()); };
         function answer(text) { const w = waiting; waiting = null; if (w) w.remove(); post("/answer", text); }
 
         function font(node, e) {

@@ -13,6 +13,7 @@ import Darwin
 ///     GET  /events?token=    the session's events (SPEC §10), from the first, as server-sent events
 ///     POST /run?token=       body: a target to run
 ///     POST /answer?token=    body: an answer for the run that waits
+///     POST /save?token=      "Save as test": the session as a `test` block beside FILE
 final class PreviewServer: @unchecked Sendable {
     let session: PreviewSession
     /// 128 random bits, made per process, in hex.
@@ -45,7 +46,7 @@ final class PreviewServer: @unchecked Sendable {
         if request.path == "/", request.method == "GET" {
             return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: PreviewPage.html))
         }
-        guard ["/program", "/events", "/run", "/answer"].contains(request.path) else { return .response(.text(404, "not found")) }
+        guard ["/program", "/events", "/run", "/answer", "/save"].contains(request.path) else { return .response(.text(404, "not found")) }
         guard request.query["token"] == token || request.headers["x-shortcut-token"] == token else {
             return .response(.text(403, "forbidden: the token of the printed URL is missing or wrong"))
         }
@@ -67,6 +68,12 @@ final class PreviewServer: @unchecked Sendable {
                 return .response(HTTPResponse(status: 204))
             } catch {
                 return .response(.text(409, "nothing is waiting for an answer"))
+            }
+        case ("POST", "/save"):
+            do {
+                return .response(.text(200, try session.saveAsTest()))
+            } catch {
+                return .response(.text(409, "the test file could not be written: \(error)"))
             }
         default:
             return .response(.text(405, "method not allowed"))

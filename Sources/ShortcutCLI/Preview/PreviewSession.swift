@@ -79,6 +79,14 @@ final class PreviewSession: @unchecked Sendable {
     /// Gives the run that waits the page's answer (a plain line or `{"answer": …}`).
     func answer(_ text: String) throws(Refusal) {
         guard io.deliver(text) else { throw .idle }
+        log.append(PreviewSession.event([("event", .string("answer")), ("text", .string(text))]))
+    }
+
+    /// "Save as test": the session so far as a `test` block, appended to `NAME.preview-tests.shortcut`; its path.
+    func saveAsTest() throws -> String {
+        let runs = log.all.filter { $0.hasPrefix(#"{"event":"run""#) }.count
+        let name = "preview session of \(runs) run\(runs == 1 ? "" : "s")"
+        return try SessionTest.save(SessionTest.block(from: log.all, name: name), besides: file)
     }
 
     /// The program as the page lists it (SPEC §14: what `list` shows), or its compile errors.

@@ -1,0 +1,102 @@
+import Foundation
+import ShortcutRuntime
+
+/// "Save as test" (SPEC §14): the preview session's events turned into a `test` block that `shortcut test`
+/// passes — each run's answers queued before it, a snippet opened and tapped as the person tapped it, and
+/// what the card showed last as `expect`s. Written to `NAME.preview-tests.shortcut` beside FILE, which
+/// imports FILE; a later save appends a new block.
+enum SessionTest {
+    /// The test block for a session's events (`run`, `request`, `answer`, `snippet`, `exit`), named `name`.
+    static func block(from events: [String], name: String) -> String {
+        var body: [String] = []
+        var queued: [String] = []      // answers to requests, before the run or the open that asks them
+        var target: String?
+        var taps: [String] = []
+        var lastCard: [String: JSON]?
+        var pendingKind: String?
+        var cards = 0
+        func flush() {
+            guard let target else { return }
+            let call = "\(target)()"
+            body += queued.map { "    answer(\(literal($0)))" }
+            if lastCard == nil {
+                body.append("    run \(call)")
+            } else {
+                cards += 1
+                let name = "card\(cards)"
+                body.append("    let \(name) = open(\(call))")
+                body += taps.map { "    \(name).tap(\($0))" }
+                for line in texts(in: lastCard?["view"]) { body.append("    expect(\(name).text.contains(\(literal(line))))") }
+            }
+        }
+        for line in events {
+            guard let event = try? JSON.parse(line), case .object(let pairs) = event else { continue }
+            let fields = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+            switch fields["event"] {
+            case .string("run")?:
+                flush()
+                if case .string(let t)? = fields["target"] { target = t } else { target = nil }
+                (queued, taps, lastCard) = ([], [], nil)
+            case .string("request")?:
+                if case .string(let kind)? = fields["kind"] { pendingKind = kind }
+            case .string("answer")?:
+                guard case .string(let text)? = fields["text"] else { continue }
+                if pendingKind == "interaction" {
+                    if let n = Int(text) { taps.append(String(n)) }
+                } else {
+                    queued.append(text)
+                }
+            case .string("snippet")?:
+                if fields["static"] != .bool(true) { lastCard = fields }
+            case .string("exit")?:
+                flush()
+                target = nil
+            default:
+                break
+            }
+        }
+        flush()
+        return "test \(literal(name)) {\n" + body.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// The texts a card's view shows, as `SnippetSession.text` reads them (a few: enough to pin the card).
+    static func texts(in view: JSON?) -> [String] {
+        var out: [String] = []
+        func visit(_ node: JSON?) {
+            guard case .object(let pairs)? = node else { return }
+            let fields = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+            if fields["view"] == .string("Text"), case .string(let text)? = fields["text"] { out.append(text) }
+            if case .array(let children)? = fields["children"] { children.forEach(visit) }
+        }
+        visit(view)
+        return Array(out.prefix(3))
+    }
+
+    /// A string literal of the language for any text.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Appends the block to `NAME.preview-tests.shortcut` beside `file` (made with its `import` the first time); the path.
+    static func save(_ block: String, besides file: String) throws -> String {
+        let url = URL(fileURLWithPath: file)
+        let name = url.deletingPathExtension().lastPathComponent
+        let path = url.deletingLastPathComponent().appendingPathComponent("\(name).preview-tests.shortcut").path
+        var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "import \"\(url.lastPathComponent)\"\n"
+        text += "\n" + block
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
