@@ -37,6 +37,7 @@ final class PreviewServer: @unchecked Sendable {
     func stop() {
         server?.stop()
         session.log.close()
+        session.end()
     }
 
     func handle(_ request: HTTPRequest) -> HTTPServer.Reply {

@@ -19,10 +19,28 @@ final class PreviewSession: @unchecked Sendable {
     private let lock = NSLock()
     private var running = false
 
+    /// `--ephemeral`: the session's runs share a store file of their own, removed when the preview stops,
+    /// so what one run changes the next one sees, and nothing of the app's saved store is touched.
+    private let scratchStore: String?
+
     init(file: String, storeArguments: [String]) {
         self.file = file
-        self.storeArguments = storeArguments
+        if storeArguments == ["--ephemeral"] {
+            let path = NSTemporaryDirectory() + "shortcut-preview-\(UUID().uuidString).json"
+            scratchStore = path
+            self.storeArguments = ["--store", path]
+        } else {
+            scratchStore = nil
+            self.storeArguments = storeArguments
+        }
         io.log = log
+    }
+
+    /// Removes the `--ephemeral` session's store.
+    func end() {
+        guard let scratchStore else { return }
+        unlink(scratchStore)
+        unlink(scratchStore + ".lock")
     }
 
     enum Refusal: Error { case busy, idle }
