@@ -190,4 +190,22 @@ import Testing
         #expect(tested.code == 0, "\(tested.out)\(tested.err)")
         #expect(tested.out.contains(": preview session of 1 run") && tested.out.contains(" passed, 0 failed"), "\(tested.out)")
     }
+
+    /// The built binary prints one URL line, serves the page there, and Ctrl-C stops it with exit 0.
+    @Test func theCommandPrintsItsURLAndStopsOnCtrlC() throws {
+        let (process, _, out, _) = try startBinary(["preview", packageRoot + "/Examples/counter.shortcut", "--ephemeral"])
+        var line = ""
+        let reader = out.fileHandleForReading
+        while !line.hasSuffix("\n"), process.isRunning {
+            let byte = reader.readData(ofLength: 1)
+            if byte.isEmpty { break }
+            line += String(decoding: byte, as: UTF8.self)
+        }
+        #expect(line.hasPrefix("http://127.0.0.1:") && line.contains("/?token="), "\(line)")
+        let port = UInt16(line.split(separator: ":").last?.split(separator: "/").first ?? "") ?? 0
+        #expect(try get(port, "/").status == 200)
+        kill(process.processIdentifier, SIGINT)
+        #expect(finishes(process, within: 10))
+        #expect(process.terminationStatus == 0)
+    }
 }
