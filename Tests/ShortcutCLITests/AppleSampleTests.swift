@@ -139,6 +139,8 @@ import Testing
 
         """)
         let json = cli(["run", file, "RemoveCollectionIntent", "--ephemeral", "--format", "json"], input: "2\n3\n")
+        // A choice's styles go with its options, for a page to draw Delete in red.
+        #expect(json.out.contains(#""options":["Cancel","Archive","Delete"],"styles":["cancel","default","destructive"]"#), "\(json.out)")
         #expect(json.out.contains(#"{"event":"result","value":null}"#), "\(json.out)")
         // Cancel is the system's: the run ends cancelled (exit 5), nothing changed.
         let cancelled = cli(["run", file, "RemoveCollectionIntent", "--ephemeral"], input: "1\nCancel\n")

@@ -28,6 +28,7 @@ final class JSONHost: Host {
         var event: [(String, JSON)] = [("event", .string("request")), ("kind", .string(request.kind.rawValue)), ("prompt", .string(request.prompt))]
         if let type = request.typeName { event.append(("type", .string(type))) }
         if !request.options.isEmpty { event.append(("options", .array(request.options.map { .string($0) }))) }
+        if !request.styles.isEmpty { event.append(("styles", .array(request.styles.map { .string($0) }))) }
         if let label = request.confirmLabel { event.append(("confirm", .string(label))) }
         emit(event)
         guard let text = try nextAnswer() else { throw AnswerSource.ended(before: request) }

@@ -28,7 +28,8 @@ enum PreviewPage {
         button { font: inherit; border: 0; border-radius: 10px; padding: 8px 14px; background: var(--bubble); color: var(--tint); cursor: pointer; }
         button.prominent { background: var(--tint); color: #fff; }
         button.destructive { color: var(--danger); }
-        .bubble { background: var(--bubble); border-radius: 18px; padding: 10px 14px; margin: 8px 0; max-width: 85%; }
+        .bubble { background: var(--bubble); border-radius: 18px; padding: 10px 14px; margin: 8px 0; max-width: 85%; width: fit-content; }
+        .bubble.mine { background: var(--tint); color: #fff; margin-left: auto; }
         .print { color: var(--secondary); font-family: ui-monospace, Menlo, monospace; font-size: 13px; white-space: pre-wrap; }
         .error { color: var(--danger); white-space: pre-wrap; font-family: ui-monospace, Menlo, monospace; font-size: 13px; }
         .card { background: var(--card); border-radius: 26px; padding: 14px 16px 16px; margin: 10px 0;
@@ -93,7 +94,13 @@ enum PreviewPage {
         }
         function run(target) { post("/run", target); }
         $("save").onclick = async () => { const r = await post("/save", ""); $("saved").textContent = (r.ok ? "saved to " : "") + (await r.text()); };
-        function answer(text) { const w = waiting; waiting = null; if (w) w.remove(); post("/answer", text); }
+        // The question stays as a bubble, the answer beside it, as a conversation reads.
+        function answer(text, shown) {
+          const w = waiting; waiting = null;
+          if (w) { w.replaceChildren(...[...w.children].filter(c => c.classList.contains("bubble")));
+                   if (w.kind !== "interaction") w.append(el("div", "bubble mine", shown !== undefined ? shown : text)); else w.remove(); }
+          post("/answer", text);
+        }
 
         function font(node, e) {
           const f = node.font; if (typeof f === "string") e.classList.add("f-" + f);
@@ -160,11 +167,18 @@ enum PreviewPage {
             box.append(el("div", "bubble", ev.prompt));
             if (ev.kind === "confirmation") {
               const yes = el("button", "prominent", ev.confirm || "Confirm"); yes.onclick = () => answer(ev.confirm || "yes");
-              const no = el("button", "", "Cancel"); no.onclick = () => answer("cancel"); box.append(yes, no);
+              const no = el("button", "", "Cancel"); no.onclick = () => answer("cancel", "Cancel"); box.append(yes, no);
             } else if ((ev.options || []).length) {
-              ev.options.forEach((o, i) => { const b = el("button", "", o); b.onclick = () => answer(String(i + 1)); box.append(b); });
+              ev.options.forEach((o, i) => {
+                const style = (ev.styles || [])[i] || "default";
+                const b = el("button", style === "destructive" ? "destructive" : "", o); b.dataset.style = style;
+                b.onclick = () => answer(String(i + 1), o); box.append(b);
+              });
+            } else if (ev.type === "Bool") {
+              for (const [t, v] of [["Yes", "yes"], ["No", "no"]]) { const b = el("button", "", t); b.onclick = () => answer(v, t); box.append(b); }
             } else {
               const input = el("input"); input.type = ev.type === "Int" || ev.type === "Double" ? "number" : ev.type === "Date" ? "date" : "text";
+              if (ev.type === "Double") input.step = "any";
               const ok = el("button", "prominent", "Done"); ok.onclick = () => answer(input.value);
               input.onkeydown = (k) => { if (k.key === "Enter") answer(input.value); }; box.append(input, ok);
             }

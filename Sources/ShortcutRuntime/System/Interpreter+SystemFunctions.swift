@@ -97,7 +97,9 @@ extension Interpreter {
     func requestChoice(_ items: [Value], prompt: String, site: SourceRange) throws(ScriptError) -> Value {
         var titles: [String] = []
         for item in items { titles.append(try displayTitle(item, site: site)) }
-        let request = Request(kind: .choice, prompt: prompt, options: titles)
+        var request = Request(kind: .choice, prompt: prompt, options: titles)
+        let styles = items.map { item -> String in if case .option(let o) = item { return o.style.rawValue }; return "default" }
+        if styles.contains(where: { $0 != "default" }) { request.styles = styles }
         return try ask(request, site: site) { raw in
             let text = raw.trimmingWhitespace()
             var index: Int?

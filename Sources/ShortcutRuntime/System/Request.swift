@@ -12,6 +12,8 @@ public struct Request: Sendable {
     public var options: [String]
     /// A confirmation's confirm button (`Buy`, `Log`, `Confirm`).
     public var confirmLabel: String?
+    /// A choice's options' styles (`default`, `destructive`, `cancel`), when any is not the default.
+    public var styles: [String] = []
 
     public init(kind: Kind, prompt: String, typeName: String? = nil, options: [String] = [], confirmLabel: String? = nil) {
         self.kind = kind
