@@ -208,4 +208,18 @@ import Testing
         #expect(finishes(process, within: 10))
         #expect(process.terminationStatus == 0)
     }
+
+    /// A phrase said in the page runs the App Shortcut it matches, as `shortcut say` does; the program lists the phrases.
+    @Test func aPhraseRunsItsAppShortcut() throws {
+        let (server, port) = try started(packageRoot + "/Examples/apple/caffeine-pal.shortcut")
+        defer { server.stop() }
+        let token = server.token
+        #expect(try get(port, "/program?token=\(token)").body.contains(#""phrases":["Log espresso in Caffeine Pal","How much caffeine in Caffeine Pal"]"#))
+        #expect(try post(port, "/say?token=\(token)", "log espresso in caffeine pal").status == 204)
+        let log = server.session.log
+        for _ in 0..<100 where !log.all.contains(where: { $0.contains(#""kind":"value""#) }) { usleep(50_000) }
+        #expect(try post(port, "/answer?token=\(token)", "2").status == 204)
+        for _ in 0..<100 where !log.all.contains(where: { $0.contains("exit") }) { usleep(50_000) }
+        #expect(log.all.contains(#"{"event":"dialog","text":"Logged 128 mg."}"#), "\(log.all)")
+    }
 }

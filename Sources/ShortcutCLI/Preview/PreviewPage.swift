@@ -58,7 +58,9 @@ enum PreviewPage {
         details { margin-top: 24px; } #transcript { font-size: 12px; white-space: pre-wrap; word-break: break-all; }
         </style></head>
         <body><header id="app">Shortcut Script</header><main>
-        <div id="diagnostics"></div><div id="targets"></div><div id="session"></div>
+        <div id="diagnostics"></div><div id="targets"></div>
+        <p><input id="phrase" type="search" placeholder="Say a phrase…" list="phrases"><datalist id="phrases"></datalist></p>
+        <div id="session"></div>
         <p><button id="save">Save as test</button> <span id="saved" class="secondary"></span></p>
         <details><summary>Transcript</summary><pre id="transcript"></pre></details>
         </main>
@@ -91,8 +93,11 @@ enum PreviewPage {
             const b = el("button", "", i.title); b.dataset.target = i.name; b.onclick = () => run(i.name); t.append(b);
           }
           for (const f of p.flows || []) { const b = el("button", "", f); b.onclick = () => run(f); t.append(b); }
+          const phrases = $("phrases"); phrases.replaceChildren();
+          for (const ph of p.phrases || []) { const o = el("option"); o.value = ph; phrases.append(o); }
         }
         function run(target) { post("/run", target); }
+        $("phrase").onkeydown = (k) => { if (k.key === "Enter" && $("phrase").value.trim()) { post("/say", $("phrase").value); $("phrase").value = ""; } };
         $("save").onclick = async () => { const r = await post("/save", ""); $("saved").textContent = (r.ok ? "saved to " : "") + (await r.text()); };
         // The question stays as a bubble, the answer beside it, as a conversation reads.
         function answer(text, shown) {
@@ -189,6 +194,7 @@ enum PreviewPage {
           $("transcript").textContent += JSON.stringify(ev) + "\n";
           switch (ev.event) {
             case "run": lastCard = null; $("session").append(el("div", "secondary", "▶ " + ev.target)); break;
+            case "say": lastCard = null; $("session").append(el("div", "bubble mine", "“" + ev.phrase + "”")); break;
             case "print": $("session").append(el("div", "print", ev.text)); break;
             case "dialog": $("session").append(el("div", "bubble", ev.text)); break;
             case "snippet": card(ev); break;

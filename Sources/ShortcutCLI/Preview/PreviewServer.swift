@@ -12,6 +12,7 @@ import Darwin
 ///     GET  /program?token=   the program's intents, snippets and flows, or its compile errors
 ///     GET  /events?token=    the session's events (SPEC §10), from the first, as server-sent events
 ///     POST /run?token=       body: a target to run
+///     POST /say?token=       body: a phrase, as `shortcut say` hears it
 ///     POST /answer?token=    body: an answer for the run that waits
 ///     POST /save?token=      "Save as test": the session as a `test` block beside FILE
 final class PreviewServer: @unchecked Sendable {
@@ -47,7 +48,7 @@ final class PreviewServer: @unchecked Sendable {
         if request.path == "/", request.method == "GET" {
             return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: PreviewPage.html))
         }
-        guard ["/program", "/events", "/run", "/answer", "/save"].contains(request.path) else { return .response(.text(404, "not found")) }
+        guard ["/program", "/events", "/run", "/say", "/answer", "/save"].contains(request.path) else { return .response(.text(404, "not found")) }
         guard request.query["token"] == token || request.headers["x-shortcut-token"] == token else {
             return .response(.text(403, "forbidden: the token of the printed URL is missing or wrong"))
         }
@@ -59,6 +60,13 @@ final class PreviewServer: @unchecked Sendable {
         case ("POST", "/run"):
             do throws(PreviewSession.Refusal) {
                 try session.run(request.text.trimmingWhitespace())
+                return .response(HTTPResponse(status: 204))
+            } catch {
+                return .response(.text(409, "a run is going on; answer it or wait for it to end"))
+            }
+        case ("POST", "/say"):
+            do throws(PreviewSession.Refusal) {
+                try session.say(request.text.trimmingWhitespace())
                 return .response(HTTPResponse(status: 204))
             } catch {
                 return .response(.text(409, "a run is going on; answer it or wait for it to end"))

@@ -77,12 +77,21 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Starts a run of `target` (an intent or a flow) unless one is running.
     func run(_ target: String) throws(Refusal) {
+        try start(["run", file, target], announcing: [("event", .string("run")), ("target", .string(target))])
+    }
+
+    /// Says `phrase` as `shortcut say` does: the App Shortcut whose phrase matches runs.
+    func say(_ phrase: String) throws(Refusal) {
+        try start(["say", file, phrase], announcing: [("event", .string("say")), ("phrase", .string(phrase))])
+    }
+
+    private func start(_ command: [String], announcing: [(String, JSON)]) throws(Refusal) {
         lock.lock()
         defer { lock.unlock() }
         guard !running else { throw .busy }
         running = true
-        log.append(PreviewSession.event([("event", .string("run")), ("target", .string(target))]))
-        let arguments = ["run", file, target, "--format", "json"] + storeArguments
+        log.append(PreviewSession.event(announcing))
+        let arguments = command + ["--format", "json"] + storeArguments
         let thread = Thread { [self] in
             let code = ShortcutCLI.main(arguments: arguments, io: io)
             io.flush()
@@ -127,6 +136,7 @@ final class PreviewSession: @unchecked Sendable {
             ("intents", names(intents.filter { !$0.isSnippet && $0.isDiscoverable })),
             ("snippets", names(intents.filter(\.isSnippet))),
             ("flows", .array(program.flows.map { .string($0.title) })),
+            ("phrases", .array(program.appShortcuts.flatMap { shortcut in shortcut.phrases.map { .string(PreviewSession.phrase($0, app: program.appName)) } })),
         ]).text)
     }
 
@@ -145,6 +155,17 @@ final class PreviewSession: @unchecked Sendable {
     }
 
     static func event(_ pairs: [(String, JSON)]) -> String { JSON.object(pairs).text }
+
+    /// A phrase as a person would say it: the app's name in place, a parameter slot as `…`.
+    static func phrase(_ parts: [AppShortcutInfo.PhrasePart], app: String) -> String {
+        parts.map { part in
+            switch part {
+            case .text(let t): return t
+            case .applicationName: return app
+            case .parameter(let p): return "(\(p))"
+            }
+        }.joined()
+    }
 }
 
 /// The page as a run's standard input and output: lines written are events in the log; a read waits

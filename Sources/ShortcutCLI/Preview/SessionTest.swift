@@ -37,6 +37,11 @@ enum SessionTest {
                 flush()
                 if case .string(let t)? = fields["target"] { target = t } else { target = nil }
                 (queued, taps, lastCard) = ([], [], nil)
+            case .string("say")?:
+                // A phrase has no `test` form: what it ran is noted, not replayed.
+                flush()
+                target = nil
+                if case .string(let phrase)? = fields["phrase"] { body.append("    // said: \(literal(phrase))") }
             case .string("request")?:
                 if case .string(let kind)? = fields["kind"] { pendingKind = kind }
             case .string("answer")?:
