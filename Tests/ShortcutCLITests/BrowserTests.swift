@@ -40,6 +40,10 @@ import Testing
         // Redrawn in place: one card, not three.
         #expect(try browser.evaluate("document.querySelectorAll('.card').length") == "1")
         try browser.screenshot(named: "counter")
+        // Dark appearance follows the browser's setting.
+        _ = try browser.command("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+        #expect(try browser.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)")
+        try browser.screenshot(named: "counter-dark")
         #expect(browser.errors.isEmpty, "\(browser.errors)")
     }
 

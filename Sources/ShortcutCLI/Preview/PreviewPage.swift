@@ -28,6 +28,9 @@ enum PreviewPage {
         button { font: inherit; border: 0; border-radius: 10px; padding: 8px 14px; background: var(--bubble); color: var(--tint); cursor: pointer; }
         button.prominent { background: var(--tint); color: #fff; }
         button.destructive { color: var(--danger); }
+        button.plain { background: none; padding: 0; color: inherit; }
+        .symbol { font-size: 1.2em; line-height: 1; }
+        .shape { min-width: 8px; }
         .bubble { background: var(--bubble); border-radius: 18px; padding: 10px 14px; margin: 8px 0; max-width: 85%; width: fit-content; }
         .bubble.mine { background: var(--tint); color: #fff; margin-left: auto; }
         .print { color: var(--secondary); font-family: ui-monospace, Menlo, monospace; font-size: 13px; white-space: pre-wrap; }
@@ -110,11 +113,35 @@ enum PreviewPage {
         function font(node, e) {
           const f = node.font; if (typeof f === "string") e.classList.add("f-" + f);
           if (node.bold === true || node.fontWeight === "bold" || node.fontWeight === "semibold") e.style.fontWeight = "600";
-          const c = node.foregroundStyle || node.foregroundColor;
-          if (c === "secondary") e.classList.add("secondary");
-          else if (typeof c === "string") e.style.color = c.replace(/^Color\./, "");
+          const c = color(node.foregroundStyle || node.foregroundColor);
+          if (c) e.style.color = c;
+          if (node.font === "system") e.style.fontSize = "20px";
         }
-        function glyph(name) { return GLYPHS[name] || GLYPHS[name + ".fill"] || "(" + name + ")"; }
+        function glyph(name, variant) {
+          if (variant && variant !== "none" && GLYPHS[name + "." + variant]) return GLYPHS[name + "." + variant];
+          return GLYPHS[name] || GLYPHS[name + ".fill"] || "(" + name + ")";
+        }
+        const COLORS = { primary: "var(--text)", secondary: "var(--secondary)", tint: "var(--tint)", accentColor: "var(--tint)",
+          red: "#ff3b30", orange: "#ff9500", yellow: "#ffcc00", green: "#34c759", mint: "#00c7be", teal: "#30b0c7", cyan: "#32ade6",
+          blue: "#007aff", indigo: "#5856d6", purple: "#af52de", pink: "#ff2d55", brown: "#a2845e", gray: "#8e8e93", black: "#000",
+          white: "#fff", clear: "transparent" };
+        function color(value) {
+          if (typeof value !== "string") return null;
+          const name = value.replace(/^Color\./, "").split(".")[0];
+          return COLORS[name] || null;
+        }
+        // Points on a phone are CSS pixels here.
+        function padding(value) {
+          if (value === true) return "16px";
+          if (typeof value === "number") return value + "px";
+          if (typeof value === "string") return value === "horizontal" ? "0 16px" : value === "vertical" ? "16px 0" : "";
+          if (value && typeof value === "object") {
+            const n = (value.length !== undefined ? value.length : 16) + "px", e = value.edges || "all";
+            return { all: n, horizontal: "0 " + n, vertical: n + " 0", top: n + " 0 0", bottom: "0 0 " + n, leading: "0 0 0 " + n,
+                     trailing: "0 " + n + " 0 0" }[e] || "";
+          }
+          return "";
+        }
         function label(node) { return node.title !== undefined ? String(node.title) : ""; }
         function draw(node, actions) {
           let e;
@@ -127,11 +154,16 @@ enum PreviewPage {
               e = el("div", "stack h"); e.style.gap = (node.spacing !== undefined ? node.spacing : 8) + "px"; break;
             case "Text": e = el("span", "", String(node.text)); break;
             case "Label": e = el("span", "", (node.systemImage ? glyph(node.systemImage) + " " : "") + label(node)); break;
-            case "Image": e = el("span", "", node.systemName ? glyph(node.systemName) : "(" + node.name + ")"); break;
+            case "Image": e = el("span", "symbol", node.systemName ? glyph(node.systemName, node.symbolVariant) : "(" + node.name + ")"); break;
+            case "Color": case "RoundedRectangle": case "Rectangle": case "Capsule": case "Circle": case "Ellipse": {
+              e = el("div", "shape"); e.style.background = color(node.color || node.fill || node.foregroundStyle) || "var(--tint)";
+              e.style.borderRadius = node.view === "Circle" || node.view === "Capsule" ? "999px" : (node.cornerRadius || 0) + "px";
+              e.style.minHeight = "8px"; e.style.alignSelf = "stretch"; break;
+            }
             case "Spacer": e = el("div", "spacer"); break;
             case "Divider": e = el("hr", "divider"); break;
             case "Button": {
-              e = el("button", node.buttonStyle === "borderedProminent" ? "prominent" : "");
+              e = el("button", node.buttonStyle === "borderedProminent" ? "prominent" : node.buttonStyle === "plain" ? "plain" : "");
               if (node.title !== undefined) e.textContent = String(node.title);
               if (node.action !== undefined) { e.dataset.action = node.action; e.onclick = () => tap(node.action); }
               break;
@@ -151,7 +183,16 @@ enum PreviewPage {
           }
           for (const child of node.children || []) e.append(draw(child, actions));
           font(node, e);
-          if (node.padding !== undefined) e.style.padding = (typeof node.padding === "number" ? node.padding : 16) + "px";
+          if (node.padding !== undefined) e.style.padding = padding(node.padding);
+          const bg = color(node.background); if (bg) { e.style.background = bg; e.style.borderRadius = (node.cornerRadius || 0) + "px"; }
+          const tint = color(node.tint); if (tint && e.tagName === "BUTTON") e.style.color = tint;
+          if (node.opacity !== undefined) e.style.opacity = node.opacity;
+          if (node.frame && typeof node.frame === "object") {
+            for (const k of ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]) {
+              if (typeof node.frame[k] === "number") e.style[k] = node.frame[k] + "px";
+            }
+          }
+          if (node.multilineTextAlignment) e.style.textAlign = node.multilineTextAlignment === "leading" ? "left" : node.multilineTextAlignment === "trailing" ? "right" : "center";
           if (node.frame && node.frame.maxWidth === "infinity") {
             e.style.alignSelf = "stretch"; e.style.textAlign = node.frame.alignment === "leading" ? "left" : node.frame.alignment === "trailing" ? "right" : "center";
           }
