@@ -222,4 +222,28 @@ import Testing
         for _ in 0..<100 where !log.all.contains(where: { $0.contains("exit") }) { usleep(50_000) }
         #expect(log.all.contains(#"{"event":"dialog","text":"Logged 128 mg."}"#), "\(log.all)")
     }
+
+    /// With a saved store, "Save as test" starts its block by setting what the session started with, so the
+    /// test passes on the fresh stores tests get.
+    @Test func aSavedTestStartsFromTheSessionsStores() throws {
+        let source = try String(contentsOfFile: packageRoot + "/Examples/counter.shortcut", encoding: .utf8)
+        let file = try temporaryScript(source, name: "counter.shortcut")
+        let store = file + ".store.json"
+        #expect(cli(["run", file, "FirstIntent", "--store", store], input: "2\n2\n2\n\n").code == 0)   // the count is 3
+        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--store", store]))
+        _ = try server.start(port: 0)
+        defer { server.stop() }
+        let log = server.session.log
+        try server.session.run("FirstIntent")
+        for _ in 0..<100 where !log.all.contains(where: { $0.contains("interaction") }) { usleep(50_000) }
+        try server.session.answer("1")
+        for _ in 0..<100 where log.all.filter({ $0.contains("interaction") }).count < 2 { usleep(50_000) }
+        try server.session.answer("")
+        for _ in 0..<100 where !log.all.contains(where: { $0.contains("exit") }) { usleep(50_000) }
+        let path = try server.session.saveAsTest()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("    SnippetModel.shared.count = 3\n    let card1 = open(FirstIntent())\n    card1.tap(1)\n    expect(card1.text.contains(\"Count: 2\"))"), "\(text)")
+        let tested = cli(["test", path])
+        #expect(tested.code == 0, "\(tested.out)\(tested.err)")
+    }
 }

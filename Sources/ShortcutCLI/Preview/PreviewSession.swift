@@ -90,6 +90,7 @@ final class PreviewSession: @unchecked Sendable {
         defer { lock.unlock() }
         guard !running else { throw .busy }
         running = true
+        _ = startingStores   // read before the first run changes them
         log.append(PreviewSession.event(announcing))
         let arguments = command + ["--format", "json"] + storeArguments
         let thread = Thread { [self] in
@@ -109,11 +110,18 @@ final class PreviewSession: @unchecked Sendable {
         log.append(PreviewSession.event([("event", .string("answer")), ("text", .string(text))]))
     }
 
+    /// The stores as they were when the session began (`store show --json`), for "Save as test" to start from.
+    private lazy var startingStores: String = {
+        let capture = BufferIO()
+        _ = ShortcutCLI.main(arguments: ["store", "show", file, "--json"] + storeArguments.filter { $0 != "--ephemeral" }, io: capture)
+        return capture.output
+    }()
+
     /// "Save as test": the session so far as a `test` block, appended to `NAME.preview-tests.shortcut`; its path.
     func saveAsTest() throws -> String {
         let runs = log.all.filter { $0.hasPrefix(#"{"event":"run""#) }.count
         let name = "preview session of \(runs) run\(runs == 1 ? "" : "s")"
-        return try SessionTest.save(SessionTest.block(from: log.all, name: name), besides: file)
+        return try SessionTest.save(SessionTest.block(from: log.all, name: name, stores: startingStores), besides: file)
     }
 
     /// The program as the page lists it (SPEC §14: what `list` shows), or its compile errors.

@@ -7,8 +7,8 @@ import ShortcutRuntime
 /// imports FILE; a later save appends a new block.
 enum SessionTest {
     /// The test block for a session's events (`run`, `request`, `answer`, `snippet`, `exit`), named `name`.
-    static func block(from events: [String], name: String) -> String {
-        var body: [String] = []
+    static func block(from events: [String], name: String, stores: String = "") -> String {
+        var body: [String] = setup(stores)
         var queued: [String] = []      // answers to requests, before the run or the open that asks them
         var target: String?
         var taps: [String] = []
@@ -62,6 +62,39 @@ enum SessionTest {
         }
         flush()
         return "test \(literal(name)) {\n" + body.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// Lines that set each store field to what the session started with (`store show --json`), so the test
+    /// passes on the fresh stores tests get; a value no literal writes is noted instead.
+    static func setup(_ document: String) -> [String] {
+        guard let json = try? JSON.parse(document), case .object(let top) = json,
+              case .object(let stores)? = top.first(where: { $0.0 == "stores" })?.1 else { return [] }
+        var lines: [String] = []
+        for (store, fields) in stores {
+            guard case .object(let pairs) = fields else { continue }
+            for (field, value) in pairs {
+                if let text = literal(value) {
+                    lines.append("    \(store).shared.\(field) = \(text)")
+                } else {
+                    lines.append("    // \(store).\(field) started as \(value.text)")
+                }
+            }
+        }
+        return lines
+    }
+
+    /// A literal for a JSON value of the store: numbers, text, Booleans, and arrays of them.
+    static func literal(_ value: JSON) -> String? {
+        switch value {
+        case .integer(let i): return String(i)
+        case .number: return value.text
+        case .string(let s): return literal(s)
+        case .bool(let b): return b ? "true" : "false"
+        case .array(let items):
+            let parts = items.compactMap(literal)
+            return parts.count == items.count && !items.isEmpty ? "[" + parts.joined(separator: ", ") + "]" : nil
+        default: return nil
+        }
     }
 
     /// The texts a card's view shows, as `SnippetSession.text` reads them (a few: enough to pin the card).
