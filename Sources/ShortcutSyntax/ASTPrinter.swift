@@ -233,7 +233,9 @@ public func swiftQuoted(_ s: String) -> String {
         case "\n": out += "\\n"
         case "\t": out += "\\t"
         case "\r": out += "\\r"
-        default: out.unicodeScalars.append(c)
+        default:
+            // Other control characters as `\u{…}`, so the literal reads back as the same text.
+            if c.value < 0x20 { out += "\\u{\(String(c.value, radix: 16))}" } else { out.unicodeScalars.append(c) }
         }
     }
     return out + "\""

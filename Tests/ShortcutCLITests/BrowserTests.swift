@@ -22,51 +22,52 @@ import Testing
         if BrowserTests.required { #expect(BrowserTests.chromium != nil, "SHORTCUT_BROWSER_TESTS=1 but no Chromium is installed") }
     }
 
-    @Test(.enabled(if: chromium != nil)) func theCounterInABrowser() throws {
-        let file = try temporaryScript(try String(contentsOfFile: packageRoot + "/Examples/counter.shortcut", encoding: .utf8), name: "counter.shortcut")
+    /// A preview of a copy of `example` (so nothing is written beside the repository's file), open in a browser.
+    func previewing(_ example: String, _ body: (Browser) throws -> Void) throws {
+        let name = URL(fileURLWithPath: example).lastPathComponent
+        let file = try temporaryScript(try String(contentsOfFile: packageRoot + "/" + example, encoding: .utf8), name: name)
         let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--ephemeral"]))
         let url = try server.start(port: 0)
         defer { server.stop() }
         let browser = try Browser(path: BrowserTests.chromium ?? "")
         defer { browser.close() }
         try browser.open(url)
-        #expect(try browser.waitFor("document.querySelector('[data-target=\"FirstIntent\"]') !== null"))
-        try browser.click("[data-target=\"FirstIntent\"]")
-        #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('Count: 0')"))
-        try browser.click(".card [data-action=\"2\"]")
-        #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 1')"))
-        try browser.click(".card [data-action=\"2\"]")
-        #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 2')"))
-        // Redrawn in place: one card, not three.
-        #expect(try browser.evaluate("document.querySelectorAll('.card').length") == "1")
-        try browser.screenshot(named: "counter")
-        // Dark appearance follows the browser's setting.
-        _ = try browser.command("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
-        #expect(try browser.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)")
-        try browser.screenshot(named: "counter-dark")
+        try body(browser)
         #expect(browser.errors.isEmpty, "\(browser.errors)")
     }
 
+    @Test(.enabled(if: chromium != nil)) func theCounterInABrowser() throws {
+        try previewing("Examples/counter.shortcut") { browser in
+            #expect(try browser.waitFor("document.querySelector('[data-target=\"FirstIntent\"]') !== null"))
+            try browser.click("[data-target=\"FirstIntent\"]")
+            #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('Count: 0')"))
+            try browser.click(".card [data-action=\"2\"]")
+            #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 1')"))
+            try browser.click(".card [data-action=\"2\"]")
+            #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 2')"))
+            // Redrawn in place: one card, not three.
+            #expect(try browser.evaluate("document.querySelectorAll('.card').length") == "1")
+            try browser.screenshot(named: "counter")
+            // Dark appearance follows the browser's setting.
+            _ = try browser.command("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+            #expect(try browser.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)")
+            try browser.screenshot(named: "counter-dark")
+        }
+    }
+
     @Test(.enabled(if: chromium != nil)) func caffeinePalAsksAndDraws() throws {
-        let file = try temporaryScript(try String(contentsOfFile: packageRoot + "/Examples/apple/caffeine-pal.shortcut", encoding: .utf8),
-                                       name: "caffeine-pal.shortcut")
-        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--ephemeral"]))
-        let url = try server.start(port: 0)
-        defer { server.stop() }
-        let browser = try Browser(path: BrowserTests.chromium ?? "")
-        defer { browser.close() }
-        try browser.open(url)
-        #expect(try browser.waitFor("document.querySelector('[data-target=\"LogEspressoIntent\"]') !== null"))
-        try browser.click("[data-target=\"LogEspressoIntent\"]")
-        // The request is a choice of the enum's cases, as buttons.
-        #expect(try browser.waitFor("[...document.querySelectorAll('.request button')].some(b => b.textContent === 'Double')"))
-        try browser.evaluateVoid("[...document.querySelectorAll('.request button')].find(b => b.textContent === 'Double').id = 'double'")
-        try browser.click("#double")
-        #expect(try browser.waitFor("document.body.textContent.includes('Logged 128 mg.')"))
-        try browser.click("[data-target=\"GetCaffeineIntent\"]")
-        #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('128 mg')"))
-        try browser.screenshot(named: "caffeine-pal")
-        #expect(browser.errors.isEmpty, "\(browser.errors)")
+        try previewing("Examples/apple/caffeine-pal.shortcut") { browser in
+            #expect(try browser.waitFor("document.querySelector('[data-target=\"LogEspressoIntent\"]') !== null"))
+            try browser.click("[data-target=\"LogEspressoIntent\"]")
+            // The request is a choice of the enum's cases, as buttons.
+            #expect(try browser.waitFor("[...document.querySelectorAll('.request button')].some(b => b.textContent === 'Double')"))
+            try browser.evaluateVoid("[...document.querySelectorAll('.request button')].find(b => b.textContent === 'Double').id = 'double'")
+            try browser.click("#double")
+            #expect(try browser.waitFor("document.body.textContent.includes('Logged 128 mg.')"))
+            try browser.click("[data-target=\"GetCaffeineIntent\"]")
+            #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('128 mg')"))
+            try browser.screenshot(named: "caffeine-pal")
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutRuntime
+import ShortcutSyntax
 
 /// "Save as test" (SPEC §14): the preview session's events turned into a `test` block that `shortcut test`
 /// passes — each run's answers queued before it, a snippet opened and tapped as the person tapped it, and
@@ -111,21 +112,7 @@ enum SessionTest {
     }
 
     /// A string literal of the language for any text.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ text: String) -> String { swiftQuoted(text) }
 
     /// Appends the block to `NAME.preview-tests.shortcut` beside `file` (made with its `import` the first time); the path.
     static func save(_ block: String, besides file: String) throws -> String {
