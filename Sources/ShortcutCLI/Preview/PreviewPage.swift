@@ -220,6 +220,12 @@ enum PreviewPage {
                 const b = el("button", style === "destructive" ? "destructive" : "", o); b.dataset.style = style;
                 b.onclick = () => answer(String(i + 1), o); box.append(b);
               });
+              // Or typed: a title, or text an entity's query searches (`entities(matching:)`).
+              if (ev.kind === "value") {
+                const search = el("input"); search.type = "search"; search.placeholder = "Search…";
+                search.onkeydown = (k) => { if (k.key === "Enter" && search.value.trim()) answer(search.value); };
+                box.append(search);
+              }
             } else if (ev.type === "Bool") {
               for (const [t, v] of [["Yes", "yes"], ["No", "no"]]) { const b = el("button", "", t); b.onclick = () => answer(v, t); box.append(b); }
             } else {
