@@ -55,6 +55,52 @@ import Testing
         }
     }
 
+    /// `shortcut preview FILE TARGET`: the page opens on the target already running; two taps on + show 2,
+    /// and `shortcut run` sees the same store.
+    @Test(.enabled(if: chromium != nil)) func theTargetIsRunningWhenThePageOpens() throws {
+        let file = try temporaryScript(try String(contentsOfFile: packageRoot + "/Examples/counter.shortcut", encoding: .utf8), name: "counter.shortcut")
+        let store = file + ".store.json"
+        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--store", store]))
+        let url = try server.start(port: 0)
+        defer { server.stop() }
+        try server.session.run("FirstIntent")
+        let browser = try Browser(path: BrowserTests.chromium ?? "")
+        defer { browser.close() }
+        try browser.open(url)
+        #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('Count: 0')"))
+        try browser.click(".card [data-action=\"2\"]")
+        #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 1')"))
+        try browser.click(".card [data-action=\"2\"]")
+        #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 2')"))
+        // Each tap was a transaction on the store `run` uses (its lock is not held while the card waits).
+        #expect(cli(["store", "show", file, "--store", store]).out.contains("count: 2"))
+        #expect(browser.errors.isEmpty, "\(browser.errors)")
+    }
+
+    /// The tickets example: a typed answer, a confirmation snippet's buttons, the confirmation, a result card's button.
+    @Test(.enabled(if: chromium != nil)) func theTicketsFlow() throws {
+        try previewing("Examples/tickets.shortcut") { browser in
+            try browser.click("[data-target=\"FindTicketsIntent\"]")
+            #expect(try browser.waitFor("document.querySelector('.request input') !== null"))
+            try browser.click(".request input")
+            _ = try browser.command("Input.insertText", ["text": "Swift Concert"])
+            try browser.click(".request button.prominent")
+            #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('2 guests')"))
+            try browser.click(".card [data-action=\"2\"]")
+            #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('3 guests')"))
+            try browser.evaluateVoid("[...document.querySelectorAll('.request button')].find(b => b.textContent === 'Done').id = 'done'")
+            try browser.click("#done")
+            #expect(try browser.waitFor("[...document.querySelectorAll('.request button')].some(b => b.textContent === 'Search')"))
+            try browser.evaluateVoid("[...document.querySelectorAll('.request button')].find(b => b.textContent === 'Search').id = 'search'")
+            try browser.click("#search")
+            #expect(try browser.waitFor("[...document.querySelectorAll('.card')].some(c => c.textContent.includes('Searching for 3 tickets'))"))
+            try browser.evaluateVoid("[...document.querySelectorAll('.card [data-action]')].pop().id = 'check'")
+            try browser.click("#check")
+            #expect(try browser.waitFor("[...document.querySelectorAll('.card')].some(c => c.textContent.includes('3 tickets for Swift Concert'))"))
+            try browser.screenshot(named: "tickets")
+        }
+    }
+
     @Test(.enabled(if: chromium != nil)) func caffeinePalAsksAndDraws() throws {
         try previewing("Examples/apple/caffeine-pal.shortcut") { browser in
             #expect(try browser.waitFor("document.querySelector('[data-target=\"LogEspressoIntent\"]') !== null"))
@@ -153,6 +199,7 @@ final class Browser {
 
     /// Clicks the middle of the element the selector finds, with the mouse, as a person would.
     func click(_ selector: String) throws {
+        _ = try waitFor("document.querySelector(\(quoted(selector))) !== null")
         let box = try evaluate("(() => { const r = document.querySelector(\(quoted(selector))).getBoundingClientRect(); return r.x + r.width / 2 + ',' + (r.y + r.height / 2); })()")
         let parts = box.split(separator: ",").compactMap { Double($0) }
         guard parts.count == 2 else { throw Failure(description: "nothing to click at \(selector): \(box)") }
