@@ -101,6 +101,29 @@ import Testing
         }
     }
 
+    /// Every text from the script is shown as text: a `Text("<script>…")` is never markup (SPEC §14).
+    @Test(.enabled(if: chromium != nil)) func scriptTextIsNeverMarkup() throws {
+        let file = try temporaryScript("""
+        app "Hostile <i>App</i>"
+        snippet Card {
+            title: "<img src=x onerror=window.hacked=1>"
+            perform { return .result(view: Text("<b>bold</b><script>window.hacked = 2</script>")) }
+        }
+        """)
+        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--ephemeral"]))
+        let url = try server.start(port: 0)
+        defer { server.stop() }
+        try server.session.run("Card")
+        let browser = try Browser(path: BrowserTests.chromium ?? "")
+        defer { browser.close() }
+        try browser.open(url)
+        #expect(try browser.waitFor("document.querySelector('.card') !== null"))
+        #expect(try browser.evaluate("String(document.querySelector('.card').textContent.includes('<b>bold</b><script>window.hacked = 2</script>'))") == "true")
+        #expect(try browser.evaluate("String(window.hacked)") == "undefined")
+        #expect(try browser.evaluate("String(document.querySelectorAll('main b, main script, main img').length)") == "0")
+        #expect(try browser.evaluate("document.getElementById('app').textContent") == "Hostile <i>App</i>")
+    }
+
     @Test(.enabled(if: chromium != nil)) func caffeinePalAsksAndDraws() throws {
         try previewing("Examples/apple/caffeine-pal.shortcut") { browser in
             #expect(try browser.waitFor("document.querySelector('[data-target=\"LogEspressoIntent\"]') !== null"))
