@@ -246,4 +246,48 @@ import Testing
         let tested = cli(["test", path])
         #expect(tested.code == 0, "\(tested.out)\(tested.err)")
     }
+
+    /// More connections than `HTTPServer.maximumConnections` at once: the extra ones get 503, and once they go
+    /// the server answers again.
+    @Test func aFloodOfConnectionsIsBounded() throws {
+        let (server, port) = try started()
+        defer { server.stop() }
+        var held: [Int32] = []
+        for _ in 0..<HTTPServer.maximumConnections {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            _ = withUnsafePointer(to: &address) { p in
+                p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            held.append(fd)
+        }
+        usleep(200_000)
+        #expect(try get(port, "/").status == 503)
+        for fd in held { close(fd) }
+        var status = 0
+        for _ in 0..<50 where status != 200 {
+            usleep(50_000)
+            status = try get(port, "/").status
+        }
+        #expect(status == 200)
+    }
+
+    /// Any bytes at all: the request parser answers incomplete, a request, or a status — never a trap.
+    @Test func arbitraryBytesNeverCrashTheRequestParser() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["GET ", "POST ", "/", "?token=", "%", "%4", "%41", " HTTP/1.1", "\r\n", "\r\n\r\n", "Host: ", ":",
+                      "Content-Length: ", "-1", "99999999999999999999", "5", "Transfer-Encoding: chunked", "\u{0}", "é"]
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &generator) { text += pieces.randomElement(using: &generator) ?? "" }
+            let (parse, request) = HTTPRequest.parse(Array(text.utf8))
+            if case .request(let consumed) = parse {
+                #expect(consumed <= text.utf8.count)
+                #expect(request != nil)
+            }
+        }
+    }
 }

@@ -126,7 +126,7 @@ struct HTTPResponse {
     }
 
     static let reasons: [Int: String] = [200: "OK", 204: "No Content", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
-                                         405: "Method Not Allowed", 409: "Conflict", 413: "Payload Too Large",
+                                         405: "Method Not Allowed", 409: "Conflict", 413: "Payload Too Large", 503: "Service Unavailable",
                                          431: "Request Header Fields Too Large", 501: "Not Implemented"]
 
     /// The bytes on the wire. Every response says what it is and that it may not be framed or sniffed.

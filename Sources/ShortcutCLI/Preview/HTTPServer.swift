@@ -24,6 +24,11 @@ final class HTTPServer: @unchecked Sendable {
     /// How long an idle connection is kept, and how often an event stream says it is alive.
     static let idleSeconds = 60
     static let keepAliveSeconds = 15.0
+    /// Connections served at once (a thread each); one more is answered 503 and closed.
+    static let maximumConnections = 32
+
+    private let counting = NSLock()
+    private var connections = 0
 
     let port: UInt16
     private let listener: Int32
@@ -93,7 +98,21 @@ final class HTTPServer: @unchecked Sendable {
             var noSignal: Int32 = 1
             setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
             #endif
-            let thread = Thread { [self] in serve(client) }
+            counting.lock()
+            let admitted = connections < HTTPServer.maximumConnections
+            if admitted { connections += 1 }
+            counting.unlock()
+            guard admitted else {
+                _ = send(client, HTTPResponse.text(503, "too many connections").serialized(keepAlive: false))
+                close(client)
+                continue
+            }
+            let thread = Thread { [self] in
+                serve(client)
+                counting.lock()
+                connections -= 1
+                counting.unlock()
+            }
             thread.start()
         }
     }
