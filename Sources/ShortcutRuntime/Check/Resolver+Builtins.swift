@@ -130,6 +130,16 @@ extension Resolver {
         }
     }
 
+    /// Whether an element of `[X](…)` names a type (not a value: `[x](…)` calls an array literal).
+    func spellsType(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let name): return isTypeName(name) || ["Int", "Double", "String", "Bool", "Date", "UUID", "Character"].contains(name)
+        case .array(let items) where items.count == 1: return spellsType(items[0])
+        case .dictionary(let pairs) where pairs.count == 1: return spellsType(pairs[0].key) && spellsType(pairs[0].value)
+        default: return false
+        }
+    }
+
     /// An expression that spells a type: `Int`, `[Int]`, `[String: [Int]]`.
     func typeRef(from e: Expr) -> TypeRef? {
         switch e.kind {

@@ -9,6 +9,11 @@ extension Resolver {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
+        // `[Bool](repeating: true, count: n)`, `[Int](1...3)`: the array type's initialiser, as `Array<Bool>(…)` is.
+        if case .array(let items) = callee.kind, items.count == 1, spellsType(items[0]), let ref = typeRef(from: callee),
+           case .array = resolveType(ref) {
+            return typedBuiltin(.array, args, expected: resolveType(ref), range: range)
+        }
         if case .typeValue(let ref) = callee.kind {
             // `Set<Int>(…)`, `Array<Int>(…)`: the builtin, with the written type as its context.
             let type = resolveType(ref)
