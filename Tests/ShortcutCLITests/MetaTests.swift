@@ -221,6 +221,20 @@ import Testing
         }
     }
 
+    /// Every benchmark checks clean (they are too long to run in the suite; `bench/run` runs them beside Python
+    /// and Lua, which print the same results).
+    @Test func everyBenchmarkChecksClean() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/bench").filter { $0.hasSuffix(".shortcut") }
+        #expect(names.count >= 12)
+        for name in names {
+            let r = cli(["check", packageRoot + "/bench/" + name])
+            #expect(r.code == 0 && r.err.isEmpty, "\(name): \(r.err)")
+            if !["store.shortcut", "store_seed.shortcut", "snippet.shortcut"].contains(name) {
+                #expect(FileManager.default.fileExists(atPath: packageRoot + "/bench/" + name.replacingOccurrences(of: ".shortcut", with: ".py")), "\(name) has no Python twin")
+            }
+        }
+    }
+
     @Test func grammarNamesEveryDeclaration() throws {
         let grammar = try String(contentsOfFile: packageRoot + "/grammar/shortcut.ebnf", encoding: .utf8)
         for production in ["program", "declaration", "intent", "snippet", "view", "enum", "entity", "store", "struct", "flow",

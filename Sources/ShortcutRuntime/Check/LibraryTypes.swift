@@ -135,6 +135,7 @@ enum LibraryTypes {
                 case "sort":
                     return (e.isComparable ? [fixed([], [], .void, mutating: true)] : []) + [fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
                 case "reverse", "shuffle": return [fixed([], [], .void, mutating: true)]
+                case "swapAt": return [fixed([nil, nil], [.int, .int], .void, mutating: true)]
                 case "firstIndex", "lastIndex": return [fixed(["of"], [e], .optional(.int)), fixed(["where"], [.function([e], .bool)], .optional(.int))]
                 case "joined" where e.agrees(with: .string): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
                 case "sum" where e.isNumeric || e.isUnknown: return [fixed([], [], e)]
@@ -247,7 +248,7 @@ enum LibraryTypes {
 
     /// Method names of a type, for "did you mean".
     static func methodNames(_ base: ScriptType) -> [String] {
-        ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "firstIndex",
+        ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "swapAt", "firstIndex",
          "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
          "dropFirst", "dropLast", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "split", "components",

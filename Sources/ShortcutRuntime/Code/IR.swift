@@ -25,7 +25,7 @@ enum Member: String {
     case key, value, offset, element, isMultiple, squareRoot, rounded, magnitude, `self`, now, distance
     case timeIntervalSince1970, year, month, day, hour, minute, second, weekday, updateValue, union, intersection
     // Sets (kept as arrays of unique elements): the checker gives their mutating methods these names.
-    case subtracting, isSubset, sameElements, setInsert, setRemove, shuffle, merge
+    case subtracting, isSubset, sameElements, setInsert, setRemove, shuffle, merge, swapAt
 }
 
 /// Where a closure's captured cell comes from in the enclosing frame.

@@ -178,6 +178,13 @@ extension Interpreter {
         case .shuffle:
             items.shuffle(using: &random)
             return .null
+        case .swapAt:
+            guard args.count == 2, case .int(let i) = args[0], case .int(let j) = args[1] else { break }
+            guard items.indices.contains(i), items.indices.contains(j) else {
+                throw ScriptError.runtime(.indexOutOfRange(index: items.indices.contains(i) ? j : i, count: items.count, of: .array), at: site)
+            }
+            items.swapAt(i, j)
+            return .null
         default:
             break
         }
