@@ -12,6 +12,7 @@ extension Resolver {
         report(queryDiagnostics)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
+        for unit in units.reversed() { inferGlobalTypes(unit) }
         for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
         return program
     }
