@@ -148,4 +148,13 @@ import Testing
         #expect(event.contains(#""file":"\#(script)","line":8,"column":15"#))
         #expect(event.contains(#""from":"button \"Double\" of Card""#))
     }
+
+    /// With `--format json`, compile diagnostics are events too (SPEC §10), with file, line, column and the source line.
+    @Test func compileDiagnosticsAreJSONEvents() throws {
+        let file = try temporaryScript("intent Hello { perform { let x: Int = \"a\" } }\n")
+        let r = cli(["run", file, "--format", "json"])
+        #expect(r.code == 3)
+        #expect(r.out == #"{"event":"diagnostic","severity":"error","message":"cannot convert value of type 'String' to specified type 'Int'","file":""# + file
+                + #"","line":1,"column":39,"source":"intent Hello { perform { let x: Int = \"a\" } }","notes":[]}"# + "\n")
+    }
 }

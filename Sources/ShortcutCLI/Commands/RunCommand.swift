@@ -15,7 +15,7 @@ enum RunCommand {
             return .usage
         }
         let style = Style.from(options, io)
-        guard let loaded = Compilation.load(path, io: io, color: style.color) else { return .usage }
+        guard let loaded = Compilation.load(path, io: io, color: style.color, json: options.json) else { return .usage }
         guard let program = loaded.program else { return .compile }
         let report = ErrorReport(files: loaded.files, color: style.color)
 

@@ -130,7 +130,7 @@ final class PreviewSession: @unchecked Sendable {
         if let failure = loaded.readFailure {
             return JSONText(text: PreviewSession.event([("event", .string("unreadable")), ("message", .string(failure))]))
         }
-        let diagnostics = JSON.array(loaded.diagnostics.map { PreviewSession.diagnostic($0, files: loaded.files) })
+        let diagnostics = JSON.array(loaded.diagnostics.map { Compilation.event($0, files: loaded.files) })
         guard let program = loaded.program else {
             return JSONText(text: JSON.object([("event", .string("program")), ("diagnostics", diagnostics)]).text)
         }
@@ -146,20 +146,6 @@ final class PreviewSession: @unchecked Sendable {
             ("flows", .array(program.flows.map { .string($0.title) })),
             ("phrases", .array(program.appShortcuts.flatMap { shortcut in shortcut.phrases.map { .string(PreviewSession.phrase($0, app: program.appName)) } })),
         ]).text)
-    }
-
-    /// A compile diagnostic as an event (SPEC §10), with its source line, for the page to show with a caret.
-    static func diagnostic(_ d: Diagnostic, files: [SourceFile]) -> JSON {
-        var pairs: [(String, JSON)] = [("event", .string("diagnostic")), ("severity", .string(d.isError ? "error" : "warning")),
-                                       ("message", .string(d.message.text))]
-        if files.indices.contains(Int(d.range.file)) {
-            let file = files[Int(d.range.file)]
-            let location = file.location(of: Int(d.range.start))
-            pairs += [("file", .string(file.name)), ("line", .integer(location.line)), ("column", .integer(location.column)),
-                      ("source", .string(file.lineText(location.line)))]
-        }
-        pairs.append(("notes", .array((d.notes + d.message.notes).map { .string($0) })))
-        return .object(pairs)
     }
 
     static func event(_ pairs: [(String, JSON)]) -> String { JSON.object(pairs).text }
