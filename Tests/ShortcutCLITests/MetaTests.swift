@@ -225,7 +225,7 @@ import Testing
     /// and Lua, which print the same results).
     @Test func everyBenchmarkChecksClean() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/bench").filter { $0.hasSuffix(".shortcut") }
-        #expect(names.count >= 12)
+        #expect(names.count >= 15)
         for name in names {
             let r = cli(["check", packageRoot + "/bench/" + name])
             #expect(r.code == 0 && r.err.isEmpty, "\(name): \(r.err)")
