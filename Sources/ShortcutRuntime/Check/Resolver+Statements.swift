@@ -233,6 +233,22 @@ extension Resolver {
 
     /// `return value`: checked against the function's result type, or giving a closure its result type.
     func returnStatement(_ value: Expr, range: SourceRange, implicit: Bool) -> Statement {
+        // An intent's `perform` returns a `.result(…)` (`some IntentResult`): `.resultap(…)` or `5` is an error, as in
+        // Swift, not a value that leaves `run` without the one its `ReturnsValue<T>` promised.
+        if context.name.hasSuffix(".perform") {
+            var callee = value
+            if case .call(let c, _) = value.kind { callee = c }
+            if case .implicitMember(let name) = callee.kind, name != "result" {
+                error(.unknownMember(name, type: "some IntentResult", suggestion: closestMatch(to: name, in: ["result"]) ?? "result"), at: callee.range)
+            }
+            switch value.kind {
+            case .integer, .double, .string, .bool, .array, .dictionary:
+                let t = quietly { typed(value) }
+                error(.cannotConvert(actual: t.type.description, expected: "some IntentResult", site: .returned), at: value.range)
+            default:
+                break
+            }
+        }
         guard let type = context.returnType else {
             let t = typed(value)
             if context.inferredReturnType == nil { context.inferredReturnType = t.type }
