@@ -25,10 +25,16 @@ import Testing
     /// A preview of a copy of `example` (so nothing is written beside the repository's file), open in a browser.
     func previewing(_ example: String, _ body: (Browser) throws -> Void) throws {
         let name = URL(fileURLWithPath: example).lastPathComponent
-        let file = try temporaryScript(try String(contentsOfFile: packageRoot + "/" + example, encoding: .utf8), name: name)
-        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--ephemeral"]))
+        try previewing(file: try temporaryScript(try String(contentsOfFile: packageRoot + "/" + example, encoding: .utf8), name: name), body)
+    }
+
+    /// A preview of `file`, with `target` running before the page opens when one is given, open in a browser;
+    /// the page must report no error.
+    func previewing(file: String, store: [String] = ["--ephemeral"], running target: String? = nil, _ body: (Browser) throws -> Void) throws {
+        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: store))
         let url = try server.start(port: 0)
         defer { server.stop() }
+        if let target { try server.session.run(target) }
         let browser = try Browser(path: BrowserTests.chromium ?? "")
         defer { browser.close() }
         try browser.open(url)
@@ -60,21 +66,15 @@ import Testing
     @Test(.enabled(if: chromium != nil)) func theTargetIsRunningWhenThePageOpens() throws {
         let file = try temporaryScript(try String(contentsOfFile: packageRoot + "/Examples/counter.shortcut", encoding: .utf8), name: "counter.shortcut")
         let store = file + ".store.json"
-        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--store", store]))
-        let url = try server.start(port: 0)
-        defer { server.stop() }
-        try server.session.run("FirstIntent")
-        let browser = try Browser(path: BrowserTests.chromium ?? "")
-        defer { browser.close() }
-        try browser.open(url)
-        #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('Count: 0')"))
-        try browser.click(".card [data-action=\"2\"]")
-        #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 1')"))
-        try browser.click(".card [data-action=\"2\"]")
-        #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 2')"))
-        // Each tap was a transaction on the store `run` uses (its lock is not held while the card waits).
-        #expect(cli(["store", "show", file, "--store", store]).out.contains("count: 2"))
-        #expect(browser.errors.isEmpty, "\(browser.errors)")
+        try previewing(file: file, store: ["--store", store], running: "FirstIntent") { browser in
+            #expect(try browser.waitFor("document.querySelector('.card') && document.querySelector('.card').textContent.includes('Count: 0')"))
+            try browser.click(".card [data-action=\"2\"]")
+            #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 1')"))
+            try browser.click(".card [data-action=\"2\"]")
+            #expect(try browser.waitFor("document.querySelector('.card').textContent.includes('Count: 2')"))
+            // Each tap was a transaction on the store `run` uses (its lock is not held while the card waits).
+            #expect(cli(["store", "show", file, "--store", store]).out.contains("count: 2"))
+        }
     }
 
     /// The tickets example: a typed answer, a confirmation snippet's buttons, the confirmation, a result card's button.
@@ -110,18 +110,13 @@ import Testing
             perform { return .result(view: Text("<b>bold</b><script>window.hacked = 2</script>")) }
         }
         """)
-        let server = PreviewServer(session: PreviewSession(file: file, storeArguments: ["--ephemeral"]))
-        let url = try server.start(port: 0)
-        defer { server.stop() }
-        try server.session.run("Card")
-        let browser = try Browser(path: BrowserTests.chromium ?? "")
-        defer { browser.close() }
-        try browser.open(url)
-        #expect(try browser.waitFor("document.querySelector('.card') !== null"))
-        #expect(try browser.evaluate("String(document.querySelector('.card').textContent.includes('<b>bold</b><script>window.hacked = 2</script>'))") == "true")
-        #expect(try browser.evaluate("String(window.hacked)") == "undefined")
-        #expect(try browser.evaluate("String(document.querySelectorAll('main b, main script, main img').length)") == "0")
-        #expect(try browser.evaluate("document.getElementById('app').textContent") == "Hostile <i>App</i>")
+        try previewing(file: file, running: "Card") { (browser: Browser) throws in
+            #expect(try browser.waitFor("document.querySelector('.card') !== null"))
+            #expect(try browser.evaluate("String(document.querySelector('.card').textContent.includes('<b>bold</b><script>window.hacked = 2</script>'))") == "true")
+            #expect(try browser.evaluate("String(window.hacked)") == "undefined")
+            #expect(try browser.evaluate("String(document.querySelectorAll('main b, main script, main img').length)") == "0")
+            #expect(try browser.evaluate("document.getElementById('app').textContent") == "Hostile <i>App</i>")
+        }
     }
 
     @Test(.enabled(if: chromium != nil)) func caffeinePalAsksAndDraws() throws {

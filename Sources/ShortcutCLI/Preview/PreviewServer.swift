@@ -58,26 +58,11 @@ final class PreviewServer: @unchecked Sendable {
         case ("GET", "/events"):
             return .events(session.log)
         case ("POST", "/run"):
-            do throws(PreviewSession.Refusal) {
-                try session.run(request.text.trimmingWhitespace())
-                return .response(HTTPResponse(status: 204))
-            } catch {
-                return .response(.text(409, "a run is going on; answer it or wait for it to end"))
-            }
+            return done { () throws(PreviewSession.Refusal) in try session.run(request.text.trimmingWhitespace()) }
         case ("POST", "/say"):
-            do throws(PreviewSession.Refusal) {
-                try session.say(request.text.trimmingWhitespace())
-                return .response(HTTPResponse(status: 204))
-            } catch {
-                return .response(.text(409, "a run is going on; answer it or wait for it to end"))
-            }
+            return done { () throws(PreviewSession.Refusal) in try session.say(request.text.trimmingWhitespace()) }
         case ("POST", "/answer"):
-            do throws(PreviewSession.Refusal) {
-                try session.answer(request.text)
-                return .response(HTTPResponse(status: 204))
-            } catch {
-                return .response(.text(409, "nothing is waiting for an answer"))
-            }
+            return done { () throws(PreviewSession.Refusal) in try session.answer(request.text) }
         case ("POST", "/save"):
             do {
                 return .response(.text(200, try session.saveAsTest()))
@@ -86,6 +71,19 @@ final class PreviewServer: @unchecked Sendable {
             }
         default:
             return .response(.text(405, "method not allowed"))
+        }
+    }
+
+    /// 204 when the session did it; 409, saying why, when it refused.
+    func done(_ action: () throws(PreviewSession.Refusal) -> Void) -> HTTPServer.Reply {
+        do throws(PreviewSession.Refusal) {
+            try action()
+            return .response(HTTPResponse(status: 204))
+        } catch {
+            switch error {
+            case .busy: return .response(.text(409, "a run is going on; answer it or wait for it to end"))
+            case .idle: return .response(.text(409, "nothing is waiting for an answer"))
+            }
         }
     }
 
