@@ -59,22 +59,9 @@ final class TerminalLineReader {
 
     /// Redraws the line and puts the cursor where it belongs.
     func draw(_ prompt: String) {
-        let columns = TerminalLineReader.columns(prompt) + TerminalLineReader.columns(String(editor.line.prefix(editor.cursor)))
+        let columns = TerminalWidth.of(prompt) + TerminalWidth.of(String(editor.line.prefix(editor.cursor)))
         let text = "\r" + prompt + editor.line + "\u{1B}[K\r\u{1B}[\(columns)C"
         FileSystem.writeAll(1, Array(text.utf8))
-    }
-
-    /// Terminal columns of text: emoji and other wide symbols take two, combining marks none.
-    static func columns(_ text: String) -> Int {
-        text.reduce(0) { total, character in
-            guard let first = character.unicodeScalars.first else { return total }
-            let value = first.value
-            if (0x300...0x36F).contains(value) || value == 0x200D { return total }
-            let wide = value >= 0x1F000 || (0x2600...0x27BF).contains(value) || (0x2B00...0x2BFF).contains(value)
-                || (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
-                || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value)
-            return total + (wide ? 2 : 1)
-        }
     }
 
     func remember(_ line: String) {

@@ -231,29 +231,13 @@ extension Interpreter {
                 if let check = field.type { value = try coerce(value, to: check, what: "\(type.name).\(field.name)", site: site) }
                 fields.append(value)
             }
-            // An instance of a class is a reference: one box, shared by everything that holds it.
-            if type.kind == .class { return .store(StoreInstance(type: type, fields: fields, checks: type.fields.map { $0.type ?? .any })) }
-            return .record(Record(type: type, fields: fields))
+            return made(type, fields)
         case .initRecord(let type, let code, let args, let site):
             var fields: [Value] = []
             fields.reserveCapacity(type.fields.count)
             for field in type.fields { fields.append(try field.defaultValue.map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null) }
-            var receiver = type.kind == .class ? Value.store(StoreInstance(type: type, fields: fields, checks: type.fields.map { $0.type ?? .any }))
-                                               : Value.record(Record(type: type, fields: fields))
-            var values = Arguments()
-            for (i, a) in args.enumerated() {
-                if let a { values.append(try eval(a, fp)) } else if let d = code.defaults[i] { values.append(try run(d)) } else { values.append(.null) }
-            }
-            // While its `init` runs, the new value's `let` properties may be set.
-            let made: ObjectIdentifier?
-            switch receiver {
-            case .record(let r): made = ObjectIdentifier(r)
-            case .store(let s): made = ObjectIdentifier(s)
-            default: made = nil
-            }
-            if let made { initializing.insert(made) }
-            defer { if let made { initializing.remove(made) } }
-            _ = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
+            var receiver = made(type, fields)
+            try initialize(&receiver, with: code, args, fp, site)
             // Every stored property must hold a value of its type once the `init` is done.
             switch receiver {
             case .record(let made): try checkInitialized(&made.fields, of: type, site: site)
@@ -263,17 +247,10 @@ extension Interpreter {
             return receiver
         case .storeInit(let type, let code, let args, let site):
             if let existing = existingStore(type) { return .store(existing) }
-            let instance = try storeInstance(type)
+            var receiver = Value.store(try storeInstance(type))
             // What is saved wins; only a store made afresh runs the `init` it was called with.
-            guard !isSaved(type) else { return .store(instance) }
-            var values = Arguments()
-            for (i, a) in args.enumerated() {
-                if let a { values.append(try eval(a, fp)) } else if let d = code.defaults[i] { values.append(try run(d)) } else { values.append(.null) }
-            }
-            var receiver = Value.store(instance)
-            initializing.insert(ObjectIdentifier(instance))
-            defer { initializing.remove(ObjectIdentifier(instance)) }
-            _ = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
+            guard !isSaved(type) else { return receiver }
+            try initialize(&receiver, with: code, args, fp, site)
             return receiver
         case .makeIntent(let type, let args, let site):
             var values = Arguments()
@@ -393,14 +370,6 @@ extension Interpreter {
         let v = try eval(node, fp)
         if case .bool(let b) = v { return b }
         throw ScriptError.runtime(.conditionNotBool(type: v.typeName), at: site)
-    }
-
-    /// After an `init`, every stored property holds a value of its type.
-    func checkInitialized(_ fields: inout [Value], of type: RecordType, site: SourceRange) throws(ScriptError) {
-        for (i, field) in type.fields.enumerated() {
-            guard let check = field.type else { continue }
-            fields[i] = try coerce(fields[i], to: check, what: "\(type.name).\(field.name) after init", site: site)
-        }
     }
 
 }
