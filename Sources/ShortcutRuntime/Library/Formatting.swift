@@ -49,8 +49,7 @@ enum Formatting {
     static func time(_ seconds: Double) -> String {
         guard Limits.isRepresentableDate(seconds) else { return "(date out of range)" }
         let t = Platform.localTime(seconds)
-        let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12
-        return "\(hour12):\(DateFormatting.pad(t.minute, 2)) \(t.hour < 12 ? "AM" : "PM")"
+        return DateFormatting.clock(hour: t.hour, minute: t.minute)
     }
 
     /// A printf specifier with one conversion (`%d`, `%.1f`, `%5.2f`, `%x`, `%@`, `%%` for a percent

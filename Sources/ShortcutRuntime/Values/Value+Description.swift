@@ -134,8 +134,13 @@ enum DateFormatting {
     static func short(_ seconds: Double) -> String {
         guard Limits.isRepresentableDate(seconds) else { return "(date out of range)" }
         let t = Platform.localTime(seconds)
-        let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12
-        return "\(t.month)/\(t.day)/\(t.year), \(hour12):\(pad(t.minute, 2)) \(t.hour < 12 ? "AM" : "PM")"
+        return "\(t.month)/\(t.day)/\(t.year), \(clock(hour: t.hour, minute: t.minute))"
+    }
+
+    /// `4:05 PM`: a 24-hour time on the 12-hour clock.
+    static func clock(hour: Int, minute: Int) -> String {
+        let hour12 = hour % 12 == 0 ? 12 : hour % 12
+        return "\(hour12):\(pad(minute, 2)) \(hour < 12 ? "AM" : "PM")"
     }
 
     static func pad(_ n: Int, _ width: Int) -> String {
