@@ -15,6 +15,9 @@ public enum Limits {
     public static let nativeStackReserve = 1 << 20
     /// Slots on the value stack (24 bytes each, touched only as used).
     public static let valueStackSlots = 1 << 24
+    /// Calls the VM makes within its own loop, one record each (48 bytes, touched only as used).
+    /// A deeper call (with a larger `--max-depth`) runs as a native call: same result, more stack.
+    public static let inlineCallRecords = 1 << 17
     /// Top-level variables and functions a program (or REPL session) may declare.
     public static let maximumGlobals = 1 << 16
     /// The farthest a date may lie from 1970, in seconds (about 317 000 years):

@@ -8,7 +8,7 @@ import Testing
     func ir(_ source: String) -> String {
         let result = Loader().load(source: source, name: "ir.shortcut")
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
-        return result.program.map(IRPrinter.print) ?? ""
+        return result.program.map { IRPrinter.print($0) } ?? ""
     }
 
     /// Functions, loops, superinstructions, an `if`-chain of returns lowered to one

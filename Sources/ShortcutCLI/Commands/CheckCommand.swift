@@ -24,6 +24,7 @@ enum CheckCommand {
                 for unit in loaded.units { io.write("; \(unit.file.name)\n" + ASTPrinter.print(unit)) }
             }
             if options.dumpIR, let program = loaded.program { io.write(IRPrinter.print(program)) }
+            if options.dumpBytecode, let program = loaded.program { io.write(IRPrinter.print(program, bytecode: true)) }
             if loaded.hasErrors {
                 if worst == .success { worst = .compile }
             } else {

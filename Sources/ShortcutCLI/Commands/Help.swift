@@ -31,15 +31,16 @@ enum Help {
                            "shortcut run Examples/caffeine.shortcut GetCaffeineIntent --format json --ephemeral"],
                 options: [.parameter] + Option.answers + Option.storeLocation + [.resetStore] + Option.limits + Option.output + [.verbose]),
         Command(name: "check", summary: "parse and check files; print every diagnostic; run nothing",
-                usage: "shortcut check FILE... [--dump-ast] [--dump-ir]",
+                usage: "shortcut check FILE... [--dump-ast] [--dump-ir] [--dump-bytecode]",
                 details: """
                 Every error in every file is reported, each with its source line and
                 a caret. Exit status 3 when any file has an error.
                 """,
                 examples: ["shortcut check Examples/*.shortcut", "shortcut check counter.shortcut --dump-ast",
-                           "shortcut check counter.shortcut --dump-ir"],
+                           "shortcut check counter.shortcut --dump-ir", "shortcut check bench/fib.shortcut --dump-bytecode"],
                 options: [.flag("--dump-ast", "print each file's syntax tree"),
-                          .flag("--dump-ir", "print the checked program as the interpreter runs it")] + Option.output),
+                          .flag("--dump-ir", "print the checked program as the interpreter runs it"),
+                          .flag("--dump-bytecode", "print each function's bytecode, as the VM runs it")] + Option.output),
         Command(name: "repl", summary: "an interactive session (with a file's declarations loaded)",
                 usage: "shortcut repl [FILE]",
                 details: """

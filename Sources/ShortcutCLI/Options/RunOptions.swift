@@ -16,6 +16,7 @@ struct RunOptions {
     var verbose = false
     var dumpAST = false
     var dumpIR = false
+    var dumpBytecode = false
     /// `--input FILE`: scripted answers.
     var inputFile: String?
     var json = false
@@ -31,6 +32,7 @@ struct RunOptions {
     func interpreterOptions(_ io: IO) -> Interpreter.Options {
         var out = Interpreter.Options()
         out.assertsTypes = io.environment("SHORTCUT_ASSERT_TYPES") == "1"
+        out.engine = io.environment("SHORTCUT_ENGINE").flatMap(Interpreter.Engine.init(rawValue:)) ?? .bytecode
         out.maximumDepth = maximumDepth
         out.timeout = timeout
         out.seed = seed
@@ -79,6 +81,7 @@ struct RunOptions {
         verbose = parsed.has("--verbose")
         dumpAST = parsed.has("--dump-ast")
         dumpIR = parsed.has("--dump-ir")
+        dumpBytecode = parsed.has("--dump-bytecode")
         storePath = parsed.value("--store")
         ephemeral = parsed.has("--ephemeral")
         resetStore = parsed.has("--reset-store")

@@ -34,11 +34,25 @@ public final class FunctionCode {
     private(set) var returnKind: ScalarKind = .unchecked
     /// The body has been resolved (`complete` ran).
     private(set) var isComplete = false
+    /// The body compiled to register bytecode when it was completed (what the VM runs).
+    private(set) var bytecode: Bytecode?
+    /// Slots a call's frame takes: the IR's `frameSize` and the bytecode's temporaries.
+    private(set) var registerCount = 0
+    /// What the VM reads to make a call, as plain values at a fixed address: there from the start (a
+    /// caller compiled first points at it), filled in by `complete`.
+    let callInfo: UnsafeMutablePointer<CallInfo>
 
     /// A top-level function, declared: calls may point at it before its body is resolved.
     init(declaring name: String, range: SourceRange) {
         self.name = name
         self.range = range
+        callInfo = .allocate(capacity: 1)
+        callInfo.initialize(to: CallInfo())
+    }
+
+    deinit {
+        callInfo.pointee.parameterKinds?.deallocate()
+        callInfo.deallocate()
     }
 
     /// Code whose body is already resolved.
@@ -74,6 +88,14 @@ public final class FunctionCode {
         self.parameterKinds = parameterChecks.map(ScalarKind.init)
         self.returnKind = ScalarKind(returnCheck)
         isComplete = true
+        let compiled = BytecodeCompiler.compile(self)
+        bytecode = compiled
+        registerCount = max(frameSize, compiled.registerCount)
+        let kinds = UnsafeMutablePointer<ScalarKind>.allocate(capacity: max(parameterKinds.count, 1))
+        kinds.initialize(from: parameterKinds, count: parameterKinds.count)
+        callInfo.pointee = CallInfo(bytecode: Unmanaged.passUnretained(compiled), registerCount: registerCount,
+                                    parameterCount: parameterCount, firstParameter: hasSelf ? 1 : 0,
+                                    parameterKinds: kinds, returnKind: returnKind, function: Unmanaged.passUnretained(self))
     }
 
     /// Lets go of the body when the program that owns this code goes: a body that
@@ -82,6 +104,8 @@ public final class FunctionCode {
         body = []
         expressionBody = nil
         defaults = []
+        bytecode?.release()
+        callInfo.pointee.bytecode = nil
     }
 
     /// A body made only of `return`s under `if`s becomes one expression, so a call
@@ -103,6 +127,23 @@ public final class FunctionCode {
 
     var parameterCount: Int { parameterLabels.count }
 
+}
+
+/// A function's call layout as trivial values (no reference counting to read it): what the VM's
+/// call and return read, where `FunctionCode` would cost a retain and a release.
+struct CallInfo {
+    /// Nil until the code is complete, and after the program has gone.
+    var bytecode: Unmanaged<Bytecode>?
+    var registerCount = 0
+    var parameterCount = 0
+    /// 1 when the receiver takes slot 0.
+    var firstParameter = 0
+    var parameterKinds: UnsafeMutablePointer<ScalarKind>?
+    var returnKind = ScalarKind.unchecked
+    /// The code itself, for what only it knows (its name for a trace, its result's full type).
+    var function: Unmanaged<FunctionCode>?
+
+    var name: String { function?.takeUnretainedValue().name ?? "" }
 }
 
 /// What a check needs of a value, as one byte: no check, one scalar type, or the full `ScriptType`.

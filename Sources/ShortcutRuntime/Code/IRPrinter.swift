@@ -11,14 +11,18 @@ public struct IRPrinter: TreePrinter {
     public var out = ""
     public var indent = 0
     let globalNames: [String]
+    /// Each function's body as its bytecode (`check --dump-bytecode`), not as IR.
+    let showsBytecode: Bool
 
-    init(globalNames: [String]) {
+    init(globalNames: [String], showsBytecode: Bool = false) {
         self.globalNames = globalNames
+        self.showsBytecode = showsBytecode
     }
 
-    /// The whole program: functions, types with their members, intents, views, flows, tests and top-level code.
-    public static func print(_ program: Program) -> String {
-        var p = IRPrinter(globalNames: program.globalNames)
+    /// The whole program: functions, types with their members, intents, views, flows, tests and top-level
+    /// code; with `bytecode`, each body as the instructions it compiled to.
+    public static func print(_ program: Program, bytecode: Bool = false) -> String {
+        var p = IRPrinter(globalNames: program.globalNames, showsBytecode: bytecode)
         for (slot, code) in program.functionSlots { p.function(code, head: "func \(code.name) in \(p.global(slot))") }
         for name in program.declarationOrder {
             if let e = program.enums[name] { p.enumeration(e) }
@@ -58,7 +62,10 @@ public struct IRPrinter: TreePrinter {
         }
         nested(signature) { p in
             for d in code.defaults.compactMap({ $0 }) { p.function(d, head: "default") }
-            if let e = code.expressionBody {
+            if p.showsBytecode, let bytecode = code.bytecode {
+                p.line("(registers \(bytecode.registerCount))")
+                for text in BytecodePrinter(bytecode: bytecode, globalNames: p.globalNames).lines() { p.line(text) }
+            } else if let e = code.expressionBody {
                 p.line("(expression-body \(p.node(e)))")
             } else {
                 p.statements(code.body)

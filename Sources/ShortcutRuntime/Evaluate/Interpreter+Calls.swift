@@ -5,18 +5,24 @@ extension Interpreter {
 
     @inline(__always)
     func enterFrame(_ code: FunctionCode, site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+        try enterFrame(code.callInfo, site: site)
+    }
+
+    /// A new frame of the callee's size on the value stack, its slots `.null`; the depth limits checked.
+    @inline(__always)
+    func enterFrame(_ callee: UnsafeMutablePointer<CallInfo>, site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
         let st = state
         let depth = st.pointee.depth + 1
         if depth > maximumDepth {
-            throw ScriptError(.stackOverflow(.depthLimit(limit: maximumDepth, function: code.name)), at: site)
+            throw ScriptError(.stackOverflow(.depthLimit(limit: maximumDepth, function: callee.pointee.name)), at: site)
         }
         if Platform.stackAddress() < st.pointee.nativeStackLimit {
-            throw ScriptError(.stackOverflow(.nativeStack(function: code.name, depth: depth)), at: site)
+            throw ScriptError(.stackOverflow(.nativeStack(function: callee.pointee.name, depth: depth)), at: site)
         }
         let fp = st.pointee.sp
-        let size = code.frameSize
+        let size = callee.pointee.registerCount
         guard stackEnd - fp > size else {
-            throw ScriptError(.stackOverflow(.valueStack(function: code.name, depth: depth)), at: site)
+            throw ScriptError(.stackOverflow(.valueStack(function: callee.pointee.name, depth: depth)), at: site)
         }
         // Slots are initialised once, the first time the stack grows this deep, and
         // left as `.null` by `leaveFrame`, so a call does no bulk initialisation.
@@ -90,7 +96,7 @@ extension Interpreter {
     /// Calls code with evaluated arguments (defaults fill what is missing).
     func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)
-        defer { leaveFrame(fp, code.frameSize) }
+        defer { leaveFrame(fp, code.registerCount) }
         var base = 0
         if code.hasSelf { fp[0] = selfValue ?? .null; base = 1 }
         let count = code.parameterCount
@@ -116,7 +122,7 @@ extension Interpreter {
     @inline(__always)
     func call(_ code: FunctionCode, captures: [Cell], arguments: [Node?], callerFrame: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)
-        defer { leaveFrame(fp, code.frameSize) }
+        defer { leaveFrame(fp, code.registerCount) }
         let base = code.hasSelf ? 1 : 0
         let count = arguments.count
         var i = 0
@@ -156,7 +162,9 @@ extension Interpreter {
     func runBody(_ code: FunctionCode, _ fp: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) -> Value {
         var result: Value
         do {
-            if let expression = code.expressionBody {
+            if usesBytecode, let bytecode = code.bytecode {
+                result = try execute(bytecode, fp)
+            } else if let expression = code.expressionBody {
                 result = try eval(expression, fp)
             } else {
                 switch try exec(code.body, fp) {
@@ -164,10 +172,7 @@ extension Interpreter {
                 case .normal, .breakLoop, .continueLoop: result = .null
                 }
             }
-            if !code.returnKind.admits(result), let check = code.returnCheck {
-                if case .void = check { return .null }
-                result = try coerce(result, to: check, what: "the result of \(code.name)", site: code.range)
-            }
+            result = try returned(result, from: code)
         } catch {
             error.addFrame(code.name, site)
             throw error
@@ -175,10 +180,19 @@ extension Interpreter {
         return result
     }
 
+    /// A function's result as its declared type says (nothing for `Void`).
+    @inline(__always)
+    func returned(_ result: Value, from code: FunctionCode) throws(ScriptError) -> Value {
+        if code.returnKind.admits(result) { return result }
+        guard let check = code.returnCheck else { return result }
+        if case .void = check { return .null }
+        return try coerce(result, to: check, what: "the result of \(code.name)", site: code.range)
+    }
+
     /// Calls a mutating method: `self` goes in by value and comes back out.
     func callMutatingMethod(_ code: FunctionCode, receiver: inout Value, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)
-        defer { leaveFrame(fp, code.frameSize) }
+        defer { leaveFrame(fp, code.registerCount) }
         fp[0] = receiver
         receiver = .null
         defer { receiver = fp[0] }

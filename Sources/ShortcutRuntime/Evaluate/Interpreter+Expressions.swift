@@ -62,7 +62,7 @@ extension Interpreter {
         case .callFunction1(let code, let argument, let site):
             let value = try eval(argument, fp)
             let frame = try enterFrame(code, site: site)
-            defer { leaveFrame(frame, code.frameSize) }
+            defer { leaveFrame(frame, code.registerCount) }
             try store(value, parameter: 0, of: code, into: frame + (code.hasSelf ? 1 : 0), site: site)
             return try runBody(code, frame, site: site)
         case .callGlobal(let slot, let args, let site):
@@ -78,6 +78,24 @@ extension Interpreter {
         default:
             return try evalOther(node, fp)
         }
+    }
+
+    func negated(_ value: Value, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch value {
+        case .int(let x):
+            let (r, overflow) = (0).subtractingReportingOverflow(x)
+            if overflow { throw ScriptError.runtime(.overflow(expression: "-(\(x))"), at: site) }
+            return .int(r)
+        case .double(let d): return .double(-d)
+        case let v: throw ScriptError.runtime(.cannotNegate(type: v.typeName), at: site)
+        }
+    }
+
+    /// `lo..<hi`, `lo...hi`: Int bounds, the lower not above the upper.
+    func range(_ lower: Value, _ upper: Value, closed: Bool, _ site: SourceRange) throws(ScriptError) -> Value {
+        guard case .int(let lo) = lower, case .int(let hi) = upper else { throw ScriptError.runtime(.rangeBoundsNotInt, at: site) }
+        if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: site) }
+        return closed ? .closedRange(lo, hi) : .range(lo, hi)
     }
 
     @inline(never)
@@ -101,14 +119,7 @@ extension Interpreter {
             if let found = d.get(try eval(index, fp)) { return found }
             return try eval(value, fp)
         case .negate(let operand, let site):
-            switch try eval(operand, fp) {
-            case .int(let x):
-                let (r, overflow) = (0).subtractingReportingOverflow(x)
-                if overflow { throw ScriptError.runtime(.overflow(expression: "-(\(x))"), at: site) }
-                return .int(r)
-            case .double(let d): return .double(-d)
-            case let v: throw ScriptError.runtime(.cannotNegate(type: v.typeName), at: site)
-            }
+            return try negated(try eval(operand, fp), site)
         case .interpolate(let parts, let site):
             var s = ""
             for p in parts {
@@ -119,11 +130,8 @@ extension Interpreter {
             }
             return .string(s)
         case .makeRange(let l, let r, let closed, let site):
-            guard case .int(let lo) = try eval(l, fp), case .int(let hi) = try eval(r, fp) else {
-                throw ScriptError.runtime(.rangeBoundsNotInt, at: site)
-            }
-            if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: site) }
-            return closed ? .closedRange(lo, hi) : .range(lo, hi)
+            let lower = try eval(l, fp)
+            return try range(lower, try eval(r, fp), closed: closed, site)
         case .array(let elements):
             var out: [Value] = []
             out.reserveCapacity(elements.count)

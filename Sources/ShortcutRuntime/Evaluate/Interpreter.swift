@@ -22,11 +22,15 @@ public final class Interpreter {
     let stackEnd: UnsafeMutablePointer<Value>
     let globals: UnsafeMutablePointer<Value>
     let state: UnsafeMutablePointer<State>
+    /// The VM's calls in progress (`State.callRecords` of them), innermost last.
+    let callRecords: UnsafeMutablePointer<CallRecord>
     public let maximumDepth: Int
     /// See `Options.assertsTypes`.
     let assertsTypes: Bool
     /// See `Options.verbose`.
     let verbose: Bool
+    /// See `Options.engine`.
+    let usesBytecode: Bool
     /// The app's stores (the Store room's state).
     let stores: Stores
     /// What the system keeps between performs (the System room's state).
@@ -54,7 +58,11 @@ public final class Interpreter {
         var memoryChecks: Int
         /// Bytes of memory a run may use (`--max-memory`).
         var maximumMemory: Int
+        /// Calls in progress in the VM's loop (entries of `callRecords`).
+        var callRecords: Int
     }
+
+    public enum Engine: String, Sendable { case bytecode, tree }
 
     public struct Options {
         public var maximumDepth = Limits.defaultMaximumDepth
@@ -70,6 +78,9 @@ public final class Interpreter {
         /// Asked now and then while code runs: true stops the run as cancelled
         /// (the REPL's Ctrl-C, which ends the code, not the session).
         public var interruption: (@Sendable () -> Bool)?
+        /// What runs the code: the bytecode VM, or the tree walker it is compared with
+        /// (`SHORTCUT_ENGINE=tree`), until the differential test retires the walker.
+        public var engine = Engine.bytecode
         public init() {}
     }
 
@@ -88,6 +99,7 @@ public final class Interpreter {
         self.maximumDepth = options.maximumDepth
         self.assertsTypes = options.assertsTypes
         self.verbose = options.verbose
+        self.usesBytecode = options.engine == .bytecode
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
         globals = .allocate(capacity: Limits.maximumGlobals)
@@ -95,7 +107,8 @@ public final class Interpreter {
         state = .allocate(capacity: 1)
         state.initialize(to: State(sp: stackBase, depth: 0, ticks: Limits.timeoutCheckInterval, nativeStackLimit: 0,
                                    initializedEnd: stackBase, deadline: .infinity, timeoutSeconds: options.timeout ?? 0,
-                                   memoryChecks: Limits.memoryCheckInterval, maximumMemory: options.maximumMemory))
+                                   memoryChecks: Limits.memoryCheckInterval, maximumMemory: options.maximumMemory, callRecords: 0))
+        callRecords = .allocate(capacity: Limits.inlineCallRecords)
         random = SeededRandom(seed: options.seed ?? UInt64(bitPattern: Int64(Platform.now() * 1e6)))
         if let timeout = options.timeout { state.pointee.deadline = Platform.monotonic() + timeout }
     }
@@ -107,6 +120,7 @@ public final class Interpreter {
         stackBase.deinitialize(count: state.pointee.initializedEnd - stackBase)
         stackBase.deallocate()
         state.deallocate()
+        callRecords.deallocate()
     }
 
     // MARK: Entry points

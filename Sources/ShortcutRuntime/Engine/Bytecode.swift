@@ -1,0 +1,247 @@
+import ShortcutSyntax
+
+/// A register: a slot of the function's frame. The IR's slots (`self`, parameters, captured cells,
+/// locals) come first, then the compiler's temporaries.
+typealias Register = Int32
+
+/// One instruction: small and trivial (16 bytes), operands are registers, table indices, small
+/// constants and jump targets (instruction indices). "Int" and "Double" instructions are the typed
+/// forms the compiler picks where the checker proved the operands' types; each still takes the general
+/// path if a value of another type ever reaches it, so a wrong proof costs speed, never safety.
+enum Instruction {
+    // Moving values
+    case move(Register, Register)
+    case constant(Register, Int32)
+    case int(Register, Int32)
+    case getGlobal(Register, Int32)
+    case setGlobal(Int32, Register)
+    /// The value in the captured cell held by the second register.
+    case getCell(Register, Register)
+
+    // Arithmetic and comparison: `a = b op c`
+    case arithmetic(ArithmeticOp, Register, Register, Register)
+    case arithmeticInt(ArithmeticOp, Register, Register, Register)
+    case arithmeticIntConstant(ArithmeticOp, Register, Register, Int32)
+    case addInt(Register, Register, Register)
+    case addIntConstant(Register, Register, Int32)
+    case subtractInt(Register, Register, Register)
+    case subtractIntConstant(Register, Register, Int32)
+    case arithmeticDouble(ArithmeticOp, Register, Register, Register)
+    case compare(ComparisonOp, Register, Register, Register)
+    case compareInt(IntTest, Register, Register, Register)
+    case equal(Register, Register, Register, negated: Bool)
+    case negate(Register, Register)
+    /// `x op= y` on a local slot or a global: in place for strings and arrays, as the tree walker does.
+    case compoundLocal(ArithmeticOp, Register, Register)
+    case compoundGlobal(ArithmeticOp, Int32, Register)
+
+    // Jumps (targets are instruction indices)
+    case jump(Int32)
+    case jumpIfFalse(Register, Int32)
+    case jumpIfTrue(Register, Int32)
+    case jumpIfNull(Register, Int32)
+    case jumpIfNotNull(Register, Int32)
+    /// Jumps unless `b op c` (both Ints): the test of an `if` or a loop, fused.
+    case jumpUnlessInt(IntTest, Register, Register, Int32)
+    case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)
+    /// Counts work for `--timeout` and interruption: at the head of every loop.
+    case tick
+
+    // Loops
+    /// `for i in lo..<hi`: checks the bounds in the two registers, turns the second into the last value
+    /// the counter (the first) takes, and jumps to the exit when the range is empty.
+    case rangeLoopStart(Register, Register, closed: Bool, exit: Int32)
+    /// The counter steps to the next value and jumps back, or falls through after the last.
+    case rangeLoopNext(Register, Register, loop: Int32)
+    /// `for x in sequence`: the sequence in the first register becomes an array or a range; the index
+    /// (second register) starts at 0.
+    case sequenceLoopStart(Register, Register)
+    /// The next element into the first register, or a jump to the exit when there is none.
+    case sequenceLoopNext(Register, sequence: Register, index: Register, exit: Int32)
+
+    // Values
+    case subscriptGet(Register, Register, Register)
+    /// `base[index] = value` where the base is a local slot (or a global).
+    case subscriptSetLocal(Register, Register, Register)
+    case subscriptSetGlobal(Int32, Register, Register)
+    /// `name` indexes `Bytecode.names`.
+    case member(Register, Register, name: Int32)
+    /// `a = [registers b..<b+count]`.
+    case makeArray(Register, Register, count: Int32)
+    case makeRange(Register, Register, Register, closed: Bool)
+    /// `base.append(value)` on a local slot.
+    case appendLocal(Register, Register)
+
+    // Calls: arguments in registers `base..<base+count`, in parameter order.
+    /// A function known when compiling (`Bytecode.functions`).
+    case call(Register, function: Int32, base: Register, count: Int32)
+    /// The function value in a global slot.
+    case callGlobal(Register, global: Int32, base: Register, count: Int32)
+    /// A method of the receiver in the second register (`Bytecode.methods`: name, labels).
+    case callMethod(Register, receiver: Register, method: Int32, base: Register, count: Int32)
+    /// A builtin (`Bytecode.builtins`: which, labels).
+    case callBuiltin(Register, builtin: Int32, base: Register, count: Int32)
+    /// Ends the function with the register's value (nothing when negative).
+    case `return`(Register)
+
+    // Checks
+    /// The value a variable was given, converted to its declared type (`Bytecode.annotations`).
+    case coerce(Register, annotation: Int32, name: Int32)
+    /// Only in the type-assertion mode: the value has the type the checker proved.
+    case assertType(Register, annotation: Int32, name: Int32)
+    /// Binds a value to the names of `Bytecode.bindings[b]`.
+    case bind(Register, bindings: Int32)
+    /// `a = (pattern matches the value in b)`; binds as it matches.
+    case match(Register, pattern: Int32, Register)
+    case guardFellThrough
+    case switchUnmatched(Register)
+
+    // The rest of the language, run by the tree walker's code in the same frame.
+    case evaluate(Register, node: Int32)
+    /// A statement; `break` and `continue` inside it leave through these targets (-1: none).
+    case execute(statement: Int32, breakTarget: Int32, continueTarget: Int32)
+}
+
+/// A comparison of two Ints, equality included: the typed comparisons' operator.
+enum IntTest: UInt8 {
+    case less, lessEqual, greater, greaterEqual, equal, notEqual
+
+    init(_ op: ComparisonOp) {
+        switch op {
+        case .less: self = .less
+        case .lessEqual: self = .lessEqual
+        case .greater: self = .greater
+        case .greaterEqual: self = .greaterEqual
+        }
+    }
+
+    @inline(__always)
+    func holds(_ x: Int, _ y: Int) -> Bool {
+        switch self {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
+        case .equal: return x == y
+        case .notEqual: return x != y
+        }
+    }
+
+    var symbol: String {
+        switch self {
+        case .less: return "<"
+        case .lessEqual: return "<="
+        case .greater: return ">"
+        case .greaterEqual: return ">="
+        case .equal: return "=="
+        case .notEqual: return "!="
+        }
+    }
+}
+
+/// A function's compiled code: instructions with the site of each (for errors), and the tables
+/// they index. Immutable once made (`let`s, so reading them costs no exclusivity checks).
+final class Bytecode {
+    /// The instructions where the dispatch loop reads them without bounds or ownership checks.
+    let code: UnsafeMutablePointer<Instruction>
+    let count: Int
+    /// Each instruction's site, and the constants: raw, as the loop reads them (no retain per read).
+    let sites: UnsafeMutablePointer<SourceRange>
+    let constants: UnsafeMutablePointer<Value>
+    let constantCount: Int
+    /// The functions `call` names, by their call layouts (owned by the functions, which the program owns).
+    let callees: UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>
+    let names: [Name]
+    let methods: [(name: Name, labels: [String?])]
+    let builtins: [(builtin: Builtin, labels: [String?])]
+    let annotations: [Annotation]
+    let strings: [String]
+    let bindings: [[Binding]]
+    /// Slots the frame needs: the IR's and the temporaries'.
+    let registerCount: Int
+    /// Where a `return` inside code the tree walker runs (`execute`) puts its value, and the
+    /// instruction that returns it.
+    let resultRegister: Register
+    let returnPC: Int
+    /// What points back into the program (functions called, IR run by the tree walker's code): let go
+    /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
+    private(set) var functions: [FunctionCode]
+    private(set) var patterns: [PatternCode]
+    private(set) var nodes: [Node]
+    private(set) var statements: [Statement]
+
+    init(_ tables: Tables) {
+        count = tables.instructions.count
+        code = .allocate(capacity: max(count, 1))
+        code.initialize(from: tables.instructions, count: count)
+        sites = .allocate(capacity: max(count, 1))
+        sites.initialize(from: tables.sites, count: count)
+        constantCount = tables.constants.count
+        constants = .allocate(capacity: max(constantCount, 1))
+        constants.initialize(from: tables.constants, count: constantCount)
+        callees = .allocate(capacity: max(tables.functions.count, 1))
+        callees.initialize(from: tables.functions.map(\.callInfo), count: tables.functions.count)
+        names = tables.names
+        methods = tables.methods
+        builtins = tables.builtins
+        annotations = tables.annotations
+        strings = tables.strings
+        bindings = tables.bindings
+        registerCount = tables.registerCount
+        resultRegister = tables.resultRegister
+        returnPC = tables.returnPC
+        functions = tables.functions
+        patterns = tables.patterns
+        nodes = tables.nodes
+        statements = tables.statements
+    }
+
+    deinit {
+        code.deinitialize(count: count)
+        code.deallocate()
+        sites.deinitialize(count: count)
+        sites.deallocate()
+        constants.deinitialize(count: constantCount)
+        constants.deallocate()
+        callees.deallocate()
+    }
+
+    /// The instructions and tables as the compiler gathers them.
+    struct Tables {
+        var instructions: [Instruction] = []
+        var sites: [SourceRange] = []
+        var constants: [Value] = []
+        var names: [Name] = []
+        var functions: [FunctionCode] = []
+        var methods: [(name: Name, labels: [String?])] = []
+        var builtins: [(builtin: Builtin, labels: [String?])] = []
+        var annotations: [Annotation] = []
+        var strings: [String] = []
+        var bindings: [[Binding]] = []
+        var patterns: [PatternCode] = []
+        var nodes: [Node] = []
+        var statements: [Statement] = []
+        var registerCount = 0
+        var resultRegister: Register = -1
+        var returnPC = 0
+    }
+
+    /// Lets go of the functions and IR it points at.
+    func release() {
+        functions = []
+        patterns = []
+        nodes = []
+        statements = []
+    }
+}
+
+/// A call the VM made within its loop: where to go back to when the callee returns.
+struct CallRecord {
+    var caller: Unmanaged<Bytecode>
+    /// The caller's next instruction.
+    var pc: Int
+    var fp: UnsafeMutablePointer<Value>
+    /// The caller's register that receives the result.
+    var destination: Register
+    var callee: UnsafeMutablePointer<CallInfo>
+}

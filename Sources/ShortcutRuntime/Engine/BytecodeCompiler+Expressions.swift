@@ -1,0 +1,314 @@
+import ShortcutSyntax
+
+extension BytecodeCompiler {
+    // MARK: Kinds
+
+    /// How deep `kind` and `mayWriteSlots` look into an expression: compiling a chain of 30 000 `+`
+    /// stays linear (past this depth a value's kind is unknown, and it may write slots).
+    static let inspectionDepth = 16
+
+    /// What the checker proved of the node's value, as far as the IR shows it.
+    func kind(_ node: Node, depth: Int = 0) -> Kind {
+        if depth > Self.inspectionDepth { return .unknown }
+        switch node {
+        case .constant(.int): return .int
+        case .constant(.double): return .double
+        case .constant(.bool): return .bool
+        case .local(let s): return s < slotKinds.count ? slotKinds[s] : .unknown
+        case .arithmetic(let op, let l, let r, _):
+            let (a, b) = (kind(l, depth: depth + 1), kind(r, depth: depth + 1))
+            if a == .int, b == .int { return .int }
+            if a == .double, b == .double, op.isNumeric { return .double }
+            return .unknown
+        case .arithmeticLocalInt(_, let s, _, _):
+            return kind(.local(s)) == .int ? .int : .unknown
+        case .arithmeticLocals(_, let a, let b, _):
+            return kind(.local(a)) == .int && kind(.local(b)) == .int ? .int : .unknown
+        case .compare, .compareLocalInt, .compareLocals, .equal, .not, .and, .or:
+            return .bool
+        case .callFunction(let code, _, _), .callFunction1(let code, _, _):
+            return Kind(code.returnKind)
+        default:
+            return .unknown
+        }
+    }
+
+    /// The node's value is written by its last instruction, after every operand is read: it may be
+    /// compiled straight into a variable's own register.
+    func isSingleStep(_ node: Node) -> Bool {
+        switch node {
+        case .and, .or, .coalesce, .ternary: return false
+        default: return true
+        }
+    }
+
+    func isPlainVariable(_ place: LValue) -> Bool {
+        switch place {
+        case .local, .global: return true
+        default: return false
+        }
+    }
+
+    /// Whether evaluating the node may change one of this frame's slots (a mutating method on a
+    /// local, a builder, code the tree walker runs): an operand read earlier from that slot is copied first.
+    func mayWriteSlots(_ node: Node, depth: Int = 0) -> Bool {
+        if depth > Self.inspectionDepth { return true }
+        let d = depth + 1
+        switch node {
+        case .constant, .local, .cell, .global, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals:
+            return false
+        case .arithmetic(_, let l, let r, _), .compare(_, let l, let r, _), .equal(let l, let r, _), .and(let l, let r, _),
+             .or(let l, let r, _), .coalesce(let l, let r), .makeRange(let l, let r, _, _), .subscriptGet(let l, let r, _):
+            return mayWriteSlots(l, depth: d) || mayWriteSlots(r, depth: d)
+        case .not(let n, _), .negate(let n, _), .member(let n, _, _), .callFunction1(_, let n, _):
+            return mayWriteSlots(n, depth: d)
+        case .ternary(let c, let t, let f, _):
+            return mayWriteSlots(c, depth: d) || mayWriteSlots(t, depth: d) || mayWriteSlots(f, depth: d)
+        case .array(let list), .interpolate(let list, _), .callBuiltin(_, let list, _, _):
+            return list.contains { mayWriteSlots($0, depth: d) }
+        case .callFunction(_, let list, _), .callGlobal(_, let list, _):
+            return list.contains { $0.map { mayWriteSlots($0, depth: d) } ?? false }
+        case .callMethod(let receiver, _, let list, _, _):
+            return mayWriteSlots(receiver, depth: d) || list.contains { mayWriteSlots($0, depth: d) }
+        default:
+            return true
+        }
+    }
+
+    /// `value(node)`, copied out of its variable's register when a later operand may change it.
+    mutating func valueKeepingOrder(_ node: Node, before later: [Node]) -> Register {
+        let r = value(node)
+        if r < Register(code.frameSize), later.contains { mayWriteSlots($0) } {
+            let t = temporary()
+            emit(.move(t, r))
+            return t
+        }
+        return r
+    }
+
+    // MARK: Values
+
+    /// A register holding the node's value: its own, for a local variable, else a new temporary.
+    mutating func value(_ node: Node) -> Register {
+        if case .local(let s) = node { return Register(s) }
+        let t = temporary()
+        value(node, into: t)
+        return t
+    }
+
+    /// Compiles the node so its value ends up in `dst`.
+    mutating func value(_ node: Node, into dst: Register) {
+        switch node {
+        case .constant(.int(let k)) where Int32(exactly: k) != nil:
+            emit(.int(dst, Int32(k)))
+        case .constant(let v):
+            emit(.constant(dst, constant(v)))
+        case .local(let s):
+            if Register(s) != dst { emit(.move(dst, Register(s))) }
+        case .cell(let s):
+            emit(.getCell(dst, Register(s)))
+        case .global(let g):
+            emit(.getGlobal(dst, Int32(g)))
+        case .arithmetic(let op, let l, let r, let range):
+            arithmetic(op, l, r, range, into: dst)
+        case .arithmeticLocalInt(let op, let s, let k, let range):
+            arithmetic(op, .local(s), .constant(.int(k)), range, into: dst)
+        case .arithmeticLocals(let op, let a, let b, let range):
+            arithmetic(op, .local(a), .local(b), range, into: dst)
+        case .compare(let op, let l, let r, let range):
+            comparison(op, l, r, range, into: dst)
+        case .compareLocalInt(let op, let s, let k, let range):
+            comparison(op, .local(s), .constant(.int(k)), range, into: dst)
+        case .compareLocals(let op, let a, let b, let range):
+            comparison(op, .local(a), .local(b), range, into: dst)
+        case .equal(let l, let r, let negated) where kind(l) == .int && kind(r) == .int:
+            let a = valueKeepingOrder(l, before: [r])
+            let b = value(r)
+            emit(.compareInt(negated ? .notEqual : .equal, dst, a, b))
+        case .equal(let l, let r, let negated):
+            let a = valueKeepingOrder(l, before: [r])
+            let b = value(r)
+            emit(.equal(dst, a, b, negated: negated))
+        case .not(let operand, let range):
+            let r = value(operand)
+            site = range
+            let skip = emit(.jumpIfFalse(r, -1))   // checks it is a Bool, as `condition` does
+            emit(.constant(dst, constant(.bool(false))))
+            let end = emit(.jump(-1))
+            patch(skip, to: here)
+            emit(.constant(dst, constant(.bool(true))))
+            patch(end, to: here)
+        case .negate(let operand, let range):
+            let r = value(operand)
+            site = range
+            emit(.negate(dst, r))
+        case .and(let l, let r, let range), .or(let l, let r, let range):
+            let isAnd: Bool
+            if case .and = node { isAnd = true } else { isAnd = false }
+            let t = temporary()
+            let decided = branchUnless(l, range, negated: !isAnd)
+            value(r, into: t)
+            site = range
+            let check = emit(.jumpIfFalse(t, -1))   // the right side must be a Bool too
+            emit(.constant(dst, constant(.bool(true))))
+            let end = emit(.jump(-1))
+            patch(check, to: here)
+            emit(.constant(dst, constant(.bool(false))))
+            let end2 = emit(.jump(-1))
+            patch(decided, to: here)
+            emit(.constant(dst, constant(.bool(!isAnd))))
+            patch(end, to: here)
+            patch(end2, to: here)
+        case .coalesce(let l, let r):
+            let t = temporary()
+            value(l, into: t)
+            let present = emit(.jumpIfNotNull(t, -1))
+            value(r, into: dst)
+            let end = emit(.jump(-1))
+            patch(present, to: here)
+            emit(.move(dst, t))
+            patch(end, to: here)
+        case .ternary(let c, let t, let f, let range):
+            let otherwise = branchUnless(c, range)
+            value(t, into: dst)
+            let end = emit(.jump(-1))
+            patch(otherwise, to: here)
+            value(f, into: dst)
+            patch(end, to: here)
+        case .makeRange(let l, let r, let closed, let range):
+            let a = valueKeepingOrder(l, before: [r])
+            let b = value(r)
+            site = range
+            emit(.makeRange(dst, a, b, closed: closed))
+        case .array(let elements):
+            let base = arguments(elements)
+            emit(.makeArray(dst, base, count: Int32(elements.count)))
+        case .callFunction(let code, let args, let range) where !args.contains(where: { $0 == nil }):
+            let base = arguments(args.map { $0! })
+            site = range
+            emit(.call(dst, function: index(&output.functions, code), base: base, count: Int32(args.count)))
+        case .callFunction1(let code, let arg, let range):
+            let base = arguments([arg])
+            site = range
+            emit(.call(dst, function: index(&output.functions, code), base: base, count: 1))
+        case .callGlobal(let slot, let args, let range) where !args.contains(where: { $0 == nil }):
+            let base = arguments(args.map { $0! })
+            site = range
+            emit(.callGlobal(dst, global: Int32(slot), base: base, count: Int32(args.count)))
+        case .callMethod(let receiver, let name, let args, let labels, let range):
+            let r = valueKeepingOrder(receiver, before: args)
+            let base = arguments(args)
+            site = range
+            emit(.callMethod(dst, receiver: r, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+        case .callBuiltin(let builtin, let args, let labels, let range):
+            let base = arguments(args)
+            site = range
+            emit(.callBuiltin(dst, builtin: index(&output.builtins, (builtin, labels)), base: base, count: Int32(args.count)))
+        case .appendToVariable(.local(let s), let element, let range):
+            let e = value(element)
+            site = range
+            emit(.appendLocal(Register(s), e))
+            emit(.constant(dst, constant(.null)))
+        case .member(let base, let name, let range):
+            let b = value(base)
+            site = range
+            emit(.member(dst, b, name: index(&output.names, name)))
+        case .subscriptGet(let base, let key, let range):
+            let b = valueKeepingOrder(base, before: [key])
+            let k = value(key)
+            site = range
+            emit(.subscriptGet(dst, b, k))
+        default:
+            emit(.evaluate(dst, node: index(&output.nodes, node)))
+        }
+    }
+
+    /// Evaluates the nodes into consecutive new registers; returns the first.
+    mutating func arguments(_ nodes: [Node]) -> Register {
+        let base = nextTemporary
+        let registers = nodes.map { _ in temporary() }
+        for (node, r) in zip(nodes, registers) { value(node, into: r) }
+        return base
+    }
+
+    mutating func arithmetic(_ op: ArithmeticOp, _ l: Node, _ r: Node, _ range: SourceRange, into dst: Register) {
+        let (kl, kr) = (kind(l), kind(r))
+        let a = valueKeepingOrder(l, before: [r])
+        if kl == .int, kr == .int, case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
+            site = range
+            switch op {
+            case .add: emit(.addIntConstant(dst, a, k32))
+            case .subtract: emit(.subtractIntConstant(dst, a, k32))
+            default: emit(.arithmeticIntConstant(op, dst, a, k32))
+            }
+            return
+        }
+        let b = value(r)
+        site = range
+        if kl == .int, kr == .int {
+            switch op {
+            case .add: emit(.addInt(dst, a, b))
+            case .subtract: emit(.subtractInt(dst, a, b))
+            default: emit(.arithmeticInt(op, dst, a, b))
+            }
+        } else if kl == .double, kr == .double, op.isNumeric {
+            emit(.arithmeticDouble(op, dst, a, b))
+        } else {
+            emit(.arithmetic(op, dst, a, b))
+        }
+    }
+
+    mutating func comparison(_ op: ComparisonOp, _ l: Node, _ r: Node, _ range: SourceRange, into dst: Register) {
+        let typed = kind(l) == .int && kind(r) == .int
+        let a = valueKeepingOrder(l, before: [r])
+        let b = value(r)
+        site = range
+        emit(typed ? .compareInt(IntTest(op), dst, a, b) : .compare(op, dst, a, b))
+    }
+
+    /// A jump taken when the condition is false (true when `negated`); a condition that is not a Bool
+    /// is an error, as in the tree walker. Int comparisons are fused into the jump.
+    mutating func branchUnless(_ node: Node, _ range: SourceRange, negated: Bool = false) -> Int {
+        if !negated {
+            switch node {
+            case .compare(let op, let l, let r, let opRange) where kind(l) == .int && kind(r) == .int:
+                return branchUnless(IntTest(op), l, r, opRange)
+            case .equal(let l, let r, let isNotEqual) where kind(l) == .int && kind(r) == .int:
+                return branchUnless(isNotEqual ? .notEqual : .equal, l, r, range)
+            case .compareLocalInt(let op, let s, let k, let opRange) where kind(.local(s)) == .int:
+                return branchUnless(IntTest(op), .local(s), .constant(.int(k)), opRange)
+            case .compareLocals(let op, let a, let b, let opRange) where kind(.local(a)) == .int && kind(.local(b)) == .int:
+                return branchUnless(IntTest(op), .local(a), .local(b), opRange)
+            default:
+                break
+            }
+        }
+        let r = value(node)
+        site = range
+        return emit(negated ? .jumpIfTrue(r, -1) : .jumpIfFalse(r, -1))
+    }
+}
+
+extension BytecodeCompiler {
+    /// `if a < b`, both Ints: one fused compare-and-jump.
+    mutating func branchUnless(_ test: IntTest, _ l: Node, _ r: Node, _ range: SourceRange) -> Int {
+        let a = valueKeepingOrder(l, before: [r])
+        if case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
+            site = range
+            return emit(.jumpUnlessIntConstant(test, a, k32, -1))
+        }
+        let b = value(r)
+        site = range
+        return emit(.jumpUnlessInt(test, a, b, -1))
+    }
+}
+
+extension ArithmeticOp {
+    /// `+ - * / %`: defined on Doubles too (the bitwise ones are Int only).
+    var isNumeric: Bool {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .remainder: return true
+        default: return false
+        }
+    }
+}

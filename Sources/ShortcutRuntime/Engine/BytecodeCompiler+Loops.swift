@@ -1,0 +1,81 @@
+import ShortcutSyntax
+
+// MARK: Loops and switches
+
+extension BytecodeCompiler {
+    /// `for i in lo..<hi` (`where`): the counter counts in its own register; `rangeSite` is where a bad
+    /// range is reported (the range's own place, when it is written in a `for … in`).
+    mutating func rangeLoop(_ binding: Binding, _ lo: Node, _ hi: Node, _ closed: Bool, where whereNode: Node? = nil, _ body: [Statement],
+                            _ range: SourceRange, rangeSite: SourceRange? = nil) {
+        let counter: Register
+        if case .slot(let s) = binding { counter = Register(s) } else { counter = temporary() }
+        value(lo, into: counter)
+        let last = temporary()
+        value(hi, into: last)
+        site = rangeSite ?? range
+        let start = emit(.rangeLoopStart(counter, last, closed: closed, exit: -1))
+        if case .slot(let s) = binding { slotKinds[s] = .int }
+        let top = here
+        site = range
+        emit(.tick)
+        controls.append(Control(isLoop: true))
+        let skip = whereNode.map { branchUnless($0, range) }
+        statements(body)
+        let next = here
+        if let skip { patch(skip, to: next) }
+        site = range
+        emit(.rangeLoopNext(counter, last, loop: top))
+        patch(start, to: here)
+        close(continueTo: next)
+    }
+
+    mutating func sequenceLoop(_ bindings: [Binding], _ sequenceNode: Node, _ whereNode: Node?, _ body: [Statement], _ range: SourceRange) {
+        let sequence = temporary()
+        value(sequenceNode, into: sequence)
+        let position = temporary()
+        site = range
+        emit(.sequenceLoopStart(sequence, position))
+        let top = here
+        let single: Register?
+        if bindings.count == 1, case .slot(let s) = bindings[0] { single = Register(s); slotKinds[s] = .unknown } else { single = nil }
+        let element = single ?? temporary()
+        site = range
+        let next = emit(.sequenceLoopNext(element, sequence: sequence, index: position, exit: -1))
+        if single == nil { bind(bindings, element) }
+        site = range
+        emit(.tick)
+        if let whereNode { patch(branchUnless(whereNode, range), to: top) }
+        controls.append(Control(isLoop: true))
+        statements(body)
+        emit(.jump(top))
+        patch(next, to: here)
+        close(continueTo: top)
+    }
+
+    mutating func switchStatement(_ subjectNode: Node, _ cases: [SwitchCaseCode], _ range: SourceRange) {
+        let subject = temporary()
+        value(subjectNode, into: subject)
+        controls.append(Control(isLoop: false))
+        var ends: [Int] = []
+        for c in cases {
+            var matched: [Int] = []
+            site = range
+            for p in c.patterns {
+                let t = temporary()
+                emit(.match(t, pattern: index(&output.patterns, p), subject))
+                matched.append(emit(.jumpIfTrue(t, -1)))
+            }
+            let nextCase = c.patterns.isEmpty ? nil : emit(.jump(-1))
+            for m in matched { patch(m, to: here) }
+            let failedGuard = c.guardNode.map { branchUnless($0, range) }
+            statements(c.body)
+            ends.append(emit(.jump(-1)))
+            if let nextCase { patch(nextCase, to: here) }
+            if let failedGuard { patch(failedGuard, to: here) }
+        }
+        site = range
+        emit(.switchUnmatched(subject))
+        for e in ends { patch(e, to: here) }
+        close(continueTo: nil)
+    }
+}

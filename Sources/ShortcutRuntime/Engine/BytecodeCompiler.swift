@@ -1,0 +1,355 @@
+import ShortcutSyntax
+
+/// Compiles a function's resolved code (`FunctionCode.body`) to register bytecode.
+///
+/// - Registers: the IR's slots keep their numbers; temporaries are allocated above them as a stack
+///   (`temporary()`, released by resetting `nextTemporary`), so arguments of a call sit in consecutive
+///   registers and the frame's size is known when compiling ends.
+/// - Types: `Kind` is what the checker proved of a value (Int, Double, Bool) where the IR shows it —
+///   literals, parameters and variables with their proven types, arithmetic on them, calls of functions
+///   that return them. It picks typed instructions; it never changes what a program means.
+/// - Anything without an instruction of its own is compiled as `evaluate` (an expression) or `execute` (a
+///   statement): the tree walker's code for that node, run in the same frame.
+struct BytecodeCompiler {
+    enum Kind: Equatable { case int, double, bool, unknown }
+
+    let code: FunctionCode
+    var output = Bytecode.Tables()
+    var nextTemporary: Register
+    var slotKinds: [Kind]
+    /// Enclosing loops and switches, innermost last: where `break` and `continue` go.
+    var controls: [Control] = []
+    /// The site of the instructions being emitted.
+    var site: SourceRange
+
+    struct Control {
+        let isLoop: Bool
+        /// Instructions to point at the exit (`jump`s and `execute`s), and at the continue target.
+        var breaks: [Int] = []
+        var continues: [Int] = []
+    }
+
+    /// Compiles `code`'s body.
+    static func compile(_ code: FunctionCode) -> Bytecode {
+        var compiler = BytecodeCompiler(code: code)
+        compiler.compileBody()
+        return Bytecode(compiler.output)
+    }
+
+    private init(code: FunctionCode) {
+        self.code = code
+        self.site = code.range
+        nextTemporary = Register(code.frameSize)
+        slotKinds = Array(repeating: .unknown, count: code.frameSize)
+        let base = code.hasSelf ? 1 : 0
+        for (i, kind) in code.parameterKinds.enumerated() where base + i < slotKinds.count {
+            slotKinds[base + i] = Kind(kind)
+        }
+        output.registerCount = code.frameSize
+    }
+
+    private mutating func compileBody() {
+        if let expression = code.expressionBody {
+            returnValue(expression)
+        } else {
+            statements(code.body)
+            emit(.return(-1))
+        }
+        if !output.statements.isEmpty {
+            // A `return` inside a statement the tree walker runs comes back through this register.
+            let result = temporary()
+            output.resultRegister = result
+            output.returnPC = Int(here)
+            emit(.return(result))
+        }
+    }
+
+    // MARK: Emitting
+
+    @discardableResult
+    mutating func emit(_ instruction: Instruction) -> Int {
+        output.instructions.append(instruction)
+        output.sites.append(site)
+        return output.instructions.count - 1
+    }
+
+    /// The index the next instruction will have: a jump target.
+    var here: Int32 { Int32(output.instructions.count) }
+
+    /// Points the jump (or fallback statement) at `index` at `target`.
+    mutating func patch(_ index: Int, to target: Int32, asContinue: Bool = false) {
+        switch output.instructions[index] {
+        case .jump: output.instructions[index] = .jump(target)
+        case .jumpIfFalse(let r, _): output.instructions[index] = .jumpIfFalse(r, target)
+        case .jumpIfTrue(let r, _): output.instructions[index] = .jumpIfTrue(r, target)
+        case .jumpIfNull(let r, _): output.instructions[index] = .jumpIfNull(r, target)
+        case .jumpIfNotNull(let r, _): output.instructions[index] = .jumpIfNotNull(r, target)
+        case .jumpUnlessInt(let op, let a, let b, _): output.instructions[index] = .jumpUnlessInt(op, a, b, target)
+        case .jumpUnlessIntConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessIntConstant(op, a, k, target)
+        case .rangeLoopStart(let a, let b, let closed, _): output.instructions[index] = .rangeLoopStart(a, b, closed: closed, exit: target)
+        case .sequenceLoopNext(let a, let s, let i, _): output.instructions[index] = .sequenceLoopNext(a, sequence: s, index: i, exit: target)
+        case .execute(let s, let b, let c):
+            output.instructions[index] = asContinue ? .execute(statement: s, breakTarget: b, continueTarget: target)
+                                                    : .execute(statement: s, breakTarget: target, continueTarget: c)
+        default: preconditionFailure("patching an instruction that does not jump")
+        }
+    }
+
+    mutating func temporary() -> Register {
+        let r = nextTemporary
+        nextTemporary += 1
+        output.registerCount = max(output.registerCount, Int(nextTemporary))
+        return r
+    }
+
+    func index<T>(_ table: inout [T], _ item: T) -> Int32 {
+        table.append(item)
+        return Int32(table.count - 1)
+    }
+
+    mutating func constant(_ v: Value) -> Int32 {
+        output.constants.append(v)
+        return Int32(output.constants.count - 1)
+    }
+
+    // MARK: Statements
+
+    mutating func statements(_ list: [Statement]) {
+        for s in list { statement(s) }
+    }
+
+    mutating func statement(_ s: Statement) {
+        let mark = nextTemporary
+        defer { nextTemporary = mark }
+        switch s {
+        case .expression(let node):
+            _ = value(node)
+        case .initLocal(let slot, let node, let annotation, let name, let range):
+            value(node, into: Register(slot))
+            site = range
+            check(Register(slot), annotation, name)
+            slotKinds[slot] = annotation.map { Kind($0.type) } ?? .unknown
+        case .initGlobal(let slot, let node, let annotation, let name, let range):
+            let r = value(node)
+            site = range
+            check(r, annotation, name)
+            emit(.setGlobal(Int32(slot), r))
+        case .assign(.local(let s), let node, _):
+            if isSingleStep(node) { value(node, into: Register(s)) } else { emit(.move(Register(s), value(node))) }
+        case .assign(.global(let g), let node, _):
+            emit(.setGlobal(Int32(g), value(node)))
+        case .assign(.subscript(let base, let index, let range), let node, _) where isPlainVariable(base):
+            let i = valueKeepingOrder(index, before: [node])
+            let v = value(node)
+            site = range
+            switch base {
+            case .local(let s): emit(.subscriptSetLocal(Register(s), i, v))
+            case .global(let g): emit(.subscriptSetGlobal(Int32(g), i, v))
+            default: break
+            }
+        case .compoundAssign(.local(let s), let op, let node, let range):
+            compound(op, slot: s, node, range)
+        case .compoundAssign(.global(let g), let op, let node, let range):
+            let r = value(node)
+            site = range
+            emit(.compoundGlobal(op, Int32(g), r))
+        case .if(let c, let then, let otherwise, let range):
+            let skip = branchUnless(c, range)
+            statements(then)
+            if otherwise.isEmpty {
+                patch(skip, to: here)
+            } else {
+                let end = emit(.jump(-1))
+                patch(skip, to: here)
+                statements(otherwise)
+                patch(end, to: here)
+            }
+        case .ifConditions(let conditions, let then, let otherwise):
+            let exits = test(conditions)
+            statements(then)
+            let end = emit(.jump(-1))
+            for e in exits { patch(e, to: here) }
+            statements(otherwise)
+            patch(end, to: here)
+        case .guard(let conditions, let elseBody, let range):
+            let exits = test(conditions)
+            let pass = emit(.jump(-1))
+            for e in exits { patch(e, to: here) }
+            statements(elseBody)
+            site = range
+            emit(.guardFellThrough)
+            patch(pass, to: here)
+        case .while(let conditions, let body):
+            let top = here
+            site = .none   // as the tree walker counts a `while` loop's turns
+            emit(.tick)
+            let exits = test(conditions)
+            loop(body, continueTo: top, exits: exits)
+        case .repeatWhile(let body, let c, let range):
+            let top = here
+            controls.append(Control(isLoop: true))
+            site = range
+            emit(.tick)
+            statements(body)
+            let condition = here
+            let r = value(c)
+            site = range
+            emit(.jumpIfTrue(r, top))
+            close(continueTo: condition)
+        case .forRange(let binding, let lo, let hi, let closed, let body, let range) where !binding.isCell:
+            rangeLoop(binding, lo, hi, closed, body, range)
+        case .forEach(let bindings, .makeRange(let lo, let hi, let closed, let rangeSite), let whereNode, let body, let range)
+            where bindings.count == 1 && !bindings[0].isCell:
+            rangeLoop(bindings[0], lo, hi, closed, where: whereNode, body, range, rangeSite: rangeSite)
+        case .forEach(let bindings, let sequence, let whereNode, let body, let range) where !bindings.contains(where: \.isCell):
+            sequenceLoop(bindings, sequence, whereNode, body, range)
+        case .switch(let subject, let cases, let range):
+            switchStatement(subject, cases, range)
+        case .return(let node?, _):
+            returnValue(node)
+        case .return(nil, _):
+            emit(.return(-1))
+        case .break:
+            jumpOut(continuing: false)
+        case .continue:
+            jumpOut(continuing: true)
+        case .block(let body):
+            statements(body)
+        default:
+            fallback(s)
+        }
+    }
+
+    /// `return value`; a conditional's branches each return their own value.
+    mutating func returnValue(_ node: Node) {
+        let mark = nextTemporary
+        defer { nextTemporary = mark }
+        if case .ternary(let c, let t, let f, let range) = node {
+            let otherwise = branchUnless(c, range)
+            returnValue(t)
+            patch(otherwise, to: here)
+            returnValue(f)
+        } else {
+            emit(.return(value(node)))
+        }
+    }
+
+    /// The statement run by the tree walker, its `break` and `continue` leading to this code's targets.
+    mutating func fallback(_ s: Statement) {
+        let i = emit(.execute(statement: index(&output.statements, s), breakTarget: -1, continueTarget: -1))
+        if !controls.isEmpty { controls[controls.count - 1].breaks.append(i) }
+        if let l = controls.lastIndex(where: \.isLoop) { controls[l].continues.append(i) }
+    }
+
+    mutating func jumpOut(continuing: Bool) {
+        let i = emit(.jump(-1))
+        if continuing {
+            if let l = controls.lastIndex(where: \.isLoop) { controls[l].continues.append(i) }
+        } else if !controls.isEmpty {
+            controls[controls.count - 1].breaks.append(i)
+        }
+    }
+
+    /// Ends the innermost loop or switch: its breaks go here, its continues to `continueTo`.
+    mutating func close(continueTo: Int32?) {
+        let control = controls.removeLast()
+        for b in control.breaks { patch(b, to: here) }
+        for c in control.continues { patch(c, to: continueTo ?? here, asContinue: true) }
+    }
+
+    /// A loop body after its test: runs, jumps back to `continueTo`; `exits` leave it.
+    mutating func loop(_ body: [Statement], continueTo top: Int32, exits: [Int]) {
+        controls.append(Control(isLoop: true))
+        statements(body)
+        emit(.jump(top))
+        for e in exits { patch(e, to: here) }
+        close(continueTo: top)
+    }
+
+    mutating func check(_ r: Register, _ annotation: Annotation?, _ name: String) {
+        guard let annotation else { return }
+        let a = index(&output.annotations, annotation), n = index(&output.strings, name)
+        emit(annotation.isEnforced ? .coerce(r, annotation: a, name: n) : .assertType(r, annotation: a, name: n))
+    }
+
+    mutating func compound(_ op: ArithmeticOp, slot s: Int, _ node: Node, _ range: SourceRange) {
+        let r = Register(s)
+        if slotKinds[s] == .int, case .constant(.int(let k)) = node, let k32 = Int32(exactly: k) {
+            site = range
+            switch op {
+            case .add: emit(.addIntConstant(r, r, k32))
+            case .subtract: emit(.subtractIntConstant(r, r, k32))
+            default: emit(.arithmeticIntConstant(op, r, r, k32))
+            }
+            return
+        }
+        let rhs = value(node)
+        site = range
+        if slotKinds[s] == .int, kind(node) == .int {
+            switch op {
+            case .add: emit(.addInt(r, r, rhs))
+            case .subtract: emit(.subtractInt(r, r, rhs))
+            default: emit(.arithmeticInt(op, r, r, rhs))
+            }
+        } else {
+            emit(.compoundLocal(op, r, rhs))
+        }
+    }
+
+    /// Conditions of `if`, `guard`, `while`: the jumps taken when one fails.
+    mutating func test(_ conditions: [ConditionCode]) -> [Int] {
+        var exits: [Int] = []
+        for c in conditions {
+            switch c {
+            case .test(let node, let range):
+                exits.append(branchUnless(node, range))
+            case .bind(let binding, let node, let type):
+                let r = value(node)
+                exits.append(emit(.jumpIfNull(r, -1)))
+                bind([binding], r)
+                if case .slot(let s) = binding { slotKinds[s] = type.map { Kind($0) } ?? .unknown }
+            case .match(let pattern, let node, let range):
+                let r = value(node)
+                site = range
+                let t = temporary()
+                emit(.match(t, pattern: index(&output.patterns, pattern), r))
+                exits.append(emit(.jumpIfFalse(t, -1)))
+            }
+        }
+        return exits
+    }
+
+    mutating func bind(_ bindings: [Binding], _ r: Register) {
+        if bindings.count == 1, case .slot(let s) = bindings[0] {
+            emit(.move(Register(s), r))
+            slotKinds[s] = .unknown
+        } else {
+            for case .slot(let s) in bindings { slotKinds[s] = .unknown }
+            emit(.bind(r, bindings: index(&output.bindings, bindings)))
+        }
+    }
+}
+
+extension BytecodeCompiler.Kind {
+    init(_ type: ScriptType) {
+        switch type {
+        case .int: self = .int
+        case .double: self = .double
+        case .bool: self = .bool
+        default: self = .unknown
+        }
+    }
+
+    init(_ kind: ScalarKind) {
+        switch kind {
+        case .int: self = .int
+        case .double: self = .double
+        case .bool: self = .bool
+        default: self = .unknown
+        }
+    }
+}
+
+extension Binding {
+    var isCell: Bool { if case .cell = self { return true } else { return false } }
+}

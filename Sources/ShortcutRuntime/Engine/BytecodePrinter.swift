@@ -1,0 +1,100 @@
+import ShortcutSyntax
+
+/// One function's bytecode as text, an instruction a line (`shortcut check --dump-bytecode`):
+/// `7: add-int r3 r1 r2`. Registers print as `rN`, jump targets as `→ N`, table entries as what
+/// they hold (a constant's value, a function's name, a global's name); code the tree walker runs
+/// prints as its IR.
+struct BytecodePrinter {
+    let bytecode: Bytecode
+    let globalNames: [String]
+
+    func lines() -> [String] {
+        let width = String(max(bytecode.count - 1, 0)).count
+        return (0..<bytecode.count).map { pc in
+            let number = String(pc)
+            return String(repeating: " ", count: width - number.count) + number + ": " + text(bytecode.code[pc])
+        }
+    }
+
+    func text(_ instruction: Instruction) -> String {
+        func r(_ register: Register) -> String { "r\(register)" }
+        func to(_ target: Int32) -> String { "→ \(target)" }
+        func g(_ slot: Int32) -> String { Int(slot) < globalNames.count ? "g\(slot):\(globalNames[Int(slot)])" : "g\(slot)" }
+        func args(_ base: Register, _ count: Int32) -> String {
+            count == 0 ? "()" : "(" + (0..<count).map { r(base + $0) }.joined(separator: " ") + ")"
+        }
+        func ir(_ text: String) -> String { text }
+        switch instruction {
+        case .move(let a, let b): return "move \(r(a)) \(r(b))"
+        case .constant(let a, let k): return "constant \(r(a)) \(bytecode.constants[Int(k)].debugDescription)"
+        case .int(let a, let k): return "int \(r(a)) \(k)"
+        case .getGlobal(let a, let s): return "get-global \(r(a)) \(g(s))"
+        case .setGlobal(let s, let a): return "set-global \(g(s)) \(r(a))"
+        case .getCell(let a, let b): return "get-cell \(r(a)) \(r(b))"
+        case .arithmetic(let op, let a, let b, let c): return "\(op.symbol) \(r(a)) \(r(b)) \(r(c))"
+        case .arithmeticInt(let op, let a, let b, let c): return "\(op.symbol)-int \(r(a)) \(r(b)) \(r(c))"
+        case .arithmeticIntConstant(let op, let a, let b, let k): return "\(op.symbol)-int \(r(a)) \(r(b)) \(k)"
+        case .addInt(let a, let b, let c): return "add-int \(r(a)) \(r(b)) \(r(c))"
+        case .addIntConstant(let a, let b, let k): return "add-int \(r(a)) \(r(b)) \(k)"
+        case .subtractInt(let a, let b, let c): return "subtract-int \(r(a)) \(r(b)) \(r(c))"
+        case .subtractIntConstant(let a, let b, let k): return "subtract-int \(r(a)) \(r(b)) \(k)"
+        case .arithmeticDouble(let op, let a, let b, let c): return "\(op.symbol)-double \(r(a)) \(r(b)) \(r(c))"
+        case .compare(let op, let a, let b, let c): return "\(op.symbol) \(r(a)) \(r(b)) \(r(c))"
+        case .compareInt(let op, let a, let b, let c): return "\(op.symbol)-int \(r(a)) \(r(b)) \(r(c))"
+        case .equal(let a, let b, let c, let negated): return "\(negated ? "!=" : "==") \(r(a)) \(r(b)) \(r(c))"
+        case .negate(let a, let b): return "negate \(r(a)) \(r(b))"
+        case .compoundLocal(let op, let a, let b): return "\(op.symbol)= \(r(a)) \(r(b))"
+        case .compoundGlobal(let op, let s, let b): return "\(op.symbol)= \(g(s)) \(r(b))"
+        case .jump(let t): return "jump \(to(t))"
+        case .jumpIfFalse(let a, let t): return "jump-if-false \(r(a)) \(to(t))"
+        case .jumpIfTrue(let a, let t): return "jump-if-true \(r(a)) \(to(t))"
+        case .jumpIfNull(let a, let t): return "jump-if-nil \(r(a)) \(to(t))"
+        case .jumpIfNotNull(let a, let t): return "jump-if-not-nil \(r(a)) \(to(t))"
+        case .jumpUnlessInt(let op, let a, let b, let t): return "jump-unless \(r(a)) \(op.symbol)-int \(r(b)) \(to(t))"
+        case .jumpUnlessIntConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol)-int \(k) \(to(t))"
+        case .tick: return "tick"
+        case .rangeLoopStart(let a, let b, let closed, let t): return "range-loop \(r(a)) \(closed ? "..." : "..<") \(r(b)) exit \(to(t))"
+        case .rangeLoopNext(let a, let b, let t): return "range-next \(r(a)) \(r(b)) \(to(t))"
+        case .sequenceLoopStart(let a, let b): return "sequence-loop \(r(a)) \(r(b))"
+        case .sequenceLoopNext(let a, let s, let i, let t): return "sequence-next \(r(a)) \(r(s))[\(r(i))] exit \(to(t))"
+        case .subscriptGet(let a, let b, let c): return "get-element \(r(a)) \(r(b))[\(r(c))]"
+        case .subscriptSetLocal(let a, let b, let c): return "set-element \(r(a))[\(r(b))] \(r(c))"
+        case .subscriptSetGlobal(let s, let b, let c): return "set-element \(g(s))[\(r(b))] \(r(c))"
+        case .member(let a, let b, let n): return "member \(r(a)) \(r(b)).\(bytecode.names[Int(n)].text)"
+        case .makeArray(let a, let b, let n): return "array \(r(a)) \(args(b, n))"
+        case .makeRange(let a, let b, let c, let closed): return "range \(r(a)) \(r(b))\(closed ? "..." : "..<")\(r(c))"
+        case .appendLocal(let a, let b): return "append \(r(a)) \(r(b))"
+        case .call(let a, let f, let b, let n): return "call \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
+        case .callGlobal(let a, let s, let b, let n): return "call \(r(a)) \(g(s)) \(args(b, n))"
+        case .callMethod(let a, let recv, let m, let b, let n):
+            return "call-method \(r(a)) \(r(recv)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
+        case .callBuiltin(let a, let k, let b, let n):
+            return "call-builtin \(r(a)) \(Self.signature(bytecode.builtins[Int(k)].builtin.rawValue, bytecode.builtins[Int(k)].labels)) \(args(b, n))"
+        case .return(let a): return a < 0 ? "return" : "return \(r(a))"
+        case .coerce(let a, let k, let n): return "coerce \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
+        case .assertType(let a, let k, let n): return "assert-type \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
+        case .bind(let a, let k): return "bind \(r(a)) [\(bytecode.bindings[Int(k)].map(Self.binding).joined(separator: " "))]"
+        case .match(let a, let k, let b): return "match \(r(a)) \(r(b)) pattern \(k)"
+        case .guardFellThrough: return "guard-fell-through"
+        case .switchUnmatched(let a): return "switch-unmatched \(r(a))"
+        case .evaluate(let a, let k): return "evaluate \(r(a)) \(ir(IRPrinter(globalNames: globalNames).node(bytecode.nodes[Int(k)])))"
+        case .execute(let k, let b, let c):
+            var p = IRPrinter(globalNames: globalNames)
+            p.statement(bytecode.statements[Int(k)])
+            let text = p.out.split(separator: "\n").map { String($0.drop { $0 == " " }) }.joined(separator: " ")
+            return "execute break \(to(b)) continue \(to(c)) \(text)"
+        }
+    }
+
+    static func signature(_ name: String, _ labels: [String?]) -> String {
+        labels.isEmpty ? name : name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    static func binding(_ b: Binding) -> String {
+        switch b {
+        case .slot(let s): return "r\(s)"
+        case .cell(let s): return "cell r\(s)"
+        case .discard: return "_"
+        }
+    }
+}

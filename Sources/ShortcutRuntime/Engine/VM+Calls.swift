@@ -1,0 +1,119 @@
+import ShortcutSyntax
+
+/// The VM's calls and the helpers its instructions share.
+extension Interpreter {
+    /// Calls code with the arguments in `count` registers from `registers` (moved out, left nil).
+    func call(_ code: FunctionCode, captures: [Cell], registers: UnsafeMutablePointer<Value>, count: Int, site: SourceRange) throws(ScriptError) -> Value {
+        let frame = try enter(code.callInfo, captures: captures, registers: registers, count: count, site: site)
+        defer { leaveFrame(frame, code.registerCount) }
+        return try runBody(code, frame, site: site)
+    }
+
+    /// A new frame for the callee with its arguments (moved out of `registers`) and captured cells in place.
+    @inline(__always)
+    func enter(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell]?, registers: UnsafeMutablePointer<Value>, count: Int,
+               site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+        let info = callee.pointee
+        let frame = try enterFrame(callee, site: site)
+        if count != info.parameterCount || info.parameterKinds == nil {
+            leaveFrame(frame, info.registerCount)
+            throw ScriptError.runtime(.wrongArgumentCount(function: info.name, expected: info.parameterCount, given: count), at: site)
+        }
+        let kinds = info.parameterKinds.unsafelyUnwrapped
+        var i = 0
+        while i < count {
+            let value = (registers + i).move()
+            (registers + i).initialize(to: .null)
+            let slot = frame + info.firstParameter + i
+            if kinds[i].admits(value) {
+                slot.pointee = value
+            } else {
+                do throws(ScriptError) {
+                    try store(value, parameter: i, of: info.function.unsafelyUnwrapped.takeUnretainedValue(), into: slot, site: site)
+                } catch {
+                    leaveFrame(frame, info.registerCount)
+                    throw error
+                }
+            }
+            i += 1
+        }
+        if let captures, !captures.isEmpty { try placeCaptures(info.function.unsafelyUnwrapped.takeUnretainedValue(), captures, frame) }
+        return frame
+    }
+
+    /// A typed comparison met by values of other types: as `==`, `!=` or the ordering operator does it.
+    func test(_ op: IntTest, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
+        switch op {
+        case .less: return try compare(.less, a, b, site)
+        case .lessEqual: return try compare(.lessEqual, a, b, site)
+        case .greater: return try compare(.greater, a, b, site)
+        case .greaterEqual: return try compare(.greaterEqual, a, b, site)
+        case .equal: return a == b
+        case .notEqual: return a != b
+        }
+    }
+
+    static func arguments(_ registers: UnsafeMutablePointer<Value>, _ count: Int) -> Arguments {
+        var values = Arguments()
+        for i in 0..<count { values.append(registers[i]) }
+        return values
+    }
+
+    @inline(__always)
+    static func doubleArithmetic(_ op: ArithmeticOp, _ x: Double, _ y: Double) -> Double {
+        switch op {
+        case .add: return x + y
+        case .subtract: return x - y
+        case .multiply: return x * y
+        case .divide: return x / y
+        case .remainder: return x.truncatingRemainder(dividingBy: y)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return .nan
+        }
+    }
+
+    /// `for x in sequence`: an array or a range is walked as it is; any other sequence becomes the array
+    /// of its elements first (a Swift `for` iterates a copy too).
+    func startSequence(_ sequence: inout Value, _ site: SourceRange) throws(ScriptError) {
+        switch sequence {
+        case .array, .range, .closedRange: return
+        default:
+            var items: [Value] = []
+            try iterate(sequence, site) { (element: Value) throws(ScriptError) -> Bool in
+                items.append(element)
+                return true
+            }
+            sequence = .array(items)
+        }
+    }
+
+    /// The element at position `i` of an array or a range, or nil past the end.
+    @inline(__always)
+    static func element(_ i: Int, of sequence: Value) -> Value? {
+        switch sequence {
+        case .array(let items):
+            return i < items.count ? items[i] : nil
+        case .range(let lo, let hi):
+            let (v, overflow) = lo.addingReportingOverflow(i)
+            return !overflow && v < hi ? .int(v) : nil
+        case .closedRange(let lo, let hi):
+            let (v, overflow) = lo.addingReportingOverflow(i)
+            return !overflow && v <= hi ? .int(v) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `base[key] = value` on a variable: in place for an array element, else as the tree walker assigns.
+    @inline(__always)
+    func setElement(_ slot: UnsafeMutablePointer<Value>, _ key: Value, _ value: Value, _ site: SourceRange) throws(ScriptError) {
+        if case .int(let i) = key, var items = slot.pointee.takeArray() {
+            if i >= 0, i < items.count {
+                items[i] = value
+                slot.pointee = .array(items)
+                return
+            }
+            slot.pointee = .array(items)
+        }
+        try modifySubscript(&slot.pointee, key, site) { (v: inout Value) throws(ScriptError) in v = value }
+    }
+}

@@ -1,0 +1,278 @@
+import ShortcutSyntax
+
+extension Interpreter {
+    /// Runs a function's bytecode in the frame at `fp` (its registers): one loop, one `switch`.
+    ///
+    /// Each instruction does what the tree walker does for its node, through the same helpers; the
+    /// typed ones check their operands' tags and take the general path on any other value. Errors
+    /// carry the site of the instruction that raised them (`Bytecode.sites`).
+    func execute(_ entry: Bytecode, _ entryFrame: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
+        let globals = self.globals
+        let state = self.state
+        let records = self.callRecords
+        let entryDepth = state.pointee.callRecords
+        var current = Unmanaged.passUnretained(entry)
+        var code = entry.code, sites = entry.sites, constants = entry.constants, callees = entry.callees
+        var fp = entryFrame
+        var pc = 0
+        do throws(ScriptError) {
+            while true {
+                let instruction = code[pc]
+                pc &+= 1
+                switch instruction {
+                case .move(let a, let b):
+                    fp[Int(a)] = fp[Int(b)]
+                case .constant(let a, let k):
+                    fp[Int(a)] = constants[Int(k)]
+                case .int(let a, let k):
+                    fp[Int(a)] = .int(Int(k))
+                case .getGlobal(let a, let g):
+                    fp[Int(a)] = globals[Int(g)]
+                case .setGlobal(let g, let a):
+                    globals[Int(g)] = fp[Int(a)]
+                case .getCell(let a, let b):
+                    if case .cell(let c) = fp[Int(b)] { fp[Int(a)] = c.value } else { fp[Int(a)] = fp[Int(b)] }
+
+                case .addInt(let a, let b, let c):
+                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                        let (r, overflow) = x.addingReportingOverflow(y)
+                        fp[Int(a)] = overflow ? try intArithmetic(.add, x, y, sites[pc &- 1]) : .int(r)
+                    } else {
+                        fp[Int(a)] = try arithmetic(.add, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                    }
+                case .addIntConstant(let a, let b, let k):
+                    if case .int(let x) = fp[Int(b)] {
+                        let (r, overflow) = x.addingReportingOverflow(Int(k))
+                        fp[Int(a)] = overflow ? try intArithmetic(.add, x, Int(k), sites[pc &- 1]) : .int(r)
+                    } else {
+                        fp[Int(a)] = try arithmetic(.add, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
+                    }
+                case .subtractInt(let a, let b, let c):
+                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                        let (r, overflow) = x.subtractingReportingOverflow(y)
+                        fp[Int(a)] = overflow ? try intArithmetic(.subtract, x, y, sites[pc &- 1]) : .int(r)
+                    } else {
+                        fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                    }
+                case .subtractIntConstant(let a, let b, let k):
+                    if case .int(let x) = fp[Int(b)] {
+                        let (r, overflow) = x.subtractingReportingOverflow(Int(k))
+                        fp[Int(a)] = overflow ? try intArithmetic(.subtract, x, Int(k), sites[pc &- 1]) : .int(r)
+                    } else {
+                        fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
+                    }
+                case .arithmeticInt(let op, let a, let b, let c):
+                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                        fp[Int(a)] = try intArithmetic(op, x, y, sites[pc &- 1])
+                    } else {
+                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                    }
+                case .arithmeticIntConstant(let op, let a, let b, let k):
+                    if case .int(let x) = fp[Int(b)] {
+                        fp[Int(a)] = try intArithmetic(op, x, Int(k), sites[pc &- 1])
+                    } else {
+                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
+                    }
+                case .arithmeticDouble(let op, let a, let b, let c):
+                    if case .double(let x) = fp[Int(b)], case .double(let y) = fp[Int(c)] {
+                        fp[Int(a)] = .double(Interpreter.doubleArithmetic(op, x, y))
+                    } else {
+                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                    }
+                case .arithmetic(let op, let a, let b, let c):
+                    fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                case .compareInt(let op, let a, let b, let c):
+                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                        fp[Int(a)] = .bool(op.holds(x, y))
+                    } else {
+                        fp[Int(a)] = .bool(try test(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
+                    }
+                case .compare(let op, let a, let b, let c):
+                    fp[Int(a)] = .bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
+                case .equal(let a, let b, let c, let negated):
+                    fp[Int(a)] = .bool((fp[Int(b)] == fp[Int(c)]) != negated)
+                case .negate(let a, let b):
+                    fp[Int(a)] = try negated(fp[Int(b)], sites[pc &- 1])
+                case .compoundLocal(let op, let a, let b):
+                    let rhs = fp[Int(b)]
+                    try compoundAssign(&fp[Int(a)], op, rhs, sites[pc &- 1])
+                case .compoundGlobal(let op, let g, let b):
+                    try compoundAssign(&globals[Int(g)], op, fp[Int(b)], sites[pc &- 1])
+
+                case .jump(let target):
+                    pc = Int(target)
+                case .jumpIfFalse(let r, let target):
+                    guard case .bool(let b) = fp[Int(r)] else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
+                    if !b { pc = Int(target) }
+                case .jumpIfTrue(let r, let target):
+                    guard case .bool(let b) = fp[Int(r)] else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
+                    if b { pc = Int(target) }
+                case .jumpIfNull(let r, let target):
+                    if case .null = fp[Int(r)] { pc = Int(target) }
+                case .jumpIfNotNull(let r, let target):
+                    if case .null = fp[Int(r)] {} else { pc = Int(target) }
+                case .jumpUnlessInt(let op, let a, let b, let target):
+                    if case .int(let x) = fp[Int(a)], case .int(let y) = fp[Int(b)] {
+                        if !op.holds(x, y) { pc = Int(target) }
+                    } else if !(try test(op, fp[Int(a)], fp[Int(b)], sites[pc &- 1])) {
+                        pc = Int(target)
+                    }
+                case .jumpUnlessIntConstant(let op, let a, let k, let target):
+                    if case .int(let x) = fp[Int(a)] {
+                        if !op.holds(x, Int(k)) { pc = Int(target) }
+                    } else if !(try test(op, fp[Int(a)], .int(Int(k)), sites[pc &- 1])) {
+                        pc = Int(target)
+                    }
+                case .tick:
+                    state.pointee.ticks &-= 1
+                    if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
+
+                case .rangeLoopStart(let counter, let last, let closed, let exit):
+                    guard case .int(let lo) = fp[Int(counter)], case .int(let hi) = fp[Int(last)] else {
+                        throw ScriptError.runtime(.rangeBoundsNotInt, at: sites[pc &- 1])
+                    }
+                    if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: sites[pc &- 1]) }
+                    if !closed, lo == hi { pc = Int(exit) } else if !closed { fp[Int(last)] = .int(hi - 1) }
+                case .rangeLoopNext(let counter, let last, let loop):
+                    if case .int(let i) = fp[Int(counter)], case .int(let end) = fp[Int(last)], i < end {
+                        fp[Int(counter)] = .int(i + 1)
+                        pc = Int(loop)
+                    }
+                case .sequenceLoopStart(let sequence, let position):
+                    try startSequence(&fp[Int(sequence)], sites[pc &- 1])
+                    fp[Int(position)] = .int(0)
+                case .sequenceLoopNext(let element, let sequence, let position, let exit):
+                    guard case .int(let i) = fp[Int(position)], let next = Interpreter.element(i, of: fp[Int(sequence)]) else {
+                        pc = Int(exit)
+                        continue
+                    }
+                    fp[Int(element)] = next
+                    fp[Int(position)] = .int(i &+ 1)
+
+                case .subscriptGet(let a, let b, let c):
+                    if case .array(let items) = fp[Int(b)], case .int(let i) = fp[Int(c)], i >= 0, i < items.count {
+                        fp[Int(a)] = items[i]
+                    } else {
+                        fp[Int(a)] = try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                    }
+                case .subscriptSetLocal(let base, let key, let value):
+                    try setElement(fp + Int(base), fp[Int(key)], fp[Int(value)], sites[pc &- 1])
+                case .subscriptSetGlobal(let g, let key, let value):
+                    try setElement(globals + Int(g), fp[Int(key)], fp[Int(value)], sites[pc &- 1])
+                case .member(let a, let b, let name):
+                    fp[Int(a)] = try member(fp[Int(b)], current._withUnsafeGuaranteedRef { $0.names[Int(name)] }, sites[pc &- 1])
+                case .makeArray(let a, let base, let count):
+                    var items: [Value] = []
+                    items.reserveCapacity(Int(count))
+                    for i in 0..<Int(count) { items.append(fp[Int(base) + i]) }
+                    fp[Int(a)] = .array(items)
+                case .makeRange(let a, let b, let c, let closed):
+                    fp[Int(a)] = try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1])
+                case .appendLocal(let base, let element):
+                    let slot = fp + Int(base)
+                    if var items = slot.pointee.takeArray() {
+                        items.append(fp[Int(element)])
+                        slot.pointee = .array(items)
+                    } else {
+                        _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(fp[Int(element)]), [nil], sites[pc &- 1])
+                    }
+
+                case .call(let a, let function, let base, let count):
+                    let callee = callees[Int(function)]
+                    if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
+                        let frame = try enter(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
+                        state.pointee.callRecords &+= 1
+                        current = target
+                        (code, sites, constants, callees) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees) }
+                        fp = frame
+                        pc = 0
+                    } else {
+                        fp[Int(a)] = try call(callee.pointee.function!.takeUnretainedValue(), captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                    }
+                case .callGlobal(let a, let g, let base, let count):
+                    guard case .function(let f) = globals[Int(g)] else {
+                        throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: sites[pc &- 1])
+                    }
+                    let callee = f.code.callInfo
+                    if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
+                        let frame = try enter(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
+                        state.pointee.callRecords &+= 1
+                        current = target
+                        (code, sites, constants, callees) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees) }
+                        fp = frame
+                        pc = 0
+                    } else {
+                        fp[Int(a)] = try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                    }
+                case .callMethod(let a, let receiver, let method, let base, let count):
+                    let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
+                    fp[Int(a)] = try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
+                case .callBuiltin(let a, let builtin, let base, let count):
+                    let (which, labels) = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)] }
+                    fp[Int(a)] = try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
+                case .return(let r):
+                    var result = Value.null
+                    if r >= 0 {
+                        result = (fp + Int(r)).move()
+                        (fp + Int(r)).initialize(to: .null)
+                    }
+                    if state.pointee.callRecords == entryDepth { return result }
+                    // The end of a call made in this loop: back to the caller's code and frame.
+                    let record = records[state.pointee.callRecords &- 1]
+                    if !record.callee.pointee.returnKind.admits(result) {
+                        result = try returned(result, from: record.callee.pointee.function!.takeUnretainedValue())
+                    }
+                    state.pointee.callRecords &-= 1
+                    leaveFrame(fp, record.callee.pointee.registerCount)
+                    current = record.caller
+                    (code, sites, constants, callees) = current._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees) }
+                    fp = record.fp
+                    pc = record.pc
+                    fp[Int(record.destination)] = result
+
+                case .coerce(let r, let annotation, let name):
+                    fp[Int(r)] = try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1])
+                case .assertType(let r, let annotation, let name):
+                    if assertsTypes {
+                        fp[Int(r)] = try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1])
+                    }
+                case .bind(let r, let bindings):
+                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, sites[pc &- 1])
+                case .match(let a, let pattern, let r):
+                    fp[Int(a)] = .bool(try match(current._withUnsafeGuaranteedRef { $0.patterns[Int(pattern)] }, fp[Int(r)], fp, sites[pc &- 1]))
+                case .guardFellThrough:
+                    throw ScriptError.runtime(.guardFellThrough, at: sites[pc &- 1])
+                case .switchUnmatched(let r):
+                    throw ScriptError.runtime(.switchUnmatched(subject: fp[Int(r)].debugDescription), at: sites[pc &- 1])
+
+                case .evaluate(let a, let node):
+                    fp[Int(a)] = try eval(current._withUnsafeGuaranteedRef { $0.nodes[Int(node)] }, fp)
+                case .execute(let statement, let breakTarget, let continueTarget):
+                    switch try exec(current._withUnsafeGuaranteedRef { $0.statements[Int(statement)] }, fp) {
+                    case .normal: break
+                    case .breakLoop: if breakTarget >= 0 { pc = Int(breakTarget) }
+                    case .continueLoop: if continueTarget >= 0 { pc = Int(continueTarget) }
+                    case .returned(let v):
+                        // The function's own `return` after the statement: the value goes through it.
+                        let (register, end) = current._withUnsafeGuaranteedRef { ($0.resultRegister, $0.returnPC) }
+                        fp[Int(register)] = v
+                        pc = end
+                    }
+                }
+            }
+        } catch {
+            // Calls made in this loop end with the error: each adds its frame to the trace, as `runBody` does.
+            while state.pointee.callRecords > entryDepth {
+                let record = records[state.pointee.callRecords &- 1]
+                state.pointee.callRecords &-= 1
+                let callee = record.callee.pointee
+                error.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
+                leaveFrame(fp, callee.registerCount)
+                fp = record.fp
+            }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ShortcutRuntime
+import ShortcutSyntax
+import Testing
+
+/// Each function's bytecode as text (`shortcut check --dump-bytecode`): which instructions a
+/// construct compiles to — typed where the checker proved Ints, fused compare-and-jumps, calls the
+/// VM makes in its own loop, statements left to the tree walker's code — is pinned here.
+@Suite struct BytecodePrinterTests {
+    func bytecode(_ source: String) -> String {
+        let result = Loader().load(source: source, name: "bytecode.shortcut")
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        return result.program.map { IRPrinter.print($0, bytecode: true) } ?? ""
+    }
+
+    /// Recursion with typed arithmetic and a fused test; a `for … where` over a range counted in a
+    /// register; `while` with `continue`; a `defer` run by the tree walker's code.
+    @Test func functionsAndLoops() {
+        #expect(bytecode("""
+        func fib(_ n: Int) -> Int {
+            if n < 2 { return n }
+            return fib(n - 1) + fib(n - 2)
+        }
+        func total(_ xs: [Int]) -> Int {
+            var sum = 0
+            for i in 0..<xs.count where xs[i] > 0 { sum += xs[i] }
+            var k = 0
+            while k < 3 {
+                k += 1
+                if k == 2 { continue }
+                defer { sum += 1 }
+            }
+            return sum
+        }
+        print(fib(10), total([1, -2, 3]))
+        """) == """
+        (func fib(_:) in g0:fib frame:1 (_: Int) -> Int
+          (registers 6)
+          0: jump-unless r0 <-int 2 → 2
+          1: return r0
+          2: subtract-int r3 r0 1
+          3: call r2 fib(_:) (r3)
+          4: subtract-int r5 r0 2
+          5: call r4 fib(_:) (r5)
+          6: add-int r1 r2 r4
+          7: return r1)
+        (func total(_:) in g1:total frame:4 (_: [Int]) -> Int
+          (registers 9)
+           0: int r1 0
+           1: assert-type r1 sum: Int
+           2: int r2 0
+           3: member r4 r0.count
+           4: range-loop r2 ..< r4 exit → 13
+           5: tick
+           6: get-element r6 r0[r2]
+           7: int r7 0
+           8: > r5 r6 r7
+           9: jump-if-false r5 → 12
+          10: get-element r8 r0[r2]
+          11: += r1 r8
+          12: range-next r2 r4 → 5
+          13: int r3 0
+          14: assert-type r3 k: Int
+          15: tick
+          16: jump-unless r3 <-int 3 → 22
+          17: add-int r3 r3 1
+          18: jump-unless r3 ==-int 2 → 20
+          19: jump → 15
+          20: execute break → 22 continue → 15 (deferred) (cleanup (+= s1 1))
+          21: jump → 15
+          22: return r1
+          23: return
+          24: return r4)
+        (top-level frame:0
+          (registers 8)
+          0: int r3 10
+          1: call r1 fib(_:) (r3)
+          2: int r5 1
+          3: int r6 -2
+          4: int r7 3
+          5: array r4 (r5 r6 r7)
+          6: call r2 total(_:) (r4)
+          7: call-builtin r0 print(_:_:) (r1 r2)
+          8: return)
+
+        """)
+    }
+
+    /// A `switch` tries its patterns in order and ends in an error when none matches; `&&` and `??`
+    /// short-circuit; an expression the VM has no instruction for is evaluated by the tree walker's code.
+    @Test func switchesAndShortCircuits() {
+        let text = bytecode("""
+        func describe(_ n: Int?) -> String {
+            let m = n ?? 0
+            let small = m > 0 && m < 10
+            switch m {
+            case 0: return "zero"
+            case 1...9 where small: return "small"
+            default: return [m].map { "\\($0)" }.joined()
+            }
+        }
+        print(describe(5))
+        """)
+        #expect(text.contains("jump-if-not-nil"))
+        #expect(text.contains("match r"))
+        #expect(text.contains("switch-unmatched"))
+        #expect(text.contains("evaluate r"))
+        #expect(text.contains("jump-unless r") && text.contains(">-int 0"))
+    }
+}
