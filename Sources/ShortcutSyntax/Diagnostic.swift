@@ -320,7 +320,7 @@ public enum ConversionSite: String, Sendable {
     }
 }
 
-/// Chooses the closest of `candidates` to `name`, for "did you mean" notes.
+/// Chooses the closest of `candidates` to `name`, for "did you mean" notes: the same one on every run.
 public func closestMatch(to name: String, in candidates: some Sequence<String>) -> String? {
     let target = Array(name.lowercased().unicodeScalars)
     var best: (String, Int)?
@@ -328,7 +328,11 @@ public func closestMatch(to name: String, in candidates: some Sequence<String>) 
         let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
         // Short names allow one edit, longer ones up to three: "nope" should not suggest "open".
         let limit = target.count <= 4 ? 1 : min(3, target.count / 4 + 1)
-        if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        // Ties go to the name first in alphabetical order, so the note never depends on the order the
+        // candidates come in (a dictionary's differs from run to run).
+        guard distance <= limit else { continue }
+        if let (current, d) = best, d < distance || (d == distance && current <= candidate) { continue }
+        best = (candidate, distance)
     }
     return best?.0
 }

@@ -60,6 +60,11 @@ import Testing
     @Test func didYouMean() {
         #expect(closestMatch(to: "coutn", in: ["count", "print"]) == "count")
         #expect(closestMatch(to: "zzz", in: ["count"]) == nil)
+        // Equally close names: the alphabetically first, whatever order they come in (a dictionary's
+        // keys come in a different order on every run, and a note must not change with it).
+        #expect(closestMatch(to: "q", in: ["z", "b", "f"]) == "b")
+        #expect(closestMatch(to: "q", in: ["f", "z", "b"]) == "b")
+        #expect(closestMatch(to: "coutn", in: ["coint", "count"]) == "count")
     }
 }
 

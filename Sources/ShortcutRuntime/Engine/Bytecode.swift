@@ -69,8 +69,13 @@ enum Instruction {
     /// `a = [registers b..<b+count]`.
     case makeArray(Register, Register, count: Int32)
     case makeRange(Register, Register, Register, closed: Bool)
-    /// `base.append(value)` on a local slot.
+    /// `base.append(value)` on a local slot, or a global.
     case appendLocal(Register, Register)
+    case appendGlobal(Int32, Register)
+    /// `place = value`, `place op= value` for a place of members, subscripts, unwraps (`Bytecode.places`),
+    /// changed in place as the tree walker changes it.
+    case assignPlace(place: Int32, Register)
+    case compoundPlace(ArithmeticOp, place: Int32, Register)
 
     // Calls: arguments in registers `base..<base+count`, in parameter order.
     /// A function known when compiling (`Bytecode.functions`).
@@ -79,6 +84,8 @@ enum Instruction {
     case callGlobal(Register, global: Int32, base: Register, count: Int32)
     /// A method of the receiver in the second register (`Bytecode.methods`: name, labels).
     case callMethod(Register, receiver: Register, method: Int32, base: Register, count: Int32)
+    /// A mutating method of the value at a place (`Bytecode.places`; `Bytecode.methods`: name, labels).
+    case callMutating(Register, place: Int32, method: Int32, base: Register, count: Int32)
     /// A builtin (`Bytecode.builtins`: which, labels).
     case callBuiltin(Register, builtin: Int32, base: Register, count: Int32)
     /// Ends the function with the register's value (nothing when negative).
@@ -159,6 +166,8 @@ final class Bytecode {
     let bindings: [[Binding]]
     /// Slots the frame needs: the IR's and the temporaries'.
     let registerCount: Int
+    /// The first temporary: registers below are the IR's slots (variables, parameters).
+    let firstTemporary: Int
     /// Where a `return` inside code the tree walker runs (`execute`) puts its value, and the
     /// instruction that returns it.
     let resultRegister: Register
@@ -167,6 +176,7 @@ final class Bytecode {
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
     private(set) var patterns: [PatternCode]
+    private(set) var places: [Place]
     private(set) var nodes: [Node]
     private(set) var statements: [Statement]
 
@@ -188,10 +198,12 @@ final class Bytecode {
         strings = tables.strings
         bindings = tables.bindings
         registerCount = tables.registerCount
+        firstTemporary = tables.firstTemporary
         resultRegister = tables.resultRegister
         returnPC = tables.returnPC
         functions = tables.functions
         patterns = tables.patterns
+        places = tables.places
         nodes = tables.nodes
         statements = tables.statements
     }
@@ -219,9 +231,11 @@ final class Bytecode {
         var strings: [String] = []
         var bindings: [[Binding]] = []
         var patterns: [PatternCode] = []
+        var places: [Place] = []
         var nodes: [Node] = []
         var statements: [Statement] = []
         var registerCount = 0
+        var firstTemporary = 0
         var resultRegister: Register = -1
         var returnPC = 0
     }
@@ -230,9 +244,22 @@ final class Bytecode {
     func release() {
         functions = []
         patterns = []
+        places = []
         nodes = []
         statements = []
     }
+}
+
+/// A place an instruction changes. The common shapes — a variable, `variable[key]`, `variable.member`,
+/// `variable[key].member` — are changed directly, the key already in a register; any other is the IR's
+/// place, changed by the tree walker's code.
+struct Place {
+    /// A local register (0…) or a global (`-1 - slot`); unused when `general` is set.
+    var variable: Int32 = 0
+    /// The register holding the subscript's key, or -1.
+    var key: Register = -1
+    var member: Name?
+    var general: LValue?
 }
 
 /// A call the VM made within its loop: where to go back to when the callee returns.

@@ -209,6 +209,15 @@ extension BytecodeCompiler {
             site = range
             emit(.appendLocal(Register(s), e))
             emit(.constant(dst, constant(.null)))
+        case .appendToVariable(.global(let g), let element, let range):
+            let e = value(element)
+            site = range
+            emit(.appendGlobal(Int32(g), e))
+            emit(.constant(dst, constant(.null)))
+        case .callMutating(let place, let name, let args, let labels, let range) where !place.isCell:
+            let base = arguments(args)
+            site = range
+            emit(.callMutating(dst, place: self.place(place), method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
         case .member(let base, let name, let range):
             let b = value(base)
             site = range

@@ -46,6 +46,7 @@ struct BytecodeCompiler {
             slotKinds[base + i] = Kind(kind)
         }
         output.registerCount = code.frameSize
+        output.firstTemporary = code.frameSize
     }
 
     private mutating func compileBody() {
@@ -139,14 +140,24 @@ struct BytecodeCompiler {
         case .assign(.global(let g), let node, _):
             emit(.setGlobal(Int32(g), value(node)))
         case .assign(.subscript(let base, let index, let range), let node, _) where isPlainVariable(base):
-            let i = valueKeepingOrder(index, before: [node])
-            let v = value(node)
+            // The value first, then the index, as the tree walker does (Swift evaluates the index first:
+            // docs/Language.md lists the difference until the walker is gone).
+            let v = valueKeepingOrder(node, before: [index])
+            let i = value(index)
             site = range
             switch base {
             case .local(let s): emit(.subscriptSetLocal(Register(s), i, v))
             case .global(let g): emit(.subscriptSetGlobal(Int32(g), i, v))
             default: break
             }
+        case .assign(let place, let node, let range) where !place.isCell:
+            let v = value(node)
+            site = range
+            emit(.assignPlace(place: self.place(place), v))
+        case .compoundAssign(let place, let op, let node, let range) where !isPlainVariable(place) && !place.isCell:
+            let v = value(node)
+            site = range
+            emit(.compoundPlace(op, place: self.place(place), v))
         case .compoundAssign(.local(let s), let op, let node, let range):
             compound(op, slot: s, node, range)
         case .compoundAssign(.global(let g), let op, let node, let range):
@@ -218,6 +229,32 @@ struct BytecodeCompiler {
         default:
             fallback(s)
         }
+    }
+
+    /// A place for the place instructions: its key (if any) evaluated into a register now, after the
+    /// value or arguments (as the tree walker evaluates them).
+    mutating func place(_ lvalue: LValue) -> Int32 {
+        func variable(_ root: LValue) -> Int32? {
+            switch root {
+            case .local(let s): return Int32(s)
+            case .global(let g): return -1 - Int32(g)
+            default: return nil
+            }
+        }
+        var place = Place(general: lvalue)
+        switch lvalue {
+        case .local, .global:
+            if let v = variable(lvalue) { place = Place(variable: v) }
+        case .subscript(let base, let key, _):
+            if let v = variable(base) { place = Place(variable: v, key: value(key)) }
+        case .member(.subscript(let base, let key, _), let name, _):
+            if let v = variable(base) { place = Place(variable: v, key: value(key), member: name) }
+        case .member(let base, let name, _):
+            if let v = variable(base) { place = Place(variable: v, member: name) }
+        default:
+            break
+        }
+        return index(&output.places, place)
     }
 
     /// `return value`; a conditional's branches each return their own value.
@@ -348,6 +385,10 @@ extension BytecodeCompiler.Kind {
         default: self = .unknown
         }
     }
+}
+
+extension LValue {
+    var isCell: Bool { if case .cell = self { return true } else { return false } }
 }
 
 extension Binding {

@@ -23,7 +23,11 @@ struct BytecodePrinter {
         func args(_ base: Register, _ count: Int32) -> String {
             count == 0 ? "()" : "(" + (0..<count).map { r(base + $0) }.joined(separator: " ") + ")"
         }
-        func ir(_ text: String) -> String { text }
+        func place(_ k: Int32) -> String {
+            let p = bytecode.places[Int(k)]
+            if let general = p.general { return IRPrinter(globalNames: globalNames).lvalue(general) }
+            return (p.variable >= 0 ? r(p.variable) : g(-1 - p.variable)) + (p.key >= 0 ? "[\(r(p.key))]" : "") + (p.member.map { "." + $0.text } ?? "")
+        }
         switch instruction {
         case .move(let a, let b): return "move \(r(a)) \(r(b))"
         case .constant(let a, let k): return "constant \(r(a)) \(bytecode.constants[Int(k)].debugDescription)"
@@ -64,6 +68,11 @@ struct BytecodePrinter {
         case .makeArray(let a, let b, let n): return "array \(r(a)) \(args(b, n))"
         case .makeRange(let a, let b, let c, let closed): return "range \(r(a)) \(r(b))\(closed ? "..." : "..<")\(r(c))"
         case .appendLocal(let a, let b): return "append \(r(a)) \(r(b))"
+        case .appendGlobal(let s, let b): return "append \(g(s)) \(r(b))"
+        case .assignPlace(let k, let b): return "assign \(place(k)) \(r(b))"
+        case .compoundPlace(let op, let k, let b): return "\(op.symbol)= \(place(k)) \(r(b))"
+        case .callMutating(let a, let k, let m, let b, let n):
+            return "call-mutating \(r(a)) \(place(k)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
         case .call(let a, let f, let b, let n): return "call \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
         case .callGlobal(let a, let s, let b, let n): return "call \(r(a)) \(g(s)) \(args(b, n))"
         case .callMethod(let a, let recv, let m, let b, let n):
@@ -77,7 +86,7 @@ struct BytecodePrinter {
         case .match(let a, let k, let b): return "match \(r(a)) \(r(b)) pattern \(k)"
         case .guardFellThrough: return "guard-fell-through"
         case .switchUnmatched(let a): return "switch-unmatched \(r(a))"
-        case .evaluate(let a, let k): return "evaluate \(r(a)) \(ir(IRPrinter(globalNames: globalNames).node(bytecode.nodes[Int(k)])))"
+        case .evaluate(let a, let k): return "evaluate \(r(a)) \(IRPrinter(globalNames: globalNames).node(bytecode.nodes[Int(k)]))"
         case .execute(let k, let b, let c):
             var p = IRPrinter(globalNames: globalNames)
             p.statement(bytecode.statements[Int(k)])

@@ -53,10 +53,20 @@ extension Interpreter {
         }
     }
 
+    /// The arguments in `count` temporaries from `registers`, taken out of them.
     static func arguments(_ registers: UnsafeMutablePointer<Value>, _ count: Int) -> Arguments {
         var values = Arguments()
-        for i in 0..<count { values.append(registers[i]) }
+        for i in 0..<count { values.append(read(registers + i, consuming: true)) }
         return values
+    }
+
+    /// A register's value; taken out of it (leaving nil) when `consuming`.
+    @inline(__always)
+    static func read(_ register: UnsafeMutablePointer<Value>, consuming: Bool) -> Value {
+        guard consuming else { return register.pointee }
+        let value = register.move()
+        register.initialize(to: .null)
+        return value
     }
 
     @inline(__always)
@@ -103,6 +113,37 @@ extension Interpreter {
         }
     }
 
+    /// Changes the value at a place in place, as `modify(_ place: LValue, …)` does for the IR's places.
+    @inline(__always)
+    func modify(_ place: Place, _ fp: UnsafeMutablePointer<Value>, site: SourceRange,
+                _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        if let general = place.general { return try modify(general, fp, body) }
+        let slot = place.variable >= 0 ? fp + Int(place.variable) : globals + Int(-1 - place.variable)
+        if place.key >= 0 {
+            let key = fp[Int(place.key)]
+            if let member = place.member {
+                try modifySubscript(&slot.pointee, key, site) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, member, site, body) }
+            } else {
+                try modifySubscript(&slot.pointee, key, site, body)
+            }
+        } else if let member = place.member {
+            try modifyMember(&slot.pointee, member, site, body)
+        } else {
+            try body(&slot.pointee)
+        }
+    }
+
+    /// `xs.append(x)` on a variable: in place when it holds an array.
+    @inline(__always)
+    func append(_ element: Value, to slot: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
+        if var items = slot.pointee.takeArray() {
+            items.append(element)
+            slot.pointee = .array(items)
+        } else {
+            _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(element), [nil], site)
+        }
+    }
+
     /// `base[key] = value` on a variable: in place for an array element, else as the tree walker assigns.
     @inline(__always)
     func setElement(_ slot: UnsafeMutablePointer<Value>, _ key: Value, _ value: Value, _ site: SourceRange) throws(ScriptError) {
@@ -115,5 +156,25 @@ extension Interpreter {
             slot.pointee = .array(items)
         }
         try modifySubscript(&slot.pointee, key, site) { (v: inout Value) throws(ScriptError) in v = value }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Stores a scalar result. Over a scalar — what a typed register holds — it writes without the
+    /// destroy call an enum assignment makes; over anything else it assigns.
+    @inline(__always)
+    func setScalar(_ value: Value) {
+        if pointee.isScalar { initialize(to: value) } else { pointee = value }
+    }
+}
+
+extension Value {
+    /// Holds no reference: nothing to release when it is overwritten.
+    @inline(__always)
+    var isScalar: Bool {
+        switch self {
+        case .null, .bool, .int, .double, .date, .range, .closedRange: return true
+        default: return false
+        }
     }
 }

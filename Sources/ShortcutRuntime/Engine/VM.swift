@@ -13,6 +13,9 @@ extension Interpreter {
         let entryDepth = state.pointee.callRecords
         var current = Unmanaged.passUnretained(entry)
         var code = entry.code, sites = entry.sites, constants = entry.constants, callees = entry.callees
+        /// Registers from here up are temporaries: an instruction that stores one's value elsewhere takes it
+        /// (leaving nil), so no second reference makes the next change of that value copy it.
+        var firstTemporary = Register(entry.firstTemporary)
         var fp = entryFrame
         var pc = 0
         do throws(ScriptError) {
@@ -21,43 +24,43 @@ extension Interpreter {
                 pc &+= 1
                 switch instruction {
                 case .move(let a, let b):
-                    fp[Int(a)] = fp[Int(b)]
+                    fp[Int(a)] = Interpreter.read(fp + Int(b), consuming: b >= firstTemporary)
                 case .constant(let a, let k):
                     fp[Int(a)] = constants[Int(k)]
                 case .int(let a, let k):
-                    fp[Int(a)] = .int(Int(k))
+                    (fp + Int(a)).setScalar(.int(Int(k)))
                 case .getGlobal(let a, let g):
                     fp[Int(a)] = globals[Int(g)]
                 case .setGlobal(let g, let a):
-                    globals[Int(g)] = fp[Int(a)]
+                    globals[Int(g)] = Interpreter.read(fp + Int(a), consuming: a >= firstTemporary)
                 case .getCell(let a, let b):
                     if case .cell(let c) = fp[Int(b)] { fp[Int(a)] = c.value } else { fp[Int(a)] = fp[Int(b)] }
 
                 case .addInt(let a, let b, let c):
                     if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
                         let (r, overflow) = x.addingReportingOverflow(y)
-                        fp[Int(a)] = overflow ? try intArithmetic(.add, x, y, sites[pc &- 1]) : .int(r)
+                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, y, sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.add, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .addIntConstant(let a, let b, let k):
                     if case .int(let x) = fp[Int(b)] {
                         let (r, overflow) = x.addingReportingOverflow(Int(k))
-                        fp[Int(a)] = overflow ? try intArithmetic(.add, x, Int(k), sites[pc &- 1]) : .int(r)
+                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, Int(k), sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.add, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
                     }
                 case .subtractInt(let a, let b, let c):
                     if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
                         let (r, overflow) = x.subtractingReportingOverflow(y)
-                        fp[Int(a)] = overflow ? try intArithmetic(.subtract, x, y, sites[pc &- 1]) : .int(r)
+                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, y, sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .subtractIntConstant(let a, let b, let k):
                     if case .int(let x) = fp[Int(b)] {
                         let (r, overflow) = x.subtractingReportingOverflow(Int(k))
-                        fp[Int(a)] = overflow ? try intArithmetic(.subtract, x, Int(k), sites[pc &- 1]) : .int(r)
+                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, Int(k), sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
                     }
@@ -75,7 +78,7 @@ extension Interpreter {
                     }
                 case .arithmeticDouble(let op, let a, let b, let c):
                     if case .double(let x) = fp[Int(b)], case .double(let y) = fp[Int(c)] {
-                        fp[Int(a)] = .double(Interpreter.doubleArithmetic(op, x, y))
+                        (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
                     } else {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
@@ -83,21 +86,29 @@ extension Interpreter {
                     fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                 case .compareInt(let op, let a, let b, let c):
                     if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
-                        fp[Int(a)] = .bool(op.holds(x, y))
+                        (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
                     } else {
-                        fp[Int(a)] = .bool(try test(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
+                        (fp + Int(a)).setScalar(.bool(try test(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
                     }
                 case .compare(let op, let a, let b, let c):
-                    fp[Int(a)] = .bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
+                    (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
                 case .equal(let a, let b, let c, let negated):
-                    fp[Int(a)] = .bool((fp[Int(b)] == fp[Int(c)]) != negated)
+                    (fp + Int(a)).setScalar(.bool((fp[Int(b)] == fp[Int(c)]) != negated))
                 case .negate(let a, let b):
                     fp[Int(a)] = try negated(fp[Int(b)], sites[pc &- 1])
                 case .compoundLocal(let op, let a, let b):
-                    let rhs = fp[Int(b)]
-                    try compoundAssign(&fp[Int(a)], op, rhs, sites[pc &- 1])
+                    if case .int(let x) = fp[Int(a)], case .int(let y) = fp[Int(b)] {
+                        (fp + Int(a)).setScalar(try intArithmetic(op, x, y, sites[pc &- 1]))
+                    } else {
+                        let rhs = fp[Int(b)]
+                        try compoundAssign(&fp[Int(a)], op, rhs, sites[pc &- 1])
+                    }
                 case .compoundGlobal(let op, let g, let b):
-                    try compoundAssign(&globals[Int(g)], op, fp[Int(b)], sites[pc &- 1])
+                    if case .int(let x) = globals[Int(g)], case .int(let y) = fp[Int(b)] {
+                        (globals + Int(g)).setScalar(try intArithmetic(op, x, y, sites[pc &- 1]))
+                    } else {
+                        try compoundAssign(&globals[Int(g)], op, fp[Int(b)], sites[pc &- 1])
+                    }
 
                 case .jump(let target):
                     pc = Int(target)
@@ -135,19 +146,19 @@ extension Interpreter {
                     if !closed, lo == hi { pc = Int(exit) } else if !closed { fp[Int(last)] = .int(hi - 1) }
                 case .rangeLoopNext(let counter, let last, let loop):
                     if case .int(let i) = fp[Int(counter)], case .int(let end) = fp[Int(last)], i < end {
-                        fp[Int(counter)] = .int(i + 1)
+                        (fp + Int(counter)).setScalar(.int(i + 1))
                         pc = Int(loop)
                     }
                 case .sequenceLoopStart(let sequence, let position):
                     try startSequence(&fp[Int(sequence)], sites[pc &- 1])
-                    fp[Int(position)] = .int(0)
+                    (fp + Int(position)).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
                     guard case .int(let i) = fp[Int(position)], let next = Interpreter.element(i, of: fp[Int(sequence)]) else {
                         pc = Int(exit)
                         continue
                     }
                     fp[Int(element)] = next
-                    fp[Int(position)] = .int(i &+ 1)
+                    (fp + Int(position)).setScalar(.int(i &+ 1))
 
                 case .subscriptGet(let a, let b, let c):
                     if case .array(let items) = fp[Int(b)], case .int(let i) = fp[Int(c)], i >= 0, i < items.count {
@@ -156,26 +167,38 @@ extension Interpreter {
                         fp[Int(a)] = try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .subscriptSetLocal(let base, let key, let value):
-                    try setElement(fp + Int(base), fp[Int(key)], fp[Int(value)], sites[pc &- 1])
+                    try setElement(fp + Int(base), fp[Int(key)], Interpreter.read(fp + Int(value), consuming: value >= firstTemporary), sites[pc &- 1])
                 case .subscriptSetGlobal(let g, let key, let value):
-                    try setElement(globals + Int(g), fp[Int(key)], fp[Int(value)], sites[pc &- 1])
+                    try setElement(globals + Int(g), fp[Int(key)], Interpreter.read(fp + Int(value), consuming: value >= firstTemporary), sites[pc &- 1])
                 case .member(let a, let b, let name):
                     fp[Int(a)] = try member(fp[Int(b)], current._withUnsafeGuaranteedRef { $0.names[Int(name)] }, sites[pc &- 1])
                 case .makeArray(let a, let base, let count):
                     var items: [Value] = []
                     items.reserveCapacity(Int(count))
-                    for i in 0..<Int(count) { items.append(fp[Int(base) + i]) }
+                    for i in 0..<Int(count) { items.append(Interpreter.read(fp + Int(base) + i, consuming: true)) }
                     fp[Int(a)] = .array(items)
                 case .makeRange(let a, let b, let c, let closed):
                     fp[Int(a)] = try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1])
                 case .appendLocal(let base, let element):
-                    let slot = fp + Int(base)
-                    if var items = slot.pointee.takeArray() {
-                        items.append(fp[Int(element)])
-                        slot.pointee = .array(items)
-                    } else {
-                        _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(fp[Int(element)]), [nil], sites[pc &- 1])
+                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: fp + Int(base), sites[pc &- 1])
+                case .appendGlobal(let g, let element):
+                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: globals + Int(g), sites[pc &- 1])
+                case .assignPlace(let place, let r):
+                    let value = Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)
+                    try modify(current._withUnsafeGuaranteedRef { $0.places[Int(place)] }, fp, site: sites[pc &- 1]) { (v: inout Value) throws(ScriptError) in v = value }
+                case .compoundPlace(let op, let place, let r):
+                    let rhs = fp[Int(r)], site = sites[pc &- 1]
+                    try modify(current._withUnsafeGuaranteedRef { $0.places[Int(place)] }, fp, site: sites[pc &- 1]) { (v: inout Value) throws(ScriptError) in
+                        try self.compoundAssign(&v, op, rhs, site)
                     }
+                case .callMutating(let a, let place, let method, let base, let count):
+                    let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
+                    let arguments = Interpreter.arguments(fp + Int(base), Int(count)), site = sites[pc &- 1]
+                    var result = Value.null
+                    try modify(current._withUnsafeGuaranteedRef { $0.places[Int(place)] }, fp, site: sites[pc &- 1]) { (v: inout Value) throws(ScriptError) in
+                        result = try self.callMutatingMethod(&v, name, arguments, labels, site)
+                    }
+                    fp[Int(a)] = result
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
@@ -184,7 +207,7 @@ extension Interpreter {
                         records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
                         state.pointee.callRecords &+= 1
                         current = target
-                        (code, sites, constants, callees) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees) }
+                        (code, sites, constants, callees, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, Register($0.firstTemporary)) }
                         fp = frame
                         pc = 0
                     } else {
@@ -200,7 +223,7 @@ extension Interpreter {
                         records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
                         state.pointee.callRecords &+= 1
                         current = target
-                        (code, sites, constants, callees) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees) }
+                        (code, sites, constants, callees, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, Register($0.firstTemporary)) }
                         fp = frame
                         pc = 0
                     } else {
@@ -227,7 +250,7 @@ extension Interpreter {
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, record.callee.pointee.registerCount)
                     current = record.caller
-                    (code, sites, constants, callees) = current._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees) }
+                    (code, sites, constants, callees, firstTemporary) = current._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, Register($0.firstTemporary)) }
                     fp = record.fp
                     pc = record.pc
                     fp[Int(record.destination)] = result
@@ -241,7 +264,7 @@ extension Interpreter {
                 case .bind(let r, let bindings):
                     try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, sites[pc &- 1])
                 case .match(let a, let pattern, let r):
-                    fp[Int(a)] = .bool(try match(current._withUnsafeGuaranteedRef { $0.patterns[Int(pattern)] }, fp[Int(r)], fp, sites[pc &- 1]))
+                    (fp + Int(a)).setScalar(.bool(try match(current._withUnsafeGuaranteedRef { $0.patterns[Int(pattern)] }, fp[Int(r)], fp, sites[pc &- 1])))
                 case .guardFellThrough:
                     throw ScriptError.runtime(.guardFellThrough, at: sites[pc &- 1])
                 case .switchUnmatched(let r):

@@ -42,7 +42,7 @@ extension Interpreter {
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ size: Int) {
         var i = 0
         while i < size {
-            fp[i] = .null
+            (fp + i).setScalar(.null)
             i += 1
         }
         state.pointee.sp = fp
