@@ -16,6 +16,7 @@ extension Parser {
         var cases: [EnumCaseDecl] = []
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description"], declaration: "enum '\(name)'") { return }
+            p.skipModifiers()   // `indirect case`, `public static func`
             if p.match(.case) {
                 repeat {
                     let start = p.current.range
@@ -29,7 +30,6 @@ extension Parser {
                 } while p.match(.comma)
                 return
             }
-            p.skipModifiers()
             if try p.parseDisplayRepresentationsIfPresent(into: &members) { return }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")

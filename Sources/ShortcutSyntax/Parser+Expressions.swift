@@ -386,7 +386,12 @@ extension Parser {
             return Expr(.dictionary([]), range(from: open.range))
         }
         if match(.rbracket) { return Expr(.array([]), range(from: open.range)) }
-        let first = try parseExpression()
+        var first = try parseExpression()
+        // `[Packet?](repeating: nil, count: 6)`: an optional element type, written where an expression stands.
+        if case .identifier(let name) = first.kind, check(.question), peekToken().kind == .punct(.rbracket) {
+            advance()
+            first = Expr(.typeValue(TypeRef(.optional(TypeRef(.named(name), first.range)), range(from: first.range))), range(from: first.range))
+        }
         if match(.colon) {
             var pairs: [(key: Expr, value: Expr)] = [(first, try parseExpression())]
             while match(.comma), !check(.rbracket) {

@@ -3,8 +3,9 @@ extension Parser {
     /// Apple's modules that App Intents code imports (SPEC §13): what they bring is built in.
     static let knownModules = ["AppIntents", "SwiftUI", "Foundation", "WidgetKit", "SwiftData", "UIKit", "Observation", "OSLog", "Swift"]
 
-    /// Access and inheritance modifiers a Swift developer writes out of habit.
-    static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated"]
+    /// Access and inheritance modifiers a Swift developer writes out of habit, and `indirect` (an enum's
+    /// associated values may hold the enum itself here without it: they are held by reference anyway).
+    static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "indirect"]
 
     /// Skips `private`, `private(set)`, `public`, `final`…: accepted and ignored, as one program is
     /// one module here (docs/Language.md). Only before a keyword or a name on the same line, so a

@@ -134,6 +134,7 @@ extension Resolver {
     func spellsType(_ e: Expr) -> Bool {
         switch e.kind {
         case .identifier(let name): return isTypeName(name) || ["Int", "Double", "String", "Bool", "Date", "UUID", "Character"].contains(name)
+        case .typeValue: return true
         case .array(let items) where items.count == 1: return spellsType(items[0])
         case .dictionary(let pairs) where pairs.count == 1: return spellsType(pairs[0].key) && spellsType(pairs[0].value)
         default: return false
@@ -144,6 +145,7 @@ extension Resolver {
     func typeRef(from e: Expr) -> TypeRef? {
         switch e.kind {
         case .identifier(let name) where lookupLocal(name) == nil: return TypeRef(.named(name), e.range)
+        case .typeValue(let ref): return ref
         case .array(let items) where items.count == 1:
             return typeRef(from: items[0]).map { TypeRef(.array($0), e.range) }
         case .dictionary(let pairs) where pairs.count == 1:

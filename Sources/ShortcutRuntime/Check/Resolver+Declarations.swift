@@ -257,7 +257,7 @@ extension Resolver {
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
         type.initializers = t.members.initializers.map { f in (FunctionCode(declaring: functionSignature(f), range: f.body.range), f, signature(of: f)) }
         type.fields = []
-        type.fieldIndex = [:]
+        type.fieldIndex = FieldIndex()
         for p in t.members.properties {
             guard case .variable(let v) = p.kind, v.getter == nil else { continue }
             let name = v.name

@@ -46,6 +46,28 @@ public struct FieldInfo {
     var hasDefault = false
 }
 
+/// Field positions by name. A type has a handful of fields: comparing a name with each (a short
+/// string compares as two words) is several times faster than hashing it, which every field read and
+/// write did (a fifth of Richards' time); past `linearLimit` fields, a dictionary.
+struct FieldIndex {
+    static let linearLimit = 12
+    private var entries: [(name: String, position: Int)] = []
+    private var byName: [String: Int] = [:]
+
+    subscript(name: String) -> Int? {
+        get {
+            if entries.count > Self.linearLimit { return byName[name] }
+            for entry in entries where entry.name == name { return entry.position }
+            return nil
+        }
+        set {
+            entries.removeAll { $0.name == name }
+            byName[name] = newValue
+            if let newValue { entries.append((name, newValue)) }
+        }
+    }
+}
+
 /// A resolved `struct`, `entity` or `store`.
 public final class RecordType {
     public let name: String
@@ -55,7 +77,7 @@ public final class RecordType {
     /// A class's module, as Swift prints an instance (`counter.Counter`): the declaring file's name.
     var module = "main"
     public internal(set) var fields: [FieldInfo] = []
-    var fieldIndex: [String: Int] = [:]
+    var fieldIndex = FieldIndex()
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
     var memberTypes = MemberTypes()

@@ -260,6 +260,9 @@ struct Place {
     var key: Register = -1
     var member: Name?
     var general: LValue?
+    /// The variable holds a reference the member is changed through (`object.field = x` on a class
+    /// instance): anything else is the error the tree walker gives, at this site.
+    var reference: SourceRange?
 }
 
 /// A call the VM made within its loop: where to go back to when the callee returns.

@@ -249,6 +249,8 @@ struct BytecodeCompiler {
             if let v = variable(base) { place = Place(variable: v, key: value(key)) }
         case .member(.subscript(let base, let key, _), let name, _):
             if let v = variable(base) { place = Place(variable: v, key: value(key), member: name) }
+        case .member(.reference(let node, let referenceSite), let name, _):
+            place = Place(variable: value(node), member: name, reference: referenceSite)
         case .member(let base, let name, _):
             if let v = variable(base) { place = Place(variable: v, member: name) }
         default:

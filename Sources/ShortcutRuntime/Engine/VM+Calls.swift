@@ -119,6 +119,13 @@ extension Interpreter {
                 _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         if let general = place.general { return try modify(general, fp, body) }
         let slot = place.variable >= 0 ? fp + Int(place.variable) : globals + Int(-1 - place.variable)
+        if let referenceSite = place.reference {
+            switch slot.pointee {
+            case .store, .intent, .cell: break
+            case .null: throw ScriptError.runtime(.nilBase(.change), at: referenceSite)
+            default: throw ScriptError.runtime(.cannotChange(type: slot.pointee.typeName), at: referenceSite)
+            }
+        }
         if place.key >= 0 {
             let key = fp[Int(place.key)]
             if let member = place.member {
