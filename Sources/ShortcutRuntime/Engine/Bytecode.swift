@@ -156,6 +156,9 @@ final class Bytecode {
     let sites: UnsafeMutablePointer<SourceRange>
     let constants: UnsafeMutablePointer<Value>
     let constantCount: Int
+    /// One per `member` instruction (by its name's index): the type it last read a stored field of, and
+    /// the field's position, so the next read of that type goes straight to it.
+    let memberCaches: UnsafeMutablePointer<MemberCache>
     /// The functions `call` names, by their call layouts (owned by the functions, which the program owns).
     let callees: UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>
     let names: [Name]
@@ -189,6 +192,8 @@ final class Bytecode {
         constantCount = tables.constants.count
         constants = .allocate(capacity: max(constantCount, 1))
         constants.initialize(from: tables.constants, count: constantCount)
+        memberCaches = .allocate(capacity: max(tables.names.count, 1))
+        memberCaches.initialize(repeating: MemberCache(), count: max(tables.names.count, 1))
         callees = .allocate(capacity: max(tables.functions.count, 1))
         callees.initialize(from: tables.functions.map(\.callInfo), count: tables.functions.count)
         names = tables.names
@@ -216,6 +221,8 @@ final class Bytecode {
         constants.deinitialize(count: constantCount)
         constants.deallocate()
         callees.deallocate()
+        memberCaches.deinitialize(count: max(names.count, 1))
+        memberCaches.deallocate()
     }
 
     /// The instructions and tables as the compiler gathers them.
@@ -263,6 +270,14 @@ struct Place {
     /// The variable holds a reference the member is changed through (`object.field = x` on a class
     /// instance): anything else is the error the tree walker gives, at this site.
     var reference: SourceRange?
+}
+
+/// What a `member` instruction read last: a stored field of a record or class type, at a position.
+struct MemberCache {
+    var type: ObjectIdentifier?
+    var position = 0
+    /// Holds the type, so no other type can be made at its address while the cache names it.
+    var keeps: RecordType?
 }
 
 /// A call the VM made within its loop: where to go back to when the callee returns.

@@ -140,6 +140,18 @@ extension Interpreter {
         }
     }
 
+    /// Notes where a stored field of the value's type is, for the next read by the same instruction.
+    static func remember(_ value: Value, _ name: Name, in cache: UnsafeMutablePointer<MemberCache>) {
+        let type: RecordType
+        switch value {
+        case .record(let r): type = r.type
+        case .store(let s): type = s.type
+        default: return
+        }
+        guard let position = type.fieldIndex[name.text] else { return }
+        cache.pointee = MemberCache(type: ObjectIdentifier(type), position: position, keeps: type)
+    }
+
     /// `xs.append(x)` on a variable: in place when it holds an array.
     @inline(__always)
     func append(_ element: Value, to slot: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {

@@ -12,7 +12,7 @@ extension Interpreter {
         let records = self.callRecords
         let entryDepth = state.pointee.callRecords
         var current = Unmanaged.passUnretained(entry)
-        var code = entry.code, sites = entry.sites, constants = entry.constants, callees = entry.callees
+        var code = entry.code, sites = entry.sites, constants = entry.constants, callees = entry.callees, memberCaches = entry.memberCaches
         /// Registers from here up are temporaries: an instruction that stores one's value elsewhere takes it
         /// (leaving nil), so no second reference makes the next change of that value copy it.
         var firstTemporary = Register(entry.firstTemporary)
@@ -171,7 +171,17 @@ extension Interpreter {
                 case .subscriptSetGlobal(let g, let key, let value):
                     try setElement(globals + Int(g), fp[Int(key)], Interpreter.read(fp + Int(value), consuming: value >= firstTemporary), sites[pc &- 1])
                 case .member(let a, let b, let name):
-                    fp[Int(a)] = try member(fp[Int(b)], current._withUnsafeGuaranteedRef { $0.names[Int(name)] }, sites[pc &- 1])
+                    let cache = memberCaches + Int(name)
+                    switch fp[Int(b)] {
+                    case .record(let r) where cache.pointee.type == ObjectIdentifier(r.type):
+                        fp[Int(a)] = r.fields[cache.pointee.position]
+                    case .store(let s) where cache.pointee.type == ObjectIdentifier(s.type):
+                        fp[Int(a)] = s.fields[cache.pointee.position]
+                    default:
+                        let memberName = current._withUnsafeGuaranteedRef { $0.names[Int(name)] }
+                        fp[Int(a)] = try member(fp[Int(b)], memberName, sites[pc &- 1])
+                        Interpreter.remember(fp[Int(b)], memberName, in: cache)
+                    }
                 case .makeArray(let a, let base, let count):
                     var items: [Value] = []
                     items.reserveCapacity(Int(count))
@@ -207,7 +217,7 @@ extension Interpreter {
                         records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
                         state.pointee.callRecords &+= 1
                         current = target
-                        (code, sites, constants, callees, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, Register($0.firstTemporary)) }
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, $0.memberCaches, Register($0.firstTemporary)) }
                         fp = frame
                         pc = 0
                     } else {
@@ -223,7 +233,7 @@ extension Interpreter {
                         records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
                         state.pointee.callRecords &+= 1
                         current = target
-                        (code, sites, constants, callees, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, Register($0.firstTemporary)) }
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, $0.memberCaches, Register($0.firstTemporary)) }
                         fp = frame
                         pc = 0
                     } else {
@@ -250,7 +260,7 @@ extension Interpreter {
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, record.callee.pointee.registerCount)
                     current = record.caller
-                    (code, sites, constants, callees, firstTemporary) = current._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, Register($0.firstTemporary)) }
+                    (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, $0.memberCaches, Register($0.firstTemporary)) }
                     fp = record.fp
                     pc = record.pc
                     fp[Int(record.destination)] = result
