@@ -136,10 +136,10 @@ enum IntTest: UInt8 {
 
     var symbol: String {
         switch self {
-        case .less: return "<"
-        case .lessEqual: return "<="
-        case .greater: return ">"
-        case .greaterEqual: return ">="
+        case .less: return ComparisonOp.less.symbol
+        case .lessEqual: return ComparisonOp.lessEqual.symbol
+        case .greater: return ComparisonOp.greater.symbol
+        case .greaterEqual: return ComparisonOp.greaterEqual.symbol
         case .equal: return "=="
         case .notEqual: return "!="
         }
@@ -245,6 +245,12 @@ final class Bytecode {
         var firstTemporary = 0
         var resultRegister: Register = -1
         var returnPC = 0
+    }
+
+    /// What the dispatch loop keeps in its locals while this function runs.
+    var loopTables: (UnsafeMutablePointer<Instruction>, UnsafeMutablePointer<SourceRange>, UnsafeMutablePointer<Value>,
+                     UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>, UnsafeMutablePointer<MemberCache>, Register) {
+        (code, sites, constants, callees, memberCaches, Register(firstTemporary))
     }
 
     /// Lets go of the functions and IR it points at.

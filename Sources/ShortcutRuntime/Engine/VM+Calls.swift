@@ -9,6 +9,13 @@ extension Interpreter {
         return try runBody(code, frame, site: site)
     }
 
+    /// Notes a call made in the VM's loop: where its result goes when it returns.
+    @inline(__always)
+    func pushCallRecord(_ record: CallRecord) {
+        callRecords[state.pointee.callRecords] = record
+        state.pointee.callRecords &+= 1
+    }
+
     /// A new frame for the callee with its arguments (moved out of `registers`) and captured cells in place.
     @inline(__always)
     func enter(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell]?, registers: UnsafeMutablePointer<Value>, count: Int,

@@ -12,10 +12,10 @@ extension Interpreter {
         let records = self.callRecords
         let entryDepth = state.pointee.callRecords
         var current = Unmanaged.passUnretained(entry)
-        var code = entry.code, sites = entry.sites, constants = entry.constants, callees = entry.callees, memberCaches = entry.memberCaches
-        /// Registers from here up are temporaries: an instruction that stores one's value elsewhere takes it
-        /// (leaving nil), so no second reference makes the next change of that value copy it.
-        var firstTemporary = Register(entry.firstTemporary)
+        // What the loop reads of the running function's bytecode, as plain pointers. From `firstTemporary` up,
+        // registers are temporaries: an instruction that stores one's value elsewhere takes it (leaving nil),
+        // so no second reference makes the next change of that value copy it.
+        var (code, sites, constants, callees, memberCaches, firstTemporary) = entry.loopTables
         var fp = entryFrame
         var pc = 0
         do throws(ScriptError) {
@@ -214,12 +214,9 @@ extension Interpreter {
                     let callee = callees[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = try enter(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
-                        records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
-                        state.pointee.callRecords &+= 1
-                        current = target
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, $0.memberCaches, Register($0.firstTemporary)) }
-                        fp = frame
-                        pc = 0
+                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
+                        (current, fp, pc) = (target, frame, 0)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
                     } else {
                         fp[Int(a)] = try call(callee.pointee.function!.takeUnretainedValue(), captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                     }
@@ -230,12 +227,9 @@ extension Interpreter {
                     let callee = f.code.callInfo
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = try enter(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
-                        records[state.pointee.callRecords] = CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee)
-                        state.pointee.callRecords &+= 1
-                        current = target
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, $0.memberCaches, Register($0.firstTemporary)) }
-                        fp = frame
-                        pc = 0
+                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
+                        (current, fp, pc) = (target, frame, 0)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
                     } else {
                         fp[Int(a)] = try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                     }
@@ -260,7 +254,7 @@ extension Interpreter {
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, record.callee.pointee.registerCount)
                     current = record.caller
-                    (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { ($0.code, $0.sites, $0.constants, $0.callees, $0.memberCaches, Register($0.firstTemporary)) }
+                    (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef(\.loopTables)
                     fp = record.fp
                     pc = record.pc
                     fp[Int(record.destination)] = result
