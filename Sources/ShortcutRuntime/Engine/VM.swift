@@ -218,7 +218,7 @@ extension Interpreter {
                         (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
                     } else {
-                        fp[Int(a)] = try call(callee.pointee.function!.takeUnretainedValue(), captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        fp[Int(a)] = try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                     }
                 case .callGlobal(let a, let g, let base, let count):
                     guard case .function(let f) = globals[Int(g)] else {
@@ -248,8 +248,8 @@ extension Interpreter {
                     if state.pointee.callRecords == entryDepth { return result }
                     // The end of a call made in this loop: back to the caller's code and frame.
                     let record = records[state.pointee.callRecords &- 1]
-                    if !record.callee.pointee.returnKind.admits(result) {
-                        result = try returned(result, from: record.callee.pointee.function!.takeUnretainedValue())
+                    if !record.callee.pointee.returnKind.admits(result), let function = record.callee.pointee.function {
+                        result = try returned(result, from: function.takeUnretainedValue())
                     }
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, record.callee.pointee.registerCount)
