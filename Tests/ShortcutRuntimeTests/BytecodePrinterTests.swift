@@ -85,6 +85,28 @@ import Testing
         """)
     }
 
+    /// `!`, `&&` and `||` in a condition are jumps, not Bools: `b || n > 3` jumps into the body when `b`
+    /// holds, and the Int comparison is fused into its jump.
+    @Test func conditionsAreJumps() {
+        #expect(bytecode("""
+        func pick(_ a: Bool, _ b: Bool, _ n: Int) -> Int {
+            if !a && (b || n > 3) { return 1 }
+            return 0
+        }
+        """) == """
+        (func pick(_:_:_:) in g0:pick frame:3 (_: Bool, _: Bool, _: Int) -> Int
+          (registers 4)
+          0: jump-if-true r0 → 5
+          1: jump-if-true r1 → 3
+          2: jump-unless r2 >-int 3 → 5
+          3: int r3 1
+          4: return r3
+          5: int r3 0
+          6: return r3)
+
+        """)
+    }
+
     /// A `switch` tries its patterns in order and ends in an error when none matches; `&&` and `??`
     /// short-circuit; an expression the VM has no instruction for is evaluated by the tree walker's code.
     @Test func switchesAndShortCircuits() {

@@ -61,6 +61,8 @@ enum Instruction {
 
     // Values
     case subscriptGet(Register, Register, Register)
+    /// `a = global[key]`, read where the global is (no copy of the collection into a register).
+    case subscriptGetGlobal(Register, Int32, Register)
     /// `base[index] = value` where the base is a local slot (or a global).
     case subscriptSetLocal(Register, Register, Register)
     case subscriptSetGlobal(Int32, Register, Register)
@@ -131,6 +133,18 @@ enum IntTest: UInt8 {
         case .greaterEqual: return x >= y
         case .equal: return x == y
         case .notEqual: return x != y
+        }
+    }
+
+    /// The test that holds exactly when this one does not (for Ints).
+    var negated: IntTest {
+        switch self {
+        case .less: return .greaterEqual
+        case .lessEqual: return .greater
+        case .greater: return .lessEqual
+        case .greaterEqual: return .less
+        case .equal: return .notEqual
+        case .notEqual: return .equal
         }
     }
 

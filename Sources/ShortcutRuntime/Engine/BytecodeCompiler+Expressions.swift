@@ -75,6 +75,20 @@ extension BytecodeCompiler {
         }
     }
 
+    /// Computing the node changes nothing anywhere (no call, no mutation): reading a global after it
+    /// gives what reading it before would.
+    func isPure(_ node: Node, depth: Int = 0) -> Bool {
+        if depth > Self.inspectionDepth { return false }
+        switch node {
+        case .constant, .local, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals:
+            return true
+        case .arithmetic(_, let l, let r, _), .compare(_, let l, let r, _):
+            return isPure(l, depth: depth + 1) && isPure(r, depth: depth + 1)
+        default:
+            return false
+        }
+    }
+
     /// `value(node)`, copied out of its variable's register when a later operand may change it.
     mutating func valueKeepingOrder(_ node: Node, before later: [Node]) -> Register {
         let r = value(node)
@@ -129,36 +143,18 @@ extension BytecodeCompiler {
             let a = valueKeepingOrder(l, before: [r])
             let b = value(r)
             emit(.equal(dst, a, b, negated: negated))
-        case .not(let operand, let range):
-            let r = value(operand)
-            site = range
-            let skip = emit(.jumpIfFalse(r, -1))   // checks it is a Bool, as `condition` does
-            emit(.constant(dst, constant(.bool(false))))
-            let end = emit(.jump(-1))
-            patch(skip, to: here)
+        case .not, .and, .or:
+            // A Bool made by the same jumps a condition uses (each side checked to be a Bool).
+            let whenFalse = branch(node, .none, when: false)
             emit(.constant(dst, constant(.bool(true))))
-            patch(end, to: here)
+            let end = emit(.jump(-1))
+            patch(whenFalse, to: here)
+            emit(.constant(dst, constant(.bool(false))))
+            patch([end], to: here)
         case .negate(let operand, let range):
             let r = value(operand)
             site = range
             emit(.negate(dst, r))
-        case .and(let l, let r, let range), .or(let l, let r, let range):
-            let isAnd: Bool
-            if case .and = node { isAnd = true } else { isAnd = false }
-            let t = temporary()
-            let decided = branchUnless(l, range, negated: !isAnd)
-            value(r, into: t)
-            site = range
-            let check = emit(.jumpIfFalse(t, -1))   // the right side must be a Bool too
-            emit(.constant(dst, constant(.bool(true))))
-            let end = emit(.jump(-1))
-            patch(check, to: here)
-            emit(.constant(dst, constant(.bool(false))))
-            let end2 = emit(.jump(-1))
-            patch(decided, to: here)
-            emit(.constant(dst, constant(.bool(!isAnd))))
-            patch(end, to: here)
-            patch(end2, to: here)
         case .coalesce(let l, let r):
             let t = temporary()
             value(l, into: t)
@@ -169,7 +165,7 @@ extension BytecodeCompiler {
             emit(.move(dst, t))
             patch(end, to: here)
         case .ternary(let c, let t, let f, let range):
-            let otherwise = branchUnless(c, range)
+            let otherwise = branch(c, range, when: false)
             value(t, into: dst)
             let end = emit(.jump(-1))
             patch(otherwise, to: here)
@@ -222,6 +218,10 @@ extension BytecodeCompiler {
             let b = value(base)
             site = range
             emit(.member(dst, b, name: index(&output.names, name)))
+        case .subscriptGet(.global(let g), let key, let range) where isPure(key):
+            let k = value(key)
+            site = range
+            emit(.subscriptGetGlobal(dst, Int32(g), k))
         case .subscriptGet(let base, let key, let range):
             let b = valueKeepingOrder(base, before: [key])
             let k = value(key)
@@ -275,38 +275,59 @@ extension BytecodeCompiler {
         emit(typed ? .compareInt(IntTest(op), dst, a, b) : .compare(op, dst, a, b))
     }
 
-    /// A jump taken when the condition is false (true when `negated`); a condition that is not a Bool
-    /// is an error, as in the tree walker. Int comparisons are fused into the jump.
-    mutating func branchUnless(_ node: Node, _ range: SourceRange, negated: Bool = false) -> Int {
-        if !negated {
-            switch node {
-            case .compare(let op, let l, let r, let opRange) where kind(l) == .int && kind(r) == .int:
-                return branchUnless(IntTest(op), l, r, opRange)
-            case .equal(let l, let r, let isNotEqual) where kind(l) == .int && kind(r) == .int:
-                return branchUnless(isNotEqual ? .notEqual : .equal, l, r, range)
-            case .compareLocalInt(let op, let s, let k, let opRange) where kind(.local(s)) == .int:
-                return branchUnless(IntTest(op), .local(s), .constant(.int(k)), opRange)
-            case .compareLocals(let op, let a, let b, let opRange) where kind(.local(a)) == .int && kind(.local(b)) == .int:
-                return branchUnless(IntTest(op), .local(a), .local(b), opRange)
-            default:
-                break
+    /// The jumps taken when the condition is `value` (false, for an `if`'s test), to be pointed at one
+    /// place. `!`, `&&` and `||` become jumps, not Bools; an operand that is not a Bool is an error at the
+    /// site the tree walker gives it. Int comparisons are fused into the jump.
+    mutating func branch(_ node: Node, _ range: SourceRange, when value: Bool) -> [Int] {
+        switch node {
+        case .not(let inner, let notRange):
+            return branch(inner, notRange, when: !value)
+        case .and(let l, let r, let andRange) where !value, .or(let l, let r, let andRange) where value:
+            // `a && b` is false when either is; `a || b` true when either is.
+            return branch(l, andRange, when: value) + branch(r, andRange, when: value)
+        case .and(let l, let r, let andRange), .or(let l, let r, let andRange):
+            // `a && b` is true when a is and then b is; `a || b` false when a is not and then b is not.
+            let decided = branch(l, andRange, when: !value)
+            let jumps = branch(r, andRange, when: value)
+            patch(decided, to: here)
+            return jumps
+        default:
+            if let test = intTest(node, negated: value) {
+                return [branch(unless: test.test, test.l, test.r, test.site)]
             }
+            let r = self.value(node)
+            site = range
+            return [emit(value ? .jumpIfTrue(r, -1) : .jumpIfFalse(r, -1))]
         }
-        let r = value(node)
-        site = range
-        return emit(negated ? .jumpIfTrue(r, -1) : .jumpIfFalse(r, -1))
     }
-}
 
-extension BytecodeCompiler {
-    /// `if a < b`, both Ints: one fused compare-and-jump.
-    mutating func branchUnless(_ test: IntTest, _ l: Node, _ r: Node, _ range: SourceRange) -> Int {
+    /// The node as a comparison of two proven Ints (negated, to jump when it holds).
+    func intTest(_ node: Node, negated: Bool) -> (test: IntTest, l: Node, r: Node, site: SourceRange)? {
+        var found: (test: IntTest, l: Node, r: Node, site: SourceRange)?
+        switch node {
+        case .compare(let op, let l, let r, let opRange) where kind(l) == .int && kind(r) == .int:
+            found = (IntTest(op), l, r, opRange)
+        case .equal(let l, let r, let isNotEqual) where kind(l) == .int && kind(r) == .int:
+            found = (isNotEqual ? .notEqual : .equal, l, r, .none)
+        case .compareLocalInt(let op, let s, let k, let opRange) where kind(.local(s)) == .int:
+            found = (IntTest(op), .local(s), .constant(.int(k)), opRange)
+        case .compareLocals(let op, let a, let b, let opRange) where kind(.local(a)) == .int && kind(.local(b)) == .int:
+            found = (IntTest(op), .local(a), .local(b), opRange)
+        default:
+            return nil
+        }
+        if negated, let f = found { found = (f.test.negated, f.l, f.r, f.site) }
+        return found
+    }
+
+    /// `if a < b`, both Ints: one fused compare-and-jump, taken unless the test holds.
+    mutating func branch(unless test: IntTest, _ l: Node, _ r: Node, _ range: SourceRange) -> Int {
         let a = valueKeepingOrder(l, before: [r])
         if case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
             site = range
             return emit(.jumpUnlessIntConstant(test, a, k32, -1))
         }
-        let b = value(r)
+        let b = self.value(r)
         site = range
         return emit(.jumpUnlessInt(test, a, b, -1))
     }

@@ -19,10 +19,10 @@ extension BytecodeCompiler {
         site = range
         emit(.tick)
         controls.append(Control(isLoop: true))
-        let skip = whereNode.map { branchUnless($0, range) }
+        let skip = whereNode.map { branch($0, range, when: false) } ?? []
         statements(body)
         let next = here
-        if let skip { patch(skip, to: next) }
+        patch(skip, to: next)
         site = range
         emit(.rangeLoopNext(counter, last, loop: top))
         patch(start, to: here)
@@ -44,7 +44,7 @@ extension BytecodeCompiler {
         if single == nil { bind(bindings, element) }
         site = range
         emit(.tick)
-        if let whereNode { patch(branchUnless(whereNode, range), to: top) }
+        if let whereNode { patch(branch(whereNode, range, when: false), to: top) }
         controls.append(Control(isLoop: true))
         statements(body)
         emit(.jump(top))
@@ -67,11 +67,11 @@ extension BytecodeCompiler {
             }
             let nextCase = c.patterns.isEmpty ? nil : emit(.jump(-1))
             for m in matched { patch(m, to: here) }
-            let failedGuard = c.guardNode.map { branchUnless($0, range) }
+            let failedGuard = c.guardNode.map { branch($0, range, when: false) } ?? []
             statements(c.body)
             ends.append(emit(.jump(-1)))
             if let nextCase { patch(nextCase, to: here) }
-            if let failedGuard { patch(failedGuard, to: here) }
+            patch(failedGuard, to: here)
         }
         site = range
         emit(.switchUnmatched(subject))

@@ -77,6 +77,11 @@ struct BytecodeCompiler {
     /// The index the next instruction will have: a jump target.
     var here: Int32 { Int32(output.instructions.count) }
 
+    /// Points each of the jumps at `target`.
+    mutating func patch(_ indices: [Int], to target: Int32) {
+        for i in indices { patch(i, to: target) }
+    }
+
     /// Points the jump (or fallback statement) at `index` at `target`.
     mutating func patch(_ index: Int, to target: Int32, asContinue: Bool = false) {
         switch output.instructions[index] {
@@ -165,7 +170,7 @@ struct BytecodeCompiler {
             site = range
             emit(.compoundGlobal(op, Int32(g), r))
         case .if(let c, let then, let otherwise, let range):
-            let skip = branchUnless(c, range)
+            let skip = branch(c, range, when: false)
             statements(then)
             if otherwise.isEmpty {
                 patch(skip, to: here)
@@ -264,7 +269,7 @@ struct BytecodeCompiler {
         let mark = nextTemporary
         defer { nextTemporary = mark }
         if case .ternary(let c, let t, let f, let range) = node {
-            let otherwise = branchUnless(c, range)
+            let otherwise = branch(c, range, when: false)
             returnValue(t)
             patch(otherwise, to: here)
             returnValue(f)
@@ -341,7 +346,7 @@ struct BytecodeCompiler {
         for c in conditions {
             switch c {
             case .test(let node, let range):
-                exits.append(branchUnless(node, range))
+                exits += branch(node, range, when: false)
             case .bind(let binding, let node, let type):
                 let r = value(node)
                 exits.append(emit(.jumpIfNull(r, -1)))

@@ -62,6 +62,7 @@ struct BytecodePrinter {
         case .sequenceLoopStart(let a, let b): return "sequence-loop \(r(a)) \(r(b))"
         case .sequenceLoopNext(let a, let s, let i, let t): return "sequence-next \(r(a)) \(r(s))[\(r(i))] exit \(to(t))"
         case .subscriptGet(let a, let b, let c): return "get-element \(r(a)) \(r(b))[\(r(c))]"
+        case .subscriptGetGlobal(let a, let s, let c): return "get-element \(r(a)) \(g(s))[\(r(c))]"
         case .subscriptSetLocal(let a, let b, let c): return "set-element \(r(a))[\(r(b))] \(r(c))"
         case .subscriptSetGlobal(let s, let b, let c): return "set-element \(g(s))[\(r(b))] \(r(c))"
         case .member(let a, let b, let n): return "member \(r(a)) \(r(b)).\(bytecode.names[Int(n)].text)"

@@ -166,6 +166,12 @@ extension Interpreter {
                     } else {
                         fp[Int(a)] = try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
+                case .subscriptGetGlobal(let a, let g, let c):
+                    if case .array(let items) = globals[Int(g)], case .int(let i) = fp[Int(c)], i >= 0, i < items.count {
+                        fp[Int(a)] = items[i]
+                    } else {
+                        fp[Int(a)] = try subscriptGet(globals[Int(g)], fp[Int(c)], sites[pc &- 1])
+                    }
                 case .subscriptSetLocal(let base, let key, let value):
                     try setElement(fp + Int(base), fp[Int(key)], Interpreter.read(fp + Int(value), consuming: value >= firstTemporary), sites[pc &- 1])
                 case .subscriptSetGlobal(let g, let key, let value):
