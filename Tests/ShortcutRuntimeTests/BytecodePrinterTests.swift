@@ -56,7 +56,7 @@ import Testing
            8: > r5 r6 r7
            9: jump-if-false r5 → 12
           10: get-element r8 r0[r2]
-          11: += r1 r8
+          11: + r1 r1 r8
           12: range-next r2 r4 → 5
           13: int r3 0
           14: assert-type r3 k: Int

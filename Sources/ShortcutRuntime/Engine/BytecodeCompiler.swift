@@ -316,28 +316,13 @@ struct BytecodeCompiler {
         emit(annotation.isEnforced ? .coerce(r, annotation: a, name: n) : .assertType(r, annotation: a, name: n))
     }
 
+    /// `x op= y` on a local: for an Int variable, `x = x op y` with the typed instructions; otherwise the
+    /// general compound assignment (which grows a string or an array in place).
     mutating func compound(_ op: ArithmeticOp, slot s: Int, _ node: Node, _ range: SourceRange) {
-        let r = Register(s)
-        if slotKinds[s] == .int, case .constant(.int(let k)) = node, let k32 = Int32(exactly: k) {
-            site = range
-            switch op {
-            case .add: emit(.addIntConstant(r, r, k32))
-            case .subtract: emit(.subtractIntConstant(r, r, k32))
-            default: emit(.arithmeticIntConstant(op, r, r, k32))
-            }
-            return
-        }
+        if slotKinds[s] == .int { return arithmetic(op, .local(s), node, range, into: Register(s)) }
         let rhs = value(node)
         site = range
-        if slotKinds[s] == .int, kind(node) == .int {
-            switch op {
-            case .add: emit(.addInt(r, r, rhs))
-            case .subtract: emit(.subtractInt(r, r, rhs))
-            default: emit(.arithmeticInt(op, r, r, rhs))
-            }
-        } else {
-            emit(.compoundLocal(op, r, rhs))
-        }
+        emit(.compoundLocal(op, Register(s), rhs))
     }
 
     /// Conditions of `if`, `guard`, `while`: the jumps taken when one fails.
