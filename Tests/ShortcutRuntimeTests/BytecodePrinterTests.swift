@@ -1,4 +1,4 @@
-import ShortcutRuntime
+@testable import ShortcutRuntime
 import ShortcutSyntax
 import Testing
 
@@ -83,6 +83,12 @@ import Testing
           8: return)
 
         """)
+    }
+
+    /// Instructions stay small and trivial: the loop copies one out per step, with no reference counting.
+    @Test func instructionsAreSmallAndTrivial() {
+        #expect(MemoryLayout<Instruction>.stride <= 24)
+        #expect(_isPOD(Instruction.self))
     }
 
     /// `!`, `&&` and `||` in a condition are jumps, not Bools: `b || n > 3` jumps into the body when `b`

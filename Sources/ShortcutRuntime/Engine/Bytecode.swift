@@ -4,8 +4,8 @@ import ShortcutSyntax
 /// locals) come first, then the compiler's temporaries.
 typealias Register = Int32
 
-/// One instruction: small and trivial (16 bytes), operands are registers, table indices, small
-/// constants and jump targets (instruction indices). "Int" and "Double" instructions are the typed
+/// One instruction: small and trivial (24 bytes, no reference counting; `BytecodePrinterTests` checks
+/// both). Operands are registers, table indices, small constants and jump targets (instruction indices). "Int" and "Double" instructions are the typed
 /// forms the compiler picks where the checker proved the operands' types; each still takes the general
 /// path if a value of another type ever reaches it, so a wrong proof costs speed, never safety.
 enum Instruction {
