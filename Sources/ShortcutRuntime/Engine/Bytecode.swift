@@ -173,6 +173,8 @@ final class Bytecode {
     /// One per `member` instruction (by its name's index): the type it last read a stored field of, and
     /// the field's position, so the next read of that type goes straight to it.
     let memberCaches: UnsafeMutablePointer<MemberCache>
+    /// One per `call-method` instruction: the type whose method it last found, and the method.
+    let methodCaches: UnsafeMutablePointer<MethodCache>
     /// The functions `call` names, by their call layouts (owned by the functions, which the program owns).
     let callees: UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>
     let names: [Name]
@@ -206,6 +208,8 @@ final class Bytecode {
         constantCount = tables.constants.count
         constants = .allocate(capacity: max(constantCount, 1))
         constants.initialize(from: tables.constants, count: constantCount)
+        methodCaches = .allocate(capacity: max(tables.methods.count, 1))
+        methodCaches.initialize(repeating: MethodCache(), count: max(tables.methods.count, 1))
         memberCaches = .allocate(capacity: max(tables.names.count, 1))
         memberCaches.initialize(repeating: MemberCache(), count: max(tables.names.count, 1))
         callees = .allocate(capacity: max(tables.functions.count, 1))
@@ -236,6 +240,8 @@ final class Bytecode {
         constants.deallocate()
         callees.deallocate()
         memberCaches.deinitialize(count: max(names.count, 1))
+        methodCaches.deinitialize(count: max(methods.count, 1))
+        methodCaches.deallocate()
         memberCaches.deallocate()
     }
 
@@ -259,6 +265,25 @@ final class Bytecode {
         var firstTemporary = 0
         var resultRegister: Register = -1
         var returnPC = 0
+    }
+
+    /// The script's own method the `call-method` instruction with method index `i` calls on this receiver
+    /// with `count` arguments, when the VM can make the call itself: a method of a struct (not
+    /// `mutating`: the receiver is a value here) or of a class, taking exactly those arguments.
+    func method(of receiver: Value, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
+        let type: RecordType
+        switch receiver {
+        case .record(let r): type = r.type
+        case .store(let s): type = s.type
+        default: return nil
+        }
+        let cache = methodCaches + i
+        if cache.pointee.type != ObjectIdentifier(type) {
+            guard let code = type.methods[methods[i].name.text] else { return nil }
+            cache.pointee = MethodCache(type: ObjectIdentifier(type), code: code, keeps: type)
+        }
+        guard let code = cache.pointee.code, code.hasSelf, code.parameterCount == count, !(code.isMutating && !type.isReference) else { return nil }
+        return code.callInfo
     }
 
     /// What the dispatch loop keeps in its locals while this function runs.
@@ -296,6 +321,14 @@ struct Place {
 struct MemberCache {
     var type: ObjectIdentifier?
     var position = 0
+    /// Holds the type, so no other type can be made at its address while the cache names it.
+    var keeps: RecordType?
+}
+
+/// What a `call-method` instruction found last: a type's method by the instruction's name.
+struct MethodCache {
+    var type: ObjectIdentifier?
+    var code: FunctionCode?
     /// Holds the type, so no other type can be made at its address while the cache names it.
     var keeps: RecordType?
 }

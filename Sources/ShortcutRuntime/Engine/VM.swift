@@ -240,8 +240,19 @@ extension Interpreter {
                         fp[Int(a)] = try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
-                    let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                    fp[Int(a)] = try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
+                    // A method of a struct or class of the script's: called in the loop, as `call` is.
+                    if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp[Int(receiver)], at: Int(method), arguments: Int(count)) }),
+                       let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
+                        let receiverValue = fp[Int(receiver)]
+                        let frame = try enter(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        frame.pointee = receiverValue
+                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
+                        (current, fp, pc) = (target, frame, 0)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
+                    } else {
+                        let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
+                        fp[Int(a)] = try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
+                    }
                 case .callBuiltin(let a, let builtin, let base, let count):
                     let (which, labels) = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)] }
                     fp[Int(a)] = try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
