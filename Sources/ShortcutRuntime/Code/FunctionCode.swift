@@ -105,6 +105,7 @@ public final class FunctionCode {
         expressionBody = nil
         defaults = []
         bytecode?.release()
+        bytecode = nil
         callInfo.pointee.bytecode = nil
     }
 
