@@ -63,17 +63,16 @@ enum Instruction {
     case subscriptGet(Register, Register, Register)
     /// `a = global[key]`, read where the global is (no copy of the collection into a register).
     case subscriptGetGlobal(Register, Int32, Register)
-    /// `base[index] = value` where the base is a local slot (or a global).
-    case subscriptSetLocal(Register, Register, Register)
-    case subscriptSetGlobal(Int32, Register, Register)
+    /// `base[index] = value` where the base is a variable: a local register (0…) or a global (`-1 - slot`),
+    /// as `Place.variable` says.
+    case subscriptSet(variable: Int32, Register, Register)
     /// `name` indexes `Bytecode.names`.
     case member(Register, Register, name: Int32)
     /// `a = [registers b..<b+count]`.
     case makeArray(Register, Register, count: Int32)
     case makeRange(Register, Register, Register, closed: Bool)
-    /// `base.append(value)` on a local slot, or a global.
-    case appendLocal(Register, Register)
-    case appendGlobal(Int32, Register)
+    /// `base.append(value)` on a variable (local or global, as `subscriptSet`).
+    case append(variable: Int32, Register)
     /// `place = value`, `place op= value` for a place of members, subscripts, unwraps (`Bytecode.places`),
     /// changed in place as the tree walker changes it.
     case assignPlace(place: Int32, Register)

@@ -42,10 +42,12 @@ extension BytecodeCompiler {
         }
     }
 
-    func isPlainVariable(_ place: LValue) -> Bool {
+    /// A plain variable as an instruction names it: a local register (0…) or a global (`-1 - slot`).
+    func variable(_ place: LValue) -> Int32? {
         switch place {
-        case .local, .global: return true
-        default: return false
+        case .local(let s): return Int32(s)
+        case .global(let g): return -1 - Int32(g)
+        default: return nil
         }
     }
 
@@ -200,15 +202,10 @@ extension BytecodeCompiler {
             let base = arguments(args)
             site = range
             emit(.callBuiltin(dst, builtin: index(&output.builtins, (builtin, labels)), base: base, count: Int32(args.count)))
-        case .appendToVariable(.local(let s), let element, let range):
+        case .appendToVariable(let place, let element, let range) where variable(place) != nil:
             let e = value(element)
             site = range
-            emit(.appendLocal(Register(s), e))
-            emit(.constant(dst, constant(.null)))
-        case .appendToVariable(.global(let g), let element, let range):
-            let e = value(element)
-            site = range
-            emit(.appendGlobal(Int32(g), e))
+            if let target = variable(place) { emit(.append(variable: target, e)) }
             emit(.constant(dst, constant(.null)))
         case .callMutating(let place, let name, let args, let labels, let range) where !place.isCell:
             let base = arguments(args)

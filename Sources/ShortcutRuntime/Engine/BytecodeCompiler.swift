@@ -144,22 +144,18 @@ struct BytecodeCompiler {
             if isSingleStep(node) { value(node, into: Register(s)) } else { emit(.move(Register(s), value(node))) }
         case .assign(.global(let g), let node, _):
             emit(.setGlobal(Int32(g), value(node)))
-        case .assign(.subscript(let base, let index, let range), let node, _) where isPlainVariable(base):
+        case .assign(.subscript(let base, let index, let range), let node, _) where variable(base) != nil:
             // The value first, then the index, as the tree walker does (Swift evaluates the index first:
             // docs/Language.md lists the difference until the walker is gone).
             let v = valueKeepingOrder(node, before: [index])
             let i = value(index)
             site = range
-            switch base {
-            case .local(let s): emit(.subscriptSetLocal(Register(s), i, v))
-            case .global(let g): emit(.subscriptSetGlobal(Int32(g), i, v))
-            default: break
-            }
+            if let target = variable(base) { emit(.subscriptSet(variable: target, i, v)) }
         case .assign(let place, let node, let range) where !place.isCell:
             let v = value(node)
             site = range
             emit(.assignPlace(place: self.place(place), v))
-        case .compoundAssign(let place, let op, let node, let range) where !isPlainVariable(place) && !place.isCell:
+        case .compoundAssign(let place, let op, let node, let range) where variable(place) == nil && !place.isCell:
             let v = value(node)
             site = range
             emit(.compoundPlace(op, place: self.place(place), v))
@@ -239,13 +235,6 @@ struct BytecodeCompiler {
     /// A place for the place instructions: its key (if any) evaluated into a register now, after the
     /// value or arguments (as the tree walker evaluates them).
     mutating func place(_ lvalue: LValue) -> Int32 {
-        func variable(_ root: LValue) -> Int32? {
-            switch root {
-            case .local(let s): return Int32(s)
-            case .global(let g): return -1 - Int32(g)
-            default: return nil
-            }
-        }
         var place = Place(general: lvalue)
         switch lvalue {
         case .local, .global:

@@ -23,10 +23,11 @@ struct BytecodePrinter {
         func args(_ base: Register, _ count: Int32) -> String {
             count == 0 ? "()" : "(" + (0..<count).map { r(base + $0) }.joined(separator: " ") + ")"
         }
+        func variable(_ v: Int32) -> String { v >= 0 ? r(v) : g(-1 - v) }
         func place(_ k: Int32) -> String {
             let p = bytecode.places[Int(k)]
             if let general = p.general { return IRPrinter(globalNames: globalNames).lvalue(general) }
-            return (p.variable >= 0 ? r(p.variable) : g(-1 - p.variable)) + (p.key >= 0 ? "[\(r(p.key))]" : "") + (p.member.map { "." + $0.text } ?? "")
+            return variable(p.variable) + (p.key >= 0 ? "[\(r(p.key))]" : "") + (p.member.map { "." + $0.text } ?? "")
         }
         switch instruction {
         case .move(let a, let b): return "move \(r(a)) \(r(b))"
@@ -63,13 +64,11 @@ struct BytecodePrinter {
         case .sequenceLoopNext(let a, let s, let i, let t): return "sequence-next \(r(a)) \(r(s))[\(r(i))] exit \(to(t))"
         case .subscriptGet(let a, let b, let c): return "get-element \(r(a)) \(r(b))[\(r(c))]"
         case .subscriptGetGlobal(let a, let s, let c): return "get-element \(r(a)) \(g(s))[\(r(c))]"
-        case .subscriptSetLocal(let a, let b, let c): return "set-element \(r(a))[\(r(b))] \(r(c))"
-        case .subscriptSetGlobal(let s, let b, let c): return "set-element \(g(s))[\(r(b))] \(r(c))"
+        case .subscriptSet(let v, let b, let c): return "set-element \(variable(v))[\(r(b))] \(r(c))"
         case .member(let a, let b, let n): return "member \(r(a)) \(r(b)).\(bytecode.names[Int(n)].text)"
         case .makeArray(let a, let b, let n): return "array \(r(a)) \(args(b, n))"
         case .makeRange(let a, let b, let c, let closed): return "range \(r(a)) \(r(b))\(closed ? "..." : "..<")\(r(c))"
-        case .appendLocal(let a, let b): return "append \(r(a)) \(r(b))"
-        case .appendGlobal(let s, let b): return "append \(g(s)) \(r(b))"
+        case .append(let v, let b): return "append \(variable(v)) \(r(b))"
         case .assignPlace(let k, let b): return "assign \(place(k)) \(r(b))"
         case .compoundPlace(let op, let k, let b): return "\(op.symbol)= \(place(k)) \(r(b))"
         case .callMutating(let a, let k, let m, let b, let n):

@@ -76,6 +76,7 @@ extension Interpreter {
         return value
     }
 
+    /// `+ - * / %` on two Doubles (the bitwise operators are Int only: the callers never ask).
     @inline(__always)
     static func doubleArithmetic(_ op: ArithmeticOp, _ x: Double, _ y: Double) -> Double {
         switch op {
@@ -120,12 +121,18 @@ extension Interpreter {
         }
     }
 
+    /// The slot of a variable as instructions name it: a local register (0…) or a global (`-1 - slot`).
+    @inline(__always)
+    func slot(of variable: Int32, _ fp: UnsafeMutablePointer<Value>) -> UnsafeMutablePointer<Value> {
+        variable >= 0 ? fp + Int(variable) : globals + Int(-1 - variable)
+    }
+
     /// Changes the value at a place in place, as `modify(_ place: LValue, …)` does for the IR's places.
     @inline(__always)
     func modify(_ place: Place, _ fp: UnsafeMutablePointer<Value>, site: SourceRange,
                 _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         if let general = place.general { return try modify(general, fp, body) }
-        let slot = place.variable >= 0 ? fp + Int(place.variable) : globals + Int(-1 - place.variable)
+        let slot = slot(of: place.variable, fp)
         if let referenceSite = place.reference {
             switch slot.pointee {
             case .store, .intent, .cell: break

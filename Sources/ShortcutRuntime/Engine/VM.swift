@@ -172,10 +172,9 @@ extension Interpreter {
                     } else {
                         fp[Int(a)] = try subscriptGet(globals[Int(g)], fp[Int(c)], sites[pc &- 1])
                     }
-                case .subscriptSetLocal(let base, let key, let value):
-                    try setElement(fp + Int(base), fp[Int(key)], Interpreter.read(fp + Int(value), consuming: value >= firstTemporary), sites[pc &- 1])
-                case .subscriptSetGlobal(let g, let key, let value):
-                    try setElement(globals + Int(g), fp[Int(key)], Interpreter.read(fp + Int(value), consuming: value >= firstTemporary), sites[pc &- 1])
+                case .subscriptSet(let variable, let key, let value):
+                    let element = Interpreter.read(fp + Int(value), consuming: value >= firstTemporary)
+                    try setElement(slot(of: variable, fp), fp[Int(key)], element, sites[pc &- 1])
                 case .member(let a, let b, let name):
                     let cache = memberCaches + Int(name)
                     switch fp[Int(b)] {
@@ -195,10 +194,8 @@ extension Interpreter {
                     fp[Int(a)] = .array(items)
                 case .makeRange(let a, let b, let c, let closed):
                     fp[Int(a)] = try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1])
-                case .appendLocal(let base, let element):
-                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: fp + Int(base), sites[pc &- 1])
-                case .appendGlobal(let g, let element):
-                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: globals + Int(g), sites[pc &- 1])
+                case .append(let variable, let element):
+                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), sites[pc &- 1])
                 case .assignPlace(let place, let r):
                     let value = Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)
                     try modify(current._withUnsafeGuaranteedRef { $0.places[Int(place)] }, fp, site: sites[pc &- 1]) { (v: inout Value) throws(ScriptError) in v = value }

@@ -198,11 +198,8 @@ extension Interpreter {
             }
             if case .cell = place {
                 try modify(place, fp) { (v: inout Value) throws(ScriptError) in _ = try self.callMutatingMethod(&v, Name("append"), Arguments(element), [nil], site) }
-            } else if var items = slot.pointee.takeArray() {
-                items.append(element)
-                slot.pointee = .array(items)
             } else {
-                _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(element), [nil], site)
+                try append(element, to: slot, site)
             }
             return .null
         case .callMutating(let place, let name, let args, let labels, let site):

@@ -46,15 +46,8 @@ extension Interpreter {
             guard let seconds = b.asDouble else { break }
             return try date(op == .add ? d + seconds : d - seconds, site)
         case (.double, _), (_, .double):
-            guard let x = a.asDouble, let y = b.asDouble else { break }
-            switch op {
-            case .add: return .double(x + y)
-            case .subtract: return .double(x - y)
-            case .multiply: return .double(x * y)
-            case .divide: return .double(x / y)
-            case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
-            case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: break
-            }
+            guard op.isNumeric, let x = a.asDouble, let y = b.asDouble else { break }
+            return .double(Interpreter.doubleArithmetic(op, x, y))
         case (.string(let x), .string(let y)) where op == .add:
             try reserve(x.utf8.count + y.utf8.count, of: 1, site)
             return .string(x + y)
