@@ -86,6 +86,40 @@ import Testing
     }
 
     /// Instructions stay small and trivial: the loop copies one out per step, with no reference counting.
+    /// Places changed directly (each remembers the field it changed last): a class instance's field and an
+    /// element of its array field, an element's field; a deeper place is the IR's, run by the walker's code.
+    @Test func places() {
+        #expect(bytecode("""
+        final class Packet { var a2 = [0, 0]; var id = 0 }
+        struct P { var x = 0.0; var tags: [Int] = [] }
+        func fill(_ packet: Packet, _ ps: [P]) -> [P] {
+            var ps = ps
+            packet.a2[1] = 7
+            packet.id += 1
+            ps[0].x -= 1.5
+            ps[0].tags[0] = 2
+            return ps
+        }
+        """).hasPrefix("""
+        (func fill(_:_:) in g0:fill frame:3 (_: Packet, _: [P]) -> [P]
+          (registers 5)
+           0: move r2 r1
+           1: assert-type r2 ps: [P]
+           2: int r3 7
+           3: int r4 1
+           4: assign r0.a2[r4] r3
+           5: int r3 1
+           6: += r0.id r3
+           7: constant r3 1.5
+           8: int r4 0
+           9: -= r2[r4].x r3
+          10: int r3 2
+          11: assign (subscript (member (subscript s2 0) .tags) 0) r3
+          12: return r2
+          13: return)
+        """))
+    }
+
     @Test func instructionsAreSmallAndTrivial() {
         #expect(MemoryLayout<Instruction>.stride <= 24)
         #expect(_isPOD(Instruction.self))

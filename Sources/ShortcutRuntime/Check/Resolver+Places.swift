@@ -191,8 +191,19 @@ extension Resolver {
             if case .variable(_, let isConstant, _)? = globals[name] { return !isConstant }
             return false
         case .self: return context.isMutating
-        case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
+        case .member(let b, _, _):
+            // A field of a class instance is changed through the reference, whatever holds it (`let n = Node()`).
+            return isMutablePlace(b) || isReferenceRoot(b) || holdsReference(b)
+        case .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
             return isMutablePlace(b) || isReferenceRoot(b)
+        default: return false
+        }
+    }
+
+    /// The expression's value is a class instance (or a store's): a reference.
+    func holdsReference(_ e: Expr) -> Bool {
+        switch quietly({ placeType(e) }) {
+        case .record(let r), .optional(.record(let r)): return r.isReference
         default: return false
         }
     }

@@ -194,7 +194,10 @@ final class Bytecode {
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
     private(set) var patterns: [PatternCode]
-    private(set) var places: [Place]
+    /// The places `assign`, `compound` and `call-mutating` change, each remembering the field it changed
+    /// last (changed by the loop, so raw, as the caches are).
+    let places: UnsafeMutablePointer<Place>
+    let placeCount: Int
     private(set) var nodes: [Node]
     private(set) var statements: [Statement]
 
@@ -225,7 +228,9 @@ final class Bytecode {
         returnPC = tables.returnPC
         functions = tables.functions
         patterns = tables.patterns
-        places = tables.places
+        placeCount = tables.places.count
+        places = .allocate(capacity: max(placeCount, 1))
+        places.initialize(from: tables.places, count: placeCount)
         nodes = tables.nodes
         statements = tables.statements
     }
@@ -238,6 +243,8 @@ final class Bytecode {
         constants.deinitialize(count: constantCount)
         constants.deallocate()
         callees.deallocate()
+        places.deinitialize(count: placeCount)
+        places.deallocate()
         memberCaches.deinitialize(count: max(names.count, 1))
         methodCaches.deinitialize(count: max(methods.count, 1))
         methodCaches.deallocate()
@@ -295,25 +302,88 @@ final class Bytecode {
     func release() {
         functions = []
         patterns = []
-        places = []
+        for i in 0..<placeCount { places[i].general = nil }
         nodes = []
         statements = []
     }
 }
 
 /// A place an instruction changes. The common shapes — a variable, `variable[key]`, `variable.member`,
-/// `variable[key].member` — are changed directly, the key already in a register; any other is the IR's
-/// place, changed by the tree walker's code.
+/// `variable[key].member`, `variable.member[key]` — are changed directly, the key already in a register;
+/// any other is the IR's place, changed by the tree walker's code.
 struct Place {
     /// A local register (0…) or a global (`-1 - slot`); unused when `general` is set.
     var variable: Int32 = 0
-    /// The register holding the subscript's key, or -1.
+    /// The register holding the subscript's key, or -1; the subscript's site, for its errors.
     var key: Register = -1
+    var keySite = SourceRange.none
     var member: Name?
+    var memberSite = SourceRange.none
+    /// The subscript is of the member (`variable.member[key]`), not the member of the element.
+    var keyAfterMember = false
     var general: LValue?
     /// The variable holds a reference the member is changed through (`object.field = x` on a class
     /// instance): anything else is the error the tree walker gives, at this site.
     var reference: SourceRange?
+    /// The stored field the member named last time.
+    var field = FieldCache()
+}
+
+/// Where a place's member was last found: a stored field (not a constant) of a struct or class type,
+/// at a position, with how a value written to it is checked.
+struct FieldCache {
+    var type: ObjectIdentifier?
+    var position = 0
+    var check = FieldCheck.full
+    /// Holds the type, so no other type can be made at its address while the cache names it.
+    var keeps: RecordType?
+}
+
+/// How a value stored into a field of a declared type is checked, worked out once per field: most
+/// values pass as they are; any other goes through the full conversion (`Value.converted(to:)`).
+enum FieldCheck {
+    /// `Any`, or no declared type.
+    case none
+    /// `Int`, `Double`, `String`, `Bool`; `nil` too when optional.
+    case scalar(ScalarKind, optional: Bool)
+    /// An instance of the struct or class; `nil` too when optional.
+    case instance(ObjectIdentifier, optional: Bool)
+    /// An array whose elements need no conversion (the conversion returns such an array as it is).
+    case array
+    case full
+
+    init(_ type: ScriptType?) {
+        switch type {
+        case nil, .any?: self = .none
+        case .int?, .double?, .string?, .bool?: self = .scalar(ScalarKind(type), optional: false)
+        case .record(let r)?: self = .instance(ObjectIdentifier(r), optional: false)
+        case .optional(let inner)?:
+            switch FieldCheck(inner) {
+            case .scalar(let k, _): self = .scalar(k, optional: true)
+            case .instance(let r, _): self = .instance(r, optional: true)
+            default: self = .full
+            }
+        case .array(let element)?:
+            switch element {
+            case .double, .enumeration, .optional: self = .full
+            default: self = .array
+            }
+        default: self = .full
+        }
+    }
+
+    /// The value is stored as it is: converting it would give it back unchanged.
+    @inline(__always)
+    func admits(_ value: Value) -> Bool {
+        switch (self, value) {
+        case (.none, _), (.array, .array): return true
+        case (.scalar(_, true), .null), (.instance(_, true), .null): return true
+        case (.scalar(let kind, _), _): return kind.admits(value)
+        case (.instance(let type, _), .record(let r)): return ObjectIdentifier(r.type) == type
+        case (.instance(let type, _), .store(let s)): return ObjectIdentifier(s.type) == type
+        default: return false
+        }
+    }
 }
 
 /// What a `member` instruction read last: a stored field of a record or class type, at a position.

@@ -239,14 +239,22 @@ struct BytecodeCompiler {
         switch lvalue {
         case .local, .global:
             if let v = variable(lvalue) { place = Place(variable: v) }
-        case .subscript(let base, let key, _):
-            if let v = variable(base) { place = Place(variable: v, key: value(key)) }
-        case .member(.subscript(let base, let key, _), let name, _):
-            if let v = variable(base) { place = Place(variable: v, key: value(key), member: name) }
-        case .member(.reference(let node, let referenceSite), let name, _):
-            place = Place(variable: value(node), member: name, reference: referenceSite)
-        case .member(let base, let name, _):
-            if let v = variable(base) { place = Place(variable: v, member: name) }
+        case .subscript(.member(.reference(let node, let referenceSite), let name, let memberSite), let key, let keySite):
+            // The key first, as the tree walker evaluates it.
+            let k = valueKeepingOrder(key, before: [node])
+            place = Place(variable: value(node), key: k, keySite: keySite, member: name, memberSite: memberSite, keyAfterMember: true,
+                          reference: referenceSite)
+        case .subscript(.member(let base, let name, let memberSite), let key, let keySite) where variable(base) != nil:
+            place = Place(variable: variable(base).unsafelyUnwrapped, key: value(key), keySite: keySite, member: name, memberSite: memberSite,
+                          keyAfterMember: true)
+        case .subscript(let base, let key, let keySite):
+            if let v = variable(base) { place = Place(variable: v, key: value(key), keySite: keySite) }
+        case .member(.subscript(let base, let key, let keySite), let name, let memberSite):
+            if let v = variable(base) { place = Place(variable: v, key: value(key), keySite: keySite, member: name, memberSite: memberSite) }
+        case .member(.reference(let node, let referenceSite), let name, let memberSite):
+            place = Place(variable: value(node), member: name, memberSite: memberSite, reference: referenceSite)
+        case .member(let base, let name, let memberSite):
+            if let v = variable(base) { place = Place(variable: v, member: name, memberSite: memberSite) }
         default:
             break
         }

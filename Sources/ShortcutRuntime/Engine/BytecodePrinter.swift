@@ -27,7 +27,8 @@ struct BytecodePrinter {
         func place(_ k: Int32) -> String {
             let p = bytecode.places[Int(k)]
             if let general = p.general { return IRPrinter(globalNames: globalNames).lvalue(general) }
-            return variable(p.variable) + (p.key >= 0 ? "[\(r(p.key))]" : "") + (p.member.map { "." + $0.text } ?? "")
+            let key = p.key >= 0 ? "[\(r(p.key))]" : "", member = p.member.map { "." + $0.text } ?? ""
+            return variable(p.variable) + (p.keyAfterMember ? member + key : key + member)
         }
         switch instruction {
         case .move(let a, let b): return "move \(r(a)) \(r(b))"

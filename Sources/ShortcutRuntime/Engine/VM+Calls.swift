@@ -129,29 +129,79 @@ extension Interpreter {
 
     /// Changes the value at a place in place, as `modify(_ place: LValue, …)` does for the IR's places.
     @inline(__always)
-    func modify(_ place: Place, _ fp: UnsafeMutablePointer<Value>, site: SourceRange,
+    func modify(_ place: UnsafeMutablePointer<Place>, _ fp: UnsafeMutablePointer<Value>,
                 _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
-        if let general = place.general { return try modify(general, fp, body) }
-        let slot = slot(of: place.variable, fp)
-        if let referenceSite = place.reference {
+        if let general = place.pointee.general { return try modify(general, fp, body) }
+        let slot = slot(of: place.pointee.variable, fp)
+        if let referenceSite = place.pointee.reference {
             switch slot.pointee {
             case .store, .intent, .cell: break
             case .null: throw ScriptError.runtime(.nilBase(.change), at: referenceSite)
             default: throw ScriptError.runtime(.cannotChange(type: slot.pointee.typeName), at: referenceSite)
             }
         }
-        if place.key >= 0 {
-            let key = fp[Int(place.key)]
-            if let member = place.member {
-                try modifySubscript(&slot.pointee, key, site) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, member, site, body) }
-            } else {
-                try modifySubscript(&slot.pointee, key, site, body)
-            }
-        } else if let member = place.member {
-            try modifyMember(&slot.pointee, member, site, body)
+        let key = place.pointee.key
+        if key < 0 {
+            if place.pointee.member == nil { return try body(&slot.pointee) }
+            try modifyField(&slot.pointee, place, body)
+        } else if place.pointee.member == nil {
+            try modifySubscript(&slot.pointee, fp[Int(key)], place.pointee.keySite, body)
+        } else if place.pointee.keyAfterMember {
+            let k = fp[Int(key)], site = place.pointee.keySite
+            try modifyField(&slot.pointee, place) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, k, site, body) }
         } else {
-            try body(&slot.pointee)
+            try modifySubscript(&slot.pointee, fp[Int(key)], place.pointee.keySite) { (v: inout Value) throws(ScriptError) in
+                try self.modifyField(&v, place, body)
+            }
         }
+    }
+
+    /// Changes the place's member of the value: straight at the field's position when the value is of the
+    /// type the place changed last; else by name (`modifyMember`), noting where the field is for next time.
+    @inline(__always)
+    func modifyField(_ v: inout Value, _ place: UnsafeMutablePointer<Place>, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        let i = place.pointee.field.position
+        if let type = place.pointee.field.type, v.recordType == type {
+            // Taken out of the value first (a `switch` over it would hold a second reference), so a record
+            // nothing else holds changes in place.
+            let r = v.takeRecord().unsafelyUnwrapped
+            defer { v = .record(r) }
+            try body(&r.fields[i])
+            if !place.pointee.field.check.admits(r.fields[i]) { r.fields[i] = try converted(r.fields[i], field: i, of: r.type, place.pointee.memberSite) }
+        } else if case .store(let s) = v, place.pointee.field.type == ObjectIdentifier(s.type) {
+            try body(&s.fields[i])
+            if !place.pointee.field.check.admits(s.fields[i]) { s.fields[i] = try converted(s.fields[i], field: i, of: s.type, place.pointee.memberSite) }
+        } else {
+            try changeMember(&v, place, body)
+        }
+    }
+
+    /// `modifyField` by name, noting where the field is.
+    @inline(never)
+    func changeMember(_ v: inout Value, _ place: UnsafeMutablePointer<Place>, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        try modifyMember(&v, place.pointee.member.unsafelyUnwrapped, place.pointee.memberSite, body)
+        Interpreter.remember(v, place.pointee.member.unsafelyUnwrapped, in: &place.pointee.field)
+    }
+
+    /// A value written to a field, converted to the field's declared type (an error when it does not fit).
+    @inline(never)
+    func converted(_ value: Value, field i: Int, of type: RecordType, _ site: SourceRange) throws(ScriptError) -> Value {
+        guard let check = type.fields[i].type else { return value }
+        return try coerce(value, to: check, what: "\(type.name).\(type.fields[i].name)", site: site)
+    }
+
+    /// Notes where the stored field a place changed is, for its next change: only a field that may be
+    /// changed without further checks (not a constant, not a field of the store, whose changes mark a
+    /// transaction).
+    static func remember(_ value: Value, _ name: Name, in cache: inout FieldCache) {
+        let type: RecordType
+        switch value {
+        case .record(let r): type = r.type
+        case .store(let s) where s.type.kind != .store: type = s.type
+        default: return
+        }
+        guard let position = type.fieldIndex[name.text], !type.fields[position].isConstant else { return }
+        cache = FieldCache(type: ObjectIdentifier(type), position: position, check: FieldCheck(type.fields[position].type), keeps: type)
     }
 
     /// Notes where a stored field of the value's type is, for the next read by the same instruction.
@@ -193,6 +243,12 @@ extension Interpreter {
 }
 
 extension UnsafeMutablePointer where Pointee == Value {
+    /// Lets go of the value held (nothing to do for a scalar).
+    @inline(__always)
+    func clear() {
+        if !pointee.isScalar { pointee = .null }
+    }
+
     /// Stores a scalar result. Over a scalar — what a typed register holds — it writes without the
     /// destroy call an enum assignment makes; over anything else it assigns.
     @inline(__always)
@@ -202,6 +258,13 @@ extension UnsafeMutablePointer where Pointee == Value {
 }
 
 extension Value {
+    /// The type of a struct's value (without holding the value).
+    @inline(__always)
+    var recordType: ObjectIdentifier? {
+        if case .record(let r) = self { return ObjectIdentifier(r.type) }
+        return nil
+    }
+
     /// Holds no reference: nothing to release when it is overwritten.
     @inline(__always)
     var isScalar: Bool {

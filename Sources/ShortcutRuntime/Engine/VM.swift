@@ -187,6 +187,9 @@ extension Interpreter {
                         fp[Int(a)] = try member(fp[Int(b)], memberName, sites[pc &- 1])
                         Interpreter.remember(fp[Int(b)], memberName, in: cache)
                     }
+                    // A temporary's value is let go of when read: its reference would make the next change
+                    // of the same struct (`xs[i].x += d` after reading `xs[i].x`) copy it.
+                    if b >= firstTemporary, a != b { (fp + Int(b)).clear() }
                 case .makeArray(let a, let base, let count):
                     var items: [Value] = []
                     items.reserveCapacity(Int(count))
@@ -198,17 +201,17 @@ extension Interpreter {
                     try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), sites[pc &- 1])
                 case .assignPlace(let place, let r):
                     let value = Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)
-                    try modify(current._withUnsafeGuaranteedRef { $0.places[Int(place)] }, fp, site: sites[pc &- 1]) { (v: inout Value) throws(ScriptError) in v = value }
+                    try modify(current._withUnsafeGuaranteedRef { $0.places } + Int(place), fp) { (v: inout Value) throws(ScriptError) in v = value }
                 case .compoundPlace(let op, let place, let r):
                     let rhs = fp[Int(r)], site = sites[pc &- 1]
-                    try modify(current._withUnsafeGuaranteedRef { $0.places[Int(place)] }, fp, site: sites[pc &- 1]) { (v: inout Value) throws(ScriptError) in
+                    try modify(current._withUnsafeGuaranteedRef { $0.places } + Int(place), fp) { (v: inout Value) throws(ScriptError) in
                         try self.compoundAssign(&v, op, rhs, site)
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
                     let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
                     let arguments = Interpreter.arguments(fp + Int(base), Int(count)), site = sites[pc &- 1]
                     var result = Value.null
-                    try modify(current._withUnsafeGuaranteedRef { $0.places[Int(place)] }, fp, site: sites[pc &- 1]) { (v: inout Value) throws(ScriptError) in
+                    try modify(current._withUnsafeGuaranteedRef { $0.places } + Int(place), fp) { (v: inout Value) throws(ScriptError) in
                         result = try self.callMutatingMethod(&v, name, arguments, labels, site)
                     }
                     fp[Int(a)] = result
