@@ -171,7 +171,10 @@ final class Bytecode {
     let constantCount: Int
     /// One per `member` instruction (by its name's index): the type it last read a stored field of, and
     /// the field's position, so the next read of that type goes straight to it.
-    let memberCaches: UnsafeMutablePointer<MemberCache>
+    let memberCaches: UnsafeMutablePointer<FieldCache>
+    /// The types the caches name (`memberCaches`, then each place's), held so that no other type can be
+    /// made at the same address while a cache names it; kept apart so the caches stay trivial.
+    let cachedTypes: UnsafeMutablePointer<RecordType?>
     /// One per `call-method` instruction: the type whose method it last found, and the method.
     let methodCaches: UnsafeMutablePointer<MethodCache>
     /// The functions `call` names, by their call layouts (owned by the functions, which the program owns).
@@ -195,9 +198,12 @@ final class Bytecode {
     private(set) var functions: [FunctionCode]
     private(set) var patterns: [PatternCode]
     /// The places `assign`, `compound` and `call-mutating` change, each remembering the field it changed
-    /// last (changed by the loop, so raw, as the caches are).
+    /// last (changed by the loop, so raw, as the caches are); their members' names; the IR's places
+    /// for the shapes the VM does not change itself.
     let places: UnsafeMutablePointer<Place>
     let placeCount: Int
+    let placeMembers: [Name?]
+    private(set) var generalPlaces: [LValue?]
     private(set) var nodes: [Node]
     private(set) var statements: [Statement]
 
@@ -213,7 +219,9 @@ final class Bytecode {
         methodCaches = .allocate(capacity: max(tables.methods.count, 1))
         methodCaches.initialize(repeating: MethodCache(), count: max(tables.methods.count, 1))
         memberCaches = .allocate(capacity: max(tables.names.count, 1))
-        memberCaches.initialize(repeating: MemberCache(), count: max(tables.names.count, 1))
+        memberCaches.initialize(repeating: FieldCache(), count: max(tables.names.count, 1))
+        cachedTypes = .allocate(capacity: max(tables.names.count + tables.places.count, 1))
+        cachedTypes.initialize(repeating: nil, count: max(tables.names.count + tables.places.count, 1))
         callees = .allocate(capacity: max(tables.functions.count, 1))
         callees.initialize(from: tables.functions.map(\.callInfo), count: tables.functions.count)
         names = tables.names
@@ -231,6 +239,8 @@ final class Bytecode {
         placeCount = tables.places.count
         places = .allocate(capacity: max(placeCount, 1))
         places.initialize(from: tables.places, count: placeCount)
+        placeMembers = tables.placeMembers
+        generalPlaces = tables.generalPlaces
         nodes = tables.nodes
         statements = tables.statements
     }
@@ -243,9 +253,9 @@ final class Bytecode {
         constants.deinitialize(count: constantCount)
         constants.deallocate()
         callees.deallocate()
-        places.deinitialize(count: placeCount)
         places.deallocate()
-        memberCaches.deinitialize(count: max(names.count, 1))
+        cachedTypes.deinitialize(count: max(names.count + placeCount, 1))
+        cachedTypes.deallocate()
         methodCaches.deinitialize(count: max(methods.count, 1))
         methodCaches.deallocate()
         memberCaches.deallocate()
@@ -265,6 +275,8 @@ final class Bytecode {
         var bindings: [[Binding]] = []
         var patterns: [PatternCode] = []
         var places: [Place] = []
+        var placeMembers: [Name?] = []
+        var generalPlaces: [LValue?] = []
         var nodes: [Node] = []
         var statements: [Statement] = []
         var registerCount = 0
@@ -294,7 +306,7 @@ final class Bytecode {
 
     /// What the dispatch loop keeps in its locals while this function runs.
     var loopTables: (UnsafeMutablePointer<Instruction>, UnsafeMutablePointer<SourceRange>, UnsafeMutablePointer<Value>,
-                     UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>, UnsafeMutablePointer<MemberCache>, Register) {
+                     UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>, UnsafeMutablePointer<FieldCache>, Register) {
         (code, sites, constants, callees, memberCaches, Register(firstTemporary))
     }
 
@@ -302,96 +314,10 @@ final class Bytecode {
     func release() {
         functions = []
         patterns = []
-        for i in 0..<placeCount { places[i].general = nil }
+        generalPlaces = []
         nodes = []
         statements = []
     }
-}
-
-/// A place an instruction changes. The common shapes — a variable, `variable[key]`, `variable.member`,
-/// `variable[key].member`, `variable.member[key]` — are changed directly, the key already in a register;
-/// any other is the IR's place, changed by the tree walker's code.
-struct Place {
-    /// A local register (0…) or a global (`-1 - slot`); unused when `general` is set.
-    var variable: Int32 = 0
-    /// The register holding the subscript's key, or -1; the subscript's site, for its errors.
-    var key: Register = -1
-    var keySite = SourceRange.none
-    var member: Name?
-    var memberSite = SourceRange.none
-    /// The subscript is of the member (`variable.member[key]`), not the member of the element.
-    var keyAfterMember = false
-    var general: LValue?
-    /// The variable holds a reference the member is changed through (`object.field = x` on a class
-    /// instance): anything else is the error the tree walker gives, at this site.
-    var reference: SourceRange?
-    /// The stored field the member named last time.
-    var field = FieldCache()
-}
-
-/// Where a place's member was last found: a stored field (not a constant) of a struct or class type,
-/// at a position, with how a value written to it is checked.
-struct FieldCache {
-    var type: ObjectIdentifier?
-    var position = 0
-    var check = FieldCheck.full
-    /// Holds the type, so no other type can be made at its address while the cache names it.
-    var keeps: RecordType?
-}
-
-/// How a value stored into a field of a declared type is checked, worked out once per field: most
-/// values pass as they are; any other goes through the full conversion (`Value.converted(to:)`).
-enum FieldCheck {
-    /// `Any`, or no declared type.
-    case none
-    /// `Int`, `Double`, `String`, `Bool`; `nil` too when optional.
-    case scalar(ScalarKind, optional: Bool)
-    /// An instance of the struct or class; `nil` too when optional.
-    case instance(ObjectIdentifier, optional: Bool)
-    /// An array whose elements need no conversion (the conversion returns such an array as it is).
-    case array
-    case full
-
-    init(_ type: ScriptType?) {
-        switch type {
-        case nil, .any?: self = .none
-        case .int?, .double?, .string?, .bool?: self = .scalar(ScalarKind(type), optional: false)
-        case .record(let r)?: self = .instance(ObjectIdentifier(r), optional: false)
-        case .optional(let inner)?:
-            switch FieldCheck(inner) {
-            case .scalar(let k, _): self = .scalar(k, optional: true)
-            case .instance(let r, _): self = .instance(r, optional: true)
-            default: self = .full
-            }
-        case .array(let element)?:
-            switch element {
-            case .double, .enumeration, .optional: self = .full
-            default: self = .array
-            }
-        default: self = .full
-        }
-    }
-
-    /// The value is stored as it is: converting it would give it back unchanged.
-    @inline(__always)
-    func admits(_ value: Value) -> Bool {
-        switch (self, value) {
-        case (.none, _), (.array, .array): return true
-        case (.scalar(_, true), .null), (.instance(_, true), .null): return true
-        case (.scalar(let kind, _), _): return kind.admits(value)
-        case (.instance(let type, _), .record(let r)): return ObjectIdentifier(r.type) == type
-        case (.instance(let type, _), .store(let s)): return ObjectIdentifier(s.type) == type
-        default: return false
-        }
-    }
-}
-
-/// What a `member` instruction read last: a stored field of a record or class type, at a position.
-struct MemberCache {
-    var type: ObjectIdentifier?
-    var position = 0
-    /// Holds the type, so no other type can be made at its address while the cache names it.
-    var keeps: RecordType?
 }
 
 /// What a `call-method` instruction found last: a type's method by the instruction's name.

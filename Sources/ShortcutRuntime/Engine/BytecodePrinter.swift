@@ -26,8 +26,8 @@ struct BytecodePrinter {
         func variable(_ v: Int32) -> String { v >= 0 ? r(v) : g(-1 - v) }
         func place(_ k: Int32) -> String {
             let p = bytecode.places[Int(k)]
-            if let general = p.general { return IRPrinter(globalNames: globalNames).lvalue(general) }
-            let key = p.key >= 0 ? "[\(r(p.key))]" : "", member = p.member.map { "." + $0.text } ?? ""
+            if let general = bytecode.generalPlaces[Int(k)] { return IRPrinter(globalNames: globalNames).lvalue(general) }
+            let key = p.key >= 0 ? "[\(r(p.key))]" : "", member = bytecode.placeMembers[Int(k)].map { "." + $0.text } ?? ""
             return variable(p.variable) + (p.keyAfterMember ? member + key : key + member)
         }
         switch instruction {

@@ -1,8 +1,9 @@
 // Engine — the register bytecode a function's resolved code compiles to, and the VM that runs it.
 //
 // Owns: `Instruction`, `Bytecode` (a function's instructions and the tables they index), the
-// compiler from the IR (`BytecodeCompiler`), the dispatch loop (`Interpreter.execute`) and the
-// printer `shortcut check --dump-bytecode` shows.
+// compiler from the IR (`BytecodeCompiler`), the dispatch loop (`Interpreter.execute`), the places
+// it changes itself (`Place`, each remembering the field it changed last) and the printer
+// `shortcut check --dump-bytecode` shows.
 //
 // Every function is compiled when its code is completed (`FunctionCode.complete`); the VM runs it
 // in the same frame layout the tree walker uses, so a node without an instruction of its own runs

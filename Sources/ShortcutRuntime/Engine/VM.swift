@@ -185,7 +185,10 @@ extension Interpreter {
                     default:
                         let memberName = current._withUnsafeGuaranteedRef { $0.names[Int(name)] }
                         fp[Int(a)] = try member(fp[Int(b)], memberName, sites[pc &- 1])
-                        Interpreter.remember(fp[Int(b)], memberName, in: cache)
+                        if let (type, found) = Interpreter.field(of: fp[Int(b)], memberName) {
+                            cache.pointee = found
+                            current._withUnsafeGuaranteedRef { $0.cachedTypes }[Int(name)] = type
+                        }
                     }
                     // A temporary's value is let go of when read: its reference would make the next change
                     // of the same struct (`xs[i].x += d` after reading `xs[i].x`) copy it.
@@ -200,21 +203,13 @@ extension Interpreter {
                 case .append(let variable, let element):
                     try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), sites[pc &- 1])
                 case .assignPlace(let place, let r):
-                    let value = Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)
-                    try modify(current._withUnsafeGuaranteedRef { $0.places } + Int(place), fp) { (v: inout Value) throws(ScriptError) in v = value }
+                    _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
                 case .compoundPlace(let op, let place, let r):
-                    let rhs = fp[Int(r)], site = sites[pc &- 1]
-                    try modify(current._withUnsafeGuaranteedRef { $0.places } + Int(place), fp) { (v: inout Value) throws(ScriptError) in
-                        try self.compoundAssign(&v, op, rhs, site)
-                    }
+                    _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
                 case .callMutating(let a, let place, let method, let base, let count):
                     let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                    let arguments = Interpreter.arguments(fp + Int(base), Int(count)), site = sites[pc &- 1]
-                    var result = Value.null
-                    try modify(current._withUnsafeGuaranteedRef { $0.places } + Int(place), fp) { (v: inout Value) throws(ScriptError) in
-                        result = try self.callMutatingMethod(&v, name, arguments, labels, site)
-                    }
-                    fp[Int(a)] = result
+                    let arguments = Interpreter.arguments(fp + Int(base), Int(count))
+                    fp[Int(a)] = try change(Int(place), of: current, fp, .mutating(name, arguments, labels, sites[pc &- 1]))
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]

@@ -1,0 +1,232 @@
+import ShortcutSyntax
+
+// Places the VM changes itself: what a place is, the field it remembers, and the changes made to it.
+
+/// A place an instruction changes. The common shapes — a variable, `variable[key]`, `variable.member`,
+/// `variable[key].member`, `variable.member[key]` — are changed directly, the key already in a register;
+/// any other is the IR's place (`Bytecode.generalPlaces`), changed by the tree walker's code. Trivial, as
+/// the loop reads it: the member's name is in `Bytecode.placeMembers`.
+struct Place {
+    /// A local register (0…) or a global (`-1 - slot`); unused when `isGeneral`.
+    var variable: Int32 = 0
+    /// The register holding the subscript's key, or -1; the subscript's site, for its errors.
+    var key: Register = -1
+    var keySite = SourceRange.none
+    var hasMember = false
+    var memberSite = SourceRange.none
+    /// The subscript is of the member (`variable.member[key]`), not the member of the element.
+    var keyAfterMember = false
+    var isGeneral = false
+    /// The variable holds a reference the member is changed through (`object.field = x` on a class
+    /// instance): anything else is the error the tree walker gives, at this site.
+    var reference: SourceRange?
+    /// The stored field the member named last time.
+    var field = FieldCache()
+}
+
+/// Where a member was last found: a stored field of a struct or class type, at a position (for a
+/// place's, one that may be changed: not a constant, not the store's), with how a value written to it
+/// is checked. The type is held by `Bytecode.cachedTypes`.
+struct FieldCache {
+    var type: ObjectIdentifier?
+    var position = 0
+    var check = FieldCheck.full
+}
+
+/// What an instruction does to the value at a place.
+enum PlaceChange {
+    case assign(Value)
+    /// `place op= value`, at the instruction's site.
+    case compound(ArithmeticOp, Value, SourceRange)
+    /// A mutating method called on the value: name, arguments, labels, site.
+    case mutating(Name, Arguments, [String?], SourceRange)
+}
+
+/// How a value stored into a field of a declared type is checked, worked out once per field: most
+/// values pass as they are; any other goes through the full conversion (`Value.converted(to:)`).
+enum FieldCheck {
+    /// `Any`, or no declared type.
+    case none
+    /// `Int`, `Double`, `String`, `Bool`; `nil` too when optional.
+    case scalar(ScalarKind, optional: Bool)
+    /// An instance of the struct or class; `nil` too when optional.
+    case instance(ObjectIdentifier, optional: Bool)
+    /// An array whose elements need no conversion (the conversion returns such an array as it is).
+    case array
+    case full
+
+    init(_ type: ScriptType?) {
+        switch type {
+        case nil, .any?: self = .none
+        case .int?, .double?, .string?, .bool?: self = .scalar(ScalarKind(type), optional: false)
+        case .record(let r)?: self = .instance(ObjectIdentifier(r), optional: false)
+        case .optional(let inner)?:
+            switch FieldCheck(inner) {
+            case .scalar(let k, _): self = .scalar(k, optional: true)
+            case .instance(let r, _): self = .instance(r, optional: true)
+            default: self = .full
+            }
+        case .array(let element)?:
+            switch element {
+            case .double, .enumeration, .optional: self = .full
+            default: self = .array
+            }
+        default: self = .full
+        }
+    }
+
+    /// The value is stored as it is: converting it would give it back unchanged.
+    @inline(__always)
+    func admits(_ value: Value) -> Bool {
+        switch (self, value) {
+        case (.none, _), (.array, .array): return true
+        case (.scalar(_, true), .null), (.instance(_, true), .null): return true
+        case (.scalar(let kind, _), _): return kind.admits(value)
+        case (.instance(let type, _), .record(let r)): return ObjectIdentifier(r.type) == type
+        case (.instance(let type, _), .store(let s)): return ObjectIdentifier(s.type) == type
+        default: return false
+        }
+    }
+}
+
+/// The VM's changes to places.
+extension Interpreter {
+    /// Makes the change to the value at place `index` of `code`, in place, as `modify(_ place: LValue, …)`
+    /// does for the IR's places; the result of a mutating method, else nil. No closure on the common
+    /// paths: a closure's captures were copied on every change.
+    @inline(__always)
+    func change(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ change: PlaceChange) throws(ScriptError) -> Value {
+        let place = code._withUnsafeGuaranteedRef { $0.places } + index
+        if place.pointee.isGeneral {
+            var result = Value.null
+            try modify(code._withUnsafeGuaranteedRef { $0.generalPlaces[index] }.unsafelyUnwrapped, fp) { (v: inout Value) throws(ScriptError) in
+                result = try self.apply(change, to: &v)
+            }
+            return result
+        }
+        let slot = slot(of: place.pointee.variable, fp)
+        if let referenceSite = place.pointee.reference {
+            switch slot.pointee {
+            case .store, .intent, .cell: break
+            case .null: throw ScriptError.runtime(.nilBase(.change), at: referenceSite)
+            default: throw ScriptError.runtime(.cannotChange(type: slot.pointee.typeName), at: referenceSite)
+            }
+        }
+        let key = place.pointee.key
+        if !place.pointee.hasMember {
+            return try key < 0 ? apply(change, to: &slot.pointee) : apply(change, to: &slot.pointee, at: fp[Int(key)], place.pointee.keySite)
+        }
+        if key < 0 || place.pointee.keyAfterMember { return try changeField(&slot.pointee, index, of: code, fp, change) }
+        // `xs[i].member`: the array taken out of its variable while its element changes (no copy).
+        if case .int(let i) = fp[Int(key)], var items = slot.pointee.takeArray() {
+            defer { slot.pointee = .array(items) }
+            guard i >= 0, i < items.count else {
+                throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: place.pointee.keySite)
+            }
+            return try changeField(&items[i], index, of: code, fp, change)
+        }
+        var result = Value.null
+        try modifySubscript(&slot.pointee, fp[Int(key)], place.pointee.keySite) { (v: inout Value) throws(ScriptError) in
+            result = try self.changeField(&v, index, of: code, fp, change)
+        }
+        return result
+    }
+
+    /// The change to the member of place `index` of the value (and to its element, for `member[key]`):
+    /// straight at the field's position when the value is of the type the place changed last; else by
+    /// name (`modifyMember`), noting where the field is.
+    @inline(__always)
+    func changeField(_ v: inout Value, _ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
+                     _ change: PlaceChange) throws(ScriptError) -> Value {
+        let place = code._withUnsafeGuaranteedRef { $0.places } + index
+        let i = place.pointee.field.position
+        let key = place.pointee.keyAfterMember ? place.pointee.key : -1
+        if let type = place.pointee.field.type, v.recordType == type {
+            // Taken out of the value first (a `switch` over it would hold a second reference), so a record
+            // nothing else holds changes in place.
+            let r = v.takeRecord().unsafelyUnwrapped
+            defer { v = .record(r) }
+            let result = try key < 0 ? apply(change, to: &r.fields[i]) : apply(change, to: &r.fields[i], at: fp[Int(key)], place.pointee.keySite)
+            if !place.pointee.field.check.admits(r.fields[i]) { r.fields[i] = try converted(r.fields[i], field: i, of: r.type, place.pointee.memberSite) }
+            return result
+        }
+        if case .store(let s) = v, place.pointee.field.type == ObjectIdentifier(s.type) {
+            let result = try key < 0 ? apply(change, to: &s.fields[i]) : apply(change, to: &s.fields[i], at: fp[Int(key)], place.pointee.keySite)
+            if !place.pointee.field.check.admits(s.fields[i]) { s.fields[i] = try converted(s.fields[i], field: i, of: s.type, place.pointee.memberSite) }
+            return result
+        }
+        return try changeMember(&v, index, of: code, fp, change)
+    }
+
+    /// `changeField` by name, noting where the field is.
+    @inline(never)
+    func changeMember(_ v: inout Value, _ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
+                      _ change: PlaceChange) throws(ScriptError) -> Value {
+        let (place, name, kept) = code._withUnsafeGuaranteedRef { ($0.places + index, $0.placeMembers[index].unsafelyUnwrapped, $0.cachedTypes + $0.names.count + index) }
+        let key: Value? = place.pointee.keyAfterMember ? fp[Int(place.pointee.key)] : nil, keySite = place.pointee.keySite
+        var result = Value.null
+        try modifyMember(&v, name, place.pointee.memberSite) { (field: inout Value) throws(ScriptError) in
+            if let key { result = try self.apply(change, to: &field, at: key, keySite) } else { result = try self.apply(change, to: &field) }
+        }
+        // Only a field that may be changed without further checks: not a constant, not a field of the
+        // store (whose changes mark the transaction).
+        guard let (type, cache) = Interpreter.field(of: v, name), type.kind != .store, !type.fields[cache.position].isConstant else { return result }
+        place.pointee.field = cache
+        kept.pointee = type
+        return result
+    }
+
+    /// The change made to `v[key]`: an array's element in place (the array taken out while it changes).
+    @inline(__always)
+    func apply(_ change: PlaceChange, to v: inout Value, at key: Value, _ site: SourceRange) throws(ScriptError) -> Value {
+        if case .int(let i) = key, var items = v.takeArray() {
+            defer { v = .array(items) }
+            guard i >= 0, i < items.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: site) }
+            return try apply(change, to: &items[i])
+        }
+        var result = Value.null
+        try modifySubscript(&v, key, site) { (element: inout Value) throws(ScriptError) in result = try self.apply(change, to: &element) }
+        return result
+    }
+
+    /// The change made to `v`.
+    @inline(__always)
+    func apply(_ change: PlaceChange, to v: inout Value) throws(ScriptError) -> Value {
+        switch change {
+        case .assign(let value):
+            v = value
+        case .compound(let op, let rhs, let site):
+            if case .int(let x) = v, case .int(let y) = rhs, op == .add || op == .subtract {
+                let (r, overflow) = op == .add ? x.addingReportingOverflow(y) : x.subtractingReportingOverflow(y)
+                if !overflow { v = .int(r); return .null }
+            } else if case .double(let x) = v, case .double(let y) = rhs, op.isNumeric {
+                // As `arithmetic` computes two Doubles.
+                v = .double(Interpreter.doubleArithmetic(op, x, y))
+                return .null
+            }
+            try compoundAssign(&v, op, rhs, site)
+        case .mutating(let name, let arguments, let labels, let site):
+            return try callMutatingMethod(&v, name, arguments, labels, site)
+        }
+        return .null
+    }
+
+    /// A value written to a field, converted to the field's declared type (an error when it does not fit).
+    @inline(never)
+    func converted(_ value: Value, field i: Int, of type: RecordType, _ site: SourceRange) throws(ScriptError) -> Value {
+        guard let check = type.fields[i].type else { return value }
+        return try coerce(value, to: check, what: "\(type.name).\(type.fields[i].name)", site: site)
+    }
+
+    /// Where the stored field `name` of a struct's or class's value is, as a cache notes it.
+    static func field(of value: Value, _ name: Name) -> (RecordType, FieldCache)? {
+        let type: RecordType
+        switch value {
+        case .record(let r): type = r.type
+        case .store(let s): type = s.type
+        default: return nil
+        }
+        guard let position = type.fieldIndex[name.text] else { return nil }
+        return (type, FieldCache(type: ObjectIdentifier(type), position: position, check: FieldCheck(type.fields[position].type)))
+    }
+}
