@@ -76,7 +76,11 @@ public final class RecordType {
     public var isReference: Bool { kind == .store || kind == .class }
     /// A class's module, as Swift prints an instance (`counter.Counter`): the declaring file's name.
     var module = "main"
-    public internal(set) var fields: [FieldInfo] = []
+    public internal(set) var fields: [FieldInfo] = [] {
+        didSet { fieldChecks = fields.map { $0.type ?? .any } }
+    }
+    /// Each field's declared type (`Any` where none), shared by the type's instances (`StoreInstance.checks`).
+    private(set) var fieldChecks: [ScriptType] = []
     var fieldIndex = FieldIndex()
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]

@@ -70,6 +70,20 @@ enum Instruction {
     case member(Register, Register, name: Int32)
     /// `a = [registers b..<b+count]`.
     case makeArray(Register, Register, count: Int32)
+    /// `a = (registers b..<b+count)`, with the labels of `Bytecode.labelLists` (none when negative).
+    case makeTuple(Register, Register, count: Int32, labels: Int32)
+    /// A memberwise initializer: a struct or class (`Bytecode.types`) of the fields in `base..<base+count`.
+    case construct(Register, type: Int32, base: Register, count: Int32)
+    /// A value of the type (`Bytecode.types`) with each field's default, for an `init` to fill in.
+    case blank(Register, type: Int32)
+    /// Runs an `init` (`Bytecode.functions`) on the value `blank` made, with the arguments in registers.
+    case initialize(Register, function: Int32, base: Register, count: Int32)
+    /// The default of a field left out of a memberwise initializer (nil where the field has none).
+    case fieldDefault(Register, type: Int32, field: Int32)
+    /// The default of an argument left out of a call of the function (nil where the parameter has none).
+    case parameterDefault(Register, function: Int32, parameter: Int32)
+    /// `x!`: an error when the register holds nil.
+    case unwrap(Register)
     case makeRange(Register, Register, Register, closed: Bool)
     /// `base.append(value)` on a variable (local or global, as `subscriptSet`).
     case append(variable: Int32, Register)
@@ -185,6 +199,8 @@ final class Bytecode {
     let annotations: [Annotation]
     let strings: [String]
     let bindings: [[Binding]]
+    /// The labels of tuples made (`make-tuple`).
+    let labelLists: [[String?]]
     /// Slots the frame needs: the IR's and the temporaries'.
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
@@ -196,6 +212,8 @@ final class Bytecode {
     /// What points back into the program (functions called, IR run by the tree walker's code): let go
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
+    /// The structs and classes `construct` and `blank` make.
+    private(set) var types: [RecordType]
     private(set) var patterns: [PatternCode]
     /// The places `assign`, `compound` and `call-mutating` change, each remembering the field it changed
     /// last (changed by the loop, so raw, as the caches are); their members' names; the IR's places
@@ -230,6 +248,8 @@ final class Bytecode {
         annotations = tables.annotations
         strings = tables.strings
         bindings = tables.bindings
+        labelLists = tables.labelLists
+        types = tables.types
         registerCount = tables.registerCount
         firstTemporary = tables.firstTemporary
         resultRegister = tables.resultRegister
@@ -273,6 +293,8 @@ final class Bytecode {
         var annotations: [Annotation] = []
         var strings: [String] = []
         var bindings: [[Binding]] = []
+        var labelLists: [[String?]] = []
+        var types: [RecordType] = []
         var patterns: [PatternCode] = []
         var places: [Place] = []
         var placeMembers: [Name?] = []
@@ -313,6 +335,7 @@ final class Bytecode {
     /// Lets go of the functions and IR it points at.
     func release() {
         functions = []
+        types = []
         patterns = []
         generalPlaces = []
         nodes = []

@@ -94,7 +94,7 @@ extension BytecodeCompiler {
     /// `value(node)`, copied out of its variable's register when a later operand may change it.
     mutating func valueKeepingOrder(_ node: Node, before later: [Node]) -> Register {
         let r = value(node)
-        if r < Register(code.frameSize), later.contains { mayWriteSlots($0) } {
+        if r < Register(code.frameSize), later.contains(where: { mayWriteSlots($0) }) {
             let t = temporary()
             emit(.move(t, r))
             return t
@@ -224,6 +224,23 @@ extension BytecodeCompiler {
             let k = value(key)
             site = range
             emit(.subscriptGet(dst, b, k))
+        case .optionalChain(let inner) where optionalChain(inner, into: dst):
+            break
+        case .forceUnwrap(let base, let range):
+            value(base, into: dst)
+            site = range
+            emit(.unwrap(dst))
+        case .bindOptional(let base, _):
+            // Outside a chain's spine (the resolver puts it there): nil goes on as nil.
+            value(base, into: dst)
+        case .tuple(let elements):
+            tuple(elements, labels: nil, into: dst)
+        case .labeledTuple(let elements, let labels):
+            tuple(elements, labels: labels, into: dst)
+        case .construct(let type, let args, let range):
+            construct(type, args, range, into: dst)
+        case .initRecord(let type, let initializer, let args, let range):
+            initRecord(type, initializer, args, range, into: dst)
         default:
             emit(.evaluate(dst, node: index(&output.nodes, node)))
         }

@@ -68,6 +68,17 @@ struct BytecodePrinter {
         case .subscriptSet(let v, let b, let c): return "set-element \(variable(v))[\(r(b))] \(r(c))"
         case .member(let a, let b, let n): return "member \(r(a)) \(r(b)).\(bytecode.names[Int(n)].text)"
         case .makeArray(let a, let b, let n): return "array \(r(a)) \(args(b, n))"
+        case .makeTuple(let a, let b, let n, let l):
+            let labels = l < 0 ? "" : " labels (" + bytecode.labelLists[Int(l)].map { $0 ?? "_" }.joined(separator: " ") + ")"
+            return "tuple \(r(a)) \(args(b, n))" + labels
+        case .construct(let a, let t, let b, let n): return "construct \(r(a)) \(bytecode.types[Int(t)].name) \(args(b, n))"
+        case .blank(let a, let t): return "blank \(r(a)) \(bytecode.types[Int(t)].name)"
+        case .initialize(let a, let f, let b, let n): return "init \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
+        case .unwrap(let a): return "unwrap \(r(a))"
+        case .fieldDefault(let a, let t, let i):
+            let type = bytecode.types[Int(t)]
+            return "field-default \(r(a)) \(type.name).\(Int(i) < type.fields.count ? type.fields[Int(i)].name : String(i))"
+        case .parameterDefault(let a, let f, let i): return "parameter-default \(r(a)) \(bytecode.functions[Int(f)].name) \(i)"
         case .makeRange(let a, let b, let c, let closed): return "range \(r(a)) \(r(b))\(closed ? "..." : "..<")\(r(c))"
         case .append(let v, let b): return "append \(variable(v)) \(r(b))"
         case .assignPlace(let k, let b): return "assign \(place(k)) \(r(b))"

@@ -48,6 +48,33 @@ extension Interpreter {
         return frame
     }
 
+    /// A tuple of the values in `count` temporaries from `registers` (taken out of them).
+    static func tuple(_ registers: UnsafeMutablePointer<Value>, _ count: Int, labels: [String?]?) -> Value {
+        var elements: [Value] = []
+        elements.reserveCapacity(count)
+        for i in 0..<count { elements.append(read(registers + i, consuming: true)) }
+        return .tuple(TupleStorage(elements, labels: labels))
+    }
+
+    /// `Type(a, b)` by its memberwise initializer, the fields' values in `count` temporaries from `registers`.
+    func construct(_ type: RecordType, _ registers: UnsafeMutablePointer<Value>, _ count: Int, _ site: SourceRange) throws(ScriptError) -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for i in 0..<count { values.append(Interpreter.read(registers + i, consuming: true)) }
+        return try construct(type, values, site)
+    }
+
+    /// Runs an `init` on the value `blank` made, with the arguments in `count` temporaries from `registers`.
+    func initialize(_ receiver: inout Value, with code: FunctionCode, _ registers: UnsafeMutablePointer<Value>, _ count: Int,
+                    _ site: SourceRange) throws(ScriptError) {
+        try initialize(&receiver, with: code, Interpreter.arguments(registers, count), site)
+        switch receiver {
+        case .record(let r): try checkInitialized(receiver, of: r.type, site: site)
+        case .store(let s): try checkInitialized(receiver, of: s.type, site: site)
+        default: break
+        }
+    }
+
     /// A typed comparison met by values of other types: as `==`, `!=` or the ordering operator does it.
     func test(_ op: IntTest, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
         switch op {

@@ -198,6 +198,21 @@ extension Interpreter {
                     items.reserveCapacity(Int(count))
                     for i in 0..<Int(count) { items.append(Interpreter.read(fp + Int(base) + i, consuming: true)) }
                     fp[Int(a)] = .array(items)
+                case .makeTuple(let a, let base, let count, let labels):
+                    fp[Int(a)] = Interpreter.tuple(fp + Int(base), Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] })
+                case .construct(let a, let type, let base, let count):
+                    fp[Int(a)] = try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + Int(base), Int(count), sites[pc &- 1])
+                case .blank(let a, let type):
+                    fp[Int(a)] = try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
+                case .initialize(let a, let function, let base, let count):
+                    try initialize(&fp[Int(a)], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + Int(base), Int(count), sites[pc &- 1])
+                case .fieldDefault(let a, let type, let field):
+                    fp[Int(a)] = try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field))
+                case .parameterDefault(let a, let function, let parameter):
+                    let code = current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }.defaults[Int(parameter)]
+                    fp[Int(a)] = try code.map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null
+                case .unwrap(let a):
+                    if case .null = fp[Int(a)] { throw ScriptError.runtime(.unwrappedNil, at: sites[pc &- 1]) }
                 case .makeRange(let a, let b, let c, let closed):
                     fp[Int(a)] = try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1])
                 case .append(let variable, let element):

@@ -227,35 +227,25 @@ extension Interpreter {
                 throw error
             }
         case .construct(let type, let args, let site):
-            var fields: [Value] = []
-            fields.reserveCapacity(type.fields.count)
-            for (i, a) in args.enumerated() {
-                let field = type.fields[i]
-                var value: Value
-                if let a { value = try eval(a, fp) } else if let d = field.defaultValue { value = try run(d) } else { value = .null }
-                if let check = field.type { value = try coerce(value, to: check, what: "\(type.name).\(field.name)", site: site) }
-                fields.append(value)
-            }
-            return made(type, fields)
+            // As Swift's memberwise initializer: the arguments given, in order; then, inside the initializer,
+            // the defaults of the fields left out.
+            var values = Array(repeating: Value.null, count: args.count)
+            for (i, a) in args.enumerated() { if let a { values[i] = try eval(a, fp) } }
+            for i in args.indices where args[i] == nil { values[i] = try fieldDefault(type, i) }
+            return try construct(type, values, site)
         case .initRecord(let type, let code, let args, let site):
-            var fields: [Value] = []
-            fields.reserveCapacity(type.fields.count)
-            for field in type.fields { fields.append(try field.defaultValue.map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null) }
-            var receiver = made(type, fields)
-            try initialize(&receiver, with: code, args, fp, site)
-            // Every stored property must hold a value of its type once the `init` is done.
-            switch receiver {
-            case .record(let made): try checkInitialized(&made.fields, of: type, site: site)
-            case .store(let made): try checkInitialized(&made.fields, of: type, site: site)
-            default: break
-            }
+            // As Swift: the arguments first, then the properties' initial values, then the `init`'s body.
+            let values = try initArguments(code, args, fp)
+            var receiver = try blank(type)
+            try initialize(&receiver, with: code, values, site)
+            try checkInitialized(receiver, of: type, site: site)
             return receiver
         case .storeInit(let type, let code, let args, let site):
             if let existing = existingStore(type) { return .store(existing) }
             var receiver = Value.store(try storeInstance(type))
             // What is saved wins; only a store made afresh runs the `init` it was called with.
             guard !isSaved(type) else { return receiver }
-            try initialize(&receiver, with: code, args, fp, site)
+            try initialize(&receiver, with: code, try initArguments(code, args, fp), site)
             return receiver
         case .makeIntent(let type, let args, let site):
             var values = Arguments()

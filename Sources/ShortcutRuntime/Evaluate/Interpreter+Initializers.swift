@@ -5,18 +5,46 @@ import ShortcutSyntax
 extension Interpreter {
     /// A new value of a struct (a record, copied as it is passed) or of a class (one box, shared by everything that holds it).
     func made(_ type: RecordType, _ fields: [Value]) -> Value {
-        if type.kind == .class { return .store(StoreInstance(type: type, fields: fields, checks: type.fields.map { $0.type ?? .any })) }
+        if type.kind == .class { return .store(StoreInstance(type: type, fields: fields, checks: type.fieldChecks)) }
         return .record(Record(type: type, fields: fields))
     }
 
-    /// Runs `code`, an `init`, on a value just made: its arguments evaluated (a parameter's default where one is
-    /// left out), and the value's `let` properties settable while it runs.
-    func initialize(_ receiver: inout Value, with code: FunctionCode, _ args: [Node?], _ fp: UnsafeMutablePointer<Value>,
-                    _ site: SourceRange) throws(ScriptError) {
+    /// `Type(a, b)` by its memberwise initializer: the fields' values, each converted to its field's type.
+    func construct(_ type: RecordType, _ values: [Value], _ site: SourceRange) throws(ScriptError) -> Value {
+        var fields = values
+        for (i, field) in type.fields.enumerated() where i < fields.count {
+            if let check = field.type { fields[i] = try coerce(fields[i], to: check, what: "\(type.name).\(field.name)", site: site) }
+        }
+        return made(type, fields)
+    }
+
+    /// The default value of a field (nil where it has none).
+    func fieldDefault(_ type: RecordType, _ i: Int) throws(ScriptError) -> Value {
+        guard i < type.fields.count, let d = type.fields[i].defaultValue else { return .null }
+        return try run(d)
+    }
+
+    /// A value of the type holding each field's default (nil where there is none), for an `init` to fill in.
+    func blank(_ type: RecordType) throws(ScriptError) -> Value {
+        var fields: [Value] = []
+        fields.reserveCapacity(type.fields.count)
+        for i in type.fields.indices { fields.append(try fieldDefault(type, i)) }
+        return made(type, fields)
+    }
+
+    /// The arguments of a call of `code`, an `init`: each evaluated, or its parameter's default where it is left
+    /// out, in order.
+    func initArguments(_ code: FunctionCode, _ args: [Node?], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Arguments {
         var values = Arguments()
         for (i, a) in args.enumerated() {
             if let a { values.append(try eval(a, fp)) } else if let d = code.defaults[i] { values.append(try run(d)) } else { values.append(.null) }
         }
+        return values
+    }
+
+    /// Runs `code`, an `init`, on a value just made, with its arguments; the value's `let` properties are
+    /// settable while it runs.
+    func initialize(_ receiver: inout Value, with code: FunctionCode, _ values: Arguments, _ site: SourceRange) throws(ScriptError) {
         let identity: ObjectIdentifier?
         switch receiver {
         case .record(let r): identity = ObjectIdentifier(r)
@@ -26,6 +54,15 @@ extension Interpreter {
         if let identity { initializing.insert(identity) }
         defer { if let identity { initializing.remove(identity) } }
         _ = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
+    }
+
+    /// After a struct's or class's `init`: every stored property must hold a value of its type.
+    func checkInitialized(_ receiver: Value, of type: RecordType, site: SourceRange) throws(ScriptError) {
+        switch receiver {
+        case .record(let made): try checkInitialized(&made.fields, of: type, site: site)
+        case .store(let made): try checkInitialized(&made.fields, of: type, site: site)
+        default: break
+        }
     }
 
     /// After an `init`, every stored property holds a value of its type.

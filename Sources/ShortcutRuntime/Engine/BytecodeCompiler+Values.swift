@@ -1,0 +1,112 @@
+import ShortcutSyntax
+
+/// Values made by instructions of their own: optional chains, unwraps, tuples, structs and classes.
+extension BytecodeCompiler {
+    /// `a?.b.c()`: the chain's spine, each `?` a jump to nil when its value is nil; nil when a link of the
+    /// chain has no instruction (the chain then runs as the tree walker's code).
+    mutating func optionalChain(_ inner: Node, into dst: Register) -> Bool {
+        guard chainCompiles(inner) else { return false }
+        var exits: [Int] = []
+        let r = chainLink(inner, &exits)
+        if r != dst { emit(.move(dst, r)) }
+        let end = emit(.jump(-1))
+        patch(exits, to: here)
+        emit(.constant(dst, constant(.null)))
+        patch([end], to: here)
+        return true
+    }
+
+    func chainCompiles(_ node: Node, depth: Int = 0) -> Bool {
+        if depth > Self.inspectionDepth { return false }
+        switch node {
+        case .bindOptional(let base, _), .member(let base, _, _), .forceUnwrap(let base, _), .subscriptGet(let base, _, _):
+            return chainCompiles(base, depth: depth + 1)
+        case .callMethod(let receiver, _, _, _, _):
+            return chainCompiles(receiver, depth: depth + 1)
+        case .callValue, .modify:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// A link of a chain, in the order the tree walker evaluates it (`evalChain`): its base first, and
+    /// the rest only when the base is there.
+    mutating func chainLink(_ node: Node, _ exits: inout [Int]) -> Register {
+        switch node {
+        case .bindOptional(let base, _):
+            let r = chainLink(base, &exits)
+            exits.append(emit(.jumpIfNull(r, -1)))
+            return r
+        case .member(let base, let name, let range):
+            let b = chainLink(base, &exits)
+            let t = temporary()
+            site = range
+            emit(.member(t, b, name: index(&output.names, name)))
+            return t
+        case .forceUnwrap(let base, let range):
+            let b = chainLink(base, &exits)
+            site = range
+            emit(.unwrap(b))
+            return b
+        case .subscriptGet(let base, let key, let range):
+            let b = keptApart(chainLink(base, &exits), from: [key])
+            let k = value(key)
+            let t = temporary()
+            site = range
+            emit(.subscriptGet(t, b, k))
+            return t
+        case .callMethod(let receiver, let name, let args, let labels, let range):
+            let r = keptApart(chainLink(receiver, &exits), from: args)
+            let base = arguments(args)
+            let t = temporary()
+            site = range
+            emit(.callMethod(t, receiver: r, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+            return t
+        default:
+            return value(node)
+        }
+    }
+
+    /// The register, copied into a temporary when it is a variable's and evaluating `later` may change it.
+    mutating func keptApart(_ r: Register, from later: [Node]) -> Register {
+        guard r < Register(code.frameSize), later.contains(where: { mayWriteSlots($0) }) else { return r }
+        let t = temporary()
+        emit(.move(t, r))
+        return t
+    }
+
+    mutating func tuple(_ elements: [Node], labels: [String?]?, into dst: Register) {
+        let base = arguments(elements)
+        let list = labels.map { index(&output.labelLists, $0) } ?? -1
+        emit(.makeTuple(dst, base, count: Int32(elements.count), labels: list))
+    }
+
+    /// `Type(a, b)` by its memberwise initializer, as Swift's: the arguments given, in order; then the
+    /// defaults of the fields left out (found when it runs: the type may be resolved after this code).
+    mutating func construct(_ type: RecordType, _ args: [Node?], _ range: SourceRange, into dst: Register) {
+        let t = index(&output.types, type)
+        let base = nextTemporary
+        let registers = args.map { _ in temporary() }
+        for (a, r) in zip(args, registers) { if let a { value(a, into: r) } }
+        for (i, r) in registers.enumerated() where args[i] == nil { emit(.fieldDefault(r, type: t, field: Int32(i))) }
+        site = range
+        emit(.construct(dst, type: t, base: base, count: Int32(args.count)))
+    }
+
+    /// `Type(…)` by an `init`, as Swift runs it: the arguments (a parameter's default where one is left
+    /// out), then a value of the field defaults, then the `init` on it.
+    mutating func initRecord(_ type: RecordType, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
+        let f = index(&output.functions, initializer)
+        let base = nextTemporary
+        let registers = args.map { _ in temporary() }
+        for (i, (a, r)) in zip(args, registers).enumerated() {
+            if let a { value(a, into: r) } else { emit(.parameterDefault(r, function: f, parameter: Int32(i))) }
+        }
+        let made = temporary()
+        site = range
+        emit(.blank(made, type: index(&output.types, type)))
+        emit(.initialize(made, function: f, base: base, count: Int32(args.count)))
+        emit(.move(dst, made))
+    }
+}
