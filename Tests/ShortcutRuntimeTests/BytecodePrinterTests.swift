@@ -196,7 +196,7 @@ import Testing
             switch m {
             case 0: return "zero"
             case 1...9 where small: return "small"
-            default: return [m].map { "\\($0)" }.joined()
+            default: return [m].map { "\\($0)" }.joined() + ["k": m].keys.joined()
             }
         }
         print(describe(5))
@@ -204,6 +204,8 @@ import Testing
         #expect(text.contains("jump-if-not-nil"))
         #expect(text.contains("match r"))
         #expect(text.contains("switch-unmatched"))
+        // The closure is made by an instruction and printed with its own code; the dictionary is the walker's.
+        #expect(text.contains("make r") && text.contains("closure ()") && text.contains("make r1 interpolation (r2)"))
         #expect(text.contains("evaluate r"))
         #expect(text.contains("jump-unless r") && text.contains(">-int 0"))
     }

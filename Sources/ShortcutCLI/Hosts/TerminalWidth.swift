@@ -5,6 +5,16 @@
 enum TerminalWidth {
     /// The columns a text takes.
     static func of(_ text: String) -> Int {
+        // Printable ASCII, the common case, is a column a byte.
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return characterWidths(text) }
+            count += 1
+        }
+        return count
+    }
+
+    private static func characterWidths(_ text: String) -> Int {
         var width = 0
         for character in text { width += of(character) }
         return width

@@ -65,6 +65,8 @@ public struct IRPrinter: TreePrinter {
             if p.showsBytecode, let bytecode = code.bytecode {
                 p.line("(registers \(bytecode.registerCount))")
                 for text in BytecodePrinter(bytecode: bytecode, globalNames: p.globalNames).lines() { p.line(text) }
+                // The closures it makes, each with its own code.
+                for case .closure(let closure, _) in bytecode.makers { p.function(closure, head: "closure") }
             } else if let e = code.expressionBody {
                 p.line("(expression-body \(p.node(e)))")
             } else {

@@ -82,6 +82,11 @@ enum Instruction {
     case fieldDefault(Register, type: Int32, field: Int32)
     /// The default of an argument left out of a call of the function (nil where the parameter has none).
     case parameterDefault(Register, function: Int32, parameter: Int32)
+    /// A value made of the operands in `base..<base+count` by `Bytecode.makers` (a view, an intent, a
+    /// result, a closure, a string interpolation, …), as the tree walker makes it.
+    case make(Register, maker: Int32, base: Register, count: Int32)
+    /// A builder's child (the second register) added to the array being built (the first).
+    case buildAppend(Register, Register)
     /// `x!`: an error when the register holds nil.
     case unwrap(Register)
     case makeRange(Register, Register, Register, closed: Bool)
@@ -201,6 +206,8 @@ final class Bytecode {
     let bindings: [[Binding]]
     /// The labels of tuples made (`make-tuple`).
     let labelLists: [[String?]]
+    /// What `make` instructions make.
+    private(set) var makers: [Maker]
     /// Slots the frame needs: the IR's and the temporaries'.
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
@@ -249,6 +256,7 @@ final class Bytecode {
         strings = tables.strings
         bindings = tables.bindings
         labelLists = tables.labelLists
+        makers = tables.makers
         types = tables.types
         registerCount = tables.registerCount
         firstTemporary = tables.firstTemporary
@@ -294,6 +302,7 @@ final class Bytecode {
         var strings: [String] = []
         var bindings: [[Binding]] = []
         var labelLists: [[String?]] = []
+        var makers: [Maker] = []
         var types: [RecordType] = []
         var patterns: [PatternCode] = []
         var places: [Place] = []
@@ -336,6 +345,7 @@ final class Bytecode {
     func release() {
         functions = []
         types = []
+        makers = []
         patterns = []
         generalPlaces = []
         nodes = []

@@ -241,8 +241,17 @@ extension BytecodeCompiler {
             construct(type, args, range, into: dst)
         case .initRecord(let type, let initializer, let args, let range):
             initRecord(type, initializer, args, range, into: dst)
+        case .build(let slot, let statements):
+            emit(.constant(Register(slot), constant(.array([]))))
+            self.statements(statements)
+            emit(.move(dst, Register(slot)))
         default:
-            emit(.evaluate(dst, node: index(&output.nodes, node)))
+            if let (maker, operands) = node.maker {
+                let base = arguments(operands.compactMap { $0 })
+                emit(.make(dst, maker: index(&output.makers, maker), base: base, count: Int32(operands.count { $0 != nil })))
+            } else {
+                emit(.evaluate(dst, node: index(&output.nodes, node)))
+            }
         }
     }
 

@@ -130,6 +130,10 @@ struct BytecodeCompiler {
         switch s {
         case .expression(let node):
             _ = value(node)
+        case .buildAppend(let slot, let node, let range):
+            let child = value(node)
+            site = range
+            emit(.buildAppend(Register(slot), child))
         case .initLocal(let slot, let node, let annotation, let name, let range):
             value(node, into: Register(slot))
             site = range

@@ -75,6 +75,8 @@ struct BytecodePrinter {
         case .blank(let a, let t): return "blank \(r(a)) \(bytecode.types[Int(t)].name)"
         case .initialize(let a, let f, let b, let n): return "init \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
         case .unwrap(let a): return "unwrap \(r(a))"
+        case .make(let a, let m, let b, let n): return "make \(r(a)) \(bytecode.makers[Int(m)].title) \(args(b, n))"
+        case .buildAppend(let a, let b): return "build-append \(r(a)) \(r(b))"
         case .fieldDefault(let a, let t, let i):
             let type = bytecode.types[Int(t)]
             return "field-default \(r(a)) \(type.name).\(Int(i) < type.fields.count ? type.fields[Int(i)].name : String(i))"

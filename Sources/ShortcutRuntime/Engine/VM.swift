@@ -211,6 +211,10 @@ extension Interpreter {
                 case .parameterDefault(let a, let function, let parameter):
                     let code = current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }.defaults[Int(parameter)]
                     fp[Int(a)] = try code.map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null
+                case .make(let a, let maker, let base, let count):
+                    fp[Int(a)] = try make(current._withUnsafeGuaranteedRef { $0.makers[Int(maker)] }, fp + Int(base), Int(count), fp)
+                case .buildAppend(let slot, let child):
+                    try appendChild(Interpreter.read(fp + Int(child), consuming: child >= firstTemporary), to: &fp[Int(slot)], sites[pc &- 1])
                 case .unwrap(let a):
                     if case .null = fp[Int(a)] { throw ScriptError.runtime(.unwrappedNil, at: sites[pc &- 1]) }
                 case .makeRange(let a, let b, let c, let closed):

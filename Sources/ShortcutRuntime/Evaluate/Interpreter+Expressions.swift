@@ -120,15 +120,6 @@ extension Interpreter {
             return try eval(value, fp)
         case .negate(let operand, let site):
             return try negated(try eval(operand, fp), site)
-        case .interpolate(let parts, let site):
-            var s = ""
-            for p in parts {
-                let piece: String
-                if case .constant(.string(let t)) = p { piece = t } else { piece = try text(of: try eval(p, fp), site: .none) }
-                try reserve(s.utf8.count + piece.utf8.count, of: 1, site)
-                s += piece
-            }
-            return .string(s)
         case .makeRange(let l, let r, let closed, let site):
             let lower = try eval(l, fp)
             return try range(lower, try eval(r, fp), closed: closed, site)
@@ -157,26 +148,9 @@ extension Interpreter {
             guard case .array(let items) = try eval(base, fp), case .int(let lo) = try eval(lower, fp) else { return .null }
             guard lo >= 0, lo <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: items.count), at: site) }
             return .array(Array(items[lo...]))
-        case .makeEnumCase(let c, let nodes):
-            var values: [Value] = []
-            values.reserveCapacity(nodes.count)
-            for n in nodes { values.append(try eval(n, fp)) }
-            return .enumCase(c.with(values))
         case .relabel(let value, let labels):
             guard case .tuple(let t) = try eval(value, fp) else { return try eval(value, fp) }
             return .tuple(TupleStorage(t.elements, labels: labels))
-        case .closure(let code, let sources):
-            var cells: [Cell] = []
-            cells.reserveCapacity(sources.count)
-            for source in sources {
-                switch source {
-                case .cell(let s):
-                    if case .cell(let c) = fp[s] { cells.append(c) } else { cells.append(Cell(fp[s])) }
-                case .value(let s):
-                    cells.append(Cell(fp[s]))
-                }
-            }
-            return .function(Function(code: code, captures: cells))
         case .callValue(let callee, let args, _, let site):
             return try callValue(try eval(callee, fp), args, fp, site)
         case .callBuiltin(let builtin, let args, let labels, let site):
@@ -247,39 +221,19 @@ extension Interpreter {
             guard !isSaved(type) else { return receiver }
             try initialize(&receiver, with: code, try initArguments(code, args, fp), site)
             return receiver
-        case .makeIntent(let type, let args, let site):
-            var values = Arguments()
-            for (i, a) in args.enumerated() {
-                guard let a else { values.append(.null); continue }
-                let v = try eval(a, fp)
-                values.append(v.isNull ? v : try coerce(v, to: type.parameters[i].type, what: "parameter '\(type.parameters[i].name)' of \(type.name)", site: site))
-            }
-            return .intent(IntentValue(type: type, arguments: Array(values)))
         case .callView(let type, let args, let site):
             guard let code = type.code else { return .null }
             let children = try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
             return .view(ViewNode.wrap(children, as: type.name))
-        case .makeView(let kind, let name, let args, let labels, let content, let site):
-            var values = Arguments()
-            for a in args { values.append(try eval(a, fp)) }
-            let contentValue = try content.map { (c: Node) throws(ScriptError) -> Value in try eval(c, fp) }
-            return try makeView(kind, name: name, values, labels, content: contentValue, site)
-        case .modify(let base, let call, let args, let site):
-            let view = try eval(base, fp)
-            var values = Arguments()
-            for a in args { values.append(try eval(a, fp)) }
-            return try modify(view, call, values, site)
+        case .interpolate, .makeEnumCase, .closure, .makeIntent, .makeView, .modify, .result:
+            guard let (maker, operands) = node.maker else { return .null }
+            return try make(maker, operands, fp)
         case .storeShared(let type):
             return .store(try storeInstance(type))
         case .build(let slot, let statements):
             fp[slot] = .array([])
             _ = try exec(statements, fp)
             return fp[slot]
-        case .result(let code, _):
-            // Evaluated in §6's order, whatever order the labels were written in.
-            func part(_ node: Node?) throws(ScriptError) -> Value? { try node.map { (n: Node) throws(ScriptError) -> Value in try eval(n, fp) } }
-            return .result(IntentResult(value: try part(code.value), opensIntent: try part(code.opensIntent), dialog: try part(code.dialog),
-                                        view: try part(code.view), snippetIntent: try part(code.snippetIntent)))
         case .run(let target, let site):
             return try perform(try eval(target, fp), site: site)
         case .system(let function, let args, let labels, let site):

@@ -199,20 +199,7 @@ extension Interpreter {
         case .show(let node, _):
             host.dialog(try eval(node, fp).description)
         case .buildAppend(let slot, let node, let site):
-            let child = try eval(node, fp)
-            guard var children = fp[slot].takeArray() else { break }
-            defer { fp[slot] = .array(children) }
-            switch child {
-            case .view: children.append(child)
-            case .array(let items):
-                for item in items {
-                    guard case .view = item else { throw ScriptError.runtime(.viewBodyHolds(type: item.typeName), at: site) }
-                    children.append(item)
-                }
-            case .null: break
-            case .string: children.append(.view(ViewNode(kind: .text, properties: [("text", child)])))
-            default: throw ScriptError.runtime(.viewBodyHolds(type: child.typeName), at: site)
-            }
+            try appendChild(try eval(node, fp), to: &fp[slot], site)
         }
         return .normal
     }
