@@ -179,6 +179,20 @@ import Testing
     }
 
     /// Widths are terminal columns: ☕ and 日本語 take two, a combining accent none.
+    /// Measuring scalar by scalar (the fast way) gives what measuring grapheme clusters gives, for texts of
+    /// the scalars it takes and for every text that mixes in one it does not (which then goes the slow way).
+    @Test func textIsMeasuredAsItsCharactersAre() {
+        let pieces = ["a", " ", "[", "☐", "☑", "─", "→", "é", "ß", "€", "⌚", "☔", "℃", "Ⅻ", "\u{AD}", "~",
+                      "e\u{301}", "☺\u{FE0F}", "👍🏽", "👨\u{200D}👩\u{200D}👧", "🇫🇷", "한", "\u{1100}\u{1161}", "日本", "\u{20DD}", "\t"]
+        var texts: [String] = []
+        for a in pieces { for b in pieces { texts.append(a + b); texts.append("[1 " + a + b + " x]") } }
+        for text in texts {
+            #expect(TerminalWidth.of(text) == TerminalWidth.characterWidths(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(TerminalWidth.of("[12 ☐ Item 3]") == 13)
+        #expect(TerminalWidth.of("日本") == 4)
+    }
+
     @Test func wideCharactersKeepTheRightEdgeStraight() throws {
         #expect(try card("Wide") == """
         ╭─ Wide ☕ ────────────────╮

@@ -4,17 +4,33 @@
 /// read from the C library, whose `wcwidth` depends on the locale.
 enum TerminalWidth {
     /// The columns a text takes.
+    ///
+    /// A text of scalars that always stand alone — printable ASCII, the common case, and the symbols
+    /// cards draw (`☐`, `─`, `→`) — is measured scalar by scalar; any other a character at a time, as
+    /// grapheme clusters (`LayoutTests` checks that both ways agree).
     static func of(_ text: String) -> Int {
-        // Printable ASCII, the common case, is a column a byte.
-        var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return characterWidths(text) }
-            count += 1
+        var width = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v >= 0x20, v < 0x7F {
+                width += 1
+            } else if standsAlone(v) {
+                width += of(scalar)
+            } else {
+                return characterWidths(text)
+            }
         }
-        return count
+        return width
     }
 
-    private static func characterWidths(_ text: String) -> Int {
+    /// A scalar that is its own grapheme cluster whatever is next to it, as long as its neighbours are
+    /// such scalars too: none of them extends, joins or combines with another.
+    static func standsAlone(_ v: UInt32) -> Bool {
+        (0xA0..<0x300).contains(v) || (0x2010..<0x2028).contains(v) || (0x2030..<0x2060).contains(v)
+            || (0x2070..<0x20D0).contains(v) || (0x2100..<0x2E80).contains(v)
+    }
+
+    static func characterWidths(_ text: String) -> Int {
         var width = 0
         for character in text { width += of(character) }
         return width
