@@ -14,6 +14,16 @@ import Testing
         #expect(w == .int(20))
     }
 
+    /// Global slots are made as the program grows (a run touches only its own, not the room for
+    /// `Limits.maximumGlobals`): many globals declared one input at a time each hold their value.
+    @Test func globalsDeclaredLaterHoldTheirValues() {
+        let session = Session(host: RecordingHost())
+        for i in 0..<300 { _ = session.evaluate("var g\(i) = \(i)") }
+        _ = session.evaluate("func sum() -> Int { g0 + g150 + g299 }")
+        guard case .ran(let v, _) = session.evaluate("sum() + g42") else { Issue.record("did not run"); return }
+        #expect(v == .int(0 + 150 + 299 + 42))
+    }
+
     @Test func declarationsCanBeRedefined() {
         let session = Session(host: RecordingHost())
         _ = session.evaluate("func f() -> Int { 1 }")

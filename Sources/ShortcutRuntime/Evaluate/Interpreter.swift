@@ -21,6 +21,10 @@ public final class Interpreter {
     let stackBase: UnsafeMutablePointer<Value>
     let stackEnd: UnsafeMutablePointer<Value>
     let globals: UnsafeMutablePointer<Value>
+    /// Global slots made `.null` so far: the program's, when it is run (`withStack`). The rest of the
+    /// room for `Limits.maximumGlobals` is never touched until a REPL's program grows into it, so
+    /// starting costs no page faults for it.
+    private var initializedGlobals = 0
     let state: UnsafeMutablePointer<State>
     /// The VM's calls in progress (`State.callRecords` of them), innermost last.
     let callRecords: UnsafeMutablePointer<CallRecord>
@@ -103,7 +107,6 @@ public final class Interpreter {
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
         globals = .allocate(capacity: Limits.maximumGlobals)
-        globals.initialize(repeating: .null, count: Limits.maximumGlobals)
         state = .allocate(capacity: 1)
         state.initialize(to: State(sp: stackBase, depth: 0, ticks: Limits.timeoutCheckInterval, nativeStackLimit: 0,
                                    initializedEnd: stackBase, deadline: .infinity, timeoutSeconds: options.timeout ?? 0,
@@ -114,8 +117,7 @@ public final class Interpreter {
     }
 
     deinit {
-        // Only the program's slots ever hold a value; the rest are still the trivial `.null` they began as.
-        globals.deinitialize(count: min(program.globalNames.count, Limits.maximumGlobals))
+        globals.deinitialize(count: initializedGlobals)
         globals.deallocate()
         stackBase.deinitialize(count: state.pointee.initializedEnd - stackBase)
         stackBase.deallocate()
@@ -127,12 +129,21 @@ public final class Interpreter {
 
     /// Runs `body` on the interpreter's large-stack thread.
     public func withStack<T>(_ body: @escaping () -> T) -> T {
-        Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { [self] lowest in
+        initializeGlobals()
+        return Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { [self] lowest in
             let saved = state.pointee.nativeStackLimit
             state.pointee.nativeStackLimit = lowest
             defer { state.pointee.nativeStackLimit = saved }
             return body()
         }
+    }
+
+    /// Makes the program's global slots not yet made `.null` (all of them first; a REPL's new ones later).
+    func initializeGlobals() {
+        let count = min(program.globalNames.count, Limits.maximumGlobals)
+        guard count > initializedGlobals else { return }
+        (globals + initializedGlobals).initialize(repeating: .null, count: count - initializedGlobals)
+        initializedGlobals = count
     }
 
     /// What runs after `prepare`: the main file's top level (which sets its variables itself), or a
@@ -142,6 +153,7 @@ public final class Interpreter {
     /// Places functions in their global slots and runs imported files' variable initialisers, then — for
     /// a target — the main file's own variable initialisers.
     public func prepare(for entry: Entry) throws(ScriptError) {
+        initializeGlobals()
         let runsTopLevel = entry == .topLevel
         for (slot, code) in program.functionSlots {
             globals[slot] = .function(Function(code: code, captures: []))
@@ -153,6 +165,7 @@ public final class Interpreter {
     /// Runs the main file's top-level statements; returns the value when they are one expression (REPL).
     @discardableResult
     public func runTopLevel() throws(ScriptError) -> Value {
+        initializeGlobals()
         guard let code = program.topLevel else { return .null }
         return try call(code, captures: [], selfValue: nil, arguments: [], site: code.range)
     }
@@ -164,6 +177,7 @@ public final class Interpreter {
 
     /// Performs an intent as a run target, with the parameters given (`.null` where unset).
     public func runIntent(_ type: IntentType, arguments: [Value]? = nil) throws(ScriptError) -> Value {
+        initializeGlobals()
         let values = arguments ?? Array(repeating: .null, count: type.parameters.count)
         return try perform(.intent(IntentValue(type: type, arguments: values)), site: type.range)
     }
