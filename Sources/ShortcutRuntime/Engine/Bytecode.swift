@@ -44,6 +44,10 @@ enum Instruction {
     /// Jumps unless `b op c` (both Ints): the test of an `if` or a loop, fused.
     case jumpUnlessInt(IntTest, Register, Register, Int32)
     case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)
+    /// Jumps when the pattern value in the first register matches the second (`~=`: equality, or a range's containment).
+    case jumpIfMatches(Register, Register, Int32)
+    /// Jumps when the register holds the enum case of this index.
+    case jumpIfCase(Register, index: Int32, Int32)
     /// Counts work for `--timeout` and interruption: at the head of every loop.
     case tick
 

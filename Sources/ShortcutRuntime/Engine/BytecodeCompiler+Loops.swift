@@ -52,6 +52,29 @@ extension BytecodeCompiler {
         close(continueTo: top)
     }
 
+    /// A jump taken when the subject matches the pattern: an Int literal, a case without associated values
+    /// and a value compared with `~=` (equality, or a range's containment) by instructions of their own;
+    /// any other pattern by `match`.
+    mutating func jumpIfMatches(_ pattern: PatternCode, _ subject: Register) -> Int {
+        let mark = nextTemporary
+        defer { nextTemporary = mark }
+        switch pattern {
+        case .value(.constant(.int(let k))) where Int32(exactly: k) != nil:
+            return emit(.jumpUnlessIntConstant(.notEqual, subject, Int32(k), -1))
+        case .value(let node):
+            let p = value(node)
+            return emit(.jumpIfMatches(p, subject, -1))
+        case .enumCase(let i, nil, _) where Int32(exactly: i) != nil:
+            return emit(.jumpIfCase(subject, index: Int32(i), -1))
+        case .wildcard:
+            return emit(.jump(-1))
+        default:
+            let t = temporary()
+            emit(.match(t, pattern: index(&output.patterns, pattern), subject))
+            return emit(.jumpIfTrue(t, -1))
+        }
+    }
+
     mutating func switchStatement(_ subjectNode: Node, _ cases: [SwitchCaseCode], _ range: SourceRange) {
         let subject = temporary()
         value(subjectNode, into: subject)
@@ -60,11 +83,7 @@ extension BytecodeCompiler {
         for c in cases {
             var matched: [Int] = []
             site = range
-            for p in c.patterns {
-                let t = temporary()
-                emit(.match(t, pattern: index(&output.patterns, p), subject))
-                matched.append(emit(.jumpIfTrue(t, -1)))
-            }
+            for p in c.patterns { matched.append(jumpIfMatches(p, subject)) }
             let nextCase = c.patterns.isEmpty ? nil : emit(.jump(-1))
             for m in matched { patch(m, to: here) }
             let failedGuard = c.guardNode.map { branch($0, range, when: false) } ?? []

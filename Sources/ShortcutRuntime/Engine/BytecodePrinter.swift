@@ -59,6 +59,8 @@ struct BytecodePrinter {
         case .jumpUnlessInt(let op, let a, let b, let t): return "jump-unless \(r(a)) \(op.symbol)-int \(r(b)) \(to(t))"
         case .jumpUnlessIntConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol)-int \(k) \(to(t))"
         case .tick: return "tick"
+        case .jumpIfMatches(let p, let s, let t): return "jump-if-matches \(r(p)) ~= \(r(s)) \(to(t))"
+        case .jumpIfCase(let s, let i, let t): return "jump-if-case \(r(s)) #\(i) \(to(t))"
         case .rangeLoopStart(let a, let b, let closed, let t): return "range-loop \(r(a)) \(closed ? "..." : "..<") \(r(b)) exit \(to(t))"
         case .rangeLoopNext(let a, let b, let t): return "range-next \(r(a)) \(r(b)) \(to(t))"
         case .sequenceLoopStart(let a, let b): return "sequence-loop \(r(a)) \(r(b))"

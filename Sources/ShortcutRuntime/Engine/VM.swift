@@ -134,6 +134,10 @@ extension Interpreter {
                     } else if !(try test(op, fp[Int(a)], .int(Int(k)), sites[pc &- 1])) {
                         pc = Int(target)
                     }
+                case .jumpIfMatches(let p, let s, let target):
+                    if matches(fp[Int(p)], fp[Int(s)]) { pc = Int(target) }
+                case .jumpIfCase(let s, let index, let target):
+                    if case .enumCase(let c) = fp[Int(s)], c.index == Int(index) { pc = Int(target) }
                 case .tick:
                     state.pointee.ticks &-= 1
                     if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
