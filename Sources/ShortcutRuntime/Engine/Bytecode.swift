@@ -133,6 +133,19 @@ enum Instruction {
     case execute(statement: Int32, breakTarget: Int32, continueTarget: Int32)
 }
 
+extension ComparisonOp {
+    /// The comparison of two Doubles (false when either is NaN, as `compare` gives it).
+    @inline(__always)
+    func holds(_ x: Double, _ y: Double) -> Bool {
+        switch self {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
+        }
+    }
+}
+
 /// A comparison of two Ints, equality included: the typed comparisons' operator.
 enum IntTest: UInt8 {
     case less, lessEqual, greater, greaterEqual, equal, notEqual

@@ -83,7 +83,12 @@ extension Interpreter {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .arithmetic(let op, let a, let b, let c):
-                    fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                    // Untyped, but two Doubles (a struct's fields, an array's elements) are common: done here.
+                    if case .double(let x) = fp[Int(b)], case .double(let y) = fp[Int(c)], op.isNumeric {
+                        (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
+                    } else {
+                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                    }
                 case .compareInt(let op, let a, let b, let c):
                     if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
                         (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
@@ -91,7 +96,13 @@ extension Interpreter {
                         (fp + Int(a)).setScalar(.bool(try test(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
                     }
                 case .compare(let op, let a, let b, let c):
-                    (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
+                    if case .double(let x) = fp[Int(b)], case .double(let y) = fp[Int(c)] {
+                        (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
+                    } else if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                        (fp + Int(a)).setScalar(.bool(IntTest(op).holds(x, y)))
+                    } else {
+                        (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
+                    }
                 case .equal(let a, let b, let c, let negated):
                     (fp + Int(a)).setScalar(.bool((fp[Int(b)] == fp[Int(c)]) != negated))
                 case .negate(let a, let b):
