@@ -38,8 +38,10 @@ enum PlaceChange {
     case assign(Value)
     /// `place op= value`, at the instruction's site.
     case compound(ArithmeticOp, Value, SourceRange)
-    /// A mutating method called on the value: name, arguments, labels, site.
-    case mutating(Name, Arguments, [String?], SourceRange)
+    /// A mutating method called on the value: the method (name and labels) of the bytecode's
+    /// `methods`, its arguments in `count` registers (taken when it is called), the call's site. Trivial,
+    /// so making the change copies nothing.
+    case mutating(method: Int32, of: Unmanaged<Bytecode>, arguments: UnsafeMutablePointer<Value>, count: Int, SourceRange)
 }
 
 /// How a value stored into a field of a declared type is checked, worked out once per field: most
@@ -205,8 +207,9 @@ extension Interpreter {
                 return .null
             }
             try compoundAssign(&v, op, rhs, site)
-        case .mutating(let name, let arguments, let labels, let site):
-            return try callMutatingMethod(&v, name, arguments, labels, site)
+        case .mutating(let method, let code, let arguments, let count, let site):
+            let (name, labels) = code._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
+            return try callMutatingMethod(&v, name, Interpreter.arguments(arguments, count), labels, site)
         }
         return .null
     }

@@ -241,9 +241,8 @@ extension Interpreter {
                 case .compoundPlace(let op, let place, let r):
                     _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
                 case .callMutating(let a, let place, let method, let base, let count):
-                    let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                    let arguments = Interpreter.arguments(fp + Int(base), Int(count))
-                    fp[Int(a)] = try change(Int(place), of: current, fp, .mutating(name, arguments, labels, sites[pc &- 1]))
+                    let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), sites[pc &- 1])
+                    fp[Int(a)] = try change(Int(place), of: current, fp, call)
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
