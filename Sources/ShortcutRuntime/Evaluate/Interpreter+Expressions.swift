@@ -103,16 +103,6 @@ extension Interpreter {
         switch node {
         case .constant, .local, .cell, .global, .arithmetic, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals, .compare, .equal, .and, .or, .not, .coalesce, .ternary, .callFunction, .callFunction1, .callGlobal, .member, .subscriptGet:
             return try eval(node, fp)
-        case .cast(let inner, let type, let kind, let site):
-            let value = try eval(inner, fp)
-            let fits = !value.isNull || type.isOptional ? value.fits(type) : false
-            switch kind {
-            case .test: return .bool(fits)
-            case .optional: return fits ? value : .null
-            default:
-                guard fits else { throw ScriptError.runtime(.castFailed(from: value.typeName, to: "\(type)"), at: site) }
-                return value
-            }
         case .subscriptDefault(let base, let index, let value, let site):
             let b = try eval(base, fp)
             guard case .dictionary(let d) = b else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: b.typeName), at: site) }
@@ -128,14 +118,6 @@ extension Interpreter {
             out.reserveCapacity(elements.count)
             for e in elements { out.append(try eval(e, fp)) }
             return .array(out)
-        case .dictionary(let keys, let values, let site):
-            let d = DictionaryStorage()
-            for (k, v) in zip(keys, values) {
-                let key = try eval(k, fp)
-                if d.get(key) != nil { throw ScriptError.runtime(.duplicateKey(key.debugDescription), at: site) }
-                d.set(key, try eval(v, fp))
-            }
-            return .dictionary(d)
         case .tuple(let elements):
             var out: [Value] = []
             for e in elements { out.append(try eval(e, fp)) }
@@ -148,9 +130,6 @@ extension Interpreter {
             guard case .array(let items) = try eval(base, fp), case .int(let lo) = try eval(lower, fp) else { return .null }
             guard lo >= 0, lo <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: items.count), at: site) }
             return .array(Array(items[lo...]))
-        case .relabel(let value, let labels):
-            guard case .tuple(let t) = try eval(value, fp) else { return try eval(value, fp) }
-            return .tuple(TupleStorage(t.elements, labels: labels))
         case .callValue(let callee, let args, _, let site):
             return try callValue(try eval(callee, fp), args, fp, site)
         case .callBuiltin(let builtin, let args, let labels, let site):
@@ -225,31 +204,20 @@ extension Interpreter {
             guard let code = type.code else { return .null }
             let children = try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
             return .view(ViewNode.wrap(children, as: type.name))
-        case .interpolate, .makeEnumCase, .closure, .makeIntent, .makeView, .modify, .result:
+        case .interpolate, .makeEnumCase, .closure, .makeIntent, .makeView, .modify, .result, .cast, .dictionary, .relabel, .storeShared, .run, .system,
+             .parameterRequest:
             guard let (maker, operands) = node.maker else { return .null }
             return try make(maker, operands, fp)
-        case .storeShared(let type):
-            return .store(try storeInstance(type))
         case .build(let slot, let statements):
             fp[slot] = .array([])
             _ = try exec(statements, fp)
             return fp[slot]
-        case .run(let target, let site):
-            return try perform(try eval(target, fp), site: site)
-        case .system(let function, let args, let labels, let site):
-            var values = Arguments()
-            for a in args { values.append(try eval(a, fp)) }
-            return try callSystem(function, values, labels, site)
         case .expectComparison(let info, let lhs, let rhs, let message, let site):
             let tests = try tests(.expect, site)
             let a = try eval(lhs, fp), b = try eval(rhs, fp)
             try tests.expect(info, a, b, message: try message.map { (m: Node) throws(ScriptError) -> String in try eval(m, fp).description },
                              in: self, site: site)
             return .null
-        case .parameterRequest(let kind, let type, let index, let args, let labels, let site):
-            var values = Arguments()
-            for a in args { values.append(try eval(a, fp)) }
-            return try parameterRequest(kind, type, index, values, labels, site)
         }
     }
 

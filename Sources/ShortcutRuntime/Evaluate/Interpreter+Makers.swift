@@ -17,6 +17,21 @@ enum Maker {
     case enumCase(EnumCase)
     /// A closure of the enclosing frame's slots (no operands).
     case closure(FunctionCode, [CaptureSource])
+    /// `[k0: v0, k1: v1]`: keys and values alternating; a key given twice is an error once all are
+    /// computed, as in Swift.
+    case dictionary(SourceRange)
+    /// A tuple given the labels of the type it was converted to (nil stays nil).
+    case relabel([String?])
+    /// `x as? T`, `x as! T`, `x is T`.
+    case cast(ScriptType, CastKind, SourceRange)
+    /// `Store.shared`: the one instance (no operands).
+    case store(RecordType)
+    /// `try await intent.perform()` on a run target.
+    case perform(SourceRange)
+    /// A function the system provides (`requestChoice`, `ask`, …), its arguments.
+    case system(SystemFunction, labels: [String?], SourceRange)
+    /// `$name.requestValue(…)` and the other requests a parameter's projection makes, their arguments.
+    case parameterRequest(ParameterRequestKind, IntentType, Int, labels: [String?], SourceRange)
 }
 
 extension Maker {
@@ -41,6 +56,13 @@ extension Maker {
                 }
             }
             return "closure (" + captured.joined(separator: " ") + ")"
+        case .dictionary: return "dictionary"
+        case .relabel(let labels): return "relabel (" + labels.map { $0 ?? "_" }.joined(separator: " ") + ")"
+        case .cast(let type, let kind, _): return "cast \(kind) \(type)"
+        case .store(let type): return "store \(type.name)"
+        case .perform: return "perform"
+        case .system(let function, _, _): return "system \(function.rawValue)"
+        case .parameterRequest(let kind, let type, let index, _, _): return "parameter-request \(kind.rawValue) \(type.name).\(index)"
         }
     }
 }
@@ -74,6 +96,14 @@ extension Node {
         case .result(let code, _): return (.result(ResultParts(code)), code.nodes)
         case .makeEnumCase(let c, let nodes): return (.enumCase(c), nodes)
         case .closure(let code, let sources): return (.closure(code, sources), [])
+        case .dictionary(let keys, let values, let site): return (.dictionary(site), zip(keys, values).flatMap { [$0.0, $0.1] })
+        case .relabel(let value, let labels): return (.relabel(labels), [value])
+        case .cast(let inner, let type, let kind, let site): return (.cast(type, kind, site), [inner])
+        case .storeShared(let type): return (.store(type), [])
+        case .run(let target, let site): return (.perform(site), [target])
+        case .system(let function, let args, let labels, let site): return (.system(function, labels: labels, site), args)
+        case .parameterRequest(let kind, let type, let index, let args, let labels, let site):
+            return (.parameterRequest(kind, type, index, labels: labels, site), args)
         default: return nil
         }
     }
@@ -136,6 +166,37 @@ extension Interpreter {
                 }
             }
             return .function(Function(code: code, captures: cells))
+        case .dictionary(let site):
+            let d = DictionaryStorage()
+            var i = 0
+            while i + 1 < count {
+                let key = Interpreter.read(operands + i, consuming: true)
+                if d.get(key) != nil { throw ScriptError.runtime(.duplicateKey(key.debugDescription), at: site) }
+                d.set(key, Interpreter.read(operands + i + 1, consuming: true))
+                i += 2
+            }
+            return .dictionary(d)
+        case .relabel(let labels):
+            guard case .tuple(let t) = operands[0] else { return operands[0] }
+            return .tuple(TupleStorage(t.elements, labels: labels))
+        case .cast(let type, let kind, let site):
+            let value = operands[0]
+            let fits = !value.isNull || type.isOptional ? value.fits(type) : false
+            switch kind {
+            case .test: return .bool(fits)
+            case .optional: return fits ? value : .null
+            default:
+                guard fits else { throw ScriptError.runtime(.castFailed(from: value.typeName, to: "\(type)"), at: site) }
+                return value
+            }
+        case .store(let type):
+            return .store(try storeInstance(type))
+        case .perform(let site):
+            return try perform(Interpreter.read(operands, consuming: true), site: site)
+        case .system(let function, let labels, let site):
+            return try callSystem(function, Interpreter.arguments(operands, count), labels, site)
+        case .parameterRequest(let kind, let type, let index, let labels, let site):
+            return try parameterRequest(kind, type, index, Interpreter.arguments(operands, count), labels, site)
         }
     }
 
