@@ -199,7 +199,7 @@ import Testing
             case 1...9 where small: return "small"
             default:
                 let show: (Int) -> String = { "\\($0)" }
-                return [m].map(show).joined() + show(m) + ["k": m].keys.joined()
+                return [m].map(show).joined() + show(m) + ["k": m].keys.joined() + String(["k": m]["j", default: 0])
             }
         }
         print(describe(5))
@@ -208,10 +208,11 @@ import Testing
         // `case 0:` is a fused Int test, `case 1...9` a `~=` jump.
         #expect(text.contains("!=-int 0 →") && text.contains("jump-if-matches r"))
         #expect(text.contains("switch-unmatched"))
-        // The closure and the dictionary are made by instructions (the closure printed with its own code);
-        // calling a closure held in a variable is still the walker's.
+        // The closure and the dictionary are made by instructions (the closure printed with its own code), a
+        // closure in a variable is called by one; a dictionary's `default:` subscript is still the walker's.
         #expect(text.contains("closure ()") && text.contains("make r1 interpolation (r2)") && text.contains("dictionary ("))
-        #expect(text.contains("evaluate r") && text.contains("(call-value"))
+        #expect(text.contains("call-value r"))
+        #expect(text.contains("evaluate r") && text.contains("default: 0)"))
         #expect(text.contains("jump-unless r") && text.contains(">-int 0"))
     }
 }

@@ -106,6 +106,8 @@ enum Instruction {
     case call(Register, function: Int32, base: Register, count: Int32)
     /// The function value in a global slot.
     case callGlobal(Register, global: Int32, base: Register, count: Int32)
+    /// The function (or type) value in the second register.
+    case callValue(Register, callee: Register, base: Register, count: Int32)
     /// A method of the receiver in the second register (`Bytecode.methods`: name, labels).
     case callMethod(Register, receiver: Register, method: Int32, base: Register, count: Int32)
     /// A mutating method of the value at a place (`Bytecode.places`; `Bytecode.methods`: name, labels).

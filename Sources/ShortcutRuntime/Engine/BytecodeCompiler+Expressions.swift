@@ -181,10 +181,16 @@ extension BytecodeCompiler {
         case .array(let elements):
             let base = arguments(elements)
             emit(.makeArray(dst, base, count: Int32(elements.count)))
-        case .callFunction(let code, let args, let range) where !args.contains(where: { $0 == nil }):
-            let base = arguments(args.map { $0! })
+        case .callFunction(let code, let args, let range):
+            // An argument left out takes its parameter's default, computed in its turn.
+            let f = index(&output.functions, code)
+            let base = nextTemporary
+            let registers = args.map { _ in temporary() }
+            for (i, (a, r)) in zip(args, registers).enumerated() {
+                if let a { value(a, into: r) } else { emit(.parameterDefault(r, function: f, parameter: Int32(i))) }
+            }
             site = range
-            emit(.call(dst, function: index(&output.functions, code), base: base, count: Int32(args.count)))
+            emit(.call(dst, function: f, base: base, count: Int32(args.count)))
         case .callFunction1(let code, let arg, let range):
             let base = arguments([arg])
             site = range
@@ -198,6 +204,11 @@ extension BytecodeCompiler {
             let base = arguments(args)
             site = range
             emit(.callMethod(dst, receiver: r, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+        case .callValue(let callee, let args, _, let range):
+            let c = valueKeepingOrder(callee, before: args)
+            let base = arguments(args)
+            site = range
+            emit(.callValue(dst, callee: c, base: base, count: Int32(args.count)))
         case .callBuiltin(let builtin, let args, let labels, let range):
             let base = arguments(args)
             site = range

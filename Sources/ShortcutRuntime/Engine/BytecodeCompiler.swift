@@ -132,6 +132,13 @@ struct BytecodeCompiler {
         switch s {
         case .expression(let node):
             _ = value(node)
+        case .show(let node, _):
+            let r = value(node)
+            emit(.make(temporary(), maker: index(&output.makers, .show), base: r, count: 1))
+        case .throw(let node, let range):
+            let r = value(node)
+            site = range
+            emit(.make(temporary(), maker: index(&output.makers, .throwing(range)), base: r, count: 1))
         case .buildAppend(let slot, let node, let range):
             let child = value(node)
             site = range

@@ -267,6 +267,18 @@ extension Interpreter {
                     } else {
                         fp[Int(a)] = try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                     }
+                case .callValue(let a, let c, let base, let count):
+                    // A closure or function value, called in the loop as `call` is; a bound method or a type by `callValue`.
+                    if case .function(let f) = fp[Int(c)], f.receiver == nil, let target = f.code.callInfo.pointee.bytecode,
+                       state.pointee.callRecords < Limits.inlineCallRecords {
+                        let callee = f.code.callInfo
+                        let frame = try enter(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
+                        (current, fp, pc) = (target, frame, 0)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
+                    } else {
+                        fp[Int(a)] = try callValue(fp[Int(c)], Interpreter.arguments(fp + Int(base), Int(count)), sites[pc &- 1])
+                    }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
                     if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp[Int(receiver)], at: Int(method), arguments: Int(count)) }),

@@ -32,6 +32,10 @@ enum Maker {
     case system(SystemFunction, labels: [String?], SourceRange)
     /// `$name.requestValue(…)` and the other requests a parameter's projection makes, their arguments.
     case parameterRequest(ParameterRequestKind, IntentType, Int, labels: [String?], SourceRange)
+    /// `show(x)` (a statement): the dialog line; nil.
+    case show
+    /// `throw x` (a statement): never makes a value.
+    case throwing(SourceRange)
 }
 
 extension Maker {
@@ -63,6 +67,8 @@ extension Maker {
         case .perform: return "perform"
         case .system(let function, _, _): return "system \(function.rawValue)"
         case .parameterRequest(let kind, let type, let index, _, _): return "parameter-request \(kind.rawValue) \(type.name).\(index)"
+        case .show: return "show"
+        case .throwing: return "throw"
         }
     }
 }
@@ -197,6 +203,14 @@ extension Interpreter {
             return try callSystem(function, Interpreter.arguments(operands, count), labels, site)
         case .parameterRequest(let kind, let type, let index, let labels, let site):
             return try parameterRequest(kind, type, index, Interpreter.arguments(operands, count), labels, site)
+        case .show:
+            host.dialog(operands[0].description)
+            return .null
+        case .throwing(let site):
+            let value = operands[0]
+            let error = ScriptError(.thrown(value), at: site)
+            error.shownAs = try localizedText(of: value, site: site)
+            throw error
         }
     }
 

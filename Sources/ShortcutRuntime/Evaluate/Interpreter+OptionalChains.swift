@@ -40,6 +40,15 @@ extension Interpreter {
         }
     }
 
+    /// Calls a function or type value with its arguments' values.
+    func callValue(_ target: Value, _ values: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch target {
+        case .function(let f): return try call(f.code, captures: f.captures, selfValue: f.receiver, arguments: values, site: site)
+        case .type(let t): return try callType(t, values, [], site)
+        default: throw ScriptError.runtime(.notCallable(type: target.typeName), at: site)
+        }
+    }
+
     /// Calls a function or type value with argument nodes evaluated in the caller's frame.
     func callValue(_ target: Value, _ args: [Node], _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Value {
         switch target {

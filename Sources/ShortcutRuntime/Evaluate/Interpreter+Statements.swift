@@ -161,10 +161,7 @@ extension Interpreter {
         case .continue:
             return .continueLoop
         case .throw(let node, let site):
-            let value = try eval(node, fp)
-            let error = ScriptError(.thrown(value), at: site)
-            error.shownAs = try localizedText(of: value, site: site)
-            throw error
+            _ = try make(.throwing(site), [node], fp)
         case .doCatch(let body, let clauses):
             do {
                 return try exec(body, fp)
@@ -197,7 +194,7 @@ extension Interpreter {
             _ = try exec(cleanup, fp)
             return flow
         case .show(let node, _):
-            host.dialog(try eval(node, fp).description)
+            _ = try make(.show, [node], fp)
         case .buildAppend(let slot, let node, let site):
             try appendChild(try eval(node, fp), to: &fp[slot], site)
         }
