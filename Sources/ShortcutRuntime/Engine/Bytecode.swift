@@ -17,6 +17,10 @@ enum Instruction {
     case setGlobal(Int32, Register)
     /// The value in the captured cell held by the second register.
     case getCell(Register, Register)
+    /// A new cell (holding nil) in the register: a variable a closure captures.
+    case newCell(Register)
+    /// The second register's value into the cell held by the first.
+    case setCell(Register, Register)
 
     // Arithmetic and comparison: `a = b op c`
     case arithmetic(ArithmeticOp, Register, Register, Register)

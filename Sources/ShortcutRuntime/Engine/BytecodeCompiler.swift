@@ -148,6 +148,18 @@ struct BytecodeCompiler {
             site = range
             check(Register(slot), annotation, name)
             slotKinds[slot] = annotation.map { Kind($0.type) } ?? .unknown
+        case .initCell(let slot, let node, let annotation, let name, let range):
+            // The cell exists before the value is computed, so a local function can call itself.
+            emit(.newCell(Register(slot)))
+            let r = temporary()
+            value(node, into: r)
+            site = range
+            check(r, annotation, name)
+            emit(.setCell(Register(slot), r))
+        case .destructure(let bindings, let node, let range):
+            let r = value(node)
+            site = range
+            bind(bindings, r)
         case .initGlobal(let slot, let node, let annotation, let name, let range):
             let r = value(node)
             site = range
@@ -243,47 +255,6 @@ struct BytecodeCompiler {
         default:
             fallback(s)
         }
-    }
-
-    /// A place for the place instructions: its key (if any) evaluated into a register now, after the
-    /// value or arguments (as the tree walker evaluates them).
-    mutating func place(_ lvalue: LValue) -> Int32 {
-        var place = Place(isGeneral: true)
-        var member: Name?
-        switch lvalue {
-        case .local, .global:
-            if let v = variable(lvalue) { place = Place(variable: v) }
-        case .subscript(.member(.reference(let node, let referenceSite), let name, let memberSite), let key, let keySite):
-            // The key first, as the tree walker evaluates it.
-            let k = valueKeepingOrder(key, before: [node])
-            place = Place(variable: value(node), key: k, keySite: keySite, hasMember: true, memberSite: memberSite, keyAfterMember: true,
-                          reference: referenceSite)
-            member = name
-        case .subscript(.member(let base, let name, let memberSite), let key, let keySite) where variable(base) != nil:
-            place = Place(variable: variable(base).unsafelyUnwrapped, key: value(key), keySite: keySite, hasMember: true, memberSite: memberSite,
-                          keyAfterMember: true)
-            member = name
-        case .subscript(let base, let key, let keySite):
-            if let v = variable(base) { place = Place(variable: v, key: value(key), keySite: keySite) }
-        case .member(.subscript(let base, let key, let keySite), let name, let memberSite):
-            if let v = variable(base) {
-                place = Place(variable: v, key: value(key), keySite: keySite, hasMember: true, memberSite: memberSite)
-                member = name
-            }
-        case .member(.reference(let node, let referenceSite), let name, let memberSite):
-            place = Place(variable: value(node), hasMember: true, memberSite: memberSite, reference: referenceSite)
-            member = name
-        case .member(let base, let name, let memberSite):
-            if let v = variable(base) {
-                place = Place(variable: v, hasMember: true, memberSite: memberSite)
-                member = name
-            }
-        default:
-            break
-        }
-        output.placeMembers.append(member)
-        output.generalPlaces.append(place.isGeneral ? lvalue : nil)
-        return index(&output.places, place)
     }
 
     /// `return value`; a conditional's branches each return their own value.

@@ -37,6 +37,8 @@ struct BytecodePrinter {
         case .getGlobal(let a, let s): return "get-global \(r(a)) \(g(s))"
         case .setGlobal(let s, let a): return "set-global \(g(s)) \(r(a))"
         case .getCell(let a, let b): return "get-cell \(r(a)) \(r(b))"
+        case .newCell(let a): return "new-cell \(r(a))"
+        case .setCell(let a, let b): return "set-cell \(r(a)) \(r(b))"
         case .arithmetic(let op, let a, let b, let c): return "\(op.symbol) \(r(a)) \(r(b)) \(r(c))"
         case .arithmeticInt(let op, let a, let b, let c): return "\(op.symbol)-int \(r(a)) \(r(b)) \(r(c))"
         case .arithmeticIntConstant(let op, let a, let b, let k): return "\(op.symbol)-int \(r(a)) \(r(b)) \(k)"

@@ -233,3 +233,47 @@ extension Interpreter {
         return (type, FieldCache(type: ObjectIdentifier(type), position: position, check: FieldCheck(type.fields[position].type)))
     }
 }
+
+/// The compiler's side: which places the VM changes itself.
+extension BytecodeCompiler {
+    /// A place for the place instructions: its key (if any) evaluated into a register now, after the
+    /// value or arguments (as the tree walker evaluates them).
+    mutating func place(_ lvalue: LValue) -> Int32 {
+        var place = Place(isGeneral: true)
+        var member: Name?
+        switch lvalue {
+        case .local, .global:
+            if let v = variable(lvalue) { place = Place(variable: v) }
+        case .subscript(.member(.reference(let node, let referenceSite), let name, let memberSite), let key, let keySite):
+            // The key first, as the tree walker evaluates it.
+            let k = valueKeepingOrder(key, before: [node])
+            place = Place(variable: value(node), key: k, keySite: keySite, hasMember: true, memberSite: memberSite, keyAfterMember: true,
+                          reference: referenceSite)
+            member = name
+        case .subscript(.member(let base, let name, let memberSite), let key, let keySite) where variable(base) != nil:
+            place = Place(variable: variable(base).unsafelyUnwrapped, key: value(key), keySite: keySite, hasMember: true, memberSite: memberSite,
+                          keyAfterMember: true)
+            member = name
+        case .subscript(let base, let key, let keySite):
+            if let v = variable(base) { place = Place(variable: v, key: value(key), keySite: keySite) }
+        case .member(.subscript(let base, let key, let keySite), let name, let memberSite):
+            if let v = variable(base) {
+                place = Place(variable: v, key: value(key), keySite: keySite, hasMember: true, memberSite: memberSite)
+                member = name
+            }
+        case .member(.reference(let node, let referenceSite), let name, let memberSite):
+            place = Place(variable: value(node), hasMember: true, memberSite: memberSite, reference: referenceSite)
+            member = name
+        case .member(let base, let name, let memberSite):
+            if let v = variable(base) {
+                place = Place(variable: v, hasMember: true, memberSite: memberSite)
+                member = name
+            }
+        default:
+            break
+        }
+        output.placeMembers.append(member)
+        output.generalPlaces.append(place.isGeneral ? lvalue : nil)
+        return index(&output.places, place)
+    }
+}

@@ -33,6 +33,11 @@ extension Interpreter {
                     fp[Int(a)] = globals[Int(g)]
                 case .setGlobal(let g, let a):
                     globals[Int(g)] = Interpreter.read(fp + Int(a), consuming: a >= firstTemporary)
+                case .newCell(let a):
+                    fp[Int(a)] = .cell(Cell(.null))
+                case .setCell(let a, let b):
+                    let value = Interpreter.read(fp + Int(b), consuming: b >= firstTemporary)
+                    if case .cell(let c) = fp[Int(a)] { c.value = value } else { fp[Int(a)] = value }
                 case .getCell(let a, let b):
                     if case .cell(let c) = fp[Int(b)] { fp[Int(a)] = c.value } else { fp[Int(a)] = fp[Int(b)] }
 
