@@ -126,10 +126,6 @@ extension Interpreter {
             var out: [Value] = []
             for e in elements { out.append(try eval(e, fp)) }
             return .tuple(TupleStorage(out, labels: labels))
-        case .sliceFrom(let base, let lower, let site):
-            guard case .array(let items) = try eval(base, fp), case .int(let lo) = try eval(lower, fp) else { return .null }
-            guard lo >= 0, lo <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: items.count), at: site) }
-            return .array(Array(items[lo...]))
         case .callValue(let callee, let args, _, let site):
             return try callValue(try eval(callee, fp), args, fp, site)
         case .callBuiltin(let builtin, let args, let labels, let site):
@@ -205,19 +201,13 @@ extension Interpreter {
             let children = try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
             return .view(ViewNode.wrap(children, as: type.name))
         case .interpolate, .makeEnumCase, .closure, .makeIntent, .makeView, .modify, .result, .cast, .dictionary, .relabel, .storeShared, .run, .system,
-             .parameterRequest:
+             .parameterRequest, .sliceFrom, .expectComparison:
             guard let (maker, operands) = node.maker else { return .null }
             return try make(maker, operands, fp)
         case .build(let slot, let statements):
             fp[slot] = .array([])
             _ = try exec(statements, fp)
             return fp[slot]
-        case .expectComparison(let info, let lhs, let rhs, let message, let site):
-            let tests = try tests(.expect, site)
-            let a = try eval(lhs, fp), b = try eval(rhs, fp)
-            try tests.expect(info, a, b, message: try message.map { (m: Node) throws(ScriptError) -> String in try eval(m, fp).description },
-                             in: self, site: site)
-            return .null
         }
     }
 

@@ -32,6 +32,10 @@ enum Maker {
     case system(SystemFunction, labels: [String?], SourceRange)
     /// `$name.requestValue(…)` and the other requests a parameter's projection makes, their arguments.
     case parameterRequest(ParameterRequestKind, IntentType, Int, labels: [String?], SourceRange)
+    /// `xs[lo...]`: the base, then the lower bound.
+    case slice(SourceRange)
+    /// `expect(a op b, message)` in a test: both sides, then the message when given.
+    case expect(ExpectInfo, hasMessage: Bool, SourceRange)
     /// `show(x)` (a statement): the dialog line; nil.
     case show
     /// `throw x` (a statement): never makes a value.
@@ -67,6 +71,8 @@ extension Maker {
         case .perform: return "perform"
         case .system(let function, _, _): return "system \(function.rawValue)"
         case .parameterRequest(let kind, let type, let index, _, _): return "parameter-request \(kind.rawValue) \(type.name).\(index)"
+        case .slice: return "slice"
+        case .expect: return "expect"
         case .show: return "show"
         case .throwing: return "throw"
         }
@@ -106,6 +112,9 @@ extension Node {
         case .relabel(let value, let labels): return (.relabel(labels), [value])
         case .cast(let inner, let type, let kind, let site): return (.cast(type, kind, site), [inner])
         case .storeShared(let type): return (.store(type), [])
+        case .sliceFrom(let base, let lower, let site): return (.slice(site), [base, lower])
+        case .expectComparison(let info, let lhs, let rhs, let message, let site):
+            return (.expect(info, hasMessage: message != nil, site), [lhs, rhs, message])
         case .run(let target, let site): return (.perform(site), [target])
         case .system(let function, let args, let labels, let site): return (.system(function, labels: labels, site), args)
         case .parameterRequest(let kind, let type, let index, let args, let labels, let site):
@@ -203,6 +212,13 @@ extension Interpreter {
             return try callSystem(function, Interpreter.arguments(operands, count), labels, site)
         case .parameterRequest(let kind, let type, let index, let labels, let site):
             return try parameterRequest(kind, type, index, Interpreter.arguments(operands, count), labels, site)
+        case .slice(let site):
+            guard case .array(let items) = operands[0], case .int(let lo) = operands[1] else { return .null }
+            guard lo >= 0, lo <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: items.count), at: site) }
+            return .array(Array(items[lo...]))
+        case .expect(let info, let hasMessage, let site):
+            try tests(.expect, site).expect(info, operands[0], operands[1], message: hasMessage ? operands[2].description : nil, in: self, site: site)
+            return .null
         case .show:
             host.dialog(operands[0].description)
             return .null
