@@ -227,6 +227,8 @@ final class Bytecode {
     let annotations: [Annotation]
     let strings: [String]
     let bindings: [[Binding]]
+    /// The `do` statements' regions, innermost first.
+    private(set) var handlers: [Handler]
     /// The labels of tuples made (`make-tuple`).
     let labelLists: [[String?]]
     /// What `make` instructions make.
@@ -279,6 +281,7 @@ final class Bytecode {
         strings = tables.strings
         bindings = tables.bindings
         labelLists = tables.labelLists
+        handlers = tables.handlers
         makers = tables.makers
         types = tables.types
         registerCount = tables.registerCount
@@ -325,6 +328,7 @@ final class Bytecode {
         var strings: [String] = []
         var bindings: [[Binding]] = []
         var labelLists: [[String?]] = []
+        var handlers: [Handler] = []
         var makers: [Maker] = []
         var types: [RecordType] = []
         var patterns: [PatternCode] = []
@@ -358,6 +362,11 @@ final class Bytecode {
         return code.callInfo
     }
 
+    /// The innermost `do` whose body holds the instruction at `pc`.
+    func handler(at pc: Int) -> Handler? {
+        handlers.first { pc >= $0.start && pc < $0.end }
+    }
+
     /// What the dispatch loop keeps in its locals while this function runs.
     var loopTables: (UnsafeMutablePointer<Instruction>, UnsafeMutablePointer<SourceRange>, UnsafeMutablePointer<Value>,
                      UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>, UnsafeMutablePointer<FieldCache>, Register) {
@@ -368,12 +377,22 @@ final class Bytecode {
     func release() {
         functions = []
         types = []
+        handlers = []
         makers = []
         patterns = []
         generalPlaces = []
         nodes = []
         statements = []
     }
+}
+
+/// A `do` statement: the instructions of its body (`start..<end`; `end` is the jump past its clauses),
+/// its `catch` clauses and where each one's body begins.
+struct Handler {
+    var start: Int
+    var end: Int
+    var clauses: [CatchCode]
+    var targets: [Int]
 }
 
 /// What a `call-method` instruction found last: a type's method by the instruction's name.

@@ -252,6 +252,21 @@ struct BytecodeCompiler {
             jumpOut(continuing: true)
         case .block(let body):
             statements(body)
+        case .doCatch(let body, let clauses):
+            // The body; a jump past the clauses; each clause's body. An error in the body finds the clause
+            // that takes it through `Bytecode.handlers` (the VM's error path), with its names bound.
+            let start = Int(here)
+            statements(body)
+            let end = emit(.jump(-1))
+            var targets: [Int] = [], exits = [end]
+            for clause in clauses {
+                for case .slot(let s) in [clause.binding] { slotKinds[s] = .unknown }
+                targets.append(Int(here))
+                statements(clause.body)
+                exits.append(emit(.jump(-1)))
+            }
+            patch(exits, to: here)
+            output.handlers.append(Handler(start: start, end: end, clauses: clauses, targets: targets))   // an inner `do` is done first
         default:
             fallback(s)
         }

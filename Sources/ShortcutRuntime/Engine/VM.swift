@@ -18,6 +18,7 @@ extension Interpreter {
         var (code, sites, constants, callees, memberCaches, firstTemporary) = entry.loopTables
         var fp = entryFrame
         var pc = 0
+        while true {
         do throws(ScriptError) {
             while true {
                 let instruction = code[pc]
@@ -352,16 +353,37 @@ extension Interpreter {
                 }
             }
         } catch {
-            // Calls made in this loop end with the error: each adds its frame to the trace, as `runBody` does.
-            while state.pointee.callRecords > entryDepth {
+            // The innermost `do` around the failing instruction takes the error when one of its clauses
+            // does (`chooseClause`: the walker's rules); else the error leaves this function, and a call
+            // made in this loop ends with it, adding its frame to the trace as `runBody` does, and the
+            // search goes on in its caller.
+            var pending = error
+            search: while true {
+                if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
+                    do throws(ScriptError) {
+                        if let clause = try chooseClause(handler.clauses, pending, fp) {
+                            pc = handler.targets[clause]
+                            break search
+                        }
+                    } catch {
+                        pending = error
+                    }
+                    // No clause took it: it goes on from the `do` statement itself.
+                    pc = handler.end &+ 1
+                    continue search
+                }
+                guard state.pointee.callRecords > entryDepth else { throw pending }
                 let record = records[state.pointee.callRecords &- 1]
                 state.pointee.callRecords &-= 1
                 let callee = record.callee.pointee
-                error.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
+                pending.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
                 leaveFrame(fp, callee.registerCount)
+                current = record.caller
+                (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef(\.loopTables)
                 fp = record.fp
+                pc = record.pc
             }
-            throw error
+        }
         }
     }
 }

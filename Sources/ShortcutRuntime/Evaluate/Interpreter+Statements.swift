@@ -166,20 +166,8 @@ extension Interpreter {
             do {
                 return try exec(body, fp)
             } catch {
-                // A thrown value, or a declined confirmation / `.cancel` choice (SPEC §5.3), caught as `userCancelled`.
-                let value: Value
-                switch error.kind {
-                case .thrown(let v): value = v
-                case .cancelled(catchable: true): value = .symbol("userCancelled")
-                default: throw error
-                }
-                for clause in clauses where clause.type.map({ value.fits($0) }) ?? true {
-                    if let pattern = clause.pattern, !(try match(pattern, value, fp, .none)) { continue }
-                    try bind([clause.binding], value, fp, .none)
-                    if let test = clause.guardNode, !(try condition(test, fp, .none)) { continue }
-                    return try exec(clause.body, fp)
-                }
-                throw error
+                guard let clause = try chooseClause(clauses, error, fp) else { throw error }
+                return try exec(clauses[clause].body, fp)
             }
         case .block(let body):
             return try exec(body, fp)
@@ -199,6 +187,25 @@ extension Interpreter {
             try appendChild(try eval(node, fp), to: &fp[slot], site)
         }
         return .normal
+    }
+
+    /// Which `catch` clause takes the error, its names bound; nil when none does (the error goes on). A
+    /// thrown value, or a declined confirmation / `.cancel` choice (SPEC §5.3), caught as `userCancelled`;
+    /// any other error is not caught.
+    func chooseClause(_ clauses: [CatchCode], _ error: ScriptError, _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Int? {
+        let value: Value
+        switch error.kind {
+        case .thrown(let v): value = v
+        case .cancelled(catchable: true): value = .symbol("userCancelled")
+        default: return nil
+        }
+        for (i, clause) in clauses.enumerated() where clause.type.map({ value.fits($0) }) ?? true {
+            if let pattern = clause.pattern, !(try match(pattern, value, fp, .none)) { continue }
+            try bind([clause.binding], value, fp, .none)
+            if let test = clause.guardNode, !(try condition(test, fp, .none)) { continue }
+            return i
+        }
+        return nil
     }
 
     /// `if let`/`guard let`/`while let` conditions: all must hold; bindings are made as they pass.
