@@ -393,6 +393,8 @@ struct Handler {
     var end: Int
     var clauses: [CatchCode]
     var targets: [Int]
+    /// `try? x`: a thrown error makes this register nil and goes on at `targets[0]`.
+    var nilInto: Register?
 }
 
 /// What a `call-method` instruction found last: a type's method by the instruction's name.

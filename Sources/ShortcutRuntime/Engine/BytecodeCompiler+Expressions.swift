@@ -218,7 +218,7 @@ extension BytecodeCompiler {
             site = range
             if let target = variable(place) { emit(.append(variable: target, e)) }
             emit(.constant(dst, constant(.null)))
-        case .callMutating(let place, let name, let args, let labels, let range) where !place.isCell:
+        case .callMutating(let place, let name, let args, let labels, let range):
             let base = arguments(args)
             site = range
             emit(.callMutating(dst, place: self.place(place), method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
@@ -237,6 +237,13 @@ extension BytecodeCompiler {
             emit(.subscriptGet(dst, b, k))
         case .optionalChain(let inner) where optionalChain(inner, into: dst):
             break
+        case .tryOptional(let inner):
+            // `try? x`: a thrown error makes the value nil (`Bytecode.handlers`); any other goes on.
+            let start = Int(here)
+            value(inner, into: dst)
+            let end = emit(.jump(-1))
+            patch(end, to: here)
+            output.handlers.append(Handler(start: start, end: end, clauses: [], targets: [Int(here)], nilInto: dst))
         case .forceUnwrap(let base, let range):
             value(base, into: dst)
             site = range

@@ -176,11 +176,13 @@ struct BytecodeCompiler {
             let i = value(index)
             site = range
             if let target = variable(base) { emit(.subscriptSet(variable: target, i, v)) }
-        case .assign(let place, let node, let range) where !place.isCell:
+        case .assign(.cell(let s), let node, _):
+            emit(.setCell(Register(s), value(node)))
+        case .assign(let place, let node, let range):
             let v = value(node)
             site = range
             emit(.assignPlace(place: self.place(place), v))
-        case .compoundAssign(let place, let op, let node, let range) where variable(place) == nil && !place.isCell:
+        case .compoundAssign(let place, let op, let node, let range) where variable(place) == nil:
             let v = value(node)
             site = range
             emit(.compoundPlace(op, place: self.place(place), v))

@@ -360,6 +360,15 @@ extension Interpreter {
             var pending = error
             search: while true {
                 if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
+                    if let register = handler.nilInto {
+                        if case .thrown = pending.kind {
+                            fp[Int(register)] = .null
+                            pc = handler.targets[0]
+                            break search
+                        }
+                        pc = handler.end &+ 1
+                        continue search
+                    }
                     do throws(ScriptError) {
                         if let clause = try chooseClause(handler.clauses, pending, fp) {
                             pc = handler.targets[clause]
