@@ -17,6 +17,8 @@ extension BytecodeCompiler {
         if case .slot(let s) = binding { slotKinds[s] = .int }
         let top = here
         site = range
+        // A counter a closure captures is a new cell each time round, as the tree walker makes it.
+        if case .cell = binding { bind([binding], counter) }
         emit(.tick)
         controls.append(Control(isLoop: true))
         let skip = whereNode.map { branch($0, range, when: false) } ?? []

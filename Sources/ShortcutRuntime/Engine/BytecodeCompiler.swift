@@ -235,12 +235,12 @@ struct BytecodeCompiler {
             site = range
             emit(.jumpIfTrue(r, top))
             close(continueTo: condition)
-        case .forRange(let binding, let lo, let hi, let closed, let body, let range) where !binding.isCell:
+        case .forRange(let binding, let lo, let hi, let closed, let body, let range):
             rangeLoop(binding, lo, hi, closed, body, range)
         case .forEach(let bindings, .makeRange(let lo, let hi, let closed, let rangeSite), let whereNode, let body, let range)
-            where bindings.count == 1 && !bindings[0].isCell:
+            where bindings.count == 1:
             rangeLoop(bindings[0], lo, hi, closed, where: whereNode, body, range, rangeSite: rangeSite)
-        case .forEach(let bindings, let sequence, let whereNode, let body, let range) where !bindings.contains(where: \.isCell):
+        case .forEach(let bindings, let sequence, let whereNode, let body, let range):
             sequenceLoop(bindings, sequence, whereNode, body, range)
         case .switch(let subject, let cases, let range):
             switchStatement(subject, cases, range)
