@@ -197,6 +197,8 @@ extension Interpreter {
             try initialize(&receiver, with: code, try initArguments(code, args, fp), site)
             return receiver
         case .callView(let type, let args, let site):
+            // With every argument given it is made as the VM makes it (`make`).
+            if let (maker, operands) = node.maker { return try make(maker, operands, fp) }
             guard let code = type.code else { return .null }
             let children = try call(code, captures: [], arguments: args, callerFrame: fp, site: site)
             return .view(ViewNode.wrap(children, as: type.name))

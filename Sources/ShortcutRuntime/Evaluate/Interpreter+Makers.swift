@@ -36,6 +36,8 @@ enum Maker {
     case slice(SourceRange)
     /// `expect(a op b, message)` in a test: both sides, then the message when given.
     case expect(ExpectInfo, hasMessage: Bool, SourceRange)
+    /// A `view` declaration called with every argument given: its body's views, wrapped.
+    case viewCall(ViewType, SourceRange)
     /// `show(x)` (a statement): the dialog line; nil.
     case show
     /// `throw x` (a statement): never makes a value.
@@ -71,6 +73,7 @@ extension Maker {
         case .perform: return "perform"
         case .system(let function, _, _): return "system \(function.rawValue)"
         case .parameterRequest(let kind, let type, let index, _, _): return "parameter-request \(kind.rawValue) \(type.name).\(index)"
+        case .viewCall(let type, _): return "view \(type.name)"
         case .slice: return "slice"
         case .expect: return "expect"
         case .show: return "show"
@@ -113,6 +116,7 @@ extension Node {
         case .cast(let inner, let type, let kind, let site): return (.cast(type, kind, site), [inner])
         case .storeShared(let type): return (.store(type), [])
         case .sliceFrom(let base, let lower, let site): return (.slice(site), [base, lower])
+        case .callView(let type, let args, let site) where !args.contains(where: { $0 == nil }): return (.viewCall(type, site), args)
         case .expectComparison(let info, let lhs, let rhs, let message, let site):
             return (.expect(info, hasMessage: message != nil, site), [lhs, rhs, message])
         case .run(let target, let site): return (.perform(site), [target])
@@ -212,6 +216,10 @@ extension Interpreter {
             return try callSystem(function, Interpreter.arguments(operands, count), labels, site)
         case .parameterRequest(let kind, let type, let index, let labels, let site):
             return try parameterRequest(kind, type, index, Interpreter.arguments(operands, count), labels, site)
+        case .viewCall(let type, let site):
+            guard let code = type.code else { return .null }
+            let children = try call(code, captures: [], selfValue: nil, arguments: Interpreter.arguments(operands, count), site: site)
+            return .view(ViewNode.wrap(children, as: type.name))
         case .slice(let site):
             guard case .array(let items) = operands[0], case .int(let lo) = operands[1] else { return .null }
             guard lo >= 0, lo <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: items.count), at: site) }
