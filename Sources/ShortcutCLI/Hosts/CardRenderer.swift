@@ -77,12 +77,22 @@ struct CardRenderer {
         let h = style.unicode ? "─" : "-"
         let (tl, tr, bl, br, v) = style.unicode ? ("╭", "╮", "╰", "╯", "│") : ("+", "+", "+", "+", "|")
         var out = tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - titleWidth - 1)) + tr + "\n"
+        // Appended piece by piece into one string (a line of `+`s made a new string for each piece).
+        out.reserveCapacity(out.utf8.count + block.count * (inner * 2 + 16))
+        let blanks = String(repeating: " ", count: inner)
         for wide in block {
             // A line wider than the card (a long button label, a row that cannot wrap) is cut, so the frame stays whole.
             let line = wide.width > inner ? clipped(wide, to: inner) : wide
             let padding = max(0, inner - line.width)
             let left = padding / 2
-            out += v + " " + String(repeating: " ", count: left) + line.styled + String(repeating: " ", count: padding - left) + " " + v + "\n"
+            out += v
+            out += " "
+            out += blanks.prefix(left)
+            out += line.styled
+            out += blanks.prefix(padding - left)
+            out += " "
+            out += v
+            out += "\n"
         }
         out += bl + String(repeating: h, count: inner + 2) + br + "\n"
         return out
