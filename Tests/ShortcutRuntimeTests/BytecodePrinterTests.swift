@@ -202,17 +202,22 @@ import Testing
                 return [m].map(show).joined() + show(m) + ["k": m].keys.joined() + String(["k": m]["j", default: 0])
             }
         }
-        print(describe(5))
+        func noted() {
+            defer { print("noted") }
+            print(describe(5))
+        }
+        noted()
         """)
         #expect(text.contains("jump-if-not-nil"))
         // `case 0:` is a fused Int test, `case 1...9` a `~=` jump.
         #expect(text.contains("!=-int 0 →") && text.contains("jump-if-matches r"))
         #expect(text.contains("switch-unmatched"))
         // The closure and the dictionary are made by instructions (the closure printed with its own code), a
-        // closure in a variable is called by one; a dictionary's `default:` subscript is still the walker's.
+        // closure in a variable is called by one, `d[k, default:]` jumps to its default; a `defer` is still
+        // the walker's.
         #expect(text.contains("closure ()") && text.contains("make r1 interpolation (r2)") && text.contains("dictionary ("))
-        #expect(text.contains("call-value r"))
-        #expect(text.contains("evaluate r") && text.contains("default: 0)"))
+        #expect(text.contains("call-value r") && text.contains("get-or-default r"))
+        #expect(text.contains("execute") && text.contains("(deferred"))
         #expect(text.contains("jump-unless r") && text.contains(">-int 0"))
     }
 }

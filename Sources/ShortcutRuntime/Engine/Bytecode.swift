@@ -74,6 +74,8 @@ enum Instruction {
     /// `base[index] = value` where the base is a variable: a local register (0…) or a global (`-1 - slot`),
     /// as `Place.variable` says.
     case subscriptSet(variable: Int32, Register, Register)
+    /// `a = b[c, default: …]`: the dictionary's value, or a jump to the default's code when it is missing.
+    case dictionaryGet(Register, Register, Register, missing: Int32)
     /// `name` indexes `Bytecode.names`.
     case member(Register, Register, name: Int32)
     /// `a = [registers b..<b+count]`.

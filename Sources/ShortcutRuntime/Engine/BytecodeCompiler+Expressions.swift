@@ -251,6 +251,8 @@ extension BytecodeCompiler {
         case .bindOptional(let base, _):
             // Outside a chain's spine (the resolver puts it there): nil goes on as nil.
             value(base, into: dst)
+        case .subscriptDefault(let base, let key, let fallback, let range):
+            dictionaryDefault(base, key, fallback, range, into: dst)
         case .tuple(let elements):
             tuple(elements, labels: nil, into: dst)
         case .labeledTuple(let elements, let labels):

@@ -76,6 +76,18 @@ extension BytecodeCompiler {
         return t
     }
 
+    /// `d[key, default: value]`: the default computed only when the key is missing.
+    mutating func dictionaryDefault(_ base: Node, _ key: Node, _ fallback: Node, _ range: SourceRange, into dst: Register) {
+        let b = valueKeepingOrder(base, before: [key])
+        let k = value(key)
+        site = range
+        let missing = emit(.dictionaryGet(dst, b, k, missing: -1))
+        let end = emit(.jump(-1))
+        patch(missing, to: here)
+        value(fallback, into: dst)
+        patch(end, to: here)
+    }
+
     mutating func tuple(_ elements: [Node], labels: [String?]?, into dst: Register) {
         let base = arguments(elements)
         let list = labels.map { index(&output.labelLists, $0) } ?? -1

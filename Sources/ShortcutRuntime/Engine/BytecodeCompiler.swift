@@ -93,6 +93,7 @@ struct BytecodeCompiler {
         case .jumpUnlessInt(let op, let a, let b, _): output.instructions[index] = .jumpUnlessInt(op, a, b, target)
         case .jumpUnlessIntConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessIntConstant(op, a, k, target)
         case .jumpIfMatches(let p, let s, _): output.instructions[index] = .jumpIfMatches(p, s, target)
+        case .dictionaryGet(let a, let b, let c, _): output.instructions[index] = .dictionaryGet(a, b, c, missing: target)
         case .jumpIfCase(let s, let i, _): output.instructions[index] = .jumpIfCase(s, index: i, target)
         case .rangeLoopStart(let a, let b, let closed, _): output.instructions[index] = .rangeLoopStart(a, b, closed: closed, exit: target)
         case .sequenceLoopNext(let a, let s, let i, _): output.instructions[index] = .sequenceLoopNext(a, sequence: s, index: i, exit: target)

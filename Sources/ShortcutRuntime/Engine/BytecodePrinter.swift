@@ -79,6 +79,7 @@ struct BytecodePrinter {
         case .blank(let a, let t): return "blank \(r(a)) \(bytecode.types[Int(t)].name)"
         case .initialize(let a, let f, let b, let n): return "init \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
         case .unwrap(let a): return "unwrap \(r(a))"
+        case .dictionaryGet(let a, let b, let c, let t): return "get-or-default \(r(a)) \(r(b))[\(r(c))] missing \(to(t))"
         case .callValue(let a, let c, let b, let n): return "call-value \(r(a)) \(r(c)) \(args(b, n))"
         case .make(let a, let m, let b, let n): return "make \(r(a)) \(bytecode.makers[Int(m)].title) \(args(b, n))"
         case .buildAppend(let a, let b): return "build-append \(r(a)) \(r(b))"

@@ -196,6 +196,11 @@ extension Interpreter {
                 case .subscriptSet(let variable, let key, let value):
                     let element = Interpreter.read(fp + Int(value), consuming: value >= firstTemporary)
                     try setElement(slot(of: variable, fp), fp[Int(key)], element, sites[pc &- 1])
+                case .dictionaryGet(let a, let b, let c, let missing):
+                    guard case .dictionary(let d) = fp[Int(b)] else {
+                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[Int(b)].typeName), at: sites[pc &- 1])
+                    }
+                    if let found = d.get(fp[Int(c)]) { fp[Int(a)] = found } else { pc = Int(missing) }
                 case .member(let a, let b, let name):
                     let cache = memberCaches + Int(name)
                     switch fp[Int(b)] {
