@@ -1,6 +1,6 @@
 // Engine — the register bytecode a function's resolved code compiles to, and the VM that runs it.
 //
-// Owns: `Instruction`, `Bytecode` (a function's instructions and the tables they index), the
+// Owns: `Instruction` (its own file), `Bytecode` (a function's instructions and the tables they index), the
 // compiler from the IR (`BytecodeCompiler`), the dispatch loop (`Interpreter.execute`), the places
 // it changes itself (`Place`, each remembering the field it changed last) and the printer
 // `shortcut check --dump-bytecode` shows.

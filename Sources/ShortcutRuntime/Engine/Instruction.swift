@@ -1,0 +1,204 @@
+import ShortcutSyntax
+
+/// A register: a slot of the function's frame. The IR's slots (`self`, parameters, captured cells,
+/// locals) come first, then the compiler's temporaries.
+typealias Register = Int32
+
+/// One instruction: small and trivial (24 bytes, no reference counting; `BytecodePrinterTests` checks
+/// both). Operands are registers, table indices, small constants and jump targets (instruction indices). "Int" and "Double" instructions are the typed
+/// forms the compiler picks where the checker proved the operands' types; each still takes the general
+/// path if a value of another type ever reaches it, so a wrong proof costs speed, never safety.
+enum Instruction {
+    // Moving values
+    case move(Register, Register)
+    case constant(Register, Int32)
+    case int(Register, Int32)
+    case getGlobal(Register, Int32)
+    case setGlobal(Int32, Register)
+    /// The value in the captured cell held by the second register.
+    case getCell(Register, Register)
+    /// A new cell (holding nil) in the register: a variable a closure captures.
+    case newCell(Register)
+    /// The second register's value into the cell held by the first.
+    case setCell(Register, Register)
+
+    // Arithmetic and comparison: `a = b op c`
+    case arithmetic(ArithmeticOp, Register, Register, Register)
+    case arithmeticInt(ArithmeticOp, Register, Register, Register)
+    case arithmeticIntConstant(ArithmeticOp, Register, Register, Int32)
+    case addInt(Register, Register, Register)
+    case addIntConstant(Register, Register, Int32)
+    case subtractInt(Register, Register, Register)
+    case subtractIntConstant(Register, Register, Int32)
+    case arithmeticDouble(ArithmeticOp, Register, Register, Register)
+    case compare(ComparisonOp, Register, Register, Register)
+    case compareInt(IntTest, Register, Register, Register)
+    case equal(Register, Register, Register, negated: Bool)
+    case negate(Register, Register)
+    /// `x op= y` on a local slot or a global: in place for strings and arrays, as the tree walker does.
+    case compoundLocal(ArithmeticOp, Register, Register)
+    case compoundGlobal(ArithmeticOp, Int32, Register)
+
+    // Jumps (targets are instruction indices)
+    case jump(Int32)
+    case jumpIfFalse(Register, Int32)
+    case jumpIfTrue(Register, Int32)
+    case jumpIfNull(Register, Int32)
+    case jumpIfNotNull(Register, Int32)
+    /// Jumps unless `b op c` (both Ints): the test of an `if` or a loop, fused.
+    case jumpUnlessInt(IntTest, Register, Register, Int32)
+    case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)
+    /// Jumps when the pattern value in the first register matches the second (`~=`: equality, or a range's containment).
+    case jumpIfMatches(Register, Register, Int32)
+    /// Jumps when the register holds the enum case of this index.
+    case jumpIfCase(Register, index: Int32, Int32)
+    /// Counts work for `--timeout` and interruption: at the head of every loop.
+    case tick
+
+    // Loops
+    /// `for i in lo..<hi`: checks the bounds in the two registers, turns the second into the last value
+    /// the counter (the first) takes, and jumps to the exit when the range is empty.
+    case rangeLoopStart(Register, Register, closed: Bool, exit: Int32)
+    /// The counter steps to the next value and jumps back, or falls through after the last.
+    case rangeLoopNext(Register, Register, loop: Int32)
+    /// `for x in sequence`: the sequence in the first register becomes an array or a range; the index
+    /// (second register) starts at 0.
+    case sequenceLoopStart(Register, Register)
+    /// The next element into the first register, or a jump to the exit when there is none.
+    case sequenceLoopNext(Register, sequence: Register, index: Register, exit: Int32)
+
+    // Values
+    case subscriptGet(Register, Register, Register)
+    /// `a = global[key]`, read where the global is (no copy of the collection into a register).
+    case subscriptGetGlobal(Register, Int32, Register)
+    /// `base[index] = value` where the base is a variable: a local register (0…) or a global (`-1 - slot`),
+    /// as `Place.variable` says.
+    case subscriptSet(variable: Int32, Register, Register)
+    /// `a = b[c, default: …]`: the dictionary's value, or a jump to the default's code when it is missing.
+    case dictionaryGet(Register, Register, Register, missing: Int32)
+    /// `name` indexes `Bytecode.names`.
+    case member(Register, Register, name: Int32)
+    /// `a = [registers b..<b+count]`.
+    case makeArray(Register, Register, count: Int32)
+    /// `a = (registers b..<b+count)`, with the labels of `Bytecode.labelLists` (none when negative).
+    case makeTuple(Register, Register, count: Int32, labels: Int32)
+    /// A memberwise initializer: a struct or class (`Bytecode.types`) of the fields in `base..<base+count`.
+    case construct(Register, type: Int32, base: Register, count: Int32)
+    /// A value of the type (`Bytecode.types`) with each field's default, for an `init` to fill in.
+    case blank(Register, type: Int32)
+    /// Runs an `init` (`Bytecode.functions`) on the value `blank` made, with the arguments in registers.
+    case initialize(Register, function: Int32, base: Register, count: Int32)
+    /// The default of a field left out of a memberwise initializer (nil where the field has none).
+    case fieldDefault(Register, type: Int32, field: Int32)
+    /// The default of an argument left out of a call of the function (nil where the parameter has none).
+    case parameterDefault(Register, function: Int32, parameter: Int32)
+    /// A value made of the operands in `base..<base+count` by `Bytecode.makers` (a view, an intent, a
+    /// result, a closure, a string interpolation, …), as the tree walker makes it.
+    case make(Register, maker: Int32, base: Register, count: Int32)
+    /// A builder's child (the second register) added to the array being built (the first).
+    case buildAppend(Register, Register)
+    /// `x!`: an error when the register holds nil.
+    case unwrap(Register)
+    case makeRange(Register, Register, Register, closed: Bool)
+    /// `base.append(value)` on a variable (local or global, as `subscriptSet`).
+    case append(variable: Int32, Register)
+    /// `place = value`, `place op= value` for a place of members, subscripts, unwraps (`Bytecode.places`),
+    /// changed in place as the tree walker changes it.
+    case assignPlace(place: Int32, Register)
+    case compoundPlace(ArithmeticOp, place: Int32, Register)
+
+    // Calls: arguments in registers `base..<base+count`, in parameter order.
+    /// A function known when compiling (`Bytecode.functions`).
+    case call(Register, function: Int32, base: Register, count: Int32)
+    /// The function value in a global slot.
+    case callGlobal(Register, global: Int32, base: Register, count: Int32)
+    /// The function (or type) value in the second register.
+    case callValue(Register, callee: Register, base: Register, count: Int32)
+    /// A method of the receiver in the second register (`Bytecode.methods`: name, labels).
+    case callMethod(Register, receiver: Register, method: Int32, base: Register, count: Int32)
+    /// A mutating method of the value at a place (`Bytecode.places`; `Bytecode.methods`: name, labels).
+    case callMutating(Register, place: Int32, method: Int32, base: Register, count: Int32)
+    /// A builtin (`Bytecode.builtins`: which, labels).
+    case callBuiltin(Register, builtin: Int32, base: Register, count: Int32)
+    /// Ends the function with the register's value (nothing when negative).
+    case `return`(Register)
+
+    // Checks
+    /// The value a variable was given, converted to its declared type (`Bytecode.annotations`).
+    case coerce(Register, annotation: Int32, name: Int32)
+    /// Only in the type-assertion mode: the value has the type the checker proved.
+    case assertType(Register, annotation: Int32, name: Int32)
+    /// Binds a value to the names of `Bytecode.bindings[b]`.
+    case bind(Register, bindings: Int32)
+    /// `a = (pattern matches the value in b)`; binds as it matches.
+    case match(Register, pattern: Int32, Register)
+    case guardFellThrough
+    case switchUnmatched(Register)
+
+    // The rest of the language, run by the tree walker's code in the same frame.
+    case evaluate(Register, node: Int32)
+    /// A statement; `break` and `continue` inside it leave through these targets (-1: none).
+    case execute(statement: Int32, breakTarget: Int32, continueTarget: Int32)
+}
+
+extension ComparisonOp {
+    /// The comparison of two Doubles (false when either is NaN, as `compare` gives it).
+    @inline(__always)
+    func holds(_ x: Double, _ y: Double) -> Bool {
+        switch self {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
+        }
+    }
+}
+
+/// A comparison of two Ints, equality included: the typed comparisons' operator.
+enum IntTest: UInt8 {
+    case less, lessEqual, greater, greaterEqual, equal, notEqual
+
+    init(_ op: ComparisonOp) {
+        switch op {
+        case .less: self = .less
+        case .lessEqual: self = .lessEqual
+        case .greater: self = .greater
+        case .greaterEqual: self = .greaterEqual
+        }
+    }
+
+    @inline(__always)
+    func holds(_ x: Int, _ y: Int) -> Bool {
+        switch self {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
+        case .equal: return x == y
+        case .notEqual: return x != y
+        }
+    }
+
+    /// The test that holds exactly when this one does not (for Ints).
+    var negated: IntTest {
+        switch self {
+        case .less: return .greaterEqual
+        case .lessEqual: return .greater
+        case .greater: return .lessEqual
+        case .greaterEqual: return .less
+        case .equal: return .notEqual
+        case .notEqual: return .equal
+        }
+    }
+
+    var symbol: String {
+        switch self {
+        case .less: return ComparisonOp.less.symbol
+        case .lessEqual: return ComparisonOp.lessEqual.symbol
+        case .greater: return ComparisonOp.greater.symbol
+        case .greaterEqual: return ComparisonOp.greaterEqual.symbol
+        case .equal: return "=="
+        case .notEqual: return "!="
+        }
+    }
+}
