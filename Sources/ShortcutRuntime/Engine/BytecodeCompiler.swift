@@ -389,11 +389,3 @@ extension BytecodeCompiler.Kind {
         }
     }
 }
-
-extension LValue {
-    var isCell: Bool { if case .cell = self { return true } else { return false } }
-}
-
-extension Binding {
-    var isCell: Bool { if case .cell = self { return true } else { return false } }
-}

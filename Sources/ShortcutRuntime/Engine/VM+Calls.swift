@@ -68,11 +68,7 @@ extension Interpreter {
     func initialize(_ receiver: inout Value, with code: FunctionCode, _ registers: UnsafeMutablePointer<Value>, _ count: Int,
                     _ site: SourceRange) throws(ScriptError) {
         try initialize(&receiver, with: code, Interpreter.arguments(registers, count), site)
-        switch receiver {
-        case .record(let r): try checkInitialized(receiver, of: r.type, site: site)
-        case .store(let s): try checkInitialized(receiver, of: s.type, site: site)
-        default: break
-        }
+        try checkInitialized(receiver, site: site)
     }
 
     /// A typed comparison met by values of other types: as `==`, `!=` or the ordering operator does it.

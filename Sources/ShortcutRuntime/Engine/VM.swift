@@ -235,8 +235,7 @@ extension Interpreter {
                 case .fieldDefault(let a, let type, let field):
                     fp[Int(a)] = try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field))
                 case .parameterDefault(let a, let function, let parameter):
-                    let code = current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }.defaults[Int(parameter)]
-                    fp[Int(a)] = try code.map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null
+                    fp[Int(a)] = try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter))
                 case .make(let a, let maker, let base, let count):
                     fp[Int(a)] = try make(current._withUnsafeGuaranteedRef { $0.makers[Int(maker)] }, fp + Int(base), Int(count), fp)
                 case .buildAppend(let slot, let child):

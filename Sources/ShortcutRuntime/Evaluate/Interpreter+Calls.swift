@@ -130,7 +130,7 @@ extension Interpreter {
             let value: Value
             switch arguments[i] {
             case .some(let node): value = try eval(node, callerFrame)
-            case .none: value = try code.defaults[i].map { (d: FunctionCode) throws(ScriptError) -> Value in try run(d) } ?? .null
+            case .none: value = try parameterDefault(code, i)
             }
             try store(value, parameter: i, of: code, into: fp + base + i, site: site)
             i += 1

@@ -187,7 +187,7 @@ extension Interpreter {
             let values = try initArguments(code, args, fp)
             var receiver = try blank(type)
             try initialize(&receiver, with: code, values, site)
-            try checkInitialized(receiver, of: type, site: site)
+            try checkInitialized(receiver, site: site)
             return receiver
         case .storeInit(let type, let code, let args, let site):
             if let existing = existingStore(type) { return .store(existing) }

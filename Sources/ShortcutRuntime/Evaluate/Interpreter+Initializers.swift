@@ -24,6 +24,12 @@ extension Interpreter {
         return try run(d)
     }
 
+    /// The default value of parameter `i` of `code` (nil where it has none).
+    func parameterDefault(_ code: FunctionCode, _ i: Int) throws(ScriptError) -> Value {
+        guard let d = code.defaults[i] else { return .null }
+        return try run(d)
+    }
+
     /// A value of the type holding each field's default (nil where there is none), for an `init` to fill in.
     func blank(_ type: RecordType) throws(ScriptError) -> Value {
         var fields: [Value] = []
@@ -37,7 +43,7 @@ extension Interpreter {
     func initArguments(_ code: FunctionCode, _ args: [Node?], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Arguments {
         var values = Arguments()
         for (i, a) in args.enumerated() {
-            if let a { values.append(try eval(a, fp)) } else if let d = code.defaults[i] { values.append(try run(d)) } else { values.append(.null) }
+            if let a { values.append(try eval(a, fp)) } else { values.append(try parameterDefault(code, i)) }
         }
         return values
     }
@@ -57,10 +63,10 @@ extension Interpreter {
     }
 
     /// After a struct's or class's `init`: every stored property must hold a value of its type.
-    func checkInitialized(_ receiver: Value, of type: RecordType, site: SourceRange) throws(ScriptError) {
+    func checkInitialized(_ receiver: Value, site: SourceRange) throws(ScriptError) {
         switch receiver {
-        case .record(let made): try checkInitialized(&made.fields, of: type, site: site)
-        case .store(let made): try checkInitialized(&made.fields, of: type, site: site)
+        case .record(let made): try checkInitialized(&made.fields, of: made.type, site: site)
+        case .store(let made): try checkInitialized(&made.fields, of: made.type, site: site)
         default: break
         }
     }
