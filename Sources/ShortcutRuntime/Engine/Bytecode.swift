@@ -163,7 +163,7 @@ final class Bytecode {
 
     /// The innermost `do` whose body holds the instruction at `pc`.
     func handler(at pc: Int) -> Handler? {
-        handlers.first { pc >= $0.start && pc < $0.end }
+        handlers.first { $0.covers(pc) }
     }
 
     /// What the dispatch loop keeps in its locals while this function runs.
@@ -186,7 +186,7 @@ final class Bytecode {
 }
 
 /// A `do` statement: the instructions of its body (`start..<end`; `end` is the jump past its clauses),
-/// its `catch` clauses and where each one's body begins.
+/// its `catch` clauses and where each one's body begins. Or the body of a `try?` or of a `defer`'s scope.
 struct Handler {
     var start: Int
     var end: Int
@@ -194,6 +194,24 @@ struct Handler {
     var targets: [Int]
     /// `try? x`: a thrown error makes this register nil and goes on at `targets[0]`.
     var nilInto: Register?
+    /// `defer`: any error is kept in this register while the cleanup at `targets[0]` runs, then thrown on.
+    var keepsError: Register?
+    /// Copies of cleanups inside the region that run outside it (`BytecodeCompiler+Cleanups`).
+    var holes: [Range<Int>] = []
+
+    func covers(_ pc: Int) -> Bool {
+        pc >= start && pc < end && !holes.contains { $0.contains(pc) }
+    }
+}
+
+/// An error a `defer`'s cleanup runs for, in a register until it is thrown on.
+final class PendingError: NativeObject {
+    let error: ScriptError
+    init(_ error: ScriptError) { self.error = error }
+    var typeName: String { "Error" }
+    var description: String { "error" }
+    func member(_ name: String, site: SourceRange) throws(ScriptError) -> Value { throw error }
+    func call(_ name: String, _ arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value { throw error }
 }
 
 /// What a `call-method` instruction found last: a type's method by the instruction's name.

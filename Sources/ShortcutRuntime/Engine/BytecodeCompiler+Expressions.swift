@@ -261,6 +261,8 @@ extension BytecodeCompiler {
             construct(type, args, range, into: dst)
         case .initRecord(let type, let initializer, let args, let range):
             initRecord(type, initializer, args, range, into: dst)
+        case .storeInit(let type, let initializer, let args, let range):
+            storeInit(type, initializer, args, range, into: dst)
         case .build(let slot, let statements):
             emit(.constant(Register(slot), constant(.array([]))))
             self.statements(statements)

@@ -20,7 +20,7 @@ extension BytecodeCompiler {
         // A counter a closure captures is a new cell each time round, as the tree walker makes it.
         if case .cell = binding { bind([binding], counter) }
         emit(.tick)
-        controls.append(Control(isLoop: true))
+        openControl(isLoop: true)
         let skip = whereNode.map { branch($0, range, when: false) } ?? []
         statements(body)
         let next = here
@@ -47,7 +47,7 @@ extension BytecodeCompiler {
         site = range
         emit(.tick)
         if let whereNode { patch(branch(whereNode, range, when: false), to: top) }
-        controls.append(Control(isLoop: true))
+        openControl(isLoop: true)
         statements(body)
         emit(.jump(top))
         patch(next, to: here)
@@ -80,7 +80,7 @@ extension BytecodeCompiler {
     mutating func switchStatement(_ subjectNode: Node, _ cases: [SwitchCaseCode], _ range: SourceRange) {
         let subject = temporary()
         value(subjectNode, into: subject)
-        controls.append(Control(isLoop: false))
+        openControl(isLoop: false)
         var ends: [Int] = []
         for c in cases {
             var matched: [Int] = []

@@ -106,19 +106,37 @@ extension BytecodeCompiler {
         emit(.construct(dst, type: t, base: base, count: Int32(args.count)))
     }
 
-    /// `Type(…)` by an `init`, as Swift runs it: the arguments (a parameter's default where one is left
-    /// out), then a value of the field defaults, then the `init` on it.
-    mutating func initRecord(_ type: RecordType, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
+    /// `Store(…)`: the store's one instance; its `init` runs (arguments first) only when it is made afresh.
+    mutating func storeInit(_ type: RecordType, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
+        let made = temporary()
+        site = range
+        let open = emit(.openStore(made, type: index(&output.types, type), unlessNew: -1))
+        let base = initArguments(initializer, args)
+        site = range
+        emit(.initialize(made, function: index(&output.functions, initializer), base: base, count: Int32(args.count)))
+        patch(open, to: here)
+        emit(.move(dst, made))
+    }
+
+    /// The arguments of an `init` into new registers (a parameter's default where one is left out); the first.
+    mutating func initArguments(_ initializer: FunctionCode, _ args: [Node?]) -> Register {
         let f = index(&output.functions, initializer)
         let base = nextTemporary
         let registers = args.map { _ in temporary() }
         for (i, (a, r)) in zip(args, registers).enumerated() {
             if let a { value(a, into: r) } else { emit(.parameterDefault(r, function: f, parameter: Int32(i))) }
         }
+        return base
+    }
+
+    /// `Type(…)` by an `init`, as Swift runs it: the arguments (a parameter's default where one is left
+    /// out), then a value of the field defaults, then the `init` on it.
+    mutating func initRecord(_ type: RecordType, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
+        let base = initArguments(initializer, args)
         let made = temporary()
         site = range
         emit(.blank(made, type: index(&output.types, type)))
-        emit(.initialize(made, function: f, base: base, count: Int32(args.count)))
+        emit(.initialize(made, function: index(&output.functions, initializer), base: base, count: Int32(args.count)))
         emit(.move(dst, made))
     }
 }

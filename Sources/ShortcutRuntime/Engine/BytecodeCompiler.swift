@@ -21,9 +21,16 @@ struct BytecodeCompiler {
     var controls: [Control] = []
     /// The site of the instructions being emitted.
     var site: SourceRange
+    /// `defer` scopes around the code being emitted, innermost last; the handlers (`do`, `try?`, `defer`)
+    /// opened so far; the copies of cleanup code made where a jump leaves a scope (`BytecodeCompiler+Cleanups`).
+    var cleanups: [Cleanup] = []
+    var handlersOpened = 0
+    var holes: [Hole] = []
 
     struct Control {
         let isLoop: Bool
+        /// How many `defer` scopes were open around the loop or switch: a jump out of it runs the cleanups of the others.
+        var cleanupDepth = 0
         /// Instructions to point at the exit (`jump`s and `execute`s), and at the continue target.
         var breaks: [Int] = []
         var continues: [Int] = []
@@ -54,7 +61,7 @@ struct BytecodeCompiler {
             returnValue(expression)
         } else {
             statements(code.body)
-            emit(.return(-1))
+            returnFromFunction(-1)
         }
         if !output.statements.isEmpty {
             // A `return` inside a statement the tree walker runs comes back through this register.
@@ -94,6 +101,7 @@ struct BytecodeCompiler {
         case .jumpUnlessIntConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessIntConstant(op, a, k, target)
         case .jumpIfMatches(let p, let s, _): output.instructions[index] = .jumpIfMatches(p, s, target)
         case .dictionaryGet(let a, let b, let c, _): output.instructions[index] = .dictionaryGet(a, b, c, missing: target)
+        case .openStore(let a, let t, _): output.instructions[index] = .openStore(a, type: t, unlessNew: target)
         case .jumpIfCase(let s, let i, _): output.instructions[index] = .jumpIfCase(s, index: i, target)
         case .rangeLoopStart(let a, let b, let closed, _): output.instructions[index] = .rangeLoopStart(a, b, closed: closed, exit: target)
         case .sequenceLoopNext(let a, let s, let i, _): output.instructions[index] = .sequenceLoopNext(a, sequence: s, index: i, exit: target)
@@ -227,7 +235,7 @@ struct BytecodeCompiler {
             loop(body, continueTo: top, exits: exits)
         case .repeatWhile(let body, let c, let range):
             let top = here
-            controls.append(Control(isLoop: true))
+            openControl(isLoop: true)
             site = range
             emit(.tick)
             statements(body)
@@ -248,7 +256,7 @@ struct BytecodeCompiler {
         case .return(let node?, _):
             returnValue(node)
         case .return(nil, _):
-            emit(.return(-1))
+            returnFromFunction(-1)
         case .break:
             jumpOut(continuing: false)
         case .continue:
@@ -258,7 +266,7 @@ struct BytecodeCompiler {
         case .doCatch(let body, let clauses):
             // The body; a jump past the clauses; each clause's body. An error in the body finds the clause
             // that takes it through `Bytecode.handlers` (the VM's error path), with its names bound.
-            let start = Int(here)
+            let opened = openHandler(), start = Int(here)
             statements(body)
             let end = emit(.jump(-1))
             var targets: [Int] = [], exits = [end]
@@ -269,7 +277,10 @@ struct BytecodeCompiler {
                 exits.append(emit(.jump(-1)))
             }
             patch(exits, to: here)
-            output.handlers.append(Handler(start: start, end: end, clauses: clauses, targets: targets))   // an inner `do` is done first
+            // An inner `do` is done first, so it comes first in the table.
+            output.handlers.append(Handler(start: start, end: end, clauses: clauses, targets: targets, holes: holes(in: start..<end, opened: opened)))
+        case .deferred(let body, let cleanup):
+            deferred(body, cleanup)
         default:
             fallback(s)
         }
@@ -285,7 +296,7 @@ struct BytecodeCompiler {
             patch(otherwise, to: here)
             returnValue(f)
         } else {
-            emit(.return(value(node)))
+            returnFromFunction(value(node))
         }
     }
 
@@ -297,6 +308,8 @@ struct BytecodeCompiler {
     }
 
     mutating func jumpOut(continuing: Bool) {
+        let target = continuing ? controls.lastIndex(where: \.isLoop) : controls.indices.last
+        if let target { runCleanups(downTo: controls[target].cleanupDepth) }
         let i = emit(.jump(-1))
         if continuing {
             if let l = controls.lastIndex(where: \.isLoop) { controls[l].continues.append(i) }
@@ -314,7 +327,7 @@ struct BytecodeCompiler {
 
     /// A loop body after its test: runs, jumps back to `continueTo`; `exits` leave it.
     mutating func loop(_ body: [Statement], continueTo top: Int32, exits: [Int]) {
-        controls.append(Control(isLoop: true))
+        openControl(isLoop: true)
         statements(body)
         emit(.jump(top))
         for e in exits { patch(e, to: here) }

@@ -16,6 +16,20 @@ struct BytecodePrinter {
         }
     }
 
+    /// A region of `Bytecode.handlers`: `(handler 4..<9 catch → 10 12)`, `try? → 10 r3`, `defer → 12 keeps r5`.
+    static func text(_ handler: Handler) -> String {
+        var text = "(handler \(handler.start)..<\(handler.end) "
+        if let kept = handler.keepsError {
+            text += "defer → \(handler.targets[0]) keeps r\(kept)"
+        } else if let register = handler.nilInto {
+            text += "try? → \(handler.targets[0]) r\(register)"
+        } else {
+            text += "catch → " + handler.targets.map(String.init).joined(separator: " ")
+        }
+        if !handler.holes.isEmpty { text += " except " + handler.holes.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " ") }
+        return text + ")"
+    }
+
     func text(_ instruction: Instruction) -> String {
         func r(_ register: Register) -> String { "r\(register)" }
         func to(_ target: Int32) -> String { "→ \(target)" }
@@ -104,6 +118,8 @@ struct BytecodePrinter {
         case .assertType(let a, let k, let n): return "assert-type \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .bind(let a, let k): return "bind \(r(a)) [\(bytecode.bindings[Int(k)].map(Self.binding).joined(separator: " "))]"
         case .match(let a, let k, let b): return "match \(r(a)) \(r(b)) pattern \(k)"
+        case .rethrow(let a): return "rethrow \(r(a))"
+        case .openStore(let a, let t, let j): return "open-store \(r(a)) \(bytecode.types[Int(t)].name) unless-new \(j)"
         case .guardFellThrough: return "guard-fell-through"
         case .switchUnmatched(let a): return "switch-unmatched \(r(a))"
         case .evaluate(let a, let k): return "evaluate \(r(a)) \(IRPrinter(globalNames: globalNames).node(bytecode.nodes[Int(k)]))"

@@ -86,6 +86,9 @@ enum Instruction {
     case construct(Register, type: Int32, base: Register, count: Int32)
     /// A value of the type (`Bytecode.types`) with each field's default, for an `init` to fill in.
     case blank(Register, type: Int32)
+    /// A store's one instance (`Bytecode.types`), and a jump to the target unless it was made just now and
+    /// nothing of it is saved: only then does the `init` it was called with run.
+    case openStore(Register, type: Int32, unlessNew: Int32)
     /// Runs an `init` (`Bytecode.functions`) on the value `blank` made, with the arguments in registers.
     case initialize(Register, function: Int32, base: Register, count: Int32)
     /// The default of a field left out of a memberwise initializer (nil where the field has none).
@@ -132,6 +135,8 @@ enum Instruction {
     case bind(Register, bindings: Int32)
     /// `a = (pattern matches the value in b)`; binds as it matches.
     case match(Register, pattern: Int32, Register)
+    /// Throws on the error a `defer`'s handler kept in the register (`Handler.keepsError`).
+    case rethrow(Register)
     case guardFellThrough
     case switchUnmatched(Register)
 

@@ -228,6 +228,10 @@ extension Interpreter {
                     fp[Int(a)] = Interpreter.tuple(fp + Int(base), Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] })
                 case .construct(let a, let type, let base, let count):
                     fp[Int(a)] = try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + Int(base), Int(count), sites[pc &- 1])
+                case .openStore(let a, let type, let target):
+                    let (store, isNew) = try openStore(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
+                    fp[Int(a)] = .store(store)
+                    if !isNew { pc = Int(target) }
                 case .blank(let a, let type):
                     fp[Int(a)] = try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
                 case .initialize(let a, let function, let base, let count):
@@ -336,6 +340,8 @@ extension Interpreter {
                     try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, sites[pc &- 1])
                 case .match(let a, let pattern, let r):
                     (fp + Int(a)).setScalar(.bool(try match(current._withUnsafeGuaranteedRef { $0.patterns[Int(pattern)] }, fp[Int(r)], fp, sites[pc &- 1])))
+                case .rethrow(let r):
+                    if case .native(let kept as PendingError) = fp[Int(r)] { throw kept.error }
                 case .guardFellThrough:
                     throw ScriptError.runtime(.guardFellThrough, at: sites[pc &- 1])
                 case .switchUnmatched(let r):
@@ -364,6 +370,11 @@ extension Interpreter {
             var pending = error
             search: while true {
                 if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
+                    if let register = handler.keepsError {
+                        fp[Int(register)] = .native(PendingError(pending))
+                        pc = handler.targets[0]
+                        break search
+                    }
                     if let register = handler.nilInto {
                         if case .thrown = pending.kind {
                             fp[Int(register)] = .null

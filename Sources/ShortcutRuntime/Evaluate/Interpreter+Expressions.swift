@@ -190,11 +190,9 @@ extension Interpreter {
             try checkInitialized(receiver, site: site)
             return receiver
         case .storeInit(let type, let code, let args, let site):
-            if let existing = existingStore(type) { return .store(existing) }
-            var receiver = Value.store(try storeInstance(type))
-            // What is saved wins; only a store made afresh runs the `init` it was called with.
-            guard !isSaved(type) else { return receiver }
-            try initialize(&receiver, with: code, try initArguments(code, args, fp), site)
+            let (store, isNew) = try openStore(type)
+            var receiver = Value.store(store)
+            if isNew { try initialize(&receiver, with: code, try initArguments(code, args, fp), site) }
             return receiver
         case .callView(let type, let args, let site):
             // With every argument given it is made as the VM makes it (`make`).

@@ -62,13 +62,22 @@ extension Interpreter {
         _ = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
     }
 
-    /// After a struct's or class's `init`: every stored property must hold a value of its type.
+    /// After a struct's or class's `init`: every stored property must hold a value of its type. (A store's
+    /// fields start as their defaults or what was saved, each of its type.)
     func checkInitialized(_ receiver: Value, site: SourceRange) throws(ScriptError) {
         switch receiver {
         case .record(let made): try checkInitialized(&made.fields, of: made.type, site: site)
-        case .store(let made): try checkInitialized(&made.fields, of: made.type, site: site)
+        case .store(let made) where made.type.kind != .store: try checkInitialized(&made.fields, of: made.type, site: site)
         default: break
         }
+    }
+
+    /// The store's one instance, and whether it was made just now with nothing of it saved: only then does
+    /// the `init` it was called with run (what is saved wins).
+    func openStore(_ type: RecordType) throws(ScriptError) -> (StoreInstance, isNew: Bool) {
+        if let existing = existingStore(type) { return (existing, false) }
+        let made = try storeInstance(type)
+        return (made, !isSaved(type))
     }
 
     /// After an `init`, every stored property holds a value of its type.
