@@ -92,7 +92,7 @@ import Testing
 
     /// Instructions stay small and trivial: the loop copies one out per step, with no reference counting.
     /// Places changed directly (each remembers the field it changed last): a class instance's field and an
-    /// element of its array field, an element's field; a deeper place is the IR's, run by the walker's code.
+    /// element of its array field, an element's field; a deeper place is a path walked, its keys in registers.
     @Test func places() {
         #expect(bytecode("""
         final class Packet { var a2 = [0, 0]; var id = 0 }
@@ -107,7 +107,7 @@ import Testing
         }
         """).hasPrefix("""
         (func fill(_:_:) in g0:fill frame:3 (_: Packet, _: [P]) -> [P]
-          (registers 5)
+          (registers 6)
            0: move r2 r1
            1: assert-type r2 ps: [P]
            2: int r3 7
@@ -119,9 +119,11 @@ import Testing
            8: int r4 0
            9: -= r2[r4].x r3
           10: int r3 2
-          11: assign (subscript (member (subscript s2 0) .tags) 0) r3
-          12: return r2
-          13: return)
+          11: int r4 0
+          12: int r5 0
+          13: assign r2[r5].tags[r4] r3
+          14: return r2
+          15: return)
         """))
     }
 
@@ -214,8 +216,8 @@ import Testing
         noted()
         """)
         #expect(text.contains("jump-if-not-nil"))
-        // `case 0:` is a fused Int test, `case 1...9` a `~=` jump.
-        #expect(text.contains("!=-int 0 →") && text.contains("jump-if-matches r"))
+        // `case 0:` is a fused Int test that jumps to the next case, `case 1...9` a `~=` jump.
+        #expect(text.contains("==-int 0 →") && text.contains("jump-if-matches r"))
         #expect(text.contains("switch-unmatched"))
         // The closure and the dictionary are made by instructions (the closure printed with its own code), a
         // closure in a variable is called by one, `d[k, default:]` jumps to its default; a `defer` is a handler
@@ -224,5 +226,44 @@ import Testing
         #expect(text.contains("call-value r") && text.contains("get-or-default r"))
         #expect(!text.contains("execute") && !text.contains("evaluate") && text.contains("defer → ") && text.contains("rethrow r"))
         #expect(text.contains("jump-unless r") && text.contains(">-int 0"))
+    }
+
+    /// Patterns are tests that jump to the next case when they fail, binding as they pass: an enum case and
+    /// its payload (as one tuple too), a tuple's elements, `?`, a type; `catch` clauses are tested after the
+    /// `do`'s body, the error thrown on when none takes it; `d[k, default: [:]][j, default: 0] += 1` is a
+    /// path whose defaults are computed only when their keys are missing, the inner first.
+    @Test func patternsAndCatches() {
+        let text = bytecode("""
+        enum Shape { case circle(Double), rect(w: Double, h: Double) }
+        enum Failure: Error { case code(Int), other }
+        func area(_ s: Shape) -> Double {
+            switch s {
+            case .circle(let r): return 3 * r * r
+            case .rect(let w, _) where w > 100: return w
+            case let .rect(pair): return pair.w * pair.h
+            }
+        }
+        func classify(_ p: (Int, String?)) -> String {
+            if case (0, let name?) = p { return name }
+            return "other"
+        }
+        func attempt(_ n: Int) throws -> String {
+            do {
+                throw Failure.code(n)
+            } catch let e as Failure {
+                return "failure \\(e)"
+            }
+        }
+        var counts: [String: [String: Int]] = [:]
+        counts["a", default: [:]]["b", default: 0] += 1
+        """)
+        for line in ["1: jump-unless-case r4 0 → 9", "2: payload (r5) r4", "3: bind r5 [r1]", "10: payload (r5 r6) r4", "18: payload-tuple r7 r4",
+                     "25: switch-unmatched r4",
+                     "0: unpack-tuple (r2 r3) r0 else → 6", "1: jump-unless r2 ==-int 0 → 6", "2: jump-if-nil r3 → 6",
+                     "(handler 0..<3 catch → 4 keeps r2 r3)", "4: jump-unless-is r3 Failure → 11", "11: rethrow r2",
+                     "6: jump-if-present g3[r2] → 8", "8: jump-if-present g3[r2, default: r3][r1] → 10",
+                     "10: += g3[r2, default: r3][r1, default: r4] r0"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
     }
 }

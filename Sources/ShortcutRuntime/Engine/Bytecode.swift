@@ -26,7 +26,7 @@ final class Bytecode {
     let annotations: [Annotation]
     let strings: [String]
     let bindings: [[Binding]]
-    /// The `do` statements' regions, innermost first.
+    /// The regions whose errors this function handles (`do`, `try?`, `defer`), innermost first.
     private(set) var handlers: [Handler]
     /// The labels of tuples made (`make-tuple`).
     let labelLists: [[String?]]
@@ -36,25 +36,22 @@ final class Bytecode {
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
     let firstTemporary: Int
-    /// Where a `return` inside code the tree walker runs (`execute`) puts its value, and the
-    /// instruction that returns it.
-    let resultRegister: Register
-    let returnPC: Int
     /// What points back into the program (functions called, IR run by the tree walker's code): let go
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
     /// The structs and classes `construct` and `blank` make.
     private(set) var types: [RecordType]
-    private(set) var patterns: [PatternCode]
+    /// The types `jump-unless-is` tests for.
+    private(set) var typeTests: [ScriptType]
     /// The places `assign`, `compound` and `call-mutating` change, each remembering the field it changed
     /// last (changed by the loop, so raw, as the caches are); their members' names; the IR's places
     /// for the shapes the VM does not change itself.
     let places: UnsafeMutablePointer<Place>
     let placeCount: Int
     let placeMembers: [Name?]
-    private(set) var generalPlaces: [LValue?]
-    private(set) var nodes: [Node]
-    private(set) var statements: [Statement]
+    private(set) var generalPlaces: [PlacePath?]
+    /// The dictionaries `jump-if-present` looks into.
+    private(set) var paths: [PlacePath]
 
     init(_ tables: Tables) {
         count = tables.instructions.count
@@ -85,17 +82,14 @@ final class Bytecode {
         types = tables.types
         registerCount = tables.registerCount
         firstTemporary = tables.firstTemporary
-        resultRegister = tables.resultRegister
-        returnPC = tables.returnPC
         functions = tables.functions
-        patterns = tables.patterns
+        typeTests = tables.typeTests
         placeCount = tables.places.count
         places = .allocate(capacity: max(placeCount, 1))
         places.initialize(from: tables.places, count: placeCount)
         placeMembers = tables.placeMembers
         generalPlaces = tables.generalPlaces
-        nodes = tables.nodes
-        statements = tables.statements
+        paths = tables.paths
     }
 
     deinit {
@@ -130,16 +124,13 @@ final class Bytecode {
         var handlers: [Handler] = []
         var makers: [Maker] = []
         var types: [RecordType] = []
-        var patterns: [PatternCode] = []
+        var typeTests: [ScriptType] = []
         var places: [Place] = []
         var placeMembers: [Name?] = []
-        var generalPlaces: [LValue?] = []
-        var nodes: [Node] = []
-        var statements: [Statement] = []
+        var generalPlaces: [PlacePath?] = []
+        var paths: [PlacePath] = []
         var registerCount = 0
         var firstTemporary = 0
-        var resultRegister: Register = -1
-        var returnPC = 0
     }
 
     /// The script's own method the `call-method` instruction with method index `i` calls on this receiver
@@ -161,7 +152,7 @@ final class Bytecode {
         return code.callInfo
     }
 
-    /// The innermost `do` whose body holds the instruction at `pc`.
+    /// The innermost region that handles an error at `pc`.
     func handler(at pc: Int) -> Handler? {
         handlers.first { $0.covers(pc) }
     }
@@ -178,25 +169,30 @@ final class Bytecode {
         types = []
         handlers = []
         makers = []
-        patterns = []
+        typeTests = []
         generalPlaces = []
-        nodes = []
-        statements = []
+        paths = []
     }
 }
 
-/// A `do` statement: the instructions of its body (`start..<end`; `end` is the jump past its clauses),
-/// its `catch` clauses and where each one's body begins. Or the body of a `try?` or of a `defer`'s scope.
+/// A region of instructions (`start..<end`) whose errors go to code of the same function: a `do`'s
+/// body, a `try?`, the rest of a `defer`'s scope. Errors in its holes (copies of cleanups made at jumps,
+/// `BytecodeCompiler+Cleanups`) go past it.
 struct Handler {
+    enum Action {
+        /// `do`: a thrown value (or a catchable cancellation, as `userCancelled`) into the second register,
+        /// the error kept in the first; the code at `target` tests the clauses and throws it on if none takes it.
+        case `catch`(kept: Register, thrown: Register)
+        /// `try?`: a thrown value makes the register nil.
+        case tryOptional(Register)
+        /// `defer`: any error, kept in the register while the cleanup at `target` runs, then thrown on.
+        case cleanup(kept: Register)
+    }
+
     var start: Int
     var end: Int
-    var clauses: [CatchCode]
-    var targets: [Int]
-    /// `try? x`: a thrown error makes this register nil and goes on at `targets[0]`.
-    var nilInto: Register?
-    /// `defer`: any error is kept in this register while the cleanup at `targets[0]` runs, then thrown on.
-    var keepsError: Register?
-    /// Copies of cleanups inside the region that run outside it (`BytecodeCompiler+Cleanups`).
+    var target: Int
+    var action: Action
     var holes: [Range<Int>] = []
 
     func covers(_ pc: Int) -> Bool {

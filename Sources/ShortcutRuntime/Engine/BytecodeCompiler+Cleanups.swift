@@ -52,7 +52,7 @@ extension BytecodeCompiler {
         statements(cleanup)
         emit(.rethrow(kept))
         patch(past, to: here)
-        output.handlers.append(Handler(start: start, end: end, clauses: [], targets: [onError], keepsError: kept,
+        output.handlers.append(Handler(start: start, end: end, target: onError, action: .cleanup(kept: kept),
                                        holes: holes(in: start..<end, opened: opened)))
     }
 

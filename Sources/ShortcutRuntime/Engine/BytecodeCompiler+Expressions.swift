@@ -182,15 +182,9 @@ extension BytecodeCompiler {
             let base = arguments(elements)
             emit(.makeArray(dst, base, count: Int32(elements.count)))
         case .callFunction(let code, let args, let range):
-            // An argument left out takes its parameter's default, computed in its turn.
-            let f = index(&output.functions, code)
-            let base = nextTemporary
-            let registers = args.map { _ in temporary() }
-            for (i, (a, r)) in zip(args, registers).enumerated() {
-                if let a { value(a, into: r) } else { emit(.parameterDefault(r, function: f, parameter: Int32(i))) }
-            }
+            let base = arguments(args, of: code)
             site = range
-            emit(.call(dst, function: f, base: base, count: Int32(args.count)))
+            emit(.call(dst, function: index(&output.functions, code), base: base, count: Int32(args.count)))
         case .callFunction1(let code, let arg, let range):
             let base = arguments([arg])
             site = range
@@ -218,6 +212,30 @@ extension BytecodeCompiler {
             site = range
             if let target = variable(place) { emit(.append(variable: target, e)) }
             emit(.constant(dst, constant(.null)))
+        case .appendToVariable(let place, let element, let range):
+            // A captured variable: the general mutating call.
+            value(.callMutating(place, Name("append"), [element], [nil], range), into: dst)
+        case .callGlobal(let slot, let args, let range):
+            // A parameter left out: its default is the function's in the slot, found when it runs.
+            let callee = temporary()
+            emit(.getGlobal(callee, Int32(slot)))
+            let base = nextTemporary
+            for _ in args { _ = temporary() }
+            for (i, a) in args.enumerated() {
+                if let a {
+                    value(a, into: base + Register(i))
+                } else {
+                    site = range
+                    emit(.parameterDefaultOf(base + Register(i), callee: callee, parameter: Int32(i)))
+                }
+            }
+            site = range
+            emit(.callValue(dst, callee: callee, base: base, count: Int32(args.count)))
+        case .callView(let type, let args, let range) where type.code != nil:
+            // A parameter left out (with every argument given it is a `make`, below).
+            let base = arguments(args, of: type.code.unsafelyUnwrapped)
+            site = range
+            emit(.make(dst, maker: index(&output.makers, .viewCall(type, range)), base: base, count: Int32(args.count)))
         case .callMutating(let place, let name, let args, let labels, let range):
             let base = arguments(args)
             site = range
@@ -235,15 +253,15 @@ extension BytecodeCompiler {
             let k = value(key)
             site = range
             emit(.subscriptGet(dst, b, k))
-        case .optionalChain(let inner) where optionalChain(inner, into: dst):
-            break
+        case .optionalChain(let inner):
+            optionalChain(inner, into: dst)
         case .tryOptional(let inner):
             // `try? x`: a thrown error makes the value nil (`Bytecode.handlers`); any other goes on.
             let start = Int(here)
             value(inner, into: dst)
             let end = emit(.jump(-1))
             patch(end, to: here)
-            output.handlers.append(Handler(start: start, end: end, clauses: [], targets: [Int(here)], nilInto: dst))
+            output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .tryOptional(dst)))
         case .forceUnwrap(let base, let range):
             value(base, into: dst)
             site = range
@@ -272,7 +290,7 @@ extension BytecodeCompiler {
                 let base = arguments(operands.compactMap { $0 })
                 emit(.make(dst, maker: index(&output.makers, maker), base: base, count: Int32(operands.count { $0 != nil })))
             } else {
-                emit(.evaluate(dst, node: index(&output.nodes, node)))
+                emit(.constant(dst, constant(.null)))   // a view declared without a body
             }
         }
     }

@@ -54,45 +54,29 @@ extension BytecodeCompiler {
         close(continueTo: top)
     }
 
-    /// A jump taken when the subject matches the pattern: an Int literal, a case without associated values
-    /// and a value compared with `~=` (equality, or a range's containment) by instructions of their own;
-    /// any other pattern by `match`.
-    mutating func jumpIfMatches(_ pattern: PatternCode, _ subject: Register) -> Int {
-        let mark = nextTemporary
-        defer { nextTemporary = mark }
-        switch pattern {
-        case .value(.constant(.int(let k))) where Int32(exactly: k) != nil:
-            return emit(.jumpUnlessIntConstant(.notEqual, subject, Int32(k), -1))
-        case .value(let node):
-            let p = value(node)
-            return emit(.jumpIfMatches(p, subject, -1))
-        case .enumCase(let i, nil, _) where Int32(exactly: i) != nil:
-            return emit(.jumpIfCase(subject, index: Int32(i), -1))
-        case .wildcard:
-            return emit(.jump(-1))
-        default:
-            let t = temporary()
-            emit(.match(t, pattern: index(&output.patterns, pattern), subject))
-            return emit(.jumpIfTrue(t, -1))
-        }
-    }
-
     mutating func switchStatement(_ subjectNode: Node, _ cases: [SwitchCaseCode], _ range: SourceRange) {
         let subject = temporary()
         value(subjectNode, into: subject)
         openControl(isLoop: false)
         var ends: [Int] = []
         for c in cases {
-            var matched: [Int] = []
-            site = range
-            for p in c.patterns { matched.append(jumpIfMatches(p, subject)) }
-            let nextCase = c.patterns.isEmpty ? nil : emit(.jump(-1))
-            for m in matched { patch(m, to: here) }
-            let failedGuard = c.guardNode.map { branch($0, range, when: false) } ?? []
+            // Each pattern in turn (binding as it matches); the last one's failure goes to the next case.
+            var matched: [Int] = [], failed: [Int] = []
+            for (i, p) in c.patterns.enumerated() {
+                let mark = nextTemporary
+                site = range
+                failed = match(p, subject)
+                nextTemporary = mark
+                if i < c.patterns.count - 1 {
+                    matched.append(emit(.jump(-1)))
+                    patch(failed, to: here)
+                }
+            }
+            patch(matched, to: here)
+            failed += c.guardNode.map { branch($0, range, when: false) } ?? []
             statements(c.body)
             ends.append(emit(.jump(-1)))
-            if let nextCase { patch(nextCase, to: here) }
-            patch(failedGuard, to: here)
+            patch(failed, to: here)
         }
         site = range
         emit(.switchUnmatched(subject))

@@ -4,8 +4,7 @@ import ShortcutSyntax
 extension BytecodeCompiler {
     /// `a?.b.c()`: the chain's spine, each `?` a jump to nil when its value is nil; nil when a link of the
     /// chain has no instruction (the chain then runs as the tree walker's code).
-    mutating func optionalChain(_ inner: Node, into dst: Register) -> Bool {
-        guard chainCompiles(inner) else { return false }
+    mutating func optionalChain(_ inner: Node, into dst: Register) {
         var exits: [Int] = []
         let r = chainLink(inner, &exits)
         if r != dst { emit(.move(dst, r)) }
@@ -13,21 +12,6 @@ extension BytecodeCompiler {
         patch(exits, to: here)
         emit(.constant(dst, constant(.null)))
         patch([end], to: here)
-        return true
-    }
-
-    func chainCompiles(_ node: Node, depth: Int = 0) -> Bool {
-        if depth > Self.inspectionDepth { return false }
-        switch node {
-        case .bindOptional(let base, _), .member(let base, _, _), .forceUnwrap(let base, _), .subscriptGet(let base, _, _):
-            return chainCompiles(base, depth: depth + 1)
-        case .callMethod(let receiver, _, _, _, _):
-            return chainCompiles(receiver, depth: depth + 1)
-        case .callValue, .modify:
-            return false
-        default:
-            return true
-        }
     }
 
     /// A link of a chain, in the order the tree walker evaluates it (`evalChain`): its base first, and
@@ -62,6 +46,23 @@ extension BytecodeCompiler {
             let t = temporary()
             site = range
             emit(.callMethod(t, receiver: r, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+            return t
+        case .callValue(let callee, let args, _, let range):
+            let c = keptApart(chainLink(callee, &exits), from: args)
+            let base = arguments(args)
+            let t = temporary()
+            site = range
+            emit(.callValue(t, callee: c, base: base, count: Int32(args.count)))
+            return t
+        case .modify(let view, let call, let args, let range):
+            // The view and the modifier's arguments in consecutive registers, as `make` takes them.
+            let v = chainLink(view, &exits)
+            let base = temporary()
+            emit(.move(base, v))
+            _ = arguments(args)
+            let t = temporary()
+            site = range
+            emit(.make(t, maker: index(&output.makers, .modifier(call, range)), base: base, count: Int32(args.count + 1)))
             return t
         default:
             return value(node)
@@ -111,16 +112,17 @@ extension BytecodeCompiler {
         let made = temporary()
         site = range
         let open = emit(.openStore(made, type: index(&output.types, type), unlessNew: -1))
-        let base = initArguments(initializer, args)
+        let base = arguments(args, of: initializer)
         site = range
         emit(.initialize(made, function: index(&output.functions, initializer), base: base, count: Int32(args.count)))
         patch(open, to: here)
         emit(.move(dst, made))
     }
 
-    /// The arguments of an `init` into new registers (a parameter's default where one is left out); the first.
-    mutating func initArguments(_ initializer: FunctionCode, _ args: [Node?]) -> Register {
-        let f = index(&output.functions, initializer)
+    /// The arguments of a call of `function` into new registers, in order — a parameter's default where one
+    /// is left out, computed in its turn; the first register.
+    mutating func arguments(_ args: [Node?], of function: FunctionCode) -> Register {
+        let f = index(&output.functions, function)
         let base = nextTemporary
         let registers = args.map { _ in temporary() }
         for (i, (a, r)) in zip(args, registers).enumerated() {
@@ -132,7 +134,7 @@ extension BytecodeCompiler {
     /// `Type(…)` by an `init`, as Swift runs it: the arguments (a parameter's default where one is left
     /// out), then a value of the field defaults, then the `init` on it.
     mutating func initRecord(_ type: RecordType, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
-        let base = initArguments(initializer, args)
+        let base = arguments(args, of: initializer)
         let made = temporary()
         site = range
         emit(.blank(made, type: index(&output.types, type)))

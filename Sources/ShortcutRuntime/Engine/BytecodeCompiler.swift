@@ -31,7 +31,7 @@ struct BytecodeCompiler {
         let isLoop: Bool
         /// How many `defer` scopes were open around the loop or switch: a jump out of it runs the cleanups of the others.
         var cleanupDepth = 0
-        /// Instructions to point at the exit (`jump`s and `execute`s), and at the continue target.
+        /// The jumps to point at the exit, and at the continue target.
         var breaks: [Int] = []
         var continues: [Int] = []
     }
@@ -63,13 +63,6 @@ struct BytecodeCompiler {
             statements(code.body)
             returnFromFunction(-1)
         }
-        if !output.statements.isEmpty {
-            // A `return` inside a statement the tree walker runs comes back through this register.
-            let result = temporary()
-            output.resultRegister = result
-            output.returnPC = Int(here)
-            emit(.return(result))
-        }
     }
 
     // MARK: Emitting
@@ -89,7 +82,7 @@ struct BytecodeCompiler {
         for i in indices { patch(i, to: target) }
     }
 
-    /// Points the jump (or fallback statement) at `index` at `target`.
+    /// Points the jump at `index` at `target`.
     mutating func patch(_ index: Int, to target: Int32, asContinue: Bool = false) {
         switch output.instructions[index] {
         case .jump: output.instructions[index] = .jump(target)
@@ -103,11 +96,12 @@ struct BytecodeCompiler {
         case .dictionaryGet(let a, let b, let c, _): output.instructions[index] = .dictionaryGet(a, b, c, missing: target)
         case .openStore(let a, let t, _): output.instructions[index] = .openStore(a, type: t, unlessNew: target)
         case .jumpIfCase(let s, let i, _): output.instructions[index] = .jumpIfCase(s, index: i, target)
+        case .jumpIfPresent(let p, let k, _): output.instructions[index] = .jumpIfPresent(path: p, key: k, target)
+        case .jumpUnlessCase(let s, let i, _): output.instructions[index] = .jumpUnlessCase(s, index: i, target)
+        case .jumpUnlessIs(let s, let t, _): output.instructions[index] = .jumpUnlessIs(s, type: t, target)
+        case .unpackTuple(let a, let s, let n, _): output.instructions[index] = .unpackTuple(a, s, count: n, orElse: target)
         case .rangeLoopStart(let a, let b, let closed, _): output.instructions[index] = .rangeLoopStart(a, b, closed: closed, exit: target)
         case .sequenceLoopNext(let a, let s, let i, _): output.instructions[index] = .sequenceLoopNext(a, sequence: s, index: i, exit: target)
-        case .execute(let s, let b, let c):
-            output.instructions[index] = asContinue ? .execute(statement: s, breakTarget: b, continueTarget: target)
-                                                    : .execute(statement: s, breakTarget: target, continueTarget: c)
         default: preconditionFailure("patching an instruction that does not jump")
         }
     }
@@ -191,16 +185,16 @@ struct BytecodeCompiler {
             let v = value(node)
             site = range
             emit(.assignPlace(place: self.place(place), v))
-        case .compoundAssign(let place, let op, let node, let range) where variable(place) == nil:
-            let v = value(node)
-            site = range
-            emit(.compoundPlace(op, place: self.place(place), v))
         case .compoundAssign(.local(let s), let op, let node, let range):
             compound(op, slot: s, node, range)
         case .compoundAssign(.global(let g), let op, let node, let range):
             let r = value(node)
             site = range
             emit(.compoundGlobal(op, Int32(g), r))
+        case .compoundAssign(let place, let op, let node, let range):
+            let v = value(node)
+            site = range
+            emit(.compoundPlace(op, place: self.place(place), v))
         case .if(let c, let then, let otherwise, let range):
             let skip = branch(c, range, when: false)
             statements(then)
@@ -264,25 +258,9 @@ struct BytecodeCompiler {
         case .block(let body):
             statements(body)
         case .doCatch(let body, let clauses):
-            // The body; a jump past the clauses; each clause's body. An error in the body finds the clause
-            // that takes it through `Bytecode.handlers` (the VM's error path), with its names bound.
-            let opened = openHandler(), start = Int(here)
-            statements(body)
-            let end = emit(.jump(-1))
-            var targets: [Int] = [], exits = [end]
-            for clause in clauses {
-                for case .slot(let s) in [clause.binding] { slotKinds[s] = .unknown }
-                targets.append(Int(here))
-                statements(clause.body)
-                exits.append(emit(.jump(-1)))
-            }
-            patch(exits, to: here)
-            // An inner `do` is done first, so it comes first in the table.
-            output.handlers.append(Handler(start: start, end: end, clauses: clauses, targets: targets, holes: holes(in: start..<end, opened: opened)))
+            doCatch(body, clauses)
         case .deferred(let body, let cleanup):
             deferred(body, cleanup)
-        default:
-            fallback(s)
         }
     }
 
@@ -298,13 +276,6 @@ struct BytecodeCompiler {
         } else {
             returnFromFunction(value(node))
         }
-    }
-
-    /// The statement run by the tree walker, its `break` and `continue` leading to this code's targets.
-    mutating func fallback(_ s: Statement) {
-        let i = emit(.execute(statement: index(&output.statements, s), breakTarget: -1, continueTarget: -1))
-        if !controls.isEmpty { controls[controls.count - 1].breaks.append(i) }
-        if let l = controls.lastIndex(where: \.isLoop) { controls[l].continues.append(i) }
     }
 
     mutating func jumpOut(continuing: Bool) {
@@ -364,9 +335,7 @@ struct BytecodeCompiler {
             case .match(let pattern, let node, let range):
                 let r = value(node)
                 site = range
-                let t = temporary()
-                emit(.match(t, pattern: index(&output.patterns, pattern), r))
-                exits.append(emit(.jumpIfFalse(t, -1)))
+                exits += match(pattern, r)
             }
         }
         return exits

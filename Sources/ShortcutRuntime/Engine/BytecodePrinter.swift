@@ -16,15 +16,13 @@ struct BytecodePrinter {
         }
     }
 
-    /// A region of `Bytecode.handlers`: `(handler 4..<9 catch → 10 12)`, `try? → 10 r3`, `defer → 12 keeps r5`.
+    /// A region of `Bytecode.handlers`: `(handler 4..<9 catch → 10 keeps r5 r6)`, `try? → 10 r3`, `defer → 12 keeps r5`.
     static func text(_ handler: Handler) -> String {
         var text = "(handler \(handler.start)..<\(handler.end) "
-        if let kept = handler.keepsError {
-            text += "defer → \(handler.targets[0]) keeps r\(kept)"
-        } else if let register = handler.nilInto {
-            text += "try? → \(handler.targets[0]) r\(register)"
-        } else {
-            text += "catch → " + handler.targets.map(String.init).joined(separator: " ")
+        switch handler.action {
+        case .catch(let kept, let thrown): text += "catch → \(handler.target) keeps r\(kept) r\(thrown)"
+        case .tryOptional(let register): text += "try? → \(handler.target) r\(register)"
+        case .cleanup(let kept): text += "defer → \(handler.target) keeps r\(kept)"
         }
         if !handler.holes.isEmpty { text += " except " + handler.holes.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " ") }
         return text + ")"
@@ -40,7 +38,7 @@ struct BytecodePrinter {
         func variable(_ v: Int32) -> String { v >= 0 ? r(v) : g(-1 - v) }
         func place(_ k: Int32) -> String {
             let p = bytecode.places[Int(k)]
-            if let general = bytecode.generalPlaces[Int(k)] { return IRPrinter(globalNames: globalNames).lvalue(general) }
+            if let general = bytecode.generalPlaces[Int(k)] { return general.text }
             let key = p.key >= 0 ? "[\(r(p.key))]" : "", member = bytecode.placeMembers[Int(k)].map { "." + $0.text } ?? ""
             return variable(p.variable) + (p.keyAfterMember ? member + key : key + member)
         }
@@ -100,6 +98,7 @@ struct BytecodePrinter {
         case .fieldDefault(let a, let t, let i):
             let type = bytecode.types[Int(t)]
             return "field-default \(r(a)) \(type.name).\(Int(i) < type.fields.count ? type.fields[Int(i)].name : String(i))"
+        case .parameterDefaultOf(let a, let c, let k): return "parameter-default \(r(a)) \(r(c)) \(k)"
         case .parameterDefault(let a, let f, let i): return "parameter-default \(r(a)) \(bytecode.functions[Int(f)].name) \(i)"
         case .makeRange(let a, let b, let c, let closed): return "range \(r(a)) \(r(b))\(closed ? "..." : "..<")\(r(c))"
         case .append(let v, let b): return "append \(variable(v)) \(r(b))"
@@ -117,17 +116,15 @@ struct BytecodePrinter {
         case .coerce(let a, let k, let n): return "coerce \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .assertType(let a, let k, let n): return "assert-type \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .bind(let a, let k): return "bind \(r(a)) [\(bytecode.bindings[Int(k)].map(Self.binding).joined(separator: " "))]"
-        case .match(let a, let k, let b): return "match \(r(a)) \(r(b)) pattern \(k)"
+        case .jumpUnlessIs(let a, let k, let t): return "jump-unless-is \(r(a)) \(bytecode.typeTests[Int(k)]) \(to(t))"
+        case .jumpIfPresent(let p, let k, let t): return "jump-if-present \(bytecode.paths[Int(p)].text)[\(r(k))] \(to(t))"
+        case .jumpUnlessCase(let a, let i, let t): return "jump-unless-case \(r(a)) \(i) \(to(t))"
+        case .unpackTuple(let a, let b, let n, let t): return "unpack-tuple \(args(a, n)) \(r(b)) else \(to(t))"
+        case .payload(let a, let b, let n): return n < 0 ? "payload-tuple \(r(a)) \(r(b))" : "payload \(args(a, n)) \(r(b))"
         case .rethrow(let a): return "rethrow \(r(a))"
         case .openStore(let a, let t, let j): return "open-store \(r(a)) \(bytecode.types[Int(t)].name) unless-new \(j)"
         case .guardFellThrough: return "guard-fell-through"
         case .switchUnmatched(let a): return "switch-unmatched \(r(a))"
-        case .evaluate(let a, let k): return "evaluate \(r(a)) \(IRPrinter(globalNames: globalNames).node(bytecode.nodes[Int(k)]))"
-        case .execute(let k, let b, let c):
-            var p = IRPrinter(globalNames: globalNames)
-            p.statement(bytecode.statements[Int(k)])
-            let text = p.out.split(separator: "\n").map { String($0.drop { $0 == " " }) }.joined(separator: " ")
-            return "execute break \(to(b)) continue \(to(c)) \(text)"
         }
     }
 

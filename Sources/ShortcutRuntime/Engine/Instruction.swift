@@ -76,6 +76,9 @@ enum Instruction {
     case subscriptSet(variable: Int32, Register, Register)
     /// `a = b[c, default: …]`: the dictionary's value, or a jump to the default's code when it is missing.
     case dictionaryGet(Register, Register, Register, missing: Int32)
+    /// Jumps when the dictionary at the path (`Bytecode.paths`) holds the key, or there is none there: past
+    /// the code of a `d[key, default: value]` place's default.
+    case jumpIfPresent(path: Int32, key: Register, Int32)
     /// `name` indexes `Bytecode.names`.
     case member(Register, Register, name: Int32)
     /// `a = [registers b..<b+count]`.
@@ -95,6 +98,8 @@ enum Instruction {
     case fieldDefault(Register, type: Int32, field: Int32)
     /// The default of an argument left out of a call of the function (nil where the parameter has none).
     case parameterDefault(Register, function: Int32, parameter: Int32)
+    /// The same, of the function value in the second register (a global function's slot).
+    case parameterDefaultOf(Register, callee: Register, parameter: Int32)
     /// A value made of the operands in `base..<base+count` by `Bytecode.makers` (a view, an intent, a
     /// result, a closure, a string interpolation, …), as the tree walker makes it.
     case make(Register, maker: Int32, base: Register, count: Int32)
@@ -133,17 +138,19 @@ enum Instruction {
     case assertType(Register, annotation: Int32, name: Int32)
     /// Binds a value to the names of `Bytecode.bindings[b]`.
     case bind(Register, bindings: Int32)
-    /// `a = (pattern matches the value in b)`; binds as it matches.
-    case match(Register, pattern: Int32, Register)
+    /// Pattern tests: a jump unless the value fits the type (`Bytecode.typeTests`, as `Value.fits` says);
+    /// unless it is the enum case of this index; unless it is a tuple of `count` elements, copied into the
+    /// registers from the first.
+    case jumpUnlessIs(Register, type: Int32, Int32)
+    case jumpUnlessCase(Register, index: Int32, Int32)
+    case unpackTuple(Register, Register, count: Int32, orElse: Int32)
+    /// The payload of the enum case in the second register into `count` registers from the first (as one
+    /// tuple, with its labels, when `count` is negative).
+    case payload(Register, Register, count: Int32)
     /// Throws on the error a `defer`'s handler kept in the register (`Handler.keepsError`).
     case rethrow(Register)
     case guardFellThrough
     case switchUnmatched(Register)
-
-    // The rest of the language, run by the tree walker's code in the same frame.
-    case evaluate(Register, node: Int32)
-    /// A statement; `break` and `continue` inside it leave through these targets (-1: none).
-    case execute(statement: Int32, breakTarget: Int32, continueTarget: Int32)
 }
 
 extension ComparisonOp {

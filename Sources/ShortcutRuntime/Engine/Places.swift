@@ -4,7 +4,7 @@ import ShortcutSyntax
 
 /// A place an instruction changes. The common shapes — a variable, `variable[key]`, `variable.member`,
 /// `variable[key].member`, `variable.member[key]` — are changed directly, the key already in a register;
-/// any other is the IR's place (`Bytecode.generalPlaces`), changed by the tree walker's code. Trivial, as
+/// any other is a `PlacePath` (`Bytecode.generalPlaces`), changed by walking it. Trivial, as
 /// the loop reads it: the member's name is in `Bytecode.placeMembers`.
 struct Place {
     /// A local register (0…) or a global (`-1 - slot`); unused when `isGeneral`.
@@ -273,7 +273,7 @@ extension BytecodeCompiler {
             break
         }
         output.placeMembers.append(member)
-        output.generalPlaces.append(place.isGeneral ? lvalue : nil)
+        output.generalPlaces.append(place.isGeneral ? path(lvalue) : nil)
         return index(&output.places, place)
     }
 }

@@ -155,6 +155,10 @@ extension Interpreter {
                     if matches(fp[Int(p)], fp[Int(s)]) { pc = Int(target) }
                 case .jumpIfCase(let s, let index, let target):
                     if case .enumCase(let c) = fp[Int(s)], c.index == Int(index) { pc = Int(target) }
+                case .jumpIfPresent(let path, let key, let target):
+                    if holds(current._withUnsafeGuaranteedRef { $0.paths[Int(path)] }, fp[Int(key)], fp) { pc = Int(target) }
+                case .jumpUnlessCase(let s, let index, let target):
+                    if case .enumCase(let c) = fp[Int(s)], c.index == Int(index) {} else { pc = Int(target) }
                 case .tick:
                     state.pointee.ticks &-= 1
                     if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
@@ -240,6 +244,11 @@ extension Interpreter {
                     fp[Int(a)] = try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field))
                 case .parameterDefault(let a, let function, let parameter):
                     fp[Int(a)] = try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter))
+                case .parameterDefaultOf(let a, let callee, let parameter):
+                    guard case .function(let f) = fp[Int(callee)] else {
+                        throw ScriptError.runtime(.notCallable(type: fp[Int(callee)].typeName), at: sites[pc &- 1])
+                    }
+                    fp[Int(a)] = try parameterDefault(f.code, Int(parameter))
                 case .make(let a, let maker, let base, let count):
                     fp[Int(a)] = try make(current._withUnsafeGuaranteedRef { $0.makers[Int(maker)] }, fp + Int(base), Int(count), fp)
                 case .buildAppend(let slot, let child):
@@ -338,63 +347,55 @@ extension Interpreter {
                     }
                 case .bind(let r, let bindings):
                     try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, sites[pc &- 1])
-                case .match(let a, let pattern, let r):
-                    (fp + Int(a)).setScalar(.bool(try match(current._withUnsafeGuaranteedRef { $0.patterns[Int(pattern)] }, fp[Int(r)], fp, sites[pc &- 1])))
+                case .jumpUnlessIs(let a, let type, let target):
+                    if !fp[Int(a)].fits(current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { pc = Int(target) }
+                case .unpackTuple(let a, let b, let count, let target):
+                    if case .tuple(let t) = fp[Int(b)], t.elements.count == Int(count) {
+                        for i in 0..<Int(count) { fp[Int(a) + i] = t.elements[i] }
+                    } else {
+                        pc = Int(target)
+                    }
+                case .payload(let a, let b, let count):
+                    guard case .enumCase(let c) = fp[Int(b)] else { break }
+                    if count < 0 {
+                        fp[Int(a)] = .tuple(TupleStorage(c.payload, labels: c.payloadLabels))
+                    } else {
+                        for i in 0..<min(Int(count), c.payload.count) { fp[Int(a) + i] = c.payload[i] }
+                    }
                 case .rethrow(let r):
                     if case .native(let kept as PendingError) = fp[Int(r)] { throw kept.error }
                 case .guardFellThrough:
                     throw ScriptError.runtime(.guardFellThrough, at: sites[pc &- 1])
                 case .switchUnmatched(let r):
                     throw ScriptError.runtime(.switchUnmatched(subject: fp[Int(r)].debugDescription), at: sites[pc &- 1])
-
-                case .evaluate(let a, let node):
-                    fp[Int(a)] = try eval(current._withUnsafeGuaranteedRef { $0.nodes[Int(node)] }, fp)
-                case .execute(let statement, let breakTarget, let continueTarget):
-                    switch try exec(current._withUnsafeGuaranteedRef { $0.statements[Int(statement)] }, fp) {
-                    case .normal: break
-                    case .breakLoop: if breakTarget >= 0 { pc = Int(breakTarget) }
-                    case .continueLoop: if continueTarget >= 0 { pc = Int(continueTarget) }
-                    case .returned(let v):
-                        // The function's own `return` after the statement: the value goes through it.
-                        let (register, end) = current._withUnsafeGuaranteedRef { ($0.resultRegister, $0.returnPC) }
-                        fp[Int(register)] = v
-                        pc = end
-                    }
                 }
             }
         } catch {
-            // The innermost `do` around the failing instruction takes the error when one of its clauses
-            // does (`chooseClause`: the walker's rules); else the error leaves this function, and a call
-            // made in this loop ends with it, adding its frame to the trace as `runBody` does, and the
-            // search goes on in its caller.
-            var pending = error
+            // The innermost region around the failing instruction that takes the error (`Handler.Action`)
+            // goes on at its code; else the error leaves this function, and a call made in this loop ends
+            // with it, adding its frame to the trace as `runBody` does, and the search goes on in its caller.
+            let pending = error
             search: while true {
                 if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
-                    if let register = handler.keepsError {
-                        fp[Int(register)] = .native(PendingError(pending))
-                        pc = handler.targets[0]
-                        break search
-                    }
-                    if let register = handler.nilInto {
-                        if case .thrown = pending.kind {
-                            fp[Int(register)] = .null
-                            pc = handler.targets[0]
-                            break search
-                        }
+                    switch (handler.action, pending.kind) {
+                    case (.cleanup(let kept), _):
+                        fp[Int(kept)] = .native(PendingError(pending))
+                    case (.tryOptional(let register), .thrown):
+                        fp[Int(register)] = .null
+                    case (.catch(let kept, let thrown), .thrown(let value)):
+                        fp[Int(kept)] = .native(PendingError(pending))
+                        fp[Int(thrown)] = value
+                    case (.catch(let kept, let thrown), .cancelled(catchable: true)):
+                        // A declined confirmation or a `.cancel` choice (SPEC §5.3), caught as `userCancelled`.
+                        fp[Int(kept)] = .native(PendingError(pending))
+                        fp[Int(thrown)] = .symbol("userCancelled")
+                    default:
+                        // Not one it takes: the search goes on from the region's end, in the regions around it.
                         pc = handler.end &+ 1
                         continue search
                     }
-                    do throws(ScriptError) {
-                        if let clause = try chooseClause(handler.clauses, pending, fp) {
-                            pc = handler.targets[clause]
-                            break search
-                        }
-                    } catch {
-                        pending = error
-                    }
-                    // No clause took it: it goes on from the `do` statement itself.
-                    pc = handler.end &+ 1
-                    continue search
+                    pc = handler.target
+                    break search
                 }
                 guard state.pointee.callRecords > entryDepth else { throw pending }
                 let record = records[state.pointee.callRecords &- 1]

@@ -1,0 +1,103 @@
+/// Patterns — `switch` cases, `if case`, `catch` clauses — as tests that jump away when they fail, binding
+/// their names as they pass.
+extension BytecodeCompiler {
+    /// Tests the value in `subject` against the pattern, binding its names as it goes (copies: the subject
+    /// stays for the next pattern); the jumps taken when it does not match.
+    mutating func match(_ pattern: PatternCode, _ subject: Register) -> [Int] {
+        switch pattern {
+        case .value(.constant(.int(let k))) where Int32(exactly: k) != nil:
+            return [emit(.jumpUnlessIntConstant(.equal, subject, Int32(k), -1))]
+        case .value(let node):
+            // `~=`: equality, or a range's containment.
+            let matched = emit(.jumpIfMatches(value(node), subject, -1))
+            let fail = emit(.jump(-1))
+            patch(matched, to: here)
+            return [fail]
+        case .upTo(let node, let closed):
+            return [compare(subject, closed ? .lessEqual : .less, node)]
+        case .from(let node):
+            return [compare(subject, .greaterEqual, node)]
+        case .bind(let binding):
+            bindCopy(binding, subject)
+            return []
+        case .wildcard:
+            return []
+        case .tuple(let parts):
+            let base = nextTemporary
+            for _ in parts { _ = temporary() }
+            var fails = [emit(.unpackTuple(base, subject, count: Int32(parts.count), orElse: -1))]
+            for (i, part) in parts.enumerated() { fails += match(part, base + Register(i)) }
+            return fails
+        case .isType(let type):
+            return isType(subject, type)
+        case .cast(let inner, let type):
+            return isType(subject, type) + match(inner, subject)
+        case .some(let inner):
+            return [emit(.jumpIfNull(subject, -1))] + match(inner, subject)
+        case .enumCase(let index, let parts, let tupled):
+            var fails = [emit(.jumpUnlessCase(subject, index: Int32(index), -1))]
+            guard let parts else { return fails }
+            if tupled, let part = parts.first {
+                let t = temporary()
+                emit(.payload(t, subject, count: -1))
+                return fails + match(part, t)
+            }
+            let base = nextTemporary
+            for _ in parts { _ = temporary() }
+            emit(.payload(base, subject, count: Int32(parts.count)))
+            for (i, part) in parts.enumerated() { fails += match(part, base + Register(i)) }
+            return fails
+        }
+    }
+
+    /// `subject op bound` (`case ...5`, `case 3...`), a jump when it does not hold.
+    private mutating func compare(_ subject: Register, _ op: ComparisonOp, _ node: Node) -> Int {
+        let bound = value(node), t = temporary()
+        emit(.compare(op, t, subject, bound))
+        return emit(.jumpIfFalse(t, -1))
+    }
+
+    /// `is T`: not nil, and of the type.
+    private mutating func isType(_ subject: Register, _ type: ScriptType) -> [Int] {
+        [emit(.jumpIfNull(subject, -1)), emit(.jumpUnlessIs(subject, type: index(&output.typeTests, type), -1))]
+    }
+
+    /// The value bound to a name, copied (a `move` would take it out of a temporary).
+    mutating func bindCopy(_ binding: Binding, _ r: Register) {
+        if case .discard = binding { return }
+        if case .slot(let s) = binding { slotKinds[s] = .unknown }
+        emit(.bind(r, bindings: index(&output.bindings, [binding])))
+    }
+
+    /// `do { body } catch … { }`: the body is a region (`Bytecode.handlers`) whose error, when it is a
+    /// thrown value, goes to the clauses' tests — each clause's type, pattern, name and `where` — after
+    /// the body; the first that passes runs its body; none: the error is thrown on from there.
+    mutating func doCatch(_ body: [Statement], _ clauses: [CatchCode]) {
+        let kept = temporary(), thrown = temporary()
+        let opened = openHandler(), start = Int(here)
+        statements(body)
+        let end = emit(.jump(-1))
+        let tests = Int(here)
+        var exits = [end]
+        for clause in clauses {
+            let mark = nextTemporary
+            var fails: [Int] = []
+            if let type = clause.type { fails.append(emit(.jumpUnlessIs(thrown, type: index(&output.typeTests, type), -1))) }
+            if let pattern = clause.pattern { fails += match(pattern, thrown) }
+            bindCopy(clause.binding, thrown)
+            if let test = clause.guardNode {
+                site = .none
+                fails += branch(test, .none, when: false)
+            }
+            nextTemporary = mark
+            statements(clause.body)
+            exits.append(emit(.jump(-1)))
+            patch(fails, to: here)
+        }
+        emit(.rethrow(kept))
+        patch(exits, to: here)
+        // An inner region is done first, so it comes first in the table.
+        output.handlers.append(Handler(start: start, end: end, target: tests, action: .catch(kept: kept, thrown: thrown),
+                                       holes: holes(in: start..<end, opened: opened)))
+    }
+}

@@ -1,0 +1,173 @@
+import ShortcutSyntax
+
+/// A place of any shape the VM changes by walking it — a member of an element of an unwrapped optional,
+/// `d[k, default: v]`, a captured variable, a reference an expression yields — with its keys (and defaults,
+/// and the reference) already in registers. The common shapes are `Place`s, changed without a walk.
+indirect enum PlacePath {
+    case local(Int)
+    case cell(Int)
+    case global(Int)
+    case member(PlacePath, Name, SourceRange)
+    case `subscript`(PlacePath, key: Register, SourceRange)
+    /// `d[key, default: value]`: the default's register is read only when the key is missing (its code
+    /// runs only then: `jump-if-present`).
+    case subscriptDefault(PlacePath, key: Register, default: Register, SourceRange)
+    case forceUnwrap(PlacePath, SourceRange)
+    /// `a?.b = x`: nothing happens when `a` is nil.
+    case optional(PlacePath, SourceRange)
+    /// A reference an expression yields (`Store.shared`): changed in place, never written back.
+    case reference(Register, SourceRange)
+
+    var text: String {
+        switch self {
+        case .local(let s): return "r\(s)"
+        case .cell(let s): return "cell r\(s)"
+        case .global(let g): return "g\(g)"
+        case .member(let base, let name, _): return base.text + "." + name.text
+        case .subscript(let base, let key, _): return base.text + "[r\(key)]"
+        case .subscriptDefault(let base, let key, let value, _): return base.text + "[r\(key), default: r\(value)]"
+        case .forceUnwrap(let base, _): return base.text + "!"
+        case .optional(let base, _): return base.text + "?"
+        case .reference(let r, _): return "(r\(r))"
+        }
+    }
+}
+
+extension Interpreter {
+    /// Gives `body` in-place access to the value at a path. Values along the path are taken out of their
+    /// container while `body` runs, so the innermost one is uniquely referenced and changes without a copy.
+    func modify(_ path: PlacePath, _ fp: UnsafeMutablePointer<Value>, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        switch path {
+        case .local(let s):
+            try body(&fp[s])
+        case .cell(let s):
+            if case .cell(let c) = fp[s] { try body(&c.value) } else { try body(&fp[s]) }
+        case .global(let i):
+            try body(&globals[i])
+        case .member(let base, let name, let site):
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, body) }
+        case .subscript(let base, let key, let site):
+            let key = fp[Int(key)]
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }
+        case .subscriptDefault(let base, let key, let fallback, let site):
+            let key = fp[Int(key)]
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
+                guard let d = v.takeDictionary() else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site) }
+                defer { v = .dictionary(d) }
+                var element = d.get(key) ?? fp[Int(fallback)]
+                try body(&element)
+                d.set(key, element)
+            }
+        case .forceUnwrap(let base, let site):
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
+                if case .null = v { throw ScriptError.runtime(.unwrappedNil, at: site) }
+                try body(&v)
+            }
+        case .optional(let base, _):
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
+                if case .null = v { return }
+                try body(&v)
+            }
+        case .reference(let r, let site):
+            var v = fp[Int(r)]
+            switch v {
+            case .store, .intent, .cell: try body(&v)
+            case .null: throw ScriptError.runtime(.nilBase(.change), at: site)
+            default: throw ScriptError.runtime(.cannotChange(type: v.typeName), at: site)
+            }
+        }
+    }
+
+    /// Whether the dictionary at `path` holds `key`: true too when there is no dictionary there (the change
+    /// that follows reports why), so a default is computed only where Swift would compute it.
+    func holds(_ path: PlacePath, _ key: Value, _ fp: UnsafeMutablePointer<Value>) -> Bool {
+        guard case .dictionary(let d)? = peek(path, fp) else { return true }
+        return d.get(key) != nil
+    }
+
+    /// The value at a path, read without changing anything; nil where a change would stop with an error.
+    func peek(_ path: PlacePath, _ fp: UnsafeMutablePointer<Value>) -> Value? {
+        switch path {
+        case .local(let s): return fp[s]
+        case .cell(let s): if case .cell(let c) = fp[s] { return c.value } else { return fp[s] }
+        case .global(let i): return globals[i]
+        case .reference(let r, _): return fp[Int(r)]
+        case .member(let base, let name, _):
+            return peek(base, fp).flatMap { member(of: $0, name) }
+        case .subscript(let base, let key, _):
+            switch (peek(base, fp), fp[Int(key)]) {
+            case (.array(let items)?, .int(let i)): return items.indices.contains(i) ? items[i] : nil
+            case (.dictionary(let d)?, let k): return d.get(k) ?? .null
+            default: return nil
+            }
+        case .subscriptDefault(let base, let key, let fallback, _):
+            guard case .dictionary(let d)? = peek(base, fp) else { return nil }
+            return d.get(fp[Int(key)]) ?? fp[Int(fallback)]
+        case .forceUnwrap(let base, _), .optional(let base, _):
+            guard let v = peek(base, fp), !v.isNull else { return nil }
+            return v
+        }
+    }
+
+    /// A stored member of a value, as `modifyMember` finds it.
+    private func member(of value: Value, _ name: Name) -> Value? {
+        switch value {
+        case .record(let r): return r.type.fieldIndex[name.text].map { r.fields[$0] }
+        case .store(let s): return s.type.fieldIndex[name.text].map { s.fields[$0] }
+        case .cell(let c): return member(of: c.value, name)
+        case .tuple(let t):
+            guard let i = t.labels.firstIndex(of: name.text) ?? Int(name.text), t.elements.indices.contains(i) else { return nil }
+            return t.elements[i]
+        case .intent(let intent):
+            if let i = intent.type.parameterIndex[name.text] { return intent.arguments[i] }
+            guard let dependency = intent.type.dependencies.first(where: { $0.name == name.text }) else { return nil }
+            return (try? storeInstance(dependency.store)).map { .store($0) }
+        default: return nil
+        }
+    }
+}
+
+extension BytecodeCompiler {
+    /// The IR's place as a path: its keys evaluated into registers now — the outermost first, as the tree
+    /// walker evaluates them — then each `default:` value's code, innermost first, run only when its key is
+    /// missing (`jump-if-present`).
+    mutating func path(_ lvalue: LValue) -> PlacePath {
+        var defaults: [(dictionary: PlacePath, key: Register, value: Register, node: Node)] = []
+        let path = pathKeys(lvalue, &defaults)
+        for d in defaults {   // the innermost first: each is added after the path inside it
+            let present = emit(.jumpIfPresent(path: index(&output.paths, d.dictionary), key: d.key, -1))
+            value(d.node, into: d.value)
+            patch(present, to: here)
+        }
+        return path
+    }
+
+    private mutating func pathKeys(_ lvalue: LValue, _ defaults: inout [(dictionary: PlacePath, key: Register, value: Register, node: Node)]) -> PlacePath {
+        switch lvalue {
+        case .local(let s): return .local(s)
+        case .cell(let s): return .cell(s)
+        case .global(let g): return .global(g)
+        case .member(let base, let name, let site):
+            return .member(pathKeys(base, &defaults), name, site)
+        case .subscript(let base, let key, let site):
+            let k = temporary()
+            value(key, into: k)
+            return .subscript(pathKeys(base, &defaults), key: k, site)
+        case .subscriptDefault(let base, let key, let fallback, let site):
+            let k = temporary()
+            value(key, into: k)
+            let dictionary = pathKeys(base, &defaults)
+            let d = temporary()
+            defaults.append((dictionary, k, d, fallback))
+            return .subscriptDefault(dictionary, key: k, default: d, site)
+        case .forceUnwrap(let base, let site):
+            return .forceUnwrap(pathKeys(base, &defaults), site)
+        case .optional(let base, let site):
+            return .optional(pathKeys(base, &defaults), site)
+        case .reference(let node, let site):
+            let r = temporary()
+            value(node, into: r)
+            return .reference(r, site)
+        }
+    }
+}
