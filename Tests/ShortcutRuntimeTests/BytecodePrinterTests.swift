@@ -194,8 +194,8 @@ import Testing
     }
 
     /// A `switch` tries its patterns in order (an Int literal and a range by jumps of their own) and ends in
-    /// an error when none matches; `&&` and `??`
-    /// short-circuit; an expression the VM has no instruction for is evaluated by the tree walker's code.
+    /// an error when none matches; `&&` and `??` short-circuit; closures, dictionaries and interpolations are
+    /// `make`s; a `defer` is a region that runs its cleanup on an error.
     @Test func switchesAndShortCircuits() {
         let text = bytecode("""
         func describe(_ n: Int?) -> String {

@@ -32,7 +32,6 @@ struct RunOptions {
     func interpreterOptions(_ io: IO) -> Interpreter.Options {
         var out = Interpreter.Options()
         out.assertsTypes = io.environment("SHORTCUT_ASSERT_TYPES") == "1"
-        out.engine = io.environment("SHORTCUT_ENGINE").flatMap(Interpreter.Engine.init(rawValue:)) ?? .bytecode
         out.maximumDepth = maximumDepth
         out.timeout = timeout
         out.seed = seed

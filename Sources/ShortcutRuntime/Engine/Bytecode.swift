@@ -36,7 +36,7 @@ final class Bytecode {
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
     let firstTemporary: Int
-    /// What points back into the program (functions called, IR run by the tree walker's code): let go
+    /// What points back into the program (functions called, types made, handlers' clauses): let go
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
     /// The structs and classes `construct` and `blank` make.

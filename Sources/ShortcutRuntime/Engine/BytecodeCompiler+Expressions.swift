@@ -52,7 +52,7 @@ extension BytecodeCompiler {
     }
 
     /// Whether evaluating the node may change one of this frame's slots (a mutating method on a
-    /// local, a builder, code the tree walker runs): an operand read earlier from that slot is copied first.
+    /// local, a builder): an operand read earlier from that slot is copied first.
     func mayWriteSlots(_ node: Node, depth: Int = 0) -> Bool {
         if depth > Self.inspectionDepth { return true }
         let d = depth + 1
@@ -340,7 +340,7 @@ extension BytecodeCompiler {
 
     /// The jumps taken when the condition is `value` (false, for an `if`'s test), to be pointed at one
     /// place. `!`, `&&` and `||` become jumps, not Bools; an operand that is not a Bool is an error at the
-    /// site the tree walker gives it. Int comparisons are fused into the jump.
+    /// operator's site. Int comparisons are fused into the jump.
     mutating func branch(_ node: Node, _ range: SourceRange, when value: Bool) -> [Int] {
         switch node {
         case .not(let inner, let notRange):

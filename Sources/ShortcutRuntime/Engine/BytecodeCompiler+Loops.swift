@@ -17,7 +17,7 @@ extension BytecodeCompiler {
         if case .slot(let s) = binding { slotKinds[s] = .int }
         let top = here
         site = range
-        // A counter a closure captures is a new cell each time round, as the tree walker makes it.
+        // A counter a closure captures is a new cell each time round, as in Swift.
         if case .cell = binding { bind([binding], counter) }
         emit(.tick)
         openControl(isLoop: true)

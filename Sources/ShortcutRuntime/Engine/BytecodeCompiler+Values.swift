@@ -2,8 +2,8 @@ import ShortcutSyntax
 
 /// Values made by instructions of their own: optional chains, unwraps, tuples, structs and classes.
 extension BytecodeCompiler {
-    /// `a?.b.c()`: the chain's spine, each `?` a jump to nil when its value is nil; nil when a link of the
-    /// chain has no instruction (the chain then runs as the tree walker's code).
+    /// `a?.b.c()`: the chain's spine, each `?` a jump to nil when its value is nil (the resolver marks each
+    /// `?` with `.bindOptional`), so the rest of the chain, arguments included, is not evaluated, as in Swift.
     mutating func optionalChain(_ inner: Node, into dst: Register) {
         var exits: [Int] = []
         let r = chainLink(inner, &exits)
@@ -14,8 +14,7 @@ extension BytecodeCompiler {
         patch([end], to: here)
     }
 
-    /// A link of a chain, in the order the tree walker evaluates it (`evalChain`): its base first, and
-    /// the rest only when the base is there.
+    /// A link of a chain: its base first, and the rest only when the base is there.
     mutating func chainLink(_ node: Node, _ exits: inout [Int]) -> Register {
         switch node {
         case .bindOptional(let base, _):

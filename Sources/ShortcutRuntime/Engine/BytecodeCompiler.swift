@@ -8,8 +8,8 @@ import ShortcutSyntax
 /// - Types: `Kind` is what the checker proved of a value (Int, Double, Bool) where the IR shows it —
 ///   literals, parameters and variables with their proven types, arithmetic on them, calls of functions
 ///   that return them. It picks typed instructions; it never changes what a program means.
-/// - Anything without an instruction of its own is compiled as `evaluate` (an expression) or `execute` (a
-///   statement): the tree walker's code for that node, run in the same frame.
+/// - Control: loops and branches are jumps; `do`, `try?` and `defer` are regions whose errors the VM hands
+///   to code of the same function (`Handler`).
 struct BytecodeCompiler {
     enum Kind: Equatable { case int, double, bool, unknown }
 
@@ -223,7 +223,7 @@ struct BytecodeCompiler {
             patch(pass, to: here)
         case .while(let conditions, let body):
             let top = here
-            site = .none   // as the tree walker counts a `while` loop's turns
+            site = .none   // a `while` loop's turns are counted without a site
             emit(.tick)
             let exits = test(conditions)
             loop(body, continueTo: top, exits: exits)

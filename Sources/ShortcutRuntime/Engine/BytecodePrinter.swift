@@ -2,8 +2,8 @@ import ShortcutSyntax
 
 /// One function's bytecode as text, an instruction a line (`shortcut check --dump-bytecode`):
 /// `7: add-int r3 r1 r2`. Registers print as `rN`, jump targets as `→ N`, table entries as what
-/// they hold (a constant's value, a function's name, a global's name); code the tree walker runs
-/// prints as its IR.
+/// they hold (a constant's value, a function's name, a global's name); the regions that take errors
+/// (`do`, `try?`, `defer`) print above the instructions.
 struct BytecodePrinter {
     let bytecode: Bytecode
     let globalNames: [String]

@@ -35,7 +35,7 @@ enum Instruction {
     case compareInt(IntTest, Register, Register, Register)
     case equal(Register, Register, Register, negated: Bool)
     case negate(Register, Register)
-    /// `x op= y` on a local slot or a global: in place for strings and arrays, as the tree walker does.
+    /// `x op= y` on a local slot or a global: in place for strings and arrays (`compoundAssign`).
     case compoundLocal(ArithmeticOp, Register, Register)
     case compoundGlobal(ArithmeticOp, Int32, Register)
 
@@ -101,7 +101,7 @@ enum Instruction {
     /// The same, of the function value in the second register (a global function's slot).
     case parameterDefaultOf(Register, callee: Register, parameter: Int32)
     /// A value made of the operands in `base..<base+count` by `Bytecode.makers` (a view, an intent, a
-    /// result, a closure, a string interpolation, …), as the tree walker makes it.
+    /// result, a closure, a string interpolation, …): `Interpreter.make`.
     case make(Register, maker: Int32, base: Register, count: Int32)
     /// A builder's child (the second register) added to the array being built (the first).
     case buildAppend(Register, Register)
@@ -111,7 +111,7 @@ enum Instruction {
     /// `base.append(value)` on a variable (local or global, as `subscriptSet`).
     case append(variable: Int32, Register)
     /// `place = value`, `place op= value` for a place of members, subscripts, unwraps (`Bytecode.places`),
-    /// changed in place as the tree walker changes it.
+    /// changed in place.
     case assignPlace(place: Int32, Register)
     case compoundPlace(ArithmeticOp, place: Int32, Register)
 

@@ -128,9 +128,8 @@ extension Interpreter {
 }
 
 extension BytecodeCompiler {
-    /// The IR's place as a path: its keys evaluated into registers now — the outermost first, as the tree
-    /// walker evaluates them — then each `default:` value's code, innermost first, run only when its key is
-    /// missing (`jump-if-present`).
+    /// The IR's place as a path: its keys evaluated into registers now — the outermost first — then each
+    /// `default:` value's code, innermost first, run only when its key is missing (`jump-if-present`).
     mutating func path(_ lvalue: LValue) -> PlacePath {
         var defaults: [(dictionary: PlacePath, key: Register, value: Register, node: Node)] = []
         let path = pathKeys(lvalue, &defaults)

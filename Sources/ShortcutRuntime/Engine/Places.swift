@@ -18,7 +18,7 @@ struct Place {
     var keyAfterMember = false
     var isGeneral = false
     /// The variable holds a reference the member is changed through (`object.field = x` on a class
-    /// instance): anything else is the error the tree walker gives, at this site.
+    /// instance): anything else is an error at this site (`nilBase`, `cannotChange`).
     var reference: SourceRange?
     /// The stored field the member named last time.
     var field = FieldCache()

@@ -161,7 +161,7 @@ extension Interpreter {
         }
     }
 
-    /// `base[key] = value` on a variable: in place for an array element, else as the tree walker assigns.
+    /// `base[key] = value` on a variable: in place for an array element, else by `modifySubscript`.
     @inline(__always)
     func setElement(_ slot: UnsafeMutablePointer<Value>, _ key: Value, _ value: Value, _ site: SourceRange) throws(ScriptError) {
         if case .int(let i) = key, var items = slot.pointee.takeArray() {

@@ -3,7 +3,7 @@ import ShortcutSyntax
 extension Interpreter {
     /// Runs a function's bytecode in the frame at `fp` (its registers): one loop, one `switch`.
     ///
-    /// Each instruction does what the tree walker does for its node, through the same helpers; the
+    /// Each instruction does its node's work through the helpers of `Evaluate/` and `Library/`; the
     /// typed ones check their operands' tags and take the general path on any other value. Errors
     /// carry the site of the instruction that raised them (`Bytecode.sites`).
     func execute(_ entry: Bytecode, _ entryFrame: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {

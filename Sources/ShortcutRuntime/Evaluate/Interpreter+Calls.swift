@@ -118,25 +118,13 @@ extension Interpreter {
         return try runBody(code, fp, site: site)
     }
 
-    /// Calls code with argument nodes evaluated in the caller's frame.
-    @inline(__always)
-    func call(_ code: FunctionCode, captures: [Cell], arguments: [Node?], callerFrame: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) -> Value {
-        let fp = try enterFrame(code, site: site)
-        defer { leaveFrame(fp, code.registerCount) }
-        let base = code.hasSelf ? 1 : 0
-        let count = arguments.count
-        var i = 0
-        while i < count {
-            let value: Value
-            switch arguments[i] {
-            case .some(let node): value = try eval(node, callerFrame)
-            case .none: value = try parameterDefault(code, i)
-            }
-            try store(value, parameter: i, of: code, into: fp + base + i, site: site)
-            i += 1
+    /// Calls a function or type value with its arguments' values.
+    func callValue(_ target: Value, _ values: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch target {
+        case .function(let f): return try call(f.code, captures: f.captures, selfValue: f.receiver, arguments: values, site: site)
+        case .type(let t): return try callType(t, values, [], site)
+        default: throw ScriptError.runtime(.notCallable(type: target.typeName), at: site)
         }
-        try placeCaptures(code, captures, fp)
-        return try runBody(code, fp, site: site)
     }
 
     @inline(__always)
@@ -162,17 +150,9 @@ extension Interpreter {
     func runBody(_ code: FunctionCode, _ fp: UnsafeMutablePointer<Value>, site: SourceRange) throws(ScriptError) -> Value {
         var result: Value
         do {
-            if usesBytecode, let bytecode = code.bytecode {
-                result = try execute(bytecode, fp)
-            } else if let expression = code.expressionBody {
-                result = try eval(expression, fp)
-            } else {
-                switch try exec(code.body, fp) {
-                case .returned(let v): result = v
-                case .normal, .breakLoop, .continueLoop: result = .null
-                }
-            }
-            result = try returned(result, from: code)
+            // Only the code of a program that has gone has no bytecode (`FunctionCode.releaseBody`).
+            guard let bytecode = code.bytecode else { return .null }
+            result = try returned(try execute(bytecode, fp), from: code)
         } catch {
             error.addFrame(code.name, site)
             throw error

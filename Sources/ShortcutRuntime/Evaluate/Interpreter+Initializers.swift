@@ -38,16 +38,6 @@ extension Interpreter {
         return made(type, fields)
     }
 
-    /// The arguments of a call of `code`, an `init`: each evaluated, or its parameter's default where it is left
-    /// out, in order.
-    func initArguments(_ code: FunctionCode, _ args: [Node?], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Arguments {
-        var values = Arguments()
-        for (i, a) in args.enumerated() {
-            if let a { values.append(try eval(a, fp)) } else { values.append(try parameterDefault(code, i)) }
-        }
-        return values
-    }
-
     /// Runs `code`, an `init`, on a value just made, with its arguments; the value's `let` properties are
     /// settable while it runs.
     func initialize(_ receiver: inout Value, with code: FunctionCode, _ values: Arguments, _ site: SourceRange) throws(ScriptError) {

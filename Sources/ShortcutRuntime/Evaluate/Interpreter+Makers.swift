@@ -1,7 +1,7 @@
 import ShortcutSyntax
 
-/// What a node makes of its operands once they are computed, in order: the tree walker evaluates the
-/// operands and the VM reads them from registers; both then call `make`.
+/// What a node makes of its operands once they are computed, in order (the `make` instruction reads them
+/// from registers).
 enum Maker {
     /// `"a \(b)"`: the parts' texts joined.
     case interpolate(SourceRange)
@@ -235,17 +235,6 @@ extension Interpreter {
             let error = ScriptError(.thrown(value), at: site)
             error.shownAs = try localizedText(of: value, site: site)
             throw error
-        }
-    }
-
-    /// Evaluates the operands (nil ones skipped) and makes the value: the tree walker's side of `make`.
-    func make(_ maker: Maker, _ nodes: [Node?], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
-        var values: [Value] = []
-        values.reserveCapacity(nodes.count)
-        for case let node? in nodes { values.append(try eval(node, fp)) }
-        let count = values.count
-        return try values.withUnsafeMutableBufferPointer { (buffer) throws(ScriptError) -> Value in
-            try make(maker, buffer.baseAddress ?? fp, count, fp)
         }
     }
 

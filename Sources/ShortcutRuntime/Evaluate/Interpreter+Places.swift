@@ -1,44 +1,9 @@
 import ShortcutSyntax
 
+/// The steps of a change to a place (`PlacePath`, `Place`): a member of a value, an element of a collection.
 extension Interpreter {
-    /// Gives `body` in-place access to a place. Values along the path are taken
-    /// out of their container while `body` runs, so the innermost one is
-    /// uniquely referenced and changes without a copy (copy on write).
-    func modify(_ place: LValue, _ fp: UnsafeMutablePointer<Value>, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
-        switch place {
-        case .local(let s):
-            try body(&fp[s])
-        case .cell(let s):
-            if case .cell(let c) = fp[s] { try body(&c.value) } else { try body(&fp[s]) }
-        case .global(let i):
-            try body(&globals[i])
-        case .member(let base, let name, let site):
-            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, body) }
-        case .subscript(let base, let indexNode, let site):
-            let key = try eval(indexNode, fp)
-            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }
-        case .subscriptDefault(let base, let indexNode, let valueNode, let site):
-            try modifyWithDefault(base, indexNode, valueNode, site, fp, body)
-        case .forceUnwrap(let base, let site):
-            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
-                if case .null = v { throw ScriptError.runtime(.unwrappedNil, at: site) }
-                try body(&v)
-            }
-        case .optional(let base, _):
-            try modify(base, fp) { (v: inout Value) throws(ScriptError) in
-                if case .null = v { return }
-                try body(&v)
-            }
-        case .reference(let node, let site):
-            var v = try eval(node, fp)
-            switch v {
-            case .store, .intent, .cell: try body(&v)
-            case .null: throw ScriptError.runtime(.nilBase(.change), at: site)
-            default: throw ScriptError.runtime(.cannotChange(type: v.typeName), at: site)
-            }
-        }
-    }
-
+    /// Gives `body` in-place access to member `name` of `v` (a struct's or class's stored property, an
+    /// intent's parameter, a tuple's element), converting what it leaves there to the member's type.
     func modifyMember(_ v: inout Value, _ name: Name, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         if let r = v.takeRecord() {
             defer { v = .record(r) }
@@ -89,21 +54,6 @@ extension Interpreter {
             throw ScriptError.runtime(.nilBase(.assign(name.text)), at: site)
         default:
             throw ScriptError.runtime(.cannotAssign(name: name.text, type: v.typeName), at: site)
-        }
-    }
-
-    /// `d[key, default: value]` as a place: kept out of `modify`, whose every other path is hot.
-    @inline(never)
-    func modifyWithDefault(_ base: LValue, _ indexNode: Node, _ valueNode: Node, _ site: SourceRange, _ fp: UnsafeMutablePointer<Value>,
-                           _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
-        let key = try eval(indexNode, fp)
-        try modify(base, fp) { (v: inout Value) throws(ScriptError) in
-            guard let d = v.takeDictionary() else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site) }
-            defer { v = .dictionary(d) }
-            var element: Value
-            if let found = d.get(key) { element = found } else { element = try self.eval(valueNode, fp) }
-            try body(&element)
-            d.set(key, element)
         }
     }
 

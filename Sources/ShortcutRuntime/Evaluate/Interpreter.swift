@@ -3,15 +3,16 @@ import ShortcutSyntax
 /// Runs a checked `Program`.
 ///
 /// Design:
-/// - A walker over the resolved tree: `eval` switches on `Node`, `exec` on
-///   `Statement`. There are no name lookups; locals are slots.
+/// - Each function's resolved code is compiled to register bytecode (`Engine/`) that one dispatch loop
+///   runs (`execute`). There are no name lookups; locals are registers.
 /// - Locals live on a value stack addressed by a frame pointer `fp` that is
 ///   passed down as an argument, so the hot path touches no class property
 ///   (Swift checks exclusive access to those at run time). The stack, the
 ///   globals and the counters are raw allocations owned by this object and
 ///   held in `let`s for the same reason.
-/// - Control flow (`return`, `break`, `continue`) is a `Flow` value; only
-///   errors use `throws`, and they are typed (`throws(ScriptError)`).
+/// - Control flow is jumps; only errors use `throws`, and they are typed
+///   (`throws(ScriptError)`); a function's `do`, `try?` and `defer` take them
+///   by the regions of its bytecode (`Handler`).
 /// - Recursion is bounded twice: by `maximumDepth` and by the native stack,
 ///   which `Platform.runOnLargeStack` makes large and calls check, so no
 ///   script can crash the process.
@@ -33,8 +34,6 @@ public final class Interpreter {
     let assertsTypes: Bool
     /// See `Options.verbose`.
     let verbose: Bool
-    /// See `Options.engine`.
-    let usesBytecode: Bool
     /// The app's stores (the Store room's state).
     let stores: Stores
     /// What the system keeps between performs (the System room's state).
@@ -66,8 +65,6 @@ public final class Interpreter {
         var callRecords: Int
     }
 
-    public enum Engine: String, Sendable { case bytecode, tree }
-
     public struct Options {
         public var maximumDepth = Limits.defaultMaximumDepth
         public var timeout: Double?
@@ -82,9 +79,6 @@ public final class Interpreter {
         /// Asked now and then while code runs: true stops the run as cancelled
         /// (the REPL's Ctrl-C, which ends the code, not the session).
         public var interruption: (@Sendable () -> Bool)?
-        /// What runs the code: the bytecode VM, or the tree walker it is compared with
-        /// (`SHORTCUT_ENGINE=tree`), until the differential test retires the walker.
-        public var engine = Engine.bytecode
         public init() {}
     }
 
@@ -103,7 +97,6 @@ public final class Interpreter {
         self.maximumDepth = options.maximumDepth
         self.assertsTypes = options.assertsTypes
         self.verbose = options.verbose
-        self.usesBytecode = options.engine == .bytecode
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
         globals = .allocate(capacity: Limits.maximumGlobals)

@@ -1,0 +1,103 @@
+import ShortcutSyntax
+
+/// What statements do to values: bind names, check a variable's type, match a `case` value, iterate a
+/// sequence, `+=` in place.
+extension Interpreter {
+    /// Stores a value into bindings; several bindings destructure a tuple.
+    func bind(_ bindings: [Binding], _ value: Value, _ fp: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
+        if bindings.count == 1 {
+            switch bindings[0] {
+            case .slot(let s): fp[s] = value
+            case .cell(let s): fp[s] = .cell(Cell(value))
+            case .discard: break
+            }
+            return
+        }
+        guard case .tuple(let t) = value, t.elements.count == bindings.count else {
+            throw ScriptError.runtime(.cannotDestructure(type: value.typeName, names: bindings.count), at: site)
+        }
+        for (b, v) in zip(bindings, t.elements) { try bind([b], v, fp, site) }
+    }
+
+    /// A value about to be stored in a variable: checked against its type when the checker could not
+    /// prove it, and in the type-assertion mode also when it did.
+    @inline(__always)
+    func annotated(_ value: Value, _ annotation: Annotation, _ name: String, _ site: SourceRange) throws(ScriptError) -> Value {
+        if annotation.isEnforced { return try coerce(value, to: annotation.type, what: "'\(name)'", site: site) }
+        if assertsTypes, !value.fits(annotation.type) {
+            throw ScriptError.runtime(.checkerBug(value: value.typeName, type: "\(annotation.type)", variable: name), at: site)
+        }
+        return value
+    }
+
+    /// A `case` value pattern matches by equality, or by containment when it is a range (`~=`).
+    func matches(_ pattern: Value, _ subject: Value) -> Bool {
+        switch (pattern, subject) {
+        case (.range(let lo, let hi), .int(let x)): return x >= lo && x < hi
+        case (.closedRange(let lo, let hi), .int(let x)): return x >= lo && x <= hi
+        case (.range(let lo, let hi), .double(let x)): return x >= Double(lo) && x < Double(hi)
+        case (.closedRange(let lo, let hi), .double(let x)): return x >= Double(lo) && x <= Double(hi)
+        default: return pattern == subject
+        }
+    }
+
+    /// Calls `body` with each element; it returns false to stop.
+    func iterate(_ sequence: Value, _ site: SourceRange, _ body: (Value) throws(ScriptError) -> Bool) throws(ScriptError) {
+        switch sequence {
+        case .array(let items):
+            for item in items where !(try body(item)) { return }
+        case .range(let lo, let hi):
+            var i = lo
+            while i < hi {
+                if !(try body(.int(i))) { return }
+                i += 1
+            }
+        case .closedRange(let lo, let hi):
+            var i = lo
+            while true {
+                if !(try body(.int(i))) { return }
+                if i == hi { return }
+                i += 1
+            }
+        case .dictionary(let d):
+            let keys = d.keys, values = d.values
+            for (k, v) in zip(keys, values) where !(try body(.tuple(TupleStorage([k, v], labels: ["key", "value"])))) { return }
+        case .string(let s):
+            for c in s where !(try body(.string(String(c)))) { return }
+        case .null:
+            throw ScriptError.runtime(.cannotIterate(type: "nil"), at: site)
+        default:
+            throw ScriptError.runtime(.cannotIterate(type: sequence.typeName), at: site)
+        }
+    }
+
+    /// `+=` and friends; strings and arrays grow in place. Two integers (the hot case)
+    /// are looked at first; growing is kept out of line so this stays small.
+    func compoundAssign(_ target: inout Value, _ op: ArithmeticOp, _ rhs: Value, _ site: SourceRange) throws(ScriptError) {
+        if case .int(let x) = target, case .int(let y) = rhs {
+            target = try intArithmetic(op, x, y, site)
+            return
+        }
+        if op == .add, try grow(&target, by: rhs, site) { return }
+        target = try arithmetic(op, target, rhs, site)
+    }
+
+    /// `string += string` and `array += array` in place (within the memory limit);
+    /// false for other operands.
+    @inline(never)
+    func grow(_ target: inout Value, by rhs: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
+        if case .string(let t) = rhs, var s = target.takeString() {
+            defer { target = .string(s) }
+            try reserve(s.utf8.count + t.utf8.count, of: 1, site)
+            s += t
+            return true
+        }
+        if case .array(let b) = rhs, var a = target.takeArray() {
+            defer { target = .array(a) }
+            try reserve(a.count + b.count, site)
+            a += b
+            return true
+        }
+        return false
+    }
+}
