@@ -110,18 +110,18 @@ import Testing
           (registers 6)
            0: move r2 r1
            1: assert-type r2 ps: [P]
-           2: int r3 7
-           3: int r4 1
-           4: assign r0.a2[r4] r3
+           2: int r3 1
+           3: int r4 7
+           4: assign r0.a2[r3] r4
            5: int r3 1
            6: += r0.id r3
-           7: constant r3 1.5
-           8: int r4 0
-           9: -= r2[r4].x r3
-          10: int r3 2
+           7: int r3 0
+           8: constant r4 1.5
+           9: -= r2[r3].x r4
+          10: int r3 0
           11: int r4 0
-          12: int r5 0
-          13: assign r2[r5].tags[r4] r3
+          12: int r5 2
+          13: assign r2[r3].tags[r4] r5
           14: return r2
           15: return)
         """))
@@ -231,7 +231,8 @@ import Testing
     /// Patterns are tests that jump to the next case when they fail, binding as they pass: an enum case and
     /// its payload (as one tuple too), a tuple's elements, `?`, a type; `catch` clauses are tested after the
     /// `do`'s body, the error thrown on when none takes it; `d[k, default: [:]][j, default: 0] += 1` is a
-    /// path whose defaults are computed only when their keys are missing, the inner first.
+    /// path whose keys come first, then the value, then the defaults — each only when its key is missing,
+    /// the inner first (Swift's order).
     @Test func patternsAndCatches() {
         let text = bytecode("""
         enum Shape { case circle(Double), rect(w: Double, h: Double) }
@@ -261,8 +262,8 @@ import Testing
                      "25: switch-unmatched r4",
                      "0: unpack-tuple (r2 r3) r0 else → 6", "1: jump-unless r2 ==-int 0 → 6", "2: jump-if-nil r3 → 6",
                      "(handler 0..<3 catch → 4 keeps r2 r3)", "4: jump-unless-is r3 Failure → 11", "11: rethrow r2",
-                     "6: jump-if-present g3[r2] → 8", "8: jump-if-present g3[r2, default: r3][r1] → 10",
-                     "10: += g3[r2, default: r3][r1, default: r4] r0"] {
+                     "6: jump-if-present g3[r0] → 8", "8: jump-if-present g3[r0, default: r1][r2] → 10",
+                     "10: += g3[r0, default: r1][r2, default: r3] r4"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }

@@ -237,9 +237,12 @@ extension BytecodeCompiler {
             site = range
             emit(.make(dst, maker: index(&output.makers, .viewCall(type, range)), base: base, count: Int32(args.count)))
         case .callMutating(let place, let name, let args, let labels, let range):
-            let base = arguments(args)
             site = range
-            emit(.callMutating(dst, place: self.place(place), method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+            let (p, defaults) = self.place(place, before: args)
+            let base = arguments(args)
+            placeDefaults(defaults)
+            site = range
+            emit(.callMutating(dst, place: p, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
         case .member(let base, let name, let range):
             let b = value(base)
             site = range

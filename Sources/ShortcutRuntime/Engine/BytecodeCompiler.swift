@@ -173,18 +173,20 @@ struct BytecodeCompiler {
         case .assign(.global(let g), let node, _):
             emit(.setGlobal(Int32(g), value(node)))
         case .assign(.subscript(let base, let index, let range), let node, _) where variable(base) != nil:
-            // The value first, then the index, as the tree walker does (Swift evaluates the index first:
-            // docs/Language.md lists the difference until the walker is gone).
-            let v = valueKeepingOrder(node, before: [index])
-            let i = value(index)
+            // As Swift: the index, then the value.
+            let i = valueKeepingOrder(index, before: [node])
+            let v = value(node)
             site = range
             if let target = variable(base) { emit(.subscriptSet(variable: target, i, v)) }
         case .assign(.cell(let s), let node, _):
             emit(.setCell(Register(s), value(node)))
         case .assign(let place, let node, let range):
-            let v = value(node)
             site = range
-            emit(.assignPlace(place: self.place(place), v))
+            let (p, defaults) = self.place(place, before: [node])
+            let v = value(node)
+            placeDefaults(defaults)
+            site = range
+            emit(.assignPlace(place: p, v))
         case .compoundAssign(.local(let s), let op, let node, let range):
             compound(op, slot: s, node, range)
         case .compoundAssign(.global(let g), let op, let node, let range):
@@ -192,9 +194,12 @@ struct BytecodeCompiler {
             site = range
             emit(.compoundGlobal(op, Int32(g), r))
         case .compoundAssign(let place, let op, let node, let range):
-            let v = value(node)
             site = range
-            emit(.compoundPlace(op, place: self.place(place), v))
+            let (p, defaults) = self.place(place, before: [node])
+            let v = value(node)
+            placeDefaults(defaults)
+            site = range
+            emit(.compoundPlace(op, place: p, v))
         case .if(let c, let then, let otherwise, let range):
             let skip = branch(c, range, when: false)
             statements(then)

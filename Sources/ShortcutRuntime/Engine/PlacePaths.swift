@@ -127,46 +127,56 @@ extension Interpreter {
     }
 }
 
-extension BytecodeCompiler {
-    /// The IR's place as a path: its keys evaluated into registers now — the outermost first — then each
-    /// `default:` value's code, innermost first, run only when its key is missing (`jump-if-present`).
-    mutating func path(_ lvalue: LValue) -> PlacePath {
-        var defaults: [(dictionary: PlacePath, key: Register, value: Register, node: Node)] = []
-        let path = pathKeys(lvalue, &defaults)
-        for d in defaults {   // the innermost first: each is added after the path inside it
-            let present = emit(.jumpIfPresent(path: index(&output.paths, d.dictionary), key: d.key, -1))
-            value(d.node, into: d.value)
-            patch(present, to: here)
-        }
-        return path
-    }
+/// A `d[key, default: value]` step of a path: the default's code, to run after the value assigned (or the
+/// arguments) only when the key is missing.
+struct PlaceDefault {
+    let dictionary: PlacePath
+    let key: Register
+    let value: Register
+    let node: Node
+}
 
-    private mutating func pathKeys(_ lvalue: LValue, _ defaults: inout [(dictionary: PlacePath, key: Register, value: Register, node: Node)]) -> PlacePath {
+extension BytecodeCompiler {
+    /// The IR's place as a path, its operands evaluated into registers now, as Swift evaluates them: the
+    /// reference it is changed through, then each key in the order they are written; each `default:`
+    /// value is left in `defaults`, innermost first, for `placeDefaults`.
+    mutating func path(_ lvalue: LValue, _ defaults: inout [PlaceDefault]) -> PlacePath {
         switch lvalue {
         case .local(let s): return .local(s)
         case .cell(let s): return .cell(s)
         case .global(let g): return .global(g)
         case .member(let base, let name, let site):
-            return .member(pathKeys(base, &defaults), name, site)
+            return .member(path(base, &defaults), name, site)
         case .subscript(let base, let key, let site):
-            let k = temporary()
-            value(key, into: k)
-            return .subscript(pathKeys(base, &defaults), key: k, site)
+            let b = path(base, &defaults)
+            return .subscript(b, key: operand(key), site)
         case .subscriptDefault(let base, let key, let fallback, let site):
-            let k = temporary()
-            value(key, into: k)
-            let dictionary = pathKeys(base, &defaults)
-            let d = temporary()
-            defaults.append((dictionary, k, d, fallback))
+            let dictionary = path(base, &defaults)
+            let k = operand(key), d = temporary()
+            defaults.append(PlaceDefault(dictionary: dictionary, key: k, value: d, node: fallback))
             return .subscriptDefault(dictionary, key: k, default: d, site)
         case .forceUnwrap(let base, let site):
-            return .forceUnwrap(pathKeys(base, &defaults), site)
+            return .forceUnwrap(path(base, &defaults), site)
         case .optional(let base, let site):
-            return .optional(pathKeys(base, &defaults), site)
+            return .optional(path(base, &defaults), site)
         case .reference(let node, let site):
-            let r = temporary()
-            value(node, into: r)
-            return .reference(r, site)
+            return .reference(operand(node), site)
+        }
+    }
+
+    /// A path's operand in a temporary of its own (a variable's register could change before the path is walked).
+    private mutating func operand(_ node: Node) -> Register {
+        let r = temporary()
+        value(node, into: r)
+        return r
+    }
+
+    /// The `default:` values of a place's path, each computed only when its key is missing (`jump-if-present`).
+    mutating func placeDefaults(_ defaults: [PlaceDefault]) {
+        for d in defaults {
+            let present = emit(.jumpIfPresent(path: index(&output.paths, d.dictionary), key: d.key, -1))
+            value(d.node, into: d.value)
+            patch(present, to: here)
         }
     }
 }

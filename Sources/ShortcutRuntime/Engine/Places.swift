@@ -236,33 +236,36 @@ extension Interpreter {
 
 /// The compiler's side: which places the VM changes itself.
 extension BytecodeCompiler {
-    /// A place for the place instructions: its key (if any) evaluated into a register now, after the
-    /// value or arguments (as the tree walker evaluates them).
-    mutating func place(_ lvalue: LValue) -> Int32 {
+    /// A place for the place instructions, as Swift evaluates it: its operands now — the reference it is
+    /// changed through, then each key, in the order they are written — kept apart from `later` (the value
+    /// or arguments computed next, which may change a variable a key was read from); its `default:` values
+    /// only when `placeDefaults` is called, after those.
+    mutating func place(_ lvalue: LValue, before later: [Node]) -> (index: Int32, defaults: [PlaceDefault]) {
         var place = Place(isGeneral: true)
         var member: Name?
+        var defaults: [PlaceDefault] = []
         switch lvalue {
         case .local, .global:
             if let v = variable(lvalue) { place = Place(variable: v) }
-        case .subscript(.member(.reference(let node, let referenceSite), let name, let memberSite), let key, let keySite):
-            // The key first, as the tree walker evaluates it.
-            let k = valueKeepingOrder(key, before: [node])
-            place = Place(variable: value(node), key: k, keySite: keySite, hasMember: true, memberSite: memberSite, keyAfterMember: true,
-                          reference: referenceSite)
+        case .subscript(.member(.reference(let node, let referenceSite), let name, let memberSite), let k, let keySite):
+            let reference = valueKeepingOrder(node, before: [k] + later)
+            place = Place(variable: reference, key: valueKeepingOrder(k, before: later), keySite: keySite, hasMember: true, memberSite: memberSite,
+                          keyAfterMember: true, reference: referenceSite)
             member = name
-        case .subscript(.member(let base, let name, let memberSite), let key, let keySite) where variable(base) != nil:
-            place = Place(variable: variable(base).unsafelyUnwrapped, key: value(key), keySite: keySite, hasMember: true, memberSite: memberSite,
-                          keyAfterMember: true)
+        case .subscript(.member(let base, let name, let memberSite), let k, let keySite) where variable(base) != nil:
+            place = Place(variable: variable(base).unsafelyUnwrapped, key: valueKeepingOrder(k, before: later), keySite: keySite, hasMember: true,
+                          memberSite: memberSite, keyAfterMember: true)
             member = name
-        case .subscript(let base, let key, let keySite):
-            if let v = variable(base) { place = Place(variable: v, key: value(key), keySite: keySite) }
-        case .member(.subscript(let base, let key, let keySite), let name, let memberSite):
+        case .subscript(let base, let k, let keySite):
+            if let v = variable(base) { place = Place(variable: v, key: valueKeepingOrder(k, before: later), keySite: keySite) }
+        case .member(.subscript(let base, let k, let keySite), let name, let memberSite):
             if let v = variable(base) {
-                place = Place(variable: v, key: value(key), keySite: keySite, hasMember: true, memberSite: memberSite)
+                place = Place(variable: v, key: valueKeepingOrder(k, before: later), keySite: keySite, hasMember: true, memberSite: memberSite)
                 member = name
             }
         case .member(.reference(let node, let referenceSite), let name, let memberSite):
-            place = Place(variable: value(node), hasMember: true, memberSite: memberSite, reference: referenceSite)
+            let reference = valueKeepingOrder(node, before: later)
+            place = Place(variable: reference, hasMember: true, memberSite: memberSite, reference: referenceSite)
             member = name
         case .member(let base, let name, let memberSite):
             if let v = variable(base) {
@@ -273,7 +276,7 @@ extension BytecodeCompiler {
             break
         }
         output.placeMembers.append(member)
-        output.generalPlaces.append(place.isGeneral ? path(lvalue) : nil)
-        return index(&output.places, place)
+        output.generalPlaces.append(place.isGeneral ? path(lvalue, &defaults) : nil)
+        return (index(&output.places, place), defaults)
     }
 }
