@@ -107,6 +107,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case mutatingOnImmutable(member: String, reason: String)
     /// `s.a = 2` where `s` is a `let` holding a value (a struct, an array…).
     case assignToPropertyOfConstant(String, throughSubscript: Bool)
+    /// `f().x = 1`: a call gives a value, not a variable (nil: a call of no named function).
+    case assignToCallResult(function: String?, throughSubscript: Bool)
     /// A memberwise initialiser's arguments come in the properties' order.
     case argumentOrder(String, mustPrecede: String)
     /// A library method called with labels none of its forms takes.
@@ -222,6 +224,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
+        case .assignToCallResult(let function, let throughSubscript):
+            return "cannot assign \(throughSubscript ? "through subscript" : "to property"): " + (function.map { "'\($0)' returns immutable value" } ?? "function call returns immutable value")
         case .assignToPropertyOfConstant(let name, let throughSubscript):
             return "cannot assign \(throughSubscript ? "through subscript" : "to property"): '\(name)' is a 'let' constant"
         case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"

@@ -92,24 +92,31 @@ extension Resolver {
             default: break walk
             }
         }
-        guard let lastName, case .identifier(let name) = root.kind else { return }
-        let isConstant: Bool
-        if let local = lookupLocal(name) { isConstant = local.isConstant } else if case .variable(_, let c, _)? = globals[name] { isConstant = c } else { return }
-        guard isConstant else { return }
+        guard let lastName else { return }
+        var throughSubscript = false
+        if case .subscript = target.kind { throughSubscript = true }
         // The root and every base on the way: a reference (or a type not known) lets the change through.
         let bases = [root] + links.dropFirst().reversed()
-        let allValues = quietly {
-            bases.allSatisfy { e -> Bool in
-                switch placeType(e) {
-                case .any, .intent, .function: return false
-                case .record(let r): return !r.isReference
-                default: return true
+        func allValues() -> Bool {
+            quietly {
+                bases.allSatisfy { e -> Bool in
+                    switch placeType(e) {
+                    case .any, .intent, .function: return false
+                    case .record(let r): return !r.isReference
+                    default: return true
+                    }
                 }
             }
         }
-        var throughSubscript = false
-        if case .subscript = target.kind { throughSubscript = true }
-        if allValues { error(.assignToPropertyOfConstant(name, throughSubscript: throughSubscript), at: lastName) }
+        if case .call(let callee, _) = root.kind {
+            if allValues() { error(.assignToCallResult(function: calleeName(callee), throughSubscript: throughSubscript), at: lastName) }
+            return
+        }
+        guard case .identifier(let name) = root.kind else { return }
+        let isConstant: Bool
+        if let local = lookupLocal(name) { isConstant = local.isConstant } else if case .variable(_, let c, _)? = globals[name] { isConstant = c } else { return }
+        guard isConstant else { return }
+        if allValues() { error(.assignToPropertyOfConstant(name, throughSubscript: throughSubscript), at: lastName) }
     }
 
     /// The value of an assignment, fitted to the place's type when the place's type is known.
@@ -173,8 +180,40 @@ extension Resolver {
             return t.wrapped ?? (t.isUnknown ? .any : t)
         case .optionalChain(let inner):
             return placeType(inner)
+        case .call(let callee, _):
+            return callResultType(callee)
         default:
             return .any
+        }
+    }
+
+    /// The name a call's callee goes by in Swift's messages (`f` in `f()`, `h` in `h()` for a closure in `h`).
+    func calleeName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .member(_, let name, _): return name
+        default: return nil
+        }
+    }
+
+    /// What a call of a top-level function, a type's initializer or a closure in a variable gives, when the
+    /// name alone says (every overload of the function gives the same type): `makeNode().next = x` changes a class instance.
+    func callResultType(_ callee: Expr) -> ScriptType {
+        guard case .identifier(let name) = callee.kind else { return .any }
+        if let local = lookupLocal(name) {
+            if case .function(_, let result) = local.type { return result }
+            return .any
+        }
+        switch globals[name] {
+        case .variable?:
+            if case .function(_, let result)? = globalTypes[name] { return result }
+            return .any
+        case .record(let r, _, _)?: return .record(r)
+        case .function?:
+            let results = (overloads[name] ?? [name]).compactMap { functionSignatures[$0]?.result }
+            guard let first = results.first, results.allSatisfy({ $0.description == first.description }) else { return .any }
+            return first
+        default: return .any
         }
     }
 }
@@ -238,8 +277,15 @@ extension Resolver {
             why = "'\(n)' is a 'let' constant"
         case .identifier(let n) where implicitSelfMember(n, at: .none) != nil: why = "'self' is immutable"
         case .self: why = "'self' is immutable"
-        case .call: why = "function call returns immutable value"
-        default: why = "it is not a variable"
+        default:
+            var root = base
+            while case .member(let b, _, _) = root.kind { root = b }
+            while case .subscript(let b, _) = root.kind { root = b }
+            if case .call(let callee, _) = root.kind {
+                why = calleeName(callee).map { "'\($0)' returns immutable value" } ?? "function call returns immutable value"
+            } else {
+                why = "it is not a variable"
+            }
         }
         error(.mutatingOnImmutable(member: name, reason: why), at: range)
     }

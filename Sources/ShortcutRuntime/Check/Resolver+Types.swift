@@ -61,6 +61,13 @@ extension Resolver {
         case (_, .optional(let w)): return fits(t, w)
         case (.array(let a), .array(let b)): return fitsElements(a, b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return fitsElements(k1, k2) && fitsElements(v1, v2)
+        case (.tuple(let a, let la), .tuple(let b, let lb)) where a.count == b.count:
+            // Element by element, as Swift converts a tuple: `(Int, String)` is a `(Int, String?)`; labels
+            // given on both sides must be the same.
+            return a.indices.allSatisfy { i in
+                let (l, m) = (ScriptType.label(la, i), ScriptType.label(lb, i))
+                return (l == nil || m == nil || l == m) && fits(Typed(t.node, a[i]), b[i])
+            }
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && (r2.agrees(with: .void) || fitsElements(r1, r2))
         default: return t.type.agrees(with: expected)
