@@ -242,8 +242,9 @@ public struct CatchClause: Sendable {
     /// `catch let e`, `catch let e as E` (neither: `error`).
     public var name: String?
     public var type: TypeRef?
-    /// `catch DivError.zero`, `catch Failure.code(let c)`, `catch is E`: the error matches the pattern.
-    public var pattern: CasePattern?
+    /// `catch DivError.zero`, `catch Failure.code(let c)`, `catch is E`, `catch A.x, A.y`: the error matches one
+    /// of the patterns (none: any error).
+    public var patterns: [CasePattern]
     /// `catch … where condition`.
     public var whereClause: Expr?
     public var body: Block

@@ -50,7 +50,8 @@ public struct ASTPrinter: TreePrinter {
             nested("do") { p in
                 p.block("body", body)
                 for c in catches {
-                    let head = c.pattern.map { "catch " + p.pattern($0) } ?? "catch \(c.name ?? "error")" + (c.type.map { " as \($0)" } ?? "")
+                    let head = c.patterns.isEmpty ? "catch \(c.name ?? "error")" + (c.type.map { " as \($0)" } ?? "")
+                                                  : "catch " + c.patterns.map { p.pattern($0) }.joined(separator: ", ")
                     p.block(head + (c.whereClause.map { " where " + p.expr($0) } ?? ""), c.body)
                 }
             }

@@ -93,7 +93,7 @@ extension Parser {
                 let clauseStart = advance().range
                 var name: String?
                 var type: TypeRef?
-                var pattern: CasePattern?
+                var patterns: [CasePattern] = []
                 if (check(.let) || check(.var)), case .identifier = peekToken().kind, peekToken(2).kind != .punct(.lparen) {
                     advance()
                     name = try expectIdentifier().0
@@ -102,14 +102,18 @@ extension Parser {
                         type = try parseType()
                     }
                 } else if !check(.lbrace) {
-                    pattern = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseCasePattern(binding: false) }
+                    // `catch A.x, A.y`: one pattern or several, as a `case` has.
+                    repeat {
+                        if !patterns.isEmpty { advance() }
+                        patterns.append(try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseCasePattern(binding: false) })
+                    } while check(.comma)
                 }
                 var whereClause: Expr?
                 if checkWord("where") {
                     advance()
                     whereClause = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
                 }
-                catches.append(CatchClause(name: name, type: type, pattern: pattern, whereClause: whereClause, body: try parseBlock(),
+                catches.append(CatchClause(name: name, type: type, patterns: patterns, whereClause: whereClause, body: try parseBlock(),
                                            range: range(from: clauseStart)))
             }
             return Stmt(.do(body, catches: catches), range(from: start))

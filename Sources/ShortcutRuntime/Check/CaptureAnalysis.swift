@@ -39,7 +39,7 @@ enum NameScanner {
         case .do(let body, let catches):
             scanBlock(body, inClosure, &names)
             for c in catches {
-                for e in (c.pattern?.expressions ?? []) + (c.whereClause.map { [$0] } ?? []) { scan(e, inClosure, &names) }
+                for e in c.patterns.flatMap(\.expressions) + (c.whereClause.map { [$0] } ?? []) { scan(e, inClosure, &names) }
                 scanBlock(c.body, inClosure, &names)
             }
         case .block(let b), .defer(let b): scanBlock(b, inClosure, &names)

@@ -93,7 +93,8 @@ extension Resolver {
                 default: return false
                 }
             }
-            let hasSome = unguarded.flatMap(\.patterns).contains { if case .some(let inner, _) = $0 { return irrefutable(inner) }; return false }
+            // `let x?`, `.some(let x)` and `.some` cover the values.
+            let hasSome = named.contains("some") || unguarded.flatMap(\.patterns).contains { if case .some(let inner, _) = $0 { return irrefutable(inner) }; return false }
             missing = (hasNil ? [] : ["nil"]) + (hasSome ? [] : [".some(_)"])
         default: missing = ["default"]
         }

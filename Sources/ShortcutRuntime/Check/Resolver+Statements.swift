@@ -192,9 +192,9 @@ extension Resolver {
                     outcomes.append((uninitialized, alwaysExits(c.body.statements, leavingLoops: true)))
                 }
                 let type = c.type.map { resolveType($0) }
-                if let pattern = c.pattern {
-                    let code = casePattern(pattern, .error)
-                    return CatchCode(binding: .discard, type: nil, pattern: code, guardNode: c.whereClause.map { condition($0) }, body: block(c.body))
+                if !c.patterns.isEmpty {
+                    let codes = c.patterns.map { casePattern($0, .error) }
+                    return CatchCode(binding: .discard, type: nil, patterns: codes, guardNode: c.whereClause.map { condition($0) }, body: block(c.body))
                 }
                 let binding = declareLocal(c.name ?? "error", isConstant: true, range: c.range, type: type ?? .error)
                 return CatchCode(binding: binding, type: type, guardNode: c.whereClause.map { condition($0) }, body: block(c.body))

@@ -237,8 +237,9 @@ struct CatchCode {
     var binding: Binding
     /// `catch let e as E`: only values of this type.
     var type: ScriptType?
-    /// `catch DivError.zero`, `catch E.code(let c)`: only values that match (binding as they match).
-    var pattern: PatternCode?
+    /// `catch DivError.zero`, `catch E.code(let c)`, `catch E.a, E.b`: only values that match one (binding as they
+    /// match); none: every value.
+    var patterns: [PatternCode] = []
     /// `catch … where condition`, checked once the clause's names are bound.
     var guardNode: Node?
     var body: [Statement]

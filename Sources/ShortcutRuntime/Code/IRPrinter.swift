@@ -163,7 +163,7 @@ public struct IRPrinter: TreePrinter {
             nested("do") { p in
                 p.statements(body)
                 for c in clauses {
-                    let head = "catch \(p.binding(c.binding))" + (c.type.map { " as \($0)" } ?? "") + (c.pattern.map { " " + p.pattern($0) } ?? "")
+                    let head = "catch \(p.binding(c.binding))" + (c.type.map { " as \($0)" } ?? "") + (c.patterns.isEmpty ? "" : " " + c.patterns.map { p.pattern($0) }.joined(separator: " "))
                     p.block(head + (c.guardNode.map { " where " + p.node($0) } ?? ""), c.body)
                 }
             }

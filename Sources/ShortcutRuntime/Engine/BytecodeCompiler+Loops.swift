@@ -60,19 +60,9 @@ extension BytecodeCompiler {
         openControl(isLoop: false)
         var ends: [Int] = []
         for c in cases {
-            // Each pattern in turn (binding as it matches); the last one's failure goes to the next case.
-            var matched: [Int] = [], failed: [Int] = []
-            for (i, p) in c.patterns.enumerated() {
-                let mark = nextTemporary
-                site = range
-                failed = match(p, subject)
-                nextTemporary = mark
-                if i < c.patterns.count - 1 {
-                    matched.append(emit(.jump(-1)))
-                    patch(failed, to: here)
-                }
-            }
-            patch(matched, to: here)
+            // Each pattern in turn (binding as it matches); when none matches, the next case.
+            site = range
+            var failed = matchAny(c.patterns, subject)
             failed += c.guardNode.map { branch($0, range, when: false) } ?? []
             statements(c.body)
             ends.append(emit(.jump(-1)))

@@ -50,6 +50,23 @@ extension BytecodeCompiler {
         }
     }
 
+    /// Tests the patterns in turn (`case .a(let x), .b(let x)`): the first that matches goes on; the jumps
+    /// taken when none does (none when there are no patterns: everything matches).
+    mutating func matchAny(_ patterns: [PatternCode], _ subject: Register) -> [Int] {
+        var matched: [Int] = [], failed: [Int] = []
+        for (i, p) in patterns.enumerated() {
+            let mark = nextTemporary
+            failed = match(p, subject)
+            nextTemporary = mark
+            if i < patterns.count - 1 {
+                matched.append(emit(.jump(-1)))
+                patch(failed, to: here)
+            }
+        }
+        patch(matched, to: here)
+        return failed
+    }
+
     /// `subject op bound` (`case ...5`, `case 3...`), a jump when it does not hold.
     private mutating func compare(_ subject: Register, _ op: ComparisonOp, _ node: Node) -> Int {
         let bound = value(node), t = temporary()
@@ -83,7 +100,7 @@ extension BytecodeCompiler {
             let mark = nextTemporary
             var fails: [Int] = []
             if let type = clause.type { fails.append(emit(.jumpUnlessIs(thrown, type: index(&output.typeTests, type), -1))) }
-            if let pattern = clause.pattern { fails += match(pattern, thrown) }
+            fails += matchAny(clause.patterns, thrown)
             bindCopy(clause.binding, thrown)
             if let test = clause.guardNode {
                 site = .none
