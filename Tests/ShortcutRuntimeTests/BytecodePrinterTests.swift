@@ -129,7 +129,7 @@ import Testing
 
     /// Values made by instructions of their own, in Swift's order: a memberwise initializer's arguments,
     /// then the defaults left out; an `init`'s arguments, then the blank value, then the `init`; an optional
-    /// chain's jump to nil; `!`; a labelled tuple.
+    /// chain's jump to nil (its last link writing where the chain's value goes); `!`; a labelled tuple.
     @Test func madeValues() {
         #expect(bytecode("""
         struct S { var a = 1; var b: Int }
@@ -143,7 +143,7 @@ import Testing
         }
         """).hasPrefix("""
         (func make(_:) in g0:make frame:1 (_: C) -> (S, C, Int?, last: Int)
-          (registers 14)
+          (registers 13)
            0: int r7 2
            1: field-default r6 S.a
            2: construct r2 S (r6 r7)
@@ -153,16 +153,15 @@ import Testing
            6: init r10 init(_:z:) (r8 r9)
            7: move r3 r10
            8: member r11 r0.next
-           9: jump-if-nil r11 → 13
-          10: member r12 r11.y
-          11: move r4 r12
-          12: jump → 14
-          13: constant r4 nil
-          14: member r13 r0.next
-          15: unwrap r13
-          16: member r5 r13.y
-          17: tuple r1 (r2 r3 r4 r5) labels (_ _ _ last)
-          18: return r1)
+           9: jump-if-nil r11 → 12
+          10: member r4 r11.y
+          11: jump → 13
+          12: constant r4 nil
+          13: member r12 r0.next
+          14: unwrap r12
+          15: member r5 r12.y
+          16: tuple r1 (r2 r3 r4 r5) labels (_ _ _ last)
+          17: return r1)
         """))
     }
 

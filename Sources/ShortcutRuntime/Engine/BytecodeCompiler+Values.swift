@@ -6,7 +6,7 @@ extension BytecodeCompiler {
     /// `?` with `.bindOptional`), so the rest of the chain, arguments included, is not evaluated, as in Swift.
     mutating func optionalChain(_ inner: Node, into dst: Register) {
         var exits: [Int] = []
-        let r = chainLink(inner, &exits)
+        let r = chainLink(inner, &exits, into: dst)
         if r != dst { emit(.move(dst, r)) }
         let end = emit(.jump(-1))
         patch(exits, to: here)
@@ -14,8 +14,9 @@ extension BytecodeCompiler {
         patch([end], to: here)
     }
 
-    /// A link of a chain: its base first, and the rest only when the base is there.
-    mutating func chainLink(_ node: Node, _ exits: inout [Int]) -> Register {
+    /// A link of a chain: its base first, and the rest only when the base is there; its value in `dst` when
+    /// given (the chain's last link, read after every operand).
+    mutating func chainLink(_ node: Node, _ exits: inout [Int], into dst: Register? = nil) -> Register {
         switch node {
         case .bindOptional(let base, _):
             let r = chainLink(base, &exits)
@@ -23,7 +24,7 @@ extension BytecodeCompiler {
             return r
         case .member(let base, let name, let range):
             let b = chainLink(base, &exits)
-            let t = temporary()
+            let t = dst ?? temporary()
             site = range
             emit(.member(t, b, name: index(&output.names, name)))
             return t
@@ -35,21 +36,21 @@ extension BytecodeCompiler {
         case .subscriptGet(let base, let key, let range):
             let b = keptApart(chainLink(base, &exits), from: [key])
             let k = value(key)
-            let t = temporary()
+            let t = dst ?? temporary()
             site = range
             emit(.subscriptGet(t, b, k))
             return t
         case .callMethod(let receiver, let name, let args, let labels, let range):
             let r = keptApart(chainLink(receiver, &exits), from: args)
             let base = arguments(args)
-            let t = temporary()
+            let t = dst ?? temporary()
             site = range
             emit(.callMethod(t, receiver: r, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
             return t
         case .callValue(let callee, let args, _, let range):
             let c = keptApart(chainLink(callee, &exits), from: args)
             let base = arguments(args)
-            let t = temporary()
+            let t = dst ?? temporary()
             site = range
             emit(.callValue(t, callee: c, base: base, count: Int32(args.count)))
             return t
@@ -59,7 +60,7 @@ extension BytecodeCompiler {
             let base = temporary()
             emit(.move(base, v))
             _ = arguments(args)
-            let t = temporary()
+            let t = dst ?? temporary()
             site = range
             emit(.make(t, maker: index(&output.makers, .modifier(call, range)), base: base, count: Int32(args.count + 1)))
             return t

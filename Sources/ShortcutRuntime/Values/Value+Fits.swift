@@ -17,6 +17,8 @@ extension Value {
             // The common large case (a store's list of entries): most records kept their encoding.
             return items.withUnsafeBufferPointer { elements in
                 for item in elements {
+                    // A class's instances are references, checked where their fields are set.
+                    if case .store(let s) = item, s.type === type { continue }
                     guard case .record(let r) = item, r.type === type else { return false }
                     if r.encoded == nil, !item.fits(.record(type)) { return false }
                 }
