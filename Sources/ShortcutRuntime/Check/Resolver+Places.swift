@@ -58,7 +58,20 @@ extension Resolver {
             return .member(.reference(expr(base), base.range), Name(name), e.range)
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
-            if let (key, value) = defaultSubscript(args, of: placeType(base)) { return .subscriptDefault(root, key, default: value, e.range) }
+            let baseType = quietly { placeType(base) }
+            if let (key, value) = defaultSubscript(args, of: baseType) { return .subscriptDefault(root, key, default: value, e.range) }
+            // The index is checked against the collection's, as a read's is: an array's `Int`, a dictionary's key.
+            var indexType: ScriptType?
+            switch baseType {
+            case .array: indexType = .int
+            case .dictionary(let k, _): indexType = k
+            default: indexType = nil
+            }
+            if reportErrors, let indexType, args.count == 1, args[0].label == nil {
+                let index = typed(args[0].value, indexType)
+                if case .array = baseType, case .range = index.type { return .subscript(root, index.node, e.range) }
+                return .subscript(root, fit(index, to: indexType, site: .argument, at: args[0].value.range), e.range)
+            }
             return .subscript(root, subscriptIndex(args, e.range), e.range)
         case .forceUnwrap(let base):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
