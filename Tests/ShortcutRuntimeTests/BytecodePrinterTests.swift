@@ -170,6 +170,27 @@ import Testing
         #expect(_isPOD(Instruction.self))
     }
 
+    /// The VM reads a register's scalar in place by `Value`'s layout: it is the one `ValueLayout` describes,
+    /// and the reads agree with Swift's own pattern matching.
+    @Test func registersAreReadByTheLayoutTheyHave() {
+        #expect(ValueLayout.holds())
+        let values: [Value] = [.null, .bool(true), .int(-7), .double(0.25), .date(3), .range(1, 4), .string("text"), .array([.int(1)]), .symbol("s")]
+        let registers = UnsafeMutablePointer<Value>.allocate(capacity: values.count)
+        registers.initialize(from: values, count: values.count)
+        defer { registers.deinitialize(count: values.count); registers.deallocate() }
+        for (i, v) in values.enumerated() {
+            let r = registers + i
+            if case .int(let x) = v { #expect(r.int == x) } else { #expect(r.int == nil) }
+            if case .double(let x) = v { #expect(r.double == x) } else { #expect(r.double == nil) }
+            if case .bool(let x) = v { #expect(r.bool == x) } else { #expect(r.bool == nil) }
+            #expect(r.isNull == v.isNull)
+            switch v {
+            case .null, .bool, .int, .double, .date, .range, .closedRange: #expect(r.holdsScalar)
+            default: #expect(!r.holdsScalar)
+            }
+        }
+    }
+
     /// `!`, `&&` and `||` in a condition are jumps, not Bools: `b || n > 3` jumps into the body when `b`
     /// holds, and the Int comparison is fused into its jump.
     @Test func conditionsAreJumps() {

@@ -176,35 +176,11 @@ extension Interpreter {
     }
 }
 
-extension UnsafeMutablePointer where Pointee == Value {
-    /// Lets go of the value held (nothing to do for a scalar).
-    @inline(__always)
-    func clear() {
-        if !pointee.isScalar { pointee = .null }
-    }
-
-    /// Stores a scalar result. Over a scalar — what a typed register holds — it writes without the
-    /// destroy call an enum assignment makes; over anything else it assigns.
-    @inline(__always)
-    func setScalar(_ value: Value) {
-        if pointee.isScalar { initialize(to: value) } else { pointee = value }
-    }
-}
-
 extension Value {
     /// The type of a struct's value (without holding the value).
     @inline(__always)
     var recordType: ObjectIdentifier? {
         if case .record(let r) = self { return ObjectIdentifier(r.type) }
         return nil
-    }
-
-    /// Holds no reference: nothing to release when it is overwritten.
-    @inline(__always)
-    var isScalar: Bool {
-        switch self {
-        case .null, .bool, .int, .double, .date, .range, .closedRange: return true
-        default: return false
-        }
     }
 }

@@ -43,68 +43,68 @@ extension Interpreter {
                     if case .cell(let c) = fp[Int(b)] { fp[Int(a)] = c.value } else { fp[Int(a)] = fp[Int(b)] }
 
                 case .addInt(let a, let b, let c):
-                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
                         let (r, overflow) = x.addingReportingOverflow(y)
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, y, sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.add, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .addIntConstant(let a, let b, let k):
-                    if case .int(let x) = fp[Int(b)] {
+                    if let x = (fp + Int(b)).int {
                         let (r, overflow) = x.addingReportingOverflow(Int(k))
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, Int(k), sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.add, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
                     }
                 case .subtractInt(let a, let b, let c):
-                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
                         let (r, overflow) = x.subtractingReportingOverflow(y)
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, y, sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .subtractIntConstant(let a, let b, let k):
-                    if case .int(let x) = fp[Int(b)] {
+                    if let x = (fp + Int(b)).int {
                         let (r, overflow) = x.subtractingReportingOverflow(Int(k))
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, Int(k), sites[pc &- 1]) : .int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
                     }
                 case .arithmeticInt(let op, let a, let b, let c):
-                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
-                        fp[Int(a)] = try intArithmetic(op, x, y, sites[pc &- 1])
+                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
+                        (fp + Int(a)).setScalar(.int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
-                    if case .int(let x) = fp[Int(b)] {
-                        fp[Int(a)] = try intArithmetic(op, x, Int(k), sites[pc &- 1])
+                    if let x = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, Int(k)) {
+                        (fp + Int(a)).setScalar(.int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
                     }
                 case .arithmeticDouble(let op, let a, let b, let c):
-                    if case .double(let x) = fp[Int(b)], case .double(let y) = fp[Int(c)] {
+                    if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
                         (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
                     } else {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles (a struct's fields, an array's elements) are common: done here.
-                    if case .double(let x) = fp[Int(b)], case .double(let y) = fp[Int(c)], op.isNumeric {
+                    if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double, op.isNumeric {
                         (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
                     } else {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .compareInt(let op, let a, let b, let c):
-                    if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
                         (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
                     } else {
                         (fp + Int(a)).setScalar(.bool(try test(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
                     }
                 case .compare(let op, let a, let b, let c):
-                    if case .double(let x) = fp[Int(b)], case .double(let y) = fp[Int(c)] {
+                    if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
                         (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
-                    } else if case .int(let x) = fp[Int(b)], case .int(let y) = fp[Int(c)] {
+                    } else if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
                         (fp + Int(a)).setScalar(.bool(IntTest(op).holds(x, y)))
                     } else {
                         (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
@@ -114,15 +114,15 @@ extension Interpreter {
                 case .negate(let a, let b):
                     fp[Int(a)] = try negated(fp[Int(b)], sites[pc &- 1])
                 case .compoundLocal(let op, let a, let b):
-                    if case .int(let x) = fp[Int(a)], case .int(let y) = fp[Int(b)] {
-                        (fp + Int(a)).setScalar(try intArithmetic(op, x, y, sites[pc &- 1]))
+                    if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
+                        (fp + Int(a)).setScalar(.int(r))
                     } else {
                         let rhs = fp[Int(b)]
                         try compoundAssign(&fp[Int(a)], op, rhs, sites[pc &- 1])
                     }
                 case .compoundGlobal(let op, let g, let b):
-                    if case .int(let x) = globals[Int(g)], case .int(let y) = fp[Int(b)] {
-                        (globals + Int(g)).setScalar(try intArithmetic(op, x, y, sites[pc &- 1]))
+                    if let x = (globals + Int(g)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
+                        (globals + Int(g)).setScalar(.int(r))
                     } else {
                         try compoundAssign(&globals[Int(g)], op, fp[Int(b)], sites[pc &- 1])
                     }
@@ -130,23 +130,23 @@ extension Interpreter {
                 case .jump(let target):
                     pc = Int(target)
                 case .jumpIfFalse(let r, let target):
-                    guard case .bool(let b) = fp[Int(r)] else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
+                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
                     if !b { pc = Int(target) }
                 case .jumpIfTrue(let r, let target):
-                    guard case .bool(let b) = fp[Int(r)] else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
+                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
                     if b { pc = Int(target) }
                 case .jumpIfNull(let r, let target):
-                    if case .null = fp[Int(r)] { pc = Int(target) }
+                    if (fp + Int(r)).isNull { pc = Int(target) }
                 case .jumpIfNotNull(let r, let target):
-                    if case .null = fp[Int(r)] {} else { pc = Int(target) }
+                    if (fp + Int(r)).isNull {} else { pc = Int(target) }
                 case .jumpUnlessInt(let op, let a, let b, let target):
-                    if case .int(let x) = fp[Int(a)], case .int(let y) = fp[Int(b)] {
+                    if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int {
                         if !op.holds(x, y) { pc = Int(target) }
                     } else if !(try test(op, fp[Int(a)], fp[Int(b)], sites[pc &- 1])) {
                         pc = Int(target)
                     }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
-                    if case .int(let x) = fp[Int(a)] {
+                    if let x = (fp + Int(a)).int {
                         if !op.holds(x, Int(k)) { pc = Int(target) }
                     } else if !(try test(op, fp[Int(a)], .int(Int(k)), sites[pc &- 1])) {
                         pc = Int(target)
@@ -164,13 +164,13 @@ extension Interpreter {
                     if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
 
                 case .rangeLoopStart(let counter, let last, let closed, let exit):
-                    guard case .int(let lo) = fp[Int(counter)], case .int(let hi) = fp[Int(last)] else {
+                    guard let lo = (fp + Int(counter)).int, let hi = (fp + Int(last)).int else {
                         throw ScriptError.runtime(.rangeBoundsNotInt, at: sites[pc &- 1])
                     }
                     if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: sites[pc &- 1]) }
                     if !closed, lo == hi { pc = Int(exit) } else if !closed { fp[Int(last)] = .int(hi - 1) }
                 case .rangeLoopNext(let counter, let last, let loop):
-                    if case .int(let i) = fp[Int(counter)], case .int(let end) = fp[Int(last)], i < end {
+                    if let i = (fp + Int(counter)).int, let end = (fp + Int(last)).int, i < end {
                         (fp + Int(counter)).setScalar(.int(i + 1))
                         pc = Int(loop)
                     }
@@ -178,7 +178,7 @@ extension Interpreter {
                     try startSequence(&fp[Int(sequence)], sites[pc &- 1])
                     (fp + Int(position)).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
-                    guard case .int(let i) = fp[Int(position)], let next = Interpreter.element(i, of: fp[Int(sequence)]) else {
+                    guard let i = (fp + Int(position)).int, let next = Interpreter.element(i, of: fp[Int(sequence)]) else {
                         pc = Int(exit)
                         continue
                     }
@@ -186,13 +186,13 @@ extension Interpreter {
                     (fp + Int(position)).setScalar(.int(i &+ 1))
 
                 case .subscriptGet(let a, let b, let c):
-                    if case .array(let items) = fp[Int(b)], case .int(let i) = fp[Int(c)], i >= 0, i < items.count {
+                    if case .array(let items) = fp[Int(b)], let i = (fp + Int(c)).int, i >= 0, i < items.count {
                         fp[Int(a)] = items[i]
                     } else {
                         fp[Int(a)] = try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
-                    if case .array(let items) = globals[Int(g)], case .int(let i) = fp[Int(c)], i >= 0, i < items.count {
+                    if case .array(let items) = globals[Int(g)], let i = (fp + Int(c)).int, i >= 0, i < items.count {
                         fp[Int(a)] = items[i]
                     } else {
                         fp[Int(a)] = try subscriptGet(globals[Int(g)], fp[Int(c)], sites[pc &- 1])
@@ -254,7 +254,7 @@ extension Interpreter {
                 case .buildAppend(let slot, let child):
                     try appendChild(Interpreter.read(fp + Int(child), consuming: child >= firstTemporary), to: &fp[Int(slot)], sites[pc &- 1])
                 case .unwrap(let a):
-                    if case .null = fp[Int(a)] { throw ScriptError.runtime(.unwrappedNil, at: sites[pc &- 1]) }
+                    if (fp + Int(a)).isNull { throw ScriptError.runtime(.unwrappedNil, at: sites[pc &- 1]) }
                 case .makeRange(let a, let b, let c, let closed):
                     fp[Int(a)] = try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1])
                 case .append(let variable, let element):

@@ -24,6 +24,27 @@ extension Interpreter {
         return .int(result.partialValue)
     }
 
+    /// `x op y` when it has a result (no overflow, no division by zero); nil sends the instruction to
+    /// `arithmetic`, which reports the error as `intArithmetic` words it.
+    @inline(__always)
+    static func intResult(_ op: ArithmeticOp, _ x: Int, _ y: Int) -> Int? {
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case .add: result = x.addingReportingOverflow(y)
+        case .subtract: result = x.subtractingReportingOverflow(y)
+        case .multiply: result = x.multipliedReportingOverflow(by: y)
+        case .divide:
+            if y == 0 { return nil }
+            result = x.dividedReportingOverflow(by: y)
+        case .remainder:
+            if y == 0 { return nil }
+            result = x.remainderReportingOverflow(dividingBy: y)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            return bitwise(op, x, y)
+        }
+        return result.overflow ? nil : result.partialValue
+    }
+
     /// Bitwise operators never overflow; shifts are Swift's smart shifts (64 or more places give 0 or -1).
     /// Kept out of line so the arithmetic the hot loops do stays small.
     @inline(never)

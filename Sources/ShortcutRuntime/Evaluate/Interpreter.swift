@@ -89,6 +89,9 @@ public final class Interpreter {
     }
 
     init(program: Program, host: Host, store: Persistence?, options: Options, testing: TestHooks?) {
+        // The VM reads registers' scalars by `Value`'s layout (`ValueLayout`): a build whose compiler lays it
+        // out otherwise must not run anything.
+        precondition(Self.layoutHolds, "this build's layout of Value is not the one the VM reads (ValueLayout)")
         self.program = program
         self.host = host
         self.stores = Stores(persistence: store)
@@ -108,6 +111,9 @@ public final class Interpreter {
         random = SeededRandom(seed: options.seed ?? UInt64(bitPattern: Int64(Platform.now() * 1e6)))
         if let timeout = options.timeout { state.pointee.deadline = Platform.monotonic() + timeout }
     }
+
+    /// Checked once a process (`ValueLayout.holds`).
+    static let layoutHolds = ValueLayout.holds()
 
     deinit {
         globals.deinitialize(count: initializedGlobals)

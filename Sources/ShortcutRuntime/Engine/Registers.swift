@@ -1,0 +1,80 @@
+/// A register's scalar read in place, by the layout of `Value` — without the copy a `case .int(let x) = fp[i]`
+/// makes (an enum copy is an outlined function that switches over every case to retain what it holds, then
+/// another to release it: a third of a typed instruction's work, measured).
+///
+/// `Value` is a multi-payload enum: its largest payloads take 16 bytes, and `.int`'s has no spare bits, so a
+/// tag byte follows them: each payload case's index among the payload cases in declaration order, then one
+/// tag for `.null`. `ValueLayout.holds()` checks that layout on real values; the interpreter refuses to start
+/// without it (`Interpreter.init`), and a test checks it.
+enum ValueLayout {
+    static let tagOffset = 16
+    static let boolTag: UInt8 = 0
+    static let intTag: UInt8 = 1
+    static let doubleTag: UInt8 = 2
+    static let rangeTag: UInt8 = 6
+    static let closedRangeTag: UInt8 = 7
+    static let dateTag: UInt8 = 8
+    static let nullTag: UInt8 = 23
+    /// The tags of values that hold no reference (`null`, `bool`, `int`, `double`, `range`, `closedRange`, `date`),
+    /// as bits of a mask.
+    static let scalarTags: UInt32 = 1 << 0 | 1 << 1 | 1 << 2 | 1 << 6 | 1 << 7 | 1 << 8 | 1 << 23
+
+    /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
+    /// that hold references.
+    static func holds() -> Bool {
+        func tag(_ v: Value) -> UInt8 {
+            var v = v
+            return withUnsafeBytes(of: &v) { $0.count > tagOffset ? $0[tagOffset] : 0xFF }
+        }
+        func isScalar(_ v: Value) -> Bool {
+            let t = tag(v)
+            return t < 32 && scalarTags & (1 << UInt32(t)) != 0
+        }
+        var int = Value.int(-0x0123_4567_89AB_CDEF), double = Value.double(-2.5), bool = Value.bool(true)
+        let payloads = withUnsafeBytes(of: &int) { $0.load(as: Int.self) } == -0x0123_4567_89AB_CDEF
+            && withUnsafeBytes(of: &double) { $0.load(as: Double.self) } == -2.5
+            && withUnsafeBytes(of: &bool) { $0.load(as: Bool.self) }
+        let tags = tag(.int(0)) == intTag && tag(.double(0)) == doubleTag && tag(.bool(false)) == boolTag && tag(.null) == nullTag
+            && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
+        let references: [Value] = [.string("a long string, stored out of line"), .array([.int(1)]), .symbol("s"), .cell(Cell(.null))]
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && !references.contains(where: isScalar)
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Value {
+    @inline(__always)
+    var tag: UInt8 { UnsafeRawPointer(self).load(fromByteOffset: ValueLayout.tagOffset, as: UInt8.self) }
+
+    /// The register's `Int`, read in place; nil when it holds anything else.
+    @inline(__always)
+    var int: Int? { tag == ValueLayout.intTag ? UnsafeRawPointer(self).load(as: Int.self) : nil }
+
+    @inline(__always)
+    var double: Double? { tag == ValueLayout.doubleTag ? UnsafeRawPointer(self).load(as: Double.self) : nil }
+
+    @inline(__always)
+    var bool: Bool? { tag == ValueLayout.boolTag ? UnsafeRawPointer(self).load(as: Bool.self) : nil }
+
+    @inline(__always)
+    var isNull: Bool { tag == ValueLayout.nullTag }
+
+    /// Holds no reference: nothing to release when it is overwritten.
+    @inline(__always)
+    var holdsScalar: Bool {
+        let t = UInt32(tag)
+        return t < 32 && ValueLayout.scalarTags & (1 << t) != 0
+    }
+
+    /// Lets go of the value held (nothing to do for a scalar).
+    @inline(__always)
+    func clear() {
+        if !holdsScalar { pointee = .null }
+    }
+
+    /// Stores a scalar result. Over a scalar — what a typed register holds — it writes without the
+    /// destroy call an enum assignment makes; over anything else it assigns.
+    @inline(__always)
+    func setScalar(_ value: Value) {
+        if holdsScalar { initialize(to: value) } else { pointee = value }
+    }
+}
