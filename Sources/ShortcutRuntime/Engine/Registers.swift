@@ -71,10 +71,14 @@ extension UnsafeMutablePointer where Pointee == Value {
         if !holdsScalar { pointee = .null }
     }
 
-    /// Stores a scalar result. Over a scalar — what a typed register holds — it writes without the
-    /// destroy call an enum assignment makes; over anything else it assigns.
+    /// Stores a value. Over a scalar — what a typed register or a fresh temporary holds — it writes
+    /// without the destroy call an enum assignment makes; over anything else it assigns.
     @inline(__always)
-    func setScalar(_ value: Value) {
+    func set(_ value: Value) {
         if holdsScalar { initialize(to: value) } else { pointee = value }
     }
+
+    /// Stores a scalar result (`set`, named for what the typed instructions store).
+    @inline(__always)
+    func setScalar(_ value: Value) { set(value) }
 }

@@ -273,7 +273,7 @@ extension Interpreter {
                         let frame = try enter(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         fp[Int(a)] = try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                     }
@@ -286,7 +286,7 @@ extension Interpreter {
                         let frame = try enter(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         fp[Int(a)] = try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                     }
@@ -298,7 +298,7 @@ extension Interpreter {
                         let frame = try enter(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         fp[Int(a)] = try callValue(fp[Int(c)], Interpreter.arguments(fp + Int(base), Int(count)), sites[pc &- 1])
                     }
@@ -311,7 +311,7 @@ extension Interpreter {
                         frame.pointee = receiverValue
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef(\.loopTables)
+                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
                         fp[Int(a)] = try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
@@ -334,10 +334,10 @@ extension Interpreter {
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, record.callee.pointee.registerCount)
                     current = record.caller
-                    (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef(\.loopTables)
+                    (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp
                     pc = record.pc
-                    fp[Int(record.destination)] = result
+                    (fp + Int(record.destination)).set(result)
 
                 case .coerce(let r, let annotation, let name):
                     fp[Int(r)] = try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1])
@@ -404,7 +404,7 @@ extension Interpreter {
                 pending.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
                 leaveFrame(fp, callee.registerCount)
                 current = record.caller
-                (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef(\.loopTables)
+                (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                 fp = record.fp
                 pc = record.pc
             }
