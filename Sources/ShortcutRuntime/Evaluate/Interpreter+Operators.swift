@@ -4,28 +4,21 @@ extension Interpreter {
     /// Int arithmetic: overflow and division by zero are errors, never a wrap or a trap.
     @inline(__always)
     func intArithmetic(_ op: ArithmeticOp, _ x: Int, _ y: Int, _ site: SourceRange) throws(ScriptError) -> Value {
-        let result: (partialValue: Int, overflow: Bool)
-        switch op {
-        case .add: result = x.addingReportingOverflow(y)
-        case .subtract: result = x.subtractingReportingOverflow(y)
-        case .multiply: result = x.multipliedReportingOverflow(by: y)
-        case .divide:
-            if y == 0 { throw ScriptError.runtime(.divisionByZero, at: site) }
-            result = x.dividedReportingOverflow(by: y)
-        case .remainder:
-            if y == 0 { throw ScriptError.runtime(.remainderByZero, at: site) }
-            result = x.remainderReportingOverflow(dividingBy: y)
-        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
-            return .int(Interpreter.bitwise(op, x, y))
-        }
-        if result.overflow {
-            throw ScriptError.runtime(.overflow(expression: "\(x) \(op.symbol) \(y)"), at: site)
-        }
-        return .int(result.partialValue)
+        if let r = Interpreter.intResult(op, x, y) { return .int(r) }
+        throw intError(op, x, y, site)
     }
 
-    /// `x op y` when it has a result (no overflow, no division by zero); nil sends the instruction to
-    /// `arithmetic`, which reports the error as `intArithmetic` words it.
+    /// Why `x op y` has no result.
+    @inline(never)
+    func intError(_ op: ArithmeticOp, _ x: Int, _ y: Int, _ site: SourceRange) -> ScriptError {
+        switch op {
+        case .divide where y == 0: return ScriptError.runtime(.divisionByZero, at: site)
+        case .remainder where y == 0: return ScriptError.runtime(.remainderByZero, at: site)
+        default: return ScriptError.runtime(.overflow(expression: "\(x) \(op.symbol) \(y)"), at: site)
+        }
+    }
+
+    /// `x op y` when it has a result (no overflow, no division by zero); nil when `intError` says why not.
     @inline(__always)
     static func intResult(_ op: ArithmeticOp, _ x: Int, _ y: Int) -> Int? {
         let result: (partialValue: Int, overflow: Bool)
