@@ -13,8 +13,9 @@ import Testing
     }
 
     /// Recursion with typed arithmetic and a fused test; a `for … where` over a range counted in a
-    /// register; `while` with `continue` out of a `defer`'s scope: a copy of the cleanup before the jump (a
-    /// hole in the scope's handler, which runs the cleanup on an error and throws it on).
+    /// register; `while` with `continue` out of a `defer`'s scope: the cleanup, compiled once, entered with the
+    /// place to come back to (`jump-indirect`), from the `continue`, from the end of the scope and from the
+    /// scope's handler, which throws the error on after it.
     @Test func functionsAndLoops() {
         #expect(bytecode("""
         func fib(_ n: Int) -> Int {
@@ -46,7 +47,7 @@ import Testing
           7: return r1)
         (func total(_:) in g1:total frame:4 (_: [Int]) -> Int
           (registers 9)
-          (handler 18..<21 defer → 23 keeps r4 except 19..<20)
+          (handler 18..<22 defer → 25 keeps r4)
            0: int r1 0
            1: assert-type r1 sum: Int
            2: int r2 0
@@ -63,18 +64,21 @@ import Testing
           13: int r3 0
           14: assert-type r3 k: Int
           15: tick
-          16: jump-unless r3 <-int 3 → 26
+          16: jump-unless r3 <-int 3 → 29
           17: add-int r3 r3 1
-          18: jump-unless r3 ==-int 2 → 21
-          19: add-int r1 r1 1
-          20: jump → 15
-          21: add-int r1 r1 1
-          22: jump → 25
+          18: jump-unless r3 ==-int 2 → 22
+          19: int r5 21
+          20: jump → 23
+          21: jump → 15
+          22: int r5 28
           23: add-int r1 r1 1
-          24: rethrow r4
-          25: jump → 15
-          26: return r1
-          27: return)
+          24: jump-indirect r5
+          25: int r5 27
+          26: jump → 23
+          27: rethrow r4
+          28: jump → 15
+          29: return r1
+          30: return)
         (top-level frame:0
           (registers 8)
           0: int r3 10
@@ -163,6 +167,24 @@ import Testing
           16: tuple r1 (r2 r3 r4 r5) labels (_ _ _ last)
           17: return r1)
         """))
+    }
+
+    /// A `defer`'s cleanup is compiled once however many ways lead out of its scope: in forty nested scopes,
+    /// each left by a `return` that passes every cleanup around it, making each cleanup twenty statements
+    /// longer costs each cleanup's twenty statements once (copies at every exit cost them hundreds of times).
+    @Test func cleanupsAreCompiledOnce() {
+        func instructions(statementsPerCleanup: Int) -> Int {
+            let depth = 40
+            var source = "func f(_ n: Int) -> Int {\n"
+            for i in 0..<depth {
+                source += "do {\ndefer { " + String(repeating: "print(\(i)); ", count: statementsPerCleanup) + "}\nif n == \(i) { return \(i) }\n"
+            }
+            source += String(repeating: "}\n", count: depth) + "return -1\n}\n"
+            return bytecode(source).split(separator: "\n").filter { $0.drop(while: { $0 == " " }).first?.isNumber == true }.count
+        }
+        let small = instructions(statementsPerCleanup: 1), large = instructions(statementsPerCleanup: 21)
+        // A `print(i)` is two instructions (`int`, `call-builtin`): forty cleanups, twenty more each, once.
+        #expect(large - small == 40 * 20 * 2, "\(small) → \(large) instructions")
     }
 
     @Test func instructionsAreSmallAndTrivial() {

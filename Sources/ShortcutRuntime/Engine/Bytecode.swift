@@ -176,8 +176,7 @@ final class Bytecode {
 }
 
 /// A region of instructions (`start..<end`) whose errors go to code of the same function: a `do`'s
-/// body, a `try?`, the rest of a `defer`'s scope. Errors in its holes (copies of cleanups made at jumps,
-/// `BytecodeCompiler+Cleanups`) go past it.
+/// body, a `try?`, the rest of a `defer`'s scope.
 struct Handler {
     enum Action {
         /// `do`: a thrown value (or a catchable cancellation, as `userCancelled`) into the second register,
@@ -193,11 +192,8 @@ struct Handler {
     var end: Int
     var target: Int
     var action: Action
-    var holes: [Range<Int>] = []
 
-    func covers(_ pc: Int) -> Bool {
-        pc >= start && pc < end && !holes.contains { $0.contains(pc) }
-    }
+    func covers(_ pc: Int) -> Bool { pc >= start && pc < end }
 }
 
 /// An error a `defer`'s cleanup runs for, in a register until it is thrown on.

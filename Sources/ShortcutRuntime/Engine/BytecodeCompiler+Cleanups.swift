@@ -1,36 +1,24 @@
-/// `defer`: its cleanup runs however the rest of its scope is left, as in Swift.
+/// `defer`: its cleanup runs however the rest of its scope is left, as in Swift. The cleanup is compiled
+/// once, after the scope's body, and ends in `jump-indirect` through a register each way in sets first:
 ///
-/// - Falling off the end: the cleanup follows the body.
-/// - `break`, `continue`, `return`: a copy of the cleanup of each scope the jump leaves, innermost first,
-///   before the jump (a `return`'s value is computed before them).
-/// - An error: the body is a region of `Bytecode.handlers` whose handler keeps the error in a register,
-///   runs the cleanup and throws the error on (`rethrow`).
+/// - falling off the end: the register says "after the scope", and the cleanup follows;
+/// - `break`, `continue`, `return`: the register of each scope the jump leaves, innermost first, says
+///   "come back here", then a jump to that scope's cleanup (a `return`'s value is kept first in a register
+///   below every cleanup's temporaries);
+/// - an error: the body is a region of `Bytecode.handlers` whose handler keeps the error in a register; its
+///   code runs the cleanup and throws the error on (`rethrow`).
 ///
-/// A copy made at a jump runs after its scope's body, as far as errors go: it is a hole in the regions of
-/// that scope and of the `do`s and `defer`s inside it — an error there goes to the handlers around the scope.
+/// The cleanup's code lies after its scope's body, so an error in it goes to the handlers around the scope,
+/// not to the scope's own or to a `do` inside it — as in Swift, where it runs once the scope is left.
 extension BytecodeCompiler {
     struct Cleanup {
-        let statements: [Statement]
-        /// The number `openHandler()` gave the scope's handler.
-        let opened: Int
-    }
-
-    /// A copy of a cleanup at a jump: outside the handlers numbered `from..<before`.
-    struct Hole {
-        let range: Range<Int>
-        let from: Int
-        let before: Int
-    }
-
-    /// Numbers a `do` or `defer` handler as it opens: a hole applies to the handlers opened inside its scope.
-    mutating func openHandler() -> Int {
-        handlersOpened += 1
-        return handlersOpened - 1
-    }
-
-    /// The holes in the region `range` of the handler numbered `opened`.
-    func holes(in range: Range<Int>, opened: Int) -> [Range<Int>] {
-        holes.filter { $0.from <= opened && opened < $0.before && range.contains($0.range.lowerBound) }.map(\.range)
+        /// Where the cleanup goes when it is done (an instruction index, set before it is entered).
+        let continuation: Register
+        /// A function's result on its way out through this scope: reserved before the body, so no cleanup's
+        /// temporaries overlap it.
+        let result: Register
+        /// The jumps into the cleanup from inside the body, pointed at it once it is compiled.
+        var entries: [Int] = []
     }
 
     mutating func openControl(isLoop: Bool) {
@@ -40,49 +28,43 @@ extension BytecodeCompiler {
     /// `defer { cleanup }` and the rest of its scope, `body`.
     mutating func deferred(_ body: [Statement], _ cleanup: [Statement]) {
         guard !body.isEmpty else { return statements(cleanup) }   // the last statement of its scope
-        let kept = temporary()
-        let opened = openHandler(), start = Int(here)
-        cleanups.append(Cleanup(statements: cleanup, opened: opened))
+        let kept = temporary(), continuation = temporary(), result = temporary()
+        let start = Int(here)
+        cleanups.append(Cleanup(continuation: continuation, result: result))
         statements(body)
-        cleanups.removeLast()
+        let scope = cleanups.removeLast()
         let end = Int(here)
+        let fallThrough = emit(.int(continuation, -1))
+        let entry = here
         statements(cleanup)
-        let past = emit(.jump(-1))
+        emit(.jumpIndirect(continuation))
         let onError = Int(here)
-        statements(cleanup)
+        emit(.int(continuation, Int32(onError + 2)))
+        emit(.jump(entry))
         emit(.rethrow(kept))
-        patch(past, to: here)
-        output.handlers.append(Handler(start: start, end: end, target: onError, action: .cleanup(kept: kept),
-                                       holes: holes(in: start..<end, opened: opened)))
+        output.instructions[fallThrough] = .int(continuation, here)
+        patch(scope.entries, to: entry)
+        output.handlers.append(Handler(start: start, end: end, target: onError, action: .cleanup(kept: kept)))
     }
 
-    /// Copies of the cleanups of the scopes a jump leaves (those above `depth`), innermost first.
+    /// Through the cleanups of the scopes a jump leaves (those above `depth`), innermost first: each returns
+    /// to the instruction after its entry.
     mutating func runCleanups(downTo depth: Int) {
-        let open = cleanups
-        for i in stride(from: open.count - 1, through: depth, by: -1) {
-            // Code in a cleanup is outside its own scope.
-            cleanups = Array(open[..<i])
-            let mark = nextTemporary, start = Int(here), before = handlersOpened
-            statements(open[i].statements)
-            nextTemporary = mark
-            holes.append(Hole(range: start..<Int(here), from: open[i].opened, before: before))
+        for i in stride(from: cleanups.count - 1, through: depth, by: -1) {
+            emit(.int(cleanups[i].continuation, here + 2))
+            cleanups[i].entries.append(emit(.jump(-1)))
         }
-        cleanups = open
     }
 
     /// `return`, the value in `r` (none when negative): computed before the cleanups run, which may change the
     /// variable it was read from.
     mutating func returnFromFunction(_ r: Register) {
-        guard !cleanups.isEmpty else {
+        guard let outermost = cleanups.first else {
             emit(.return(r))
             return
         }
-        var result = r
-        if r >= 0 {
-            result = temporary()
-            emit(.move(result, r))
-        }
+        if r >= 0 { emit(.move(outermost.result, r)) }
         runCleanups(downTo: 0)
-        emit(.return(result))
+        emit(.return(r >= 0 ? outermost.result : -1))
     }
 }

@@ -91,7 +91,7 @@ extension BytecodeCompiler {
     /// the body; the first that passes runs its body; none: the error is thrown on from there.
     mutating func doCatch(_ body: [Statement], _ clauses: [CatchCode]) {
         let kept = temporary(), thrown = temporary()
-        let opened = openHandler(), start = Int(here)
+        let start = Int(here)
         statements(body)
         let end = emit(.jump(-1))
         let tests = Int(here)
@@ -114,7 +114,6 @@ extension BytecodeCompiler {
         emit(.rethrow(kept))
         patch(exits, to: here)
         // An inner region is done first, so it comes first in the table.
-        output.handlers.append(Handler(start: start, end: end, target: tests, action: .catch(kept: kept, thrown: thrown),
-                                       holes: holes(in: start..<end, opened: opened)))
+        output.handlers.append(Handler(start: start, end: end, target: tests, action: .catch(kept: kept, thrown: thrown)))
     }
 }

@@ -21,11 +21,8 @@ struct BytecodeCompiler {
     var controls: [Control] = []
     /// The site of the instructions being emitted.
     var site: SourceRange
-    /// `defer` scopes around the code being emitted, innermost last; the handlers (`do`, `try?`, `defer`)
-    /// opened so far; the copies of cleanup code made where a jump leaves a scope (`BytecodeCompiler+Cleanups`).
+    /// `defer` scopes around the code being emitted, innermost last (`BytecodeCompiler+Cleanups`).
     var cleanups: [Cleanup] = []
-    var handlersOpened = 0
-    var holes: [Hole] = []
 
     struct Control {
         let isLoop: Bool

@@ -24,7 +24,6 @@ struct BytecodePrinter {
         case .tryOptional(let register): text += "try? → \(handler.target) r\(register)"
         case .cleanup(let kept): text += "defer → \(handler.target) keeps r\(kept)"
         }
-        if !handler.holes.isEmpty { text += " except " + handler.holes.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " ") }
         return text + ")"
     }
 
@@ -122,6 +121,7 @@ struct BytecodePrinter {
         case .unpackTuple(let a, let b, let n, let t): return "unpack-tuple \(args(a, n)) \(r(b)) else \(to(t))"
         case .payload(let a, let b, let n): return n < 0 ? "payload-tuple \(r(a)) \(r(b))" : "payload \(args(a, n)) \(r(b))"
         case .rethrow(let a): return "rethrow \(r(a))"
+        case .jumpIndirect(let a): return "jump-indirect \(r(a))"
         case .openStore(let a, let t, let j): return "open-store \(r(a)) \(bytecode.types[Int(t)].name) unless-new \(j)"
         case .guardFellThrough: return "guard-fell-through"
         case .switchUnmatched(let a): return "switch-unmatched \(r(a))"

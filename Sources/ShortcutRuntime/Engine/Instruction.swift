@@ -147,8 +147,11 @@ enum Instruction {
     /// The payload of the enum case in the second register into `count` registers from the first (as one
     /// tuple, with its labels, when `count` is negative).
     case payload(Register, Register, count: Int32)
-    /// Throws on the error a `defer`'s handler kept in the register (`Handler.keepsError`).
+    /// Throws on the error a `defer`'s handler kept in the register (`Handler.Action.cleanup`).
     case rethrow(Register)
+    /// Goes on at the instruction whose index the register holds: the end of a `defer`'s cleanup, back to
+    /// where it was entered from.
+    case jumpIndirect(Register)
     case guardFellThrough
     case switchUnmatched(Register)
 }

@@ -56,6 +56,16 @@ extension Interpreter {
         return .tuple(TupleStorage(elements, labels: labels))
     }
 
+    /// An enum case's payload into `count` registers (as one labelled tuple when `count` is negative).
+    static func unpackPayload(of value: Value, into registers: UnsafeMutablePointer<Value>, count: Int) {
+        guard case .enumCase(let c) = value else { return }
+        if count < 0 {
+            registers.pointee = .tuple(TupleStorage(c.payload, labels: c.payloadLabels))
+        } else {
+            for i in 0..<min(count, c.payload.count) { registers[i] = c.payload[i] }
+        }
+    }
+
     /// `Type(a, b)` by its memberwise initializer, the fields' values in `count` temporaries from `registers`.
     func construct(_ type: RecordType, _ registers: UnsafeMutablePointer<Value>, _ count: Int, _ site: SourceRange) throws(ScriptError) -> Value {
         var values: [Value] = []

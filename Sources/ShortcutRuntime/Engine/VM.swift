@@ -356,12 +356,13 @@ extension Interpreter {
                         pc = Int(target)
                     }
                 case .payload(let a, let b, let count):
-                    guard case .enumCase(let c) = fp[Int(b)] else { break }
-                    if count < 0 {
-                        fp[Int(a)] = .tuple(TupleStorage(c.payload, labels: c.payloadLabels))
-                    } else {
-                        for i in 0..<min(Int(count), c.payload.count) { fp[Int(a) + i] = c.payload[i] }
+                    Interpreter.unpackPayload(of: fp[Int(b)], into: fp + Int(a), count: Int(count))
+                case .jumpIndirect(let r):
+                    // The compiler sets the register before every entry into the cleanup; anything else is its bug.
+                    guard let target = (fp + Int(r)).int, target >= 0, target < current._withUnsafeGuaranteedRef({ $0.count }) else {
+                        throw ScriptError.runtime(.checkerBug(value: fp[Int(r)].typeName, type: "Int", variable: "a cleanup's way out"), at: sites[pc &- 1])
                     }
+                    pc = target
                 case .rethrow(let r):
                     if case .native(let kept as PendingError) = fp[Int(r)] { throw kept.error }
                 case .guardFellThrough:
