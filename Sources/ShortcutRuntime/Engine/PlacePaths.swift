@@ -45,6 +45,12 @@ extension Interpreter {
         case .global(let i):
             try body(&globals[i])
         case .member(let base, let name, let site):
+            // A member of a class instance reached through class instances only (`current!.state = s` in a
+            // method): changed on the instance, with nothing on the way back to write.
+            if let owner = instance(at: base, fp) {
+                var v = Value.store(owner)
+                return try modifyMember(&v, name, site, body)
+            }
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, body) }
         case .subscript(let base, let key, let site):
             let key = fp[Int(key)]
@@ -76,6 +82,27 @@ extension Interpreter {
             default: throw ScriptError.runtime(.cannotChange(type: v.typeName), at: site)
             }
         }
+    }
+
+    /// The class instance at `path` when every step to it is through class instances (never a struct to
+    /// write back, never a store whose change a transaction must see); nil otherwise, or when a step is nil.
+    func instance(at path: PlacePath, _ fp: UnsafeMutablePointer<Value>) -> StoreInstance? {
+        let value: Value
+        switch path {
+        case .local(let s): value = fp[s]
+        case .cell(let s): if case .cell(let c) = fp[s] { value = c.value } else { value = fp[s] }
+        case .global(let g): value = globals[g]
+        case .reference(let r, _): value = fp[Int(r)]
+        case .member(let base, let name, _):
+            guard let owner = instance(at: base, fp), let i = owner.type.fieldIndex[name.text] else { return nil }
+            value = owner.fields[i]
+        case .forceUnwrap(let base, _):
+            return instance(at: base, fp)
+        default:
+            return nil
+        }
+        if case .store(let s) = value, s.type.kind == .class { return s }
+        return nil
     }
 
     /// Whether the dictionary at `path` holds `key`: true too when there is no dictionary there (the change
