@@ -19,6 +19,8 @@ public enum BinaryOp: String, Sendable, CaseIterable {
     case halfOpenRange = "..<", closedRange = "..."
     case coalesce = "??"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    /// `a === b`: the same class instance.
+    case identical = "===", notIdentical = "!=="
     case and = "&&", or = "||"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 
@@ -30,7 +32,7 @@ public enum BinaryOp: String, Sendable, CaseIterable {
         case .add, .subtract, .bitOr, .bitXor: return 60
         case .halfOpenRange, .closedRange: return 50
         case .coalesce: return 40
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 30
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: return 30
         case .and: return 20
         case .or: return 10
         }

@@ -72,6 +72,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// A value of one type where another is wanted; `site` says where, as Swift's messages do.
     case cannotConvert(actual: String, expected: String, site: ConversionSite)
     case binaryOperands(op: String, lhs: String, rhs: String)
+    /// `===` on a value that is not a class instance.
+    case notAClassInstance(type: String)
     case unaryOperand(op: String, type: String)
     /// `literal`: the condition is an integer literal (`if 1`), which Swift words differently.
     case notBoolean(type: String, literal: String?)
@@ -202,6 +204,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             case .assigned: return "cannot assign value of type '\(actual)' to type '\(expected)'"
             default: return "cannot convert value of type '\(actual)' to \(site.phrase) '\(expected)'"
             }
+        case .notAClassInstance(let type): return "argument type '\(type)' expected to be an instance of a class or class-constrained type"
         case .binaryOperands(let op, let lhs, let rhs):
             return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
         case .unaryOperand(let op, let type): return "unary operator '\(op)' cannot be applied to an operand of type '\(type)'"

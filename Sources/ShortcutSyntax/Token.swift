@@ -22,6 +22,7 @@ public enum Punct: String, CaseIterable, Sendable {
     case percentAssign = "%=", and = "&&", or = "||", coalesce = "??", halfOpen = "..<"
     case closed = "...", optionalDot = "?.", underscore = "_", backslash = "\\"
     case ampersand = "&", pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
+    case identical = "===", notIdentical = "!=="
     case ampersandAssign = "&=", pipeAssign = "|=", caretAssign = "^=", shiftLeftAssign = "<<=", shiftRightAssign = ">>="
 }
 

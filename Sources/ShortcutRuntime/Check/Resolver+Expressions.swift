@@ -191,6 +191,9 @@ extension Resolver {
         case .coalesce: return .coalesce(l, r)
         case .equal: return .equal(l, r, negated: false)
         case .notEqual: return .equal(l, r, negated: true)
+        // Two class instances are equal exactly when they are the same one (`Value`'s `==`).
+        case .identical: return .equal(l, r, negated: false)
+        case .notIdentical: return .equal(l, r, negated: true)
         case .less: return compare(.less)
         case .lessEqual: return compare(.lessEqual)
         case .greater: return compare(.greater)

@@ -159,6 +159,18 @@ extension Resolver {
                 break
             }
             return Typed(binary(op, l.node, r.node, range), .range(closed: op == .closedRange))
+        case .identical, .notIdentical:
+            // Class instances (or nil), as Swift's `===` takes `AnyObject?`.
+            let (l, r) = operands(lhs, rhs, expected: nil)
+            for (side, e) in [(l, lhs), (r, rhs)] {
+                switch side.type.wrapped ?? side.type {
+                case .record(let t) where t.kind == .class: continue
+                case _ where side.type.isUnknown: continue
+                case .any where side.type.isOptional: continue   // `nil`
+                default: error(.notAClassInstance(type: side.type.description), at: e.range)
+                }
+            }
+            return Typed(binary(op, l.node, r.node, range), .bool)
         case .equal, .notEqual:
             let (l, r) = operands(lhs, rhs, expected: nil)
             if !(fits(l, r.type) || fits(r, l.type)) || (!l.type.isUnknown && !l.type.isEquatable) {

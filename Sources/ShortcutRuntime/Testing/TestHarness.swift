@@ -50,8 +50,8 @@ final class TestHarness: TestHooks {
     func expect(_ info: ExpectInfo, _ a: Value, _ b: Value, message: String?, in interpreter: Interpreter, site: SourceRange) throws(ScriptError) {
         let holds: Bool
         switch info.op {
-        case .equal: holds = a == b
-        case .notEqual: holds = a != b
+        case .equal, .identical: holds = a == b   // class instances are equal when they are the same one
+        case .notEqual, .notIdentical: holds = a != b
         case .less: holds = try interpreter.compare(.less, a, b, site)
         case .lessEqual: holds = try interpreter.compare(.lessEqual, a, b, site)
         case .greater: holds = try interpreter.compare(.greater, a, b, site)
