@@ -275,6 +275,12 @@ public struct VarDecl: Sendable {
     }
 }
 
+/// A statement label (`outer:`) or a `break`'s or `continue`'s use of one.
+public struct Label: Sendable {
+    public var name: String
+    public var range: SourceRange
+}
+
 public indirect enum StmtKind: Sendable {
     case expression(Expr)
     case assign(Expr, AssignOp, Expr)
@@ -286,8 +292,12 @@ public indirect enum StmtKind: Sendable {
     case `repeat`(Block, Expr)
     case `switch`(Expr, [SwitchCase])
     case `return`(Expr?)
-    case `break`
-    case `continue`
+    /// `break`, `break outer`: out of the innermost loop or switch, or the labelled one.
+    case `break`(Label?)
+    /// `continue`, `continue outer`: the innermost loop's next turn, or the labelled loop's.
+    case `continue`(Label?)
+    /// `outer: for …`: a loop or switch that `break outer` and `continue outer` name.
+    case labeled(Label, Stmt)
     case `throw`(Expr)
     /// `do { } catch { }`; the catch may name its error (`catch let e`), else `error`.
     case `do`(Block, catches: [CatchClause])

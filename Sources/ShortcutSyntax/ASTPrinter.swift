@@ -43,8 +43,10 @@ public struct ASTPrinter: TreePrinter {
                 }
             }
         case .return(let value): line(value.map { "(return \(expr($0)))" } ?? "(return)")
-        case .break: line("(break)")
-        case .continue: line("(continue)")
+        case .break(let label): line(label.map { "(break \($0.name))" } ?? "(break)")
+        case .continue(let label): line(label.map { "(continue \($0.name))" } ?? "(continue)")
+        case .labeled(let label, let inner):
+            nested("labeled \(label.name)") { p in p.statement(inner) }
         case .throw(let value): line("(throw \(expr(value)))")
         case .do(let body, let catches):
             nested("do") { p in

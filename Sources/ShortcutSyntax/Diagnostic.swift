@@ -74,6 +74,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case binaryOperands(op: String, lhs: String, rhs: String)
     /// `===` on a value that is not a class instance.
     case notAClassInstance(type: String)
+    /// `break outer` with no loop or switch labelled `outer` around.
+    case unknownLabel(String)
+    /// `continue outer` where `outer` labels a switch.
+    case continueToSwitch
     case unaryOperand(op: String, type: String)
     /// `literal`: the condition is an integer literal (`if 1`), which Swift words differently.
     case notBoolean(type: String, literal: String?)
@@ -204,6 +208,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
             case .assigned: return "cannot assign value of type '\(actual)' to type '\(expected)'"
             default: return "cannot convert value of type '\(actual)' to \(site.phrase) '\(expected)'"
             }
+        case .unknownLabel(let name): return "cannot find label '\(name)' in scope"
+        case .continueToSwitch: return "'continue' cannot be used with switch statements"
         case .notAClassInstance(let type): return "argument type '\(type)' expected to be an instance of a class or class-constrained type"
         case .binaryOperands(let op, let lhs, let rhs):
             return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"

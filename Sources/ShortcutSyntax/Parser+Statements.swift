@@ -11,6 +11,20 @@ extension Parser {
         return [first] + laterBindings
     }
 
+    /// The label after `break` or `continue` on the same line (`break outer`).
+    mutating func statementLabel() -> Label? {
+        guard case .identifier(let name) = current.kind, !current.atLineStart else { return nil }
+        return Label(name: name, range: advance().range)
+    }
+
+    /// A label may stand before these (`outer: for`, `outer: while`, `outer: repeat`, `outer: switch`).
+    static func labelsStatement(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.switch): return true
+        default: return false
+        }
+    }
+
     mutating func parseStatement() throws(Abort) -> Stmt {
         try enter()
         defer { leave() }
@@ -78,10 +92,15 @@ extension Parser {
             return Stmt(.return(value), range(from: start))
         case .keyword(.break):
             advance()
-            return Stmt(.break, range(from: start))
+            return Stmt(.break(statementLabel()), range(from: start))
         case .keyword(.continue):
             advance()
-            return Stmt(.continue, range(from: start))
+            return Stmt(.continue(statementLabel()), range(from: start))
+        case .identifier(let name) where peekToken().kind == .punct(.colon) && Self.labelsStatement(peekToken(2).kind):
+            // `outer: for …`: a label on a loop or a switch.
+            let label = Label(name: name, range: advance().range)
+            advance()
+            return Stmt(.labeled(label, try parseStatement()), range(from: start))
         case .keyword(.throw):
             advance()
             return Stmt(.throw(try parseExpression()), range(from: start))

@@ -14,7 +14,7 @@ import Testing
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "duplicateDeclaration",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
-        "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unaryOperand", "notBoolean", "mustUnwrap",
+        "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
@@ -65,6 +65,8 @@ import Testing
         case .cannotConvert: return "cannotConvert"
         case .binaryOperands: return "binaryOperands"
         case .notAClassInstance: return "notAClassInstance"
+        case .unknownLabel: return "unknownLabel"
+        case .continueToSwitch: return "continueToSwitch"
         case .unaryOperand: return "unaryOperand"
         case .notBoolean: return "notBoolean"
         case .mustUnwrap: return "mustUnwrap"

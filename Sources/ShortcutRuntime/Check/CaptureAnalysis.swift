@@ -36,6 +36,7 @@ enum NameScanner {
             }
         case .return(let e): if let e { scan(e, inClosure, &names) }
         case .break, .continue: break
+        case .labeled(_, let inner): scan(inner, inClosure: inClosure, into: &names)
         case .do(let body, let catches):
             scanBlock(body, inClosure, &names)
             for c in catches {
@@ -125,6 +126,7 @@ enum ShorthandScanner {
             for st in b.statements { scan(st, &h) }
             for c in catches { for st in c.body.statements { scan(st, &h) } }
         case .break, .continue, .declaration: break
+        case .labeled(_, let inner): scan(inner, &h)
         }
     }
 

@@ -14,6 +14,7 @@ enum StoreWriteScanner {
         case .guard(_, let b), .while(_, let b), .forIn(_, _, _, let b), .repeat(let b, _), .block(let b):
             return writes(b.statements, fields: fields, mutating: mutating)
         case .switch(_, let cases): return cases.contains { writes($0.body.statements, fields: fields, mutating: mutating) }
+        case .labeled(_, let inner): return writes([inner], fields: fields, mutating: mutating)
         case .do(let b, let catches):
             return writes(b.statements, fields: fields, mutating: mutating) || catches.contains { writes($0.body.statements, fields: fields, mutating: mutating) }
         default: return false

@@ -18,6 +18,7 @@ extension Resolver {
             guard let elseBranch, alwaysExits(then.statements, leavingLoops: leavingLoops) else { return false }
             return alwaysExits([elseBranch], leavingLoops: leavingLoops)
         case .block(let b): return alwaysExits(b.statements, leavingLoops: leavingLoops)
+        case .labeled(_, let inner): return alwaysExits([inner], leavingLoops: leavingLoops)
         case .do(let body, let catches):
             return alwaysExits(body.statements, leavingLoops: leavingLoops)
                 && catches.allSatisfy { alwaysExits($0.body.statements, leavingLoops: leavingLoops) }

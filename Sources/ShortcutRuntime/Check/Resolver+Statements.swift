@@ -13,11 +13,12 @@ extension Resolver {
 
     /// A `defer` body: it may not leave its block with `return`, `break` or `continue`, as in Swift.
     func deferredBlock(_ b: Block) -> [Statement] {
-        let saved = (context.allowsReturn, context.loopDepth, context.switchDepth)
+        let saved = (context.allowsReturn, context.loopDepth, context.switchDepth, context.labels)
         context.allowsReturn = false
         context.loopDepth = 0
         context.switchDepth = 0
-        defer { (context.allowsReturn, context.loopDepth, context.switchDepth) = saved }
+        context.labels = []
+        defer { (context.allowsReturn, context.loopDepth, context.switchDepth, context.labels) = saved }
         return block(b)
     }
 
@@ -164,18 +165,37 @@ extension Resolver {
                 return [.return(nil, s.range)]
             }
             return [returnStatement(value, range: s.range, implicit: false)]
-        case .break:
+        case .break(let label?), .continue(let label?):
+            // `break outer`, `continue outer`: out to the labelled loop or switch, this many levels out.
+            guard let target = context.labels.last(where: { $0.name == label.name }) else {
+                error(.unknownLabel(label.name), at: label.range)
+                return []
+            }
+            let levels = context.loopDepth + context.switchDepth - 1 - target.depth
+            if case .break = s.kind { return [.break(levels: levels)] }
+            guard target.isLoop else {
+                error(.continueToSwitch, at: s.range)
+                return []
+            }
+            return [.continue(levels: levels)]
+        case .break(nil):
             if context.loopDepth == 0, context.switchDepth == 0 {
                 error(.breakOutsideLoop("break"), at: s.range)
                 return []
             }
-            return [.break]
-        case .continue:
+            return [.break(levels: nil)]
+        case .continue(nil):
             if context.loopDepth == 0 {
                 error(.breakOutsideLoop("continue"), at: s.range)
                 return []
             }
-            return [.continue]
+            return [.continue(levels: nil)]
+        case .labeled(let label, let inner):
+            var isLoop = true
+            if case .switch = inner.kind { isLoop = false }
+            context.labels.append((label.name, context.loopDepth + context.switchDepth, isLoop))
+            defer { context.labels.removeLast() }
+            return statement(inner)
         case .throw(let value):
             return [.throw(expr(value), s.range)]
         case .do(let body, let catches):

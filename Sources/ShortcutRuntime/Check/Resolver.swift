@@ -144,6 +144,8 @@ public final class Resolver {
         var capturedNames: Set<String> = []
         var loopDepth = 0
         var switchDepth = 0
+        /// Labelled loops and switches around (`outer: for`): each one's place among them and whether it loops.
+        var labels: [(name: String, depth: Int, isLoop: Bool)] = []
         var selfKind: SelfKind?
         var isMutating = false
         var allowsReturn = true

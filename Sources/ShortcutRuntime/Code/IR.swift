@@ -177,8 +177,10 @@ indirect enum Statement {
     case forEach([Binding], Node, where: Node?, [Statement], SourceRange)
     case `switch`(Node, [SwitchCaseCode], SourceRange)
     case `return`(Node?, SourceRange)
-    case `break`
-    case `continue`
+    /// Out of the innermost loop or switch, or `levels` further out (`break outer`).
+    case `break`(levels: Int?)
+    /// The innermost loop's next turn, or the loop `levels` controls out (`continue outer`).
+    case `continue`(levels: Int?)
     case `throw`(Node, SourceRange)
     /// `do { } catch … { }`: the first clause whose type fits the thrown value runs; none: it is thrown on.
     case doCatch([Statement], [CatchCode])

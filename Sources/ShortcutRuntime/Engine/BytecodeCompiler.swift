@@ -253,10 +253,10 @@ struct BytecodeCompiler {
             returnValue(node)
         case .return(nil, _):
             returnFromFunction(-1)
-        case .break:
-            jumpOut(continuing: false)
-        case .continue:
-            jumpOut(continuing: true)
+        case .break(let levels):
+            jumpOut(continuing: false, levels: levels)
+        case .continue(let levels):
+            jumpOut(continuing: true, levels: levels)
         case .block(let body):
             statements(body)
         case .doCatch(let body, let clauses):
@@ -280,15 +280,14 @@ struct BytecodeCompiler {
         }
     }
 
-    mutating func jumpOut(continuing: Bool) {
-        let target = continuing ? controls.lastIndex(where: \.isLoop) : controls.indices.last
-        if let target { runCleanups(downTo: controls[target].cleanupDepth) }
+    /// `break`/`continue`: to the innermost loop or switch (`continue`: loop), or the one `levels` further out.
+    mutating func jumpOut(continuing: Bool, levels: Int? = nil) {
+        var target = continuing ? controls.lastIndex(where: \.isLoop) : controls.indices.last
+        if let levels, controls.indices.contains(controls.count - 1 - levels) { target = controls.count - 1 - levels }
+        guard let target else { return }
+        runCleanups(downTo: controls[target].cleanupDepth)
         let i = emit(.jump(-1))
-        if continuing {
-            if let l = controls.lastIndex(where: \.isLoop) { controls[l].continues.append(i) }
-        } else if !controls.isEmpty {
-            controls[controls.count - 1].breaks.append(i)
-        }
+        if continuing { controls[target].continues.append(i) } else { controls[target].breaks.append(i) }
     }
 
     /// Ends the innermost loop or switch: its breaks go here, its continues to `continueTo`.
