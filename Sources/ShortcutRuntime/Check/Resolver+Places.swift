@@ -90,21 +90,12 @@ extension Resolver {
     /// `s.a = 2`, `p.items[0] = 1`: a change to a part of a `let` that holds a value (a struct, an
     /// array…) is refused, as Swift refuses it; through a reference (a store) it is fine.
     func checkConstantRoot(_ target: Expr) {
-        var links: [Expr] = []
-        var root = target
-        var lastName: SourceRange?
-        walk: while true {
-            switch root.kind {
-            case .member(let base, _, let nameRange):
-                if lastName == nil { lastName = nameRange }
-                links.append(root)
-                root = base
-            case .subscript(let base, _), .forceUnwrap(let base), .bindOptional(let base):
-                links.append(root)
-                root = base
-            default: break walk
-            }
-        }
+        let (root, links) = placeLinks(target)
+        // The member named last (`xs` in `outer.xs[0]`): where the error points.
+        let lastName = links.lazy.compactMap { link -> SourceRange? in
+            if case .member(_, _, let nameRange) = link.kind { return nameRange }
+            return nil
+        }.first
         guard let lastName else { return }
         var throughSubscript = false
         if case .subscript = target.kind { throughSubscript = true }
@@ -200,6 +191,21 @@ extension Resolver {
         }
     }
 
+    /// A place's links, outermost first (`.b`, `[0]`, `.a` in `f().a[0].b`), and what they start from (`f()`).
+    func placeLinks(_ place: Expr) -> (root: Expr, links: [Expr]) {
+        var links: [Expr] = []
+        var root = place
+        while true {
+            switch root.kind {
+            case .member(let base, _, _), .subscript(let base, _), .forceUnwrap(let base), .bindOptional(let base):
+                links.append(root)
+                root = base
+            default:
+                return (root, links)
+            }
+        }
+    }
+
     /// The name a call's callee goes by in Swift's messages (`f` in `f()`, `h` in `h()` for a closure in `h`).
     func calleeName(_ callee: Expr) -> String? {
         switch callee.kind {
@@ -291,10 +297,7 @@ extension Resolver {
         case .identifier(let n) where implicitSelfMember(n, at: .none) != nil: why = "'self' is immutable"
         case .self: why = "'self' is immutable"
         default:
-            var root = base
-            while case .member(let b, _, _) = root.kind { root = b }
-            while case .subscript(let b, _) = root.kind { root = b }
-            if case .call(let callee, _) = root.kind {
+            if case .call(let callee, _) = placeLinks(base).root.kind {
                 why = calleeName(callee).map { "'\($0)' returns immutable value" } ?? "function call returns immutable value"
             } else {
                 why = "it is not a variable"

@@ -109,8 +109,8 @@ public final class FunctionCode {
         callInfo.pointee.bytecode = nil
     }
 
-    /// A body made only of `return`s under `if`s becomes one expression, so a call
-    /// evaluates it directly instead of passing a `Flow` up through each statement.
+    /// A body made only of `return`s under `if`s becomes one expression, which the compiler turns into
+    /// branches that each return (no jump past an `else` after a `return`).
     static func lowerToExpression(_ statements: ArraySlice<Statement>) -> Node? {
         guard let first = statements.first else { return nil }
         switch first {

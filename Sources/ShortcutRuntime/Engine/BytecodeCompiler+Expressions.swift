@@ -93,13 +93,7 @@ extension BytecodeCompiler {
 
     /// `value(node)`, copied out of its variable's register when a later operand may change it.
     mutating func valueKeepingOrder(_ node: Node, before later: [Node]) -> Register {
-        let r = value(node)
-        if r < Register(code.frameSize), later.contains(where: { mayWriteSlots($0) }) {
-            let t = temporary()
-            emit(.move(t, r))
-            return t
-        }
-        return r
+        keptApart(value(node), from: later)
     }
 
     // MARK: Values

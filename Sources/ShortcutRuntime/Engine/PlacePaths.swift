@@ -89,10 +89,8 @@ extension Interpreter {
     func instance(at path: PlacePath, _ fp: UnsafeMutablePointer<Value>) -> StoreInstance? {
         let value: Value
         switch path {
-        case .local(let s): value = fp[s]
-        case .cell(let s): if case .cell(let c) = fp[s] { value = c.value } else { value = fp[s] }
-        case .global(let g): value = globals[g]
-        case .reference(let r, _): value = fp[Int(r)]
+        case .local, .cell, .global, .reference:
+            value = start(of: path, fp)
         case .member(let base, let name, _):
             guard let owner = instance(at: base, fp), let i = owner.type.fieldIndex[name.text] else { return nil }
             value = owner.fields[i]
@@ -115,10 +113,8 @@ extension Interpreter {
     /// The value at a path, read without changing anything; nil where a change would stop with an error.
     func peek(_ path: PlacePath, _ fp: UnsafeMutablePointer<Value>) -> Value? {
         switch path {
-        case .local(let s): return fp[s]
-        case .cell(let s): if case .cell(let c) = fp[s] { return c.value } else { return fp[s] }
-        case .global(let i): return globals[i]
-        case .reference(let r, _): return fp[Int(r)]
+        case .local, .cell, .global, .reference:
+            return start(of: path, fp)
         case .member(let base, let name, _):
             return peek(base, fp).flatMap { member(of: $0, name) }
         case .subscript(let base, let key, _):
@@ -133,6 +129,17 @@ extension Interpreter {
         case .forceUnwrap(let base, _), .optional(let base, _):
             guard let v = peek(base, fp), !v.isNull else { return nil }
             return v
+        }
+    }
+
+    /// The value a path starts from: a variable's (a captured one's cell's), or the reference in a register.
+    private func start(of path: PlacePath, _ fp: UnsafeMutablePointer<Value>) -> Value {
+        switch path {
+        case .local(let s): return fp[s]
+        case .cell(let s): if case .cell(let c) = fp[s] { return c.value } else { return fp[s] }
+        case .global(let i): return globals[i]
+        case .reference(let r, _): return fp[Int(r)]
+        default: return .null   // a step, not a start: the callers ask only of starts
         }
     }
 

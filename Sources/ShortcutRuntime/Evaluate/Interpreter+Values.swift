@@ -60,14 +60,4 @@ extension Interpreter {
         }
         return value.description
     }
-
-    @inline(__always)
-    static func compareInts(_ op: ComparisonOp, _ x: Int, _ y: Int) -> Bool {
-        switch op {
-        case .less: return x < y
-        case .lessEqual: return x <= y
-        case .greater: return x > y
-        case .greaterEqual: return x >= y
-        }
-    }
 }
