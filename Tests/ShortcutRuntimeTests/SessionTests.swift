@@ -36,6 +36,19 @@ import Testing
         #expect(x == .int(5))
     }
 
+    /// A REPL's functions may be redefined, so a call finds its function in the global slot when it runs —
+    /// and an argument left out, that function's default: the one defined last.
+    @Test func leftOutArgumentsTakeTheDefaultOfTheFunctionDefinedLast() {
+        let session = Session(host: RecordingHost())
+        _ = session.evaluate("func g(_ a: Int, b: Int = 5) -> Int { a + b }")
+        _ = session.evaluate("func twice() -> Int { g(1) + g(1, b: 2) }")
+        guard case .ran(let v, _) = session.evaluate("twice()") else { Issue.record("did not run"); return }
+        #expect(v == .int(6 + 3))
+        _ = session.evaluate("func g(_ a: Int, b: Int = 50) -> Int { a * b }")
+        guard case .ran(let w, _) = session.evaluate("twice()") else { Issue.record("did not run"); return }
+        #expect(w == .int(50 + 2))
+    }
+
     @Test func errorsDoNotEndTheSession() {
         let session = Session(host: RecordingHost())
         guard case .diagnostics = session.evaluate("print(nope)") else { Issue.record("expected diagnostics"); return }

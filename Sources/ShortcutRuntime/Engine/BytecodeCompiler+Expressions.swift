@@ -213,16 +213,7 @@ extension BytecodeCompiler {
             // A parameter left out: its default is the function's in the slot, found when it runs.
             let callee = temporary()
             emit(.getGlobal(callee, Int32(slot)))
-            let base = nextTemporary
-            for _ in args { _ = temporary() }
-            for (i, a) in args.enumerated() {
-                if let a {
-                    value(a, into: base + Register(i))
-                } else {
-                    site = range
-                    emit(.parameterDefaultOf(base + Register(i), callee: callee, parameter: Int32(i)))
-                }
-            }
+            let base = arguments(args, ofCallee: callee, site: range)
             site = range
             emit(.callValue(dst, callee: callee, base: base, count: Int32(args.count)))
         case .callView(let type, let args, let range) where type.code != nil:

@@ -123,10 +123,26 @@ extension BytecodeCompiler {
     /// is left out, computed in its turn; the first register.
     mutating func arguments(_ args: [Node?], of function: FunctionCode) -> Register {
         let f = index(&output.functions, function)
+        return arguments(args, defaultSite: nil) { r, i in .parameterDefault(r, function: f, parameter: i) }
+    }
+
+    /// The same, for a function found when the call runs (the value in `callee`), the call's site on its default.
+    mutating func arguments(_ args: [Node?], ofCallee callee: Register, site range: SourceRange) -> Register {
+        arguments(args, defaultSite: range) { r, i in .parameterDefaultOf(r, callee: callee, parameter: i) }
+    }
+
+    /// Arguments into new registers, `leftOut` making the instruction that finds a missing one's default
+    /// (at `defaultSite` when given: where its errors point).
+    private mutating func arguments(_ args: [Node?], defaultSite: SourceRange?, leftOut: (Register, Int32) -> Instruction) -> Register {
         let base = nextTemporary
         let registers = args.map { _ in temporary() }
         for (i, (a, r)) in zip(args, registers).enumerated() {
-            if let a { value(a, into: r) } else { emit(.parameterDefault(r, function: f, parameter: Int32(i))) }
+            if let a {
+                value(a, into: r)
+            } else {
+                if let defaultSite { site = defaultSite }
+                emit(leftOut(r, Int32(i)))
+            }
         }
         return base
     }
