@@ -196,7 +196,10 @@ import Testing
     /// and the reads agree with Swift's own pattern matching.
     @Test func registersAreReadByTheLayoutTheyHave() {
         #expect(ValueLayout.holds())
-        let values: [Value] = [.null, .bool(true), .int(-7), .double(0.25), .date(3), .range(1, 4), .string("text"), .array([.int(1)]), .symbol("s")]
+        let type = RecordType(name: "Point", kind: .class)
+        let record = Record(type: type, fields: [.int(1)]), instance = StoreInstance(type: type, fields: [], checks: [])
+        let values: [Value] = [.null, .bool(true), .int(-7), .double(0.25), .date(3), .range(1, 4), .string("text"), .array([.int(1)]), .symbol("s"),
+                               .record(record), .store(instance)]
         let registers = UnsafeMutablePointer<Value>.allocate(capacity: values.count)
         registers.initialize(from: values, count: values.count)
         defer { registers.deinitialize(count: values.count); registers.deallocate() }
@@ -206,6 +209,8 @@ import Testing
             if case .double(let x) = v { #expect(r.double == x) } else { #expect(r.double == nil) }
             if case .bool(let x) = v { #expect(r.bool == x) } else { #expect(r.bool == nil) }
             #expect(r.isNull == v.isNull)
+            if case .record(let x) = v { #expect(r.record?.takeUnretainedValue() === x) } else { #expect(r.record == nil) }
+            if case .store(let x) = v { #expect(r.instance?.takeUnretainedValue() === x) } else { #expect(r.instance == nil) }
             switch v {
             case .null, .bool, .int, .double, .date, .range, .closedRange: #expect(r.holdsScalar)
             default: #expect(!r.holdsScalar)

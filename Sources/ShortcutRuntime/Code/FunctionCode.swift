@@ -51,7 +51,7 @@ public final class FunctionCode {
     }
 
     deinit {
-        callInfo.pointee.parameterKinds?.deallocate()
+        callInfo.pointee.parameterChecks?.deallocate()
         callInfo.deallocate()
     }
 
@@ -91,11 +91,11 @@ public final class FunctionCode {
         let compiled = BytecodeCompiler.compile(self)
         bytecode = compiled
         registerCount = max(frameSize, compiled.registerCount)
-        let kinds = UnsafeMutablePointer<ScalarKind>.allocate(capacity: max(parameterKinds.count, 1))
-        kinds.initialize(from: parameterKinds, count: parameterKinds.count)
+        let checks = UnsafeMutablePointer<FieldCheck>.allocate(capacity: max(parameterChecks.count, 1))
+        checks.initialize(from: parameterChecks.map(FieldCheck.init), count: parameterChecks.count)
         callInfo.pointee = CallInfo(bytecode: Unmanaged.passUnretained(compiled), registerCount: registerCount,
                                     parameterCount: parameterCount, firstParameter: hasSelf ? 1 : 0,
-                                    parameterKinds: kinds, returnKind: returnKind, function: Unmanaged.passUnretained(self))
+                                    parameterChecks: checks, returnCheck: FieldCheck(returnCheck), function: Unmanaged.passUnretained(self))
     }
 
     /// Lets go of the body when the program that owns this code goes: a body that
@@ -139,8 +139,9 @@ struct CallInfo {
     var parameterCount = 0
     /// 1 when the receiver takes slot 0.
     var firstParameter = 0
-    var parameterKinds: UnsafeMutablePointer<ScalarKind>?
-    var returnKind = ScalarKind.unchecked
+    /// How each argument is checked (most pass as they are: a scalar, an instance of the parameter's class).
+    var parameterChecks: UnsafeMutablePointer<FieldCheck>?
+    var returnCheck = FieldCheck.none
     /// The code itself, for what only it knows (its name for a trace, its result's full type).
     var function: Unmanaged<FunctionCode>?
 

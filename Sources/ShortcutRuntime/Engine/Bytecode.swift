@@ -136,20 +136,33 @@ final class Bytecode {
     /// The script's own method the `call-method` instruction with method index `i` calls on this receiver
     /// with `count` arguments, when the VM can make the call itself: a method of a struct (not
     /// `mutating`: the receiver is a value here) or of a class, taking exactly those arguments.
-    func method(of receiver: Value, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
+    func method(of receiver: UnsafeMutablePointer<Value>, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
+        let type: ObjectIdentifier
+        if let s = receiver.instance {
+            type = s._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
+        } else if let r = receiver.record {
+            type = r._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
+        } else {
+            return nil
+        }
+        let cache = methodCaches + i
+        return cache.pointee.type == type ? cache.pointee.callee : findMethod(of: receiver.pointee, at: i, arguments: count)
+    }
+
+    /// `method(of:at:arguments:)` for a receiver of a type other than the last one's: looked up by name, and
+    /// noted in the instruction's cache.
+    @inline(never)
+    private func findMethod(of receiver: Value, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
         let type: RecordType
         switch receiver {
         case .record(let r): type = r.type
         case .store(let s): type = s.type
         default: return nil
         }
-        let cache = methodCaches + i
-        if cache.pointee.type != ObjectIdentifier(type) {
-            guard let code = type.methods[methods[i].name.text] else { return nil }
-            cache.pointee = MethodCache(type: ObjectIdentifier(type), code: code, keeps: type)
-        }
-        guard let code = cache.pointee.code, code.hasSelf, code.parameterCount == count, !(code.isMutating && !type.isReference) else { return nil }
-        return code.callInfo
+        guard let code = type.methods[methods[i].name.text] else { return nil }
+        let callable = code.hasSelf && code.parameterCount == count && !(code.isMutating && !type.isReference)
+        methodCaches[i] = MethodCache(type: ObjectIdentifier(type), callee: callable ? code.callInfo : nil, code: code, keeps: type)
+        return methodCaches[i].callee
     }
 
     /// The innermost region that handles an error at `pc`.
@@ -209,6 +222,9 @@ final class PendingError: NativeObject {
 /// What a `call-method` instruction found last: a type's method by the instruction's name.
 struct MethodCache {
     var type: ObjectIdentifier?
+    /// The method, when the VM calls it in its loop (else nil: `callMethod` makes the call).
+    var callee: UnsafeMutablePointer<CallInfo>?
+    /// Holds the method's code, which `callee` points into.
     var code: FunctionCode?
     /// Holds the type, so no other type can be made at its address while the cache names it.
     var keeps: RecordType?

@@ -44,8 +44,9 @@ enum PlaceChange {
     case mutating(method: Int32, of: Unmanaged<Bytecode>, arguments: UnsafeMutablePointer<Value>, count: Int, SourceRange)
 }
 
-/// How a value stored into a field of a declared type is checked, worked out once per field: most
-/// values pass as they are; any other goes through the full conversion (`Value.converted(to:)`).
+/// How a value stored into a field of a declared type — or passed to a parameter, or returned — is checked,
+/// worked out once: most values pass as they are; any other goes through the full conversion
+/// (`Value.converted(to:)`).
 enum FieldCheck {
     /// `Any`, or no declared type.
     case none
@@ -132,6 +133,37 @@ extension Interpreter {
             result = try self.changeField(&v, index, of: code, fp, change)
         }
         return result
+    }
+
+    /// The field a place `variable.member` names when the variable holds a class instance of the type the place
+    /// changed last: the instance borrowed from its variable (which keeps it), where the field is and how a
+    /// value stored there is checked. A class instance's field is changed through the reference, nothing
+    /// copied or taken out; any other place goes through `change`.
+    @inline(__always)
+    func instanceField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>)
+        -> (instance: Unmanaged<StoreInstance>, position: Int, check: FieldCheck)? {
+        let place = code._withUnsafeGuaranteedRef { $0.places } + index
+        guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key < 0,
+              let s = slot(of: place.pointee.variable, fp).instance,
+              place.pointee.field.type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) else { return nil }
+        return (s, place.pointee.field.position, place.pointee.field.check)
+    }
+
+    /// `place op= y` made where the place is an Int field of a class instance (`instanceField`) and `y` an Int, when
+    /// the result is an Int (no overflow, no division by zero); false when `change` must make it (and say
+    /// what went wrong).
+    @inline(__always)
+    func changedIntField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
+                         _ rhs: UnsafeMutablePointer<Value>) -> Bool {
+        guard let y = rhs.int, let (instance, position, _) = instanceField(index, of: code, fp) else { return false }
+        return instance._withUnsafeGuaranteedRef { s in
+            s.fields.withUnsafeMutableBufferPointer { fields in
+                guard position < fields.count, let field = fields.baseAddress.map({ $0 + position }),
+                      let x = field.int, let result = Interpreter.intResult(op, x, y) else { return false }
+                field.setScalar(.int(result))
+                return true
+            }
+        }
     }
 
     /// The change to the member of place `index` of the value (and to its element, for `member[key]`):

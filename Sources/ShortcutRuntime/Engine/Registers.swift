@@ -14,6 +14,9 @@ enum ValueLayout {
     static let rangeTag: UInt8 = 6
     static let closedRangeTag: UInt8 = 7
     static let dateTag: UInt8 = 8
+    /// A struct's value (`.record`) and a class instance or the store (`.store`): one reference, at offset 0.
+    static let recordTag: UInt8 = 12
+    static let storeTag: UInt8 = 13
     static let nullTag: UInt8 = 23
     /// The tags of values that hold no reference (`null`, `bool`, `int`, `double`, `range`, `closedRange`, `date`),
     /// as bits of a mask.
@@ -37,7 +40,13 @@ enum ValueLayout {
         let tags = tag(.int(0)) == intTag && tag(.double(0)) == doubleTag && tag(.bool(false)) == boolTag && tag(.null) == nullTag
             && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
         let references: [Value] = [.string("a long string, stored out of line"), .array([.int(1)]), .symbol("s"), .cell(Cell(.null))]
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && !references.contains(where: isScalar)
+        let type = RecordType(name: "T", kind: .class)
+        let record = Record(type: type, fields: []), instance = StoreInstance(type: type, fields: [], checks: [])
+        var recordValue = Value.record(record), instanceValue = Value.store(instance)
+        let instances = withUnsafeMutablePointer(to: &recordValue) { $0.record?.takeUnretainedValue() } === record
+            && withUnsafeMutablePointer(to: &instanceValue) { $0.instance?.takeUnretainedValue() } === instance
+            && withUnsafeMutablePointer(to: &instanceValue) { $0.record } == nil
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && !references.contains(where: isScalar)
     }
 }
 
@@ -58,6 +67,31 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     var isNull: Bool { tag == ValueLayout.nullTag }
 
+    /// The struct value the register holds, borrowed: valid while the register keeps it (no retain).
+    @inline(__always)
+    var record: Unmanaged<Record>? {
+        tag == ValueLayout.recordTag ? Unmanaged.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)) : nil
+    }
+
+    /// The class instance (or store) the register holds, borrowed: valid while the register keeps it.
+    @inline(__always)
+    var instance: Unmanaged<StoreInstance>? {
+        tag == ValueLayout.storeTag ? Unmanaged.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)) : nil
+    }
+
+    /// The field of the struct value or class instance the register holds, when it is of the type `cache` names:
+    /// read at the position noted there, through the register's reference (borrowed: the register keeps it).
+    @inline(__always)
+    func field(_ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
+        if let s = instance, cache.pointee.type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
+            return s._withUnsafeGuaranteedRef { $0.fields[cache.pointee.position] }
+        }
+        if let r = record, cache.pointee.type == r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
+            return r._withUnsafeGuaranteedRef { $0.fields[cache.pointee.position] }
+        }
+        return nil
+    }
+
     /// Holds no reference: nothing to release when it is overwritten.
     @inline(__always)
     var holdsScalar: Bool {
@@ -76,6 +110,21 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func set(_ value: Value) {
         if holdsScalar { initialize(to: value) } else { pointee = value }
+    }
+
+    /// Stores the value `source` holds: taken out of it (leaving nil) when `consuming`, else copied — as bytes
+    /// when neither register holds a reference (no enum copy, nothing to let go of).
+    @inline(__always)
+    func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
+        if consuming {
+            let value = source.move()
+            source.initialize(to: .null)
+            set(value)
+        } else if source.holdsScalar && holdsScalar {
+            UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+        } else {
+            pointee = source.pointee
+        }
     }
 
     /// Stores a scalar result (`set`, named for what the typed instructions store).

@@ -22,17 +22,17 @@ extension Interpreter {
                site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
         let info = callee.pointee
         let frame = try enterFrame(callee, site: site)
-        if count != info.parameterCount || info.parameterKinds == nil {
+        if count != info.parameterCount || info.parameterChecks == nil {
             leaveFrame(frame, info.registerCount)
             throw ScriptError.runtime(.wrongArgumentCount(function: info.name, expected: info.parameterCount, given: count), at: site)
         }
-        let kinds = info.parameterKinds.unsafelyUnwrapped
+        let checks = info.parameterChecks.unsafelyUnwrapped
         var i = 0
         while i < count {
             let value = (registers + i).move()
             (registers + i).initialize(to: .null)
             let slot = frame + info.firstParameter + i
-            if kinds[i].admits(value) {
+            if checks[i].admits(value) {
                 slot.initialize(to: value)   // over the `.null` a new frame holds: nothing to let go of
             } else {
                 do throws(ScriptError) {

@@ -25,13 +25,13 @@ extension Interpreter {
                 pc &+= 1
                 switch instruction {
                 case .move(let a, let b):
-                    fp[Int(a)] = Interpreter.read(fp + Int(b), consuming: b >= firstTemporary)
+                    (fp + Int(a)).set(from: fp + Int(b), consuming: b >= firstTemporary)
                 case .constant(let a, let k):
                     fp[Int(a)] = constants[Int(k)]
                 case .int(let a, let k):
                     (fp + Int(a)).setScalar(.int(Int(k)))
                 case .getGlobal(let a, let g):
-                    fp[Int(a)] = globals[Int(g)]
+                    (fp + Int(a)).set(from: globals + Int(g), consuming: false)
                 case .setGlobal(let g, let a):
                     globals[Int(g)] = Interpreter.read(fp + Int(a), consuming: a >= firstTemporary)
                 case .newCell(let a):
@@ -89,9 +89,11 @@ extension Interpreter {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .arithmetic(let op, let a, let b, let c):
-                    // Untyped, but two Doubles (a struct's fields, an array's elements) are common: done here.
+                    // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
                     if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double, op.isNumeric {
                         (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
+                    } else if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
+                        (fp + Int(a)).setScalar(.int(r))
                     } else {
                         fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
@@ -110,7 +112,8 @@ extension Interpreter {
                         (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
                     }
                 case .equal(let a, let b, let c, let negated):
-                    (fp + Int(a)).setScalar(.bool((fp[Int(b)] == fp[Int(c)]) != negated))
+                    let equal = if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int { x == y } else { fp[Int(b)] == fp[Int(c)] }
+                    (fp + Int(a)).setScalar(.bool(equal != negated))
                 case .negate(let a, let b):
                     fp[Int(a)] = try negated(fp[Int(b)], sites[pc &- 1])
                 case .compoundLocal(let op, let a, let b):
@@ -152,7 +155,11 @@ extension Interpreter {
                         pc = Int(target)
                     }
                 case .jumpIfMatches(let p, let s, let target):
-                    if matches(fp[Int(p)], fp[Int(s)]) { pc = Int(target) }
+                    if let x = (fp + Int(p)).int, let y = (fp + Int(s)).int {
+                        if x == y { pc = Int(target) }
+                    } else if matches(fp[Int(p)], fp[Int(s)]) {
+                        pc = Int(target)
+                    }
                 case .jumpIfCase(let s, let index, let target):
                     if case .enumCase(let c) = fp[Int(s)], c.index == Int(index) { pc = Int(target) }
                 case .jumpIfPresent(let path, let key, let target):
@@ -207,12 +214,9 @@ extension Interpreter {
                     if let found = d.get(fp[Int(c)]) { fp[Int(a)] = found } else { pc = Int(missing) }
                 case .member(let a, let b, let name):
                     let cache = memberCaches + Int(name)
-                    switch fp[Int(b)] {
-                    case .record(let r) where cache.pointee.type == ObjectIdentifier(r.type):
-                        fp[Int(a)] = r.fields[cache.pointee.position]
-                    case .store(let s) where cache.pointee.type == ObjectIdentifier(s.type):
-                        fp[Int(a)] = s.fields[cache.pointee.position]
-                    default:
+                    if let value = (fp + Int(b)).field(cache) {
+                        fp[Int(a)] = value
+                    } else {
                         let memberName = current._withUnsafeGuaranteedRef { $0.names[Int(name)] }
                         fp[Int(a)] = try member(fp[Int(b)], memberName, sites[pc &- 1])
                         if let (type, found) = Interpreter.field(of: fp[Int(b)], memberName) {
@@ -260,9 +264,16 @@ extension Interpreter {
                 case .append(let variable, let element):
                     try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), sites[pc &- 1])
                 case .assignPlace(let place, let r):
-                    _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
+                    let value = Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)
+                    if let field = instanceField(Int(place), of: current, fp), field.check.admits(value) {
+                        field.instance._withUnsafeGuaranteedRef { $0.fields[field.position] = value }
+                    } else {
+                        _ = try change(Int(place), of: current, fp, .assign(value))
+                    }
                 case .compoundPlace(let op, let place, let r):
-                    _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
+                    if !changedIntField(Int(place), of: current, fp, op, fp + Int(r)) {
+                        _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
+                    }
                 case .callMutating(let a, let place, let method, let base, let count):
                     let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), sites[pc &- 1])
                     fp[Int(a)] = try change(Int(place), of: current, fp, call)
@@ -304,7 +315,7 @@ extension Interpreter {
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
-                    if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp[Int(receiver)], at: Int(method), arguments: Int(count)) }),
+                    if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp + Int(receiver), at: Int(method), arguments: Int(count)) }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let receiverValue = fp[Int(receiver)]
                         let frame = try enter(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
@@ -328,7 +339,7 @@ extension Interpreter {
                     if state.pointee.callRecords == entryDepth { return result }
                     // The end of a call made in this loop: back to the caller's code and frame.
                     let record = records[state.pointee.callRecords &- 1]
-                    if !record.callee.pointee.returnKind.admits(result), let function = record.callee.pointee.function {
+                    if !record.callee.pointee.returnCheck.admits(result), let function = record.callee.pointee.function {
                         result = try returned(result, from: function.takeUnretainedValue())
                     }
                     state.pointee.callRecords &-= 1
@@ -372,43 +383,9 @@ extension Interpreter {
                 }
             }
         } catch {
-            // The innermost region around the failing instruction that takes the error (`Handler.Action`)
-            // goes on at its code; else the error leaves this function, and a call made in this loop ends
-            // with it, adding its frame to the trace as `runBody` does, and the search goes on in its caller.
-            let pending = error
-            search: while true {
-                if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
-                    switch (handler.action, pending.kind) {
-                    case (.cleanup(let kept), _):
-                        fp[Int(kept)] = .native(PendingError(pending))
-                    case (.tryOptional(let register), .thrown):
-                        fp[Int(register)] = .null
-                    case (.catch(let kept, let thrown), .thrown(let value)):
-                        fp[Int(kept)] = .native(PendingError(pending))
-                        fp[Int(thrown)] = value
-                    case (.catch(let kept, let thrown), .cancelled(catchable: true)):
-                        // A declined confirmation or a `.cancel` choice (SPEC §5.3), caught as `userCancelled`.
-                        fp[Int(kept)] = .native(PendingError(pending))
-                        fp[Int(thrown)] = .symbol("userCancelled")
-                    default:
-                        // Not one it takes: the search goes on from the region's end, in the regions around it.
-                        pc = handler.end &+ 1
-                        continue search
-                    }
-                    pc = handler.target
-                    break search
-                }
-                guard state.pointee.callRecords > entryDepth else { throw pending }
-                let record = records[state.pointee.callRecords &- 1]
-                state.pointee.callRecords &-= 1
-                let callee = record.callee.pointee
-                pending.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
-                leaveFrame(fp, callee.registerCount)
-                current = record.caller
-                (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
-                fp = record.fp
-                pc = record.pc
-            }
+            // A region that takes the error goes on at its code, here or in a caller (`unwind`).
+            (current, fp, pc) = try unwind(error, at: pc, in: current, fp, entryDepth: entryDepth)
+            (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
         }
         }
     }

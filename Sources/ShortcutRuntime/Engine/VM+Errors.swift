@@ -1,0 +1,43 @@
+import ShortcutSyntax
+
+extension Interpreter {
+    /// Where the loop goes on after `error` at the instruction before `pc`: the innermost region around it that
+    /// takes the error (`Handler.Action`), in this function or — a call made in the loop ending with the error,
+    /// its frame added to the trace as `runBody` does — in a caller; else the error leaves `execute`.
+    func unwind(_ error: ScriptError, at pc: Int, in current: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
+                entryDepth: Int) throws(ScriptError) -> (Unmanaged<Bytecode>, UnsafeMutablePointer<Value>, Int) {
+        var (current, fp, pc) = (current, fp, pc)
+        let pending = error
+        while true {
+            if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
+                switch (handler.action, pending.kind) {
+                case (.cleanup(let kept), _):
+                    fp[Int(kept)] = .native(PendingError(pending))
+                case (.tryOptional(let register), .thrown):
+                    fp[Int(register)] = .null
+                case (.catch(let kept, let thrown), .thrown(let value)):
+                    fp[Int(kept)] = .native(PendingError(pending))
+                    fp[Int(thrown)] = value
+                case (.catch(let kept, let thrown), .cancelled(catchable: true)):
+                    // A declined confirmation or a `.cancel` choice (SPEC §5.3), caught as `userCancelled`.
+                    fp[Int(kept)] = .native(PendingError(pending))
+                    fp[Int(thrown)] = .symbol("userCancelled")
+                default:
+                    // Not one it takes: the search goes on from the region's end, in the regions around it.
+                    pc = handler.end &+ 1
+                    continue
+                }
+                return (current, fp, handler.target)
+            }
+            guard self.state.pointee.callRecords > entryDepth else { throw pending }
+            let record = callRecords[state.pointee.callRecords &- 1]
+            state.pointee.callRecords &-= 1
+            let callee = record.callee.pointee
+            pending.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
+            leaveFrame(fp, callee.registerCount)
+            current = record.caller
+            fp = record.fp
+            pc = record.pc
+        }
+    }
+}
