@@ -131,6 +131,33 @@ import Testing
         """))
     }
 
+    /// A member of a class instance an expression yields is changed through the reference, read first (so
+    /// `current!.state = f()` stops at the `!` before calling `f`, as Swift does): the common shape, not a path.
+    @Test func placesThroughAnExpressionsInstance() {
+        let source = """
+        final class Task { var state = 0 }
+        final class Scheduler {
+            var current: Task?
+            func f() -> Int { print("f"); return 1 }
+            func hold() { current!.state = f() }
+        }
+        Scheduler().hold()
+        """
+        #expect(bytecode(source).contains("""
+            0: member r1 r0.current
+            1: unwrap r1
+            2: call-method r2 r0.f ()
+            3: assign r1.state r2
+        """))
+        guard let program = Loader().load(source: source, name: "order.shortcut").program else { return }
+        let (lines, error) = runProgram(program, options: Interpreter.Options())
+        #expect(lines.isEmpty)
+        guard case .runtime(.unwrappedNil)? = error?.kind else {
+            Issue.record("expected the unwrap to fail first, got \(String(describing: error?.message))")
+            return
+        }
+    }
+
     /// Values made by instructions of their own, in Swift's order: a memberwise initializer's arguments,
     /// then the defaults left out; an `init`'s arguments, then the blank value, then the `init`; an optional
     /// chain's jump to nil (its last link writing where the chain's value goes); `!`; a labelled tuple.

@@ -45,7 +45,7 @@ extension Resolver {
         case .member(let base, let name, _):
             let base = resolvingSelf(base)
             if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
-            if isReferenceRoot(base) {
+            if isReferenceRoot(base) || yieldsClassInstance(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)
             }
             if let root = lvalue(base, reportErrors: false), isMutablePlace(base) {
@@ -284,6 +284,20 @@ extension Resolver {
             return false
         default: return false
         }
+    }
+
+    /// An expression other than a variable whose value is a class instance (`current!`, `nodes[i]`, `a.next`): a
+    /// member of it is changed through the reference the expression yields, read first — as Swift reads it,
+    /// so `current!.state = f()` stops at the `!` before calling `f` — and nothing is written back.
+    func yieldsClassInstance(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .self: return false
+        case .identifier(let name) where lookupLocal(name) != nil: return false
+        case .identifier(let name): if case .variable? = globals[name] { return false }
+        default: break
+        }
+        if case .record(let r) = quietly({ placeType(e) }) { return r.kind == .class }
+        return false
     }
 
     /// A mutating method needs a variable to change (a store is a reference: always fine).
