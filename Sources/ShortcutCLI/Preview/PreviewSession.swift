@@ -50,8 +50,10 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Watches FILE: each save appends a `reload` event, and the page reads the program again (SPEC §14).
     func watch() {
+        // Read before the thread starts: a save made while it is still starting is a change it sees.
+        let first = PreviewSession.modified(file)
         let thread = Thread { [self] in
-            var last = PreviewSession.modified(file)
+            var last = first
             while !log.isClosed {
                 usleep(PreviewSession.watchInterval)
                 let now = PreviewSession.modified(file)
