@@ -45,50 +45,59 @@ enum PlaceChange {
 }
 
 /// How a value stored into a field of a declared type — or passed to a parameter, or returned — is checked,
-/// worked out once: most values pass as they are; any other goes through the full conversion
-/// (`Value.converted(to:)`).
-enum FieldCheck {
-    /// `Any`, or no declared type.
-    case none
-    /// `Int`, `Double`, `String`, `Bool`; `nil` too when optional.
-    case scalar(ScalarKind, optional: Bool)
-    /// An instance of the struct or class; `nil` too when optional.
-    case instance(ObjectIdentifier, optional: Bool)
-    /// An array whose elements need no conversion (the conversion returns such an array as it is).
-    case array
-    case full
+/// worked out once: most values pass as they are (a scalar of the declared type, `nil` where optional, an
+/// array whose elements need no conversion, an instance of the declared struct or class); any other goes
+/// through the full conversion (`Value.converted(to:)`). Read by the value's layout: a bit per tag that
+/// passes, and the one type whose instances pass.
+struct FieldCheck {
+    /// The tags (`ValueLayout`) of the values that pass as they are.
+    private var tags: UInt32
+    /// The struct or class whose values pass.
+    private var type: ObjectIdentifier?
 
-    init(_ type: ScriptType?) {
-        switch type {
+    /// Anything passes (`Any`, or no declared type).
+    static let none = FieldCheck(tags: ~0, type: nil)
+    /// Nothing passes without the full conversion.
+    static let full = FieldCheck(tags: 0, type: nil)
+
+    private init(tags: UInt32, type: ObjectIdentifier?) {
+        self.tags = tags
+        self.type = type
+    }
+
+    init(_ declared: ScriptType?) {
+        switch declared {
         case nil, .any?: self = .none
-        case .int?, .double?, .string?, .bool?: self = .scalar(ScalarKind(type), optional: false)
-        case .record(let r)?: self = .instance(ObjectIdentifier(r), optional: false)
+        case .int?: self.init(tags: 1 << ValueLayout.intTag, type: nil)
+        case .double?: self.init(tags: 1 << ValueLayout.doubleTag, type: nil)
+        case .string?: self.init(tags: 1 << ValueLayout.stringTag, type: nil)
+        case .bool?: self.init(tags: 1 << ValueLayout.boolTag, type: nil)
+        case .record(let r)?: self.init(tags: 0, type: ObjectIdentifier(r))
         case .optional(let inner)?:
-            switch FieldCheck(inner) {
-            case .scalar(let k, _): self = .scalar(k, optional: true)
-            case .instance(let r, _): self = .instance(r, optional: true)
+            let wrapped = FieldCheck(inner)
+            switch inner {
+            case .int, .double, .string, .bool, .record: self.init(tags: wrapped.tags | 1 << ValueLayout.nullTag, type: wrapped.type)
             default: self = .full
             }
         case .array(let element)?:
             switch element {
             case .double, .enumeration, .optional: self = .full
-            default: self = .array
+            // The conversion returns such an array as it is.
+            default: self.init(tags: 1 << ValueLayout.arrayTag, type: nil)
             }
         default: self = .full
         }
     }
 
-    /// The value is stored as it is: converting it would give it back unchanged.
+    /// The value a register (or a field) holds is stored as it is: converting it would give it back unchanged.
     @inline(__always)
-    func admits(_ value: Value) -> Bool {
-        switch (self, value) {
-        case (.none, _), (.array, .array): return true
-        case (.scalar(_, true), .null), (.instance(_, true), .null): return true
-        case (.scalar(let kind, _), _): return kind.admits(value)
-        case (.instance(let type, _), .record(let r)): return ObjectIdentifier(r.type) == type
-        case (.instance(let type, _), .store(let s)): return ObjectIdentifier(s.type) == type
-        default: return false
-        }
+    func admits(_ value: UnsafeMutablePointer<Value>) -> Bool {
+        let tag = value.tag
+        if tag < 32, tags & (1 << UInt32(tag)) != 0 { return true }
+        guard let type else { return false }
+        if let s = value.instance { return s._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) } == type }
+        if let r = value.record { return r._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) } == type }
+        return false
     }
 }
 
@@ -149,6 +158,15 @@ extension Interpreter {
         return (s, place.pointee.field.position, place.pointee.field.check)
     }
 
+    /// `place = value` made where the place is a field of a class instance (`instanceField`) and the value in
+    /// `source` passes its check as it is: stored there, moved when `consuming`; false when `change` must make it.
+    @inline(__always)
+    func assignedField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
+                       from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
+        guard let (instance, position, check) = instanceField(index, of: code, fp), check.admits(source) else { return false }
+        return instance._withUnsafeGuaranteedRef { $0.withField(position) { $0.set(from: source, consuming: consuming); return true } }
+    }
+
     /// `place op= y` made where the place is an Int field of a class instance (`instanceField`) and `y` an Int, when
     /// the result is an Int (no overflow, no division by zero); false when `change` must make it (and say
     /// what went wrong).
@@ -157,9 +175,8 @@ extension Interpreter {
                          _ rhs: UnsafeMutablePointer<Value>) -> Bool {
         guard let y = rhs.int, let (instance, position, _) = instanceField(index, of: code, fp) else { return false }
         return instance._withUnsafeGuaranteedRef { s in
-            s.fields.withUnsafeMutableBufferPointer { fields in
-                guard position < fields.count, let field = fields.baseAddress.map({ $0 + position }),
-                      let x = field.int, let result = Interpreter.intResult(op, x, y) else { return false }
+            s.withField(position) { field in
+                guard let x = field.int, let result = Interpreter.intResult(op, x, y) else { return false }
                 field.setScalar(.int(result))
                 return true
             }
@@ -181,12 +198,12 @@ extension Interpreter {
             let r = v.takeRecord().unsafelyUnwrapped
             defer { v = .record(r) }
             let result = try key < 0 ? apply(change, to: &r.fields[i]) : apply(change, to: &r.fields[i], at: fp[Int(key)], place.pointee.keySite)
-            if !place.pointee.field.check.admits(r.fields[i]) { r.fields[i] = try converted(r.fields[i], field: i, of: r.type, place.pointee.memberSite) }
+            if !r.withField(i, place.pointee.field.check.admits) { r.fields[i] = try converted(r.fields[i], field: i, of: r.type, place.pointee.memberSite) }
             return result
         }
         if case .store(let s) = v, place.pointee.field.type == ObjectIdentifier(s.type) {
             let result = try key < 0 ? apply(change, to: &s.fields[i]) : apply(change, to: &s.fields[i], at: fp[Int(key)], place.pointee.keySite)
-            if !place.pointee.field.check.admits(s.fields[i]) { s.fields[i] = try converted(s.fields[i], field: i, of: s.type, place.pointee.memberSite) }
+            if !s.withField(i, place.pointee.field.check.admits) { s.fields[i] = try converted(s.fields[i], field: i, of: s.type, place.pointee.memberSite) }
             return result
         }
         return try changeMember(&v, index, of: code, fp, change)

@@ -11,6 +11,8 @@ enum ValueLayout {
     static let boolTag: UInt8 = 0
     static let intTag: UInt8 = 1
     static let doubleTag: UInt8 = 2
+    static let stringTag: UInt8 = 3
+    static let arrayTag: UInt8 = 4
     static let rangeTag: UInt8 = 6
     static let closedRangeTag: UInt8 = 7
     static let dateTag: UInt8 = 8
@@ -38,6 +40,7 @@ enum ValueLayout {
             && withUnsafeBytes(of: &double) { $0.load(as: Double.self) } == -2.5
             && withUnsafeBytes(of: &bool) { $0.load(as: Bool.self) }
         let tags = tag(.int(0)) == intTag && tag(.double(0)) == doubleTag && tag(.bool(false)) == boolTag && tag(.null) == nullTag
+            && tag(.string("")) == stringTag && tag(.string("a long string, stored out of line")) == stringTag && tag(.array([])) == arrayTag
             && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
         let references: [Value] = [.string("a long string, stored out of line"), .array([.int(1)]), .symbol("s"), .cell(Cell(.null))]
         let type = RecordType(name: "T", kind: .class)
@@ -130,4 +133,27 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// Stores a scalar result (`set`, named for what the typed instructions store).
     @inline(__always)
     func setScalar(_ value: Value) { set(value) }
+}
+
+extension StoreInstance {
+    /// Calls `body` with the field at `position` in place (an instruction reading or storing it without a copy of
+    /// the value); false when there is no such field.
+    @inline(__always)
+    func withField(_ position: Int, _ body: (UnsafeMutablePointer<Value>) -> Bool) -> Bool {
+        fields.withUnsafeMutableBufferPointer { fields in
+            guard position >= 0, position < fields.count, let base = fields.baseAddress else { return false }
+            return body(base + position)
+        }
+    }
+}
+
+extension Record {
+    /// `StoreInstance.withField`, for a struct's value (which the caller has made sure nothing else holds).
+    @inline(__always)
+    func withField(_ position: Int, _ body: (UnsafeMutablePointer<Value>) -> Bool) -> Bool {
+        fields.withUnsafeMutableBufferPointer { fields in
+            guard position >= 0, position < fields.count, let base = fields.baseAddress else { return false }
+            return body(base + position)
+        }
+    }
 }

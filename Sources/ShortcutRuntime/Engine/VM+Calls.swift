@@ -29,10 +29,11 @@ extension Interpreter {
         let checks = info.parameterChecks.unsafelyUnwrapped
         var i = 0
         while i < count {
+            let passes = checks[i].admits(registers + i)
             let value = (registers + i).move()
             (registers + i).initialize(to: .null)
             let slot = frame + info.firstParameter + i
-            if checks[i].admits(value) {
+            if passes {
                 slot.initialize(to: value)   // over the `.null` a new frame holds: nothing to let go of
             } else {
                 do throws(ScriptError) {

@@ -264,11 +264,8 @@ extension Interpreter {
                 case .append(let variable, let element):
                     try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), sites[pc &- 1])
                 case .assignPlace(let place, let r):
-                    let value = Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)
-                    if let field = instanceField(Int(place), of: current, fp), field.check.admits(value) {
-                        field.instance._withUnsafeGuaranteedRef { $0.fields[field.position] = value }
-                    } else {
-                        _ = try change(Int(place), of: current, fp, .assign(value))
+                    if !assignedField(Int(place), of: current, fp, from: fp + Int(r), consuming: r >= firstTemporary) {
+                        _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
                     }
                 case .compoundPlace(let op, let place, let r):
                     if !changedIntField(Int(place), of: current, fp, op, fp + Int(r)) {
@@ -339,7 +336,7 @@ extension Interpreter {
                     if state.pointee.callRecords == entryDepth { return result }
                     // The end of a call made in this loop: back to the caller's code and frame.
                     let record = records[state.pointee.callRecords &- 1]
-                    if !record.callee.pointee.returnCheck.admits(result), let function = record.callee.pointee.function {
+                    if !record.callee.pointee.returnCheck.admits(&result), let function = record.callee.pointee.function {
                         result = try returned(result, from: function.takeUnretainedValue())
                     }
                     state.pointee.callRecords &-= 1
