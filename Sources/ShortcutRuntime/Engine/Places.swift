@@ -144,6 +144,21 @@ extension Interpreter {
         return result
     }
 
+    /// A mutating method called on the array a variable holds (`items.swapAt(i, j)`, `stack.removeLast()`), with its
+    /// arguments in `count` registers: the array taken out of the variable while it changes, then put back. Nil
+    /// when the place is anything else (`change` makes the call then).
+    @inline(__always)
+    func mutatedArray(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, method: Int32,
+                      arguments: UnsafeMutablePointer<Value>, count: Int, _ site: SourceRange) throws(ScriptError) -> Value? {
+        let place = code._withUnsafeGuaranteedRef { $0.places } + index
+        guard !place.pointee.isGeneral, !place.pointee.hasMember, place.pointee.key < 0 else { return nil }
+        let slot = slot(of: place.pointee.variable, fp)
+        guard var items = slot.takeArray() else { return nil }
+        defer { slot.initialize(to: .array(items)) }
+        let (name, labels) = code._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
+        return try mutateArray(&items, name, Interpreter.arguments(arguments, count), labels, site)
+    }
+
     /// The field a place `variable.member` names when the variable holds a class instance of the type the place
     /// changed last: the instance borrowed from its variable (which keeps it), where the field is and how a
     /// value stored there is checked. A class instance's field is changed through the reference, nothing

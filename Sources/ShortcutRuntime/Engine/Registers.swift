@@ -95,6 +95,17 @@ extension UnsafeMutablePointer where Pointee == Value {
         return nil
     }
 
+    /// The array the register holds, taken out of it (leaving nil) with no copy: nothing else holds it now unless
+    /// something else held it before. Nil, and the register untouched, when it holds anything else.
+    @inline(__always)
+    func takeArray() -> [Value]? {
+        guard tag == ValueLayout.arrayTag else { return nil }
+        let value = move()
+        initialize(to: .null)
+        guard case .array(let items) = consume value else { return nil }
+        return items
+    }
+
     /// Holds no reference: nothing to release when it is overwritten.
     @inline(__always)
     var holdsScalar: Bool {

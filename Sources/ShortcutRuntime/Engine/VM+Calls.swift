@@ -96,9 +96,15 @@ extension Interpreter {
 
     /// The arguments in `count` temporaries from `registers`, taken out of them.
     static func arguments(_ registers: UnsafeMutablePointer<Value>, _ count: Int) -> Arguments {
-        var values = Arguments()
-        for i in 0..<count { values.append(read(registers + i, consuming: true)) }
-        return values
+        switch count {
+        case 0: return Arguments()
+        case 1: return Arguments(read(registers, consuming: true))
+        case 2: return Arguments(read(registers, consuming: true), read(registers + 1, consuming: true))
+        default:
+            var values = Arguments()
+            for i in 0..<count { values.append(read(registers + i, consuming: true)) }
+            return values
+        }
     }
 
     /// A register's value; taken out of it (leaving nil) when `consuming`.

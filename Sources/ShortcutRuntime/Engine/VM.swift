@@ -272,8 +272,12 @@ extension Interpreter {
                         _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
-                    let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), sites[pc &- 1])
-                    fp[Int(a)] = try change(Int(place), of: current, fp, call)
+                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + Int(base), count: Int(count), sites[pc &- 1]) {
+                        fp[Int(a)] = result
+                    } else {
+                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), sites[pc &- 1])
+                        fp[Int(a)] = try change(Int(place), of: current, fp, call)
+                    }
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
