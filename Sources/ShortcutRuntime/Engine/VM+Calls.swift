@@ -34,7 +34,7 @@ extension Interpreter {
             (registers + i).initialize(to: .null)
             let slot = frame + info.firstParameter + i
             if passes {
-                slot.initialize(to: value)   // over the `.null` a new frame holds: nothing to let go of
+                slot.initialize(to: value)   // over what a new frame holds (no reference): nothing to let go of
             } else {
                 do throws(ScriptError) {
                     try store(value, parameter: i, of: info.function.unsafelyUnwrapped.takeUnretainedValue(), into: slot, site: site)

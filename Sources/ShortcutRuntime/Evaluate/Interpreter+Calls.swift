@@ -8,7 +8,8 @@ extension Interpreter {
         try enterFrame(code.callInfo, site: site)
     }
 
-    /// A new frame of the callee's size on the value stack, its slots `.null`; the depth limits checked.
+    /// A new frame of the callee's size on the value stack, its slots holding no reference (`nil`, or a scalar a
+    /// frame before left: the compiler writes every register before it reads it); the depth limits checked.
     @inline(__always)
     func enterFrame(_ callee: UnsafeMutablePointer<CallInfo>, site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
         let st = state
@@ -24,8 +25,8 @@ extension Interpreter {
         guard stackEnd - fp > size else {
             throw ScriptError(.stackOverflow(.valueStack(function: callee.pointee.name, depth: depth)), at: site)
         }
-        // Slots are initialised once, the first time the stack grows this deep, and
-        // left as `.null` by `leaveFrame`, so a call does no bulk initialisation.
+        // Slots are initialised once, the first time the stack grows this deep, and left holding no reference
+        // by `leaveFrame`, so a call does no bulk initialisation.
         let end = fp + size
         if end > st.pointee.initializedEnd {
             let fresh = st.pointee.initializedEnd
@@ -38,11 +39,13 @@ extension Interpreter {
         return fp
     }
 
+    /// Lets go of what the frame's registers hold. A scalar stays where it is: nothing to release, and the next
+    /// frame writes its registers before it reads them.
     @inline(__always)
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ size: Int) {
         var i = 0
         while i < size {
-            (fp + i).setScalar(.null)
+            (fp + i).clear()
             i += 1
         }
         state.pointee.sp = fp
