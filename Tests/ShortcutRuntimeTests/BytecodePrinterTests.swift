@@ -238,6 +238,12 @@ import Testing
             #expect(r.isNull == v.isNull)
             if case .record(let x) = v { #expect(r.record?.takeUnretainedValue() === x) } else { #expect(r.record == nil) }
             if case .store(let x) = v { #expect(r.instance?.takeUnretainedValue() === x) } else { #expect(r.instance == nil) }
+            if case .array(let items) = v {
+                #expect(r.element(0).map { $0 == items[0] } == true)
+                #expect(r.element(1) == nil && r.element(-1) == nil)
+            } else {
+                #expect(r.element(0) == nil)
+            }
             switch v {
             case .null, .bool, .int, .double, .date, .range, .closedRange: #expect(r.holdsScalar)
             default: #expect(!r.holdsScalar)

@@ -43,13 +43,18 @@ enum ValueLayout {
             && tag(.string("")) == stringTag && tag(.string("a long string, stored out of line")) == stringTag && tag(.array([])) == arrayTag
             && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
         let references: [Value] = [.string("a long string, stored out of line"), .array([.int(1)]), .symbol("s"), .cell(Cell(.null))]
+        // An array's payload is the array itself, at offset 0 (`element(_:)` reads it in place).
+        let array: [Value] = [.int(7)]
+        var arrayValue = Value.array(array)
+        let arrays = MemoryLayout<[Value]>.size == MemoryLayout<UnsafeRawPointer>.size
+            && withUnsafeBytes(of: &arrayValue) { $0.load(as: UnsafeRawPointer.self) } == unsafeBitCast(array, to: UnsafeRawPointer.self)
         let type = RecordType(name: "T", kind: .class)
         let record = Record(type: type, fields: []), instance = StoreInstance(type: type, fields: [], checks: [])
         var recordValue = Value.record(record), instanceValue = Value.store(instance)
         let instances = withUnsafeMutablePointer(to: &recordValue) { $0.record?.takeUnretainedValue() } === record
             && withUnsafeMutablePointer(to: &instanceValue) { $0.instance?.takeUnretainedValue() } === instance
             && withUnsafeMutablePointer(to: &instanceValue) { $0.record } == nil
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && !references.contains(where: isScalar)
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && !references.contains(where: isScalar)
     }
 }
 
@@ -93,6 +98,16 @@ extension UnsafeMutablePointer where Pointee == Value {
             return r._withUnsafeGuaranteedRef { $0.fields[cache.pointee.position] }
         }
         return nil
+    }
+
+    /// The element at `i` of the array the register holds, read through the register's array (borrowed: no
+    /// retain of the array, no copy of the enum); nil when it holds no array or `i` is out of range.
+    @inline(__always)
+    func element(_ i: Int) -> Value? {
+        guard tag == ValueLayout.arrayTag else { return nil }
+        return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { items in
+            i >= 0 && i < items.pointee.count ? items.pointee[i] : nil
+        }
     }
 
     /// The array the register holds, taken out of it (leaving nil) with no copy: nothing else holds it now unless

@@ -181,15 +181,20 @@ extension Interpreter {
     /// `base[key] = value` on a variable: in place for an array element, else by `modifySubscript`.
     @inline(__always)
     func setElement(_ slot: UnsafeMutablePointer<Value>, _ key: Value, _ value: Value, _ site: SourceRange) throws(ScriptError) {
-        if case .int(let i) = key, var items = slot.pointee.takeArray() {
-            if i >= 0, i < items.count {
-                items[i] = value
-                slot.pointee = .array(items)
-                return
-            }
-            slot.pointee = .array(items)
-        }
         try modifySubscript(&slot.pointee, key, site) { (v: inout Value) throws(ScriptError) in v = value }
+    }
+
+    /// `xs[i] = v` where the variable holds an array and `i` is one of its indices: the array taken out of its
+    /// register while the element changes (no copy unless something else holds it), the value moved in when
+    /// `consuming`. False when `setElement` must make the change (and say what went wrong).
+    @inline(__always)
+    static func storedElement(_ slot: UnsafeMutablePointer<Value>, _ key: UnsafeMutablePointer<Value>,
+                              from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
+        guard source != slot, let i = key.int, var items = slot.takeArray() else { return false }
+        defer { slot.initialize(to: .array(items)) }
+        guard i >= 0, i < items.count else { return false }
+        items.withUnsafeMutableBufferPointer { ($0.baseAddress.unsafelyUnwrapped + i).set(from: source, consuming: consuming) }
+        return true
     }
 }
 

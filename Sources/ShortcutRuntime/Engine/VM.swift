@@ -193,20 +193,22 @@ extension Interpreter {
                     (fp + Int(position)).setScalar(.int(i &+ 1))
 
                 case .subscriptGet(let a, let b, let c):
-                    if case .array(let items) = fp[Int(b)], let i = (fp + Int(c)).int, i >= 0, i < items.count {
-                        fp[Int(a)] = items[i]
+                    if let i = (fp + Int(c)).int, let element = (fp + Int(b)).element(i) {
+                        fp[Int(a)] = element
                     } else {
                         fp[Int(a)] = try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
-                    if case .array(let items) = globals[Int(g)], let i = (fp + Int(c)).int, i >= 0, i < items.count {
-                        fp[Int(a)] = items[i]
+                    if let i = (fp + Int(c)).int, let element = (globals + Int(g)).element(i) {
+                        fp[Int(a)] = element
                     } else {
                         fp[Int(a)] = try subscriptGet(globals[Int(g)], fp[Int(c)], sites[pc &- 1])
                     }
                 case .subscriptSet(let variable, let key, let value):
-                    let element = Interpreter.read(fp + Int(value), consuming: value >= firstTemporary)
-                    try setElement(slot(of: variable, fp), fp[Int(key)], element, sites[pc &- 1])
+                    if !Interpreter.storedElement(slot(of: variable, fp), fp + Int(key), from: fp + Int(value), consuming: value >= firstTemporary) {
+                        let element = Interpreter.read(fp + Int(value), consuming: value >= firstTemporary)
+                        try setElement(slot(of: variable, fp), fp[Int(key)], element, sites[pc &- 1])
+                    }
                 case .dictionaryGet(let a, let b, let c, let missing):
                     guard case .dictionary(let d) = fp[Int(b)] else {
                         throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[Int(b)].typeName), at: sites[pc &- 1])
