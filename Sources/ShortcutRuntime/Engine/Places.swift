@@ -182,20 +182,53 @@ extension Interpreter {
         return instance._withUnsafeGuaranteedRef { $0.withField(position) { $0.set(from: source, consuming: consuming); return true } }
     }
 
-    /// `place op= y` made where the place is an Int field of a class instance (`instanceField`) and `y` an Int, when
-    /// the result is an Int (no overflow, no division by zero); false when `change` must make it (and say
-    /// what went wrong).
+    /// `place op= y` made where the place is a field of a class instance (`instanceField`) and both are Ints or
+    /// both Doubles (`changedNumber`); false when `change` must make it (and say what went wrong).
     @inline(__always)
-    func changedIntField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
-                         _ rhs: UnsafeMutablePointer<Value>) -> Bool {
-        guard let y = rhs.int, let (instance, position, _) = instanceField(index, of: code, fp) else { return false }
-        return instance._withUnsafeGuaranteedRef { s in
-            s.withField(position) { field in
-                guard let x = field.int, let result = Interpreter.intResult(op, x, y) else { return false }
-                field.setScalar(.int(result))
-                return true
-            }
+    func changedField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
+                      _ rhs: UnsafeMutablePointer<Value>) -> Bool {
+        guard let (instance, position, _) = instanceField(index, of: code, fp) else { return false }
+        return instance._withUnsafeGuaranteedRef { $0.withField(position) { Interpreter.changedNumber($0, op, rhs) } }
+    }
+
+    /// `place op= y` made where the place is `xs[i].member` — the variable holding an array, `i` one of its
+    /// indices, the element a struct value of the type the place changed last — and both are Ints or both
+    /// Doubles: the array and the element's value taken out while the field changes in place (each copied only
+    /// when something else holds it). False when `change` must make it.
+    @inline(__always)
+    func changedElementField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
+                             _ rhs: UnsafeMutablePointer<Value>) -> Bool {
+        let place = code._withUnsafeGuaranteedRef { $0.places } + index
+        guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key >= 0, !place.pointee.keyAfterMember,
+              place.pointee.reference == nil, let type = place.pointee.field.type,
+              let i = (fp + Int(place.pointee.key)).int, rhs.int != nil || rhs.double != nil else { return false }
+        let slot = slot(of: place.pointee.variable, fp)
+        guard var items = slot.takeArray() else { return false }
+        defer { slot.initialize(to: .array(items)) }
+        guard i >= 0, i < items.count else { return false }
+        let position = place.pointee.field.position
+        return items.withUnsafeMutableBufferPointer { elements in
+            let element = elements.baseAddress.unsafelyUnwrapped + i
+            guard let r = element.record, r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) == type,
+                  let record = element.pointee.takeRecord() else { return false }
+            defer { element.initialize(to: .record(record)) }
+            return record.withField(position) { Interpreter.changedNumber($0, op, rhs) }
         }
+    }
+
+    /// `field op= rhs` made in place when both are Ints (and the result is one: no overflow, no division by zero)
+    /// or both Doubles; false, nothing changed, otherwise.
+    @inline(__always)
+    static func changedNumber(_ field: UnsafeMutablePointer<Value>, _ op: ArithmeticOp, _ rhs: UnsafeMutablePointer<Value>) -> Bool {
+        if let x = field.int, let y = rhs.int, let result = intResult(op, x, y) {
+            field.setScalar(.int(result))
+            return true
+        }
+        if let x = field.double, let y = rhs.double, op.isNumeric {
+            field.setScalar(.double(doubleArithmetic(op, x, y)))
+            return true
+        }
+        return false
     }
 
     /// The change to the member of place `index` of the value (and to its element, for `member[key]`):

@@ -270,7 +270,7 @@ extension Interpreter {
                         _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
                     }
                 case .compoundPlace(let op, let place, let r):
-                    if !changedIntField(Int(place), of: current, fp, op, fp + Int(r)) {
+                    if !changedField(Int(place), of: current, fp, op, fp + Int(r)), !changedElementField(Int(place), of: current, fp, op, fp + Int(r)) {
                         _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
