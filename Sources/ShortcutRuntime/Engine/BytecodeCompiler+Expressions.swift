@@ -386,6 +386,7 @@ extension BytecodeCompiler {
 
 extension ArithmeticOp {
     /// `+ - * / %`: defined on Doubles too (the bitwise ones are Int only).
+    @inline(__always)
     var isNumeric: Bool {
         switch self {
         case .add, .subtract, .multiply, .divide, .remainder: return true

@@ -27,7 +27,7 @@ extension Interpreter {
                 case .move(let a, let b):
                     (fp + Int(a)).set(from: fp + Int(b), consuming: b >= firstTemporary)
                 case .constant(let a, let k):
-                    fp[Int(a)] = constants[Int(k)]
+                    (fp + Int(a)).set(from: constants + Int(k), consuming: false)
                 case .int(let a, let k):
                     (fp + Int(a)).setScalar(.int(Int(k)))
                 case .getGlobal(let a, let g):
