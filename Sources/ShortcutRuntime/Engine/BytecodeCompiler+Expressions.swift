@@ -106,6 +106,13 @@ extension BytecodeCompiler {
         return t
     }
 
+    /// `xs.append(x)` on a variable's array, changed in place (`append`).
+    mutating func appendInPlace(_ place: LValue, _ element: Node, _ range: SourceRange) {
+        let e = value(element)
+        site = range
+        if let target = variable(place) { emit(.append(variable: target, e)) }
+    }
+
     /// Compiles the node so its value ends up in `dst`.
     mutating func value(_ node: Node, into dst: Register) {
         switch node {
@@ -202,9 +209,7 @@ extension BytecodeCompiler {
             site = range
             emit(.callBuiltin(dst, builtin: index(&output.builtins, (builtin, labels)), base: base, count: Int32(args.count)))
         case .appendToVariable(let place, let element, let range) where variable(place) != nil:
-            let e = value(element)
-            site = range
-            if let target = variable(place) { emit(.append(variable: target, e)) }
+            appendInPlace(place, element, range)
             emit(.constant(dst, constant(.null)))
         case .appendToVariable(let place, let element, let range):
             // A captured variable: the general mutating call.

@@ -130,6 +130,8 @@ struct BytecodeCompiler {
         let mark = nextTemporary
         defer { nextTemporary = mark }
         switch s {
+        case .expression(.appendToVariable(let place, let element, let range)) where variable(place) != nil:
+            appendInPlace(place, element, range)   // a statement: its `()` goes nowhere
         case .expression(let node):
             _ = value(node)
         case .show(let node, _):

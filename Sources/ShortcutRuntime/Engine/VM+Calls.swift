@@ -144,12 +144,12 @@ extension Interpreter {
         }
     }
 
-    /// The element at position `i` of an array or a range, or nil past the end.
+    /// The element at position `i` of the array or range a register holds, or nil past the end. An array's is
+    /// read in place (`Registers.element`).
     @inline(__always)
-    static func element(_ i: Int, of sequence: Value) -> Value? {
-        switch sequence {
-        case .array(let items):
-            return i < items.count ? items[i] : nil
+    static func element(_ i: Int, of sequence: UnsafeMutablePointer<Value>) -> Value? {
+        if sequence.tag == ValueLayout.arrayTag { return sequence.element(i) }
+        switch sequence.pointee {
         case .range(let lo, let hi):
             let (v, overflow) = lo.addingReportingOverflow(i)
             return !overflow && v < hi ? .int(v) : nil
@@ -170,9 +170,9 @@ extension Interpreter {
     /// `xs.append(x)` on a variable: in place when it holds an array.
     @inline(__always)
     func append(_ element: Value, to slot: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
-        if var items = slot.pointee.takeArray() {
+        if var items = slot.takeArray() {
             items.append(element)
-            slot.pointee = .array(items)
+            slot.initialize(to: .array(items))
         } else {
             _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(element), [nil], site)
         }

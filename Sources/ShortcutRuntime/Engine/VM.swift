@@ -185,11 +185,11 @@ extension Interpreter {
                     try startSequence(&fp[Int(sequence)], sites[pc &- 1])
                     (fp + Int(position)).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
-                    guard let i = (fp + Int(position)).int, let next = Interpreter.element(i, of: fp[Int(sequence)]) else {
+                    guard let i = (fp + Int(position)).int, let next = Interpreter.element(i, of: fp + Int(sequence)) else {
                         pc = Int(exit)
                         continue
                     }
-                    fp[Int(element)] = next
+                    (fp + Int(element)).set(next)
                     (fp + Int(position)).setScalar(.int(i &+ 1))
 
                 case .subscriptGet(let a, let b, let c):
