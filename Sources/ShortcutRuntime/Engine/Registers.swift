@@ -161,20 +161,18 @@ extension UnsafeMutablePointer where Pointee == Value {
     func setScalar(_ value: Value) { set(value) }
 }
 
-extension StoreInstance {
-    /// Calls `body` with the field at `position` in place (an instruction reading or storing it without a copy of
-    /// the value); false when there is no such field.
-    @inline(__always)
-    func withField(_ position: Int, _ body: (UnsafeMutablePointer<Value>) -> Bool) -> Bool {
-        fields.withUnsafeMutableBufferPointer { fields in
-            guard position >= 0, position < fields.count, let base = fields.baseAddress else { return false }
-            return body(base + position)
-        }
-    }
+/// An object holding a type's fields in order: a class instance (or the store), a struct's value.
+protocol FieldStorage: AnyObject {
+    var fields: [Value] { get set }
 }
 
-extension Record {
-    /// `StoreInstance.withField`, for a struct's value (which the caller has made sure nothing else holds).
+extension StoreInstance: FieldStorage {}
+extension Record: FieldStorage {}
+
+extension FieldStorage {
+    /// Calls `body` with the field at `position` in place (an instruction reading or storing it without a copy of
+    /// the value); false when there is no such field. A struct's value is changed so only when the caller has
+    /// made sure nothing else holds it.
     @inline(__always)
     func withField(_ position: Int, _ body: (UnsafeMutablePointer<Value>) -> Bool) -> Bool {
         fields.withUnsafeMutableBufferPointer { fields in
