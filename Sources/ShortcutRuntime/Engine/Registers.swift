@@ -110,6 +110,13 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
+    /// The number of elements of the array the register holds, read in place; nil when it holds no array.
+    @inline(__always)
+    var arrayCount: Int? {
+        guard tag == ValueLayout.arrayTag else { return nil }
+        return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { $0.pointee.count }
+    }
+
     /// The array the register holds, taken out of it (leaving nil) with no copy: nothing else holds it now unless
     /// something else held it before. Nil, and the register untouched, when it holds anything else.
     @inline(__always)

@@ -218,6 +218,8 @@ extension Interpreter {
                     let cache = memberCaches + Int(name)
                     if let value = (fp + Int(b)).field(cache) {
                         fp[Int(a)] = value
+                    } else if let count = (fp + Int(b)).arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(name)].member }) == .count {
+                        (fp + Int(a)).set(.int(count))
                     } else {
                         let memberName = current._withUnsafeGuaranteedRef { $0.names[Int(name)] }
                         fp[Int(a)] = try member(fp[Int(b)], memberName, sites[pc &- 1])
