@@ -158,6 +158,20 @@ import Testing
         }
     }
 
+    /// `xs[i].x` on a variable's array is one instruction: the element's field read where it is, at the
+    /// subscript's site (an index out of range is reported there, as before).
+    @Test func elementFieldsAreReadWhereTheyAre() {
+        #expect(bytecode("""
+        struct Body { var x = 0.0; var mass = 1.0 }
+        var bodies = [Body(), Body()]
+        func weight(_ i: Int, _ local: [Body]) -> Double { bodies[i].mass * local[i + 1].x }
+        """).contains("""
+          0: element-member r3 g0:bodies[r0].mass
+          1: add-int r5 r0 1
+          2: element-member r4 r1[r5].x
+        """))
+    }
+
     /// Values made by instructions of their own, in Swift's order: a memberwise initializer's arguments,
     /// then the defaults left out; an `init`'s arguments, then the blank value, then the `init`; an optional
     /// chain's jump to nil (its last link writing where the chain's value goes); `!`; a labelled tuple.

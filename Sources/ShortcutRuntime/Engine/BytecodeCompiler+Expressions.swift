@@ -51,6 +51,15 @@ extension BytecodeCompiler {
         }
     }
 
+    /// `variable(_:)` for a read of the variable.
+    func variable(_ node: Node) -> Int32? {
+        switch node {
+        case .local(let s): return variable(LValue.local(s))
+        case .global(let g): return variable(LValue.global(g))
+        default: return nil
+        }
+    }
+
     /// Whether evaluating the node may change one of this frame's slots (a mutating method on a
     /// local, a builder): an operand read earlier from that slot is copied first.
     func mayWriteSlots(_ node: Node, depth: Int = 0) -> Bool {
@@ -233,6 +242,12 @@ extension BytecodeCompiler {
             placeDefaults(defaults)
             site = range
             emit(.callMutating(dst, place: p, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+        case .member(.subscriptGet(let array, let key, let range), let name, _) where isPure(key) && variable(array) != nil:
+            // `xs[i].x`: the element's field read where it is. The site is the subscript's, whose index may be out of
+            // range (a field the checker proved is there).
+            let k = value(key)
+            site = range
+            if let v = variable(array) { emit(.elementMember(dst, variable: v, key: k, name: index(&output.names, name))) }
         case .member(let base, let name, let range):
             let b = value(base)
             site = range

@@ -110,6 +110,17 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
+    /// The field `cache` names of the element at `i` of the array the register holds, read where it is (the
+    /// array and the element borrowed); nil when there is no such element or it is of another type.
+    @inline(__always)
+    func elementField(_ i: Int, _ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
+        guard tag == ValueLayout.arrayTag else { return nil }
+        return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { items in
+            guard i >= 0, i < items.pointee.count else { return nil }
+            return items.pointee.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress.unsafelyUnwrapped + i).field(cache) }
+        }
+    }
+
     /// The number of elements of the array the register holds, read in place; nil when it holds no array.
     @inline(__always)
     var arrayCount: Int? {

@@ -107,6 +107,18 @@ extension Interpreter {
         }
     }
 
+    /// The member `name` (of `Bytecode.names`) of a value, by name, noting in the instruction's cache where the
+    /// field of a struct or class is for the next read.
+    func member(_ value: Value, _ name: Int32, of code: Unmanaged<Bytecode>, _ site: SourceRange) throws(ScriptError) -> Value {
+        let memberName = code._withUnsafeGuaranteedRef { $0.names[Int(name)] }
+        let result = try member(value, memberName, site)
+        if let (type, found) = Interpreter.field(of: value, memberName) {
+            code._withUnsafeGuaranteedRef { $0.memberCaches }[Int(name)] = found
+            code._withUnsafeGuaranteedRef { $0.cachedTypes }[Int(name)] = type
+        }
+        return result
+    }
+
     /// A register's value; taken out of it (leaving nil) when `consuming`.
     @inline(__always)
     static func read(_ register: UnsafeMutablePointer<Value>, consuming: Bool) -> Value {

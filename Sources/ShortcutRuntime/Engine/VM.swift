@@ -221,16 +221,18 @@ extension Interpreter {
                     } else if let count = (fp + Int(b)).arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(name)].member }) == .count {
                         (fp + Int(a)).set(.int(count))
                     } else {
-                        let memberName = current._withUnsafeGuaranteedRef { $0.names[Int(name)] }
-                        fp[Int(a)] = try member(fp[Int(b)], memberName, sites[pc &- 1])
-                        if let (type, found) = Interpreter.field(of: fp[Int(b)], memberName) {
-                            cache.pointee = found
-                            current._withUnsafeGuaranteedRef { $0.cachedTypes }[Int(name)] = type
-                        }
+                        fp[Int(a)] = try member(fp[Int(b)], name, of: current, sites[pc &- 1])
                     }
                     // A temporary's value is let go of when read: its reference would make the next change
                     // of the same struct (`xs[i].x += d` after reading `xs[i].x`) copy it.
                     if b >= firstTemporary, a != b { (fp + Int(b)).clear() }
+                case .elementMember(let a, let variable, let key, let name):
+                    if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
+                        (fp + Int(a)).set(value)
+                    } else {
+                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[Int(key)], sites[pc &- 1])
+                        fp[Int(a)] = try member(element, name, of: current, sites[pc &- 1])
+                    }
                 case .makeArray(let a, let base, let count):
                     var items: [Value] = []
                     items.reserveCapacity(Int(count))
