@@ -159,7 +159,7 @@ import Testing
     }
 
     /// `xs[i].x` on a variable's array is one instruction: the element's field read where it is, at the
-    /// subscript's site (an index out of range is reported there, as before).
+    /// subscript's site (an index out of range is reported there, as before); so is `self.cells[i]`.
     @Test func elementFieldsAreReadWhereTheyAre() {
         #expect(bytecode("""
         struct Body { var x = 0.0; var mass = 1.0 }
@@ -170,6 +170,9 @@ import Testing
           1: add-int r5 r0 1
           2: element-member r4 r1[r5].x
         """))
+        #expect(bytecode("""
+        final class Grid { var cells = [10, 20]; func at(_ i: Int) -> Int { cells[i] } }
+        """).contains("0: member-element r2 r0.cells[r1]"))
     }
 
     /// Values made by instructions of their own, in Swift's order: a memberwise initializer's arguments,

@@ -1,105 +1,6 @@
 import ShortcutSyntax
 
 extension BytecodeCompiler {
-    // MARK: Kinds
-
-    /// How deep `kind` and `mayWriteSlots` look into an expression: compiling a chain of 30 000 `+`
-    /// stays linear (past this depth a value's kind is unknown, and it may write slots).
-    static let inspectionDepth = 16
-
-    /// What the checker proved of the node's value, as far as the IR shows it.
-    func kind(_ node: Node, depth: Int = 0) -> Kind {
-        if depth > Self.inspectionDepth { return .unknown }
-        switch node {
-        case .constant(.int): return .int
-        case .constant(.double): return .double
-        case .constant(.bool): return .bool
-        case .local(let s): return s < slotKinds.count ? slotKinds[s] : .unknown
-        case .arithmetic(let op, let l, let r, _):
-            let (a, b) = (kind(l, depth: depth + 1), kind(r, depth: depth + 1))
-            if a == .int, b == .int { return .int }
-            if a == .double, b == .double, op.isNumeric { return .double }
-            return .unknown
-        case .arithmeticLocalInt(_, let s, _, _):
-            return kind(.local(s)) == .int ? .int : .unknown
-        case .arithmeticLocals(_, let a, let b, _):
-            return kind(.local(a)) == .int && kind(.local(b)) == .int ? .int : .unknown
-        case .compare, .compareLocalInt, .compareLocals, .equal, .not, .and, .or:
-            return .bool
-        case .callFunction(let code, _, _), .callFunction1(let code, _, _):
-            return Kind(code.returnKind)
-        default:
-            return .unknown
-        }
-    }
-
-    /// The node's value is written by its last instruction, after every operand is read: it may be
-    /// compiled straight into a variable's own register.
-    func isSingleStep(_ node: Node) -> Bool {
-        switch node {
-        case .and, .or, .coalesce, .ternary: return false
-        default: return true
-        }
-    }
-
-    /// A plain variable as an instruction names it: a local register (0…) or a global (`-1 - slot`).
-    func variable(_ place: LValue) -> Int32? {
-        switch place {
-        case .local(let s): return Int32(s)
-        case .global(let g): return -1 - Int32(g)
-        default: return nil
-        }
-    }
-
-    /// `variable(_:)` for a read of the variable.
-    func variable(_ node: Node) -> Int32? {
-        switch node {
-        case .local(let s): return variable(LValue.local(s))
-        case .global(let g): return variable(LValue.global(g))
-        default: return nil
-        }
-    }
-
-    /// Whether evaluating the node may change one of this frame's slots (a mutating method on a
-    /// local, a builder): an operand read earlier from that slot is copied first.
-    func mayWriteSlots(_ node: Node, depth: Int = 0) -> Bool {
-        if depth > Self.inspectionDepth { return true }
-        let d = depth + 1
-        switch node {
-        case .constant, .local, .cell, .global, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals:
-            return false
-        case .arithmetic(_, let l, let r, _), .compare(_, let l, let r, _), .equal(let l, let r, _), .and(let l, let r, _),
-             .or(let l, let r, _), .coalesce(let l, let r), .makeRange(let l, let r, _, _), .subscriptGet(let l, let r, _):
-            return mayWriteSlots(l, depth: d) || mayWriteSlots(r, depth: d)
-        case .not(let n, _), .negate(let n, _), .member(let n, _, _), .callFunction1(_, let n, _):
-            return mayWriteSlots(n, depth: d)
-        case .ternary(let c, let t, let f, _):
-            return mayWriteSlots(c, depth: d) || mayWriteSlots(t, depth: d) || mayWriteSlots(f, depth: d)
-        case .array(let list), .interpolate(let list, _), .callBuiltin(_, let list, _, _):
-            return list.contains { mayWriteSlots($0, depth: d) }
-        case .callFunction(_, let list, _), .callGlobal(_, let list, _):
-            return list.contains { $0.map { mayWriteSlots($0, depth: d) } ?? false }
-        case .callMethod(let receiver, _, let list, _, _):
-            return mayWriteSlots(receiver, depth: d) || list.contains { mayWriteSlots($0, depth: d) }
-        default:
-            return true
-        }
-    }
-
-    /// Computing the node changes nothing anywhere (no call, no mutation): reading a global after it
-    /// gives what reading it before would.
-    func isPure(_ node: Node, depth: Int = 0) -> Bool {
-        if depth > Self.inspectionDepth { return false }
-        switch node {
-        case .constant, .local, .arithmeticLocalInt, .arithmeticLocals, .compareLocalInt, .compareLocals:
-            return true
-        case .arithmetic(_, let l, let r, _), .compare(_, let l, let r, _):
-            return isPure(l, depth: depth + 1) && isPure(r, depth: depth + 1)
-        default:
-            return false
-        }
-    }
-
     /// `value(node)`, copied out of its variable's register when a later operand may change it.
     mutating func valueKeepingOrder(_ node: Node, before later: [Node]) -> Register {
         keptApart(value(node), from: later)
@@ -256,6 +157,11 @@ extension BytecodeCompiler {
             let k = value(key)
             site = range
             emit(.subscriptGetGlobal(dst, Int32(g), k))
+        case .subscriptGet(.member(let base, let name, _), let key, let range) where isPure(key) && variable(base) != nil:
+            // `self.items[i]`: the field's element read where it is; the site is the subscript's, as above.
+            let k = value(key)
+            site = range
+            if let v = variable(base) { emit(.memberElement(dst, variable: v, name: index(&output.names, name), key: k)) }
         case .subscriptGet(let base, let key, let range):
             let b = valueKeepingOrder(base, before: [key])
             let k = value(key)

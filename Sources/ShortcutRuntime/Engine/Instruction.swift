@@ -84,6 +84,8 @@ enum Instruction {
     /// `a = variable[key].name`, the element's field read where it is (no copy of the element); a local
     /// register (0…) or a global (`-1 - slot`), as `Place.variable`.
     case elementMember(Register, variable: Int32, key: Register, name: Int32)
+    /// `a = variable.name[key]`, the field's element read where it is (no copy of the field's array).
+    case memberElement(Register, variable: Int32, name: Int32, key: Register)
     /// `a = [registers b..<b+count]`.
     case makeArray(Register, Register, count: Int32)
     /// `a = (registers b..<b+count)`, with the labels of `Bytecode.labelLists` (none when negative).

@@ -121,6 +121,26 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
+    /// The element at `i` of the array in the field `cache` names of the struct value or class instance the register
+    /// holds, read where it is (the value and the field's array borrowed); nil when there is no such element.
+    @inline(__always)
+    func fieldElement(_ cache: UnsafeMutablePointer<FieldCache>, _ i: Int) -> Value? {
+        func element(of fields: [Value]) -> Value? {
+            fields.withUnsafeBufferPointer { fields in
+                let position = cache.pointee.position
+                guard position >= 0, position < fields.count else { return nil }
+                return UnsafeMutablePointer(mutating: fields.baseAddress.unsafelyUnwrapped + position).element(i)
+            }
+        }
+        if let s = instance, cache.pointee.type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
+            return s._withUnsafeGuaranteedRef { element(of: $0.fields) }
+        }
+        if let r = record, cache.pointee.type == r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
+            return r._withUnsafeGuaranteedRef { element(of: $0.fields) }
+        }
+        return nil
+    }
+
     /// The number of elements of the array the register holds, read in place; nil when it holds no array.
     @inline(__always)
     var arrayCount: Int? {

@@ -226,6 +226,13 @@ extension Interpreter {
                     // A temporary's value is let go of when read: its reference would make the next change
                     // of the same struct (`xs[i].x += d` after reading `xs[i].x`) copy it.
                     if b >= firstTemporary, a != b { (fp + Int(b)).clear() }
+                case .memberElement(let a, let variable, let name, let key):
+                    if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
+                        (fp + Int(a)).set(value)
+                    } else {
+                        let container = try member(slot(of: variable, fp).pointee, name, of: current, sites[pc &- 1])
+                        fp[Int(a)] = try subscriptGet(container, fp[Int(key)], sites[pc &- 1])
+                    }
                 case .elementMember(let a, let variable, let key, let name):
                     if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
                         (fp + Int(a)).set(value)
