@@ -278,13 +278,19 @@ extension BytecodeCompiler {
         }
     }
 
-    /// The node as a comparison of two proven Ints (negated, to jump when it holds).
+    /// The node as a comparison a fused compare-and-jump makes (negated, to jump when it holds): of two proven
+    /// Ints, or — the instruction takes the general path for any other values — `==`/`!=` of operands not known
+    /// to be Doubles, and an ordering of such operands when it need not be negated (`!(a < b)` is not `a >= b`
+    /// for a NaN).
     func intTest(_ node: Node, negated: Bool) -> (test: IntTest, l: Node, r: Node, site: SourceRange)? {
+        func mayBeInt(_ n: Node) -> Bool { kind(n) == .int || kind(n) == .unknown }
         var found: (test: IntTest, l: Node, r: Node, site: SourceRange)?
         switch node {
         case .compare(let op, let l, let r, let opRange) where kind(l) == .int && kind(r) == .int:
             found = (IntTest(op), l, r, opRange)
-        case .equal(let l, let r, let isNotEqual) where kind(l) == .int && kind(r) == .int:
+        case .compare(let op, let l, let r, let opRange) where !negated && mayBeInt(l) && mayBeInt(r):
+            found = (IntTest(op), l, r, opRange)
+        case .equal(let l, let r, let isNotEqual) where mayBeInt(l) && mayBeInt(r):
             found = (isNotEqual ? .notEqual : .equal, l, r, .none)
         case .compareLocalInt(let op, let s, let k, let opRange) where kind(.local(s)) == .int:
             found = (IntTest(op), .local(s), .constant(.int(k)), opRange)
