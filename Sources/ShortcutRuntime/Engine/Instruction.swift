@@ -187,8 +187,9 @@ enum IntTest: UInt8 {
         }
     }
 
+    /// Whether the test holds of two Ints — or of two Doubles, as Swift compares them (a NaN: only `!=`).
     @inline(__always)
-    func holds(_ x: Int, _ y: Int) -> Bool {
+    func holds<T: Comparable>(_ x: T, _ y: T) -> Bool {
         switch self {
         case .less: return x < y
         case .lessEqual: return x <= y

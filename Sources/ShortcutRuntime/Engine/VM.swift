@@ -145,6 +145,8 @@ extension Interpreter {
                 case .jumpUnlessInt(let op, let a, let b, let target):
                     if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int {
                         if !op.holds(x, y) { pc = Int(target) }
+                    } else if let x = (fp + Int(a)).double, let y = (fp + Int(b)).double {
+                        if !op.holds(x, y) { pc = Int(target) }
                     } else if !(try test(op, fp[Int(a)], fp[Int(b)], sites[pc &- 1])) {
                         pc = Int(target)
                     }
