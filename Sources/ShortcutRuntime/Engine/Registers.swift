@@ -87,37 +87,47 @@ extension UnsafeMutablePointer where Pointee == Value {
         tag == ValueLayout.storeTag ? Unmanaged.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)) : nil
     }
 
-    /// The field of the struct value or class instance the register holds, when it is of the type `cache` names:
-    /// read at the position noted there, through the register's reference (borrowed: the register keeps it).
+    /// Calls `body` with the fields of the struct value or class instance the register holds, when it is of the
+    /// type `cache` names — through the register's reference (borrowed: the register keeps it); nil otherwise.
     @inline(__always)
-    func field(_ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
+    private func withFields<R>(_ cache: UnsafeMutablePointer<FieldCache>, _ body: ([Value]) -> R?) -> R? {
         if let s = instance, cache.pointee.type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
-            return s._withUnsafeGuaranteedRef { $0.fields[cache.pointee.position] }
+            return s._withUnsafeGuaranteedRef { body($0.fields) }
         }
         if let r = record, cache.pointee.type == r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
-            return r._withUnsafeGuaranteedRef { $0.fields[cache.pointee.position] }
+            return r._withUnsafeGuaranteedRef { body($0.fields) }
         }
         return nil
     }
 
-    /// The element at `i` of the array the register holds, read through the register's array (borrowed: no
-    /// retain of the array, no copy of the enum); nil when it holds no array or `i` is out of range.
+    /// Calls `body` with the array the register holds, read in place (no retain of the array, no copy of the
+    /// enum); nil when it holds no array.
+    @inline(__always)
+    private func withArray<R>(_ body: ([Value]) -> R?) -> R? {
+        guard tag == ValueLayout.arrayTag else { return nil }
+        return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { body($0.pointee) }
+    }
+
+    /// The field of the struct value or class instance the register holds, when it is of the type `cache` names,
+    /// at the position noted there.
+    @inline(__always)
+    func field(_ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
+        withFields(cache) { $0[cache.pointee.position] }
+    }
+
+    /// The element at `i` of the array the register holds; nil when it holds no array or `i` is out of range.
     @inline(__always)
     func element(_ i: Int) -> Value? {
-        guard tag == ValueLayout.arrayTag else { return nil }
-        return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { items in
-            i >= 0 && i < items.pointee.count ? items.pointee[i] : nil
-        }
+        withArray { i >= 0 && i < $0.count ? $0[i] : nil }
     }
 
     /// The field `cache` names of the element at `i` of the array the register holds, read where it is (the
     /// array and the element borrowed); nil when there is no such element or it is of another type.
     @inline(__always)
     func elementField(_ i: Int, _ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
-        guard tag == ValueLayout.arrayTag else { return nil }
-        return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { items in
-            guard i >= 0, i < items.pointee.count else { return nil }
-            return items.pointee.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress.unsafelyUnwrapped + i).field(cache) }
+        withArray { items in
+            guard i >= 0, i < items.count else { return nil }
+            return items.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress.unsafelyUnwrapped + i).field(cache) }
         }
     }
 
@@ -125,37 +135,34 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// holds, read where it is (the value and the field's array borrowed); nil when there is no such element.
     @inline(__always)
     func fieldElement(_ cache: UnsafeMutablePointer<FieldCache>, _ i: Int) -> Value? {
-        func element(of fields: [Value]) -> Value? {
+        withFields(cache) { fields in
             fields.withUnsafeBufferPointer { fields in
                 let position = cache.pointee.position
                 guard position >= 0, position < fields.count else { return nil }
                 return UnsafeMutablePointer(mutating: fields.baseAddress.unsafelyUnwrapped + position).element(i)
             }
         }
-        if let s = instance, cache.pointee.type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
-            return s._withUnsafeGuaranteedRef { element(of: $0.fields) }
-        }
-        if let r = record, cache.pointee.type == r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
-            return r._withUnsafeGuaranteedRef { element(of: $0.fields) }
-        }
-        return nil
     }
 
-    /// The number of elements of the array the register holds, read in place; nil when it holds no array.
+    /// The number of elements of the array the register holds; nil when it holds no array.
     @inline(__always)
     var arrayCount: Int? {
-        guard tag == ValueLayout.arrayTag else { return nil }
-        return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { $0.pointee.count }
+        withArray { $0.count }
+    }
+
+    /// The value, taken out of the register (leaving nil).
+    @inline(__always)
+    func take() -> Value {
+        let value = move()
+        initialize(to: .null)
+        return value
     }
 
     /// The array the register holds, taken out of it (leaving nil) with no copy: nothing else holds it now unless
     /// something else held it before. Nil, and the register untouched, when it holds anything else.
     @inline(__always)
     func takeArray() -> [Value]? {
-        guard tag == ValueLayout.arrayTag else { return nil }
-        let value = move()
-        initialize(to: .null)
-        guard case .array(let items) = consume value else { return nil }
+        guard tag == ValueLayout.arrayTag, case .array(let items) = take() else { return nil }
         return items
     }
 
@@ -184,9 +191,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         if consuming {
-            let value = source.move()
-            source.initialize(to: .null)
-            set(value)
+            set(source.take())
         } else if source.holdsScalar && holdsScalar {
             UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
         } else {

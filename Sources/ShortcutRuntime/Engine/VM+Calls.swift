@@ -122,10 +122,7 @@ extension Interpreter {
     /// A register's value; taken out of it (leaving nil) when `consuming`.
     @inline(__always)
     static func read(_ register: UnsafeMutablePointer<Value>, consuming: Bool) -> Value {
-        guard consuming else { return register.pointee }
-        let value = register.move()
-        register.initialize(to: .null)
-        return value
+        consuming ? register.take() : register.pointee
     }
 
     /// `+ - * / %` on two Doubles (the bitwise operators are Int only: the callers never ask).

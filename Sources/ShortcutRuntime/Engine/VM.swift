@@ -349,6 +349,7 @@ extension Interpreter {
                 case .return(let r):
                     var result = Value.null
                     if r >= 0 {
+                        // `take()` spelled out: through it a fib call measured 13 instructions more (callgrind).
                         result = (fp + Int(r)).move()
                         (fp + Int(r)).initialize(to: .null)
                     }
