@@ -36,6 +36,8 @@ final class Bytecode {
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
     let firstTemporary: Int
+    /// The same, as the loop compares it with an instruction's register.
+    let firstTemporaryRegister: Register
     /// What points back into the program (functions called, types made, handlers' clauses): let go
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
@@ -82,6 +84,7 @@ final class Bytecode {
         types = tables.types
         registerCount = tables.registerCount
         firstTemporary = tables.firstTemporary
+        firstTemporaryRegister = Register(clamping: tables.firstTemporary)
         functions = tables.functions
         typeTests = tables.typeTests
         placeCount = tables.places.count
@@ -173,7 +176,7 @@ final class Bytecode {
     /// What the dispatch loop keeps in its locals while this function runs.
     var loopTables: (UnsafeMutablePointer<Instruction>, UnsafeMutablePointer<SourceRange>, UnsafeMutablePointer<Value>,
                      UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>, UnsafeMutablePointer<FieldCache>, Register) {
-        (code, sites, constants, callees, memberCaches, Register(firstTemporary))
+        (code, sites, constants, callees, memberCaches, firstTemporaryRegister)
     }
 
     /// Lets go of the functions and IR it points at.

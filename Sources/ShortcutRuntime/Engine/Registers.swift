@@ -8,21 +8,23 @@
 /// without it (`Interpreter.init`), and a test checks it.
 enum ValueLayout {
     static let tagOffset = 16
-    static let boolTag: UInt8 = 0
-    static let intTag: UInt8 = 1
-    static let doubleTag: UInt8 = 2
-    static let stringTag: UInt8 = 3
-    static let arrayTag: UInt8 = 4
-    static let rangeTag: UInt8 = 6
-    static let closedRangeTag: UInt8 = 7
-    static let dateTag: UInt8 = 8
+    static let stringTag: UInt8 = 0
+    static let arrayTag: UInt8 = 1
     /// A struct's value (`.record`) and a class instance or the store (`.store`): one reference, at offset 0.
-    static let recordTag: UInt8 = 12
-    static let storeTag: UInt8 = 13
+    static let recordTag: UInt8 = 6
+    static let storeTag: UInt8 = 7
+    /// The scalars (`bool`, `int`, `double`, `range`, `closedRange`, `date`), then `null`: the tags from here
+    /// up hold no reference.
+    static let firstScalarTag: UInt8 = 17
+    static let boolTag: UInt8 = 17
+    static let intTag: UInt8 = 18
+    static let doubleTag: UInt8 = 19
+    static let rangeTag: UInt8 = 20
+    static let closedRangeTag: UInt8 = 21
+    static let dateTag: UInt8 = 22
     static let nullTag: UInt8 = 23
-    /// The tags of values that hold no reference (`null`, `bool`, `int`, `double`, `range`, `closedRange`, `date`),
-    /// as bits of a mask.
-    static let scalarTags: UInt32 = 1 << 0 | 1 << 1 | 1 << 2 | 1 << 6 | 1 << 7 | 1 << 8 | 1 << 23
+    /// The tags of values that hold no reference, as bits of a mask.
+    static let scalarTags: UInt32 = 0xFF << UInt32(firstScalarTag) & 0xFF_FFFF
 
     /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
     /// that hold references.
@@ -31,10 +33,7 @@ enum ValueLayout {
             var v = v
             return withUnsafeBytes(of: &v) { $0.count > tagOffset ? $0[tagOffset] : 0xFF }
         }
-        func isScalar(_ v: Value) -> Bool {
-            let t = tag(v)
-            return t < 32 && scalarTags & (1 << UInt32(t)) != 0
-        }
+        func isScalar(_ v: Value) -> Bool { tag(v) >= firstScalarTag }
         var int = Value.int(-0x0123_4567_89AB_CDEF), double = Value.double(-2.5), bool = Value.bool(true)
         let payloads = withUnsafeBytes(of: &int) { $0.load(as: Int.self) } == -0x0123_4567_89AB_CDEF
             && withUnsafeBytes(of: &double) { $0.load(as: Double.self) } == -2.5
@@ -54,7 +53,8 @@ enum ValueLayout {
         let instances = withUnsafeMutablePointer(to: &recordValue) { $0.record?.takeUnretainedValue() } === record
             && withUnsafeMutablePointer(to: &instanceValue) { $0.instance?.takeUnretainedValue() } === instance
             && withUnsafeMutablePointer(to: &instanceValue) { $0.record } == nil
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && !references.contains(where: isScalar)
+        let allReferences = references + [recordValue, instanceValue, .dictionary(DictionaryStorage()), .tuple(TupleStorage([], labels: nil))]
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && !allReferences.contains(where: isScalar)
     }
 }
 
@@ -168,10 +168,7 @@ extension UnsafeMutablePointer where Pointee == Value {
 
     /// Holds no reference: nothing to release when it is overwritten.
     @inline(__always)
-    var holdsScalar: Bool {
-        let t = UInt32(tag)
-        return t < 32 && ValueLayout.scalarTags & (1 << t) != 0
-    }
+    var holdsScalar: Bool { tag >= ValueLayout.firstScalarTag }
 
     /// Lets go of the value held (nothing to do for a scalar).
     @inline(__always)
@@ -182,7 +179,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// Stores a value. Over a scalar — what a typed register or a fresh temporary holds — it writes
     /// without the destroy call an enum assignment makes; over anything else it assigns.
     @inline(__always)
-    func set(_ value: Value) {
+    func set(_ value: consuming Value) {
         if holdsScalar { initialize(to: value) } else { pointee = value }
     }
 

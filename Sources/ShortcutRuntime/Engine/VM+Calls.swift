@@ -16,6 +16,45 @@ extension Interpreter {
         state.pointee.callRecords &+= 1
     }
 
+    /// `enter`, for a call the loop makes (no Swift recursion, so no native-stack check): when the limits are far,
+    /// the arguments need no conversion and there are no captures, the frame is taken and the arguments moved in
+    /// here, as bytes; anything else goes through `enter`, which says what went wrong.
+    @inline(__always)
+    func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell]?, registers: UnsafeMutablePointer<Value>, count: Int,
+                     site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+        let st = state
+        let fp = st.pointee.sp
+        let end = fp + callee.pointee.registerCount
+        guard count == callee.pointee.parameterCount, let checks = callee.pointee.parameterChecks, st.pointee.depth < maximumDepth,
+              end < stackEnd, end <= st.pointee.initializedEnd, st.pointee.ticks > 1, captures?.isEmpty ?? true else {
+            return try enterChecked(callee, captures: captures, registers: registers, count: count, site: site)
+        }
+        var i = 0
+        while i < count {
+            if !checks[i].admits(registers + i) { return try enterChecked(callee, captures: captures, registers: registers, count: count, site: site) }
+            i &+= 1
+        }
+        st.pointee.sp = end
+        st.pointee.depth &+= 1
+        st.pointee.ticks &-= 1
+        // Over what a new frame holds (no reference): nothing to let go of; each argument's register left nil.
+        let parameters = fp + callee.pointee.firstParameter
+        i = 0
+        while i < count {
+            UnsafeMutableRawPointer(parameters + i).copyMemory(from: registers + i, byteCount: MemoryLayout<Value>.size)
+            (registers + i).initialize(to: .null)
+            i &+= 1
+        }
+        return fp
+    }
+
+    /// `enter`, kept out of the loop's code.
+    @inline(never)
+    func enterChecked(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell]?, registers: UnsafeMutablePointer<Value>, count: Int,
+                      site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+        try enter(callee, captures: captures, registers: registers, count: count, site: site)
+    }
+
     /// A new frame for the callee with its arguments (moved out of `registers`) and captured cells in place.
     @inline(__always)
     func enter(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell]?, registers: UnsafeMutablePointer<Value>, count: Int,

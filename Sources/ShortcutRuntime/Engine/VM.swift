@@ -35,7 +35,7 @@ extension Interpreter {
                 case .setGlobal(let g, let a):
                     globals[Int(g)] = Interpreter.read(fp + Int(a), consuming: a >= firstTemporary)
                 case .newCell(let a):
-                    fp[Int(a)] = .cell(Cell(.null))
+                    (fp + Int(a)).set(.cell(Cell(.null)))
                 case .setCell(let a, let b):
                     let value = Interpreter.read(fp + Int(b), consuming: b >= firstTemporary)
                     if case .cell(let c) = fp[Int(a)] { c.value = value } else { fp[Int(a)] = value }
@@ -47,46 +47,46 @@ extension Interpreter {
                         let (r, overflow) = x.addingReportingOverflow(y)
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, y, sites[pc &- 1]) : .int(r))
                     } else {
-                        fp[Int(a)] = try arithmetic(.add, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(.add, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
                     }
                 case .addIntConstant(let a, let b, let k):
                     if let x = (fp + Int(b)).int {
                         let (r, overflow) = x.addingReportingOverflow(Int(k))
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, Int(k), sites[pc &- 1]) : .int(r))
                     } else {
-                        fp[Int(a)] = try arithmetic(.add, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(.add, fp[Int(b)], .int(Int(k)), sites[pc &- 1]))
                     }
                 case .subtractInt(let a, let b, let c):
                     if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
                         let (r, overflow) = x.subtractingReportingOverflow(y)
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, y, sites[pc &- 1]) : .int(r))
                     } else {
-                        fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(.subtract, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
                     }
                 case .subtractIntConstant(let a, let b, let k):
                     if let x = (fp + Int(b)).int {
                         let (r, overflow) = x.subtractingReportingOverflow(Int(k))
                         (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, Int(k), sites[pc &- 1]) : .int(r))
                     } else {
-                        fp[Int(a)] = try arithmetic(.subtract, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(.subtract, fp[Int(b)], .int(Int(k)), sites[pc &- 1]))
                     }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + Int(a)).setScalar(.int(r))
                     } else {
-                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
                     if let x = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, Int(k)) {
                         (fp + Int(a)).setScalar(.int(r))
                     } else {
-                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], .int(Int(k)), sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], .int(Int(k)), sites[pc &- 1]))
                     }
                 case .arithmeticDouble(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
                         (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
                     } else {
-                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
                     }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
@@ -95,7 +95,7 @@ extension Interpreter {
                     } else if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + Int(a)).setScalar(.int(r))
                     } else {
-                        fp[Int(a)] = try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
                     }
                 case .compareInt(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
@@ -115,7 +115,7 @@ extension Interpreter {
                     let equal = if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int { x == y } else { fp[Int(b)] == fp[Int(c)] }
                     (fp + Int(a)).setScalar(.bool(equal != negated))
                 case .negate(let a, let b):
-                    fp[Int(a)] = try negated(fp[Int(b)], sites[pc &- 1])
+                    (fp + Int(a)).set(try negated(fp[Int(b)], sites[pc &- 1]))
                 case .compoundLocal(let op, let a, let b):
                     if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + Int(a)).setScalar(.int(r))
@@ -196,15 +196,15 @@ extension Interpreter {
 
                 case .subscriptGet(let a, let b, let c):
                     if let i = (fp + Int(c)).int, let element = (fp + Int(b)).element(i) {
-                        fp[Int(a)] = element
+                        (fp + Int(a)).set(element)
                     } else {
-                        fp[Int(a)] = try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1])
+                        (fp + Int(a)).set(try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
                     if let i = (fp + Int(c)).int, let element = (globals + Int(g)).element(i) {
-                        fp[Int(a)] = element
+                        (fp + Int(a)).set(element)
                     } else {
-                        fp[Int(a)] = try subscriptGet(globals[Int(g)], fp[Int(c)], sites[pc &- 1])
+                        (fp + Int(a)).set(try subscriptGet(globals[Int(g)], fp[Int(c)], sites[pc &- 1]))
                     }
                 case .subscriptSet(let variable, let key, let value):
                     if !Interpreter.storedElement(slot(of: variable, fp), fp + Int(key), from: fp + Int(value), consuming: value >= firstTemporary) {
@@ -215,15 +215,15 @@ extension Interpreter {
                     guard case .dictionary(let d) = fp[Int(b)] else {
                         throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[Int(b)].typeName), at: sites[pc &- 1])
                     }
-                    if let found = d.get(fp[Int(c)]) { fp[Int(a)] = found } else { pc = Int(missing) }
+                    if let found = d.get(fp[Int(c)]) { (fp + Int(a)).set(found) } else { pc = Int(missing) }
                 case .member(let a, let b, let name):
                     let cache = memberCaches + Int(name)
                     if let value = (fp + Int(b)).field(cache) {
-                        fp[Int(a)] = value
+                        (fp + Int(a)).set(value)
                     } else if let count = (fp + Int(b)).arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(name)].member }) == .count {
                         (fp + Int(a)).set(.int(count))
                     } else {
-                        fp[Int(a)] = try member(fp[Int(b)], name, of: current, sites[pc &- 1])
+                        (fp + Int(a)).set(try member(fp[Int(b)], name, of: current, sites[pc &- 1]))
                     }
                     // A temporary's value is let go of when read: its reference would make the next change
                     // of the same struct (`xs[i].x += d` after reading `xs[i].x`) copy it.
@@ -233,49 +233,49 @@ extension Interpreter {
                         (fp + Int(a)).set(value)
                     } else {
                         let container = try member(slot(of: variable, fp).pointee, name, of: current, sites[pc &- 1])
-                        fp[Int(a)] = try subscriptGet(container, fp[Int(key)], sites[pc &- 1])
+                        (fp + Int(a)).set(try subscriptGet(container, fp[Int(key)], sites[pc &- 1]))
                     }
                 case .elementMember(let a, let variable, let key, let name):
                     if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
                         (fp + Int(a)).set(value)
                     } else {
                         let element = try subscriptGet(slot(of: variable, fp).pointee, fp[Int(key)], sites[pc &- 1])
-                        fp[Int(a)] = try member(element, name, of: current, sites[pc &- 1])
+                        (fp + Int(a)).set(try member(element, name, of: current, sites[pc &- 1]))
                     }
                 case .makeArray(let a, let base, let count):
                     var items: [Value] = []
                     items.reserveCapacity(Int(count))
                     for i in 0..<Int(count) { items.append(Interpreter.read(fp + Int(base) + i, consuming: true)) }
-                    fp[Int(a)] = .array(items)
+                    (fp + Int(a)).set(.array(items))
                 case .makeTuple(let a, let base, let count, let labels):
-                    fp[Int(a)] = Interpreter.tuple(fp + Int(base), Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] })
+                    (fp + Int(a)).set(Interpreter.tuple(fp + Int(base), Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] }))
                 case .construct(let a, let type, let base, let count):
-                    fp[Int(a)] = try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + Int(base), Int(count), sites[pc &- 1])
+                    (fp + Int(a)).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + Int(base), Int(count), sites[pc &- 1]))
                 case .openStore(let a, let type, let target):
                     let (store, isNew) = try openStore(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
-                    fp[Int(a)] = .store(store)
+                    (fp + Int(a)).set(.store(store))
                     if !isNew { pc = Int(target) }
                 case .blank(let a, let type):
-                    fp[Int(a)] = try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
+                    (fp + Int(a)).set(try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }))
                 case .initialize(let a, let function, let base, let count):
                     try initialize(&fp[Int(a)], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + Int(base), Int(count), sites[pc &- 1])
                 case .fieldDefault(let a, let type, let field):
-                    fp[Int(a)] = try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field))
+                    (fp + Int(a)).set(try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field)))
                 case .parameterDefault(let a, let function, let parameter):
-                    fp[Int(a)] = try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter))
+                    (fp + Int(a)).set(try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter)))
                 case .parameterDefaultOf(let a, let callee, let parameter):
                     guard case .function(let f) = fp[Int(callee)] else {
                         throw ScriptError.runtime(.notCallable(type: fp[Int(callee)].typeName), at: sites[pc &- 1])
                     }
-                    fp[Int(a)] = try parameterDefault(f.code, Int(parameter))
+                    (fp + Int(a)).set(try parameterDefault(f.code, Int(parameter)))
                 case .make(let a, let maker, let base, let count):
-                    fp[Int(a)] = try make(current._withUnsafeGuaranteedRef { $0.makers[Int(maker)] }, fp + Int(base), Int(count), fp)
+                    (fp + Int(a)).set(try make(current._withUnsafeGuaranteedRef { $0.makers[Int(maker)] }, fp + Int(base), Int(count), fp))
                 case .buildAppend(let slot, let child):
                     try appendChild(Interpreter.read(fp + Int(child), consuming: child >= firstTemporary), to: &fp[Int(slot)], sites[pc &- 1])
                 case .unwrap(let a):
                     if (fp + Int(a)).isNull { throw ScriptError.runtime(.unwrappedNil, at: sites[pc &- 1]) }
                 case .makeRange(let a, let b, let c, let closed):
-                    fp[Int(a)] = try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1])
+                    (fp + Int(a)).set(try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1]))
                 case .append(let variable, let element):
                     try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), sites[pc &- 1])
                 case .assignPlace(let place, let r):
@@ -288,21 +288,21 @@ extension Interpreter {
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
                     if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + Int(base), count: Int(count), sites[pc &- 1]) {
-                        fp[Int(a)] = result
+                        (fp + Int(a)).set(result)
                     } else {
                         let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), sites[pc &- 1])
-                        fp[Int(a)] = try change(Int(place), of: current, fp, call)
+                        (fp + Int(a)).set(try change(Int(place), of: current, fp, call))
                     }
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enter(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        let frame = try enterInLoop(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        fp[Int(a)] = try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        (fp + Int(a)).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))
                     }
                 case .callGlobal(let a, let g, let base, let count):
                     guard case .function(let f) = globals[Int(g)] else {
@@ -310,54 +310,60 @@ extension Interpreter {
                     }
                     let callee = f.code.callInfo
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enter(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        fp[Int(a)] = try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        (fp + Int(a)).set(try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))
                     }
                 case .callValue(let a, let c, let base, let count):
                     // A closure or function value, called in the loop as `call` is; a bound method or a type by `callValue`.
                     if case .function(let f) = fp[Int(c)], f.receiver == nil, let target = f.code.callInfo.pointee.bytecode,
                        state.pointee.callRecords < Limits.inlineCallRecords {
                         let callee = f.code.callInfo
-                        let frame = try enter(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        fp[Int(a)] = try callValue(fp[Int(c)], Interpreter.arguments(fp + Int(base), Int(count)), sites[pc &- 1])
+                        (fp + Int(a)).set(try callValue(fp[Int(c)], Interpreter.arguments(fp + Int(base), Int(count)), sites[pc &- 1]))
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
                     if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp + Int(receiver), at: Int(method), arguments: Int(count)) }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let receiverValue = fp[Int(receiver)]
-                        let frame = try enter(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        let frame = try enterInLoop(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         frame.pointee = receiverValue
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                        fp[Int(a)] = try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
+                        (fp + Int(a)).set(try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
                     }
                 case .callBuiltin(let a, let builtin, let base, let count):
                     let (which, labels) = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)] }
-                    fp[Int(a)] = try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1])
+                    (fp + Int(a)).set(try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
                 case .return(let r):
-                    var result = Value.null
-                    if r >= 0 {
-                        // `take()` spelled out: through it a fib call measured 13 instructions more (callgrind).
-                        result = (fp + Int(r)).move()
-                        (fp + Int(r)).initialize(to: .null)
-                    }
-                    if state.pointee.callRecords == entryDepth { return result }
-                    // The end of a call made in this loop: back to the caller's code and frame.
+                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : .null }
+                    // The end of a call made in this loop: the result moved into the caller's register (checked
+                    // first), then back to the caller's code and frame.
                     let record = records[state.pointee.callRecords &- 1]
-                    if !record.callee.pointee.returnCheck.admits(&result), let function = record.callee.pointee.function {
-                        result = try returned(result, from: function.takeUnretainedValue())
+                    let destination = record.fp + Int(record.destination)
+                    if r >= 0 {
+                        let source = fp + Int(r)
+                        if !record.callee.pointee.returnCheck.admits(source), let function = record.callee.pointee.function {
+                            source.set(try returned(source.take(), from: function.takeUnretainedValue()))
+                        }
+                        destination.set(source.take())
+                    } else {
+                        var result = Value.null
+                        if !record.callee.pointee.returnCheck.admits(&result), let function = record.callee.pointee.function {
+                            result = try returned(result, from: function.takeUnretainedValue())
+                        }
+                        destination.set(result)
                     }
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, record.callee.pointee.registerCount)
@@ -365,13 +371,12 @@ extension Interpreter {
                     (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp
                     pc = record.pc
-                    (fp + Int(record.destination)).set(result)
 
                 case .coerce(let r, let annotation, let name):
-                    fp[Int(r)] = try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1])
+                    (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1]))
                 case .assertType(let r, let annotation, let name):
                     if assertsTypes {
-                        fp[Int(r)] = try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1])
+                        (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1]))
                     }
                 case .bind(let r, let bindings):
                     try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, sites[pc &- 1])

@@ -6,18 +6,11 @@
 /// on write themselves with `isKnownUniquelyReferenced`.
 public enum Value: @unchecked Sendable {
     case null
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
+    // The cases that hold a reference come first and the scalars last, so a `Value`'s tag byte says "no
+    // reference" by one comparison (`ValueLayout.firstScalarTag`: the registers' stores and frames rely on it).
     case string(String)
     case array([Value])
     case dictionary(DictionaryStorage)
-    /// `lo..<hi`
-    case range(Int, Int)
-    /// `lo...hi`
-    case closedRange(Int, Int)
-    /// Seconds since 1970-01-01T00:00:00Z.
-    case date(Double)
     case tuple(TupleStorage)
     case enumCase(EnumCase)
     /// `.name` that no single enum claims: it becomes an enum case where a type says which
@@ -38,6 +31,15 @@ public enum Value: @unchecked Sendable {
     case type(TypeValue)
     /// A captured variable's box. Lives only in frame slots; reads unwrap it.
     case cell(Cell)
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    /// `lo..<hi`
+    case range(Int, Int)
+    /// `lo...hi`
+    case closedRange(Int, Int)
+    /// Seconds since 1970-01-01T00:00:00Z.
+    case date(Double)
 
     /// The value is `nil`.
     /// A value of a `CustomStringConvertible` type, printed by its own `description`.
