@@ -230,6 +230,62 @@ import Testing
         #expect(large - small == 40 * 20 * 2, "\(small) → \(large) instructions")
     }
 
+    /// A frame left lets go of the registers up to the last one a write may leave a reference in
+    /// (`BytecodeCompiler.referenceRegisterEnd`): none for Int arithmetic on an Int parameter; a String made in
+    /// the last temporary, a String copied through temporaries, a caught error's registers, a call of a function
+    /// whose result is not a scalar all count.
+    @Test func framesLookOnlyAtRegistersThatMayHoldReferences() {
+        let source = """
+        enum Failure: Error { case bad }
+        func fib(_ n: Int) -> Int {
+            if n < 2 { return n }
+            return fib(n - 1) + fib(n - 2)
+        }
+        func label(_ n: Int) -> String { "n: \\(n * 2)" }
+        func relay(_ s: String, _ n: Int) -> Int {
+            let t = s
+            let m = n + 1
+            return t.count + m
+        }
+        func attempt(_ n: Int) -> Int {
+            do { if n > 0 { throw Failure.bad } } catch { return 1 }
+            return 0
+        }
+        func named(_ n: Int) -> Int { label(n).count }
+        print(fib(5), label(2), relay("a", 1), attempt(1), named(3))
+        """
+        let program = Loader().load(source: source, name: "frames.shortcut").program
+        func frame(_ name: String) -> (end: Int, registers: Int)? {
+            guard let code = program?.functionSlots.first(where: { $0.code.name == name })?.code.bytecode else { return nil }
+            return (code.referenceRegisterEnd, code.registerCount)
+        }
+        #expect(frame("fib(_:)")?.end == 0)
+        // `constant r2 "n: "`, `*-int r3 r0 2`, `make r1 interpolation (r2 r3)`: the Int in the last register is not
+        // looked at, the Strings below it are.
+        #expect(frame("label(_:)").map { $0.end == 3 && $0.registers == 4 } == true)
+        // `s` and `t` are slots (always looked at); `m` is a slot too, but the Int temporaries above are not.
+        #expect(frame("relay(_:_:)").map { $0.end > 1 && $0.end <= $0.registers } == true)
+        #expect(frame("attempt(_:)").map { $0.end > 1 } == true)
+        #expect(frame("named(_:)").map { $0.end > 1 } == true)
+    }
+
+    /// The numeric builtins' results have kinds (`Double(i)` a Double, `abs(n)` its argument's), as has an
+    /// operation on two Double variables: the arithmetic on them is typed.
+    @Test func numericBuiltinsAndDoubleVariablesMakeTypedArithmetic() {
+        let text = bytecode("""
+        func scale(_ i: Int, _ n: Int) -> Double {
+            let a = 2.0, b = 0.5
+            let c = Double(i) / Double(n)
+            return a - b + c * sqrt(c) + Double(abs(i - n))
+        }
+        print(scale(1, 4))
+        """)
+        #expect(text.contains("/-double"), "\(text)")
+        #expect(text.contains("*-double"), "\(text)")
+        #expect(!text.split(separator: "\n").contains { $0.contains(": + ") || $0.contains(": - ") || $0.contains(": * ") || $0.contains(": / ") },
+                "untyped arithmetic left: \(text)")
+    }
+
     @Test func instructionsAreSmallAndTrivial() {
         #expect(MemoryLayout<Instruction>.stride <= 24)
         #expect(_isPOD(Instruction.self))

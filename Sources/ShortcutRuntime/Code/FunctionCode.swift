@@ -94,6 +94,7 @@ public final class FunctionCode {
         let checks = UnsafeMutablePointer<FieldCheck>.allocate(capacity: max(parameterChecks.count, 1))
         checks.initialize(from: parameterChecks.map(FieldCheck.init), count: parameterChecks.count)
         callInfo.pointee = CallInfo(bytecode: Unmanaged.passUnretained(compiled), registerCount: registerCount,
+                                    referenceRegisterEnd: compiled.referenceRegisterEnd,
                                     parameterCount: parameterCount, firstParameter: hasSelf ? 1 : 0,
                                     parameterChecks: checks, returnCheck: FieldCheck(returnCheck), function: Unmanaged.passUnretained(self))
     }
@@ -107,6 +108,7 @@ public final class FunctionCode {
         bytecode?.release()
         bytecode = nil
         callInfo.pointee.bytecode = nil
+        callInfo.pointee.referenceRegisterEnd = 0
     }
 
     /// A body made only of `return`s under `if`s becomes one expression, which the compiler turns into
@@ -136,6 +138,9 @@ struct CallInfo {
     /// Nil until the code is complete, and after the program has gone.
     var bytecode: Unmanaged<Bytecode>?
     var registerCount = 0
+    /// One past the last register that may hold a reference when a frame is left (the bytecode's; 0 before the
+    /// code is complete, when it has no frame, and after the program has gone).
+    var referenceRegisterEnd = 0
     var parameterCount = 0
     /// 1 when the receiver takes slot 0.
     var firstParameter = 0

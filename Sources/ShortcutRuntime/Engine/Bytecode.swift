@@ -38,6 +38,9 @@ final class Bytecode {
     let firstTemporary: Int
     /// The same, as the loop compares it with an instruction's register.
     let firstTemporaryRegister: Register
+    /// One past the last register that may hold a reference when the frame is left
+    /// (`BytecodeCompiler.referenceRegisterEnd`): `leaveFrame` looks at the registers below it.
+    let referenceRegisterEnd: Int
     /// What points back into the program (functions called, types made, handlers' clauses): let go
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
@@ -85,6 +88,7 @@ final class Bytecode {
         registerCount = tables.registerCount
         firstTemporary = tables.firstTemporary
         firstTemporaryRegister = Register(clamping: tables.firstTemporary)
+        referenceRegisterEnd = tables.referenceRegisterEnd
         functions = tables.functions
         typeTests = tables.typeTests
         placeCount = tables.places.count
@@ -134,6 +138,7 @@ final class Bytecode {
         var paths: [PlacePath] = []
         var registerCount = 0
         var firstTemporary = 0
+        var referenceRegisterEnd = 0
     }
 
     /// The script's own method the `call-method` instruction with method index `i` calls on this receiver

@@ -24,14 +24,33 @@ extension BytecodeCompiler {
             return .unknown
         case .arithmeticLocalInt(_, let s, _, _):
             return kind(.local(s)) == .int ? .int : .unknown
-        case .arithmeticLocals(_, let a, let b, _):
-            return kind(.local(a)) == .int && kind(.local(b)) == .int ? .int : .unknown
+        case .arithmeticLocals(let op, let a, let b, let range):
+            return kind(.arithmetic(op, .local(a), .local(b), range), depth: depth + 1)
         case .compare, .compareLocalInt, .compareLocals, .equal, .not, .and, .or:
             return .bool
         case .callFunction(let code, _, _), .callFunction1(let code, _, _):
             return Kind(code.returnKind)
+        case .callBuiltin(let builtin, let arguments, let labels, _) where labels.allSatisfy({ $0 == nil }):
+            return Self.kind(of: builtin, arguments.map { kind($0, depth: depth + 1) })
         default:
             return .unknown
+        }
+    }
+
+    /// What a numeric builtin gives for arguments of these kinds (`Library/Builtins.swift`): `Double(i)` a Double,
+    /// `Int(d)` an Int, `abs`, `round`, `floor`, `ceil`, `min` and `max` their arguments' kind, `sqrt` and `pow`
+    /// a Double.
+    static func kind(of builtin: Builtin, _ arguments: [Kind]) -> Kind {
+        let numeric = !arguments.isEmpty && arguments.allSatisfy { $0 == .int || $0 == .double }
+        let same = numeric && arguments.allSatisfy { $0 == arguments[0] }
+        switch builtin {
+        case .double where numeric && arguments.count == 1: return .double
+        case .int where numeric && arguments.count == 1: return .int
+        case .abs, .round, .floor, .ceil: return same && arguments.count == 1 ? arguments[0] : .unknown
+        case .min, .max: return same && arguments.count >= 2 ? arguments[0] : .unknown
+        case .sqrt: return numeric && arguments.count == 1 ? .double : .unknown
+        case .pow: return numeric && arguments.count == 2 ? .double : .unknown
+        default: return .unknown
         }
     }
 

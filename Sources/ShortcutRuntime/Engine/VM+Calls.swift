@@ -5,7 +5,7 @@ extension Interpreter {
     /// Calls code with the arguments in `count` registers from `registers` (moved out, left nil).
     func call(_ code: FunctionCode, captures: [Cell], registers: UnsafeMutablePointer<Value>, count: Int, site: SourceRange) throws(ScriptError) -> Value {
         let frame = try enter(code.callInfo, captures: captures, registers: registers, count: count, site: site)
-        defer { leaveFrame(frame, code.registerCount) }
+        defer { leaveFrame(frame, code.callInfo) }
         return try runBody(code, frame, site: site)
     }
 
@@ -62,7 +62,7 @@ extension Interpreter {
         let info = callee.pointee
         let frame = try enterFrame(callee, site: site)
         if count != info.parameterCount || info.parameterChecks == nil {
-            leaveFrame(frame, info.registerCount)
+            leaveFrame(frame, callee)
             throw ScriptError.runtime(.wrongArgumentCount(function: info.name, expected: info.parameterCount, given: count), at: site)
         }
         let checks = info.parameterChecks.unsafelyUnwrapped
@@ -78,7 +78,7 @@ extension Interpreter {
                 do throws(ScriptError) {
                     try store(value, parameter: i, of: info.function.unsafelyUnwrapped.takeUnretainedValue(), into: slot, site: site)
                 } catch {
-                    leaveFrame(frame, info.registerCount)
+                    leaveFrame(frame, callee)
                     throw error
                 }
             }

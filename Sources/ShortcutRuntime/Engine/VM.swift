@@ -366,7 +366,7 @@ extension Interpreter {
                         destination.set(result)
                     }
                     state.pointee.callRecords &-= 1
-                    leaveFrame(fp, record.callee.pointee.registerCount)
+                    leaveFrame(fp, record.callee)
                     current = record.caller
                     (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp

@@ -39,14 +39,16 @@ extension Interpreter {
         return fp
     }
 
-    /// Lets go of what the frame's registers hold. A scalar stays where it is: nothing to release, and the next
-    /// frame writes its registers before it reads them.
+    /// Lets go of what the frame's registers hold, up to the last that may hold a reference
+    /// (`Bytecode.referenceRegisterEnd`). A scalar stays where it is: nothing to release, and the next frame
+    /// writes its registers before it reads them.
     @inline(__always)
-    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ size: Int) {
+    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ callee: UnsafeMutablePointer<CallInfo>) {
+        let end = callee.pointee.referenceRegisterEnd
         var i = 0
-        while i < size {
+        while i < end {
             (fp + i).clear()
-            i += 1
+            i &+= 1
         }
         state.pointee.sp = fp
         state.pointee.depth -= 1
@@ -99,7 +101,7 @@ extension Interpreter {
     /// Calls code with evaluated arguments (defaults fill what is missing).
     func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)
-        defer { leaveFrame(fp, code.registerCount) }
+        defer { leaveFrame(fp, code.callInfo) }
         var base = 0
         if code.hasSelf { fp[0] = selfValue ?? .null; base = 1 }
         let count = code.parameterCount
@@ -175,7 +177,7 @@ extension Interpreter {
     /// Calls a mutating method: `self` goes in by value and comes back out.
     func callMutatingMethod(_ code: FunctionCode, receiver: inout Value, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)
-        defer { leaveFrame(fp, code.registerCount) }
+        defer { leaveFrame(fp, code.callInfo) }
         fp[0] = receiver
         receiver = .null
         defer { receiver = fp[0] }

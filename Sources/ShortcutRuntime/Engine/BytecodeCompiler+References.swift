@@ -1,0 +1,114 @@
+/// Which registers a frame must let go of when it is left (`Bytecode.referenceRegisterEnd`).
+///
+/// A register may hold a reference when some write to it may store one. The writes known to store a scalar —
+/// a comparison's Bool, an Int constant, a range loop's counter, a call of a function whose result is an Int,
+/// Double or Bool — add nothing; a copy or arithmetic stores one when one of its operands may hold one. Every
+/// other instruction counts as storing a reference in each register it names, as do the error regions
+/// (`Handler`); an IR slot may always hold one, except a parameter the checker proved an Int, Double or Bool
+/// (parameters are not assigned). A register left out is one no write can leave a reference in: leaving the
+/// frame need not look at it; the frame looks at the registers up to the last that may hold one.
+extension BytecodeCompiler {
+    func referenceRegisterEnd() -> Int {
+        let count = output.registerCount
+        var holds = [Bool](repeating: false, count: count)
+        for s in 0..<min(code.frameSize, count) { holds[s] = true }
+        let firstParameter = code.hasSelf ? 1 : 0
+        for (i, kind) in code.parameterKinds.enumerated() where firstParameter + i < count {
+            if kind == .int || kind == .double || kind == .bool { holds[firstParameter + i] = false }
+        }
+        // `a` may hold a reference when one of `sources` may: settled after the walk.
+        var copies: [(Register, [Register])] = []
+        func mark(_ r: Register, _ n: Int = 1) {
+            var i = Int(r)
+            while i >= 0, i < count, i < Int(r) + max(n, 1) {
+                holds[i] = true
+                i += 1
+            }
+        }
+        for instruction in output.instructions {
+            switch instruction {
+            case .move(let a, let b), .negate(let a, let b): copies.append((a, [b]))
+            case .compoundLocal(_, let a, let b): copies.append((a, [b]))
+            case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .arithmeticDouble(_, let a, let b, let c),
+                 .addInt(let a, let b, let c), .subtractInt(let a, let b, let c):
+                copies.append((a, [b, c]))
+            case .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _):
+                copies.append((a, [b]))
+            case .constant(let a, let k):
+                if !isScalar(output.constants[Int(k)]) { mark(a) }
+            case .call(let a, let f, _, _):
+                let kind = output.functions[Int(f)].returnKind
+                if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
+            case .int, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
+                 .jumpUnlessInt, .jumpUnlessIntConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
+                 .rangeLoopStart, .rangeLoopNext, .return, .jumpIndirect, .guardFellThrough, .unwrap:
+                break   // scalars stored, or nothing
+            case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
+                mark(a, Int(n))
+                registersNamed(in: instruction).forEach { mark($0) }
+            default:
+                registersNamed(in: instruction).forEach { mark($0) }
+            }
+        }
+        for handler in output.handlers {
+            switch handler.action {
+            case .catch(let kept, let thrown): mark(kept); mark(thrown)
+            case .tryOptional(let r), .cleanup(let r): mark(r)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (a, sources) in copies where a >= 0 && Int(a) < count && !holds[Int(a)]
+                && sources.contains(where: { $0 < 0 || Int($0) >= count || holds[Int($0)] }) {
+                holds[Int(a)] = true
+                changed = true
+            }
+        }
+        return (holds.lastIndex(of: true) ?? -1) + 1
+    }
+
+    /// The registers the instruction names (its result, its operands; not a call's arguments, which it only
+    /// takes), and the slots a `bind` writes.
+    private func registersNamed(in instruction: Instruction) -> [Register] {
+        switch instruction {
+        case .getGlobal(let a, _), .setGlobal(_, let a), .newCell(let a), .compoundGlobal(_, _, let a), .blank(let a, _),
+             .openStore(let a, _, _), .fieldDefault(let a, _, _), .parameterDefault(let a, _, _), .assignPlace(_, let a),
+             .compoundPlace(_, _, let a), .coerce(let a, _, _), .assertType(let a, _, _), .jumpUnlessIs(let a, _, _),
+             .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
+             .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
+             .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .unpackTuple(_, let a, _, _),
+             .payload(_, let a, _), .call(let a, _, _, _), .constant(let a, _), .int(let a, _), .unwrap(let a), .return(let a),
+             .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
+             .jumpUnlessIntConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _),
+             .arithmeticIntConstant(_, let a, _, _), .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _):
+            return [a]
+        case .bind(let a, let bindings):
+            return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(clamping: s) } else { nil } }
+        case .getCell(let a, let b), .setCell(let a, let b), .sequenceLoopStart(let a, let b), .parameterDefaultOf(let a, let b, _),
+             .buildAppend(let a, let b), .append(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
+             .move(let a, let b), .negate(let a, let b), .compoundLocal(_, let a, let b), .jumpUnlessInt(_, let a, let b, _),
+             .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _):
+            return [a, b]
+        case .subscriptGet(let a, let b, let c), .dictionaryGet(let a, let b, let c, _), .makeRange(let a, let b, let c, _),
+             .subscriptSet(let a, let b, let c), .sequenceLoopNext(let a, let b, let c, _), .elementMember(let a, let b, let c, _),
+             .memberElement(let a, let b, _, let c), .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c),
+             .arithmeticDouble(_, let a, let b, let c), .addInt(let a, let b, let c), .subtractInt(let a, let b, let c),
+             .compare(_, let a, let b, let c), .compareInt(_, let a, let b, let c), .equal(let a, let b, let c, _):
+            return [a, b, c]
+        case .subscriptGetGlobal(let a, _, let c):
+            return [a, c]
+        case .member(let a, let b, _):
+            return [a, b]
+        case .jump, .tick, .guardFellThrough:
+            return []
+        }
+    }
+
+    private func isScalar(_ value: Value) -> Bool {
+        switch value {
+        case .null, .bool, .int, .double, .range, .closedRange, .date: return true
+        default: return false
+        }
+    }
+}
