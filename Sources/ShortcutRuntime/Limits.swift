@@ -48,6 +48,9 @@ public enum Limits {
     public static let maximumSourceBytes = 64 << 20
     /// How many loop iterations and calls pass between two looks at the clock
     /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
+    /// Functions longer than this keep their copies (`BytecodeCompiler.takeLastUses` searches the paths from
+    /// each copy: quadratic in the function's length at worst).
+    public static let lastUseAnalysisInstructions = 4_096
     public static let timeoutCheckInterval = 1 << 12
     /// The longest nap of a `Task.sleep`, in seconds, between two looks at `--timeout` and Ctrl-C.
     public static let sleepSlice = 0.05

@@ -96,6 +96,7 @@ import Testing
     /// Instructions stay small and trivial: the loop copies one out per step, with no reference counting.
     /// Places changed directly (each remembers the field it changed last): a class instance's field and an
     /// element of its array field, an element's field; a deeper place is a path walked, its keys in registers.
+    /// `var ps = ps` is the parameter's last use: its value is taken, so the changes need no copy of the array.
     @Test func places() {
         #expect(bytecode("""
         final class Packet { var a2 = [0, 0]; var id = 0 }
@@ -111,7 +112,7 @@ import Testing
         """).hasPrefix("""
         (func fill(_:_:) in g0:fill frame:3 (_: Packet, _: [P]) -> [P]
           (registers 6)
-           0: move r2 r1
+           0: take r2 r1
            1: assert-type r2 ps: [P]
            2: int r3 1
            3: int r4 7

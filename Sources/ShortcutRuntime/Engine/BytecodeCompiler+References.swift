@@ -27,7 +27,7 @@ extension BytecodeCompiler {
         }
         for instruction in output.instructions {
             switch instruction {
-            case .move(let a, let b), .negate(let a, let b): copies.append((a, [b]))
+            case .move(let a, let b), .take(let a, let b), .negate(let a, let b): copies.append((a, [b]))
             case .compoundLocal(_, let a, let b): copies.append((a, [b]))
             case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .arithmeticDouble(_, let a, let b, let c),
                  .addInt(let a, let b, let c), .subtractInt(let a, let b, let c):
@@ -68,9 +68,10 @@ extension BytecodeCompiler {
         return (holds.lastIndex(of: true) ?? -1) + 1
     }
 
-    /// The registers the instruction names (its result, its operands; not a call's arguments, which it only
-    /// takes), and the slots a `bind` writes.
-    private func registersNamed(in instruction: Instruction) -> [Register] {
+    /// The registers the instruction names — its result and every register operand, not a range of arguments
+    /// (`base`, `count`) — and the slots a `bind` writes. `takeLastUses` relies on every register an
+    /// instruction reads being here or in its argument range.
+    func registersNamed(in instruction: Instruction) -> [Register] {
         switch instruction {
         case .getGlobal(let a, _), .setGlobal(_, let a), .newCell(let a), .compoundGlobal(_, _, let a), .blank(let a, _),
              .openStore(let a, _, _), .fieldDefault(let a, _, _), .parameterDefault(let a, _, _), .assignPlace(_, let a),
@@ -80,15 +81,15 @@ extension BytecodeCompiler {
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .unpackTuple(_, let a, _, _),
              .payload(_, let a, _), .call(let a, _, _, _), .constant(let a, _), .int(let a, _), .unwrap(let a), .return(let a),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
-             .jumpUnlessIntConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _),
-             .arithmeticIntConstant(_, let a, _, _), .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _):
+             .jumpUnlessIntConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]
         case .bind(let a, let bindings):
             return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(clamping: s) } else { nil } }
         case .getCell(let a, let b), .setCell(let a, let b), .sequenceLoopStart(let a, let b), .parameterDefaultOf(let a, let b, _),
              .buildAppend(let a, let b), .append(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
-             .move(let a, let b), .negate(let a, let b), .compoundLocal(_, let a, let b), .jumpUnlessInt(_, let a, let b, _),
-             .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _):
+             .move(let a, let b), .take(let a, let b), .negate(let a, let b), .compoundLocal(_, let a, let b), .jumpUnlessInt(_, let a, let b, _),
+             .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _),
+             .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _):
             return [a, b]
         case .subscriptGet(let a, let b, let c), .dictionaryGet(let a, let b, let c, _), .makeRange(let a, let b, let c, _),
              .subscriptSet(let a, let b, let c), .sequenceLoopNext(let a, let b, let c, _), .elementMember(let a, let b, let c, _),

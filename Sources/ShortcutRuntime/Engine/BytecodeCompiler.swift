@@ -37,6 +37,7 @@ struct BytecodeCompiler {
     static func compile(_ code: FunctionCode) -> Bytecode {
         var compiler = BytecodeCompiler(code: code)
         compiler.compileBody()
+        compiler.takeLastUses()
         compiler.output.referenceRegisterEnd = compiler.referenceRegisterEnd()
         return Bytecode(compiler.output)
     }

@@ -43,6 +43,7 @@ struct BytecodePrinter {
         }
         switch instruction {
         case .move(let a, let b): return "move \(r(a)) \(r(b))"
+        case .take(let a, let b): return "take \(r(a)) \(r(b))"
         case .constant(let a, let k): return "constant \(r(a)) \(bytecode.constants[Int(k)].debugDescription)"
         case .int(let a, let k): return "int \(r(a)) \(k)"
         case .getGlobal(let a, let s): return "get-global \(r(a)) \(g(s))"

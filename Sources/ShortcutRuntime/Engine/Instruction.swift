@@ -11,6 +11,8 @@ typealias Register = Int32
 enum Instruction {
     // Moving values
     case move(Register, Register)
+    /// A `move` from a slot whose value is not read again (`BytecodeCompiler.takeLastUses`): the slot is left nil.
+    case take(Register, Register)
     case constant(Register, Int32)
     case int(Register, Int32)
     case getGlobal(Register, Int32)

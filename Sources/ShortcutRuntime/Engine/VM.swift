@@ -26,6 +26,8 @@ extension Interpreter {
                 switch instruction {
                 case .move(let a, let b):
                     (fp + Int(a)).set(from: fp + Int(b), consuming: b >= firstTemporary)
+                case .take(let a, let b):
+                    (fp + Int(a)).set(from: fp + Int(b), consuming: true)
                 case .constant(let a, let k):
                     (fp + Int(a)).set(from: constants + Int(k), consuming: false)
                 case .int(let a, let k):

@@ -1,0 +1,128 @@
+/// A variable copied for the last time gives its value away: `var a = x` where `x` is not read again, `while let
+/// e = cur { …; cur = e.next }` (the binding takes `cur`'s value, which is written before it is read again). The
+/// copy (`move`) becomes a `take`, which leaves the slot nil: no retain for the copy, no release when the slot is
+/// overwritten or its frame left.
+///
+/// A `move` from a slot is a last use when no path from it reaches an instruction that may read the slot
+/// before one that only writes it. Paths follow jumps, fall-throughs and the error regions around each
+/// instruction (`Handler`); an instruction counts as reading every register it names (`registersNamed`) and
+/// every argument it takes, and only the simple writes (`defined`) count as writes. A function with a
+/// `jump-indirect` (a `defer`'s way back), or longer than `Limits.lastUseAnalysisInstructions`, is left as
+/// it is; so are the slots read other than by an instruction's operands (`tableSlots`): `self` (a mutating
+/// method's is read back after its body), the places' and paths' variables and keys, what patterns bind, what
+/// closures capture.
+extension BytecodeCompiler {
+    mutating func takeLastUses() {
+        let code = output.instructions
+        guard code.count <= Limits.lastUseAnalysisInstructions,
+              !code.contains(where: { if case .jumpIndirect = $0 { true } else { false } }) else { return }
+        var cells = tableSlots()
+        for instruction in code {
+            switch instruction {
+            case .newCell(let a), .getCell(_, let a), .setCell(let a, _): cells.insert(a)
+            default: break
+            }
+        }
+        let first = Register(clamping: output.firstTemporary)
+        for (pc, instruction) in code.enumerated() {
+            guard case .move(let a, let b) = instruction, b >= 0, b < first, a != b, !cells.contains(b),
+                  !isRead(b, after: pc, in: code) else { continue }
+            output.instructions[pc] = .take(a, b)
+        }
+    }
+
+    /// The registers the function's tables name: read or written by an instruction through them.
+    private func tableSlots() -> Set<Register> {
+        var slots = Set<Register>()
+        if code.hasSelf { slots.insert(0) }
+        func walk(_ path: PlacePath) {
+            switch path {
+            case .local(let s), .cell(let s): slots.insert(Register(clamping: s))
+            case .global: break
+            case .member(let base, _, _), .forceUnwrap(let base, _), .optional(let base, _): walk(base)
+            case .subscript(let base, let key, _): slots.insert(key); walk(base)
+            case .subscriptDefault(let base, let key, let value, _): slots.formUnion([key, value]); walk(base)
+            case .reference(let r, _): slots.insert(r)
+            }
+        }
+        for place in output.places { slots.formUnion([place.variable, place.key]) }
+        for path in output.generalPlaces.compactMap({ $0 }) + output.paths { walk(path) }
+        for binding in output.bindings.joined() {
+            if case .slot(let s) = binding { slots.insert(Register(clamping: s)) }
+            if case .cell(let s) = binding { slots.insert(Register(clamping: s)) }
+        }
+        for case .closure(_, let captures) in output.makers {
+            for capture in captures {
+                switch capture {
+                case .cell(let s), .value(let s): slots.insert(Register(clamping: s))
+                }
+            }
+        }
+        return slots
+    }
+
+    /// Whether some path from the instruction after `pc` may read `r` before writing it.
+    private func isRead(_ r: Register, after pc: Int, in code: [Instruction]) -> Bool {
+        var seen = Set<Int>()
+        var work = successors(of: pc, in: code)
+        while let i = work.popLast() {
+            guard i >= 0, i < code.count else { return true }
+            guard seen.insert(i).inserted else { continue }
+            if reads(code[i], r) { return true }
+            if defined(by: code[i]) == r { continue }
+            work += successors(of: i, in: code)
+        }
+        return false
+    }
+
+    private func reads(_ instruction: Instruction, _ r: Register) -> Bool {
+        if registersNamed(in: instruction).contains(r) && defined(by: instruction) != r { return true }
+        switch instruction {
+        case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
+             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n),
+             .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
+             .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .payload(let base, _, let n),
+             .unpackTuple(let base, _, let n, _):
+            return r >= base && Int(r) < Int(base) + max(Int(n), 1)
+        default:
+            return false
+        }
+    }
+
+    /// The register the instruction only writes (reading nothing else of it), for the writes that matter here.
+    private func defined(by instruction: Instruction) -> Register? {
+        switch instruction {
+        case .move(let a, let b), .take(let a, let b), .member(let a, let b, _): return a != b ? a : nil
+        case .constant(let a, _), .int(let a, _), .getGlobal(let a, _): return a
+        default: return nil
+        }
+    }
+
+    /// Where the instruction at `pc` may go on: the next, a jump's target, the region that takes its errors.
+    private func successors(of pc: Int, in code: [Instruction]) -> [Int] {
+        var next: [Int]
+        switch code[pc] {
+        case .jump(let t): next = [Int(t)]
+        case .jumpIfFalse(_, let t), .jumpIfTrue(_, let t), .jumpIfNull(_, let t), .jumpIfNotNull(_, let t),
+             .jumpUnlessInt(_, _, _, let t), .jumpUnlessIntConstant(_, _, _, let t), .jumpIfMatches(_, _, let t),
+             .jumpIfCase(_, _, let t), .jumpUnlessCase(_, _, let t), .jumpUnlessIs(_, _, let t), .jumpIfPresent(_, _, let t),
+             .rangeLoopStart(_, _, _, let t), .rangeLoopNext(_, _, let t), .sequenceLoopNext(_, _, _, let t),
+             .dictionaryGet(_, _, _, let t), .openStore(_, _, let t), .unpackTuple(_, _, _, let t):
+            next = [pc + 1, Int(t)]
+        case .return, .rethrow, .guardFellThrough, .switchUnmatched:
+            next = []
+        case .jumpIndirect:
+            next = [-1]   // anywhere: `isRead` gives up
+        case .move, .take, .constant, .int, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
+             .arithmeticIntConstant, .addInt, .addIntConstant, .subtractInt, .subtractIntConstant, .arithmeticDouble, .compare,
+             .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .tick, .sequenceLoopStart, .subscriptGet,
+             .subscriptGetGlobal, .subscriptSet, .member, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
+             .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
+             .makeRange, .append, .assignPlace, .compoundPlace, .call, .callGlobal, .callValue, .callMethod, .callMutating,
+             .callBuiltin, .coerce, .assertType, .bind, .payload:
+            next = [pc + 1]
+        }
+        for handler in output.handlers where handler.covers(pc) { next.append(handler.target) }
+        return next
+    }
+}
