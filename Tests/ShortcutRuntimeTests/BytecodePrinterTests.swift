@@ -287,6 +287,21 @@ import Testing
                 "untyped arithmetic left: \(text)")
     }
 
+    /// A last copy becomes a `take` in a function up to `Limits.lastUseAnalysisInstructions` long; a longer one
+    /// keeps its copies (the search from each copy is quadratic at worst).
+    @Test func lastUsesAreTakenUpToTheLimit() {
+        func source(prints: Int) -> String {
+            "func f(_ xs: [Int]) -> Int {\n    var ys = xs\n    ys.append(1)\n"
+                + String(repeating: "    print(ys.count)\n", count: prints) + "    return ys.count\n}\nprint(f([1]))\n"
+        }
+        let short = bytecode(source(prints: 10))
+        #expect(short.contains("take r1 r0"), "\(short)")
+        // Each `print(ys.count)` is two instructions: past the limit.
+        let long = bytecode(source(prints: Limits.lastUseAnalysisInstructions / 2 + 1))
+        #expect(long.contains("move r1 r0") && !long.contains("take "))
+        #expect(Limits.lastUseAnalysisInstructions == 4_096)
+    }
+
     @Test func instructionsAreSmallAndTrivial() {
         #expect(MemoryLayout<Instruction>.stride <= 24)
         #expect(_isPOD(Instruction.self))
