@@ -14,7 +14,7 @@ import Testing
 
     /// Recursion with typed arithmetic and a fused test; a `for … where` over a range counted in a
     /// register, its test fused too (an element not known to be an Int: the instruction takes the general path
-    /// for any other value); `while` with `continue` out of a `defer`'s scope: the cleanup, compiled once, entered with the
+    /// for any other value), its turns after the first counted by `range-next`, which comes back past the `tick`; `while` with `continue` out of a `defer`'s scope: the cleanup, compiled once, entered with the
     /// place to come back to (`jump-indirect`), from the `continue`, from the end of the scope and from the
     /// scope's handler, which throws the error on after it.
     @Test func functionsAndLoops() {
@@ -59,7 +59,7 @@ import Testing
            7: jump-unless r5 >-int 0 → 10
            8: get-element r6 r0[r2]
            9: + r1 r1 r6
-          10: range-next r2 r4 → 5
+          10: range-next r2 r4 → 6
           11: int r3 0
           12: assert-type r3 k: Int
           13: tick

@@ -15,11 +15,12 @@ extension BytecodeCompiler {
         site = rangeSite ?? range
         let start = emit(.rangeLoopStart(counter, last, closed: closed, exit: -1))
         if case .slot(let s) = binding { slotKinds[s] = .int }
-        let top = here
         site = range
+        emit(.tick)
+        // The turns after the first are counted by `range-next`, which comes back here.
+        let top = here
         // A counter a closure captures is a new cell each time round, as in Swift.
         if case .cell = binding { bind([binding], counter) }
-        emit(.tick)
         openControl(isLoop: true)
         let skip = whereNode.map { branch($0, range, when: false) } ?? []
         statements(body)

@@ -61,7 +61,8 @@ enum Instruction {
     /// `for i in lo..<hi`: checks the bounds in the two registers, turns the second into the last value
     /// the counter (the first) takes, and jumps to the exit when the range is empty.
     case rangeLoopStart(Register, Register, closed: Bool, exit: Int32)
-    /// The counter steps to the next value and jumps back, or falls through after the last.
+    /// The counter steps to the next value, the turn is counted (`tick`), and it jumps back to the instruction
+    /// after the loop's `tick` (which counts the first turn); or it falls through after the last value.
     case rangeLoopNext(Register, Register, loop: Int32)
     /// `for x in sequence`: the sequence in the first register becomes an array or a range; the index
     /// (second register) starts at 0.
