@@ -156,6 +156,12 @@ extension Interpreter {
         guard var items = slot.takeArray() else { return nil }
         defer { slot.initialize(to: .array(items)) }
         let (name, labels) = code._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
+        // `items.swapAt(i, j)` with both in range, swapped here (the Ints left in their temporaries).
+        if name.member == .swapAt, count == 2, let i = arguments.int, let j = (arguments + 1).int,
+           i >= 0, j >= 0, i < items.count, j < items.count {
+            items.swapAt(i, j)
+            return .null
+        }
         return try mutateArray(&items, name, Interpreter.arguments(arguments, count), labels, site)
     }
 
