@@ -12,6 +12,9 @@ public struct Name: Sendable {
         self.text = text
         self.member = Member(rawValue: text)
     }
+
+    /// `append`, made once: `s.append(c)` on a String goes by name, and making a `Name` looks its text up.
+    static let append = Name("append")
 }
 
 /// Member names the standard library gives meaning to, so the interpreter switches on an enum, not strings.

@@ -222,7 +222,7 @@ extension Interpreter {
             items.append(element)
             slot.initialize(to: .array(items))
         } else {
-            _ = try callMutatingMethod(&slot.pointee, Name("append"), Arguments(element), [nil], site)
+            _ = try callMutatingMethod(&slot.pointee, Name.append, Arguments(element), [nil], site)
         }
     }
 
