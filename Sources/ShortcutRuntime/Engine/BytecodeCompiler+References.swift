@@ -6,7 +6,9 @@
 /// other instruction counts as storing a reference in each register it names, as do the error regions
 /// (`Handler`); an IR slot may always hold one, except a parameter the checker proved an Int, Double or Bool
 /// (parameters are not assigned). A register left out is one no write can leave a reference in: leaving the
-/// frame need not look at it; the frame looks at the registers up to the last that may hold one.
+/// frame need not look at it; the frame looks at the registers up to the last that may hold one. (Were a typed
+/// instruction's proof wrong, its general path could leave a reference above that end: the next store over the
+/// register lets go of it, a frame's argument moved over it leaks it — never a use after free.)
 extension BytecodeCompiler {
     func referenceRegisterEnd() -> Int {
         let count = output.registerCount

@@ -144,19 +144,35 @@ extension Interpreter {
         return result
     }
 
-    /// A mutating method called on the array a variable holds (`items.swapAt(i, j)`, `stack.removeLast()`), with its
-    /// arguments in `count` registers: the array taken out of the variable while it changes, then put back. Nil
-    /// when the place is anything else (`change` makes the call then).
+    /// A mutating method called on the array a variable holds (`items.swapAt(i, j)`, `stack.removeLast()`) or on
+    /// the array at an index of it (`pegs[to].append(x)`), with its arguments in `count` registers: the array (and
+    /// the element) taken out while it changes, then put back. Nil when the place is anything else, or the
+    /// index is out of range (`change` makes the call then, and says what went wrong).
     @inline(__always)
     func mutatedArray(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, method: Int32,
                       arguments: UnsafeMutablePointer<Value>, count: Int, _ site: SourceRange) throws(ScriptError) -> Value? {
         let place = code._withUnsafeGuaranteedRef { $0.places } + index
-        guard !place.pointee.isGeneral, !place.pointee.hasMember, place.pointee.key < 0 else { return nil }
+        guard !place.pointee.isGeneral, !place.pointee.hasMember else { return nil }
         let slot = slot(of: place.pointee.variable, fp)
-        guard var items = slot.takeArray() else { return nil }
-        defer { slot.initialize(to: .array(items)) }
         let (name, labels) = code._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-        // `items.swapAt(i, j)` with both in range, swapped here (the Ints left in their temporaries).
+        if place.pointee.key < 0 {
+            guard var items = slot.takeArray() else { return nil }
+            defer { slot.initialize(to: .array(items)) }
+            return try arrayMethod(&items, name, labels, arguments, count, site)
+        }
+        guard let i = (fp + Int(place.pointee.key)).int, var outer = slot.takeArray() else { return nil }
+        defer { slot.initialize(to: .array(outer)) }
+        guard i >= 0, i < outer.count,
+              var items = outer.withUnsafeMutableBufferPointer({ ($0.baseAddress.unsafelyUnwrapped + i).takeArray() }) else { return nil }
+        defer { outer.withUnsafeMutableBufferPointer { ($0.baseAddress.unsafelyUnwrapped + i).initialize(to: .array(items)) } }
+        return try arrayMethod(&items, name, labels, arguments, count, site)
+    }
+
+    /// A mutating method on an array taken out of its place: `swapAt` with both indices in range swapped here
+    /// (the Ints left in their temporaries), anything else by `mutateArray`.
+    @inline(__always)
+    private func arrayMethod(_ items: inout [Value], _ name: Name, _ labels: [String?], _ arguments: UnsafeMutablePointer<Value>,
+                             _ count: Int, _ site: SourceRange) throws(ScriptError) -> Value {
         if name.member == .swapAt, count == 2, let i = arguments.int, let j = (arguments + 1).int,
            i >= 0, j >= 0, i < items.count, j < items.count {
             items.swapAt(i, j)

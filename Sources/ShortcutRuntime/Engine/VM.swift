@@ -183,7 +183,7 @@ extension Interpreter {
                 case .rangeLoopNext(let counter, let last, let loop):
                     if let i = (fp + Int(counter)).int, let end = (fp + Int(last)).int, i < end {
                         (fp + Int(counter)).setScalar(.int(i + 1))
-                        state.pointee.ticks &-= 1   // the turn's tick, made here: `loop` is the instruction after it
+                        state.pointee.ticks &-= 1   // the turn counted here: `loop` is past the loop's `tick`
                         if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
                         pc = Int(loop)
                     }
