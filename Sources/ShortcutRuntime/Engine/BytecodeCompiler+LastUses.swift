@@ -24,10 +24,38 @@ extension BytecodeCompiler {
             }
         }
         let first = Register(clamping: output.firstTemporary)
+        // Each instruction's successors, and what it reads and writes of the slots, worked out once: the search
+        // from each copy then only reads arrays.
+        let flow = Flow(successors: code.indices.map { successors(of: $0, in: code) },
+                        reads: code.map { instruction in readSlots(instruction).filter { $0 < first } },
+                        writes: code.map(defined(by:)))
+        var visited = [Int](repeating: -1, count: code.count)
         for (pc, instruction) in code.enumerated() {
             guard case .move(let a, let b) = instruction, b >= 0, b < first, a != b, !cells.contains(b),
-                  !isRead(b, after: pc, in: code) else { continue }
+                  !flow.isRead(b, after: pc, visited: &visited) else { continue }
             output.instructions[pc] = .take(a, b)
+        }
+    }
+
+    /// The function's paths as arrays: where each instruction may go on, the slots it may read, the one it only writes.
+    private struct Flow {
+        let successors: [[Int]]
+        let reads: [[Register]]
+        let writes: [Register?]
+
+        /// Whether some path from the instruction after `pc` may read `r` before writing it. `visited` holds, for each
+        /// instruction, the copy whose search last passed it (so it is not cleared between searches).
+        func isRead(_ r: Register, after pc: Int, visited: inout [Int]) -> Bool {
+            var work = successors[pc]
+            while let i = work.popLast() {
+                guard i >= 0, i < reads.count else { return true }
+                guard visited[i] != pc else { continue }
+                visited[i] = pc
+                if reads[i].contains(r) { return true }
+                if writes[i] == r { continue }
+                work += successors[i]
+            }
+            return false
         }
     }
 
@@ -61,32 +89,21 @@ extension BytecodeCompiler {
         return slots
     }
 
-    /// Whether some path from the instruction after `pc` may read `r` before writing it.
-    private func isRead(_ r: Register, after pc: Int, in code: [Instruction]) -> Bool {
-        var seen = Set<Int>()
-        var work = successors(of: pc, in: code)
-        while let i = work.popLast() {
-            guard i >= 0, i < code.count else { return true }
-            guard seen.insert(i).inserted else { continue }
-            if reads(code[i], r) { return true }
-            if defined(by: code[i]) == r { continue }
-            work += successors(of: i, in: code)
-        }
-        return false
-    }
-
-    private func reads(_ instruction: Instruction, _ r: Register) -> Bool {
-        if registersNamed(in: instruction).contains(r) && defined(by: instruction) != r { return true }
+    /// The registers the instruction may read: those it names (but the one it only writes) and its arguments.
+    private func readSlots(_ instruction: Instruction) -> [Register] {
+        let written = defined(by: instruction)
+        var registers = registersNamed(in: instruction).filter { $0 != written }
         switch instruction {
         case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
              .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n),
              .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
              .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .payload(let base, _, let n),
              .unpackTuple(let base, _, let n, _):
-            return r >= base && Int(r) < Int(base) + max(Int(n), 1)
+            registers += (0..<max(Int(n), 1)).map { base + Register($0) }
         default:
-            return false
+            break
         }
+        return registers
     }
 
     /// The register the instruction only writes (reading nothing else of it), for the writes that matter here.
