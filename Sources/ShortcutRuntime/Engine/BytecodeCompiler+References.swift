@@ -18,7 +18,7 @@ extension BytecodeCompiler {
         for (i, kind) in code.parameterKinds.enumerated() where firstParameter + i < count {
             if kind == .int || kind == .double || kind == .bool { holds[firstParameter + i] = false }
         }
-        // `a` may hold a reference when one of `sources` may: settled after the walk.
+        // `a` may hold a reference when one of `sources` may: followed after the walk.
         var copies: [(Register, [Register])] = []
         func mark(_ r: Register, _ n: Int = 1) {
             var i = Int(r)
@@ -58,13 +58,18 @@ extension BytecodeCompiler {
             case .tryOptional(let r), .cleanup(let r): mark(r)
             }
         }
-        var changed = true
-        while changed {
-            changed = false
-            for (a, sources) in copies where a >= 0 && Int(a) < count && !holds[Int(a)]
-                && sources.contains(where: { $0 < 0 || Int($0) >= count || holds[Int($0)] }) {
-                holds[Int(a)] = true
-                changed = true
+        // A copy's destination holds a reference when a source may: followed from each register that may, once.
+        var copiedTo = [[Int]](repeating: [], count: count)
+        for (a, sources) in copies where a >= 0 && Int(a) < count {
+            for source in sources {
+                if source < 0 || Int(source) >= count { holds[Int(a)] = true } else { copiedTo[Int(source)].append(Int(a)) }
+            }
+        }
+        var work = holds.indices.filter { holds[$0] }
+        while let r = work.popLast() {
+            for a in copiedTo[r] where !holds[a] {
+                holds[a] = true
+                work.append(a)
             }
         }
         return (holds.lastIndex(of: true) ?? -1) + 1
