@@ -16,10 +16,11 @@ extension BytecodeCompiler {
         let code = output.instructions
         guard code.count <= Limits.lastUseAnalysisInstructions,
               !code.contains(where: { if case .jumpIndirect = $0 { true } else { false } }) else { return }
-        var cells = tableSlots()
+        // Slots the tables name, and cells (a captured variable's box, shared with closures), keep their copies.
+        var kept = tableSlots()
         for instruction in code {
             switch instruction {
-            case .newCell(let a), .getCell(_, let a), .setCell(let a, _): cells.insert(a)
+            case .newCell(let a), .getCell(_, let a), .setCell(let a, _): kept.insert(a)
             default: break
             }
         }
@@ -31,7 +32,7 @@ extension BytecodeCompiler {
                         writes: code.map(defined(by:)))
         var visited = [Int](repeating: -1, count: code.count)
         for (pc, instruction) in code.enumerated() {
-            guard case .move(let a, let b) = instruction, b >= 0, b < first, a != b, !cells.contains(b),
+            guard case .move(let a, let b) = instruction, b >= 0, b < first, a != b, !kept.contains(b),
                   !flow.isRead(b, after: pc, visited: &visited) else { continue }
             output.instructions[pc] = .take(a, b)
         }
