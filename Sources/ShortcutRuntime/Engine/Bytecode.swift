@@ -35,9 +35,7 @@ final class Bytecode {
     /// Slots the frame needs: the IR's and the temporaries'.
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
-    let firstTemporary: Int
-    /// The same, as the loop compares it with an instruction's register.
-    let firstTemporaryRegister: Register
+    let firstTemporary: Register
     /// One past the last register that may hold a reference when the frame is left
     /// (`BytecodeCompiler.referenceRegisterEnd`): `leaveFrame` looks at the registers below it.
     let referenceRegisterEnd: Int
@@ -86,8 +84,7 @@ final class Bytecode {
         makers = tables.makers
         types = tables.types
         registerCount = tables.registerCount
-        firstTemporary = tables.firstTemporary
-        firstTemporaryRegister = Register(clamping: tables.firstTemporary)
+        firstTemporary = Register(clamping: tables.firstTemporary)
         referenceRegisterEnd = tables.referenceRegisterEnd
         functions = tables.functions
         typeTests = tables.typeTests
@@ -181,7 +178,7 @@ final class Bytecode {
     /// What the dispatch loop keeps in its locals while this function runs.
     var loopTables: (UnsafeMutablePointer<Instruction>, UnsafeMutablePointer<SourceRange>, UnsafeMutablePointer<Value>,
                      UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>, UnsafeMutablePointer<FieldCache>, Register) {
-        (code, sites, constants, callees, memberCaches, firstTemporaryRegister)
+        (code, sites, constants, callees, memberCaches, firstTemporary)
     }
 
     /// Lets go of the functions and IR it points at.

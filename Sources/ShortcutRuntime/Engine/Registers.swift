@@ -23,8 +23,6 @@ enum ValueLayout {
     static let closedRangeTag: UInt8 = 21
     static let dateTag: UInt8 = 22
     static let nullTag: UInt8 = 23
-    /// The tags of values that hold no reference, as bits of a mask.
-    static let scalarTags: UInt32 = 0xFF << UInt32(firstScalarTag) & 0xFF_FFFF
 
     /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
     /// that hold references.
