@@ -193,6 +193,15 @@ import Testing
         #expect(TerminalWidth.of("日本") == 4)
     }
 
+    /// The scalars measured without a lookup of their category are none of the categories that take no column.
+    @Test func scalarsNeverMarksAreNoMarks() {
+        for v in UInt32(0x300)..<0x3_0000 where TerminalWidth.isNeverMark(v) {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let category = scalar.properties.generalCategory
+            #expect(category != .nonspacingMark && category != .enclosingMark && category != .format, "U+\(String(v, radix: 16))")
+        }
+    }
+
     @Test func wideCharactersKeepTheRightEdgeStraight() throws {
         #expect(try card("Wide") == """
         ╭─ Wide ☕ ────────────────╮

@@ -21,7 +21,7 @@ extension CardRenderer {
         /// A `Divider`: drawn as wide as its container once the container's width is known.
         var isRule = false
 
-        var width: Int { lines.map(\.width).max() ?? 0 }
+        var width: Int { lines.reduce(0) { max($0, $1.width) } }
     }
 
     func lines(_ node: ViewNode, at position: ViewPosition, width: Int) -> [Line] {
@@ -38,12 +38,7 @@ extension CardRenderer {
                 let (top, leading, bottom, trailing) = padding(modifier)
                 let w = block.width
                 block.lines = Array(repeating: .spaces(w), count: top) + block.lines + Array(repeating: .spaces(w), count: bottom)
-                block.lines = block.lines.map { line in
-                    var padded = Line.spaces(leading)
-                    padded.append(align(line, to: w, "leading"))
-                    padded.append(.spaces(trailing))
-                    return padded
-                }
+                block.lines = block.lines.map { line in line.padded(leading, max(0, w - line.width) + trailing) }
             case "frame":
                 if case .symbol("infinity")? = modifier.argument("maxWidth") {
                     block.fills = true
@@ -106,18 +101,31 @@ extension CardRenderer {
 
     /// The children a stack lays out: a `ForEach`'s rows and a `Group`'s views are the stack's own, as in SwiftUI.
     func arrangedChildren(_ node: ViewNode, at position: ViewPosition) -> [(node: ViewNode, position: ViewPosition)] {
-        node.positionedChildren(at: position).flatMap { child -> [(node: ViewNode, position: ViewPosition)] in
-            let transparent = (child.node.kind == .forEach || child.node.kind == .group) && child.node.modifiers.isEmpty
-            return transparent ? arrangedChildren(child.node, at: child.position) : [child]
+        var children: [(node: ViewNode, position: ViewPosition)] = []
+        func arrange(_ node: ViewNode, at position: ViewPosition) {
+            var next = position + 1
+            for child in node.children {
+                let transparent = (child.kind == .forEach || child.kind == .group) && child.modifiers.isEmpty
+                if transparent { arrange(child, at: next) } else { children.append((child, next)) }
+                next += child.size
+            }
         }
+        arrange(node, at: position)
+        return children
     }
 
     func vertical(_ node: ViewNode, at position: ViewPosition, width: Int) -> Block {
-        let blocks = arrangedChildren(node, at: position).map { block($0.node, at: $0.position, width: width) }
-            .filter { !$0.lines.isEmpty || $0.isRule }
+        var blocks: [Block] = []
+        var fills = false
+        var natural = 0
+        for child in arrangedChildren(node, at: position) {
+            let block = block(child.node, at: child.position, width: width)
+            guard !block.lines.isEmpty || block.isRule else { continue }
+            fills = fills || block.fills
+            natural = max(natural, block.width)
+            blocks.append(block)
+        }
         let gap = spacing(node).map { Int($0 / CardRenderer.pointsPerLine) } ?? 0
-        let fills = blocks.contains { $0.fills }
-        let natural = blocks.map(\.width).max() ?? 0
         // A divider alone has no siblings to measure: it spans what is offered.
         let stackWidth = fills || natural == 0 ? width : natural
         let alignment = horizontalPart(node.property("alignment"))
@@ -211,10 +219,7 @@ extension CardRenderer {
         case "trailing": left = padding
         default: left = padding / 2
         }
-        var out = Line.spaces(left)
-        out.append(line)
-        out.append(.spaces(padding - left))
-        return out
+        return line.padded(left, padding - left)
     }
 
     /// The horizontal part of an alignment (`.topLeading` is leading).
@@ -246,10 +251,19 @@ extension CardRenderer {
 
     /// Buttons read as `[1 Single]`; a label wider than the space wraps inside the brackets.
     func action(at position: ViewPosition, _ label: String, width: Int) -> [Line] {
-        let number = actionNumber(position).map { "\($0) " } ?? ""
-        let whole = "[\(number)\(label)]"
-        let pieces = TerminalWidth.of(whole) <= width ? [whole] : wrap(whole, width: max(4, width))
-        return pieces.map { plain in Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain) }
+        var whole = "["
+        if let number = actionNumber(position) {
+            whole += String(number)
+            whole += " "
+        }
+        whole += label
+        whole += "]"
+        let wholeWidth = TerminalWidth.of(whole)
+        func line(_ plain: String, width: Int) -> Line {
+            Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain, width: width)
+        }
+        if wholeWidth <= width { return [line(whole, width: wholeWidth)] }
+        return wrap(whole, width: max(4, width)).map { line($0, width: TerminalWidth.of($0)) }
     }
 
     /// The text of a button's or label's content, on one line.

@@ -22,37 +22,75 @@ struct CardRenderer {
     /// The narrowest card, so short snippets still read as cards.
     static let minimumInnerWidth = 24
 
-    /// A line of a block. Its width is counted once when it is made: counting
-    /// characters walks the string, and layout asks for widths again and again.
+    /// A line of a block: its text, and the blank columns laid out around it.
+    ///
+    /// The text's width is counted once when it is made (counting characters walks the string, and
+    /// layout asks for widths again and again), and aligning or padding a line only counts the blank
+    /// columns beside it: they become spaces when the line is joined to another or drawn.
     struct Line {
         var plain: String
         var styled: String
-        var width: Int
+        /// The columns `plain` takes.
+        var textWidth: Int
+        /// Blank columns before and after the text.
+        var leading = 0
+        var trailing = 0
 
         init(plain: String, styled: String) {
-            self.plain = plain
-            self.styled = styled
-            self.width = TerminalWidth.of(plain)
+            self.init(plain: plain, styled: styled, width: TerminalWidth.of(plain))
         }
 
         init(plain: String, styled: String, width: Int) {
             self.plain = plain
             self.styled = styled
-            self.width = width
+            self.textWidth = width
         }
 
         static let blank = Line(plain: "", styled: "", width: 0)
 
         /// `count` spaces.
         static func spaces(_ count: Int) -> Line {
-            let text = String(repeating: " ", count: count)
-            return Line(plain: text, styled: text, width: count)
+            var line = blank
+            line.leading = count
+            return line
+        }
+
+        /// The columns the line takes, blanks included.
+        var width: Int { leading + textWidth + trailing }
+
+        /// Only blank columns.
+        var isBlank: Bool { textWidth == 0 && plain.isEmpty && styled.isEmpty }
+
+        /// The line as it is drawn, blanks as spaces.
+        var plainText: String { String(repeating: " ", count: leading) + plain + String(repeating: " ", count: trailing) }
+
+        /// The line with `left` blank columns before it and `right` after.
+        func padded(_ left: Int, _ right: Int) -> Line {
+            var line = self
+            line.leading += left
+            line.trailing += right
+            return line
         }
 
         mutating func append(_ other: Line) {
-            plain += other.plain
-            styled += other.styled
-            width += other.width
+            if other.isBlank {
+                trailing += other.width
+            } else if isBlank {
+                let before = width + other.leading
+                self = other
+                leading = before
+            } else {
+                let gap = trailing + other.leading
+                if gap > 0 {
+                    let blanks = String(repeating: " ", count: gap)
+                    plain += blanks
+                    styled += blanks
+                }
+                plain += other.plain
+                styled += other.styled
+                textWidth += gap + other.textWidth
+                trailing = other.trailing
+            }
         }
     }
 
@@ -76,31 +114,30 @@ struct CardRenderer {
         if (inner - natural) % 2 == 1, inner < innerLimit { inner += 1 }
         let h = style.unicode ? "─" : "-"
         let (tl, tr, bl, br, v) = style.unicode ? ("╭", "╮", "╰", "╯", "│") : ("+", "+", "+", "+", "|")
-        var out = tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - titleWidth - 1)) + tr + "\n"
-        // Appended piece by piece into one string (a line of `+`s made a new string for each piece).
-        out.reserveCapacity(out.utf8.count + block.count * (inner * 2 + 16))
-        let blanks = String(repeating: " ", count: inner)
+        // Written as UTF-8 bytes into one buffer: a card of a thousand rows is tens of thousands of pieces.
+        var out: [UInt8] = []
+        out.reserveCapacity(block.count * (inner * 2 + 16) + 4 * inner)
+        func put(_ text: String) { out.append(contentsOf: text.utf8) }
+        func blanks(_ count: Int) { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+        put(tl + h + " " + bold(title) + " " + String(repeating: h, count: max(0, inner - titleWidth - 1)) + tr + "\n")
+        let (left, right) = (Array((v + " ").utf8), Array((" " + v + "\n").utf8))
         for wide in block {
             // A line wider than the card (a long button label, a row that cannot wrap) is cut, so the frame stays whole.
             let line = wide.width > inner ? clipped(wide, to: inner) : wide
             let padding = max(0, inner - line.width)
-            let left = padding / 2
-            out += v
-            out += " "
-            out += blanks.prefix(left)
-            out += line.styled
-            out += blanks.prefix(padding - left)
-            out += " "
-            out += v
-            out += "\n"
+            out.append(contentsOf: left)
+            blanks(padding / 2 + line.leading)
+            put(line.styled)
+            blanks(padding - padding / 2 + line.trailing)
+            out.append(contentsOf: right)
         }
-        out += bl + String(repeating: h, count: inner + 2) + br + "\n"
-        return out
+        put(bl + String(repeating: h, count: inner + 2) + br + "\n")
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The line cut to `width` columns, ending in an ellipsis (its styling is dropped with the cut).
     func clipped(_ line: Line, to width: Int) -> Line {
-        var plain = line.plain
+        var plain = line.plainText
         while plain.last == " ", TerminalWidth.of(plain) > width { plain.removeLast() }
         if TerminalWidth.of(plain) <= width { return Line(plain: plain, styled: plain) }
         let text = TerminalWidth.prefix(plain, columns: max(0, width - 1)) + (style.unicode ? "…" : "~")

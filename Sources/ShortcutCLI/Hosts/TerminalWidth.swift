@@ -9,6 +9,8 @@ enum TerminalWidth {
     /// cards draw (`☐`, `─`, `→`) — is measured scalar by scalar; any other a character at a time, as
     /// grapheme clusters (`LayoutTests` checks that both ways agree).
     static func of(_ text: String) -> Int {
+        // Read from the UTF-8 bytes where the string keeps them in one piece (native and small strings).
+        if let width = text.utf8.withContiguousStorageIfAvailable(scalarWidths) { return width ?? characterWidths(text) }
         var width = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
@@ -23,11 +25,42 @@ enum TerminalWidth {
         return width
     }
 
+    /// The width of valid UTF-8 whose scalars all stand alone, decoded here; nil when one does not.
+    static func scalarWidths(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var width = 0
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let lead = UInt32(bytes[i])
+            if lead >= 0x20, lead < 0x7F {
+                width += 1
+                i += 1
+                continue
+            }
+            // A lead byte and its continuation bytes (a String's UTF-8 is valid).
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            guard length > 1, i + length <= n else { return nil }
+            var v = lead & (0x7F >> UInt32(length))
+            for k in 1..<length { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+            guard standsAlone(v), let scalar = Unicode.Scalar(v) else { return nil }
+            width += of(scalar)
+            i += length
+        }
+        return width
+    }
+
     /// A scalar that is its own grapheme cluster whatever is next to it, as long as its neighbours are
     /// such scalars too: none of them extends, joins or combines with another.
     static func standsAlone(_ v: UInt32) -> Bool {
         (0xA0..<0x300).contains(v) || (0x2010..<0x2028).contains(v) || (0x2030..<0x2060).contains(v)
             || (0x2070..<0x20D0).contains(v) || (0x2100..<0x2E80).contains(v)
+    }
+
+    /// Punctuation, symbols and arrows with no combining mark or format character among them (the
+    /// symbols cards draw), so measuring them needs no lookup of their Unicode category.
+    static func isNeverMark(_ v: UInt32) -> Bool {
+        (0x2010..<0x2028).contains(v) || (0x2030..<0x2060).contains(v) || (0x2070..<0x20D0).contains(v)
+            || (0x2100..<0x2CEF).contains(v)
     }
 
     static func characterWidths(_ text: String) -> Int {
@@ -51,9 +84,11 @@ enum TerminalWidth {
         let v = scalar.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
         if v < 0x300 { return 1 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
+        if !isNeverMark(v) {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return 0
+            default: break
+            }
         }
         if (0x1F1E6...0x1F1FF).contains(v) { return 2 }
         // Binary search over the sorted, disjoint ranges.

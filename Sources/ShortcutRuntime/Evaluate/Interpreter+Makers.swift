@@ -152,7 +152,8 @@ extension Interpreter {
         case .modifier(let call, let site):
             return try modify(operands[0], call, Interpreter.arguments(operands + 1, count - 1), site)
         case .intent(let type, let given, let site):
-            var values = Arguments()
+            var values: [Value] = []
+            values.reserveCapacity(given.count)
             var next = 0
             for (i, isGiven) in given.enumerated() {
                 guard isGiven else { values.append(.null); continue }
@@ -160,7 +161,7 @@ extension Interpreter {
                 next += 1
                 values.append(v.isNull ? v : try coerce(v, to: type.parameters[i].type, what: "parameter '\(type.parameters[i].name)' of \(type.name)", site: site))
             }
-            return .intent(IntentValue(type: type, arguments: Array(values)))
+            return .intent(IntentValue(type: type, arguments: values))
         case .result(let parts):
             var values: [Value?] = []
             var next = 0

@@ -5,6 +5,7 @@ import ShortcutSyntax
 extension Interpreter {
     func makeView(_ kind: ViewKind, name: String, _ args: Arguments, _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
         var properties: [(name: String, value: Value)] = []
+        properties.reserveCapacity(labels.count)
         for (i, (label, value)) in zip(labels, args).enumerated() {
             properties.append((label ?? (i == 0 ? kind.firstArgumentName : "_\(i)"), value))
         }
@@ -19,10 +20,10 @@ extension Interpreter {
                 guard let data = properties.first?.value else { throw ScriptError.runtime(.badArgument(function: "ForEach", needs: "a collection"), at: site) }
                 var items: [Value] = []
                 try iterate(data, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
-                for item in items { children.append(contentsOf: try viewChildren(try call(content, Arguments(item), site: site))) }
+                for item in items { appendViews(of: try call(content, Arguments(item), site: site), to: &children) }
                 properties.removeFirst()
             } else {
-                children = try viewChildren(try call(content, [], site: site))
+                children = viewChildren(try call(content, [], site: site))
             }
         }
         return .view(ViewNode(kind: kind, name: name, properties: properties, children: children, site: site))
@@ -40,11 +41,21 @@ extension Interpreter {
         return .view(node.modified(by: ViewModifier(name: call.name, arguments: arguments)))
     }
 
-    func viewChildren(_ value: Value) throws(ScriptError) -> [ViewNode] {
+    func viewChildren(_ value: Value) -> [ViewNode] {
+        var views: [ViewNode] = []
+        appendViews(of: value, to: &views)
+        return views
+    }
+
+    /// The views a builder's result holds, appended in order.
+    func appendViews(of value: Value, to views: inout [ViewNode]) {
         switch value {
-        case .array(let items): return items.compactMap { if case .view(let v) = $0 { return v }; return nil }
-        case .view(let v): return [v]
-        default: return []
+        case .array(let items):
+            for case .view(let v) in items { views.append(v) }
+        case .view(let v):
+            views.append(v)
+        default:
+            break
         }
     }
 }

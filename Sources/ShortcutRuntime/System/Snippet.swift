@@ -13,17 +13,17 @@ public struct Snippet {
     public let actions: [SnippetAction]
     /// A plain intent's `view:` (SPEC §6): shown once, its buttons drawn but not numbered, nothing asked.
     public let isStatic: Bool
-    private let numbers: [ViewPosition: Int]
+    /// The places of the actions in the view, in order: action `n` is at `positions[n - 1]`.
+    private let positions: [ViewPosition]
 
     /// Numbers every button and toggle of `view` that performs an intent, in view order (none in a static snippet).
     init(intent: String, title: String, view: ViewNode, isStatic: Bool = false) {
         var actions: [SnippetAction] = []
-        var numbers: [ViewPosition: Int] = [:]
+        var positions: [ViewPosition] = []
         func visit(_ node: ViewNode, _ position: ViewPosition) {
             if !isStatic, node.kind.isAction, case .intent(let target)? = node.property("intent") {
-                actions.append(SnippetAction(index: actions.count + 1, label: ViewNode.label(of: node), aliases: ViewNode.aliases(of: node, target),
-                                             intent: target, isToggle: node.kind == .toggle, isOn: node.isOn, site: node.site))
-                numbers[position] = actions.count
+                actions.append(SnippetAction(index: actions.count + 1, node: node, intent: target))
+                positions.append(position)
             }
             var next = position + 1
             for child in node.children {
@@ -37,11 +37,20 @@ public struct Snippet {
         self.view = view
         self.actions = actions
         self.isStatic = isStatic
-        self.numbers = numbers
+        self.positions = positions
     }
 
     /// The number a person taps for the button or toggle at `position`, if it is one.
-    public func actionNumber(at position: ViewPosition) -> Int? { numbers[position] }
+    public func actionNumber(at position: ViewPosition) -> Int? {
+        // A binary search: the positions are in view order.
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if positions[mid] < position { low = mid + 1 } else { high = mid }
+        }
+        return low < positions.count && positions[low] == position ? low + 1 : nil
+    }
 
     /// Reads a tap (SPEC §9): an action's number or label (case-insensitive), `done`, or an empty line.
     /// Nil when the text is none of these.
@@ -58,15 +67,19 @@ public struct Snippet {
 
 public struct SnippetAction {
     public var index: Int
-    public var label: String
-    /// Other names a person may tap it by: for a symbol-only label, the glyph and the intent's title.
-    public var aliases: [String]
+    /// The button or toggle.
+    public let node: ViewNode
     /// The intent the button or toggle performs, with the parameters bound when the view was built.
     public var intent: IntentValue
-    public var isToggle: Bool
-    public var isOn: Bool
+
+    /// What the button or toggle reads as: its title or its content's text.
+    public var label: String { ViewNode.label(of: node) }
+    /// Other names a person may tap it by: for a symbol-only label, the glyph and the intent's title.
+    public var aliases: [String] { ViewNode.aliases(of: node, intent) }
+    public var isToggle: Bool { node.kind == .toggle }
+    public var isOn: Bool { node.isOn }
     /// Where the button or toggle was built: the call site of its intent's perform.
-    public var site: SourceRange
+    public var site: SourceRange { node.site }
 }
 
 /// What a person does at a snippet.
