@@ -148,7 +148,7 @@ extension Interpreter {
             return .string(s)
         case .view(let kind, let name, let labels, let hasContent, let site):
             let n = hasContent ? count - 1 : count
-            return try makeView(kind, name: name, Interpreter.arguments(operands, n), labels, content: hasContent ? operands[n] : nil, site)
+            return try makeView(kind, name: name, operands, n, labels, content: hasContent ? operands[n] : nil, site)
         case .modifier(let call, let site):
             return try modify(operands[0], call, Interpreter.arguments(operands + 1, count - 1), site)
         case .intent(let type, let given, let site):

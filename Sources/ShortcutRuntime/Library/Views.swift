@@ -3,11 +3,14 @@ import ShortcutSyntax
 /// Builds view values (SPEC §7). Rendering is the presenters' business; here
 /// a view is data: its kind, arguments, children and every modifier.
 extension Interpreter {
-    func makeView(_ kind: ViewKind, name: String, _ args: Arguments, _ labels: [String?], content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
+    /// A view of `count` arguments taken from `operands` (registers), written with `labels`.
+    func makeView(_ kind: ViewKind, name: String, _ operands: UnsafeMutablePointer<Value>, _ count: Int, _ labels: [String?],
+                  content: Value?, _ site: SourceRange) throws(ScriptError) -> Value {
         var properties: [(name: String, value: Value)] = []
-        properties.reserveCapacity(labels.count)
-        for (i, (label, value)) in zip(labels, args).enumerated() {
-            properties.append((label ?? (i == 0 ? kind.firstArgumentName : "_\(i)"), value))
+        let given = min(count, labels.count)
+        properties.reserveCapacity(given)
+        for i in 0..<given {
+            properties.append((labels[i] ?? (i == 0 ? kind.firstArgumentName : "_\(i)"), Interpreter.read(operands + i, consuming: true)))
         }
         // `Text(x, format: .number)`, `Text(date, style: .date)`: the text is formatted when the view is made.
         if kind == .text, properties.count == 2, let label = labels.last ?? nil, let value = properties.first?.value,

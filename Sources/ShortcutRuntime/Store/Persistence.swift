@@ -88,7 +88,7 @@ public final class Persistence {
     }
 
     static func append(_ json: JSON, to out: inout [UInt8]) {
-        out += Array(json.text.utf8)
+        json.write(into: &out)
     }
 
     /// An object member's `"key":`, after a comma unless it is the first (`index` 0).

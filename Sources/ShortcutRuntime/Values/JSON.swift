@@ -30,56 +30,58 @@ public indirect enum JSON: Equatable, Sendable {
 
     /// Compact text on one line.
     public var text: String {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    func write(into out: inout String) {
+    /// Writes the compact text as UTF-8 (the store's file and the event stream are bytes).
+    func write(into out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .integer(let i): out += String(i)
-        case .number(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) + ".0" : String(d)) : "null"
+        case .null: JSON.append("null", to: &out)
+        case .bool(let b): JSON.append(b ? "true" : "false", to: &out)
+        case .integer(let i): JSON.append(String(i), to: &out)
+        case .number(let d): JSON.append(d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) + ".0" : String(d)) : "null", to: &out)
         case .string(let s): JSON.writeString(s, into: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSON.writeString(key, into: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 value.write(into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+    static func append(_ text: String, to out: inout [UInt8]) { out.append(contentsOf: text.utf8) }
+
+    /// A string literal: quotes, backslashes and control characters escaped, everything else as its UTF-8.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"", to: &out)
+            case UInt8(ascii: "\\"): append("\\\\", to: &out)
+            case UInt8(ascii: "\n"): append("\\n", to: &out)
+            case UInt8(ascii: "\r"): append("\\r", to: &out)
+            case UInt8(ascii: "\t"): append("\\t", to: &out)
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, to: &out)
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     // MARK: Parsing
