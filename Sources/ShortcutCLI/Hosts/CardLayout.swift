@@ -77,7 +77,7 @@ extension CardRenderer {
             let box = style.unicode ? (node.isOn ? "☑" : "☐") : (node.isOn ? "[x]" : "[ ]")
             // `Toggle(isOn:intent:) { Text("Milk") }`: the label is the content.
             let title = node.property("title")?.description ?? inlineText(node, at: position)
-            return Block(lines: action(at: position, box + " " + title, width: width))
+            return Block(lines: action(at: position, box: box, title, width: width))
         case .spacer, .emptyView:
             return Block(lines: [])
         case .shape:
@@ -249,16 +249,24 @@ extension CardRenderer {
         node.modifiers.filter { $0.name == "padding" }.map(padding).reduce((0, 0)) { ($0.0 + $1.leading, $0.1 + $1.trailing) }
     }
 
-    /// Buttons read as `[1 Single]`; a label wider than the space wraps inside the brackets.
-    func action(at position: ViewPosition, _ label: String, width: Int) -> [Line] {
-        var whole = "["
+    /// Buttons read as `[1 Single]`, toggles as `[2 ☐ Milk]`; a label wider than the space wraps inside the brackets.
+    func action(at position: ViewPosition, box: String? = nil, _ label: String, width: Int) -> [Line] {
+        // Built as UTF-8 bytes: a card of a thousand toggles joins these pieces a thousand times.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(label.utf8.count + (box?.utf8.count ?? 0) + 24)
+        bytes.append(UInt8(ascii: "["))
         if let number = actionNumber(position) {
-            whole += String(number)
-            whole += " "
+            bytes.append(contentsOf: String(number).utf8)
+            bytes.append(UInt8(ascii: " "))
         }
-        whole += label
-        whole += "]"
-        let wholeWidth = TerminalWidth.of(whole)
+        if let box {
+            bytes.append(contentsOf: box.utf8)
+            bytes.append(UInt8(ascii: " "))
+        }
+        bytes.append(contentsOf: label.utf8)
+        bytes.append(UInt8(ascii: "]"))
+        let whole = String(decoding: bytes, as: UTF8.self)
+        let wholeWidth = bytes.withUnsafeBufferPointer(TerminalWidth.scalarWidths) ?? TerminalWidth.of(whole)
         func line(_ plain: String, width: Int) -> Line {
             Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain, width: width)
         }
