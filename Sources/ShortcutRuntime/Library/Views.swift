@@ -21,9 +21,10 @@ extension Interpreter {
         if let content {
             if kind == .forEach {
                 guard let data = properties.first?.value else { throw ScriptError.runtime(.badArgument(function: "ForEach", needs: "a collection"), at: site) }
-                var items: [Value] = []
-                try iterate(data, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
-                for item in items { appendViews(of: try call(content, Arguments(item), site: site), to: &children) }
+                try iterate(data, site) { (item: Value) throws(ScriptError) -> Bool in
+                    appendViews(of: try call(content, Arguments(item), site: site), to: &children)
+                    return true
+                }
                 properties.removeFirst()
             } else {
                 children = viewChildren(try call(content, [], site: site))
