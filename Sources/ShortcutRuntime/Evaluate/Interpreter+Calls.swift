@@ -98,6 +98,27 @@ extension Interpreter {
         }
     }
 
+    /// A function value called with one argument (or two): how `map`, `filter`, `sorted(by:)`, `ForEach` and the
+    /// others call theirs. A closure whose parameters admit the arguments as they are gets them straight in its
+    /// frame (no `Arguments`, no defaults to look at); any other call goes the general way.
+    func call(_ function: Value, with first: Value, _ second: Value? = nil, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .function(let f) = function else { throw ScriptError.runtime(.notCallable(type: function.typeName), at: site) }
+        let code = f.code
+        let count = second == nil ? 1 : 2
+        guard !code.hasSelf, code.parameterCount == count, code.parameterKinds[0].admits(first),
+              second.map({ code.parameterKinds[1].admits($0) }) ?? true else {
+            let arguments = second.map { Arguments(first, $0) } ?? Arguments(first)
+            return try call(code, captures: f.captures, selfValue: f.receiver, arguments: arguments, site: site)
+        }
+        let info = code.callInfo
+        let fp = try enterFrame(info, site: site)
+        defer { leaveFrame(fp, info) }
+        fp.pointee = first
+        if let second { fp[1] = second }
+        try placeCaptures(code, f.captures, fp)
+        return try runBody(code, fp, site: site)
+    }
+
     /// Calls code with evaluated arguments (defaults fill what is missing).
     func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)

@@ -29,7 +29,7 @@ extension Interpreter {
             var out: [Value] = []
             out.reserveCapacity(items.count)
             for item in items {
-                let v = try call(args[0], Arguments(item), site: site)
+                let v = try call(args[0], with: item, site: site)
                 switch name.member {
                 case .compactMap: if !v.isNull { out.append(v) }
                 case .flatMap: if case .array(let inner) = v { out.append(contentsOf: inner) } else { out.append(v) }
@@ -44,7 +44,7 @@ extension Interpreter {
             return .array(out)
         case .forEach:
             guard args.count == 1 else { return nil }
-            for item in items { _ = try call(args[0], Arguments(item), site: site) }
+            for item in items { _ = try call(args[0], with: item, site: site) }
             return .null
         case .allSatisfy:
             guard args.count == 1 else { return nil }
@@ -53,7 +53,7 @@ extension Interpreter {
         case .reduce:
             guard args.count == 2 else { return nil }
             var acc = args[0]
-            for item in items { acc = try call(args[1], Arguments(acc, item), site: site) }
+            for item in items { acc = try call(args[1], with: acc, item, site: site) }
             return acc
         case .sorted:
             return .array(try sortedValues(items, by: args.first, site))

@@ -4,7 +4,7 @@ import ShortcutSyntax
 extension Interpreter {
     /// Calls a closure argument that must answer a Bool.
     func predicate(_ f: Value, _ element: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
-        let r = try call(f, Arguments(element), site: site)
+        let r = try call(f, with: element, site: site)
         guard case .bool(let b) = r else { throw ScriptError.runtime(.closureResultNotBool(type: r.typeName), at: site) }
         return b
     }
@@ -26,7 +26,7 @@ extension Interpreter {
     }
 
     func predicate(_ f: Value, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
-        let r = try call(f, Arguments(a, b), site: site)
+        let r = try call(f, with: a, b, site: site)
         guard case .bool(let result) = r else { throw ScriptError.runtime(.closureResultNotBool(type: r.typeName), at: site) }
         return result
     }

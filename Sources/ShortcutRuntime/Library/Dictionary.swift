@@ -23,7 +23,7 @@ extension Interpreter {
         default:
             if name.text == "mapValues", args.count == 1 {
                 let out = DictionaryStorage()
-                for (k, v) in zip(d.keys, d.values) { out.set(k, try call(args[0], Arguments(v), site: site)) }
+                for (k, v) in zip(d.keys, d.values) { out.set(k, try call(args[0], with: v, site: site)) }
                 return .dictionary(out)
             }
             // Everything a sequence has, over the `(key:value:)` pairs (`max(by:)`, `count(where:)`, `first(where:)`…).

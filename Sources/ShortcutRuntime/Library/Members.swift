@@ -134,7 +134,7 @@ extension Interpreter {
                 // `merge(other, uniquingKeysWith:)`: a key in both takes what the closure picks.
                 guard case .dictionary(let other) = args[0] else { break }
                 for (k, v) in zip(other.keys, other.values) {
-                    if let mine = d.get(k) { d.set(k, try call(args[1], Arguments(mine, v), site: site)) } else { d.set(k, v) }
+                    if let mine = d.get(k) { d.set(k, try call(args[1], with: mine, v, site: site)) } else { d.set(k, v) }
                 }
                 return .null
             default:

@@ -22,7 +22,7 @@ extension Interpreter {
             if kind == .forEach {
                 guard let data = properties.first?.value else { throw ScriptError.runtime(.badArgument(function: "ForEach", needs: "a collection"), at: site) }
                 try iterate(data, site) { (item: Value) throws(ScriptError) -> Bool in
-                    appendViews(of: try call(content, Arguments(item), site: site), to: &children)
+                    appendViews(of: try call(content, with: item, site: site), to: &children)
                     return true
                 }
                 properties.removeFirst()
