@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    /// The product links no Foundation: it would cost every run of `shortcut` about 0.4 ms of start-up and
+    /// triple the executable (docs/Engine.md). The platform's calls are behind `Platform`, `FileSystem`,
+    /// `Monitor` and `Threads`.
+    @Test func theProductImportsNoFoundation() {
+        for module in ["ShortcutSyntax", "ShortcutRuntime", "ShortcutCLI", "shortcut"] {
+            for (path, code) in Self.code(in: packageRoot + "/Sources/" + module) {
+                let imports = code.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") }
+                #expect(!imports.contains { $0.contains("Foundation") }, "\(module)/\(path) imports Foundation")
+            }
+        }
+    }
+
     /// The core does not know the test harness (it calls a `TestHooks` door), the rooms
     /// that hold data never run code, and the store never talks to the host.
     @Test func roomsKeepTheirBoundaries() {

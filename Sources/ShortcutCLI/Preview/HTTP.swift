@@ -31,7 +31,8 @@ struct HTTPRequest {
         }
         guard end <= maximumHeaderBytes else { return (.bad(status: 431, reason: "headers too large"), nil) }
         let head = String(decoding: buffer[..<end], as: UTF8.self)
-        var lines = head.components(separatedBy: "\r\n")
+        // "\r\n" is one Character: the lines are what is between the CRLFs.
+        var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
         let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: true)
         guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1.") else { return (.bad(status: 400, reason: "not an HTTP/1 request line"), nil) }
         var headers: [String: String] = [:]

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import ShortcutRuntime
 
 /// A small HTTP/1.1 server over the platform's sockets, bound to 127.0.0.1 only (SPEC §14): a thread
 /// accepts, a thread serves each connection (keep-alive; one request at a time), and a request may be
@@ -27,13 +27,13 @@ final class HTTPServer: @unchecked Sendable {
     /// Connections served at once (a thread each); one more is answered 503 and closed.
     static let maximumConnections = 32
 
-    private let counting = NSLock()
+    private let counting = Monitor()
     private var connections = 0
 
     let port: UInt16
     private let listener: Int32
     private let handler: @Sendable (HTTPRequest) -> Reply
-    private let stopped = NSLock()
+    private let stopped = Monitor()
     private var isStopped = false
 
     /// Binds 127.0.0.1:`port` (0: a free one the system picks).
@@ -70,9 +70,8 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     /// Starts accepting connections on a thread of its own.
-    func start() {
-        let thread = Thread { [self] in acceptLoop() }
-        thread.start()
+    func start() -> Bool {
+        Threads.detach { [self] in acceptLoop() }
     }
 
     /// Stops accepting; connections end as their clients go.
@@ -107,13 +106,15 @@ final class HTTPServer: @unchecked Sendable {
                 close(client)
                 continue
             }
-            let thread = Thread { [self] in
+            let served = Threads.detach { [self] in
                 serve(client)
-                counting.lock()
-                connections -= 1
-                counting.unlock()
+                counting.withLock { connections -= 1 }
             }
-            thread.start()
+            if !served {
+                _ = send(client, HTTPResponse.text(503, "no thread to serve the connection").serialized(keepAlive: false))
+                close(client)
+                counting.withLock { connections -= 1 }
+            }
         }
     }
 
@@ -187,7 +188,7 @@ final class HTTPServer: @unchecked Sendable {
 /// Events in order, for any number of readers, each reading from where it is: the page's stream, and
 /// the transcript a reloaded page replays.
 final class EventLog: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Monitor()
     private var events: [String] = []
     private var closed = false
 
@@ -210,9 +211,9 @@ final class EventLog: @unchecked Sendable {
     func wait(after index: Int, seconds: Double) -> (events: [String], closed: Bool) {
         condition.lock()
         defer { condition.unlock() }
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = MonotonicClock.now() + seconds
         while events.count <= index, !closed {
-            if !condition.wait(until: deadline) { break }
+            if !condition.wait(seconds: deadline - MonotonicClock.now()) { break }
         }
         return (index < events.count ? Array(events[index...]) : [], closed)
     }

@@ -30,7 +30,10 @@ final class PreviewServer: @unchecked Sendable {
     func start(port: UInt16) throws(HTTPServer.StartFailure) -> String {
         let server = try HTTPServer(port: port) { [self] request in handle(request) }
         self.server = server
-        server.start()
+        guard server.start() else {
+            server.stop()
+            throw HTTPServer.StartFailure(message: "no thread could be started to serve the preview", inUse: false)
+        }
         session.watch()
         return "http://127.0.0.1:\(server.port)/?token=\(token)"
     }

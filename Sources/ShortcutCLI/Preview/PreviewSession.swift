@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import ShortcutRuntime
 import ShortcutSyntax
 
@@ -16,7 +15,7 @@ final class PreviewSession: @unchecked Sendable {
     let storeArguments: [String]
     let log = EventLog()
     private let io = PreviewIO()
-    private let lock = NSLock()
+    private let lock = Monitor()
     private var running = false
 
     /// `--ephemeral`: the session's runs share a store file of their own, removed when the preview stops,
@@ -26,7 +25,9 @@ final class PreviewSession: @unchecked Sendable {
     init(file: String, storeArguments: [String]) {
         self.file = file
         if storeArguments == ["--ephemeral"] {
-            let path = NSTemporaryDirectory() + "shortcut-preview-\(UUID().uuidString).json"
+            let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            let unique = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            let path = FileSystem.join(temporary, "shortcut-preview-\(getpid())-\(unique).json")
             scratchStore = path
             self.storeArguments = ["--store", path]
         } else {
@@ -52,7 +53,8 @@ final class PreviewSession: @unchecked Sendable {
     func watch() {
         // Read before the thread starts: a save made while it is still starting is a change it sees.
         let first = PreviewSession.modified(file)
-        let thread = Thread { [self] in
+        // Without a thread of its own there is no live reload; the preview works without it.
+        Threads.detach { [self] in
             var last = first
             while !log.isClosed {
                 usleep(PreviewSession.watchInterval)
@@ -63,7 +65,6 @@ final class PreviewSession: @unchecked Sendable {
                 }
             }
         }
-        thread.start()
     }
 
     /// When a file was last changed (seconds and nanoseconds), or nil when it cannot be read.
@@ -95,15 +96,23 @@ final class PreviewSession: @unchecked Sendable {
         _ = startingStores   // read before the first run changes them
         log.append(PreviewSession.event(announcing))
         let arguments = command + ["--format", "json"] + storeArguments
-        let thread = Thread { [self] in
+        let started = Threads.detach { [self] in
             let code = ShortcutCLI.main(arguments: arguments, io: io)
-            io.flush()
-            lock.lock()
-            running = false
-            lock.unlock()
-            log.append(PreviewSession.event([("event", .string("exit")), ("code", .integer(Int(code)))]))
+            finish(code)
         }
-        thread.start()
+        if !started {
+            // The lock is held here: the session is free again at once.
+            running = false
+            io.writeError("no thread could be started for the run\n")
+            log.append(PreviewSession.event([("event", .string("exit")), ("code", .integer(Int(ExitCode.failure.rawValue)))]))
+        }
+    }
+
+    /// A run's end: the session is free for the next, and the page is told how it ended.
+    private func finish(_ code: Int32) {
+        io.flush()
+        lock.withLock { running = false }
+        log.append(PreviewSession.event([("event", .string("exit")), ("code", .integer(Int(code)))]))
     }
 
     /// Gives the run that waits the page's answer (a plain line or `{"answer": …}`).
@@ -168,7 +177,7 @@ final class PreviewSession: @unchecked Sendable {
 /// for the page to post an answer.
 final class PreviewIO: IO, @unchecked Sendable {
     var log: EventLog?
-    private let condition = NSCondition()
+    private let condition = Monitor()
     private var pending: [String] = []
     private var waiting = false
     private var partial = ""
@@ -203,7 +212,7 @@ final class PreviewIO: IO, @unchecked Sendable {
             if let deadline {
                 let left = deadline - MonotonicClock.now()
                 if left <= 0 { return .timedOut }
-                _ = condition.wait(until: Date(timeIntervalSinceNow: left))
+                _ = condition.wait(seconds: left)
             } else {
                 condition.wait()
             }

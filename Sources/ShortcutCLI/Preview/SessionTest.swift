@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShortcutRuntime
 import ShortcutSyntax
 
@@ -115,13 +119,45 @@ enum SessionTest {
     static func literal(_ text: String) -> String { swiftQuoted(text) }
 
     /// Appends the block to `NAME.preview-tests.shortcut` beside `file` (made with its `import` the first time); the path.
-    static func save(_ block: String, besides file: String) throws -> String {
-        let url = URL(fileURLWithPath: file)
-        let name = url.deletingPathExtension().lastPathComponent
-        let path = url.deletingLastPathComponent().appendingPathComponent("\(name).preview-tests.shortcut").path
-        var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "import \"\(url.lastPathComponent)\"\n"
+    static func save(_ block: String, besides file: String) throws(SaveFailure) -> String {
+        var directory = FileSystem.directory(of: file)
+        if !directory.hasPrefix("/") { directory = FileSystem.join(currentDirectory(), directory) }
+        let fileName = String(file[(file.lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex)...])
+        let dot = fileName.lastIndex(of: ".").flatMap { $0 == fileName.startIndex ? nil : $0 }
+        let name = dot.map { String(fileName[..<$0]) } ?? fileName
+        let path = FileSystem.join(directory, name + ".preview-tests.shortcut")
+        var text: String
+        switch FileSystem.read(path) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure: text = "import \"\(fileName)\"\n"
+        }
         text += "\n" + block
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try replace(path, with: Array(text.utf8))
         return path
+    }
+
+    struct SaveFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes the file whole: a temporary file beside it, renamed over it.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(SaveFailure) {
+        let temporary = FileSystem.directory(of: path) + "/.preview-tests-\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw SaveFailure(description: "cannot write next to \(path): \(String(cString: strerror(errno)))") }
+        let written = FileSystem.writeAll(fd, bytes)
+        let why = String(cString: strerror(errno))
+        close(fd)
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw SaveFailure(description: "cannot write \(path): \(why)")
+        }
+    }
+
+    /// The process's working folder.
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

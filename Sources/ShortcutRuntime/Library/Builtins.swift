@@ -30,14 +30,20 @@ extension Interpreter {
         case .print:
             var separator = " ", terminator = "\n"
             var parts: [String] = []
-            for (label, value) in zip(labels, args) {
-                switch label {
-                case "separator": separator = value.description
-                case "terminator": terminator = value.description
-                default: parts.append(try text(of: value, site: site))
+            // Indices rather than `zip` and `joined`: their generic code looks up conformances at run time the
+            // first time, a measurable part of a short script's start-up.
+            for i in 0..<min(labels.count, args.count) {
+                switch labels[i] {
+                case "separator": separator = args[i].description
+                case "terminator": terminator = args[i].description
+                default: parts.append(try text(of: args[i], site: site))
                 }
             }
-            let text = parts.joined(separator: separator)
+            var text = parts.first ?? ""
+            for part in parts.dropFirst() {
+                text += separator
+                text += part
+            }
             // A line goes to the host whole; a custom terminator stays on the line.
             if terminator == "\n" { host.print(text) } else { host.print(text + terminator) }
             return .null
@@ -163,7 +169,7 @@ extension Interpreter {
             guard let source = args.first else { return .dictionary(d) }
             if labels.first == "grouping", args.count == 2 {
                 try iterate(source, site) { (v: Value) throws(ScriptError) -> Bool in
-                    let key = try call(args[1], Arguments(v), site: site)
+                    let key = try call(args[1], with: v, site: site)
                     var group: [Value] = []
                     if case .array(let existing)? = d.get(key) { group = existing }
                     group.append(v)
