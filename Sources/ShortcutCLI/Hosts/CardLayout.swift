@@ -256,7 +256,7 @@ extension CardRenderer {
         bytes.reserveCapacity(label.utf8.count + (box?.utf8.count ?? 0) + 24)
         bytes.append(UInt8(ascii: "["))
         if let number = actionNumber(position) {
-            bytes.append(contentsOf: String(number).utf8)
+            appendDecimal(number, to: &bytes)
             bytes.append(UInt8(ascii: " "))
         }
         if let box {
@@ -272,6 +272,16 @@ extension CardRenderer {
         }
         if wholeWidth <= width { return [line(whole, width: wholeWidth)] }
         return wrap(whole, width: max(4, width)).map { line($0, width: TerminalWidth.of($0)) }
+    }
+
+    /// A number's decimal digits (an action's number is positive).
+    func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        guard number >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(max(0, number)))
+            return
+        }
+        appendDecimal(number / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     /// The text of a button's or label's content, on one line.

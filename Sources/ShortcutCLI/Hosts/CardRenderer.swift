@@ -94,13 +94,14 @@ struct CardRenderer {
         }
     }
 
-    func render(_ snippet: Snippet) -> String {
+    /// The card as UTF-8, as it is written to a terminal.
+    func renderUTF8(_ snippet: Snippet) -> [UInt8] {
         var renderer = self
         renderer.actionNumber = snippet.actionNumber(at:)
         return renderer.card(snippet)
     }
 
-    private func card(_ snippet: Snippet) -> String {
+    private func card(_ snippet: Snippet) -> [UInt8] {
         let innerLimit = max(8, maximumWidth - 4)
         let root = block(snippet.view, at: 0, width: innerLimit)
         // A view that takes the width offered (a Spacer, `.frame(maxWidth: .infinity)`) makes the card as wide as it may be.
@@ -132,7 +133,7 @@ struct CardRenderer {
             out.append(contentsOf: right)
         }
         put(bl + String(repeating: h, count: inner + 2) + br + "\n")
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The line cut to `width` columns, ending in an ellipsis (its styling is dropped with the cut).

@@ -36,7 +36,7 @@ final class TextHost: Host {
 
     /// A static snippet: the card alone, its buttons not numbered.
     func show(_ snippet: Snippet) {
-        io.write(CardRenderer(style: style, maximumWidth: io.columns ?? CardRenderer.defaultWidth).render(snippet))
+        io.write(utf8: CardRenderer(style: style, maximumWidth: io.columns ?? CardRenderer.defaultWidth).renderUTF8(snippet))
         io.flush()
     }
 
@@ -44,7 +44,7 @@ final class TextHost: Host {
     /// End of input at a snippet means done (SPEC §10).
     func present(_ snippet: Snippet) throws(ScriptError) -> Interaction {
         let renderer = CardRenderer(style: style, maximumWidth: io.columns ?? CardRenderer.defaultWidth)
-        io.write(renderer.render(snippet))
+        io.write(utf8: renderer.renderUTF8(snippet))
         io.flush()
         guard !snippet.actions.isEmpty else { return .done }
         while true {

@@ -10,6 +10,8 @@ import Darwin
 /// spawning the binary.
 public protocol IO: AnyObject {
     func write(_ text: String)
+    /// Text already in UTF-8 (a card is drawn as bytes): written as it is where the stream is bytes.
+    func write(utf8 bytes: [UInt8])
     func writeError(_ text: String)
     /// One line of standard input without its line break, or nil at its end.
     func readLine() -> String?
@@ -23,6 +25,10 @@ public protocol IO: AnyObject {
     var columns: Int? { get }
     func environment(_ name: String) -> String?
     func flush()
+}
+
+extension IO {
+    public func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// What waiting for a line of input came to.
@@ -44,6 +50,11 @@ public final class StandardIO: IO {
 
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 || stdoutIsTerminal { flush() }
+    }
+
+    public func write(utf8 bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 || stdoutIsTerminal { flush() }
     }
 

@@ -11,7 +11,7 @@ extension Resolver {
         let kinds = SwiftUICatalog.viewArguments[name] ?? [:]
         for a in args {
             if case .closure(let c) = a.value.kind, content == nil, a.label == nil || a.label == "content" || a.label == "label" {
-                content = closure(c, builder: true, range: a.value.range)
+                content = typedClosure(c, builder: true, expected: nil, range: a.value.range, isContent: true).node
             } else if let label = a.label, let kind = kinds[label] {
                 nodes.append(uiArgument(a.value, kind))
                 labels.append(a.label)
@@ -29,8 +29,11 @@ extension Resolver {
     }
 
     /// A closure literal. Shorthand `$0`… become its parameters; a builder closure collects views.
-    /// Its parameter and result types come from the context when it gives a function type.
-    func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange) -> Typed {
+    /// Its parameter and result types come from the context when it gives a function type. A view's
+    /// content closure (`isContent`) whose body is one view returns that view, as `buildBlock` of one view
+    /// does in SwiftUI: the view that calls it takes a view or an array alike, and a `ForEach` row then
+    /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
+    func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
         if parameters.isEmpty {
             let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
@@ -61,7 +64,14 @@ extension Resolver {
         let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
-            if builder { return [.return(builderBlock(c.body.statements), range)] }
+            if builder {
+                let block = builderBlock(c.body.statements)
+                if isContent, case .build(let slot, let statements) = block, statements.count == 1,
+                   case .buildAppend(slot, let child, _) = statements[0], child.makesView {
+                    return [.return(child, range)]
+                }
+                return [.return(block, range)]
+            }
             guard !splat.isEmpty else { return functionBody(c.body) }
             let tuple = read(lookupLocal("$tuple")?.binding ?? .slot(0))
             let bindings = zip(splat, elementTypes).map { declareLocal($0.name, isConstant: true, range: $0.range, type: $1) }
@@ -86,5 +96,15 @@ extension Resolver {
         }
         let code = FunctionCode(name: "\\." + path.joined(separator: "."), arity: 1, returning: node, range: range)
         return Typed(.closure(code, []), .function([root], type))
+    }
+}
+
+extension Node {
+    /// A view made here (a SwiftUI view, a modifier on one, a `view` declaration's): a view, or an error.
+    var makesView: Bool {
+        switch self {
+        case .makeView, .modify, .callView: return true
+        default: return false
+        }
     }
 }
