@@ -265,13 +265,18 @@ extension CardRenderer {
         }
         bytes.append(contentsOf: label.utf8)
         bytes.append(UInt8(ascii: "]"))
-        let whole = String(decoding: bytes, as: UTF8.self)
-        let wholeWidth = bytes.withUnsafeBufferPointer(TerminalWidth.scalarWidths) ?? TerminalWidth.of(whole)
-        func line(_ plain: String, width: Int) -> Line {
-            Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain, width: width)
+        let whole = bytes.withUnsafeBufferPointer(TerminalWidth.scalarWidths)
+        if let whole, whole <= width {
+            guard style.color else { return [Line(utf8: bytes, styled: bytes, width: whole)] }
+            return [Line(utf8: bytes, styled: Array("\u{1B}[1;36m".utf8) + bytes + Array("\u{1B}[0m".utf8), width: whole)]
         }
-        if wholeWidth <= width { return [line(whole, width: wholeWidth)] }
-        return wrap(whole, width: max(4, width)).map { line($0, width: TerminalWidth.of($0)) }
+        // Measured character by character, and wrapped inside the brackets when it is wider than the space.
+        let text = String(decoding: bytes, as: UTF8.self)
+        func line(_ plain: String) -> Line {
+            Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
+        }
+        if TerminalWidth.of(text) <= width { return [line(text)] }
+        return wrap(text, width: max(4, width)).map(line)
     }
 
     /// A number's decimal digits (an action's number is positive).

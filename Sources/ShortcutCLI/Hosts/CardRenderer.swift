@@ -24,13 +24,15 @@ struct CardRenderer {
 
     /// A line of a block: its text, and the blank columns laid out around it.
     ///
-    /// The text's width is counted once when it is made (counting characters walks the string, and
-    /// layout asks for widths again and again), and aligning or padding a line only counts the blank
-    /// columns beside it: they become spaces when the line is joined to another or drawn.
+    /// The text is kept as the UTF-8 the card is written in (plain, for measuring and reading back, and
+    /// styled, with ANSI codes when colour is on: the same array when it is off). Its width is counted
+    /// once when it is made (counting characters walks the text, and layout asks for widths again and
+    /// again), and aligning or padding a line only counts the blank columns beside it: they become
+    /// spaces when the line is joined to another or drawn.
     struct Line {
-        var plain: String
-        var styled: String
-        /// The columns `plain` takes.
+        var plainUTF8: [UInt8]
+        var styledUTF8: [UInt8]
+        /// The columns the text takes.
         var textWidth: Int
         /// Blank columns before and after the text.
         var leading = 0
@@ -41,12 +43,17 @@ struct CardRenderer {
         }
 
         init(plain: String, styled: String, width: Int) {
-            self.plain = plain
-            self.styled = styled
-            self.textWidth = width
+            let bytes = Array(plain.utf8)
+            self.init(utf8: bytes, styled: styled == plain ? bytes : Array(styled.utf8), width: width)
         }
 
-        static let blank = Line(plain: "", styled: "", width: 0)
+        init(utf8 plain: [UInt8], styled: [UInt8], width: Int) {
+            plainUTF8 = plain
+            styledUTF8 = styled
+            textWidth = width
+        }
+
+        static let blank = Line(utf8: [], styled: [], width: 0)
 
         /// `count` spaces.
         static func spaces(_ count: Int) -> Line {
@@ -55,11 +62,14 @@ struct CardRenderer {
             return line
         }
 
+        /// The text, without its blank columns and codes.
+        var plain: String { String(decoding: plainUTF8, as: UTF8.self) }
+
         /// The columns the line takes, blanks included.
         var width: Int { leading + textWidth + trailing }
 
         /// Only blank columns.
-        var isBlank: Bool { textWidth == 0 && plain.isEmpty && styled.isEmpty }
+        var isBlank: Bool { textWidth == 0 && plainUTF8.isEmpty && styledUTF8.isEmpty }
 
         /// The line as it is drawn, blanks as spaces.
         var plainText: String { String(repeating: " ", count: leading) + plain + String(repeating: " ", count: trailing) }
@@ -81,13 +91,10 @@ struct CardRenderer {
                 leading = before
             } else {
                 let gap = trailing + other.leading
-                if gap > 0 {
-                    let blanks = String(repeating: " ", count: gap)
-                    plain += blanks
-                    styled += blanks
-                }
-                plain += other.plain
-                styled += other.styled
+                plainUTF8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: gap))
+                plainUTF8.append(contentsOf: other.plainUTF8)
+                styledUTF8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: gap))
+                styledUTF8.append(contentsOf: other.styledUTF8)
                 textWidth += gap + other.textWidth
                 trailing = other.trailing
             }
@@ -128,7 +135,7 @@ struct CardRenderer {
             let padding = max(0, inner - line.width)
             out.append(contentsOf: left)
             blanks(padding / 2 + line.leading)
-            put(line.styled)
+            out.append(contentsOf: line.styledUTF8)
             blanks(padding - padding / 2 + line.trailing)
             out.append(contentsOf: right)
         }
