@@ -102,6 +102,7 @@ extension CardRenderer {
     /// The children a stack lays out: a `ForEach`'s rows and a `Group`'s views are the stack's own, as in SwiftUI.
     func arrangedChildren(_ node: ViewNode, at position: ViewPosition) -> [(node: ViewNode, position: ViewPosition)] {
         var children: [(node: ViewNode, position: ViewPosition)] = []
+        children.reserveCapacity(node.children.reduce(0) { $0 + ($1.kind == .forEach || $1.kind == .group ? $1.children.count : 1) })
         func arrange(_ node: ViewNode, at position: ViewPosition) {
             var next = position + 1
             for child in node.children {
@@ -115,14 +116,20 @@ extension CardRenderer {
     }
 
     func vertical(_ node: ViewNode, at position: ViewPosition, width: Int) -> Block {
+        let children = arrangedChildren(node, at: position)
+        // Arrays sized once: growing one a row at a time reallocates, and each large reallocation makes
+        // the allocator sort every small block freed since.
         var blocks: [Block] = []
+        blocks.reserveCapacity(children.count)
         var fills = false
         var natural = 0
-        for child in arrangedChildren(node, at: position) {
+        var lineCount = 0
+        for child in children {
             let block = block(child.node, at: child.position, width: width)
             guard !block.lines.isEmpty || block.isRule else { continue }
             fills = fills || block.fills
             natural = max(natural, block.width)
+            lineCount += max(1, block.lines.count)
             blocks.append(block)
         }
         let gap = spacing(node).map { Int($0 / CardRenderer.pointsPerLine) } ?? 0
@@ -130,6 +137,7 @@ extension CardRenderer {
         let stackWidth = fills || natural == 0 ? width : natural
         let alignment = horizontalPart(node.property("alignment"))
         var out: [Line] = []
+        out.reserveCapacity(lineCount + gap * max(0, blocks.count - 1))
         for (i, child) in blocks.enumerated() {
             if i > 0 { out += Array(repeating: .blank, count: gap) }
             if child.isRule {

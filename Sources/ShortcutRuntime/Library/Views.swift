@@ -21,6 +21,7 @@ extension Interpreter {
         if let content {
             if kind == .forEach {
                 guard let data = properties.first?.value else { throw ScriptError.runtime(.badArgument(function: "ForEach", needs: "a collection"), at: site) }
+                if case .array(let items) = data { children.reserveCapacity(items.count) }
                 try iterate(data, site) { (item: Value) throws(ScriptError) -> Bool in
                     appendViews(of: try call(content, with: item, site: site), to: &children)
                     return true
