@@ -278,8 +278,9 @@ extension CardRenderer {
             guard style.color else { return [Line(utf8: bytes, styled: bytes, width: whole)] }
             return [Line(utf8: bytes, styled: Array("\u{1B}[1;36m".utf8) + bytes + Array("\u{1B}[0m".utf8), width: whole)]
         }
-        // Measured character by character, and wrapped inside the brackets when it is wider than the space.
-        let text = String(decoding: bytes, as: UTF8.self)
+        // Measured character by character (a tab, which stops the fast measure, drawn as a space), and wrapped
+        // inside the brackets when it is wider than the space.
+        let text = String(decoding: bytes, as: UTF8.self).replacingTabs()
         func line(_ plain: String) -> Line {
             Line(plain: plain, styled: style.color ? "\u{1B}[1;36m\(plain)\u{1B}[0m" : plain)
         }
@@ -332,7 +333,8 @@ extension CardRenderer {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            for word in paragraph.split(separator: " ") {
+            // A tab separates words as a space does (a terminal would move it to its own tab stop, past the frame).
+            for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
                 var word = String(word)
                 var wordWidth = TerminalWidth.of(word)
                 while wordWidth > width {

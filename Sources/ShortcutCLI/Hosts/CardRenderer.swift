@@ -114,7 +114,7 @@ struct CardRenderer {
         // A view that takes the width offered (a Spacer, `.frame(maxWidth: .infinity)`) makes the card as wide as it may be.
         let natural = root.fills ? innerLimit : root.width
         let block = root.lines.map { align($0, to: natural, root.alignment) }
-        let title = TerminalWidth.prefix(snippet.title, columns: max(1, innerLimit - 4))
+        let title = TerminalWidth.prefix(snippet.title.replacingTabs(), columns: max(1, innerLimit - 4))
         let titleWidth = TerminalWidth.of(title)
         var inner = min(innerLimit, max(natural, titleWidth + 4, CardRenderer.minimumInnerWidth))
         // The block's lines are already centred within it; an even margin around
@@ -200,4 +200,12 @@ struct CardRenderer {
         return style.unicode ? glyph.unicode : glyph.ascii
     }
 
+}
+
+extension String {
+    /// Tabs as spaces, for a card: a terminal would move a tab to its own tab stop, past the frame.
+    func replacingTabs() -> String {
+        guard utf8.contains(UInt8(ascii: "\t")) else { return self }
+        return String(map { $0 == "\t" ? " " : $0 })
+    }
 }
