@@ -46,11 +46,11 @@ public enum Limits {
     /// The largest source file read: far past any program (a million statements is 7 MB),
     /// and small enough that checking it fits in memory.
     public static let maximumSourceBytes = 64 << 20
-    /// How many loop iterations and calls pass between two looks at the clock
-    /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     /// Functions longer than this keep their copies (`BytecodeCompiler.takeLastUses` searches the paths from
     /// each copy: quadratic in the function's length at worst).
     public static let lastUseAnalysisInstructions = 4_096
+    /// How many loop iterations and calls pass between two looks at the clock
+    /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     public static let timeoutCheckInterval = 1 << 12
     /// The longest nap of a `Task.sleep`, in seconds, between two looks at `--timeout` and Ctrl-C.
     public static let sleepSlice = 0.05

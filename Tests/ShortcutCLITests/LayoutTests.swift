@@ -52,6 +52,16 @@ import Testing
             })
         }
     }
+    intent Noop { isDiscoverable: false; perform { } }
+    snippet Tabs {
+        title: "A\\ttab"
+        perform {
+            return .result(view: VStack(alignment: .leading) {
+                Text("one\\ttwo")
+                Toggle("milk\\tand tea", isOn: true, intent: Noop())
+            })
+        }
+    }
     snippet Wide {
         title: "Wide ☕"
         perform {
@@ -224,28 +234,16 @@ import Testing
     /// A tab in a title, a text or a toggle's label is drawn as a space: the frame stays straight (a terminal
     /// would move a tab to its own tab stop, past the border).
     @Test func tabsAreDrawnAsSpaces() throws {
-        let file = try temporaryScript("""
-        intent Noop { isDiscoverable: false; perform { } }
-        snippet Tabs {
-            title: "A\\ttab"
-            perform {
-                return .result(view: VStack(alignment: .leading) {
-                    Text("one\\ttwo")
-                    Toggle("milk\\tand tea", isOn: true, intent: Noop())
-                })
-            }
-        }
-        """)
-        let r = cli(["run", file, "Tabs", "--ephemeral"], environment: ["COLUMNS": "34"])
-        #expect(r.out == """
+        let card = try card("Tabs")
+        #expect(card == """
         ╭─ A tab ──────────────────╮
         │    one two               │
         │    [1 ☑ milk and tea]    │
         ╰──────────────────────────╯
         Tap 1, or press Return when done: 
 
-        """, "\(r.out)")
-        #expect(!r.out.contains("\t"))
+        """)
+        #expect(!card.contains("\t"))
     }
 
     /// A button label wider than the card wraps inside its brackets; `.symbolVariant(.fill)` draws the filled

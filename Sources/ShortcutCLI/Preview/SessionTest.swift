@@ -145,13 +145,19 @@ enum SessionTest {
         let temporary = FileSystem.directory(of: path) + "/.preview-tests-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw SaveFailure(description: "cannot write next to \(path): \(String(cString: strerror(errno)))") }
-        let written = FileSystem.writeAll(fd, bytes)
-        let why = String(cString: strerror(errno))
-        close(fd)
-        guard written, rename(temporary, path) == 0 else {
+        /// Gives up on the temporary file, saying why the step that failed did (`errno` read before anything else).
+        func failure() -> SaveFailure {
+            let why = String(cString: strerror(errno))
             unlink(temporary)
-            throw SaveFailure(description: "cannot write \(path): \(why)")
+            return SaveFailure(description: "cannot write \(path): \(why)")
         }
+        guard FileSystem.writeAll(fd, bytes) else {
+            let error = failure()
+            close(fd)
+            throw error
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else { throw failure() }
     }
 
     /// The process's working folder.
