@@ -199,7 +199,7 @@ import Testing
            4: parameter-default r9 init(_:z:) 1
            5: blank r10 C
            6: init r10 init(_:z:) (r8 r9)
-           7: move r3 r10
+           7: take r3 r10
            8: member r11 r0.next
            9: jump-if-nil r11 → 12
           10: member r4 r11.y

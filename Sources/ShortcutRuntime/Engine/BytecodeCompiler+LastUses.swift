@@ -38,6 +38,14 @@ extension BytecodeCompiler {
         }
     }
 
+    /// A move from a temporary gives its value away: a temporary is read once, so the VM need not ask at run time.
+    mutating func takeTemporaries() {
+        let first = Register(clamping: output.firstTemporary)
+        for (pc, instruction) in output.instructions.enumerated() {
+            if case .move(let a, let b) = instruction, b >= first { output.instructions[pc] = .take(a, b) }
+        }
+    }
+
     /// The function's paths as arrays: where each instruction may go on, the slots it may read, the one it only writes.
     private struct Flow {
         let successors: [[Int]]

@@ -38,6 +38,7 @@ struct BytecodeCompiler {
         var compiler = BytecodeCompiler(code: code)
         compiler.compileBody()
         compiler.takeLastUses()
+        compiler.takeTemporaries()
         compiler.output.referenceRegisterEnd = compiler.referenceRegisterEnd()
         return Bytecode(compiler.output)
     }

@@ -219,3 +219,12 @@ extension FieldStorage {
         }
     }
 }
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// An argument moved as bytes into a new frame's register (which holds no reference), its register left nil.
+    @inline(__always)
+    func moveArgument(from source: UnsafeMutablePointer<Value>) {
+        UnsafeMutableRawPointer(self).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+        source.initialize(to: .null)
+    }
+}

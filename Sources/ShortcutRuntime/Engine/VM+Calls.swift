@@ -39,11 +39,17 @@ extension Interpreter {
         st.pointee.ticks &-= 1
         // Over what a new frame holds (no reference): nothing to let go of; each argument's register left nil.
         let parameters = fp + callee.pointee.firstParameter
-        i = 0
-        while i < count {
-            UnsafeMutableRawPointer(parameters + i).copyMemory(from: registers + i, byteCount: MemoryLayout<Value>.size)
-            (registers + i).initialize(to: .null)
-            i &+= 1
+        // The first two one by one: a loop the optimiser widens costs more to set up than one or two moves.
+        if count > 0 {
+            parameters.moveArgument(from: registers)
+            if count > 1 {
+                (parameters + 1).moveArgument(from: registers + 1)
+                i = 2
+                while i < count {
+                    (parameters + i).moveArgument(from: registers + i)
+                    i &+= 1
+                }
+            }
         }
         return fp
     }

@@ -25,7 +25,8 @@ extension Interpreter {
                 pc &+= 1
                 switch instruction {
                 case .move(let a, let b):
-                    (fp + Int(a)).set(from: fp + Int(b), consuming: b >= firstTemporary)
+                    // A move from a temporary is compiled as a `take` (`BytecodeCompiler.takeTemporaries`).
+                    (fp + Int(a)).set(from: fp + Int(b), consuming: false)
                 case .take(let a, let b):
                     (fp + Int(a)).set(from: fp + Int(b), consuming: true)
                 case .constant(let a, let k):
