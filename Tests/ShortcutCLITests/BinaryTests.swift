@@ -7,6 +7,8 @@ import Testing
         let r = try runBinary([path])
         #expect(r.code == 0)
         #expect(r.out == "Hello from the binary\n")
+        // Standard output is a stream of bytes, as Swift's: a terminator leaves the last line open.
+        #expect(try runBinary([try temporaryScript("print(1, terminator: \" \"); print(2, terminator: \"\")")]).out == "1 2")
     }
 
     @Test func exitCodesComeFromTheProcess() throws {

@@ -69,6 +69,25 @@ import Testing
         #expect(cli([path, "--ascii"]).out == "hi\n> done\n")
     }
 
+    /// `terminator:` as Swift's `print` writes it: the line left open, several lines in one, nothing added at the end;
+    /// under `--format json` each of its lines is a `print` event.
+    @Test func printWritesItsTerminatorAsSwiftDoes() throws {
+        let path = try temporaryScript("""
+        for i in 0..<3 { print(i, terminator: " ") }
+        print()
+        print("a", "b", separator: "-", terminator: "!\\n")
+        print("x", terminator: "\\ny\\n")
+        print("end", terminator: "")
+        """)
+        let r = cli(["run", path])
+        #expect(r.code == 0)
+        #expect(r.out == "0 1 2 \na-b!\nx\ny\nend")
+        let events = cli(["run", path, "--format", "json"]).out.split(separator: "\n").filter { $0.contains("\"print\"") }
+        #expect(events == [#"{"event":"print","text":"0 "}"#, #"{"event":"print","text":"1 "}"#, #"{"event":"print","text":"2 "}"#,
+                           #"{"event":"print","text":""}"#, #"{"event":"print","text":"a-b!"}"#, #"{"event":"print","text":"x"}"#,
+                           #"{"event":"print","text":"y"}"#, #"{"event":"print","text":"end"}"#])
+    }
+
     @Test func runtimeErrorIsExit1WithPositionAndTrace() throws {
         let path = try temporaryScript("func f(_ n: Int) -> Int { 10 / n }\nprint(f(0))")
         let r = cli(["run", path])

@@ -26,6 +26,11 @@ final class TextHost: Host {
         io.write(text + "\n")
     }
 
+    /// `print(…, terminator:)`: written as it is, as Swift writes it to standard output.
+    func write(_ text: String) {
+        io.write(text)
+    }
+
     /// Dialogs are flushed at once: a dialog reports a committed perform, and
     /// what was reported must be visible even if the process dies next.
     func dialog(_ text: String) {

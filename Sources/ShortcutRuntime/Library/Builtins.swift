@@ -44,8 +44,8 @@ extension Interpreter {
                 text += separator
                 text += part
             }
-            // A line goes to the host whole; a custom terminator stays on the line.
-            if terminator == "\n" { host.print(text) } else { host.print(text + terminator) }
+            // A line goes to the host whole; text with another terminator as it is (`Host.write`).
+            if terminator == "\n" { host.print(text) } else { host.write(text + terminator) }
             return .null
         case .min, .max:
             var items = Array(args)

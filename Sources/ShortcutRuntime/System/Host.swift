@@ -6,6 +6,10 @@
 public protocol Host: AnyObject {
     /// `print(…)` output, one line without its line break.
     func print(_ text: String)
+    /// `print(…)` output with a `terminator:` other than a line break: the text as it is, which may end a line
+    /// (`"!\n"`), hold several, or none (`""`, `" "`). A terminal writes it as it is, as Swift's `print` does;
+    /// by default a host that deals in lines takes each of its lines as a `print`.
+    func write(_ text: String)
     /// A dialog the system shows: `show` in a flow, an intent's `dialog:`.
     func dialog(_ text: String)
     /// Asks the person. `parse` turns the text they give into a value, or says
@@ -30,6 +34,12 @@ public protocol Host: AnyObject {
 }
 
 extension Host {
+    public func write(_ text: String) {
+        if text.isEmpty { return }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        for line in lines { print(String(line)) }
+    }
     public func result(_ value: Value) {}
     public func actionFailed(_ error: ScriptError) { dialog(error.message) }
     public func warning(_ message: String) { dialog("warning: " + message) }
