@@ -300,7 +300,12 @@ extension Parser {
                     } else {
                         labels.append(nil)
                     }
-                    elements.append(try p.parseExpression())
+                    // `(a, _) = pair`: `_` stands where a tuple assignment drops an element.
+                    if p.check(.underscore), [.punct(.comma), .punct(.rparen)].contains(p.peekToken().kind) {
+                        elements.append(Expr(.identifier("_"), p.advance().range))
+                    } else {
+                        elements.append(try p.parseExpression())
+                    }
                     if !p.match(.comma) { break }
                 }
                 try p.expectClose(.rparen, open: open)

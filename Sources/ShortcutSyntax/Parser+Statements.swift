@@ -158,7 +158,8 @@ extension Parser {
         let expr = try parseExpression()
         if case .punct(let p) = current.kind, let op = AssignOp(rawValue: p.rawValue) {
             advance()
-            guard Parser.isAssignable(expr) else {
+            // `(a, b) = (b, a)`: a tuple of places takes a tuple's elements (only with `=`).
+            guard Parser.isAssignable(expr) || op == .assign && Parser.isTupleOfPlaces(expr) else {
                 error(.invalidAssignmentTarget, at: expr.range)
                 throw Abort()
             }
@@ -186,12 +187,22 @@ extension Parser {
 
     static func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .identifier, .self: return true
+        // `$0 += $1` in `reduce(into:)`'s closure: whether `$0` may change is the checker's to say.
+        case .identifier, .self, .dollarIndex: return true
         case .member(let base, _, _), .subscript(let base, _): return isAssignable(base) || isChainRoot(base)
         case .forceUnwrap(let base): return isAssignable(base)
         case .optionalChain(let inner): return isAssignable(inner)
         case .bindOptional(let base): return isAssignable(base)
         default: return false
+        }
+    }
+
+    /// `(a, b)`, `(xs[i], _)`, `((a, b), c)`: places (or `_`) in a tuple, what a tuple assignment assigns to.
+    static func isTupleOfPlaces(_ expr: Expr) -> Bool {
+        guard case .tuple(let elements) = expr.kind else { return false }
+        return elements.allSatisfy { element in
+            if case .identifier("_") = element.kind { return true }
+            return isAssignable(element) || isTupleOfPlaces(element)
         }
     }
 

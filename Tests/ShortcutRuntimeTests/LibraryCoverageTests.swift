@@ -65,11 +65,18 @@ import Testing
         return out
     }
 
+    /// One read of each property the checker gives a receiver's type.
+    static func propertyReads() -> [String] {
+        receivers.flatMap { text, type in
+            LibraryTypes.propertyNames(type).filter { LibraryTypes.property(type, $0) != nil }.map { "let r = \(text).\($0)\nprint(r)" }
+        }
+    }
+
     @Test func thereAreManyForms() {
         #expect(Self.calls().count > 100, "\(Self.calls().count)")
     }
 
-    @Test(arguments: calls())
+    @Test(arguments: calls() + propertyReads())
     func everyFormTheCheckerAcceptsRuns(_ source: String) throws {
         let loaded = Loader().load(source: source, name: "library.shortcut")
         guard let program = loaded.program else {
@@ -86,7 +93,7 @@ import Testing
         }
         if let error {
             let text = error.message
-            #expect(!text.contains("has no method") && !text.contains("type assertion") && !text.contains("cannot"), "\(source.split(separator: "\n").joined(separator: "; ")): \(text)")
+            #expect(!text.contains("has no method") && !text.contains("has no member") && !text.contains("type assertion") && !text.contains("cannot"), "\(source.split(separator: "\n").joined(separator: "; ")): \(text)")
         }
     }
 }
@@ -94,7 +101,7 @@ import Testing
 extension LibraryCoverageTests {
     /// The test above is only as good as the calls that compile: nearly all of them must.
     @Test func nearlyEveryCallCompiles() {
-        let calls = Self.calls()
+        let calls = Self.calls() + Self.propertyReads()
         let failing = calls.filter { Loader().load(source: $0, name: "library.shortcut").program == nil }
         #expect(failing.count * 20 < calls.count, "\(failing.count) of \(calls.count) do not compile: \(failing.prefix(8))")
     }

@@ -88,7 +88,7 @@ enum LibraryTypes {
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
         ["count", "isEmpty", "first", "last", "indices", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
-         "isNaN", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
+         "isNaN", "isFinite", "isInfinite", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
             .filter { property(base, $0) != nil }
     }
 
@@ -101,6 +101,9 @@ enum LibraryTypes {
         /// The result, given the arguments' types as they were checked.
         var result: ([ScriptType]) -> ScriptType
         var isMutating = false
+        /// The closure argument's first parameter is the method's own value, given to the closure to change
+        /// (Swift's `inout`, `reduce(into:_:)`): typed as the first argument, and a variable in the closure.
+        var closureChangesFirstParameter = false
     }
 
     /// A method whose result follows from its arguments' types.
@@ -193,6 +196,7 @@ enum LibraryTypes {
         case .double:
             switch name {
             case "rounded", "squareRoot": return [fixed([], [], .double)]
+            case "truncatingRemainder": return [fixed(["dividingBy"], [.double], .double)]
             case "formatted": return [fixed([], [], .string)]
             default: return []
             }
@@ -232,7 +236,9 @@ enum LibraryTypes {
             }]
         case "forEach": return [fixed([nil], [.function([e], .void)], .void)]
         case "reduce":
-            return [m([nil, nil], [nil, .function([.any, e], .any)]) { $0.first ?? .any }]
+            return [m([nil, nil], [nil, .function([.any, e], .any)]) { $0.first ?? .any },
+                    Method(labels: ["into", nil], parameters: [nil, .function([.any, e], .void)], result: { $0.first ?? .any },
+                           closureChangesFirstParameter: true)]
         case "sorted":
             return (e.isComparable ? [fixed([], [], collection(e))] : []) + [fixed(["by"], [.function([e, e], .bool)], collection(e))]
         case "min", "max":
@@ -253,7 +259,7 @@ enum LibraryTypes {
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
          "dropFirst", "dropLast", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "isMultiple", "formatted",
-         "distance", "rounded", "squareRoot", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset"]
+         "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset"]
             .filter { !methods(base, $0).isEmpty }
     }
 }

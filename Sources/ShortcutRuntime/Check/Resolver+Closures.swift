@@ -34,6 +34,8 @@ extension Resolver {
     /// does in SwiftUI: the view that calls it takes a view or an array alike, and a `ForEach` row then
     /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
     func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
+        let changesFirstParameter = closureChangesFirstParameter
+        closureChangesFirstParameter = false
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
         if parameters.isEmpty {
             let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
@@ -62,6 +64,7 @@ extension Resolver {
         if case .tuple(let ts, _)? = types.first, !splat.isEmpty { elementTypes = ts } else { elementTypes = [] }
         var inferred: ScriptType?
         let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
+                                                    variableParameters: changesFirstParameter && splat.isEmpty ? 1 : 0,
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
             if builder {

@@ -152,7 +152,7 @@ extension Resolver {
         default:
             if typeName == "Date", name == "now" { return .date }
             if typeName == "Int", name == "max" || name == "min" { return .int }
-            if typeName == "Double", name == "pi" || name == "infinity" { return .double }
+            if typeName == "Double", ["pi", "infinity", "nan", "greatestFiniteMagnitude"].contains(name) { return .double }
             return .any
         }
     }
@@ -286,7 +286,12 @@ extension Resolver {
                 // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type.
                 var context = p
                 if p == nil, name == "reduce", case .integer = a.value.kind, let e = type.elementType, e.isNumeric { context = e }
+                if method.closureChangesFirstParameter, case .function(let ps, let r)? = p, let first = types.first, !ps.isEmpty {
+                    context = .function([first] + ps.dropFirst(), r)
+                    closureChangesFirstParameter = true
+                }
                 let t = typed(a.value, context)
+                closureChangesFirstParameter = false
                 nodes.append(p.map { fit(t, to: $0, site: .argument, at: a.value.range) } ?? t.node)
                 types.append(t.type)
             }

@@ -3,6 +3,39 @@ import ShortcutSyntax
 extension Resolver {
     // MARK: Places
 
+    /// `(a, b) = (b, a + b)`: the value is made whole first, then each element goes to its place, left to right, as in
+    /// Swift (`_` drops one; a nested tuple is taken apart the same way). The value waits in a local no one can name.
+    func tupleAssignment(_ targets: [Expr], _ value: Expr, _ range: SourceRange) -> [Statement] {
+        let expected = ScriptType.tuple(targets.map { target in isDiscard(target) ? .any : quietly { placeType(target) } },
+                                        labels: targets.map { _ in nil })
+        let typed = typed(value, expected)
+        switch typed.type {
+        case .tuple(let elements, _) where elements.count == targets.count: break
+        case let t where t.isUnknown: break
+        default:
+            error(.cannotConvert(actual: typed.type.description, expected: expected.description, site: .assigned), at: value.range)
+            return []
+        }
+        tupleAssignments += 1
+        let name = "(tuple \(tupleAssignments))"
+        guard case .slot(let slot) = declareLocal(name, isConstant: true, range: range, type: typed.type) else { return [] }
+        var out: [Statement] = [.initLocal(slot, typed.node, nil, name: name, range)]
+        // An element's error points at it where the value is written as a tuple.
+        var ranges = targets.map { _ in value.range }
+        if case .tuple(let written) = value.kind, written.count == targets.count { ranges = written.map(\.range) }
+        for (i, target) in targets.enumerated() where !isDiscard(target) {
+            let element = Expr(.member(Expr(.identifier(name), ranges[i]), String(i), nameRange: ranges[i]), ranges[i])
+            out += statement(Stmt(.assign(target, .assign, element), target.range))
+        }
+        return out
+    }
+
+    /// `_` where a place would be.
+    func isDiscard(_ e: Expr) -> Bool {
+        if case .identifier("_") = e.kind { return true }
+        return false
+    }
+
     /// The place an assignment or mutating call changes. Reports what cannot be assigned.
     func lvalue(_ e: Expr, reportErrors: Bool = true) -> LValue? {
         switch e.kind {
@@ -36,6 +69,9 @@ extension Resolver {
             }
             if reportErrors { unknownName(name, at: e.range) }
             return nil
+        case .dollarIndex(let i):
+            // A closure's `$0` is a constant, unless the closure is given it to change (`reduce(into:)`).
+            return lvalue(Expr(.identifier("$\(i)"), e.range), reportErrors: reportErrors)
         case .self:
             guard let selfLocal = lookupLocal("self"), case .slot(let s) = selfLocal.binding else {
                 if reportErrors { error(.selfOutsideType, at: e.range) }
@@ -153,6 +189,8 @@ extension Resolver {
     /// The static type of an assignable place, when the checker knows it; a member the type lacks is reported here.
     func placeType(_ target: Expr) -> ScriptType {
         switch target.kind {
+        case .dollarIndex(let i):
+            return lookupLocal("$\(i)")?.type ?? .any
         case .identifier(let name):
             if let local = lookupLocal(name) { return local.type }
             if implicitSelfMember(name, at: target.range) != nil { return memberType(selfType(), name) ?? .any }

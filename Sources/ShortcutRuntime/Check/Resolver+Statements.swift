@@ -42,6 +42,7 @@ extension Resolver {
             if let slot = context.builderSlot { return [.buildAppend(slot: slot, node, e.range)] }
             return [.expression(node)]
         case .assign(let target, let op, let value):
+            if op == .assign, case .tuple(let targets) = target.kind { return tupleAssignment(targets, value, s.range) }
             warnIfSnippetWrites(target, detail: "an assignment")
             // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
             var initializes: SourceRange?

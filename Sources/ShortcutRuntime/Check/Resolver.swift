@@ -49,6 +49,11 @@ public final class Resolver {
     var staticOwner: String?
     /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).
     var uninitialized: Set<SourceRange> = []
+    /// Set while a library method's closure argument is typed whose first parameter the method reads back, as
+    /// Swift's `inout` (`reduce(into:_:)`): that closure may change it. The closure typed next takes it.
+    var closureChangesFirstParameter = false
+    /// Tuple assignments seen (`(a, b) = (b, a)`), to name the local each keeps its value in.
+    var tupleAssignments = 0
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).
     var resultCalls: [(labels: Set<String>, range: SourceRange)] = []
     /// `ReturnsValue<T>`'s `T` of the perform being resolved.
@@ -234,7 +239,8 @@ public final class Resolver {
 
     /// Runs `body` in a fresh function context and returns the finished code.
     func withFunction(kind: Context.Kind, name: String, selfKind: SelfKind?, isMutating: Bool = false,
-                      parameters: [(name: String, range: SourceRange)], types: [ScriptType]? = nil, returnType: ScriptType? = nil,
+                      parameters: [(name: String, range: SourceRange)], types: [ScriptType]? = nil, variableParameters: Int = 0,
+                      returnType: ScriptType? = nil,
                       scanning body: [Stmt],
                       _ resolveBody: () -> [Statement]) -> (FunctionCode.Layout, [Statement], [CaptureSource]) {
         let saved = context
@@ -257,7 +263,7 @@ public final class Resolver {
             ctx.scopes[0]["self"] = Local(binding: .slot(0), isConstant: !isMutating, range: .none)
         }
         for (i, p) in parameters.enumerated() {
-            _ = declareLocal(p.name, isConstant: true, range: p.range, type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)
+            _ = declareLocal(p.name, isConstant: i >= variableParameters, range: p.range, type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)
         }
         let statements = resolveBody()
         return (FunctionCode.Layout(frameSize: ctx.nextSlot, captureSlots: ctx.captureSlots), statements, ctx.captureSources)

@@ -119,6 +119,25 @@ extension Interpreter {
         return try runBody(code, fp, site: site)
     }
 
+    /// Calls a closure of two parameters that may change its first, as Swift's `inout` (`reduce(into:_:)`): the first
+    /// parameter's value when the closure returns.
+    func callChangingFirst(_ function: Value, _ first: Value, _ second: Value, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .function(let f) = function else { throw ScriptError.runtime(.notCallable(type: function.typeName), at: site) }
+        let code = f.code
+        guard !code.hasSelf, code.parameterCount == 2 else {
+            throw ScriptError.runtime(.wrongArgumentCount(function: code.name, expected: code.parameterCount, given: 2), at: site)
+        }
+        let fp = try enterFrame(code, site: site)
+        defer { leaveFrame(fp, code.callInfo) }
+        try store(first, parameter: 0, of: code, into: fp, site: site)
+        try store(second, parameter: 1, of: code, into: fp + 1, site: site)
+        try placeCaptures(code, f.captures, fp)
+        _ = try runBody(code, fp, site: site)
+        // A parameter a nested closure captures lives in a cell.
+        if case .cell(let c) = fp.pointee { return c.value }
+        return fp.pointee
+    }
+
     /// Calls code with evaluated arguments (defaults fill what is missing).
     func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)

@@ -52,6 +52,11 @@ extension Interpreter {
             return .bool(true)
         case .reduce:
             guard args.count == 2 else { return nil }
+            if (labels.first ?? nil) == "into" {
+                var result = args[0]
+                for item in items { result = try callChangingFirst(args[1], result, item, site: site) }
+                return result
+            }
             var acc = args[0]
             for item in items { acc = try call(args[1], with: acc, item, site: site) }
             return acc
@@ -200,7 +205,7 @@ extension Interpreter {
         case .first: return items.first ?? .null
         case .last: return items.last ?? .null
         case .description: return .string(Value.array(items).debugDescription)
-        default: return nil
+        default: return name.text == "indices" ? .range(0, items.count) : nil
         }
     }
 

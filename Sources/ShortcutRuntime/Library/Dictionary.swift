@@ -9,6 +9,7 @@ extension Interpreter {
         case .keys: return .array(d.keys)
         case .values: return .array(d.values)
         case .first: return d.count == 0 ? .null : .tuple(TupleStorage([d.keys[0], d.values[0]], labels: ["key", "value"]))
+        case .description: return .string(Value.dictionary(d).debugDescription)
         default: return nil
         }
     }

@@ -33,6 +33,13 @@ extension Interpreter {
         case (.int(let i), .magnitude?): return i == Int.min ? .double(-Double(i)) : .int(abs(i))
         case (.double(let d), .description?): return .string(formatDouble(d))
         case (.double(let d), .magnitude?): return .double(abs(d))
+        case (.double(let d), nil):
+            switch name.text {
+            case "isNaN": return .bool(d.isNaN)
+            case "isFinite": return .bool(d.isFinite)
+            case "isInfinite": return .bool(d.isInfinite)
+            default: return nil
+            }
         default: return nil
         }
     }
@@ -51,6 +58,9 @@ extension Interpreter {
         case (.double(let d), .formatted?): return .string(NumberFormatting.grouped(d))
         case (.double(let d), .rounded?): return .double(d.rounded())
         case (.double(let d), .squareRoot?): return .double(d.squareRoot())
+        case (.double(let d), nil) where name.text == "truncatingRemainder":
+            guard args.count == 1, let divisor = args[0].asDouble else { return nil }
+            return .double(d.truncatingRemainder(dividingBy: divisor))
         default: return nil
         }
     }

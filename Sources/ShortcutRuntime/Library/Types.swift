@@ -61,6 +61,8 @@ extension Interpreter {
         case .builtin(.double):
             if name.text == "pi" { return .double(Double.pi) }
             if name.text == "infinity" { return .double(Double.infinity) }
+            if name.text == "nan" { return .double(Double.nan) }
+            if name.text == "greatestFiniteMagnitude" { return .double(Double.greatestFiniteMagnitude) }
             if name.member == .`self` { return .type(t) }
         case .builtin(.date):
             if name.member == .now { return .date(Platform.now()) }
@@ -83,7 +85,7 @@ extension Interpreter {
     func staticMemberNames(of type: TypeValue) -> [String] {
         switch type {
         case .builtin(.int): return ["max", "min", "self"]
-        case .builtin(.double): return ["pi", "infinity", "self"]
+        case .builtin(.double): return ["pi", "infinity", "nan", "greatestFiniteMagnitude", "self"]
         case .builtin(.date): return ["now", "self"]
         case .builtin: return ["self"]
         case .enumeration(let e): return e.cases.map(\.name) + ["allCases", "self"]
