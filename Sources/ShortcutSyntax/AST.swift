@@ -268,6 +268,9 @@ public struct VarDecl: Sendable {
     public var initializer: Expr?
     /// A computed property's getter (`var x: Int { … }`).
     public var getter: Block?
+    /// Its setter (`set { … }`, `set(name) { … }`) and the name the new value has in it (`newValue`).
+    public var setter: Block?
+    public var setterParameter = "newValue"
     public var nameRange: SourceRange
     public var name: String {
         if case .name(let n, _) = pattern { return n }
@@ -296,6 +299,8 @@ public indirect enum StmtKind: Sendable {
     case `break`(Label?)
     /// `continue`, `continue outer`: the innermost loop's next turn, or the labelled loop's.
     case `continue`(Label?)
+    /// `fallthrough`: on into the body of the innermost switch's next case.
+    case `fallthrough`
     /// `outer: for …`: a loop or switch that `break outer` and `continue outer` name.
     case labeled(Label, Stmt)
     case `throw`(Expr)

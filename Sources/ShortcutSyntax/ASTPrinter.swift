@@ -45,6 +45,7 @@ public struct ASTPrinter: TreePrinter {
         case .return(let value): line(value.map { "(return \(expr($0)))" } ?? "(return)")
         case .break(let label): line(label.map { "(break \($0.name))" } ?? "(break)")
         case .continue(let label): line(label.map { "(continue \($0.name))" } ?? "(continue)")
+        case .fallthrough: line("(fallthrough)")
         case .labeled(let label, let inner):
             nested("labeled \(label.name)") { p in p.statement(inner) }
         case .throw(let value): line("(throw \(expr(value)))")

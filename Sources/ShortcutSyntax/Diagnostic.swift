@@ -58,6 +58,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case wrongArgumentCount(callee: String, expected: Int, got: Int)
     case wrongArgumentLabel(callee: String, expected: String, got: String)
     case breakOutsideLoop(String)
+    case getOnlyProperty(String)
+    case fallthroughOutsideSwitch
+    case fallthroughWithoutCase
+    case fallthroughIntoBindings(String)
     case returnOutsideFunction
     case assignToConstant(String)
     case importCycle([String])
@@ -186,6 +190,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
             if expected == "no label" { return "extraneous argument label \(got) in call to '\(callee)'" }
             return "incorrect argument label in call to '\(callee)' (have \(got), expected \(expected))"
         case .breakOutsideLoop(let word): return "'\(word)' is only allowed inside a loop"
+        case .getOnlyProperty(let name): return "cannot assign to property: '\(name)' is a get-only property"
+        case .fallthroughOutsideSwitch: return "'fallthrough' is only allowed inside a switch"
+        case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"
+        case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
         case .assignToConstant(let n): return "cannot assign to '\(n)': it is a 'let' constant"
         case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"

@@ -96,6 +96,9 @@ extension Parser {
         case .keyword(.continue):
             advance()
             return Stmt(.continue(statementLabel()), range(from: start))
+        case .identifier("fallthrough") where Self.endsStatement(peekToken()):
+            advance()
+            return Stmt(.fallthrough, range(from: start))
         case .identifier(let name) where peekToken().kind == .punct(.colon) && Self.labelsStatement(peekToken(2).kind):
             // `outer: for …`: a label on a loop or a switch.
             let label = Label(name: name, range: advance().range)
@@ -185,6 +188,11 @@ extension Parser {
         }
     }
 
+    /// A token after which a statement has ended: a line break before it, `;`, `}` or the end.
+    static func endsStatement(_ token: Token) -> Bool {
+        token.atLineStart || token.kind == .eof || token.kind == .punct(.semicolon) || token.kind == .punct(.rbrace)
+    }
+
     static func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
         // `$0 += $1` in `reduce(into:)`'s closure: whether `$0` may change is the checker's to say.
@@ -235,12 +243,15 @@ extension Parser {
             if match(.colon) { type = try parseType() }
             var initializer: Expr?
             var getter: Block?
+            var setter: (parameter: String, body: Block)?
             if match(.assign) {
                 initializer = try parseExpression()
             } else if check(.lbrace), !current.atLineStart, type != nil {
-                getter = try parseGetter()
+                (getter, setter) = try parseAccessors()
             }
-            decls.append(VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange))
+            var decl = VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
+            if let setter { (decl.setterParameter, decl.setter) = setter }
+            decls.append(decl)
         } while decls.last?.getter == nil && match(.comma)
         for i in decls.indices.dropLast().reversed() where decls[i].type == nil && decls[i].initializer == nil {
             decls[i].type = decls[i + 1].type
@@ -248,22 +259,28 @@ extension Parser {
         return decls
     }
 
-    /// A computed property's body: the getter's statements, or `{ get { … } }` (a `set` is not supported:
-    /// a property here is either stored or read-only).
-    mutating func parseGetter() throws(Abort) -> Block {
-        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .punct(.lbrace) else { return try parseBlock() }
+    /// A computed property's body: the getter's statements, or `{ get { … } set { … } }` — the setter naming the
+    /// new value `newValue`, or as written (`set(value) { … }`).
+    mutating func parseAccessors() throws(Abort) -> (getter: Block, setter: (parameter: String, body: Block)?) {
+        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .punct(.lbrace) else { return (try parseBlock(), nil) }
         let open = advance()
         advance()
         let getter = try parseBlock()
+        var setter: (parameter: String, body: Block)?
         if checkWord("set") {
-            error(.expected("a read-only computed property", found: "'set'"), at: current.range,
-                  notes: ["store the value in a property of its own and compute from it"])
             advance()
-            if check(.lparen) { skipBalancedParentheses() }
-            _ = try parseBlock()
+            var parameter = "newValue"
+            if check(.lparen) {
+                let paren = advance()
+                guard case .identifier(let name) = current.kind else { try fail(expected: "the new value's name") }
+                parameter = name
+                advance()
+                try expectClose(.rparen, open: paren)
+            }
+            setter = (parameter, try parseBlock())
         }
         try expectClose(.rbrace, open: open)
-        return getter
+        return (getter, setter)
     }
 
     /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;

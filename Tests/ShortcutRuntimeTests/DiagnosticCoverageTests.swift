@@ -13,6 +13,7 @@ import Testing
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "duplicateDeclaration",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
+        "getOnlyProperty", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
@@ -53,6 +54,10 @@ import Testing
         case .wrongArgumentCount: return "wrongArgumentCount"
         case .wrongArgumentLabel: return "wrongArgumentLabel"
         case .breakOutsideLoop: return "breakOutsideLoop"
+        case .getOnlyProperty: return "getOnlyProperty"
+        case .fallthroughOutsideSwitch: return "fallthroughOutsideSwitch"
+        case .fallthroughWithoutCase: return "fallthroughWithoutCase"
+        case .fallthroughIntoBindings: return "fallthroughIntoBindings"
         case .returnOutsideFunction: return "returnOutsideFunction"
         case .assignToConstant: return "assignToConstant"
         case .importCycle: return "importCycle"

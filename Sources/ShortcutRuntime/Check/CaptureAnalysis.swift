@@ -35,7 +35,7 @@ enum NameScanner {
                 scanBlock(c.body, inClosure, &names)
             }
         case .return(let e): if let e { scan(e, inClosure, &names) }
-        case .break, .continue: break
+        case .break, .continue, .fallthrough: break
         case .labeled(_, let inner): scan(inner, inClosure: inClosure, into: &names)
         case .do(let body, let catches):
             scanBlock(body, inClosure, &names)
@@ -125,7 +125,7 @@ enum ShorthandScanner {
         case .do(let b, let catches):
             for st in b.statements { scan(st, &h) }
             for c in catches { for st in c.body.statements { scan(st, &h) } }
-        case .break, .continue, .declaration: break
+        case .break, .continue, .fallthrough, .declaration: break
         case .labeled(_, let inner): scan(inner, &h)
         }
     }

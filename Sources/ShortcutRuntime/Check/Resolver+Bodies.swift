@@ -235,6 +235,7 @@ extension Resolver {
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
                 type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange,
                                                         signature: .property(type.memberTypes.computed[v.name]))
+                if let setter = v.setter { type.setters[v.name] = resolveSetter(setter, of: v, in: type, owner: t.name) }
             } else if let i = type.fieldIndex[v.name], let initial = v.initializer {
                 type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
             }
@@ -263,6 +264,14 @@ extension Resolver {
         }
     }
 
+    /// `set { … }`: a method of the new value (`newValue`, or the name written), mutating on a struct.
+    func resolveSetter(_ body: Block, of v: VarDecl, in type: RecordType, owner: String) -> FunctionCode {
+        let parameter = Parameter(label: nil, name: v.setterParameter, type: v.type, defaultValue: nil, range: v.nameRange)
+        let f = FunctionDecl(name: v.name, parameters: [parameter], returnType: nil, body: body, isMutating: !type.isReference, isThrowing: false)
+        let signature = FunctionSignature(labels: [nil], types: [type.memberTypes.computed[v.name] ?? .any], hasDefault: [false], result: .void)
+        return resolveFunction(f, name: "\(owner).\(v.name).set", selfKind: .record(type), range: v.nameRange, signature: signature)
+    }
+
     func resolveEnumMembers(_ type: EnumType, _ e: EnumDecl) {
         for p in e.members.properties {
             guard case .variable(let v) = p.kind else { continue }
@@ -270,6 +279,7 @@ extension Resolver {
                 error(.expected("a computed property in enum '\(e.name)'", found: "a stored property"), at: v.nameRange)
                 continue
             }
+            if v.setter != nil { error(.expected("a read-only computed property in enum '\(e.name)'", found: "'set'"), at: v.nameRange) }
             let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
             type.computed[v.name] = resolveFunction(f, name: "\(e.name).\(v.name)", selfKind: .enumeration(type), range: v.nameRange,
                                                     signature: .property(type.memberTypes.computed[v.name]))
@@ -307,6 +317,7 @@ extension Resolver {
                 let annotated = v.type == nil ? nil : type.memberTypes.computed[v.name]
                 type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)", type: annotated)))
             } else if let getter = v.getter {
+                if v.setter != nil { error(.expected("a read-only computed property in intent '\(i.name)'", found: "'set'"), at: v.nameRange) }
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
                 type.constants.append((v.name, resolveFunction(f, name: "\(i.name).\(v.name)", selfKind: .intent(type), range: v.nameRange,
                                                                signature: .property(type.memberTypes.computed[v.name]))))

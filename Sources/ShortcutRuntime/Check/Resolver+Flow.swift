@@ -10,7 +10,7 @@ extension Resolver {
         guard let last = list.last else { return false }
         switch last.kind {
         case .return, .throw: return true
-        case .break, .continue: return leavingLoops
+        case .break, .continue, .fallthrough: return leavingLoops
         case .expression(let e):
             if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind, n == "fatalError" { return true }
             return false
@@ -71,5 +71,74 @@ extension Resolver {
     func joinBranches(from before: Set<SourceRange>, _ outcomes: [(state: Set<SourceRange>, exits: Bool)]) {
         let reaching = outcomes.filter { !$0.exits }
         uninitialized = reaching.isEmpty ? before : reaching.reduce(into: []) { $0.formUnion($1.state) }
+    }
+
+    /// `break`, `continue` (to the innermost loop or switch, or the labelled one this many levels out) and `fallthrough`.
+    func jump(_ s: Stmt) -> [Statement] {
+        switch s.kind {
+        case .break(let label?), .continue(let label?):
+            // `break outer`, `continue outer`: out to the labelled loop or switch, this many levels out.
+            guard let target = context.labels.last(where: { $0.name == label.name }) else {
+                error(.unknownLabel(label.name), at: label.range)
+                return []
+            }
+            let levels = context.loopDepth + context.switchDepth - 1 - target.depth
+            if case .break = s.kind { return [.break(levels: levels)] }
+            guard target.isLoop else {
+                error(.continueToSwitch, at: s.range)
+                return []
+            }
+            return [.continue(levels: levels)]
+        case .break(nil):
+            if context.loopDepth == 0, context.switchDepth == 0 {
+                error(.breakOutsideLoop("break"), at: s.range)
+                return []
+            }
+            return [.break(levels: nil)]
+        case .continue(nil):
+            if context.loopDepth == 0 {
+                error(.breakOutsideLoop("continue"), at: s.range)
+                return []
+            }
+            return [.continue(levels: nil)]
+        case .fallthrough:
+            switch context.fallthroughTarget {
+            case .nextCase?: return [.fallthrough]
+            case nil: error(.fallthroughOutsideSwitch, at: s.range)
+            case .noNextCase?: error(.fallthroughWithoutCase, at: s.range)
+            case .bindingCase(let name)?: error(.fallthroughIntoBindings(name), at: s.range)
+            }
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Where a `fallthrough` in the case at `i` would go: the next case's body, unless there is none or it binds a name
+    /// (which this case did not give a value, as Swift says).
+    func fallthroughTarget(after i: Int, of cases: [SwitchCase]) -> FallthroughTarget {
+        guard i + 1 < cases.count else { return .noNextCase }
+        if let name = cases[i + 1].patterns.lazy.compactMap(\.firstBoundName).first { return .bindingCase(name) }
+        return .nextCase
+    }
+}
+
+/// Where `fallthrough` goes from the case being resolved (`Resolver.Context.fallthroughTarget`; nil outside a case).
+enum FallthroughTarget {
+    case nextCase, noNextCase
+    /// The next case binds this name.
+    case bindingCase(String)
+}
+
+extension CasePattern {
+    /// The first name the pattern binds, if it binds one.
+    var firstBoundName: String? {
+        switch self {
+        case .bind(let name, _): return name == "_" ? nil : name
+        case .tuple(let parts, _): return parts.lazy.compactMap(\.firstBoundName).first
+        case .cast(let inner, _, _), .some(let inner, _): return inner.firstBoundName
+        case .enumCase(_, _, let arguments, _): return arguments.lazy.compactMap(\.pattern.firstBoundName).first
+        case .value, .wildcard, .partialRange, .isType: return nil
+        }
     }
 }

@@ -30,6 +30,16 @@ extension Resolver {
         return out
     }
 
+    /// A computed property of the program's own types (no stored property of that name): it can be read, not assigned.
+    func isGetOnly(_ name: String, of type: ScriptType) -> Bool {
+        switch type {
+        case .record(let r): return r.fieldIndex[name] == nil && r.memberTypes.computed[name] != nil && !r.memberTypes.settable.contains(name)
+        case .enumeration(let e): return e.memberTypes.computed[name] != nil
+        case .intent(let i): return i.parameterIndex[name] == nil && i.memberTypes.computed[name] != nil
+        default: return false
+        }
+    }
+
     /// `_` where a place would be.
     func isDiscard(_ e: Expr) -> Bool {
         if case .identifier("_") = e.kind { return true }
@@ -50,6 +60,7 @@ extension Resolver {
                 }
             }
             if implicitSelfMember(name, at: e.range) != nil, let selfLocal = lookupLocal("self") {
+                if reportErrors, isGetOnly(name, of: selfType()) { error(.getOnlyProperty(name), at: e.range) }
                 if case .record(let r)? = selfKind(), !r.isReference, !context.isMutating, reportErrors {
                     error(.mutatingInNonMutating(name), at: e.range)
                 }
@@ -78,9 +89,10 @@ extension Resolver {
                 return nil
             }
             return .local(s)
-        case .member(let base, let name, _):
+        case .member(let base, let name, let nameRange):
             let base = resolvingSelf(base)
             if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
+            if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { error(.getOnlyProperty(name), at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)
             }
@@ -341,6 +353,9 @@ extension Resolver {
     /// A mutating method needs a variable to change (a store is a reference: always fine).
     func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
         if case .record(let r) = type, r.isReference { return }
+        if case .member(let owner, let property, _) = base.kind, isGetOnly(property, of: quietly({ placeType(resolvingSelf(owner)) })) {
+            return error(.mutatingOnImmutable(member: name, reason: "'\(property)' is a get-only property"), at: range)
+        }
         if isMutablePlace(base) || isReferenceRoot(base) { return }
         let why: String
         switch base.kind {

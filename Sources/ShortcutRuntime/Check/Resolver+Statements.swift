@@ -13,12 +13,13 @@ extension Resolver {
 
     /// A `defer` body: it may not leave its block with `return`, `break` or `continue`, as in Swift.
     func deferredBlock(_ b: Block) -> [Statement] {
-        let saved = (context.allowsReturn, context.loopDepth, context.switchDepth, context.labels)
+        let saved = (context.allowsReturn, context.loopDepth, context.switchDepth, context.labels, context.fallthroughTarget)
         context.allowsReturn = false
         context.loopDepth = 0
         context.switchDepth = 0
         context.labels = []
-        defer { (context.allowsReturn, context.loopDepth, context.switchDepth, context.labels) = saved }
+        context.fallthroughTarget = nil
+        defer { (context.allowsReturn, context.loopDepth, context.switchDepth, context.labels, context.fallthroughTarget) = saved }
         return block(b)
     }
 
@@ -142,11 +143,14 @@ extension Resolver {
             var codes: [SwitchCaseCode] = []
             let before = uninitialized
             var outcomes: [(state: Set<SourceRange>, exits: Bool)] = []
-            for c in cases {
+            let outerFallthrough = context.fallthroughTarget
+            defer { context.fallthroughTarget = outerFallthrough }
+            for (i, c) in cases.enumerated() {
                 uninitialized = before
                 pushScope()
                 let patterns = c.patterns.map { casePattern($0, subjectTyped.type) }
                 let guardNode = c.guardExpr.map { condition($0) }
+                context.fallthroughTarget = fallthroughTarget(after: i, of: cases)
                 let body = statements(c.body.statements)
                 popScope()
                 codes.append(SwitchCaseCode(patterns: patterns, guardNode: guardNode, body: body))
@@ -166,31 +170,8 @@ extension Resolver {
                 return [.return(nil, s.range)]
             }
             return [returnStatement(value, range: s.range, implicit: false)]
-        case .break(let label?), .continue(let label?):
-            // `break outer`, `continue outer`: out to the labelled loop or switch, this many levels out.
-            guard let target = context.labels.last(where: { $0.name == label.name }) else {
-                error(.unknownLabel(label.name), at: label.range)
-                return []
-            }
-            let levels = context.loopDepth + context.switchDepth - 1 - target.depth
-            if case .break = s.kind { return [.break(levels: levels)] }
-            guard target.isLoop else {
-                error(.continueToSwitch, at: s.range)
-                return []
-            }
-            return [.continue(levels: levels)]
-        case .break(nil):
-            if context.loopDepth == 0, context.switchDepth == 0 {
-                error(.breakOutsideLoop("break"), at: s.range)
-                return []
-            }
-            return [.break(levels: nil)]
-        case .continue(nil):
-            if context.loopDepth == 0 {
-                error(.breakOutsideLoop("continue"), at: s.range)
-                return []
-            }
-            return [.continue(levels: nil)]
+        case .break, .continue, .fallthrough:
+            return jump(s)
         case .labeled(let label, let inner):
             var isLoop = true
             if case .switch = inner.kind { isLoop = false }

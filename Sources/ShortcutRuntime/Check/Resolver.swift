@@ -149,6 +149,8 @@ public final class Resolver {
         var capturedNames: Set<String> = []
         var loopDepth = 0
         var switchDepth = 0
+        /// Where a `fallthrough` goes from here: nil outside a switch's case.
+        var fallthroughTarget: FallthroughTarget?
         /// Labelled loops and switches around (`outer: for`): each one's place among them and whether it loops.
         var labels: [(name: String, depth: Int, isLoop: Bool)] = []
         var selfKind: SelfKind?

@@ -6,6 +6,8 @@ struct MemberTypes {
     /// By key: a method's name, or for a second method of one name (an overload), a key of its own.
     var methods: [String: FunctionSignature] = [:]
     var computed: [String: ScriptType] = [:]
+    /// The computed properties with a setter (`set { … }`): they may be assigned.
+    var settable: Set<String> = []
     /// Name → the keys of its methods, when there is more than one.
     var overloads: [String: [String]] = [:]
 }
@@ -84,6 +86,8 @@ public final class RecordType {
     var fieldIndex = FieldIndex()
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
+    /// Computed properties' setters, each a method of one parameter (`newValue`); mutating on a struct.
+    var setters: [String: FunctionCode] = [:]
     var memberTypes = MemberTypes()
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?

@@ -184,6 +184,8 @@ indirect enum Statement {
     case `break`(levels: Int?)
     /// The innermost loop's next turn, or the loop `levels` controls out (`continue outer`).
     case `continue`(levels: Int?)
+    /// On into the body of the innermost switch's next case (the checker saw there is one that binds nothing).
+    case `fallthrough`
     case `throw`(Node, SourceRange)
     /// `do { } catch … { }`: the first clause whose type fits the thrown value runs; none: it is thrown on.
     case doCatch([Statement], [CatchCode])

@@ -158,6 +158,7 @@ public struct IRPrinter: TreePrinter {
         case .return(let value, _): line(value.map { "(return \(node($0)))" } ?? "(return)")
         case .break(let levels): line(levels.map { "(break \($0))" } ?? "(break)")
         case .continue(let levels): line(levels.map { "(continue \($0))" } ?? "(continue)")
+        case .fallthrough: line("(fallthrough)")
         case .throw(let value, _): line("(throw \(node(value)))")
         case .doCatch(let body, let clauses):
             nested("do") { p in

@@ -65,6 +65,9 @@ extension BytecodeCompiler {
             site = range
             var failed = matchAny(c.patterns, subject)
             failed += c.guardNode.map { branch($0, range, when: false) } ?? []
+            // The case before's `fallthrough` comes in here, past this case's patterns.
+            patch(controls[controls.count - 1].fallthroughs, to: here)
+            controls[controls.count - 1].fallthroughs = []
             statements(c.body)
             ends.append(emit(.jump(-1)))
             patch(failed, to: here)

@@ -31,6 +31,8 @@ struct BytecodeCompiler {
         /// The jumps to point at the exit, and at the continue target.
         var breaks: [Int] = []
         var continues: [Int] = []
+        /// A switch's: the `fallthrough` jumps of the case being compiled, to point at the next case's body.
+        var fallthroughs: [Int] = []
     }
 
     /// Compiles `code`'s body.
@@ -262,6 +264,11 @@ struct BytecodeCompiler {
             jumpOut(continuing: false, levels: levels)
         case .continue(let levels):
             jumpOut(continuing: true, levels: levels)
+        case .fallthrough:
+            // To the innermost switch's next case: out of the loops and `defer` scopes between.
+            guard let target = controls.lastIndex(where: { !$0.isLoop }) else { return }
+            runCleanups(downTo: controls[target].cleanupDepth)
+            controls[target].fallthroughs.append(emit(.jump(-1)))
         case .block(let body):
             statements(body)
         case .doCatch(let body, let clauses):

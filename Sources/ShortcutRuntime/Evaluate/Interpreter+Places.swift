@@ -5,6 +5,15 @@ extension Interpreter {
     /// Gives `body` in-place access to member `name` of `v` (a struct's or class's stored property, an
     /// intent's parameter, a tuple's element), converting what it leaves there to the member's type.
     func modifyMember(_ v: inout Value, _ name: Name, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        if let setter = Interpreter.setter(of: v, name) {
+            // A computed property with a setter: read by its getter, changed, then given to its setter as `newValue`.
+            var value = try member(v, name, site)
+            try body(&value)
+            if case .store = v { _ = try call(setter, captures: [], selfValue: v, arguments: [value], site: site) } else {
+                _ = try callMutatingMethod(setter, receiver: &v, arguments: [value], site: site)
+            }
+            return
+        }
         if let r = v.takeRecord() {
             defer { v = .record(r) }
             guard let i = r.type.fieldIndex[name.text] else {
@@ -54,6 +63,15 @@ extension Interpreter {
             throw ScriptError.runtime(.nilBase(.assign(name.text)), at: site)
         default:
             throw ScriptError.runtime(.cannotAssign(name: name.text, type: v.typeName), at: site)
+        }
+    }
+
+    /// The setter of computed property `name` of the struct value or class instance `v`, when it has one.
+    static func setter(of v: Value, _ name: Name) -> FunctionCode? {
+        switch v {
+        case .record(let r): return r.type.setters.isEmpty ? nil : r.type.setters[name.text]
+        case .store(let s): return s.type.setters.isEmpty ? nil : s.type.setters[name.text]
+        default: return nil
         }
     }
 
