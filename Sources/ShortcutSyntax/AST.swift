@@ -271,6 +271,9 @@ public struct VarDecl: Sendable {
     /// Its setter (`set { … }`, `set(name) { … }`) and the name the new value has in it (`newValue`).
     public var setter: Block?
     public var setterParameter = "newValue"
+    /// A stored property's observers (`willSet { … }`, `didSet(old) { … }`), each with the name its value has in it.
+    public var willSet: (parameter: String, body: Block)?
+    public var didSet: (parameter: String, body: Block)?
     public var nameRange: SourceRange
     public var name: String {
         if case .name(let n, _) = pattern { return n }

@@ -198,7 +198,8 @@ extension Parser {
 
     /// A `{ … }` on the same line after a call or name is a trailing closure, where one is allowed.
     mutating func parseTrailingClosureIfPresent() throws(Abort) -> Expr? {
-        guard check(.lbrace), allowTrailingClosure, !current.atLineStart else { return nil }
+        // `var count = 0 { didSet { … } }`: the braces after a property's value hold its observers.
+        guard check(.lbrace), allowTrailingClosure, !current.atLineStart, !startsObservers() else { return nil }
         return try parseClosure()
     }
 

@@ -246,11 +246,12 @@ extension Parser {
             var setter: (parameter: String, body: Block)?
             if match(.assign) {
                 initializer = try parseExpression()
-            } else if check(.lbrace), !current.atLineStart, type != nil {
+            } else if check(.lbrace), !current.atLineStart, type != nil, !startsObservers() {
                 (getter, setter) = try parseAccessors()
             }
             var decl = VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
             if let setter { (decl.setterParameter, decl.setter) = setter }
+            if startsObservers(), !current.atLineStart { (decl.willSet, decl.didSet) = try parseObservers() }
             decls.append(decl)
         } while decls.last?.getter == nil && match(.comma)
         for i in decls.indices.dropLast().reversed() where decls[i].type == nil && decls[i].initializer == nil {
@@ -281,6 +282,38 @@ extension Parser {
         }
         try expectClose(.rbrace, open: open)
         return (getter, setter)
+    }
+
+    /// `{ willSet …` or `{ didSet …`: a stored property's observers follow.
+    func startsObservers() -> Bool {
+        guard check(.lbrace) else { return false }
+        let next = peekToken().kind
+        return (next == .identifier("willSet") || next == .identifier("didSet")) && [.punct(.lbrace), .punct(.lparen)].contains(peekToken(2).kind)
+    }
+
+    /// `{ willSet { … } didSet(old) { … } }`: each at most once, in either order, naming its value `newValue`
+    /// and `oldValue` unless a name is written.
+    mutating func parseObservers() throws(Abort) -> (willSet: (parameter: String, body: Block)?, didSet: (parameter: String, body: Block)?) {
+        let open = advance()
+        var willSet: (parameter: String, body: Block)?, didSet: (parameter: String, body: Block)?
+        while case .identifier(let word) = current.kind, word == "willSet" || word == "didSet" {
+            let wordRange = advance().range
+            var parameter = word == "willSet" ? "newValue" : "oldValue"
+            if check(.lparen) {
+                let paren = advance()
+                guard case .identifier(let name) = current.kind else { try fail(expected: "the value's name") }
+                parameter = name
+                advance()
+                try expectClose(.rparen, open: paren)
+            }
+            let body = try parseBlock()
+            if let earlier = word == "willSet" ? willSet : didSet {
+                error(.duplicateDeclaration(word, previousLine: file.location(of: Int(earlier.body.range.start)).line), at: wordRange)
+            }
+            if word == "willSet" { willSet = (parameter, body) } else { didSet = (parameter, body) }
+        }
+        try expectClose(.rbrace, open: open)
+        return (willSet, didSet)
     }
 
     /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;

@@ -235,9 +235,19 @@ extension Resolver {
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
                 type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange,
                                                         signature: .property(type.memberTypes.computed[v.name]))
-                if let setter = v.setter { type.setters[v.name] = resolveSetter(setter, of: v, in: type, owner: t.name) }
-            } else if let i = type.fieldIndex[v.name], let initial = v.initializer {
-                type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
+                if let setter = v.setter {
+                    type.setters[v.name] = resolveAccessor(setter, v.name + ".set", v.setterParameter, type.memberTypes.computed[v.name] ?? .any, of: v, in: type, owner: t.name)
+                }
+            } else if let i = type.fieldIndex[v.name] {
+                if let initial = v.initializer {
+                    type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
+                }
+                if v.willSet != nil || v.didSet != nil {
+                    if v.isConstant { error(.expected("'var' for a property with observers", found: "'let'"), at: v.nameRange) }
+                    let valueType = type.fields[i].type ?? .any
+                    type.observers[v.name] = (v.willSet.map { resolveAccessor($0.body, v.name + ".willSet", $0.parameter, valueType, of: v, in: type, owner: t.name) },
+                                              v.didSet.map { resolveAccessor($0.body, v.name + ".didSet", $0.parameter, valueType, of: v, in: type, owner: t.name) })
+                }
             }
         }
         type.methods = resolveMethods(t.members.functions, owner: t.name, selfKind: .record(type), members: type.memberTypes,
@@ -264,12 +274,14 @@ extension Resolver {
         }
     }
 
-    /// `set { … }`: a method of the new value (`newValue`, or the name written), mutating on a struct.
-    func resolveSetter(_ body: Block, of v: VarDecl, in type: RecordType, owner: String) -> FunctionCode {
-        let parameter = Parameter(label: nil, name: v.setterParameter, type: v.type, defaultValue: nil, range: v.nameRange)
+    /// A property's `set`, `willSet` or `didSet`: a method of one value (`newValue`, `oldValue`, or the name written),
+    /// mutating on a struct.
+    func resolveAccessor(_ body: Block, _ name: String, _ parameterName: String, _ valueType: ScriptType, of v: VarDecl, in type: RecordType,
+                         owner: String) -> FunctionCode {
+        let parameter = Parameter(label: nil, name: parameterName, type: v.type, defaultValue: nil, range: v.nameRange)
         let f = FunctionDecl(name: v.name, parameters: [parameter], returnType: nil, body: body, isMutating: !type.isReference, isThrowing: false)
-        let signature = FunctionSignature(labels: [nil], types: [type.memberTypes.computed[v.name] ?? .any], hasDefault: [false], result: .void)
-        return resolveFunction(f, name: "\(owner).\(v.name).set", selfKind: .record(type), range: v.nameRange, signature: signature)
+        let signature = FunctionSignature(labels: [nil], types: [valueType], hasDefault: [false], result: .void)
+        return resolveFunction(f, name: "\(owner).\(name)", selfKind: .record(type), range: v.nameRange, signature: signature)
     }
 
     func resolveEnumMembers(_ type: EnumType, _ e: EnumDecl) {
@@ -313,6 +325,7 @@ extension Resolver {
         }
         for prop in i.members.properties {
             guard case .variable(let v) = prop.kind else { continue }
+            rejectsObservers(v, in: "an intent's property")
             if let initial = v.initializer {
                 let annotated = v.type == nil ? nil : type.memberTypes.computed[v.name]
                 type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)", type: annotated)))

@@ -271,7 +271,7 @@ extension Resolver {
             type.fieldIndex[name] = type.fields.count
             let fieldType = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) }
             type.fields.append(FieldInfo(name: name, type: fieldType, isConstant: v.isConstant, defaultValue: nil,
-                                         hasDefault: v.initializer != nil))
+                                         hasDefault: v.initializer != nil, isObserved: v.willSet != nil || v.didSet != nil))
         }
         if t.kind == .store {
             let fields = Set(type.fields.map(\.name))

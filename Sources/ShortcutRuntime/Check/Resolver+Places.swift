@@ -40,6 +40,23 @@ extension Resolver {
         }
     }
 
+    /// A variable outside a type with a getter or observers: here those belong to a type's properties.
+    func rejectsAccessors(_ v: VarDecl) -> Bool {
+        if v.getter != nil {
+            error(.expected("a computed property only in a type", found: "'{'"), at: v.nameRange)
+            return true
+        }
+        rejectsObservers(v, in: "a variable outside a type")
+        return false
+    }
+
+    /// Observers where this language has none (a variable outside a type, an intent's or an enum's property).
+    func rejectsObservers(_ v: VarDecl, in place: String) {
+        guard v.willSet != nil || v.didSet != nil else { return }
+        error(.swiftism(found: v.willSet != nil ? "willSet" : "didSet", suggestion: "observers are supported on a struct's or a class's stored property, not on \(place)"),
+              at: v.nameRange)
+    }
+
     /// `_` where a place would be.
     func isDiscard(_ e: Expr) -> Bool {
         if case .identifier("_") = e.kind { return true }

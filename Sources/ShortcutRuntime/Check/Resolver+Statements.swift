@@ -285,10 +285,7 @@ extension Resolver {
         } else {
             value = .constant(.null)
         }
-        if v.getter != nil {
-            error(.expected("a computed property only in a type", found: "'{'"), at: v.nameRange)
-            return []
-        }
+        if rejectsAccessors(v) { return [] }
         // A value whose type the checker knows was checked here (and is only asserted when it runs);
         // one it does not know is checked when it runs. A variable with no value holds none until assigned.
         let check: Annotation?

@@ -46,6 +46,8 @@ public struct FieldInfo {
     var defaultValue: FunctionCode?
     /// The declaration gives a default, known before the default's code is resolved.
     var hasDefault = false
+    /// It has observers (`willSet`, `didSet`: `RecordType.observers`): every write goes where they are called.
+    var isObserved = false
 }
 
 /// Field positions by name. A type has a handful of fields: comparing a name with each (a short
@@ -88,6 +90,8 @@ public final class RecordType {
     var computed: [String: FunctionCode] = [:]
     /// Computed properties' setters, each a method of one parameter (`newValue`); mutating on a struct.
     var setters: [String: FunctionCode] = [:]
+    /// Stored properties' observers, each a method of one parameter (the new value, the old); mutating on a struct.
+    var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
     var memberTypes = MemberTypes()
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?

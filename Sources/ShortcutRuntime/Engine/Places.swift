@@ -348,7 +348,7 @@ extension Interpreter {
         case .store(let s): type = s.type
         default: return nil
         }
-        guard let position = type.fieldIndex[name.text] else { return nil }
+        guard let position = type.fieldIndex[name.text], !type.fields[position].isObserved else { return nil }
         return (type, FieldCache(type: ObjectIdentifier(type), position: position, check: FieldCheck(type.fields[position].type)))
     }
 }

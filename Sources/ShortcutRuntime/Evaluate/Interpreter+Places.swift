@@ -9,10 +9,11 @@ extension Interpreter {
             // A computed property with a setter: read by its getter, changed, then given to its setter as `newValue`.
             var value = try member(v, name, site)
             try body(&value)
-            if case .store = v { _ = try call(setter, captures: [], selfValue: v, arguments: [value], site: site) } else {
-                _ = try callMutatingMethod(setter, receiver: &v, arguments: [value], site: site)
-            }
-            return
+            return try callAccessor(setter, on: &v, with: value, site)
+        }
+        if let (type, observers) = Interpreter.observers(of: v, name), !observing.contains(Interpreter.observedKey(type, name)),
+           !isBeingInitialized(v) {
+            return try modifyObserved(&v, type, name, observers, site, body)
         }
         if let r = v.takeRecord() {
             defer { v = .record(r) }
@@ -65,6 +66,55 @@ extension Interpreter {
             throw ScriptError.runtime(.cannotAssign(name: name.text, type: v.typeName), at: site)
         }
     }
+
+    /// A write to an observed stored property, in Swift's order: the new value made (from a copy of the old), then
+    /// `willSet` with it, then the write, then `didSet` with the old value. A write to the property in its own
+    /// observers is not observed again. On a struct the observers change the value they are called on.
+    func modifyObserved(_ v: inout Value, _ type: RecordType, _ name: Name, _ observers: (willSet: FunctionCode?, didSet: FunctionCode?),
+                        _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        let key = Interpreter.observedKey(type, name)
+        observing.insert(key)
+        defer { observing.remove(key) }
+        let old = try member(v, name, site)
+        var new = old
+        try body(&new)
+        if let i = type.fieldIndex[name.text], let check = type.fields[i].type {
+            new = try coerce(new, to: check, what: "\(type.name).\(name.text)", site: site)
+        }
+        if let willSet = observers.willSet { try callAccessor(willSet, on: &v, with: new, site) }
+        try modifyMember(&v, name, site) { $0 = new }
+        if let didSet = observers.didSet { try callAccessor(didSet, on: &v, with: old, site) }
+    }
+
+    /// A property's setter or observer called on a class instance, or on a struct's value, which it may change.
+    func callAccessor(_ code: FunctionCode, on v: inout Value, with value: Value, _ site: SourceRange) throws(ScriptError) {
+        if case .store = v { _ = try call(code, captures: [], selfValue: v, arguments: [value], site: site) } else {
+            _ = try callMutatingMethod(code, receiver: &v, arguments: [value], site: site)
+        }
+    }
+
+    /// The observers of stored property `name` of the struct value or class instance `v`, when it has any.
+    static func observers(of v: Value, _ name: Name) -> (RecordType, (willSet: FunctionCode?, didSet: FunctionCode?))? {
+        let type: RecordType
+        switch v {
+        case .record(let r): type = r.type
+        case .store(let s): type = s.type
+        default: return nil
+        }
+        guard !type.observers.isEmpty, let observers = type.observers[name.text] else { return nil }
+        return (type, observers)
+    }
+
+    /// A value its type's `init` is making: its observers are not called, as in Swift.
+    func isBeingInitialized(_ v: Value) -> Bool {
+        switch v {
+        case .record(let r): return initializing.contains(ObjectIdentifier(r))
+        case .store(let s): return initializing.contains(ObjectIdentifier(s))
+        default: return false
+        }
+    }
+
+    static func observedKey(_ type: RecordType, _ name: Name) -> String { "\(ObjectIdentifier(type).hashValue).\(name.text)" }
 
     /// The setter of computed property `name` of the struct value or class instance `v`, when it has one.
     static func setter(of v: Value, _ name: Name) -> FunctionCode? {

@@ -45,6 +45,9 @@ public final class Interpreter {
     var random: SeededRandom
     /// The values whose `init` is running: it may set their `let` properties (each once, as the checker saw to).
     var initializing: Set<ObjectIdentifier> = []
+    /// The observed properties whose observers are running (by `Interpreter.observedKey`): a write to one of them
+    /// there is not observed again, as in Swift.
+    var observing: Set<String> = []
 
     struct State {
         var sp: UnsafeMutablePointer<Value>
