@@ -11,6 +11,8 @@ public struct Parameter: Sendable {
     public var range: SourceRange
     /// `_ xs: Int...`: the arguments from here on, until a labelled one, are one array (`type` is `[Int]`).
     public var isVariadic = false
+    /// `_ x: inout Int`: the argument is a place (`&x`), given its value when the function returns.
+    public var isInout = false
     public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name

@@ -111,6 +111,8 @@ public indirect enum ExprKind: Sendable {
     case typeValue(TypeRef)
     /// `(min: 1, max: 5)`: a tuple with labels (`nil` for an element without one).
     case labeledTuple([Expr], [String?])
+    /// `&x`: a place passed to an `inout` parameter.
+    case inoutArgument(Expr)
     /// `x as? T`, `x as! T`, `x is T`, `x as T`.
     case cast(Expr, TypeRef, CastKind)
     /// `2...`, `..<n`, `...n`: a range with one bound, for slicing (`xs[2...]`) and `case` patterns.

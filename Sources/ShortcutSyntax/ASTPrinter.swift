@@ -200,6 +200,7 @@ public struct ASTPrinter: TreePrinter {
         case .call(let callee, let args): return "(call \(expr(callee))\(args.isEmpty ? "" : " " + arguments(args)))"
         case .subscript(let base, let args): return "(subscript \(expr(base)) \(arguments(args)))"
         case .forceUnwrap(let base): return "(! \(expr(base)))"
+        case .inoutArgument(let place): return "(& \(expr(place)))"
         case .unary(let op, let operand): return "(\(op == .negate ? "neg" : "not") \(expr(operand)))"
         case .binary(let op, let l, let r): return "(\(op.rawValue) \(expr(l)) \(expr(r)))"
         case .ternary(let c, let t, let f): return "(?: \(expr(c)) \(expr(t)) \(expr(f)))"

@@ -59,6 +59,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case wrongArgumentLabel(callee: String, expected: String, got: String)
     case breakOutsideLoop(String)
     case getOnlyProperty(String)
+    case ampersandOutsideInout
+    case inoutNeedsAmpersand(type: String)
+    case inoutOnlyInFunctions
+    case inoutFunctionAsValue(String)
     case fallthroughOutsideSwitch
     case fallthroughWithoutCase
     case fallthroughIntoBindings(String)
@@ -190,6 +194,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
             if expected == "no label" { return "extraneous argument label \(got) in call to '\(callee)'" }
             return "incorrect argument label in call to '\(callee)' (have \(got), expected \(expected))"
         case .breakOutsideLoop(let word): return "'\(word)' is only allowed inside a loop"
+        case .ampersandOutsideInout: return "'&' may only be used to pass an argument to an inout parameter"
+        case .inoutNeedsAmpersand(let type): return "passing value of type '\(type)' to an inout parameter requires explicit '&'"
+        case .inoutOnlyInFunctions: return "inout parameters are supported on functions declared at the top level"
+        case .inoutFunctionAsValue(let name): return "'\(name)' has inout parameters: it can be called, not used as a value"
         case .getOnlyProperty(let name): return "cannot assign to property: '\(name)' is a get-only property"
         case .fallthroughOutsideSwitch: return "'fallthrough' is only allowed inside a switch"
         case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"

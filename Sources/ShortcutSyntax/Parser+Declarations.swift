@@ -242,6 +242,8 @@ extension Parser {
             }
             if name == first { label = first }
             _ = try expect(.colon, "':' and a type after parameter '\(name)'")
+            let isInout = checkWord("inout")
+            if isInout { advance() }
             var type = try parseType()
             var isVariadic = false
             if check(.closed), touchesPrevious {
@@ -253,6 +255,7 @@ extension Parser {
             if match(.assign) { defaultValue = try parseExpression() }
             var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start))
             parameter.isVariadic = isVariadic
+            parameter.isInout = isInout
             parameters.append(parameter)
             if !match(.comma) { break }
         }

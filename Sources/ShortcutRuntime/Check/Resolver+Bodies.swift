@@ -93,13 +93,19 @@ extension Resolver {
         let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
             p.defaultValue.map { resolveExpressionFunction($0, name: "default value of '\(p.name)'", type: t) }
         }
-        let returnCheck = f.returnType == nil ? nil : sig.result
+        // `inout` parameters are variables, whose values the function returns beside its result (`inoutCall`).
+        let inouts = Set(f.parameters.indices.filter { f.parameters[$0].isInout })
+        if !inouts.isEmpty, declared == nil || selfKind != nil { error(.inoutOnlyInFunctions, at: range) }
+        let returnCheck = f.returnType == nil || !inouts.isEmpty ? nil : sig.result
+        var inoutReads: [Node] = []
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
-                                             parameters: f.parameters.map { ($0.name, $0.range) }, types: sig.types, returnType: sig.result,
-                                             scanning: f.body.statements) {
-            functionBody(f.body)
+                                             parameters: f.parameters.map { ($0.name, $0.range) }, types: sig.types, variables: inouts,
+                                             returnType: sig.result, scanning: f.body.statements) {
+            inoutReads = inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }
+            return functionBody(f.body)
         }
         let code = declared ?? FunctionCode(declaring: name, range: range)
+        code.inoutReads = inoutReads
         code.complete(parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
                       returnCheck: returnCheck, hasSelf: selfKind != nil, isMutating: f.isMutating, captureSlots: layout.captureSlots,
                       frameSize: layout.frameSize, body: body)

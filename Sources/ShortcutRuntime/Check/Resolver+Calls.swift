@@ -171,6 +171,9 @@ extension Resolver {
             return .callValue(.global(slot), args.map { expr($0.value) }, args.map(\.label), range)
         case .function(let slot, let decl, _):
             let key = key ?? name
+            if pretyped == nil, decl.parameters.contains(where: \.isInout) {
+                return inoutCall(slot: slot, decl, key: key, name: name, args, range: range)
+            }
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: functionSignatures[key]?.types,
                                                 pretyped: pretyped) else {

@@ -64,7 +64,7 @@ extension Resolver {
         if case .tuple(let ts, _)? = types.first, !splat.isEmpty { elementTypes = ts } else { elementTypes = [] }
         var inferred: ScriptType?
         let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
-                                                    variableParameters: changesFirstParameter && splat.isEmpty ? 1 : 0,
+                                                    variables: changesFirstParameter && splat.isEmpty ? [0] : [],
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
             if builder {

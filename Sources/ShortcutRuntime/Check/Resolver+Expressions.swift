@@ -57,6 +57,9 @@ extension Resolver {
             return typedOptionalChain(inner)
         case .call(let callee, let args):
             return typedCall(callee, args, expected: expected, range: e.range)
+        case .inoutArgument(let place):
+            error(.ampersandOutsideInout, at: e.range)
+            return typed(place, expected)
         case .subscript(let base, let args):
             return typedSubscript(base, args, range: e.range)
         case .forceUnwrap(let base):
@@ -225,7 +228,9 @@ extension Resolver {
                 }
                 noteGlobalUse(name)
                 return .global(slot)
-            case .function(let slot, _, _): return .global(slot)
+            case .function(let slot, let decl, _):
+                if decl.parameters.contains(where: \.isInout) { error(.inoutFunctionAsValue(name), at: range) }
+                return .global(slot)
             case .record(let r, _, _): return .constant(.type(.record(r)))
             case .enumeration(let e, _, _): return .constant(.type(.enumeration(e)))
             case .intent(let i, _, _): return .constant(.type(.intent(i)))

@@ -114,6 +114,11 @@ extension Resolver {
         }
     }
 
+    func isTuplePattern(_ p: Pattern) -> Bool {
+        if case .tuple = p { return true }
+        return false
+    }
+
     /// Where a `fallthrough` in the case at `i` would go: the next case's body, unless there is none or it binds a name
     /// (which this case did not give a value, as Swift says).
     func fallthroughTarget(after i: Int, of cases: [SwitchCase]) -> FallthroughTarget {

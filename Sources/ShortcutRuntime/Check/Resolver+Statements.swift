@@ -214,11 +214,6 @@ extension Resolver {
         }
     }
 
-    func isTuplePattern(_ p: Pattern) -> Bool {
-        if case .tuple = p { return true }
-        return false
-    }
-
     /// Declares the names a pattern binds; one binding per name, in order.
     func declarePattern(_ pattern: Pattern, isConstant: Bool, type: ScriptType = .any) -> [Binding] {
         switch pattern {
@@ -355,6 +350,7 @@ extension Resolver {
             error(.declarationNotAtTopLevel(d.name), at: d.nameRange, notes: ["only 'func' may be declared inside a body"])
             return []
         }
+        if f.parameters.contains(where: \.isInout) { error(.inoutOnlyInFunctions, at: d.nameRange) }
         // Its calls are checked by its type (one with defaults may be called with fewer arguments: checked when it runs).
         let sig = signature(of: f)
         let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.hasDefault.contains(true) ? .any : sig.type)

@@ -54,6 +54,8 @@ public final class Resolver {
     var closureChangesFirstParameter = false
     /// Tuple assignments seen (`(a, b) = (b, a)`), to name the local each keeps its value in.
     var tupleAssignments = 0
+    /// Calls of functions with `inout` parameters seen, to name the locals each keeps its values in.
+    var inoutCalls = 0
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).
     var resultCalls: [(labels: Set<String>, range: SourceRange)] = []
     /// `ReturnsValue<T>`'s `T` of the perform being resolved.
@@ -241,7 +243,7 @@ public final class Resolver {
 
     /// Runs `body` in a fresh function context and returns the finished code.
     func withFunction(kind: Context.Kind, name: String, selfKind: SelfKind?, isMutating: Bool = false,
-                      parameters: [(name: String, range: SourceRange)], types: [ScriptType]? = nil, variableParameters: Int = 0,
+                      parameters: [(name: String, range: SourceRange)], types: [ScriptType]? = nil, variables: Set<Int> = [],
                       returnType: ScriptType? = nil,
                       scanning body: [Stmt],
                       _ resolveBody: () -> [Statement]) -> (FunctionCode.Layout, [Statement], [CaptureSource]) {
@@ -265,7 +267,7 @@ public final class Resolver {
             ctx.scopes[0]["self"] = Local(binding: .slot(0), isConstant: !isMutating, range: .none)
         }
         for (i, p) in parameters.enumerated() {
-            _ = declareLocal(p.name, isConstant: i >= variableParameters, range: p.range, type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)
+            _ = declareLocal(p.name, isConstant: !variables.contains(i), range: p.range, type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)
         }
         let statements = resolveBody()
         return (FunctionCode.Layout(frameSize: ctx.nextSlot, captureSlots: ctx.captureSlots), statements, ctx.captureSources)

@@ -29,6 +29,8 @@ public final class FunctionCode {
     private(set) var body: [Statement] = []
     /// The body as one expression, when it is only `return`s under `if`s (see `lowerToExpression`).
     private(set) var expressionBody: Node?
+    /// Its `inout` parameters' values, read when it returns: it returns them after its result, in a tuple.
+    var inoutReads: [Node] = []
     /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `ScriptType`.
     private(set) var parameterKinds: [ScalarKind] = []
     private(set) var returnKind: ScalarKind = .unchecked

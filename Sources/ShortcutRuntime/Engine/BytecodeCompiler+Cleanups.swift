@@ -59,6 +59,7 @@ extension BytecodeCompiler {
     /// `return`, the value in `r` (none when negative): computed before the cleanups run, which may change the
     /// variable it was read from.
     mutating func returnFromFunction(_ r: Register) {
+        if !code.inoutReads.isEmpty { return returnWithInouts(r) }
         guard let outermost = cleanups.first else {
             emit(.return(r))
             return
@@ -66,5 +67,24 @@ extension BytecodeCompiler {
         if r >= 0 { emit(.move(outermost.result, r)) }
         runCleanups(downTo: 0)
         emit(.return(r >= 0 ? outermost.result : -1))
+    }
+
+    /// A function with `inout` parameters returns a tuple: its result (nil for none), then each `inout` parameter's
+    /// value — read after the `defer`s have run, as Swift writes an `inout` argument back when the function ends.
+    mutating func returnWithInouts(_ r: Register) {
+        var result = r
+        if let outermost = cleanups.first {
+            if r >= 0 { emit(.move(outermost.result, r)) }
+            runCleanups(downTo: 0)
+            if r >= 0 { result = outermost.result }
+        }
+        let mark = nextTemporary
+        defer { nextTemporary = mark }
+        let base = temporary()
+        if result >= 0 { emit(.move(base, result)) } else { emit(.constant(base, constant(.null))) }
+        for read in code.inoutReads { value(read, into: temporary()) }
+        let tuple = temporary()
+        emit(.makeTuple(tuple, base, count: Int32(code.inoutReads.count + 1), labels: -1))
+        emit(.return(tuple))
     }
 }

@@ -1,0 +1,73 @@
+import ShortcutSyntax
+
+/// `inout` parameters, as Swift's copy-in, copy-out: `f(&a, b)` passes `a`'s value; the function returns its result
+/// and each `inout` parameter's value when it returned (after its `defer`s: `BytecodeCompiler.returnFromFunction`),
+/// and those go back to the places, in order, after the call.
+extension Resolver {
+    func inoutCall(slot: Int, _ decl: FunctionDecl, key: String, name: String, _ args: [Argument], range: SourceRange) -> Node {
+        // Which argument each parameter takes, as `matchPositional` pairs them: in order, by label.
+        var argumentOf = [Int?](repeating: nil, count: decl.parameters.count)
+        var a = 0
+        for (i, p) in decl.parameters.enumerated() where a < args.count && args[a].label == p.label {
+            argumentOf[i] = a
+            a += 1
+        }
+        let types = functionSignatures[key]?.types
+        var plain = args
+        var places: [LValue] = []
+        for (i, p) in decl.parameters.enumerated() {
+            guard let a = argumentOf[i] else { continue }
+            if case .inoutArgument(let place) = args[a].value.kind {
+                plain[a].value = place
+                if !p.isInout {
+                    error(.ampersandOutsideInout, at: args[a].value.range)
+                } else if let call = Resolver.firstCallInIndex(of: place) {
+                    // The place is read for the call and written after it: an index that calls would be computed twice.
+                    error(.swiftism(found: "&…[\(sourceText(call.range))]", suggestion: "compute the index first (let i = …), then pass the element"),
+                          at: call.range)
+                } else if let lvalue = lvalue(place) {
+                    places.append(lvalue)
+                }
+            } else if p.isInout {
+                let type = types.flatMap { i < $0.count ? $0[i] : nil } ?? quietly { typed(args[a].value).type }
+                error(.inoutNeedsAmpersand(type: type.description), at: args[a].value.range)
+            }
+        }
+        for argument in args[a...] { if case .inoutArgument = argument.value.kind { error(.ampersandOutsideInout, at: argument.value.range) } }
+        let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
+        guard let ordered = matchPositional(plain, parameters: parameters, callee: name, range: range, types: types),
+              places.count == decl.parameters.count(where: \.isInout) else {
+            return .constant(.null)
+        }
+        let call: Node = !allowsRedefinition ? functionCodes[key].map { .callFunction($0, ordered, range) } ?? .callGlobal(slot, ordered, range)
+            : .callGlobal(slot, ordered, range)
+        inoutCalls += 1
+        let names = (returned: "(inout call \(inoutCalls))", result: "(inout result \(inoutCalls))")
+        guard case .slot(let returned) = declareLocal(names.returned, isConstant: true, range: range),
+              case .slot(let result) = declareLocal(names.result, isConstant: true, range: range) else { return call }
+        var statements: [Statement] = [.initLocal(returned, call, nil, name: names.returned, range)]
+        for (k, place) in places.enumerated() {
+            statements.append(.assign(place, .member(.local(returned), Name(String(k + 1)), range), range))
+        }
+        statements.append(.initLocal(result, .member(.local(returned), Name("0"), range), nil, name: names.result, range))
+        return .build(slot: result, statements)
+    }
+
+    /// A call in an index of the place (`xs[next()]`), which its write-back would make again.
+    static func firstCallInIndex(of place: Expr) -> Expr? {
+        func call(in e: Expr) -> Expr? {
+            switch e.kind {
+            case .call, .closure, .run: return e
+            case .member(let b, _, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b), .unary(_, let b): return call(in: b)
+            case .binary(_, let l, let r): return call(in: l) ?? call(in: r)
+            case .subscript(let b, let args): return call(in: b) ?? args.lazy.compactMap { call(in: $0.value) }.first
+            default: return nil
+            }
+        }
+        switch place.kind {
+        case .member(let b, _, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b): return firstCallInIndex(of: b)
+        case .subscript(let b, let args): return firstCallInIndex(of: b) ?? args.lazy.compactMap { call(in: $0.value) }.first
+        default: return nil
+        }
+    }
+}
