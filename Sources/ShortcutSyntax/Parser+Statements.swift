@@ -270,14 +270,7 @@ extension Parser {
         var setter: (parameter: String, body: Block)?
         if checkWord("set") {
             advance()
-            var parameter = "newValue"
-            if check(.lparen) {
-                let paren = advance()
-                guard case .identifier(let name) = current.kind else { try fail(expected: "the new value's name") }
-                parameter = name
-                advance()
-                try expectClose(.rparen, open: paren)
-            }
+            let parameter = try parseAccessorParameter(default: "newValue")
             setter = (parameter, try parseBlock())
         }
         try expectClose(.rbrace, open: open)
@@ -298,14 +291,7 @@ extension Parser {
         var willSet: (parameter: String, body: Block)?, didSet: (parameter: String, body: Block)?
         while case .identifier(let word) = current.kind, word == "willSet" || word == "didSet" {
             let wordRange = advance().range
-            var parameter = word == "willSet" ? "newValue" : "oldValue"
-            if check(.lparen) {
-                let paren = advance()
-                guard case .identifier(let name) = current.kind else { try fail(expected: "the value's name") }
-                parameter = name
-                advance()
-                try expectClose(.rparen, open: paren)
-            }
+            let parameter = try parseAccessorParameter(default: word == "willSet" ? "newValue" : "oldValue")
             let body = try parseBlock()
             if let earlier = word == "willSet" ? willSet : didSet {
                 error(.duplicateDeclaration(word, previousLine: file.location(of: Int(earlier.body.range.start)).line), at: wordRange)
@@ -314,6 +300,16 @@ extension Parser {
         }
         try expectClose(.rbrace, open: open)
         return (willSet, didSet)
+    }
+
+    /// An accessor's `(name)` for its value (`set(k)`, `didSet(old)`), or `defaultName` when none is written.
+    mutating func parseAccessorParameter(default defaultName: String) throws(Abort) -> String {
+        guard check(.lparen) else { return defaultName }
+        let paren = advance()
+        guard case .identifier(let name) = current.kind else { try fail(expected: "the value's name") }
+        advance()
+        try expectClose(.rparen, open: paren)
+        return name
     }
 
     /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;

@@ -77,7 +77,10 @@ extension Resolver {
                 }
             }
             if implicitSelfMember(name, at: e.range) != nil, let selfLocal = lookupLocal("self") {
-                if reportErrors, isGetOnly(name, of: selfType()) { error(.getOnlyProperty(name), at: e.range) }
+                if reportErrors, isGetOnly(name, of: selfType()) {
+                    // An intent's own property is its value's, and `perform` does not change the intent, as in Swift.
+                    if case .intent = selfType() { error(.mutatingInNonMutating(name), at: e.range) } else { error(.getOnlyProperty(name), at: e.range) }
+                }
                 if case .record(let r)? = selfKind(), !r.isReference, !context.isMutating, reportErrors {
                     error(.mutatingInNonMutating(name), at: e.range)
                 }
