@@ -81,7 +81,9 @@ extension Resolver {
         case .uuid:
             return plain(args.isEmpty ? .uuid : .optional(.uuid))
         case .stride:
-            return plain(.array(.int), expecting: .int)
+            // `stride(from: 0.0, to: 1, by: 0.25)`: Doubles when a bound or the step is one, as Swift infers it.
+            let number: ScriptType = args.contains { a in if case .double = quietly({ typed(a.value).type }) { true } else { false } } ? .double : .int
+            return plain(.array(number), expecting: number)
         case .dictionary:
             var type: ScriptType = .dictionary(.any, .any)
             if case .dictionary? = expected { type = expected ?? type }
@@ -264,6 +266,20 @@ extension Resolver {
             return Typed(.storeShared(r), .record(r))
         case .date? where name == "now":
             return Typed(implicitMember(name, at: range), .date)
+        // `let limit: Double = .infinity`, `var best: Int = .max`: the number type's own constants.
+        case .double? where ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero"].contains(name),
+             .int? where ["max", "min", "zero"].contains(name):
+            let type: String
+            if case .double? = context { type = "Double" } else { type = "Int" }
+            return typedMember(Expr(.identifier(type), nameRange), name, nameRange: nameRange, range: range)
+        // A number, a Boolean or a collection has no other such member (`let n: Int = .one` would fail when it ran);
+        // an optional's are its cases (`.some(let v)` in a pattern).
+        case .int?, .double?, .bool?, .array?, .dictionary?, .set?:
+            guard expected?.isOptional == true else {
+                error(.unknownMember(name, type: context?.description ?? "", suggestion: nil), at: nameRange)
+                return .unknown
+            }
+            return Typed(implicitMember(name, at: range), .any)
         default:
             let node = implicitMember(name, at: range)
             if case .constant(.enumCase(let c)) = node { return Typed(node, .enumeration(c.type)) }

@@ -151,8 +151,8 @@ extension Resolver {
             return name == "shared" ? .record(r) : .any
         default:
             if typeName == "Date", name == "now" { return .date }
-            if typeName == "Int", name == "max" || name == "min" { return .int }
-            if typeName == "Double", ["pi", "infinity", "nan", "greatestFiniteMagnitude"].contains(name) { return .double }
+            if typeName == "Int", ["max", "min", "zero"].contains(name) { return .int }
+            if typeName == "Double", ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero"].contains(name) { return .double }
             return .any
         }
     }

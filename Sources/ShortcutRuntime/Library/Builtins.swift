@@ -150,6 +150,10 @@ extension Interpreter {
             }
             return UUIDValue(string: text).map { .uuid($0) } ?? .null
         case .stride:
+            if args.count == 3, let from = args[0].asDouble, let to = args[1].asDouble, let by = args[2].asDouble,
+               args.contains(where: { if case .double = $0 { true } else { false } }) {
+                return .array(try strideOfDoubles(from: from, to: to, by: by, through: labels.count == 3 && labels[1] == "through", site).map(Value.double))
+            }
             guard args.count == 3, case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2], by != 0 else {
                 throw ScriptError.runtime(.badArgument(function: "stride(from:to:by:)", needs: "three Ints and a non-zero step"), at: site)
             }

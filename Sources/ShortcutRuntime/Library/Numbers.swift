@@ -65,3 +65,28 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `stride(from:to:by:)` (or `through:`) over Doubles, as Swift's: each value is `from + i × by` (fused), not a running
+    /// sum whose rounding would add up; `through` ends with the bound only when a value lands on it exactly.
+    func strideOfDoubles(from: Double, to: Double, by: Double, through: Bool, _ site: SourceRange) throws(ScriptError) -> [Double] {
+        guard by != 0, by.isFinite, from.isFinite, !to.isNaN else {
+            throw ScriptError.runtime(.badArgument(function: "stride(from:to:by:)", needs: "finite numbers and a non-zero step"), at: site)
+        }
+        // The array is made now: an end it would never reach (`to: .infinity`) is an error, not a hang.
+        let span = ((to - from) / by).rounded(.down)
+        guard span.isFinite else {
+            throw ScriptError.runtime(.badArgument(function: "stride(from:to:by:)", needs: "an end the steps reach"), at: site)
+        }
+        if span >= 0 { try reserve(Int(min(span, Double(Int.max / 2))) + 1, site) }
+        var values: [Double] = []
+        var i = 0.0
+        while true {
+            let value = from.addingProduct(i, by)   // one rounding, as Swift's stride makes it
+            if by > 0 ? (through ? value > to : value >= to) : (through ? value < to : value <= to) { break }
+            values.append(value)
+            i += 1
+        }
+        return values
+    }
+}

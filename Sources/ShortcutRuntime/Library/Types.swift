@@ -57,11 +57,13 @@ extension Interpreter {
         case .builtin(.int):
             if name.text == "max" { return .int(Int.max) }
             if name.text == "min" { return .int(Int.min) }
+            if name.text == "zero" { return .int(0) }
             if name.member == .`self` { return .type(t) }
         case .builtin(.double):
             if name.text == "pi" { return .double(Double.pi) }
             if name.text == "infinity" { return .double(Double.infinity) }
             if name.text == "nan" { return .double(Double.nan) }
+            if name.text == "zero" { return .double(0) }
             if name.text == "greatestFiniteMagnitude" { return .double(Double.greatestFiniteMagnitude) }
             if name.member == .`self` { return .type(t) }
         case .builtin(.date):
@@ -84,8 +86,8 @@ extension Interpreter {
     /// The members a type itself has, for "did you mean".
     func staticMemberNames(of type: TypeValue) -> [String] {
         switch type {
-        case .builtin(.int): return ["max", "min", "self"]
-        case .builtin(.double): return ["pi", "infinity", "nan", "greatestFiniteMagnitude", "self"]
+        case .builtin(.int): return ["max", "min", "zero", "self"]
+        case .builtin(.double): return ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero", "self"]
         case .builtin(.date): return ["now", "self"]
         case .builtin: return ["self"]
         case .enumeration(let e): return e.cases.map(\.name) + ["allCases", "self"]
