@@ -94,7 +94,11 @@ extension Resolver {
         }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             let node = member(base, name, nameRange: nameRange, range: range)
-            return Typed(node, staticMemberType(typeName, name))
+            let type = staticMemberType(typeName, name)
+            if type.isUnknown, globals[typeName] == nil, let known = Resolver.builtinStatics[typeName], !known.contains(name) {
+                error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: known)), at: nameRange)
+            }
+            return Typed(node, type)
         }
         let b = typed(base)
         let node = Node.member(b.node, Name(name), range)
@@ -137,23 +141,6 @@ extension Resolver {
         case .record?, .enumeration?, .intent?, .view?: return true
         case .variable?, .function?: return false
         case nil: return BuiltinType(rawValue: name) != nil
-        }
-    }
-
-    /// `Type.name`: an enum case, `allCases`, a store's `shared`, `Date.now`.
-    func staticMemberType(_ typeName: String, _ name: String) -> ScriptType {
-        switch globals[typeName] {
-        case .enumeration(let e, _, _)?:
-            if e.lookup(name) != nil { return .enumeration(e) }
-            if name == "allCases" { return .array(.enumeration(e)) }
-            return .any
-        case .record(let r, _, _)? where r.kind == .store:
-            return name == "shared" ? .record(r) : .any
-        default:
-            if typeName == "Date", name == "now" { return .date }
-            if typeName == "Int", ["max", "min", "zero"].contains(name) { return .int }
-            if typeName == "Double", ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero"].contains(name) { return .double }
-            return .any
         }
     }
 

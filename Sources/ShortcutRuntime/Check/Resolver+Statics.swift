@@ -98,3 +98,28 @@ extension Resolver {
         return globals[key] == nil ? nil : key
     }
 }
+
+extension Resolver {
+    /// The static members the standard library's types have here (`Int.max`, `Double.pi`): any other is an error.
+    static let builtinStatics: [String: [String]] = [
+        "Int": ["max", "min", "zero", "self"], "Double": ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero", "self"],
+        "Date": ["now", "self"], "String": ["self"], "Bool": ["self"],
+    ]
+
+    /// `Type.name`: an enum case, `allCases`, a store's `shared`, `Date.now`.
+    func staticMemberType(_ typeName: String, _ name: String) -> ScriptType {
+        switch globals[typeName] {
+        case .enumeration(let e, _, _)?:
+            if e.lookup(name) != nil { return .enumeration(e) }
+            if name == "allCases" { return .array(.enumeration(e)) }
+            return .any
+        case .record(let r, _, _)? where r.kind == .store:
+            return name == "shared" ? .record(r) : .any
+        default:
+            if typeName == "Date", name == "now" { return .date }
+            if typeName == "Int", ["max", "min", "zero"].contains(name) { return .int }
+            if typeName == "Double", ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero"].contains(name) { return .double }
+            return .any
+        }
+    }
+}
