@@ -12,6 +12,7 @@ import Testing
         ("[3, 1, 2]", .array(.int)), ("[2.5, 1.0]", .array(.double)), ("[\"b\", \"a\"]", .array(.string)),
         ("\"hello world\"", .string), ("[\"a\": 1, \"b\": 2]", .dictionary(.string, .int)),
         ("Set([1, 2])", .set(.int)), ("5", .int), ("2.5", .double), ("Date()", .date),
+        ("(1..<4)", .range(closed: false)), ("(1...4)", .range(closed: true)),
     ]
 
     /// A value of `type` as source text, or nil when the test cannot write one.
