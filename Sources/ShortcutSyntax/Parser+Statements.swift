@@ -60,6 +60,7 @@ extension Parser {
             return Stmt(.guard(conditions, body), range(from: start))
         case .keyword(.for):
             advance()
+            if check(.case) { return try parseForCase(start: start) }
             let pattern = try parsePattern()
             guard match(.in) else { try fail(expected: "'in' after for-loop pattern") }
             let sequence = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
@@ -260,58 +261,6 @@ extension Parser {
         return decls
     }
 
-    /// A computed property's body: the getter's statements, or `{ get { … } set { … } }` — the setter naming the
-    /// new value `newValue`, or as written (`set(value) { … }`).
-    mutating func parseAccessors() throws(Abort) -> (getter: Block, setter: (parameter: String, body: Block)?) {
-        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .punct(.lbrace) else { return (try parseBlock(), nil) }
-        let open = advance()
-        advance()
-        let getter = try parseBlock()
-        var setter: (parameter: String, body: Block)?
-        if checkWord("set") {
-            advance()
-            let parameter = try parseAccessorParameter(default: "newValue")
-            setter = (parameter, try parseBlock())
-        }
-        try expectClose(.rbrace, open: open)
-        return (getter, setter)
-    }
-
-    /// `{ willSet …` or `{ didSet …`: a stored property's observers follow.
-    func startsObservers() -> Bool {
-        guard check(.lbrace) else { return false }
-        let next = peekToken().kind
-        return (next == .identifier("willSet") || next == .identifier("didSet")) && [.punct(.lbrace), .punct(.lparen)].contains(peekToken(2).kind)
-    }
-
-    /// `{ willSet { … } didSet(old) { … } }`: each at most once, in either order, naming its value `newValue`
-    /// and `oldValue` unless a name is written.
-    mutating func parseObservers() throws(Abort) -> (willSet: (parameter: String, body: Block)?, didSet: (parameter: String, body: Block)?) {
-        let open = advance()
-        var willSet: (parameter: String, body: Block)?, didSet: (parameter: String, body: Block)?
-        while case .identifier(let word) = current.kind, word == "willSet" || word == "didSet" {
-            let wordRange = advance().range
-            let parameter = try parseAccessorParameter(default: word == "willSet" ? "newValue" : "oldValue")
-            let body = try parseBlock()
-            if let earlier = word == "willSet" ? willSet : didSet {
-                error(.duplicateDeclaration(word, previousLine: file.location(of: Int(earlier.body.range.start)).line), at: wordRange)
-            }
-            if word == "willSet" { willSet = (parameter, body) } else { didSet = (parameter, body) }
-        }
-        try expectClose(.rbrace, open: open)
-        return (willSet, didSet)
-    }
-
-    /// An accessor's `(name)` for its value (`set(k)`, `didSet(old)`), or `defaultName` when none is written.
-    mutating func parseAccessorParameter(default defaultName: String) throws(Abort) -> String {
-        guard check(.lparen) else { return defaultName }
-        let paren = advance()
-        guard case .identifier(let name) = current.kind else { try fail(expected: "the value's name") }
-        advance()
-        try expectClose(.rparen, open: paren)
-        return name
-    }
-
     /// pattern = name | "_" | "(" pattern { "," pattern } ")" ;
     mutating func parsePattern() throws(Abort) -> Pattern {
         if match(.underscore) { return .wildcard }
@@ -350,6 +299,25 @@ extension Parser {
     }
 
     /// conditions = condition { "," condition } ;  condition = ("let" | "var") name ["=" expression] | expression ;
+    /// `for case let x? in xs where c { … }`: the loop over every element, its body run for those that match, as
+    /// `for e in xs { if case let x? = e, c { … } }` (the element's name is not one a program can write).
+    mutating func parseForCase(start: SourceRange) throws(Abort) -> Stmt {
+        advance()
+        let pattern = try parseCasePattern(binding: false)
+        guard match(.in) else { try fail(expected: "'in' after for-loop pattern") }
+        let sequence = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
+        var conditions: [Condition] = []
+        let element = "(for case)"   // an inner loop's shadows it, in its own scope
+        conditions.append(.pattern(pattern, Expr(.identifier(element), sequence.range)))
+        if checkWord("where") {
+            advance()
+            conditions.append(.expression(try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }))
+        }
+        let body = try parseBlock()
+        let filtered = Stmt(.if(conditions, body, else: nil), body.range)
+        return Stmt(.forIn(.name(element, sequence.range), sequence, where: nil, Block([filtered], body.range)), range(from: start))
+    }
+
     mutating func parseConditions() throws(Abort) -> [Condition] {
         try withoutTrailingClosures { (p: inout Parser) throws(Abort) -> [Condition] in
             var conditions: [Condition] = []
