@@ -181,6 +181,7 @@ public struct Decl: Sendable {
         case .test(let name, _): return name
         case .extension(let e): return e.name
         case .mainApp(let a): return a.name
+        case .typeAlias(let name, _): return name
         }
     }
 }
@@ -204,6 +205,8 @@ public indirect enum DeclKind: Sendable {
     case `extension`(ExtensionDecl)
     /// `@main struct X: App { init() { … }; var body: some Scene { … } }` (SPEC §13).
     case mainApp(AppDecl)
+    /// `typealias Celsius = Double`: another name for a type.
+    case typeAlias(String, TypeRef)
 }
 
 public struct AppDecl: Sendable {

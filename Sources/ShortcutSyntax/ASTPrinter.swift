@@ -121,6 +121,7 @@ public struct ASTPrinter: TreePrinter {
         case .flow(let title, let body): block("shortcut \(quoted(title))", body)
         case .appShortcuts(let body): block("appShortcuts", body)
         case .mainApp(let a): line("(main-app \(a.name))")
+        case .typeAlias(let name, let type): line("(typealias \(name) \(type))")
         case .extension(let e): line("(extension \(e.name) \(e.members.properties.count + e.members.functions.count + e.initializers.count) members)")
         case .test(let name, let body): block("test \(quoted(name))", body)
         }

@@ -52,6 +52,12 @@ extension Parser {
             let pathRange = advance().range
             return Decl(.importFile(path), range: range(from: start), nameRange: pathRange, doc: doc)
         }
+        if checkWord("typealias") {
+            advance()
+            let (name, nameRange) = try expectIdentifier("the alias's name")
+            _ = try expect(.assign, "'=' and a type after 'typealias \(name)'")
+            return Decl(.typeAlias(name, try parseType()), range: range(from: start), nameRange: nameRange, doc: doc)
+        }
         // Swift-isms people paste: `struct X: AppIntent`, `static let title = …`.
         if checkWord("static") {
             let nextWord = peekToken().kind

@@ -54,6 +54,9 @@ public final class Resolver {
     var closureChangesFirstParameter = false
     /// Tuple assignments seen (`(a, b) = (b, a)`), to name the local each keeps its value in.
     var tupleAssignments = 0
+    /// `typealias` names, and those being resolved (a cycle is an error).
+    var typeAliases: [String: TypeRef] = [:]
+    var aliasesResolving: Set<String> = []
     /// Calls of functions with `inout` parameters seen, to name the locals each keeps its values in.
     var inoutCalls = 0
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).

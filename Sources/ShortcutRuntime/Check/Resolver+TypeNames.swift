@@ -1,0 +1,70 @@
+import ShortcutSyntax
+
+/// Written types (`[String: Int]`, `Celsius`, `Request.Status`) as the checker's types.
+extension Resolver {
+    /// An annotation's type, reporting nothing (it is reported where the declaration itself is resolved).
+    func resolveTypeQuietly(_ t: TypeRef) -> ScriptType {
+        quietly { resolveType(t) }
+    }
+
+    /// Turns an annotation into a check. Unknown types are diagnosed and checked as `Any`.
+    func resolveType(_ t: TypeRef) -> ScriptType {
+        switch t.kind {
+        case .named(let name):
+            switch name {
+            case "Int": return .int
+            case "Double", "Float", "CGFloat": return .double
+            case "String", "Character": return .string   // a character is a one-character string here (docs/Language.md)
+            case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
+            case "Bool": return .bool
+            case "Date": return .date
+            case "UUID": return .uuid
+            case "Void": return .void
+            case "Set": return .set(.any)
+            case "Error": return .error
+            case "Any": return .any
+            case "View", "some View": return .view
+            case "Logger" where isUndeclared(name): return .framework(name)
+            default: break
+            }
+            // `typealias Celsius = Double`: the type it names (one that names itself is an error, not a loop).
+            if let alias = typeAliases[name] {
+                guard !aliasesResolving.contains(name) else {
+                    error(.unknownType(name, suggestion: nil), at: t.range, notes: ["'\(name)' is a type alias that refers to itself"])
+                    return .any
+                }
+                aliasesResolving.insert(name)
+                defer { aliasesResolving.remove(name) }
+                return resolveType(alias)
+            }
+            // `Request.Status` names a nested type (hoisted to the top level); `Book.ID` an entity's id type.
+            if let dot = name.lastIndex(of: "."), case .record(let outer, _, _)? = globals[String(name[..<dot])] ?? globals[String(name.prefix { $0 != "." })] {
+                let inner = String(name[name.index(after: dot)...])
+                if inner == "ID" { return outer.fieldIndex["id"].flatMap { outer.fields[$0].type } ?? outer.memberTypes.computed["id"] ?? .any }
+                return resolveType(TypeRef(.named(inner), t.range))
+            }
+            switch globals[name] {
+            case .enumeration(let e, _, _)?: return .enumeration(e)
+            case .record(let r, _, _)?: return .record(r)
+            case .intent(let i, _, _)?: return .intent(i)
+            case .view?: return .view
+            default:
+                let known = ["Int", "Double", "String", "Bool", "Date", "UUID", "Void", "Any"] + Array(program.enums.keys) + Array(program.records.keys) + Array(program.intents.keys)
+                error(.unknownType(name, suggestion: closestMatch(to: name, in: known)), at: t.range)
+                return .any
+            }
+        case .generic(let name, let arguments):
+            if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
+            error(.unknownType("\(name)<…>", suggestion: name == "Set" ? nil : closestMatch(to: name, in: ["Set", "Array", "Dictionary", "Optional"])), at: t.range,
+                  notes: ["the generic types are Set<T>, Array<T>, Dictionary<K, V> and Optional<T>"])
+            return .any
+        case .array(let e): return .array(resolveType(e))
+        case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
+        case .optional(let w): return .optional(resolveType(w))
+        case .function(let ps, let r):
+            return .function(ps.map { resolveType($0) }, resolveType(r))
+        case .tuple(let ts, let labels):
+            return .tuple(ts.map { resolveType($0) }, labels: labels.contains { $0 != nil } ? labels : [])
+        }
+    }
+}
