@@ -141,6 +141,8 @@ enum LibraryTypes {
                 case "swapAt": return [fixed([nil, nil], [.int, .int], .void, mutating: true)]
                 case "firstIndex", "lastIndex": return [fixed(["of"], [e], .optional(.int)), fixed(["where"], [.function([e], .bool)], .optional(.int))]
                 case "joined" where e.agrees(with: .string): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
+                // `[[1, 2], [3]].joined()`: the arrays one after another, as `Array(xs.joined())` gives them.
+                case "joined": if case .array(let inner) = e { return [fixed([], [], .array(inner))] } else { return [] }
                 case "sum" where e.isNumeric || e.isUnknown: return [fixed([], [], e)]
                 default: return []
                 }

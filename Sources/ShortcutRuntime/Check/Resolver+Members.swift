@@ -286,6 +286,7 @@ extension Resolver {
             // A set is an array underneath: its own insert and remove have names of their own there.
             var runtimeName: String?
             if case .set = type, name == "insert" || name == "remove" { runtimeName = name == "insert" ? "setInsert" : "setRemove" }
+            if case .array(.array) = type, name == "joined" { runtimeName = "joinedArrays" }   // an empty one is still an array
             return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, labels, range: range, runtimeName: runtimeName),
                          method.result(types))
         }

@@ -64,6 +64,10 @@ extension Interpreter {
             return .array(try sortedValues(items, by: args.first, site))
         case .reversed:
             return .array(items.reversed())
+        case .joinedArrays:
+            var joined: [Value] = []
+            for case .array(let part) in items { joined.append(contentsOf: part) }
+            return .array(joined)
         case .joined:
             var parts: [String] = []
             for item in items { parts.append(item.description) }
