@@ -6,6 +6,13 @@ import ShortcutSyntax
 enum LibraryTypes {
     /// The type of a property of a value of type `base`; nil when it has no such property.
     static func property(_ base: ScriptType, _ name: String) -> ScriptType? {
+        // `xs.lazy.filter { … }.map { … }`: the collection itself here (SPEC §3.2: a no-op).
+        if name == "lazy" {
+            switch base {
+            case .array, .set, .dictionary, .string, .range: return base
+            default: return nil
+            }
+        }
         switch base {
         case .array(let e):
             switch name {
@@ -87,7 +94,7 @@ enum LibraryTypes {
 
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
-        ["count", "isEmpty", "first", "last", "indices", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
+        ["count", "isEmpty", "first", "last", "indices", "lazy", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
          "isNaN", "isFinite", "isInfinite", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
             .filter { property(base, $0) != nil }
     }

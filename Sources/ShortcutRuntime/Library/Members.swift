@@ -6,6 +6,13 @@ extension Interpreter {
     // MARK: Properties
 
     func member(_ value: Value, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
+        // `xs.lazy`: the collection itself (the checker allows it on collections, strings and ranges).
+        if name.text == "lazy" {
+            switch value {
+            case .array, .dictionary, .string, .range, .closedRange: return value
+            default: break
+            }
+        }
         switch value {
         case .array(let items):
             if let v = arrayProperty(items, name) { return v }
