@@ -29,6 +29,9 @@ enum LibraryTypes {
             case "isEmpty": return .bool
             case "first", "last": return .optional(.string)
             case "description": return .string
+            // A `Character`'s (a one-character string here): `c.isLetter`, `c.asciiValue`.
+            case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII": return .bool
+            case "asciiValue", "wholeNumberValue": return .optional(.int)
             default: return nil
             }
         case .dictionary(let k, let v):
@@ -95,6 +98,7 @@ enum LibraryTypes {
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
         ["count", "isEmpty", "first", "last", "indices", "lazy", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
+         "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue",
          "isNaN", "isFinite", "isInfinite", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
             .filter { property(base, $0) != nil }
     }

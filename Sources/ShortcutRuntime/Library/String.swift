@@ -84,6 +84,24 @@ extension Interpreter {
         case .first: return s.first.map { .string(String($0)) } ?? .null
         case .last: return s.last.map { .string(String($0)) } ?? .null
         case .description: return .string(s)
+        default: return characterProperty(s, name.text)
+        }
+    }
+
+    /// A `Character`'s property, of a one-character string (here a `Character` is one): of a longer string, whether
+    /// every character has it (`isLetter`), or nil for a value (`asciiValue`).
+    func characterProperty(_ s: String, _ name: String) -> Value? {
+        func every(_ test: (Character) -> Bool) -> Value { .bool(!s.isEmpty && s.allSatisfy(test)) }
+        switch name {
+        case "isLetter": return every(\.isLetter)
+        case "isNumber": return every(\.isNumber)
+        case "isUppercase": return every(\.isUppercase)
+        case "isLowercase": return every(\.isLowercase)
+        case "isWhitespace": return every(\.isWhitespace)
+        case "isPunctuation": return every(\.isPunctuation)
+        case "isASCII": return every(\.isASCII)
+        case "asciiValue": return s.count == 1 ? s.first?.asciiValue.map { .int(Int($0)) } ?? .null : .null
+        case "wholeNumberValue": return s.count == 1 ? s.first?.wholeNumberValue.map { .int($0) } ?? .null : .null
         default: return nil
         }
     }
