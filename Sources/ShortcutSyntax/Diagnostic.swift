@@ -59,6 +59,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case wrongArgumentLabel(callee: String, expected: String, got: String)
     case breakOutsideLoop(String)
     case getOnlyProperty(String)
+    case floatIsDouble
     case ampersandOutsideInout
     case inoutNeedsAmpersand(type: String)
     case inoutOnlyInFunctions
@@ -198,6 +199,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .inoutNeedsAmpersand(let type): return "passing value of type '\(type)' to an inout parameter requires explicit '&'"
         case .inoutOnlyInFunctions: return "inout parameters are supported on functions declared at the top level"
         case .inoutFunctionAsValue(let name): return "'\(name)' has inout parameters: it can be called, not used as a value"
+        case .floatIsDouble: return "'Float' is a Double here: it rounds and prints as a 64-bit number ('1.0 / 3' is 0.3333333333333333, not 0.33333334)"
         case .getOnlyProperty(let name): return "cannot assign to property: '\(name)' is a get-only property"
         case .fallthroughOutsideSwitch: return "'fallthrough' is only allowed inside a switch"
         case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"

@@ -13,7 +13,11 @@ extension Resolver {
         case .named(let name):
             switch name {
             case "Int": return .int
-            case "Double", "Float", "CGFloat": return .double
+            case "Double", "CGFloat": return .double   // CGFloat is a Double on a 64-bit device
+            case "Float":
+                // A 32-bit number prints and rounds otherwise (`0.33333334`): said, so a Double in its place is no silent difference.
+                warning(.floatIsDouble, at: t.range)
+                return .double
             case "String", "Character": return .string   // a character is a one-character string here (docs/Language.md)
             case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
             case "Bool": return .bool
