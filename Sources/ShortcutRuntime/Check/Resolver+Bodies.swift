@@ -101,8 +101,9 @@ extension Resolver {
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
                                              parameters: f.parameters.map { ($0.name, $0.range) }, types: sig.types, variables: inouts,
                                              returnType: sig.result, scanning: f.body.statements) {
+            guard !inouts.isEmpty else { return functionBody(f.body) }
             inoutReads = inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }
-            return functionBody(f.body)
+            return inoutBody(f.body, reads: &inoutReads, range: range)
         }
         let code = declared ?? FunctionCode(declaring: name, range: range)
         code.inoutReads = inoutReads

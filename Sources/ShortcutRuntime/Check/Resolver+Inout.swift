@@ -49,8 +49,20 @@ extension Resolver {
         for (k, place) in places.enumerated() {
             statements.append(.assign(place, .member(.local(returned), Name(String(k + 1)), range), range))
         }
+        // What the function threw (last in its tuple), thrown on once the arguments are back.
+        let thrown = Node.member(.local(returned), Name(String(places.count + 1)), range)
+        statements.append(.if(.equal(thrown, .constant(.null), negated: true), [.throw(thrown, range)], [], range))
         statements.append(.initLocal(result, .member(.local(returned), Name("0"), range), nil, name: names.result, range))
         return .build(slot: result, statements)
+    }
+
+    /// The body of a function with `inout` parameters: what it throws is caught and returned last in its tuple (nil
+    /// when nothing was thrown), so the call writes its arguments back and then throws it on, as Swift does.
+    func inoutBody(_ body: Block, reads: inout [Node], range: SourceRange) -> [Statement] {
+        guard case .slot(let thrown) = declareLocal("(thrown)", isConstant: false, range: range) else { return functionBody(body) }
+        reads.append(.local(thrown))
+        let catchAll = CatchCode(binding: .slot(thrown), type: nil, body: [])
+        return [.initLocal(thrown, .constant(.null), nil, name: "(thrown)", range), .doCatch(functionBody(body), [catchAll])]
     }
 
     /// A call in an index of the place (`xs[next()]`), which its write-back would make again.
