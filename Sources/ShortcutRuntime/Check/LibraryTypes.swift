@@ -208,7 +208,9 @@ enum LibraryTypes {
             return name == "toggle" ? [fixed([], [], .void, mutating: true)] : []
         case .double:
             switch name {
-            case "rounded", "squareRoot": return [fixed([], [], .double)]
+            case "squareRoot": return [fixed([], [], .double)]
+            // `x.rounded(.down)`: a rounding rule by name (`FloatingPointRoundingRule`'s cases).
+            case "rounded": return [fixed([], [], .double), fixed([nil], [nil], .double)]
             case "truncatingRemainder": return [fixed(["dividingBy"], [.double], .double)]
             case "formatted": return [fixed([], [], .string)]
             default: return []

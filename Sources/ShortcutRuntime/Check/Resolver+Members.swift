@@ -273,6 +273,10 @@ extension Resolver {
                 // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type.
                 var context = p
                 if p == nil, name == "reduce", case .integer = a.value.kind, let e = type.elementType, e.isNumeric { context = e }
+                if name == "rounded", case .implicitMember(let rule) = a.value.kind, RoundingRules.byName[rule] == nil {
+                    error(.unknownMember(rule, type: "FloatingPointRoundingRule", suggestion: closestMatch(to: rule, in: RoundingRules.names)),
+                          at: a.value.range)
+                }
                 if method.closureChangesFirstParameter, case .function(let ps, let r)? = p, let first = types.first, !ps.isEmpty {
                     context = .function([first] + ps.dropFirst(), r)
                     closureChangesFirstParameter = true

@@ -17,6 +17,15 @@ public struct Name: Sendable {
     static let append = Name("append")
 }
 
+/// `FloatingPointRoundingRule`'s cases, by the names a script writes (`x.rounded(.down)`): the checker's and the library's.
+enum RoundingRules {
+    static let byName: [String: FloatingPointRoundingRule] = [
+        "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
+    ]
+    static var names: [String] { byName.keys.sorted() }
+}
+
 /// Member names the standard library gives meaning to, so the interpreter switches on an enum, not strings.
 enum Member: String {
     case count, isEmpty, first, last, append, insert, remove, removeAll, removeLast, removeFirst, contains

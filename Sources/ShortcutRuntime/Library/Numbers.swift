@@ -56,7 +56,10 @@ extension Interpreter {
             return overflow ? nil : .int(d)
         case (.int(let i), .description?): return .string(String(i))
         case (.double(let d), .formatted?): return .string(NumberFormatting.grouped(d))
-        case (.double(let d), .rounded?): return .double(d.rounded())
+        case (.double(let d), .rounded?):
+            guard let rule = args.first else { return .double(d.rounded()) }
+            guard args.count == 1, case .symbol(let name) = rule, let r = RoundingRules.byName[name] else { return nil }
+            return .double(d.rounded(r))
         case (.double(let d), .squareRoot?): return .double(d.squareRoot())
         case (.double(let d), nil) where name.text == "truncatingRemainder":
             guard args.count == 1, let divisor = args[0].asDouble else { return nil }
