@@ -117,7 +117,9 @@ extension Parser {
                 var name: String?
                 var type: TypeRef?
                 var patterns: [CasePattern] = []
-                if (check(.let) || check(.var)), case .identifier = peekToken().kind, peekToken(2).kind != .punct(.lparen) {
+                // `catch let e`, `catch let e as E`; `catch let E.code(c)` is a pattern, below.
+                if (check(.let) || check(.var)), case .identifier = peekToken().kind, peekToken(2).kind != .punct(.lparen),
+                   peekToken(2).kind != .punct(.dot) {
                     advance()
                     name = try expectIdentifier().0
                     if checkWord("as") {
