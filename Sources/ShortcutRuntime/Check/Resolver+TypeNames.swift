@@ -2,6 +2,30 @@ import ShortcutSyntax
 
 /// Written types (`[String: Int]`, `Celsius`, `Request.Status`) as the checker's types.
 extension Resolver {
+    /// The type alias `name` names: a chain of renames followed in a loop, the type at its end resolved once and kept for
+    /// every name on the way; a cycle, or aliases nested past `ParserLimits.maximumNestingDepth`, is an error.
+    func resolveAlias(_ name: String, _ alias: TypeRef, at range: SourceRange) -> ScriptType {
+        if let known = resolvedAliases[name] { return known }
+        var chain = [name], seen: Set<String> = [name], target = alias
+        while case .named(let next) = target.kind, let further = typeAliases[next] {
+            guard seen.insert(next).inserted, !aliasesResolving.contains(next) else {
+                error(.unknownType(next, suggestion: nil), at: range, notes: ["'\(next)' is a type alias that refers to itself"])
+                return .any
+            }
+            chain.append(next)
+            target = further
+        }
+        guard !aliasesResolving.contains(name), aliasesResolving.count < ParserLimits.maximumNestingDepth else {
+            error(.unknownType(name, suggestion: nil), at: range, notes: ["'\(name)' is a type alias that refers to itself, or nests too deeply"])
+            return .any
+        }
+        aliasesResolving.formUnion(chain)
+        let type = resolveType(target)
+        aliasesResolving.subtract(chain)
+        for n in chain { resolvedAliases[n] = type }
+        return type
+    }
+
     /// An annotation's type, reporting nothing (it is reported where the declaration itself is resolved).
     func resolveTypeQuietly(_ t: TypeRef) -> ScriptType {
         quietly { resolveType(t) }
@@ -31,16 +55,8 @@ extension Resolver {
             case "Logger" where isUndeclared(name): return .framework(name)
             default: break
             }
-            // `typealias Celsius = Double`: the type it names (one that names itself is an error, not a loop).
-            if let alias = typeAliases[name] {
-                guard !aliasesResolving.contains(name) else {
-                    error(.unknownType(name, suggestion: nil), at: t.range, notes: ["'\(name)' is a type alias that refers to itself"])
-                    return .any
-                }
-                aliasesResolving.insert(name)
-                defer { aliasesResolving.remove(name) }
-                return resolveType(alias)
-            }
+            // `typealias Celsius = Double`: the type it names, worked out once (one that names itself is an error, not a loop).
+            if let alias = typeAliases[name] { return resolveAlias(name, alias, at: t.range) }
             // `Request.Status` names a nested type (hoisted to the top level); `Book.ID` an entity's id type.
             if let dot = name.lastIndex(of: "."), case .record(let outer, _, _)? = globals[String(name[..<dot])] ?? globals[String(name.prefix { $0 != "." })] {
                 let inner = String(name[name.index(after: dot)...])

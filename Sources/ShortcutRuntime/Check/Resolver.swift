@@ -57,6 +57,7 @@ public final class Resolver {
     /// `typealias` names, and those being resolved (a cycle is an error).
     var typeAliases: [String: TypeRef] = [:]
     var aliasesResolving: Set<String> = []
+    var resolvedAliases: [String: ScriptType] = [:]
     /// Calls of functions with `inout` parameters seen, to name the locals each keeps its values in.
     var inoutCalls = 0
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).
