@@ -181,6 +181,8 @@ enum LibraryTypes {
             case "trimmingCharacters": return [fixed(["in"], [nil], .string)]
             case "replacingOccurrences": return [fixed(["of", "with"], [.string, .string], .string)]
             case "append": return [fixed([nil], [.string], .void, mutating: true), fixed(["contentsOf"], [.string], .void, mutating: true)]
+            case "removeLast", "removeFirst": return [fixed([], [], .string, mutating: true)]
+            case "removeAll": return [fixed([], [], .void, mutating: true)]
             default:
                 // A string is a sequence of characters (strings here): `filter` and the slices stay strings.
                 let stringResults: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
