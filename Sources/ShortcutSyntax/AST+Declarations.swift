@@ -125,8 +125,8 @@ public struct EnumDecl: Sendable {
 public struct QueryDecl: Sendable {
     public var suggested: Block?
     /// `matching(text) { … }`: the parameter name and body.
-    public var matching: (parameter: String, body: Block)?
-    public var byIDs: (parameter: String, body: Block)?
+    public var matching: ValueBlock?
+    public var byIDs: ValueBlock?
     public var range: SourceRange
 }
 

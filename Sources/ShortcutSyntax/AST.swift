@@ -263,6 +263,9 @@ public struct SwitchCase: Sendable {
     public var range: SourceRange
 }
 
+/// A block given one value under a name: an accessor's (`newValue`, `oldValue`), a query part's (`ids`).
+public typealias ValueBlock = (parameter: String, body: Block)
+
 public struct VarDecl: Sendable {
     public var isConstant: Bool
     public var pattern: Pattern
@@ -270,12 +273,11 @@ public struct VarDecl: Sendable {
     public var initializer: Expr?
     /// A computed property's getter (`var x: Int { … }`).
     public var getter: Block?
-    /// Its setter (`set { … }`, `set(name) { … }`) and the name the new value has in it (`newValue`).
-    public var setter: Block?
-    public var setterParameter = "newValue"
+    /// Its setter (`set { … }`, `set(name) { … }`), with the name the new value has in it (`newValue`).
+    public var setter: ValueBlock?
     /// A stored property's observers (`willSet { … }`, `didSet(old) { … }`), each with the name its value has in it.
-    public var willSet: (parameter: String, body: Block)?
-    public var didSet: (parameter: String, body: Block)?
+    public var willSet: ValueBlock?
+    public var didSet: ValueBlock?
     public var nameRange: SourceRange
     public var name: String {
         if case .name(let n, _) = pattern { return n }

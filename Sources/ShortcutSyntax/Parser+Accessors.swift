@@ -2,12 +2,12 @@
 extension Parser {
     /// A computed property's body: the getter's statements, or `{ get { … } set { … } }` — the setter naming the
     /// new value `newValue`, or as written (`set(value) { … }`).
-    mutating func parseAccessors() throws(Abort) -> (getter: Block, setter: (parameter: String, body: Block)?) {
+    mutating func parseAccessors() throws(Abort) -> (getter: Block, setter: ValueBlock?) {
         guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .punct(.lbrace) else { return (try parseBlock(), nil) }
         let open = advance()
         advance()
         let getter = try parseBlock()
-        var setter: (parameter: String, body: Block)?
+        var setter: ValueBlock?
         if checkWord("set") {
             advance()
             let parameter = try parseAccessorParameter(default: "newValue")
@@ -26,9 +26,9 @@ extension Parser {
 
     /// `{ willSet { … } didSet(old) { … } }`: each at most once, in either order, naming its value `newValue`
     /// and `oldValue` unless a name is written.
-    mutating func parseObservers() throws(Abort) -> (willSet: (parameter: String, body: Block)?, didSet: (parameter: String, body: Block)?) {
+    mutating func parseObservers() throws(Abort) -> (willSet: ValueBlock?, didSet: ValueBlock?) {
         let open = advance()
-        var willSet: (parameter: String, body: Block)?, didSet: (parameter: String, body: Block)?
+        var willSet: ValueBlock?, didSet: ValueBlock?
         while case .identifier(let word) = current.kind, word == "willSet" || word == "didSet" {
             let wordRange = advance().range
             let parameter = try parseAccessorParameter(default: word == "willSet" ? "newValue" : "oldValue")

@@ -246,14 +246,14 @@ extension Parser {
             if match(.colon) { type = try parseType() }
             var initializer: Expr?
             var getter: Block?
-            var setter: (parameter: String, body: Block)?
+            var setter: ValueBlock?
             if match(.assign) {
                 initializer = try parseExpression()
             } else if check(.lbrace), !current.atLineStart, type != nil, !startsObservers() {
                 (getter, setter) = try parseAccessors()
             }
             var decl = VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
-            if let setter { (decl.setterParameter, decl.setter) = setter }
+            decl.setter = setter
             if startsObservers(), !current.atLineStart { (decl.willSet, decl.didSet) = try parseObservers() }
             decls.append(decl)
         } while decls.last?.getter == nil && match(.comma)

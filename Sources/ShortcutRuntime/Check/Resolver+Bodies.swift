@@ -243,7 +243,7 @@ extension Resolver {
                 type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange,
                                                         signature: .property(type.memberTypes.computed[v.name]))
                 if let setter = v.setter {
-                    type.setters[v.name] = resolveAccessor(setter, v.name + ".set", v.setterParameter, type.memberTypes.computed[v.name] ?? .any, of: v, in: type, owner: t.name)
+                    type.setters[v.name] = resolveAccessor(setter, v.name + ".set", type.memberTypes.computed[v.name] ?? .any, of: v, in: type, owner: t.name)
                 }
             } else if let i = type.fieldIndex[v.name] {
                 if let initial = v.initializer {
@@ -252,8 +252,8 @@ extension Resolver {
                 if v.willSet != nil || v.didSet != nil {
                     if v.isConstant { error(.expected("'var' for a property with observers", found: "'let'"), at: v.nameRange) }
                     let valueType = type.fields[i].type ?? .any
-                    type.observers[v.name] = (v.willSet.map { resolveAccessor($0.body, v.name + ".willSet", $0.parameter, valueType, of: v, in: type, owner: t.name) },
-                                              v.didSet.map { resolveAccessor($0.body, v.name + ".didSet", $0.parameter, valueType, of: v, in: type, owner: t.name) })
+                    type.observers[v.name] = (v.willSet.map { resolveAccessor($0, v.name + ".willSet", valueType, of: v, in: type, owner: t.name) },
+                                              v.didSet.map { resolveAccessor($0, v.name + ".didSet", valueType, of: v, in: type, owner: t.name) })
                 }
             }
         }
@@ -283,10 +283,10 @@ extension Resolver {
 
     /// A property's `set`, `willSet` or `didSet`: a method of one value (`newValue`, `oldValue`, or the name written),
     /// mutating on a struct.
-    func resolveAccessor(_ body: Block, _ name: String, _ parameterName: String, _ valueType: ScriptType, of v: VarDecl, in type: RecordType,
+    func resolveAccessor(_ accessor: ValueBlock, _ name: String, _ valueType: ScriptType, of v: VarDecl, in type: RecordType,
                          owner: String) -> FunctionCode {
-        let parameter = Parameter(label: nil, name: parameterName, type: v.type, defaultValue: nil, range: v.nameRange)
-        let f = FunctionDecl(name: v.name, parameters: [parameter], returnType: nil, body: body, isMutating: !type.isReference, isThrowing: false)
+        let parameter = Parameter(label: nil, name: accessor.parameter, type: v.type, defaultValue: nil, range: v.nameRange)
+        let f = FunctionDecl(name: v.name, parameters: [parameter], returnType: nil, body: accessor.body, isMutating: !type.isReference, isThrowing: false)
         let signature = FunctionSignature(labels: [nil], types: [valueType], hasDefault: [false], result: .void)
         return resolveFunction(f, name: "\(owner).\(name)", selfKind: .record(type), range: v.nameRange, signature: signature)
     }

@@ -267,8 +267,7 @@ extension Resolver {
         case .date? where name == "now":
             return Typed(implicitMember(name, at: range), .date)
         // `let limit: Double = .infinity`, `var best: Int = .max`: the number type's own constants.
-        case .double? where ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero"].contains(name),
-             .int? where ["max", "min", "zero"].contains(name):
+        case .double? where Resolver.builtinStatics(of: "Double")?[name] != nil, .int? where Resolver.builtinStatics(of: "Int")?[name] != nil:
             let type: String
             if case .double? = context { type = "Double" } else { type = "Int" }
             return typedMember(Expr(.identifier(type), nameRange), name, nameRange: nameRange, range: range)

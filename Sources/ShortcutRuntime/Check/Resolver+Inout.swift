@@ -41,18 +41,16 @@ extension Resolver {
         }
         let call: Node = !allowsRedefinition ? functionCodes[key].map { .callFunction($0, ordered, range) } ?? .callGlobal(slot, ordered, range)
             : .callGlobal(slot, ordered, range)
-        inoutCalls += 1
-        let names = (returned: "(inout call \(inoutCalls))", result: "(inout result \(inoutCalls))")
-        guard case .slot(let returned) = declareLocal(names.returned, isConstant: true, range: range),
-              case .slot(let result) = declareLocal(names.result, isConstant: true, range: range) else { return call }
-        var statements: [Statement] = [.initLocal(returned, call, nil, name: names.returned, range)]
+        guard let (returnedName, returned) = hiddenLocal("inout call", range: range),
+              let (resultName, result) = hiddenLocal("inout result", range: range) else { return call }
+        var statements: [Statement] = [.initLocal(returned, call, nil, name: returnedName, range)]
         for (k, place) in places.enumerated() {
             statements.append(.assign(place, .member(.local(returned), Name(String(k + 1)), range), range))
         }
         // What the function threw (last in its tuple), thrown on once the arguments are back.
         let thrown = Node.member(.local(returned), Name(String(places.count + 1)), range)
         statements.append(.if(.equal(thrown, .constant(.null), negated: true), [.throw(thrown, range)], [], range))
-        statements.append(.initLocal(result, .member(.local(returned), Name("0"), range), nil, name: names.result, range))
+        statements.append(.initLocal(result, .member(.local(returned), Name("0"), range), nil, name: resultName, range))
         return .build(slot: result, statements)
     }
 

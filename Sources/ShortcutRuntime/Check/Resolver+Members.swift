@@ -95,8 +95,8 @@ extension Resolver {
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             let node = member(base, name, nameRange: nameRange, range: range)
             let type = staticMemberType(typeName, name)
-            if type.isUnknown, globals[typeName] == nil, let known = Resolver.builtinStatics[typeName], !known.contains(name) {
-                error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: known)), at: nameRange)
+            if type.isUnknown, name != "self", globals[typeName] == nil, let known = Resolver.builtinStatics(of: typeName) {
+                error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: known.keys.sorted())), at: nameRange)
             }
             return Typed(node, type)
         }

@@ -8,18 +8,16 @@ extension Resolver {
     func tupleAssignment(_ targets: [Expr], _ value: Expr, _ range: SourceRange) -> [Statement] {
         let expected = ScriptType.tuple(targets.map { target in isDiscard(target) ? .any : quietly { placeType(target) } },
                                         labels: targets.map { _ in nil })
-        let typed = typed(value, expected)
-        switch typed.type {
+        let made = typed(value, expected)
+        switch made.type {
         case .tuple(let elements, _) where elements.count == targets.count: break
         case let t where t.isUnknown: break
         default:
-            error(.cannotConvert(actual: typed.type.description, expected: expected.description, site: .assigned), at: value.range)
+            error(.cannotConvert(actual: made.type.description, expected: expected.description, site: .assigned), at: value.range)
             return []
         }
-        tupleAssignments += 1
-        let name = "(tuple \(tupleAssignments))"
-        guard case .slot(let slot) = declareLocal(name, isConstant: true, range: range, type: typed.type) else { return [] }
-        var out: [Statement] = [.initLocal(slot, typed.node, nil, name: name, range)]
+        guard let (name, slot) = hiddenLocal("tuple", range: range, type: made.type) else { return [] }
+        var out: [Statement] = [.initLocal(slot, made.node, nil, name: name, range)]
         // An element's error points at it where the value is written as a tuple.
         var ranges = targets.map { _ in value.range }
         if case .tuple(let written) = value.kind, written.count == targets.count { ranges = written.map(\.range) }
@@ -80,8 +78,7 @@ extension Resolver {
                 if reportErrors, isGetOnly(name, of: selfType()) {
                     // An intent's own property is its value's, and `perform` does not change the intent, as in Swift.
                     if case .intent = selfType() { error(.mutatingInNonMutating(name), at: e.range) } else { error(.getOnlyProperty(name), at: e.range) }
-                }
-                if case .record(let r)? = selfKind(), !r.isReference, !context.isMutating, reportErrors {
+                } else if case .record(let r)? = selfKind(), !r.isReference, !context.isMutating, reportErrors {
                     error(.mutatingInNonMutating(name), at: e.range)
                 }
                 let root: LValue

@@ -100,11 +100,17 @@ extension Resolver {
 }
 
 extension Resolver {
-    /// The static members the standard library's types have here (`Int.max`, `Double.pi`): any other is an error.
-    static let builtinStatics: [String: [String]] = [
-        "Int": ["max", "min", "zero", "self"], "Double": ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero", "self"],
-        "Date": ["now", "self"], "String": ["self"], "Bool": ["self"],
-    ]
+    /// The static members the standard library's types have here (`Int.max`, `Double.pi`), with their types: any
+    /// other (but `self`) is an error. `Library/Types.swift` gives their values.
+    static func builtinStatics(of typeName: String) -> [String: ScriptType]? {
+        switch typeName {
+        case "Int": return ["max": .int, "min": .int, "zero": .int]
+        case "Double": return ["pi": .double, "infinity": .double, "nan": .double, "greatestFiniteMagnitude": .double, "zero": .double]
+        case "Date": return ["now": .date]
+        case "String", "Bool": return [:]
+        default: return nil
+        }
+    }
 
     /// `Type.name`: an enum case, `allCases`, a store's `shared`, `Date.now`.
     func staticMemberType(_ typeName: String, _ name: String) -> ScriptType {
@@ -116,10 +122,7 @@ extension Resolver {
         case .record(let r, _, _)? where r.kind == .store:
             return name == "shared" ? .record(r) : .any
         default:
-            if typeName == "Date", name == "now" { return .date }
-            if typeName == "Int", ["max", "min", "zero"].contains(name) { return .int }
-            if typeName == "Double", ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero"].contains(name) { return .double }
-            return .any
+            return Resolver.builtinStatics(of: typeName)?[name] ?? .any
         }
     }
 }

@@ -20,9 +20,11 @@ extension Resolver {
             return .any
         }
         aliasesResolving.formUnion(chain)
+        let errors = diagnostics.count
         let type = resolveType(target)
         aliasesResolving.subtract(chain)
-        for n in chain { resolvedAliases[n] = type }
+        // Kept only when it resolved cleanly: one resolved quietly (errors dropped) must report them when asked again.
+        if diagnostics.count == errors { for n in chain { resolvedAliases[n] = type } }
         return type
     }
 

@@ -52,14 +52,12 @@ public final class Resolver {
     /// Set while a library method's closure argument is typed whose first parameter the method reads back, as
     /// Swift's `inout` (`reduce(into:_:)`): that closure may change it. The closure typed next takes it.
     var closureChangesFirstParameter = false
-    /// Tuple assignments seen (`(a, b) = (b, a)`), to name the local each keeps its value in.
-    var tupleAssignments = 0
+    /// Locals the checker makes for a program's own code (`hiddenLocal`), counted to give each its own name.
+    var hiddenLocals = 0
     /// `typealias` names, and those being resolved (a cycle is an error).
     var typeAliases: [String: TypeRef] = [:]
     var aliasesResolving: Set<String> = []
     var resolvedAliases: [String: ScriptType] = [:]
-    /// Calls of functions with `inout` parameters seen, to name the locals each keeps its values in.
-    var inoutCalls = 0
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).
     var resultCalls: [(labels: Set<String>, range: SourceRange)] = []
     /// `ReturnsValue<T>`'s `T` of the perform being resolved.
@@ -188,6 +186,15 @@ public final class Resolver {
     var atGlobalScope: Bool { context.kind == .topLevel && context.scopes.count == 1 }
 
     /// Declares a local (or, at the top level, a global) and returns where it lives.
+    /// A constant the checker keeps a value in (a tuple assignment's, an `inout` call's), under a name no program can
+    /// write; nil when the scope cannot hold one.
+    func hiddenLocal(_ role: String, range: SourceRange, type: ScriptType = .any) -> (name: String, slot: Int)? {
+        hiddenLocals += 1
+        let name = "(\(role) \(hiddenLocals))"
+        guard case .slot(let slot) = declareLocal(name, isConstant: true, range: range, type: type) else { return nil }
+        return (name, slot)
+    }
+
     func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any) -> Binding {
         if name == "_" { return .discard }
         if let previous = context.scopes[context.scopes.count - 1][name], !allowsRedefinition || context.kind != .topLevel {

@@ -34,7 +34,7 @@ enum Member: String {
     case replacingOccurrences, keys, values, removeValue, formatted, addingTimeInterval, isToday, timeIntervalSince
     case rawValue, allCases, shared, uuidString, description, lowerBound, upperBound, title, forEach, allSatisfy
     case prefix, suffix, dropFirst, dropLast, index, popLast, shuffled, randomElement, components, character
-    case key, value, offset, element, isMultiple, squareRoot, rounded, magnitude, `self`, now, distance, joinedArrays
+    case key, value, offset, element, isMultiple, squareRoot, rounded, magnitude, `self`, now, distance, joinedArrays, lazy
     case timeIntervalSince1970, year, month, day, hour, minute, second, weekday, updateValue, union, intersection
     // Sets (kept as arrays of unique elements): the checker gives their mutating methods these names.
     case subtracting, isSubset, sameElements, setInsert, setRemove, shuffle, merge, swapAt

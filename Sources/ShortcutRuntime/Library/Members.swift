@@ -7,7 +7,7 @@ extension Interpreter {
 
     func member(_ value: Value, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
         // `xs.lazy`: the collection itself (the checker allows it on collections, strings and ranges).
-        if name.text == "lazy" {
+        if name.member == .lazy {
             switch value {
             case .array, .dictionary, .string, .range, .closedRange: return value
             default: break
