@@ -23,13 +23,15 @@ public enum BinaryOp: String, Sendable, CaseIterable {
     case identical = "===", notIdentical = "!=="
     case and = "&&", or = "||"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+    /// Swift's overflow operators: Int arithmetic that wraps around, and shifts by the amount modulo 64.
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*", maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
 
     /// Binding power, higher binds tighter (SPEC §2; Swift's precedence groups).
     public var precedence: Int {
         switch self {
-        case .shiftLeft, .shiftRight: return 80
-        case .multiply, .divide, .remainder, .bitAnd: return 70
-        case .add, .subtract, .bitOr, .bitXor: return 60
+        case .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight: return 80
+        case .multiply, .divide, .remainder, .bitAnd, .wrappingMultiply: return 70
+        case .add, .subtract, .bitOr, .bitXor, .wrappingAdd, .wrappingSubtract: return 60
         case .halfOpenRange, .closedRange: return 50
         case .coalesce: return 40
         case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: return 30
@@ -168,6 +170,7 @@ public struct Stmt: Sendable {
 public enum AssignOp: String, Sendable {
     case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/=", remainder = "%="
     case bitAnd = "&=", bitOr = "|=", bitXor = "^=", shiftLeft = "<<=", shiftRight = ">>="
+    case wrappingAdd = "&+=", wrappingSubtract = "&-=", wrappingMultiply = "&*=", maskingShiftLeft = "&<<=", maskingShiftRight = "&>>="
 
     public var binary: BinaryOp? {
         switch self {
@@ -182,6 +185,11 @@ public enum AssignOp: String, Sendable {
         case .bitXor: return .bitXor
         case .shiftLeft: return .shiftLeft
         case .shiftRight: return .shiftRight
+        case .wrappingAdd: return .wrappingAdd
+        case .wrappingSubtract: return .wrappingSubtract
+        case .wrappingMultiply: return .wrappingMultiply
+        case .maskingShiftLeft: return .maskingShiftLeft
+        case .maskingShiftRight: return .maskingShiftRight
         }
     }
 }

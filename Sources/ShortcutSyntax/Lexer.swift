@@ -165,7 +165,7 @@ public struct Lexer {
             break
         }
         // Operators and punctuation: longest match first.
-        for length in [3, 2, 1] where pos + length <= bytes.count {
+        for length in [4, 3, 2, 1] where pos + length <= bytes.count {
             let text = String(decoding: bytes[pos..<(pos + length)], as: UTF8.self)
             if let p = Punct(rawValue: text), p != .underscore {
                 pos += length

@@ -24,6 +24,10 @@ public enum Punct: String, CaseIterable, Sendable {
     case ampersand = "&", pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
     case identical = "===", notIdentical = "!=="
     case ampersandAssign = "&=", pipeAssign = "|=", caretAssign = "^=", shiftLeftAssign = "<<=", shiftRightAssign = ">>="
+    /// Swift's wrapping and masking operators (`&+`, `&<<`, …) and their compound assignments.
+    case wrappingPlus = "&+", wrappingMinus = "&-", wrappingStar = "&*", maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
+    case wrappingPlusAssign = "&+=", wrappingMinusAssign = "&-=", wrappingStarAssign = "&*="
+    case maskingShiftLeftAssign = "&<<=", maskingShiftRightAssign = "&>>="
 }
 
 /// One piece of a string literal: literal text or an interpolated expression's tokens.

@@ -97,6 +97,14 @@ import Testing
         #expect(loaded.diagnostics.contains { $0.notes.contains { $0.contains("nests too deeply") } })
     }
 
+    /// Each `f(&n)` adds a call and its write-back to the bytecode's tables; before `Array.appendingIndex` every
+    /// addition copied them (12 000 calls: 30 s in a debug build; now 2 s).
+    @Test func manyInoutCallsCompileInLinearTime() {
+        let calls = 12_000
+        let source = "func f(_ x: inout Int) { x += 1 }\nvar n = 0\n" + String(repeating: "f(&n)\n", count: calls) + "print(n)"
+        #expect(run(source).output == ["\(calls)"])
+    }
+
     @Test func valueStackIsSizedForTheDeepestRecursion() {
         // Every frame of a 10 000-deep recursion needs at least one slot.
         #expect(Limits.valueStackSlots > Limits.defaultMaximumDepth * 64)

@@ -32,6 +32,8 @@ enum LibraryTypes {
             // A `Character`'s (a one-character string here): `c.isLetter`, `c.asciiValue`.
             case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII": return .bool
             case "asciiValue", "wholeNumberValue": return .optional(.int)
+            // The code units, as Ints (Swift's are UInt8 and UInt16 views).
+            case "utf8", "utf16": return .array(.int)
             default: return nil
             }
         case .dictionary(let k, let v):
@@ -98,7 +100,7 @@ enum LibraryTypes {
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
         ["count", "isEmpty", "first", "last", "indices", "lazy", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
-         "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue",
+         "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue", "utf8", "utf16",
          "isNaN", "isFinite", "isInfinite", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
             .filter { property(base, $0) != nil }
     }

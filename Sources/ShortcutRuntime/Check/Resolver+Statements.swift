@@ -64,6 +64,11 @@ extension Resolver {
             case .bitXor: return [.compoundAssign(place, .bitXor, valueNode, s.range)]
             case .shiftLeft: return [.compoundAssign(place, .shiftLeft, valueNode, s.range)]
             case .shiftRight: return [.compoundAssign(place, .shiftRight, valueNode, s.range)]
+            case .wrappingAdd: return [.compoundAssign(place, .wrappingAdd, valueNode, s.range)]
+            case .wrappingSubtract: return [.compoundAssign(place, .wrappingSubtract, valueNode, s.range)]
+            case .wrappingMultiply: return [.compoundAssign(place, .wrappingMultiply, valueNode, s.range)]
+            case .maskingShiftLeft: return [.compoundAssign(place, .maskingShiftLeft, valueNode, s.range)]
+            case .maskingShiftRight: return [.compoundAssign(place, .maskingShiftRight, valueNode, s.range)]
             }
         case .variable(let v):
             return variable(v, s.range)

@@ -189,8 +189,9 @@ extension Resolver {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             return Typed(binary(op, promoted(l, type), promoted(r, type), range), .bool)
-        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
-            // Integers only (`n & 1`, `1 << k`).
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
+             .maskingShiftLeft, .maskingShiftRight:
+            // Integers only (`n & 1`, `1 << k`, `hash &* 31`).
             let (l, r) = operands(lhs, rhs, expected: .int)
             guard l.type.agrees(with: .int), r.type.agrees(with: .int) else {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))

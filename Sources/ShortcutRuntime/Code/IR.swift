@@ -48,7 +48,10 @@ enum CaptureSource {
     case value(Int)
 }
 
-public enum ArithmeticOp: Sendable { case add, subtract, multiply, divide, remainder, bitAnd, bitOr, bitXor, shiftLeft, shiftRight }
+public enum ArithmeticOp: Sendable {
+    case add, subtract, multiply, divide, remainder, bitAnd, bitOr, bitXor, shiftLeft, shiftRight
+    case wrappingAdd, wrappingSubtract, wrappingMultiply, maskingShiftLeft, maskingShiftRight
+}
 public enum ComparisonOp: Sendable { case less, lessEqual, greater, greaterEqual }
 
 /// Builtin free functions and constructors.

@@ -95,11 +95,11 @@ extension BytecodeCompiler {
         case .callFunction(let code, let args, let range):
             let base = arguments(args, of: code)
             site = range
-            emit(.call(dst, function: index(&output.functions, code), base: base, count: Int32(args.count)))
+            emit(.call(dst, function: output.functions.appendingIndex(code), base: base, count: Int32(args.count)))
         case .callFunction1(let code, let arg, let range):
             let base = arguments([arg])
             site = range
-            emit(.call(dst, function: index(&output.functions, code), base: base, count: 1))
+            emit(.call(dst, function: output.functions.appendingIndex(code), base: base, count: 1))
         case .callGlobal(let slot, let args, let range) where !args.contains(where: { $0 == nil }):
             let base = arguments(args.map { $0! })
             site = range
@@ -108,7 +108,7 @@ extension BytecodeCompiler {
             let r = valueKeepingOrder(receiver, before: args)
             let base = arguments(args)
             site = range
-            emit(.callMethod(dst, receiver: r, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+            emit(.callMethod(dst, receiver: r, method: output.methods.appendingIndex((name, labels)), base: base, count: Int32(args.count)))
         case .callValue(let callee, let args, _, let range):
             let c = valueKeepingOrder(callee, before: args)
             let base = arguments(args)
@@ -117,7 +117,7 @@ extension BytecodeCompiler {
         case .callBuiltin(let builtin, let args, let labels, let range):
             let base = arguments(args)
             site = range
-            emit(.callBuiltin(dst, builtin: index(&output.builtins, (builtin, labels)), base: base, count: Int32(args.count)))
+            emit(.callBuiltin(dst, builtin: output.builtins.appendingIndex((builtin, labels)), base: base, count: Int32(args.count)))
         case .appendToVariable(let place, let element, let range) where variable(place) != nil:
             appendInPlace(place, element, range)
             emit(.constant(dst, constant(.null)))
@@ -135,24 +135,24 @@ extension BytecodeCompiler {
             // A parameter left out (with every argument given it is a `make`, below).
             let base = arguments(args, of: type.code.unsafelyUnwrapped)
             site = range
-            emit(.make(dst, maker: index(&output.makers, .viewCall(type, range)), base: base, count: Int32(args.count)))
+            emit(.make(dst, maker: output.makers.appendingIndex(.viewCall(type, range)), base: base, count: Int32(args.count)))
         case .callMutating(let place, let name, let args, let labels, let range):
             site = range
             let (p, defaults) = self.place(place, before: args)
             let base = arguments(args)
             placeDefaults(defaults)
             site = range
-            emit(.callMutating(dst, place: p, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+            emit(.callMutating(dst, place: p, method: output.methods.appendingIndex((name, labels)), base: base, count: Int32(args.count)))
         case .member(.subscriptGet(let array, let key, let range), let name, _) where isPure(key) && variable(array) != nil:
             // `xs[i].x`: the element's field read where it is. The site is the subscript's, whose index may be out of
             // range (a field the checker proved is there).
             let k = value(key)
             site = range
-            if let v = variable(array) { emit(.elementMember(dst, variable: v, key: k, name: index(&output.names, name))) }
+            if let v = variable(array) { emit(.elementMember(dst, variable: v, key: k, name: output.names.appendingIndex(name))) }
         case .member(let base, let name, let range):
             let b = value(base)
             site = range
-            emit(.member(dst, b, name: index(&output.names, name)))
+            emit(.member(dst, b, name: output.names.appendingIndex(name)))
         case .subscriptGet(.global(let g), let key, let range) where isPure(key):
             let k = value(key)
             site = range
@@ -161,7 +161,7 @@ extension BytecodeCompiler {
             // `self.items[i]`: the field's element read where it is; the site is the subscript's, as above.
             let k = value(key)
             site = range
-            if let v = variable(base) { emit(.memberElement(dst, variable: v, name: index(&output.names, name), key: k)) }
+            if let v = variable(base) { emit(.memberElement(dst, variable: v, name: output.names.appendingIndex(name), key: k)) }
         case .subscriptGet(let base, let key, let range):
             let b = valueKeepingOrder(base, before: [key])
             let k = value(key)
@@ -202,7 +202,7 @@ extension BytecodeCompiler {
         default:
             if let (maker, operands) = node.maker {
                 let base = arguments(operands.compactMap { $0 })
-                emit(.make(dst, maker: index(&output.makers, maker), base: base, count: Int32(operands.count { $0 != nil })))
+                emit(.make(dst, maker: output.makers.appendingIndex(maker), base: base, count: Int32(operands.count { $0 != nil })))
             } else {
                 emit(.constant(dst, constant(.null)))   // a view declared without a body
             }

@@ -76,14 +76,14 @@ extension BytecodeCompiler {
 
     /// `is T`: not nil, and of the type.
     private mutating func isType(_ subject: Register, _ type: ScriptType) -> [Int] {
-        [emit(.jumpIfNull(subject, -1)), emit(.jumpUnlessIs(subject, type: index(&output.typeTests, type), -1))]
+        [emit(.jumpIfNull(subject, -1)), emit(.jumpUnlessIs(subject, type: output.typeTests.appendingIndex(type), -1))]
     }
 
     /// The value bound to a name, copied (a `move` would take it out of a temporary).
     mutating func bindCopy(_ binding: Binding, _ r: Register) {
         if case .discard = binding { return }
         if case .slot(let s) = binding { slotKinds[s] = .unknown }
-        emit(.bind(r, bindings: index(&output.bindings, [binding])))
+        emit(.bind(r, bindings: output.bindings.appendingIndex([binding])))
     }
 
     /// `do { body } catch … { }`: the body is a region (`Bytecode.handlers`) whose error, when it is a
@@ -99,7 +99,7 @@ extension BytecodeCompiler {
         for clause in clauses {
             let mark = nextTemporary
             var fails: [Int] = []
-            if let type = clause.type { fails.append(emit(.jumpUnlessIs(thrown, type: index(&output.typeTests, type), -1))) }
+            if let type = clause.type { fails.append(emit(.jumpUnlessIs(thrown, type: output.typeTests.appendingIndex(type), -1))) }
             fails += matchAny(clause.patterns, thrown)
             bindCopy(clause.binding, thrown)
             if let test = clause.guardNode {

@@ -26,7 +26,7 @@ extension BytecodeCompiler {
             let b = chainLink(base, &exits)
             let t = dst ?? temporary()
             site = range
-            emit(.member(t, b, name: index(&output.names, name)))
+            emit(.member(t, b, name: output.names.appendingIndex(name)))
             return t
         case .forceUnwrap(let base, let range):
             let b = chainLink(base, &exits)
@@ -45,7 +45,7 @@ extension BytecodeCompiler {
             let base = arguments(args)
             let t = dst ?? temporary()
             site = range
-            emit(.callMethod(t, receiver: r, method: index(&output.methods, (name, labels)), base: base, count: Int32(args.count)))
+            emit(.callMethod(t, receiver: r, method: output.methods.appendingIndex((name, labels)), base: base, count: Int32(args.count)))
             return t
         case .callValue(let callee, let args, _, let range):
             let c = keptApart(chainLink(callee, &exits), from: args)
@@ -62,7 +62,7 @@ extension BytecodeCompiler {
             _ = arguments(args)
             let t = dst ?? temporary()
             site = range
-            emit(.make(t, maker: index(&output.makers, .modifier(call, range)), base: base, count: Int32(args.count + 1)))
+            emit(.make(t, maker: output.makers.appendingIndex(.modifier(call, range)), base: base, count: Int32(args.count + 1)))
             return t
         default:
             return value(node)
@@ -91,14 +91,14 @@ extension BytecodeCompiler {
 
     mutating func tuple(_ elements: [Node], labels: [String?]?, into dst: Register) {
         let base = arguments(elements)
-        let list = labels.map { index(&output.labelLists, $0) } ?? -1
+        let list = labels.map { output.labelLists.appendingIndex($0) } ?? -1
         emit(.makeTuple(dst, base, count: Int32(elements.count), labels: list))
     }
 
     /// `Type(a, b)` by its memberwise initializer, as Swift's: the arguments given, in order; then the
     /// defaults of the fields left out (found when it runs: the type may be resolved after this code).
     mutating func construct(_ type: RecordType, _ args: [Node?], _ range: SourceRange, into dst: Register) {
-        let t = index(&output.types, type)
+        let t = output.types.appendingIndex(type)
         let base = nextTemporary
         let registers = args.map { _ in temporary() }
         for (a, r) in zip(args, registers) { if let a { value(a, into: r) } }
@@ -111,10 +111,10 @@ extension BytecodeCompiler {
     mutating func storeInit(_ type: RecordType, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
         let made = temporary()
         site = range
-        let open = emit(.openStore(made, type: index(&output.types, type), unlessNew: -1))
+        let open = emit(.openStore(made, type: output.types.appendingIndex(type), unlessNew: -1))
         let base = arguments(args, of: initializer)
         site = range
-        emit(.initialize(made, function: index(&output.functions, initializer), base: base, count: Int32(args.count)))
+        emit(.initialize(made, function: output.functions.appendingIndex(initializer), base: base, count: Int32(args.count)))
         patch(open, to: here)
         emit(.move(dst, made))
     }
@@ -122,7 +122,7 @@ extension BytecodeCompiler {
     /// The arguments of a call of `function` into new registers, in order — a parameter's default where one
     /// is left out, computed in its turn; the first register.
     mutating func arguments(_ args: [Node?], of function: FunctionCode) -> Register {
-        let f = index(&output.functions, function)
+        let f = output.functions.appendingIndex(function)
         return arguments(args, defaultSite: nil) { r, i in .parameterDefault(r, function: f, parameter: i) }
     }
 
@@ -153,8 +153,8 @@ extension BytecodeCompiler {
         let base = arguments(args, of: initializer)
         let made = temporary()
         site = range
-        emit(.blank(made, type: index(&output.types, type)))
-        emit(.initialize(made, function: index(&output.functions, initializer), base: base, count: Int32(args.count)))
+        emit(.blank(made, type: output.types.appendingIndex(type)))
+        emit(.initialize(made, function: output.functions.appendingIndex(initializer), base: base, count: Int32(args.count)))
         emit(.move(dst, made))
     }
 }

@@ -115,14 +115,8 @@ struct BytecodeCompiler {
         return r
     }
 
-    func index<T>(_ table: inout [T], _ item: T) -> Int32 {
-        table.append(item)
-        return Int32(table.count - 1)
-    }
-
     mutating func constant(_ v: Value) -> Int32 {
-        output.constants.append(v)
-        return Int32(output.constants.count - 1)
+        output.constants.appendingIndex(v)
     }
 
     // MARK: Statements
@@ -141,11 +135,11 @@ struct BytecodeCompiler {
             _ = value(node)
         case .show(let node, _):
             let r = value(node)
-            emit(.make(temporary(), maker: index(&output.makers, .show), base: r, count: 1))
+            emit(.make(temporary(), maker: output.makers.appendingIndex(.show), base: r, count: 1))
         case .throw(let node, let range):
             let r = value(node)
             site = range
-            emit(.make(temporary(), maker: index(&output.makers, .throwing(range)), base: r, count: 1))
+            emit(.make(temporary(), maker: output.makers.appendingIndex(.throwing(range)), base: r, count: 1))
         case .buildAppend(let slot, let node, let range):
             let child = value(node)
             site = range
@@ -320,7 +314,7 @@ struct BytecodeCompiler {
 
     mutating func check(_ r: Register, _ annotation: Annotation?, _ name: String) {
         guard let annotation else { return }
-        let a = index(&output.annotations, annotation), n = index(&output.strings, name)
+        let a = output.annotations.appendingIndex(annotation), n = output.strings.appendingIndex(name)
         emit(annotation.isEnforced ? .coerce(r, annotation: a, name: n) : .assertType(r, annotation: a, name: n))
     }
 
@@ -360,7 +354,7 @@ struct BytecodeCompiler {
             slotKinds[s] = .unknown
         } else {
             for case .slot(let s) in bindings { slotKinds[s] = .unknown }
-            emit(.bind(r, bindings: index(&output.bindings, bindings)))
+            emit(.bind(r, bindings: output.bindings.appendingIndex(bindings)))
         }
     }
 }
@@ -382,5 +376,16 @@ extension BytecodeCompiler.Kind {
         case .bool: self = .bool
         default: self = .unknown
         }
+    }
+}
+
+extension Array {
+    /// Appends the item to one of the bytecode's tables and gives its index. An extension of the table, not a method
+    /// of the compiler: `index(&output.names, …)` on `self` made Swift copy the whole compiler for the call (the
+    /// method reads `self` while the argument changes it), and every table with it, so each append copied the
+    /// table — compiling 20 000 `f(&n)` took 68 s. `LimitsTests.manyInoutCallsCompileInLinearTime`.
+    mutating func appendingIndex(_ item: Element) -> Int32 {
+        append(item)
+        return Int32(count - 1)
     }
 }

@@ -208,7 +208,7 @@ extension BytecodeCompiler {
     /// The `default:` values of a place's path, each computed only when its key is missing (`jump-if-present`).
     mutating func placeDefaults(_ defaults: [PlaceDefault]) {
         for d in defaults {
-            let present = emit(.jumpIfPresent(path: index(&output.paths, d.dictionary), key: d.key, -1))
+            let present = emit(.jumpIfPresent(path: output.paths.appendingIndex(d.dictionary), key: d.key, -1))
             value(d.node, into: d.value)
             patch(present, to: here)
         }

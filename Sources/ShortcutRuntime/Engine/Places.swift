@@ -396,6 +396,6 @@ extension BytecodeCompiler {
         }
         output.placeMembers.append(member)
         output.generalPlaces.append(place.isGeneral ? path(lvalue, &defaults) : nil)
-        return (index(&output.places, place), defaults)
+        return (output.places.appendingIndex(place), defaults)
     }
 }

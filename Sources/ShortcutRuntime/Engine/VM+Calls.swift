@@ -179,7 +179,8 @@ extension Interpreter {
         case .multiply: return x * y
         case .divide: return x / y
         case .remainder: return x.truncatingRemainder(dividingBy: y)
-        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return .nan
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
+             .maskingShiftLeft, .maskingShiftRight: return .nan
         }
     }
 

@@ -32,13 +32,15 @@ extension Interpreter {
         case .remainder:
             if y == 0 { return nil }
             result = x.remainderReportingOverflow(dividingBy: y)
-        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
+             .maskingShiftLeft, .maskingShiftRight:
             return bitwise(op, x, y)
         }
         return result.overflow ? nil : result.partialValue
     }
 
-    /// Bitwise operators never overflow; shifts are Swift's smart shifts (64 or more places give 0 or -1).
+    /// Bitwise and wrapping operators never overflow; shifts are Swift's smart shifts (64 or more places give 0 or -1),
+    /// masking shifts shift by the amount modulo 64 (`&<<`, `&>>`).
     /// Kept out of line so the arithmetic the hot loops do stays small.
     @inline(never)
     static func bitwise(_ op: ArithmeticOp, _ x: Int, _ y: Int) -> Int {
@@ -48,6 +50,11 @@ extension Interpreter {
         case .bitXor: return x ^ y
         case .shiftLeft: return x << y
         case .shiftRight: return x >> y
+        case .wrappingAdd: return x &+ y
+        case .wrappingSubtract: return x &- y
+        case .wrappingMultiply: return x &* y
+        case .maskingShiftLeft: return x &<< y
+        case .maskingShiftRight: return x &>> y
         case .add, .subtract, .multiply, .divide, .remainder: return 0
         }
     }
@@ -207,6 +214,11 @@ extension ArithmeticOp {
         case .bitXor: return "^"
         case .shiftLeft: return "<<"
         case .shiftRight: return ">>"
+        case .wrappingAdd: return "&+"
+        case .wrappingSubtract: return "&-"
+        case .wrappingMultiply: return "&*"
+        case .maskingShiftLeft: return "&<<"
+        case .maskingShiftRight: return "&>>"
         }
     }
 }

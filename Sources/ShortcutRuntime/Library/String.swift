@@ -102,6 +102,8 @@ extension Interpreter {
         case "isASCII": return every(\.isASCII)
         case "asciiValue": return s.count == 1 ? s.first?.asciiValue.map { .int(Int($0)) } ?? .null : .null
         case "wholeNumberValue": return s.count == 1 ? s.first?.wholeNumberValue.map { .int($0) } ?? .null : .null
+        case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+        case "utf16": return .array(s.utf16.map { .int(Int($0)) })
         default: return nil
         }
     }

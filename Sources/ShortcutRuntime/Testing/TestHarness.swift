@@ -57,7 +57,8 @@ final class TestHarness: TestHooks {
         case .greater: holds = try interpreter.compare(.greater, a, b, site)
         case .greaterEqual: holds = try interpreter.compare(.greaterEqual, a, b, site)
         case .add, .subtract, .multiply, .divide, .remainder, .halfOpenRange, .closedRange, .coalesce, .and, .or,
-             .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: holds = false
+             .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
+             .maskingShiftLeft, .maskingShiftRight: holds = false
         }
         if holds { return }
         var text = "expect(\(info.lhsText) \(info.op.rawValue) \(info.rhsText)) failed: \(a.debugDescription) \(info.op.rawValue) \(b.debugDescription) is false"
