@@ -3,6 +3,11 @@
 /// sees one declaration per type. An intent's initialisers must only set its parameters (an intent
 /// is made from them by label anyway); conformances listed on an extension join the type's.
 public enum Extensions {
+    /// The standard library's types, which a program cannot extend (docs/Language.md).
+    static let standardTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Set", "Date",
+                                             "UUID", "Optional", "Range", "ClosedRange", "Sequence", "Collection", "Numeric", "Comparable",
+                                             "Equatable", "Hashable", "BinaryInteger", "FloatingPoint", "StringProtocol"]
+
     public static func merged(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
         var extensions: [(decl: ExtensionDecl, range: SourceRange)] = []
         var units = units
@@ -25,7 +30,13 @@ public enum Extensions {
                     found = true
                 }
             }
-            if !found { diagnostics.append(Diagnostic(.unknownType(e.name, suggestion: nil), at: range, notes: ["an extension adds to a type the program declares"])) }
+            if found {
+                continue
+            } else if Extensions.standardTypes.contains(e.name) {
+                diagnostics.append(Diagnostic(.swiftism(found: "extension \(e.name)", suggestion: "the standard types cannot be extended here: write a function that takes the value (func doubled(_ n: Int) -> Int)"), at: range))
+            } else {
+                diagnostics.append(Diagnostic(.unknownType(e.name, suggestion: nil), at: range, notes: ["an extension adds to a type the program declares"]))
+            }
         }
         return (units, diagnostics)
     }

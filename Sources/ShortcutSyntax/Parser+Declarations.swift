@@ -70,6 +70,12 @@ extension Parser {
                 throw Abort()
             }
         }
+        // `protocol Shape { … }`: not in the language (docs/Language.md); said once, and the declaration skipped.
+        if checkWord("protocol"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
+            error(.swiftism(found: "protocol \(name)", suggestion: "protocols of one's own are not supported: give each type its members, or use an enum with a case for each kind"),
+                  at: current.range.union(peekToken().range))
+            throw Abort()
+        }
         // `extension X { … }`, `extension X: AppEnum { … }`.
         if checkWord("extension"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
             advance()
@@ -152,9 +158,11 @@ extension Parser {
                 let colon = advance()
                 let conformance = (try? expectIdentifier().0) ?? ""
                 let suggestion = ["AppIntent": "write 'intent \(name) { … }'", "SnippetIntent": "write 'snippet \(name) { … }'",
-                                  "AppEntity": "write 'entity \(name) { … }'", "AppEnum": "write 'enum \(name) { … }'"][conformance] ?? "remove the conformance list"
-                error(.swiftism(found: ": \(conformance)", suggestion: suggestion), at: colon.range.union(previous.range))
-                throw Abort()
+                                  "AppEntity": "write 'entity \(name) { … }'", "AppEnum": "write 'enum \(name) { … }'"][conformance]
+                error(.swiftism(found: ": \(conformance)", suggestion: suggestion ?? "remove the conformance list"), at: colon.range.union(previous.range))
+                // A protocol of the program's own (`struct Dog: Pet`): the struct is still declared, so its uses say nothing more.
+                guard suggestion == nil else { throw Abort() }
+                while match(.comma) { _ = try expectIdentifier("a protocol name") }
             }
             let typeKind: TypeDecl.Kind = keyword == .struct ? .struct : keyword == .entity ? .entity : .store
             var body = try parseTypeBody(name: name, kind: typeKind)
@@ -384,6 +392,11 @@ extension Parser {
                 return
             }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            if p.checkWord("override") {
+                p.error(.swiftism(found: "override", suggestion: "class inheritance is not supported: give the class its own members, or use an enum with a case for each kind"),
+                        at: p.current.range)
+                throw Abort()
+            }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
         }

@@ -9,6 +9,11 @@ extension Resolver {
         func plain(_ type: ScriptType, expecting: ScriptType? = nil) -> Typed {
             Typed(.callBuiltin(builtin, args.map { typedArgument($0.value, expecting) }, labels, range), type)
         }
+        if let forms = Resolver.builtinForms(builtin), !forms.contains(where: { $0.admits(labels) }) {
+            // Reported here, not when it runs: `Int(x, y)`, `sqrt()`, `Int(exactly: 2.5)` (whose label the library would not read).
+            error(.noMatchingCall(callee: builtin.rawValue, forms: forms.map { $0.description(builtin.rawValue) }), at: range)
+            return Typed(.callBuiltin(builtin, args.map { expr($0.value) }, labels, range), .any)
+        }
         switch builtin {
         case .formatted:
             return typedFormattedInterpolation(args, range: range)
@@ -42,6 +47,9 @@ extension Resolver {
             return Typed(.callBuiltin(builtin, [t.node] + args.dropFirst().map { expr($0.value) }, labels, range), t.type.isUnknown ? .double : t.type)
         case .sqrt, .pow:
             return plain(.double, expecting: .double)
+        case .int where labels == [nil, "radix"]:
+            // `Int("ff", radix: 16)`: text in a base from 2 to 36, nil when it is not a number there.
+            return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string), typedArgument(args[1].value, .int)], labels, range), .optional(.int))
         case .int, .double, .bool:
             let target: ScriptType = builtin == .int ? .int : builtin == .double ? .double : .bool
             guard args.count == 1 else { return plain(target) }
@@ -58,6 +66,8 @@ extension Resolver {
                       notes: ["\(target)(…) converts a number or a String"])
                 return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             }
+        case .string where labels.first == "format":
+            return typedStringFormat(args, range: range)
         case .string:
             if labels == ["repeating", "count"] {
                 return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string), typedArgument(args[1].value, .int)], labels, range), .string)

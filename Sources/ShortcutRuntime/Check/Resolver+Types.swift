@@ -306,28 +306,33 @@ extension Resolver {
             if elementType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
             return Typed(.array([]), .array(elementType ?? .any))
         }
-        var items: [Typed]
-        if elementType == nil {
-            // `[[1, 2], []]`: an empty literal takes its type from its siblings.
-            var found = [Typed?](repeating: nil, count: elements.count)
-            for (i, e) in elements.enumerated() where !isEmptyCollectionLiteral(e) { found[i] = typed(e, nil) }
-            let hint = found.lazy.compactMap { $0?.type }.first { !$0.isUnknown }
-            items = elements.indices.map { found[$0] ?? typed(elements[$0], hint) }
-        } else {
-            items = elements.map { typed($0, elementType) }
-        }
+        // `[[1, 2], []]`, `[Shape.circle(r: 1), .empty]`: with no context, an element that needs one takes its siblings' type.
+        var items = elementType.map { e in elements.map { typed($0, e) } } ?? typedSiblings(elements)
         let type = elementType ?? commonType(items, at: range, kind: "[Any]")
         let nodes = zip(items.indices, elements).map { i, e in fit(items[i], to: type, site: .element, at: e.range) }
         items.removeAll()
         return Typed(.array(nodes), .array(type))
     }
 
-    func isEmptyCollectionLiteral(_ e: Expr) -> Bool {
+    /// An element whose type only a context gives (an empty literal, `.member`, `.member(…)`): typed after its
+    /// siblings, with their type as its context.
+    func needsContext(_ e: Expr) -> Bool {
         switch e.kind {
         case .array(let xs): return xs.isEmpty
         case .dictionary(let ps): return ps.isEmpty
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true } else { return false }
         default: return false
         }
+    }
+
+    /// The elements typed as `typedArray` types them without a context: those that need none first, then the others
+    /// in the type of the first of those known.
+    func typedSiblings(_ elements: [Expr]) -> [Typed] {
+        var found = [Typed?](repeating: nil, count: elements.count)
+        for (i, e) in elements.enumerated() where !needsContext(e) { found[i] = typed(e, nil) }
+        let hint = found.lazy.compactMap { $0?.type }.first { !$0.isUnknown }
+        return elements.indices.map { found[$0] ?? typed(elements[$0], hint) }
     }
 
     func typedDictionary(_ pairs: [(key: Expr, value: Expr)], expected: ScriptType?, range: SourceRange) -> Typed {
@@ -337,8 +342,8 @@ extension Resolver {
             if keyType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
             return Typed(.dictionary([], [], range), .dictionary(keyType ?? .any, valueType ?? .any))
         }
-        let keys = pairs.map { typed($0.key, keyType) }
-        let values = pairs.map { typed($0.value, valueType) }
+        let keys = keyType.map { k in pairs.map { typed($0.key, k) } } ?? typedSiblings(pairs.map(\.key))
+        let values = valueType.map { v in pairs.map { typed($0.value, v) } } ?? typedSiblings(pairs.map(\.value))
         let k = keyType ?? commonType(keys, at: range, kind: "[AnyHashable: Any]")
         let v = valueType ?? commonType(values, at: range, kind: "[AnyHashable: Any]")
         let keyNodes = zip(keys, pairs).map { fit($0, to: k, site: .key, at: $1.key.range) }

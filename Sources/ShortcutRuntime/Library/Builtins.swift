@@ -12,6 +12,10 @@ extension Interpreter {
             guard let d = v.asDouble else { throw ScriptError.runtime(.badArgument(function: "'\(builtin.rawValue)'", needs: "a number, not '\(v.typeName)'"), at: site) }
             return d
         }
+        func radix(_ r: Int) throws(ScriptError) {
+            // Swift stops the program here too ("Radix must be between 2 and 36").
+            if !(2...36).contains(r) { throw ScriptError.runtime(.badArgument(function: "radix", needs: "a radix from 2 to 36, not \(r)"), at: site) }
+        }
         switch builtin {
         case .note:
             // The words are the unlabelled arguments; the labelled ones were evaluated for their effect only.
@@ -82,6 +86,10 @@ extension Interpreter {
             let base = try number(args[0]), exponent = try number(args[1])
             return .double(CMath.pow(base, exponent))
         case .int:
+            if args.count == 2, labels[1] == "radix", case .string(let s) = args[0], case .int(let r) = args[1] {
+                try radix(r)
+                return Int(s, radix: r).map { .int($0) } ?? .null
+            }
             try arity(1)
             switch args[0] {
             case .int: return args[0]
@@ -108,8 +116,15 @@ extension Interpreter {
                 return .string(items.map(\.description).joined())
             }
             if args.count == 1, (labels.first ?? nil) == nil || labels.first == "describing" { return .string(try text(of: args[0], site: site)) }
-            if args.count == 2, labels.last == "radix", case .int(let i) = args[0], case .int(let r) = args[1], (2...36).contains(r) {
-                return .string(String(i, radix: r))
+            if labels.first == "format", case .string(let spec)? = args.first {
+                guard let text = Formatting.format(spec, Array(args.dropFirst())) else {
+                    throw ScriptError.runtime(.badArgument(function: "String(format:)", needs: "one value of the right type for each conversion of '\(spec)'"), at: site)
+                }
+                return .string(text)
+            }
+            if args.count >= 2, labels[1] == "radix", case .int(let i) = args[0], case .int(let r) = args[1] {
+                try radix(r)
+                return .string(String(i, radix: r, uppercase: args.count == 3 && args[2] == .bool(true)))
             }
             if args.isEmpty { return .string("") }
             if args.count == 2, labels == ["repeating", "count"], case .string(let unit) = args[0], case .int(let n) = args[1] {

@@ -55,13 +55,46 @@ enum Formatting {
     /// A printf specifier with one conversion (`%d`, `%.1f`, `%5.2f`, `%x`, `%@`, `%%` for a percent
     /// sign), the text around it kept. Nil when it has no conversion, more than one, or one this does not know.
     static func printf(_ spec: String, _ value: Value) -> String? {
+        guard let parts = pieces(spec), parts.count(where: \.isConversion) == 1 else { return nil }
+        return format(parts, [value])
+    }
+
+    /// `String(format:)`: each conversion takes the next value; nil when the counts differ or a value does not fit.
+    static func format(_ spec: String, _ values: [Value]) -> String? {
+        pieces(spec).flatMap { format($0, values) }
+    }
+
+    private static func format(_ parts: [Piece], _ values: [Value]) -> String? {
+        var values = values[...]
         var out = ""
-        var converted = false
+        for part in parts {
+            switch part {
+            case .text(let text): out += text
+            case .conversion(let c, let flags, let width, let precision):
+                guard let value = values.popFirst(), let piece = convert(c, value, flags: flags, width: width, precision: precision) else { return nil }
+                out += piece
+            }
+        }
+        return values.isEmpty ? out : nil
+    }
+
+    /// A format's text and conversions, in order.
+    enum Piece {
+        case text(String)
+        case conversion(Character, flags: String, width: Int, precision: Int?)
+
+        var isConversion: Bool { if case .conversion = self { true } else { false } }
+    }
+
+    /// The format read into pieces; nil when a conversion is one this does not know (or its width or precision is
+    /// past three digits or 20 places).
+    static func pieces(_ spec: String) -> [Piece]? {
+        var parts: [Piece] = []
+        var text = ""
         var chars = Array(spec)[...]
         while let c = chars.popFirst() {
-            guard c == "%" else { out.append(c); continue }
-            if chars.first == "%" { chars.removeFirst(); out.append("%"); continue }
-            guard !converted else { return nil }
+            guard c == "%" else { text.append(c); continue }
+            if chars.first == "%" { chars.removeFirst(); text.append("%"); continue }
             var flags = ""
             while let f = chars.first, "-+0 #".contains(f) { flags.append(f); chars.removeFirst() }
             var width = ""
@@ -74,12 +107,12 @@ enum Formatting {
                 precision = Int(digits) ?? 0
             }
             while let l = chars.first, "lhqLjzt".contains(l) { chars.removeFirst() }
-            guard let conversion = chars.popFirst(), width.count <= 3, (precision ?? 0) <= 20 else { return nil }
-            guard let piece = convert(conversion, value, flags: flags, width: Int(width) ?? 0, precision: precision) else { return nil }
-            out += piece
-            converted = true
+            guard let conversion = chars.popFirst(), "diufFeEgGxXo@s".contains(conversion), width.count <= 3, (precision ?? 0) <= 20 else { return nil }
+            if !text.isEmpty { parts.append(.text(text)); text = "" }
+            parts.append(.conversion(conversion, flags: flags, width: Int(width) ?? 0, precision: precision))
         }
-        return converted ? out : nil
+        if !text.isEmpty { parts.append(.text(text)) }
+        return parts
     }
 
     static func convert(_ conversion: Character, _ value: Value, flags: String, width: Int, precision: Int?) -> String? {
