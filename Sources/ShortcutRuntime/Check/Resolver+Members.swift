@@ -194,25 +194,6 @@ extension Resolver {
 
     // MARK: Optional chaining
 
-    /// `a?` inside a chain: the chain goes on with the wrapped value.
-    func typedBindOptional(_ base: Expr, range: SourceRange) -> Typed {
-        let t = typed(base)
-        switch t.type {
-        case .optional(let w): return Typed(.bindOptional(t.node, range), w)
-        case .any: return Typed(.bindOptional(t.node, range), .any)
-        default:
-            error(.optionalChainOnNonOptional(type: t.type.description), at: range)
-            return Typed(.bindOptional(t.node, range), t.type)
-        }
-    }
-
-    /// The whole `a?.b.c`: optional, as the chain may stop at a `nil`.
-    func typedOptionalChain(_ inner: Expr) -> Typed {
-        let t = typed(inner)
-        if t.type.isOptional || t.type.isUnknown { return Typed(.optionalChain(t.node), t.type) }
-        return Typed(.optionalChain(t.node), .optional(t.type))
-    }
-
     // MARK: Method calls
 
     /// `receiver.name(args)` with its type: methods of the program's types are
@@ -252,6 +233,9 @@ extension Resolver {
             return Typed(typedModifier(receiver.node, name, nameRange: nameRange, args, range: range), .view)
         }
         var type = receiver.type
+        if let wrapped = type.wrapped, !wrapped.isUnknown, name == "map" || name == "flatMap", args.count == 1, args[0].label == nil {
+            return typedOptionalMap(receiver, wrapped, args[0].value, range: range)
+        }
         if let wrapped = type.wrapped, !wrapped.isUnknown {
             reportOptionalBase(type, wrapped, member: name, at: nameRange)
             type = .any

@@ -49,7 +49,17 @@ extension BytecodeCompiler {
             return t
         case .callValue(let callee, let args, _, let range):
             let c = keptApart(chainLink(callee, &exits), from: args)
-            let base = arguments(args)
+            // `optional.map(f)` is `f(optional?)`: an argument bound in the chain, and no call when it is nil.
+            let base = nextTemporary
+            let registers = args.map { _ in temporary() }
+            for (node, r) in zip(args, registers) {
+                if case .bindOptional = node {
+                    let v = chainLink(node, &exits)
+                    if v != r { emit(.move(r, v)) }
+                } else {
+                    value(node, into: r)
+                }
+            }
             let t = dst ?? temporary()
             site = range
             emit(.callValue(t, callee: c, base: base, count: Int32(args.count)))

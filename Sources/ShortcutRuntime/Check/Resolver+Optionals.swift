@@ -1,0 +1,34 @@
+import ShortcutSyntax
+
+/// Optional chains (`a?.b`), and `map`/`flatMap` of an optional, which are one.
+extension Resolver {
+    /// `a?` inside a chain: the chain goes on with the wrapped value.
+    func typedBindOptional(_ base: Expr, range: SourceRange) -> Typed {
+        let t = typed(base)
+        switch t.type {
+        case .optional(let w): return Typed(.bindOptional(t.node, range), w)
+        case .any: return Typed(.bindOptional(t.node, range), .any)
+        default:
+            error(.optionalChainOnNonOptional(type: t.type.description), at: range)
+            return Typed(.bindOptional(t.node, range), t.type)
+        }
+    }
+
+    /// `optional.map { … }`, `optional.flatMap { … }`: the closure called with the value, or nil when there is none — an
+    /// optional chain around the call (`{ … }(optional?)`), so a `flatMap`'s optional result is not wrapped again.
+    /// (A `flatMap` closure that gives a value, not an optional, is promoted, as Swift promotes it.)
+    func typedOptionalMap(_ receiver: Typed, _ wrapped: ScriptType, _ transform: Expr, range: SourceRange) -> Typed {
+        let f = typed(transform, .function([wrapped], .any))
+        var result: ScriptType = .any
+        if case .function(_, let r) = f.type { result = r }
+        let call = Node.callValue(f.node, [.bindOptional(receiver.node, range)], [nil], range)
+        return Typed(.optionalChain(call), result.isOptional || result.isUnknown ? result : .optional(result))
+    }
+
+    /// The whole `a?.b.c`: optional, as the chain may stop at a `nil`.
+    func typedOptionalChain(_ inner: Expr) -> Typed {
+        let t = typed(inner)
+        if t.type.isOptional || t.type.isUnknown { return Typed(.optionalChain(t.node), t.type) }
+        return Typed(.optionalChain(t.node), .optional(t.type))
+    }
+}
