@@ -397,6 +397,11 @@ extension Parser {
                         at: p.current.range)
                 throw Abort()
             }
+            if p.checkWord("subscript") {
+                p.error(.swiftism(found: "subscript", suggestion: "a type's own subscripts are not supported: write methods (func at(_ row: Int, _ column: Int) -> Double)"),
+                        at: p.current.range)
+                throw Abort()
+            }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
         }

@@ -52,19 +52,19 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// The static constants of `Int` and `Double`, with their values: the checker types them by these
+    /// (`Resolver.builtinStatics(of:)`).
+    static let numberStatics: [BuiltinType: [String: Value]] = [
+        .int: ["max": .int(Int.max), "min": .int(Int.min), "zero": .int(0), "bitWidth": .int(Int.bitWidth)],
+        .double: ["pi": .double(Double.pi), "infinity": .double(Double.infinity), "nan": .double(Double.nan), "zero": .double(0),
+                  "greatestFiniteMagnitude": .double(Double.greatestFiniteMagnitude), "leastNonzeroMagnitude": .double(Double.leastNonzeroMagnitude),
+                  "leastNormalMagnitude": .double(Double.leastNormalMagnitude), "ulpOfOne": .double(Double.ulpOfOne)],
+    ]
+
     func staticMember(_ t: TypeValue, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
         switch t {
-        case .builtin(.int):
-            if name.text == "max" { return .int(Int.max) }
-            if name.text == "min" { return .int(Int.min) }
-            if name.text == "zero" { return .int(0) }
-            if name.member == .`self` { return .type(t) }
-        case .builtin(.double):
-            if name.text == "pi" { return .double(Double.pi) }
-            if name.text == "infinity" { return .double(Double.infinity) }
-            if name.text == "nan" { return .double(Double.nan) }
-            if name.text == "zero" { return .double(0) }
-            if name.text == "greatestFiniteMagnitude" { return .double(Double.greatestFiniteMagnitude) }
+        case .builtin(let b) where Interpreter.numberStatics[b] != nil:
+            if let value = Interpreter.numberStatics[b]?[name.text] { return value }
             if name.member == .`self` { return .type(t) }
         case .builtin(.date):
             if name.member == .now { return .date(Platform.now()) }
@@ -86,8 +86,7 @@ extension Interpreter {
     /// The members a type itself has, for "did you mean".
     func staticMemberNames(of type: TypeValue) -> [String] {
         switch type {
-        case .builtin(.int): return ["max", "min", "zero", "self"]
-        case .builtin(.double): return ["pi", "infinity", "nan", "greatestFiniteMagnitude", "zero", "self"]
+        case .builtin(let b) where Interpreter.numberStatics[b] != nil: return (Interpreter.numberStatics[b]?.keys.sorted() ?? []) + ["self"]
         case .builtin(.date): return ["now", "self"]
         case .builtin: return ["self"]
         case .enumeration(let e): return e.cases.map(\.name) + ["allCases", "self"]
