@@ -52,6 +52,9 @@ public enum Limits {
     /// How many loop iterations and calls pass between two looks at the clock
     /// for `--timeout`: rare enough to cost nothing, often enough to stop within milliseconds.
     public static let timeoutCheckInterval = 1 << 12
+    /// An array this long (about 3 MiB of values) that grows by an append is moved to memory asked for in huge pages
+    /// (`Interpreter.grown`): below it, a huge page would mostly hold nothing.
+    public static let hugePageArrayElements = 1 << 17
     /// The longest nap of a `Task.sleep`, in seconds, between two looks at `--timeout` and Ctrl-C.
     public static let sleepSlice = 0.05
 }

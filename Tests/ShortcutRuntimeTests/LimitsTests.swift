@@ -105,6 +105,23 @@ import Testing
         #expect(run(source).output == ["\(calls)"])
     }
 
+    /// Past `hugePageArrayElements` an append grows the array itself (`Interpreter.grown`), moving its values as bytes:
+    /// strings (references) and a copy that shares the buffer must come through whole.
+    @Test func largeArraysGrowWithTheirValuesWhole() {
+        let n = Limits.hugePageArrayElements * 2 + 3
+        let source = """
+            var xs: [String] = []
+            var kept: [String] = []
+            for i in 0..<\(n) {
+                xs.append("s\\(i)")
+                if i == \(Limits.hugePageArrayElements) { kept = xs }
+            }
+            print(xs.count, xs[0], xs[\(n - 1)], kept.count, kept.last ?? "", xs[\(Limits.hugePageArrayElements + 1)])
+            """
+        let k = Limits.hugePageArrayElements
+        #expect(run(source).output == ["\(n) s0 s\(n - 1) \(k + 1) s\(k) s\(k + 1)"])
+    }
+
     @Test func valueStackIsSizedForTheDeepestRecursion() {
         // Every frame of a 10 000-deep recursion needs at least one slot.
         #expect(Limits.valueStackSlots > Limits.defaultMaximumDepth * 64)
