@@ -143,10 +143,10 @@ enum LibraryTypes {
             return sequenceMethods(e, name, collection: { .array($0) }) + {
                 switch name {
                 case "append": return [fixed([nil], [e], .void, mutating: true), fixed(["contentsOf"], [.array(e)], .void, mutating: true)]
-                case "insert": return [fixed([nil, "at"], [e, .int], .void, mutating: true)]
+                case "insert": return [fixed([nil, "at"], [e, .int], .void, mutating: true), fixed(["contentsOf", "at"], [.array(e), .int], .void, mutating: true)]
                 case "remove": return [fixed(["at"], [.int], e, mutating: true)]
                 case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([e], .bool)], .void, mutating: true)]
-                case "removeLast", "removeFirst": return [fixed([], [], e, mutating: true)]
+                case "removeLast", "removeFirst": return [fixed([], [], e, mutating: true), fixed([nil], [.int], .void, mutating: true)]
                 case "popLast": return [fixed([], [], .optional(e), mutating: true)]
                 case "sort":
                     return (e.isComparable ? [fixed([], [], .void, mutating: true)] : []) + [fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
@@ -187,7 +187,7 @@ enum LibraryTypes {
             case "removeAll": return [fixed([], [], .void, mutating: true)]
             default:
                 // A string is a sequence of characters (strings here): `filter` and the slices stay strings.
-                let stringResults: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
+                let stringResults: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast", "drop"]
                 return sequenceMethods(.string, name, collection: { _ in stringResults.contains(name) ? .string : .any })
             }
         case .dictionary(let k, let v):
@@ -197,6 +197,7 @@ enum LibraryTypes {
             case "updateValue": return [fixed([nil, "forKey"], [v, k], .optional(v), mutating: true)]
             case "removeAll": return [fixed([], [], .void, mutating: true)]
             case "mapValues": return [m([nil], [.function([v], .any)]) { .dictionary(k, resultOf($0.first)) }]
+            case "compactMapValues": return [m([nil], [.function([v], .any)]) { let r = resultOf($0.first); return .dictionary(k, r.wrapped ?? r) }]
             case "filter": return [fixed([nil], [.function([pair], .bool)], .dictionary(k, v))]
             case "merge": return [m([nil, "uniquingKeysWith"], [.dictionary(k, v), .function([v, v], v)], mutating: true) { _ in .void }]
             default: return sequenceMethods(pair, name, collection: { .array($0) })
@@ -267,6 +268,10 @@ enum LibraryTypes {
         case "randomElement": return [fixed([], [], .optional(e))]
         case "prefix", "suffix", "dropFirst", "dropLast":
             return [fixed([nil], [.int], collection(e))] + (name.hasPrefix("drop") ? [fixed([], [], collection(e))] : [])
+                + (name == "prefix" ? [fixed(["while"], [predicate], collection(e))] : [])
+        case "drop": return [fixed(["while"], [predicate], collection(e))]
+        case "starts": return e.isEquatable ? [fixed(["with"], [collection(e)], .bool)] : []
+        case "elementsEqual": return e.isEquatable ? [fixed([nil], [collection(e)], .bool)] : []
         default: return []
         }
     }
@@ -276,7 +281,7 @@ enum LibraryTypes {
         ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "swapAt", "firstIndex",
          "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
-         "dropFirst", "dropLast", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "split", "components",
+         "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset"]
             .filter { !methods(base, $0).isEmpty }

@@ -101,11 +101,11 @@ extension Resolver {
 
 extension Resolver {
     /// The static members the standard library's types have here (`Int.max`, `Double.pi`), with their types: any
-    /// other (but `self`) is an error. `Interpreter.numberStatics` gives the numbers' values.
+    /// other (but `self`) is an error. `NumberStatics.values` gives the numbers' values.
     static func builtinStatics(of typeName: String) -> [String: ScriptType]? {
         switch typeName {
-        case "Int": return Interpreter.numberStatics[.int]?.mapValues { _ in ScriptType.int }
-        case "Double": return Interpreter.numberStatics[.double]?.mapValues { _ in ScriptType.double }
+        case "Int": return NumberStatics.values[.int]?.mapValues { _ in ScriptType.int }
+        case "Double": return NumberStatics.values[.double]?.mapValues { _ in ScriptType.double }
         case "Date": return ["now": .date]
         case "String", "Bool": return [:]
         default: return nil

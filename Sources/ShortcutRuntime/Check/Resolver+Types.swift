@@ -69,6 +69,9 @@ extension Resolver {
                 return (l == nil || m == nil || l == m) && fits(Typed(t.node, a[i]), b[i])
             }
         case (.function(let p1, let r1), .function(let p2, let r2)):
+            // `zip(a, b).map(add)`: a function of two parameters where one taking a pair is wanted takes its elements.
+            var p2 = p2
+            if p1.count > 1, p2.count == 1, case .tuple(let elements, _) = p2[0], elements.count == p1.count { p2 = elements }
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && (r2.agrees(with: .void) || fitsElements(r1, r2))
         default: return t.type.agrees(with: expected)
         }

@@ -107,7 +107,12 @@ extension Interpreter {
         let count = second == nil ? 1 : 2
         guard !code.hasSelf, code.parameterCount == count, code.parameterKinds[0].admits(first),
               second.map({ code.parameterKinds[1].admits($0) }) ?? true else {
-            let arguments = second.map { Arguments(first, $0) } ?? Arguments(first)
+            var arguments = second.map { Arguments(first, $0) } ?? Arguments(first)
+            // `zip(a, b).map(+)`: a function of as many parameters as the tuple has elements takes them one each, as Swift's does.
+            if second == nil, code.parameterCount > 1, case .tuple(let t) = first, t.elements.count == code.parameterCount {
+                arguments = Arguments()
+                for element in t.elements { arguments.append(element) }
+            }
             return try call(code, captures: f.captures, selfValue: f.receiver, arguments: arguments, site: site)
         }
         let info = code.callInfo

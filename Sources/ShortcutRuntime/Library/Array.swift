@@ -93,6 +93,15 @@ extension Interpreter {
                 if better { best = item }
             }
             return best
+        case .prefix where labels == ["while"], .drop where labels == ["while"]:
+            var n = 0
+            while n < items.count, try predicate(args[0], items[n], site) { n += 1 }
+            return .array(Array(name.member == .prefix ? items.prefix(n) : items.dropFirst(n)))
+        case .starts, .elementsEqual:
+            guard args.count == 1 else { return nil }
+            var other: [Value] = []
+            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in other.append(v); return true }
+            return .bool(name.member == .starts ? items.starts(with: other) : items == other)
         case .prefix, .suffix, .dropFirst, .dropLast:
             let n = try elementCount(args, of: name.text, site)
             switch name.member {
@@ -157,12 +166,25 @@ extension Interpreter {
         case .insert:
             guard args.count == 2, case .int(let i) = args[1] else { break }
             guard i >= 0, i <= items.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: site) }
-            items.insert(args[0], at: i)
+            if labels.first == "contentsOf" {
+                guard case .array(let more) = args[0] else { break }
+                try reserve(items.count + more.count, site)
+                items.insert(contentsOf: more, at: i)
+            } else {
+                items.insert(args[0], at: i)
+            }
             return .null
         case .remove:
             guard args.count == 1, case .int(let i) = args[0] else { break }
             guard i >= 0, i < items.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: site) }
             return items.remove(at: i)
+        case .removeFirst where args.count == 1, .removeLast where args.count == 1:
+            // `removeFirst(k)`: Swift stops the program when k is negative or more than the count.
+            guard case .int(let k) = args[0], k >= 0, k <= items.count else {
+                throw ScriptError.runtime(.badArgument(function: "\(name.text)(_:)", needs: "a count from 0 to \(items.count), not \(args[0].description)"), at: site)
+            }
+            if name.member == .removeFirst { items.removeFirst(k) } else { items.removeLast(k) }
+            return .null
         case .removeLast, .popLast:
             if items.isEmpty {
                 if name.member == .popLast { return .null }

@@ -22,9 +22,12 @@ extension Interpreter {
             for (k, v) in zip(d.keys, d.values) where try predicate(args[0], .tuple(TupleStorage([k, v], labels: ["key", "value"])), site) { out.set(k, v) }
             return .dictionary(out)
         default:
-            if name.text == "mapValues", args.count == 1 {
+            if name.text == "mapValues" || name.text == "compactMapValues", args.count == 1 {
                 let out = DictionaryStorage()
-                for (k, v) in zip(d.keys, d.values) { out.set(k, try call(args[0], with: v, site: site)) }
+                for (k, v) in zip(d.keys, d.values) {
+                    let mapped = try call(args[0], with: v, site: site)
+                    if name.text == "mapValues" || !mapped.isNull { out.set(k, mapped) }
+                }
                 return .dictionary(out)
             }
             // Everything a sequence has, over the `(key:value:)` pairs (`max(by:)`, `count(where:)`, `first(where:)`…).

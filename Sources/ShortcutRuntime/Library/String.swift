@@ -33,7 +33,7 @@ extension Interpreter {
             guard !target.isEmpty else { return .string(s) }
             return .string(s.splitting(by: target).joined(separator: replacement))
         case .reversed: return .string(String(s.reversed()))
-        case .prefix, .suffix, .dropFirst, .dropLast:
+        case .prefix where labels != ["while"], .suffix, .dropFirst, .dropLast:
             let n = try elementCount(args, of: name.text, site)
             switch name.member {
             case .prefix: return .string(String(s.prefix(n)))
@@ -41,8 +41,8 @@ extension Interpreter {
             case .dropFirst: return .string(String(s.dropFirst(n)))
             default: return .string(String(s.dropLast(n)))
             }
-        case .filter:
-            // A string's `filter` is a string, as in Swift.
+        case .filter, .prefix where labels == ["while"], .drop where labels == ["while"]:
+            // A string's `filter`, `prefix(while:)` and `drop(while:)` are strings, as in Swift.
             guard case .array(let kept)? = try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site) else { return nil }
             return .string(kept.map(\.description).joined())
         default:

@@ -52,19 +52,10 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// The static constants of `Int` and `Double`, with their values: the checker types them by these
-    /// (`Resolver.builtinStatics(of:)`).
-    static let numberStatics: [BuiltinType: [String: Value]] = [
-        .int: ["max": .int(Int.max), "min": .int(Int.min), "zero": .int(0), "bitWidth": .int(Int.bitWidth)],
-        .double: ["pi": .double(Double.pi), "infinity": .double(Double.infinity), "nan": .double(Double.nan), "zero": .double(0),
-                  "greatestFiniteMagnitude": .double(Double.greatestFiniteMagnitude), "leastNonzeroMagnitude": .double(Double.leastNonzeroMagnitude),
-                  "leastNormalMagnitude": .double(Double.leastNormalMagnitude), "ulpOfOne": .double(Double.ulpOfOne)],
-    ]
-
     func staticMember(_ t: TypeValue, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
         switch t {
-        case .builtin(let b) where Interpreter.numberStatics[b] != nil:
-            if let value = Interpreter.numberStatics[b]?[name.text] { return value }
+        case .builtin(let b) where NumberStatics.values[b] != nil:
+            if let value = NumberStatics.values[b]?[name.text] { return value }
             if name.member == .`self` { return .type(t) }
         case .builtin(.date):
             if name.member == .now { return .date(Platform.now()) }
@@ -86,11 +77,22 @@ extension Interpreter {
     /// The members a type itself has, for "did you mean".
     func staticMemberNames(of type: TypeValue) -> [String] {
         switch type {
-        case .builtin(let b) where Interpreter.numberStatics[b] != nil: return (Interpreter.numberStatics[b]?.keys.sorted() ?? []) + ["self"]
+        case .builtin(let b) where NumberStatics.values[b] != nil: return (NumberStatics.values[b]?.keys.sorted() ?? []) + ["self"]
         case .builtin(.date): return ["now", "self"]
         case .builtin: return ["self"]
         case .enumeration(let e): return e.cases.map(\.name) + ["allCases", "self"]
         case .record, .intent, .view: return ["self"]
         }
     }
+}
+
+/// The static constants of `Int` and `Double`, with their values: the checker types them by these
+/// (`Resolver.builtinStatics(of:)`).
+enum NumberStatics {
+    static let values: [BuiltinType: [String: Value]] = [
+        .int: ["max": .int(Int.max), "min": .int(Int.min), "zero": .int(0), "bitWidth": .int(Int.bitWidth)],
+        .double: ["pi": .double(Double.pi), "infinity": .double(Double.infinity), "nan": .double(Double.nan), "zero": .double(0),
+                  "greatestFiniteMagnitude": .double(Double.greatestFiniteMagnitude), "leastNonzeroMagnitude": .double(Double.leastNonzeroMagnitude),
+                  "leastNormalMagnitude": .double(Double.leastNormalMagnitude), "ulpOfOne": .double(Double.ulpOfOne)],
+    ]
 }
