@@ -72,6 +72,8 @@ public struct Members: Sendable {
     /// `static let`/`static var` (`.variable` statements) and `static func`s of a struct or enum (SPEC §3.2).
     public var staticProperties: [Stmt] = []
     public var staticFunctions: [Decl] = []
+    /// The static functions that are a computed property's getter (`static var all: [Level] { … }`): read without a call.
+    public var staticGetters: Set<String> = []
     /// `init(…) { … }` of a struct or entity (SPEC §13).
     public var initializers: [FunctionDecl] = []
     /// Initialisers declared in the type's own body take the memberwise one's place, as in Swift;

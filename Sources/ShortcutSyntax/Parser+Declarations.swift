@@ -310,16 +310,7 @@ extension Parser {
         skipModifiers()
         // `lazy var` is accepted and means `var`: a default is computed when the value is made (SPEC §3.2).
         if checkWord("lazy"), peekToken().kind == .keyword(.var) { advance() }
-        var afterStatic = 1
-        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) { afterStatic += 1 }
-        if allowsStatic, checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken(afterStatic).kind) {
-            advance()
-            var inner = Members()
-            guard try parseCommonMember(into: &inner) else { return false }
-            members.staticProperties += inner.properties
-            members.staticFunctions += inner.functions
-            return true
-        }
+        if allowsStatic, try parseStaticMemberIfPresent(into: &members) { return true }
         if let initializer = try parseInitializerIfPresent() {
             members.initializers.append(initializer)
             members.initializersReplaceMemberwise = true
@@ -397,9 +388,11 @@ extension Parser {
                         at: p.current.range)
                 throw Abort()
             }
-            if p.checkWord("subscript") {
-                p.error(.swiftism(found: "subscript", suggestion: "a type's own subscripts are not supported: write methods (func at(_ row: Int, _ column: Int) -> Double)"),
-                        at: p.current.range)
+            // Swift that has no counterpart here, said plainly rather than as a parse error.
+            let unsupported = ["subscript": "a type's own subscripts are not supported: write methods (func at(_ row: Int, _ column: Int) -> Double)",
+                               "deinit": "deinitialisers are not supported: nothing here observes when an instance goes away"]
+            if case .identifier(let word) = p.current.kind, let suggestion = unsupported[word] {
+                p.error(.swiftism(found: word, suggestion: suggestion), at: p.current.range)
                 throw Abort()
             }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"

@@ -220,6 +220,7 @@ extension Resolver {
         if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
         if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }
         if globals[name] == nil, let framework = typedFrameworkProperty(name) { return framework }
+        if staticGetterKeys.contains(name) { return typedCall(Expr(.identifier(name), range), [], expected: nil, range: range) }
         return Typed(untypedIdentifier(name, at: range), globalType(name))
     }
 

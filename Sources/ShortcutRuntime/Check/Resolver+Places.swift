@@ -90,6 +90,10 @@ extension Resolver {
                 return .member(root, Name(name), e.range)
             }
             if let key = bareStaticKey(name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
+            if staticGetterKeys.contains(name) {
+                if reportErrors { error(.getOnlyProperty(String(name.split(separator: ".").last ?? "")), at: e.range) }
+                return nil
+            }
             if case .variable(let slot, let isConstant, _)? = globals[name] {
                 if isConstant, reportErrors { error(.assignToConstant(name), at: e.range) }
                 noteGlobalUse(name)
@@ -108,7 +112,7 @@ extension Resolver {
             return .local(s)
         case .member(let base, let name, let nameRange):
             let base = resolvingSelf(base)
-            if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
+            if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), staticGetterKeys.contains(key) ? nameRange : e.range), reportErrors: reportErrors) }
             if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { error(.getOnlyProperty(name), at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)

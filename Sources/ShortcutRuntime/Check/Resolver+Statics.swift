@@ -11,6 +11,7 @@ extension Resolver {
     func declareStatics(of type: String, _ members: Members) {
         for p in members.staticProperties {
             guard case .variable(let v) = p.kind else { continue }
+            rejectsObservers(v, in: "a static property")
             let key = Resolver.staticKey(type, v.name)
             register(key, .variable(slot: globalSlot(for: key), isConstant: v.isConstant, range: v.nameRange))
             declaredGlobals.insert(key)
@@ -18,6 +19,7 @@ extension Resolver {
         for d in members.staticFunctions {
             guard case .function(let f) = d.kind else { continue }
             let key = Resolver.staticKey(type, f.name)
+            if members.staticGetters.contains(f.name) { staticGetterKeys.insert(key) }
             if f.name == "<" {
                 program.records[type]?.declaresLessThan = true
                 program.enums[type]?.declaresLessThan = true

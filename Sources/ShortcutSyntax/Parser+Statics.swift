@@ -1,0 +1,25 @@
+/// `static let`, `static var` and `static func` in a type's body (SPEC §3.2).
+extension Parser {
+    /// A static member, added to the type's statics; false (nothing read) when the next member is not static. A static
+    /// computed property (`static var all: [Level] { … }`) becomes a static function that a read of its name calls.
+    mutating func parseStaticMemberIfPresent(into members: inout Members) throws(Abort) -> Bool {
+        var afterStatic = 1
+        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) { afterStatic += 1 }
+        guard checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken(afterStatic).kind) else { return false }
+        advance()
+        var inner = Members()
+        guard try parseCommonMember(into: &inner) else { return false }
+        for p in inner.properties {
+            // `static var all: [Level] { … }`: a function of no arguments that a read of `Level.all` calls.
+            guard case .variable(let v) = p.kind, let getter = v.getter else { members.staticProperties.append(p); continue }
+            if let setter = v.setter {
+                error(.swiftism(found: "set", suggestion: "a static computed property is get-only here: write a static func to change what it reads"), at: setter.body.range)
+            }
+            let function = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+            members.staticFunctions.append(Decl(.function(function), range: p.range, nameRange: v.nameRange))
+            members.staticGetters.insert(v.name)
+        }
+        members.staticFunctions += inner.functions
+        return true
+    }
+}
