@@ -9,6 +9,10 @@ extension Resolver {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
+        // `Character("a")`: a character is a one-character string here (docs/Language.md), made as `String(_:)` makes one.
+        if case .identifier("Character") = callee.kind, globals["Character"] == nil, args.count == 1, args[0].label == nil {
+            return Typed(.callBuiltin(.string, [typedArgument(args[0].value, .string)], [nil], range), .string)
+        }
         // `[Bool](repeating: true, count: n)`, `[Int](1...3)`: the array type's initialiser, as `Array<Bool>(…)` is.
         if case .array(let items) = callee.kind, items.count == 1, spellsType(items[0]), let ref = typeRef(from: callee),
            case .array = resolveType(ref) {
