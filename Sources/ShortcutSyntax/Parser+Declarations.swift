@@ -87,6 +87,7 @@ extension Parser {
         if checkWord("class") || checkWord("actor"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
             advance()
             let nameRange = advance().range
+            try rejectGenericParameters(of: "class")
             let conformances = try parseConformanceList() ?? []
             sawMainAttribute = false
             // `class P: AppShortcutsProvider` is the App Shortcuts, as the struct form is.
@@ -134,11 +135,13 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("an enum name")
             nameRange = r
+            try rejectGenericParameters(of: "enum")
             kind = .enumeration(try parseEnumBody(name: name))
         case .struct, .entity, .store:
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
+            try rejectGenericParameters(of: keyword.rawValue)
             if keyword == .struct, let swiftForm = try parseSwiftFormStructIfPresent(name: name, nameRange: r) {
                 return Decl(swiftForm, range: range(from: start), nameRange: nameRange, doc: doc)
             }
@@ -201,6 +204,7 @@ extension Parser {
         } else {
             (name, nameRange) = try expectIdentifier("a function name")
         }
+        try rejectGenericParameters(of: "function")
         let parameters = try parseParameters()
         var isThrowing = false
         while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
