@@ -3,6 +3,14 @@ import ShortcutSyntax
 extension Resolver {
     // MARK: Builtin functions
 
+    /// `Optional(x)`, `.some(x)`: the value, typed as an optional of its type (or of the one the context wraps).
+    func typedOptionalWrapping(_ value: Expr, _ wrapped: ScriptType?) -> Typed {
+        let t = typed(value, wrapped)
+        let type = wrapped.map { w in w.isUnknown ? t.type : w } ?? t.type
+        let node = wrapped.map { fit(t, to: $0, site: .argument, at: value.range) } ?? t.node
+        return Typed(node, type.isOptional ? type : .optional(type))
+    }
+
     /// A call of a free function or conversion of the standard library, typed as Swift types it.
     func typedBuiltin(_ builtin: Builtin, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
         let labels = args.map(\.label)
@@ -217,6 +225,10 @@ extension Resolver {
     /// `.name` (or `.name(…)`) resolved by the type the context expects (SPEC §3.2):
     /// an enum's case, `.init(…)` of the expected type, a store's `.shared`.
     func typedImplicitMember(_ name: String, args: [Argument]?, expected: ScriptType?, range: SourceRange, nameRange: SourceRange) -> Typed {
+        // `.some(4)` where an optional is wanted: the value itself (an optional holds its value or nil here).
+        if name == "some", case .optional(let wrapped)? = expected, let args, args.count == 1, args[0].label == nil {
+            return typedOptionalWrapping(args[0].value, wrapped)
+        }
         let context = expected.map(unwrappedAll)
         if case .enumeration(let e)? = context, let c = e.lookup(name), c.payloadTypes != nil {
             return typedEnumConstruction(c, args ?? [], range: range)

@@ -9,6 +9,9 @@ extension Resolver {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
+        if case .identifier("Optional") = callee.kind, globals["Optional"] == nil, args.count == 1, args[0].label == nil {
+            return typedOptionalWrapping(args[0].value, expected?.wrapped)
+        }
         // `Character("a")`: a character is a one-character string here (docs/Language.md), made as `String(_:)` makes one.
         if case .identifier("Character") = callee.kind, globals["Character"] == nil, args.count == 1, args[0].label == nil {
             return Typed(.callBuiltin(.string, [typedArgument(args[0].value, .string)], [nil], range), .string)

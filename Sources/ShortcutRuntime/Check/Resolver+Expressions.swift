@@ -300,6 +300,7 @@ extension Resolver {
             case .enumeration(let e, _, _)?:
                 if let c = e.lookup(name) { return .constant(.enumCase(c)) }
                 if name == "allCases" { return .constant(.array(e.cases.map { .enumCase($0) })) }
+                if name == "self" { return .constant(.type(.enumeration(e))) }
                 if name != "init" {
                     error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: e.cases.map(\.name) + ["allCases"])), at: nameRange)
                 }
