@@ -81,13 +81,13 @@ extension Resolver {
     func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
         FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
                           hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
-                          isMutating: f.isMutating)
+                          isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }))
     }
 
     /// A function's code; `completing` a declared top-level function's, or a new one.
     @discardableResult
     func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange, completing declared: FunctionCode? = nil,
-                         signature known: FunctionSignature? = nil, unannotatedResult: ScriptType = .void) -> FunctionCode {
+                         signature known: FunctionSignature? = nil, unannotatedResult: ScriptType = .void, isMethod: Bool = false) -> FunctionCode {
         let sig = known.flatMap { $0.types.count == f.parameters.count ? $0 : nil } ?? signature(of: f, unannotatedResult: unannotatedResult)
         let checks: [ScriptType?] = zip(f.parameters, sig.types).map { p, t in p.type == nil ? nil : t }
         let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
@@ -95,7 +95,8 @@ extension Resolver {
         }
         // `inout` parameters are variables, whose values the function returns beside its result (`inoutCall`).
         let inouts = Set(f.parameters.indices.filter { f.parameters[$0].isInout })
-        if !inouts.isEmpty, declared == nil || selfKind != nil { error(.inoutOnlyInFunctions, at: range) }
+        // A top-level function's (`declared`) or a struct's, an enum's or a class's method (`isMethod`).
+        if !inouts.isEmpty, !isMethod, declared == nil || selfKind != nil { error(.inoutOnlyInFunctions, at: range) }
         let returnCheck = f.returnType == nil || !inouts.isEmpty ? nil : sig.result
         var inoutReads: [Node] = []
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
@@ -187,7 +188,7 @@ extension Resolver {
                 warning(.swiftism(found: "mutating", suggestion: "a store is a reference: its methods may change it without 'mutating'"), at: f.range)
             }
             methods[key] = resolveFunction(fd, name: "\(owner).\(functionSignature(fd))", selfKind: selfKind, range: f.nameRange,
-                                           signature: members.methods[key])
+                                           signature: members.methods[key], isMethod: true)
         }
         return methods
     }

@@ -5,21 +5,30 @@ import ShortcutSyntax
 /// and those go back to the places, in order, after the call.
 extension Resolver {
     func inoutCall(slot: Int, _ decl: FunctionDecl, key: String, name: String, _ args: [Argument], range: SourceRange) -> Node {
+        let signature = functionSignatures[key] ?? signature(of: decl)
+        return inoutCall(signature, name: name, args, range: range) { ordered in
+            !allowsRedefinition ? functionCodes[key].map { .callFunction($0, ordered, range) } ?? .callGlobal(slot, ordered, range) : .callGlobal(slot, ordered, range)
+        }
+    }
+
+    /// The call of a function or method with `inout` parameters, made by `makeCall` from its arguments in parameter order.
+    func inoutCall(_ signature: FunctionSignature, name: String, _ args: [Argument], range: SourceRange, makeCall: ([Node?]) -> Node) -> Node {
         // Which argument each parameter takes, as `matchPositional` pairs them: in order, by label.
-        var argumentOf = [Int?](repeating: nil, count: decl.parameters.count)
+        var argumentOf = [Int?](repeating: nil, count: signature.labels.count)
         var a = 0
-        for (i, p) in decl.parameters.enumerated() where a < args.count && args[a].label == p.label {
+        for (i, label) in signature.labels.enumerated() where a < args.count && args[a].label == label {
             argumentOf[i] = a
             a += 1
         }
-        let types = functionSignatures[key]?.types
+        let types: [ScriptType]? = signature.types
         var plain = args
         var places: [LValue] = []
-        for (i, p) in decl.parameters.enumerated() {
+        for i in signature.labels.indices {
             guard let a = argumentOf[i] else { continue }
+            let isInout = signature.inouts.contains(i)
             if case .inoutArgument(let place) = args[a].value.kind {
                 plain[a].value = place
-                if !p.isInout {
+                if !isInout {
                     error(.ampersandOutsideInout, at: args[a].value.range)
                 } else if let call = Resolver.firstCallInIndex(of: place) {
                     // The place is read for the call and written after it: an index that calls would be computed twice.
@@ -28,19 +37,18 @@ extension Resolver {
                 } else if let lvalue = lvalue(place) {
                     places.append(lvalue)
                 }
-            } else if p.isInout {
+            } else if isInout {
                 let type = types.flatMap { i < $0.count ? $0[i] : nil } ?? quietly { typed(args[a].value).type }
                 error(.inoutNeedsAmpersand(type: type.description), at: args[a].value.range)
             }
         }
         for argument in args[a...] { if case .inoutArgument = argument.value.kind { error(.ampersandOutsideInout, at: argument.value.range) } }
-        let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
+        let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
         guard let ordered = matchPositional(plain, parameters: parameters, callee: name, range: range, types: types),
-              places.count == decl.parameters.count(where: \.isInout) else {
+              places.count == signature.inouts.count else {
             return .constant(.null)
         }
-        let call: Node = !allowsRedefinition ? functionCodes[key].map { .callFunction($0, ordered, range) } ?? .callGlobal(slot, ordered, range)
-            : .callGlobal(slot, ordered, range)
+        let call = makeCall(ordered)
         guard let (returnedName, returned) = hiddenLocal("inout call", range: range),
               let (resultName, result) = hiddenLocal("inout result", range: range) else { return call }
         var statements: [Statement] = [.initLocal(returned, call, nil, name: returnedName, range)]

@@ -240,7 +240,14 @@ extension Resolver {
             reportOptionalBase(type, wrapped, member: name, at: nameRange)
             type = .any
         }
-        // The program's own methods.
+        // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
+        if let members = declaredMembers(of: type), let signature = inoutMethod(members, name, args) {
+            if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
+            let node = inoutCall(signature, name: name, args, range: range) { ordered in
+                callOn(base, receiver.node, name, nameRange: nameRange, ordered.compactMap { $0 }, args.map(\.label), range: range, runtimeName: nil)
+            }
+            return Typed(node, signature.result)
+        }
         if let (key, signature, nodes) = checkedMethodArguments(type, name, args, range: range) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
             guard let nodes else { return Typed(.constant(.null), signature.result) }
@@ -314,6 +321,12 @@ extension Resolver {
         return (key, signature, ordered?.compactMap { $0 })
     }
 
+    /// The method a call means when it has `inout` parameters (one form of the name: overloads with them are not told apart).
+    func inoutMethod(_ members: MemberTypes, _ name: String, _ args: [Argument]) -> FunctionSignature? {
+        guard let signature = members.methods[name], !signature.inouts.isEmpty else { return nil }
+        return signature
+    }
+
     /// The library method a call means: labels that match exactly first, then a trailing closure for the last parameter.
     func chooseMethod(_ candidates: [LibraryTypes.Method], _ args: [Argument]) -> LibraryTypes.Method? {
         func isClosure(_ a: Argument) -> Bool {
@@ -372,6 +385,10 @@ extension Resolver {
     func typedImplicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
         let labels = args.map(\.label)
+        if let members = declaredMembers(of: selfType()), let signature = inoutMethod(members, name, args) {
+            return Typed(inoutCall(signature, name: name, args, range: range) { selfMethodCall(local, name, $0.compactMap { $0 }, labels, range: range) },
+                         signature.result)
+        }
         var nodes: [Node]
         var result = ScriptType.any
         var key = name

@@ -24,6 +24,8 @@ struct FunctionSignature {
     var hasDefault: [Bool]
     var result: ScriptType
     var isMutating = false
+    /// The positions of its `inout` parameters: a call passes those with `&` and writes them back (`inoutCall`).
+    var inouts: Set<Int> = []
 
     var type: ScriptType { .function(types, result) }
 
