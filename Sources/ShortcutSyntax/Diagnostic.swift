@@ -131,6 +131,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case forceUnwrapNonOptional(type: String)
     case notASequence(type: String)
     case noSubscript(type: String)
+    /// `x[i] = v` where the type's own subscript has no setter.
+    case getOnlySubscript
     case notAnIntent(String)
     case unknownMember(String, type: String, suggestion: String?)
     case selfOutsideType
@@ -251,6 +253,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
+        case .getOnlySubscript: return "cannot assign through subscript: subscript is get-only"
         case .assignToCallResult(let function, let throughSubscript):
             return "cannot assign \(throughSubscript ? "through subscript" : "to property"): " + (function.map { "'\($0)' returns immutable value" } ?? "function call returns immutable value")
         case .assignToPropertyOfConstant(let name, let throughSubscript):

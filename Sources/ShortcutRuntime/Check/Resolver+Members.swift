@@ -163,6 +163,11 @@ extension Resolver {
         if case .dictionary(_, let v) = b.type, let (key, value) = defaultSubscript(args, of: b.type) {
             return Typed(.subscriptDefault(b.node, key, default: value, range), v)
         }
+        // A subscript of the program's own: its getter, a method of the index arguments.
+        if let (key, signature, nodes) = checkedMethodArguments(b.type, Parser.subscriptGetter, args, range: range) {
+            guard let nodes else { return Typed(.constant(.null), signature.result) }
+            return Typed(callOn(base, b.node, key, nameRange: range, nodes, args.map(\.label), range: range, runtimeName: nil), signature.result)
+        }
         var indexType: ScriptType?
         var result: ScriptType = .any
         switch b.type {

@@ -117,7 +117,8 @@ extension Resolver {
             if isReferenceRoot(base) || yieldsClassInstance(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)
             }
-            if let root = lvalue(base, reportErrors: false), isMutablePlace(base) {
+            // Its indices are checked as any place's are (`xs["k"].x = 1` is an error here, not when it runs).
+            if isMutablePlace(base), let root = lvalue(base, reportErrors: reportErrors) {
                 return .member(root, Name(name), e.range)
             }
             if case .identifier(let n) = base.kind, let local = lookupLocal(n), local.isConstant {
@@ -128,13 +129,18 @@ extension Resolver {
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             let baseType = quietly { placeType(base) }
+            if reportErrors, let members = declaredMembers(of: baseType), members.methods[Parser.subscriptGetter] != nil, customSubscript(of: baseType) == nil {
+                // A subscript of the program's own that a place goes through: it needs a setter, and one unlabelled index.
+                error(members.methods[Parser.subscriptSetter] == nil ? .getOnlySubscript : .wrongArgumentCount(callee: "subscript", expected: 1, got: args.count),
+                      at: e.range)
+            }
             if let (key, value) = defaultSubscript(args, of: baseType) { return .subscriptDefault(root, key, default: value, e.range) }
             // The index is checked against the collection's, as a read's is: an array's `Int`, a dictionary's key.
             var indexType: ScriptType?
             switch baseType {
             case .array: indexType = .int
             case .dictionary(let k, _): indexType = k
-            default: indexType = nil
+            default: indexType = customSubscript(of: baseType)?.setter.types.first
             }
             if reportErrors, let indexType, args.count == 1, args[0].label == nil {
                 let index = typed(args[0].value, indexType)
@@ -245,10 +251,11 @@ extension Resolver {
             }
             return checkedMemberType(baseType, name, nameRange: nameRange)
         case .subscript(let base, let args):
-            switch placeType(base) {
+            let baseType = placeType(base)
+            switch baseType {
             case .array(let e): return e
             case .dictionary(_, let v): return args.count == 2 && args[1].label == "default" ? v : .optional(v)
-            default: return .any
+            default: return customSubscript(of: baseType)?.getter.result ?? .any
             }
         case .forceUnwrap(let base), .bindOptional(let base):
             let t = placeType(base)

@@ -144,6 +144,11 @@ extension Interpreter {
         switch v {
         case .null:
             throw ScriptError.runtime(.nilBase(.subscripting), at: site)
+        case .record, .store:
+            // `bag[0].x = 5` through a subscript of the program's own: its getter's value changed, then given to its setter.
+            var element = try callMethod(v, Name(Parser.subscriptGetter), Arguments(key), [nil], site)
+            try body(&element)
+            _ = try callMutatingMethod(&v, Name(Parser.subscriptSetter), Arguments(key, element), [nil, nil], site)
         default:
             throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site)
         }
