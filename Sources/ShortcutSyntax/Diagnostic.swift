@@ -133,6 +133,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case noSubscript(type: String)
     /// `x[i] = v` where the type's own subscript has no setter.
     case getOnlySubscript
+    /// A call of a function declared `throws` with no `try` before it.
+    case callNotMarkedTry
+    /// `a ?? b` where `a` is not optional (a warning, as Swift's).
+    case coalesceOfNonOptional(type: String)
     case notAnIntent(String)
     case unknownMember(String, type: String, suggestion: String?)
     case selfOutsideType
@@ -254,6 +258,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
         case .getOnlySubscript: return "cannot assign through subscript: subscript is get-only"
+        case .callNotMarkedTry: return "call can throw but is not marked with 'try'"
+        case .coalesceOfNonOptional(let type): return "left side of nil coalescing operator '??' has non-optional type '\(type)', so the right side is never used"
         case .assignToCallResult(let function, let throughSubscript):
             return "cannot assign \(throughSubscript ? "through subscript" : "to property"): " + (function.map { "'\($0)' returns immutable value" } ?? "function call returns immutable value")
         case .assignToPropertyOfConstant(let name, let throughSubscript):

@@ -107,7 +107,8 @@ extension Parser {
             var optional = false
             if check(.question), touchesPrevious { advance(); optional = true }
             else if check(.bang), touchesPrevious { advance() }
-            let operand = try parseUnary()
+            // As in Swift, `try` covers the whole binary expression to its right: `try? a() ?? b()` is `try? (a() ?? b())`.
+            let operand = try parseBinary(minimumPrecedence: 0)
             return Expr(.try(operand, optional: optional), range(from: start))
         case .keyword(.await):
             advance()

@@ -13,7 +13,7 @@ import Testing
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "duplicateDeclaration",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
-        "getOnlyProperty", "getOnlySubscript", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
+        "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
@@ -56,6 +56,8 @@ import Testing
         case .breakOutsideLoop: return "breakOutsideLoop"
         case .getOnlyProperty: return "getOnlyProperty"
         case .getOnlySubscript: return "getOnlySubscript"
+        case .callNotMarkedTry: return "callNotMarkedTry"
+        case .coalesceOfNonOptional: return "coalesceOfNonOptional"
         case .floatIsDouble: return "floatIsDouble"
         case .ampersandOutsideInout: return "ampersandOutsideInout"
         case .inoutNeedsAmpersand: return "inoutNeedsAmpersand"

@@ -81,7 +81,7 @@ extension Resolver {
     func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
         FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
                           hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
-                          isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }))
+                          isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }), isThrowing: f.isThrowing)
     }
 
     /// A function's code; `completing` a declared top-level function's, or a new one.

@@ -55,6 +55,7 @@ extension Resolver {
                 let (key, pretyped) = chooseOverload(name, args, range: range)
                 guard let entry = globals[key] else { return .unknown }
                 let node = callGlobal(entry, name: name, key: key, pretyped: pretyped, args, calleeRange: callee.range, range: range)
+                requireTry(functionSignatures[key], at: range)
                 return Typed(node, functionSignatures[key]?.result ?? .any)
             } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
@@ -169,6 +170,11 @@ extension Resolver {
         default:
             return .callValue(expr(callee), args.map { expr($0.value) }, labels, range)
         }
+    }
+
+    /// A call of a function declared `throws` outside any `try`: Swift's error.
+    func requireTry(_ signature: FunctionSignature?, at range: SourceRange) {
+        if signature?.isThrowing == true, tryMarks == 0 { error(.callNotMarkedTry, at: range, notes: ["did you mean to use 'try'?"]) }
     }
 
     func callGlobal(_ entry: GlobalEntry, name: String, key: String? = nil, pretyped: [Typed]? = nil, _ args: [Argument],

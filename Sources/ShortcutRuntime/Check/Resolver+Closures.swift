@@ -34,6 +34,10 @@ extension Resolver {
     /// does in SwiftUI: the view that calls it takes a view or an array alike, and a `ForEach` row then
     /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
     func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
+        // A `try` outside the closure does not cover the calls in its body.
+        let outerTries = tryMarks
+        tryMarks = 0
+        defer { tryMarks = outerTries }
         let changesFirstParameter = closureChangesFirstParameter
         closureChangesFirstParameter = false
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }

@@ -104,7 +104,9 @@ extension Resolver {
         case .closure(let c):
             return typedClosure(c, builder: false, expected: expected, range: e.range)
         case .try(let inner, let optional):
+            tryMarks += 1
             let t = typed(inner, optional ? expected?.wrapped : expected)
+            tryMarks -= 1
             if optional { return Typed(.tryOptional(t.node), t.type.isOptional ? t.type : .optional(t.type)) }
             return t
         case .await(let inner):

@@ -62,6 +62,12 @@ extension Resolver {
         return .build(slot: result, statements)
     }
 
+    /// The method a call means when it has `inout` parameters (one form of the name: overloads with them are not told apart).
+    func inoutMethod(_ members: MemberTypes, _ name: String, _ args: [Argument]) -> FunctionSignature? {
+        guard let signature = members.methods[name], !signature.inouts.isEmpty else { return nil }
+        return signature
+    }
+
     /// The body of a function with `inout` parameters: what it throws is caught and returned last in its tuple (nil
     /// when nothing was thrown), so the call writes its arguments back and then throws it on, as Swift does.
     func inoutBody(_ body: Block, reads: inout [Node], range: SourceRange) -> [Statement] {

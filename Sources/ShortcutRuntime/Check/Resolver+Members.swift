@@ -248,6 +248,7 @@ extension Resolver {
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name, args) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
+            requireTry(signature, at: range)
             let node = inoutCall(signature, name: name, args, range: range) { ordered in
                 callOn(base, receiver.node, name, nameRange: nameRange, ordered.compactMap { $0 }, args.map(\.label), range: range, runtimeName: nil)
             }
@@ -255,6 +256,7 @@ extension Resolver {
         }
         if let (key, signature, nodes) = checkedMethodArguments(type, name, args, range: range) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
+            requireTry(signature, at: range)
             guard let nodes else { return Typed(.constant(.null), signature.result) }
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: key == name ? nil : key)
             return Typed(node, signature.result)
@@ -326,12 +328,6 @@ extension Resolver {
         return (key, signature, ordered?.compactMap { $0 })
     }
 
-    /// The method a call means when it has `inout` parameters (one form of the name: overloads with them are not told apart).
-    func inoutMethod(_ members: MemberTypes, _ name: String, _ args: [Argument]) -> FunctionSignature? {
-        guard let signature = members.methods[name], !signature.inouts.isEmpty else { return nil }
-        return signature
-    }
-
     /// The library method a call means: labels that match exactly first, then a trailing closure for the last parameter.
     func chooseMethod(_ candidates: [LibraryTypes.Method], _ args: [Argument]) -> LibraryTypes.Method? {
         func isClosure(_ a: Argument) -> Bool {
@@ -391,6 +387,7 @@ extension Resolver {
         guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
         let labels = args.map(\.label)
         if let members = declaredMembers(of: selfType()), let signature = inoutMethod(members, name, args) {
+            requireTry(signature, at: range)
             return Typed(inoutCall(signature, name: name, args, range: range) { selfMethodCall(local, name, $0.compactMap { $0 }, labels, range: range) },
                          signature.result)
         }
@@ -399,6 +396,7 @@ extension Resolver {
         var key = name
         if let (chosen, signature, checked) = checkedMethodArguments(selfType(), name, args, range: range) {
             guard let checked else { return Typed(.constant(.null), signature.result) }
+            requireTry(signature, at: range)
             key = chosen
             nodes = checked
             result = signature.result

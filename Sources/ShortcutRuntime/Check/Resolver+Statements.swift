@@ -275,6 +275,11 @@ extension Resolver {
             valueIsKnown = !t.type.isUnknown
             if let annotation {
                 value = fit(t, to: annotation, site: .specified, at: initializer.range)
+                // A `Character` is a one-character string here: a literal of more (or fewer) characters is Swift's error.
+                if case .named("Character")? = v.type?.kind, case .string(let parts) = initializer.kind, parts.count <= 1,
+                   case .text(let text)? = parts.first ?? .text(""), text.count != 1 {
+                    error(.cannotConvert(actual: "String", expected: "Character", site: .specified), at: initializer.range)
+                }
             } else {
                 value = t.node
                 type = t.type

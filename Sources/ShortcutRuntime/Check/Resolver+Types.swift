@@ -26,6 +26,8 @@ struct FunctionSignature {
     var isMutating = false
     /// The positions of its `inout` parameters: a call passes those with `&` and writes them back (`inoutCall`).
     var inouts: Set<Int> = []
+    /// Declared `throws`: a call must be marked with `try` (`Resolver.requireTry`).
+    var isThrowing = false
 
     var type: ScriptType { .function(types, result) }
 
@@ -147,7 +149,7 @@ extension Resolver {
             case .any: wrapped = expected ?? .any
             default:
                 // Swift accepts `??` on a non-optional with a warning; the value is the left side.
-                warning(.cannotConvert(actual: l.type.description, expected: "Optional", site: .specified), at: lhs.range)
+                warning(.coalesceOfNonOptional(type: l.type.description), at: lhs.range)
                 wrapped = l.type
             }
             let r = typed(rhs, wrapped.isUnknown ? expected : wrapped)

@@ -31,6 +31,8 @@ public final class Resolver {
     var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
     var declaredGlobals: Set<String> = []
+    /// How many `try`s cover the expression being typed (a closure's body starts with none).
+    var tryMarks = 0
     /// The keys (`Type.name`) of static computed properties: functions that a read of the name calls.
     var staticGetterKeys: Set<String> = []
     /// Globals that code outside the top level reads or writes (a function, an intent, a test): a run target
