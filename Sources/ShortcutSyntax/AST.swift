@@ -100,8 +100,8 @@ public indirect enum ExprKind: Sendable {
     case dictionary([(key: Expr, value: Expr)])
     case tuple([Expr])
     case closure(ClosureExpr)
-    /// `try x`, `try? x` (optional: true).
-    case `try`(Expr, optional: Bool)
+    /// `try x`, `try? x` (optional: true), `try! x` (forced: true).
+    case `try`(Expr, optional: Bool, forced: Bool)
     case await(Expr)
     /// `run X(…)`: perform an intent as an action and evaluate to its value.
     case run(Expr)

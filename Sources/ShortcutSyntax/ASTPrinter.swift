@@ -214,7 +214,7 @@ public struct ASTPrinter: TreePrinter {
             let body = printer.out.split(separator: "\n").joined(separator: "; ")
             let params = c.parameters.isEmpty ? "" : " (" + c.parameters.joined(separator: " ") + ")"
             return "(closure\(params) \(body))"
-        case .try(let inner, let optional): return "(try\(optional ? "?" : "") \(expr(inner)))"
+        case .try(let inner, let optional, let forced): return "(try\(optional ? "?" : forced ? "!" : "") \(expr(inner)))"
         case .await(let inner): return "(await \(expr(inner)))"
         case .labeledTuple(let elements, let labels):
             return "(tuple " + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + expr($1) }.joined(separator: " ") + ")"

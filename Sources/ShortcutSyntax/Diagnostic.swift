@@ -131,10 +131,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case forceUnwrapNonOptional(type: String)
     case notASequence(type: String)
     case noSubscript(type: String)
-    /// `x[i] = v` where the type's own subscript has no setter.
-    case getOnlySubscript
-    /// A call of a function declared `throws` with no `try` before it.
-    case callNotMarkedTry
+    /// `x[i] = v` where the type's own subscript has no setter; a call of a `throws` function with no `try` before it.
+    case getOnlySubscript, callNotMarkedTry
+    /// A `try` or a `throw` in a function that does not throw, where no `do` catches every error.
+    case errorNotHandled(isThrow: Bool, exhaustive: Bool)
     /// `a ?? b` where `a` is not optional (a warning, as Swift's).
     case coalesceOfNonOptional(type: String)
     case notAnIntent(String)
@@ -259,6 +259,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
         case .getOnlySubscript: return "cannot assign through subscript: subscript is get-only"
         case .callNotMarkedTry: return "call can throw but is not marked with 'try'"
+        case .errorNotHandled(let isThrow, let exhaustive):
+            let what = isThrow ? "error is not handled" : "errors thrown from here are not handled"
+            return what + (exhaustive ? (isThrow ? " because the enclosing function is not declared 'throws'" : "") : " because the enclosing catch is not exhaustive")
         case .coalesceOfNonOptional(let type): return "left side of nil coalescing operator '??' has non-optional type '\(type)', so the right side is never used"
         case .assignToCallResult(let function, let throughSubscript):
             return "cannot assign \(throughSubscript ? "through subscript" : "to property"): " + (function.map { "'\($0)' returns immutable value" } ?? "function call returns immutable value")

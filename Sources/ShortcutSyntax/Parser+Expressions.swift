@@ -104,12 +104,12 @@ extension Parser {
             advance()
             try enter()
             defer { leave() }
-            var optional = false
+            var optional = false, forced = false
             if check(.question), touchesPrevious { advance(); optional = true }
-            else if check(.bang), touchesPrevious { advance() }
+            else if check(.bang), touchesPrevious { advance(); forced = true }
             // As in Swift, `try` covers the whole binary expression to its right: `try? a() ?? b()` is `try? (a() ?? b())`.
             let operand = try parseBinary(minimumPrecedence: 0)
-            return Expr(.try(operand, optional: optional), range(from: start))
+            return Expr(.try(operand, optional: optional, forced: forced), range(from: start))
         case .keyword(.await):
             advance()
             try enter()

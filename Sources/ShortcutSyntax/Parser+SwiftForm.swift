@@ -129,8 +129,9 @@ extension Parser {
         guard checkWord("init"), peekToken().kind == .punct(.lparen) else { return nil }
         advance()
         let parameters = try parseParameters()
-        while checkWord("async") || checkWord("throws") { advance() }
-        return FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: false)
+        var isThrowing = false
+        while checkWord("async") || checkWord("throws") { isThrowing = isThrowing || checkWord("throws"); advance() }
+        return FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: isThrowing)
     }
 
     /// `init() {}`, `init(shots: EspressoShot) { self.shots = shots }` in an intent: an intent is always

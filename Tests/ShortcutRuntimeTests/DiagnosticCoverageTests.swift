@@ -13,7 +13,7 @@ import Testing
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "duplicateDeclaration",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
-        "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
+        "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
@@ -57,6 +57,7 @@ import Testing
         case .getOnlyProperty: return "getOnlyProperty"
         case .getOnlySubscript: return "getOnlySubscript"
         case .callNotMarkedTry: return "callNotMarkedTry"
+        case .errorNotHandled: return "errorNotHandled"
         case .coalesceOfNonOptional: return "coalesceOfNonOptional"
         case .floatIsDouble: return "floatIsDouble"
         case .ampersandOutsideInout: return "ampersandOutsideInout"

@@ -77,7 +77,7 @@ enum NameScanner {
         case .string(let parts):
             for p in parts { if case .interpolation(let x) = p { scan(x, inClosure, &names) } }
         case .member(let b, _, _), .bindOptional(let b), .optionalChain(let b), .forceUnwrap(let b), .unary(_, let b),
-             .try(let b, _), .await(let b), .run(let b), .cast(let b, _, _), .inoutArgument(let b):
+             .try(let b, _, _), .await(let b), .run(let b), .cast(let b, _, _), .inoutArgument(let b):
             scan(b, inClosure, &names)
         case .call(let c, let args), .subscript(let c, let args):
             scan(c, inClosure, &names)
@@ -136,7 +136,7 @@ enum ShorthandScanner {
         case .closure: break
         case .string(let parts): for p in parts { if case .interpolation(let x) = p { scan(x, &h) } }
         case .member(let b, _, _), .bindOptional(let b), .optionalChain(let b), .forceUnwrap(let b), .unary(_, let b),
-             .try(let b, _), .await(let b), .run(let b), .cast(let b, _, _), .inoutArgument(let b):
+             .try(let b, _, _), .await(let b), .run(let b), .cast(let b, _, _), .inoutArgument(let b):
             scan(b, &h)
         case .call(let c, let args), .subscript(let c, let args):
             scan(c, &h)

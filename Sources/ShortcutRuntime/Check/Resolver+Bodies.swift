@@ -99,6 +99,9 @@ extension Resolver {
         if !inouts.isEmpty, !isMethod, declared == nil || selfKind != nil { error(.inoutOnlyInFunctions, at: range) }
         let returnCheck = f.returnType == nil || !inouts.isEmpty ? nil : sig.result
         var inoutReads: [Node] = []
+        let outerErrors = thrownErrors
+        thrownErrors = f.isThrowing ? .passedOn : .unhandled
+        defer { thrownErrors = outerErrors }
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
                                              parameters: f.parameters.map { ($0.name, $0.range) }, types: sig.types, variables: inouts,
                                              returnType: sig.result, scanning: f.body.statements) {
@@ -265,7 +268,7 @@ extension Resolver {
         }
         if let q = t.query {
             if let s = q.suggested {
-                let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: false)
+                let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: true)
                 // A query gives entities of its type (SPEC §5.6): `matching` gets the text typed, `byIDs` the ids.
                 type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range,
                                                           signature: FunctionSignature(labels: [], types: [], hasDefault: [], result: .array(.record(type))))
@@ -273,7 +276,7 @@ extension Resolver {
             for (key, part) in [("matching", q.matching), ("byIDs", q.byIDs)] {
                 guard let part else { continue }
                 let f = FunctionDecl(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil, range: part.body.range)],
-                                     returnType: nil, body: part.body, isMutating: false, isThrowing: false)
+                                     returnType: nil, body: part.body, isMutating: false, isThrowing: true)
                 let idType = type.fieldIndex["id"].flatMap { type.fields[$0].type } ?? memberType(.record(type), "id") ?? .any
                 let parameter: ScriptType = key == "matching" ? .string : .array(idType)
                 type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range,

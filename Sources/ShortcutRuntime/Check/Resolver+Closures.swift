@@ -35,9 +35,10 @@ extension Resolver {
     /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
     func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
         // A `try` outside the closure does not cover the calls in its body.
-        let outerTries = tryMarks
-        tryMarks = 0
-        defer { tryMarks = outerTries }
+        // Its errors go to whoever calls it (Swift infers a closure's `throws`).
+        let (outerTries, outerErrors) = (tryMarks, thrownErrors)
+        (tryMarks, thrownErrors) = (0, .passedOn)
+        defer { (tryMarks, thrownErrors) = (outerTries, outerErrors) }
         let changesFirstParameter = closureChangesFirstParameter
         closureChangesFirstParameter = false
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }

@@ -103,7 +103,8 @@ extension Resolver {
             return Typed(.tuple(items.map(\.node)), .tuple(items.map(\.type)))
         case .closure(let c):
             return typedClosure(c, builder: false, expected: expected, range: e.range)
-        case .try(let inner, let optional):
+        case .try(let inner, let optional, let forced):
+            if !optional, !forced { requireHandled(at: e.range) }
             tryMarks += 1
             let t = typed(inner, optional ? expected?.wrapped : expected)
             tryMarks -= 1

@@ -185,10 +185,14 @@ extension Resolver {
             defer { context.labels.removeLast() }
             return statement(inner)
         case .throw(let value):
+            requireHandled(at: s.range, isThrow: true)
             return [.throw(expr(value), s.range)]
         case .do(let body, let catches):
             let before = uninitialized
+            let outerErrors = thrownErrors
+            thrownErrors = thrownErrors.inDo(catches)
             let bodyCode = block(body)
+            thrownErrors = outerErrors
             var outcomes = [(state: uninitialized, exits: alwaysExits(body.statements, leavingLoops: true))]
             defer { joinBranches(from: before, outcomes) }
             let clauses = catches.map { c -> CatchCode in

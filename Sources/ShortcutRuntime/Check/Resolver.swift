@@ -33,6 +33,9 @@ public final class Resolver {
     var declaredGlobals: Set<String> = []
     /// How many `try`s cover the expression being typed (a closure's body starts with none).
     var tryMarks = 0
+    /// What becomes of an error thrown where the checker is: passed on (top-level code, a `throws` function, a
+    /// closure), caught by an enclosing `do`, or neither — Swift's error.
+    var thrownErrors = ThrownErrors.passedOn
     /// The keys (`Type.name`) of static computed properties: functions that a read of the name calls.
     var staticGetterKeys: Set<String> = []
     /// Globals that code outside the top level reads or writes (a function, an intent, a test): a run target
