@@ -240,6 +240,12 @@ extension Resolver {
                 default:
                     error(.expected("a literal raw value", found: "an expression"), at: r.range)
                 }
+                // `case a = "x"` in an `Int` enum, `case a = 1` in a `String` one: Swift's error.
+                switch (type.rawType, raw) {
+                case (.int?, .string), (.string?, .int):
+                    error(.cannotConvert(actual: raw.typeName, expected: type.rawType?.description ?? "", site: .specified), at: r.range)
+                default: break
+                }
             }
             if case .int(let v) = raw { nextInt = v &+ 1 }
             if type.caseIndex[c.name] != nil {
