@@ -9,6 +9,9 @@ extension Resolver {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
+        if case .identifier("Int64") = callee.kind, globals["Int64"] == nil {
+            return typedBuiltin(.int, args, expected: expected, range: range)
+        }
         if case .identifier("Optional") = callee.kind, globals["Optional"] == nil, args.count == 1, args[0].label == nil {
             return typedOptionalWrapping(args[0].value, expected?.wrapped)
         }

@@ -38,7 +38,7 @@ extension Resolver {
         switch t.kind {
         case .named(let name):
             switch name {
-            case "Int": return .int
+            case "Int", "Int64": return .int   // the same 64-bit integer on every device Apple ships
             case "Double", "CGFloat": return .double   // CGFloat is a Double on a 64-bit device
             case "Float":
                 // A 32-bit number prints and rounds otherwise (`0.33333334`): said, so a Double in its place is no silent difference.
