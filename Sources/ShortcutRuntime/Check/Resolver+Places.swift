@@ -129,10 +129,14 @@ extension Resolver {
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             let baseType = quietly { placeType(base) }
-            if reportErrors, let members = declaredMembers(of: baseType), members.methods[Parser.subscriptGetter] != nil, customSubscript(of: baseType) == nil {
+            if reportErrors, let members = declaredMembers(of: baseType), customSubscript(of: baseType) == nil {
                 // A subscript of the program's own that a place goes through: it needs a setter, and one unlabelled index.
-                error(members.methods[Parser.subscriptSetter] == nil ? .getOnlySubscript : .wrongArgumentCount(callee: "subscript", expected: 1, got: args.count),
-                      at: e.range)
+                if members.methods[Parser.subscriptGetter] == nil {
+                    error(.noSubscript(type: baseType.description), at: e.range)
+                } else {
+                    error(members.methods[Parser.subscriptSetter] == nil ? .getOnlySubscript : .wrongArgumentCount(callee: "subscript", expected: 1, got: args.count),
+                          at: e.range)
+                }
             }
             if let (key, value) = defaultSubscript(args, of: baseType) { return .subscriptDefault(root, key, default: value, e.range) }
             // The index is checked against the collection's, as a read's is: an array's `Int`, a dictionary's key.

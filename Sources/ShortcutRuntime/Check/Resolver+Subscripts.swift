@@ -4,8 +4,6 @@ import ShortcutSyntax
 /// parser keeps as two methods (`Parser.subscriptGetter`, `Parser.subscriptSetter`): `x[i]` calls the getter
 /// (`typedSubscript`), `x[i] = v` the setter, and `x[i] += v` the setter with the getter's value and `v`.
 extension Resolver {
-    /// `x[args] op= value` where `x` is of a type with a subscript of its own: a call of its setter; nil for any other
-    /// assignment. (The base and the indices of a compound assignment are evaluated twice, once for each call.)
     /// The getter and setter of a type's own subscript of one unlabelled index, the kind a place (`bag[0].x = 5`)
     /// may go through; nil when the type has none (or no setter).
     func customSubscript(of type: ScriptType) -> (getter: FunctionSignature, setter: FunctionSignature)? {
@@ -14,6 +12,8 @@ extension Resolver {
         return (getter, setter)
     }
 
+    /// `x[args] op= value` where `x` is of a type with a subscript of its own: a call of its setter; nil for any other
+    /// assignment. (The base and the indices of a compound assignment are evaluated twice, once for each call.)
     func subscriptSetterCall(_ target: Expr, _ op: AssignOp, _ value: Expr, range: SourceRange) -> Expr? {
         guard case .subscript(let base, let args) = target.kind, let members = declaredMembers(of: quietly({ typed(base).type })),
               members.methods[Parser.subscriptGetter] != nil else { return nil }

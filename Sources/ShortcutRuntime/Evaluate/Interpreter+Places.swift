@@ -125,6 +125,14 @@ extension Interpreter {
         }
     }
 
+    /// `bag[0].x = 5` through a subscript of the program's own: its getter's value changed, then given to its setter.
+    private func modifyThroughOwnSubscript(_ v: inout Value, _ key: Value, _ site: SourceRange,
+                                           _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+        var element = try callMethod(v, Name(Parser.subscriptGetter), Arguments(key), [nil], site)
+        try body(&element)
+        _ = try callMutatingMethod(&v, Name(Parser.subscriptSetter), Arguments(key, element), [nil, nil], site)
+    }
+
     func modifySubscript(_ v: inout Value, _ key: Value, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         if var items = v.takeArray() {
             defer { v = .array(items) }
@@ -144,11 +152,10 @@ extension Interpreter {
         switch v {
         case .null:
             throw ScriptError.runtime(.nilBase(.subscripting), at: site)
-        case .record, .store:
-            // `bag[0].x = 5` through a subscript of the program's own: its getter's value changed, then given to its setter.
-            var element = try callMethod(v, Name(Parser.subscriptGetter), Arguments(key), [nil], site)
-            try body(&element)
-            _ = try callMutatingMethod(&v, Name(Parser.subscriptSetter), Arguments(key, element), [nil, nil], site)
+        case .record(let r) where r.type.methods[Parser.subscriptSetter] != nil:
+            try modifyThroughOwnSubscript(&v, key, site, body)
+        case .store(let s) where s.type.methods[Parser.subscriptSetter] != nil:
+            try modifyThroughOwnSubscript(&v, key, site, body)
         default:
             throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site)
         }
