@@ -63,7 +63,7 @@ extension Resolver {
     }
 
     /// The method a call means when it has `inout` parameters (one form of the name: overloads with them are not told apart).
-    func inoutMethod(_ members: MemberTypes, _ name: String, _ args: [Argument]) -> FunctionSignature? {
+    func inoutMethod(_ members: MemberTypes, _ name: String) -> FunctionSignature? {
         guard let signature = members.methods[name], !signature.inouts.isEmpty else { return nil }
         return signature
     }

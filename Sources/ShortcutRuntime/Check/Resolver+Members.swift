@@ -246,7 +246,7 @@ extension Resolver {
             type = .any
         }
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
-        if let members = declaredMembers(of: type), let signature = inoutMethod(members, name, args) {
+        if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
             requireTry(signature, at: range)
             let node = inoutCall(signature, name: name, args, range: range) { ordered in
@@ -386,7 +386,7 @@ extension Resolver {
     func typedImplicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
         let labels = args.map(\.label)
-        if let members = declaredMembers(of: selfType()), let signature = inoutMethod(members, name, args) {
+        if let members = declaredMembers(of: selfType()), let signature = inoutMethod(members, name) {
             requireTry(signature, at: range)
             return Typed(inoutCall(signature, name: name, args, range: range) { selfMethodCall(local, name, $0.compactMap { $0 }, labels, range: range) },
                          signature.result)
