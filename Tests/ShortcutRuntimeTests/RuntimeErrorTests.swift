@@ -25,7 +25,7 @@ import Testing
         .closureResultNotBool(type: "Int"), .viewBodyHolds(type: "Int"), .mutatingOnConstant(method: "move", type: "P"),
         .noStoredProperty(type: "P", name: "z"), .fieldDoesNotFit(field: "S.xs", value: String(repeating: "x", count: 300), type: "[Int]"), .assignToConstant(name: "k", type: "S"), .assignToParameter(name: "p", intent: "I"),
         .cannotAssign(name: "x", type: "Int"), .cannotChange(type: "Int"), .cannotAssignThroughSubscript(type: "Int"),
-        .switchUnmatched(subject: "3"), .guardFellThrough, .preconditionFailed(message: nil), .preconditionFailed(message: "x > 0"),
+        .switchUnmatched(subject: "3"), .guardFellThrough, .preconditionFailed(message: nil), .preconditionFailed(message: "x > 0"), .forcedTryThrew(error: "negative"),
         .fatalError(message: nil), .notAnIntent(context: "'run'", type: "Int"),
         .snippetWithoutView(intent: "S"), .snippetInSnippet, .snippetChainTooLong(limit: 1000),
         .entityGone(type: "Todo", title: "Milk", parameter: "todo"), .restartOutsidePerform(intent: "I"), .tooManyRestarts(intent: "I", limit: 100), .queryResultNotArray(entity: "Todo"),
@@ -86,6 +86,7 @@ import Testing
         case .switchUnmatched: "switchUnmatched"
         case .guardFellThrough: "guardFellThrough"
         case .preconditionFailed: "preconditionFailed"
+        case .forcedTryThrew: "forcedTryThrew"
         case .fatalError: "fatalError"
         case .notAnIntent: "notAnIntent"
         case .snippetWithoutView: "snippetWithoutView"
@@ -107,9 +108,9 @@ import Testing
         }
     }
 
-    /// Every case of the catalogue has a sample. (Counted by the switch above: 66 cases.)
+    /// Every case of the catalogue has a sample. (Counted by the switch above: 67 cases.)
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map(Self.caseName)).count == 66)
+        #expect(Set(Self.samples.map(Self.caseName)).count == 67)
     }
 
     /// The diagnostics' style: lower case first letter (or a name), no final period, one line; and no

@@ -109,6 +109,7 @@ extension Resolver {
             let t = typed(inner, optional ? expected?.wrapped : expected)
             tryMarks -= 1
             if optional { return Typed(.tryOptional(t.node), t.type.isOptional ? t.type : .optional(t.type)) }
+            if forced { return Typed(.tryForced(t.node, e.range), t.type) }
             return t
         case .await(let inner):
             return typed(inner, expected)

@@ -127,6 +127,8 @@ indirect enum Node {
     case bindOptional(Node, SourceRange)
     case optionalChain(Node)
     case tryOptional(Node)
+    /// `try! x`: a thrown error stops the program (a runtime error no `catch` takes), as Swift's does.
+    case tryForced(Node, SourceRange)
     /// Memberwise initialiser: arguments in field order, nil where the default applies.
     case construct(RecordType, [Node?], SourceRange)
     /// A declared `init`: a new value with its fields' defaults, then the `init` run on it; arguments in

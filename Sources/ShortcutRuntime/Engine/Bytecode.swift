@@ -202,6 +202,8 @@ struct Handler {
         case `catch`(kept: Register, thrown: Register)
         /// `try?`: a thrown value makes the register nil.
         case tryOptional(Register)
+        /// `try!`: a thrown value becomes a runtime error at the site, which goes on to the regions around it.
+        case tryForced(SourceRange)
         /// `defer`: any error, kept in the register while the cleanup at `target` runs, then thrown on.
         case cleanup(kept: Register)
     }

@@ -176,6 +176,14 @@ extension BytecodeCompiler {
             let end = emit(.jump(-1))
             patch(end, to: here)
             output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .tryOptional(dst)))
+        case .tryForced(let inner, let range):
+            // `try! x`: a thrown error becomes a runtime error, which no `catch` takes (`Bytecode.handlers`).
+            let start = Int(here)
+            value(inner, into: dst)
+            // The region ends at an instruction of its own, as `try?`'s does: the search for an outer region goes on from it.
+            let end = emit(.jump(-1))
+            patch(end, to: here)
+            output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .tryForced(range)))
         case .forceUnwrap(let base, let range):
             value(base, into: dst)
             site = range

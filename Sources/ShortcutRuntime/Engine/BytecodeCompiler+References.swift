@@ -56,6 +56,7 @@ extension BytecodeCompiler {
             switch handler.action {
             case .catch(let kept, let thrown): mark(kept); mark(thrown)
             case .tryOptional(let r), .cleanup(let r): mark(r)
+            case .tryForced: break
             }
         }
         // A copy's destination holds a reference when a source may: followed from each register that may, once.

@@ -7,7 +7,7 @@ extension Interpreter {
     func unwind(_ error: ScriptError, at pc: Int, in current: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
                 entryDepth: Int) throws(ScriptError) -> (Unmanaged<Bytecode>, UnsafeMutablePointer<Value>, Int) {
         var (current, fp, pc) = (current, fp, pc)
-        let pending = error
+        var pending = error
         while true {
             if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
                 switch (handler.action, pending.kind) {
@@ -15,6 +15,11 @@ extension Interpreter {
                     fp[Int(kept)] = .native(PendingError(pending))
                 case (.tryOptional(let register), .thrown):
                     fp[Int(register)] = .null
+                case (.tryForced(let site), .thrown(let value)):
+                    // Swift stops the program: a runtime error, which the regions around this one see (a `defer` runs).
+                    pending = ScriptError.runtime(.forcedTryThrew(error: value.description), at: site)
+                    pc = handler.end &+ 1
+                    continue
                 case (.catch(let kept, let thrown), .thrown(let value)):
                     fp[Int(kept)] = .native(PendingError(pending))
                     fp[Int(thrown)] = value

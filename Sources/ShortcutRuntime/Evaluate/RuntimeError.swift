@@ -72,6 +72,7 @@ public enum RuntimeError: Equatable, Sendable {
     case switchUnmatched(subject: String)
     case guardFellThrough
     case preconditionFailed(message: String?)
+    case forcedTryThrew(error: String)
     case fatalError(message: String?)
 
     // MARK: The system
@@ -173,6 +174,7 @@ public enum RuntimeError: Equatable, Sendable {
         case .switchUnmatched(let subject): return "no case of the switch matched \(subject) (add a 'default:')"
         case .guardFellThrough: return "the 'else' of a guard must not fall through (end it with return, throw, break or continue)"
         case .preconditionFailed(let message): return "precondition failed" + (message.map { ": \($0)" } ?? "")
+        case .forcedTryThrew(let error): return "'try!' expression unexpectedly raised an error: \(error)"
         case .fatalError(let message): return "fatal error" + (message.map { ": \($0)" } ?? "")
         case .notAnIntent(let context, let type): return "\(context) needs an intent, not '\(type)'"
         case .snippetWithoutView(let intent): return "\(intent) was presented as a snippet, but its result has no view:"
