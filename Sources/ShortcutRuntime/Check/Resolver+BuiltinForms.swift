@@ -59,7 +59,7 @@ extension Resolver {
         case .stride: return [.labels(["from", "to", "by"]), .labels(["from", "through", "by"])]
         case .precondition: return [.labels([nil]), .labels([nil, nil])]
         case .fatalError, .set: return [.labels([]), .labels([nil])]
-        case .dictionary: return [.labels([]), .labels(["uniqueKeysWithValues"]), .labels(["grouping", "by"])]
+        case .dictionary: return [.labels([]), .labels(["uniqueKeysWithValues"]), .labels([nil, "uniquingKeysWith"]), .labels(["grouping", "by"])]
         case .formatted, .note, .sleep: return nil
         }
     }

@@ -116,6 +116,11 @@ extension Resolver {
             if labels == ["uniqueKeysWithValues"], case .tuple(let ts, _)? = source.type.elementType, ts.count == 2 {
                 return Typed(.callBuiltin(builtin, [source.node], labels, range), .dictionary(ts[0], ts[1]))
             }
+            // `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key's values combined by the closure.
+            if labels == [nil, "uniquingKeysWith"], case .tuple(let ts, _)? = source.type.elementType, ts.count == 2 {
+                let combine = typedArgument(args[1].value, .function([ts[1], ts[1]], ts[1]))
+                return Typed(.callBuiltin(builtin, [source.node, combine], labels, range), .dictionary(ts[0], ts[1]))
+            }
             return Typed(.callBuiltin(builtin, [source.node] + args.dropFirst().map { expr($0.value) }, labels, range), type)
         case .set:
             // `Set(xs)`, `Set<Int>()` where the context says, `Set()` with a set context.

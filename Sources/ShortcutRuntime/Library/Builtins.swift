@@ -201,8 +201,15 @@ extension Interpreter {
                 guard case .tuple(let t) = pair, t.elements.count == 2 else {
                     throw ScriptError.runtime(.badArgument(function: "Dictionary(uniqueKeysWithValues:)", needs: "(key, value) pairs"), at: site)
                 }
-                if d.get(t.elements[0]) != nil { throw ScriptError.runtime(.duplicateKey(t.elements[0].debugDescription), at: site) }
-                d.set(t.elements[0], t.elements[1])
+                if let old = d.get(t.elements[0]) {
+                    // `uniquingKeysWith:` combines a repeated key's values; `uniqueKeysWithValues:` stops, as Swift does.
+                    guard labels.last == "uniquingKeysWith", args.count == 2 else {
+                        throw ScriptError.runtime(.duplicateKey(t.elements[0].debugDescription), at: site)
+                    }
+                    d.set(t.elements[0], try call(args[1], with: old, t.elements[1], site: site))
+                } else {
+                    d.set(t.elements[0], t.elements[1])
+                }
                 return true
             }
             return .dictionary(d)
