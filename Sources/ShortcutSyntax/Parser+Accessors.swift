@@ -20,24 +20,26 @@ extension Parser {
     /// The method names a type's `subscript` is kept under: `x[i]` calls the getter, `x[i] = v` the setter.
     public static let subscriptGetter = "subscript", subscriptSetter = "subscript(set)"
 
-    /// `subscript(row: Int, column: Int) -> Double { … }` or `{ get { … } set { … } }`: its getter as a method of the
-    /// parameters, and its setter as one of the parameters and the new value (mutating for a value type). A
-    /// parameter has no argument label unless one is written before its name, as in Swift.
-    mutating func parseSubscript(mutating: Bool) throws(Abort) -> [Decl] {
+    /// `subscript(row: Int, column: Int) -> Double { … }` or `{ get { … } set { … } }`, added to the members: its getter as
+    /// a method of the parameters, and its setter as one of the parameters and the new value (mutating for a value type).
+    /// A parameter has no argument label unless one is written before its name, as in Swift. False when none is next.
+    mutating func parseSubscriptIfPresent(into members: inout Members, mutating: Bool) throws(Abort) -> Bool {
+        guard checkWord("subscript"), peekToken().kind == .punct(.lparen) else { return false }
         let start = advance().range
         var parameters = try parseParameters()
         for i in parameters.indices where parameters[i].label == parameters[i].name { parameters[i].label = nil }
         _ = try expect(.arrow, "'->' and the subscript's type")
         let type = try parseType()
         let (getter, setter) = try parseAccessors()
-        var decls = [Decl(.function(FunctionDecl(name: Parser.subscriptGetter, parameters: parameters, returnType: type, body: getter,
-                                                 isMutating: false, isThrowing: false)), range: range(from: start), nameRange: start)]
+        members.functions.append(Decl(.function(FunctionDecl(name: Parser.subscriptGetter, parameters: parameters, returnType: type, body: getter,
+                                                             isMutating: false, isThrowing: false)), range: range(from: start), nameRange: start))
         if let setter {
             let value = Parameter(label: nil, name: setter.parameter, type: type, defaultValue: nil, range: setter.body.range)
-            decls.append(Decl(.function(FunctionDecl(name: Parser.subscriptSetter, parameters: parameters + [value], returnType: nil,
-                                                     body: setter.body, isMutating: mutating, isThrowing: false)), range: range(from: start), nameRange: start))
+            members.functions.append(Decl(.function(FunctionDecl(name: Parser.subscriptSetter, parameters: parameters + [value], returnType: nil,
+                                                                 body: setter.body, isMutating: mutating, isThrowing: false)),
+                                          range: range(from: start), nameRange: start))
         }
-        return decls
+        return true
     }
 
     /// `{ willSet …` or `{ didSet …`: a stored property's observers follow.

@@ -315,10 +315,7 @@ extension Parser {
         // `lazy var` is accepted and means `var`: a default is computed when the value is made (SPEC §3.2).
         if checkWord("lazy"), peekToken().kind == .keyword(.var) { advance() }
         if allowsStatic, try parseStaticMemberIfPresent(into: &members) { return true }
-        if checkWord("subscript"), peekToken().kind == .punct(.lparen) {
-            members.functions += try parseSubscript(mutating: true)
-            return true
-        }
+        if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
         if let initializer = try parseInitializerIfPresent() {
             members.initializers.append(initializer)
             members.initializersReplaceMemberwise = true
@@ -391,18 +388,11 @@ extension Parser {
                 return
             }
             // A class's subscript setter changes the instance it is called on: not `mutating`.
-            if kind == .class || kind == .store, p.checkWord("subscript"), p.peekToken().kind == .punct(.lparen) {
-                members.functions += try p.parseSubscript(mutating: false)
-                return
-            }
+            if kind == .class || kind == .store, try p.parseSubscriptIfPresent(into: &members, mutating: false) { return }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
-            if p.checkWord("override") {
-                p.error(.swiftism(found: "override", suggestion: "class inheritance is not supported: give the class its own members, or use an enum with a case for each kind"),
-                        at: p.current.range)
-                throw Abort()
-            }
             // Swift that has no counterpart here, said plainly rather than as a parse error.
-            let unsupported = ["deinit": "deinitialisers are not supported: nothing here observes when an instance goes away"]
+            let unsupported = ["override": "class inheritance is not supported: give the class its own members, or use an enum with a case for each kind",
+                               "deinit": "deinitialisers are not supported: nothing here observes when an instance goes away"]
             if case .identifier(let word) = p.current.kind, let suggestion = unsupported[word] {
                 p.error(.swiftism(found: word, suggestion: suggestion), at: p.current.range)
                 throw Abort()

@@ -300,7 +300,6 @@ extension Parser {
         return Stmt(.if(conditions, body, else: elseBranch), range(from: start))
     }
 
-    /// conditions = condition { "," condition } ;  condition = ("let" | "var") name ["=" expression] | expression ;
     /// `for case let x? in xs where c { … }`: the loop over every element, its body run for those that match, as
     /// `for e in xs { if case let x? = e, c { … } }` (the element's name is not one a program can write).
     mutating func parseForCase(start: SourceRange) throws(Abort) -> Stmt {
@@ -320,6 +319,7 @@ extension Parser {
         return Stmt(.forIn(.name(element, sequence.range), sequence, where: nil, Block([filtered], body.range)), range(from: start))
     }
 
+    /// conditions = condition { "," condition } ;  condition = ("let" | "var") name ["=" expression] | expression ;
     mutating func parseConditions() throws(Abort) -> [Condition] {
         try withoutTrailingClosures { (p: inout Parser) throws(Abort) -> [Condition] in
             var conditions: [Condition] = []

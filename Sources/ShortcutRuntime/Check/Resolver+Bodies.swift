@@ -94,7 +94,7 @@ extension Resolver {
             p.defaultValue.map { resolveExpressionFunction($0, name: "default value of '\(p.name)'", type: t) }
         }
         // `inout` parameters are variables, whose values the function returns beside its result (`inoutCall`).
-        let inouts = Set(f.parameters.indices.filter { f.parameters[$0].isInout })
+        let inouts = sig.inouts
         // A top-level function's (`declared`) or a struct's, an enum's or a class's method (`isMethod`).
         if !inouts.isEmpty, !isMethod, declared == nil || selfKind != nil { error(.inoutOnlyInFunctions, at: range) }
         let returnCheck = f.returnType == nil || !inouts.isEmpty ? nil : sig.result

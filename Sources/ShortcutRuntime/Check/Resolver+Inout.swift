@@ -20,7 +20,6 @@ extension Resolver {
             argumentOf[i] = a
             a += 1
         }
-        let types: [ScriptType]? = signature.types
         var plain = args
         var places: [LValue] = []
         for i in signature.labels.indices {
@@ -38,13 +37,13 @@ extension Resolver {
                     places.append(lvalue)
                 }
             } else if isInout {
-                let type = types.flatMap { i < $0.count ? $0[i] : nil } ?? quietly { typed(args[a].value).type }
+                let type = i < signature.types.count ? signature.types[i] : quietly { typed(args[a].value).type }
                 error(.inoutNeedsAmpersand(type: type.description), at: args[a].value.range)
             }
         }
         for argument in args[a...] { if case .inoutArgument = argument.value.kind { error(.ampersandOutsideInout, at: argument.value.range) } }
         let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
-        guard let ordered = matchPositional(plain, parameters: parameters, callee: name, range: range, types: types),
+        guard let ordered = matchPositional(plain, parameters: parameters, callee: name, range: range, types: signature.types),
               places.count == signature.inouts.count else {
             return .constant(.null)
         }

@@ -314,7 +314,7 @@ extension Resolver {
             return Typed(.array([]), .array(elementType ?? .any))
         }
         // `[[1, 2], []]`, `[Shape.circle(r: 1), .empty]`: with no context, an element that needs one takes its siblings' type.
-        var items = elementType.map { e in elements.map { typed($0, e) } } ?? typedSiblings(elements)
+        var items = typedElements(elements, context: elementType)
         let type = elementType ?? commonType(items, at: range, kind: "[Any]")
         let nodes = zip(items.indices, elements).map { i, e in fit(items[i], to: type, site: .element, at: e.range) }
         items.removeAll()
@@ -333,9 +333,10 @@ extension Resolver {
         }
     }
 
-    /// The elements typed as `typedArray` types them without a context: those that need none first, then the others
-    /// in the type of the first of those known.
-    func typedSiblings(_ elements: [Expr]) -> [Typed] {
+    /// A literal's elements, each in the context when there is one; without one, those that need none first, then the
+    /// others in the type of the first of those known.
+    func typedElements(_ elements: [Expr], context: ScriptType?) -> [Typed] {
+        if let context { return elements.map { typed($0, context) } }
         var found = [Typed?](repeating: nil, count: elements.count)
         for (i, e) in elements.enumerated() where !needsContext(e) { found[i] = typed(e, nil) }
         let hint = found.lazy.compactMap { $0?.type }.first { !$0.isUnknown }
@@ -349,8 +350,8 @@ extension Resolver {
             if keyType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
             return Typed(.dictionary([], [], range), .dictionary(keyType ?? .any, valueType ?? .any))
         }
-        let keys = keyType.map { k in pairs.map { typed($0.key, k) } } ?? typedSiblings(pairs.map(\.key))
-        let values = valueType.map { v in pairs.map { typed($0.value, v) } } ?? typedSiblings(pairs.map(\.value))
+        let keys = typedElements(pairs.map(\.key), context: keyType)
+        let values = typedElements(pairs.map(\.value), context: valueType)
         let k = keyType ?? commonType(keys, at: range, kind: "[AnyHashable: Any]")
         let v = valueType ?? commonType(values, at: range, kind: "[AnyHashable: Any]")
         let keyNodes = zip(keys, pairs).map { fit($0, to: k, site: .key, at: $1.key.range) }

@@ -192,7 +192,6 @@ public final class Resolver {
     /// At the top level's outermost scope, variables are globals.
     var atGlobalScope: Bool { context.kind == .topLevel && context.scopes.count == 1 }
 
-    /// Declares a local (or, at the top level, a global) and returns where it lives.
     /// A constant the checker keeps a value in (a tuple assignment's, an `inout` call's), under a name no program can
     /// write; nil when the scope cannot hold one.
     func hiddenLocal(_ role: String, range: SourceRange, type: ScriptType = .any) -> (name: String, slot: Int)? {
@@ -202,6 +201,7 @@ public final class Resolver {
         return (name, slot)
     }
 
+    /// Declares a local (or, at the top level, a global) and returns where it lives.
     func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any) -> Binding {
         if name == "_" { return .discard }
         if let previous = context.scopes[context.scopes.count - 1][name], !allowsRedefinition || context.kind != .topLevel {

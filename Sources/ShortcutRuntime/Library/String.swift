@@ -84,7 +84,13 @@ extension Interpreter {
         case .first: return s.first.map { .string(String($0)) } ?? .null
         case .last: return s.last.map { .string(String($0)) } ?? .null
         case .description: return .string(s)
-        default: return characterProperty(s, name.text)
+        default:
+            // The code units, as Ints (Swift's are views of UInt8 and UInt16).
+            switch name.text {
+            case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+            case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            default: return characterProperty(s, name.text)
+            }
         }
     }
 
@@ -102,8 +108,6 @@ extension Interpreter {
         case "isASCII": return every(\.isASCII)
         case "asciiValue": return s.count == 1 ? s.first?.asciiValue.map { .int(Int($0)) } ?? .null : .null
         case "wholeNumberValue": return s.count == 1 ? s.first?.wholeNumberValue.map { .int($0) } ?? .null : .null
-        case "utf8": return .array(s.utf8.map { .int(Int($0)) })
-        case "utf16": return .array(s.utf16.map { .int(Int($0)) })
         default: return nil
         }
     }
