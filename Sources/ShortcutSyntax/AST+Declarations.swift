@@ -130,6 +130,9 @@ public struct QueryDecl: Sendable {
     public var matching: ValueBlock?
     public var byIDs: ValueBlock?
     public var range: SourceRange
+    /// The Swift form's query struct, when it has static members: they stay the statics of a struct of that name,
+    /// and `Self` in the query's bodies names it (`EntityQueries`).
+    public var owner: String? = nil
 }
 
 /// `struct`, `entity` and `store` share one shape.

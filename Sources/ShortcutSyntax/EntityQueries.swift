@@ -10,11 +10,20 @@ public enum EntityQueries {
         var units = units
         var queries: [String: (decl: TypeDecl, range: SourceRange)] = [:]
         for u in units.indices {
-            units[u].items.removeAll { item in
-                guard case .declaration(let d) = item.kind, case .type(let t) = d.kind,
-                      t.conformances.contains(where: Parser.queryProtocols.contains) else { return false }
+            for i in units[u].items.indices.reversed() {
+                guard case .declaration(var d) = units[u].items[i].kind, case .type(let t) = d.kind,
+                      t.conformances.contains(where: Parser.queryProtocols.contains) else { continue }
                 queries[t.name] = (t, d.nameRange)
-                return true
+                // Its statics (`static let all = […]`, read as `Self.all`) stay, as a struct of the query's name.
+                if t.members.staticProperties.isEmpty, t.members.staticFunctions.isEmpty {
+                    units[u].items.remove(at: i)
+                } else {
+                    var statics = Members()
+                    (statics.staticProperties, statics.staticFunctions, statics.staticGetters) =
+                        (t.members.staticProperties, t.members.staticFunctions, t.members.staticGetters)
+                    d.kind = .type(TypeDecl(kind: .struct, name: t.name, members: statics, query: nil))
+                    units[u].items[i].kind = .declaration(d)
+                }
             }
         }
         var diagnostics: [Diagnostic] = []
@@ -65,6 +74,7 @@ public enum EntityQueries {
             return Block(prelude + statements, f.body.range)
         }
         var query = QueryDecl(suggested: nil, matching: nil, byIDs: nil, range: range)
+        if !q.members.staticProperties.isEmpty || !q.members.staticFunctions.isEmpty { query.owner = q.name }
         if let f = methods["entities(for:)"] { query.byIDs = (f.parameters[0].name, body(f)) }
         if let f = methods["suggestedEntities()"] ?? methods["allEntities()"] { query.suggested = body(f) }
         if let f = methods["entities(matching:)"] { query.matching = (f.parameters[0].name, body(f)) }

@@ -83,6 +83,7 @@ extension Parser {
                 }
                 return
             }
+            if try p.parseStaticMemberIfPresent(into: &members) { return }
             if try p.parseCommonMember(into: &members) { return }
             try p.fail(expected: "@Dependency, a property or a function in query '\(name)'")
         }

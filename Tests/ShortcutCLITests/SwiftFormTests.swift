@@ -36,6 +36,41 @@ import Testing
         #expect(!r.out.contains("BookQuery"))
     }
 
+    /// Apple's samples keep a query's data in its statics (`static let all = […]`, read as `Self.all`).
+    @Test func aQuerysStaticsAreReadThroughSelf() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        struct TrailEntity: AppEntity {
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+            static var defaultQuery = TrailQuery()
+            var id: Int
+            var name: String
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+        }
+        struct TrailQuery: EntityQuery {
+            static let all = [TrailEntity(id: 1, name: "Ridge"), TrailEntity(id: 2, name: "Lake")]
+            static func named(_ n: String) -> [TrailEntity] { all.filter { $0.name.contains(n) } }
+            func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] {
+                Self.all.filter { identifiers.contains($0.id) }
+            }
+            func suggestedEntities() async throws -> [TrailEntity] { TrailQuery.all }
+            func entities(matching string: String) async throws -> [TrailEntity] { Self.named(string) }
+        }
+        struct Hike: AppIntent {
+            static let title: LocalizedStringResource = "Hike"
+            @Parameter(title: "Trail") var trail: TrailEntity
+            func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "On \\(trail.name).") }
+        }
+        """)
+        let offered = cli(["run", file, "Hike", "--ephemeral"], input: "2\n")
+        #expect(offered.code == 0, "\(offered.err)")
+        #expect(offered.out == "❓ Trail? [1 Ridge, 2 Lake]: 2\n💬 On Lake.\n")
+        let byID = cli(["run", file, "Hike", "--ephemeral", "--param", "trail=1"])
+        #expect(byID.out == "💬 On Ridge.\n", "\(byID.err)")
+        let byText = cli(["run", file, "Hike", "--ephemeral"], input: "ak\n")
+        #expect(byText.out.hasSuffix("💬 On Lake.\n"), "\(byText.out)\(byText.err)")
+    }
+
     let device = """
     import OSLog
     import WidgetKit

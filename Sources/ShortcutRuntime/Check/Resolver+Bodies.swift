@@ -267,6 +267,9 @@ extension Resolver {
             type.display = resolveExpressionFunction(display.value, name: "\(t.name).display", selfKind: .record(type))
         }
         if let q = t.query {
+            let savedOwner = staticOwner
+            staticOwner = q.owner
+            defer { staticOwner = savedOwner }
             if let s = q.suggested {
                 let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: true)
                 // A query gives entities of its type (SPEC §5.6): `matching` gets the text typed, `byIDs` the ids.
