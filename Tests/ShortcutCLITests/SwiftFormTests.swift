@@ -71,6 +71,86 @@ import Testing
         #expect(byText.out.hasSuffix("💬 On Lake.\n"), "\(byText.out)\(byText.err)")
     }
 
+    /// `@Parameter`'s options that shape what a person may give: `inclusiveRange:`, `supportedValues:`, `optionsProvider:`;
+    /// `controlStyle:` is accepted and shapes nothing here.
+    @Test func parameterOptionsLimitTheAnswers() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        enum Roast: String, AppEnum {
+            case light, medium, dark, burnt
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Roast"
+            static let caseDisplayRepresentations: [Roast: DisplayRepresentation] = [.light: "Light", .medium: "Medium", .dark: "Dark", .burnt: "Burnt"]
+        }
+        struct SizeOptions: DynamicOptionsProvider {
+            func results() async throws -> [Int] { [8, 12, 16] }
+        }
+        struct Order: AppIntent {
+            static let title: LocalizedStringResource = "Order"
+            @Parameter(title: "Shots", controlStyle: .stepper, inclusiveRange: (1, 4)) var shots: Int
+            @Parameter(title: "Roast", supportedValues: [.light, .medium, .dark]) var roast: Roast
+            @Parameter(title: "Size", optionsProvider: SizeOptions()) var size: Int
+            @Parameter(title: "Strength", inclusiveRange: (0.5, 2.0)) var strength: Double
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                .result(dialog: "\\(shots) shots, \\(roast.rawValue), \\(size) oz, \\(strength)×")
+            }
+        }
+        """)
+        let asked = cli(["run", file, "Order", "--ephemeral"], input: "3\nmedium\n12\n1.5\n")
+        #expect(asked.code == 0, "\(asked.err)")
+        #expect(asked.out == """
+        ❓ Shots? (Int): 3
+        ❓ Roast? [1 Light, 2 Medium, 3 Dark]: medium
+        ❓ Size? [1 8, 2 12, 3 16]: 12
+        ❓ Strength? (Double): 1.5
+        💬 3 shots, medium, 12 oz, 1.5×
+
+        """)
+        // An offered number is picked by what it says before its place in the list ("3" is the third, 16).
+        let byPlace = cli(["run", file, "Order", "--ephemeral"], input: "1\n3\n3\n2\n")
+        #expect(byPlace.out.hasSuffix("💬 1 shots, dark, 16 oz, 2.0×\n"), "\(byPlace.out)\(byPlace.err)")
+        let tooMany = cli(["run", file, "Order", "--ephemeral"], input: "9\n")
+        #expect(tooMany.code == 4)
+        #expect(tooMany.err.contains("'9' does not answer \"Shots?\": enter a number from 1 to 4"), "\(tooMany.err)")
+        let tooWeak = cli(["run", file, "Order", "--ephemeral", "--param", "strength=0.2"])
+        #expect(tooWeak.code == 2)
+        #expect(tooWeak.err.contains("--param strength=0.2: does not fit Double: enter a number from 0.5 to 2.0"), "\(tooWeak.err)")
+        let unsupported = cli(["run", file, "Order", "--ephemeral", "--param", "roast=burnt"])
+        #expect(unsupported.code == 2)
+        #expect(unsupported.err.contains("choose one of: Light, Medium, Dark"), "\(unsupported.err)")
+        let json = cli(["run", file, "Order", "--ephemeral", "--format", "json", "--param", "shots=4", "--param", "roast=dark", "--param", "strength=1"],
+                       input: "{\"answer\": \"16\"}\n")
+        #expect(json.out.contains(#"{"event":"request","kind":"value","prompt":"Size?","type":"Int","options":["8","12","16"]}"#), "\(json.out)")
+        #expect(json.out.contains(#"{"event":"dialog","text":"4 shots, dark, 16 oz, 1.0×"}"#), "\(json.out)")
+    }
+
+    /// `.result(dialog:) { … }` (the `content:` closure is the view) and `requestConfirmation(result:confirmationActionName:)`,
+    /// whose result gives the question and is not what `perform` returns.
+    @Test func aResultsContentClosureIsItsView() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import SwiftUI
+        struct Brew: AppIntent {
+            static let title: LocalizedStringResource = "Brew"
+            @Parameter(title: "Cups", default: 2) var cups: Int
+            func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+                try await requestConfirmation(result: .result(dialog: "Brew \\(cups) cups?"), confirmationActionName: .go)
+                return .result(dialog: "Brewing.") {
+                    Text("Cups").font(.headline)
+                    Text("\\(cups)")
+                }
+            }
+        }
+        """)
+        let r = cli(["run", file, "Brew", "--ephemeral"], input: "go\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.hasPrefix("❓ Brew 2 cups? [Go/Cancel]: go\n💬 Brewing.\n"), "\(r.out)")
+        let card = r.out.split(separator: "\n").map(String.init)
+        #expect(card.count == 6, "\(r.out)")
+        #expect(card.dropFirst(3).first?.contains("Cups") == true && card.dropFirst(4).first?.contains("2") == true, "\(r.out)")
+        let cancelled = cli(["run", file, "Brew", "--ephemeral"], input: "cancel\n")
+        #expect(cancelled.code == 5)
+    }
+
     let device = """
     import OSLog
     import WidgetKit

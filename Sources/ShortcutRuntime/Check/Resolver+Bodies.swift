@@ -332,9 +332,26 @@ extension Resolver {
             for option in p.options where option.label == "default" {
                 type.parameters[index].defaultValue = resolveExpressionFunction(option.value, name: "default of '\(p.name)'", type: type.parameters[index].type)
             }
+            let valueType = type.parameters[index].type.wrapped ?? type.parameters[index].type
             for option in p.options where option.label != "default" {
-                let code = resolveExpressionFunction(option.value, name: "option of '\(p.name)'")
-                if option.label == "requestValueDialog" { type.parameters[index].requestDialog = code }
+                let name = "\(option.label ?? "option") of '\(p.name)'"
+                switch option.label {
+                case "requestValueDialog": type.parameters[index].requestDialog = resolveExpressionFunction(option.value, name: name)
+                case "inclusiveRange":
+                    guard valueType.isNumeric else {
+                        error(.expected("an Int or Double parameter for 'inclusiveRange:'", found: "'\(valueType)'"), at: option.labelRange ?? option.value.range)
+                        continue
+                    }
+                    type.parameters[index].inclusiveRange = resolveExpressionFunction(option.value, name: name, type: .tuple([valueType, valueType]))
+                case "supportedValues":
+                    type.parameters[index].offered = resolveExpressionFunction(option.value, name: name, type: .array(valueType))
+                case "optionsProvider":
+                    // `struct P: DynamicOptionsProvider { func results() async throws -> [T] }`: its results are offered.
+                    let r = option.value.range
+                    let results = Expr(.try(Expr(.call(Expr(.member(option.value, "results", nameRange: r), r), []), r), optional: false, forced: true), r)
+                    type.parameters[index].offered = resolveExpressionFunction(results, name: name, type: .array(valueType))
+                default: _ = resolveExpressionFunction(option.value, name: name)
+                }
             }
         }
         for prop in i.members.properties {

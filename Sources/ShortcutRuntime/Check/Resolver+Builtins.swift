@@ -211,6 +211,12 @@ extension Resolver {
                 nodes.append(expr(a.value))
             case (.expect, nil) where nodes.isEmpty:
                 nodes.append(condition(a.value))
+            case (.requestConfirmation, "result"?):
+                // The result shown with the question is not what `perform` returns: its parts are not checked
+                // against perform's result protocols.
+                let before = resultCalls.count
+                nodes.append(expr(a.value))
+                resultCalls.removeSubrange(before...)
             case (_, "dialog"?), (_, "prompt"?), (.ask, nil), (.expect, nil):
                 nodes.append(typed(a.value, .string).node)
             default:

@@ -141,6 +141,7 @@ extension Resolver {
         case .implicitMember(let name):
             if name == "result" {
                 let known = ["value", "opensIntent", "dialog", "view", "snippetIntent"]
+                let args = Resolver.contentAsView(args)
                 var code = ResultCode()
                 resultCalls.append((Set(args.compactMap(\.label)), range))
                 for a in args {

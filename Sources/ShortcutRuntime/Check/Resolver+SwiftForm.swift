@@ -181,3 +181,15 @@ extension Resolver {
         return Typed(.callBuiltin(.sleep, [seconds], [nil], range), .void)
     }
 }
+
+extension Resolver {
+    /// `.result(dialog: …) { VStack { … } }`: the trailing `content` closure of Apple's `result(…content:)` is the
+    /// `view:` part — its one view, or its views in a `VStack`, as a snippet stacks a builder's views.
+    static func contentAsView(_ args: [Argument]) -> [Argument] {
+        guard let last = args.last, last.label == nil, case .closure(let c) = last.value.kind, c.parameters.isEmpty else { return args }
+        let range = last.value.range
+        var view = Expr(.call(Expr(.identifier("VStack"), range), [last]), range)
+        if c.body.statements.count == 1, case .expression(let e) = c.body.statements[0].kind { view = e }
+        return args.dropLast() + [Argument(label: "view", labelRange: range, value: view)]
+    }
+}

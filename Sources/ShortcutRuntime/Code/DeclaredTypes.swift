@@ -155,6 +155,10 @@ public struct IntentParameter {
     var defaultValue: FunctionCode?
     /// `requestValueDialog:`, the prompt when the system asks for it.
     var requestDialog: FunctionCode?
+    /// `inclusiveRange: (lower, upper)` of a number: an answer outside it is asked again, a `--param` refused.
+    var inclusiveRange: FunctionCode? = nil
+    /// `supportedValues: […]` or `optionsProvider: P()` (its `results()`): the values offered, and the only ones taken.
+    var offered: FunctionCode? = nil
     public internal(set) var isRequired: Bool
 }
 

@@ -50,10 +50,12 @@ extension Interpreter {
         case .uuid:
             return UUIDValue(string: text).map { .value(.uuid($0)) } ?? .invalid("enter a UUID such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         case .enumeration(let e):
-            if let c = e.lookup(text) ?? e.cases.first(where: { $0.title.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased() }) {
+            // The cases offered (a parameter's `supportedValues:` may offer fewer than all).
+            let cases = options.isEmpty ? e.cases : options.compactMap { if case .enumCase(let c) = $0.value { c } else { nil } }
+            if let c = cases.first(where: { $0.name == text || $0.title.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased() }) {
                 return .value(.enumCase(c))
             }
-            return .invalid("choose one of: " + e.cases.map(\.title).joined(separator: ", "))
+            return .invalid("choose one of: " + cases.map(\.title).joined(separator: ", "))
         case .record(let r) where r.kind == .entity:
             if let match = options.first(where: { $0.title.lowercased() == text.lowercased() || entityID($0.value) == text }) {
                 return .value(match.value)

@@ -41,8 +41,10 @@ extension Interpreter {
                 if case .array(let items) = found, let first = items.first { return .success((index, first)) }
                 return .failure(.rejected(.parameterEntityNotFound(entity: r.name, id: text)))
             }
-            let choices = try options(for: check, site: type.range)
-            switch parseAnswer(text, as: check, options: choices) {
+            let parameter = type.parameters[index]
+            let answer = parameterAnswer(text, as: check, options: try parameterChoices(parameter, check, site: type.range),
+                                         bounds: try parameterBounds(parameter, site: type.range))
+            switch answer {
             case .value(let v): return .success((index, v))
             case .invalid(let why): return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: why)))
             case .cancel: return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: nil)))
@@ -50,5 +52,45 @@ extension Interpreter {
         } catch {
             return .failure(.failed(error))
         }
+    }
+}
+
+extension Interpreter {
+    /// What is offered for a parameter: its `supportedValues:` or `optionsProvider:` when it has one, else what its
+    /// type offers (`options(for:)`).
+    func parameterChoices(_ parameter: IntentParameter, _ check: ScriptType, site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
+        guard let offered = parameter.offered else { return try options(for: check, site: site) }
+        guard case .array(let items) = try run(offered) else { return try options(for: check, site: site) }
+        var out: [(title: String, value: Value)] = []
+        for item in items { out.append((try displayTitle(item, site: site), item)) }
+        return out
+    }
+
+    /// A number parameter's `inclusiveRange:` as its two bounds.
+    func parameterBounds(_ parameter: IntentParameter, site: SourceRange) throws(ScriptError) -> (lower: Value, upper: Value)? {
+        guard let range = parameter.inclusiveRange, case .tuple(let t) = try run(range), t.elements.count == 2 else { return nil }
+        return (t.elements[0], t.elements[1])
+    }
+
+    /// An answer for a parameter: one of its offered values when it has them (by title, or by number), and within its
+    /// `inclusiveRange:` when it has one.
+    func parameterAnswer(_ raw: String, as check: ScriptType, options: [(title: String, value: Value)],
+                         bounds: (lower: Value, upper: Value)?) -> Answer {
+        let text = raw.trimmingWhitespace()
+        // Offered numbers or text are picked by what they say ("10") before their place in the list.
+        if !options.isEmpty, check.isNumeric || check.agrees(with: .string) && !check.isUnknown {
+            if let match = options.first(where: { $0.title == text }) { return .value(match.value) }
+            if let n = Int(text), n >= 1, n <= options.count { return .value(options[n - 1].value) }
+            return .invalid("choose one of: " + options.map(\.title).joined(separator: ", "))
+        }
+        let answer = parseAnswer(raw, as: check, options: options)
+        guard case .value(let v) = answer, let (lower, upper) = bounds else { return answer }
+        let within: Bool
+        switch (v, lower, upper) {
+        case (.int(let x), .int(let lo), .int(let hi)): within = lo <= x && x <= hi
+        case (.double(let x), .double(let lo), .double(let hi)): within = lo <= x && x <= hi
+        default: within = true
+        }
+        return within ? answer : .invalid("enter a number from \(lower) to \(upper)")
     }
 }

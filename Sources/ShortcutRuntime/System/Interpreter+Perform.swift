@@ -122,9 +122,12 @@ extension Interpreter {
 
     /// Asks for a parameter's value, typed as the parameter (non-optional).
     func requestParameter(_ type: IntentType, _ index: Int, prompt: String, site: SourceRange) throws(ScriptError) -> Value {
-        var check = type.parameters[index].type
-        if case .optional(let inner) = check { check = inner }
-        return try requestValue(of: check, prompt: prompt, site: site)
+        let parameter = type.parameters[index]
+        let check = parameter.type.wrapped ?? parameter.type
+        let choices = try parameterChoices(parameter, check, site: site)
+        let bounds = try parameterBounds(parameter, site: site)
+        let request = Request(kind: .value, prompt: prompt, typeName: check.description, options: choices.map(\.title))
+        return try ask(request, site: site) { text in self.parameterAnswer(text, as: check, options: choices, bounds: bounds) }
     }
 
     /// Asks for a value of a type: numbers are validated, enums and entities are

@@ -23,13 +23,17 @@ extension Interpreter {
         func argument(_ label: String) -> Value? { args.labelled(label, labels: labels) }
         switch function {
         case .requestConfirmation:
-            let prompt = try displayTitle(ifGiven: argument("dialog"), site: site) ?? "Are you sure?"
-            let label = argument("actionName").map(Interpreter.confirmLabel) ?? "Confirm"
+            // `requestConfirmation(result: .result(dialog:view:), confirmationActionName: .order)`: the older form, its
+            // result giving the question and the view.
+            var shown: IntentResult? = nil
+            if case .result(let r)? = argument("result") { shown = r }
+            let prompt = try displayTitle(ifGiven: argument("dialog") ?? shown?.dialog, site: site) ?? "Are you sure?"
+            let label = (argument("actionName") ?? argument("confirmationActionName")).map(Interpreter.confirmLabel) ?? "Confirm"
             // A confirmation snippet is shown first; its buttons work before the person confirms or cancels.
-            if let snippet = argument("snippetIntent"), !snippet.isNull {
+            if let snippet = argument("snippetIntent") ?? shown?.snippetIntent, !snippet.isNull {
                 try presentSnippet(snippet, site: site, allowsReplacement: false)
             }
-            try showRequestView(argument("view"))
+            try showRequestView(argument("view") ?? shown?.view)
             let request = Request(kind: .confirmation, prompt: prompt, options: [label, "Cancel"], confirmLabel: label)
             _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
             return .null
