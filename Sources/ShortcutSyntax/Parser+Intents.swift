@@ -9,7 +9,7 @@ extension Parser {
         var resultProtocols: [TypeRef] = []
         let declaration = isSnippet ? "snippet '\(name)'" : "intent '\(name)'"
         try parseMemberList { (p: inout Parser) throws(Abort) in
-            if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "supportedModes"], declaration: declaration) { return }
+            if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "supportedModes", "authenticationPolicy"], declaration: declaration) { return }
             p.skipModifiers()
             if try p.parseStaticMetadataIfPresent(into: &members, declaration: declaration) { return }
             if try p.parseIntentInitIfPresent(declaration: declaration) { return }

@@ -52,7 +52,8 @@ extension Parser {
     // MARK: Static metadata
 
     /// The metadata keys a Swift-form intent writes as static properties.
-    static let staticMetadataKeys: Set<String> = ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "supportedModes"]
+    static let staticMetadataKeys: Set<String> = ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "supportedModes",
+                                                   "authenticationPolicy"]
 
     /// `static let title: LocalizedStringResource = "…"`, `static var description = IntentDescription("…")`,
     /// `static var title: LocalizedStringResource { "…" }`, `static var parameterSummary: some ParameterSummary { Summary("…") }`:

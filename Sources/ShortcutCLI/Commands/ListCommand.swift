@@ -27,7 +27,8 @@ enum ListCommand {
             let parameters = intent.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             let discoverable = intent.isDiscoverable ? "" : "  (not discoverable)"
             let modes = intent.supportedModes.map { "  (modes: \($0))" } ?? ""
-            return "\(intent.name) — \"\(intent.title)\"" + (parameters.isEmpty ? "" : " (\(parameters))") + discoverable + modes
+            let policy = intent.authenticationPolicy.map { "  (authentication: \($0))" } ?? ""
+            return "\(intent.name) — \"\(intent.title)\"" + (parameters.isEmpty ? "" : " (\(parameters))") + discoverable + modes + policy
         }
         section("Intents", intents.filter { !$0.isSnippet }.map(describe))
         section("Snippets", intents.filter(\.isSnippet).map(describe))

@@ -164,7 +164,8 @@ enum LibraryTypes {
             return sequenceMethods(.int, name, collection: { .array($0) })
         case .set(let e):
             switch name {
-            case "insert": return [fixed([nil], [e], .void, mutating: true)]
+            // Swift's `(inserted: Bool, memberAfterInsert: Element)`, which a statement may leave unused.
+            case "insert": return [fixed([nil], [e], .tuple([.bool, e], labels: ["inserted", "memberAfterInsert"]), mutating: true)]
             case "remove": return [fixed([nil], [e], .optional(e), mutating: true)]
             case "removeAll": return [fixed([], [], .void, mutating: true)]
             // Any sequence of the same elements: another set or an array (chosen by the argument's type).

@@ -325,6 +325,11 @@ extension Resolver {
                 type.supportedModes = sourceText(m.value.range)
                 continue
             }
+            // Whether a device must be unlocked first: nothing to unlock here; `list` shows it.
+            if m.key == "authenticationPolicy" {
+                type.authenticationPolicy = sourceText(m.value.range)
+                continue
+            }
             type.metadata[m.key] = resolveExpressionFunction(m.value, name: "\(i.name).\(m.key)")
         }
         for p in i.parameters {

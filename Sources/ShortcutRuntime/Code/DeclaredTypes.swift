@@ -124,6 +124,8 @@ public final class IntentType {
     public internal(set) var metadata: [String: FunctionCode] = [:]
     /// `static var supportedModes = .background` as written: where a device runs it, shown by `list` (SPEC §13).
     public internal(set) var supportedModes: String?
+    /// `static var authenticationPolicy = .requiresAuthentication` as written, shown by `list`.
+    public internal(set) var authenticationPolicy: String?
     public internal(set) var parameters: [IntentParameter] = []
     var parameterIndex: [String: Int] = [:]
     /// Dependencies: member name → store type.

@@ -144,11 +144,12 @@ extension Interpreter {
         switch name.member {
         case .setInsert:
             guard args.count == 1 else { break }
-            if !items.contains(args[0]) {
-                try reserve(items.count + 1, site)
-                items.append(args[0])
+            if let member = items.first(where: { $0 == args[0] }) {
+                return .tuple(TupleStorage([.bool(false), member], labels: ["inserted", "memberAfterInsert"]))
             }
-            return .null
+            try reserve(items.count + 1, site)
+            items.append(args[0])
+            return .tuple(TupleStorage([.bool(true), args[0]], labels: ["inserted", "memberAfterInsert"]))
         case .setRemove:
             guard args.count == 1 else { break }
             guard let i = items.firstIndex(of: args[0]) else { return .null }
