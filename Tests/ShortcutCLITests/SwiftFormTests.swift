@@ -58,6 +58,7 @@ import Testing
         }
         struct Hike: AppIntent {
             static let title: LocalizedStringResource = "Hike"
+            static var authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
             @Parameter(title: "Trail") var trail: TrailEntity
             func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "On \\(trail.name).") }
         }
@@ -69,6 +70,8 @@ import Testing
         #expect(byID.out == "💬 On Ridge.\n", "\(byID.err)")
         let byText = cli(["run", file, "Hike", "--ephemeral"], input: "ak\n")
         #expect(byText.out.hasSuffix("💬 On Lake.\n"), "\(byText.out)\(byText.err)")
+        // Nothing to unlock here: `list` shows the policy.
+        #expect(cli(["list", file]).out.contains("Hike — \"Hike\" (trail: TrailEntity)  (authentication: .requiresAuthentication)"))
     }
 
     /// `@Parameter`'s options that shape what a person may give: `inclusiveRange:`, `supportedValues:`, `optionsProvider:`;
