@@ -195,17 +195,24 @@ extension Parser {
     mutating func parseFunction() throws(Abort) -> (FunctionDecl, SourceRange) {
         let isMutating = checkWord("mutating")
         if isMutating { advance() }
+        let isPrefix = checkWord("prefix")
+        if isPrefix { advance() }
         _ = try expect(.func)
         let name: String, nameRange: SourceRange
-        // `static func < (a: P, b: P) -> Bool`: an operator a type gives itself (Comparable, Equatable).
-        if case .punct(let p) = current.kind, [Punct.less, .equal].contains(p) {
-            name = p.rawValue
+        // `static func < (a: P, b: P) -> Bool`, `static func + (a: V, b: V) -> V`, `static prefix func - (v: V) -> V`: an
+        // operator a type gives itself (Swift's operator overloading). A prefix operator is named `prefix-`.
+        var isOperator = false
+        if case .punct(let p) = current.kind, Parser.overloadableOperators.contains(p.rawValue) {
+            name = (isPrefix ? "prefix" : "") + p.rawValue
             nameRange = advance().range
+            isOperator = true
         } else {
             (name, nameRange) = try expectIdentifier("a function name")
         }
         try rejectGenericParameters(of: "function")
-        let parameters = try parseParameters()
+        var parameters = try parseParameters()
+        // An operator's operands have no argument labels: `a + b`.
+        if isOperator { for i in parameters.indices { parameters[i].label = nil } }
         var isThrowing = false
         while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
             if !checkWord("async") { isThrowing = true }
@@ -281,6 +288,10 @@ extension Parser {
         return parameters
     }
 
+    /// The operators a type may declare for itself (`static func +`), binary, compound and prefix.
+    public static let overloadableOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "+=", "-=", "*=", "/=", "%=",
+                                                     "&", "|", "^", "<<", ">>", "!", "~"]
+
     static let metadataKeys: Set<String> = ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "display"]
 
     /// A `key: value` line at the head of an intent, enum or entity.
@@ -336,7 +347,7 @@ extension Parser {
             members.properties += decls.map { Stmt(.variable($0), range) }
             return true
         }
-        if check(.func) || (checkWord("mutating") && peekToken().kind == .keyword(.func)) {
+        if check(.func) || ((checkWord("mutating") || checkWord("prefix")) && peekToken().kind == .keyword(.func)) {
             let start = current.range
             let doc = docComments[start.start]
             let (function, nameRange) = try parseFunction()

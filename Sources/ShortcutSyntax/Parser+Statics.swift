@@ -4,7 +4,7 @@ extension Parser {
     /// computed property (`static var all: [Level] { … }`) becomes a static function that a read of its name calls.
     mutating func parseStaticMemberIfPresent(into members: inout Members) throws(Abort) -> Bool {
         var afterStatic = 1
-        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) { afterStatic += 1 }
+        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" { afterStatic += 1 }
         guard checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken(afterStatic).kind) else { return false }
         advance()
         var inner = Members()

@@ -135,6 +135,10 @@ extension Resolver {
             error(.expected("a call after '\(t)'", found: "the type alone"), at: e.range, notes: ["write \(t)() for an empty one"])
             return .unknown
         case .operatorReference(let op):
+            // `reduce(zero, +)` over values of a type that declares `+`: that function.
+            if case .function(let parameters, _)? = expected, let key = userOperatorKey(op.rawValue, parameters) {
+                return typedIdentifier(key, at: e.range)
+            }
             let code = FunctionCode(name: "(\(op.rawValue))", arity: 2, returning: binary(op, .local(0), .local(1), e.range), range: e.range)
             return Typed(.closure(code, []), .any)
         case .run(let target):

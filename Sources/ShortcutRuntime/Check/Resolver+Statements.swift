@@ -45,6 +45,8 @@ extension Resolver {
         case .assign(let target, let op, let value):
             if op == .assign, case .tuple(let targets) = target.kind { return tupleAssignment(targets, value, s.range) }
             if let call = subscriptSetterCall(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
+            // `v += w` where v's type declares `+=`: a call of it.
+            if let call = userCompoundAssignment(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
             warnIfSnippetWrites(target, detail: "an assignment")
             // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
             var initializes: SourceRange?

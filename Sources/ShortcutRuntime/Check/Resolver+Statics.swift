@@ -16,9 +16,7 @@ extension Resolver {
             register(key, .variable(slot: globalSlot(for: key), isConstant: v.isConstant, range: v.nameRange))
             declaredGlobals.insert(key)
         }
-        for d in members.staticFunctions {
-            guard case .function(let f) = d.kind else { continue }
-            let key = Resolver.staticKey(type, f.name)
+        for (d, f, key) in staticFunctions(of: type, members) {
             if members.staticGetters.contains(f.name) { staticGetterKeys.insert(key) }
             if f.name == "<" {
                 program.records[type]?.declaresLessThan = true
@@ -33,23 +31,35 @@ extension Resolver {
         }
     }
 
+    /// A type's static functions with their global keys: `Type.name`, and for the second and later operators of one
+    /// name (`static func * (v: V, k: Double)`, `static func * (k: Double, v: V)`) `Type.*#1`, `Type.*#2`… — the
+    /// overloads `userOperatorKey` chooses among by the operands' types.
+    func staticFunctions(of type: String, _ members: Members) -> [(decl: Decl, function: FunctionDecl, key: String)] {
+        var seen: [String: Int] = [:]
+        return members.staticFunctions.compactMap { d in
+            guard case .function(let f) = d.kind else { return nil }
+            let key = Resolver.staticKey(type, f.name)
+            guard Parser.overloadableOperators.contains(f.name) || f.name.hasPrefix("prefix") && f.name.count > 6 else { return (d, f, key) }
+            let number = seen[key, default: 0]
+            seen[key] = number + 1
+            return (d, f, number == 0 ? key : "\(key)#\(number)")
+        }
+    }
+
     /// Pass 1b: their types, from annotations and literal defaults.
     func completeStatics(of type: String, _ members: Members) {
         for p in members.staticProperties {
             guard case .variable(let v) = p.kind else { continue }
             globalTypes[Resolver.staticKey(type, v.name)] = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) } ?? .any
         }
-        for d in members.staticFunctions {
-            guard case .function(let f) = d.kind else { continue }
-            functionSignatures[Resolver.staticKey(type, f.name)] = signature(of: f)
+        for (_, f, key) in staticFunctions(of: type, members) {
+            functionSignatures[key] = signature(of: f)
         }
     }
 
     /// Pass 2: the functions' bodies, and the code that gives the properties their values before anything runs.
     func resolveStatics(of type: String, _ members: Members) {
-        for d in members.staticFunctions {
-            guard case .function(let f) = d.kind else { continue }
-            let key = Resolver.staticKey(type, f.name)
+        for (d, f, key) in staticFunctions(of: type, members) {
             guard case .function(let slot, _, _)? = globals[key], let code = functionCodes[key], !code.isComplete else { continue }
             let saved = staticOwner
             staticOwner = type
@@ -59,6 +69,10 @@ extension Resolver {
             if f.name == "<" {
                 program.records[type]?.lessThan = code
                 program.enums[type]?.lessThan = code
+            }
+            if f.name == "==" {
+                program.records[type]?.equals = code
+                program.enums[type]?.equals = code
             }
         }
         let properties = members.staticProperties.compactMap { p -> (VarDecl, SourceRange)? in

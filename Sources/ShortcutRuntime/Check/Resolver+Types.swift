@@ -180,6 +180,7 @@ extension Resolver {
             return Typed(binary(op, l.node, r.node, range), .bool)
         case .equal, .notEqual:
             let (l, r) = operands(lhs, rhs, expected: nil)
+            if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
             if !(fits(l, r.type) || fits(r, l.type)) || (!l.type.isUnknown && !l.type.isEquatable) {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
@@ -191,6 +192,7 @@ extension Resolver {
             return Typed(binary(op, converted(l, to: r.type), converted(r, to: l.type), range), .bool)
         case .less, .lessEqual, .greater, .greaterEqual:
             let (l, r) = operands(lhs, rhs, expected: nil)
+            if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
             let type = arithmeticResult(l, r)
             if type == nil || !(type?.isComparable ?? false) {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
@@ -200,6 +202,7 @@ extension Resolver {
              .maskingShiftLeft, .maskingShiftRight:
             // Integers only (`n & 1`, `1 << k`, `hash &* 31`).
             let (l, r) = operands(lhs, rhs, expected: .int)
+            if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
             guard l.type.agrees(with: .int), r.type.agrees(with: .int) else {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
                 return Typed(binary(op, l.node, r.node, range), .any)
@@ -208,6 +211,7 @@ extension Resolver {
         case .add, .subtract, .multiply, .divide, .remainder:
             let numeric = expected.flatMap { $0.isNumeric ? $0 : nil }
             let (l, r) = operands(lhs, rhs, expected: numeric)
+            if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
             // `date + seconds`, `date - seconds` (a `TimeInterval` is a `Double`).
             if case .date = l.type, op == .add || op == .subtract, fits(r, .double) {
                 return Typed(binary(op, l.node, converted(r, to: .double), range), .date)
@@ -281,6 +285,7 @@ extension Resolver {
                 return Typed(.constant(.int(-i)), .int, isIntegerLiteral: true)
             }
             if case .constant(.double(let d)) = t.node { return Typed(.constant(.double(-d)), .double) }
+            if let user = userPrefixOperator(op, t, operand, range: range) { return user }
             guard t.type.isNumeric || t.type.isUnknown else {
                 error(.unaryOperand(op: "-", type: t.type.description), at: range)
                 return Typed(.negate(t.node, range), .any)

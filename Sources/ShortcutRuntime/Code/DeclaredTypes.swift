@@ -25,6 +25,8 @@ public final class EnumType {
     var memberTypes = MemberTypes()
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?
+    /// `static func ==` (Equatable): the equality `contains(_:)` and `firstIndex(of:)` use (`==` itself calls it).
+    var equals: FunctionCode?
     var declaresLessThan = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false
@@ -95,6 +97,8 @@ public final class RecordType {
     var memberTypes = MemberTypes()
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?
+    /// `static func ==` (Equatable): the equality `contains(_:)` and `firstIndex(of:)` use (`==` itself calls it).
+    var equals: FunctionCode?
     var declaresLessThan = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false

@@ -121,6 +121,22 @@ extension Interpreter {
         }
     }
 
+    /// Equality as Swift's `==` gives it: a type's own `static func ==` when it declares one, else the values'.
+    func valuesEqual(_ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
+        var equals: FunctionCode?
+        switch (a, b) {
+        case (.record(let x), .record(let y)) where x.type === y.type: equals = x.type.equals
+        case (.store(let x), .store(let y)) where x.type === y.type: equals = x.type.equals
+        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: equals = x.type.equals
+        default: break
+        }
+        guard let equals else { return a == b }
+        guard case .bool(let result) = try call(equals, captures: [], selfValue: nil, arguments: Arguments(a, b), site: site) else {
+            throw ScriptError.runtime(.closureResultNotBool(type: "nil"), at: site)
+        }
+        return result
+    }
+
     /// An order a type gives itself with `static func <` (Comparable): the others follow from it.
     func userOrder(_ op: ComparisonOp, _ a: Value, _ b: Value, _ lessThan: FunctionCode?, _ site: SourceRange) throws(ScriptError) -> Bool {
         guard let lessThan else { return false }

@@ -11,12 +11,13 @@ extension Interpreter {
                 for item in items where try predicate(args[0], item, site) { return .bool(true) }
                 return .bool(false)
             }
-            return .bool(items.contains(args[0]))
+            for item in items where try valuesEqual(item, args[0], site) { return .bool(true) }
+            return .bool(false)
         case .firstIndex, .lastIndex:
             guard args.count == 1 else { return nil }
             let indices = name.member == .firstIndex ? Array(items.indices) : items.indices.reversed()
             for i in indices {
-                if label == "where" ? try predicate(args[0], items[i], site) : items[i] == args[0] { return .int(i) }
+                if label == "where" ? try predicate(args[0], items[i], site) : try valuesEqual(items[i], args[0], site) { return .int(i) }
             }
             return .null
         case .first, .last:

@@ -1,0 +1,83 @@
+import ShortcutSyntax
+
+/// Operators a program declares for its own types (`static func + (a: V, b: V) -> V`, `static func ==`,
+/// `static prefix func -`, or the same at the top level): Swift's operator overloading. An operator applied to a value
+/// of such a type is a call of that function; `!=` of a type that declares only `==` is its negation.
+extension Resolver {
+    /// The global key of the function that implements `op` for operands of these types: the static of either operand's
+    /// type (the left first), else a top-level function of that name; nil when neither operand's type is the program's.
+    /// Of several overloads (`Type.*`, `Type.*#1`, …), the one whose parameter types the operands fit.
+    func userOperatorKey(_ op: String, _ types: [ScriptType]) -> String? {
+        var declaresOne = false
+        for type in types {
+            let owner: String
+            switch type.wrapped == nil ? type : .any {
+            case .record(let r): owner = r.name
+            case .enumeration(let e): owner = e.name
+            default: continue
+            }
+            declaresOne = true
+            let key = Resolver.staticKey(owner, op)
+            var candidates: [String] = []
+            while case .function? = globals[candidates.isEmpty ? key : "\(key)#\(candidates.count)"] {
+                candidates.append(candidates.isEmpty ? key : "\(key)#\(candidates.count)")
+            }
+            if let fitting = candidates.first(where: { operandsFit(types, functionSignatures[$0]) }) { return fitting }
+        }
+        if declaresOne, case .function? = globals[op] { return op }
+        return nil
+    }
+
+    /// Whether operands of these types may be passed to the signature's parameters (an unknown type fits).
+    private func operandsFit(_ types: [ScriptType], _ signature: FunctionSignature?) -> Bool {
+        guard let signature, signature.types.count == types.count else { return false }
+        return zip(types, signature.types).allSatisfy { given, wanted in
+            if case .int = given, case .double = wanted { return true }   // `v * 2`: the literal is a Double
+            return given.agrees(with: wanted)
+        }
+    }
+
+    /// `l op r` as a call of the operator function the operands' types declare; nil when they declare none. `!=` is
+    /// `!(l == r)` when only `==` is declared.
+    func userBinaryOperator(_ op: BinaryOp, _ l: Typed, _ r: Typed, _ lhs: Expr, _ rhs: Expr, range: SourceRange) -> Typed? {
+        let types = [l.type, r.type]
+        if let key = userOperatorKey(op.rawValue, types) { return userOperatorCall(key, [l, r], [lhs, rhs], range: range) }
+        if op == .notEqual, let key = userOperatorKey("==", types), let equal = userOperatorCall(key, [l, r], [lhs, rhs], range: range) {
+            return Typed(.not(equal.node, range), .bool)
+        }
+        return nil
+    }
+
+    /// `-v` as a call of the type's `static prefix func -`; nil when the operand's type declares none.
+    func userPrefixOperator(_ op: UnaryOp, _ operand: Typed, _ e: Expr, range: SourceRange) -> Typed? {
+        guard let key = userOperatorKey("prefix" + op.rawValue, [operand.type]) else { return nil }
+        return userOperatorCall(key, [operand], [e], range: range)
+    }
+
+    /// `target op= value` where the target's type declares `op=`: a call of it, the target passed `inout`. Nil when it
+    /// does not — Swift makes no `+=` of a `+`.
+    func userCompoundAssignment(_ target: Expr, _ op: AssignOp, _ value: Expr, range: SourceRange) -> Expr? {
+        guard op != .assign else { return nil }
+        let types = quietly { [typed(target).type, typed(value).type] }
+        guard types[0].wrapped == nil, !types[0].isUnknown, let key = userOperatorKey(op.rawValue, types),
+              let function = globalFunctionExpr(key, at: range) else { return nil }
+        let arguments = [Argument(label: nil, labelRange: nil, value: Expr(.inoutArgument(target), target.range)),
+                         Argument(label: nil, labelRange: nil, value: value)]
+        return Expr(.call(function, arguments), range)
+    }
+
+    /// The expression that names the function at a global key: `Type.op` or `op`.
+    private func globalFunctionExpr(_ key: String, at range: SourceRange) -> Expr? {
+        guard let dot = key.firstIndex(of: "."), !key.hasPrefix(".") else { return Expr(.identifier(key), range) }
+        let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
+        return Expr(.member(Expr(.identifier(owner), range), name, nameRange: range), range)
+    }
+
+    private func userOperatorCall(_ key: String, _ operands: [Typed], _ exprs: [Expr], range: SourceRange) -> Typed? {
+        guard let entry = globals[key] else { return nil }
+        let arguments = exprs.map { Argument(label: nil, labelRange: nil, value: $0) }
+        let node = callGlobal(entry, name: key, key: key, pretyped: operands, arguments, calleeRange: range, range: range)
+        requireTry(functionSignatures[key], at: range)
+        return Typed(node, functionSignatures[key]?.result ?? .any)
+    }
+}
