@@ -150,6 +150,8 @@ public struct TypeDecl: Sendable {
     public var query: QueryDecl?
     /// The standard protocols listed (`CustomStringConvertible` changes how a value prints).
     public var conformances: [String] = []
+    /// Where each of `conformances` is written, when the parser saw them (for `Protocols`' messages).
+    public var conformanceRanges: [SourceRange] = []
     /// An entity in the Swift form: the struct its `static var defaultQuery = Q()` names (SPEC §13).
     public var defaultQuery: (name: String, range: SourceRange)?
     /// A class that declares `static let shared = M()`.
@@ -187,6 +189,7 @@ public struct Decl: Sendable {
         case .extension(let e): return e.name
         case .mainApp(let a): return a.name
         case .typeAlias(let name, _): return name
+        case .protocolDecl(let p): return p.name
         }
     }
 }
@@ -212,6 +215,23 @@ public indirect enum DeclKind: Sendable {
     case mainApp(AppDecl)
     /// `typealias Celsius = Double`: another name for a type.
     case typeAlias(String, TypeRef)
+    /// `protocol Shape { func area() -> Double }`: lowered before resolving (`Protocols`).
+    case protocolDecl(ProtocolDecl)
+}
+
+/// `protocol P: Q { var name: String { get }; func area() -> Double; associatedtype Item }`: what a conforming type
+/// must declare, by name (the types are not checked here).
+public struct ProtocolDecl: Sendable {
+    public struct Requirement: Sendable {
+        public var name: String
+        /// "property" or "function", as Swift's note says it.
+        public var kind: String
+        public var range: SourceRange
+    }
+    public var name: String
+    public var inherited: [String]
+    public var requirements: [Requirement]
+    public var associatedTypes: [String]
 }
 
 public struct AppDecl: Sendable {
@@ -245,6 +265,8 @@ public struct SourceUnit: Sendable {
     public var fileIndex: Int32
     /// Top-level items in source order: declarations appear as `.declaration` statements.
     public var items: [Stmt]
+    /// The generic parameters its declarations name (`func f<T>`, `struct Box<Item>`): each is `Any` here (`Protocols`).
+    public var genericNames: Set<String> = []
     public init(file: SourceFile, fileIndex: Int32, items: [Stmt]) {
         self.file = file
         self.fileIndex = fileIndex

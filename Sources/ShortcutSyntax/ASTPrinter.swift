@@ -122,6 +122,9 @@ public struct ASTPrinter: TreePrinter {
         case .appShortcuts(let body): block("appShortcuts", body)
         case .mainApp(let a): line("(main-app \(a.name))")
         case .typeAlias(let name, let type): line("(typealias \(name) \(type))")
+        case .protocolDecl(let p):
+            let inherited = p.inherited.isEmpty ? "" : " : " + p.inherited.joined(separator: ", ")
+            line("(protocol \(p.name)\(inherited) " + (p.requirements.map { "\($0.kind) \($0.name)" } + p.associatedTypes.map { "associatedtype \($0)" }).joined(separator: ", ") + ")")
         case .extension(let e): line("(extension \(e.name) \(e.members.properties.count + e.members.functions.count + e.initializers.count) members)")
         case .test(let name, let body): block("test \(quoted(name))", body)
         }

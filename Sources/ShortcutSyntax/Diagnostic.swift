@@ -52,6 +52,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     // Names and structure
     case unknownName(String, suggestion: String?)
     case unknownType(String, suggestion: String?)
+    /// A type that lists a protocol of the program's and lacks one of its requirements.
+    case doesNotConform(type: String, protocol: String)
     case duplicateDeclaration(String, previousLine: Int)
     case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
     case missingArgument(label: String, callee: String)
@@ -188,6 +190,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .consecutiveStatements: return "consecutive statements on a line must be separated by ';'"
         case .unknownName(let n, _): return "cannot find '\(n)' in scope"
         case .unknownType(let n, _): return "cannot find type '\(n)' in scope"
+        case .doesNotConform(let t, let p): return "type '\(t)' does not conform to protocol '\(p)'"
         case .duplicateDeclaration(let n, _): return "invalid redeclaration of '\(n)'"
         case .unknownArgument(let label, let callee, let kind, _, _):
             return "unknown \(kind) '\(label)' for '\(callee)'"
@@ -399,21 +402,4 @@ private func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
-}
-
-/// Text with control characters written as Swift writes them in a string
-/// literal (`\0`, `\t`, `\u{1B}`), so a message never puts raw control bytes on a terminal.
-public func escapingControls(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0: out += "\\0"
-        case 9: out += "\\t"
-        case 10: out += "\\n"
-        case 13: out += "\\r"
-        case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
 }

@@ -75,3 +75,20 @@ public struct DiagnosticRenderer: Sendable {
         return String(chars) + "\n" + marker + "\n"
     }
 }
+
+/// Text with control characters written as Swift writes them in a string
+/// literal (`\0`, `\t`, `\u{1B}`), so a message never puts raw control bytes on a terminal.
+public func escapingControls(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0: out += "\\0"
+        case 9: out += "\\t"
+        case 10: out += "\\n"
+        case 13: out += "\\r"
+        case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}

@@ -11,9 +11,11 @@ public enum Extensions {
     public static func merged(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
         var extensions: [(decl: ExtensionDecl, range: SourceRange)] = []
         var units = units
+        // A protocol's extensions stay for `Protocols`, which gives their members to the conforming types.
+        let protocols = Protocols.names(in: units)
         for u in units.indices {
             units[u].items.removeAll { item in
-                guard case .declaration(let d) = item.kind, case .extension(let e) = d.kind else { return false }
+                guard case .declaration(let d) = item.kind, case .extension(let e) = d.kind, !protocols.contains(e.name) else { return false }
                 extensions.append((e, d.nameRange))
                 return true
             }
@@ -87,6 +89,7 @@ extension Members {
         functions += other.functions
         staticProperties += other.staticProperties
         staticFunctions += other.staticFunctions
+        staticGetters.formUnion(other.staticGetters)
         nestedTypes += other.nestedTypes
     }
 }

@@ -70,31 +70,37 @@ extension Parser {
                 throw Abort()
             }
         }
-        // `protocol Shape { … }`: not in the language (docs/Language.md); said once, and the declaration skipped.
+        // `protocol Shape { … }`: what conforming types declare (`Protocols`).
         if checkWord("protocol"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
-            error(.swiftism(found: "protocol \(name)", suggestion: "protocols of one's own are not supported: give each type its members, or use an enum with a case for each kind"),
-                  at: current.range.union(peekToken().range))
-            throw Abort()
+            advance()
+            let nameRange = advance().range
+            return Decl(.protocolDecl(try parseProtocolBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
         }
         // `extension X { … }`, `extension X: AppEnum { … }`.
         if checkWord("extension"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
             advance()
             let nameRange = advance().range
             let conformances = try parseConformanceList() ?? []
+            skipWhereClause()
             return Decl(.extension(try parseExtensionBody(name: name, conformances: conformances)), range: range(from: start), nameRange: nameRange, doc: doc)
         }
         // `final class M { … }`, `actor M { … }`: a store (SPEC §13).
         if checkWord("class") || checkWord("actor"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
             advance()
             let nameRange = advance().range
-            try rejectGenericParameters(of: "class")
+            try parseGenericParameters()
+            let listStart = index
             let conformances = try parseConformanceList() ?? []
+            let conformanceRanges = tokens[listStart..<index].filter { if case .identifier = $0.kind { return true }; return false }.map(\.range)
+            skipWhereClause()
             sawMainAttribute = false
             // `class P: AppShortcutsProvider` is the App Shortcuts, as the struct form is.
             if conformances.contains("AppShortcutsProvider") {
                 return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
             }
-            return Decl(.type(try parseTypeBody(name: name, kind: .class)), range: range(from: start), nameRange: nameRange, doc: doc)
+            var body = try parseTypeBody(name: name, kind: .class)
+            (body.conformances, body.conformanceRanges) = (conformances, conformanceRanges)   // a superclass among them is refused by `Protocols`
+            return Decl(.type(body), range: range(from: start), nameRange: nameRange, doc: doc)
         }
         guard let keyword = declarationStart() else { return nil }
         let kind: DeclKind
@@ -135,41 +141,35 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("an enum name")
             nameRange = r
-            try rejectGenericParameters(of: "enum")
+            try parseGenericParameters()
             kind = .enumeration(try parseEnumBody(name: name))
         case .struct, .entity, .store:
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
-            try rejectGenericParameters(of: keyword.rawValue)
+            try parseGenericParameters()
             if keyword == .struct, let swiftForm = try parseSwiftFormStructIfPresent(name: name, nameRange: r) {
                 return Decl(swiftForm, range: range(from: start), nameRange: nameRange, doc: doc)
             }
-            // The standard conformances a Swift developer writes (SPEC §3.2) are accepted; their meaning is built in.
-            var conformances: [String] = []
-            if check(.colon), case .identifier(let first) = peekToken().kind, TypeDecl.conformances.contains(first) {
-                advance()
-                repeat {
-                    let (conformance, r) = try expectIdentifier("a protocol name")
-                    conformances.append(conformance)
-                    if !TypeDecl.conformances.contains(conformance) {
-                        error(.swiftism(found: ": \(conformance)", suggestion: "only the standard conformances may be listed: " + TypeDecl.conformances.sorted().joined(separator: ", ")), at: r)
-                    }
-                } while match(.comma)
-            }
+            // The standard conformances a Swift developer writes (SPEC §3.2), whose meaning is built in, and the program's
+            // own protocols (`Protocols` refuses any other name).
+            var conformances: [(name: String, range: SourceRange)] = []
             if check(.colon) {
                 let colon = advance()
-                let conformance = (try? expectIdentifier().0) ?? ""
+                let first = (try? expectIdentifier()) ?? ("", previous.range)
                 let suggestion = ["AppIntent": "write 'intent \(name) { … }'", "SnippetIntent": "write 'snippet \(name) { … }'",
-                                  "AppEntity": "write 'entity \(name) { … }'", "AppEnum": "write 'enum \(name) { … }'"][conformance]
-                error(.swiftism(found: ": \(conformance)", suggestion: suggestion ?? "remove the conformance list"), at: colon.range.union(previous.range))
-                // A protocol of the program's own (`struct Dog: Pet`): the struct is still declared, so its uses say nothing more.
-                guard suggestion == nil else { throw Abort() }
-                while match(.comma) { _ = try expectIdentifier("a protocol name") }
+                                  "AppEntity": "write 'entity \(name) { … }'", "AppEnum": "write 'enum \(name) { … }'"][first.0]
+                if let suggestion {
+                    error(.swiftism(found: ": \(first.0)", suggestion: suggestion), at: colon.range.union(previous.range))
+                    throw Abort()
+                }
+                conformances.append(first)
+                while match(.comma) { conformances.append(try expectIdentifier("a protocol name")) }
             }
+            skipWhereClause()
             let typeKind: TypeDecl.Kind = keyword == .struct ? .struct : keyword == .entity ? .entity : .store
             var body = try parseTypeBody(name: name, kind: typeKind)
-            body.conformances = conformances
+            (body.conformances, body.conformanceRanges) = (conformances.map(\.name), conformances.map(\.range))
             kind = .type(body)
         case .run, .show:
             return nil
@@ -209,7 +209,7 @@ extension Parser {
         } else {
             (name, nameRange) = try expectIdentifier("a function name")
         }
-        try rejectGenericParameters(of: "function")
+        try parseGenericParameters()
         var parameters = try parseParameters()
         // An operator's operands have no argument labels: `a + b`.
         if isOperator { for i in parameters.indices { parameters[i].label = nil } }
@@ -228,6 +228,7 @@ extension Parser {
             if isOpaque, let first = returnType { composition = [first] }
             while match(.ampersand) { composition.append(try parseType()) }
         }
+        skipWhereClause()
         let body = try parseBlock()
         var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing)
         function.resultProtocols = composition

@@ -282,6 +282,10 @@ extension Parser {
                 index -= 1
                 return Expr(.typeValue(try parseType()), range(from: token.range))
             }
+            // `Stack<Int>()`, `Box<String>.empty`: a generic type of the program's; its arguments are `Any` here.
+            if name.first?.isUppercase == true, check(.less), touchesPrevious, let end = genericArgumentsEnd() {
+                index = end
+            }
             return Expr(.identifier(name), token.range)
         case .dollarName(let name): advance(); return Expr(.dollarName(name), token.range)
         case .dollarIndex(let i): advance(); return Expr(.dollarIndex(i), token.range)

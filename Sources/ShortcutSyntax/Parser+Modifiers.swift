@@ -44,18 +44,24 @@ extension Parser {
         return skipped
     }
 
-    /// `func first<T>(…)`, `struct Box<T>`: generics of one's own are not in the language (docs/Language.md). Said at
-    /// the angle brackets, and the declaration skipped.
-    mutating func rejectGenericParameters(of kind: String) throws(Abort) {
+    /// `<T, U: Equatable>` after a function's or a type's name: each parameter is `Any` here (`SourceUnit.genericNames`,
+    /// `Protocols`), its constraints are not checked.
+    mutating func parseGenericParameters() throws(Abort) {
         guard check(.less) else { return }
-        let start = current.range
-        var depth = 0
+        let open = advance()
         repeat {
-            if check(.less) { depth += 1 } else if check(.greater) { depth -= 1 }
-            advance()
-        } while depth > 0 && !atEnd && !check(.lbrace) && !check(.lparen)
-        error(.swiftism(found: "<…>", suggestion: "generics of one's own are not supported: write the \(kind) for the type it is used with"),
-              at: start.union(previous.range))
-        throw Abort()
+            genericNames.insert(try expectIdentifier("a generic parameter's name").0)
+            if match(.colon) {
+                _ = try parseType()
+                while match(.ampersand) { _ = try parseType() }
+            }
+        } while match(.comma)
+        guard matchClosingAngle() else { try fail(expected: "'>' to close '<' from line \(file.location(of: Int(open.range.start)).line)") }
+    }
+
+    /// `where T: Equatable, Element == Int` before a body: constraints, not checked here.
+    mutating func skipWhereClause() {
+        guard checkWord("where") else { return }
+        while !check(.lbrace), !atEnd { advance() }
     }
 }

@@ -8,6 +8,10 @@ extension Parser {
         while case .attribute(let name) = current.kind, name == "escaping" || name == "Sendable" || name == "MainActor" { advance() }
         let start = current.range
         var type: TypeRef
+        // `some Shape`, `any Shape`: a protocol's name is `Any` here either way.
+        if case .identifier(let word) = current.kind, word == "some" || word == "any", case .identifier = peekToken().kind, !peekToken().atLineStart {
+            advance()
+        }
         switch current.kind {
         case .identifier(let name):
             advance()
@@ -76,6 +80,28 @@ extension Parser {
             type = TypeRef(.optional(type), range(from: start))
         }
         return type
+    }
+
+    /// At a `<` after a type's name in an expression: the index just past its generic arguments when the tokens up
+    /// to the matching `>` can only be types and a `(` or `.` touches it (`Stack<Int>()`), else nil (`a<b` compares).
+    func genericArgumentsEnd() -> Int? {
+        var i = index + 1, depth = 1
+        while i < tokens.count, depth > 0 {
+            let token = tokens[i]
+            if token.atLineStart { return nil }
+            switch token.kind {
+            case .identifier: break
+            case .punct(.less): depth += 1
+            case .punct(.greater): depth -= 1
+            case .punct(.shiftRight): depth -= 2
+            case .punct(.comma), .punct(.dot), .punct(.lbracket), .punct(.rbracket), .punct(.colon), .punct(.question): break
+            default: return nil
+            }
+            i += 1
+        }
+        guard depth == 0, i < tokens.count, tokens[i].kind == .punct(.lparen) || tokens[i].kind == .punct(.dot),
+              tokens[i].range.start == tokens[i - 1].range.end else { return nil }
+        return i
     }
 
     /// `>` closing a generic argument list; in `Set<Set<Int>>` the lexer's `>>` is two of them.

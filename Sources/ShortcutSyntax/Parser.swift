@@ -33,6 +33,8 @@ public struct Parser {
     var laterBindings: [Stmt] = []
     /// `@main` was just read: the declaration that follows is the app (SPEC §13).
     var sawMainAttribute = false
+    /// The generic parameters declared so far (`SourceUnit.genericNames`).
+    var genericNames: Set<String> = []
 
     struct Abort: Error {}
 
@@ -59,7 +61,9 @@ public struct Parser {
     public static func parse(_ file: SourceFile, fileIndex: Int32) -> (SourceUnit, [Diagnostic]) {
         var parser = Parser(file: file, fileIndex: fileIndex)
         let items = parser.parseItems()
-        return (SourceUnit(file: file, fileIndex: fileIndex, items: items), parser.diagnostics)
+        var unit = SourceUnit(file: file, fileIndex: fileIndex, items: items)
+        unit.genericNames = parser.genericNames
+        return (unit, parser.diagnostics)
     }
 
     // MARK: Token access

@@ -11,7 +11,7 @@ import Testing
         "invalidUTF8", "unexpectedCharacter", "unterminatedString", "unterminatedComment", "invalidEscape", "integerOverflow",
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
-        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "duplicateDeclaration",
+        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "doesNotConform", "duplicateDeclaration",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
@@ -48,6 +48,7 @@ import Testing
         case .consecutiveStatements: return "consecutiveStatements"
         case .unknownName: return "unknownName"
         case .unknownType: return "unknownType"
+        case .doesNotConform: return "doesNotConform"
         case .duplicateDeclaration: return "duplicateDeclaration"
         case .unknownArgument: return "unknownArgument"
         case .missingArgument: return "missingArgument"

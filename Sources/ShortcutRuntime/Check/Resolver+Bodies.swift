@@ -11,7 +11,7 @@ extension Resolver {
                 continue
             }
             switch d.kind {
-            case .app, .importFile, .importModule, .typeAlias:
+            case .app, .importFile, .importModule, .typeAlias, .protocolDecl:
                 break
             case .function(let f):
                 let key = functionKeys[d.nameRange] ?? f.name

@@ -6,7 +6,10 @@ extension Resolver {
         program.files = units.map(\.file)
         let (merged, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(units))
         report(extensionDiagnostics)
-        let (classified, classDiagnostics) = ClassKinds.resolved(merged)
+        protocolNames = Protocols.names(in: merged)
+        let (conformed, protocolDiagnostics) = Protocols.lowered(merged)
+        report(protocolDiagnostics)
+        let (classified, classDiagnostics) = ClassKinds.resolved(conformed)
         report(classDiagnostics)
         let (units, queryDiagnostics) = EntityQueries.lowered(classified)
         report(queryDiagnostics)
@@ -169,7 +172,7 @@ extension Resolver {
             if program.flows.contains(where: { $0.title == title }), !allowsRedefinition {
                 error(.duplicateDeclaration("shortcut \"\(title)\"", previousLine: 0), at: d.nameRange)
             }
-        case .test, .appShortcuts, .extension:
+        case .test, .appShortcuts, .extension, .protocolDecl:
             break
         case .typeAlias(let name, let type):
             if typeAliases[name] != nil || globals[name] != nil || BuiltinType(rawValue: name) != nil {
@@ -224,6 +227,7 @@ extension Resolver {
 
     func completeEnum(_ type: EnumType, _ e: EnumDecl) {
         type.describesItself = e.conformances.contains("CustomStringConvertible")
+        type.protocols = Set(e.conformances).intersection(protocolNames)
         type.rawType = e.rawType.map { resolveType($0) }
         type.cases = []
         type.caseIndex = [:]
@@ -266,6 +270,7 @@ extension Resolver {
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl, at range: SourceRange = .none) {
         type.describesItself = t.conformances.contains("CustomStringConvertible")
+        type.protocols = Set(t.conformances).intersection(protocolNames)
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
         type.initializers = t.members.initializers.map { f in (FunctionCode(declaring: functionSignature(f), range: f.body.range), f, signature(of: f)) }

@@ -34,10 +34,10 @@ extension Resolver {
         case .wildcard:
             return .wildcard
         case .isType(let ref, _):
-            return .isType(resolveType(ref))
+            return .isType(castTarget(ref))
         case .cast(let inner, let ref, _):
-            let type = resolveType(ref)
-            return .cast(casePattern(inner, type), type)
+            let target = castTarget(ref)
+            return .cast(casePattern(inner, target.existentialAsAny), target)
         case .some(let inner, let range):
             guard let wrapped = subject.wrapped else {
                 let mark = SourceRange(file: range.file, start: Int(range.end) - 1, end: Int(range.end))
@@ -101,5 +101,21 @@ extension Resolver {
         guard !missing.isEmpty else { return }
         let note = missing == ["default"] ? "add a default clause" : "add missing case: " + missing.map { "'\($0)'" }.joined(separator: ", ")
         error(.switchNotExhaustive, at: range, notes: [note])
+    }
+}
+
+extension Resolver {
+    /// The type a cast or a type pattern tests for: a protocol of the program's as `.existential` (`case let s as Shape`).
+    func castTarget(_ ref: TypeRef) -> ScriptType {
+        if case .named(let name) = ref.kind, protocolNames.contains(name) { return .existential(name) }
+        return resolveType(ref)
+    }
+}
+
+extension ScriptType {
+    /// What a value that passed a test for this type is to the checker: a protocol's conformer is `Any`.
+    var existentialAsAny: ScriptType {
+        if case .existential = self { return .any }
+        return self
     }
 }

@@ -77,8 +77,18 @@ extension Resolver {
             }
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
+            // `Stack<Int>`: a generic type of the program's (its parameters are `Any` here, so the arguments say nothing more).
+            switch globals[name] {
+            case .record(let r, _, _)?:
+                for a in arguments { _ = resolveType(a) }
+                return .record(r)
+            case .enumeration(let e, _, _)?:
+                for a in arguments { _ = resolveType(a) }
+                return .enumeration(e)
+            default: break
+            }
             error(.unknownType("\(name)<…>", suggestion: name == "Set" ? nil : closestMatch(to: name, in: ["Set", "Array", "Dictionary", "Optional"])), at: t.range,
-                  notes: ["the generic types are Set<T>, Array<T>, Dictionary<K, V> and Optional<T>"])
+                  notes: ["the generic types are Set<T>, Array<T>, Dictionary<K, V>, Optional<T> and the program's own"])
             return .any
         case .array(let e): return .array(resolveType(e))
         case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))

@@ -63,6 +63,8 @@ public final class Resolver {
     var hiddenLocals = 0
     /// `typealias` names, and those being resolved (a cycle is an error).
     var typeAliases: [String: TypeRef] = [:]
+    /// The program's protocols (each a name for `Any`, but the target of a cast: `ScriptType.existential`).
+    var protocolNames: Set<String> = []
     var aliasesResolving: Set<String> = []
     var resolvedAliases: [String: ScriptType] = [:]
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).

@@ -30,6 +30,8 @@ public final class EnumType {
     var declaresLessThan = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false
+    /// The program's protocols it conforms to, those they inherit included (`x is Shape`).
+    var protocols: Set<String> = []
 
     init(name: String) {
         self.name = name
@@ -102,6 +104,8 @@ public final class RecordType {
     var declaresLessThan = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false
+    /// The program's protocols it conforms to, those they inherit included (`x is Shape`).
+    var protocols: Set<String> = []
     /// Declared `init`s: each runs on a new value whose fields hold their defaults (or nothing yet).
     var initializers: [(code: FunctionCode, decl: FunctionDecl, signature: FunctionSignature)] = []
     /// The memberwise initialiser still exists (no `init` in the type's own body).

@@ -33,6 +33,9 @@ public indirect enum ScriptType: CustomStringConvertible {
     case void
     /// `Error`: what `catch` binds. Any value may be thrown (SPEC §3.1), so every value is one.
     case error
+    /// A protocol of the program's as the target of `as?`, `as!`, `is` (elsewhere its name is `Any`, `Protocols`): a
+    /// value fits when its type conforms.
+    case existential(String)
 
     public var description: String {
         switch self {
@@ -57,7 +60,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .record(let r): return r.name
         case .intent(let i): return i.name
         case .view: return "some View"
-        case .framework(let name): return name
+        case .framework(let name), .existential(let name): return name
         case .void: return "Void"
         case .error: return "Error"
         }

@@ -1,0 +1,42 @@
+/// `protocol P { … }` (docs/Language.md): what a conforming type must declare, by name. Its requirements' types and
+/// bodies are not read; `Protocols` checks conformances and lowers the protocol before anything is resolved.
+extension Parser {
+    /// protocolBody = [":" name {"," name}] ["where" …] "{" { requirement } "}" ;
+    /// requirement = ["static" | "mutating"] ("var" name ":" type "{" "get" ["set"] "}" | "func" name … | "init" … |
+    ///               "associatedtype" name …) ;
+    mutating func parseProtocolBody(name: String) throws(Abort) -> ProtocolDecl {
+        var decl = ProtocolDecl(name: name, inherited: try parseConformanceList() ?? [], requirements: [], associatedTypes: [])
+        skipWhereClause()
+        let open = try expect(.lbrace, "'{' to start protocol '\(name)'")
+        var depth = 0
+        while !atEnd {
+            if check(.lbrace) { depth += 1 }
+            if check(.rbrace) {
+                if depth == 0 { advance(); return decl }
+                depth -= 1
+            }
+            if depth == 0 {
+                if check(.var) || check(.let), case .identifier(let property) = peekToken().kind {
+                    advance()
+                    decl.requirements.append(.init(name: property, kind: "property", range: advance().range))
+                    continue
+                }
+                if check(.func), case .identifier(let function) = peekToken().kind {
+                    advance()
+                    decl.requirements.append(.init(name: function, kind: "function", range: advance().range))
+                    continue
+                }
+                // An associated type is `Any` here, as a generic parameter is.
+                if checkWord("associatedtype"), case .identifier(let associated) = peekToken().kind {
+                    advance()
+                    advance()
+                    decl.associatedTypes.append(associated)
+                    genericNames.insert(associated)
+                    continue
+                }
+            }
+            advance()
+        }
+        try fail(expected: "'}' to close protocol '\(name)' from line \(file.location(of: Int(open.range.start)).line)")
+    }
+}

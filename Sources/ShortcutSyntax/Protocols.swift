@@ -1,0 +1,146 @@
+/// Protocols of the program's own (docs/Language.md), lowered before anything is resolved: a protocol is a name for
+/// `Any` — a value of a protocol type is any value, and a call of one of its requirements finds the conforming type's
+/// member when it runs — as are generic parameters and associated types. What is checked here, as Swift checks it: a
+/// conforming type declares every requirement (by name), and a conformance names a protocol there is. A protocol
+/// extension's members are added to each conforming type that does not declare them itself. Runs after extensions
+/// are merged, so `extension S: P {}` is part of S's conformances by then.
+public enum Protocols {
+    /// Apple's protocols an entity's struct may list, besides a query's (`Parser.queryProtocols`).
+    static let frameworkProtocols: Set<String> = ["AppEntity", "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity"]
+
+    /// The protocols the units declare.
+    public static func names(in units: [SourceUnit]) -> Set<String> {
+        Set(units.flatMap { unit in
+            unit.items.compactMap { item -> String? in
+                if case .declaration(let d) = item.kind, case .protocolDecl(let p) = d.kind { return p.name }
+                return nil
+            }
+        })
+    }
+
+    public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
+        var units = units
+        var protocols: [String: ProtocolDecl] = [:]
+        var extensions: [String: [ExtensionDecl]] = [:]
+        var declared: Set<String> = []
+        for unit in units {
+            for item in unit.items {
+                guard case .declaration(let d) = item.kind else { continue }
+                if case .protocolDecl(let p) = d.kind { protocols[p.name] = p } else { declared.insert(d.name) }
+            }
+        }
+        let generics = units.reduce(into: Set<String>()) { $0.formUnion($1.genericNames) }.subtracting(declared).subtracting(protocols.keys)
+        var diagnostics: [Diagnostic] = []
+        for u in units.indices {
+            for i in units[u].items.indices {
+                guard case .declaration(var d) = units[u].items[i].kind else { continue }
+                switch d.kind {
+                case .protocolDecl(let p):
+                    // The protocol's name is `Any` from here on.
+                    d.kind = .typeAlias(p.name, TypeRef(.named("Any"), d.nameRange))
+                    for name in p.inherited where protocols[name] == nil && !TypeDecl.conformances.contains(name) {
+                        diagnostics.append(Diagnostic(.unknownType(name, suggestion: nil), at: d.nameRange))
+                    }
+                case .extension(let e) where protocols[e.name] != nil:
+                    extensions[e.name, default: []].append(e)
+                    d.kind = .typeAlias("", TypeRef(.named("Any"), d.nameRange))   // removed below
+                default: continue
+                }
+                units[u].items[i].kind = .declaration(d)
+            }
+            units[u].items.removeAll { if case .declaration(let d) = $0.kind, case .typeAlias("", _) = d.kind { return true }; return false }
+        }
+        for u in units.indices {
+            for i in units[u].items.indices {
+                guard case .declaration(var d) = units[u].items[i].kind else { continue }
+                switch d.kind {
+                case .type(var t):
+                    let ranges = t.conformances.indices.map { $0 < t.conformanceRanges.count ? t.conformanceRanges[$0] : d.nameRange }
+                    if t.kind == .class, let first = t.conformances.first, declared.contains(first), protocols[first] == nil {
+                        diagnostics.append(Diagnostic(.swiftism(found: ": \(first)", suggestion: "class inheritance is not supported: give the class its own members, or a protocol they share"),
+                                                      at: ranges[0]))
+                    }
+                    // A class may also list Apple's protocols (`ObservableObject`, `NSObject`), which change nothing here.
+                    let listed = t.conformances.indices.filter { t.kind != .class || protocols[t.conformances[$0]] != nil }
+                    let adopted = conformed(listed.map { (t.conformances[$0], ranges[$0]) }, protocols, &diagnostics)
+                    t.members = conform(t.members, extraNames: [], named: t.name, to: adopted, protocols, extensions, at: d.nameRange, &diagnostics)
+                    t.conformances += adopted.map(\.name).filter { !t.conformances.contains($0) }   // what `is P` asks
+                    d.kind = .type(t)
+                case .enumeration(var e):
+                    // `enum Shape: Drawable`: the protocol is not a raw type.
+                    if case .named(let first)? = e.rawType?.kind, protocols[first] != nil { e.rawType = nil }
+                    let listed = e.conformances.filter { protocols[$0] != nil }.map { ($0, d.nameRange) }
+                    let adopted = conformed(listed, protocols, &diagnostics)
+                    e.members = conform(e.members, extraNames: Set(e.cases.map(\.name)), named: e.name, to: adopted, protocols, extensions,
+                                        at: d.nameRange, &diagnostics)
+                    e.conformances += adopted.map(\.name).filter { !e.conformances.contains($0) }
+                    d.kind = .enumeration(e)
+                default: continue
+                }
+                units[u].items[i].kind = .declaration(d)
+            }
+        }
+        // Each generic parameter is `Any`, declared once for the program.
+        if !generics.isEmpty, !units.isEmpty {
+            let range = SourceRange(file: units[0].fileIndex, start: 0, end: 0)
+            units[0].items.insert(contentsOf: generics.sorted().map { Stmt(.declaration(Decl(.typeAlias($0, TypeRef(.named("Any"), range)), range: range, nameRange: range)), range) }, at: 0)
+        }
+        return (units, diagnostics)
+    }
+
+    /// The protocols a type adopts, with those they inherit; a listed name that is neither one of the program's
+    /// protocols nor a standard conformance is reported.
+    private static func conformed(_ listed: [(name: String, range: SourceRange)], _ protocols: [String: ProtocolDecl],
+                                  _ diagnostics: inout [Diagnostic]) -> [ProtocolDecl] {
+        var adopted: [ProtocolDecl] = []
+        var pending = Array(listed.reversed())
+        while let (name, range) = pending.popLast() {
+            if let p = protocols[name] {
+                if !adopted.contains(where: { $0.name == name }) {
+                    adopted.append(p)
+                    pending += p.inherited.map { ($0, range) }
+                }
+            } else if !TypeDecl.conformances.contains(name), !Parser.queryProtocols.contains(name), !frameworkProtocols.contains(name) {
+                diagnostics.append(Diagnostic(.unknownType(name, suggestion: nil), at: range,
+                                              notes: ["a type may list the standard conformances (" + TypeDecl.conformances.sorted().joined(separator: ", ")
+                                                      + ") and the program's protocols"]))
+            }
+        }
+        return adopted
+    }
+
+    /// The members with what the protocols' extensions add (those the type does not declare itself), and each
+    /// requirement the type still lacks reported, as Swift reports it.
+    private static func conform(_ members: Members, extraNames: Set<String>, named type: String, to adopted: [ProtocolDecl],
+                                _ protocols: [String: ProtocolDecl], _ extensions: [String: [ExtensionDecl]], at range: SourceRange,
+                                _ diagnostics: inout [Diagnostic]) -> Members {
+        var members = members
+        var names = memberNames(members).union(extraNames)
+        for p in adopted {
+            for e in extensions[p.name] ?? [] {
+                members.properties += e.members.properties.filter { !names.contains(propertyName($0) ?? "") }
+                members.functions += e.members.functions.filter { !names.contains($0.name) }
+                members.staticProperties += e.members.staticProperties.filter { !names.contains(propertyName($0) ?? "") }
+                members.staticFunctions += e.members.staticFunctions.filter { !names.contains($0.name) }
+                members.staticGetters.formUnion(e.members.staticGetters.subtracting(names))
+                names = memberNames(members).union(extraNames)
+            }
+        }
+        for p in adopted {
+            let missing = p.requirements.filter { !names.contains($0.name) }
+            guard !missing.isEmpty else { continue }
+            diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
+                                          notes: missing.map { "protocol requires \($0.kind) '\($0.name)'" }))
+        }
+        return members
+    }
+
+    private static func memberNames(_ m: Members) -> Set<String> {
+        Set(m.properties.compactMap(propertyName) + m.functions.map(\.name) + m.staticProperties.compactMap(propertyName) + m.staticFunctions.map(\.name))
+    }
+
+    private static func propertyName(_ s: Stmt) -> String? {
+        if case .variable(let v) = s.kind { return v.name }
+        return nil
+    }
+}
