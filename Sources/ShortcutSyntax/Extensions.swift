@@ -4,25 +4,29 @@
 /// is made from them by label anyway); conformances listed on an extension join the type's.
 public enum Extensions {
     /// The standard library's types, which a program cannot extend (docs/Language.md).
+    /// The standard library's types an extension may add computed properties and methods to (`StandardExtensions`).
     static let standardTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Set", "Date",
-                                             "UUID", "Optional", "Range", "ClosedRange", "Sequence", "Collection", "Numeric", "Comparable",
-                                             "Equatable", "Hashable", "BinaryInteger", "FloatingPoint", "StringProtocol"]
+                                             "UUID", "Sequence", "Collection", "Numeric", "Comparable", "Equatable", "Hashable", "BinaryInteger",
+                                             "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "RandomAccessCollection",
+                                             "BidirectionalCollection", "MutableCollection"]
+    /// Those that cannot be extended here (docs/Language.md).
+    static let closedTypes: Set<String> = ["Optional", "Range", "ClosedRange"]
 
     public static func merged(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
-        var extensions: [(decl: ExtensionDecl, range: SourceRange)] = []
+        var extensions: [(decl: ExtensionDecl, range: SourceRange, unit: Int)] = []
         var units = units
         // A protocol's extensions stay for `Protocols`, which gives their members to the conforming types.
         let protocols = Protocols.names(in: units)
         for u in units.indices {
             units[u].items.removeAll { item in
                 guard case .declaration(let d) = item.kind, case .extension(let e) = d.kind, !protocols.contains(e.name) else { return false }
-                extensions.append((e, d.nameRange))
+                extensions.append((e, d.nameRange, u))
                 return true
             }
         }
         guard !extensions.isEmpty else { return (units, []) }
         var diagnostics: [Diagnostic] = []
-        for (e, range) in extensions {
+        for (e, range, unit) in extensions {
             var found = false
             for u in units.indices where !found {
                 for i in units[u].items.indices where !found {
@@ -34,8 +38,13 @@ public enum Extensions {
             }
             if found {
                 continue
+            } else if Extensions.closedTypes.contains(e.name) {
+                diagnostics.append(Diagnostic(.swiftism(found: "extension \(e.name)", suggestion: "'\(e.name)' cannot be extended here: write a function that takes the value"), at: range))
             } else if Extensions.standardTypes.contains(e.name) {
-                diagnostics.append(Diagnostic(.swiftism(found: "extension \(e.name)", suggestion: "the standard types cannot be extended here: write a function that takes the value (func doubled(_ n: Int) -> Int)"), at: range))
+                let (functions, generics, problems) = StandardExtensions.lowered(e, at: range)
+                units[unit].items += functions.map { Stmt(.declaration($0), $0.range) }
+                units[unit].genericNames.formUnion(generics)
+                diagnostics += problems
             } else {
                 diagnostics.append(Diagnostic(.unknownType(e.name, suggestion: nil), at: range, notes: ["an extension adds to a type the program declares"]))
             }

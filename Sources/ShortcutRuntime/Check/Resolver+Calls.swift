@@ -50,6 +50,8 @@ extension Resolver {
                 return call
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
                 return selfCall
+            } else if let selfCall = standardSelfMethodCall(name, args, nameRange: callee.range, expected: expected, range: range) {
+                return selfCall
             } else if let key = bareStaticKey(name) {
                 return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
             } else if case .function(_, let decl, _)? = globals[name] {

@@ -42,6 +42,7 @@ extension Resolver {
             }
             return Typed(read(local.binding), local.type)
         case .self:
+            if let s = standardSelf { return Typed(read(s.binding), s.type) }
             guard let node = selfNode(at: e.range) else {
                 error(.selfOutsideType, at: e.range)
                 return .unknown
@@ -230,6 +231,7 @@ extension Resolver {
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         checkInitialized(name, at: range)
         if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
+        if let member = standardSelfMember(name, at: range) { return member }
         if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
         if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }
         if globals[name] == nil, let framework = typedFrameworkProperty(name) { return framework }

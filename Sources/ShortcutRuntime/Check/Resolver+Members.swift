@@ -101,6 +101,7 @@ extension Resolver {
             return Typed(node, type)
         }
         let b = typed(base)
+        if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }
         let node = Node.member(b.node, Name(name), range)
         return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange))
     }
@@ -210,6 +211,8 @@ extension Resolver {
         if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, isTypeName(name), staticKey(base, name) == nil {
             return typedCall(Expr(.identifier(name), nameRange), args, expected: expected, range: range)
         }
+        // `Swift.max(a, b)`: the standard library's function, named with its module.
+        if case .identifier("Swift") = base.kind, isUndeclared("Swift") { return typedCall(Expr(.identifier(name), nameRange), args, expected: expected, range: range) }
         if let call = typedDeviceCall(base, name, args) { return call }
         if let sleep = typedTaskSleep(base, name, args, range: range) { return sleep }
         if case .dollarName(let parameter) = base.kind {
@@ -245,6 +248,7 @@ extension Resolver {
             reportOptionalBase(type, wrapped, member: name, at: nameRange)
             type = .any
         }
+        if let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }

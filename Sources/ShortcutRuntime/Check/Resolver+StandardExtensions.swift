@@ -1,0 +1,62 @@
+import ShortcutSyntax
+
+/// Extensions of the standard types (`StandardExtensions`): `n.isEven` on an `Int` calls the function `Int@isEven` the
+/// extension became, with `n` as its `self`; inside it, `self` is that parameter and a bare member name is `self`'s.
+extension Resolver {
+    /// The names an extension that applies to values of this type may be written under.
+    static func extensionNames(of type: ScriptType) -> [String] {
+        switch type {
+        case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable", "Equatable", "Hashable"]
+        case .double: return ["Double", "Float", "FloatingPoint", "BinaryFloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable"]
+        case .string: return ["String", "StringProtocol", "Character", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]
+        case .bool: return ["Bool", "Equatable", "Hashable"]
+        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .set: return ["Set", "Collection", "Sequence"]
+        case .date: return ["Date", "Comparable", "Equatable", "Hashable"]
+        case .uuid: return ["UUID", "Equatable", "Hashable"]
+        default: return []
+        }
+    }
+
+    /// The global key of the function an extension made for member `name` of values of this type; nil when none did.
+    func standardExtensionKey(_ type: ScriptType, _ name: String) -> String? {
+        for owner in Resolver.extensionNames(of: type) {
+            if case .function? = globals["\(owner)@\(name)"] { return "\(owner)@\(name)" }
+        }
+        return nil
+    }
+
+    /// `value.name` or `value.name(args)` of an extension's member: a call of its function with the value first.
+    func typedStandardExtensionCall(_ key: String, _ receiver: Typed, _ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
+        guard let entry = globals[key] else { return .unknown }
+        let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
+        let node = callGlobal(entry, name: key, key: key, pretyped: [receiver] + args.map { typed($0.value) }, arguments, calleeRange: range, range: range)
+        requireTry(functionSignatures[key], at: range)
+        return Typed(node, functionSignatures[key]?.result ?? .any)
+    }
+
+    /// `value.name(args)` of an extension's method, unless its labels do not fit and the library has a method of that
+    /// name (`rounded()` beside an extension's `rounded(to:)`); nil when there is none.
+    func standardExtensionMethodCall(_ receiver: Typed, _ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard let key = standardExtensionKey(receiver.type, name) else { return nil }
+        let withSelf = [Argument(label: nil, labelRange: nil, value: base)] + args
+        guard LibraryTypes.methods(receiver.type, name).isEmpty || functionSignatures[key].map({ labelsFit(withSelf, $0) }) ?? true else { return nil }
+        return typedStandardExtensionCall(key, receiver, base, args, range: range)
+    }
+
+    /// Inside an extension's member: its `self` parameter (a method of the program's own types has a `selfKind` instead).
+    var standardSelf: Local? { selfKind() == nil ? lookupLocal("self") : nil }
+
+    /// A bare name inside an extension's member that is one of `self`'s members (`count` in `extension Array`).
+    func standardSelfMember(_ name: String, at range: SourceRange) -> Typed? {
+        guard let s = standardSelf, memberType(s.type, name) != nil || standardExtensionKey(s.type, name) != nil else { return nil }
+        return typedMember(Expr(.self, range), name, nameRange: range, range: range)
+    }
+
+    /// A bare call inside an extension's member of one of `self`'s methods (`uppercased()` in `extension String`).
+    func standardSelfMethodCall(_ name: String, _ args: [Argument], nameRange: SourceRange, expected: ScriptType?, range: SourceRange) -> Typed? {
+        guard let s = standardSelf, !LibraryTypes.methods(s.type, name).isEmpty || standardExtensionKey(s.type, name) != nil else { return nil }
+        return typedMethodCall(Expr(.self, nameRange), name, nameRange: nameRange, args, expected: expected, range: range)
+    }
+}
