@@ -8,7 +8,7 @@ public enum Extensions {
     static let standardTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Set", "Date",
                                              "UUID", "Sequence", "Collection", "Numeric", "Comparable", "Equatable", "Hashable", "BinaryInteger",
                                              "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "RandomAccessCollection",
-                                             "BidirectionalCollection", "MutableCollection"]
+                                             "BidirectionalCollection", "MutableCollection", "View"]
     /// Those that cannot be extended here (docs/Language.md).
     static let closedTypes: Set<String> = ["Optional", "Range", "ClosedRange"]
 

@@ -154,6 +154,33 @@ import Testing
         #expect(cancelled.code == 5)
     }
 
+    /// `extension View { func card() -> some View }`: a modifier of the program's own, on any view.
+    @Test func aViewExtensionIsAModifierOfOnesOwn() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import SwiftUI
+        extension View {
+            func titled(_ t: String) -> some View {
+                VStack {
+                    Text(t).font(.headline)
+                    self
+                }
+            }
+        }
+        struct Show: AppIntent {
+            static let title: LocalizedStringResource = "Show"
+            func perform() async throws -> some IntentResult & ShowsSnippetView {
+                .result(view: Text("Hello").titled("Greeting"))
+            }
+        }
+        """)
+        let r = cli(["run", file, "Show", "--ephemeral"])
+        #expect(r.code == 0, "\(r.err)")
+        let lines = r.out.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        #expect(lines.contains("Greeting") && lines.contains("Hello"), "\(r.out)")
+        #expect(lines.firstIndex(of: "Greeting") ?? 9 < lines.firstIndex(of: "Hello") ?? 0, "\(r.out)")
+    }
+
     let device = """
     import OSLog
     import WidgetKit

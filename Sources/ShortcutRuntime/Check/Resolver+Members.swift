@@ -1,8 +1,6 @@
 import ShortcutSyntax
 
 extension Resolver {
-    // MARK: Members
-
     /// The type of member `name` of a value of type `base`: a field, a computed
     /// property, a method (as a function value), an intent's parameter or
     /// dependency, or a standard-library property. Nil when the type has no
@@ -238,6 +236,7 @@ extension Resolver {
         let receiver = typed(base)
         if case .framework(let framework) = receiver.type { return typedFrameworkMethod(framework, name, nameRange: nameRange, args, range: range) }
         if isViewNode(receiver.node) || { if case .view = receiver.type { return true }; return false }() {
+            if let call = standardExtensionMethodCall(Typed(receiver.node, .view), base, name, args, range: range) { return call }
             return Typed(typedModifier(receiver.node, name, nameRange: nameRange, args, range: range), .view)
         }
         var type = receiver.type

@@ -15,6 +15,7 @@ extension Resolver {
         case .set: return ["Set", "Collection", "Sequence"]
         case .date: return ["Date", "Comparable", "Equatable", "Hashable"]
         case .uuid: return ["UUID", "Equatable", "Hashable"]
+        case .view: return ["View"]
         default: return []
         }
     }
@@ -36,7 +37,7 @@ extension Resolver {
         return Typed(node, functionSignatures[key]?.result ?? .any)
     }
 
-    /// `value.name(args)` of an extension's method, unless its labels do not fit and the library has a method of that
+    /// `value.name(args)` of an extension's method (`Text("a").card()` of `extension View`: a modifier of one's own), unless its labels do not fit and the library has a method of that
     /// name (`rounded()` beside an extension's `rounded(to:)`); nil when there is none.
     func standardExtensionMethodCall(_ receiver: Typed, _ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard let key = standardExtensionKey(receiver.type, name) else { return nil }
