@@ -158,6 +158,7 @@ extension Resolver {
             register(v.name, .view(type, v, range: d.nameRange))
         case .enumeration(let e):
             let type = EnumType(name: e.name)
+            if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.enums[e.name] = type
             register(e.name, .enumeration(type, e, range: d.nameRange))
             declareStatics(of: e.name, e.members)

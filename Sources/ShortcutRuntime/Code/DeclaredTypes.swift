@@ -16,6 +16,8 @@ struct MemberTypes {
 /// A resolved `enum` declaration.
 public final class EnumType {
     public let name: String
+    /// The module Swift would name it with inside a printed collection (`main.Shot.single`): its file's.
+    var module = "main"
     public internal(set) var title: String
     public internal(set) var cases: [EnumCase] = []
     public internal(set) var rawType: ScriptType?

@@ -24,7 +24,7 @@ extension Interpreter {
     /// `CustomStringConvertible` value its `description` (inside an array too, as Swift prints it).
     func text(of value: Value, site: SourceRange) throws(ScriptError) -> String {
         switch value {
-        case .record, .enumCase, .array: return try customText(of: value, site: site)
+        case .record, .store, .enumCase, .array, .dictionary, .tuple: return try customText(of: value, site: site)
         default: return value.description
         }
     }
@@ -43,21 +43,53 @@ extension Interpreter {
         return text.isNull ? nil : text.description
     }
 
-    /// `text(of:)` for the values that may describe themselves, kept out of the common path.
+    /// `text(of:)` for the values that may describe themselves, kept out of the common path: a `CustomStringConvertible`
+    /// value of the program's by its `description`, also inside arrays, dictionaries, tuples and structs, as Swift prints them.
     @inline(never)
-    func customText(of value: Value, site: SourceRange) throws(ScriptError) -> String {
+    func customText(of value: Value, site: SourceRange, nested: Bool = false) throws(ScriptError) -> String {
+        var computed: [String: FunctionCode]? = nil
         switch value {
         case .record(let r) where r.type.display != nil: return try displayTitle(value, site: site)
-        case .record(let r) where r.type.describesItself:
-            if let code = r.type.computed["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }
-        case .enumCase(let c) where c.type.describesItself:
-            if let code = c.type.computed["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }
-        case .array(let items) where items.contains(where: \.describesItself):
+        case .record(let r) where r.type.describesItself: computed = r.type.computed
+        case .store(let s) where s.type.describesItself: computed = s.type.computed
+        case .enumCase(let c) where c.type.describesItself: computed = c.type.computed
+        case _ where !Interpreter.describesItselfInside(value): return nested ? value.debugDescription : value.description
+        case .array(let items):
             var parts: [String] = []
-            for item in items { parts.append(item.describesItself ? try text(of: item, site: site) : item.debugDescription) }
+            for item in items { parts.append(try elementText(item, site: site)) }
             return "[" + parts.joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            var parts: [String] = []
+            for (key, item) in zip(d.keys, d.values) { parts.append(try elementText(key, site: site) + ": " + elementText(item, site: site)) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .tuple(let t):
+            var parts: [String] = []
+            for (label, item) in zip(t.labels, t.elements) { parts.append((label.map { "\($0): " } ?? "") + (try elementText(item, site: site))) }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .record(let r):
+            var parts: [String] = []
+            for (field, item) in zip(r.type.fields, r.fields) { parts.append(field.name + ": " + (try elementText(item, site: site))) }
+            return (nested ? r.type.qualifiedName : r.type.name) + "(" + parts.joined(separator: ", ") + ")"
         default: break
         }
+        if let code = computed?["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }
         return value.description
+    }
+
+    /// A value inside a printed collection: by its own `description` when it has one, else as Swift shows an element
+    /// (a string quoted).
+    private func elementText(_ value: Value, site: SourceRange) throws(ScriptError) -> String {
+        value.describesItself || Interpreter.describesItselfInside(value) ? try customText(of: value, site: site, nested: true) : value.debugDescription
+    }
+
+    /// Whether a value of a `CustomStringConvertible` type of the program's is somewhere inside this one.
+    static func describesItselfInside(_ value: Value) -> Bool {
+        switch value {
+        case .array(let items): return items.contains(where: describesItselfInside)
+        case .dictionary(let d): return d.keys.contains(where: describesItselfInside) || d.values.contains(where: describesItselfInside)
+        case .tuple(let t): return t.elements.contains(where: describesItselfInside)
+        case .record(let r): return r.type.describesItself || r.fields.contains(where: describesItselfInside)
+        default: return value.describesItself
+        }
     }
 }

@@ -10,6 +10,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .enumCase(let c): return c.text
         case .symbol(let s): return s
         case .cell(let c): return c.value.description
+        case .record(let r): return r.type.name + r.fieldsText
         default: return debugDescription
         }
     }
@@ -30,10 +31,11 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .date(let d): return DateFormatting.iso8601(d)
         case .tuple(let t):
             return "(" + zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.debugDescription }.joined(separator: ", ") + ")"
-        case .enumCase(let c): return c.text
+        case .enumCase(let c): return c.type.module + "." + c.type.name + "." + c.text
         case .symbol(let s): return "." + s
-        case .record(let r):
-            return r.type.name + "(" + zip(r.type.fields, r.fields).map { "\($0.name): \($1.debugDescription)" }.joined(separator: ", ") + ")"
+        // Inside a collection or another value, Swift names a struct with its module (`[main.Point(x: 1)]`); printed
+        // itself, without (`description`).
+        case .record(let r): return r.type.qualifiedName + r.fieldsText
         // Swift prints a class instance by its module and name (`counter.Counter`).
         case .store(let s): return s.type.kind == .class ? s.type.module + "." + s.type.name : s.type.name
         case .function(let f): return f.code.name == "closure" ? "(function)" : "(function \(f.code.name))"
@@ -170,4 +172,15 @@ enum DateFormatting {
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         return era * 146_097 + doe - 719_468
     }
+}
+
+extension Record {
+    /// `(x: 1, name: "a")`: the fields as Swift prints a struct's.
+    var fieldsText: String { "(" + zip(type.fields, fields).map { "\($0.name): \($1.debugDescription)" }.joined(separator: ", ") + ")" }
+}
+
+extension RecordType {
+    /// The name Swift gives a struct inside a printed collection: with its module (`main.Point`). The concise form's
+    /// entities and stores have no Swift counterpart and keep their plain name.
+    var qualifiedName: String { kind == .struct ? module + "." + name : name }
 }

@@ -46,6 +46,7 @@ public enum Value: @unchecked Sendable {
     var describesItself: Bool {
         switch self {
         case .record(let r): return r.type.describesItself
+        case .store(let s): return s.type.describesItself
         case .enumCase(let c): return c.type.describesItself
         default: return false
         }
