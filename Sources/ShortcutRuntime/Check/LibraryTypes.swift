@@ -34,6 +34,7 @@ enum LibraryTypes {
             case "asciiValue", "wholeNumberValue": return .optional(.int)
             // The code units, as Ints (Swift's are UInt8 and UInt16 views).
             case "utf8", "utf16": return .array(.int)
+            case "capitalized": return .string   // Foundation's
             default: return nil
             }
         case .dictionary(let k, let v):
@@ -179,7 +180,8 @@ enum LibraryTypes {
             case "uppercased", "lowercased", "trimmed": return [fixed([], [], .string)]
             case "hasPrefix", "hasSuffix": return [fixed([nil], [.string], .bool)]
             case "contains": return [fixed([nil], [.string], .bool), fixed(["where"], [.function([.string], .bool)], .bool)]
-            case "split": return [fixed(["separator"], [.string], .array(.string))]
+            case "split": return [fixed(["separator"], [.string], .array(.string)),
+                                  fixed(["separator", "omittingEmptySubsequences"], [.string, .bool], .array(.string))]
             case "components": return [fixed(["separatedBy"], [.string], .array(.string))]
             case "trimmingCharacters": return [fixed(["in"], [nil], .string)]
             case "replacingOccurrences": return [fixed(["of", "with"], [.string, .string], .string)]

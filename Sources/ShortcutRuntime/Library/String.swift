@@ -25,7 +25,9 @@ extension Interpreter {
             let separator = try text(0)
             guard !separator.isEmpty else { throw ScriptError.runtime(.emptySeparator, at: site) }
             let parts = s.splitting(by: separator)
-            return .array((name.member == .split ? parts.filter { !$0.isEmpty } : parts).map { .string($0) })
+            // `split` leaves out empty pieces unless told not to (`omittingEmptySubsequences: false`).
+            let omitting = name.member == .split && !(labels.count > 1 && labels[1] == "omittingEmptySubsequences" && args[1] == .bool(false))
+            return .array((omitting ? parts.filter { !$0.isEmpty } : parts).map { .string($0) })
         case .trimmingCharacters, .trimmed:
             return .string(s.trimmingWhitespace())
         case .replacingOccurrences:
@@ -89,6 +91,7 @@ extension Interpreter {
             switch name.text {
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            case "capitalized": return .string(s.capitalizedWords)
             default: return characterProperty(s, name.text)
             }
         }
@@ -114,6 +117,18 @@ extension Interpreter {
 }
 
 extension String {
+    /// Foundation's `capitalized`: each word's first letter upper-cased and the rest lower-cased (`"hELLO wORLD"` →
+    /// `"Hello World"`); a word starts after anything that is not a letter (`"3rd"` → `"3Rd"`, as Foundation gives it).
+    var capitalizedWords: String {
+        var out = ""
+        var inWord = false
+        for c in self {
+            out += inWord ? c.lowercased() : c.uppercased()
+            inWord = c.isLetter || c == "'"
+        }
+        return out
+    }
+
     /// Splits on every occurrence of a separator, keeping empty pieces.
     func splitting(by separator: String) -> [String] {
         var parts: [String] = []
