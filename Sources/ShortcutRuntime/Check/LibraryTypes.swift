@@ -203,6 +203,7 @@ enum LibraryTypes {
             case "compactMapValues": return [m([nil], [.function([v], .any)]) { let r = resultOf($0.first); return .dictionary(k, r.wrapped ?? r) }]
             case "filter": return [fixed([nil], [.function([pair], .bool)], .dictionary(k, v))]
             case "merge": return [m([nil, "uniquingKeysWith"], [.dictionary(k, v), .function([v, v], v)], mutating: true) { _ in .void }]
+            case "merging": return [fixed([nil, "uniquingKeysWith"], [.dictionary(k, v), .function([v, v], v)], .dictionary(k, v))]
             default: return sequenceMethods(pair, name, collection: { .array($0) })
             }
         case .int:
@@ -285,7 +286,7 @@ enum LibraryTypes {
          "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "split", "components",
-         "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "isMultiple", "formatted",
+         "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset"]
             .filter { !methods(base, $0).isEmpty }
     }

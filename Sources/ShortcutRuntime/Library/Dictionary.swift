@@ -22,6 +22,15 @@ extension Interpreter {
             for (k, v) in zip(d.keys, d.values) where try predicate(args[0], .tuple(TupleStorage([k, v], labels: ["key", "value"])), site) { out.set(k, v) }
             return .dictionary(out)
         default:
+            // `merging(other, uniquingKeysWith:)`: a new dictionary; a key in both takes what the closure picks.
+            if name.text == "merging", args.count == 2, case .dictionary(let other) = args[0] {
+                let out = DictionaryStorage()
+                for (k, v) in zip(d.keys, d.values) { out.set(k, v) }
+                for (k, v) in zip(other.keys, other.values) {
+                    if let mine = out.get(k) { out.set(k, try call(args[1], with: mine, v, site: site)) } else { out.set(k, v) }
+                }
+                return .dictionary(out)
+            }
             if name.text == "mapValues" || name.text == "compactMapValues", args.count == 1 {
                 let out = DictionaryStorage()
                 for (k, v) in zip(d.keys, d.values) {
