@@ -9,6 +9,8 @@ public enum Extensions {
                                              "UUID", "Sequence", "Collection", "Numeric", "Comparable", "Equatable", "Hashable", "BinaryInteger",
                                              "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "RandomAccessCollection",
                                              "BidirectionalCollection", "MutableCollection", "View"]
+    /// Apple's types whose extensions may add static members (`extension Color { static let brand = Color.green }`).
+    static let frameworkTypes: Set<String> = ["Color", "Font"]
     /// Those that cannot be extended here (docs/Language.md).
     static let closedTypes: Set<String> = ["Optional", "Range", "ClosedRange"]
 
@@ -40,9 +42,15 @@ public enum Extensions {
                 continue
             } else if Extensions.closedTypes.contains(e.name) {
                 diagnostics.append(Diagnostic(.swiftism(found: "extension \(e.name)", suggestion: "'\(e.name)' cannot be extended here: write a function that takes the value"), at: range))
-            } else if Extensions.standardTypes.contains(e.name) {
-                let (functions, generics, problems) = StandardExtensions.lowered(e, at: range)
+            } else if Extensions.standardTypes.contains(e.name) || Extensions.frameworkTypes.contains(e.name) {
+                if Extensions.frameworkTypes.contains(e.name), let member = e.members.properties.first?.range ?? e.members.functions.first?.range {
+                    diagnostics.append(Diagnostic(.expected("static members in an extension of '\(e.name)'", found: "an instance member"), at: member))
+                    continue
+                }
+                let (functions, statics, generics, problems) = StandardExtensions.lowered(e, at: range)
                 units[unit].items += functions.map { Stmt(.declaration($0), $0.range) }
+                // Its statics stay an extension, which the resolver declares as the type's statics (`Color.brand`).
+                if let statics { units[unit].items.append(Stmt(.declaration(Decl(.extension(statics), range: range, nameRange: range)), range)) }
                 units[unit].genericNames.formUnion(generics)
                 diagnostics += problems
             } else {

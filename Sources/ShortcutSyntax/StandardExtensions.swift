@@ -21,7 +21,9 @@ enum StandardExtensions {
     }
 
     /// The functions an extension of a standard type becomes, or the diagnostics for what it may not hold.
-    static func lowered(_ e: ExtensionDecl, at range: SourceRange) -> (functions: [Decl], generics: [String], diagnostics: [Diagnostic]) {
+    /// A static member (`static let brand = Color.green`, `static func random() -> Int`) stays the type's static, read as
+    /// `Color.brand`: the extension is kept holding those alone.
+    static func lowered(_ e: ExtensionDecl, at range: SourceRange) -> (functions: [Decl], statics: ExtensionDecl?, generics: [String], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let (type, generics) = selfType(of: e.name, at: range)
         let selfParameter = Parameter(label: nil, name: "self", type: type, defaultValue: nil, range: range)
@@ -45,11 +47,16 @@ enum StandardExtensions {
             f.parameters.insert(selfParameter, at: 0)
             functions.append(Decl(.function(f), range: d.range, nameRange: d.nameRange))
         }
-        let unsupported = [(e.initializers.first?.body.range, "an initialiser"), (e.members.staticProperties.first?.range, "a static property"),
-                           (e.members.staticFunctions.first?.range, "a static function"), (e.members.nestedTypes.first?.range, "a nested type")]
+        let unsupported = [(e.initializers.first?.body.range, "an initialiser"), (e.members.nestedTypes.first?.range, "a nested type")]
         for case (let place?, let what) in unsupported {
-            diagnostics.append(Diagnostic(.expected("computed properties and methods in an extension of '\(e.name)'", found: what), at: place))
+            diagnostics.append(Diagnostic(.expected("properties and methods in an extension of '\(e.name)'", found: what), at: place))
         }
-        return (functions, generics, diagnostics)
+        var statics: ExtensionDecl? = nil
+        if !e.members.staticProperties.isEmpty || !e.members.staticFunctions.isEmpty {
+            var members = Members()
+            (members.staticProperties, members.staticFunctions, members.staticGetters) = (e.members.staticProperties, e.members.staticFunctions, e.members.staticGetters)
+            statics = ExtensionDecl(name: e.name, members: members, initializers: [], conformances: [])
+        }
+        return (functions, statics, generics, diagnostics)
     }
 }

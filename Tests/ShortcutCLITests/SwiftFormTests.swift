@@ -159,10 +159,13 @@ import Testing
         let file = try temporaryScript("""
         import AppIntents
         import SwiftUI
+        extension Color {
+            static let brand = Color.green
+        }
         extension View {
             func titled(_ t: String) -> some View {
                 VStack {
-                    Text(t).font(.headline)
+                    Text(t).font(.headline).foregroundStyle(Color.brand)
                     self
                 }
             }
@@ -179,6 +182,9 @@ import Testing
         let lines = r.out.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
         #expect(lines.contains("Greeting") && lines.contains("Hello"), "\(r.out)")
         #expect(lines.firstIndex(of: "Greeting") ?? 9 < lines.firstIndex(of: "Hello") ?? 0, "\(r.out)")
+        // `extension Color { static let brand }` is declared; the view tree keeps the modifier as written.
+        let json = cli(["run", file, "Show", "--ephemeral", "--format", "json"])
+        #expect(json.out.contains(#""foregroundStyle":"Color.brand""#), "\(json.out)")
     }
 
     let device = """

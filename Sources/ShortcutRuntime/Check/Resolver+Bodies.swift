@@ -32,6 +32,8 @@ extension Resolver {
             case .type(let t):
                 if let type = program.records[t.name] { resolveRecordMembers(type, t) }
                 resolveStatics(of: t.name, t.members)
+            case .extension(let e):
+                resolveStatics(of: e.name, e.members)
             case .flow(let title, let body):
                 let code = resolveBlockFunction(body, name: "shortcut \"\(title)\"", range: d.nameRange)
                 program.flows.removeAll { $0.title == title }

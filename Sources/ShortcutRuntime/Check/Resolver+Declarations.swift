@@ -173,7 +173,10 @@ extension Resolver {
             if program.flows.contains(where: { $0.title == title }), !allowsRedefinition {
                 error(.duplicateDeclaration("shortcut \"\(title)\"", previousLine: 0), at: d.nameRange)
             }
-        case .test, .appShortcuts, .extension, .protocolDecl:
+        case .extension(let e):
+            // What is left of an extension of a standard type once merged: its statics (`StandardExtensions`).
+            declareStatics(of: e.name, e.members)
+        case .test, .appShortcuts, .protocolDecl:
             break
         case .typeAlias(let name, let type):
             if typeAliases[name] != nil || globals[name] != nil || BuiltinType(rawValue: name) != nil {
@@ -221,6 +224,7 @@ extension Resolver {
                 let key = functionKeys[d.nameRange] ?? f.name
                 if functionSignatures[key] == nil || allowsRedefinition { functionSignatures[key] = signature(of: f) }
             case .typeAlias(_, let type): _ = resolveType(type)   // its errors reported once, used or not
+            case .extension(let e): completeStatics(of: e.name, e.members)
             default: break
             }
         }
