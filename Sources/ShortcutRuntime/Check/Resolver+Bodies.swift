@@ -75,7 +75,7 @@ extension Resolver {
 
     /// `fib(_:)`, `greet(_:loud:)`: how traces name a function.
     func functionSignature(_ f: FunctionDecl) -> String {
-        "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        Resolver.extensionMemberSignature(f) ?? "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
     /// A function's parameter and result types, from its annotations (an unannotated parameter is unknown; no result type is `Void`).

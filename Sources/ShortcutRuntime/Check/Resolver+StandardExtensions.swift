@@ -32,7 +32,8 @@ extension Resolver {
     func typedStandardExtensionCall(_ key: String, _ receiver: Typed, _ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
         guard let entry = globals[key] else { return .unknown }
         let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
-        let node = callGlobal(entry, name: key, key: key, pretyped: [receiver] + args.map { typed($0.value) }, arguments, calleeRange: range, range: range)
+        // Messages name it as Swift does (`Double.rounded`), not by its key.
+        let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) }, arguments, calleeRange: range, range: range)
         requireTry(functionSignatures[key], at: range)
         return Typed(node, functionSignatures[key]?.result ?? .any)
     }
@@ -44,6 +45,12 @@ extension Resolver {
         let withSelf = [Argument(label: nil, labelRange: nil, value: base)] + args
         guard LibraryTypes.methods(receiver.type, name).isEmpty || functionSignatures[key].map({ labelsFit(withSelf, $0) }) ?? true else { return nil }
         return typedStandardExtensionCall(key, receiver, base, args, range: range)
+    }
+
+    /// A member of an extension of a standard type (`Int@isEven`, `self` first) as Swift names it: `Int.isEven()`.
+    static func extensionMemberSignature(_ f: FunctionDecl) -> String? {
+        guard let at = f.name.firstIndex(of: "@"), f.parameters.first?.name == "self" else { return nil }
+        return f.name[..<at] + "." + f.name[f.name.index(after: at)...] + "(\(f.parameters.dropFirst().map { "\($0.label ?? "_"):" }.joined()))"
     }
 
     /// Inside an extension's member: its `self` parameter (a method of the program's own types has a `selfKind` instead).
