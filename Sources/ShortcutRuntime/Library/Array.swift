@@ -94,7 +94,7 @@ extension Interpreter {
                 if better { best = item }
             }
             return best
-        case .prefix where labels == ["while"], .drop where labels == ["while"]:
+        case .prefix where Interpreter.labels(labels, are: "while"), .drop where Interpreter.labels(labels, are: "while"):
             var n = 0
             while n < items.count, try predicate(args[0], items[n], site) { n += 1 }
             return .array(Array(name.member == .prefix ? items.prefix(n) : items.dropFirst(n)))

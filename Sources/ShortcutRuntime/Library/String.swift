@@ -35,7 +35,7 @@ extension Interpreter {
             guard !target.isEmpty else { return .string(s) }
             return .string(s.splitting(by: target).joined(separator: replacement))
         case .reversed: return .string(String(s.reversed()))
-        case .prefix where labels != ["while"], .suffix, .dropFirst, .dropLast:
+        case .prefix where !Interpreter.labels(labels, are: "while"), .suffix, .dropFirst, .dropLast:
             let n = try elementCount(args, of: name.text, site)
             switch name.member {
             case .prefix: return .string(String(s.prefix(n)))
@@ -43,7 +43,7 @@ extension Interpreter {
             case .dropFirst: return .string(String(s.dropFirst(n)))
             default: return .string(String(s.dropLast(n)))
             }
-        case .filter, .prefix where labels == ["while"], .drop where labels == ["while"]:
+        case .filter, .prefix where Interpreter.labels(labels, are: "while"), .drop where Interpreter.labels(labels, are: "while"):
             // A string's `filter`, `prefix(while:)` and `drop(while:)` are strings, as in Swift.
             guard case .array(let kept)? = try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site) else { return nil }
             return .string(kept.map(\.description).joined())
