@@ -18,9 +18,13 @@ public enum Protocols {
         })
     }
 
-    public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
+    /// `known`: protocols declared before (the REPL's earlier inputs), for conformances to name; what the units declare
+    /// is added to it. `declaredBefore`: the names earlier inputs declared (a generic parameter's alias is made once).
+    public static func lowered(_ units: [SourceUnit], known: inout [String: ProtocolDecl],
+                               declaredBefore: Set<String> = []) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
         var units = units
-        var protocols: [String: ProtocolDecl] = [:]
+        var protocols = known
+        defer { known = protocols }
         var extensions: [String: [ExtensionDecl]] = [:]
         var declared: Set<String> = []
         for unit in units {
@@ -30,6 +34,7 @@ public enum Protocols {
             }
         }
         let generics = units.reduce(into: Set<String>()) { $0.formUnion($1.genericNames) }.subtracting(declared).subtracting(protocols.keys)
+            .subtracting(declaredBefore)
         var diagnostics: [Diagnostic] = []
         for u in units.indices {
             for i in units[u].items.indices {

@@ -24,6 +24,21 @@ import Testing
         #expect(v == .int(0 + 150 + 299 + 42))
     }
 
+    /// A protocol, its conformances and generic functions, each typed in its own input.
+    @Test func protocolsAndGenericsAcrossInputs() {
+        let session = Session(host: RecordingHost())
+        _ = session.evaluate("protocol Shape { func area() -> Double }")
+        _ = session.evaluate("struct Square: Shape { var side: Double; func area() -> Double { side * side } }")
+        _ = session.evaluate("func first<T>(_ xs: [T]) -> T { xs[0] }")
+        _ = session.evaluate("func both<T>(_ x: T) -> [T] { [x, x] }")
+        guard case .ran(let v, _) = session.evaluate("first(both(Square(side: 3) as Shape)).area()") else { Issue.record("did not run"); return }
+        #expect(v == .double(9))
+        guard case .ran(let conforms, _) = session.evaluate("Square(side: 1) is Shape") else { Issue.record("did not run"); return }
+        #expect(conforms == .bool(true))
+        guard case .diagnostics(let diagnostics) = session.evaluate("struct Circle: Shape {}") else { Issue.record("a missing requirement was accepted"); return }
+        #expect(diagnostics.contains { $0.message == .doesNotConform(type: "Circle", protocol: "Shape") })
+    }
+
     @Test func declarationsCanBeRedefined() {
         let session = Session(host: RecordingHost())
         _ = session.evaluate("func f() -> Int { 1 }")

@@ -6,8 +6,8 @@ extension Resolver {
         program.files = units.map(\.file)
         let (merged, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(units))
         report(extensionDiagnostics)
-        protocolNames = Protocols.names(in: merged)
-        let (conformed, protocolDiagnostics) = Protocols.lowered(merged)
+        let (conformed, protocolDiagnostics) = Protocols.lowered(merged, known: &protocols)
+        protocolNames = Set(protocols.keys)
         report(protocolDiagnostics)
         let (classified, classDiagnostics) = ClassKinds.resolved(conformed)
         report(classDiagnostics)
@@ -26,7 +26,11 @@ extension Resolver {
         if Int(input.fileIndex) >= program.files.count { program.files.append(input.file) }
         let before = diagnostics.count
         // A class the program's intents already name as a dependency is a store here too.
-        let (classified, classDiagnostics) = ClassKinds.resolved(NestedTypes.hoisted([input]), alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
+        let (conformed, protocolDiagnostics) = Protocols.lowered(NestedTypes.hoisted([input]), known: &protocols,
+                                                                 declaredBefore: Set(typeAliases.keys).union(globals.keys))
+        protocolNames = Set(protocols.keys)
+        report(protocolDiagnostics)
+        let (classified, classDiagnostics) = ClassKinds.resolved(conformed, alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
         report(classDiagnostics)
         let unit = classified[0]
         declare(unit)

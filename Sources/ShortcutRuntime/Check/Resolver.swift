@@ -63,8 +63,10 @@ public final class Resolver {
     var hiddenLocals = 0
     /// `typealias` names, and those being resolved (a cycle is an error).
     var typeAliases: [String: TypeRef] = [:]
-    /// The program's protocols (each a name for `Any`, but the target of a cast: `ScriptType.existential`).
+    /// The program's protocols (each a name for `Any`, but the target of a cast: `ScriptType.existential`), and their
+    /// declarations, which the REPL's later inputs may conform to.
     var protocolNames: Set<String> = []
+    var protocols: [String: ProtocolDecl] = [:]
     var aliasesResolving: Set<String> = []
     var resolvedAliases: [String: ScriptType] = [:]
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).
