@@ -249,7 +249,7 @@ extension Resolver {
         switch context {
         case .record(let r)?: owner = r.name
         case .enumeration(let e)?: owner = e.name
-        case let type?: owner = Resolver.extensionNames(of: type).first { globals[Resolver.staticKey($0, name)] != nil }   // `extension Double { static let … }`
+        case let type?: owner = type.extensionOwners.first { globals[Resolver.staticKey($0, name)] != nil }   // `extension Double { static let … }`
         default: break
         }
         if let owner, globals[Resolver.staticKey(owner, name)] != nil {

@@ -42,16 +42,17 @@ extension Resolver {
         }
         if case .identifier(let name) = callee.kind {
             if let framework = typedFrameworkCall(name, args, range: range) { return framework }
+            // A local first, then a method of `self` (which a global of the same name does not hide, as in Swift).
             if let local = lookupLocal(name) {
                 if let call = typedValueCall(read(local.binding), local.type, name: name, args, calleeRange: callee.range, range: range) { return call }
-            } else if case .variable(let slot, _, _)? = globals[name], let type = globalTypes[name],
-                      let call = typedValueCall(.global(slot), type, name: name, args, calleeRange: callee.range, range: range) {
-                noteGlobalUse(name)
-                return call
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
                 return selfCall
             } else if let selfCall = standardSelfMethodCall(name, args, nameRange: callee.range, expected: expected, range: range) {
                 return selfCall
+            } else if case .variable(let slot, _, _)? = globals[name], let type = globalTypes[name],
+                      let call = typedValueCall(.global(slot), type, name: name, args, calleeRange: callee.range, range: range) {
+                noteGlobalUse(name)
+                return call
             } else if let key = bareStaticKey(name) {
                 return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
             } else if case .function(_, let decl, _)? = globals[name] {

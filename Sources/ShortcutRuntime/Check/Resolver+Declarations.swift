@@ -148,6 +148,7 @@ extension Resolver {
                 let code = FunctionCode(declaring: functionSignature(f), range: d.nameRange)
                 functionCodes[key] = code
                 program.declaredFunctions.append(code)
+                if key == f.name, Resolver.extensionMemberSignature(f) != nil { program.extensionMembers[key] = code }
             }
             if f.isMutating { mutatingMethodNames.insert(f.name) }
         case .intent(let i):

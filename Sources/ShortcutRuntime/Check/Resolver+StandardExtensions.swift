@@ -3,26 +3,9 @@ import ShortcutSyntax
 /// Extensions of the standard types (`StandardExtensions`): `n.isEven` on an `Int` calls the function `Int@isEven` the
 /// extension became, with `n` as its `self`; inside it, `self` is that parameter and a bare member name is `self`'s.
 extension Resolver {
-    /// The names an extension that applies to values of this type may be written under.
-    static func extensionNames(of type: ScriptType) -> [String] {
-        switch type {
-        case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable", "Equatable", "Hashable"]
-        case .double: return ["Double", "Float", "FloatingPoint", "BinaryFloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable"]
-        case .string: return ["String", "StringProtocol", "Character", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]
-        case .bool: return ["Bool", "Equatable", "Hashable"]
-        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]
-        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
-        case .set: return ["Set", "Collection", "Sequence"]
-        case .date: return ["Date", "Comparable", "Equatable", "Hashable"]
-        case .uuid: return ["UUID", "Equatable", "Hashable"]
-        case .view: return ["View"]
-        default: return []
-        }
-    }
-
     /// The global key of the function an extension made for member `name` of values of this type; nil when none did.
     func standardExtensionKey(_ type: ScriptType, _ name: String) -> String? {
-        for owner in Resolver.extensionNames(of: type) {
+        for owner in type.extensionOwners {
             if case .function? = globals["\(owner)@\(name)"] { return "\(owner)@\(name)" }
         }
         return nil

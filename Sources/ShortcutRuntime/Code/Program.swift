@@ -18,6 +18,9 @@ public final class Program {
     /// A recursive function's code reaches itself through its own calls, so the
     /// program breaks those cycles when it goes.
     var declaredFunctions: [FunctionCode] = []
+    /// The functions extensions of standard types became (`Int@isEven`), for a member read on a value the checker
+    /// knew only as `Any` (a protocol's or a generic parameter's): found by the value's type when it runs.
+    var extensionMembers: [String: FunctionCode] = [:]
     public internal(set) var records: [String: RecordType] = [:]
     public internal(set) var enums: [String: EnumType] = [:]
     public internal(set) var intents: [String: IntentType] = [:]

@@ -164,3 +164,22 @@ public indirect enum ScriptType: CustomStringConvertible {
         }
     }
 }
+
+extension ScriptType {
+    /// The names an extension that applies to values of this type may be written under.
+    var extensionOwners: [String] {
+        switch self {
+        case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable", "Equatable", "Hashable"]
+        case .double: return ["Double", "Float", "FloatingPoint", "BinaryFloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable"]
+        case .string: return ["String", "StringProtocol", "Character", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]
+        case .bool: return ["Bool", "Equatable", "Hashable"]
+        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .set: return ["Set", "Collection", "Sequence"]
+        case .date: return ["Date", "Comparable", "Equatable", "Hashable"]
+        case .uuid: return ["UUID", "Equatable", "Hashable"]
+        case .view: return ["View"]
+        default: return []
+        }
+    }
+}

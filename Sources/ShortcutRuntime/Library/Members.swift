@@ -82,6 +82,7 @@ extension Interpreter {
         }
         // Any value may be thrown and caught as an `Error`: its description is its localized one.
         if name.text == "localizedDescription" { return .string(try localizedText(of: value, site: site) ?? value.description) }
+        if let code = extensionMember(of: value, name.text) { return try call(code, captures: [], selfValue: nil, arguments: Arguments(value), site: site) }
         throw ScriptError.runtime(.noMember(type: value.typeName, name: name.text, known: memberNames(of: value)), at: site)
     }
 
@@ -220,6 +221,9 @@ extension Interpreter {
         default:
             break
         }
+        if let code = extensionMember(of: receiver, name.text) {
+            return try call(code, captures: [], selfValue: nil, arguments: Arguments([receiver] + Array(args)), site: site)
+        }
         throw ScriptError.runtime(.noMethod(type: receiver.typeName, name: name.text, arguments: describe(labels)), at: site)
     }
 
@@ -251,5 +255,28 @@ extension Interpreter {
         case .cell(let c): return memberNames(of: c.value)
         default: return []
         }
+    }
+}
+
+extension Interpreter {
+    /// The function an extension of a standard type made for this member of values of this value's type
+    /// (`Program.extensionMembers`), for a value the checker knew only as `Any`.
+    func extensionMember(of value: Value, _ name: String) -> FunctionCode? {
+        guard !program.extensionMembers.isEmpty else { return nil }
+        let type: ScriptType
+        switch value {
+        case .int: type = .int
+        case .double: type = .double
+        case .string: type = .string
+        case .bool: type = .bool
+        case .array: type = .array(.any)
+        case .dictionary: type = .dictionary(.any, .any)
+        case .date: type = .date
+        case .uuid: type = .uuid
+        case .view: type = .view
+        default: return nil
+        }
+        for owner in type.extensionOwners { if let code = program.extensionMembers["\(owner)@\(name)"] { return code } }
+        return nil
     }
 }
