@@ -5,6 +5,11 @@ extension Parser {
         let open = try expect(.lbrace)
         try enter()
         defer { leave() }
+        // `Task { @MainActor in … }`: an attribute before the closure's `in` changes nothing here.
+        if case .attribute = current.kind {
+            let start = index
+            if !skipAttributes() || closureParameterListEnd() == nil { index = start }
+        }
         var names: [String] = []
         var ranges: [SourceRange] = []
         var types: [TypeRef?] = []

@@ -4,7 +4,8 @@ extension Parser {
     /// Attributes that change nothing off device (SPEC §13): skipped with their arguments.
     static let ignoredAttributes: Set<String> = ["MainActor", "Observable", "available", "discardableResult", "preconcurrency",
                                                  "Sendable", "escaping", "inlinable", "objc", "State", "Environment", "Bindable",
-                                                 "ObservationIgnored", "AppStorage"]
+                                                 "ObservationIgnored", "AppStorage", "Published", "StateObject", "ObservedObject",
+                                                 "EnvironmentObject"]
 
     /// The protocols that make a `struct` an intent or a snippet.
     static let intentProtocols: Set<String> = ["AppIntent", "SnippetIntent", "OpenIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent",
