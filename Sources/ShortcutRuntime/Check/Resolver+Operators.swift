@@ -58,8 +58,14 @@ extension Resolver {
     /// does not — Swift makes no `+=` of a `+`.
     func userCompoundAssignment(_ target: Expr, _ op: AssignOp, _ value: Expr, range: SourceRange) -> Expr? {
         guard op != .assign else { return nil }
-        let types = quietly { [typed(target).type, typed(value).type] }
-        guard types[0].wrapped == nil, !types[0].isUnknown, let key = userOperatorKey(op.rawValue, types),
+        // Only a target of a type of the program's can have an operator of its own (the value is typed only then).
+        let targetType = quietly { typed(target).type }
+        switch targetType {
+        case .record, .enumeration: break
+        default: return nil
+        }
+        let types = [targetType, quietly { typed(value).type }]
+        guard let key = userOperatorKey(op.rawValue, types),
               let function = globalFunctionExpr(key, at: range) else { return nil }
         let arguments = [Argument(label: nil, labelRange: nil, value: Expr(.inoutArgument(target), target.range)),
                          Argument(label: nil, labelRange: nil, value: value)]
