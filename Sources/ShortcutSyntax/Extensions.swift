@@ -3,7 +3,6 @@
 /// sees one declaration per type. An intent's initialisers must only set its parameters (an intent
 /// is made from them by label anyway); conformances listed on an extension join the type's.
 public enum Extensions {
-    /// The standard library's types, which a program cannot extend (docs/Language.md).
     /// The standard library's types an extension may add computed properties and methods to (`StandardExtensions`).
     static let standardTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Set", "Date",
                                              "UUID", "Sequence", "Collection", "Numeric", "Comparable", "Equatable", "Hashable", "BinaryInteger",

@@ -163,7 +163,7 @@ extension Parser {
                     error(.swiftism(found: ": \(first.0)", suggestion: suggestion), at: colon.range.union(previous.range))
                     throw Abort()
                 }
-                conformances.append(first)
+                if !first.0.isEmpty { conformances.append(first) }
                 while match(.comma) { conformances.append(try expectIdentifier("a protocol name")) }
             }
             skipWhereClause()
