@@ -16,13 +16,15 @@ extension Resolver {
         guard let entry = globals[key] else { return .unknown }
         let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
         // Messages name it as Swift does (`Double.rounded`), not by its key.
-        let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) }, arguments, calleeRange: range, range: range)
+        let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) },
+                              arguments, calleeRange: range, range: range)
         requireTry(functionSignatures[key], at: range)
         return Typed(node, functionSignatures[key]?.result ?? .any)
     }
 
-    /// `value.name(args)` of an extension's method (`Text("a").card()` of `extension View`: a modifier of one's own), unless its labels do not fit and the library has a method of that
-    /// name (`rounded()` beside an extension's `rounded(to:)`); nil when there is none.
+    /// `value.name(args)` of an extension's method (`Text("a").card()` of `extension View`: a modifier of one's own),
+    /// unless its labels do not fit and the library has a method of that name (`rounded()` beside an extension's
+    /// `rounded(to:)`); nil when there is none.
     func standardExtensionMethodCall(_ receiver: Typed, _ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard let key = standardExtensionKey(receiver.type, name) else { return nil }
         let withSelf = [Argument(label: nil, labelRange: nil, value: base)] + args
