@@ -10,6 +10,7 @@ extension Parser {
             let start = index
             if !skipAttributes() || closureParameterListEnd() == nil { index = start }
         }
+        let captures = try parseCaptureListIfPresent()
         var names: [String] = []
         var ranges: [SourceRange] = []
         var types: [TypeRef?] = []
@@ -44,7 +45,61 @@ extension Parser {
         let statements = try parseStatements(open: open)
         let closure = ClosureExpr(parameters: names, parameterRanges: ranges, body: Block(statements, range(from: open.range)),
                                   parameterTypes: types, resultType: resultType)
-        return Expr(.closure(closure), range(from: open.range))
+        let made = Expr(.closure(closure), range(from: open.range))
+        guard !captures.isEmpty else { return made }
+        // `{ [x, weak self] in … }`: the values are captured when the closure is made, as Swift's capture list does — a
+        // closure of the captured names, called at once with their values, that returns this one. `weak self` is an
+        // optional `self` inside (`self?.n`, `guard let self`); `unowned self` and `self` change nothing here.
+        let r = made.range
+        let outer = ClosureExpr(parameters: captures.map(\.name), parameterRanges: captures.map(\.range), body: Block([Stmt(.return(made), r)], r),
+                                parameterTypes: captures.map(\.type))
+        return Expr(.call(Expr(.closure(outer), r), captures.map { Argument(label: nil, labelRange: nil, value: $0.value) }), r)
+    }
+
+    /// `[x, y = f(), weak self, unowned self]` before a closure's parameters and `in`: the names it captures by value,
+    /// with the values (none when there is no capture list).
+    mutating func parseCaptureListIfPresent() throws(Abort) -> [(name: String, range: SourceRange, value: Expr, type: TypeRef?)] {
+        guard check(.lbracket), let close = matchingBracket(), close + 1 < tokens.count else { return [] }
+        let start = index
+        index = close + 1
+        let isCaptureList = closureParameterListEnd() != nil
+        index = start
+        guard isCaptureList else { return [] }
+        advance()
+        var captures: [(name: String, range: SourceRange, value: Expr, type: TypeRef?)] = []
+        repeat {
+            let isWeak = checkWord("weak")
+            if isWeak || checkWord("unowned") {
+                advance()
+                if check(.lparen) { skipBalancedParentheses() }   // `unowned(unsafe)`
+            }
+            if check(.self) {
+                let range = advance().range
+                if isWeak { captures.append(("self", range, Expr(.self, range), TypeRef(.optional(TypeRef(.named("Any"), range)), range))) }
+                continue
+            }
+            let (name, range) = try expectIdentifier("a captured name")
+            let value = match(.assign) ? try parseExpression() : Expr(.identifier(name), range)
+            captures.append((name, range, value, nil))
+        } while match(.comma)
+        _ = try expect(.rbracket, "']' to close the capture list")
+        return captures
+    }
+
+    /// The index of the `]` matching the `[` at the current token, if it closes on the same line.
+    func matchingBracket() -> Int? {
+        var depth = 0
+        for i in index..<tokens.count {
+            if i > index, tokens[i].atLineStart { return nil }
+            switch tokens[i].kind {
+            case .punct(.lbracket): depth += 1
+            case .punct(.rbracket):
+                depth -= 1
+                if depth == 0 { return i }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// If a closure parameter list (`a, b in`, `(a: Int) in`, `_ in`) starts here, the index of its `in`.

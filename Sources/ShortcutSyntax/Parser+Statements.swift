@@ -327,7 +327,8 @@ extension Parser {
                 if p.check(.let) || p.check(.var) {
                     let isVar = p.check(.var)
                     p.advance()
-                    let (name, nameRange) = try p.expectIdentifier()
+                    // `guard let self else { return }`: a `[weak self]` closure's self, unwrapped.
+                    let (name, nameRange) = p.check(.self) ? ("self", p.advance().range) : try p.expectIdentifier()
                     var value: Expr?
                     if p.match(.assign) { value = try p.parseExpression() }
                     conditions.append(.binding(isVar: isVar, name: name, nameRange: nameRange, value: value))

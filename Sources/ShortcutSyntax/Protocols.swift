@@ -6,7 +6,9 @@
 /// are merged, so `extension S: P {}` is part of S's conformances by then.
 public enum Protocols {
     /// Apple's protocols an entity's struct may list, besides a query's (`Parser.queryProtocols`).
-    static let frameworkProtocols: Set<String> = ["AppEntity", "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity"]
+    /// `AnyObject` (a protocol only classes adopt) is accepted and checks nothing here.
+    static let frameworkProtocols: Set<String> = ["AppEntity", "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity",
+                                                  "AnyObject"]
 
     /// The protocols the units declare.
     public static func names(in units: [SourceUnit]) -> Set<String> {
@@ -43,7 +45,7 @@ public enum Protocols {
                 case .protocolDecl(let p):
                     // The protocol's name is `Any` from here on.
                     d.kind = .typeAlias(p.name, TypeRef(.named("Any"), d.nameRange))
-                    for name in p.inherited where protocols[name] == nil && !TypeDecl.conformances.contains(name) {
+                    for name in p.inherited where protocols[name] == nil && !TypeDecl.conformances.contains(name) && !frameworkProtocols.contains(name) {
                         diagnostics.append(Diagnostic(.unknownType(name, suggestion: nil), at: d.nameRange))
                     }
                 case .extension(let e) where protocols[e.name] != nil:

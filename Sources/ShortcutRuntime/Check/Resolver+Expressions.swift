@@ -43,6 +43,8 @@ extension Resolver {
             return Typed(read(local.binding), local.type)
         case .self:
             if let s = standardSelf { return Typed(read(s.binding), s.type) }
+            // `[weak self]` in a capture list: an optional `self` inside the closure.
+            if let s = lookupLocal("self"), s.type.isOptional { return Typed(read(s.binding), s.type) }
             guard let node = selfNode(at: e.range) else {
                 error(.selfOutsideType, at: e.range)
                 return .unknown
