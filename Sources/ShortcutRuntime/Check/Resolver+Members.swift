@@ -271,9 +271,9 @@ extension Resolver {
             var nodes: [Node] = []
             var types: [ScriptType] = []
             for (a, p) in zip(args, method.parameters) {
-                // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type.
+                // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type, else of the one wanted.
                 var context = p
-                if p == nil, name == "reduce", case .integer = a.value.kind, let e = type.elementType, e.isNumeric { context = e }
+                if p == nil, name == "reduce", case .integer = a.value.kind { context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) }
                 if name == "rounded", case .implicitMember(let rule) = a.value.kind, RoundingRules.byName[rule] == nil {
                     error(.unknownMember(rule, type: "FloatingPointRoundingRule", suggestion: closestMatch(to: rule, in: RoundingRules.names)),
                           at: a.value.range)
