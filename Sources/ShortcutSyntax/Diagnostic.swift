@@ -54,6 +54,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unknownType(String, suggestion: String?)
     /// A type that lists a protocol of the program's and lacks one of its requirements.
     case doesNotConform(type: String, protocol: String)
+    /// `swap(&xs[i], &xs[j])`: two `inout` accesses to one collection (Swift's exclusivity rule).
+    case overlappingAccess(String)
     case duplicateDeclaration(String, previousLine: Int)
     case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
     case missingArgument(label: String, callee: String)
@@ -191,6 +193,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownName(let n, _): return "cannot find '\(n)' in scope"
         case .unknownType(let n, _): return "cannot find type '\(n)' in scope"
         case .doesNotConform(let t, let p): return "type '\(t)' does not conform to protocol '\(p)'"
+        case .overlappingAccess(let n):
+            return "overlapping accesses to '\(n)', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:)"
         case .duplicateDeclaration(let n, _): return "invalid redeclaration of '\(n)'"
         case .unknownArgument(let label, let callee, let kind, _, _):
             return "unknown \(kind) '\(label)' for '\(callee)'"

@@ -11,7 +11,7 @@ import Testing
         "invalidUTF8", "unexpectedCharacter", "unterminatedString", "unterminatedComment", "invalidEscape", "integerOverflow",
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
-        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "doesNotConform", "duplicateDeclaration",
+        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
@@ -49,6 +49,7 @@ import Testing
         case .unknownName: return "unknownName"
         case .unknownType: return "unknownType"
         case .doesNotConform: return "doesNotConform"
+        case .overlappingAccess: return "overlappingAccess"
         case .duplicateDeclaration: return "duplicateDeclaration"
         case .unknownArgument: return "unknownArgument"
         case .missingArgument: return "missingArgument"

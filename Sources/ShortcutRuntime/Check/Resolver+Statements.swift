@@ -39,6 +39,15 @@ extension Resolver {
                 let made = typedCall(Expr(.identifier(r.name), callee.range), args, expected: .record(r), range: e.range)
                 return [.assign(place, made.node, e.range)]
             }
+            // `swap(&a, &b)`: the standard library's, as the tuple assignment `(a, b) = (b, a)`.
+            if case .call(let callee, let args) = e.kind, case .identifier("swap") = callee.kind, isUndeclared("swap"), args.count == 2,
+               case .inoutArgument(let a) = args[0].value.kind, case .inoutArgument(let b) = args[1].value.kind {
+                // Two elements of one collection overlap, as Swift's exclusivity rule says (`swapAt` is the way).
+                if case .subscript(let x, _) = a.kind, case .subscript(let y, _) = b.kind, case .identifier(let n) = x.kind, case .identifier(n) = y.kind {
+                    error(.overlappingAccess(n), at: args[0].value.range)
+                }
+                return statement(Stmt(.assign(Expr(.tuple([a, b]), e.range), .assign, Expr(.tuple([b, a]), e.range)), s.range))
+            }
             let node = expr(e)
             if let slot = context.builderSlot { return [.buildAppend(slot: slot, node, e.range)] }
             return [.expression(node)]
