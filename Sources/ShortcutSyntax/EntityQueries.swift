@@ -15,14 +15,11 @@ public enum EntityQueries {
                       t.conformances.contains(where: Parser.queryProtocols.contains) else { continue }
                 queries[t.name] = (t, d.nameRange)
                 // Its statics (`static let all = […]`, read as `Self.all`) stay, as a struct of the query's name.
-                if t.members.staticProperties.isEmpty, t.members.staticFunctions.isEmpty {
-                    units[u].items.remove(at: i)
-                } else {
-                    var statics = Members()
-                    (statics.staticProperties, statics.staticFunctions, statics.staticGetters) =
-                        (t.members.staticProperties, t.members.staticFunctions, t.members.staticGetters)
-                    d.kind = .type(TypeDecl(kind: .struct, name: t.name, members: statics, query: nil))
+                if t.members.hasStatics {
+                    d.kind = .type(TypeDecl(kind: .struct, name: t.name, members: t.members.staticsOnly, query: nil))
                     units[u].items[i].kind = .declaration(d)
+                } else {
+                    units[u].items.remove(at: i)
                 }
             }
         }
@@ -74,7 +71,7 @@ public enum EntityQueries {
             return Block(prelude + statements, f.body.range)
         }
         var query = QueryDecl(suggested: nil, matching: nil, byIDs: nil, range: range)
-        if !q.members.staticProperties.isEmpty || !q.members.staticFunctions.isEmpty { query.owner = q.name }
+        if q.members.hasStatics { query.owner = q.name }
         if let f = methods["entities(for:)"] { query.byIDs = (f.parameters[0].name, body(f)) }
         if let f = methods["suggestedEntities()"] ?? methods["allEntities()"] { query.suggested = body(f) }
         if let f = methods["entities(matching:)"] { query.matching = (f.parameters[0].name, body(f)) }

@@ -108,4 +108,14 @@ extension Members {
         staticGetters.formUnion(other.staticGetters)
         nestedTypes += other.nestedTypes
     }
+
+    /// Whether there are static properties or functions.
+    var hasStatics: Bool { !staticProperties.isEmpty || !staticFunctions.isEmpty }
+
+    /// The static members alone (what stays of a query struct or of an extension of a standard type).
+    var staticsOnly: Members {
+        var statics = Members()
+        (statics.staticProperties, statics.staticFunctions, statics.staticGetters) = (staticProperties, staticFunctions, staticGetters)
+        return statics
+    }
 }

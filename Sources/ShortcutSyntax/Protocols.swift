@@ -10,6 +10,11 @@ public enum Protocols {
     static let frameworkProtocols: Set<String> = ["AppEntity", "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity",
                                                   "AnyObject"]
 
+    /// A protocol of Swift's or Apple's that a type may list without the program declaring it.
+    static func isAppleConformance(_ name: String) -> Bool {
+        TypeDecl.conformances.contains(name) || Parser.queryProtocols.contains(name) || frameworkProtocols.contains(name)
+    }
+
     /// The protocols the units declare.
     public static func names(in units: [SourceUnit]) -> Set<String> {
         Set(units.flatMap { unit in
@@ -39,23 +44,21 @@ public enum Protocols {
             .subtracting(declaredBefore)
         var diagnostics: [Diagnostic] = []
         for u in units.indices {
-            for i in units[u].items.indices {
-                guard case .declaration(var d) = units[u].items[i].kind else { continue }
-                switch d.kind {
-                case .protocolDecl(let p):
-                    // The protocol's name is `Any` from here on.
-                    d.kind = .typeAlias(p.name, TypeRef(.named("Any"), d.nameRange))
-                    for name in p.inherited where protocols[name] == nil && !TypeDecl.conformances.contains(name) && !frameworkProtocols.contains(name) {
-                        diagnostics.append(Diagnostic(.unknownType(name, suggestion: nil), at: d.nameRange))
-                    }
-                case .extension(let e) where protocols[e.name] != nil:
-                    extensions[e.name, default: []].append(e)
-                    d.kind = .typeAlias("", TypeRef(.named("Any"), d.nameRange))   // removed below
-                default: continue
-                }
-                units[u].items[i].kind = .declaration(d)
+            // A protocol's extensions leave the program: their members go to the conforming types (below).
+            units[u].items.removeAll { item in
+                guard case .declaration(let d) = item.kind, case .extension(let e) = d.kind, protocols[e.name] != nil else { return false }
+                extensions[e.name, default: []].append(e)
+                return true
             }
-            units[u].items.removeAll { if case .declaration(let d) = $0.kind, case .typeAlias("", _) = d.kind { return true }; return false }
+            for i in units[u].items.indices {
+                guard case .declaration(var d) = units[u].items[i].kind, case .protocolDecl(let p) = d.kind else { continue }
+                // The protocol's name is `Any` from here on.
+                d.kind = .typeAlias(p.name, TypeRef(.named("Any"), d.nameRange))
+                units[u].items[i].kind = .declaration(d)
+                for name in p.inherited where protocols[name] == nil && !TypeDecl.conformances.contains(name) && !frameworkProtocols.contains(name) {
+                    diagnostics.append(Diagnostic(.unknownType(name, suggestion: nil), at: d.nameRange))
+                }
+            }
         }
         for u in units.indices {
             for i in units[u].items.indices {
@@ -107,7 +110,7 @@ public enum Protocols {
                     adopted.append(p)
                     pending += p.inherited.map { ($0, range) }
                 }
-            } else if !TypeDecl.conformances.contains(name), !Parser.queryProtocols.contains(name), !frameworkProtocols.contains(name) {
+            } else if !isAppleConformance(name) {
                 diagnostics.append(Diagnostic(.unknownType(name, suggestion: nil), at: range,
                                               notes: ["a type may list the standard conformances (" + TypeDecl.conformances.sorted().joined(separator: ", ")
                                                       + ") and the program's protocols"]))

@@ -51,12 +51,7 @@ enum StandardExtensions {
         for case (let place?, let what) in unsupported {
             diagnostics.append(Diagnostic(.expected("properties and methods in an extension of '\(e.name)'", found: what), at: place))
         }
-        var statics: ExtensionDecl? = nil
-        if !e.members.staticProperties.isEmpty || !e.members.staticFunctions.isEmpty {
-            var members = Members()
-            (members.staticProperties, members.staticFunctions, members.staticGetters) = (e.members.staticProperties, e.members.staticFunctions, e.members.staticGetters)
-            statics = ExtensionDecl(name: e.name, members: members, initializers: [], conformances: [])
-        }
+        let statics = e.members.hasStatics ? ExtensionDecl(name: e.name, members: e.members.staticsOnly, initializers: [], conformances: []) : nil
         return (functions, statics, generics, diagnostics)
     }
 }

@@ -16,12 +16,17 @@ extension Interpreter {
             guard case .array(let items) = try run(suggested) else {
                 throw ScriptError.runtime(.queryResultNotArray(entity: r.name), at: site)
             }
-            var out: [(String, Value)] = []
-            for item in items { out.append((try displayTitle(item, site: site), item)) }
-            return out
+            return try titled(items, site: site)
         default:
             return []
         }
+    }
+
+    /// Values offered as options, each with the title it is shown by.
+    func titled(_ items: [Value], site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
+        var out: [(title: String, value: Value)] = []
+        for item in items { out.append((try displayTitle(item, site: site), item)) }
+        return out
     }
 
     /// Reads an answer per the type (SPEC §10): numbers, ISO dates, yes/no, an

@@ -61,9 +61,7 @@ extension Interpreter {
     func parameterChoices(_ parameter: IntentParameter, _ check: ScriptType, site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
         guard let offered = parameter.offered else { return try options(for: check, site: site) }
         guard case .array(let items) = try run(offered) else { return try options(for: check, site: site) }
-        var out: [(title: String, value: Value)] = []
-        for item in items { out.append((try displayTitle(item, site: site), item)) }
-        return out
+        return try titled(items, site: site)
     }
 
     /// A number parameter's `inclusiveRange:` as its two bounds.
