@@ -45,20 +45,22 @@ extension Interpreter {
 
     /// `text(of:)` for the values that may describe themselves, kept out of the common path: a `CustomStringConvertible`
     /// value of the program's by its `description`, also inside arrays, dictionaries, tuples and structs, as Swift prints them.
+    /// Whether anything inside describes itself is asked once, where printing starts (`nested` is false): below it, each
+    /// part is rendered here as it is met, so a deep value costs its size, not its size times its depth.
     @inline(never)
     func customText(of value: Value, site: SourceRange, nested: Bool = false) throws(ScriptError) -> String {
         var computed: [String: FunctionCode]? = nil
         switch value {
-        case .record(let r) where r.type.display != nil: return try displayTitle(value, site: site)
+        case .record(let r) where r.type.display != nil && !nested: return try displayTitle(value, site: site)
         case .record(let r) where r.type.describesItself: computed = r.type.computed
         case .store(let s) where s.type.describesItself: computed = s.type.computed
         case .enumCase(let c) where c.type.describesItself: computed = c.type.computed
-        case _ where !Interpreter.describesItselfInside(value): return nested ? value.debugDescription : value.description
+        case _ where !nested && !Interpreter.describesItselfInside(value): return value.description
         case .array(let items):
             var parts: [String] = []
             for item in items { parts.append(try elementText(item, site: site)) }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .dictionary(let d):
+        case .dictionary(let d) where d.count > 0:
             var parts: [String] = []
             for (key, item) in zip(d.keys, d.values) { parts.append(try elementText(key, site: site) + ": " + elementText(item, site: site)) }
             return "[" + parts.joined(separator: ", ") + "]"
@@ -73,13 +75,16 @@ extension Interpreter {
         default: break
         }
         if let code = computed?["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }
-        return value.description
+        return nested ? value.debugDescription : value.description
     }
 
-    /// A value inside a printed collection: by its own `description` when it has one, else as Swift shows an element
-    /// (a string quoted).
+    /// A value inside a printed collection: by its own `description` when it has one, a collection or struct part by
+    /// part, anything else as Swift shows an element (a string quoted).
     private func elementText(_ value: Value, site: SourceRange) throws(ScriptError) -> String {
-        value.describesItself || Interpreter.describesItselfInside(value) ? try customText(of: value, site: site, nested: true) : value.debugDescription
+        switch value {
+        case .array, .dictionary, .tuple, .record, .store, .enumCase: return try customText(of: value, site: site, nested: true)
+        default: return value.debugDescription
+        }
     }
 
     /// Whether a value of a `CustomStringConvertible` type of the program's is somewhere inside this one.
