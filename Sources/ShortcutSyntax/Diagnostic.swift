@@ -57,6 +57,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `swap(&xs[i], &xs[j])`: two `inout` accesses to one collection (Swift's exclusivity rule).
     case overlappingAccess(String)
     case duplicateDeclaration(String, previousLine: Int)
+    /// Two cases of an enum with the same raw value (`case a = 1, b = 1`).
+    case duplicateRawValue(previousLine: Int)
     case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
     case missingArgument(label: String, callee: String)
     case wrongArgumentCount(callee: String, expected: Int, got: Int)
@@ -196,6 +198,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .overlappingAccess(let n):
             return "overlapping accesses to '\(n)', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:)"
         case .duplicateDeclaration(let n, _): return "invalid redeclaration of '\(n)'"
+        case .duplicateRawValue: return "raw value for enum case is not unique"
         case .unknownArgument(let label, let callee, let kind, _, _):
             return "unknown \(kind) '\(label)' for '\(callee)'"
         case .missingArgument(let label, let callee):
@@ -323,6 +326,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             notes.append(known.isEmpty ? "\(callee) has no \(kind)s" : "\(callee) has \(kind)s: \(known.joined(separator: ", "))")
             return notes
         case .duplicateDeclaration(let n, let line): return ["'\(n)' was first declared on line \(line)"]
+        case .duplicateRawValue(let line): return ["raw value previously used on line \(line)"]
         case .unknownModule(_, let known): return ["the modules built in: " + known.joined(separator: ", ")]
         case .swiftism(_, let suggestion): return [suggestion]
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]

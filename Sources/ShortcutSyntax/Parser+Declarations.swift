@@ -322,11 +322,11 @@ extension Parser {
     }
 
     /// Properties (`let`, `var`) and functions, shared by every type-like body.
-    mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false) throws(Abort) -> Bool {
+    mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false, inClass: Bool = false) throws(Abort) -> Bool {
         skipModifiers()
         // `lazy var` is accepted and means `var`: a default is computed when the value is made (SPEC §3.2).
         if checkWord("lazy"), peekToken().kind == .keyword(.var) { advance() }
-        if allowsStatic, try parseStaticMemberIfPresent(into: &members) { return true }
+        if allowsStatic, try parseStaticMemberIfPresent(into: &members, inClass: inClass) { return true }
         if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
         if let initializer = try parseInitializerIfPresent() {
             members.initializers.append(initializer)
@@ -401,7 +401,7 @@ extension Parser {
             }
             // A class's subscript setter changes the instance it is called on: not `mutating`.
             if kind == .class || kind == .store, try p.parseSubscriptIfPresent(into: &members, mutating: false) { return }
-            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            if try p.parseCommonMember(into: &members, allowsStatic: true, inClass: kind == .class) { return }
             // Swift that has no counterpart here, said plainly rather than as a parse error.
             let unsupported = ["override": "class inheritance is not supported: give the class its own members, or use an enum with a case for each kind",
                                "deinit": "deinitialisers are not supported: nothing here observes when an instance goes away"]

@@ -2,10 +2,12 @@
 extension Parser {
     /// A static member, added to the type's statics; false (nothing read) when the next member is not static. A static
     /// computed property (`static var all: [Level] { … }`) becomes a static function that a read of its name calls.
-    mutating func parseStaticMemberIfPresent(into members: inout Members) throws(Abort) -> Bool {
+    /// In a class, `class func` and `class var` are static members too (nothing overrides them here: no subclasses).
+    mutating func parseStaticMemberIfPresent(into members: inout Members, inClass: Bool = false) throws(Abort) -> Bool {
         var afterStatic = 1
         while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" { afterStatic += 1 }
-        guard checkWord("static"), [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peekToken(afterStatic).kind) else { return false }
+        let kinds: [TokenKind] = checkWord("class") && inClass ? [.keyword(.var), .keyword(.func)] : [.keyword(.let), .keyword(.var), .keyword(.func)]
+        guard checkWord("static") || (inClass && checkWord("class")), kinds.contains(peekToken(afterStatic).kind) else { return false }
         advance()
         var inner = Members()
         guard try parseCommonMember(into: &inner) else { return false }

@@ -11,7 +11,7 @@ import Testing
         "invalidUTF8", "unexpectedCharacter", "unterminatedString", "unterminatedComment", "invalidEscape", "integerOverflow",
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
-        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration",
+        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
@@ -51,6 +51,7 @@ import Testing
         case .doesNotConform: return "doesNotConform"
         case .overlappingAccess: return "overlappingAccess"
         case .duplicateDeclaration: return "duplicateDeclaration"
+        case .duplicateRawValue: return "duplicateRawValue"
         case .unknownArgument: return "unknownArgument"
         case .missingArgument: return "missingArgument"
         case .wrongArgumentCount: return "wrongArgumentCount"

@@ -5,6 +5,10 @@ extension Resolver {
 
     /// A call and the type of its result.
     func typedCall(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
+        // `Self(x: 1)` inside a type: its initialiser.
+        if case .identifier("Self") = callee.kind, case .identifier(let owner) = resolvingSelf(callee).kind, owner != "Self" {
+            return typedCall(Expr(.identifier(owner), callee.range), args, expected: expected, range: range)
+        }
         if case .member(let base, let name, let nameRange) = callee.kind {
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
@@ -403,14 +407,6 @@ extension Resolver {
             return .callMutating(place, member, nodes, labels, range)
         }
         return .callMethod(receiver, member, nodes, labels, range)
-    }
-
-    /// Whether a node certainly yields a view (for the modifier check).
-    func isViewNode(_ node: Node) -> Bool {
-        switch node {
-        case .makeView, .callView, .modify: return true
-        default: return false
-        }
     }
 
 }

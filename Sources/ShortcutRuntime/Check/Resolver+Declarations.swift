@@ -236,12 +236,15 @@ extension Resolver {
     }
 
     func completeEnum(_ type: EnumType, _ e: EnumDecl) {
+        declaringType = .enumeration(type)
+        defer { declaringType = nil }
         type.describesItself = e.conformances.contains("CustomStringConvertible")
         type.protocols = Set(e.conformances).intersection(protocolNames)
         type.rawType = e.rawType.map { resolveType($0) }
         type.cases = []
         type.caseIndex = [:]
         var nextInt = 0
+        var rawLines: [String: Int] = [:]   // a raw value (as Swift would print it) → the line of its first case
         for (i, c) in e.cases.enumerated() {
             var raw: Value = .string(c.name)
             if case .int? = type.rawType { raw = .int(nextInt) }
@@ -262,6 +265,13 @@ extension Resolver {
                 }
             }
             if case .int(let v) = raw { nextInt = v &+ 1 }
+            if type.rawType != nil {
+                let key = raw.debugDescription
+                if let previous = rawLines[key] {
+                    error(.duplicateRawValue(previousLine: previous), at: c.rawValue?.range ?? c.range)
+                }
+                rawLines[key] = rawLines[key] ?? line(of: c.range)
+            }
             if type.caseIndex[c.name] != nil {
                 error(.duplicateDeclaration(c.name, previousLine: line(of: c.range)), at: c.range)
                 continue
@@ -279,6 +289,8 @@ extension Resolver {
     }
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl, at range: SourceRange = .none) {
+        declaringType = .record(type)
+        defer { declaringType = nil }
         type.describesItself = t.conformances.contains("CustomStringConvertible")
         type.protocols = Set(t.conformances).intersection(protocolNames)
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
@@ -286,6 +298,15 @@ extension Resolver {
         type.initializers = t.members.initializers.map { f in (FunctionCode(declaring: functionSignature(f), range: f.body.range), f, signature(of: f)) }
         type.fields = []
         type.fieldIndex = FieldIndex()
+        // A computed property named as another property (one an extension adds, say): Swift's redeclaration.
+        var firstProperty: [String: (range: SourceRange, computed: Bool)] = [:]
+        for p in t.members.properties {
+            guard case .variable(let v) = p.kind else { continue }
+            if let previous = firstProperty[v.name], v.getter != nil || previous.computed {
+                error(.duplicateDeclaration(v.name, previousLine: line(of: previous.range)), at: v.nameRange)
+            }
+            firstProperty[v.name] = firstProperty[v.name] ?? (v.nameRange, v.getter != nil)
+        }
         for p in t.members.properties {
             guard case .variable(let v) = p.kind, v.getter == nil else { continue }
             let name = v.name
@@ -323,6 +344,8 @@ extension Resolver {
     }
 
     func completeIntent(_ type: IntentType, _ i: IntentDecl) {
+        declaringType = .intent(type)
+        defer { declaringType = nil }
         type.parameters = []
         type.parameterIndex = [:]
         type.dependencies = []

@@ -326,6 +326,11 @@ extension Resolver {
                 error(.unknownMember(name, type: typeName, suggestion: "shared"), at: nameRange,
                       notes: ["a store's fields are reached through its one instance: \(typeName).shared.\(name)"])
                 return .constant(.null)
+            case .record(let r, _, _)? where (r.kind == .struct || r.kind == .class) && name != "self" && name != "init":
+                // A static member the type does not declare (those it declares are found by `staticKey` first).
+                let statics = globals.keys.filter { $0.hasPrefix(typeName + ".") }.map { String($0.dropFirst(typeName.count + 1)) }
+                error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: statics.sorted())), at: nameRange)
+                return .constant(.null)
             default:
                 break
             }

@@ -48,6 +48,9 @@ extension Resolver {
 
     /// Pass 1b: their types, from annotations and literal defaults.
     func completeStatics(of type: String, _ members: Members) {
+        let saved = staticOwner
+        staticOwner = type
+        defer { staticOwner = saved }
         for p in members.staticProperties {
             guard case .variable(let v) = p.kind else { continue }
             globalTypes[Resolver.staticKey(type, v.name)] = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) } ?? .any

@@ -198,4 +198,12 @@ extension Resolver {
             break
         }
     }
+
+    /// Whether a node certainly yields a view (for the modifier check).
+    func isViewNode(_ node: Node) -> Bool {
+        switch node {
+        case .makeView, .callView, .modify: return true
+        default: return false
+        }
+    }
 }

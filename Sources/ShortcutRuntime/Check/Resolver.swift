@@ -54,6 +54,8 @@ public final class Resolver {
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
     var staticOwner: String?
+    /// The type whose members' types are being worked out (`Resolver.complete…`): what `Self` names there.
+    var declaringType: ScriptType?
     /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).
     var uninitialized: Set<SourceRange> = []
     /// Set while a library method's closure argument is typed whose first parameter the method reads back, as
