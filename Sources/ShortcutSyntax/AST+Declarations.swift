@@ -156,6 +156,12 @@ public struct TypeDecl: Sendable {
     public var defaultQuery: (name: String, range: SourceRange)?
     /// A class that declares `static let shared = M()`.
     public var declaresShared = false
+    /// A class's members written `override`, by name, with where the word stands (`Inheritance` checks them).
+    public var overrides: [String: SourceRange] = [:]
+    /// A class's superclass (`class Square: Shape`), and the methods and computed properties it and its own
+    /// superclasses declare, by name (`Inheritance`).
+    public var superclass: String?
+    public var inheritedMembers: [String: SourceRange] = [:]
     /// A query in the Swift form (`struct Q: EntityQuery`): its `@Dependency` properties.
     public var dependencies: [DependencyDecl] = []
 }

@@ -59,6 +59,12 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case duplicateDeclaration(String, previousLine: Int)
     /// Two cases of an enum with the same raw value (`case a = 1, b = 1`).
     case duplicateRawValue(previousLine: Int)
+    /// Class inheritance as Swift checks it (`Inheritance`).
+    case circularInheritance(String)
+    case inheritanceFromNonClass(String)
+    case overridingStoredProperty(String)
+    case overrideRequired(String)
+    case overridesNothing(String, isMethod: Bool)
     case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
     case missingArgument(label: String, callee: String)
     case wrongArgumentCount(callee: String, expected: Int, got: Int)
@@ -199,6 +205,12 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "overlapping accesses to '\(n)', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:)"
         case .duplicateDeclaration(let n, _): return "invalid redeclaration of '\(n)'"
         case .duplicateRawValue: return "raw value for enum case is not unique"
+        case .circularInheritance(let n): return "'\(n)' inherits from itself"
+        case .inheritanceFromNonClass(let n): return "inheritance from non-protocol, non-class type '\(n)'"
+        case .overridingStoredProperty(let n): return "cannot override with a stored property '\(n)'"
+        case .overrideRequired: return "overriding declaration requires an 'override' keyword"
+        case .overridesNothing(_, let isMethod):
+            return isMethod ? "method does not override any method from its superclass" : "property does not override any property from its superclass"
         case .unknownArgument(let label, let callee, let kind, _, _):
             return "unknown \(kind) '\(label)' for '\(callee)'"
         case .missingArgument(let label, let callee):
@@ -372,42 +384,4 @@ public enum ConversionSite: String, Sendable {
         case .parameter: return "the intent parameter's type"
         }
     }
-}
-
-/// Chooses the closest of `candidates` to `name`, for "did you mean" notes: the same one on every run.
-public func closestMatch(to name: String, in candidates: some Sequence<String>) -> String? {
-    let target = Array(name.lowercased().unicodeScalars)
-    var best: (String, Int)?
-    for candidate in candidates where candidate != name {
-        let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-        // Short names allow one edit, longer ones up to three: "nope" should not suggest "open".
-        let limit = target.count <= 4 ? 1 : min(3, target.count / 4 + 1)
-        // Ties go to the name first in alphabetical order, so the note never depends on the order the
-        // candidates come in (a dictionary's differs from run to run).
-        guard distance <= limit else { continue }
-        if let (current, d) = best, d < distance || (d == distance && current <= candidate) { continue }
-        best = (candidate, distance)
-    }
-    return best?.0
-}
-
-/// ` (did you mean 'x'?)` for the closest of `candidates`, or "" when none is close: the end of a one-line message.
-public func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
-    closestMatch(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-}
-
-private func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

@@ -177,20 +177,6 @@ extension Parser {
         return Decl(kind, range: range(from: start), nameRange: nameRange, doc: doc)
     }
 
-    mutating func parsePlainString(_ what: String) throws(Abort) -> (String, SourceRange) {
-        guard case .string(let segments) = current.kind else { try fail(expected: what) }
-        let token = advance()
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case .text(let t): text += t
-            case .interpolation(_, let range):
-                error(.expected(what + " without interpolation", found: "'\\('"), at: range)
-            }
-        }
-        return (text, token.range)
-    }
-
     /// function = ["mutating"] "func" name "(" [parameter {"," parameter}] ")" ["async"] ["throws"] ["->" type] block ;
     mutating func parseFunction() throws(Abort) -> (FunctionDecl, SourceRange) {
         let isMutating = checkWord("mutating")
@@ -367,6 +353,7 @@ extension Parser {
         var members = Members()
         var query: QueryDecl?
         var declaresShared = false
+        var overrides: [String: SourceRange] = [:]
         let allowed = kind == .entity ? ["title", "display"] : []
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if kind == .entity, try p.parseMetadataIfPresent(into: &members, allowed: allowed, declaration: "entity '\(name)'") { return }
@@ -401,19 +388,19 @@ extension Parser {
             }
             // A class's subscript setter changes the instance it is called on: not `mutating`.
             if kind == .class || kind == .store, try p.parseSubscriptIfPresent(into: &members, mutating: false) { return }
+            // `override func`, `override var`: noted by name, for `Inheritance` to check against the superclass.
+            if kind == .class, try p.parseOverrideIfPresent(into: &members, overrides: &overrides) { return }
             if try p.parseCommonMember(into: &members, allowsStatic: true, inClass: kind == .class) { return }
             // Swift that has no counterpart here, said plainly rather than as a parse error.
-            let unsupported = ["override": "class inheritance is not supported: give the class its own members, or use an enum with a case for each kind",
-                               "deinit": "deinitialisers are not supported: nothing here observes when an instance goes away"]
-            if case .identifier(let word) = p.current.kind, let suggestion = unsupported[word] {
-                p.error(.swiftism(found: word, suggestion: suggestion), at: p.current.range)
+            if p.checkWord("deinit") {
+                p.error(.swiftism(found: "deinit", suggestion: "deinitialisers are not supported: nothing here observes when an instance goes away"), at: p.current.range)
                 throw Abort()
             }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
         }
         var decl = TypeDecl(kind: kind, name: name, members: members, query: query)
-        decl.declaresShared = declaresShared
+        (decl.declaresShared, decl.overrides) = (declaresShared, overrides)
         return decl
     }
 }

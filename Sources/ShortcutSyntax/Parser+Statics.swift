@@ -24,4 +24,17 @@ extension Parser {
         members.staticFunctions += inner.functions
         return true
     }
+
+    /// `override func f`, `override var x`, `override init`: the member, with its name noted in `overrides` (an `init`
+    /// is not noted: a subclass's initialisers are its own). False, with nothing read, when the next word is not `override`.
+    mutating func parseOverrideIfPresent(into members: inout Members, overrides: inout [String: SourceRange]) throws(Abort) -> Bool {
+        skipModifiers()
+        guard checkWord("override"), !peekToken().atLineStart else { return false }
+        let range = advance().range
+        let (functions, properties) = (members.functions.count, members.properties.count)
+        guard try parseCommonMember(into: &members) else { try fail(expected: "a method, a property or an 'init' after 'override'") }
+        for f in members.functions[functions...] { overrides[f.name] = range }
+        for p in members.properties[properties...] { if case .variable(let v) = p.kind { overrides[v.name] = range } }
+        return true
+    }
 }

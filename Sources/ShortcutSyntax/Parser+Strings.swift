@@ -49,4 +49,19 @@ extension Parser {
         if args.count == 1, args[0].label == nil { return args[0].value }
         return Expr(.call(Expr(.identifier(Parser.formattedInterpolation), range), args), range)
     }
+
+    /// A string literal without interpolation (an app's name, a test's): its text.
+    mutating func parsePlainString(_ what: String) throws(Abort) -> (String, SourceRange) {
+        guard case .string(let segments) = current.kind else { try fail(expected: what) }
+        let token = advance()
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let t): text += t
+            case .interpolation(_, let range):
+                error(.expected(what + " without interpolation", found: "'\\('"), at: range)
+            }
+        }
+        return (text, token.range)
+    }
 }

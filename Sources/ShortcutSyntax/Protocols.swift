@@ -67,8 +67,8 @@ public enum Protocols {
                 case .type(var t):
                     let ranges = t.conformances.indices.map { $0 < t.conformanceRanges.count ? t.conformanceRanges[$0] : d.nameRange }
                     if t.kind == .class, let first = t.conformances.first, declared.contains(first), protocols[first] == nil {
-                        diagnostics.append(Diagnostic(.swiftism(found: ": \(first)", suggestion: "class inheritance is not supported: give the class its own members, or a protocol they share"),
-                                                      at: ranges[0]))
+                        // A class's superclass is taken out of the list by `Inheritance`: this is a struct, an enum…
+                        diagnostics.append(Diagnostic(.inheritanceFromNonClass(first), at: d.nameRange))
                     }
                     // A class may also list Apple's protocols (`ObservableObject`, `NSObject`), which change nothing here.
                     let listed = t.conformances.indices.filter { t.kind != .class || protocols[t.conformances[$0]] != nil }

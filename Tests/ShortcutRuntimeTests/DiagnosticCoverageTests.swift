@@ -11,7 +11,7 @@ import Testing
         "invalidUTF8", "unexpectedCharacter", "unterminatedString", "unterminatedComment", "invalidEscape", "integerOverflow",
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
-        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue",
+        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "overridingStoredProperty", "overrideRequired", "overridesNothing",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
@@ -52,6 +52,11 @@ import Testing
         case .overlappingAccess: return "overlappingAccess"
         case .duplicateDeclaration: return "duplicateDeclaration"
         case .duplicateRawValue: return "duplicateRawValue"
+        case .circularInheritance: return "circularInheritance"
+        case .inheritanceFromNonClass: return "inheritanceFromNonClass"
+        case .overridingStoredProperty: return "overridingStoredProperty"
+        case .overrideRequired: return "overrideRequired"
+        case .overridesNothing: return "overridesNothing"
         case .unknownArgument: return "unknownArgument"
         case .missingArgument: return "missingArgument"
         case .wrongArgumentCount: return "wrongArgumentCount"

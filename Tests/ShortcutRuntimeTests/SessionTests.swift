@@ -39,6 +39,21 @@ import Testing
         #expect(diagnostics.contains { $0.message == .doesNotConform(type: "Circle", protocol: "Shape") })
     }
 
+    /// A class and its subclass, each typed in its own input: the subclass inherits, overrides and calls `super`.
+    @Test func inheritanceAcrossInputs() {
+        let session = Session(host: RecordingHost())
+        _ = session.evaluate("class Animal { let name: String; init(name: String) { self.name = name }; func speak() -> String { \"...\" } }")
+        _ = session.evaluate("class Dog: Animal { override func speak() -> String { super.speak() + \"Woof\" } }")
+        guard case .ran(let v, _) = session.evaluate("(Dog(name: \"Rex\") as Animal).speak()") else { Issue.record("did not run"); return }
+        #expect(v == .string("...Woof"))
+        guard case .ran(let isAnimal, _) = session.evaluate("Dog(name: \"a\") is Animal") else { Issue.record("did not run"); return }
+        #expect(isAnimal == .bool(true))
+        guard case .diagnostics(let diagnostics) = session.evaluate("class Cat: Animal { func speak() -> String { \"meow\" } }") else {
+            Issue.record("an override without 'override' was accepted"); return
+        }
+        #expect(diagnostics.contains { $0.message == .overrideRequired("speak") })
+    }
+
     @Test func declarationsCanBeRedefined() {
         let session = Session(host: RecordingHost())
         _ = session.evaluate("func f() -> Int { 1 }")

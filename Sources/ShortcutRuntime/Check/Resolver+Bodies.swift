@@ -239,7 +239,7 @@ extension Resolver {
     }
 
     func resolveRecordMembers(_ type: RecordType, _ t: TypeDecl) {
-        for (code, f, sig) in type.initializers where !code.isComplete {
+        for (code, f, sig) in type.initializers where !code.isComplete && !type.inheritsInitializers {
             resolveFunction(f, name: "\(t.name).init", selfKind: .record(type), range: f.body.range, completing: code, signature: sig)
         }
         for p in t.members.properties {

@@ -6,17 +6,22 @@ extension Resolver {
         program.files = units.map(\.file)
         let (merged, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(units))
         report(extensionDiagnostics)
-        let (conformed, protocolDiagnostics) = Protocols.lowered(merged, known: &protocols)
+        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(merged, known: &classDecls)
+        report(inheritanceDiagnostics)
+        completedRecords = []
+        let (conformed, protocolDiagnostics) = Protocols.lowered(inherited, known: &protocols)
         protocolNames = Set(protocols.keys)
         report(protocolDiagnostics)
         let (classified, classDiagnostics) = ClassKinds.resolved(conformed)
         report(classDiagnostics)
         let (units, queryDiagnostics) = EntityQueries.lowered(classified)
         report(queryDiagnostics)
+        noteClasses(units)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
         for unit in units.reversed() { inferGlobalTypes(unit) }
         for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
+        inheritMembers()
         return program
     }
 
@@ -26,13 +31,17 @@ extension Resolver {
         if Int(input.fileIndex) >= program.files.count { program.files.append(input.file) }
         let before = diagnostics.count
         // A class the program's intents already name as a dependency is a store here too.
-        let (conformed, protocolDiagnostics) = Protocols.lowered(NestedTypes.hoisted([input]), known: &protocols,
+        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(NestedTypes.hoisted([input]), known: &classDecls)
+        report(inheritanceDiagnostics)
+        completedRecords = []
+        let (conformed, protocolDiagnostics) = Protocols.lowered(inherited, known: &protocols,
                                                                  declaredBefore: Set(typeAliases.keys).union(globals.keys))
         protocolNames = Set(protocols.keys)
         report(protocolDiagnostics)
         let (classified, classDiagnostics) = ClassKinds.resolved(conformed, alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
         report(classDiagnostics)
         let unit = classified[0]
+        noteClasses(classified)
         declare(unit)
         completeTypes(unit)
         program.topLevel = nil
@@ -55,6 +64,7 @@ extension Resolver {
         } else {
             resolveBodies(unit, isMain: asMain)
         }
+        inheritMembers()
         return Array(diagnostics[before...])
     }
 
@@ -289,6 +299,7 @@ extension Resolver {
     }
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl, at range: SourceRange = .none) {
+        guard completedRecords.insert(ObjectIdentifier(type)).inserted else { return }
         declaringType = .record(type)
         defer { declaringType = nil }
         type.describesItself = t.conformances.contains("CustomStringConvertible")
@@ -298,15 +309,7 @@ extension Resolver {
         type.initializers = t.members.initializers.map { f in (FunctionCode(declaring: functionSignature(f), range: f.body.range), f, signature(of: f)) }
         type.fields = []
         type.fieldIndex = FieldIndex()
-        // A computed property named as another property (one an extension adds, say): Swift's redeclaration.
-        var firstProperty: [String: (range: SourceRange, computed: Bool)] = [:]
-        for p in t.members.properties {
-            guard case .variable(let v) = p.kind else { continue }
-            if let previous = firstProperty[v.name], v.getter != nil || previous.computed {
-                error(.duplicateDeclaration(v.name, previousLine: line(of: previous.range)), at: v.nameRange)
-            }
-            firstProperty[v.name] = firstProperty[v.name] ?? (v.nameRange, v.getter != nil)
-        }
+        reportRedeclaredComputedProperties(t.members)
         for p in t.members.properties {
             guard case .variable(let v) = p.kind, v.getter == nil else { continue }
             let name = v.name
@@ -330,7 +333,7 @@ extension Resolver {
             })
         }
         // A class without an `init` is made from its defaults, so each stored property needs one (or is optional).
-        if t.kind == .class, t.members.initializers.isEmpty,
+        if t.kind == .class, t.superclass == nil, t.members.initializers.isEmpty,
            let field = type.fields.first(where: { !$0.hasDefault && !($0.type?.isOptional ?? false) }) {
             error(.classWithoutInitializers(t.name, property: field.name), at: range)
         }
@@ -341,6 +344,7 @@ extension Resolver {
         }
         if let title = stringMetadata(t.members.metadata, "title") { type.title = title }
         type.memberTypes = memberTypes(of: t.members)
+        completeSuperclass(type, t, at: range)
     }
 
     func completeIntent(_ type: IntentType, _ i: IntentDecl) {

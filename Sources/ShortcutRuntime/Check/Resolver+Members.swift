@@ -74,6 +74,9 @@ extension Resolver {
     }
 
     func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange, expected: ScriptType? = nil) -> Typed {
+        if case .identifier("super") = base.kind, lookupLocal("super") == nil {
+            return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)
+        }
         let base = resolvingSelf(base)
         // `String.init`, `Int.init`, `Double.init` as functions (`xs.map(String.init)`).
         if name == "init", case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, globals[typeName] == nil,
@@ -204,6 +207,9 @@ extension Resolver {
     /// checked against their declarations, the standard library's against its table.
     func typedMethodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], expected: ScriptType?,
                          range: SourceRange) -> Typed {
+        if case .identifier("super") = base.kind, lookupLocal("super") == nil {
+            return typedSuperCall(name, nameRange: nameRange, args, range: range, superRange: base.range)
+        }
         let base = resolvingSelf(base)
         // `Request.Status(rawValue: "done")`: a nested type's initialiser.
         if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, isTypeName(name), staticKey(base, name) == nil {

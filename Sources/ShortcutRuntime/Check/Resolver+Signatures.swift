@@ -70,4 +70,17 @@ extension Resolver {
         default: return nil
         }
     }
+
+    /// A computed property named as another property (one an extension adds, say): Swift's redeclaration. (Two stored
+    /// properties of one name are reported where the fields are laid out.)
+    func reportRedeclaredComputedProperties(_ members: Members) {
+        var firstProperty: [String: (range: SourceRange, computed: Bool)] = [:]
+        for p in members.properties {
+            guard case .variable(let v) = p.kind else { continue }
+            if let previous = firstProperty[v.name], v.getter != nil || previous.computed {
+                error(.duplicateDeclaration(v.name, previousLine: line(of: previous.range)), at: v.nameRange)
+            }
+            firstProperty[v.name] = firstProperty[v.name] ?? (v.nameRange, v.getter != nil)
+        }
+    }
 }

@@ -61,6 +61,7 @@ extension Resolver {
         case (.any, _), (_, .any), (_, .error): return true
         case (.int, .double): return t.isIntegerLiteral
         case (.optional(.any), .optional): return true
+        case (.record(let a), .record(let b)): return a.isSubclass(of: b)   // a subclass's instance is one of its superclass
         case (.optional(let a), .optional(let b)): return fits(Typed(t.node, a), b)
         case (_, .optional(let w)): return fits(t, w)
         case (.array(let a), .array(let b)): return fitsElements(a, b)
@@ -83,7 +84,8 @@ extension Resolver {
 
     /// Element types of collections must agree (a `[Int]` is not a `[Double]`); unknown parts agree with anything.
     private func fitsElements(_ a: ScriptType, _ b: ScriptType) -> Bool {
-        if case .optional(let w) = b, !a.isOptional { return a.agrees(with: w) }
+        if case .optional(let w) = b, !a.isOptional { return fitsElements(a, w) }
+        if case .record(let x) = a, case .record(let y) = b { return x.isSubclass(of: y) }
         return a.agrees(with: b)
     }
 

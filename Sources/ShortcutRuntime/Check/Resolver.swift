@@ -54,6 +54,10 @@ public final class Resolver {
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
     var staticOwner: String?
+    /// Classes as `Inheritance` lowered them, by name, and the records completed in this pass (a superclass first).
+    var classDecls: [String: TypeDecl] = [:]
+    var completedRecords: Set<ObjectIdentifier> = []
+    var declaringClasses: Set<String> = []
     /// The type whose members' types are being worked out (`Resolver.complete…`): what `Self` names there.
     var declaringType: ScriptType?
     /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).

@@ -112,6 +112,10 @@ public final class RecordType {
     var initializers: [(code: FunctionCode, decl: FunctionDecl, signature: FunctionSignature)] = []
     /// The memberwise initialiser still exists (no `init` in the type's own body).
     var hasMemberwiseInitializer = true
+    /// A class's superclass (`Resolver+Inheritance`): its instances are values of that type too.
+    var superclass: RecordType?
+    /// `initializers` are the superclass's (resolved with it, not again here).
+    var inheritsInitializers = false
     /// Entities: the display title's code and the query's parts.
     var display: FunctionCode?
     var title: String

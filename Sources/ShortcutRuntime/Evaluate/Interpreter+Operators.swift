@@ -208,7 +208,7 @@ extension Value {
         case (.enumeration(let e), .enumCase(let c)): return c.type === e ? self : nil
         case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }
         case (.record(let r), .record(let x)): return x.type === r ? self : nil
-        case (.record(let r), .store(let s)): return s.type === r ? self : nil
+        case (.record(let r), .store(let s)): return s.type.isSubclass(of: r) ? self : nil
         case (.intent(let i), .intent(let x)): return x.type === i ? self : nil
         case (.view, .view): return self
         case (.void, .null): return self

@@ -52,8 +52,8 @@ extension Interpreter {
             if let code = r.type.methods[name.text] { return .function(Function(code: code, captures: [], receiver: value)) }
         case .store(let s):
             if let i = s.type.fieldIndex[name.text] { return s.fields[i] }
-            if let code = s.type.computed[name.text] { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
-            if let code = s.type.methods[name.text] { return .function(Function(code: code, captures: [], receiver: value)) }
+            if let code = s.type.computed(name.text) { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
+            if let code = s.type.method(name.text) { return .function(Function(code: code, captures: [], receiver: value)) }
         case .intent(let intent):
             if let i = intent.type.parameterIndex[name.text] { return intent.arguments[i] }
             if let dep = intent.type.dependencies.first(where: { $0.name == name.text }) { return .store(try storeInstance(dep.store)) }
@@ -200,7 +200,7 @@ extension Interpreter {
                 return try call(try member(receiver, name, site), args, site: site)
             }
         case .store(let s):
-            if let code = s.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+            if let code = s.type.method(name.text) { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
         case .enumCase(let c):
             if let code = c.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
         case .intent(let intent):

@@ -18,7 +18,7 @@ extension Value {
             return items.withUnsafeBufferPointer { elements in
                 for item in elements {
                     // A class's instances are references, checked where their fields are set.
-                    if case .store(let s) = item, s.type === type { continue }
+                    if case .store(let s) = item, s.type.isSubclass(of: type) { continue }
                     guard case .record(let r) = item, r.type === type else { return false }
                     if r.encoded == nil, !item.fits(.record(type)) { return false }
                 }
@@ -31,7 +31,7 @@ extension Value {
         case (.enumeration(let e), .enumCase(let c)):
             return c.type === e
         case (.record(let type), .store(let s)):
-            return s.type === type
+            return s.type.isSubclass(of: type)
         case (.record(let type), .record(let r)):
             guard r.type === type else { return false }
             if r.encoded != nil { return true }

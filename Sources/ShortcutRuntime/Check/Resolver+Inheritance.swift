@@ -1,0 +1,151 @@
+import ShortcutSyntax
+
+/// Class inheritance, once `Inheritance` has given each subclass its superclass's stored properties: a subclass's
+/// instance is a value of its superclass's type (`RecordType.superclass`), it has the superclass's methods and computed
+/// properties where it does not override them, and `super.name` calls the superclass's own. The superclass's members
+/// are kept in its direct subclass's tables under names no program can write (`Shape:area`, `Shape:init#0`), so a call
+/// of `super.area()` is an ordinary method call: on an instance of a class further down, the lookup goes up the
+/// superclasses to the one that holds the name (`RecordType.method(_:)`), so each class holds only its own superclass's.
+extension Resolver {
+    /// The key under which a subclass keeps its superclass's member `key` for `super.key`.
+    static func superKey(_ superclass: RecordType, _ key: String) -> String { "\(superclass.name):\(key)" }
+
+    /// The classes as they are resolved (after protocols and class kinds have been worked out), for a subclass to
+    /// complete its superclass first.
+    /// Those of `units` are also the ones a subclass may complete (an earlier input's are complete already).
+    func noteClasses(_ units: [SourceUnit]) {
+        declaringClasses = []
+        for unit in units {
+            for item in unit.items {
+                guard case .declaration(let d) = item.kind, case .type(let t) = d.kind, t.kind == .class || t.kind == .store else { continue }
+                classDecls[t.name] = t
+                declaringClasses.insert(t.name)
+            }
+        }
+    }
+
+    /// Part of completing a class: its superclass (completed first), whose member types it takes where it declares none,
+    /// and whose initialisers it inherits when it declares none and its own stored properties all have defaults.
+    func completeSuperclass(_ type: RecordType, _ t: TypeDecl, at range: SourceRange) {
+        type.superclass = nil
+        type.inheritsInitializers = false
+        guard let name = t.superclass, let superclass = program.records[name], superclass !== type else { return }
+        if declaringClasses.contains(name), !completedRecords.contains(ObjectIdentifier(superclass)), let decl = classDecls[name] {
+            completeRecord(superclass, decl)
+        }
+        type.superclass = superclass
+        var inherited = superclass.memberTypes
+        inherited.methods.merge(type.memberTypes.methods) { _, own in own }
+        inherited.computed.merge(type.memberTypes.computed) { _, own in own }
+        inherited.settable.formUnion(type.memberTypes.settable)
+        inherited.overloads.merge(type.memberTypes.overloads) { _, own in own }
+        type.memberTypes = inherited
+        type.describesItself = type.describesItself || superclass.describesItself
+        guard t.members.initializers.isEmpty else { return }
+        // Swift inherits the initialisers only when the subclass's own stored properties need none of them.
+        let own = type.fields[min(superclass.fields.count, type.fields.count)...]
+        if let field = own.first(where: { !$0.hasDefault && !($0.type?.isOptional ?? false) }) {
+            error(.classWithoutInitializers(t.name, property: field.name), at: range)
+            return
+        }
+        guard !superclass.initializers.isEmpty else { return }
+        type.initializers = superclass.initializers
+        type.inheritsInitializers = true
+    }
+
+    /// After every body is resolved: each subclass's tables hold its superclass's methods, computed properties,
+    /// setters and observers where it declares none, and the superclass's own under their `super` keys.
+    func inheritMembers() {
+        var done: Set<ObjectIdentifier> = []
+        func inherit(_ type: RecordType) {
+            guard done.insert(ObjectIdentifier(type)).inserted, let superclass = type.superclass else { return }
+            inherit(superclass)
+            for (key, code) in superclass.methods where !key.contains(":") {
+                if type.methods[key] == nil { type.methods[key] = code }
+                type.methods[Resolver.superKey(superclass, key)] = code
+            }
+            for (key, code) in superclass.computed where !key.contains(":") {
+                if type.computed[key] == nil { type.computed[key] = code }
+                type.computed[Resolver.superKey(superclass, key)] = code
+            }
+            type.setters.merge(superclass.setters) { own, _ in own }
+            type.observers.merge(superclass.observers) { own, _ in own }
+            for (i, initializer) in superclass.initializers.enumerated() {
+                type.methods[Resolver.superKey(superclass, "init#\(i)")] = initializer.code
+            }
+            if type.equals == nil { type.equals = superclass.equals }
+            if type.lessThan == nil { type.lessThan = superclass.lessThan }
+        }
+        for type in program.records.values { inherit(type) }
+    }
+
+    /// `super.name(…)` and `super.init(…)` inside a subclass's method or initialiser.
+    func typedSuperCall(_ name: String, nameRange: SourceRange, _ args: [Argument], range: SourceRange, superRange: SourceRange) -> Typed {
+        guard let (superclass, receiver) = superReceiver(at: superRange) else {
+            for a in args { _ = expr(a.value) }
+            return .unknown
+        }
+        if name == "init" {
+            guard let i = superclass.initializers.firstIndex(where: { labelsFit(args, $0.signature) }) ?? superclass.initializers.indices.first else {
+                error(.unknownMember("init", type: superclass.name, suggestion: nil), at: nameRange)
+                return .unknown
+            }
+            let (_, decl, signature) = superclass.initializers[i]
+            let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
+            guard let ordered = matchPositional(args, parameters: parameters, callee: "init", range: range, types: signature.types) else {
+                return .unknown
+            }
+            return Typed(.callMethod(receiver, Name(Resolver.superKey(superclass, "init#\(i)")), ordered.compactMap { $0 }, decl.parameters.map(\.label), range),
+                         .void)
+        }
+        guard let (key, signature, nodes) = checkedMethodArguments(.record(superclass), name, args, range: range) else {
+            error(.unknownMember(name, type: superclass.name, suggestion: closestMatch(to: name, in: memberNames(.record(superclass)))), at: nameRange)
+            for a in args { _ = expr(a.value) }
+            return .unknown
+        }
+        guard let nodes else { return Typed(.constant(.null), signature.result) }
+        return Typed(.callMethod(receiver, Name(Resolver.superKey(superclass, key)), nodes, args.map(\.label), range), signature.result)
+    }
+
+    /// `super.name` read inside a subclass: the superclass's computed property, or a stored property (the instance's own).
+    func typedSuperMember(_ name: String, nameRange: SourceRange, range: SourceRange, superRange: SourceRange) -> Typed {
+        guard let (superclass, receiver) = superReceiver(at: superRange) else { return .unknown }
+        if let type = superclass.memberTypes.computed[name] {
+            return Typed(.member(receiver, Name(Resolver.superKey(superclass, name)), range), type)
+        }
+        return Typed(.member(receiver, Name(name), range), checkedMemberType(.record(superclass), name, nameRange: nameRange))
+    }
+
+    /// The superclass of the class whose body this is, and `self`; nil (reported) where `super` means nothing.
+    private func superReceiver(at range: SourceRange) -> (RecordType, Node)? {
+        guard case .record(let r)? = selfKind(), let superclass = r.superclass, let receiver = selfNode(at: range) else {
+            unknownName("super", at: range)
+            return nil
+        }
+        return (superclass, receiver)
+    }
+}
+
+extension RecordType {
+    /// The method of this name: its own (inherited ones included), or a `super` key (`Shape:area`) held by the class
+    /// the key's superclass is the superclass of.
+    func method(_ name: String) -> FunctionCode? {
+        if let code = methods[name] { return code }
+        return superclass != nil && name.contains(":") ? superclass?.method(name) : nil
+    }
+
+    func computed(_ name: String) -> FunctionCode? {
+        if let code = computed[name] { return code }
+        return superclass != nil && name.contains(":") ? superclass?.computed(name) : nil
+    }
+
+    /// This class, or one it inherits from, is `other`.
+    func isSubclass(of other: RecordType) -> Bool {
+        var type: RecordType? = self
+        while let t = type {
+            if t === other { return true }
+            type = t.superclass
+        }
+        return false
+    }
+}

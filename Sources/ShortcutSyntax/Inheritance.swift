@@ -1,0 +1,114 @@
+/// Class inheritance (`class Square: Shape { override func area() -> Double { … } }`), lowered before anything is
+/// resolved (docs/Language.md). A subclass holds its superclass's stored properties first, in the superclass's order,
+/// then its own — so a field is at the same place in an instance of either, and the superclass's methods read a
+/// subclass's instance as their own. What is checked here, as Swift checks it: an overriding member says `override`,
+/// a member that says it overrides something, and a stored property of the superclass's name declared again. The
+/// superclass's conformances are the subclass's too. The rest is the resolver's, from `TypeDecl.superclass`: a
+/// subclass's instance is a value of its superclass's type, and its methods and computed properties are the
+/// superclass's where it does not override them (found on the instance's own class when a call runs).
+public enum Inheritance {
+    /// `known`: classes declared before (the REPL's earlier inputs), already lowered; what the units declare is added.
+    public static func lowered(_ units: [SourceUnit], known: inout [String: TypeDecl]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
+        var units = units
+        var diagnostics: [Diagnostic] = []
+        var places: [String: (unit: Int, item: Int)] = [:]
+        var classes = known
+        for u in units.indices {
+            for i in units[u].items.indices {
+                guard case .declaration(let d) = units[u].items[i].kind, case .type(let t) = d.kind, t.kind == .class else { continue }
+                places[t.name] = (u, i)
+                classes[t.name] = t
+            }
+        }
+        var done = Set(known.keys)
+        var visiting: Set<String> = []
+        func lower(_ name: String) {
+            guard !done.contains(name), let (u, i) = places[name], case .declaration(var d) = units[u].items[i].kind,
+                  case .type(var t) = d.kind else { return }
+            guard let first = t.conformances.first, classes[first] != nil else {
+                // A class of its own overrides nothing.
+                for (member, _) in t.overrides.sorted(by: { $0.value.start < $1.value.start }) {
+                    let isMethod = t.members.functions.contains { $0.name == member }
+                    let range = isMethod ? t.members.functions.first { $0.name == member }?.nameRange : nil
+                    diagnostics.append(Diagnostic(.overridesNothing(member, isMethod: isMethod), at: range ?? propertyRange(member, in: t.members) ?? d.nameRange))
+                }
+                done.insert(name)
+                return
+            }
+            guard !visiting.contains(name) else {
+                // Reported once; the class is then a class of its own.
+                diagnostics.append(Diagnostic(.circularInheritance(name), at: d.nameRange))
+                done.insert(name)
+                t.conformances.removeFirst()
+                if !t.conformanceRanges.isEmpty { t.conformanceRanges.removeFirst() }
+                d.kind = .type(t)
+                units[u].items[i].kind = .declaration(d)
+                classes[name] = t
+                return
+            }
+            visiting.insert(name)
+            lower(first)
+            visiting.remove(name)
+            done.insert(name)
+            guard let superclass = classes[first], superclass.superclass != name else { return }
+            t = inheriting(t, from: superclass, at: d.nameRange, &diagnostics)
+            d.kind = .type(t)
+            units[u].items[i].kind = .declaration(d)
+            classes[name] = t
+        }
+        for (name, _) in places.sorted(by: { ($0.value.unit, $0.value.item) < ($1.value.unit, $1.value.item) }) { lower(name) }
+        known = classes
+        return (units, diagnostics)
+    }
+
+    /// The names of a class's methods and computed properties.
+    static func overridable(_ members: Members) -> [String: SourceRange] {
+        var names: [String: SourceRange] = [:]
+        for f in members.functions { names[f.name] = f.nameRange }
+        for p in members.properties { if case .variable(let v) = p.kind, v.getter != nil { names[v.name] = v.nameRange } }
+        return names
+    }
+
+    static func propertyRange(_ name: String, in members: Members) -> SourceRange? {
+        for p in members.properties { if case .variable(let v) = p.kind, v.name == name { return v.nameRange } }
+        return nil
+    }
+
+    static func stored(_ members: Members) -> [Stmt] {
+        members.properties.filter { if case .variable(let v) = $0.kind { return v.getter == nil }; return false }
+    }
+
+    /// The subclass as the resolver takes it: the superclass's stored properties before its own, the superclass's
+    /// conformances added to its own, its overrides checked.
+    static func inheriting(_ t: TypeDecl, from superclass: TypeDecl, at nameRange: SourceRange, _ diagnostics: inout [Diagnostic]) -> TypeDecl {
+        var t = t
+        var ranges = t.conformances.indices.map { $0 < t.conformanceRanges.count ? t.conformanceRanges[$0] : nameRange }
+        t.conformances.removeFirst()
+        ranges.removeFirst()
+        for c in superclass.conformances where !t.conformances.contains(c) {
+            t.conformances.append(c)
+            ranges.append(nameRange)
+        }
+        t.conformanceRanges = ranges
+        t.superclass = superclass.name
+        let inheritedStored = stored(superclass.members)
+        let inheritedNames = Set(inheritedStored.compactMap { if case .variable(let v) = $0.kind { return v.name }; return nil })
+        t.members.properties.removeAll { p in
+            guard case .variable(let v) = p.kind, v.getter == nil, inheritedNames.contains(v.name) else { return false }
+            diagnostics.append(Diagnostic(.overridingStoredProperty(v.name), at: v.nameRange))
+            return true
+        }
+        let inherited = overridable(superclass.members).merging(superclass.inheritedMembers) { own, _ in own }
+        for (name, range) in overridable(t.members).sorted(by: { $0.value.start < $1.value.start }) {
+            if inherited[name] != nil, t.overrides[name] == nil {
+                diagnostics.append(Diagnostic(.overrideRequired(name), at: range))
+            } else if inherited[name] == nil, t.overrides[name] != nil, !inheritedNames.contains(name) {
+                let isMethod = t.members.functions.contains { $0.name == name }
+                diagnostics.append(Diagnostic(.overridesNothing(name, isMethod: isMethod), at: range))
+            }
+        }
+        t.inheritedMembers = inherited
+        t.members.properties = inheritedStored + t.members.properties
+        return t
+    }
+}
