@@ -61,10 +61,14 @@ public enum Inheritance {
         return (units, diagnostics)
     }
 
-    /// The names of a class's methods and computed properties.
+    /// A class's methods, by their full names (`hello(times:)`: a method of other labels is an overload, not an
+    /// override), and its computed properties, by name.
     static func overridable(_ members: Members) -> [String: SourceRange] {
         var names: [String: SourceRange] = [:]
-        for f in members.functions { names[f.name] = f.nameRange }
+        for f in members.functions {
+            guard case .function(let fd) = f.kind else { continue }
+            names[fd.name + "(" + fd.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"] = f.nameRange
+        }
         for p in members.properties { if case .variable(let v) = p.kind, v.getter != nil { names[v.name] = v.nameRange } }
         return names
     }
@@ -99,10 +103,11 @@ public enum Inheritance {
             return true
         }
         let inherited = overridable(superclass.members).merging(superclass.inheritedMembers) { own, _ in own }
-        for (name, range) in overridable(t.members).sorted(by: { $0.value.start < $1.value.start }) {
-            if inherited[name] != nil, t.overrides[name] == nil {
+        for (fullName, range) in overridable(t.members).sorted(by: { $0.value.start < $1.value.start }) {
+            let name = String(fullName.prefix { $0 != "(" })
+            if inherited[fullName] != nil, t.overrides[name] == nil {
                 diagnostics.append(Diagnostic(.overrideRequired(name), at: range))
-            } else if inherited[name] == nil, t.overrides[name] != nil, !inheritedNames.contains(name) {
+            } else if inherited[fullName] == nil, t.overrides[name] != nil, !inheritedNames.contains(name) {
                 let isMethod = t.members.functions.contains { $0.name == name }
                 diagnostics.append(Diagnostic(.overridesNothing(name, isMethod: isMethod), at: range))
             }

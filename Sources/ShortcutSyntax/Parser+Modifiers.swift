@@ -7,7 +7,7 @@ extension Parser {
     /// Access and inheritance modifiers a Swift developer writes out of habit, and `indirect` (an enum's
     /// associated values may hold the enum itself here without it: they are held by reference anyway).
     /// `weak` and `unowned` change nothing a program can see here: nothing observes when an instance goes away.
-    static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "indirect",
+    static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "indirect", "required", "convenience",
                                                 "weak", "unowned"]
 
     /// Skips `private`, `private(set)`, `public`, `final`…: accepted and ignored, as one program is

@@ -60,6 +60,7 @@ extension Resolver {
         case .precondition: return [.labels([nil]), .labels([nil, nil])]
         case .fatalError, .set: return [.labels([]), .labels([nil])]
         case .dictionary: return [.labels([]), .labels(["uniqueKeysWithValues"]), .labels([nil, "uniquingKeysWith"]), .labels(["grouping", "by"])]
+        case .typeOf: return [.labels(["of"])]
         case .formatted, .note, .sleep: return nil
         }
     }

@@ -25,6 +25,11 @@ extension Resolver {
         switch builtin {
         case .formatted:
             return typedFormattedInterpolation(args, range: range)
+        case .typeOf:
+            // A value of a type of its own names it when it runs (a subclass's instance its class); any other, as Swift
+            // spells its static type (`Array<Int>`), which the checker gives beside it.
+            let t = typed(args[0].value)
+            return Typed(.callBuiltin(builtin, [t.node, .constant(.string(t.type.genericSpelling))], labels + [nil], range), .any)
         case .print, .precondition, .note, .sleep:
             return plain(.void)
         case .fatalError:

@@ -3,12 +3,12 @@ import ShortcutSyntax
 /// Class inheritance, once `Inheritance` has given each subclass its superclass's stored properties: a subclass's
 /// instance is a value of its superclass's type (`RecordType.superclass`), it has the superclass's methods and computed
 /// properties where it does not override them, and `super.name` calls the superclass's own. The superclass's members
-/// are kept in its direct subclass's tables under names no program can write (`Shape:area`, `Shape:init#0`), so a call
+/// are kept in its direct subclass's tables under names no program can write (`Shape^area`, `Shape^init#0`), so a call
 /// of `super.area()` is an ordinary method call: on an instance of a class further down, the lookup goes up the
 /// superclasses to the one that holds the name (`RecordType.method(_:)`), so each class holds only its own superclass's.
 extension Resolver {
     /// The key under which a subclass keeps its superclass's member `key` for `super.key`.
-    static func superKey(_ superclass: RecordType, _ key: String) -> String { "\(superclass.name):\(key)" }
+    static func superKey(_ superclass: RecordType, _ key: String) -> String { "\(superclass.name)^\(key)" }
 
     /// The classes as they are resolved (after protocols and class kinds have been worked out), for a subclass to
     /// complete its superclass first.
@@ -34,12 +34,7 @@ extension Resolver {
             completeRecord(superclass, decl)
         }
         type.superclass = superclass
-        var inherited = superclass.memberTypes
-        inherited.methods.merge(type.memberTypes.methods) { _, own in own }
-        inherited.computed.merge(type.memberTypes.computed) { _, own in own }
-        inherited.settable.formUnion(type.memberTypes.settable)
-        inherited.overloads.merge(type.memberTypes.overloads) { _, own in own }
-        type.memberTypes = inherited
+        inheritMemberTypes(type, from: superclass)
         type.describesItself = type.describesItself || superclass.describesItself
         guard t.members.initializers.isEmpty else { return }
         // Swift inherits the initialisers only when the subclass's own stored properties need none of them.
@@ -53,6 +48,42 @@ extension Resolver {
         type.inheritsInitializers = true
     }
 
+    /// The superclass's methods the class does not override (the same name and labels) are the class's too: under their
+    /// own keys, or where the class declares an overload of the name, under a key of their own (`inheritedKeys`).
+    func inheritMemberTypes(_ type: RecordType, from superclass: RecordType) {
+        var members = type.memberTypes
+        let inherited = superclass.memberTypes
+        type.inheritedKeys = [:]
+        for (name, _) in inherited.methods where inherited.overloads[name] != nil || !name.contains("#") {
+            let superKeys = inherited.overloads[name] ?? [name]
+            var keys = members.overloads[name] ?? (members.methods[name] == nil ? [] : [name])
+            // The class's own overload under a key the superclass gives another method: its code moves to a key of its own,
+            // so that a call the superclass's code makes by that key finds the superclass's method (or its override).
+            for (i, key) in keys.enumerated() where superKeys.contains(key) && members.methods[key]?.labels != inherited.methods[key]?.labels {
+                let own = "\(key)@\(type.name)"
+                members.methods[own] = members.methods.removeValue(forKey: key)
+                keys[i] = own
+                let declared = classDecls[type.name]?.members.functions.first { d in
+                    if case .function(let f) = d.kind { return f.name == name && (functionKeys[d.nameRange] ?? name) == key }
+                    return false
+                }
+                if let declared { functionKeys[declared.nameRange] = own }
+            }
+            for superKey in superKeys {
+                guard let signature = inherited.methods[superKey],
+                      !keys.contains(where: { members.methods[$0]?.labels == signature.labels }) else { continue }
+                let key = keys.contains(superKey) ? "\(superKey)@\(superclass.name)" : superKey
+                members.methods[key] = signature
+                if key != superKey { type.inheritedKeys[key] = superKey }
+                keys.append(key)
+            }
+            if keys.count > 1 { members.overloads[name] = keys }
+        }
+        members.computed.merge(inherited.computed) { own, _ in own }
+        members.settable.formUnion(inherited.settable.subtracting(type.memberTypes.computed.keys))
+        type.memberTypes = members
+    }
+
     /// After every body is resolved: each subclass's tables hold its superclass's methods, computed properties,
     /// setters and observers where it declares none, and the superclass's own under their `super` keys.
     func inheritMembers() {
@@ -60,11 +91,12 @@ extension Resolver {
         func inherit(_ type: RecordType) {
             guard done.insert(ObjectIdentifier(type)).inserted, let superclass = type.superclass else { return }
             inherit(superclass)
-            for (key, code) in superclass.methods where !key.contains(":") {
-                if type.methods[key] == nil { type.methods[key] = code }
+            for (key, code) in superclass.methods where !key.contains("^") {
+                if type.methods[key] == nil, type.memberTypes.methods[key] != nil { type.methods[key] = code }
                 type.methods[Resolver.superKey(superclass, key)] = code
             }
-            for (key, code) in superclass.computed where !key.contains(":") {
+            for (key, superKey) in type.inheritedKeys { type.methods[key] = superclass.methods[superKey] }
+            for (key, code) in superclass.computed where !key.contains("^") {
                 if type.computed[key] == nil { type.computed[key] = code }
                 type.computed[Resolver.superKey(superclass, key)] = code
             }
@@ -127,16 +159,26 @@ extension Resolver {
 }
 
 extension RecordType {
-    /// The method of this name: its own (inherited ones included), or a `super` key (`Shape:area`) held by the class
+    /// The method of this name: its own (inherited ones included), or a `super` key (`Shape^area`) held by the class
     /// the key's superclass is the superclass of.
     func method(_ name: String) -> FunctionCode? {
         if let code = methods[name] { return code }
-        return superclass != nil && name.contains(":") ? superclass?.method(name) : nil
+        return superclass != nil && name.contains("^") ? superclass?.method(name) : nil
     }
 
     func computed(_ name: String) -> FunctionCode? {
         if let code = computed[name] { return code }
-        return superclass != nil && name.contains(":") ? superclass?.computed(name) : nil
+        return superclass != nil && name.contains("^") ? superclass?.computed(name) : nil
+    }
+
+    /// The nearest class both this one and `other` are (or inherit from).
+    func nearestCommonSuperclass(with other: RecordType) -> RecordType? {
+        var type: RecordType? = self
+        while let t = type {
+            if other.isSubclass(of: t) { return t }
+            type = t.superclass
+        }
+        return nil
     }
 
     /// This class, or one it inherits from, is `other`.

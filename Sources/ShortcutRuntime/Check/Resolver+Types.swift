@@ -382,6 +382,9 @@ extension Resolver {
                 result = .double
             case (.optional(let w), let t) where w.agrees(with: t): continue
             case (let t, .optional(let w)) where w.agrees(with: t): result = .optional(w)
+            // Instances of classes with a superclass in common: the nearest one (`[Dog(), Cat()]` is `[Animal]`).
+            case (.record(let a), .record(let b)) where a.nearestCommonSuperclass(with: b) != nil:
+                result = a.nearestCommonSuperclass(with: b).map { .record($0) }
             default:
                 error(.heterogeneousCollection(kind), at: range)
                 return .any

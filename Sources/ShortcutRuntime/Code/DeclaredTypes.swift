@@ -116,6 +116,8 @@ public final class RecordType {
     var superclass: RecordType?
     /// `initializers` are the superclass's (resolved with it, not again here).
     var inheritsInitializers = false
+    /// A superclass's method kept under a key of this class's (the class overloads its name): key → the superclass's key.
+    var inheritedKeys: [String: String] = [:]
     /// Entities: the display title's code and the query's parts.
     var display: FunctionCode?
     var title: String

@@ -61,6 +61,8 @@ enum Builtin: String, CaseIterable {
     case int = "Int", double = "Double", string = "String", bool = "Bool", array = "Array"
     case date = "Date", uuid = "UUID", stride, zip, precondition, fatalError
     case set = "Set", dictionary = "Dictionary"
+    /// `type(of: x)`: the value's type, as `Int.self` is one.
+    case typeOf = "type"
     /// `\(x, specifier: "%.1f")`: a formatted interpolation (the name is one a program cannot write).
     case formatted = "\\(…)"
     /// What a device would do that a terminal does not (a `Logger` line, a widget reload): said with `--verbose`.

@@ -37,6 +37,20 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// value fits when its type conforms.
     case existential(String)
 
+    /// As `print(type(of: x))` shows a type: generic types with their arguments (`Array<Int>`, `Optional<String>`).
+    var genericSpelling: String {
+        switch self {
+        case .array(let e): return "Array<\(e.genericSpelling)>"
+        case .set(let e): return "Set<\(e.genericSpelling)>"
+        case .dictionary(let k, let v): return "Dictionary<\(k.genericSpelling), \(v.genericSpelling)>"
+        case .optional(let w): return "Optional<\(w.genericSpelling)>"
+        case .tuple(let ts, let labels):
+            return "(" + ts.indices.map { (ScriptType.label(labels, $0).map { "\($0): " } ?? "") + ts[$0].genericSpelling }.joined(separator: ", ") + ")"
+        case .range(let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        default: return description
+        }
+    }
+
     public var description: String {
         switch self {
         case .any: return "Any"

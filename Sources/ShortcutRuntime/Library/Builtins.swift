@@ -60,6 +60,23 @@ extension Interpreter {
                 if better { best = item }
             }
             return best
+        case .typeOf:
+            try arity(2)
+            // An optional's type is `Optional<…>` whatever it holds.
+            if case .string(let spelled) = args[1], spelled.hasPrefix("Optional<") { return args[1] }
+            switch args[0] {
+            case .int: return .type(.builtin(.int))
+            case .double: return .type(.builtin(.double))
+            case .string: return .type(.builtin(.string))
+            case .bool: return .type(.builtin(.bool))
+            case .date: return .type(.builtin(.date))
+            case .uuid: return .type(.builtin(.uuid))
+            case .enumCase(let c): return .type(.enumeration(c.type))
+            case .record(let r): return .type(.record(r.type))
+            case .store(let s): return .type(.record(s.type))
+            case .intent(let i): return .type(.intent(i.type))
+            default: return args[1]
+            }
         case .abs:
             try arity(1)
             switch args[0] {
