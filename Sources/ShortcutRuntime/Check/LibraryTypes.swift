@@ -35,6 +35,8 @@ enum LibraryTypes {
             // The code units, as Ints (Swift's are UInt8 and UInt16 views).
             case "utf8", "utf16": return .array(.int)
             case "capitalized": return .string   // Foundation's
+            case "startIndex", "endIndex": return .stringIndex
+            case "indices": return .array(.stringIndex)
             default: return nil
             }
         case .dictionary(let k, let v):
@@ -188,6 +190,17 @@ enum LibraryTypes {
             case "append": return [fixed([nil], [.string], .void, mutating: true), fixed(["contentsOf"], [.string], .void, mutating: true)]
             case "removeLast", "removeFirst": return [fixed([], [], .string, mutating: true)]
             case "removeAll": return [fixed([], [], .void, mutating: true)]
+            // Positions (`String.Index`).
+            case "index":
+                return [fixed(["after"], [.stringIndex], .stringIndex), fixed(["before"], [.stringIndex], .stringIndex),
+                        fixed([nil, "offsetBy"], [.stringIndex, .int], .stringIndex),
+                        fixed([nil, "offsetBy", "limitedBy"], [.stringIndex, .int, .stringIndex], .optional(.stringIndex))]
+            case "distance": return [fixed(["from", "to"], [.stringIndex, .stringIndex], .int)]
+            case "firstIndex", "lastIndex":
+                return [fixed(["of"], [.string], .optional(.stringIndex)), fixed(["where"], [.function([.string], .bool)], .optional(.stringIndex))]
+            case "insert":
+                return [fixed([nil, "at"], [.string, .stringIndex], .void, mutating: true), fixed(["contentsOf", "at"], [.string, .stringIndex], .void, mutating: true)]
+            case "remove": return [fixed(["at"], [.stringIndex], .string, mutating: true)]
             default:
                 // A string is a sequence of characters (strings here): `filter` and the slices stay strings.
                 let stringResults: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast", "drop"]

@@ -185,15 +185,21 @@ extension Resolver {
             return Typed(.subscriptGet(b.node, subscriptIndex(args, range), range), result)
         }
         // `xs[2...]`, `xs[..<n]`, `xs[...n]`: a slice from a one-sided range.
-        if case .partialRange(let lower, let upper, let closed) = args[0].value.kind, case .array = b.type {
-            if let lower { return Typed(.sliceFrom(b.node, typedArgument(lower, .int), range), b.type) }
-            let upperNode = upper.map { typedArgument($0, .int) } ?? .constant(.int(0))
+        // `s[i...]`, `s[..<i]` with a `String.Index`: a substring.
+        var sliced: ScriptType?
+        switch b.type { case .array: sliced = .int; case .string: sliced = .stringIndex; default: break }
+        if case .partialRange(let lower, let upper, let closed) = args[0].value.kind, let position = sliced {
+            if let lower { return Typed(.sliceFrom(b.node, typedArgument(lower, position), range), b.type) }
+            let upperNode = upper.map { typedArgument($0, position) } ?? .constant(.int(0))
             return Typed(.subscriptGet(b.node, .makeRange(.constant(.int(0)), upperNode, closed: closed, range), range), b.type)
         }
         let index = typed(args[0].value, indexType)
         if case .string = b.type, case .int = index.type {
             error(.stringIntSubscript, at: range, notes: ["'Array(s)[i]' gives the i-th character; 's.prefix(n)' the first n"])
         }
+        // `s[i]` at a `String.Index` is a Character (a one-character string here); `s[i..<j]` a Substring (a string).
+        if case .string = b.type, case .stringIndex = index.type { result = .string }
+        if case .string = b.type, case .range = index.type { result = .string }
         if case .array = b.type, case .range = index.type { return Typed(.subscriptGet(b.node, index.node, range), b.type) }
         let node = indexType.map { fit(index, to: $0, site: .argument, at: args[0].value.range) } ?? index.node
         return Typed(.subscriptGet(b.node, node, range), result)

@@ -47,6 +47,7 @@ extension Resolver {
             case "String", "Character": return .string   // a character is a one-character string here (docs/Language.md)
             case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
             case "Bool": return .bool
+            case "String.Index" where isUndeclared("String"): return .stringIndex
             case "Date": return .date
             case "UUID": return .uuid
             case "Void": return .void

@@ -36,6 +36,9 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// A protocol of the program's as the target of `as?`, `as!`, `is` (elsewhere its name is `Any`, `Protocols`): a
     /// value fits when its type conforms.
     case existential(String)
+    /// `String.Index`: a position in a string (`s.startIndex`, `s.firstIndex(of: "a")`), a count of characters from its
+    /// start when the program runs — its own type to the checker, so `s[0]` stays Swift's error while `s[i]` is not.
+    case stringIndex
 
     /// As `print(type(of: x))` shows a type: generic types with their arguments (`Array<Int>`, `Optional<String>`).
     var genericSpelling: String {
@@ -60,6 +63,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .bool: return "Bool"
         case .date: return "Date"
         case .uuid: return "UUID"
+        case .stringIndex: return "String.Index"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .set(let t): return "Set<\(t)>"
@@ -137,6 +141,7 @@ public indirect enum ScriptType: CustomStringConvertible {
                 a[i].agrees(with: b[i]) && ScriptType.labelsAgree(ScriptType.label(la, i), ScriptType.label(lb, i))
             }
         case (.range(let a), .range(let b)): return a == b
+        case (.stringIndex, .stringIndex): return true
         case (.framework(let a), .framework(let b)): return a == b
         case (.enumeration(let a), .enumeration(let b)): return a === b
         case (.record(let a), .record(let b)): return a === b
@@ -170,7 +175,7 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// Whether values of this type have an order (`<`, `sorted()`, `min()`).
     var isComparable: Bool {
         switch self {
-        case .any, .int, .double, .string, .date: return true
+        case .any, .int, .double, .string, .date, .stringIndex: return true
         case .enumeration(let e): return e.declaresLessThan || (e.rawType.map { $0.isComparable } ?? false)
         case .record(let r): return r.declaresLessThan
         case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)

@@ -222,6 +222,11 @@ extension Interpreter {
             let children = try call(code, captures: [], selfValue: nil, arguments: Interpreter.arguments(operands, count), site: site)
             return .view(ViewNode.wrap(children, as: type.name))
         case .slice(let site):
+            // `s[i...]` from a `String.Index` (a count of characters here): the rest of the string.
+            if case .string(let s) = operands[0], case .int(let lo) = operands[1] {
+                guard lo >= 0, lo <= s.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: s.count), at: site) }
+                return .string(String(s.dropFirst(lo)))
+            }
             guard case .array(let items) = operands[0], case .int(let lo) = operands[1] else { return .null }
             guard lo >= 0, lo <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: "\(lo)...", count: items.count), at: site) }
             return .array(Array(items[lo...]))

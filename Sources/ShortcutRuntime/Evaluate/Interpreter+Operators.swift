@@ -180,7 +180,7 @@ extension Value {
         case (.any, _), (.error, _): return self
         case (.optional, .null): return self
         case (.optional(let inner), _): return converted(to: inner)
-        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid): return self
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.stringIndex, .int): return self
         case (.double, .int(let i)): return .double(Double(i))
         case (.array(let element), .array(let items)):
             // Shallow when nothing needs converting: element checks would make every call O(n).

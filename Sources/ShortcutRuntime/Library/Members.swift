@@ -96,7 +96,7 @@ extension Interpreter {
             return items[i]
         case (.array(let items), .range(let lo, let hi)), (.array(let items), .closedRange(let lo, let hi)):
             let end: Int
-            if case .closedRange = key { end = hi + 1 } else { end = hi }
+            if case .closedRange = key { end = hi == Int.max ? hi : hi + 1 } else { end = hi }   // Int.max is out of bounds either way
             guard lo >= 0, end <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: key.debugDescription, count: items.count), at: site) }
             return .array(Array(items[lo..<end]))
         case (.dictionary(let d), _):
@@ -104,6 +104,13 @@ extension Interpreter {
         case (.string(let s), .int(let i)):
             guard i >= 0, i < s.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: s.count, of: .string), at: site) }
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+        case (.string(let s), .range(let lo, let hi)), (.string(let s), .closedRange(let lo, let hi)):
+            // `s[start..<end]` with `String.Index` bounds (counts of characters here): the substring, a string.
+            var end = hi
+            if case .closedRange = key, hi < Int.max { end = hi + 1 }
+            let count = s.count
+            guard lo >= 0, lo <= end, end <= count else { throw ScriptError.runtime(.rangeOutOfBounds(range: key.debugDescription, count: count), at: site) }
+            return .string(String(s.dropFirst(lo).prefix(end - lo)))
         case (.tuple(let t), .int(let i)):
             guard i >= 0, i < t.elements.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: t.elements.count, of: .tuple), at: site) }
             return t.elements[i]

@@ -48,7 +48,9 @@ extension Interpreter {
             guard case .array(let kept)? = try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site) else { return nil }
             return .string(kept.map(\.description).joined())
         default:
-            // Everything a sequence has, over its characters (one-character strings here).
+            if let position = try stringIndexMethod(s, name.text, args, labels, site) { return position }
+            // Everything a sequence has, over its characters (one-character strings here); `firstIndex(of:)` and the
+            // rest give a count of characters, which is what a `String.Index` is here.
             return try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site)
         }
     }
@@ -73,7 +75,16 @@ extension Interpreter {
             s = ""
             return .null
         default:
-            break
+            // `insert(_:at:)`, `insert(contentsOf:at:)`, `remove(at:)` at a `String.Index` (a count of characters).
+            guard name.text == "insert" || name.text == "remove", case .int(let i)? = args.last else { break }
+            let count = s.count
+            guard i >= 0, i < count || (name.text == "insert" && i == count) else {
+                throw ScriptError.runtime(.indexOutOfRange(index: i, count: count, of: .string), at: site)
+            }
+            let at = s.index(s.startIndex, offsetBy: i)
+            if name.text == "remove" { return .string(String(s.remove(at: at))) }
+            s.insert(contentsOf: args[0].description, at: at)
+            return .null
         }
         return try callMethod(.string(s), name, args, [], site)
     }
@@ -92,6 +103,9 @@ extension Interpreter {
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
             case "capitalized": return .string(s.capitalizedWords)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(s.count)
+            case "indices": return .array((0..<s.count).map { .int($0) })
             default: return characterProperty(s, name.text)
             }
         }
@@ -162,5 +176,37 @@ extension Substring {
             i = index(after: i)
         }
         return nil
+    }
+}
+
+/// `String.Index` (a count of characters from the string's start here): the methods that make and measure one.
+extension Interpreter {
+    func stringIndexMethod(_ s: String, _ name: String, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+        func position(_ value: Value) throws(ScriptError) -> Int {
+            guard case .int(let i) = value else { throw ScriptError.runtime(.badArgument(function: "'\(name)'", needs: "a String.Index"), at: site) }
+            return i
+        }
+        let count = s.count
+        /// Swift stops a program that moves an index out of its string; here it is a runtime error.
+        func checked(_ i: Int) throws(ScriptError) -> Value {
+            guard i >= 0, i <= count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: count, of: .string), at: site) }
+            return .int(i)
+        }
+        switch (name, labels.count, args.count) {
+        case ("index", 1, 1) where labels[0] == "after": return try checked(try position(args[0]) + 1)
+        case ("index", 1, 1) where labels[0] == "before": return try checked(try position(args[0]) - 1)
+        case ("index", 2, 2) where labels[1] == "offsetBy":
+            let (sum, overflow) = try position(args[0]).addingReportingOverflow(try position(args[1]))
+            return try checked(overflow ? -1 : sum)
+        case ("index", 3, 3) where labels[1] == "offsetBy" && labels[2] == "limitedBy":
+            let (start, distance, limit) = (try position(args[0]), try position(args[1]), try position(args[2]))
+            let (sum, overflow) = start.addingReportingOverflow(distance)
+            // Nil when the limit lies between the start and where the offset would go.
+            if overflow || (distance >= 0 ? limit >= start && limit < sum : limit <= start && limit > sum) { return .null }
+            return try checked(sum)
+        case ("distance", 2, 2) where labels[0] == "from" && labels[1] == "to":
+            return .int(try position(args[1]) - position(args[0]))
+        default: return nil
+        }
     }
 }

@@ -11,7 +11,8 @@ extension Value {
             return true
         case (.optional(let inner), _):
             return fits(inner)
-        case (.int, .int), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.double, .double), (.double, .int):
+        case (.int, .int), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.double, .double), (.double, .int),
+             (.stringIndex, .int):
             return true
         case (.array(.record(let type)), .array(let items)):
             // The common large case (a store's list of entries): most records kept their encoding.
