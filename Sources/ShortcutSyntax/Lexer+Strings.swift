@@ -27,6 +27,41 @@ extension Lexer {
         return .string(segments)
     }
 
+    /// `#"…"#`: how many `#` open a raw string here (0 when this is not one).
+    func rawStringHashes() -> Int {
+        var n = 0
+        while peek(n) == UInt8(ascii: "#") { n += 1 }
+        return peek(n) == UInt8(ascii: "\"") && peek(n + 1) != UInt8(ascii: "\"") || peek(n) == UInt8(ascii: "\"") && peek(n + 1) == UInt8(ascii: "\"") && peek(n + 2) != UInt8(ascii: "\"") ? n : 0
+    }
+
+    /// A raw string, `#"a \ b"#`: backslashes and quotes are text; `\#(x)` interpolates and `\#n` escapes (as many `#`
+    /// as opened it). One line, as a `"…"` string is.
+    mutating func lexRawString(hashes: Int) -> TokenKind {
+        let start = pos
+        pos += hashes + 1
+        var segments: [StringSegment] = []
+        var text: [UInt8] = []
+        func hashesFollow(_ at: Int) -> Bool { (0..<hashes).allSatisfy { at + $0 < bytes.count && bytes[at + $0] == UInt8(ascii: "#") } }
+        while true {
+            guard pos < bytes.count, bytes[pos] != UInt8(ascii: "\n") else {
+                error(.unterminatedString, start, pos)
+                break
+            }
+            let c = bytes[pos]
+            if c == UInt8(ascii: "\""), hashesFollow(pos + 1) { pos += 1 + hashes; break }
+            if c == UInt8(ascii: "\\"), hashesFollow(pos + 1), pos + 1 + hashes < bytes.count {
+                // The escape is read as if the last `#` were its backslash.
+                pos += hashes
+                lexEscape(into: &text, segments: &segments)
+                continue
+            }
+            text.append(c)
+            pos += 1
+        }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
+        return .string(segments)
+    }
+
     /// Lexes the escape at `pos` (a backslash). Interpolations flush `text`
     /// into `segments`. Returns false when the escape was invalid.
     @discardableResult
