@@ -400,7 +400,7 @@ import Testing
     /// its payload (as one tuple too), a tuple's elements, `?`, a type; `catch` clauses are tested after the
     /// `do`'s body, the error thrown on when none takes it; `d[k, default: [:]][j, default: 0] += 1` is a
     /// path whose keys come first, then the value, then the defaults — each only when its key is missing,
-    /// the inner first (Swift's order).
+    /// the inner first (Swift's order). A labelled tuple's element (`pair.w`) is read by its position.
     @Test func patternsAndCatches() {
         let text = bytecode("""
         enum Shape { case circle(Double), rect(w: Double, h: Double) }
@@ -427,7 +427,7 @@ import Testing
         counts["a", default: [:]]["b", default: 0] += 1
         """)
         for line in ["1: jump-unless-case r4 0 → 9", "2: payload (r5) r4", "3: bind r5 [r1]", "10: payload (r5 r6) r4", "18: payload-tuple r7 r4",
-                     "25: switch-unmatched r4",
+                     "27: switch-unmatched r4", "21: get-element r8 r3[r9]",
                      "0: unpack-tuple (r2 r3) r0 else → 6", "1: jump-unless r2 ==-int 0 → 6", "2: jump-if-nil r3 → 6",
                      "(handler 0..<3 catch → 4 keeps r2 r3)", "4: jump-unless-is r3 Failure → 11", "11: rethrow r2",
                      "6: jump-if-present g3[r0] → 8", "8: jump-if-present g3[r0, default: r1][r2] → 10",

@@ -103,6 +103,10 @@ extension Resolver {
         }
         let b = typed(base)
         if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }
+        // `t.sum`, `t.1` of a tuple whose type the checker knows: its element by position, as Swift reads it (no label looked up).
+        if case .tuple(let types, let labels) = b.type, let i = Int(name) ?? labels.firstIndex(of: name), types.indices.contains(i) {
+            return Typed(.subscriptGet(b.node, .constant(.int(i)), range), types[i])
+        }
         let node = Node.member(b.node, Name(name), range)
         return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange))
     }
