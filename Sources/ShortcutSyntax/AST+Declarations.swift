@@ -140,7 +140,8 @@ public struct TypeDecl: Sendable {
     /// Protocols a struct or enum may list, with Swift's synthesised meaning (SPEC §3.2).
     public static let conformances: Set<String> = ["Equatable", "Hashable", "Comparable", "CaseIterable", "Identifiable", "Codable",
                                                    "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible",
-                                                   "CustomLocalizedStringResourceConvertible", "LocalizedError", "DynamicOptionsProvider"]
+                                                   "CustomLocalizedStringResourceConvertible", "LocalizedError", "DynamicOptionsProvider",
+                                                   "Sequence", "IteratorProtocol"]
     /// `class` and `actor` (SPEC §13): a store when it declares `static let shared` or a `@Dependency` names it,
     /// else an ordinary reference type — decided when the program is resolved.
     public enum Kind: String, Sendable { case `struct`, entity, store, `class` }

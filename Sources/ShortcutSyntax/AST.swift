@@ -291,6 +291,16 @@ public struct VarDecl: Sendable {
         if case .name(let n, _) = pattern { return n }
         return "_"
     }
+
+    /// A stored variable (the checker makes them too: a `for` loop's iterator).
+    public init(isConstant: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?, nameRange: SourceRange) {
+        (self.isConstant, self.pattern, self.type, self.initializer, self.nameRange) = (isConstant, pattern, type, initializer, nameRange)
+    }
+
+    init(isConstant: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?, getter: Block?, nameRange: SourceRange) {
+        self.init(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, nameRange: nameRange)
+        self.getter = getter
+    }
 }
 
 /// A statement label (`outer:`) or a `break`'s or `continue`'s use of one.

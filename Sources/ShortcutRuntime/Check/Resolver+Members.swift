@@ -249,7 +249,8 @@ extension Resolver {
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }
-        let receiver = typed(base)
+        var receiver = typed(base)
+        if let elements = sequenceAsArray(receiver, method: name, args, range: range) { receiver = elements }
         if case .framework(let framework) = receiver.type { return typedFrameworkMethod(framework, name, nameRange: nameRange, args, range: range) }
         if isViewNode(receiver.node) || { if case .view = receiver.type { return true }; return false }() {
             if let call = standardExtensionMethodCall(Typed(receiver.node, .view), base, name, args, range: range) { return call }

@@ -112,8 +112,8 @@ extension Resolver {
             let codes = self.conditions(conditions)
             return [.guard(codes, elseBody, s.range)]
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            let sequenceTyped = typed(sequence)
-            let sequenceNode = sequenceTyped.node
+            if let loop = iteratorLoop(pattern, sequence, whereClause, body, at: s.range) { return loop }
+            let sequenceTyped = typed(sequence), sequenceNode = sequenceTyped.node
             // The body may not run: what it assigns is not assigned after the loop.
             let before = uninitialized
             defer { uninitialized = before }

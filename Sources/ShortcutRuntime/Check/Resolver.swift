@@ -58,6 +58,8 @@ public final class Resolver {
     var classDecls: [String: TypeDecl] = [:]
     var completedRecords: Set<ObjectIdentifier> = []
     var declaringClasses: Set<String> = []
+    /// `for` loops over the program's own sequences so far, for their iterators' hidden names.
+    var iteratorLoops = 0
     /// The type whose members' types are being worked out (`Resolver.complete…`): what `Self` names there.
     var declaringType: ScriptType?
     /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).

@@ -10,6 +10,23 @@ struct MemberTypes {
     var settable: Set<String> = []
     /// Name → the keys of its methods, when there is more than one.
     var overloads: [String: [String]] = [:]
+
+    /// A `Sequence`'s elements (what its `makeIterator()`'s `next()` gives) or an `IteratorProtocol`'s (its `next()`'s).
+    var sequenceElement: ScriptType? {
+        if let iterator = methods["makeIterator"], iterator.labels.isEmpty {
+            switch iterator.result {
+            case .record(let r): return r.memberTypes.iteratorElement
+            case .enumeration(let e): return e.memberTypes.iteratorElement
+            default: return .any
+            }
+        }
+        return iteratorElement
+    }
+
+    var iteratorElement: ScriptType? {
+        guard let next = methods["next"], next.labels.isEmpty else { return nil }
+        return next.result.wrapped ?? .any
+    }
 }
 
 

@@ -116,6 +116,8 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// Element type when iterated with `for … in`.
     var elementType: ScriptType? {
         switch self {
+        case .record(let r): return r.memberTypes.sequenceElement
+        case .enumeration(let e): return e.memberTypes.sequenceElement
         case .array(let e), .set(let e): return e
         case .range: return .int
         case .string: return .string

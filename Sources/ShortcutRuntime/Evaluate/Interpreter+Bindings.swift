@@ -66,8 +66,28 @@ extension Interpreter {
             for c in s where !(try body(.string(String(c)))) { return }
         case .null:
             throw ScriptError.runtime(.cannotIterate(type: "nil"), at: site)
+        case .record, .store, .enumCase:
+            // A sequence of the program's own (`Resolver+Sequences`): its iterator's `next()` until it gives nil.
+            var iterator = hasMethod(sequence, "makeIterator") ? try callMethod(sequence, Name("makeIterator"), Arguments(), [], site) : sequence
+            guard hasMethod(iterator, "next") else { throw ScriptError.runtime(.cannotIterate(type: sequence.typeName), at: site) }
+            while true {
+                try tick(site)
+                let next = try callMutatingMethod(&iterator, Name("next"), Arguments(), [], site)
+                if case .null = next { return }
+                if !(try body(next)) { return }
+            }
         default:
             throw ScriptError.runtime(.cannotIterate(type: sequence.typeName), at: site)
+        }
+    }
+
+    /// Whether a value of the program's types has a method of this name.
+    func hasMethod(_ value: Value, _ name: String) -> Bool {
+        switch value {
+        case .record(let r): return r.type.methods[name] != nil
+        case .store(let s): return s.type.method(name) != nil
+        case .enumCase(let c): return c.type.methods[name] != nil
+        default: return false
         }
     }
 

@@ -164,9 +164,16 @@ extension Interpreter {
                 try reserve(n, site)
                 return .array(Array(repeating: args[0], count: n))
             }
-            try arity(1)
+            // `seq.prefix(n)` of a sequence of the program's own: only the first n are asked for (it may have no end).
+            var limit = Int.max
+            if args.count == 2, labels.count == 2, labels[1] == Resolver.prefixLabel {
+                guard case .int(let n) = args[1], n >= 0 else { throw ScriptError.runtime(.badArgument(function: "prefix", needs: "a count of 0 or more"), at: site) }
+                limit = n
+            } else {
+                try arity(1)
+            }
             var items: [Value] = []
-            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
+            if limit > 0 { try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return items.count < limit } }
             return .array(items)
         case .date:
             if args.isEmpty { return .date(Platform.now()) }
