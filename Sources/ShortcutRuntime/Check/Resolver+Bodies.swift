@@ -41,8 +41,6 @@ extension Resolver {
             case .test(let name, let body):
                 let code = resolveBlockFunction(body, name: "test \"\(name)\"", range: d.nameRange)
                 program.tests.append((name, code))
-            case .extension:
-                break   // merged into its type before resolving
             case .mainApp(let a):
                 guard let r = appRecords[a.name] else { break }
                 resolveRecordMembers(r, a.selfStruct)

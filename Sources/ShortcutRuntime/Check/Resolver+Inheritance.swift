@@ -11,8 +11,7 @@ extension Resolver {
     static func superKey(_ superclass: RecordType, _ key: String) -> String { "\(superclass.name)^\(key)" }
 
     /// The classes as they are resolved (after protocols and class kinds have been worked out), for a subclass to
-    /// complete its superclass first.
-    /// Those of `units` are also the ones a subclass may complete (an earlier input's are complete already).
+    /// complete its superclass first — those of `units` only: an earlier input's are complete already.
     func noteClasses(_ units: [SourceUnit]) {
         declaringClasses = []
         for unit in units {
