@@ -61,13 +61,14 @@ public enum Inheritance {
         return (units, diagnostics)
     }
 
-    /// A class's methods, by their full names (`hello(times:)`: a method of other labels is an overload, not an
-    /// override), and its computed properties, by name.
+    /// A class's methods, by their full signatures (`hello(times: Int) -> String`: a method of other labels or types is
+    /// not an override), and its computed properties, by name.
     static func overridable(_ members: Members) -> [String: SourceRange] {
         var names: [String: SourceRange] = [:]
         for f in members.functions {
             guard case .function(let fd) = f.kind else { continue }
-            names[fd.name + "(" + fd.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"] = f.nameRange
+            let parameters = fd.parameters.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ")
+            names[fd.name + "(" + parameters + ") -> " + (fd.returnType?.description ?? "()")] = f.nameRange
         }
         for p in members.properties { if case .variable(let v) = p.kind, v.getter != nil { names[v.name] = v.nameRange } }
         return names

@@ -45,6 +45,7 @@ extension Resolver {
         guard !superclass.initializers.isEmpty else { return }
         type.initializers = superclass.initializers
         type.inheritsInitializers = true
+        type.hasMemberwiseInitializer = false   // `B()` is one of the superclass's initialisers, or none
     }
 
     /// The superclass's methods the class does not override (the same name and labels) are the class's too: under their

@@ -47,4 +47,14 @@ extension Resolver {
         }
         return Typed(.callBuiltin(.array, [receiver.node], [nil], range), .array(element))
     }
+
+    /// `IteratorProtocol` asks for `next()`; `Sequence` for `makeIterator()`, or `next()` when the type is its own iterator.
+    func checkSequenceConformance(_ name: String, _ conformances: [String], _ members: MemberTypes, at range: SourceRange) {
+        let next = members.methods["next"]?.labels.isEmpty == true, makes = members.methods["makeIterator"]?.labels.isEmpty == true
+        if conformances.contains("IteratorProtocol"), !next {
+            error(.doesNotConform(type: name, protocol: "IteratorProtocol"), at: range, notes: ["it needs 'mutating func next() -> Element?'"])
+        } else if conformances.contains("Sequence"), !makes, !(next && conformances.contains("IteratorProtocol")) {
+            error(.doesNotConform(type: name, protocol: "Sequence"), at: range, notes: ["it needs 'func makeIterator()' giving an IteratorProtocol"])
+        }
+    }
 }
