@@ -81,6 +81,8 @@ public struct Members: Sendable {
     public var initializersReplaceMemberwise = false
     /// `enum Status { … }` declared inside the type: moved to the top level before resolving (`NestedTypes`).
     public var nestedTypes: [Decl] = []
+    /// A class's methods written `final`: a subclass may not override them.
+    public var finals: Set<String> = []
     public init() {}
 }
 
@@ -163,6 +165,9 @@ public struct TypeDecl: Sendable {
     /// superclasses declare, by name (`Inheritance`).
     public var superclass: String?
     public var inheritedMembers: [String: SourceRange] = [:]
+    /// `final class`: no class may inherit from it. `finalMembers`: its superclasses' `final` methods.
+    public var isFinal = false
+    public var finalMembers: Set<String> = []
     /// A query in the Swift form (`struct Q: EntityQuery`): its `@Dependency` properties.
     public var dependencies: [DependencyDecl] = []
 }

@@ -62,6 +62,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Class inheritance as Swift checks it (`Inheritance`).
     case circularInheritance(String)
     case inheritanceFromNonClass(String)
+    case inheritanceFromFinalClass(String)
+    case overridesFinal
     case overridingStoredProperty(String)
     case overrideRequired(String)
     case overridesNothing(String, isMethod: Bool)
@@ -207,6 +209,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .duplicateRawValue: return "raw value for enum case is not unique"
         case .circularInheritance(let n): return "'\(n)' inherits from itself"
         case .inheritanceFromNonClass(let n): return "inheritance from non-protocol, non-class type '\(n)'"
+        case .inheritanceFromFinalClass(let n): return "inheritance from a final class '\(n)'"
+        case .overridesFinal: return "instance method overrides a 'final' instance method"
         case .overridingStoredProperty(let n): return "cannot override with a stored property '\(n)'"
         case .overrideRequired: return "overriding declaration requires an 'override' keyword"
         case .overridesNothing(_, let isMethod):

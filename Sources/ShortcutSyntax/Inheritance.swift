@@ -96,6 +96,7 @@ public enum Inheritance {
         }
         t.conformanceRanges = ranges
         t.superclass = superclass.name
+        if superclass.isFinal { diagnostics.append(Diagnostic(.inheritanceFromFinalClass(superclass.name), at: nameRange)) }
         let inheritedStored = stored(superclass.members)
         let inheritedNames = Set(inheritedStored.compactMap { if case .variable(let v) = $0.kind { return v.name }; return nil })
         t.members.properties.removeAll { p in
@@ -106,7 +107,9 @@ public enum Inheritance {
         let inherited = overridable(superclass.members).merging(superclass.inheritedMembers) { own, _ in own }
         for (fullName, range) in overridable(t.members).sorted(by: { $0.value.start < $1.value.start }) {
             let name = String(fullName.prefix { $0 != "(" })
-            if inherited[fullName] != nil, t.overrides[name] == nil {
+            if inherited[fullName] != nil, superclass.members.finals.contains(name) || superclass.finalMembers.contains(name) {
+                diagnostics.append(Diagnostic(.overridesFinal, at: range))
+            } else if inherited[fullName] != nil, t.overrides[name] == nil {
                 diagnostics.append(Diagnostic(.overrideRequired(name), at: range))
             } else if inherited[fullName] == nil, t.overrides[name] != nil, !inheritedNames.contains(name) {
                 let isMethod = t.members.functions.contains { $0.name == name }
@@ -114,6 +117,7 @@ public enum Inheritance {
             }
         }
         t.inheritedMembers = inherited
+        t.finalMembers = superclass.finalMembers.union(superclass.members.finals)
         t.members.properties = inheritedStored + t.members.properties
         return t
     }

@@ -86,6 +86,7 @@ extension Parser {
         }
         // `final class M { … }`, `actor M { … }`: a store (SPEC §13).
         if checkWord("class") || checkWord("actor"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
+            let isFinal = precededByFinal()
             advance()
             let nameRange = advance().range
             try parseGenericParameters()
@@ -99,6 +100,7 @@ extension Parser {
                 return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
             }
             var body = try parseTypeBody(name: name, kind: .class)
+            body.isFinal = isFinal
             (body.conformances, body.conformanceRanges) = (conformances, conformanceRanges)   // a superclass among them is refused by `Protocols`
             return Decl(.type(body), range: range(from: start), nameRange: nameRange, doc: doc)
         }
@@ -335,10 +337,12 @@ extension Parser {
             return true
         }
         if check(.func) || ((checkWord("mutating") || checkWord("prefix")) && peekToken().kind == .keyword(.func)) {
+            let isFinal = precededByFinal()
             let start = current.range
             let doc = docComments[start.start]
             let (function, nameRange) = try parseFunction()
             members.functions.append(Decl(.function(function), range: range(from: start), nameRange: nameRange, doc: doc))
+            if isFinal { members.finals.insert(function.name) }
             return true
         }
         if checkWord("static") {

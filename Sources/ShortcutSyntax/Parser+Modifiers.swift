@@ -17,6 +17,16 @@ extension Parser {
         while skipAttributes() || skipModifierWords() {}
     }
 
+    /// Whether `final` is among the modifiers just before the current token (`final class`, `public final func`).
+    func precededByFinal() -> Bool {
+        var i = index - 1
+        while i >= 0, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) {
+            if word == "final" { return true }
+            i -= 1
+        }
+        return false
+    }
+
     /// `skipModifiers` for the words alone; returns whether it skipped any.
     @discardableResult
     mutating func skipModifierWords() -> Bool {
