@@ -250,7 +250,10 @@ extension Resolver {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }
         var receiver = typed(base)
-        if let elements = sequenceAsArray(receiver, method: name, args, range: range) { receiver = elements }
+        if let elements = sequenceAsArray(receiver, method: name, args, range: range) {
+            if name == "prefix", args.count == 1, args[0].label == nil { return elements }   // the first n, taken already
+            receiver = elements
+        }
         if case .framework(let framework) = receiver.type { return typedFrameworkMethod(framework, name, nameRange: nameRange, args, range: range) }
         if isViewNode(receiver.node) || { if case .view = receiver.type { return true }; return false }() {
             if let call = standardExtensionMethodCall(Typed(receiver.node, .view), base, name, args, range: range) { return call }

@@ -42,7 +42,7 @@ extension Resolver {
     func sequenceAsArray(_ receiver: Typed, method name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard let members = declaredMembers(of: receiver.type), members.methods[name] == nil, let element = members.sequenceElement else { return nil }
         if name == "prefix", args.count == 1, args[0].label == nil {
-            // `prefix(n)` of the first n: the rest of the call takes them all.
+            // `prefix(n)`: the first n, and the call is done (`typedMethodCall` returns this).
             return Typed(.callBuiltin(.array, [receiver.node, typedArgument(args[0].value, .int)], [nil, Resolver.prefixLabel], range), .array(element))
         }
         return Typed(.callBuiltin(.array, [receiver.node], [nil], range), .array(element))

@@ -106,15 +106,26 @@ extension Resolver {
     /// `Type.name` when it names a static: its global key.
     func staticKey(_ base: Expr, _ name: String) -> String? {
         guard case .identifier(let type) = base.kind, isTypeName(type) else { return nil }
-        let key = Resolver.staticKey(type, name)
-        return globals[key] == nil ? nil : key
+        return inheritedStaticKey(type, name)
     }
 
     /// A bare name inside a static function that names another static of its type.
     func bareStaticKey(_ name: String) -> String? {
         guard let owner = staticOwner else { return nil }
-        let key = Resolver.staticKey(owner, name)
-        return globals[key] == nil ? nil : key
+        return inheritedStaticKey(owner, name)
+    }
+
+    /// The static of this name of the type, or of the nearest superclass that has one (a class's statics are its
+    /// subclasses' too, as in Swift).
+    func inheritedStaticKey(_ type: String, _ name: String) -> String? {
+        var owner: String? = type
+        var seen: Set<String> = []
+        while let o = owner, seen.insert(o).inserted {
+            let key = Resolver.staticKey(o, name)
+            if globals[key] != nil { return key }
+            owner = classDecls[o]?.superclass
+        }
+        return nil
     }
 }
 
