@@ -64,6 +64,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case inheritanceFromNonClass(String)
     case inheritanceFromFinalClass(String)
     case overridesFinal
+    /// `class var n = 3`: a class's stored properties are `static`.
+    case classStoredProperty
     case overridingStoredProperty(String)
     case overrideRequired(String)
     case overridesNothing(String, isMethod: Bool)
@@ -211,6 +213,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .inheritanceFromNonClass(let n): return "inheritance from non-protocol, non-class type '\(n)'"
         case .inheritanceFromFinalClass(let n): return "inheritance from a final class '\(n)'"
         case .overridesFinal: return "instance method overrides a 'final' instance method"
+        case .classStoredProperty: return "class stored properties not supported in classes; did you mean 'static'?"
         case .overridingStoredProperty(let n): return "cannot override with a stored property '\(n)'"
         case .overrideRequired: return "overriding declaration requires an 'override' keyword"
         case .overridesNothing(_, let isMethod):

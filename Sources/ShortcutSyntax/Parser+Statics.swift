@@ -2,18 +2,24 @@
 extension Parser {
     /// A static member, added to the type's statics; false (nothing read) when the next member is not static. A static
     /// computed property (`static var all: [Level] { … }`) becomes a static function that a read of its name calls.
-    /// In a class, `class func` and `class var` are static members too (nothing overrides them here: no subclasses).
+    /// In a class, `class func` and a computed `class var` are static members too (a subclass has them, but does not
+    /// override them here); a stored `class var` is Swift's error.
     mutating func parseStaticMemberIfPresent(into members: inout Members, inClass: Bool = false) throws(Abort) -> Bool {
         var afterStatic = 1
         while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" { afterStatic += 1 }
         let kinds: [TokenKind] = checkWord("class") && inClass ? [.keyword(.var), .keyword(.func)] : [.keyword(.let), .keyword(.var), .keyword(.func)]
         guard checkWord("static") || (inClass && checkWord("class")), kinds.contains(peekToken(afterStatic).kind) else { return false }
+        let isClassMember = checkWord("class")
         advance()
         var inner = Members()
         guard try parseCommonMember(into: &inner) else { return false }
         for p in inner.properties {
             // `static var all: [Level] { … }`: a function of no arguments that a read of `Level.all` calls.
-            guard case .variable(let v) = p.kind, let getter = v.getter else { members.staticProperties.append(p); continue }
+            guard case .variable(let v) = p.kind, let getter = v.getter else {
+                if isClassMember, case .variable(let v) = p.kind { error(.classStoredProperty, at: v.nameRange) }
+                members.staticProperties.append(p)
+                continue
+            }
             if let setter = v.setter {
                 error(.swiftism(found: "set", suggestion: "a static computed property is get-only here: write a static func to change what it reads"), at: setter.body.range)
             }
