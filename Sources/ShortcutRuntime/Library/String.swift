@@ -187,25 +187,30 @@ extension Interpreter {
             return i
         }
         let count = s.count
-        /// Swift stops a program that moves an index out of its string; here it is a runtime error.
-        func checked(_ i: Int) throws(ScriptError) -> Value {
-            guard i >= 0, i <= count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: count, of: .string), at: site) }
-            return .int(i)
+        /// Swift stops a program that moves an index out of its string; here it is a runtime error. (An index made
+        /// from an Int by a cast may be anything: moving it is checked for overflow too.)
+        func checked(_ i: Int, _ step: Int) throws(ScriptError) -> Value {
+            let (moved, overflow) = i.addingReportingOverflow(step)
+            guard !overflow, moved >= 0, moved <= count else {
+                throw ScriptError.runtime(.indexOutOfRange(index: overflow ? i : moved, count: count, of: .string), at: site)
+            }
+            return .int(moved)
         }
         switch (name, labels.count, args.count) {
-        case ("index", 1, 1) where labels[0] == "after": return try checked(try position(args[0]) + 1)
-        case ("index", 1, 1) where labels[0] == "before": return try checked(try position(args[0]) - 1)
+        case ("index", 1, 1) where labels[0] == "after": return try checked(try position(args[0]), 1)
+        case ("index", 1, 1) where labels[0] == "before": return try checked(try position(args[0]), -1)
         case ("index", 2, 2) where labels[1] == "offsetBy":
-            let (sum, overflow) = try position(args[0]).addingReportingOverflow(try position(args[1]))
-            return try checked(overflow ? -1 : sum)
+            return try checked(try position(args[0]), try position(args[1]))
         case ("index", 3, 3) where labels[1] == "offsetBy" && labels[2] == "limitedBy":
             let (start, distance, limit) = (try position(args[0]), try position(args[1]), try position(args[2]))
             let (sum, overflow) = start.addingReportingOverflow(distance)
             // Nil when the limit lies between the start and where the offset would go.
             if overflow || (distance >= 0 ? limit >= start && limit < sum : limit <= start && limit > sum) { return .null }
-            return try checked(sum)
+            return try checked(start, distance)
         case ("distance", 2, 2) where labels[0] == "from" && labels[1] == "to":
-            return .int(try position(args[1]) - position(args[0]))
+            let (d, overflow) = try position(args[1]).subtractingReportingOverflow(try position(args[0]))
+            if overflow { throw ScriptError.runtime(.overflow(expression: "distance(from:to:)"), at: site) }
+            return .int(d)
         default: return nil
         }
     }
