@@ -26,12 +26,7 @@ public enum Inheritance {
             guard !done.contains(name), let (u, i) = places[name], case .declaration(var d) = units[u].items[i].kind,
                   case .type(var t) = d.kind else { return }
             guard let first = t.conformances.first, classes[first] != nil else {
-                // A class of its own overrides nothing.
-                for (member, _) in t.overrides.sorted(by: { $0.value.start < $1.value.start }) {
-                    let isMethod = t.members.functions.contains { $0.name == member }
-                    let range = isMethod ? t.members.functions.first { $0.name == member }?.nameRange : nil
-                    diagnostics.append(Diagnostic(.overridesNothing(member, isMethod: isMethod), at: range ?? propertyRange(member, in: t.members) ?? d.nameRange))
-                }
+                checkOverrides(t, inherited: [:], &diagnostics)   // a class of its own overrides nothing
                 done.insert(name)
                 return
             }
@@ -74,11 +69,6 @@ public enum Inheritance {
         return names
     }
 
-    static func propertyRange(_ name: String, in members: Members) -> SourceRange? {
-        for p in members.properties { if case .variable(let v) = p.kind, v.name == name { return v.nameRange } }
-        return nil
-    }
-
     static func stored(_ members: Members) -> [Stmt] {
         members.properties.filter { if case .variable(let v) = $0.kind { return v.getter == nil }; return false }
     }
@@ -105,20 +95,33 @@ public enum Inheritance {
             return true
         }
         let inherited = overridable(superclass.members).merging(superclass.inheritedMembers) { own, _ in own }
+        let finals = superclass.finalMembers.union(superclass.members.finals)
+        checkOverrides(t, inherited: inherited, storedNames: inheritedNames, finals: finals, &diagnostics)
+        t.inheritedMembers = inherited
+        t.finalMembers = finals
+        t.members.properties = inheritedStored + t.members.properties
+        return t
+    }
+
+    /// Each method and computed property against what the class inherits (`overridable`'s full names): an override
+    /// says `override` and is not of a `final` method; `override` is only written where there is something to override.
+    static func checkOverrides(_ t: TypeDecl, inherited: [String: SourceRange], storedNames: Set<String> = [], finals: Set<String> = [],
+                               _ diagnostics: inout [Diagnostic]) {
         for (fullName, range) in overridable(t.members).sorted(by: { $0.value.start < $1.value.start }) {
             let name = String(fullName.prefix { $0 != "(" })
-            if inherited[fullName] != nil, superclass.members.finals.contains(name) || superclass.finalMembers.contains(name) {
+            if inherited[fullName] != nil, finals.contains(name) {
                 diagnostics.append(Diagnostic(.overridesFinal, at: range))
             } else if inherited[fullName] != nil, t.overrides[name] == nil {
                 diagnostics.append(Diagnostic(.overrideRequired(name), at: range))
-            } else if inherited[fullName] == nil, t.overrides[name] != nil, !inheritedNames.contains(name) {
+            } else if inherited[fullName] == nil, t.overrides[name] != nil, !storedNames.contains(name) {
                 let isMethod = t.members.functions.contains { $0.name == name }
                 diagnostics.append(Diagnostic(.overridesNothing(name, isMethod: isMethod), at: range))
             }
         }
-        t.inheritedMembers = inherited
-        t.finalMembers = superclass.finalMembers.union(superclass.members.finals)
-        t.members.properties = inheritedStored + t.members.properties
-        return t
+        // A stored property written `override` (one of the superclass's name was reported and taken out before).
+        for p in t.members.properties {
+            guard case .variable(let v) = p.kind, v.getter == nil, t.overrides[v.name] != nil, !storedNames.contains(v.name) else { continue }
+            diagnostics.append(Diagnostic(.overridesNothing(v.name, isMethod: false), at: v.nameRange))
+        }
     }
 }

@@ -27,17 +27,19 @@ extension Lexer {
         return .string(segments)
     }
 
-    /// `#"…"#`: how many `#` open a raw string here (0 when this is not one).
+    /// `#"…"#`: how many `#` open a raw string here (0 when this is not one; `#"""`, a multi-line one, is not read).
     func rawStringHashes() -> Int {
         var n = 0
         while peek(n) == UInt8(ascii: "#") { n += 1 }
-        return peek(n) == UInt8(ascii: "\"") && peek(n + 1) != UInt8(ascii: "\"") || peek(n) == UInt8(ascii: "\"") && peek(n + 1) == UInt8(ascii: "\"") && peek(n + 2) != UInt8(ascii: "\"") ? n : 0
+        let quote = UInt8(ascii: "\"")
+        return peek(n) == quote && !(peek(n + 1) == quote && peek(n + 2) == quote) ? n : 0
     }
 
     /// A raw string, `#"a \ b"#`: backslashes and quotes are text; `\#(x)` interpolates and `\#n` escapes (as many `#`
     /// as opened it). One line, as a `"…"` string is.
-    mutating func lexRawString(hashes: Int) -> TokenKind {
+    mutating func lexRawString() -> TokenKind {
         let start = pos
+        let hashes = rawStringHashes()
         pos += hashes + 1
         var segments: [StringSegment] = []
         var text: [UInt8] = []

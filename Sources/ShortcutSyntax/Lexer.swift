@@ -150,7 +150,7 @@ public struct Lexer {
             error(.unexpectedCharacter("$"), start, pos)
             return .invalid
         case UInt8(ascii: "#") where rawStringHashes() > 0:
-            return lexRawString(hashes: rawStringHashes())
+            return lexRawString()
         case UInt8(ascii: "@"), UInt8(ascii: "#"):
             // `@MainActor` is an attribute; `#Preview` and `#available` are macros, kept with their `#`.
             let sign = bytes[pos]

@@ -7,9 +7,9 @@ extension Parser {
     mutating func parseStaticMemberIfPresent(into members: inout Members, inClass: Bool = false) throws(Abort) -> Bool {
         var afterStatic = 1
         while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" { afterStatic += 1 }
-        let kinds: [TokenKind] = checkWord("class") && inClass ? [.keyword(.var), .keyword(.func)] : [.keyword(.let), .keyword(.var), .keyword(.func)]
-        guard checkWord("static") || (inClass && checkWord("class")), kinds.contains(peekToken(afterStatic).kind) else { return false }
-        let isClassMember = checkWord("class")
+        let isClassMember = inClass && checkWord("class")
+        let kinds: [TokenKind] = isClassMember ? [.keyword(.var), .keyword(.func)] : [.keyword(.let), .keyword(.var), .keyword(.func)]
+        guard checkWord("static") || isClassMember, kinds.contains(peekToken(afterStatic).kind) else { return false }
         advance()
         var inner = Members()
         guard try parseCommonMember(into: &inner) else { return false }

@@ -333,8 +333,7 @@ extension Resolver {
             })
         }
         // A class without an `init` is made from its defaults, so each stored property needs one (or is optional).
-        if t.kind == .class, t.superclass == nil, t.members.initializers.isEmpty,
-           let field = type.fields.first(where: { !$0.hasDefault && !($0.type?.isOptional ?? false) }) {
+        if t.kind == .class, t.superclass == nil, t.members.initializers.isEmpty, let field = type.fieldNeedingInitializer() {
             error(.classWithoutInitializers(t.name, property: field.name), at: range)
         }
         // An entity's `id` is stored, or computed from what is (`var id: Int { landmark.id }`), as `Identifiable` allows.

@@ -37,8 +37,7 @@ extension Resolver {
         type.describesItself = type.describesItself || superclass.describesItself
         guard t.members.initializers.isEmpty else { return }
         // Swift inherits the initialisers only when the subclass's own stored properties need none of them.
-        let own = type.fields[min(superclass.fields.count, type.fields.count)...]
-        if let field = own.first(where: { !$0.hasDefault && !($0.type?.isOptional ?? false) }) {
+        if let field = type.fieldNeedingInitializer(from: superclass.fields.count) {
             error(.classWithoutInitializers(t.name, property: field.name), at: range)
             return
         }
@@ -159,6 +158,12 @@ extension Resolver {
 }
 
 extension RecordType {
+    /// The first stored property from `start` on that a value made without an `init` would leave without a value
+    /// (one with no default that is not optional).
+    func fieldNeedingInitializer(from start: Int = 0) -> FieldInfo? {
+        fields.dropFirst(start).first { !$0.hasDefault && !($0.type?.isOptional ?? false) }
+    }
+
     /// The method of this name: its own (inherited ones included), or a `super` key (`Shape^area`) held by the class
     /// the key's superclass is the superclass of.
     func method(_ name: String) -> FunctionCode? {

@@ -57,13 +57,9 @@ extension Resolver {
             case "View", "some View": return .view
             case "Logger" where isUndeclared(name): return .framework(name)
             case "Self" where lookupLocal("Self") == nil:
-                // Inside a type, the type itself (there are no subclasses here for it to mean).
-                switch selfKind() {
-                case .record(let r)?: return .record(r)
-                case .enumeration(let e)?: return .enumeration(e)
-                case .intent(let i)?: return .intent(i)
-                case nil: if let owner = declaringType ?? staticOwner.map({ resolveType(TypeRef(.named($0), t.range)) }) { return owner }
-                }
+                // Inside a type, the type itself: in a body (`selfType`), among its members' types, in a static.
+                if selfKind() != nil { return selfType() }
+                if let owner = declaringType ?? staticOwner.map({ resolveType(TypeRef(.named($0), t.range)) }) { return owner }
             default: break
             }
             // `typealias Celsius = Double`: the type it names, worked out once (one that names itself is an error, not a loop).
