@@ -426,8 +426,8 @@ import Testing
         var counts: [String: [String: Int]] = [:]
         counts["a", default: [:]]["b", default: 0] += 1
         """)
-        for line in ["1: jump-unless-case r4 0 → 9", "2: payload (r5) r4", "3: bind r5 [r1]", "10: payload (r5 r6) r4", "18: payload-tuple r7 r4",
-                     "27: switch-unmatched r4", "21: get-element r8 r3[r9]",
+        for line in ["1: jump-unless-case r4 0 → 9", "2: payload (r5) r4", "3: bind r5 [r1]", "10: payload (r5 r6) r4", "17: payload-tuple r6 r4",
+                     "26: switch-unmatched r4", "20: get-element r7 r3[r8]", "13: jump-unless r2 > r5 → 16",
                      "0: unpack-tuple (r2 r3) r0 else → 6", "1: jump-unless r2 ==-int 0 → 6", "2: jump-if-nil r3 → 6",
                      "(handler 0..<3 catch → 4 keeps r2 r3)", "4: jump-unless-is r3 Failure → 11", "11: rethrow r2",
                      "6: jump-if-present g3[r0] → 8", "8: jump-if-present g3[r0, default: r1][r2] → 10",

@@ -245,8 +245,8 @@ extension BytecodeCompiler {
             case .subtract: emit(.subtractInt(dst, a, b))
             default: emit(.arithmeticInt(op, dst, a, b))
             }
-        } else if kl == .double, kr == .double, op.isNumeric {
-            emit(.arithmeticDouble(op, dst, a, b))
+        } else if kl == .double, kr == .double, let instruction = Instruction.double(op, dst, a, b) {
+            emit(instruction)
         } else {
             emit(.arithmetic(op, dst, a, b))
         }
@@ -287,18 +287,15 @@ extension BytecodeCompiler {
     }
 
     /// The node as a comparison a fused compare-and-jump makes (negated, to jump when it holds): of two proven
-    /// Ints, or — the instruction takes the general path for any other values — `==`/`!=` of operands not known
-    /// to be Doubles, and an ordering of such operands when it need not be negated (`!(a < b)` is not `a >= b`
+    /// Ints, or — the instruction has a Double path and takes the general path for any other values — `==`/`!=`
+    /// of any operands, and an ordering of any operands when it need not be negated (`!(a < b)` is not `a >= b`
     /// for a NaN).
     func intTest(_ node: Node, negated: Bool) -> (test: IntTest, l: Node, r: Node, site: SourceRange)? {
-        func mayBeInt(_ n: Node) -> Bool { kind(n) == .int || kind(n) == .unknown }
         var found: (test: IntTest, l: Node, r: Node, site: SourceRange)?
         switch node {
-        case .compare(let op, let l, let r, let opRange) where kind(l) == .int && kind(r) == .int:
+        case .compare(let op, let l, let r, let opRange) where !negated || (kind(l) == .int && kind(r) == .int):
             found = (IntTest(op), l, r, opRange)
-        case .compare(let op, let l, let r, let opRange) where !negated && mayBeInt(l) && mayBeInt(r):
-            found = (IntTest(op), l, r, opRange)
-        case .equal(let l, let r, let isNotEqual) where mayBeInt(l) && mayBeInt(r):
+        case .equal(let l, let r, let isNotEqual):
             found = (isNotEqual ? .notEqual : .equal, l, r, .none)
         case .compareLocalInt(let op, let s, let k, let opRange) where kind(.local(s)) == .int:
             found = (IntTest(op), .local(s), .constant(.int(k)), opRange)
@@ -320,7 +317,7 @@ extension BytecodeCompiler {
         }
         let b = self.value(r)
         site = range
-        return emit(.jumpUnlessInt(test, a, b, -1))
+        return emit(.jumpUnless(test, a, b, -1))
     }
 }
 

@@ -31,7 +31,8 @@ extension BytecodeCompiler {
             switch instruction {
             case .move(let a, let b), .take(let a, let b), .negate(let a, let b): copies.append((a, [b]))
             case .compoundLocal(_, let a, let b): copies.append((a, [b]))
-            case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .arithmeticDouble(_, let a, let b, let c),
+            case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .addDouble(let a, let b, let c),
+                 .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c), .divideDouble(let a, let b, let c),
                  .addInt(let a, let b, let c), .subtractInt(let a, let b, let c):
                 copies.append((a, [b, c]))
             case .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _):
@@ -42,7 +43,7 @@ extension BytecodeCompiler {
                 let kind = output.functions[Int(f)].returnKind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
             case .int, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
-                 .jumpUnlessInt, .jumpUnlessIntConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
+                 .jumpUnless, .jumpUnlessIntConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
                  .rangeLoopStart, .rangeLoopNext, .return, .jumpIndirect, .guardFellThrough, .unwrap:
                 break   // scalars stored, or nothing
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
@@ -95,14 +96,15 @@ extension BytecodeCompiler {
             return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(clamping: s) } else { nil } }
         case .getCell(let a, let b), .setCell(let a, let b), .sequenceLoopStart(let a, let b), .parameterDefaultOf(let a, let b, _),
              .buildAppend(let a, let b), .append(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
-             .move(let a, let b), .take(let a, let b), .negate(let a, let b), .compoundLocal(_, let a, let b), .jumpUnlessInt(_, let a, let b, _),
+             .move(let a, let b), .take(let a, let b), .negate(let a, let b), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
              .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _),
              .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _):
             return [a, b]
         case .subscriptGet(let a, let b, let c), .dictionaryGet(let a, let b, let c, _), .makeRange(let a, let b, let c, _),
              .subscriptSet(let a, let b, let c), .sequenceLoopNext(let a, let b, let c, _), .elementMember(let a, let b, let c, _),
              .memberElement(let a, let b, _, let c), .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c),
-             .arithmeticDouble(_, let a, let b, let c), .addInt(let a, let b, let c), .subtractInt(let a, let b, let c),
+             .addDouble(let a, let b, let c), .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c),
+             .divideDouble(let a, let b, let c), .addInt(let a, let b, let c), .subtractInt(let a, let b, let c),
              .compare(_, let a, let b, let c), .compareInt(_, let a, let b, let c), .equal(let a, let b, let c, _):
             return [a, b, c]
         case .subscriptGetGlobal(let a, _, let c):

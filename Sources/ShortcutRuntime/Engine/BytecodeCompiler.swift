@@ -92,7 +92,7 @@ struct BytecodeCompiler {
         case .jumpIfTrue(let r, _): output.instructions[index] = .jumpIfTrue(r, target)
         case .jumpIfNull(let r, _): output.instructions[index] = .jumpIfNull(r, target)
         case .jumpIfNotNull(let r, _): output.instructions[index] = .jumpIfNotNull(r, target)
-        case .jumpUnlessInt(let op, let a, let b, _): output.instructions[index] = .jumpUnlessInt(op, a, b, target)
+        case .jumpUnless(let op, let a, let b, _): output.instructions[index] = .jumpUnless(op, a, b, target)
         case .jumpUnlessIntConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessIntConstant(op, a, k, target)
         case .jumpIfMatches(let p, let s, _): output.instructions[index] = .jumpIfMatches(p, s, target)
         case .dictionaryGet(let a, let b, let c, _): output.instructions[index] = .dictionaryGet(a, b, c, missing: target)

@@ -32,7 +32,11 @@ enum Instruction {
     case addIntConstant(Register, Register, Int32)
     case subtractInt(Register, Register, Register)
     case subtractIntConstant(Register, Register, Int32)
-    case arithmeticDouble(ArithmeticOp, Register, Register, Register)
+    /// `+ - * /` of two Doubles, a case each: an op the loop's switch decides is one indirect jump, not two.
+    case addDouble(Register, Register, Register)
+    case subtractDouble(Register, Register, Register)
+    case multiplyDouble(Register, Register, Register)
+    case divideDouble(Register, Register, Register)
     case compare(ComparisonOp, Register, Register, Register)
     case compareInt(IntTest, Register, Register, Register)
     case equal(Register, Register, Register, negated: Bool)
@@ -47,8 +51,8 @@ enum Instruction {
     case jumpIfTrue(Register, Int32)
     case jumpIfNull(Register, Int32)
     case jumpIfNotNull(Register, Int32)
-    /// Jumps unless `b op c` (both Ints): the test of an `if` or a loop, fused.
-    case jumpUnlessInt(IntTest, Register, Register, Int32)
+    /// Jumps unless `b op c`: the test of an `if` or a loop, fused (Ints and Doubles compared here, other values as `test` does).
+    case jumpUnless(IntTest, Register, Register, Int32)
     case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)
     /// Jumps when the pattern value in the first register matches the second (`~=`: equality, or a range's containment).
     case jumpIfMatches(Register, Register, Int32)
@@ -162,6 +166,19 @@ enum Instruction {
     case jumpIndirect(Register)
     case guardFellThrough
     case switchUnmatched(Register)
+}
+
+extension Instruction {
+    /// The typed instruction for `a = b op c` of two Doubles, if `op` has one.
+    static func double(_ op: ArithmeticOp, _ a: Register, _ b: Register, _ c: Register) -> Instruction? {
+        switch op {
+        case .add: return .addDouble(a, b, c)
+        case .subtract: return .subtractDouble(a, b, c)
+        case .multiply: return .multiplyDouble(a, b, c)
+        case .divide: return .divideDouble(a, b, c)
+        default: return nil
+        }
+    }
 }
 
 extension ComparisonOp {

@@ -16,35 +16,46 @@ extension Interpreter {
         state.pointee.callRecords &+= 1
     }
 
-    /// `enter`, for a call the loop makes (no Swift recursion, so no native-stack check): when the limits are far,
-    /// the arguments need no conversion and there are no captures, the frame is taken and the arguments moved in
-    /// here, as bytes; anything else goes through `enter`, which says what went wrong.
-    @inline(__always)
+    /// `enter`, for a call the loop makes (no Swift recursion, so no native-stack check): `frameInLoop`'s frame, or
+    /// `enter`'s, which says what went wrong.
     func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell]?, registers: UnsafeMutablePointer<Value>, count: Int,
                      site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+        if captures?.isEmpty ?? true, let frame = frameInLoop(callee, registers, count) { return frame }
+        return try enterChecked(callee, captures: captures, registers: registers, count: count, site: site)
+    }
+
+    /// The callee's frame with its arguments moved in as bytes, when the limits are far and the arguments need no
+    /// conversion; else nil, the registers untouched. (`end <= initializedEnd` says the value stack has room:
+    /// `enterFrame` never initialises past its end.)
+    @_transparent   // `@inline(__always)` is not honoured in a caller as large as the loop's
+    func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int) -> UnsafeMutablePointer<Value>? {
         let st = state
         let fp = st.pointee.sp
         let end = fp + callee.pointee.registerCount
         guard count == callee.pointee.parameterCount, let checks = callee.pointee.parameterChecks, st.pointee.depth < maximumDepth,
-              end < stackEnd, end <= st.pointee.initializedEnd, st.pointee.ticks > 1, captures?.isEmpty ?? true else {
-            return try enterChecked(callee, captures: captures, registers: registers, count: count, site: site)
-        }
-        var i = 0
-        while i < count {
-            if !checks[i].admits(registers + i) { return try enterChecked(callee, captures: captures, registers: registers, count: count, site: site) }
-            i &+= 1
+              end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
+        // The first two arguments one by one: a loop the optimiser widens costs more to set up than one or two moves.
+        if count > 0 {
+            guard checks[0].admits(registers) else { return nil }
+            if count > 1 {
+                guard checks[1].admits(registers + 1) else { return nil }
+                var i = 2
+                while i < count {
+                    guard checks[i].admits(registers + i) else { return nil }
+                    i &+= 1
+                }
+            }
         }
         st.pointee.sp = end
         st.pointee.depth &+= 1
         st.pointee.ticks &-= 1
         // Over what a new frame holds (no reference): nothing to let go of; each argument's register left nil.
         let parameters = fp + callee.pointee.firstParameter
-        // The first two one by one: a loop the optimiser widens costs more to set up than one or two moves.
         if count > 0 {
             parameters.moveArgument(from: registers)
             if count > 1 {
                 (parameters + 1).moveArgument(from: registers + 1)
-                i = 2
+                var i = 2
                 while i < count {
                     (parameters + i).moveArgument(from: registers + i)
                     i &+= 1
@@ -168,6 +179,17 @@ extension Interpreter {
     @inline(__always)
     static func read(_ register: UnsafeMutablePointer<Value>, consuming: Bool) -> Value {
         consuming ? register.take() : register.pointee
+    }
+
+    /// A typed Double instruction, `a = b op c` by `operation`; any other values by the general path.
+    @inline(__always)
+    func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
+                 _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
+        if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
+            (fp + Int(a)).setScalar(.double(operation(x, y)))
+        } else {
+            (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], site()))
+        }
     }
 
     /// `+ - * / %` on two Doubles (the bitwise operators are Int only: the callers never ask).

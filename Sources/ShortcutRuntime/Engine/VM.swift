@@ -85,12 +85,10 @@ extension Interpreter {
                     } else {
                         (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], .int(Int(k)), sites[pc &- 1]))
                     }
-                case .arithmeticDouble(let op, let a, let b, let c):
-                    if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
-                        (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
-                    } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
-                    }
+                case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, sites[pc &- 1]) { $0 + $1 }
+                case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, sites[pc &- 1]) { $0 - $1 }
+                case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, sites[pc &- 1]) { $0 * $1 }
+                case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, sites[pc &- 1]) { $0 / $1 }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
                     if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double, op.isNumeric {
@@ -145,7 +143,7 @@ extension Interpreter {
                     if (fp + Int(r)).isNull { pc = Int(target) }
                 case .jumpIfNotNull(let r, let target):
                     if (fp + Int(r)).isNull {} else { pc = Int(target) }
-                case .jumpUnlessInt(let op, let a, let b, let target):
+                case .jumpUnless(let op, let a, let b, let target):
                     if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int {
                         if !op.holds(x, y) { pc = Int(target) }
                     } else if let x = (fp + Int(a)).double, let y = (fp + Int(b)).double {
@@ -302,9 +300,10 @@ extension Interpreter {
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        var frame = frameInLoop(callee, fp + Int(base), Int(count))
+                        if frame == nil { frame = try enterChecked(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]) }
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
-                        (current, fp, pc) = (target, frame, 0)
+                        (current, fp, pc) = (target, frame.unsafelyUnwrapped, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         (fp + Int(a)).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))

@@ -55,7 +55,8 @@ public final class Interpreter {
         var ticks: Int
         /// Calls fail cleanly below this native stack address.
         var nativeStackLimit: UInt
-        /// Slots below this are initialised (holding no reference when unused); frames reuse them.
+        /// Slots below this are initialised (holding no reference when unused); frames reuse them. Never past
+        /// `stackEnd - 1`: `enterFrame` grows it only for a frame that fits.
         var initializedEnd: UnsafeMutablePointer<Value>
         /// Monotonic time after which the run stops (`--timeout`), or infinity.
         var deadline: Double
