@@ -230,21 +230,13 @@ extension BytecodeCompiler {
         let a = valueKeepingOrder(l, before: [r])
         if kl == .int, kr == .int, case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
             site = range
-            switch op {
-            case .add: emit(.addIntConstant(dst, a, k32))
-            case .subtract: emit(.subtractIntConstant(dst, a, k32))
-            default: emit(.arithmeticIntConstant(op, dst, a, k32))
-            }
+            emit(.int(op, dst, a, constant: k32))
             return
         }
         let b = value(r)
         site = range
         if kl == .int, kr == .int {
-            switch op {
-            case .add: emit(.addInt(dst, a, b))
-            case .subtract: emit(.subtractInt(dst, a, b))
-            default: emit(.arithmeticInt(op, dst, a, b))
-            }
+            emit(.int(op, dst, a, b))
         } else if kl == .double, kr == .double, let instruction = Instruction.double(op, dst, a, b) {
             emit(instruction)
         } else {

@@ -31,11 +31,12 @@ extension BytecodeCompiler {
             switch instruction {
             case .move(let a, let b), .take(let a, let b), .negate(let a, let b): copies.append((a, [b]))
             case .compoundLocal(_, let a, let b): copies.append((a, [b]))
-            case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .addDouble(let a, let b, let c),
+            case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .multiplyInt(let a, let b, let c), .addDouble(let a, let b, let c),
                  .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c), .divideDouble(let a, let b, let c),
                  .addInt(let a, let b, let c), .subtractInt(let a, let b, let c):
                 copies.append((a, [b, c]))
-            case .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _):
+            case .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _),
+                 .remainderIntConstant(let a, let b, _):
                 copies.append((a, [b]))
             case .constant(let a, let k):
                 if !isScalar(output.constants[Int(k)]) { mark(a) }
@@ -82,7 +83,7 @@ extension BytecodeCompiler {
     /// instruction reads being here or in its argument range.
     func registersNamed(in instruction: Instruction) -> [Register] {
         switch instruction {
-        case .getGlobal(let a, _), .setGlobal(_, let a), .newCell(let a), .compoundGlobal(_, _, let a), .blank(let a, _),
+        case .getGlobal(let a, _), .setGlobal(_, let a), .newCell(let a), .compoundGlobal(_, _, let a), .addGlobal(_, let a), .blank(let a, _),
              .openStore(let a, _, _), .fieldDefault(let a, _, _), .parameterDefault(let a, _, _), .assignPlace(_, let a),
              .compoundPlace(_, _, let a), .coerce(let a, _, _), .assertType(let a, _, _), .jumpUnlessIs(let a, _, _),
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
@@ -98,12 +99,13 @@ extension BytecodeCompiler {
              .buildAppend(let a, let b), .append(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
              .move(let a, let b), .take(let a, let b), .negate(let a, let b), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
              .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _),
-             .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _):
+             .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _),
+             .remainderIntConstant(let a, let b, _):
             return [a, b]
         case .subscriptGet(let a, let b, let c), .dictionaryGet(let a, let b, let c, _), .makeRange(let a, let b, let c, _),
              .subscriptSet(let a, let b, let c), .sequenceLoopNext(let a, let b, let c, _), .elementMember(let a, let b, let c, _),
              .memberElement(let a, let b, _, let c), .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c),
-             .addDouble(let a, let b, let c), .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c),
+             .multiplyInt(let a, let b, let c), .addDouble(let a, let b, let c), .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c),
              .divideDouble(let a, let b, let c), .addInt(let a, let b, let c), .subtractInt(let a, let b, let c),
              .compare(_, let a, let b, let c), .compareInt(_, let a, let b, let c), .equal(let a, let b, let c, _):
             return [a, b, c]

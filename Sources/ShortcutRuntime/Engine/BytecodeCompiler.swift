@@ -190,7 +190,7 @@ struct BytecodeCompiler {
         case .compoundAssign(.global(let g), let op, let node, let range):
             let r = value(node)
             site = range
-            emit(.compoundGlobal(op, Int32(g), r))
+            emit(op == .add ? .addGlobal(Int32(g), r) : .compoundGlobal(op, Int32(g), r))
         case .compoundAssign(let place, let op, let node, let range):
             site = range
             let (p, defaults) = self.place(place, before: [node])

@@ -28,6 +28,9 @@ enum Instruction {
     case arithmetic(ArithmeticOp, Register, Register, Register)
     case arithmeticInt(ArithmeticOp, Register, Register, Register)
     case arithmeticIntConstant(ArithmeticOp, Register, Register, Int32)
+    case multiplyInt(Register, Register, Register)
+    /// `b % k` for a constant k that is neither 0 nor -1 (`Instruction.remainder`), so it has a result.
+    case remainderIntConstant(Register, Register, Int32)
     case addInt(Register, Register, Register)
     case addIntConstant(Register, Register, Int32)
     case subtractInt(Register, Register, Register)
@@ -44,6 +47,8 @@ enum Instruction {
     /// `x op= y` on a local slot or a global: in place for strings and arrays (`compoundAssign`).
     case compoundLocal(ArithmeticOp, Register, Register)
     case compoundGlobal(ArithmeticOp, Int32, Register)
+    /// `g += b`, the commonest compound assignment to a global: its own case, so an Int's is one indirect jump.
+    case addGlobal(Int32, Register)
 
     // Jumps (targets are instruction indices)
     case jump(Int32)
@@ -177,6 +182,28 @@ extension Instruction {
         case .multiply: return .multiplyDouble(a, b, c)
         case .divide: return .divideDouble(a, b, c)
         default: return nil
+        }
+    }
+}
+
+extension Instruction {
+    /// `a = b op k` of an Int and a constant, typed.
+    static func int(_ op: ArithmeticOp, _ a: Register, _ b: Register, constant k: Int32) -> Instruction {
+        switch op {
+        case .add: return .addIntConstant(a, b, k)
+        case .subtract: return .subtractIntConstant(a, b, k)
+        case .remainder where k != 0 && k != -1: return .remainderIntConstant(a, b, k)
+        default: return .arithmeticIntConstant(op, a, b, k)
+        }
+    }
+
+    /// `a = b op c` of two Ints, typed.
+    static func int(_ op: ArithmeticOp, _ a: Register, _ b: Register, _ c: Register) -> Instruction {
+        switch op {
+        case .add: return .addInt(a, b, c)
+        case .subtract: return .subtractInt(a, b, c)
+        case .multiply: return .multiplyInt(a, b, c)
+        default: return .arithmeticInt(op, a, b, c)
         }
     }
 }

@@ -181,6 +181,31 @@ extension Interpreter {
         consuming ? register.take() : register.pointee
     }
 
+    /// A typed Int instruction, `a = b op c` by `operation` (Swift's overflow, reported, is a runtime error); any other
+    /// values by the general path.
+    @inline(__always)
+    func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
+              _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
+        if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
+            let (r, overflow) = operation(x, y)
+            (fp + Int(a)).setScalar(overflow ? try intArithmetic(op, x, y, site()) : .int(r))
+        } else {
+            (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], site()))
+        }
+    }
+
+    /// `ints` with a constant right operand.
+    @inline(__always)
+    func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int,
+              _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
+        if let x = (fp + Int(b)).int {
+            let (r, overflow) = operation(x, k)
+            (fp + Int(a)).setScalar(overflow ? try intArithmetic(op, x, k, site()) : .int(r))
+        } else {
+            (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], .int(k), site()))
+        }
+    }
+
     /// A typed Double instruction, `a = b op c` by `operation`; any other values by the general path.
     @inline(__always)
     func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,

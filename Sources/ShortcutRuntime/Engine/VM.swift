@@ -45,34 +45,15 @@ extension Interpreter {
                 case .getCell(let a, let b):
                     if case .cell(let c) = fp[Int(b)] { fp[Int(a)] = c.value } else { fp[Int(a)] = fp[Int(b)] }
 
-                case .addInt(let a, let b, let c):
-                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
-                        let (r, overflow) = x.addingReportingOverflow(y)
-                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, y, sites[pc &- 1]) : .int(r))
-                    } else {
-                        (fp + Int(a)).set(try arithmetic(.add, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
-                    }
-                case .addIntConstant(let a, let b, let k):
-                    if let x = (fp + Int(b)).int {
-                        let (r, overflow) = x.addingReportingOverflow(Int(k))
-                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.add, x, Int(k), sites[pc &- 1]) : .int(r))
-                    } else {
-                        (fp + Int(a)).set(try arithmetic(.add, fp[Int(b)], .int(Int(k)), sites[pc &- 1]))
-                    }
-                case .subtractInt(let a, let b, let c):
-                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
-                        let (r, overflow) = x.subtractingReportingOverflow(y)
-                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, y, sites[pc &- 1]) : .int(r))
-                    } else {
-                        (fp + Int(a)).set(try arithmetic(.subtract, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
-                    }
+                case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, sites[pc &- 1]) { $0.addingReportingOverflow($1) }
+                case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), sites[pc &- 1]) { $0.addingReportingOverflow($1) }
+                case .subtractInt(let a, let b, let c): try ints(.subtract, fp, a, b, c, sites[pc &- 1]) { $0.subtractingReportingOverflow($1) }
                 case .subtractIntConstant(let a, let b, let k):
-                    if let x = (fp + Int(b)).int {
-                        let (r, overflow) = x.subtractingReportingOverflow(Int(k))
-                        (fp + Int(a)).setScalar(overflow ? try intArithmetic(.subtract, x, Int(k), sites[pc &- 1]) : .int(r))
-                    } else {
-                        (fp + Int(a)).set(try arithmetic(.subtract, fp[Int(b)], .int(Int(k)), sites[pc &- 1]))
-                    }
+                    try ints(.subtract, fp, a, b, constant: Int(k), sites[pc &- 1]) { $0.subtractingReportingOverflow($1) }
+                case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, sites[pc &- 1]) { $0.multipliedReportingOverflow(by: $1) }
+                case .remainderIntConstant(let a, let b, let k):
+                    // Never 0 or -1 (`Instruction.remainder`): no division by zero, no overflow.
+                    try ints(.remainder, fp, a, b, constant: Int(k), sites[pc &- 1]) { ($0 % $1, false) }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + Int(a)).setScalar(.int(r))
@@ -123,6 +104,12 @@ extension Interpreter {
                     } else {
                         let rhs = fp[Int(b)]
                         try compoundAssign(&fp[Int(a)], op, rhs, sites[pc &- 1])
+                    }
+                case .addGlobal(let g, let b):
+                    if let x = (globals + Int(g)).int, let y = (fp + Int(b)).int, case (let r, false) = x.addingReportingOverflow(y) {
+                        (globals + Int(g)).setScalar(.int(r))
+                    } else {
+                        try compoundAssign(&globals[Int(g)], .add, fp[Int(b)], sites[pc &- 1])
                     }
                 case .compoundGlobal(let op, let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
