@@ -138,26 +138,10 @@ final class Bytecode {
         var referenceRegisterEnd = 0
     }
 
-    /// The script's own method the `call-method` instruction with method index `i` calls on this receiver
-    /// with `count` arguments, when the VM can make the call itself: a method of a struct (not
-    /// `mutating`: the receiver is a value here) or of a class, taking exactly those arguments.
-    func method(of receiver: UnsafeMutablePointer<Value>, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
-        let type: ObjectIdentifier
-        if let s = receiver.instance {
-            type = s._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
-        } else if let r = receiver.record {
-            type = r._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
-        } else {
-            return nil
-        }
-        let cache = methodCaches + i
-        return cache.pointee.type == type ? cache.pointee.callee : findMethod(of: receiver.pointee, at: i, arguments: count)
-    }
-
     /// `method(of:at:arguments:)` for a receiver of a type other than the last one's: looked up by name, and
     /// noted in the instruction's cache.
     @inline(never)
-    private func findMethod(of receiver: Value, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
+    fileprivate func findMethod(of receiver: Value, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
         let type: RecordType
         switch receiver {
         case .record(let r): type = r.type
@@ -246,4 +230,23 @@ struct CallRecord {
     /// The caller's register that receives the result.
     var destination: Register
     var callee: UnsafeMutablePointer<CallInfo>
+}
+
+extension Bytecode {
+    /// The script's own method the `call-method` instruction with method index `i` calls on this receiver
+    /// with `count` arguments, when the VM can make the call itself: a method of a struct (not
+    /// `mutating`: the receiver is a value here) or of a class, taking exactly those arguments.
+    @_transparent   // in the loop: `@inline(__always)` is not honoured in a caller as large as it
+    func method(of receiver: UnsafeMutablePointer<Value>, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
+        let type: ObjectIdentifier
+        if let s = receiver.instance {
+            type = s._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
+        } else if let r = receiver.record {
+            type = r._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
+        } else {
+            return nil
+        }
+        let cache = methodCaches + i
+        return cache.pointee.type == type ? cache.pointee.callee : findMethod(of: receiver.pointee, at: i, arguments: count)
+    }
 }

@@ -325,10 +325,11 @@ extension Interpreter {
                     if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp + Int(receiver), at: Int(method), arguments: Int(count)) }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let receiverValue = fp[Int(receiver)]
-                        let frame = try enterInLoop(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
-                        frame.pointee = receiverValue
+                        var frame = frameInLoop(callee, fp + Int(base), Int(count))
+                        if frame == nil { frame = try enterChecked(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]) }
+                        frame.unsafelyUnwrapped.pointee = receiverValue
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
-                        (current, fp, pc) = (target, frame, 0)
+                        (current, fp, pc) = (target, frame.unsafelyUnwrapped, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
