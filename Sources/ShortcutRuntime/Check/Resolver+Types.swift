@@ -349,7 +349,7 @@ extension Resolver {
         var found = [Typed?](repeating: nil, count: elements.count)
         for (i, e) in elements.enumerated() where !needsContext(e) { found[i] = typed(e, nil) }
         let hint = found.lazy.compactMap { $0?.type }.first { !$0.isUnknown }
-        return elements.indices.map { found[$0] ?? typed(elements[$0], hint) }
+        return joiningNestedLiterals(elements.indices.map { found[$0] ?? typed(elements[$0], hint) }, elements)
     }
 
     func typedDictionary(_ pairs: [(key: Expr, value: Expr)], expected: ScriptType?, range: SourceRange) -> Typed {

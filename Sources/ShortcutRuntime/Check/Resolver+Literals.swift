@@ -1,0 +1,59 @@
+import ShortcutSyntax
+
+extension Resolver {
+    /// `[(1.0, 2.0), (0, 1)]` is `[(Double, Double)]`, `[[1.0], [2]]` is `[[Double]]` and `[1: (1.0, 2), 2: (3, 4.5)]`
+    /// has `(Double, Double)` values, as in Swift: when the elements' types differ only where an integer literal inside
+    /// a tuple or a nested collection can be a Double, each element of another type is typed again in the type that
+    /// joins them. (A top-level `[1, 2.5]` is `commonType`'s, which also refuses an Int that is not a literal; a
+    /// non-literal typed again keeps its type, and so is refused there too.)
+    func joiningNestedLiterals(_ items: [Typed], _ elements: [Expr]) -> [Typed] {
+        guard items.count > 1, items.contains(where: { $0.type.isLiteralCompound }) else { return items }
+        var joined = items[0].type
+        for item in items.dropFirst() {
+            guard let j = Resolver.join(joined, item.type) else { return items }
+            joined = j
+        }
+        guard joined.isLiteralCompound else { return items }
+        return zip(items, elements).map { item, e in
+            guard item.type.agrees(with: joined) && joined.agrees(with: item.type) else { return typed(e, joined) }
+            if case .tuple(_, let have) = item.type, case .tuple(let parts, let want) = joined, have != want {
+                return Typed(.relabel(item.node, want.isEmpty ? [String?](repeating: nil, count: parts.count) : want), joined)
+            }
+            return item
+        }
+    }
+
+    /// The type two literal elements' types meet in (an Int and a Double meet in a Double), or nil.
+    static func join(_ a: ScriptType, _ b: ScriptType) -> ScriptType? {
+        switch (a, b) {
+        case (.int, .double), (.double, .int):
+            return .double
+        // `[(x: 1, y: 2.5), (1, 3)]`: with an unlabelled sibling, the elements are unlabelled (`a[0].x` is Swift's error).
+        case (.tuple(let xs, let la), .tuple(let ys, let lb)) where xs.count == ys.count && (la == lb || la.isEmpty || lb.isEmpty):
+            var parts: [ScriptType] = []
+            for (x, y) in zip(xs, ys) {
+                guard let j = join(x, y) else { return nil }
+                parts.append(j)
+            }
+            return .tuple(parts, labels: la == lb ? la : [])
+        case (.array(let x), .array(let y)):
+            return join(x, y).map { .array($0) }
+        case (.dictionary(let k, let v), .dictionary(let l, let w)):
+            guard let key = join(k, l), let value = join(v, w) else { return nil }
+            return .dictionary(key, value)
+        default:
+            guard a.agrees(with: b) else { return nil }
+            return a.isUnknown ? b : a
+        }
+    }
+}
+
+extension ScriptType {
+    /// A tuple, array or dictionary: a literal of one may hold integer literals that stand for Doubles.
+    var isLiteralCompound: Bool {
+        switch self {
+        case .tuple, .array, .dictionary: return true
+        default: return false
+        }
+    }
+}
