@@ -314,7 +314,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
         case .resultProtocolMismatch(let why): return why
-        case .partialRangeOutsideSubscript: return "a one-sided range ('2...', '..<n') can only be used as a subscript ('xs[2...]') or in a 'case' pattern"
+        case .partialRangeOutsideSubscript:
+            return "a one-sided range ('..<n', '...n', or 'x...' of a non-Int) can only be used as a subscript ('xs[..<n]') or in a 'case' pattern"
         case .unknownModule(let name, _): return "no such module '\(name)'"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
         case .mutatingInNonMutating(let n):

@@ -33,8 +33,9 @@ extension Parser {
                 left = try parseCast(left)
                 continue
             }
-            // `90...` before `]`, `)`, `,`, `:` or the line's end: a range from 90 on.
-            if check(.closed), touchesPrevious, endsOperand(peekToken()) {
+            // `90...` before `]`, `)`, `,`, `:` or the line's end, or before a `{` after a space (`for i in 0... {`:
+            // bound on its left only, Swift's postfix operator): a range from 90 on.
+            if check(.closed), touchesPrevious, endsOperand(peekToken()) || opensBlockApart(peekToken()) {
                 advance()
                 left = Expr(.partialRange(lower: left, upper: nil, closed: true), range(from: left.range))
                 continue
@@ -53,10 +54,15 @@ extension Parser {
     static let castPrecedence = 45
 
     /// Whether `token` cannot begin an operand, so an operator before it is postfix.
+    /// A `{` with a space before it, after the current token.
+    func opensBlockApart(_ token: Token) -> Bool {
+        token.kind == .punct(.lbrace) && token.range.start != current.range.end
+    }
+
     func endsOperand(_ token: Token) -> Bool {
         if token.atLineStart { return true }
         switch token.kind {
-        case .punct(.rbracket), .punct(.rparen), .punct(.comma), .punct(.colon), .punct(.rbrace), .eof: return true
+        case .punct(.rbracket), .punct(.rparen), .punct(.comma), .punct(.colon), .punct(.semicolon), .punct(.rbrace), .eof: return true
         default: return false
         }
     }

@@ -118,6 +118,15 @@ extension Resolver {
             return typed(inner, expected)
         case .keyPath(let path):
             return typedKeyPath(path, expected: expected, range: e.range)
+        case .partialRange(let lower?, nil, _):
+            // `1...`, Swift's `PartialRangeFrom<Int>`: a sequence without an end (`zip(xs, 1...)`, `for i in 0...`),
+            // here the closed range up to Int.max.
+            let from = typed(lower, .int)
+            if case .int = from.type {
+                return Typed(.makeRange(from.node, .constant(.int(.max)), closed: true, e.range), .range(closed: true))
+            }
+            error(.partialRangeOutsideSubscript, at: e.range)
+            return .unknown
         case .partialRange(let lower, let upper, _):
             error(.partialRangeOutsideSubscript, at: e.range)
             for x in [lower, upper].compactMap({ $0 }) { _ = expr(x) }

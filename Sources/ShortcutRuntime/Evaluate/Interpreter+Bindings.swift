@@ -47,14 +47,18 @@ extension Interpreter {
         case .array(let items):
             for item in items where !(try body(item)) { return }
         case .range(let lo, let hi):
+            // Each element counted as a turn of a loop: a library method walking `1...Int.max` meets `--timeout` and
+            // `--max-memory` (an array it fills is measured with the process), not the allocator's trap.
             var i = lo
             while i < hi {
+                try tick(site)
                 if !(try body(.int(i))) { return }
                 i += 1
             }
         case .closedRange(let lo, let hi):
             var i = lo
             while true {
+                try tick(site)
                 if !(try body(.int(i))) { return }
                 if i == hi { return }
                 i += 1

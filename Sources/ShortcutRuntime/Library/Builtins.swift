@@ -197,6 +197,9 @@ extension Interpreter {
                 throw ScriptError.runtime(.badArgument(function: "stride(from:to:by:)", needs: "three Ints and a non-zero step"), at: site)
             }
             let through = labels.count == 3 && labels[1] == "through"
+            // The array is made now: its size is checked first (`stride(from: 0, to: Int.max, by: 1)`).
+            let steps = ((Double(to) - Double(from)) / Double(by)).rounded(.down)
+            if steps >= 0 { try reserve(Int(min(steps, Double(Int.max / 2))) + 1, site) }
             var items: [Value] = []
             var i = from
             while by > 0 ? (through ? i <= to : i < to) : (through ? i >= to : i > to) {
@@ -249,10 +252,23 @@ extension Interpreter {
             return .array(unique)
         case .zip:
             try arity(2)
+            // As long as the shorter, and never more: a range (`zip(xs, 1...)`, whose end is Int.max) is walked second,
+            // only as far as the other sequence goes; two ranges as far as the shorter, its size checked first.
+            let counts = args.map { (v: Value) -> Int? in
+                switch v {
+                case .range(let lo, let hi): return Interpreter.rangeCount(lo, hi, closed: false) ?? .max
+                case .closedRange(let lo, let hi): return Interpreter.rangeCount(lo, hi, closed: true) ?? .max
+                default: return nil
+                }
+            }
+            let limit = min(counts[0] ?? .max, counts[1] ?? .max)
+            if counts[0] != nil, counts[1] != nil { try reserve(limit, site) }
+            let rangeFirst = counts[0] != nil && counts[1] == nil
+            let (first, second) = rangeFirst ? (args[1], args[0]) : (args[0], args[1])
             var a: [Value] = [], b: [Value] = []
-            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in a.append(v); return true }
-            try iterate(args[1], site) { (v: Value) throws(ScriptError) -> Bool in b.append(v); return true }
-            return .array(zip(a, b).map { .tuple(TupleStorage([$0, $1])) })
+            if limit > 0 { try iterate(first, site) { (v: Value) throws(ScriptError) -> Bool in a.append(v); return a.count < limit } }
+            if !a.isEmpty { try iterate(second, site) { (v: Value) throws(ScriptError) -> Bool in b.append(v); return b.count < a.count } }
+            return .array(rangeFirst ? zip(b, a).map { .tuple(TupleStorage([$0, $1])) } : zip(a, b).map { .tuple(TupleStorage([$0, $1])) })
         case .precondition:
             guard let first = args.first, case .bool(let ok) = first else { throw ScriptError.runtime(.badArgument(function: "precondition", needs: "a Bool"), at: site) }
             if !ok { throw ScriptError.runtime(.preconditionFailed(message: args.count > 1 ? args[1].description : nil), at: site) }

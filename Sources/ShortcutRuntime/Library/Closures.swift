@@ -31,3 +31,27 @@ extension Interpreter {
         return result
     }
 }
+
+extension Interpreter {
+    /// `prefix(n)` and `first(where:)` of a range walk only as far as they need, so a range without an end in
+    /// sight (`(1...).first { $0 * $0 > 50 }`, whose end is Int.max) answers as Swift's lazy ones do. Nil for
+    /// any other method.
+    func rangeWalk(_ range: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+        guard args.count == 1 else { return nil }
+        let label = labels.first ?? nil
+        if name.member == .prefix, label == nil, case .int(let n) = args[0], n >= 0 {
+            var items: [Value] = []
+            if n > 0 { try iterate(range, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return items.count < n } }
+            return .array(items)
+        }
+        if name.member == .first, label == "where" {
+            var found = Value.null
+            try iterate(range, site) { (v: Value) throws(ScriptError) -> Bool in
+                if try predicate(args[0], v, site) { found = v; return false }
+                return true
+            }
+            return found
+        }
+        return nil
+    }
+}

@@ -182,6 +182,7 @@ extension Interpreter {
         case .range(let lo, let hi), .closedRange(let lo, let hi):
             // A range answers `contains` itself; other methods see its elements as an array.
             if name.member == .contains, args.count == 1, (labels.first ?? nil) == nil { return .bool(matches(receiver, args[0])) }
+            if let v = try rangeWalk(receiver, name, args, labels, site) { return v }
             let closed: Bool
             if case .closedRange = receiver { closed = true } else { closed = false }
             try reserve(Interpreter.rangeCount(lo, hi, closed: closed) ?? Int.max, site)
