@@ -29,7 +29,7 @@ enum Instruction {
     case arithmeticInt(ArithmeticOp, Register, Register, Register)
     case arithmeticIntConstant(ArithmeticOp, Register, Register, Int32)
     case multiplyInt(Register, Register, Register)
-    /// `b % k` for a constant k that is neither 0 nor -1 (`Instruction.remainder`), so it has a result.
+    /// `b % k` for a constant k that is neither 0 nor -1 (`Instruction.int(_:_:_:constant:)`), so it has a result.
     case remainderIntConstant(Register, Register, Int32)
     case addInt(Register, Register, Register)
     case addIntConstant(Register, Register, Int32)

@@ -52,7 +52,7 @@ extension Interpreter {
                     try ints(.subtract, fp, a, b, constant: Int(k), sites[pc &- 1]) { $0.subtractingReportingOverflow($1) }
                 case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, sites[pc &- 1]) { $0.multipliedReportingOverflow(by: $1) }
                 case .remainderIntConstant(let a, let b, let k):
-                    // Never 0 or -1 (`Instruction.remainder`): no division by zero, no overflow.
+                    // Never 0 or -1 (`Instruction.int(_:_:_:constant:)`): no division by zero, no overflow.
                     try ints(.remainder, fp, a, b, constant: Int(k), sites[pc &- 1]) { ($0 % $1, false) }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
@@ -287,10 +287,9 @@ extension Interpreter {
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        var frame = frameInLoop(callee, fp + Int(base), Int(count))
-                        if frame == nil { frame = try enterChecked(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]) }
+                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
-                        (current, fp, pc) = (target, frame.unsafelyUnwrapped, 0)
+                        (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         (fp + Int(a)).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))
@@ -325,11 +324,10 @@ extension Interpreter {
                     if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp + Int(receiver), at: Int(method), arguments: Int(count)) }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let receiverValue = fp[Int(receiver)]
-                        var frame = frameInLoop(callee, fp + Int(base), Int(count))
-                        if frame == nil { frame = try enterChecked(callee, captures: nil, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]) }
-                        frame.unsafelyUnwrapped.pointee = receiverValue
+                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        frame.pointee = receiverValue
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
-                        (current, fp, pc) = (target, frame.unsafelyUnwrapped, 0)
+                        (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
