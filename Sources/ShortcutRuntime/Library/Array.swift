@@ -118,17 +118,21 @@ extension Interpreter {
             return .array(items.shuffled(using: &random))
         case .union, .intersection, .subtracting, .isSubset, .sameElements:
             guard args.count == 1 else { return nil }
-            var other: [Value] = []
-            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in other.append(v); return true }
+            // The other side's elements found by hash (a search of them for each element was quadratic).
+            let other = DictionaryStorage()
+            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in
+                if other.get(v) == nil { other.set(v, .null) }
+                return true
+            }
             switch name.member {
             case .union:
-                var out = items
-                for v in other where !out.contains(v) { out.append(v) }
-                return .array(out)
-            case .intersection: return .array(items.filter { other.contains($0) })
-            case .subtracting: return .array(items.filter { !other.contains($0) })
-            case .isSubset: return .bool(items.allSatisfy { other.contains($0) })
-            default: return .bool(items.count == other.count && items.allSatisfy { other.contains($0) })
+                let out = DictionaryStorage(keys: items, values: items.map { _ in .null })
+                for v in other.keys where out.get(v) == nil { out.set(v, .null) }
+                return .array(out.keys)
+            case .intersection: return .array(items.filter { other.get($0) != nil })
+            case .subtracting: return .array(items.filter { other.get($0) == nil })
+            case .isSubset: return .bool(items.allSatisfy { other.get($0) != nil })
+            default: return .bool(items.count == other.count && items.allSatisfy { other.get($0) != nil })
             }
         case .count where args.count == 1 && label == "where":
             var n = 0

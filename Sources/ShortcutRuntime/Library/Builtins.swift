@@ -241,15 +241,16 @@ extension Interpreter {
             }
             return .dictionary(d)
         case .set:
-            // A set is its unique elements, in the order they first came.
-            var unique: [Value] = []
+            // A set is its unique elements, in the order they first came (found by hash, not by a search of the
+            // elements so far: `Set(0..<100_000)` took minutes).
+            let seen = DictionaryStorage()
             if let sequence = args.first {
                 try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in
-                    if !unique.contains(v) { unique.append(v) }
+                    if seen.get(v) == nil { seen.set(v, .null) }
                     return true
                 }
             }
-            return .array(unique)
+            return .array(seen.keys)
         case .zip:
             try arity(2)
             // As long as the shorter, and never more: a range (`zip(xs, 1...)`, whose end is Int.max) is walked second,
