@@ -47,9 +47,10 @@ extension Resolver {
         switch builtin {
         case .print: return [.values(minimum: 0, options: ["separator", "terminator"])]
         case .min, .max: return [.values(minimum: 2, options: [])]
-        case .abs, .round, .floor, .ceil, .sqrt, .double, .bool: return [.labels([nil])]
+        case .abs, .round, .floor, .ceil, .sqrt, .bool: return [.labels([nil])]
+        case .double: return [.labels([nil]), .labels(["exactly"])]
         case .pow, .zip: return [.labels([nil, nil])]
-        case .int: return [.labels([nil]), .labels([nil, "radix"])]
+        case .int: return [.labels([nil]), .labels([nil, "radix"]), .labels(["exactly"])]
         case .string:
             return [.labels([]), .labels([nil]), .labels(["describing"]), .labels([nil, "radix"]), .labels([nil, "radix", "uppercase"]),
                     .labels(["repeating", "count"]), .labelThenValues("format")]

@@ -60,6 +60,10 @@ extension Resolver {
             return Typed(.callBuiltin(builtin, [t.node] + args.dropFirst().map { expr($0.value) }, labels, range), t.type.isUnknown ? .double : t.type)
         case .sqrt, .pow:
             return plain(.double, expecting: .double)
+        case .int where labels == ["exactly"], .double where labels == ["exactly"]:
+            // `Int(exactly: 2.5)` is nil, `Int(exactly: 2.0)` is 2; `Double(exactly: n)` nil when n has no Double of its value.
+            let target: ScriptType = builtin == .int ? .int : .double
+            return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, builtin == .int ? .double : .int)], labels, range), .optional(target))
         case .int where labels == [nil, "radix"]:
             // `Int("ff", radix: 16)`: text in a base from 2 to 36, nil when it is not a number there.
             return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string), typedArgument(args[1].value, .int)], labels, range), .optional(.int))

@@ -108,6 +108,7 @@ extension Interpreter {
                 return Int(s, radix: r).map { .int($0) } ?? .null
             }
             try arity(1)
+            if labels.first == "exactly", case .double(let d) = args[0] { return Int(exactly: d).map { .int($0) } ?? .null }
             switch args[0] {
             case .int: return args[0]
             case .double(let d):
@@ -121,6 +122,7 @@ extension Interpreter {
             }
         case .double:
             try arity(1)
+            if labels.first == "exactly", case .int(let i) = args[0] { return Double(exactly: i).map { .double($0) } ?? .null }
             switch args[0] {
             case .int(let i): return .double(Double(i))
             case .double: return args[0]
