@@ -198,7 +198,11 @@ extension Resolver {
             let (l, r) = operands(lhs, rhs, expected: nil)
             if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
             let type = arithmeticResult(l, r)
-            if type == nil || !(type?.isComparable ?? false) {
+            // An Int that is not a literal meets a Double only in arithmetic (SPEC §3): `x < n` is Swift's error.
+            let mixed = [(l, r), (r, l)].contains { a, b in
+                if case .int = a.type, case .double = b.type { return !a.isIntegerLiteral } else { return false }
+            }
+            if type == nil || !(type?.isComparable ?? false) || mixed {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             return Typed(binary(op, promoted(l, type), promoted(r, type), range), .bool)
