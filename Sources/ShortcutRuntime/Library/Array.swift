@@ -118,12 +118,7 @@ extension Interpreter {
             return .array(items.shuffled(using: &random))
         case .union, .intersection, .subtracting, .isSubset, .sameElements:
             guard args.count == 1 else { return nil }
-            // The other side's elements found by hash (a search of them for each element was quadratic).
-            let other = DictionaryStorage()
-            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in
-                if other.get(v) == nil { other.set(v, .null) }
-                return true
-            }
+            let other = try uniqueElements(of: args[0], site)
             switch name.member {
             case .union:
                 let out = DictionaryStorage(keys: items, values: items.map { _ in .null })
@@ -275,5 +270,18 @@ extension Interpreter {
             throw ScriptError.runtime(.badArgument(function: "'\(function)'", needs: "a count of 0 or more"), at: site)
         }
         return k
+    }
+}
+
+extension Interpreter {
+    /// A sequence's elements without repeats, in the order they first came, as the keys of an index found by hash (a
+    /// search of the elements so far for each one made `Set(0..<100_000)` take minutes).
+    func uniqueElements(of sequence: Value, _ site: SourceRange) throws(ScriptError) -> DictionaryStorage {
+        let seen = DictionaryStorage()
+        try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in
+            if seen.get(v) == nil { seen.set(v, .null) }
+            return true
+        }
+        return seen
     }
 }

@@ -243,16 +243,9 @@ extension Interpreter {
             }
             return .dictionary(d)
         case .set:
-            // A set is its unique elements, in the order they first came (found by hash, not by a search of the
-            // elements so far: `Set(0..<100_000)` took minutes).
-            let seen = DictionaryStorage()
-            if let sequence = args.first {
-                try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in
-                    if seen.get(v) == nil { seen.set(v, .null) }
-                    return true
-                }
-            }
-            return .array(seen.keys)
+            // A set is its unique elements, in the order they first came.
+            guard let sequence = args.first else { return .array([]) }
+            return .array(try uniqueElements(of: sequence, site).keys)
         case .zip:
             try arity(2)
             // As long as the shorter, and never more: a range (`zip(xs, 1...)`, whose end is Int.max) is walked second,
