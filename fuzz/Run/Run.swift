@@ -32,7 +32,7 @@ public func fuzzRun(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let interpreter = Interpreter(program: program, host: RecordingHost(answers: answers), options: options)
         interpreter.withStack {
             do throws(ScriptError) {
-                try interpreter.prepare()
+                try interpreter.prepare(for: .topLevel)
                 try interpreter.runTopLevel()
                 for intent in program.intents.values.sorted(by: { $0.name < $1.name }) { _ = try interpreter.runIntent(intent) }
             } catch {
