@@ -243,6 +243,15 @@ extension Interpreter {
         return overflow || overflowAgain ? nil : count
     }
 
+    /// How many Ints a range value holds (Int.max when that does not fit in an Int); nil for any other value.
+    static func rangeCount(of value: Value) -> Int? {
+        switch value {
+        case .range(let lo, let hi): return rangeCount(lo, hi, closed: false) ?? .max
+        case .closedRange(let lo, let hi): return rangeCount(lo, hi, closed: true) ?? .max
+        default: return nil
+        }
+    }
+
     func rangeProperty(_ lo: Int, _ hi: Int, closed: Bool, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value? {
         switch name.member {
         case .count:
@@ -283,5 +292,13 @@ extension Interpreter {
             return true
         }
         return seen
+    }
+
+    /// A sequence's first `limit` elements (all of them, when it has fewer): only those are asked for, so a sequence
+    /// without an end in sight (`1...`, one of the program's own) gives them.
+    func elements(of sequence: Value, atMost limit: Int, _ site: SourceRange) throws(ScriptError) -> [Value] {
+        var items: [Value] = []
+        if limit > 0 { try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return items.count < limit } }
+        return items
     }
 }

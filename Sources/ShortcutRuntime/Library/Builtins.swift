@@ -174,9 +174,7 @@ extension Interpreter {
             } else {
                 try arity(1)
             }
-            var items: [Value] = []
-            if limit > 0 { try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return items.count < limit } }
-            return .array(items)
+            return .array(try elements(of: args[0], atMost: limit, site))
         case .date:
             if args.isEmpty { return .date(Platform.now()) }
             if labels.first == "timeIntervalSince1970", args.count == 1 { return try date(try number(args[0]), site) }
@@ -250,20 +248,13 @@ extension Interpreter {
             try arity(2)
             // As long as the shorter, and never more: a range (`zip(xs, 1...)`, whose end is Int.max) is walked second,
             // only as far as the other sequence goes; two ranges as far as the shorter, its size checked first.
-            let counts = args.map { (v: Value) -> Int? in
-                switch v {
-                case .range(let lo, let hi): return Interpreter.rangeCount(lo, hi, closed: false) ?? .max
-                case .closedRange(let lo, let hi): return Interpreter.rangeCount(lo, hi, closed: true) ?? .max
-                default: return nil
-                }
-            }
+            let counts = args.map(Interpreter.rangeCount(of:))
             let limit = min(counts[0] ?? .max, counts[1] ?? .max)
             if counts[0] != nil, counts[1] != nil { try reserve(limit, site) }
             let rangeFirst = counts[0] != nil && counts[1] == nil
             let (first, second) = rangeFirst ? (args[1], args[0]) : (args[0], args[1])
-            var a: [Value] = [], b: [Value] = []
-            if limit > 0 { try iterate(first, site) { (v: Value) throws(ScriptError) -> Bool in a.append(v); return a.count < limit } }
-            if !a.isEmpty { try iterate(second, site) { (v: Value) throws(ScriptError) -> Bool in b.append(v); return b.count < a.count } }
+            let a = try elements(of: first, atMost: limit, site)
+            let b = try elements(of: second, atMost: a.count, site)
             return .array(rangeFirst ? zip(b, a).map { .tuple(TupleStorage([$0, $1])) } : zip(a, b).map { .tuple(TupleStorage([$0, $1])) })
         case .precondition:
             guard let first = args.first, case .bool(let ok) = first else { throw ScriptError.runtime(.badArgument(function: "precondition", needs: "a Bool"), at: site) }

@@ -39,11 +39,7 @@ extension Interpreter {
     func rangeWalk(_ range: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         guard args.count == 1 else { return nil }
         let label = labels.first ?? nil
-        if name.member == .prefix, label == nil, case .int(let n) = args[0], n >= 0 {
-            var items: [Value] = []
-            if n > 0 { try iterate(range, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return items.count < n } }
-            return .array(items)
-        }
+        if name.member == .prefix, label == nil, case .int(let n) = args[0], n >= 0 { return .array(try elements(of: range, atMost: n, site)) }
         if name.member == .first, label == "where" {
             var found = Value.null
             try iterate(range, site) { (v: Value) throws(ScriptError) -> Bool in

@@ -179,14 +179,12 @@ extension Interpreter {
         switch receiver {
         case .array(let items):
             if let v = try arrayMethod(items, name, args, labels, site) { return v }
-        case .range(let lo, let hi), .closedRange(let lo, let hi):
+        case .range, .closedRange:
             // A range answers `contains` itself; other methods see its elements as an array.
             if name.member == .contains, args.count == 1, (labels.first ?? nil) == nil { return .bool(matches(receiver, args[0])) }
             if let v = try rangeWalk(receiver, name, args, labels, site) { return v }
-            let closed: Bool
-            if case .closedRange = receiver { closed = true } else { closed = false }
-            try reserve(Interpreter.rangeCount(lo, hi, closed: closed) ?? Int.max, site)
-            let count = hi - lo + (closed ? 1 : 0)
+            let count = Interpreter.rangeCount(of: receiver) ?? 0
+            try reserve(count, site)
             var items: [Value] = []
             items.reserveCapacity(count)
             try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
