@@ -287,6 +287,23 @@ import Testing
                 "untyped arithmetic left: \(text)")
     }
 
+    /// A numeric builtin with unlabelled arguments is a `call-numeric` (done in the loop on numbers); a labelled one,
+    /// or one of three arguments, stays a `call-builtin`.
+    @Test func numericBuiltinsAreCalledInTheLoop() {
+        let text = bytecode("""
+        func f(_ x: Double, _ i: Int) -> Double {
+            let a = abs(i), b = max(x, 1.5), c = Int(exactly: x) ?? 0
+            return Double(a + c) + b + max(x, x, x)
+        }
+        print(f(2, -3))
+        """)
+        #expect(text.contains("call-numeric r2 abs(_:) (r5)"), "\(text)")
+        #expect(text.contains("max(_:_:) (r"), "\(text)")
+        #expect(text.contains("call-builtin") && text.contains("Int(exactly:)") && text.contains("max(_:_:_:)"), "\(text)")
+        #expect(!text.split(separator: "\n").contains { $0.contains("call-builtin") && ($0.contains("abs(") || $0.contains("max(_:_:) ")) },
+                "\(text)")
+    }
+
     /// A last copy becomes a `take` in a function up to `Limits.lastUseAnalysisInstructions` long; a longer one
     /// keeps its copies (the search from each copy is quadratic at worst).
     @Test func lastUsesAreTakenUpToTheLimit() {

@@ -237,7 +237,7 @@ extension Bytecode {
     /// with `count` arguments, when the VM can make the call itself: a method of a struct (not
     /// `mutating`: the receiver is a value here) or of a class, taking exactly those arguments.
     @_transparent   // in the loop: `@inline(__always)` is not honoured in a caller as large as it
-    func method(of receiver: UnsafeMutablePointer<Value>, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
+    static func method(of receiver: UnsafeMutablePointer<Value>, in code: Unmanaged<Bytecode>, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
         let type: ObjectIdentifier
         if let s = receiver.instance {
             type = s._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
@@ -246,7 +246,9 @@ extension Bytecode {
         } else {
             return nil
         }
-        let cache = methodCaches + i
-        return cache.pointee.type == type ? cache.pointee.callee : findMethod(of: receiver.pointee, at: i, arguments: count)
+        // The cache read without a closure over the bytecode (one the optimiser left a call).
+        let cache = code._withUnsafeGuaranteedRef { $0.methodCaches } + i
+        if cache.pointee.type == type { return cache.pointee.callee }
+        return code._withUnsafeGuaranteedRef { $0.findMethod(of: receiver.pointee, at: i, arguments: count) }
     }
 }

@@ -117,7 +117,12 @@ extension BytecodeCompiler {
         case .callBuiltin(let builtin, let args, let labels, let range):
             let base = arguments(args)
             site = range
-            emit(.callBuiltin(dst, builtin: output.builtins.appendingIndex((builtin, labels)), base: base, count: Int32(args.count)))
+            let index = output.builtins.appendingIndex((builtin, labels))
+            if builtin.isNumeric, (1...2).contains(args.count), labels.allSatisfy({ $0 == nil }) {
+                emit(.callNumeric(dst, builtin: index, base: base, count: Int32(args.count)))
+            } else {
+                emit(.callBuiltin(dst, builtin: index, base: base, count: Int32(args.count)))
+            }
         case .appendToVariable(let place, let element, let range) where variable(place) != nil:
             appendInPlace(place, element, range)
             emit(.constant(dst, constant(.null)))

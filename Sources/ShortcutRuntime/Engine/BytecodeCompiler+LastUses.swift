@@ -106,7 +106,7 @@ extension BytecodeCompiler {
         case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
              .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n),
              .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
-             .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .payload(let base, _, let n),
+             .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .callNumeric(_, _, let base, let n), .payload(let base, _, let n),
              .unpackTuple(let base, _, let n, _):
             registers += (0..<max(Int(n), 1)).map { base + Register($0) }
         default:
@@ -147,7 +147,7 @@ extension BytecodeCompiler {
              .subscriptGetGlobal, .subscriptSet, .member, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
              .makeRange, .append, .assignPlace, .compoundPlace, .call, .callGlobal, .callValue, .callMethod, .callMutating,
-             .callBuiltin, .coerce, .assertType, .bind, .payload:
+             .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload:
             next = [pc + 1]
         }
         for handler in output.handlers where handler.covers(pc) { next.append(handler.target) }

@@ -88,7 +88,7 @@ extension BytecodeCompiler {
              .compoundPlace(_, _, let a), .coerce(let a, _, _), .assertType(let a, _, _), .jumpUnlessIs(let a, _, _),
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
              .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
-             .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .unpackTuple(_, let a, _, _),
+             .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
              .payload(_, let a, _), .call(let a, _, _, _), .constant(let a, _), .int(let a, _), .unwrap(let a), .return(let a),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
              .jumpUnlessIntConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):

@@ -145,6 +145,9 @@ enum Instruction {
     case callMutating(Register, place: Int32, method: Int32, base: Register, count: Int32)
     /// A builtin (`Bytecode.builtins`: which, labels).
     case callBuiltin(Register, builtin: Int32, base: Register, count: Int32)
+    /// `callBuiltin` of a numeric builtin (`Builtin.isNumeric`) with one or two unlabelled arguments: done in the
+    /// loop on numbers (`Interpreter.numeric`), else as `callBuiltin`.
+    case callNumeric(Register, builtin: Int32, base: Register, count: Int32)
     /// Ends the function with the register's value (nothing when negative).
     case `return`(Register)
 

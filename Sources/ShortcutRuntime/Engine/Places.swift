@@ -181,36 +181,48 @@ extension Interpreter {
         return try mutateArray(&items, name, Interpreter.arguments(arguments, count), labels, site)
     }
 
-    /// The field a place `variable.member` names when the variable holds a class instance of the type the place
-    /// changed last: the instance borrowed from its variable (which keeps it), where the field is and how a
-    /// value stored there is checked. A class instance's field is changed through the reference, nothing
-    /// copied or taken out; any other place goes through `change`.
+    /// Calls `body` with the field a place `variable.member` names, and how a value stored there is checked, when
+    /// the variable holds a struct value or class instance of the type the place changed last; false otherwise.
+    /// A class instance's field is changed through the reference (borrowed from its variable, which keeps it); a
+    /// struct's value is taken out of its variable while its field changes, copied first only when something else
+    /// holds it. Any other place goes through `change`.
     @inline(__always)
-    func instanceField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>)
-        -> (instance: Unmanaged<StoreInstance>, position: Int, check: FieldCheck)? {
+    func withVariableField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
+                           _ body: (UnsafeMutablePointer<Value>, FieldCheck) -> Bool) -> Bool {
         let place = code._withUnsafeGuaranteedRef { $0.places } + index
-        guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key < 0,
-              let s = slot(of: place.pointee.variable, fp).instance,
-              place.pointee.field.type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) else { return nil }
-        return (s, place.pointee.field.position, place.pointee.field.check)
+        guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key < 0, let type = place.pointee.field.type else { return false }
+        let (position, check) = (place.pointee.field.position, place.pointee.field.check)
+        let slot = slot(of: place.pointee.variable, fp)
+        if let s = slot.instance {
+            guard type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) else { return false }
+            return s._withUnsafeGuaranteedRef { $0.withField(position) { body($0, check) } }
+        }
+        guard place.pointee.reference == nil, let r = slot.record, type == r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }),
+              let record = slot.pointee.takeRecord() else { return false }
+        defer { slot.initialize(to: .record(record)) }
+        return record.withField(position) { body($0, check) }
     }
 
-    /// `place = value` made where the place is a field of a class instance (`instanceField`) and the value in
-    /// `source` passes its check as it is: stored there, moved when `consuming`; false when `change` must make it.
+    /// `place = value` made where the place is a field of a variable's struct value or class instance
+    /// (`withVariableField`) and the value in `source` passes its check as it is: stored there, moved when
+    /// `consuming`; false when `change` must make it.
     @inline(__always)
     func assignedField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
                        from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
-        guard let (instance, position, check) = instanceField(index, of: code, fp), check.admits(source) else { return false }
-        return instance._withUnsafeGuaranteedRef { $0.withField(position) { $0.set(from: source, consuming: consuming); return true } }
+        withVariableField(index, of: code, fp) { field, check in
+            guard check.admits(source) else { return false }
+            field.set(from: source, consuming: consuming)
+            return true
+        }
     }
 
-    /// `place op= y` made where the place is a field of a class instance (`instanceField`) and both are Ints or
-    /// both Doubles (`changedNumber`); false when `change` must make it (and say what went wrong).
+    /// `place op= y` made where the place is a field of a variable's struct value or class instance
+    /// (`withVariableField`) and both are Ints or both Doubles (`changedNumber`); false when `change` must make
+    /// it (and say what went wrong).
     @inline(__always)
     func changedField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
                       _ rhs: UnsafeMutablePointer<Value>) -> Bool {
-        guard let (instance, position, _) = instanceField(index, of: code, fp) else { return false }
-        return instance._withUnsafeGuaranteedRef { $0.withField(position) { Interpreter.changedNumber($0, op, rhs) } }
+        withVariableField(index, of: code, fp) { field, _ in Interpreter.changedNumber(field, op, rhs) }
     }
 
     /// `place op= y` made where the place is `xs[i].member` — the variable holding an array, `i` one of its

@@ -171,14 +171,24 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// Lets go of the value held (nothing to do for a scalar).
     @inline(__always)
     func clear() {
-        if !holdsScalar { pointee = .null }
+        let tag = tag
+        if tag >= ValueLayout.firstScalarTag { return }
+        if tag == ValueLayout.recordTag || tag == ValueLayout.storeTag || tag == ValueLayout.arrayTag {
+            // One reference, at offset 0 (`ValueLayout.holds`): released as it is, not by the enum's destroy,
+            // which switches over every case.
+            Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)).release()
+            initialize(to: .null)
+        } else {
+            pointee = .null
+        }
     }
 
-    /// Stores a value. Over a scalar — what a typed register or a fresh temporary holds — it writes
-    /// without the destroy call an enum assignment makes; over anything else it assigns.
+    /// Stores a value, what the register held let go of by `clear` (nothing to do over a scalar: what a typed
+    /// register or a fresh temporary holds) rather than by the destroy an enum assignment calls.
     @inline(__always)
     func set(_ value: consuming Value) {
-        if holdsScalar { initialize(to: value) } else { pointee = value }
+        clear()
+        initialize(to: value)
     }
 
     /// Stores the value `source` holds: taken out of it (leaving nil) when `consuming`, else copied — as bytes
@@ -192,6 +202,15 @@ extension UnsafeMutablePointer where Pointee == Value {
         } else {
             pointee = source.pointee
         }
+    }
+
+    /// Over a register that holds no reference (a new frame's), the struct value or class instance `source`
+    /// holds, shared: its bytes and one retain of its object — not the enum copy that switches over every case.
+    @inline(__always)
+    func initialize(sharing source: UnsafeMutablePointer<Value>) {
+        guard source.tag == ValueLayout.recordTag || source.tag == ValueLayout.storeTag else { return initialize(to: source.pointee) }
+        UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+        _ = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(source).load(as: UnsafeRawPointer.self)).retain()
     }
 
     /// Stores a scalar result (`set`, named for what the typed instructions store).

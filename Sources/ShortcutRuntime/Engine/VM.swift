@@ -321,11 +321,10 @@ extension Interpreter {
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
-                    if let callee = current._withUnsafeGuaranteedRef({ $0.method(of: fp + Int(receiver), at: Int(method), arguments: Int(count)) }),
+                    if let callee = Bytecode.method(of: fp + Int(receiver), in: current, at: Int(method), arguments: Int(count)),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let receiverValue = fp[Int(receiver)]
                         let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
-                        frame.pointee = receiverValue
+                        frame.initialize(sharing: fp + Int(receiver))
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
@@ -336,6 +335,15 @@ extension Interpreter {
                 case .callBuiltin(let a, let builtin, let base, let count):
                     let (which, labels) = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)] }
                     (fp + Int(a)).set(try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
+                case .callNumeric(let a, let builtin, let base, let count):
+                    let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
+                    let y = count == 2 ? Number(fp + Int(base) + 1) : nil
+                    if let x = Number(fp + Int(base)), count == 1 || y != nil, let result = Interpreter.numeric(which, x, y) {
+                        (fp + Int(a)).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
+                    } else {
+                        let labels = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].labels }
+                        (fp + Int(a)).set(try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
+                    }
                 case .return(let r):
                     if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : .null }
                     // The end of a call made in this loop: the result moved into the caller's register (checked

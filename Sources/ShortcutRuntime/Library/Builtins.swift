@@ -16,6 +16,10 @@ extension Interpreter {
             // Swift stops the program here too ("Radix must be between 2 and 36").
             if !(2...36).contains(r) { throw ScriptError.runtime(.badArgument(function: "radix", needs: "a radix from 2 to 36, not \(r)"), at: site) }
         }
+        if builtin.isNumeric, args.count <= 2, let x = args.first.flatMap(Number.init), labels.allSatisfy({ $0 == nil }) {
+            let y = args.count == 2 ? Number(args[1]) : nil
+            if args.count == 1 || y != nil, let result = Interpreter.numeric(builtin, x, y) { return result }
+        }
         switch builtin {
         case .note:
             // The words are the unlabelled arguments; the labelled ones were evaluated for their effect only.
@@ -55,8 +59,10 @@ extension Interpreter {
             var items = Array(args)
             if args.count == 1, case .array(let a) = args[0] { items = a }
             guard var best = items.first else { throw ScriptError.runtime(.badArgument(function: "'\(builtin.rawValue)'", needs: "at least one value"), at: site) }
+            // Swift's variadic `max` takes a later equal value (`y >= x ? y : x`), an array's `max()` the first.
+            let greater: ComparisonOp = args.count == 1 ? .greater : .greaterEqual
             for item in items.dropFirst() {
-                let better = builtin == .min ? try compare(.less, item, best, site) : try compare(.greater, item, best, site)
+                let better = builtin == .min ? try compare(.less, item, best, site) : try compare(greater, item, best, site)
                 if better { best = item }
             }
             return best
@@ -79,29 +85,15 @@ extension Interpreter {
             }
         case .abs:
             try arity(1)
-            switch args[0] {
-            case .int(let i):
-                if i == Int.min { throw ScriptError.runtime(.overflow(expression: "abs(\(i))"), at: site) }
-                return .int(Swift.abs(i))
-            case .double(let d): return .double(Swift.abs(d))
-            default: throw ScriptError.runtime(.badArgument(function: "'abs'", needs: "a number, not '\(args[0].typeName)'"), at: site)
-            }
-        case .round, .floor, .ceil:
+            // `numeric` answered every other number.
+            if case .int(let i) = args[0] { throw ScriptError.runtime(.overflow(expression: "abs(\(i))"), at: site) }
+            throw ScriptError.runtime(.badArgument(function: "'abs'", needs: "a number, not '\(args[0].typeName)'"), at: site)
+        case .round, .floor, .ceil, .sqrt:
             try arity(1)
-            if case .int = args[0] { return args[0] }
-            let d = try number(args[0])
-            switch builtin {
-            case .round: return .double(d.rounded())
-            case .floor: return .double(d.rounded(.down))
-            default: return .double(d.rounded(.up))
-            }
-        case .sqrt:
-            try arity(1)
-            return .double(try number(args[0]).squareRoot())
+            return Interpreter.numeric(builtin, .double(try number(args[0])), nil) ?? .null
         case .pow:
             try arity(2)
-            let base = try number(args[0]), exponent = try number(args[1])
-            return .double(CMath.pow(base, exponent))
+            return Interpreter.numeric(builtin, .double(try number(args[0])), .double(try number(args[1]))) ?? .null
         case .int:
             if args.count == 2, labels[1] == "radix", case .string(let s) = args[0], case .int(let r) = args[1] {
                 try radix(r)
@@ -112,7 +104,7 @@ extension Interpreter {
             switch args[0] {
             case .int: return args[0]
             case .double(let d):
-                guard d.isFinite, d > -9.223372036854775808e18, d < 9.223372036854775807e18 else {
+                guard d.isFinite, d >= -0x1p63, d < 0x1p63 else {
                     throw ScriptError.runtime(.notConvertible(value: "Double value \(formatDouble(d))", to: "Int"), at: site)
                 }
                 return .int(Int(d))

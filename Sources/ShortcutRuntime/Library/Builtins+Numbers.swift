@@ -1,0 +1,89 @@
+/// An `Int` or a `Double`: what the numeric builtins take.
+enum Number {
+    case int(Int)
+    case double(Double)
+
+    @inline(__always)
+    init?(_ value: Value) {
+        switch value {
+        case .int(let i): self = .int(i)
+        case .double(let d): self = .double(d)
+        default: return nil
+        }
+    }
+
+    /// The number a register holds, read in place (no copy of the `Value`).
+    @inline(__always)
+    init?(_ register: UnsafeMutablePointer<Value>) {
+        if let i = register.int {
+            self = .int(i)
+        } else if let d = register.double {
+            self = .double(d)
+        } else {
+            return nil
+        }
+    }
+
+    var asDouble: Double {
+        switch self {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        }
+    }
+}
+
+extension Builtin {
+    /// The builtins `numeric(_:_:)` answers: the VM's `call-numeric` tries them on its registers first.
+    var isNumeric: Bool {
+        switch self {
+        case .abs, .min, .max, .round, .floor, .ceil, .sqrt, .pow, .int, .double: true
+        default: false
+        }
+    }
+}
+
+extension Interpreter {
+    /// A numeric builtin of one or two unlabelled numbers, as Swift has it: `abs`, `round`, `floor`, `ceil`, `sqrt`,
+    /// `Int(_:)`, `Double(_:)`; `min`, `max` of two numbers of one type, `pow`. Nil for anything else and where
+    /// Swift would stop the program (`abs(Int.min)`, `Int(Double.nan)`): `callBuiltin` says why.
+    /// One definition for both callers: the general `callBuiltin` and the VM's `call-numeric`.
+    @inline(__always)
+    static func numeric(_ builtin: Builtin, _ x: Number, _ y: Number?) -> Value? {
+        guard let y else {
+            switch (builtin, x) {
+            case (.abs, .int(let i)): return i == .min ? nil : .int(Swift.abs(i))
+            case (.abs, .double(let d)): return .double(Swift.abs(d))
+            case (.round, .int), (.floor, .int), (.ceil, .int), (.int, .int), (.double, .double):
+                return x.value
+            case (.round, .double(let d)): return .double(d.rounded())
+            case (.floor, .double(let d)): return .double(d.rounded(.down))
+            case (.ceil, .double(let d)): return .double(d.rounded(.up))
+            case (.sqrt, _): return .double(x.asDouble.squareRoot())
+            case (.double, .int(let i)): return .double(Double(i))
+            case (.int, .double(let d)):
+                // Swift's `Int(_:)` stops the program outside Int's range: the caller says so.
+                guard d.isFinite, d >= -0x1p63, d < 0x1p63 else { return nil }
+                return .int(Int(d))
+            default: return nil
+            }
+        }
+        switch (builtin, x, y) {
+        // Swift's `min(x, y)` is `y < x ? y : x` and `max(x, y)` is `y >= x ? y : x`: which zero, which NaN.
+        case (.min, .int(let a), .int(let b)): return .int(b < a ? b : a)
+        case (.max, .int(let a), .int(let b)): return .int(b >= a ? b : a)
+        case (.min, .double(let a), .double(let b)): return .double(b < a ? b : a)
+        case (.max, .double(let a), .double(let b)): return .double(b >= a ? b : a)
+        case (.pow, _, _): return .double(CMath.pow(x.asDouble, y.asDouble))
+        default: return nil
+        }
+    }
+}
+
+extension Number {
+    var value: Value {
+        switch self {
+        case .int(let i): .int(i)
+        case .double(let d): .double(d)
+        }
+    }
+}
