@@ -13,6 +13,8 @@ enum ValueLayout {
     /// A struct's value (`.record`) and a class instance or the store (`.store`): one reference, at offset 0.
     static let recordTag: UInt8 = 6
     static let storeTag: UInt8 = 7
+    /// A function value (`.function`): one reference, at offset 0.
+    static let functionTag: UInt8 = 8
     /// The scalars (`bool`, `int`, `double`, `range`, `closedRange`, `date`), then `null`: the tags from here
     /// up hold no reference.
     static let firstScalarTag: UInt8 = 17
@@ -37,6 +39,7 @@ enum ValueLayout {
             && withUnsafeBytes(of: &double) { $0.load(as: Double.self) } == -2.5
             && withUnsafeBytes(of: &bool) { $0.load(as: Bool.self) }
         let tags = tag(.int(0)) == intTag && tag(.double(0)) == doubleTag && tag(.bool(false)) == boolTag && tag(.null) == nullTag
+            && tag(.function(Function(code: FunctionCode(declaring: "f", range: .none), captures: []))) == functionTag
             && tag(.string("")) == stringTag && tag(.string("a long string, stored out of line")) == stringTag && tag(.array([])) == arrayTag
             && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
         let references: [Value] = [.string("a long string, stored out of line"), .array([.int(1)]), .symbol("s"), .cell(Cell(.null))]
@@ -48,11 +51,22 @@ enum ValueLayout {
         let type = RecordType(name: "T", kind: .class)
         let record = Record(type: type, fields: []), instance = StoreInstance(type: type, fields: [], checks: [])
         var recordValue = Value.record(record), instanceValue = Value.store(instance)
+        let function = Function(code: FunctionCode(declaring: "f", range: .none), captures: [])
+        var functionValue = Value.function(function)
+        let functions = withUnsafeMutablePointer(to: &functionValue) { $0.function?.takeUnretainedValue() } === function
+        // A string's payload is the string itself, at offset 0 (`equalStrings` compares two in place).
+        let long = "a long string, stored out of line", short = "short"
+        var longValue = Value.string(long), shortValue = Value.string(short)
+        let strings = withUnsafeMutablePointer(to: &longValue) { a in withUnsafeMutablePointer(to: &shortValue) { b in
+            Interpreter.equalStrings(a, a) == true && Interpreter.equalStrings(a, b) == false
+                && UnsafeMutableRawPointer(a).load(as: String.self) == long && UnsafeMutableRawPointer(b).load(as: String.self) == short
+        } }
         let instances = withUnsafeMutablePointer(to: &recordValue) { $0.record?.takeUnretainedValue() } === record
             && withUnsafeMutablePointer(to: &instanceValue) { $0.instance?.takeUnretainedValue() } === instance
             && withUnsafeMutablePointer(to: &instanceValue) { $0.record } == nil
         let allReferences = references + [recordValue, instanceValue, .dictionary(DictionaryStorage()), .tuple(TupleStorage([], labels: nil))]
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && !allReferences.contains(where: isScalar)
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && functions && strings
+            && !allReferences.contains(where: isScalar)
     }
 }
 
@@ -77,6 +91,12 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     var record: Unmanaged<Record>? {
         tag == ValueLayout.recordTag ? Unmanaged.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)) : nil
+    }
+
+    /// The function value the register holds, borrowed: valid while the register keeps it.
+    @inline(__always)
+    var function: Unmanaged<Function>? {
+        tag == ValueLayout.functionTag ? Unmanaged.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)) : nil
     }
 
     /// The class instance (or store) the register holds, borrowed: valid while the register keeps it.
@@ -171,11 +191,17 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// Lets go of the value held (nothing to do for a scalar).
     @inline(__always)
     func clear() {
+        if !holdsScalar { pointee = .null }
+    }
+
+    /// `clear`, with a struct value, class instance or array — one reference, at offset 0 (`ValueLayout.holds`)
+    /// — released as it is rather than by the enum's destroy, which switches over every case. For a frame
+    /// that is left (`leaveFrame`); in the loop's own code the larger test moved its register allocation.
+    @inline(__always)
+    func clearObject() {
         let tag = tag
         if tag >= ValueLayout.firstScalarTag { return }
         if tag == ValueLayout.recordTag || tag == ValueLayout.storeTag || tag == ValueLayout.arrayTag {
-            // One reference, at offset 0 (`ValueLayout.holds`): released as it is, not by the enum's destroy,
-            // which switches over every case.
             Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)).release()
             initialize(to: .null)
         } else {
@@ -183,12 +209,11 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
-    /// Stores a value, what the register held let go of by `clear` (nothing to do over a scalar: what a typed
-    /// register or a fresh temporary holds) rather than by the destroy an enum assignment calls.
+    /// Stores a value. Over a scalar — what a typed register or a fresh temporary holds — it writes
+    /// without the destroy call an enum assignment makes; over anything else it assigns.
     @inline(__always)
     func set(_ value: consuming Value) {
-        clear()
-        initialize(to: value)
+        if holdsScalar { initialize(to: value) } else { pointee = value }
     }
 
     /// Stores the value `source` holds: taken out of it (leaving nil) when `consuming`, else copied — as bytes
@@ -245,5 +270,25 @@ extension UnsafeMutablePointer where Pointee == Value {
     func moveArgument(from source: UnsafeMutablePointer<Value>) {
         UnsafeMutableRawPointer(self).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
         source.initialize(to: .null)
+    }
+}
+
+extension Interpreter {
+    /// Whether two registers hold equal strings, compared where they are (no copy of either `Value`, no retain of
+    /// either string); nil unless both hold a string. A character is a string here.
+    @inline(__always)
+    static func equalStrings(_ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>) -> Bool? {
+        guard a.tag == ValueLayout.stringTag, b.tag == ValueLayout.stringTag else { return nil }
+        return UnsafeMutableRawPointer(a).withMemoryRebound(to: String.self, capacity: 1) { x in
+            UnsafeMutableRawPointer(b).withMemoryRebound(to: String.self, capacity: 1) { y in x.pointee == y.pointee }
+        }
+    }
+
+    /// `==` or `!=` of two registers' values: Ints and strings compared in place, anything else as `Value`s.
+    @inline(__always)
+    static func equal(_ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>) -> Bool {
+        if let x = a.int, let y = b.int { return x == y }
+        if let equal = equalStrings(a, b) { return equal }
+        return a.pointee == b.pointee
     }
 }

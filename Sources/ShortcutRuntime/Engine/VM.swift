@@ -94,8 +94,7 @@ extension Interpreter {
                         (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
                     }
                 case .equal(let a, let b, let c, let negated):
-                    let equal = if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int { x == y } else { fp[Int(b)] == fp[Int(c)] }
-                    (fp + Int(a)).setScalar(.bool(equal != negated))
+                    (fp + Int(a)).setScalar(.bool(Interpreter.equal(fp + Int(b), fp + Int(c)) != negated))
                 case .negate(let a, let b):
                     (fp + Int(a)).set(try negated(fp[Int(b)], sites[pc &- 1]))
                 case .compoundLocal(let op, let a, let b):
@@ -135,6 +134,8 @@ extension Interpreter {
                         if !op.holds(x, y) { pc = Int(target) }
                     } else if let x = (fp + Int(a)).double, let y = (fp + Int(b)).double {
                         if !op.holds(x, y) { pc = Int(target) }
+                    } else if op == .equal || op == .notEqual, let equal = Interpreter.equalStrings(fp + Int(a), fp + Int(b)) {
+                        if equal != (op == .equal) { pc = Int(target) }
                     } else if !(try test(op, fp[Int(a)], fp[Int(b)], sites[pc &- 1])) {
                         pc = Int(target)
                     }
@@ -308,11 +309,15 @@ extension Interpreter {
                         (fp + Int(a)).set(try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))
                     }
                 case .callValue(let a, let c, let base, let count):
-                    // A closure or function value, called in the loop as `call` is; a bound method or a type by `callValue`.
-                    if case .function(let f) = fp[Int(c)], f.receiver == nil, let target = f.code.callInfo.pointee.bytecode,
-                       state.pointee.callRecords < Limits.inlineCallRecords {
-                        let callee = f.code.callInfo
-                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                    // A closure or function value, called in the loop as `call` is, read where it is (the register keeps
+                    // it: no retain); a bound method or a type by `callValue`.
+                    if let f = (fp + Int(c)).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
+                       let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
+                        let frame = if f._withUnsafeGuaranteedRef({ $0.captures.isEmpty }) {
+                            try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        } else {
+                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        }
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }

@@ -47,7 +47,7 @@ extension Interpreter {
         let end = callee.pointee.referenceRegisterEnd
         var i = 0
         while i < end {
-            (fp + i).clear()
+            (fp + i).clearObject()
             i &+= 1
         }
         state.pointee.sp = fp
