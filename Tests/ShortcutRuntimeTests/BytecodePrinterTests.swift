@@ -48,7 +48,7 @@ import Testing
           7: return r1)
         (func total(_:) in g1:total frame:4 (_: [Int]) -> Int
           (registers 7)
-          (handler 16..<20 defer → 23 keeps r4)
+          (handler 15..<19 defer → 22 keeps r4)
            0: int r1 0
            1: assert-type r1 sum: Int
            2: int r2 0
@@ -62,22 +62,21 @@ import Testing
           10: range-next r2 r4 → 6
           11: int r3 0
           12: assert-type r3 k: Int
-          13: tick
-          14: jump-unless r3 <-int 3 → 27
-          15: add-int r3 r3 1
-          16: jump-unless r3 ==-int 2 → 20
-          17: int r5 19
-          18: jump → 21
-          19: jump → 13
-          20: int r5 26
-          21: add-int r1 r1 1
-          22: jump-indirect r5
-          23: int r5 25
-          24: jump → 21
-          25: rethrow r4
-          26: jump → 13
-          27: return r1
-          28: return)
+          13: jump-unless r3 <-int 3 → 26
+          14: add-int r3 r3 1
+          15: jump-unless r3 ==-int 2 → 19
+          16: int r5 18
+          17: jump → 20
+          18: jump → 13
+          19: int r5 25
+          20: add-int r1 r1 1
+          21: jump-indirect r5
+          22: int r5 24
+          23: jump → 20
+          24: rethrow r4
+          25: jump → 13
+          26: return r1
+          27: return)
         (top-level frame:0
           (registers 8)
           0: int r3 10

@@ -45,11 +45,12 @@ extension BytecodeCompiler {
         site = range
         let next = emit(.sequenceLoopNext(element, sequence: sequence, index: position, exit: -1))
         if single == nil { bind(bindings, element) }
-        site = range
-        emit(.tick)
-        if let whereNode { patch(branch(whereNode, range, when: false), to: top) }
+        let skip = whereNode.map { branch($0, range, when: false) } ?? []
         openControl(isLoop: true)
         statements(body)
+        // Each turn after the first is counted by the `jump` back to `top` (a `where` that fails comes here too).
+        patch(skip, to: here)
+        site = range
         emit(.jump(top))
         patch(next, to: here)
         close(continueTo: top)

@@ -225,9 +225,8 @@ struct BytecodeCompiler {
             emit(.guardFellThrough)
             patch(pass, to: here)
         case .while(let conditions, let body):
+            // Each turn after the first is counted by the `jump` back (a `while` loop's without a site: `loop`).
             let top = here
-            site = .none   // a `while` loop's turns are counted without a site
-            emit(.tick)
             let exits = test(conditions)
             loop(body, continueTo: top, exits: exits)
         case .repeatWhile(let body, let c, let range):
@@ -307,6 +306,7 @@ struct BytecodeCompiler {
     mutating func loop(_ body: [Statement], continueTo top: Int32, exits: [Int]) {
         openControl(isLoop: true)
         statements(body)
+        site = .none
         emit(.jump(top))
         for e in exits { patch(e, to: here) }
         close(continueTo: top)

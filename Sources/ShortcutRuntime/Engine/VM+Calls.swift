@@ -159,6 +159,13 @@ extension Interpreter {
         }
     }
 
+    /// The builtin at `index` of `code`'s table, called with the arguments in `count` temporaries from `registers`.
+    func callBuiltin(_ index: Int32, of code: Unmanaged<Bytecode>, _ registers: UnsafeMutablePointer<Value>, _ count: Int32,
+                     _ site: SourceRange) throws(ScriptError) -> Value {
+        let (which, labels) = code._withUnsafeGuaranteedRef { $0.builtins[Int(index)] }
+        return try callBuiltin(which, Interpreter.arguments(registers, Int(count)), labels, site)
+    }
+
     /// The arguments in `count` temporaries from `registers`, taken out of them.
     static func arguments(_ registers: UnsafeMutablePointer<Value>, _ count: Int) -> Arguments {
         switch count {

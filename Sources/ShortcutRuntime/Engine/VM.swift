@@ -118,6 +118,11 @@ extension Interpreter {
                     }
 
                 case .jump(let target):
+                    // A jump back ends a loop's turn: counted, as `tick` counts one.
+                    if Int(target) < pc {
+                        state.pointee.ticks &-= 1
+                        if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
+                    }
                     pc = Int(target)
                 case .jumpIfFalse(let r, let target):
                     guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
@@ -309,8 +314,7 @@ extension Interpreter {
                         (fp + Int(a)).set(try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))
                     }
                 case .callValue(let a, let c, let base, let count):
-                    // A closure or function value, called in the loop as `call` is, read where it is (the register keeps
-                    // it: no retain); a bound method or a type by `callValue`.
+                    // A closure or function value, called in the loop from its register (no retain); a bound method, a type by `callValue`.
                     if let f = (fp + Int(c)).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = if f._withUnsafeGuaranteedRef({ $0.captures.isEmpty }) {
@@ -338,16 +342,14 @@ extension Interpreter {
                         (fp + Int(a)).set(try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
                     }
                 case .callBuiltin(let a, let builtin, let base, let count):
-                    let (which, labels) = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)] }
-                    (fp + Int(a)).set(try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
+                    (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, sites[pc &- 1]))
                 case .callNumeric(let a, let builtin, let base, let count):
                     let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
                     let y = count == 2 ? Number(fp + Int(base) + 1) : nil
                     if let x = Number(fp + Int(base)), count == 1 || y != nil, let result = Interpreter.numeric(which, x, y) {
                         (fp + Int(a)).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
                     } else {
-                        let labels = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].labels }
-                        (fp + Int(a)).set(try callBuiltin(which, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
+                        (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, sites[pc &- 1]))
                     }
                 case .return(let r):
                     if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : .null }
