@@ -292,12 +292,13 @@ import Testing
         let text = bytecode("""
         func f(_ x: Double, _ i: Int) -> Double {
             let a = abs(i), b = max(x, 1.5), c = Int(exactly: x) ?? 0
-            return Double(a + c) + b + max(x, x, x)
+            return Double(a + c) + b + max(x, x, x) + x.squareRoot()
         }
         print(f(2, -3))
         """)
         #expect(text.contains("call-numeric r2 abs(_:) (r5)"), "\(text)")
         #expect(text.contains("max(_:_:) (r"), "\(text)")
+        #expect(text.contains("call-numeric") && text.contains("sqrt(_:)") && !text.contains("call-method"), "\(text)")
         #expect(text.contains("call-builtin") && text.contains("Int(exactly:)") && text.contains("max(_:_:_:)"), "\(text)")
         #expect(!text.split(separator: "\n").contains { $0.contains("call-builtin") && ($0.contains("abs(") || $0.contains("max(_:_:) ")) },
                 "\(text)")

@@ -30,6 +30,8 @@ extension BytecodeCompiler {
             return .bool
         case .callFunction(let code, _, _), .callFunction1(let code, _, _):
             return Kind(code.returnKind)
+        case .callMethod(let receiver, let name, let arguments, _, _) where arguments.isEmpty && Builtin(method: name.text) != nil:
+            return kind(receiver, depth: depth + 1) == .double ? .double : .unknown
         case .callBuiltin(let builtin, let arguments, let labels, _) where labels.allSatisfy({ $0 == nil }):
             return Self.kind(of: builtin, arguments.map { kind($0, depth: depth + 1) })
         default:

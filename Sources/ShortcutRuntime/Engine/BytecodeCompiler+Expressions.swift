@@ -104,6 +104,11 @@ extension BytecodeCompiler {
             let base = arguments(args.map { $0! })
             site = range
             emit(.callGlobal(dst, global: Int32(slot), base: base, count: Int32(args.count)))
+        case .callMethod(let receiver, let name, let args, _, let range) where args.isEmpty && kind(receiver) == .double && Builtin(method: name.text) != nil:
+            // `d.squareRoot()`, `d.rounded()` of a Double: its builtin's work, in the loop (`call-numeric`).
+            let base = arguments([receiver])
+            site = range
+            emit(.callNumeric(dst, builtin: output.builtins.appendingIndex((Builtin(method: name.text).unsafelyUnwrapped, [nil])), base: base, count: 1))
         case .callMethod(let receiver, let name, let args, let labels, let range):
             let r = valueKeepingOrder(receiver, before: args)
             let base = arguments(args)

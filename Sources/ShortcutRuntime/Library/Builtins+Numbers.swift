@@ -33,6 +33,16 @@ enum Number {
 }
 
 extension Builtin {
+    /// The builtin that does the work of a Double's method of no arguments: `squareRoot()` is `sqrt`'s,
+    /// `rounded()` is `round`'s.
+    init?(method: String) {
+        switch method {
+        case "squareRoot": self = .sqrt
+        case "rounded": self = .round
+        default: return nil
+        }
+    }
+
     /// The builtins `numeric(_:_:)` answers: the VM's `call-numeric` tries them on its registers first.
     var isNumeric: Bool {
         switch self {
