@@ -304,6 +304,17 @@ import Testing
                 "\(text)")
     }
 
+    /// A Double and a constant make one instruction, the constant its operand; on the left only where the
+    /// operation commutes.
+    @Test func doubleConstantsAreOperands() {
+        let text = bytecode("""
+        func f(_ x: Double) -> Double { 2.0 * x + x / 4.0 - (1.0 - x) }
+        print(f(3))
+        """)
+        #expect(text.contains("*-double r3 r0 2.0") && text.contains("/-double r4 r0 4.0"), "\(text)")
+        #expect(text.contains("constant r6 1.0") && text.contains("--double r5 r6 r0"), "\(text)")
+    }
+
     /// A last copy becomes a `take` in a function up to `Limits.lastUseAnalysisInstructions` long; a longer one
     /// keeps its copies (the search from each copy is quadratic at worst).
     @Test func lastUsesAreTakenUpToTheLimit() {

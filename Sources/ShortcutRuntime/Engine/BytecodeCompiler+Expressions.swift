@@ -237,6 +237,22 @@ extension BytecodeCompiler {
 
     mutating func arithmetic(_ op: ArithmeticOp, _ l: Node, _ r: Node, _ range: SourceRange, into dst: Register) {
         let (kl, kr) = (kind(l), kind(r))
+        // A Double and a constant: the constant an operand of the instruction (not loaded into a register). On the
+        // left only where the operation commutes (`2.0 * x`): exactly, as neither is a NaN's payload to keep.
+        if kl == .double, kr == .double, op.isNumeric {
+            if case .constant(.double(let k)) = r, !k.isNaN {
+                let a = value(l)
+                site = range
+                emit(.arithmeticDoubleConstant(op, dst, a, constant: constant(.double(k))))
+                return
+            }
+            if op == .add || op == .multiply, case .constant(.double(let k)) = l, !k.isNaN {
+                let b = value(r)
+                site = range
+                emit(.arithmeticDoubleConstant(op, dst, b, constant: constant(.double(k))))
+                return
+            }
+        }
         let a = valueKeepingOrder(l, before: [r])
         if kl == .int, kr == .int, case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
             site = range

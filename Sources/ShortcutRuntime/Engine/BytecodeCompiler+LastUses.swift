@@ -141,7 +141,7 @@ extension BytecodeCompiler {
             next = [-1]   // anywhere: `isRead` gives up
         case .move, .take, .constant, .int, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
              .arithmeticIntConstant, .addInt, .addIntConstant, .subtractInt, .subtractIntConstant, .addDouble, .subtractDouble,
-             .multiplyDouble, .divideDouble, .compare,
+             .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
              .subscriptGetGlobal, .subscriptSet, .member, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,

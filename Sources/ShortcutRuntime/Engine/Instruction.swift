@@ -40,6 +40,8 @@ enum Instruction {
     case subtractDouble(Register, Register, Register)
     case multiplyDouble(Register, Register, Register)
     case divideDouble(Register, Register, Register)
+    /// `b op k` of a Double and a constant Double of the function's table (not a NaN): `2.0 * x`, `x / 1e3`.
+    case arithmeticDoubleConstant(ArithmeticOp, Register, Register, constant: Int32)
     case compare(ComparisonOp, Register, Register, Register)
     case compareInt(IntTest, Register, Register, Register)
     case equal(Register, Register, Register, negated: Bool)

@@ -70,6 +70,8 @@ extension Interpreter {
                 case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, sites[pc &- 1]) { $0 - $1 }
                 case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, sites[pc &- 1]) { $0 * $1 }
                 case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, sites[pc &- 1]) { $0 / $1 }
+                case .arithmeticDoubleConstant(let op, let a, let b, let k):
+                    try doubles(op, into: fp + Int(a), fp + Int(b), constants + Int(k), sites[pc &- 1]) { Interpreter.doubleArithmetic(op, $0, $1) }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
                     if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double, op.isNumeric {
@@ -221,8 +223,7 @@ extension Interpreter {
                     } else {
                         (fp + Int(a)).set(try member(fp[Int(b)], name, of: current, sites[pc &- 1]))
                     }
-                    // A temporary's value is let go of when read: its reference would make the next change
-                    // of the same struct (`xs[i].x += d` after reading `xs[i].x`) copy it.
+                    // A temporary let go of when read: else `xs[i].x += d` after reading `xs[i].x` would copy the struct.
                     if b >= firstTemporary, a != b { (fp + Int(b)).clear() }
                 case .memberElement(let a, let variable, let name, let key):
                     if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
@@ -353,8 +354,7 @@ extension Interpreter {
                     }
                 case .return(let r):
                     if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : .null }
-                    // The end of a call made in this loop: the result moved into the caller's register (checked
-                    // first), then back to the caller's code and frame.
+                    // The end of a call made in this loop: the result (checked) into the caller's register, then back.
                     let record = records[state.pointee.callRecords &- 1]
                     let destination = record.fp + Int(record.destination)
                     if r >= 0 {
