@@ -313,6 +313,11 @@ import Testing
         """)
         #expect(text.contains("*-double r3 r0 2.0") && text.contains("/-double r4 r0 4.0"), "\(text)")
         #expect(text.contains("constant r6 1.0") && text.contains("--double r5 r6 r0"), "\(text)")
+        let jumps = bytecode("""
+        func g(_ x: Double, _ c: String) -> Int { x > 4.0 && c != " " ? 1 : 0 }
+        print(g(5, "a"))
+        """)
+        #expect(jumps.contains("jump-unless r0 > 4.0") && jumps.contains(#"jump-unless r1 != " ""#), "\(jumps)")
     }
 
     /// A last copy becomes a `take` in a function up to `Limits.lastUseAnalysisInstructions` long; a longer one
@@ -454,8 +459,8 @@ import Testing
         var counts: [String: [String: Int]] = [:]
         counts["a", default: [:]]["b", default: 0] += 1
         """)
-        for line in ["1: jump-unless-case r4 0 → 9", "2: payload (r5) r4", "3: bind r5 [r1]", "10: payload (r5 r6) r4", "17: payload-tuple r6 r4",
-                     "26: switch-unmatched r4", "20: get-element r7 r3[r8]", "13: jump-unless r2 > r5 → 16",
+        for line in ["1: jump-unless-case r4 0 → 9", "2: payload (r5) r4", "3: bind r5 [r1]", "10: payload (r5 r6) r4", "16: payload-tuple r5 r4",
+                     "25: switch-unmatched r4", "19: get-element r6 r3[r7]", "12: jump-unless r2 > 100.0 → 15",
                      "0: unpack-tuple (r2 r3) r0 else → 6", "1: jump-unless r2 ==-int 0 → 6", "2: jump-if-nil r3 → 6",
                      "(handler 0..<3 catch → 4 keeps r2 r3)", "4: jump-unless-is r3 Failure → 11", "11: rethrow r2",
                      "6: jump-if-present g3[r0] → 8", "8: jump-if-present g3[r0, default: r1][r2] → 10",

@@ -326,12 +326,23 @@ extension BytecodeCompiler {
         return found
     }
 
-    /// `if a < b`, both Ints: one fused compare-and-jump, taken unless the test holds.
+    /// `if a < b`: one fused compare-and-jump, taken unless the test holds; a constant Int, Double or string on the
+    /// right is an operand of the instruction.
     mutating func branch(unless test: IntTest, _ l: Node, _ r: Node, _ range: SourceRange) -> Int {
         let a = valueKeepingOrder(l, before: [r])
         if case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
             site = range
             return emit(.jumpUnlessIntConstant(test, a, k32, -1))
+        }
+        switch r {
+        case .constant(.double(let k)):
+            site = range
+            return emit(.jumpUnlessConstant(test, a, constant: constant(.double(k)), -1))
+        case .constant(.string(let k)) where test == .equal || test == .notEqual:
+            site = range
+            return emit(.jumpUnlessConstant(test, a, constant: constant(.string(k)), -1))
+        default:
+            break
         }
         let b = self.value(r)
         site = range

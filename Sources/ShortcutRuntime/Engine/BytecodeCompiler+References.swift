@@ -44,7 +44,7 @@ extension BytecodeCompiler {
                 let kind = output.functions[Int(f)].returnKind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
             case .int, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
-                 .jumpUnless, .jumpUnlessIntConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
+                 .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
                  .rangeLoopStart, .rangeLoopNext, .return, .jumpIndirect, .guardFellThrough, .unwrap:
                 break   // scalars stored, or nothing
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
@@ -91,7 +91,7 @@ extension BytecodeCompiler {
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
              .payload(_, let a, _), .call(let a, _, _, _), .constant(let a, _), .int(let a, _), .unwrap(let a), .return(let a),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
-             .jumpUnlessIntConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
+             .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]
         case .bind(let a, let bindings):
             return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(clamping: s) } else { nil } }

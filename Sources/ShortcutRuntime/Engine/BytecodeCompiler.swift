@@ -94,6 +94,7 @@ struct BytecodeCompiler {
         case .jumpIfNotNull(let r, _): output.instructions[index] = .jumpIfNotNull(r, target)
         case .jumpUnless(let op, let a, let b, _): output.instructions[index] = .jumpUnless(op, a, b, target)
         case .jumpUnlessIntConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessIntConstant(op, a, k, target)
+        case .jumpUnlessConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessConstant(op, a, constant: k, target)
         case .jumpIfMatches(let p, let s, _): output.instructions[index] = .jumpIfMatches(p, s, target)
         case .dictionaryGet(let a, let b, let c, _): output.instructions[index] = .dictionaryGet(a, b, c, missing: target)
         case .openStore(let a, let t, _): output.instructions[index] = .openStore(a, type: t, unlessNew: target)

@@ -80,6 +80,7 @@ struct BytecodePrinter {
         case .jumpIfNotNull(let a, let t): return "jump-if-not-nil \(r(a)) \(to(t))"
         case .jumpUnless(let op, let a, let b, let t): return "jump-unless \(r(a)) \(op.symbol) \(r(b)) \(to(t))"
         case .jumpUnlessIntConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol)-int \(k) \(to(t))"
+        case .jumpUnlessConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol) \(bytecode.constants[Int(k)].debugDescription) \(to(t))"
         case .tick: return "tick"
         case .jumpIfMatches(let p, let s, let t): return "jump-if-matches \(r(p)) ~= \(r(s)) \(to(t))"
         case .jumpIfCase(let s, let i, let t): return "jump-if-case \(r(s)) #\(i) \(to(t))"

@@ -61,6 +61,8 @@ enum Instruction {
     /// Jumps unless `b op c`: the test of an `if` or a loop, fused (Ints and Doubles compared here, other values as `test` does).
     case jumpUnless(IntTest, Register, Register, Int32)
     case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)
+    /// `jumpUnless` with a constant of the function's table on the right: a Double (`x > 4.0`) or a string (`c == " "`).
+    case jumpUnlessConstant(IntTest, Register, constant: Int32, Int32)
     /// Jumps when the pattern value in the first register matches the second (`~=`: equality, or a range's containment).
     case jumpIfMatches(Register, Register, Int32)
     /// Jumps when the register holds the enum case of this index.

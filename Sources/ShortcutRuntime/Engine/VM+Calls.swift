@@ -148,6 +148,22 @@ extension Interpreter {
     }
 
     /// A typed comparison met by values of other types: as `==`, `!=` or the ordering operator does it.
+    /// Whether `a op b` holds of the values at two places (registers, or a register and a constant): Ints and
+    /// Doubles compared here (a NaN as Swift compares it), anything else by `test`. In the loop's code.
+    @_transparent
+    func holds(_ op: IntTest, _ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>,
+               _ site: @autoclosure () -> SourceRange) throws(ScriptError) -> Bool {
+        if let x = a.int, let y = b.int { return op.holds(x, y) }
+        if let x = a.double, let y = b.double { return op.holds(x, y) }
+        return try test(op, a, b, site())
+    }
+
+    /// `test` of the values at two places (registers, a register and a constant): strings compared where they are.
+    func test(_ op: IntTest, _ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Bool {
+        if op == .equal || op == .notEqual, let equal = Interpreter.equalStrings(a, b) { return equal == (op == .equal) }
+        return try test(op, a.pointee, b.pointee, site)
+    }
+
     func test(_ op: IntTest, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
         switch op {
         case .less: return try compare(.less, a, b, site)

@@ -137,15 +137,9 @@ extension Interpreter {
                 case .jumpIfNotNull(let r, let target):
                     if (fp + Int(r)).isNull {} else { pc = Int(target) }
                 case .jumpUnless(let op, let a, let b, let target):
-                    if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int {
-                        if !op.holds(x, y) { pc = Int(target) }
-                    } else if let x = (fp + Int(a)).double, let y = (fp + Int(b)).double {
-                        if !op.holds(x, y) { pc = Int(target) }
-                    } else if op == .equal || op == .notEqual, let equal = Interpreter.equalStrings(fp + Int(a), fp + Int(b)) {
-                        if equal != (op == .equal) { pc = Int(target) }
-                    } else if !(try test(op, fp[Int(a)], fp[Int(b)], sites[pc &- 1])) {
-                        pc = Int(target)
-                    }
+                    if !(try holds(op, fp + Int(a), fp + Int(b), sites[pc &- 1])) { pc = Int(target) }
+                case .jumpUnlessConstant(let op, let a, let k, let target):
+                    if !(try holds(op, fp + Int(a), constants + Int(k), sites[pc &- 1])) { pc = Int(target) }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
                     if let x = (fp + Int(a)).int {
                         if !op.holds(x, Int(k)) { pc = Int(target) }
