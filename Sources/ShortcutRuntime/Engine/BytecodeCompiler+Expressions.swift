@@ -335,6 +335,10 @@ extension BytecodeCompiler {
             return emit(.jumpUnlessIntConstant(test, a, k32, -1))
         }
         switch r {
+        case .constant(.null) where test == .equal || test == .notEqual:
+            // `x == nil`: nothing but nil equals nil.
+            site = range
+            return emit(test == .equal ? .jumpIfNotNull(a, -1) : .jumpIfNull(a, -1))
         case .constant(.double(let k)):
             site = range
             return emit(.jumpUnlessConstant(test, a, constant: constant(.double(k)), -1))
