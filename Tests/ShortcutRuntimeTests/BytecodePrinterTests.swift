@@ -116,15 +116,17 @@ import Testing
            2: int r3 1
            3: int r4 7
            4: assign r0.a2[r3] r4
-           5: += r0.id 1
-           6: int r3 0
-           7: -= r2[r3].x 1.5
-           8: int r3 0
-           9: int r4 0
-          10: int r5 2
-          11: assign r2[r3].tags[r4] r5
-          12: return r2
-          13: return)
+           5: int r3 1
+           6: += r0.id r3
+           7: int r3 0
+           8: constant r4 1.5
+           9: -= r2[r3].x r4
+          10: int r3 0
+          11: int r4 0
+          12: int r5 2
+          13: assign r2[r3].tags[r4] r5
+          14: return r2
+          15: return)
         """))
     }
 
@@ -461,8 +463,8 @@ import Testing
                      "25: switch-unmatched r4", "19: get-element r6 r3[r7]", "12: jump-unless r2 > 100.0 → 15",
                      "0: unpack-tuple (r2 r3) r0 else → 6", "1: jump-unless r2 ==-int 0 → 6", "2: jump-if-nil r3 → 6",
                      "(handler 0..<3 catch → 4 keeps r2 r3)", "4: jump-unless-is r3 Failure → 11", "11: rethrow r2",
-                     "5: jump-if-present g3[r0] → 7", "7: jump-if-present g3[r0, default: r1][r2] → 9",
-                     "9: += g3[r0, default: r1][r2, default: r3] 1"] {
+                     "6: jump-if-present g3[r0] → 8", "8: jump-if-present g3[r0, default: r1][r2] → 10",
+                     "10: += g3[r0, default: r1][r2, default: r3] r4"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }

@@ -146,7 +146,7 @@ extension BytecodeCompiler {
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
              .subscriptGetGlobal, .subscriptSet, .member, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
-             .makeRange, .append, .assignPlace, .compoundPlace, .compoundPlaceConstant, .call, .callGlobal, .callValue, .callMethod, .callMutating,
+             .makeRange, .append, .assignPlace, .compoundPlace, .call, .callGlobal, .callValue, .callMethod, .callMutating,
              .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload:
             next = [pc + 1]
         }

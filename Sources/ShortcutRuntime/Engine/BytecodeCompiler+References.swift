@@ -114,7 +114,7 @@ extension BytecodeCompiler {
             return [a, c]
         case .member(let a, let b, _):
             return [a, b]
-        case .jump, .tick, .guardFellThrough, .compoundPlaceConstant:
+        case .jump, .tick, .guardFellThrough:
             return []
         }
     }

@@ -192,12 +192,6 @@ struct BytecodeCompiler {
             let r = value(node)
             site = range
             emit(op == .add ? .addGlobal(Int32(g), r) : .compoundGlobal(op, Int32(g), r))
-        case .compoundAssign(let place, let op, .constant(let k), let range) where Number(k) != nil:
-            site = range
-            let (p, defaults) = self.place(place, before: [])
-            placeDefaults(defaults)
-            site = range
-            emit(.compoundPlaceConstant(op, place: p, constant: constant(k)))
         case .compoundAssign(let place, let op, let node, let range):
             site = range
             let (p, defaults) = self.place(place, before: [node])

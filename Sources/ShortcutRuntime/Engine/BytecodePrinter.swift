@@ -115,7 +115,6 @@ struct BytecodePrinter {
         case .append(let v, let b): return "append \(variable(v)) \(r(b))"
         case .assignPlace(let k, let b): return "assign \(place(k)) \(r(b))"
         case .compoundPlace(let op, let k, let b): return "\(op.symbol)= \(place(k)) \(r(b))"
-        case .compoundPlaceConstant(let op, let k, let c): return "\(op.symbol)= \(place(k)) \(bytecode.constants[Int(c)].debugDescription)"
         case .callMutating(let a, let k, let m, let b, let n):
             return "call-mutating \(r(a)) \(place(k)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
         case .call(let a, let f, let b, let n): return "call \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"

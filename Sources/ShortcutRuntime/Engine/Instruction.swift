@@ -135,8 +135,6 @@ enum Instruction {
     /// changed in place.
     case assignPlace(place: Int32, Register)
     case compoundPlace(ArithmeticOp, place: Int32, Register)
-    /// `compoundPlace` by a constant Int or Double of the function's table (`self.index += 1`).
-    case compoundPlaceConstant(ArithmeticOp, place: Int32, constant: Int32)
 
     // Calls: arguments in registers `base..<base+count`, in parameter order.
     /// A function known when compiling (`Bytecode.functions`).

@@ -203,8 +203,9 @@ extension Interpreter {
         return record.withField(position) { body($0, check) }
     }
 
-    /// `place = value` made where the place is a field `withVariableField` finds and the value in `source` passes
-    /// its check as it is: stored there, moved when `consuming`; false when `change` must make it.
+    /// `place = value` made where the place is a field of a variable's struct value or class instance
+    /// (`withVariableField`) and the value in `source` passes its check as it is: stored there, moved when
+    /// `consuming`; false when `change` must make it.
     @inline(__always)
     func assignedField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
                        from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
@@ -215,20 +216,13 @@ extension Interpreter {
         }
     }
 
-    /// `place op= y` where `withVariableField` finds the field and both are Ints or both Doubles; else false.
+    /// `place op= y` made where the place is a field of a variable's struct value or class instance
+    /// (`withVariableField`) and both are Ints or both Doubles (`changedNumber`); false when `change` must make
+    /// it (and say what went wrong).
     @inline(__always)
     func changedField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
                       _ rhs: UnsafeMutablePointer<Value>) -> Bool {
         withVariableField(index, of: code, fp) { field, _ in Interpreter.changedNumber(field, op, rhs) }
-    }
-
-    /// `place op= y`, `y` at `rhs` (a register or a constant): in place where it can be (above), else by `change`.
-    @inline(__always)
-    func compound(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
-                  _ rhs: UnsafeMutablePointer<Value>, _ site: @autoclosure () -> SourceRange) throws(ScriptError) {
-        if !changedField(index, of: code, fp, op, rhs), !changedElementField(index, of: code, fp, op, rhs) {
-            _ = try change(index, of: code, fp, .compound(op, rhs.pointee, site()))
-        }
     }
 
     /// `place op= y` made where the place is `xs[i].member` — the variable holding an array, `i` one of its

@@ -274,9 +274,9 @@ extension Interpreter {
                         _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
                     }
                 case .compoundPlace(let op, let place, let r):
-                    try compound(Int(place), of: current, fp, op, fp + Int(r), sites[pc &- 1])
-                case .compoundPlaceConstant(let op, let place, let k):
-                    try compound(Int(place), of: current, fp, op, constants + Int(k), sites[pc &- 1])
+                    if !changedField(Int(place), of: current, fp, op, fp + Int(r)), !changedElementField(Int(place), of: current, fp, op, fp + Int(r)) {
+                        _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
+                    }
                 case .callMutating(let a, let place, let method, let base, let count):
                     if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + Int(base), count: Int(count), sites[pc &- 1]) {
                         (fp + Int(a)).set(result)
