@@ -53,12 +53,12 @@ extension Parser {
 
     static let castPrecedence = 45
 
-    /// Whether `token` cannot begin an operand, so an operator before it is postfix.
     /// A `{` with a space before it, after the current token.
     func opensBlockApart(_ token: Token) -> Bool {
         token.kind == .punct(.lbrace) && token.range.start != current.range.end
     }
 
+    /// Whether `token` cannot begin an operand, so an operator before it is postfix.
     func endsOperand(_ token: Token) -> Bool {
         if token.atLineStart { return true }
         switch token.kind {

@@ -138,7 +138,7 @@ final class Bytecode {
         var referenceRegisterEnd = 0
     }
 
-    /// `method(of:at:arguments:)` for a receiver of a type other than the last one's: looked up by name, and
+    /// `method(of:in:at:arguments:)` for a receiver of a type other than the last one's: looked up by name, and
     /// noted in the instruction's cache.
     @inline(never)
     fileprivate func findMethod(of receiver: Value, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {

@@ -240,14 +240,14 @@ extension BytecodeCompiler {
         // A Double and a constant: the constant an operand of the instruction (not loaded into a register). On the
         // left only where the operation commutes (`2.0 * x`): exactly, as neither is a NaN's payload to keep.
         if kl == .double, kr == .double, op.isNumeric {
+            var operands: (other: Node, k: Double)?
             if case .constant(.double(let k)) = r, !k.isNaN {
-                let a = value(l)
-                site = range
-                emit(.arithmeticDoubleConstant(op, dst, a, constant: constant(.double(k))))
-                return
+                operands = (l, k)
+            } else if op == .add || op == .multiply, case .constant(.double(let k)) = l, !k.isNaN {
+                operands = (r, k)
             }
-            if op == .add || op == .multiply, case .constant(.double(let k)) = l, !k.isNaN {
-                let b = value(r)
+            if let (other, k) = operands {
+                let b = value(other)
                 site = range
                 emit(.arithmeticDoubleConstant(op, dst, b, constant: constant(.double(k))))
                 return

@@ -15,6 +15,11 @@ enum ValueLayout {
     static let storeTag: UInt8 = 7
     /// A function value (`.function`): one reference, at offset 0.
     static let functionTag: UInt8 = 8
+
+    /// A struct value, class instance or array: one reference, at offset 0 (`holds` checks each), which a register
+    /// can retain or release as it is rather than by the enum's outlined copy or destroy.
+    @inline(__always)
+    static func isOneObject(_ tag: UInt8) -> Bool { tag == recordTag || tag == storeTag || tag == arrayTag }
     /// The scalars (`bool`, `int`, `double`, `range`, `closedRange`, `date`), then `null`: the tags from here
     /// up hold no reference.
     static let firstScalarTag: UInt8 = 17
@@ -201,7 +206,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     func clearObject() {
         let tag = tag
         if tag >= ValueLayout.firstScalarTag { return }
-        if tag == ValueLayout.recordTag || tag == ValueLayout.storeTag || tag == ValueLayout.arrayTag {
+        if ValueLayout.isOneObject(tag) {
             Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)).release()
             initialize(to: .null)
         } else {
@@ -229,11 +234,11 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
-    /// Over a register that holds no reference (a new frame's), the struct value or class instance `source`
-    /// holds, shared: its bytes and one retain of its object — not the enum copy that switches over every case.
+    /// Over a register that holds no reference (a new frame's), the value `source` holds, shared: a struct value's,
+    /// class instance's or array's bytes and one retain of its object — not the enum copy that switches over every case.
     @inline(__always)
     func initialize(sharing source: UnsafeMutablePointer<Value>) {
-        guard source.tag == ValueLayout.recordTag || source.tag == ValueLayout.storeTag else { return initialize(to: source.pointee) }
+        guard ValueLayout.isOneObject(source.tag) else { return initialize(to: source.pointee) }
         UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
         _ = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(source).load(as: UnsafeRawPointer.self)).retain()
     }

@@ -147,7 +147,6 @@ extension Interpreter {
         try checkInitialized(receiver, site: site)
     }
 
-    /// A typed comparison met by values of other types: as `==`, `!=` or the ordering operator does it.
     /// Whether `a op b` holds of the values at two places (registers, or a register and a constant): Ints and
     /// Doubles compared here (a NaN as Swift compares it), anything else by `test`. In the loop's code.
     @_transparent
@@ -158,12 +157,17 @@ extension Interpreter {
         return try test(op, a, b, site())
     }
 
-    /// `test` of the values at two places (registers, a register and a constant): strings compared where they are.
+    /// `test` of the values at two places (registers, a register and a constant): `==` and `!=` as the `equal`
+    /// instruction compares (`Interpreter.equal`: Ints and strings where they are).
     func test(_ op: IntTest, _ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Bool {
-        if op == .equal || op == .notEqual, let equal = Interpreter.equalStrings(a, b) { return equal == (op == .equal) }
-        return try test(op, a.pointee, b.pointee, site)
+        switch op {
+        case .equal: return Interpreter.equal(a, b)
+        case .notEqual: return !Interpreter.equal(a, b)
+        default: return try test(op, a.pointee, b.pointee, site)
+        }
     }
 
+    /// A typed comparison met by values of other types: as `==`, `!=` or the ordering operator does it.
     func test(_ op: IntTest, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
         switch op {
         case .less: return try compare(.less, a, b, site)

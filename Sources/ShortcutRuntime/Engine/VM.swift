@@ -340,8 +340,7 @@ extension Interpreter {
                     (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, sites[pc &- 1]))
                 case .callNumeric(let a, let builtin, let base, let count):
                     let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
-                    let y = count == 2 ? Number(fp + Int(base) + 1) : nil
-                    if let x = Number(fp + Int(base)), count == 1 || y != nil, let result = Interpreter.numeric(which, x, y) {
+                    if let result = Interpreter.numeric(which, count: Int(count), Number(fp + Int(base)), Number(fp + Int(base) + 1)) {
                         (fp + Int(a)).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
                     } else {
                         (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, sites[pc &- 1]))

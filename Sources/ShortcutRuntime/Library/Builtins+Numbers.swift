@@ -30,6 +30,13 @@ enum Number {
         case .double(let d): d
         }
     }
+
+    var value: Value {
+        switch self {
+        case .int(let i): .int(i)
+        case .double(let d): .double(d)
+        }
+    }
 }
 
 extension Builtin {
@@ -53,6 +60,18 @@ extension Builtin {
 }
 
 extension Interpreter {
+    /// `numeric` of `count` arguments, the first `x` and the second `y` (asked for only when there are two), when
+    /// there are one or two and each is a number; nil otherwise.
+    @inline(__always)
+    static func numeric(_ builtin: Builtin, count: Int, _ x: Number?, _ y: @autoclosure () -> Number?) -> Value? {
+        guard let x else { return nil }
+        switch count {
+        case 1: return numeric(builtin, x, nil)
+        case 2: return y().flatMap { numeric(builtin, x, $0) }
+        default: return nil
+        }
+    }
+
     /// A numeric builtin of one or two unlabelled numbers, as Swift has it: `abs`, `round`, `floor`, `ceil`, `sqrt`,
     /// `Int(_:)`, `Double(_:)`; `min`, `max` of two numbers of one type, `pow`. Nil for anything else and where
     /// Swift would stop the program (`abs(Int.min)`, `Int(Double.nan)`): `callBuiltin` says why.
@@ -85,15 +104,6 @@ extension Interpreter {
         case (.max, .double(let a), .double(let b)): return .double(b >= a ? b : a)
         case (.pow, _, _): return .double(CMath.pow(x.asDouble, y.asDouble))
         default: return nil
-        }
-    }
-}
-
-extension Number {
-    var value: Value {
-        switch self {
-        case .int(let i): .int(i)
-        case .double(let d): .double(d)
         }
     }
 }

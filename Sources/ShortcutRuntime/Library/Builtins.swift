@@ -16,9 +16,9 @@ extension Interpreter {
             // Swift stops the program here too ("Radix must be between 2 and 36").
             if !(2...36).contains(r) { throw ScriptError.runtime(.badArgument(function: "radix", needs: "a radix from 2 to 36, not \(r)"), at: site) }
         }
-        if builtin.isNumeric, args.count <= 2, let x = args.first.flatMap(Number.init), labels.allSatisfy({ $0 == nil }) {
-            let y = args.count == 2 ? Number(args[1]) : nil
-            if args.count == 1 || y != nil, let result = Interpreter.numeric(builtin, x, y) { return result }
+        if builtin.isNumeric, labels.allSatisfy({ $0 == nil }),
+           let result = Interpreter.numeric(builtin, count: args.count, args.first.flatMap(Number.init), Number(args[1])) {
+            return result
         }
         switch builtin {
         case .note:
