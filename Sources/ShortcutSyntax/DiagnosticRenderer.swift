@@ -49,13 +49,13 @@ public struct DiagnosticRenderer: Sendable {
     /// How much of a source line an excerpt shows: a longer line is cut around the caret.
     public static let maximumExcerptWidth = 160
 
-    /// The source line and a caret underline below the range. Control characters
-    /// show as `�` (never raw bytes on a terminal); a long line shows the part
-    /// around the range, with `…` where it was cut.
+    /// The source line and a caret underline below the range. Control characters (C0, DEL and C1, which some
+    /// terminals take as the start of an escape sequence) show as `�` (never raw bytes on a terminal); a long
+    /// line shows the part around the range, with `…` where it was cut.
     func excerpt(file: SourceFile, range: SourceRange, location: SourceLocation) -> String {
         let line = file.lineText(location.line)
         var chars = Array(line).map { c -> Character in
-            c == "\t" || !(c.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false) ? c : "\u{FFFD}"
+            c == "\t" || !(c.unicodeScalars.first.map(isControl) ?? false) ? c : "\u{FFFD}"
         }
         var startCol = min(location.column - 1, chars.count)
         let endLoc = file.location(of: Int(range.end))
@@ -76,6 +76,11 @@ public struct DiagnosticRenderer: Sendable {
     }
 }
 
+/// A C0 control character, DEL, or a C1 control character (U+0080–U+009F: `U+009B` is a terminal's CSI).
+func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+}
+
 /// Text with control characters written as Swift writes them in a string
 /// literal (`\0`, `\t`, `\u{1B}`), so a message never puts raw control bytes on a terminal.
 public func escapingControls(_ text: String) -> String {
@@ -86,7 +91,7 @@ public func escapingControls(_ text: String) -> String {
         case 9: out += "\\t"
         case 10: out += "\\n"
         case 13: out += "\\r"
-        case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        case _ where isControl(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: out.unicodeScalars.append(scalar)
         }
     }

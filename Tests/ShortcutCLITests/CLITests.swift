@@ -297,6 +297,11 @@ import Testing
         #expect(c.code == 3)
         #expect(c.err.contains("unexpected character '\\0'") && c.err.contains("unexpected character '\\u{1B}'"))
         #expect(!c.err.contains("\u{0}") && !c.err.contains("\u{1B}"))
+        // A C1 control character (U+009B, a terminal's CSI) is escaped too, in the message and the excerpt.
+        let c1 = try temporaryScript("let b = \u{9B}31m\n")
+        let d = cli(["check", c1])
+        #expect(d.code == 3)
+        #expect(d.err.contains("\\u{9B}") && !d.err.contains("\u{9B}"), "\(d.err)")
     }
 
     /// `:type` runs its expression once, even when it fails; `%=` continues on the next line as `+=` does.
