@@ -55,6 +55,9 @@ public enum Limits {
     /// An array this long (about 3 MiB of values) that grows by an append is moved to memory asked for in huge pages
     /// (`Interpreter.grown`): below it, a huge page would mostly hold nothing.
     public static let hugePageArrayElements = 1 << 17
+    /// `Array(repeating:count:)` shorter than this is built by appends (`Interpreter.repeated`): the standard
+    /// library's initialiser costs about 330 instructions more a call, and about 8 fewer an element.
+    public static let shortRepeatedArray = 64
     /// The longest nap of a `Task.sleep`, in seconds, between two looks at `--timeout` and Ctrl-C.
     public static let sleepSlice = 0.05
 }

@@ -136,6 +136,26 @@ import Testing
         #expect(run(source).output == ["\(n) s0 s\(n - 1) \(k + 1) s\(k) s\(k + 1)"])
     }
 
+    /// Either side of `shortRepeatedArray`, `Array(repeating:count:)` is built a different way (`Interpreter.repeated`):
+    /// both give the count asked for, each element its own copy of a struct, and a shared class instance.
+    @Test func repeatedArraysAreWholeEitherSideOfTheShortLimit() {
+        let k = Limits.shortRepeatedArray
+        let source = """
+            struct S { var x = 1 }
+            final class C { var y = 2 }
+            let c = C()
+            for n in [0, 1, \(k - 1), \(k), \(k + 1)] {
+                var xs = [S](repeating: S(), count: n)
+                let cs = Array(repeating: c, count: n)
+                if n > 0 { xs[n - 1].x = 5; cs[0].y += 1 }
+                print(xs.count, xs.first?.x ?? 0, xs.last?.x ?? 0, cs.count, [Int](repeating: n, count: n).reduce(0, +))
+            }
+            print(c.y)
+            """
+        #expect(run(source).output == ["0 0 0 0 0", "1 5 5 1 1", "\(k - 1) 1 5 \(k - 1) \((k - 1) * (k - 1))",
+                                       "\(k) 1 5 \(k) \(k * k)", "\(k + 1) 1 5 \(k + 1) \((k + 1) * (k + 1))", "6"])
+    }
+
     @Test func valueStackIsSizedForTheDeepestRecursion() {
         // Every frame of a 10 000-deep recursion needs at least one slot.
         #expect(Limits.valueStackSlots > Limits.defaultMaximumDepth * 64)

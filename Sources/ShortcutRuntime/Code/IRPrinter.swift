@@ -67,7 +67,7 @@ public struct IRPrinter: TreePrinter {
                 for handler in bytecode.handlers { p.line(BytecodePrinter.text(handler)) }
                 for text in BytecodePrinter(bytecode: bytecode, globalNames: p.globalNames).lines() { p.line(text) }
                 // The closures it makes, each with its own code.
-                for case .closure(let closure, _) in bytecode.makers { p.function(closure, head: "closure") }
+                for case .closure(let closure, _) in UnsafeBufferPointer(start: bytecode.makers, count: bytecode.makerCount) { p.function(closure, head: "closure") }
             } else if let e = code.expressionBody {
                 p.line("(expression-body \(p.node(e)))")
             } else {

@@ -30,8 +30,10 @@ final class Bytecode {
     private(set) var handlers: [Handler]
     /// The labels of tuples made (`make-tuple`).
     let labelLists: [[String?]]
-    /// What `make` instructions make.
-    private(set) var makers: [Maker]
+    /// What `make` instructions make, where `make` reads them without copying the enum (a copy cost more than most
+    /// makers' work); `.show` in every entry once the program has gone.
+    let makers: UnsafeMutablePointer<Maker>
+    let makerCount: Int
     /// Slots the frame needs: the IR's and the temporaries'.
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
@@ -81,7 +83,9 @@ final class Bytecode {
         bindings = tables.bindings
         labelLists = tables.labelLists
         handlers = tables.handlers
-        makers = tables.makers
+        makerCount = tables.makers.count
+        makers = .allocate(capacity: max(makerCount, 1))
+        makers.initialize(from: tables.makers, count: makerCount)
         types = tables.types
         registerCount = tables.registerCount
         firstTemporary = Register(clamping: tables.firstTemporary)
@@ -110,6 +114,8 @@ final class Bytecode {
         methodCaches.deinitialize(count: max(methods.count, 1))
         methodCaches.deallocate()
         memberCaches.deallocate()
+        makers.deinitialize(count: makerCount)
+        makers.deallocate()
     }
 
     /// The instructions and tables as the compiler gathers them.
@@ -170,7 +176,7 @@ final class Bytecode {
         functions = []
         types = []
         handlers = []
-        makers = []
+        makers.update(repeating: .show, count: makerCount)
         typeTests = []
         generalPlaces = []
         paths = []

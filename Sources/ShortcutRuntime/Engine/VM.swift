@@ -234,10 +234,7 @@ extension Interpreter {
                         (fp + Int(a)).set(try member(element, name, of: current, sites[pc &- 1]))
                     }
                 case .makeArray(let a, let base, let count):
-                    var items: [Value] = []
-                    items.reserveCapacity(Int(count))
-                    for i in 0..<Int(count) { items.append(Interpreter.read(fp + Int(base) + i, consuming: true)) }
-                    (fp + Int(a)).set(.array(items))
+                    (fp + Int(a)).set(.array(Interpreter.values(fp + Int(base), Int(count))))
                 case .makeTuple(let a, let base, let count, let labels):
                     (fp + Int(a)).set(Interpreter.tuple(fp + Int(base), Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] }))
                 case .construct(let a, let type, let base, let count):
@@ -260,7 +257,7 @@ extension Interpreter {
                     }
                     (fp + Int(a)).set(try parameterDefault(f.code, Int(parameter)))
                 case .make(let a, let maker, let base, let count):
-                    (fp + Int(a)).set(try make(current._withUnsafeGuaranteedRef { $0.makers[Int(maker)] }, fp + Int(base), Int(count), fp))
+                    (fp + Int(a)).set(try make(Int(maker), of: current, fp + Int(base), Int(count), fp))
                 case .buildAppend(let slot, let child):
                     try appendChild(Interpreter.read(fp + Int(child), consuming: child >= firstTemporary), to: &fp[Int(slot)], sites[pc &- 1])
                 case .unwrap(let a):

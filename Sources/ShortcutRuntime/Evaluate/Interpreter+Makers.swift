@@ -134,9 +134,11 @@ extension ResultCode {
 }
 
 extension Interpreter {
-    /// The value a maker makes of its operands (`count` of them from `operands`, taken out), in the frame `fp`.
-    func make(_ maker: Maker, _ operands: UnsafeMutablePointer<Value>, _ count: Int, _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
-        switch maker {
+    /// The value the maker at `index` of `code`'s table makes of its operands (`count` of them from `operands`, taken
+    /// out), in the frame `fp`. Read where it is in the table: a copy of the enum cost more than most makers' work.
+    func make(_ index: Int, of code: Unmanaged<Bytecode>, _ operands: UnsafeMutablePointer<Value>, _ count: Int,
+              _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
+        switch code.takeUnretainedValue().makers[index] {
         case .interpolate(let site):
             var s = ""
             for i in 0..<count {
@@ -170,10 +172,7 @@ extension Interpreter {
             }
             return .result(IntentResult(value: values[0], opensIntent: values[1], dialog: values[2], view: values[3], snippetIntent: values[4]))
         case .enumCase(let c):
-            var values: [Value] = []
-            values.reserveCapacity(count)
-            for i in 0..<count { values.append(Interpreter.read(operands + i, consuming: true)) }
-            return .enumCase(c.with(values))
+            return .enumCase(c.with(Interpreter.values(operands, count)))
         case .closure(let code, let sources):
             var cells: [Cell] = []
             cells.reserveCapacity(sources.count)

@@ -205,7 +205,7 @@ extension Value {
             guard !labels.isEmpty, labels != t.labels else { return self }
             return .tuple(TupleStorage(t.elements, labels: t.labels.indices.map { ScriptType.label(labels, $0) ?? t.labels[$0] }))
         case (.range(closed: false), .range), (.range(closed: true), .closedRange): return self
-        case (.enumeration(let e), .enumCase(let c)): return c.type === e ? self : nil
+        case (.enumeration(let e), .enumCase(let c)): return c.isCase(of: e) ? self : nil
         case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }
         case (.record(let r), .record(let x)): return x.type === r ? self : nil
         case (.record(let r), .store(let s)): return s.type.isSubclass(of: r) ? self : nil

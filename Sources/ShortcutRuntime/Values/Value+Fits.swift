@@ -30,7 +30,7 @@ extension Value {
         case (.dictionary(let key, let value), .dictionary(let d)):
             return d.keys.allSatisfy { $0.fits(key) } && d.values.allSatisfy { $0.fits(value) }
         case (.enumeration(let e), .enumCase(let c)):
-            return c.type === e
+            return c.isCase(of: e)
         case (.record(let type), .store(let s)):
             return s.type.isSubclass(of: type)
         case (.record(let type), .record(let r)):
