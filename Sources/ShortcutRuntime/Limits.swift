@@ -58,6 +58,9 @@ public enum Limits {
     /// `Array(repeating:count:)` shorter than this is built by appends (`Interpreter.repeated`): the standard
     /// library's initialiser costs about 330 instructions more a call, and about 8 fewer an element.
     public static let shortRepeatedArray = 64
+    /// The most jumps a chain of them is followed through when the compiler points a jump at the chain's end
+    /// (`BytecodeCompiler.threadJumps`): a chain is as long as the `if`s and loops that end together.
+    public static let threadedJumps = 8
     /// The longest nap of a `Task.sleep`, in seconds, between two looks at `--timeout` and Ctrl-C.
     public static let sleepSlice = 0.05
 }

@@ -468,4 +468,34 @@ import Testing
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }
+
+    /// A global `let` given a literal is read as the literal (its constant's instructions: `&-int`, `==-int`); an Int
+    /// constant on the right takes its instruction whatever the left is (a field); a jump to a jump goes where that
+    /// one goes when no loop's turn is lost by it (the `if`'s jump over its `else` to the loop's jump back), and a
+    /// jump to a `return` returns. A global with a type written, or not a literal, is read from its slot.
+    @Test func literalGlobalsAndJumpsToJumps() {
+        let text = bytecode("""
+        let limit = 3, scale = -2.5
+        let typed: Double = 4
+        final class Box { var state = 6 }
+        func held(_ b: Box) -> Bool { (b.state & 4) != 0 || b.state == limit }
+        func spin(_ n: Int) -> Double {
+            var i = 0, odd = 0.0
+            while i < n {
+                i += 1
+                if i % 2 == 1 {
+                    odd += scale
+                } else {
+                    odd += typed
+                }
+            }
+            return odd
+        }
+        """)
+        for line in ["1: &-int r2 r3 4", "2: jump-unless r2 ==-int 0 → 5", "4: jump-unless r4 ==-int 3 → 7",
+                     "5: constant r1 true", "6: return r1", "7: constant r1 false", "8: return r1",
+                     "8: constant r4 -2.5", "10: jump → 4", "11: get-global r4 g2:typed", "13: jump → 4"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+    }
 }

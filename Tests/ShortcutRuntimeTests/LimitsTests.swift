@@ -78,6 +78,32 @@ import Testing
         if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout") }
     }
 
+    /// Loops whose turns end in jumps to jumps (threaded by `BytecodeCompiler.threadJumps`) still count their turns.
+    @Test(arguments: [
+        "var i = 0\nwhile true { if i % 2 == 0 { i += 1 } else { i -= 1 } }",
+        "var i = 0\nwhile true { i += 1; if i > 5 { continue } }",
+        "var i = 0\nwhile true { if i > 3 { if i > 4 { i = 0 } else { i += 2 } } else { i += 1 } }",
+        "var i = 0\nrepeat { if i > 3 { i = 0 } else { i += 1 } } while true",
+        "var i = 0\nwhile true { if i > 5 { i = 0 } }",
+    ])
+    func timeoutStopsLoopsEndingInThreadedJumps(_ source: String) {
+        var options = Interpreter.Options()
+        options.timeout = 0.2
+        let result = run(source, options: options)
+        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(String(describing: result.error?.message))") }
+    }
+
+    /// `if`s nested past `Limits.threadedJumps` end in a chain of jumps longer than is followed: each still lands where it should.
+    @Test func longChainsOfJumpsLandWhereTheyShould() {
+        let depth = Limits.threadedJumps + 3
+        let opens = (0..<depth).map { "if n > \($0) { hits += 1\n" }.joined()
+        let closes = (0..<depth).map { _ in "} else { misses += 1 }\n" }.joined()
+        let source = "var hits = 0, misses = 0\nfor n in 0...\(depth) {\n" + opens + closes + "}\nprint(hits, misses)"
+        // Below `depth`, n of the ifs hold and the next one's `else` counts a miss; at `depth`, all of them hold.
+        let hits = (0..<depth).reduce(0, +) + depth
+        #expect(run(source).output == ["\(hits) \(depth)"])
+    }
+
     @Test func tooManyGlobalsIsADiagnostic() {
         let source = (0...Limits.maximumGlobals).map { "let g\($0) = 0" }.joined(separator: "\n")
         let loaded = Loader().load(source: source, name: "globals.shortcut")

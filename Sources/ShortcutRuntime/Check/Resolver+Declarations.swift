@@ -109,6 +109,9 @@ extension Resolver {
                 for (name, range) in patternNames(v.pattern, v.nameRange) {
                     register(name, .variable(slot: globalSlot(for: name), isConstant: v.isConstant, range: range))
                 }
+                if case .name(let name, _) = v.pattern {
+                    literalGlobals[name] = v.isConstant && v.type == nil && v.getter == nil ? Resolver.literal(v.initializer) : nil
+                }
             case .declaration(let d):
                 declare(d)
             default:

@@ -259,6 +259,7 @@ extension Resolver {
                     error(.unknownName(name, suggestion: nil), at: range, notes: ["'\(name)' is declared later in the file"])
                 }
                 noteGlobalUse(name)
+                if let value = literalGlobals[name] { return .constant(value) }
                 return .global(slot)
             case .function(let slot, let decl, _):
                 if decl.parameters.contains(where: \.isInout) { error(.inoutFunctionAsValue(name), at: range) }
@@ -350,3 +351,27 @@ extension Resolver {
 
 }
 
+extension Resolver {
+    /// The value of a literal as a declaration's whole initializer (`0`, `-1.5`, `true`, `"text"`), or nil.
+    static func literal(_ expression: Expr?) -> Value? {
+        switch expression?.kind {
+        case .integer(let n)?: return .int(n)
+        case .double(let d)?: return .double(d)
+        case .bool(let b)?: return .bool(b)
+        case .string(let parts)?:
+            var text = ""
+            for part in parts {
+                guard case .text(let t) = part else { return nil }
+                text += t
+            }
+            return .string(text)
+        case .unary(.negate, let operand)?:
+            switch operand.kind {
+            case .integer(let n): return n == .min ? nil : .int(-n)
+            case .double(let d): return .double(-d)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

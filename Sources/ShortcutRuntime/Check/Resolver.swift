@@ -41,6 +41,9 @@ public final class Resolver {
     /// Globals that code outside the top level reads or writes (a function, an intent, a test): a run target
     /// sets these of the main file's top-level variables first (`variablesOnly`).
     var globalsUsedByDeclarations: Set<String> = []
+    /// Global `let`s given a literal and no type (`let idIdle = 0`): a read is the literal, so arithmetic and
+    /// comparisons with it take its constant's instructions (Richards read such a global at a tenth of its steps).
+    var literalGlobals: [String: Value] = [:]
     /// The static types of global variables, known once their declaration is resolved.
     var globalTypes: [String: ScriptType] = [:]
     /// Top-level functions' parameter and result types, known before any body is resolved.

@@ -254,7 +254,9 @@ extension BytecodeCompiler {
             }
         }
         let a = valueKeepingOrder(l, before: [r])
-        if kl == .int, kr == .int, case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
+        // An Int constant on the right: its instruction whatever the left is (a field read has no kind here), as
+        // each takes the general path, with the same two values, for anything but an Int on the left.
+        if case .constant(.int(let k)) = r, let k32 = Int32(exactly: k) {
             site = range
             emit(.int(op, dst, a, constant: k32))
             return

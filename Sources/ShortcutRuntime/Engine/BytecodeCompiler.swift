@@ -39,6 +39,7 @@ struct BytecodeCompiler {
     static func compile(_ code: FunctionCode) -> Bytecode {
         var compiler = BytecodeCompiler(code: code)
         compiler.compileBody()
+        compiler.threadJumps()
         compiler.takeLastUses()
         compiler.takeTemporaries()
         compiler.output.referenceRegisterEnd = compiler.referenceRegisterEnd()
@@ -86,26 +87,35 @@ struct BytecodeCompiler {
 
     /// Points the jump at `index` at `target`.
     mutating func patch(_ index: Int, to target: Int32, asContinue: Bool = false) {
-        switch output.instructions[index] {
-        case .jump: output.instructions[index] = .jump(target)
-        case .jumpIfFalse(let r, _): output.instructions[index] = .jumpIfFalse(r, target)
-        case .jumpIfTrue(let r, _): output.instructions[index] = .jumpIfTrue(r, target)
-        case .jumpIfNull(let r, _): output.instructions[index] = .jumpIfNull(r, target)
-        case .jumpIfNotNull(let r, _): output.instructions[index] = .jumpIfNotNull(r, target)
-        case .jumpUnless(let op, let a, let b, _): output.instructions[index] = .jumpUnless(op, a, b, target)
-        case .jumpUnlessIntConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessIntConstant(op, a, k, target)
-        case .jumpUnlessConstant(let op, let a, let k, _): output.instructions[index] = .jumpUnlessConstant(op, a, constant: k, target)
-        case .jumpIfMatches(let p, let s, _): output.instructions[index] = .jumpIfMatches(p, s, target)
-        case .dictionaryGet(let a, let b, let c, _): output.instructions[index] = .dictionaryGet(a, b, c, missing: target)
-        case .openStore(let a, let t, _): output.instructions[index] = .openStore(a, type: t, unlessNew: target)
-        case .jumpIfCase(let s, let i, _): output.instructions[index] = .jumpIfCase(s, index: i, target)
-        case .jumpIfPresent(let p, let k, _): output.instructions[index] = .jumpIfPresent(path: p, key: k, target)
-        case .jumpUnlessCase(let s, let i, _): output.instructions[index] = .jumpUnlessCase(s, index: i, target)
-        case .jumpUnlessIs(let s, let t, _): output.instructions[index] = .jumpUnlessIs(s, type: t, target)
-        case .unpackTuple(let a, let s, let n, _): output.instructions[index] = .unpackTuple(a, s, count: n, orElse: target)
-        case .rangeLoopStart(let a, let b, let closed, _): output.instructions[index] = .rangeLoopStart(a, b, closed: closed, exit: target)
-        case .sequenceLoopNext(let a, let s, let i, _): output.instructions[index] = .sequenceLoopNext(a, sequence: s, index: i, exit: target)
-        default: preconditionFailure("patching an instruction that does not jump")
+        guard let jump = BytecodeCompiler.retargeted(output.instructions[index], { _ in target }) else {
+            preconditionFailure("patching an instruction that does not jump")
+        }
+        output.instructions[index] = jump
+    }
+
+    /// The instruction with its jump target changed by `change` (which sees the old one), or nil when it does not jump
+    /// (or its target is not one `patch` sets: a loop's `range-next`).
+    static func retargeted(_ instruction: Instruction, _ change: (Int32) -> Int32) -> Instruction? {
+        switch instruction {
+        case .jump(let t): .jump(change(t))
+        case .jumpIfFalse(let r, let t): .jumpIfFalse(r, change(t))
+        case .jumpIfTrue(let r, let t): .jumpIfTrue(r, change(t))
+        case .jumpIfNull(let r, let t): .jumpIfNull(r, change(t))
+        case .jumpIfNotNull(let r, let t): .jumpIfNotNull(r, change(t))
+        case .jumpUnless(let op, let a, let b, let t): .jumpUnless(op, a, b, change(t))
+        case .jumpUnlessIntConstant(let op, let a, let k, let t): .jumpUnlessIntConstant(op, a, k, change(t))
+        case .jumpUnlessConstant(let op, let a, let k, let t): .jumpUnlessConstant(op, a, constant: k, change(t))
+        case .jumpIfMatches(let p, let s, let t): .jumpIfMatches(p, s, change(t))
+        case .dictionaryGet(let a, let b, let c, let t): .dictionaryGet(a, b, c, missing: change(t))
+        case .openStore(let a, let type, let t): .openStore(a, type: type, unlessNew: change(t))
+        case .jumpIfCase(let s, let i, let t): .jumpIfCase(s, index: i, change(t))
+        case .jumpIfPresent(let p, let k, let t): .jumpIfPresent(path: p, key: k, change(t))
+        case .jumpUnlessCase(let s, let i, let t): .jumpUnlessCase(s, index: i, change(t))
+        case .jumpUnlessIs(let s, let type, let t): .jumpUnlessIs(s, type: type, change(t))
+        case .unpackTuple(let a, let s, let n, let t): .unpackTuple(a, s, count: n, orElse: change(t))
+        case .rangeLoopStart(let a, let b, let closed, let t): .rangeLoopStart(a, b, closed: closed, exit: change(t))
+        case .sequenceLoopNext(let a, let s, let i, let t): .sequenceLoopNext(a, sequence: s, index: i, exit: change(t))
+        default: nil
         }
     }
 
