@@ -498,4 +498,27 @@ import Testing
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }
+
+    /// A `guard`'s last condition jumps past the `else` when it holds, and a `guard let` binds there: the way on
+    /// takes no jump over the `else`. `while true` tests nothing.
+    @Test func guardsJumpPastTheirElse() {
+        let text = bytecode("""
+        final class E { var next: E? }
+        func length(_ list: E?) -> Int {
+            var n = 0, cur = list
+            while true {
+                guard let e = cur else { return n }
+                guard n < 100 else { break }
+                n += 1
+                cur = e.next
+            }
+            return -1
+        }
+        """)
+        for line in ["4: jump-if-not-nil r2 → 7", "5: return r1", "6: guard-fell-through", "7: take r3 r2",
+                     "8: jump-unless r1 >=-int 100 → 11", "9: jump → 14", "10: guard-fell-through", "11: add-int r1 r1 1",
+                     "13: jump → 4"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+    }
 }

@@ -296,6 +296,10 @@ extension BytecodeCompiler {
             let jumps = branch(r, andRange, when: value)
             patch(decided, to: here)
             return jumps
+        case .constant(.bool(let b)):
+            // `while true`: nothing to test (a jump always, or never).
+            site = range
+            return b == value ? [emit(.jump(-1))] : []
         default:
             if let test = intTest(node, negated: value) {
                 return [branch(unless: test.test, test.l, test.r, test.site)]

@@ -117,3 +117,43 @@ extension BytecodeCompiler {
         output.handlers.append(Handler(start: start, end: end, target: tests, action: .catch(kept: kept, thrown: thrown)))
     }
 }
+
+// MARK: Conditions
+
+extension BytecodeCompiler {
+    /// Conditions of `if`, `guard`, `while`: the jumps taken when one fails.
+    mutating func test(_ conditions: some Collection<ConditionCode>) -> [Int] {
+        var exits: [Int] = []
+        for c in conditions {
+            switch c {
+            case .test(let node, let range):
+                exits += branch(node, range, when: false)
+            case .bind(let binding, let node, let type):
+                let r = value(node)
+                exits.append(emit(.jumpIfNull(r, -1)))
+                bind(binding, r, type)
+            case .match(let pattern, let node, let range):
+                let r = value(node)
+                site = range
+                exits += match(pattern, r)
+            }
+        }
+        return exits
+    }
+
+    /// An `if let`'s or `guard let`'s binding of the value in `r`, known not to be nil (of `type`, when given).
+    mutating func bind(_ binding: Binding, _ r: Register, _ type: ScriptType?) {
+        bind([binding], r)
+        if case .slot(let s) = binding { slotKinds[s] = type.map { Kind($0) } ?? .unknown }
+    }
+
+    mutating func bind(_ bindings: [Binding], _ r: Register) {
+        if bindings.count == 1, case .slot(let s) = bindings[0] {
+            emit(.move(Register(s), r))
+            slotKinds[s] = .unknown
+        } else {
+            for case .slot(let s) in bindings { slotKinds[s] = .unknown }
+            emit(.bind(r, bindings: output.bindings.appendingIndex(bindings)))
+        }
+    }
+}

@@ -228,13 +228,28 @@ struct BytecodeCompiler {
             statements(otherwise)
             patch(end, to: here)
         case .guard(let conditions, let elseBody, let range):
-            let exits = test(conditions)
-            let pass = emit(.jump(-1))
+            // The last condition jumps past the `else` when it holds (a `guard let`'s binding made there): no jump
+            // over the `else` on the way that goes on.
+            var exits = test(conditions.dropLast())
+            var pass: [Int] = []
+            var binding: (Binding, Register, ScriptType?)?
+            switch conditions.last {
+            case .test(let node, let testRange)?:
+                pass = branch(node, testRange, when: true)
+            case .bind(let b, let node, let type)?:
+                let r = value(node)
+                pass = [emit(.jumpIfNotNull(r, -1))]
+                binding = (b, r, type)
+            case .match?, nil:
+                exits += test(conditions.suffix(1))
+                pass = [emit(.jump(-1))]
+            }
             for e in exits { patch(e, to: here) }
             statements(elseBody)
             site = range
             emit(.guardFellThrough)
             patch(pass, to: here)
+            if let (b, r, type) = binding { bind(b, r, type) }
         case .while(let conditions, let body):
             // Each turn after the first is counted by the `jump` back (a `while` loop's without a site: `loop`).
             let top = here
@@ -336,37 +351,6 @@ struct BytecodeCompiler {
         let rhs = value(node)
         site = range
         emit(.compoundLocal(op, Register(s), rhs))
-    }
-
-    /// Conditions of `if`, `guard`, `while`: the jumps taken when one fails.
-    mutating func test(_ conditions: [ConditionCode]) -> [Int] {
-        var exits: [Int] = []
-        for c in conditions {
-            switch c {
-            case .test(let node, let range):
-                exits += branch(node, range, when: false)
-            case .bind(let binding, let node, let type):
-                let r = value(node)
-                exits.append(emit(.jumpIfNull(r, -1)))
-                bind([binding], r)
-                if case .slot(let s) = binding { slotKinds[s] = type.map { Kind($0) } ?? .unknown }
-            case .match(let pattern, let node, let range):
-                let r = value(node)
-                site = range
-                exits += match(pattern, r)
-            }
-        }
-        return exits
-    }
-
-    mutating func bind(_ bindings: [Binding], _ r: Register) {
-        if bindings.count == 1, case .slot(let s) = bindings[0] {
-            emit(.move(Register(s), r))
-            slotKinds[s] = .unknown
-        } else {
-            for case .slot(let s) in bindings { slotKinds[s] = .unknown }
-            emit(.bind(r, bindings: output.bindings.appendingIndex(bindings)))
-        }
     }
 }
 
