@@ -138,6 +138,19 @@ extension UnsafeMutablePointer where Pointee == Value {
         withFields(cache) { $0[cache.pointee.position] }
     }
 
+    /// Where `field` is: valid while the register keeps the value (for `set(from:consuming:)`, which copies a scalar
+    /// as bytes, with no call to the enum's copy).
+    @inline(__always)
+    func fieldPlace(_ cache: UnsafeMutablePointer<FieldCache>) -> UnsafeMutablePointer<Value>? {
+        withFields(cache) { fields in
+            fields.withUnsafeBufferPointer { fields in
+                let position = cache.pointee.position
+                guard position >= 0, position < fields.count else { return nil }
+                return UnsafeMutablePointer(mutating: fields.baseAddress.unsafelyUnwrapped + position)
+            }
+        }
+    }
+
     /// The element at `i` of the array the register holds; nil when it holds no array or `i` is out of range.
     @inline(__always)
     func element(_ i: Int) -> Value? {
@@ -222,13 +235,18 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 
     /// Stores the value `source` holds: taken out of it (leaving nil) when `consuming`, else copied — as bytes
-    /// when neither register holds a reference (no enum copy, nothing to let go of).
+    /// when neither register holds a reference (no enum copy, nothing to let go of), and over a scalar with no
+    /// destroy call.
     @inline(__always)
     func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         if consuming {
             set(source.take())
-        } else if source.holdsScalar && holdsScalar {
-            UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+        } else if holdsScalar {
+            if source.holdsScalar {
+                UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+            } else {
+                initialize(to: source.pointee)   // nothing held to let go of
+            }
         } else {
             pointee = source.pointee
         }

@@ -210,8 +210,8 @@ extension Interpreter {
                     if let found = d.get(fp[Int(c)]) { (fp + Int(a)).set(found) } else { pc = Int(missing) }
                 case .member(let a, let b, let name):
                     let cache = memberCaches + Int(name)
-                    if let value = (fp + Int(b)).field(cache) {
-                        (fp + Int(a)).set(value)
+                    if let field = (fp + Int(b)).fieldPlace(cache) {
+                        (fp + Int(a)).set(from: field, consuming: false)   // over the receiver too: the field is copied first
                     } else if let count = (fp + Int(b)).arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(name)].member }) == .count {
                         (fp + Int(a)).set(.int(count))
                     } else {
