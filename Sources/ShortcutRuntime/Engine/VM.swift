@@ -15,7 +15,7 @@ extension Interpreter {
         // What the loop reads of the running function's bytecode, as plain pointers. From `firstTemporary` up,
         // registers are temporaries: an instruction that stores one's value elsewhere takes it (leaving nil),
         // so no second reference makes the next change of that value copy it.
-        var (code, sites, constants, callees, memberCaches, firstTemporary) = entry.loopTables
+        var (code, constants, callees, memberCaches, firstTemporary) = entry.loopTables
         var fp = entryFrame
         var pc = 0
         while true {
@@ -45,33 +45,33 @@ extension Interpreter {
                 case .getCell(let a, let b):
                     if case .cell(let c) = fp[Int(b)] { fp[Int(a)] = c.value } else { fp[Int(a)] = fp[Int(b)] }
 
-                case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, sites[pc &- 1]) { $0.addingReportingOverflow($1) }
-                case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), sites[pc &- 1]) { $0.addingReportingOverflow($1) }
-                case .subtractInt(let a, let b, let c): try ints(.subtract, fp, a, b, c, sites[pc &- 1]) { $0.subtractingReportingOverflow($1) }
+                case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, current.site(pc)) { $0.addingReportingOverflow($1) }
+                case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), current.site(pc)) { $0.addingReportingOverflow($1) }
+                case .subtractInt(let a, let b, let c): try ints(.subtract, fp, a, b, c, current.site(pc)) { $0.subtractingReportingOverflow($1) }
                 case .subtractIntConstant(let a, let b, let k):
-                    try ints(.subtract, fp, a, b, constant: Int(k), sites[pc &- 1]) { $0.subtractingReportingOverflow($1) }
-                case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, sites[pc &- 1]) { $0.multipliedReportingOverflow(by: $1) }
+                    try ints(.subtract, fp, a, b, constant: Int(k), current.site(pc)) { $0.subtractingReportingOverflow($1) }
+                case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, current.site(pc)) { $0.multipliedReportingOverflow(by: $1) }
                 case .remainderIntConstant(let a, let b, let k):
                     // Never 0 or -1 (`Instruction.int(_:_:_:constant:)`): no division by zero, no overflow.
-                    try ints(.remainder, fp, a, b, constant: Int(k), sites[pc &- 1]) { ($0 % $1, false) }
+                    try ints(.remainder, fp, a, b, constant: Int(k), current.site(pc)) { ($0 % $1, false) }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + Int(a)).setScalar(.int(r))
                     } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], current.site(pc)))
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
                     if let x = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, Int(k)) {
                         (fp + Int(a)).setScalar(.int(r))
                     } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], .int(Int(k)), sites[pc &- 1]))
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], .int(Int(k)), current.site(pc)))
                     }
-                case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, sites[pc &- 1]) { $0 + $1 }
-                case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, sites[pc &- 1]) { $0 - $1 }
-                case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, sites[pc &- 1]) { $0 * $1 }
-                case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, sites[pc &- 1]) { $0 / $1 }
+                case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, current.site(pc)) { $0 + $1 }
+                case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(pc)) { $0 - $1 }
+                case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(pc)) { $0 * $1 }
+                case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(pc)) { $0 / $1 }
                 case .arithmeticDoubleConstant(let op, let a, let b, let k):
-                    try doubles(op, into: fp + Int(a), fp + Int(b), constants + Int(k), sites[pc &- 1]) { Interpreter.doubleArithmetic(op, $0, $1) }
+                    try doubles(op, into: fp + Int(a), fp + Int(b), constants + Int(k), current.site(pc)) { Interpreter.doubleArithmetic(op, $0, $1) }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
                     if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double, op.isNumeric {
@@ -79,13 +79,13 @@ extension Interpreter {
                     } else if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + Int(a)).setScalar(.int(r))
                     } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], current.site(pc)))
                     }
                 case .compareInt(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
                         (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
                     } else {
-                        (fp + Int(a)).setScalar(.bool(try test(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
+                        (fp + Int(a)).setScalar(.bool(try test(op, fp[Int(b)], fp[Int(c)], current.site(pc))))
                     }
                 case .compare(let op, let a, let b, let c):
                     if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
@@ -93,57 +93,57 @@ extension Interpreter {
                     } else if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
                         (fp + Int(a)).setScalar(.bool(IntTest(op).holds(x, y)))
                     } else {
-                        (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], sites[pc &- 1])))
+                        (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], current.site(pc))))
                     }
                 case .equal(let a, let b, let c, let negated):
                     (fp + Int(a)).setScalar(.bool(Interpreter.equal(fp + Int(b), fp + Int(c)) != negated))
                 case .negate(let a, let b):
-                    (fp + Int(a)).set(try negated(fp[Int(b)], sites[pc &- 1]))
+                    (fp + Int(a)).set(try negated(fp[Int(b)], current.site(pc)))
                 case .compoundLocal(let op, let a, let b):
                     if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + Int(a)).setScalar(.int(r))
                     } else {
                         let rhs = fp[Int(b)]
-                        try compoundAssign(&fp[Int(a)], op, rhs, sites[pc &- 1])
+                        try compoundAssign(&fp[Int(a)], op, rhs, current.site(pc))
                     }
                 case .addGlobal(let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + Int(b)).int, case (let r, false) = x.addingReportingOverflow(y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], .add, fp[Int(b)], sites[pc &- 1])
+                        try compoundAssign(&globals[Int(g)], .add, fp[Int(b)], current.site(pc))
                     }
                 case .compoundGlobal(let op, let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], op, fp[Int(b)], sites[pc &- 1])
+                        try compoundAssign(&globals[Int(g)], op, fp[Int(b)], current.site(pc))
                     }
 
                 case .jump(let target):
                     // A jump back ends a loop's turn: counted, as `tick` counts one.
                     if Int(target) < pc {
                         state.pointee.ticks &-= 1
-                        if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
+                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
                     }
                     pc = Int(target)
                 case .jumpIfFalse(let r, let target):
-                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
+                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: current.site(pc)) }
                     if !b { pc = Int(target) }
                 case .jumpIfTrue(let r, let target):
-                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: sites[pc &- 1]) }
+                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: current.site(pc)) }
                     if b { pc = Int(target) }
                 case .jumpIfNull(let r, let target):
                     if (fp + Int(r)).isNull { pc = Int(target) }
                 case .jumpIfNotNull(let r, let target):
                     if (fp + Int(r)).isNull {} else { pc = Int(target) }
                 case .jumpUnless(let op, let a, let b, let target):
-                    if !(try holds(op, fp + Int(a), fp + Int(b), sites[pc &- 1])) { pc = Int(target) }
+                    if !(try holds(op, fp + Int(a), fp + Int(b), current.site(pc))) { pc = Int(target) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):
-                    if !(try holds(op, fp + Int(a), constants + Int(k), sites[pc &- 1])) { pc = Int(target) }
+                    if !(try holds(op, fp + Int(a), constants + Int(k), current.site(pc))) { pc = Int(target) }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
                     if let x = (fp + Int(a)).int {
                         if !op.holds(x, Int(k)) { pc = Int(target) }
-                    } else if !(try test(op, fp[Int(a)], .int(Int(k)), sites[pc &- 1])) {
+                    } else if !(try test(op, fp[Int(a)], .int(Int(k)), current.site(pc))) {
                         pc = Int(target)
                     }
                 case .jumpIfMatches(let p, let s, let target):
@@ -160,23 +160,23 @@ extension Interpreter {
                     if case .enumCase(let c) = fp[Int(s)], c.index == Int(index) {} else { pc = Int(target) }
                 case .tick:
                     state.pointee.ticks &-= 1
-                    if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
+                    if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
 
                 case .rangeLoopStart(let counter, let last, let closed, let exit):
                     guard let lo = (fp + Int(counter)).int, let hi = (fp + Int(last)).int else {
-                        throw ScriptError.runtime(.rangeBoundsNotInt, at: sites[pc &- 1])
+                        throw ScriptError.runtime(.rangeBoundsNotInt, at: current.site(pc))
                     }
-                    if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: sites[pc &- 1]) }
+                    if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: current.site(pc)) }
                     if !closed, lo == hi { pc = Int(exit) } else if !closed { fp[Int(last)] = .int(hi - 1) }
                 case .rangeLoopNext(let counter, let last, let loop):
                     if let i = (fp + Int(counter)).int, let end = (fp + Int(last)).int, i < end {
                         (fp + Int(counter)).setScalar(.int(i + 1))
                         state.pointee.ticks &-= 1   // the turn counted here: `loop` is past the loop's `tick`
-                        if state.pointee.ticks <= 0 { try checkDeadline(sites[pc &- 1]) }
+                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
                         pc = Int(loop)
                     }
                 case .sequenceLoopStart(let sequence, let position):
-                    try startSequence(&fp[Int(sequence)], sites[pc &- 1])
+                    try startSequence(&fp[Int(sequence)], current.site(pc))
                     (fp + Int(position)).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
                     guard let i = (fp + Int(position)).int, let next = Interpreter.element(i, of: fp + Int(sequence)) else {
@@ -190,22 +190,22 @@ extension Interpreter {
                     if let i = (fp + Int(c)).int, let element = (fp + Int(b)).element(i) {
                         (fp + Int(a)).set(element)
                     } else {
-                        (fp + Int(a)).set(try subscriptGet(fp[Int(b)], fp[Int(c)], sites[pc &- 1]))
+                        (fp + Int(a)).set(try subscriptGet(fp[Int(b)], fp[Int(c)], current.site(pc)))
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
                     if let i = (fp + Int(c)).int, let element = (globals + Int(g)).element(i) {
                         (fp + Int(a)).set(element)
                     } else {
-                        (fp + Int(a)).set(try subscriptGet(globals[Int(g)], fp[Int(c)], sites[pc &- 1]))
+                        (fp + Int(a)).set(try subscriptGet(globals[Int(g)], fp[Int(c)], current.site(pc)))
                     }
                 case .subscriptSet(let variable, let key, let value):
                     if !Interpreter.storedElement(slot(of: variable, fp), fp + Int(key), from: fp + Int(value), consuming: value >= firstTemporary) {
                         let element = Interpreter.read(fp + Int(value), consuming: value >= firstTemporary)
-                        try setElement(slot(of: variable, fp), fp[Int(key)], element, sites[pc &- 1])
+                        try setElement(slot(of: variable, fp), fp[Int(key)], element, current.site(pc))
                     }
                 case .dictionaryGet(let a, let b, let c, let missing):
                     guard case .dictionary(let d) = fp[Int(b)] else {
-                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[Int(b)].typeName), at: sites[pc &- 1])
+                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[Int(b)].typeName), at: current.site(pc))
                     }
                     if let found = d.get(fp[Int(c)]) { (fp + Int(a)).set(found) } else { pc = Int(missing) }
                 case .member(let a, let b, let name):
@@ -215,7 +215,7 @@ extension Interpreter {
                     } else if let count = (fp + Int(b)).arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(name)].member }) == .count {
                         (fp + Int(a)).set(.int(count))
                     } else {
-                        (fp + Int(a)).set(try member(fp[Int(b)], name, of: current, sites[pc &- 1]))
+                        (fp + Int(a)).set(try member(fp[Int(b)], name, of: current, current.site(pc)))
                     }
                     // A temporary let go of when read: else `xs[i].x += d` after reading `xs[i].x` would copy the struct.
                     if b >= firstTemporary, a != b { (fp + Int(b)).clear() }
@@ -223,22 +223,22 @@ extension Interpreter {
                     if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
                         (fp + Int(a)).set(value)
                     } else {
-                        let container = try member(slot(of: variable, fp).pointee, name, of: current, sites[pc &- 1])
-                        (fp + Int(a)).set(try subscriptGet(container, fp[Int(key)], sites[pc &- 1]))
+                        let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(pc))
+                        (fp + Int(a)).set(try subscriptGet(container, fp[Int(key)], current.site(pc)))
                     }
                 case .elementMember(let a, let variable, let key, let name):
                     if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
                         (fp + Int(a)).set(value)
                     } else {
-                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[Int(key)], sites[pc &- 1])
-                        (fp + Int(a)).set(try member(element, name, of: current, sites[pc &- 1]))
+                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[Int(key)], current.site(pc))
+                        (fp + Int(a)).set(try member(element, name, of: current, current.site(pc)))
                     }
                 case .makeArray(let a, let base, let count):
                     (fp + Int(a)).set(.array(Interpreter.values(fp + Int(base), Int(count))))
                 case .makeTuple(let a, let base, let count, let labels):
                     (fp + Int(a)).set(Interpreter.tuple(fp + Int(base), Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] }))
                 case .construct(let a, let type, let base, let count):
-                    (fp + Int(a)).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + Int(base), Int(count), sites[pc &- 1]))
+                    (fp + Int(a)).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + Int(base), Int(count), current.site(pc)))
                 case .openStore(let a, let type, let target):
                     let (store, isNew) = try openStore(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
                     (fp + Int(a)).set(.store(store))
@@ -246,101 +246,101 @@ extension Interpreter {
                 case .blank(let a, let type):
                     (fp + Int(a)).set(try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }))
                 case .initialize(let a, let function, let base, let count):
-                    try initialize(&fp[Int(a)], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + Int(base), Int(count), sites[pc &- 1])
+                    try initialize(&fp[Int(a)], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + Int(base), Int(count), current.site(pc))
                 case .fieldDefault(let a, let type, let field):
                     (fp + Int(a)).set(try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field)))
                 case .parameterDefault(let a, let function, let parameter):
                     (fp + Int(a)).set(try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter)))
                 case .parameterDefaultOf(let a, let callee, let parameter):
                     guard case .function(let f) = fp[Int(callee)] else {
-                        throw ScriptError.runtime(.notCallable(type: fp[Int(callee)].typeName), at: sites[pc &- 1])
+                        throw ScriptError.runtime(.notCallable(type: fp[Int(callee)].typeName), at: current.site(pc))
                     }
                     (fp + Int(a)).set(try parameterDefault(f.code, Int(parameter)))
                 case .make(let a, let maker, let base, let count):
                     (fp + Int(a)).set(try make(Int(maker), of: current, fp + Int(base), Int(count), fp))
                 case .buildAppend(let slot, let child):
-                    try appendChild(Interpreter.read(fp + Int(child), consuming: child >= firstTemporary), to: &fp[Int(slot)], sites[pc &- 1])
+                    try appendChild(Interpreter.read(fp + Int(child), consuming: child >= firstTemporary), to: &fp[Int(slot)], current.site(pc))
                 case .unwrap(let a):
-                    if (fp + Int(a)).isNull { throw ScriptError.runtime(.unwrappedNil, at: sites[pc &- 1]) }
+                    if (fp + Int(a)).isNull { throw ScriptError.runtime(.unwrappedNil, at: current.site(pc)) }
                 case .makeRange(let a, let b, let c, let closed):
-                    (fp + Int(a)).set(try range(fp[Int(b)], fp[Int(c)], closed: closed, sites[pc &- 1]))
+                    (fp + Int(a)).set(try range(fp[Int(b)], fp[Int(c)], closed: closed, current.site(pc)))
                 case .append(let variable, let element):
-                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), sites[pc &- 1])
+                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), current.site(pc))
                 case .assignPlace(let place, let r):
                     if !assignedField(Int(place), of: current, fp, from: fp + Int(r), consuming: r >= firstTemporary) {
                         _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
                     }
                 case .compoundPlace(let op, let place, let r):
                     if !changedField(Int(place), of: current, fp, op, fp + Int(r)), !changedElementField(Int(place), of: current, fp, op, fp + Int(r)) {
-                        _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], sites[pc &- 1]))
+                        _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], current.site(pc)))
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
-                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + Int(base), count: Int(count), sites[pc &- 1]) {
+                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + Int(base), count: Int(count), current.site(pc)) {
                         (fp + Int(a)).set(result)
                     } else {
-                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), sites[pc &- 1])
+                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), current.site(pc))
                         (fp + Int(a)).set(try change(Int(place), of: current, fp, call))
                     }
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: current.site(pc))
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        (fp + Int(a)).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))
+                        (fp + Int(a)).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: current.site(pc)))
                     }
                 case .callGlobal(let a, let g, let base, let count):
                     guard case .function(let f) = globals[Int(g)] else {
-                        throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: sites[pc &- 1])
+                        throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: current.site(pc))
                     }
                     let callee = f.code.callInfo
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: current.site(pc))
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        (fp + Int(a)).set(try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1]))
+                        (fp + Int(a)).set(try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: current.site(pc)))
                     }
                 case .callValue(let a, let c, let base, let count):
                     // A closure or function value, called in the loop from its register (no retain); a bound method, a type by `callValue`.
                     if let f = (fp + Int(c)).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = if f._withUnsafeGuaranteedRef({ $0.captures.isEmpty }) {
-                            try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                            try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: current.site(pc))
                         } else {
-                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + Int(base), count: Int(count), site: current.site(pc))
                         }
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        (fp + Int(a)).set(try callValue(fp[Int(c)], Interpreter.arguments(fp + Int(base), Int(count)), sites[pc &- 1]))
+                        (fp + Int(a)).set(try callValue(fp[Int(c)], Interpreter.arguments(fp + Int(base), Int(count)), current.site(pc)))
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
                     if let callee = Bytecode.method(of: fp + Int(receiver), in: current, at: Int(method), arguments: Int(count)),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: sites[pc &- 1])
+                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: current.site(pc))
                         frame.initialize(sharing: fp + Int(receiver))
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
-                        (code, sites, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                        (fp + Int(a)).set(try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, sites[pc &- 1]))
+                        (fp + Int(a)).set(try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, current.site(pc)))
                     }
                 case .callBuiltin(let a, let builtin, let base, let count):
-                    (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, sites[pc &- 1]))
+                    (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, current.site(pc)))
                 case .callNumeric(let a, let builtin, let base, let count):
                     let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
                     if let result = Interpreter.numeric(which, count: Int(count), Number(fp + Int(base)), Number(fp + Int(base) + 1)) {
                         (fp + Int(a)).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
                     } else {
-                        (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, sites[pc &- 1]))
+                        (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, current.site(pc)))
                     }
                 case .return(let r):
                     if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : .null }
@@ -363,18 +363,18 @@ extension Interpreter {
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, record.callee)
                     current = record.caller
-                    (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
+                    (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp
                     pc = record.pc
 
                 case .coerce(let r, let annotation, let name):
-                    (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1]))
+                    (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
                 case .assertType(let r, let annotation, let name):
                     if assertsTypes {
-                        (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, sites[pc &- 1]))
+                        (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
                     }
                 case .bind(let r, let bindings):
-                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, sites[pc &- 1])
+                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, current.site(pc))
                 case .jumpUnlessIs(let a, let type, let target):
                     if !fp[Int(a)].fits(current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { pc = Int(target) }
                 case .unpackTuple(let a, let b, let count, let target):
@@ -388,21 +388,21 @@ extension Interpreter {
                 case .jumpIndirect(let r):
                     // The compiler sets the register before every entry into the cleanup; anything else is its bug.
                     guard let target = (fp + Int(r)).int, target >= 0, target < current._withUnsafeGuaranteedRef({ $0.count }) else {
-                        throw ScriptError.runtime(.checkerBug(value: fp[Int(r)].typeName, type: "Int", variable: "a cleanup's way out"), at: sites[pc &- 1])
+                        throw ScriptError.runtime(.checkerBug(value: fp[Int(r)].typeName, type: "Int", variable: "a cleanup's way out"), at: current.site(pc))
                     }
                     pc = target
                 case .rethrow(let r):
                     if case .native(let kept as PendingError) = fp[Int(r)] { throw kept.error }
                 case .guardFellThrough:
-                    throw ScriptError.runtime(.guardFellThrough, at: sites[pc &- 1])
+                    throw ScriptError.runtime(.guardFellThrough, at: current.site(pc))
                 case .switchUnmatched(let r):
-                    throw ScriptError.runtime(.switchUnmatched(subject: fp[Int(r)].debugDescription), at: sites[pc &- 1])
+                    throw ScriptError.runtime(.switchUnmatched(subject: fp[Int(r)].debugDescription), at: current.site(pc))
                 }
             }
         } catch {
             // A region that takes the error goes on at its code, here or in a caller (`unwind`).
             (current, fp, pc) = try unwind(error, at: pc, in: current, fp, entryDepth: entryDepth)
-            (code, sites, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
+            (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
         }
         }
     }
