@@ -521,4 +521,27 @@ import Testing
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }
+
+    /// `if let` and `while let` test and copy in one step: the copy takes the value when it is a temporary's or a
+    /// variable's last use (`while let e = cur { …; cur = e.next }`), and copies it when the variable is read again.
+    @Test func optionalBindingsUnwrapInOneStep() {
+        let source = """
+        final class E { var next: E? }
+        func f(_ a: Int?, _ b: [String: Int], _ list: E?) -> Int {
+            if let x = a { return x + (a ?? 0) }
+            if let y = b["k"], y > 1 { return y }
+            var n = 0, cur = list
+            while let e = cur { n += 1; cur = e.next }
+            return n
+        }
+        print(f(2, [:], nil), f(nil, ["k": 5], nil), f(nil, ["k": 1], E()))
+        """
+        let text = bytecode(source)
+        for line in ["0: move-unwrapped r3 r0 else → 9", "11: take-unwrapped r4 r8 else → 17", "21: take-unwrapped r7 r6 else → 25",
+                     "23: member r6 r7.next", "24: jump → 21"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+        guard let program = Loader().load(source: source, name: "unwrap.shortcut").program else { return }
+        #expect(runProgram(program, options: Interpreter.Options()).0 == ["4 5 1"])
+    }
 }

@@ -32,9 +32,14 @@ extension BytecodeCompiler {
                         writes: code.map(defined(by:)))
         var visited = [Int](repeating: -1, count: code.count)
         for (pc, instruction) in code.enumerated() {
-            guard case .move(let a, let b) = instruction, b >= 0, b < first, a != b, !kept.contains(b),
-                  !flow.isRead(b, after: pc, visited: &visited) else { continue }
-            output.instructions[pc] = .take(a, b)
+            switch instruction {
+            case .move(let a, let b) where b >= 0 && b < first && a != b && !kept.contains(b):
+                if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .take(a, b) }
+            case .unwrapInto(let a, let b, false, let t) where b >= 0 && b < first && a != b && !kept.contains(b):
+                if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .unwrapInto(a, b, take: true, t) }
+            default:
+                break
+            }
         }
     }
 
@@ -42,7 +47,11 @@ extension BytecodeCompiler {
     mutating func takeTemporaries() {
         let first = Register(clamping: output.firstTemporary)
         for (pc, instruction) in output.instructions.enumerated() {
-            if case .move(let a, let b) = instruction, b >= first { output.instructions[pc] = .take(a, b) }
+            switch instruction {
+            case .move(let a, let b) where b >= first: output.instructions[pc] = .take(a, b)
+            case .unwrapInto(let a, let b, false, let t) where b >= first: output.instructions[pc] = .unwrapInto(a, b, take: true, t)
+            default: break
+            }
         }
     }
 
@@ -100,6 +109,7 @@ extension BytecodeCompiler {
 
     /// The registers the instruction may read: those it names (but the one it only writes) and its arguments.
     private func readSlots(_ instruction: Instruction) -> [Register] {
+        if case .unwrapInto(_, let b, _, _) = instruction { return [b] }   // writes its first only when it goes on
         let written = defined(by: instruction)
         var registers = registersNamed(in: instruction).filter { $0 != written }
         switch instruction {
@@ -129,7 +139,8 @@ extension BytecodeCompiler {
         var next: [Int]
         switch code[pc] {
         case .jump(let t): next = [Int(t)]
-        case .jumpIfFalse(_, let t), .jumpIfTrue(_, let t), .jumpIfNull(_, let t), .jumpIfNotNull(_, let t),
+        case .unwrapInto(_, _, _, let t),
+             .jumpIfFalse(_, let t), .jumpIfTrue(_, let t), .jumpIfNull(_, let t), .jumpIfNotNull(_, let t),
              .jumpUnless(_, _, _, let t), .jumpUnlessIntConstant(_, _, _, let t), .jumpUnlessConstant(_, _, _, let t), .jumpIfMatches(_, _, let t),
              .jumpIfCase(_, _, let t), .jumpUnlessCase(_, _, let t), .jumpUnlessIs(_, _, let t), .jumpIfPresent(_, _, let t),
              .rangeLoopStart(_, _, _, let t), .rangeLoopNext(_, _, let t), .sequenceLoopNext(_, _, _, let t),

@@ -130,8 +130,13 @@ extension BytecodeCompiler {
                 exits += branch(node, range, when: false)
             case .bind(let binding, let node, let type):
                 let r = value(node)
-                exits.append(emit(.jumpIfNull(r, -1)))
-                bind(binding, r, type)
+                if case .slot(let s) = binding, Register(s) != r {
+                    exits.append(emit(.unwrapInto(Register(s), r, take: false, -1)))   // the test and the copy, one step
+                    slotKinds[s] = type.map { Kind($0) } ?? .unknown
+                } else {
+                    exits.append(emit(.jumpIfNull(r, -1)))
+                    bind(binding, r, type)
+                }
             case .match(let pattern, let node, let range):
                 let r = value(node)
                 site = range

@@ -102,6 +102,7 @@ struct BytecodeCompiler {
         case .jumpIfTrue(let r, let t): .jumpIfTrue(r, change(t))
         case .jumpIfNull(let r, let t): .jumpIfNull(r, change(t))
         case .jumpIfNotNull(let r, let t): .jumpIfNotNull(r, change(t))
+        case .unwrapInto(let a, let b, let take, let t): .unwrapInto(a, b, take: take, change(t))
         case .jumpUnless(let op, let a, let b, let t): .jumpUnless(op, a, b, change(t))
         case .jumpUnlessIntConstant(let op, let a, let k, let t): .jumpUnlessIntConstant(op, a, k, change(t))
         case .jumpUnlessConstant(let op, let a, let k, let t): .jumpUnlessConstant(op, a, constant: k, change(t))

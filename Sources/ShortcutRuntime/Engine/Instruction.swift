@@ -58,6 +58,9 @@ enum Instruction {
     case jumpIfTrue(Register, Int32)
     case jumpIfNull(Register, Int32)
     case jumpIfNotNull(Register, Int32)
+    /// `if let a = b`, `while let`: jumps when `b` is nil, else copies it into `a` (takes it, when `take`: a temporary,
+    /// or a variable's last use — `takeLastUses`).
+    case unwrapInto(Register, Register, take: Bool, Int32)
     /// Jumps unless `b op c`: the test of an `if` or a loop, fused (Ints and Doubles compared here, other values as `test` does).
     case jumpUnless(IntTest, Register, Register, Int32)
     case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)

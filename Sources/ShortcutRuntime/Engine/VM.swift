@@ -136,6 +136,8 @@ extension Interpreter {
                     if (fp + Int(r)).isNull { pc = Int(target) }
                 case .jumpIfNotNull(let r, let target):
                     if (fp + Int(r)).isNull {} else { pc = Int(target) }
+                case .unwrapInto(let a, let b, let take, let target):
+                    if (fp + Int(b)).isNull { pc = Int(target) } else { (fp + Int(a)).set(from: fp + Int(b), consuming: take) }
                 case .jumpUnless(let op, let a, let b, let target):
                     if !(try holds(op, fp + Int(a), fp + Int(b), current.site(pc))) { pc = Int(target) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):

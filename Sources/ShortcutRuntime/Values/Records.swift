@@ -32,7 +32,8 @@ public final class EnumCase {
     }
 
     /// A value of this (declared) case with its associated values: one object that shares the declaration (making
-    /// one copied the name, title, raw value, labels and an unowned reference: 1 550 instructions, now about 600).
+    /// one copied the name, title, raw value, labels and an unowned reference: `n = .leaf(i)` took 1 550
+    /// instructions, now 1 075 with the `make` it runs in).
     func with(_ values: [Value]) -> EnumCase {
         EnumCase(declaration, index: index, payload: values)
     }
