@@ -168,19 +168,6 @@ extension Interpreter {
         return try arrayMethod(&items, name, labels, arguments, count, site)
     }
 
-    /// A mutating method on an array taken out of its place: `swapAt` with both indices in range swapped here
-    /// (the Ints left in their temporaries), anything else by `mutateArray`.
-    @inline(__always)
-    private func arrayMethod(_ items: inout [Value], _ name: Name, _ labels: [String?], _ arguments: UnsafeMutablePointer<Value>,
-                             _ count: Int, _ site: SourceRange) throws(ScriptError) -> Value {
-        if name.member == .swapAt, count == 2, let i = arguments.int, let j = (arguments + 1).int,
-           i >= 0, j >= 0, i < items.count, j < items.count {
-            items.swapAt(i, j)
-            return .null
-        }
-        return try mutateArray(&items, name, Interpreter.arguments(arguments, count), labels, site)
-    }
-
     /// Calls `body` with the field a place `variable.member` names, and how a value stored there is checked, when
     /// the variable holds a struct value or class instance of the type the place changed last; false otherwise.
     /// A class instance's field is changed through the reference (borrowed from its variable, which keeps it); a

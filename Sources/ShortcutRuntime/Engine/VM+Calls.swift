@@ -335,6 +335,29 @@ extension Interpreter {
         }
     }
 
+    /// A mutating method on an array taken out of its place: `swapAt` with both indices in range, `append(_:)` and
+    /// `removeLast()` of a non-empty array done here (the general way built `Arguments` and looked the method up by
+    /// name: 490 instructions a call in Towers), anything else by `mutateArray`, which says what is wrong.
+    @inline(__always)
+    func arrayMethod(_ items: inout [Value], _ name: Name, _ labels: [String?], _ arguments: UnsafeMutablePointer<Value>,
+                             _ count: Int, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch name.member {
+        case .swapAt where count == 2:
+            if let i = arguments.int, let j = (arguments + 1).int, i >= 0, j >= 0, i < items.count, j < items.count {
+                items.swapAt(i, j)   // the Ints left in their temporaries
+                return .null
+            }
+        case .append where count == 1 && labels.count == 1 && labels[0] == nil:
+            items.append(Interpreter.read(arguments, consuming: true))
+            return .null
+        case .removeLast where count == 0 && !items.isEmpty:
+            return items.removeLast()
+        default:
+            break
+        }
+        return try mutateArray(&items, name, Interpreter.arguments(arguments, count), labels, site)
+    }
+
     /// A large array's elements in a new buffer of twice the capacity, whose memory the system is asked to give in huge
     /// pages before anything is written to it (`Platform.adviseHugePages`): growing an array by appends touches twice
     /// its final size in fresh memory, and its page faults took a third of the `lists` benchmark's time.
