@@ -238,6 +238,7 @@ public struct Lexer {
                 return .invalid
             }
             guard let value = Int(digits, radix: radix) else {
+                if UInt64(digits, radix: radix) == 1 << 63, followsPrefixMinus(start) { return .integer(.min) }
                 error(.integerOverflow(text), start, pos)
                 return .invalid
             }
@@ -276,10 +277,20 @@ public struct Lexer {
             return .double(d)
         }
         guard let value = Int(clean) else {
+            if UInt64(clean) == 1 << 63, followsPrefixMinus(start) { return .integer(.min) }
             error(.integerOverflow(text), start, pos)
             return .invalid
         }
         return .integer(value)
+    }
+
+    /// `-9223372036854775808`: Swift takes a literal of Int.min's magnitude right after a prefix `-` (one with no
+    /// operand before it) as Int.min. The parser folds the two into the literal (`0 &- Int.min` is Int.min).
+    func followsPrefixMinus(_ start: Int) -> Bool {
+        guard start >= 1, bytes[start - 1] == UInt8(ascii: "-") else { return false }
+        guard start >= 2 else { return true }
+        return [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("), UInt8(ascii: "["),
+                UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "=")].contains(bytes[start - 2])
     }
 
     func isHexDigit(_ c: UInt8) -> Bool {

@@ -88,7 +88,7 @@ extension Parser {
             try enter()
             defer { leave() }
             let operand = try parseUnary()
-            if case .integer(let i) = operand.kind, operand.range.start == start.end { return Expr(.integer(-i), range(from: start)) }
+            if case .integer(let i) = operand.kind, operand.range.start == start.end { return Expr(.integer(0 &- i), range(from: start)) }
             if case .double(let d) = operand.kind, operand.range.start == start.end { return Expr(.double(-d), range(from: start)) }
             return Expr(.unary(.negate, operand), range(from: start))
         case .punct(.bang):
