@@ -135,7 +135,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// at the position noted there.
     @inline(__always)
     func field(_ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
-        withFields(cache) { $0[cache.pointee.position] }
+        fieldPlace(cache)?.pointee
     }
 
     /// Where `field` is: valid while the register keeps the value (for `set(from:consuming:)`, which copies a scalar
@@ -171,13 +171,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// holds, read where it is (the value and the field's array borrowed); nil when there is no such element.
     @inline(__always)
     func fieldElement(_ cache: UnsafeMutablePointer<FieldCache>, _ i: Int) -> Value? {
-        withFields(cache) { fields in
-            fields.withUnsafeBufferPointer { fields in
-                let position = cache.pointee.position
-                guard position >= 0, position < fields.count else { return nil }
-                return UnsafeMutablePointer(mutating: fields.baseAddress.unsafelyUnwrapped + position).element(i)
-            }
-        }
+        fieldPlace(cache)?.element(i)
     }
 
     /// The number of elements of the array the register holds; nil when it holds no array.
