@@ -94,6 +94,12 @@ extension Resolver {
             return Typed(.makeView(.shape, name: "Color", [.constant(.symbol(name))], ["color"], content: nil, range), .view)
         }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
+            // `Shape.circle` of a case with associated values, not called: a function that makes the case, as in Swift.
+            if lookupLocal(typeName) == nil, case .enumeration(let e, _, _)? = globals[typeName], let c = e.lookup(name), let types = c.payloadTypes {
+                let code = FunctionCode(name: "\(typeName).\(name)", arity: types.count,
+                                        returning: .makeEnumCase(c, types.indices.map { .local($0) }), range: range)
+                return Typed(.closure(code, []), .function(types, .enumeration(e)))
+            }
             let node = member(base, name, nameRange: nameRange, range: range)
             let type = staticMemberType(typeName, name)
             if type.isUnknown, name != "self", globals[typeName] == nil, let known = Resolver.builtinStatics(of: typeName) {
