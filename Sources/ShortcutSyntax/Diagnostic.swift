@@ -49,6 +49,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case duplicateMetadata(String)
     case unknownAttribute(String)
     case consecutiveStatements
+    /// `a -3`, `a- 3`: a binary operator with a space on one side only, which Swift reads as prefix or postfix.
+    case lopsidedOperator(String, prefix: Bool)
     // Names and structure
     case unknownName(String, suggestion: String?)
     case unknownType(String, suggestion: String?)
@@ -202,6 +204,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .duplicateMetadata(let key): return "metadata '\(key)' is given twice"
         case .unknownAttribute(let a): return "unknown attribute '@\(a)'"
         case .consecutiveStatements: return "consecutive statements on a line must be separated by ';'"
+        case .lopsidedOperator(let op, true): return "'\(op)' has a space before it and none after, so Swift reads it as a prefix operator here"
+        case .lopsidedOperator(let op, false): return "'\(op)' is not a postfix unary operator"
         case .unknownName(let n, _): return "cannot find '\(n)' in scope"
         case .unknownType(let n, _): return "cannot find type '\(n)' in scope"
         case .doesNotConform(let t, let p): return "type '\(t)' does not conform to protocol '\(p)'"

@@ -43,6 +43,11 @@ extension Parser {
             guard let op = binaryOperator() else { break }
             let allowedAtLineStart = op == .and || op == .or || op == .coalesce
             guard continuesLine(allowedAtLineStart: allowedAtLineStart), op.precedence >= minimumPrecedence else { break }
+            // Swift reads an operator spaced on one side only as prefix (`a -3`) or postfix (`a- 3`), never binary.
+            let spacedBefore = !touchesPrevious, spacedAfter = peekToken().range.start != current.range.end || peekToken().atLineStart
+            if spacedBefore != spacedAfter, !current.atLineStart, !peekIsOperator {
+                error(.lopsidedOperator(op.rawValue, prefix: spacedBefore), at: current.range, notes: ["write 'a \(op.rawValue) b' or 'a\(op.rawValue)b'"])
+            }
             advance()
             try link()
             let right = try parseBinary(minimumPrecedence: op.isRightAssociative ? op.precedence : op.precedence + 1)
@@ -52,6 +57,12 @@ extension Parser {
     }
 
     static let castPrecedence = 45
+
+    /// The token after the current one is an operator (`3 +* 4`: an operand missing, said as such).
+    var peekIsOperator: Bool {
+        if case .punct(let p) = peekToken().kind { return BinaryOp(rawValue: p.rawValue) != nil }
+        return false
+    }
 
     /// A `{` with a space before it, after the current token.
     func opensBlockApart(_ token: Token) -> Bool {
