@@ -229,8 +229,9 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 
     /// Stores the value `source` holds: taken out of it (leaving nil) when `consuming`, else copied — as bytes
-    /// when neither register holds a reference (no enum copy, nothing to let go of), and over a scalar with no
-    /// destroy call.
+    /// when neither register holds a reference (no enum copy, nothing to let go of), over a scalar with no
+    /// destroy call, and a struct value, class instance or array as its bytes and a retain (`initialize(sharing:)`),
+    /// over a scalar or another such value (released as it is), not by the enum's outlined copy and destroy.
     @inline(__always)
     func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         if consuming {
@@ -239,8 +240,13 @@ extension UnsafeMutablePointer where Pointee == Value {
             if source.holdsScalar {
                 UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
             } else {
-                initialize(to: source.pointee)   // nothing held to let go of
+                initialize(sharing: source)   // nothing held to let go of
             }
+        } else if ValueLayout.isOneObject(tag) {
+            // A class instance over another (`a = a.next`): the new one shared first, then the old let go of.
+            let old = UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)
+            initialize(sharing: source)
+            Unmanaged<AnyObject>.fromOpaque(old).release()
         } else {
             pointee = source.pointee
         }
