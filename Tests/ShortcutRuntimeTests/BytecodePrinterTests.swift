@@ -269,6 +269,37 @@ import Testing
         #expect(frame("named(_:)").map { $0.end > 1 } == true)
     }
 
+    /// A method that only reads `self` is lent its receiver (`borrows-self`): one that returns `self`, gives it to
+    /// a closure or is `mutating` is not, nor is a function.
+    @Test func methodsThatOnlyReadSelfBorrowIt() {
+        let text = bytecode("""
+        final class Node {
+            var value = 1
+            var next: Node? = nil
+            func sum() -> Int { value + (next?.sum() ?? 0) }
+            func me() -> Node { self }
+            func later() -> () -> Int { { self.value } }
+            func bump() { value += 1 }
+        }
+        struct Point { var x = 0; func twice() -> Int { x * 2 }; mutating func move() { x += 1 } }
+        func f(_ n: Node) -> Int { n.value }
+        var p = Point()
+        p.move()
+        print(Node().sum(), Node().me().value, Node().later()(), p.twice(), f(Node()))
+        """)
+        func registersLine(_ head: String) -> String? {
+            let lines = text.split(separator: "\n").map(String.init)
+            guard let i = lines.firstIndex(where: { $0.contains(head) }) else { return nil }
+            return lines[(i + 1)...].first { $0.contains("(registers") }
+        }
+        for borrowing in ["(method sum", "(method bump", "(method twice"] {
+            #expect(registersLine(borrowing)?.contains("borrows-self") == true, "\(borrowing)")
+        }
+        for owning in ["(method me", "(method later", "(method move", "(func f("] {
+            #expect(registersLine(owning).map { !$0.contains("borrows-self") } == true, "\(owning)")
+        }
+    }
+
     /// The numeric builtins' results have kinds (`Double(i)` a Double, `abs(n)` its argument's), as has an
     /// operation on two Double variables: the arithmetic on them is typed.
     @Test func numericBuiltinsAndDoubleVariablesMakeTypedArithmetic() {

@@ -54,6 +54,52 @@ import Testing
         #expect(closure == nil, "a closure outlives the script's last reference to it")
     }
 
+    /// A method that only reads `self` runs with the receiver lent from the caller's register (no retain, no
+    /// release: `BytecodeCompiler.borrowsSelf`). Lent to a method that returns another object into the receiver's
+    /// own variable, that throws out of its frame, that gives `self` to another object's field, that recurses, and
+    /// from a temporary that goes right after the call: every instance goes when the script lets go, none early.
+    @Test func receiversLentToMethodsGoWhenTheScriptLetsGo() {
+        weak var instance: StoreInstance?
+        weak var owner: StoreInstance?
+        let session = Session(host: RecordingHost())
+        let source = """
+        enum Stop: Error { case now }
+        final class Owner { var held: Node? = nil }
+        final class Node {
+            var value: Int
+            var next: Node?
+            init(_ value: Int, next: Node? = nil) { self.value = value; self.next = next }
+            func step() -> Node { next ?? Node(value + 1) }
+            func depth() -> Int { next == nil ? 1 : 1 + next!.depth() }
+            func check(_ limit: Int) throws -> Int { if value > limit { throw Stop.now }; return value }
+            func give(to owner: Owner) -> Int { owner.held = self; return value }
+        }
+        struct Pair { var node: Node; func sum() -> Int { node.value + node.depth() } }
+        var keep: Node? = Node(0, next: Node(1, next: Node(2)))
+        let holder: Owner? = Owner()
+        var total = 0
+        for i in 0..<500 {
+            var cur = keep!
+            cur = cur.step()
+            cur = cur.step()
+            total += cur.value + Node(i).depth() + keep!.depth() + Pair(node: keep!).sum()
+            do { total += try Node(i).check(250) } catch { total += 1 }
+            total += keep!.give(to: holder!)
+        }
+        """
+        guard case .ran = session.evaluate(source) else { Issue.record("the script did not run"); return }
+        if case .ran(let value?, _) = session.evaluate("keep!"), case .store(let s) = value { instance = s }
+        if case .ran(let value?, _) = session.evaluate("holder!"), case .store(let s) = value { owner = s }
+        #expect(instance != nil && owner != nil)
+        // step twice: 2; a fresh node's depth 1; depth 3; Pair: 0 + 3; check: i up to 250, else 1; give: 0.
+        let expected = 500 * (2 + 1 + 3 + 3) + (0...250).reduce(0, +) + 249
+        if case .ran(let value?, _) = session.evaluate("total") { #expect(value == .int(expected)) }
+        _ = session.evaluate("keep = nil")
+        #expect(instance != nil, "freed while the owner's field still holds it")
+        _ = session.evaluate("holder!.held = nil")
+        #expect(instance == nil, "an instance lent to its methods outlives the script's last reference to it")
+    }
+
     @Test func aSessionsRedefinedFunctionsGoWithIt() {
         weak var code: FunctionCode?
         do {

@@ -98,7 +98,8 @@ public final class FunctionCode {
         callInfo.pointee = CallInfo(bytecode: Unmanaged.passUnretained(compiled), registerCount: registerCount,
                                     referenceRegisterEnd: compiled.referenceRegisterEnd,
                                     parameterCount: parameterCount, firstParameter: hasSelf ? 1 : 0,
-                                    parameterChecks: checks, returnCheck: FieldCheck(returnCheck), function: Unmanaged.passUnretained(self))
+                                    parameterChecks: checks, returnCheck: FieldCheck(returnCheck), borrowsSelf: compiled.borrowsSelf,
+                                    function: Unmanaged.passUnretained(self))
     }
 
     /// Lets go of the body when the program that owns this code goes: a body that
@@ -149,6 +150,8 @@ struct CallInfo {
     /// How each argument is checked (most pass as they are: a scalar, an instance of the parameter's class).
     var parameterChecks: UnsafeMutablePointer<FieldCheck>?
     var returnCheck = FieldCheck.none
+    /// The method only reads `self`: `call-method` lends it the receiver (`Bytecode.borrowsSelf`).
+    var borrowsSelf = false
     /// The code itself, for what only it knows (its name for a trace, its result's full type).
     var function: Unmanaged<FunctionCode>?
 

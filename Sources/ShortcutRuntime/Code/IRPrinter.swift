@@ -63,7 +63,7 @@ public struct IRPrinter: TreePrinter {
         nested(signature) { p in
             for d in code.defaults.compactMap({ $0 }) { p.function(d, head: "default") }
             if p.showsBytecode, let bytecode = code.bytecode {
-                p.line("(registers \(bytecode.registerCount))")
+                p.line("(registers \(bytecode.registerCount)\(bytecode.borrowsSelf ? " borrows-self" : ""))")
                 for handler in bytecode.handlers { p.line(BytecodePrinter.text(handler)) }
                 for text in BytecodePrinter(bytecode: bytecode, globalNames: p.globalNames).lines() { p.line(text) }
                 // The closures it makes, each with its own code.

@@ -41,6 +41,8 @@ final class Bytecode {
     /// One past the last register that may hold a reference when the frame is left
     /// (`BytecodeCompiler.referenceRegisterEnd`): `leaveFrame` looks at the registers below it.
     let referenceRegisterEnd: Int
+    /// A method that only reads `self` (`BytecodeCompiler.borrowsSelf`): `call-method` lends it the receiver.
+    let borrowsSelf: Bool
     /// What points back into the program (functions called, types made, handlers' clauses): let go
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
@@ -90,6 +92,7 @@ final class Bytecode {
         registerCount = tables.registerCount
         firstTemporary = Register(clamping: tables.firstTemporary)
         referenceRegisterEnd = tables.referenceRegisterEnd
+        borrowsSelf = tables.borrowsSelf
         functions = tables.functions
         typeTests = tables.typeTests
         placeCount = tables.places.count
@@ -142,6 +145,7 @@ final class Bytecode {
         var registerCount = 0
         var firstTemporary = 0
         var referenceRegisterEnd = 0
+        var borrowsSelf = false
     }
 
     /// `method(of:in:at:arguments:)` for a receiver of a type other than the last one's: looked up by name, and
@@ -236,6 +240,9 @@ struct CallRecord {
     var fp: UnsafeMutablePointer<Value>
     /// The caller's register that receives the result.
     var destination: Register
+    /// The callee's slot 0 holds the caller's receiver lent, not retained (`CallInfo.borrowsSelf`): cleared
+    /// without a release when the frame is left.
+    var borrowedSelf = false
     var callee: UnsafeMutablePointer<CallInfo>
 }
 

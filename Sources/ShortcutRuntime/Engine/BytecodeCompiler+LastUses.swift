@@ -77,10 +77,12 @@ extension BytecodeCompiler {
         }
     }
 
-    /// The registers the function's tables name: read or written by an instruction through them.
-    private func tableSlots() -> Set<Register> {
+    /// The registers the function's tables name: read or written by an instruction through them. Without
+    /// `fieldPlaces`, the variables of the places whose fields change where the value is (`Place`) are left out,
+    /// and so is `self` unless a table names it.
+    func tableSlots(fieldPlaces: Bool = true) -> Set<Register> {
         var slots = Set<Register>()
-        if code.hasSelf { slots.insert(0) }
+        if code.hasSelf, fieldPlaces { slots.insert(0) }
         func walk(_ path: PlacePath) {
             switch path {
             case .local(let s), .cell(let s): slots.insert(Register(clamping: s))
@@ -91,7 +93,7 @@ extension BytecodeCompiler {
             case .reference(let r, _): slots.insert(r)
             }
         }
-        for place in output.places { slots.formUnion([place.variable, place.key]) }
+        for place in output.places { slots.formUnion(fieldPlaces ? [place.variable, place.key] : [place.key]) }
         for path in output.generalPlaces.compactMap({ $0 }) + output.paths { walk(path) }
         for binding in output.bindings.joined() {
             if case .slot(let s) = binding { slots.insert(Register(clamping: s)) }

@@ -43,6 +43,7 @@ struct BytecodeCompiler {
         compiler.takeLastUses()
         compiler.takeTemporaries()
         compiler.output.referenceRegisterEnd = compiler.referenceRegisterEnd()
+        compiler.output.borrowsSelf = compiler.borrowsSelf()
         return Bytecode(compiler.output)
     }
 

@@ -261,6 +261,19 @@ extension UnsafeMutablePointer where Pointee == Value {
         _ = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(source).load(as: UnsafeRawPointer.self)).retain()
     }
 
+    /// Over a register that holds no reference (a new frame's `self`), the bytes of the value `source` holds, with
+    /// no retain: lent while `source` keeps it, and `forget`-ten (never released) before `source` can change.
+    @inline(__always)
+    func initialize(lending source: UnsafeMutablePointer<Value>) {
+        UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+    }
+
+    /// Drops a lent value (`initialize(lending:)`) without releasing it: the register holds nil.
+    @inline(__always)
+    func forget() {
+        initialize(to: .null)
+    }
+
     /// Stores a scalar result (`set`, named for what the typed instructions store).
     @inline(__always)
     func setScalar(_ value: Value) { set(value) }

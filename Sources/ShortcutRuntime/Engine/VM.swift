@@ -327,8 +327,10 @@ extension Interpreter {
                     if let callee = Bytecode.method(of: fp + Int(receiver), in: current, at: Int(method), arguments: Int(count)),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: current.site(pc))
-                        frame.initialize(sharing: fp + Int(receiver))
-                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
+                        // Lent when the method only reads `self` (the caller's register keeps it), else shared.
+                        let lent = callee.pointee.borrowsSelf
+                        if lent { frame.initialize(lending: fp + Int(receiver)) } else { frame.initialize(sharing: fp + Int(receiver)) }
+                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, borrowedSelf: lent, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
@@ -363,6 +365,7 @@ extension Interpreter {
                         destination.set(result)
                     }
                     state.pointee.callRecords &-= 1
+                    if record.borrowedSelf { fp.forget() }
                     leaveFrame(fp, record.callee)
                     current = record.caller
                     (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
