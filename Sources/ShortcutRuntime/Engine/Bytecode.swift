@@ -252,16 +252,17 @@ extension Bytecode {
     /// `mutating`: the receiver is a value here) or of a class, taking exactly those arguments.
     @_transparent   // in the loop: `@inline(__always)` is not honoured in a caller as large as it
     static func method(of receiver: UnsafeMutablePointer<Value>, in code: Unmanaged<Bytecode>, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
+        // Read through `takeUnretainedValue`, not `_withUnsafeGuaranteedRef`: the loop is too large for the optimiser
+        // to inline that one's closures here (each was a call), and the reads need no retain.
         let type: ObjectIdentifier
         if let s = receiver.instance {
-            type = s._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
+            type = ObjectIdentifier(s.takeUnretainedValue().type)
         } else if let r = receiver.record {
-            type = r._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) }
+            type = ObjectIdentifier(r.takeUnretainedValue().type)
         } else {
             return nil
         }
-        // The cache read without a closure over the bytecode (one the optimiser left a call).
-        let cache = code._withUnsafeGuaranteedRef { $0.methodCaches } + i
+        let cache = code.takeUnretainedValue().methodCaches + i
         if cache.pointee.type == type { return cache.pointee.callee }
         return code._withUnsafeGuaranteedRef { $0.findMethod(of: receiver.pointee, at: i, arguments: count) }
     }

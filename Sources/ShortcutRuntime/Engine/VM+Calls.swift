@@ -257,17 +257,10 @@ extension Interpreter {
     @inline(__always)
     func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
                  _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
-        try doubles(op, into: fp + Int(a), fp + Int(b), fp + Int(c), site(), operation)
-    }
-
-    /// `doubles` of the values at two places: registers, or a register and a constant of the function's table.
-    @inline(__always)
-    func doubles(_ op: ArithmeticOp, into a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>, _ c: UnsafeMutablePointer<Value>,
-                 _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
-        if let x = b.double, let y = c.double {
-            a.setScalar(.double(operation(x, y)))
+        if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
+            (fp + Int(a)).setScalar(.double(operation(x, y)))
         } else {
-            a.set(try arithmetic(op, b.pointee, c.pointee, site()))
+            (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], site()))
         }
     }
 

@@ -71,7 +71,12 @@ extension Interpreter {
                 case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(pc)) { $0 * $1 }
                 case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(pc)) { $0 / $1 }
                 case .arithmeticDoubleConstant(let op, let a, let b, let k):
-                    try doubles(op, into: fp + Int(a), fp + Int(b), constants + Int(k), current.site(pc)) { Interpreter.doubleArithmetic(op, $0, $1) }
+                    // Written out: `doubles`'s closure over `op` was left a call here.
+                    if let x = (fp + Int(b)).double, let y = (constants + Int(k)).double {
+                        (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
+                    } else {
+                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], constants[Int(k)], current.site(pc)))
+                    }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
                     if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double, op.isNumeric {
