@@ -198,7 +198,7 @@ extension Interpreter {
                        from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
         withVariableField(index, of: code, fp) { field, check in
             guard check.admits(source) else { return false }
-            field.set(from: source, consuming: consuming)
+            field.store(from: source, consuming: consuming)
             return true
         }
     }

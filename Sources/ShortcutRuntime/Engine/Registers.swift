@@ -252,6 +252,17 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
+    /// `set(from:consuming:)` for a field, which more often holds an object than a register does (`task.next =
+    /// packet`): an object there let go of as it is, not by the enum's outlined destroy. (In `set` itself the
+    /// larger code moved the loop's register allocation.)
+    @inline(__always)
+    func store(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
+        guard ValueLayout.isOneObject(tag) else { return set(from: source, consuming: consuming) }
+        let old = UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)
+        if consuming { initialize(to: source.take()) } else { initialize(sharing: source) }
+        Unmanaged<AnyObject>.fromOpaque(old).release()
+    }
+
     /// Over a register that holds no reference (a new frame's), the value `source` holds, shared: a struct value's,
     /// class instance's or array's bytes and one retain of its object — not the enum copy that switches over every case.
     @inline(__always)

@@ -32,8 +32,9 @@ extension Interpreter {
         case .remainder:
             if y == 0 { return nil }
             result = x.remainderReportingOverflow(dividingBy: y)
-        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
-             .maskingShiftLeft, .maskingShiftRight:
+        case .bitAnd: return x & y   // the flags' tests and sets (Richards): here, not a call
+        case .bitOr: return x | y
+        case .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .maskingShiftLeft, .maskingShiftRight:
             return bitwise(op, x, y)
         }
         return result.overflow ? nil : result.partialValue
