@@ -154,17 +154,24 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// The element at `i` of the array the register holds; nil when it holds no array or `i` is out of range.
     @inline(__always)
     func element(_ i: Int) -> Value? {
-        withArray { i >= 0 && i < $0.count ? $0[i] : nil }
+        elementPlace(i)?.pointee
+    }
+
+    /// Where `element(i)` is: valid while the register keeps the array (for `set(from:consuming:)`, which copies a
+    /// scalar as bytes). Read through the buffer, as every count here is: the array's own `count` was left a call
+    /// in the loop.
+    @inline(__always)
+    func elementPlace(_ i: Int) -> UnsafeMutablePointer<Value>? {
+        withArray { items in
+            items.withUnsafeBufferPointer { i >= 0 && i < $0.count ? UnsafeMutablePointer(mutating: $0.baseAddress.unsafelyUnwrapped + i) : nil }
+        }
     }
 
     /// The field `cache` names of the element at `i` of the array the register holds, read where it is (the
     /// array and the element borrowed); nil when there is no such element or it is of another type.
     @inline(__always)
     func elementField(_ i: Int, _ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
-        withArray { items in
-            guard i >= 0, i < items.count else { return nil }
-            return items.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress.unsafelyUnwrapped + i).field(cache) }
-        }
+        elementPlace(i)?.field(cache)
     }
 
     /// The element at `i` of the array in the field `cache` names of the struct value or class instance the register
@@ -177,7 +184,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// The number of elements of the array the register holds; nil when it holds no array.
     @inline(__always)
     var arrayCount: Int? {
-        withArray { $0.count }
+        withArray { $0.withUnsafeBufferPointer(\.count) }
     }
 
     /// The value, taken out of the register (leaving nil).

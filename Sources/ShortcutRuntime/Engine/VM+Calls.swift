@@ -293,21 +293,30 @@ extension Interpreter {
         }
     }
 
-    /// The element at position `i` of the array or range a register holds, or nil past the end. An array's is
-    /// read in place (`Registers.element`).
+    /// Stores the element at position `i` of the array or range a register holds in `destination`; false past the
+    /// end. An array's is copied from where it is (`Registers.elementPlace`: a scalar as bytes).
     @inline(__always)
-    static func element(_ i: Int, of sequence: UnsafeMutablePointer<Value>) -> Value? {
-        if sequence.tag == ValueLayout.arrayTag { return sequence.element(i) }
+    static func storedElement(_ i: Int, of sequence: UnsafeMutablePointer<Value>, into destination: UnsafeMutablePointer<Value>) -> Bool {
+        if sequence.tag == ValueLayout.arrayTag {
+            guard let element = sequence.elementPlace(i) else { return false }
+            destination.set(from: element, consuming: false)
+            return true
+        }
+        let next: Int
         switch sequence.pointee {
         case .range(let lo, let hi):
             let (v, overflow) = lo.addingReportingOverflow(i)
-            return !overflow && v < hi ? .int(v) : nil
+            guard !overflow, v < hi else { return false }
+            next = v
         case .closedRange(let lo, let hi):
             let (v, overflow) = lo.addingReportingOverflow(i)
-            return !overflow && v <= hi ? .int(v) : nil
+            guard !overflow, v <= hi else { return false }
+            next = v
         default:
-            return nil
+            return false
         }
+        destination.set(.int(next))
+        return true
     }
 
     /// The slot of a variable as instructions name it: a local register (0…) or a global (`-1 - slot`).
@@ -316,8 +325,10 @@ extension Interpreter {
         variable >= 0 ? fp + Int(variable) : globals + Int(-1 - variable)
     }
 
-    /// `xs.append(x)` on a variable: in place when it holds an array.
-    @inline(__always)
+    /// `xs.append(x)` on a variable: in place when it holds an array. Out of the loop's code: there the standard
+    /// library's append was left five calls (making the array unique, reserving, appending, counting, ending the
+    /// mutation); here it is one.
+    @inline(never)
     func append(_ element: Value, to slot: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
         if var items = slot.takeArray() {
             if items.count == items.capacity, items.count >= Limits.hugePageArrayElements { items = Interpreter.grown(items) }
@@ -382,11 +393,13 @@ extension Interpreter {
     @inline(__always)
     static func storedElement(_ slot: UnsafeMutablePointer<Value>, _ key: UnsafeMutablePointer<Value>,
                               from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
-        guard source != slot, let i = key.int, var items = slot.takeArray() else { return false }
+        guard source != slot, let i = key.int, i >= 0, var items = slot.takeArray() else { return false }
         defer { slot.initialize(to: .array(items)) }
-        guard i >= 0, i < items.count else { return false }
-        items.withUnsafeMutableBufferPointer { ($0.baseAddress.unsafelyUnwrapped + i).set(from: source, consuming: consuming) }
-        return true
+        return items.withUnsafeMutableBufferPointer { elements in
+            guard i < elements.count else { return false }
+            (elements.baseAddress.unsafelyUnwrapped + i).set(from: source, consuming: consuming)
+            return true
+        }
     }
 }
 

@@ -186,22 +186,21 @@ extension Interpreter {
                     try startSequence(&fp[Int(sequence)], current.site(pc))
                     (fp + Int(position)).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
-                    guard let i = (fp + Int(position)).int, let next = Interpreter.element(i, of: fp + Int(sequence)) else {
+                    guard let i = (fp + Int(position)).int, Interpreter.storedElement(i, of: fp + Int(sequence), into: fp + Int(element)) else {
                         pc = Int(exit)
                         continue
                     }
-                    (fp + Int(element)).set(next)
                     (fp + Int(position)).setScalar(.int(i &+ 1))
 
                 case .subscriptGet(let a, let b, let c):
-                    if let i = (fp + Int(c)).int, let element = (fp + Int(b)).element(i) {
-                        (fp + Int(a)).set(element)
+                    if let i = (fp + Int(c)).int, let element = (fp + Int(b)).elementPlace(i) {
+                        (fp + Int(a)).set(from: element, consuming: false)   // over the array too: the element is copied first
                     } else {
                         (fp + Int(a)).set(try subscriptGet(fp[Int(b)], fp[Int(c)], current.site(pc)))
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
-                    if let i = (fp + Int(c)).int, let element = (globals + Int(g)).element(i) {
-                        (fp + Int(a)).set(element)
+                    if let i = (fp + Int(c)).int, let element = (globals + Int(g)).elementPlace(i) {
+                        (fp + Int(a)).set(from: element, consuming: false)
                     } else {
                         (fp + Int(a)).set(try subscriptGet(globals[Int(g)], fp[Int(c)], current.site(pc)))
                     }
