@@ -242,7 +242,14 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         if consuming {
-            set(source.take())
+            if ValueLayout.isOneObject(tag) {
+                // Over an object (`take r5 r2` in a loop that walks a list): the old one let go of as it is.
+                let old = UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)
+                initialize(to: source.take())
+                Unmanaged<AnyObject>.fromOpaque(old).release()
+            } else {
+                set(source.take())
+            }
         } else if holdsScalar {
             if source.holdsScalar {
                 UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
