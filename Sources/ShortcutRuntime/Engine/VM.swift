@@ -362,11 +362,10 @@ extension Interpreter {
                         }
                         destination.set(source.take())
                     } else {
-                        var result = Value.null
-                        if !record.callee.pointee.returnCheck.admits(&result), let function = record.callee.pointee.function {
-                            result = try returned(result, from: function.takeUnretainedValue())
+                        destination.set(.null)   // nil written as itself: a local `result` was an enum copy and destroy
+                        if !record.callee.pointee.returnCheck.admits(destination), let function = record.callee.pointee.function {
+                            destination.set(try returned(.null, from: function.takeUnretainedValue()))
                         }
-                        destination.set(result)
                     }
                     state.pointee.callRecords &-= 1
                     if record.borrowedSelf { fp.forget() }
