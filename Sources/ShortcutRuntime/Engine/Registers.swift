@@ -242,7 +242,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         if consuming {
-            if ValueLayout.isOneObject(tag) {
+            if ValueLayout.isOneObject(tag), source != self {
                 // Over an object (`take r5 r2` in a loop that walks a list): the old one let go of as it is.
                 let old = UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)
                 initialize(to: source.take())
