@@ -224,6 +224,10 @@ enum LibraryTypes {
             case "isMultiple": return [fixed(["of"], [.int], .bool)]
             case "formatted": return [fixed([], [], .string)]
             case "distance": return [fixed(["to"], [.int], .int)]
+            case "addingReportingOverflow", "subtractingReportingOverflow": return [fixed([nil], [.int], LibraryTypes.reportingOverflow)]
+            case "multipliedReportingOverflow", "dividedReportingOverflow": return [fixed(["by"], [.int], LibraryTypes.reportingOverflow)]
+            case "remainderReportingOverflow": return [fixed(["dividingBy"], [.int], LibraryTypes.reportingOverflow)]
+            case "quotientAndRemainder": return [fixed(["dividingBy"], [.int], .tuple([.int, .int], labels: ["quotient", "remainder"]))]
             default: return []
             }
         case .bool:
@@ -292,6 +296,9 @@ enum LibraryTypes {
         default: return []
         }
     }
+
+    /// What `addingReportingOverflow(_:)` and its family give: Swift's labelled pair.
+    static var reportingOverflow: ScriptType { .tuple([.int, .bool], labels: ["partialValue", "overflow"]) }
 
     /// Method names of a type, for "did you mean".
     static func methodNames(_ base: ScriptType) -> [String] {

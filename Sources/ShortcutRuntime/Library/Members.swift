@@ -194,7 +194,7 @@ extension Interpreter {
         case .dictionary(let d):
             if let v = try dictionaryMethod(d, name, args, labels, site) { return v }
         case .int, .double:
-            if let v = numberMethod(receiver, name, args) { return v }
+            if let v = try numberMethod(receiver, name, args, site) { return v }
         case .date(let d):
             if let v = try dateMethod(d, name, args, site) { return v }
         case .record(let r):

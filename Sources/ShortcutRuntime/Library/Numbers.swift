@@ -44,7 +44,7 @@ extension Interpreter {
         }
     }
 
-    func numberMethod(_ value: Value, _ name: Name, _ args: Arguments) -> Value? {
+    func numberMethod(_ value: Value, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value? {
         switch (value, name.member) {
         case (.int(let i), .formatted?): return .string(NumberFormatting.grouped(i))
         case (.int(let i), .isMultiple?):
@@ -61,6 +61,9 @@ extension Interpreter {
             guard args.count == 1, case .symbol(let name) = rule, let r = RoundingRules.byName[name] else { return nil }
             return .double(d.rounded(r))
         case (.double(let d), .squareRoot?): return .double(d.squareRoot())
+        case (.int(let i), nil):
+            guard args.count == 1, case .int(let y) = args[0] else { return nil }
+            return try Interpreter.intPair(i, name.text, y, site)
         case (.double(let d), nil) where name.text == "truncatingRemainder":
             guard args.count == 1, let divisor = args[0].asDouble else { return nil }
             return .double(d.truncatingRemainder(dividingBy: divisor))
@@ -70,6 +73,27 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `addingReportingOverflow(_:)` and the rest of its family (Swift's wrapped result and whether it overflowed; a
+    /// division by zero gives the dividend and true, as Swift's does), and `quotientAndRemainder(dividingBy:)`, which
+    /// traps in Swift where `/` does: a runtime error here.
+    static func intPair(_ x: Int, _ name: String, _ y: Int, _ site: SourceRange) throws(ScriptError) -> Value? {
+        let result: (partialValue: Int, overflow: Bool)
+        switch name {
+        case "addingReportingOverflow": result = x.addingReportingOverflow(y)
+        case "subtractingReportingOverflow": result = x.subtractingReportingOverflow(y)
+        case "multipliedReportingOverflow": result = x.multipliedReportingOverflow(by: y)
+        case "dividedReportingOverflow": result = x.dividedReportingOverflow(by: y)
+        case "remainderReportingOverflow": result = x.remainderReportingOverflow(dividingBy: y)
+        case "quotientAndRemainder":
+            if y == 0 { throw ScriptError.runtime(.divisionByZero, at: site) }
+            if x == .min, y == -1 { throw ScriptError.runtime(.overflow(expression: "\(x) / \(y)"), at: site) }
+            let (q, r) = x.quotientAndRemainder(dividingBy: y)
+            return .tuple(TupleStorage([.int(q), .int(r)], labels: ["quotient", "remainder"]))
+        default: return nil
+        }
+        return .tuple(TupleStorage([.int(result.partialValue), .bool(result.overflow)], labels: ["partialValue", "overflow"]))
+    }
+
     /// `stride(from:to:by:)` (or `through:`) over Doubles, as Swift's: each value is `from + i × by` (fused), not a running
     /// sum whose rounding would add up; `through` ends with the bound only when a value lands on it exactly.
     func strideOfDoubles(from: Double, to: Double, by: Double, through: Bool, _ site: SourceRange) throws(ScriptError) -> [Double] {
