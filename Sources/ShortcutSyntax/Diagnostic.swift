@@ -51,6 +51,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case consecutiveStatements
     /// `a -3`, `a- 3`: a binary operator with a space on one side only, which Swift reads as prefix or postfix.
     case lopsidedOperator(String, prefix: Bool)
+    /// `a==-1`, `t&&!u`: an operator run into a prefix operator, which Swift lexes as one operator.
+    case missingOperatorWhitespace(String, String)
     // Names and structure
     case unknownName(String, suggestion: String?)
     case unknownType(String, suggestion: String?)
@@ -206,6 +208,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .consecutiveStatements: return "consecutive statements on a line must be separated by ';'"
         case .lopsidedOperator(let op, true): return "'\(op)' has a space before it and none after, so Swift reads it as a prefix operator here"
         case .lopsidedOperator(let op, false): return "'\(op)' is not a postfix unary operator"
+        case .missingOperatorWhitespace(let op, let prefix): return "missing whitespace between '\(op)' and '\(prefix)' operators"
         case .unknownName(let n, _): return "cannot find '\(n)' in scope"
         case .unknownType(let n, _): return "cannot find type '\(n)' in scope"
         case .doesNotConform(let t, let p): return "type '\(t)' does not conform to protocol '\(p)'"

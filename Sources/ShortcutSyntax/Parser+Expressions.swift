@@ -48,6 +48,10 @@ extension Parser {
             if spacedBefore != spacedAfter, !current.atLineStart, !peekIsOperator {
                 error(.lopsidedOperator(op.rawValue, prefix: spacedBefore), at: current.range, notes: ["write 'a \(op.rawValue) b' or 'a\(op.rawValue)b'"])
             }
+            // `a==-1`: Swift lexes the two as one operator.
+            if !spacedAfter, case .punct(let p) = peekToken().kind, [.minus, .plus, .bang, .tilde].contains(p) {
+                error(.missingOperatorWhitespace(op.rawValue, p.rawValue), at: current.range.union(peekToken().range))
+            }
             advance()
             try link()
             let right = try parseBinary(minimumPrecedence: op.isRightAssociative ? op.precedence : op.precedence + 1)
