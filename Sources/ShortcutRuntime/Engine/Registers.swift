@@ -267,8 +267,8 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 
     /// `set(from:consuming:)` for a field, which more often holds an object than a register does (`task.next =
-    /// packet`): an object there let go of as it is, not by the enum's outlined destroy. (In `set` itself the
-    /// larger code moved the loop's register allocation.)
+    /// packet`): the same stores, with the object test first. Calling `set` in its place (`assignedField`) measured
+    /// Richards +2.7 % (callgrind): the order of the tests is what the field store compiles to there.
     @inline(__always)
     func store(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         guard ValueLayout.isOneObject(tag) else { return set(from: source, consuming: consuming) }

@@ -296,7 +296,7 @@ extension Interpreter {
     /// Stores the element at position `i` of the array or range a register holds in `destination`; false past the
     /// end. An array's is copied from where it is (`Registers.elementPlace`: a scalar as bytes).
     @inline(__always)
-    static func storedElement(_ i: Int, of sequence: UnsafeMutablePointer<Value>, into destination: UnsafeMutablePointer<Value>) -> Bool {
+    static func nextElement(_ i: Int, of sequence: UnsafeMutablePointer<Value>, into destination: UnsafeMutablePointer<Value>) -> Bool {
         if sequence.tag == ValueLayout.arrayTag {
             guard let element = sequence.elementPlace(i) else { return false }
             destination.set(from: element, consuming: false)

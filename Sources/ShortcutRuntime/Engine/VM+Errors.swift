@@ -39,8 +39,7 @@ extension Interpreter {
             state.pointee.callRecords &-= 1
             let callee = record.callee.pointee
             pending.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
-            if record.borrowedSelf { fp.forget() }
-            leaveFrame(fp, record.callee)
+            leaveFrame(fp, of: record)
             current = record.caller
             fp = record.fp
             pc = record.pc

@@ -186,7 +186,7 @@ extension Interpreter {
                     try startSequence(&fp[Int(sequence)], current.site(pc))
                     (fp + Int(position)).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
-                    guard let i = (fp + Int(position)).int, Interpreter.storedElement(i, of: fp + Int(sequence), into: fp + Int(element)) else {
+                    guard let i = (fp + Int(position)).int, Interpreter.nextElement(i, of: fp + Int(sequence), into: fp + Int(element)) else {
                         pc = Int(exit)
                         continue
                     }
@@ -368,8 +368,7 @@ extension Interpreter {
                         }
                     }
                     state.pointee.callRecords &-= 1
-                    if record.borrowedSelf { fp.forget() }
-                    leaveFrame(fp, record.callee)
+                    leaveFrame(fp, of: record)
                     current = record.caller
                     (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp

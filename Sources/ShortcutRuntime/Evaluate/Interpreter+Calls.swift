@@ -54,6 +54,14 @@ extension Interpreter {
         state.pointee.depth -= 1
     }
 
+    /// Leaves a frame the loop entered: a `self` lent to it forgotten (`CallRecord.borrowedSelf`: never released),
+    /// then `leaveFrame`.
+    @inline(__always)
+    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, of record: CallRecord) {
+        if record.borrowedSelf { fp.forget() }
+        leaveFrame(fp, record.callee)
+    }
+
     /// Counts work and looks at the clock now and then for `--timeout`.
     @inline(__always)
     func tick(_ site: SourceRange) throws(ScriptError) {

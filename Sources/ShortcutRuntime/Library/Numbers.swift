@@ -63,7 +63,7 @@ extension Interpreter {
         case (.double(let d), .squareRoot?): return .double(d.squareRoot())
         case (.int(let i), nil):
             guard args.count == 1, case .int(let y) = args[0] else { return nil }
-            return try Interpreter.intPair(i, name.text, y, site)
+            return try intPair(i, name.text, y, site)
         case (.double(let d), nil) where name.text == "truncatingRemainder":
             guard args.count == 1, let divisor = args[0].asDouble else { return nil }
             return .double(d.truncatingRemainder(dividingBy: divisor))
@@ -75,8 +75,8 @@ extension Interpreter {
 extension Interpreter {
     /// `addingReportingOverflow(_:)` and the rest of its family (Swift's wrapped result and whether it overflowed; a
     /// division by zero gives the dividend and true, as Swift's does), and `quotientAndRemainder(dividingBy:)`, which
-    /// traps in Swift where `/` does: a runtime error here.
-    static func intPair(_ x: Int, _ name: String, _ y: Int, _ site: SourceRange) throws(ScriptError) -> Value? {
+    /// traps in Swift where `/` does: the same runtime error as `/` (`intError`).
+    func intPair(_ x: Int, _ name: String, _ y: Int, _ site: SourceRange) throws(ScriptError) -> Value? {
         let result: (partialValue: Int, overflow: Bool)
         switch name {
         case "addingReportingOverflow": result = x.addingReportingOverflow(y)
@@ -85,8 +85,7 @@ extension Interpreter {
         case "dividedReportingOverflow": result = x.dividedReportingOverflow(by: y)
         case "remainderReportingOverflow": result = x.remainderReportingOverflow(dividingBy: y)
         case "quotientAndRemainder":
-            if y == 0 { throw ScriptError.runtime(.divisionByZero, at: site) }
-            if x == .min, y == -1 { throw ScriptError.runtime(.overflow(expression: "\(x) / \(y)"), at: site) }
+            guard Interpreter.intResult(.divide, x, y) != nil else { throw intError(.divide, x, y, site) }
             let (q, r) = x.quotientAndRemainder(dividingBy: y)
             return .tuple(TupleStorage([.int(q), .int(r)], labels: ["quotient", "remainder"]))
         default: return nil
