@@ -255,14 +255,14 @@ import Testing
         print(fib(5), label(2), relay("a", 1), attempt(1), named(3))
         """
         let program = Loader().load(source: source, name: "frames.shortcut").program
-        func frame(_ name: String) -> (end: Int, registers: Int)? {
+        func frame(_ name: String) -> (end: Int, mask: UInt64, registers: Int)? {
             guard let code = program?.functionSlots.first(where: { $0.code.name == name })?.code.bytecode else { return nil }
-            return (code.referenceRegisterEnd, code.registerCount)
+            return (code.referenceRegisters.end, code.referenceRegisters.mask, code.registerCount)
         }
-        #expect(frame("fib(_:)")?.end == 0)
+        #expect(frame("fib(_:)").map { $0.end == 0 && $0.mask == 0 } == true)
         // `constant r2 "n: "`, `*-int r3 r0 2`, `make r1 interpolation (r2 r3)`: the Int in the last register is not
-        // looked at, the Strings below it are.
-        #expect(frame("label(_:)").map { $0.end == 3 && $0.registers == 4 } == true)
+        // looked at, the Strings below it are — and not the Int parameter in r0.
+        #expect(frame("label(_:)").map { $0.end == 3 && $0.mask == 0b110 && $0.registers == 4 } == true)
         // `s` and `t` are slots (always looked at); `m` is a slot too, but the Int temporaries above are not.
         #expect(frame("relay(_:_:)").map { $0.end > 1 && $0.end <= $0.registers } == true)
         #expect(frame("attempt(_:)").map { $0.end > 1 } == true)
@@ -375,8 +375,9 @@ import Testing
     /// and the reads agree with Swift's own pattern matching.
     @Test func registersAreReadByTheLayoutTheyHave() {
         #expect(ValueLayout.holds())
+        #expect(FieldLayout.holds())
         let type = RecordType(name: "Point", kind: .class)
-        let record = Record(type: type, fields: [.int(1)]), instance = StoreInstance(type: type, fields: [], checks: [])
+        let record = Record.make(type: type, fields: [.int(1)]), instance = StoreInstance.make(type: type, fields: [], checks: [])
         let values: [Value] = [.null, .bool(true), .int(-7), .double(0.25), .date(3), .range(1, 4), .string("text"), .array([.int(1)]), .symbol("s"),
                                .record(record), .store(instance)]
         let registers = UnsafeMutablePointer<Value>.allocate(capacity: values.count)

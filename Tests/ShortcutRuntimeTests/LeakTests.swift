@@ -54,6 +54,32 @@ import Testing
         #expect(closure == nil, "a closure outlives the script's last reference to it")
     }
 
+    /// A frame lets go of the registers that may hold a reference by a bit each for the first 64
+    /// (`ReferenceRegisters`) and by looking at every one above: an instance held in a register past the mask goes
+    /// when the script lets go of it, not kept by the frame left behind.
+    @Test func framesLetGoOfObjectsPastTheirMask() {
+        weak var instance: StoreInstance?
+        let session = Session(host: RecordingHost())
+        let locals = (0..<70).map { "    let a\($0) = \($0)" }.joined(separator: "\n")
+        let source = """
+        final class C { var x = 1 }
+        var keep: C? = C()
+        func wide(_ c: C) -> Int {
+        \(locals)
+            let held = c
+            return held.x + a0 + a69
+        }
+        var total = 0
+        for _ in 0..<10 { total += wide(keep!) }
+        """
+        guard case .ran = session.evaluate(source) else { Issue.record("the script did not run"); return }
+        if case .ran(let value?, _) = session.evaluate("total") { #expect(value == .int(10 * 70)) }
+        if case .ran(let value?, _) = session.evaluate("keep!"), case .store(let s) = value { instance = s }
+        #expect(instance != nil)
+        _ = session.evaluate("keep = nil")
+        #expect(instance == nil, "an instance in a register past the frame's mask outlives the script's last reference")
+    }
+
     /// A method that only reads `self` runs with the receiver lent from the caller's register (no retain, no
     /// release: `BytecodeCompiler.borrowsSelf`). Lent to a method that returns another object into the receiver's
     /// own variable, that throws out of its frame, that gives `self` to another object's field, that recurses, and

@@ -96,7 +96,7 @@ public final class FunctionCode {
         let checks = UnsafeMutablePointer<FieldCheck>.allocate(capacity: max(parameterChecks.count, 1))
         checks.initialize(from: parameterChecks.map(FieldCheck.init), count: parameterChecks.count)
         callInfo.pointee = CallInfo(bytecode: Unmanaged.passUnretained(compiled), registerCount: registerCount,
-                                    referenceRegisterEnd: compiled.referenceRegisterEnd,
+                                    referenceRegisters: compiled.referenceRegisters,
                                     parameterCount: parameterCount, firstParameter: hasSelf ? 1 : 0,
                                     parameterChecks: checks, returnCheck: FieldCheck(returnCheck), borrowsSelf: compiled.borrowsSelf,
                                     function: Unmanaged.passUnretained(self))
@@ -111,7 +111,7 @@ public final class FunctionCode {
         bytecode?.release()
         bytecode = nil
         callInfo.pointee.bytecode = nil
-        callInfo.pointee.referenceRegisterEnd = 0
+        callInfo.pointee.referenceRegisters = .none
     }
 
     /// A body made only of `return`s under `if`s becomes one expression, which the compiler turns into
@@ -141,9 +141,9 @@ struct CallInfo {
     /// Nil until the code is complete, and after the program has gone.
     var bytecode: Unmanaged<Bytecode>?
     var registerCount = 0
-    /// One past the last register that may hold a reference when a frame is left (the bytecode's; 0 before the
-    /// code is complete, when it has no frame, and after the program has gone).
-    var referenceRegisterEnd = 0
+    /// The registers that may hold a reference when a frame is left (the bytecode's; none before the code is
+    /// complete, when it has no frame, and after the program has gone).
+    var referenceRegisters = ReferenceRegisters.none
     var parameterCount = 0
     /// 1 when the receiver takes slot 0.
     var firstParameter = 0

@@ -38,9 +38,9 @@ final class Bytecode {
     let registerCount: Int
     /// The first temporary: registers below are the IR's slots (variables, parameters).
     let firstTemporary: Register
-    /// One past the last register that may hold a reference when the frame is left
-    /// (`BytecodeCompiler.referenceRegisterEnd`): `leaveFrame` looks at the registers below it.
-    let referenceRegisterEnd: Int
+    /// The registers that may hold a reference when the frame is left (`BytecodeCompiler.referenceRegisters`):
+    /// the ones `leaveFrame` looks at.
+    let referenceRegisters: ReferenceRegisters
     /// A method that only reads `self` (`BytecodeCompiler.borrowsSelf`): `call-method` lends it the receiver.
     let borrowsSelf: Bool
     /// What points back into the program (functions called, types made, handlers' clauses): let go
@@ -91,7 +91,7 @@ final class Bytecode {
         types = tables.types
         registerCount = tables.registerCount
         firstTemporary = Register(clamping: tables.firstTemporary)
-        referenceRegisterEnd = tables.referenceRegisterEnd
+        referenceRegisters = tables.referenceRegisters
         borrowsSelf = tables.borrowsSelf
         functions = tables.functions
         typeTests = tables.typeTests
@@ -144,7 +144,7 @@ final class Bytecode {
         var paths: [PlacePath] = []
         var registerCount = 0
         var firstTemporary = 0
-        var referenceRegisterEnd = 0
+        var referenceRegisters = ReferenceRegisters.none
         var borrowsSelf = false
     }
 
@@ -252,16 +252,9 @@ extension Bytecode {
     /// `mutating`: the receiver is a value here) or of a class, taking exactly those arguments.
     @_transparent   // in the loop: `@inline(__always)` is not honoured in a caller as large as it
     static func method(of receiver: UnsafeMutablePointer<Value>, in code: Unmanaged<Bytecode>, at i: Int, arguments count: Int) -> UnsafeMutablePointer<CallInfo>? {
-        // Read through `takeUnretainedValue`, not `_withUnsafeGuaranteedRef`: the loop is too large for the optimiser
-        // to inline that one's closures here (each was a call), and the reads need no retain.
-        let type: ObjectIdentifier
-        if let s = receiver.instance {
-            type = ObjectIdentifier(s.takeUnretainedValue().type)
-        } else if let r = receiver.record {
-            type = ObjectIdentifier(r.takeUnretainedValue().type)
-        } else {
-            return nil
-        }
+        // The receiver's type read by its layout: the loop is too large for the optimiser to inline the closures
+        // of `_withUnsafeGuaranteedRef` or `ManagedBuffer` here (each was a call).
+        guard let type = receiver.objectType else { return nil }
         let cache = code.takeUnretainedValue().methodCaches + i
         if cache.pointee.type == type { return cache.pointee.callee }
         return code._withUnsafeGuaranteedRef { $0.findMethod(of: receiver.pointee, at: i, arguments: count) }

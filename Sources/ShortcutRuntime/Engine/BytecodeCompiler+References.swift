@@ -1,4 +1,4 @@
-/// Which registers a frame must let go of when it is left (`Bytecode.referenceRegisterEnd`).
+/// Which registers a frame must let go of when it is left (`Bytecode.referenceRegisters`).
 ///
 /// A register may hold a reference when some write to it may store one. The writes known to store a scalar —
 /// a comparison's Bool, an Int constant, a range loop's counter, a call of a function whose result is an Int,
@@ -6,11 +6,12 @@
 /// other instruction counts as storing a reference in each register it names, as do the error regions
 /// (`Handler`); an IR slot may always hold one, except a parameter the checker proved an Int, Double or Bool
 /// (parameters are not assigned). A register left out is one no write can leave a reference in: leaving the
-/// frame need not look at it; the frame looks at the registers up to the last that may hold one. (Were a typed
+/// frame need not look at it; the frame looks at the others (a bit each for the first 64, then every register up
+/// to the last that may hold one). (Were a typed
 /// instruction's proof wrong, its general path could leave a reference above that end: the next store over the
 /// register lets go of it, a frame's argument moved over it leaks it — never a use after free.)
 extension BytecodeCompiler {
-    func referenceRegisterEnd() -> Int {
+    func referenceRegisters() -> ReferenceRegisters {
         let count = output.registerCount
         var holds = [Bool](repeating: false, count: count)
         for s in 0..<min(code.frameSize, count) { holds[s] = true }
@@ -75,7 +76,9 @@ extension BytecodeCompiler {
                 work.append(a)
             }
         }
-        return (holds.lastIndex(of: true) ?? -1) + 1
+        var mask: UInt64 = 0
+        for i in holds.indices.prefix(ReferenceRegisters.maskWidth) where holds[i] { mask |= 1 << UInt64(i) }
+        return ReferenceRegisters(mask: mask, end: (holds.lastIndex(of: true) ?? -1) + 1)
     }
 
     /// Whether the method may run with its receiver borrowed from the caller's register — its bytes in slot 0,
@@ -147,4 +150,13 @@ extension BytecodeCompiler {
         default: return false
         }
     }
+}
+
+/// The registers a frame must let go of when it is left: a bit each for the first `maskWidth`, and one past the last
+/// (any above the mask are all looked at, up to it).
+struct ReferenceRegisters: Equatable {
+    static let maskWidth = 64
+    static let none = ReferenceRegisters(mask: 0, end: 0)
+    var mask: UInt64
+    var end: Int
 }

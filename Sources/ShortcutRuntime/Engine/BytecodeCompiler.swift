@@ -42,7 +42,7 @@ struct BytecodeCompiler {
         compiler.threadJumps()
         compiler.takeLastUses()
         compiler.takeTemporaries()
-        compiler.output.referenceRegisterEnd = compiler.referenceRegisterEnd()
+        compiler.output.referenceRegisters = compiler.referenceRegisters()
         compiler.output.borrowsSelf = compiler.borrowsSelf()
         return Bytecode(compiler.output)
     }

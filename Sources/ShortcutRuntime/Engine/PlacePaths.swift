@@ -93,7 +93,7 @@ extension Interpreter {
             value = start(of: path, fp)
         case .member(let base, let name, _):
             guard let owner = instance(at: base, fp), let i = owner.type.fieldIndex[name.text] else { return nil }
-            value = owner.fields[i]
+            value = owner[field: i]
         case .forceUnwrap(let base, _):
             return instance(at: base, fp)
         default:
@@ -146,8 +146,8 @@ extension Interpreter {
     /// A stored member of a value, as `modifyMember` finds it.
     private func member(of value: Value, _ name: Name) -> Value? {
         switch value {
-        case .record(let r): return r.type.fieldIndex[name.text].map { r.fields[$0] }
-        case .store(let s): return s.type.fieldIndex[name.text].map { s.fields[$0] }
+        case .record(let r): return r.type.fieldIndex[name.text].map { r[field: $0] }
+        case .store(let s): return s.type.fieldIndex[name.text].map { s[field: $0] }
         case .cell(let c): return member(of: c.value, name)
         case .tuple(let t):
             guard let i = t.labels.firstIndex(of: name.text) ?? Int(name.text), t.elements.indices.contains(i) else { return nil }

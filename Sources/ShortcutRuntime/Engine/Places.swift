@@ -95,9 +95,7 @@ struct FieldCheck {
         let tag = value.tag
         if tag < 32, tags & (1 << UInt32(tag)) != 0 { return true }
         guard let type else { return false }
-        if let s = value.instance { return s._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) } == type }
-        if let r = value.record { return r._withUnsafeGuaranteedRef { ObjectIdentifier($0.type) } == type }
-        return false
+        return value.objectType == type
     }
 }
 
@@ -180,12 +178,9 @@ extension Interpreter {
         guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key < 0, let type = place.pointee.field.type else { return false }
         let (position, check) = (place.pointee.field.position, place.pointee.field.check)
         let slot = slot(of: place.pointee.variable, fp)
-        if let s = slot.instance {
-            guard type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) else { return false }
-            return s._withUnsafeGuaranteedRef { $0.withField(position) { body($0, check) } }
-        }
-        guard place.pointee.reference == nil, let r = slot.record, type == r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }),
-              let record = slot.pointee.takeRecord() else { return false }
+        guard slot.objectType == type else { return false }
+        if let s = slot.instance { return s._withUnsafeGuaranteedRef { $0.withField(position) { body($0, check) } } }
+        guard place.pointee.reference == nil, let record = slot.pointee.takeRecord() else { return false }
         defer { slot.initialize(to: .record(record)) }
         return record.withField(position) { body($0, check) }
     }
@@ -230,7 +225,7 @@ extension Interpreter {
         let position = place.pointee.field.position
         return items.withUnsafeMutableBufferPointer { elements in
             let element = elements.baseAddress.unsafelyUnwrapped + i
-            guard let r = element.record, r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) == type,
+            guard element.record != nil, element.objectType == type,
                   let record = element.pointee.takeRecord() else { return false }
             defer { element.initialize(to: .record(record)) }
             return record.withField(position) { Interpreter.changedNumber($0, op, rhs) }
@@ -266,13 +261,13 @@ extension Interpreter {
             // nothing else holds changes in place.
             let r = v.takeRecord().unsafelyUnwrapped
             defer { v = .record(r) }
-            let result = try key < 0 ? apply(change, to: &r.fields[i]) : apply(change, to: &r.fields[i], at: fp[Int(key)], place.pointee.keySite)
-            if !r.withField(i, place.pointee.field.check.admits) { r.fields[i] = try converted(r.fields[i], field: i, of: r.type, place.pointee.memberSite) }
+            let result = try key < 0 ? apply(change, to: &r[field: i]) : apply(change, to: &r[field: i], at: fp[Int(key)], place.pointee.keySite)
+            if !r.withField(i, place.pointee.field.check.admits) { r[field: i] = try converted(r[field: i], field: i, of: r.type, place.pointee.memberSite) }
             return result
         }
-        if case .store(let s) = v, place.pointee.field.type == ObjectIdentifier(s.type) {
-            let result = try key < 0 ? apply(change, to: &s.fields[i]) : apply(change, to: &s.fields[i], at: fp[Int(key)], place.pointee.keySite)
-            if !s.withField(i, place.pointee.field.check.admits) { s.fields[i] = try converted(s.fields[i], field: i, of: s.type, place.pointee.memberSite) }
+        if case .store(let s) = v, place.pointee.field.type == s.typeIdentifier {
+            let result = try key < 0 ? apply(change, to: &s[field: i]) : apply(change, to: &s[field: i], at: fp[Int(key)], place.pointee.keySite)
+            if !s.withField(i, place.pointee.field.check.admits) { s[field: i] = try converted(s[field: i], field: i, of: s.type, place.pointee.memberSite) }
             return result
         }
         return try changeMember(&v, index, of: code, fp, change)

@@ -54,7 +54,7 @@ enum ValueLayout {
         let arrays = MemoryLayout<[Value]>.size == MemoryLayout<UnsafeRawPointer>.size
             && withUnsafeBytes(of: &arrayValue) { $0.load(as: UnsafeRawPointer.self) } == unsafeBitCast(array, to: UnsafeRawPointer.self)
         let type = RecordType(name: "T", kind: .class)
-        let record = Record(type: type, fields: []), instance = StoreInstance(type: type, fields: [], checks: [])
+        let record = Record.make(type: type, fields: []), instance = StoreInstance.make(type: type, fields: [], checks: [])
         var recordValue = Value.record(record), instanceValue = Value.store(instance)
         let function = Function(code: FunctionCode(declaring: "f", range: .none), captures: [])
         var functionValue = Value.function(function)
@@ -110,17 +110,13 @@ extension UnsafeMutablePointer where Pointee == Value {
         tag == ValueLayout.storeTag ? Unmanaged.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)) : nil
     }
 
-    /// Calls `body` with the fields of the struct value or class instance the register holds, when it is of the
-    /// type `cache` names — through the register's reference (borrowed: the register keeps it); nil otherwise.
+    /// The identity of the type of the struct value or class instance the register holds, read by the object's
+    /// layout (`FieldLayout`); nil when it holds anything else.
     @inline(__always)
-    private func withFields<R>(_ cache: UnsafeMutablePointer<FieldCache>, _ body: ([Value]) -> R?) -> R? {
-        if let s = instance, cache.pointee.type == s._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
-            return s._withUnsafeGuaranteedRef { body($0.fields) }
-        }
-        if let r = record, cache.pointee.type == r._withUnsafeGuaranteedRef({ ObjectIdentifier($0.type) }) {
-            return r._withUnsafeGuaranteedRef { body($0.fields) }
-        }
-        return nil
+    var objectType: ObjectIdentifier? {
+        let tag = tag
+        guard tag == ValueLayout.storeTag || tag == ValueLayout.recordTag else { return nil }
+        return UnsafeRawPointer(self).load(as: UnsafeRawPointer.self).load(fromByteOffset: FieldLayout.typeIdentifierOffset, as: ObjectIdentifier.self)
     }
 
     /// Calls `body` with the array the register holds, read in place (no retain of the array, no copy of the
@@ -138,17 +134,15 @@ extension UnsafeMutablePointer where Pointee == Value {
         fieldPlace(cache)?.pointee
     }
 
-    /// Where `field` is: valid while the register keeps the value (for `set(from:consuming:)`, which copies a scalar
-    /// as bytes, with no call to the enum's copy).
+    /// Where `field` is — in the struct value or class instance the register holds, when it is of the type `cache`
+    /// names — read by the object's layout (`FieldLayout`): valid while the register keeps the object (for
+    /// `set(from:consuming:)`, which copies a scalar as bytes). The type's fields are where the cache's position
+    /// says: no bounds test.
     @inline(__always)
     func fieldPlace(_ cache: UnsafeMutablePointer<FieldCache>) -> UnsafeMutablePointer<Value>? {
-        withFields(cache) { fields in
-            fields.withUnsafeBufferPointer { fields in
-                let position = cache.pointee.position
-                guard position >= 0, position < fields.count else { return nil }
-                return UnsafeMutablePointer(mutating: fields.baseAddress.unsafelyUnwrapped + position)
-            }
-        }
+        guard let type = objectType, cache.pointee.type == type else { return nil }
+        let object = UnsafeRawPointer(self).load(as: UnsafeMutableRawPointer.self)
+        return (object + FieldLayout.fieldsOffset).assumingMemoryBound(to: Value.self) + cache.pointee.position
     }
 
     /// The element at `i` of the array the register holds; nil when it holds no array or `i` is out of range.
@@ -302,27 +296,6 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// Stores a scalar result (`set`, named for what the typed instructions store).
     @inline(__always)
     func setScalar(_ value: Value) { set(value) }
-}
-
-/// An object holding a type's fields in order: a class instance (or the store), a struct's value.
-protocol FieldStorage: AnyObject {
-    var fields: [Value] { get set }
-}
-
-extension StoreInstance: FieldStorage {}
-extension Record: FieldStorage {}
-
-extension FieldStorage {
-    /// Calls `body` with the field at `position` in place (an instruction reading or storing it without a copy of
-    /// the value); false when there is no such field. A struct's value is changed so only when the caller has
-    /// made sure nothing else holds it.
-    @inline(__always)
-    func withField(_ position: Int, _ body: (UnsafeMutablePointer<Value>) -> Bool) -> Bool {
-        fields.withUnsafeMutableBufferPointer { fields in
-            guard position >= 0, position < fields.count, let base = fields.baseAddress else { return false }
-            return body(base + position)
-        }
-    }
 }
 
 extension UnsafeMutablePointer where Pointee == Value {

@@ -407,7 +407,7 @@ extension Value {
     /// The type of a struct's value (without holding the value).
     @inline(__always)
     var recordType: ObjectIdentifier? {
-        if case .record(let r) = self { return ObjectIdentifier(r.type) }
+        if case .record(let r) = self { return r.typeIdentifier }
         return nil
     }
 }

@@ -277,7 +277,10 @@ extension Interpreter {
                         _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
                     }
                 case .compoundPlace(let op, let place, let r):
-                    if !changedField(Int(place), of: current, fp, op, fp + Int(r)), !changedElementField(Int(place), of: current, fp, op, fp + Int(r)) {
+                    // A field of a variable's value, or of an element of its array: one tried, as the place's key says.
+                    let changed = current._withUnsafeGuaranteedRef { $0.places[Int(place)].key } < 0
+                        ? changedField(Int(place), of: current, fp, op, fp + Int(r)) : changedElementField(Int(place), of: current, fp, op, fp + Int(r))
+                    if !changed {
                         _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], current.site(pc)))
                     }
                 case .callMutating(let a, let place, let method, let base, let count):

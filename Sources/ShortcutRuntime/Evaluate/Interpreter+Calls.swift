@@ -39,17 +39,27 @@ extension Interpreter {
         return fp
     }
 
-    /// Lets go of what the frame's registers hold, up to the last that may hold a reference
-    /// (`Bytecode.referenceRegisterEnd`). A scalar stays where it is: nothing to release, and the next frame
-    /// writes its registers before it reads them.
-    @inline(__always)
-    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ callee: UnsafeMutablePointer<CallInfo>) {
-        let end = callee.pointee.referenceRegisterEnd
-        var i = 0
+    /// `leaveFrame` for the registers past the mask, up to `end`: a frame that large is rare, kept out of the loop.
+    @inline(never)
+    func leaveRegisters(_ fp: UnsafeMutablePointer<Value>, pastMaskTo end: Int) {
+        var i = ReferenceRegisters.maskWidth
         while i < end {
             (fp + i).clearObject()
             i &+= 1
         }
+    }
+
+    /// Lets go of what the frame's registers hold, in the registers that may hold a reference
+    /// (`Bytecode.referenceRegisters`): a bit each for the first 64, then each one past them. A scalar stays where
+    /// it is: nothing to release, and the next frame writes its registers before it reads them.
+    @inline(__always)
+    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ callee: UnsafeMutablePointer<CallInfo>) {
+        var mask = callee.pointee.referenceRegisters.mask
+        while mask != 0 {
+            (fp + mask.trailingZeroBitCount).clearObject()
+            mask &= mask &- 1
+        }
+        if callee.pointee.referenceRegisters.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: callee.pointee.referenceRegisters.end) }
         state.pointee.sp = fp
         state.pointee.depth -= 1
     }

@@ -5,8 +5,8 @@ import ShortcutSyntax
 extension Interpreter {
     /// A new value of a struct (a record, copied as it is passed) or of a class (one box, shared by everything that holds it).
     func made(_ type: RecordType, _ fields: [Value]) -> Value {
-        if type.kind == .class { return .store(StoreInstance(type: type, fields: fields, checks: type.fieldChecks)) }
-        return .record(Record(type: type, fields: fields))
+        if type.kind == .class { return .store(StoreInstance.make(type: type, fields: fields, checks: type.fieldChecks)) }
+        return .record(Record.make(type: type, fields: fields))
     }
 
     /// `Type(a, b)` by its memberwise initializer: the fields' values, each converted to its field's type.

@@ -23,8 +23,8 @@ extension Interpreter {
             if r.type.fields[i].isConstant, !initializing.contains(ObjectIdentifier(r)) {
                 throw ScriptError.runtime(.assignToConstant(name: name.text, type: r.type.name), at: site)
             }
-            try body(&r.fields[i])
-            if let check = r.type.fields[i].type { r.fields[i] = try coerce(r.fields[i], to: check, what: "\(r.type.name).\(name.text)", site: site) }
+            try body(&r[field: i])
+            if let check = r.type.fields[i].type { r[field: i] = try coerce(r[field: i], to: check, what: "\(r.type.name).\(name.text)", site: site) }
             return
         }
         switch v {
@@ -36,8 +36,8 @@ extension Interpreter {
                 throw ScriptError.runtime(.assignToConstant(name: name.text, type: s.type.name), at: site)
             }
             if s.type.kind == .store { stores.transactions.dirty = true }
-            try body(&s.fields[i])
-            if let check = s.type.fields[i].type { s.fields[i] = try coerce(s.fields[i], to: check, what: "\(s.type.name).\(name.text)", site: site) }
+            try body(&s[field: i])
+            if let check = s.type.fields[i].type { s[field: i] = try coerce(s[field: i], to: check, what: "\(s.type.name).\(name.text)", site: site) }
         case .intent(let intent):
             if let i = intent.type.parameterIndex[name.text] {
                 try body(&intent.arguments[i])

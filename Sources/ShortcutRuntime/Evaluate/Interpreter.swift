@@ -95,7 +95,7 @@ public final class Interpreter {
     init(program: Program, host: Host, store: Persistence?, options: Options, testing: TestHooks?) {
         // The VM reads registers' scalars by `Value`'s layout (`ValueLayout`): a build whose compiler lays it
         // out otherwise must not run anything.
-        precondition(Self.layoutHolds, "this build's layout of Value is not the one the VM reads (ValueLayout)")
+        precondition(Self.layoutHolds, "this build's layout of Value or of a field's object is not the one the VM reads (ValueLayout, FieldLayout)")
         self.program = program
         self.host = host
         self.stores = Stores(persistence: store)
@@ -117,7 +117,7 @@ public final class Interpreter {
     }
 
     /// Checked once a process (`ValueLayout.holds`).
-    static let layoutHolds = ValueLayout.holds()
+    static let layoutHolds = ValueLayout.holds() && FieldLayout.holds()
 
     deinit {
         globals.deinitialize(count: initializedGlobals)

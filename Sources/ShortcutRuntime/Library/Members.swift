@@ -47,11 +47,11 @@ extension Interpreter {
             }
             if let code = c.type.computed[name.text] { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
         case .record(let r):
-            if let i = r.type.fieldIndex[name.text] { return r.fields[i] }
+            if let i = r.type.fieldIndex[name.text] { return r[field: i] }
             if let code = r.type.computed[name.text] { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
             if let code = r.type.methods[name.text] { return .function(Function(code: code, captures: [], receiver: value)) }
         case .store(let s):
-            if let i = s.type.fieldIndex[name.text] { return s.fields[i] }
+            if let i = s.type.fieldIndex[name.text] { return s[field: i] }
             if let code = s.type.computed(name.text) { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
             if let code = s.type.method(name.text) { return .function(Function(code: code, captures: [], receiver: value)) }
         case .intent(let intent):

@@ -27,7 +27,7 @@ extension Interpreter {
         }
         let defaults = try defaultFields(of: type)
         let checks = zip(type.fields, defaults).map { field, value in field.type ?? ScriptType.of(value) }
-        let instance = StoreInstance(type: type, fields: try savedFields(of: type, defaults: defaults), checks: checks)
+        let instance = StoreInstance.make(type: type, fields: try savedFields(of: type, defaults: defaults), checks: checks)
         stores.instances[ObjectIdentifier(type)] = instance
         return instance
     }
@@ -48,7 +48,7 @@ extension Interpreter {
             // A saved record that lacks a property with a default gets the default, as a new field does.
             for (record, i) in decoder.missingDefaults {
                 guard let code = record.type.fields[i].defaultValue else { continue }
-                record.fields[i] = try run(code)
+                record[field: i] = try run(code)
             }
         }
         return fields

@@ -40,7 +40,7 @@ extension Interpreter {
         guard stores.transactions.depth == 1, stores.transactions.dirty else { return }
         for instance in stores.instances.values {
             for (i, field) in instance.type.fields.enumerated() where !field.isConstant {
-                let value = instance.fields[i], check = instance.checks[i]
+                let value = instance[field: i], check = instance.checks[i]
                 guard !value.fits(check) else { continue }
                 throw ScriptError.runtime(.fieldDoesNotFit(field: "\(instance.type.name).\(field.name)", value: value.debugDescription,
                                                            type: "\(check)"), at: site)

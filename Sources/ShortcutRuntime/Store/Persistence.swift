@@ -75,7 +75,7 @@ public final class Persistence {
             for (k, key) in keys.enumerated() {
                 Persistence.appendKey(key, at: k, to: &out)
                 if let index = instance.type.fieldIndex[key], !instance.type.fields[index].isConstant {
-                    write(instance.fields[index], into: &out)
+                    write(instance[field: index], into: &out)
                 } else if let kept = saved?[key] {
                     Persistence.append(kept, to: &out)
                 }

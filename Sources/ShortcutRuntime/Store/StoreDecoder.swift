@@ -77,7 +77,7 @@ struct StoreDecoder {
                 do throws(Failure) { fields[i] = try decode(item, as: r.fields[i].type ?? .any) } catch { throw error.inside(".\(name)") }
                 present[i] = true
             }
-            let record = Record(type: r, fields: fields)
+            let record = Record.make(type: r, fields: fields)
             for (i, field) in r.fields.enumerated() where !present[i] {
                 if field.hasDefault {
                     missingDefaults.append((record, i))

@@ -1,15 +1,33 @@
 import ShortcutSyntax
 
-/// The one instance of a `store` declaration.
-public final class StoreInstance {
-    public let type: RecordType
-    @exclusivity(unchecked) public var fields: [Value]
-    /// Each field's type: as declared, else its default value's (`var count = 0` is an Int).
-    let checks: [ScriptType]
-
-    init(type: RecordType, fields: [Value], checks: [ScriptType]) {
-        self.type = type
-        self.fields = fields
-        self.checks = checks
+/// A class instance, or the one instance of a `store` declaration. Its fields are stored in the object itself
+/// (`FieldStorage`).
+public final class StoreInstance: ManagedBuffer<StoreInstanceHeader, Value>, FieldStorage {
+    /// An instance of `type` holding `fields` (its own copy of them), each checked against `checks` when changed.
+    static func make(type: RecordType, fields: [Value], checks: [ScriptType]) -> StoreInstance {
+        let count = max(type.fields.count, fields.count)
+        let made = unsafeDowncast(create(minimumCapacity: count) { _ in
+            StoreInstanceHeader(typeIdentifier: ObjectIdentifier(type), count: count, type: type, checks: checks)
+        }, to: StoreInstance.self)
+        made.initializeFields(fields)
+        return made
     }
+
+    deinit { deinitializeFields() }
+
+    /// The header, by the object's layout (`FieldLayout`): `withUnsafeMutablePointerToHeader` retains and releases.
+    private var headerPlace: UnsafeMutablePointer<StoreInstanceHeader> { headerPointer() }
+
+    public var type: RecordType { headerPlace.pointee.type }
+    /// Each field's type: as declared, else its default value's (`var count = 0` is an Int).
+    var checks: [ScriptType] { headerPlace.pointee.checks }
+}
+
+/// What a `StoreInstance` holds before its fields: the type's identity and the field count first, where
+/// `FieldStorage` reads them.
+public struct StoreInstanceHeader {
+    let typeIdentifier: ObjectIdentifier
+    let count: Int
+    let type: RecordType
+    let checks: [ScriptType]
 }

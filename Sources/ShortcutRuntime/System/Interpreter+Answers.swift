@@ -88,7 +88,7 @@ extension Interpreter {
     /// An entity's `id`: its stored field, or its computed property.
     func entityIDValue(_ value: Value) throws(ScriptError) -> Value? {
         guard case .record(let r) = value else { return nil }
-        if let i = r.type.fieldIndex["id"] { return r.fields[i] }
+        if let i = r.type.fieldIndex["id"] { return r[field: i] }
         if let code = r.type.computed["id"] { return try call(code, captures: [], selfValue: value, arguments: [], site: code.range) }
         return nil
     }

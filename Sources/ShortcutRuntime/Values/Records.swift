@@ -94,19 +94,50 @@ final class CaseDeclaration {
     }
 }
 
-/// A struct or entity instance (or, inside a store, nothing: stores are `StoreInstance`).
-public final class Record {
-    public let type: RecordType
-    @exclusivity(unchecked) public var fields: [Value]
+/// A struct or entity instance (or, inside a store, nothing: stores are `StoreInstance`). Its fields are stored in
+/// the object itself (`FieldStorage`).
+public final class Record: ManagedBuffer<RecordHeader, Value>, FieldStorage {
+    /// A value of `type` holding `fields` (its own copy of them).
+    static func make(type: RecordType, fields: [Value]) -> Record {
+        let count = max(type.fields.count, fields.count)
+        let made = unsafeDowncast(create(minimumCapacity: count) { _ in
+            RecordHeader(typeIdentifier: ObjectIdentifier(type), count: count, type: type)
+        }, to: Record.self)
+        made.initializeFields(fields)
+        return made
+    }
+
+    deinit { deinitializeFields() }
+
+    /// The header, by the object's layout (`FieldLayout`): `withUnsafeMutablePointerToHeader` retains and releases.
+    private var headerPlace: UnsafeMutablePointer<RecordHeader> { headerPointer() }
+
+    public var type: RecordType { headerPlace.pointee.type }
     /// The record as JSON in the store file, kept from the last commit; cleared
     /// whenever the record is changed in place (`Value.takeRecord`).
-    @exclusivity(unchecked) var encoded: [UInt8]?
-    init(type: RecordType, fields: [Value]) {
-        self.type = type
-        self.fields = fields
+    var encoded: [UInt8]? {
+        get { headerPlace.pointee.encoded }
+        set { headerPlace.pointee.encoded = newValue }
     }
+
+    /// `encoded = nil`, with no release call when there is nothing to let go of (every change in place asks).
+    @inline(__always)
+    func forgetEncoding() {
+        if headerPlace.pointee.encoded != nil { headerPlace.pointee.encoded = nil }
+    }
+
+    /// A value of the same type with the same fields (for a change to a value something else shares).
+    func copy() -> Record { Record.make(type: type, fields: fields) }
 }
 
+/// What a `Record` holds before its fields: the type's identity and the field count first, where
+/// `FieldStorage` reads them.
+public struct RecordHeader {
+    let typeIdentifier: ObjectIdentifier
+    let count: Int
+    let type: RecordType
+    var encoded: [UInt8]?
+}
 
 /// An intent with its parameters bound, not yet performed.
 public final class IntentValue {

@@ -93,7 +93,7 @@ extension Value: Equatable, Hashable {
         case (.enumCase(let x), .enumCase(let y)): return x == y
         case (.enumCase(let x), .symbol(let s)), (.symbol(let s), .enumCase(let x)): return x.name == s
         case (.symbol(let x), .symbol(let y)): return x == y
-        case (.record(let x), .record(let y)): return x === y || (x.type === y.type && x.fields == y.fields)
+        case (.record(let x), .record(let y)): return x === y || (x.type === y.type && x.sameFields(as: y))
         case (.store(let x), .store(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y
         case (.intent(let x), .intent(let y)): return x === y || (x.type === y.type && x.arguments == y.arguments)
@@ -124,7 +124,7 @@ extension Value: Equatable, Hashable {
             hasher.combine(c.name)
             hasher.combine(c.payload)
         case .symbol(let s): hasher.combine(s)
-        case .record(let r): hasher.combine(r.fields)
+        case .record(let r): for i in 0..<r.fieldCount { hasher.combine(r[field: i]) }
         case .store(let s): hasher.combine(ObjectIdentifier(s))
         case .function(let f): hasher.combine(ObjectIdentifier(f))
         case .intent(let i): hasher.combine(i.type.name)
@@ -183,8 +183,8 @@ extension Value {
     @inline(__always) mutating func takeRecord() -> Record? {
         guard case .record(var r) = self else { return nil }
         self = .null
-        if !isKnownUniquelyReferenced(&r) { r = Record(type: r.type, fields: r.fields) }
-        r.encoded = nil
+        if !isKnownUniquelyReferenced(&r) { r = r.copy() }
+        r.forgetEncoding()
         return r
     }
 }
