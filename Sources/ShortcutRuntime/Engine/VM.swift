@@ -363,7 +363,7 @@ extension Interpreter {
                         if !record.callee.pointee.returnCheck.admits(source), let function = record.callee.pointee.function {
                             source.set(try returned(source.take(), from: function.takeUnretainedValue()))
                         }
-                        destination.set(source.take())
+                        destination.set(returning: source)
                     } else {
                         destination.set(.null)   // nil written as itself: a local `result` was an enum copy and destroy
                         if !record.callee.pointee.returnCheck.admits(destination), let function = record.callee.pointee.function {

@@ -61,7 +61,7 @@ extension Interpreter {
         }
         if callee.pointee.referenceRegisters.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: callee.pointee.referenceRegisters.end) }
         state.pointee.sp = fp
-        state.pointee.depth -= 1
+        state.pointee.depth &-= 1   // entered with one more: no overflow to test
     }
 
     /// Leaves a frame the loop entered: a `self` lent to it forgotten (`CallRecord.borrowedSelf`: never released),
