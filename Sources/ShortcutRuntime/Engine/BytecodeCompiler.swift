@@ -308,6 +308,8 @@ struct BytecodeCompiler {
             returnValue(t)
             patch(otherwise, to: here)
             returnValue(f)
+        } else if case .constant(let v) = node, cleanups.isEmpty, code.inoutReads.isEmpty {
+            emit(.returnConstant(constant(v)))
         } else {
             returnFromFunction(value(node))
         }

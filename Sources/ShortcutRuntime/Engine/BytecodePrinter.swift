@@ -125,6 +125,7 @@ struct BytecodePrinter {
         case .callBuiltin(let a, let k, let b, let n), .callNumeric(let a, let k, let b, let n):
             let name = if case .callNumeric = instruction { "call-numeric" } else { "call-builtin" }
             return "\(name) \(r(a)) \(Self.signature(bytecode.builtins[Int(k)].builtin.rawValue, bytecode.builtins[Int(k)].labels)) \(args(b, n))"
+        case .return(let a) where a < -1: return "return \(bytecode.constants[Instruction.returnedConstant(a)].debugDescription)"
         case .return(let a): return a < 0 ? "return" : "return \(r(a))"
         case .coerce(let a, let k, let n): return "coerce \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .assertType(let a, let k, let n): return "assert-type \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"

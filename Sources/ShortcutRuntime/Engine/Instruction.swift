@@ -155,7 +155,7 @@ enum Instruction {
     /// `callBuiltin` of a numeric builtin (`Builtin.isNumeric`) with one or two unlabelled arguments: done in the
     /// loop on numbers (`Interpreter.numeric`), else as `callBuiltin`.
     case callNumeric(Register, builtin: Int32, base: Register, count: Int32)
-    /// Ends the function with the register's value (nothing when negative).
+    /// Ends the function with the register's value: nothing when -1, a constant below that (`returnConstant`).
     case `return`(Register)
 
     // Checks
@@ -184,6 +184,13 @@ enum Instruction {
 }
 
 extension Instruction {
+    /// `return` of constant `k` (`true`, `nil`, `0`): one step where a `constant` and a `return` were two.
+    static func returnConstant(_ k: Int32) -> Instruction { .return(-2 - k) }
+
+    /// The constant a `return` whose operand is below -1 returns.
+    @inline(__always)
+    static func returnedConstant(_ r: Register) -> Int { Int(-2 - r) }
+
     /// The typed instruction for `a = b op c` of two Doubles, if `op` has one.
     static func double(_ op: ArithmeticOp, _ a: Register, _ b: Register, _ c: Register) -> Instruction? {
         switch op {

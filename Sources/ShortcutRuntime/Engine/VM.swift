@@ -354,7 +354,7 @@ extension Interpreter {
                         (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, current.site(pc)))
                     }
                 case .return(let r):
-                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : .null }
+                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : r == -1 ? .null : constants[Instruction.returnedConstant(r)] }
                     // The end of a call made in this loop: the result (checked) into the caller's register, then back.
                     let record = records[state.pointee.callRecords &- 1]
                     let destination = record.fp + Int(record.destination)
@@ -365,9 +365,10 @@ extension Interpreter {
                         }
                         destination.set(returning: source)
                     } else {
-                        destination.set(.null)   // nil written as itself: a local `result` was an enum copy and destroy
+                        // Nil written as itself (a local `result` was an enum copy and destroy), or a constant.
+                        if r == -1 { destination.set(.null) } else { destination.set(from: constants + Instruction.returnedConstant(r), consuming: false) }
                         if !record.callee.pointee.returnCheck.admits(destination), let function = record.callee.pointee.function {
-                            destination.set(try returned(.null, from: function.takeUnretainedValue()))
+                            destination.set(try returned(destination.take(), from: function.takeUnretainedValue()))
                         }
                     }
                     state.pointee.callRecords &-= 1
@@ -376,7 +377,6 @@ extension Interpreter {
                     (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp
                     pc = record.pc
-
                 case .coerce(let r, let annotation, let name):
                     (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
                 case .assertType(let r, let annotation, let name):
