@@ -43,7 +43,9 @@ extension Interpreter {
             case .dropFirst: return .string(String(s.dropFirst(n)))
             default: return .string(String(s.dropLast(n)))
             }
-        case .filter, .prefix where Interpreter.labels(labels, are: "while"), .drop where Interpreter.labels(labels, are: "while"):
+        case .filter,
+             .prefix where Interpreter.labels(labels, are: "while"),
+             .drop where Interpreter.labels(labels, are: "while"):
             // A string's `filter`, `prefix(while:)` and `drop(while:)` are strings, as in Swift.
             guard case .array(let kept)? = try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site) else { return nil }
             return .string(kept.map(\.description).joined())

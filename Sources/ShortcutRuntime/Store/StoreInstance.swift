@@ -5,12 +5,7 @@ import ShortcutSyntax
 public final class StoreInstance: ManagedBuffer<StoreInstanceHeader, Value>, FieldStorage {
     /// An instance of `type` holding `fields` (its own copy of them), each checked against `checks` when changed.
     static func make(type: RecordType, fields: [Value], checks: [ScriptType]) -> StoreInstance {
-        let count = max(type.fields.count, fields.count)
-        let made = unsafeDowncast(create(minimumCapacity: count) { _ in
-            StoreInstanceHeader(typeIdentifier: ObjectIdentifier(type), count: count, type: type, checks: checks)
-        }, to: StoreInstance.self)
-        made.initializeFields(fields)
-        return made
+        made(type, fields) { StoreInstanceHeader(typeIdentifier: ObjectIdentifier(type), count: $0, type: type, checks: checks) }
     }
 
     deinit { deinitializeFields() }

@@ -100,6 +100,16 @@ extension FieldStorage {
         return true
     }
 
+    /// A new object of this class for `type` holding `fields` (its own copy of them), nil in any field of the type's
+    /// past them; `header` makes the header for that many fields.
+    static func made<Header>(_ type: RecordType, _ fields: [Value], header: (_ count: Int) -> Header) -> Self
+    where Self: ManagedBuffer<Header, Value> {
+        let count = max(type.fields.count, fields.count)
+        let made = unsafeDowncast(Self.create(minimumCapacity: count) { _ in header(count) }, to: Self.self)
+        made.initializeFields(fields)
+        return made
+    }
+
     /// Fills a new object's fields (called once, by its maker): `values` in order, nil after them.
     func initializeFields(_ values: [Value]) {
         let (base, count) = (fieldBase, fieldCount)

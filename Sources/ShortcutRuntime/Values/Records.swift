@@ -99,12 +99,7 @@ final class CaseDeclaration {
 public final class Record: ManagedBuffer<RecordHeader, Value>, FieldStorage {
     /// A value of `type` holding `fields` (its own copy of them).
     static func make(type: RecordType, fields: [Value]) -> Record {
-        let count = max(type.fields.count, fields.count)
-        let made = unsafeDowncast(create(minimumCapacity: count) { _ in
-            RecordHeader(typeIdentifier: ObjectIdentifier(type), count: count, type: type)
-        }, to: Record.self)
-        made.initializeFields(fields)
-        return made
+        made(type, fields) { RecordHeader(typeIdentifier: ObjectIdentifier(type), count: $0, type: type) }
     }
 
     deinit { deinitializeFields() }
