@@ -155,6 +155,15 @@ enum LibraryTypes {
                     return (e.isComparable ? [fixed([], [], .void, mutating: true)] : []) + [fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
                 case "reverse", "shuffle": return [fixed([], [], .void, mutating: true)]
                 case "swapAt": return [fixed([nil, nil], [.int, .int], .void, mutating: true)]
+                // Each run an array (Swift's are `ArraySlice`s).
+                case "split":
+                    let runs = ScriptType.array(.array(e)), test = ScriptType.function([e], .bool)
+                    return [fixed(["separator"], [e], runs), fixed(["separator", "maxSplits"], [e, .int], runs),
+                            fixed(["separator", "omittingEmptySubsequences"], [e, .bool], runs),
+                            fixed(["separator", "maxSplits", "omittingEmptySubsequences"], [e, .int, .bool], runs),
+                            fixed(["whereSeparator"], [test], runs), fixed(["maxSplits", "whereSeparator"], [.int, test], runs),
+                            fixed(["omittingEmptySubsequences", "whereSeparator"], [.bool, test], runs),
+                            fixed(["maxSplits", "omittingEmptySubsequences", "whereSeparator"], [.int, .bool, test], runs)]
                 case "firstIndex", "lastIndex": return [fixed(["of"], [e], .optional(.int)), fixed(["where"], [.function([e], .bool)], .optional(.int))]
                 case "joined" where e.agrees(with: .string): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
                 // `[[1, 2], [3]].joined()`: the arrays one after another, as `Array(xs.joined())` gives them.

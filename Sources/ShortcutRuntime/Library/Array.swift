@@ -61,6 +61,8 @@ extension Interpreter {
             var acc = args[0]
             for item in items { acc = try call(args[1], with: acc, item, site: site) }
             return acc
+        case .split:
+            return try split(items, args, labels, site)
         case .sorted:
             return .array(try sortedValues(items, by: args.first, site))
         case .reversed:
@@ -300,5 +302,54 @@ extension Interpreter {
         var items: [Value] = []
         if limit > 0 { try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return items.count < limit } }
         return items
+    }
+}
+
+extension Interpreter {
+    /// `xs.split(separator: 0)`, with `maxSplits:` and `omittingEmptySubsequences:`, or `split(whereSeparator:)`: the
+    /// runs between separators, by Swift's algorithm (an empty run left out unless told not to; at most `maxSplits`
+    /// splits, the rest one run). Each run is an array (Swift's are `ArraySlice`s).
+    func split(_ items: [Value], _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+        var maxSplits = Int.max, omitting = true
+        var separator: Value?, isSeparator: Value?
+        for i in 0..<args.count {
+            switch (labels.indices.contains(i) ? labels[i] : nil, args[i]) {
+            case ("separator", let v): separator = v
+            case ("whereSeparator", let f): isSeparator = f
+            case ("maxSplits", .int(let n)) where n >= 0: maxSplits = n
+            case ("maxSplits", _): throw ScriptError.runtime(.badArgument(function: "split", needs: "zero or more splits"), at: site)
+            case ("omittingEmptySubsequences", .bool(let b)): omitting = b
+            default: return nil
+            }
+        }
+        guard (separator == nil) != (isSeparator == nil) else { return nil }
+        func separates(_ item: Value) throws(ScriptError) -> Bool {
+            if let separator { return try valuesEqual(item, separator, site) }
+            return try predicate(isSeparator.unsafelyUnwrapped, item, site)
+        }
+        var parts: [Value] = []
+        var start = 0
+        func appendRun(to end: Int) -> Bool {
+            if start == end && omitting { return false }
+            parts.append(.array(Array(items[start..<end])))
+            return true
+        }
+        if maxSplits == 0 || items.isEmpty {
+            _ = appendRun(to: items.count)
+            return .array(parts)
+        }
+        var end = 0
+        while end < items.count {
+            if try separates(items[end]) {
+                let appended = appendRun(to: end)
+                end += 1
+                start = end
+                if appended && parts.count == maxSplits { break }
+                continue
+            }
+            end += 1
+        }
+        if start != items.count || !omitting { parts.append(.array(Array(items[start...]))) }
+        return .array(parts)
     }
 }
