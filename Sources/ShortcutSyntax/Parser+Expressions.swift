@@ -51,6 +51,12 @@ extension Parser {
             // `a==-1`: Swift lexes the two as one operator.
             if !spacedAfter, case .punct(let p) = peekToken().kind, [.minus, .plus, .bang, .tilde].contains(p) {
                 error(.missingOperatorWhitespace(op.rawValue, p.rawValue), at: current.range.union(peekToken().range))
+            } else if !spacedAfter, !peekToken().atLineStart, peekIsOperator, case .punct(let p) = peekToken().kind {
+                // `3 +* 4`: the same, with no prefix operator to split off — one undeclared operator to Swift. The
+                // first half is passed over, the second read as the operator, so the operand after it is not
+                // reported missing too.
+                error(.unknownOperator(op.rawValue + p.rawValue), at: current.range.union(peekToken().range))
+                advance()
             }
             advance()
             try link()
@@ -62,7 +68,7 @@ extension Parser {
 
     static let castPrecedence = 45
 
-    /// The token after the current one is an operator (`3 +* 4`: an operand missing, said as such).
+    /// The token after the current one is a binary operator (`3 +* 4`).
     var peekIsOperator: Bool {
         if case .punct(let p) = peekToken().kind { return BinaryOp(rawValue: p.rawValue) != nil }
         return false

@@ -11,7 +11,7 @@ import Testing
         "invalidUTF8", "unexpectedCharacter", "unterminatedString", "unterminatedComment", "invalidEscape", "integerOverflow",
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
-        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "overridesNothing",
+        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "overridesNothing",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
@@ -48,6 +48,7 @@ import Testing
         case .consecutiveStatements: return "consecutiveStatements"
         case .lopsidedOperator: return "lopsidedOperator"
         case .missingOperatorWhitespace: return "missingOperatorWhitespace"
+        case .unknownOperator: return "unknownOperator"
         case .unknownName: return "unknownName"
         case .unknownType: return "unknownType"
         case .doesNotConform: return "doesNotConform"
