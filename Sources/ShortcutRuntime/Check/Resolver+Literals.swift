@@ -57,3 +57,14 @@ extension ScriptType {
         }
     }
 }
+
+extension Expr {
+    /// `[]` or `[:]`: a literal whose type only its context can give.
+    var isEmptyCollectionLiteral: Bool {
+        switch kind {
+        case .array(let items): return items.isEmpty
+        case .dictionary(let pairs): return pairs.isEmpty
+        default: return false
+        }
+    }
+}

@@ -300,6 +300,8 @@ extension Resolver {
                 // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type, else of the one wanted.
                 var context = p
                 if p == nil, name == "reduce", case .integer = a.value.kind { context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) }
+                // `let counts: [String: Int] = words.reduce(into: [:]) { … }`: an empty literal is of the result wanted.
+                if p == nil, name == "reduce", a.label == "into", let expected, !expected.isUnknown, a.value.isEmptyCollectionLiteral { context = expected }
                 if name == "rounded", case .implicitMember(let rule) = a.value.kind, RoundingRules.byName[rule] == nil {
                     error(.unknownMember(rule, type: "FloatingPointRoundingRule", suggestion: closestMatch(to: rule, in: RoundingRules.names)),
                           at: a.value.range)

@@ -330,6 +330,9 @@ extension Resolver {
             }
             if case .variable(_, let isConstant, _)? = globals[name] { return !isConstant }
             return false
+        case .dollarIndex(let i):
+            // `$0` of a closure given it to change (`reduce(into:) { $0.append($1) }`), as a named parameter would be.
+            return lookupLocal("$\(i)").map { !$0.isConstant } ?? false
         case .self: return context.isMutating
         case .member(let b, _, _):
             // A field of a class instance is changed through the reference, whatever holds it (`let n = Node()`).
@@ -395,6 +398,7 @@ extension Resolver {
             why = "'\(n)' is a 'let' constant"
         case .identifier(let n) where implicitSelfMember(n, at: .none) != nil: why = "'self' is immutable"
         case .self: why = "'self' is immutable"
+        case .dollarIndex(let i): why = "'$\(i)' is immutable"
         default:
             if case .call(let callee, _) = placeLinks(base).root.kind {
                 why = calleeName(callee).map { "'\($0)' returns immutable value" } ?? "function call returns immutable value"
