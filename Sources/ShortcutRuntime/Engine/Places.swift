@@ -225,7 +225,7 @@ extension Interpreter {
         let position = place.pointee.field.position
         return items.withUnsafeMutableBufferPointer { elements in
             let element = elements.baseAddress.unsafelyUnwrapped + i
-            guard element.record != nil, element.objectType == type,
+            guard element.tag == ValueLayout.recordTag, element.objectType == type,
                   let record = element.pointee.takeRecord() else { return false }
             defer { element.initialize(to: .record(record)) }
             return record.withField(position) { Interpreter.changedNumber($0, op, rhs) }

@@ -116,7 +116,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     var objectType: ObjectIdentifier? {
         let tag = tag
         guard tag == ValueLayout.storeTag || tag == ValueLayout.recordTag else { return nil }
-        return UnsafeRawPointer(self).load(as: UnsafeRawPointer.self).load(fromByteOffset: FieldLayout.typeIdentifierOffset, as: ObjectIdentifier.self)
+        return FieldLayout.typeIdentifier(at: UnsafeRawPointer(self).load(as: UnsafeRawPointer.self))
     }
 
     /// Calls `body` with the array the register holds, read in place (no retain of the array, no copy of the
@@ -141,8 +141,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func fieldPlace(_ cache: UnsafeMutablePointer<FieldCache>) -> UnsafeMutablePointer<Value>? {
         guard let type = objectType, cache.pointee.type == type else { return nil }
-        let object = UnsafeRawPointer(self).load(as: UnsafeMutableRawPointer.self)
-        return (object + FieldLayout.fieldsOffset).assumingMemoryBound(to: Value.self) + cache.pointee.position
+        return FieldLayout.fields(at: UnsafeRawPointer(self).load(as: UnsafeMutableRawPointer.self)) + cache.pointee.position
     }
 
     /// The element at `i` of the array the register holds; nil when it holds no array or `i` is out of range.

@@ -15,9 +15,21 @@ protocol FieldStorage: AnyObject {}
 enum FieldLayout {
     /// Where the `ManagedBuffer`'s header starts; the type's identity is its first word.
     static let headerOffset = 16
-    static let typeIdentifierOffset = 16
-    static let countOffset = 24
+    static let typeIdentifierOffset = headerOffset
+    static let countOffset = headerOffset + 8
     static let fieldsOffset = 48
+
+    /// The type's identity in the object at `address` (a field-holding object's: the caller knows it is one).
+    @inline(__always)
+    static func typeIdentifier(at address: UnsafeRawPointer) -> ObjectIdentifier {
+        address.load(fromByteOffset: typeIdentifierOffset, as: ObjectIdentifier.self)
+    }
+
+    /// Where the first field of the object at `address` is.
+    @inline(__always)
+    static func fields(at address: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Value> {
+        (address + fieldsOffset).assumingMemoryBound(to: Value.self)
+    }
 
     static func holds() -> Bool {
         let type = RecordType(name: "T", kind: .class)
@@ -44,7 +56,7 @@ extension FieldStorage {
 
     /// `ObjectIdentifier(type)`, kept: the instructions compare it with what their caches name.
     @inline(__always)
-    var typeIdentifier: ObjectIdentifier { address.load(fromByteOffset: FieldLayout.typeIdentifierOffset, as: ObjectIdentifier.self) }
+    var typeIdentifier: ObjectIdentifier { FieldLayout.typeIdentifier(at: address) }
 
     /// How many fields the object holds: its type's (at least: an instruction finds a field by its type's index
     /// with no bounds test), fixed when it is made.
@@ -59,7 +71,7 @@ extension FieldStorage {
 
     /// Where the first field is: valid while the object lives.
     @inline(__always)
-    var fieldBase: UnsafeMutablePointer<Value> { (address + FieldLayout.fieldsOffset).assumingMemoryBound(to: Value.self) }
+    var fieldBase: UnsafeMutablePointer<Value> { FieldLayout.fields(at: address) }
 
     /// The fields as an array (a copy), or all of them replaced (an array of another length changes as many as both have).
     var fields: [Value] {
