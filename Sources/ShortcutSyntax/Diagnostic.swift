@@ -161,6 +161,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case coalesceOfNonOptional(type: String)
     case notAnIntent(String)
     case unknownMember(String, type: String, suggestion: String?)
+    /// A part of a Foundation format style this does not format (`.notation(.compactName)`, `.byteCount(style:)`):
+    /// refused rather than formatted some other way.
+    case unsupportedFormatStyle(String, type: String, supported: [String])
     case selfOutsideType
     case mutatingInNonMutating(String)
     case unknownView(String, suggestion: String?)
@@ -319,6 +322,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
         case .unknownMember(let m, let type, _): return "'\(type)' has no member '\(m)'"
+        case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"
         case .payloadPatternMismatch(let name, let values):
             if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
@@ -363,6 +367,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownViewWord(_, _, let s?, _): return ["did you mean '.\(s)'?"]
         case .classWithoutInitializers(_, let property): return ["stored property '\(property)' without initial value prevents synthesized initializers"]
         case .unknownViewWord(_, _, nil, let known): return ["known: " + known.map { "." + $0 }.joined(separator: ", ")]
+        case .unsupportedFormatStyle(_, _, let supported): return ["supported here: " + supported.map { "." + $0 }.joined(separator: ", ")]
         case .noModifierForm(_, let forms): return ["its forms: " + forms.joined(separator: ", ")]
         case .mustUnwrap:
             return ["coalesce using '??' to provide a default when the optional value contains 'nil'",

@@ -29,6 +29,32 @@ import Testing
         """)
     }
 
+    /// `Text(x, format:)` formats with the whole style, its modifiers too (`.precision` was dropped once).
+    @Test func textsFormatWithTheirStyle() throws {
+        let path = try temporaryScript("""
+        struct Show: AppIntent {
+            static let title: LocalizedStringResource = "Show"
+            func perform() async throws -> some IntentResult & ShowsSnippetView {
+                .result(view: VStack {
+                    Text(95.25, format: .number.precision(.fractionLength(1)))
+                    Text(0.5, format: .percent.precision(.fractionLength(2)))
+                    Text(Date(timeIntervalSince1970: 0), format: .dateTime.year())
+                })
+            }
+        }
+        """)
+        let r = cli(["run", path, "Show", "--ascii"], input: "")
+        #expect(r.code == 0)
+        #expect(r.out == """
+        +- Show -------------------+
+        |           95.2           |
+        |          50.00%          |
+        |           1970           |
+        +--------------------------+
+
+        """)
+    }
+
     @Test func asciiCard() {
         let r = cli(["run", counter, "--ascii"], input: "")
         #expect(r.out == """

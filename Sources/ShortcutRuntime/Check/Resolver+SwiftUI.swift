@@ -53,7 +53,7 @@ extension Resolver {
         case .word(let set): return word.map { SwiftUICatalog.words[set]?.contains($0) ?? false } ?? true
         case .number, .integer: return word.map { $0 == "infinity" } ?? true
         case .bool, .string: return word == nil
-        case .view, .content, .any: return true
+        case .view, .content, .any, .formatStyle: return true
         }
     }
 
@@ -78,6 +78,7 @@ extension Resolver {
         case .integer: return fit(typed(e, .optional(.int)), to: .optional(.int), site: .argument, at: e.range)
         case .bool: return fit(typed(e, .bool), to: .bool, site: .argument, at: e.range)
         case .string: return fit(typed(e, .string), to: .string, site: .argument, at: e.range)
+        case .formatStyle: return formatStyle(e, for: nil)
         case .word(let set): return uiWord(e, set)
         case .view: return uiWord(e, "style")
         case .content:
@@ -157,7 +158,7 @@ extension Resolver {
                 }
                 nodes.append(formatWord(a.value, "dateStyle", type: "Text.DateStyle"))
             case "specifier": nodes.append(fit(typed(a.value, .string), to: .string, site: .argument, at: a.value.range))
-            case "format": nodes.append(formatWord(a.value, "format", type: "FormatStyle"))
+            case "format": nodes.append(formatStyle(a.value, for: valueType))
             // `\(x, privacy: .public)` in a `Logger` message: who may read the log, not what it says.
             case "placeholder", "privacy": nodes.append(uiArgument(a.value, .any))
             case let label?:

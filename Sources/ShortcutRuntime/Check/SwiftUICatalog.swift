@@ -16,6 +16,8 @@ enum SwiftUICatalog {
         /// One of a set of leading-dot words (`.title`, `.leading`), or an expression of the framework
         /// (`Color.red`, `.system(size: 20)`) that stands for one.
         case word(String)
+        /// A Foundation format style (`.number.precision(.fractionLength(1))`, `FormatStyleCatalog`).
+        case formatStyle
         /// A view, a colour or a shape.
         case view
         /// A builder closure: `.overlay { … }`.
@@ -68,7 +70,6 @@ enum SwiftUICatalog {
         "redaction": ["placeholder", "privacy", "invalidated"],
         "contentMode": ["fit", "fill"],
         "dateStyle": ["date", "time", "relative", "offset", "timer"],
-        "format": ["number", "percent", "currency", "dateTime", "relative", "iso8601", "byteCount", "measurement", "list", "name"],
     ]
 
     /// The modifiers: each with the forms SwiftUI declares that App Intents code uses.
@@ -171,7 +172,7 @@ enum SwiftUICatalog {
         "Grid": ["alignment": .word("alignment"), "horizontalSpacing": .number, "verticalSpacing": .number],
         "Spacer": ["minLength": .number],
         "Toggle": ["isOn": .bool],
-        "Text": ["format": .word("format"), "style": .word("dateStyle"), "specifier": .string],
+        "Text": ["format": .formatStyle, "style": .word("dateStyle"), "specifier": .string],
         "Label": ["systemImage": .string],
         "Image": ["systemName": .string],
         "ProgressView": ["value": .number, "total": .number],
@@ -215,6 +216,7 @@ extension SwiftUICatalog.Kind {
         case "string": self = .string
         case "view": self = .view
         case "content": self = .content
+        case "formatStyle": self = .formatStyle
         case "any": self = .any
         default: self = .word(word)
         }

@@ -30,7 +30,7 @@ extension Interpreter {
             return .null
         case .formatted:
             // The value, then one `label: how` (the checker saw to both).
-            guard args.count >= 2, let label = labels.last ?? nil, let text = Formatting.text(args[0], label: label, args[args.count - 1]) else {
+            guard args.count >= 2, let label = labels.last ?? nil, let text = try Formatting.text(args[0], label: label, args[args.count - 1], site: site) else {
                 throw ScriptError.runtime(.badArgument(function: "a formatted interpolation", needs: "a value and one specifier:, style: or format: it can apply"),
                                           at: site)
             }

@@ -22,7 +22,10 @@ extension Interpreter {
 
     func dateMethod(_ d: Double, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value? {
         switch name.member {
-        case .formatted: return .string(DateFormatting.short(d))
+        case .formatted:
+            // `formatted(date:time:)` and `formatted(.dateTime.hour())` alike: a style's steps, as the checker wrote them.
+            guard case .array(let steps)? = args.first else { return .string(DateFormatting.short(d)) }
+            return try FormatStyles.text(.date(d), steps, site: site).map(Value.string)
         case .addingTimeInterval:
             guard args.count == 1, let s = args[0].asDouble else { return nil }
             return try date(d + s, site)

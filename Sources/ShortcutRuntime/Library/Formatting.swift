@@ -1,3 +1,5 @@
+import ShortcutSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,12 +7,12 @@ import Darwin
 #endif
 
 /// Formatted text (SPEC §13): `"\(x, specifier: "%.1f")"`, `"\(date, style: .date)"`,
-/// `Text(x, format: .number)`. What a device formats with the locale, formatted here in
+/// `Text(x, format: .number)` (`FormatStyles`). What a device formats with the locale, formatted here in
 /// en_US style, as dates are (SPEC §9).
 enum Formatting {
     /// The text of `value` formatted as a label says (`specifier`, `style`, `format`), or nil when
     /// the pair is not one this knows (the caller reports it).
-    static func text(_ value: Value, label: String, _ how: Value) -> String? {
+    static func text(_ value: Value, label: String, _ how: Value, site: SourceRange) throws(ScriptError) -> String? {
         switch (label, how) {
         case ("specifier", .string(let spec)): return printf(spec, value)
         case ("style", .symbol(let style)):
@@ -20,15 +22,7 @@ enum Formatting {
             case "time": return time(d)
             default: return DateFormatting.short(d)
             }
-        case ("format", .symbol(let format)):
-            switch (format, value) {
-            case ("percent", .int(let i)): return NumberFormatting.grouped(i) + "%"
-            case ("percent", .double(let d)): return NumberFormatting.grouped((d * 100 * 1_000).rounded() / 1_000) + "%"
-            case (_, .int(let i)): return NumberFormatting.grouped(i)
-            case (_, .double(let d)): return NumberFormatting.grouped(d)
-            case (_, .date(let d)): return DateFormatting.short(d)
-            default: return value.description
-            }
+        case ("format", .array(let steps)): return try FormatStyles.text(value, steps, site: site)
         case ("placeholder", _): return "#"
         case ("privacy", _): return value.description
         default: return nil

@@ -1,30 +1,5 @@
 import ShortcutSyntax
 
-/// Numbers as a person reads them: `1,234`, `1,234.5`.
-enum NumberFormatting {
-    static func grouped(_ i: Int) -> String {
-        let digits = String(i.magnitude)
-        var out = ""
-        for (n, c) in digits.enumerated() {
-            if n > 0, (digits.count - n) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return (i < 0 ? "-" : "") + out
-    }
-
-    static func grouped(_ d: Double) -> String {
-        guard d.isFinite else { return formatDouble(d) }
-        let scaled = (abs(d) * 1_000_000).rounded()
-        guard scaled < 9e18 else { return formatDouble(d) }
-        let whole = Int(scaled) / 1_000_000
-        var fraction = String(Int(scaled) % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = d < 0 && scaled > 0 ? "-" : ""
-        return sign + grouped(whole) + (fraction.isEmpty ? "" : "." + fraction)
-    }
-}
-
 /// Int and Double properties and methods (SPEC §3).
 extension Interpreter {
     func numberProperty(_ value: Value, _ name: Name) -> Value? {
@@ -46,7 +21,10 @@ extension Interpreter {
 
     func numberMethod(_ value: Value, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value? {
         switch (value, name.member) {
-        case (.int(let i), .formatted?): return .string(NumberFormatting.grouped(i))
+        case (.int, .formatted?), (.double, .formatted?):
+            // `x.formatted(.number.precision(.fractionLength(2)))`: the style's steps, as the checker wrote them.
+            guard case .array(let steps)? = args.first else { return .string(NumberStyle().text(value) ?? value.description) }
+            return try FormatStyles.text(value, steps, site: site).map(Value.string)
         case (.int(let i), .isMultiple?):
             guard args.count == 1, case .int(let m) = args[0] else { return nil }
             return .bool(m == 0 ? i == 0 : i % m == 0)
@@ -55,7 +33,6 @@ extension Interpreter {
             let (d, overflow) = j.subtractingReportingOverflow(i)
             return overflow ? nil : .int(d)
         case (.int(let i), .description?): return .string(String(i))
-        case (.double(let d), .formatted?): return .string(NumberFormatting.grouped(d))
         case (.double(let d), .rounded?):
             guard let rule = args.first else { return .double(d.rounded()) }
             guard args.count == 1, case .symbol(let name) = rule, let r = RoundingRules.byName[name] else { return nil }

@@ -14,7 +14,7 @@ extension Interpreter {
         }
         // `Text(x, format: .number)`, `Text(date, style: .date)`: the text is formatted when the view is made.
         if kind == .text, properties.count == 2, let label = labels.last ?? nil, let value = properties.first?.value,
-           let text = Formatting.text(value, label: label, properties[1].value) {
+           let text = try Formatting.text(value, label: label, properties[1].value, site: site) {
             properties = [("text", .string(text))]
         }
         var children: [ViewNode] = []
