@@ -290,7 +290,8 @@ extension Resolver {
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: key == name ? nil : key)
             return Typed(node, signature.result)
         }
-        if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }
+        if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
+            ?? characterSetCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }
         // The standard library's.
         let candidates = LibraryTypes.methods(type, name)
         if let method = chooseMethod(candidates, args) {

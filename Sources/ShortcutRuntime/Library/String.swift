@@ -14,6 +14,10 @@ extension Interpreter {
         case .lowercased: return .string(s.lowercased())
         case .hasPrefix: return .bool(s.hasPrefix(try text(0)))
         case .hasSuffix: return .bool(s.hasSuffix(try text(0)))
+        case .localizedCaseInsensitiveContains:
+            // Foundation's, in en_US: the cases alike (as lower case; the accents still count).
+            let needle = try text(0)
+            return .bool(!needle.isEmpty && s.lowercased().contains(needle.lowercased()))
         case .contains:
             if labels.first == "where" {
                 for c in s where try predicate(args[0], .string(String(c)), site) { return .bool(true) }
@@ -21,6 +25,8 @@ extension Interpreter {
             }
             let needle = try text(0)
             return .bool(needle.isEmpty || s.contains(needle))
+        case .components where args.first.flatMap(CharacterSets.init) != nil:
+            return .array(CharacterSets(args[0]).map { $0.components(s).map { .string($0) } } ?? [])
         case .split, .components:
             let separator = try text(0)
             guard !separator.isEmpty else { throw ScriptError.runtime(.emptySeparator, at: site) }
@@ -29,7 +35,7 @@ extension Interpreter {
             let omitting = name.member == .split && !(labels.count > 1 && labels[1] == "omittingEmptySubsequences" && args[1] == .bool(false))
             return .array((omitting ? parts.filter { !$0.isEmpty } : parts).map { .string($0) })
         case .trimmingCharacters, .trimmed:
-            return .string(s.trimmingWhitespace())
+            return .string(args.first.flatMap(CharacterSets.init)?.trimming(s) ?? s.trimmingWhitespace())
         case .replacingOccurrences:
             let target = try text(0), replacement = try text(1)
             guard !target.isEmpty else { return .string(s) }
