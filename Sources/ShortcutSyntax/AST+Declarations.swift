@@ -29,6 +29,8 @@ public struct FunctionDecl: Sendable {
     public var body: Block
     public var isMutating: Bool
     public var isThrowing: Bool
+    /// `async`: a call of it must be marked `await`, and it may call other `async` functions.
+    public var isAsync = false
     /// `-> some IntentResult & ProvidesDialog & ReturnsValue<Int>`: each part of the composition (SPEC §13).
     public var resultProtocols: [TypeRef] = []
     public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
@@ -38,6 +40,13 @@ public struct FunctionDecl: Sendable {
         self.body = body
         self.isMutating = isMutating
         self.isThrowing = isThrowing
+    }
+
+    /// `async throws`, with no declared result: an intent's `perform`, a query's parts (Apple's are).
+    public static func asynchronous(name: String, parameters: [Parameter], body: Block) -> FunctionDecl {
+        var f = FunctionDecl(name: name, parameters: parameters, returnType: nil, body: body, isMutating: false, isThrowing: true)
+        f.isAsync = true
+        return f
     }
 }
 

@@ -155,6 +155,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case noSubscript(type: String)
     /// `x[i] = v` where the type's own subscript has no setter; a call of a `throws` function with no `try` before it.
     case getOnlySubscript, callNotMarkedTry
+    /// A call of an `async` function with no `await` before it; one in a function that is not `async`.
+    case callNotMarkedAwait, asyncCallInSyncFunction
     /// A `try` or a `throw` in a function that does not throw, where no `do` catches every error.
     case errorNotHandled(isThrow: Bool, exhaustive: Bool)
     /// `a ?? b` where `a` is not optional (a warning, as Swift's).
@@ -301,6 +303,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
         case .getOnlySubscript: return "cannot assign through subscript: subscript is get-only"
         case .callNotMarkedTry: return "call can throw but is not marked with 'try'"
+        case .callNotMarkedAwait: return "expression is 'async' but is not marked with 'await'"
+        case .asyncCallInSyncFunction: return "'async' call in a function that does not support concurrency"
         case .errorNotHandled(let isThrow, let exhaustive):
             let what = isThrow ? "error is not handled" : "errors thrown from here are not handled"
             return what + (exhaustive ? (isThrow ? " because the enclosing function is not declared 'throws'" : "") : " because the enclosing catch is not exhaustive")

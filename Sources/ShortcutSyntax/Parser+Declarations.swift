@@ -201,9 +201,9 @@ extension Parser {
         var parameters = try parseParameters()
         // An operator's operands have no argument labels: `a + b`.
         if isOperator { for i in parameters.indices { parameters[i].label = nil } }
-        var isThrowing = false
+        var isThrowing = false, isAsync = false
         while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
-            if !checkWord("async") { isThrowing = true }
+            if checkWord("async") { isAsync = true } else { isThrowing = true }
             advance()
         }
         var returnType: TypeRef?
@@ -220,6 +220,7 @@ extension Parser {
         let body = try parseBlock()
         var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing)
         function.resultProtocols = composition
+        function.isAsync = isAsync
         return (function, nameRange)
     }
 

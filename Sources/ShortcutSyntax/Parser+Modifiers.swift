@@ -31,9 +31,10 @@ extension Parser {
     @discardableResult
     mutating func skipModifierWords() -> Bool {
         var skipped = false
-        // `async let a = f()`: everything runs in order here, so it is a `let` (SPEC §13).
+        // `async let a = f()`: everything runs in order here, so it is `let a = await f()` (SPEC §13).
         if checkWord("async"), [.keyword(.let), .keyword(.var)].contains(peekToken().kind), !peekToken().atLineStart {
             advance()
+            asyncLet = true
             skipped = true
         }
         while case .identifier(let word) = current.kind, Parser.ignoredModifiers.contains(word) {

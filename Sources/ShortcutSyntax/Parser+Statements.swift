@@ -31,6 +31,7 @@ extension Parser {
         // A statement's links count on top of its enclosing statements', not its siblings'.
         let enclosingLinks = links
         defer { links = enclosingLinks }
+        asyncLet = false
         while skipAttributes() || skipModifierWords() {}
         let start = current.range
         // `#Preview { … }`: Xcode's canvas, parsed and not run (SPEC §13).
@@ -45,7 +46,10 @@ extension Parser {
         }
         switch current.kind {
         case .keyword(.let), .keyword(.var):
-            let decls = try parseVarDecls()
+            var decls = try parseVarDecls()
+            if asyncLet {
+                for i in decls.indices { decls[i].initializer = decls[i].initializer.map { Expr(.await($0), $0.range) } }
+            }
             let range = range(from: start)
             // The second and later bindings follow as statements of their own (`parseStatementList`).
             laterBindings = decls.dropFirst().map { Stmt(.variable($0), range) }

@@ -131,9 +131,11 @@ extension Parser {
         guard checkWord("init"), peekToken().kind == .punct(.lparen) else { return nil }
         advance()
         let parameters = try parseParameters()
-        var isThrowing = false
-        while checkWord("async") || checkWord("throws") { isThrowing = isThrowing || checkWord("throws"); advance() }
-        return FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: isThrowing)
+        var isThrowing = false, isAsync = false
+        while checkWord("async") || checkWord("throws") { isThrowing = isThrowing || checkWord("throws"); isAsync = isAsync || checkWord("async"); advance() }
+        var initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: isThrowing)
+        initializer.isAsync = isAsync
+        return initializer
     }
 
     /// `init() {}`, `init(shots: EspressoShot) { self.shots = shots }` in an intent: an intent is always

@@ -31,6 +31,8 @@ public struct Parser {
     var abandoned = false
     /// After `var a = 1, b = 2`: the bindings after the first, which `parseStatementList` hands on.
     var laterBindings: [Stmt] = []
+    /// The `let` being read was written `async let`: its value is awaited where it is declared.
+    var asyncLet = false
     /// `@main` was just read: the declaration that follows is the app (SPEC §13).
     var sawMainAttribute = false
     /// The generic parameters declared so far (`SourceUnit.genericNames`).

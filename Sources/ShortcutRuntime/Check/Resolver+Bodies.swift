@@ -81,7 +81,8 @@ extension Resolver {
     func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
         FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
                           hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
-                          isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }), isThrowing: f.isThrowing)
+                          isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }), isThrowing: f.isThrowing,
+                          isAsync: f.isAsync)
     }
 
     /// A function's code; `completing` a declared top-level function's, or a new one.
@@ -99,9 +100,9 @@ extension Resolver {
         if !inouts.isEmpty, !isMethod, declared == nil || selfKind != nil { error(.inoutOnlyInFunctions, at: range) }
         let returnCheck = f.returnType == nil || !inouts.isEmpty ? nil : sig.result
         var inoutReads: [Node] = []
-        let outerErrors = thrownErrors
-        thrownErrors = f.isThrowing ? .passedOn : .unhandled
-        defer { thrownErrors = outerErrors }
+        let (outerErrors, outerContext) = (thrownErrors, asyncContext)
+        (thrownErrors, asyncContext) = (f.isThrowing ? .passedOn : .unhandled, f.isAsync ? .async : .sync)
+        defer { (thrownErrors, asyncContext) = (outerErrors, outerContext) }
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
                                              parameters: f.parameters.map { ($0.name, $0.range) }, types: sig.types, variables: inouts,
                                              returnType: sig.result, scanning: f.body.statements) {
@@ -271,15 +272,15 @@ extension Resolver {
             staticOwner = q.owner
             defer { staticOwner = savedOwner }
             if let s = q.suggested {
-                let f = FunctionDecl(name: "suggested", parameters: [], returnType: nil, body: s, isMutating: false, isThrowing: true)
+                let f = FunctionDecl.asynchronous(name: "suggested", parameters: [], body: s)
                 // A query gives entities of its type (SPEC §5.6): `matching` gets the text typed, `byIDs` the ids.
                 type.query["suggested"] = resolveFunction(f, name: "\(t.name).query.suggested", selfKind: nil, range: s.range,
                                                           signature: FunctionSignature(labels: [], types: [], hasDefault: [], result: .array(.record(type))))
             }
             for (key, part) in [("matching", q.matching), ("byIDs", q.byIDs)] {
                 guard let part else { continue }
-                let f = FunctionDecl(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil, range: part.body.range)],
-                                     returnType: nil, body: part.body, isMutating: false, isThrowing: true)
+                let f = FunctionDecl.asynchronous(name: key, parameters: [Parameter(label: nil, name: part.parameter, type: nil, defaultValue: nil,
+                                                                                     range: part.body.range)], body: part.body)
                 let idType = type.fieldIndex["id"].flatMap { type.fields[$0].type } ?? memberType(.record(type), "id") ?? .any
                 let parameter: ScriptType = key == "matching" ? .string : .array(idType)
                 type.query[key] = resolveFunction(f, name: "\(t.name).query.\(key)", selfKind: nil, range: part.body.range,
@@ -353,7 +354,8 @@ extension Resolver {
                 case "optionsProvider":
                     // `struct P: DynamicOptionsProvider { func results() async throws -> [T] }`: its results are offered.
                     let r = option.value.range
-                    let results = Expr(.try(Expr(.call(Expr(.member(option.value, "results", nameRange: r), r), []), r), optional: false, forced: true), r)
+                    let call = Expr(.call(Expr(.member(option.value, "results", nameRange: r), r), []), r)
+                    let results = Expr(.await(Expr(.try(call, optional: false, forced: true), r)), r)
                     type.parameters[index].offered = resolveExpressionFunction(results, name: name, type: .array(valueType))
                 default: _ = resolveExpressionFunction(option.value, name: name)
                 }
@@ -376,7 +378,7 @@ extension Resolver {
         }
         type.methods = resolveMethods(i.members.functions, owner: i.name, selfKind: .intent(type), members: type.memberTypes)
         if let perform = i.perform {
-            let f = FunctionDecl(name: "perform", parameters: [], returnType: nil, body: perform, isMutating: false, isThrowing: true)
+            let f = FunctionDecl.asynchronous(name: "perform", parameters: [], body: perform)
             snippetPerform = i.isSnippet ? type : nil
             defer { snippetPerform = nil }
             resultCalls = []

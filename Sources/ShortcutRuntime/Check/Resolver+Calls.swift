@@ -65,7 +65,7 @@ extension Resolver {
                 let (key, pretyped) = chooseOverload(name, args, range: range)
                 guard let entry = globals[key] else { return .unknown }
                 let node = callGlobal(entry, name: name, key: key, pretyped: pretyped, args, calleeRange: callee.range, range: range)
-                requireTry(functionSignatures[key], at: range)
+                requireMarks(functionSignatures[key], at: range)
                 return Typed(node, functionSignatures[key]?.result ?? .any)
             } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
@@ -184,10 +184,6 @@ extension Resolver {
     }
 
     /// A call of a function declared `throws` outside any `try`: Swift's error.
-    func requireTry(_ signature: FunctionSignature?, at range: SourceRange) {
-        if signature?.isThrowing == true, tryMarks == 0 { error(.callNotMarkedTry, at: range, notes: ["did you mean to use 'try'?"]) }
-    }
-
     func callGlobal(_ entry: GlobalEntry, name: String, key: String? = nil, pretyped: [Typed]? = nil, _ args: [Argument],
                     calleeRange: SourceRange, range: SourceRange) -> Node {
         switch entry {

@@ -36,9 +36,9 @@ extension Resolver {
     func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
         // A `try` outside the closure does not cover the calls in its body.
         // Its errors go to whoever calls it (Swift infers a closure's `throws`).
-        let (outerTries, outerErrors) = (tryMarks, thrownErrors)
-        (tryMarks, thrownErrors) = (0, .passedOn)
-        defer { (tryMarks, thrownErrors) = (outerTries, outerErrors) }
+        let (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) = (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor)
+        (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (0, .passedOn, 0, .unjudged, nil)
+        defer { (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) }
         let changesFirstParameter = closureChangesFirstParameter
         closureChangesFirstParameter = false
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }

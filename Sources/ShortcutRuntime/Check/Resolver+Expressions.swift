@@ -9,6 +9,14 @@ extension Resolver {
     /// implicit members take their type from it (SPEC §3.1). The caller checks
     /// that the result fits (`fit`); this only uses it as a hint.
     func typed(_ e: Expr, _ expected: ScriptType? = nil) -> Typed {
+        // The outermost expression is where Swift reports an `async` call not marked `await` (`requireAwait`).
+        guard expressionAnchor == nil else { return typedExpression(e, expected) }
+        expressionAnchor = e.range
+        defer { expressionAnchor = nil }
+        return typedExpression(e, expected)
+    }
+
+    private func typedExpression(_ e: Expr, _ expected: ScriptType?) -> Typed {
         switch e.kind {
         case .integer(let i):
             if case .double? = expected.map(unwrappedAll) { return Typed(.constant(.double(Double(i))), .double) }
@@ -115,6 +123,8 @@ extension Resolver {
             if forced { return Typed(.tryForced(t.node, e.range), t.type) }
             return t
         case .await(let inner):
+            awaitMarks += 1
+            defer { awaitMarks -= 1 }
             return typed(inner, expected)
         case .keyPath(let path):
             return typedKeyPath(path, expected: expected, range: e.range)

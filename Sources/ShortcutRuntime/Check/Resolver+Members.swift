@@ -277,7 +277,7 @@ extension Resolver {
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
-            requireTry(signature, at: range)
+            requireMarks(signature, at: range)
             let node = inoutCall(signature, name: name, args, range: range) { ordered in
                 callOn(base, receiver.node, name, nameRange: nameRange, ordered.compactMap { $0 }, args.map(\.label), range: range, runtimeName: nil)
             }
@@ -285,7 +285,7 @@ extension Resolver {
         }
         if let (key, signature, nodes) = checkedMethodArguments(type, name, args, range: range) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
-            requireTry(signature, at: range)
+            requireMarks(signature, at: range)
             guard let nodes else { return Typed(.constant(.null), signature.result) }
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: key == name ? nil : key)
             return Typed(node, signature.result)

@@ -26,8 +26,10 @@ struct FunctionSignature {
     var isMutating = false
     /// The positions of its `inout` parameters: a call passes those with `&` and writes them back (`inoutCall`).
     var inouts: Set<Int> = []
-    /// Declared `throws`: a call must be marked with `try` (`Resolver.requireTry`).
+    /// Declared `throws`: a call must be marked with `try` (`Resolver.requireMarks`).
     var isThrowing = false
+    /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
+    var isAsync = false
 
     var type: ScriptType { .function(types, result) }
 

@@ -33,6 +33,13 @@ public final class Resolver {
     var declaredGlobals: Set<String> = []
     /// How many `try`s cover the expression being typed (a closure's body starts with none).
     var tryMarks = 0
+    /// How many `await`s cover it, as `tryMarks` (`requireAwait`).
+    var awaitMarks = 0
+    /// Whether the code being typed may call an `async` function: a function's body says (`async` or not); top-level
+    /// code, a closure, a test are not judged (Swift infers a closure's `async`).
+    var asyncContext = AsyncContext.unjudged
+    /// The outermost expression being typed (a closure's statements start their own).
+    var expressionAnchor: SourceRange?
     /// What becomes of an error thrown where the checker is: passed on (top-level code, a `throws` function, a
     /// closure), caught by an enclosing `do`, or neither — Swift's error.
     var thrownErrors = ThrownErrors.passedOn
@@ -335,5 +342,4 @@ extension FunctionCode {
         var captureSlots: [Int]
     }
 }
-
 
