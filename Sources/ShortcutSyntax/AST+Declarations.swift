@@ -248,6 +248,10 @@ public struct ProtocolDecl: Sendable {
         /// "property" or "function", as Swift's note says it.
         public var kind: String
         public var range: SourceRange
+        /// A property's type, where written (`var count: Int { get }`).
+        public var type: TypeRef?
+        /// `{ get set }`: a conforming type's property must be settable (a `var`, or with a setter).
+        public var isSettable = false
     }
     public var name: String
     public var inherited: [String]

@@ -68,6 +68,11 @@ public struct ClosureExpr: Sendable {
     /// `{ (a: Int) -> Int in … }`: the written types, when given.
     public var parameterTypes: [TypeRef?] = []
     public var resultType: TypeRef?
+
+    public init(parameters: [String], parameterRanges: [SourceRange], body: Block, parameterTypes: [TypeRef?] = [], resultType: TypeRef? = nil) {
+        (self.parameters, self.parameterRanges, self.body) = (parameters, parameterRanges, body)
+        (self.parameterTypes, self.resultType) = (parameterTypes, resultType)
+    }
 }
 
 public indirect enum ExprKind: Sendable {

@@ -18,7 +18,11 @@ extension Parser {
             if depth == 0 {
                 if check(.var) || check(.let), case .identifier(let property) = peekToken().kind {
                     advance()
-                    decl.requirements.append(.init(name: property, kind: "property", range: advance().range))
+                    var requirement = ProtocolDecl.Requirement(name: property, kind: "property", range: advance().range)
+                    if match(.colon) { requirement.type = try parseType() }
+                    // `{ get set }` (read here; the scan skips the braces).
+                    if check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .identifier("set") { requirement.isSettable = true }
+                    decl.requirements.append(requirement)
                     continue
                 }
                 if check(.func), case .identifier(let function) = peekToken().kind {

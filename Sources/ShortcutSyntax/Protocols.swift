@@ -138,11 +138,36 @@ public enum Protocols {
         }
         for p in adopted {
             let missing = p.requirements.filter { !names.contains($0.name) }
-            guard !missing.isEmpty else { continue }
-            diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
-                                          notes: missing.map { "protocol requires \($0.kind) '\($0.name)'" }))
+            if !missing.isEmpty {
+                diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
+                                              notes: missing.map { "protocol requires \($0.kind) '\($0.name)'" }))
+            }
+            // A property of another type than the requirement's, both written in the standard library's plain types.
+            for r in p.requirements where r.kind == "property" {
+                guard let property = members.properties.lazy.compactMap({ s -> VarDecl? in if case .variable(let v) = s.kind { v } else { nil } })
+                    .first(where: { $0.name == r.name }) else { continue }
+                if let wanted = r.type, isPlain(wanted), let given = property.type, isPlain(given), given.description != wanted.description {
+                    diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
+                                                  notes: ["protocol requires property '\(r.name)' with type '\(wanted)'", "candidate has non-matching type '\(given)'"]))
+                } else if r.isSettable, property.isConstant || (property.getter != nil && property.setter == nil) {
+                    diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
+                                                  notes: ["protocol requires property '\(r.name)' with type '\(r.type?.description ?? "_")'",
+                                                          "candidate is not settable, but protocol requires it"]))
+                }
+            }
         }
         return members
+    }
+
+    /// A type written only with `Int`, `Double`, `String`, `Bool`, `Date`, `UUID`, optionals, arrays and dictionaries of them:
+    /// two such are the same type exactly when they are spelt the same.
+    private static func isPlain(_ t: TypeRef) -> Bool {
+        switch t.kind {
+        case .named(let name): return ["Int", "Double", "String", "Bool", "Date", "UUID"].contains(name)
+        case .optional(let w), .array(let w): return isPlain(w)
+        case .dictionary(let k, let v): return isPlain(k) && isPlain(v)
+        default: return false
+        }
     }
 
     private static func memberNames(_ m: Members) -> Set<String> {

@@ -166,6 +166,12 @@ extension Resolver {
             if case .function(let parameters, _)? = expected, let key = userOperatorKey(op.rawValue, parameters) {
                 return typedIdentifier(key, at: e.range)
             }
+            // `xs.reduce(0, +)` where the types are known: `{ $0 + $1 }`, checked as that closure is (Int + String is refused).
+            if case .function(let parameters, let result)? = expected, parameters.count == 2, !(parameters + [result]).contains(where: \.isUnknown) {
+                let body = Expr(.binary(op, Expr(.dollarIndex(0), e.range), Expr(.dollarIndex(1), e.range)), e.range)
+                let closure = ClosureExpr(parameters: [], parameterRanges: [], body: Block([Stmt(.expression(body), e.range)], e.range))
+                return typed(Expr(.closure(closure), e.range), expected)
+            }
             let code = FunctionCode(name: "(\(op.rawValue))", arity: 2, returning: binary(op, .local(0), .local(1), e.range), range: e.range)
             return Typed(.closure(code, []), .any)
         case .run(let target):

@@ -302,8 +302,11 @@ extension Resolver {
                 // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type, else of the one wanted.
                 var context = p
                 if p == nil, name == "reduce", case .integer = a.value.kind { context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) }
-                // `let counts: [String: Int] = words.reduce(into: [:]) { … }`: an empty literal is of the result wanted.
-                if p == nil, name == "reduce", a.label == "into", let expected, !expected.isUnknown, a.value.isEmptyCollectionLiteral { context = expected }
+                // `let counts: [String: Int] = words.reduce(into: [:]) { … }`: an empty literal is of the result wanted, or
+                // (`[[1], [2]].reduce([], +)`) of the elements' type where they are collections.
+                if p == nil, name == "reduce", a.value.isEmptyCollectionLiteral {
+                    if let expected, !expected.isUnknown { context = expected } else if a.label == nil, case .array(let inner)? = type.elementType { context = .array(inner) }
+                }
                 if name == "rounded", case .implicitMember(let rule) = a.value.kind, RoundingRules.byName[rule] == nil {
                     error(.unknownMember(rule, type: "FloatingPointRoundingRule", suggestion: closestMatch(to: rule, in: RoundingRules.names)),
                           at: a.value.range)
@@ -311,6 +314,8 @@ extension Resolver {
                 if method.closureChangesFirstParameter, case .function(let ps, let r)? = p, let first = types.first, !ps.isEmpty {
                     context = .function([first] + ps.dropFirst(), r)
                     closureChangesFirstParameter = true
+                } else if name == "reduce", case .function(let ps, _)? = p, let first = types.first, !first.isUnknown, !ps.isEmpty {
+                    context = .function([first] + ps.dropFirst(), first)   // `xs.reduce(0) { $0 + $1 }`: takes and gives the result's type
                 }
                 let t = typed(a.value, context)
                 closureChangesFirstParameter = false
