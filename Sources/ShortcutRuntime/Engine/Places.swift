@@ -152,18 +152,17 @@ extension Interpreter {
         let place = code._withUnsafeGuaranteedRef { $0.places } + index
         guard !place.pointee.isGeneral, !place.pointee.hasMember else { return nil }
         let slot = slot(of: place.pointee.variable, fp)
-        let (name, labels) = code._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
         if place.pointee.key < 0 {
             guard var items = slot.takeArray() else { return nil }
             defer { slot.initialize(to: .array(items)) }
-            return try arrayMethod(&items, name, labels, arguments, count, site)
+            return try arrayMethod(&items, method, of: code, arguments, count, site)
         }
         guard let i = (fp + Int(place.pointee.key)).int, var outer = slot.takeArray() else { return nil }
         defer { slot.initialize(to: .array(outer)) }
         guard i >= 0, i < outer.count,
               var items = outer.withUnsafeMutableBufferPointer({ ($0.baseAddress.unsafelyUnwrapped + i).takeArray() }) else { return nil }
         defer { outer.withUnsafeMutableBufferPointer { ($0.baseAddress.unsafelyUnwrapped + i).initialize(to: .array(items)) } }
-        return try arrayMethod(&items, name, labels, arguments, count, site)
+        return try arrayMethod(&items, method, of: code, arguments, count, site)
     }
 
     /// Calls `body` with the field a place `variable.member` names, and how a value stored there is checked, when

@@ -325,62 +325,6 @@ extension Interpreter {
         variable >= 0 ? fp + Int(variable) : globals + Int(-1 - variable)
     }
 
-    /// `xs.append(x)` on a variable: in place when it holds an array. Out of the loop's code: there the standard
-    /// library's append was left five calls (making the array unique, reserving, appending, counting, ending the
-    /// mutation); here it is one.
-    @inline(never)
-    func append(_ element: Value, to slot: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
-        if var items = slot.takeArray() {
-            if items.count == items.capacity, items.count >= Limits.hugePageArrayElements { items = Interpreter.grown(items) }
-            items.append(element)
-            slot.initialize(to: .array(items))
-        } else {
-            _ = try callMutatingMethod(&slot.pointee, Name.append, Arguments(element), [nil], site)
-        }
-    }
-
-    /// A mutating method on an array taken out of its place: `swapAt` with both indices in range, `append(_:)` and
-    /// `removeLast()` of a non-empty array done here (the general way built `Arguments` and looked the method up by
-    /// name: 490 instructions a call in Towers), anything else by `mutateArray`, which says what is wrong.
-    @inline(__always)
-    func arrayMethod(_ items: inout [Value], _ name: Name, _ labels: [String?], _ arguments: UnsafeMutablePointer<Value>,
-                             _ count: Int, _ site: SourceRange) throws(ScriptError) -> Value {
-        switch name.member {
-        case .swapAt where count == 2:
-            if let i = arguments.int, let j = (arguments + 1).int, i >= 0, j >= 0, i < items.count, j < items.count {
-                items.swapAt(i, j)   // the Ints left in their temporaries
-                return .null
-            }
-        case .append where count == 1 && labels.count == 1 && labels[0] == nil:
-            items.append(Interpreter.read(arguments, consuming: true))
-            return .null
-        case .removeLast where count == 0 && !items.isEmpty:
-            return items.removeLast()
-        default:
-            break
-        }
-        return try mutateArray(&items, name, Interpreter.arguments(arguments, count), labels, site)
-    }
-
-    /// A large array's elements in a new buffer of twice the capacity, whose memory the system is asked to give in huge
-    /// pages before anything is written to it (`Platform.adviseHugePages`): growing an array by appends touches twice
-    /// its final size in fresh memory, and its page faults took a third of the `lists` benchmark's time.
-    @inline(never)
-    static func grown(_ items: consuming [Value]) -> [Value] {
-        let capacity = items.capacity * 2
-        return [Value](unsafeUninitializedCapacity: capacity) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            Platform.adviseHugePages(UnsafeMutableRawPointer(base), bytes: capacity * MemoryLayout<Value>.stride)
-            // Moved as bytes, as Swift's own growth moves them; the old buffer is left holding nils, nothing to release.
-            items.withUnsafeMutableBufferPointer { old in
-                guard let from = old.baseAddress else { return }
-                base.moveInitialize(from: from, count: old.count)
-                from.initialize(repeating: .null, count: old.count)
-                count = old.count
-            }
-        }
-    }
-
     /// `base[key] = value` on a variable: in place for an array element, else by `modifySubscript`.
     @inline(__always)
     func setElement(_ slot: UnsafeMutablePointer<Value>, _ key: Value, _ value: Value, _ site: SourceRange) throws(ScriptError) {

@@ -1,0 +1,71 @@
+import ShortcutSyntax
+
+/// What the VM's array instructions share: an append, a mutating method on an array taken out of its place, growth.
+extension Interpreter {
+    /// `xs.append(x)` on a variable: in place when it holds an array. Out of the loop's code: there the standard
+    /// library's append was left five calls (making the array unique, reserving, appending, counting, ending the
+    /// mutation); here it is one.
+    @inline(never)
+    func append(_ element: Value, to slot: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
+        if var items = slot.takeArray() {
+            if items.count == items.capacity, items.count >= Limits.hugePageArrayElements { items = Interpreter.grown(items) }
+            items.append(element)
+            slot.initialize(to: .array(items))
+        } else {
+            _ = try callMutatingMethod(&slot.pointee, Name.append, Arguments(element), [nil], site)
+        }
+    }
+
+    /// A mutating method (the bytecode's `method`th) on an array taken out of its place: `swapAt` with both indices
+    /// in range, `append(_:)` and `removeLast()` of a non-empty array done here (the general way built `Arguments`
+    /// and looked the method up by name: 490 instructions a call in Towers), anything else by `mutateArray`, which
+    /// says what is wrong. Only the method's `Member` is read for these: its name and labels copied were two
+    /// retains and two releases a call.
+    @inline(__always)
+    func arrayMethod(_ items: inout [Value], _ method: Int32, of code: Unmanaged<Bytecode>, _ arguments: UnsafeMutablePointer<Value>,
+                     _ count: Int, _ site: SourceRange) throws(ScriptError) -> Value {
+        switch code._withUnsafeGuaranteedRef({ $0.methods[Int(method)].name.member }) {
+        case .swapAt where count == 2:
+            if let i = arguments.int, let j = (arguments + 1).int, i >= 0, j >= 0, i < items.count, j < items.count {
+                if i != j {
+                    // Moved as they are, no copy: `swapAt`'s general code was a hundred instructions here.
+                    items.withUnsafeMutableBufferPointer { buffer in
+                        let base = buffer.baseAddress.unsafelyUnwrapped
+                        let held = (base + i).move()
+                        (base + i).moveInitialize(from: base + j, count: 1)
+                        (base + j).initialize(to: held)
+                    }
+                }
+                return .null   // the Ints left in their temporaries
+            }
+        case .append where count == 1 && code._withUnsafeGuaranteedRef({ $0.methods[Int(method)].labels.first == .some(nil) }):
+            items.append(Interpreter.read(arguments, consuming: true))
+            return .null
+        case .removeLast where count == 0 && !items.isEmpty:
+            return items.removeLast()
+        default:
+            break
+        }
+        let (name, labels) = code._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
+        return try mutateArray(&items, name, Interpreter.arguments(arguments, count), labels, site)
+    }
+
+    /// A large array's elements in a new buffer of twice the capacity, whose memory the system is asked to give in huge
+    /// pages before anything is written to it (`Platform.adviseHugePages`): growing an array by appends touches twice
+    /// its final size in fresh memory, and its page faults took a third of the `lists` benchmark's time.
+    @inline(never)
+    static func grown(_ items: consuming [Value]) -> [Value] {
+        let capacity = items.capacity * 2
+        return [Value](unsafeUninitializedCapacity: capacity) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            Platform.adviseHugePages(UnsafeMutableRawPointer(base), bytes: capacity * MemoryLayout<Value>.stride)
+            // Moved as bytes, as Swift's own growth moves them; the old buffer is left holding nils, nothing to release.
+            items.withUnsafeMutableBufferPointer { old in
+                guard let from = old.baseAddress else { return }
+                base.moveInitialize(from: from, count: old.count)
+                from.initialize(repeating: .null, count: old.count)
+                count = old.count
+            }
+        }
+    }
+}
