@@ -9,11 +9,18 @@ extension Resolver {
         var labels: [String?] = []
         var content: Node?
         let kinds = SwiftUICatalog.viewArguments[name] ?? [:]
+        // `Text(x, format: …)`: the style is checked against the value's type (a number's style for a number).
+        var formattedType: ScriptType?
         for a in args {
             if case .closure(let c) = a.value.kind, content == nil, a.label == nil || a.label == "content" || a.label == "label" {
                 content = typedClosure(c, builder: true, expected: nil, range: a.value.range, isContent: true).node
+            } else if a.label == nil, nodes.isEmpty, kinds.values.contains(.formatStyle), args.contains(where: { $0.label == "format" }) {
+                let t = typed(a.value)
+                formattedType = t.type
+                nodes.append(t.node)
+                labels.append(nil)
             } else if let label = a.label, let kind = kinds[label] {
-                nodes.append(uiArgument(a.value, kind))
+                nodes.append(kind == .formatStyle ? formatStyle(a.value, for: formattedType) : uiArgument(a.value, kind))
                 labels.append(a.label)
             } else {
                 // `Label { … } icon: { … }`, `Section { … } header: { … }`: other closures are views too.

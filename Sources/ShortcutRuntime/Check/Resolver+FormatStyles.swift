@@ -26,6 +26,11 @@ extension Resolver {
 
     /// The style `e` writes for a value of `valueType` (nil where the value's type is not at hand, as in `Text(x, format:)`).
     func formatStyle(_ e: Expr, for valueType: ScriptType?) -> Node {
+        switch valueType {
+        case nil, .int?, .double?, .date?: break
+        case let other? where other.isUnknown: break
+        case let other?: error(.expected("an Int, a Double or a Date to format with a style", found: "'\(other.description)'"), at: e.range)
+        }
         guard let chain = styleChain(e), let root = chain.first else {
             let t = typed(e)
             // A style kept in a variable is not followed: only a chain written where it is used is read (docs/Language.md).
