@@ -56,6 +56,11 @@ extension Parser {
                 label = name
                 advance()
                 advance()
+            } else if current.kind == .punct(.underscore), case .identifier = peekToken().kind, peekToken(2).kind == .punct(.colon) {
+                // `case message(_ text: String)`: no argument label, a name for the element (Swift allows no other pair).
+                advance()
+                advance()
+                advance()
             }
             items.append((label, try element(&self)))
         } while match(.comma)

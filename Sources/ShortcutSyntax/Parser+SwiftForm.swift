@@ -94,11 +94,13 @@ extension Parser {
         return (key, keyRange, nil)
     }
 
-    /// The text inside Apple's wrappers: `LocalizedStringResource("…")`, `IntentDescription("…", categoryName: …)`,
+    /// The text inside Apple's wrappers: `LocalizedStringResource("…")`, `IntentDescription("…", categoryName: …)` (or
+    /// `stringLiteral:`),
     /// `Summary("Log \(\.$shots)")` (a key path to a parameter reads as the parameter's name).
     static func metadataValue(_ e: Expr) -> Expr {
         if case .call(let callee, let args) = e.kind, case .identifier(let wrapper) = callee.kind,
-           ["LocalizedStringResource", "IntentDescription", "Summary", "IntentDialog"].contains(wrapper), let first = args.first, first.label == nil {
+           ["LocalizedStringResource", "IntentDescription", "Summary", "IntentDialog"].contains(wrapper), let first = args.first,
+           first.label == nil || first.label == "stringLiteral" {   // `IntentDescription(stringLiteral: "…")`
             return metadataValue(first.value)
         }
         if case .string(let parts) = e.kind {

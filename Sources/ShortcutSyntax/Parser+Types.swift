@@ -1,5 +1,8 @@
 /// Written types: `Int`, `[String: Int]`, `(min: Int, max: Int)`, `(Int) -> Bool`, `Set<Int>`, `T?`.
 extension Parser {
+    /// The modules whose names may qualify a type (`Swift.Error`): the standard library's and Apple's frameworks'.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "AppIntents"]
+
     /// type = typeAtom {"?"} ;  typeAtom = name ["." name] | "[" type [":" type] "]" | "(" [type {"," type}] ")" ["->" type] ;
     mutating func parseType() throws(Abort) -> TypeRef {
         try enter()
@@ -18,7 +21,8 @@ extension Parser {
             var full = name
             while check(.dot), case .identifier(let more) = peekToken().kind {
                 advance(); advance()
-                full += "." + more
+                // `Swift.Error`, `Foundation.Date`: a type named with its module is the type.
+                full = Parser.moduleNames.contains(full) ? more : full + "." + more
             }
             type = TypeRef(.named(full), range(from: start))
             if check(.less) {
