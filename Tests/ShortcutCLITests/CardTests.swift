@@ -29,7 +29,8 @@ import Testing
         """)
     }
 
-    /// `Text(x, format:)` formats with the whole style, its modifiers too (`.precision` was dropped once).
+    /// `Text(x, format:)` formats with the whole style, its modifiers too (`.precision` was dropped once);
+    /// `Text(verbatim:)` is drawn (it was an empty line) and `Text + Text` is one text (it was a runtime error).
     @Test func textsFormatWithTheirStyle() throws {
         let path = try temporaryScript("""
         struct Show: AppIntent {
@@ -39,6 +40,8 @@ import Testing
                     Text(95.25, format: .number.precision(.fractionLength(1)))
                     Text(0.5, format: .percent.precision(.fractionLength(2)))
                     Text(Date(timeIntervalSince1970: 0), format: .dateTime.year())
+                    Text(verbatim: "as written")
+                    Text("one") + Text(" and \\(2)")
                 })
             }
         }
@@ -50,6 +53,8 @@ import Testing
         |           95.2           |
         |          50.00%          |
         |           1970           |
+        |        as written        |
+        |        one and 2         |
         +--------------------------+
 
         """)

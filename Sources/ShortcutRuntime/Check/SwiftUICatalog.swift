@@ -172,7 +172,7 @@ enum SwiftUICatalog {
         "Grid": ["alignment": .word("alignment"), "horizontalSpacing": .number, "verticalSpacing": .number],
         "Spacer": ["minLength": .number],
         "Toggle": ["isOn": .bool],
-        "Text": ["format": .formatStyle, "style": .word("dateStyle"), "specifier": .string],
+        "Text": ["verbatim": .string, "format": .formatStyle, "style": .word("dateStyle"), "specifier": .string],
         "Label": ["systemImage": .string],
         "Image": ["systemName": .string],
         "ProgressView": ["value": .number, "total": .number],

@@ -76,6 +76,11 @@ extension Interpreter {
         case (.array(let x), .array(let y)) where op == .add:
             try reserve(x.count + y.count, site)
             return .array(x + y)
+        case (.view(let x), .view(let y)) where op == .add && x.kind == .text && y.kind == .text:
+            // `Text("a") + Text("b")`: one text, the two runs' words joined (each run's own modifiers are not drawn).
+            let joined = (x.property("text")?.description ?? "") + (y.property("text")?.description ?? "")
+            try reserve(joined.utf8.count, of: 1, site)
+            return .view(ViewNode(kind: .text, name: x.name, properties: [("text", .string(joined))], site: x.site))
         default:
             break
         }

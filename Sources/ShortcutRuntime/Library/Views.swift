@@ -10,7 +10,9 @@ extension Interpreter {
         let given = min(count, labels.count)
         properties.reserveCapacity(given)
         for i in 0..<given {
-            properties.append((labels[i] ?? (i == 0 ? kind.firstArgumentName : "_\(i)"), Interpreter.read(operands + i, consuming: true)))
+            // `Text(verbatim: s)` is its text, as `Text(s)`'s.
+            let name = labels[i] == "verbatim" && kind == .text ? "text" : labels[i] ?? (i == 0 ? kind.firstArgumentName : "_\(i)")
+            properties.append((name, Interpreter.read(operands + i, consuming: true)))
         }
         // `Text(x, format: .number)`, `Text(date, style: .date)`: the text is formatted when the view is made.
         if kind == .text, properties.count == 2, let label = labels.last ?? nil, let value = properties.first?.value,
