@@ -20,6 +20,11 @@ enum Formatting {
             switch style {
             case "date": return longDate(d)
             case "time": return time(d)
+            case "relative", "offset", "timer":
+                guard Limits.isRepresentableDate(d) else { return "(date out of range)" }
+                let now = Platform.now()
+                return style == "relative" ? RelativeDates.relative(d, now: now)
+                    : style == "offset" ? RelativeDates.offset(d, now: now) : RelativeDates.timer(d, now: now)
             default: return DateFormatting.short(d)
             }
         case ("format", .array(let steps)): return try FormatStyles.text(value, steps, site: site)
