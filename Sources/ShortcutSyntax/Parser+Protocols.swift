@@ -19,7 +19,8 @@ extension Parser {
                 if check(.var) || check(.let), case .identifier(let property) = peekToken().kind {
                     advance()
                     var requirement = ProtocolDecl.Requirement(name: property, kind: "property", range: advance().range)
-                    if match(.colon) { requirement.type = try parseType() }
+                    // A type that does not parse is reported and the scan goes on: the protocol is still declared.
+                    if match(.colon) { requirement.type = try? parseType() }
                     // `{ get set }` (read here; the scan skips the braces).
                     if check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .identifier("set") { requirement.isSettable = true }
                     decl.requirements.append(requirement)
