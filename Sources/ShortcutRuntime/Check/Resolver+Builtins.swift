@@ -17,6 +17,11 @@ extension Resolver {
         func plain(_ type: ScriptType, expecting: ScriptType? = nil) -> Typed {
             Typed(.callBuiltin(builtin, args.map { typedArgument($0.value, expecting) }, labels, range), type)
         }
+        // `String(localized: "Hello", comment: "…")`: the text, in en_US the key itself (SPEC §9).
+        if builtin == .string, labels.first == "localized", labels.dropFirst().allSatisfy({ ["table", "comment", "defaultValue", "bundle", "locale"].contains($0) }) {
+            for a in args.dropFirst() { _ = typed(a.value) }
+            return Typed(fit(typed(args[0].value, .string), to: .string, site: .argument, at: args[0].value.range), .string)
+        }
         if let forms = Resolver.builtinForms(builtin), !forms.contains(where: { $0.admits(labels) }) {
             // Reported here, not when it runs: `Int(x, y)`, `sqrt()`, `Int(exactly: 2.5)` (whose label the library would not read).
             error(.noMatchingCall(callee: builtin.rawValue, forms: forms.map { $0.description(builtin.rawValue) }), at: range)

@@ -39,7 +39,7 @@ extension Resolver {
         case .named(let name):
             switch name {
             case "Int", "Int64": return .int   // the same 64-bit integer on every device Apple ships
-            case "Double", "CGFloat": return .double   // CGFloat is a Double on a 64-bit device
+            case "Double", "CGFloat", "TimeInterval": return .double   // CGFloat is a Double on a 64-bit device; TimeInterval is Double
             case "Float":
                 // A 32-bit number prints and rounds otherwise (`0.33333334`): said, so a Double in its place is no silent difference.
                 warning(.floatIsDouble, at: t.range)
