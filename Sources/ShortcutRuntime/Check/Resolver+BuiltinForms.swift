@@ -45,7 +45,7 @@ extension Resolver {
     /// The forms of a builtin; nil for the ones the program cannot name (a formatted interpolation, a device note).
     static func builtinForms(_ builtin: Builtin) -> [BuiltinForm]? {
         switch builtin {
-        case .print: return [.values(minimum: 0, options: ["separator", "terminator"])]
+        case .print, .debugPrint: return [.values(minimum: 0, options: ["separator", "terminator"])]
         case .min, .max: return [.values(minimum: 2, options: [])]
         case .abs, .round, .floor, .ceil, .sqrt, .bool: return [.labels([nil])]
         case .double: return [.labels([nil]), .labels(["exactly"])]

@@ -35,7 +35,7 @@ extension Resolver {
             // spells its static type (`Array<Int>`), which the checker gives beside it.
             let t = typed(args[0].value)
             return Typed(.callBuiltin(builtin, [t.node, .constant(.string(t.type.genericSpelling))], labels + [nil], range), .any)
-        case .print, .precondition, .note, .sleep:
+        case .print, .debugPrint, .precondition, .note, .sleep:
             return plain(.void)
         case .fatalError:
             return plain(.any)

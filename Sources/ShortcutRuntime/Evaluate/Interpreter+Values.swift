@@ -78,9 +78,10 @@ extension Interpreter {
         return nested ? value.debugDescription : value.description
     }
 
-    /// A value inside a printed collection: by its own `description` when it has one, a collection or struct part by
-    /// part, anything else as Swift shows an element (a string quoted).
-    private func elementText(_ value: Value, site: SourceRange) throws(ScriptError) -> String {
+    /// A value inside a printed collection — or given to `debugPrint`, which shows every value so (Swift's
+    /// `String(reflecting:)`): by its own `description` when it has one, a collection or struct part by part, anything
+    /// else as Swift shows an element (a string quoted).
+    func elementText(_ value: Value, site: SourceRange) throws(ScriptError) -> String {
         switch value {
         case .array, .dictionary, .tuple, .record, .store, .enumCase: return try customText(of: value, site: site, nested: true)
         default: return value.debugDescription

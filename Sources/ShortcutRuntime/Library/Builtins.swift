@@ -35,7 +35,7 @@ extension Interpreter {
                                           at: site)
             }
             return .string(text)
-        case .print:
+        case .print, .debugPrint:
             var separator = " ", terminator = "\n"
             var parts: [String] = []
             // Indices rather than `zip` and `joined`: their generic code looks up conformances at run time the
@@ -44,7 +44,8 @@ extension Interpreter {
                 switch labels[i] {
                 case "separator": separator = args[i].description
                 case "terminator": terminator = args[i].description
-                default: parts.append(try text(of: args[i], site: site))
+                // `debugPrint`: each value as Swift's `String(reflecting:)` gives it (a string quoted, a case with its type).
+                default: parts.append(builtin == .debugPrint ? try elementText(args[i], site: site) : try text(of: args[i], site: site))
                 }
             }
             var text = parts.first ?? ""
