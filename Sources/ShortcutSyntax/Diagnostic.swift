@@ -163,6 +163,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case coalesceOfNonOptional(type: String)
     case notAnIntent(String)
     case unknownMember(String, type: String, suggestion: String?)
+    /// `extension S { var y = 2 }` (storage belongs to the type's own declaration); `E()` for an enum with no raw
+    /// type and no initialiser of its own.
+    case storedPropertyInExtension, notConstructible(String)
     /// A part of a Foundation format style this does not format (`.notation(.compactName)`, `.byteCount(style:)`):
     /// refused rather than formatted some other way.
     case unsupportedFormatStyle(String, type: String, supported: [String])
@@ -326,6 +329,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
         case .unknownMember(let m, let type, _): return "'\(type)' has no member '\(m)'"
+        case .storedPropertyInExtension: return "extensions must not contain stored properties"
+        case .notConstructible(let t): return "'\(t)' cannot be constructed because it has no accessible initializers"
         case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"
         case .payloadPatternMismatch(let name, let values):
             if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }

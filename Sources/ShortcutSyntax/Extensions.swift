@@ -28,6 +28,10 @@ public enum Extensions {
         guard !extensions.isEmpty else { return (units, []) }
         var diagnostics: [Diagnostic] = []
         for (e, range, unit) in extensions {
+            // An instance's storage is declared with its type: an extension adds computed properties only, as in Swift.
+            for case .variable(let v) in e.members.properties.map(\.kind) where v.getter == nil {
+                diagnostics.append(Diagnostic(.storedPropertyInExtension, at: v.nameRange))
+            }
             var found = false
             for u in units.indices where !found {
                 for i in units[u].items.indices where !found {

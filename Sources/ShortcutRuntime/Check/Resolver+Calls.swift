@@ -247,7 +247,11 @@ extension Resolver {
                 error(.missingArgument(label: f.name, callee: name), at: range)
             }
             return .construct(r, nodes, range)
-        case .enumeration(let e, _, _):
+        case .enumeration(let e, let decl, _):
+            // An enum is made by `init(rawValue:)` (with a raw type) or an `init` of its own; without either, by its cases.
+            if e.rawType == nil, decl.members.initializers.isEmpty, !decl.members.functions.contains(where: { $0.name == "init" }) {
+                error(.notConstructible(name), at: range)
+            }
             return .callMethod(.constant(.type(.enumeration(e))), Name("init"), args.map { expr($0.value) }, args.map(\.label), range)
         case .intent(let type, _, _):
             var nodes = [Node?](repeating: nil, count: type.parameters.count)
