@@ -180,6 +180,7 @@ extension Resolver {
             program.enums[e.name] = type
             register(e.name, .enumeration(type, e, range: d.nameRange))
             declareStatics(of: e.name, e.members)
+            for f in e.members.functions { if case .function(let fd) = f.kind, fd.isMutating { mutatingMethodNames.insert(fd.name) } }
         case .type(let t):
             let type = RecordType(name: t.name, kind: t.kind)
             if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }

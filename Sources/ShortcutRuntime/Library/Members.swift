@@ -166,6 +166,12 @@ extension Interpreter {
                 return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
             }
             return try callMethod(receiver, name, args, labels, site)
+        case .enumCase(let c):
+            // `mutating func toggle() { self = … }`: the new case written back, as a struct's fields are.
+            if let code = c.type.methods[name.text], code.isMutating {
+                return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
+            }
+            return try callMethod(receiver, name, args, labels, site)
         case .cell(let c):
             return try callMutatingMethod(&c.value, name, args, labels, site)
         default:
