@@ -56,7 +56,8 @@ extension Resolver {
         let saved = declaredGlobals
         let (layout, statements, _) = withFunction(kind: .topLevel, name: "top level", selfKind: nil, parameters: [], scanning: topLevel) {
             context.allowsReturn = false
-            return topLevel.flatMap { statement($0) }
+            // A top-level `defer` runs when the top-level code ends, as in a Swift script.
+            return self.statements(topLevel)
         }
         if !isMain { declaredGlobals = saved.union(declaredGlobals) }
         let code = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
