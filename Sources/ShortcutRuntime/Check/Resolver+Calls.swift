@@ -251,6 +251,10 @@ extension Resolver {
             // An enum is made by `init(rawValue:)` (with a raw type) or an `init` of its own; without either, by its cases.
             if e.rawType == nil, decl.members.initializers.isEmpty, !decl.members.functions.contains(where: { $0.name == "init" }) {
                 error(.notConstructible(name), at: range)
+            } else if !decl.members.initializers.isEmpty, args.map(\.label) != ["rawValue"] {
+                // An enum's own `init` (`self = .large`) is not run here: said where it is called, not when it runs.
+                error(.swiftism(found: "enum \(name) { init(…) }", suggestion: "make the case itself (\(name).\(decl.cases.first?.name ?? "case")), or a static func that returns one"),
+                      at: range)
             }
             return .callMethod(.constant(.type(.enumeration(e))), Name("init"), args.map { expr($0.value) }, args.map(\.label), range)
         case .intent(let type, _, _):
