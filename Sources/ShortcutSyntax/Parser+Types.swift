@@ -79,8 +79,9 @@ extension Parser {
         default:
             try fail(expected: "a type")
         }
-        while check(.question) || (check(.bang) && touchesPrevious) {
-            advance()
+        while check(.question) || (check(.bang) && touchesPrevious) || (check(.coalesce) && touchesPrevious) {
+            // `Int??` is read as one `??` token: an optional of an optional.
+            if advance().kind == .punct(.coalesce) { type = TypeRef(.optional(type), range(from: start)) }
             type = TypeRef(.optional(type), range(from: start))
         }
         return type

@@ -181,8 +181,9 @@ enum LibraryTypes {
             case "remove": return [fixed([nil], [e], .optional(e), mutating: true)]
             case "removeAll": return [fixed([], [], .void, mutating: true)]
             // Any sequence of the same elements: another set or an array (chosen by the argument's type).
-            case "union", "intersection", "subtracting": return [fixed([nil], [.set(e)], .set(e)), fixed([nil], [.array(e)], .set(e))]
-            case "isSubset": return [fixed(["of"], [.set(e)], .bool), fixed(["of"], [.array(e)], .bool)]
+            case "union", "intersection", "subtracting", "symmetricDifference": return [fixed([nil], [.set(e)], .set(e)), fixed([nil], [.array(e)], .set(e))]
+            case "isSubset", "isSuperset": return [fixed(["of"], [.set(e)], .bool), fixed(["of"], [.array(e)], .bool)]
+            case "isDisjoint": return [fixed(["with"], [.set(e)], .bool), fixed(["with"], [.array(e)], .bool)]
             case "filter": return [fixed([nil], [.function([e], .bool)], .set(e))]
             default: return sequenceMethods(e, name, collection: { .array($0) })
             }
@@ -316,7 +317,8 @@ enum LibraryTypes {
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
-         "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset"]
+         "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
+         "symmetricDifference", "isSuperset", "isDisjoint"]
             .filter { !methods(base, $0).isEmpty }
     }
 }

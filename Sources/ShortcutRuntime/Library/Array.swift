@@ -118,7 +118,7 @@ extension Interpreter {
             return items[Int.random(in: 0..<items.count, using: &random)]
         case .shuffled:
             return .array(items.shuffled(using: &random))
-        case .union, .intersection, .subtracting, .isSubset, .sameElements:
+        case .union, .intersection, .subtracting, .isSubset, .sameElements, .symmetricDifference, .isSuperset, .isDisjoint:
             guard args.count == 1 else { return nil }
             let other = try uniqueElements(of: args[0], site)
             switch name.member {
@@ -129,6 +129,11 @@ extension Interpreter {
             case .intersection: return .array(items.filter { other.get($0) != nil })
             case .subtracting: return .array(items.filter { other.get($0) == nil })
             case .isSubset: return .bool(items.allSatisfy { other.get($0) != nil })
+            case .isDisjoint: return .bool(!items.contains { other.get($0) != nil })
+            case .isSuperset, .symmetricDifference:
+                let mine = DictionaryStorage(keys: items, values: items.map { _ in .null })
+                if name.member == .isSuperset { return .bool(other.keys.allSatisfy { mine.get($0) != nil }) }
+                return .array(items.filter { other.get($0) == nil } + other.keys.filter { mine.get($0) == nil })
             default: return .bool(items.count == other.count && items.allSatisfy { other.get($0) != nil })
             }
         case .count where args.count == 1 && label == "where":
