@@ -206,6 +206,9 @@ enum LibraryTypes {
                         fixed([nil, "offsetBy"], [.stringIndex, .int], .stringIndex),
                         fixed([nil, "offsetBy", "limitedBy"], [.stringIndex, .int, .stringIndex], .optional(.stringIndex))]
             case "distance": return [fixed(["from", "to"], [.stringIndex, .stringIndex], .int)]
+            // `s.range(of: "x")`, `options: .caseInsensitive`: where the text first is — a range of String.Index positions,
+            // which no type here names, so its uses are checked when the program runs.
+            case "range": return [fixed(["of"], [.string], .optional(.any)), fixed(["of", "options"], [.string, nil], .optional(.any))]
             case "firstIndex", "lastIndex":
                 return [fixed(["of"], [.string], .optional(.stringIndex)), fixed(["where"], [.function([.string], .bool)], .optional(.stringIndex))]
             case "insert":
@@ -318,7 +321,7 @@ enum LibraryTypes {
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
-         "symmetricDifference", "isSuperset", "isDisjoint"]
+         "symmetricDifference", "isSuperset", "isDisjoint", "range"]
             .filter { !methods(base, $0).isEmpty }
     }
 }

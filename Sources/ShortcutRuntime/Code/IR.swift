@@ -38,7 +38,7 @@ enum Member: String {
     case timeIntervalSince1970, year, month, day, hour, minute, second, weekday, updateValue, union, intersection
     // Sets (kept as arrays of unique elements): the checker gives their mutating methods these names.
     case subtracting, isSubset, sameElements, setInsert, setRemove, shuffle, merge, swapAt
-    case drop, starts, elementsEqual, localizedCaseInsensitiveContains, symmetricDifference, isSuperset, isDisjoint
+    case drop, starts, elementsEqual, localizedCaseInsensitiveContains, symmetricDifference, isSuperset, isDisjoint, range
 }
 
 /// Where a closure's captured cell comes from in the enclosing frame.

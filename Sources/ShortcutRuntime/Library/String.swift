@@ -14,6 +14,22 @@ extension Interpreter {
         case .lowercased: return .string(s.lowercased())
         case .hasPrefix: return .bool(s.hasPrefix(try text(0)))
         case .hasSuffix: return .bool(s.hasSuffix(try text(0)))
+        case .range where labels.first == "of":
+            // `options:` one word or a list of them: `.caseInsensitive`, `.backwards`, `.literal` (others refused).
+            var options: [String] = []
+            if labels.count > 1 {
+                switch args[1] {
+                case .symbol(let word): options = [word]
+                case .array(let words): options = words.compactMap { if case .symbol(let w) = $0 { w } else { nil } }
+                default: break
+                }
+            }
+            let known = ["caseInsensitive", "backwards", "literal"]
+            if let other = options.first(where: { !known.contains($0) }) {
+                throw ScriptError.runtime(.badArgument(function: "range(of:options:)", needs: "options among .\(known.joined(separator: ", .")), not .\(other)"), at: site)
+            }
+            return Interpreter.characterRange(of: try text(0), in: s, ignoringCase: options.contains("caseInsensitive"),
+                                              last: options.contains("backwards")).map { .range($0.lowerBound, $0.upperBound) } ?? .null
         case .localizedCaseInsensitiveContains:
             // Foundation's, in en_US: the cases alike (as lower case; the accents still count).
             let needle = try text(0)
@@ -182,6 +198,20 @@ extension Substring {
                 return i..<(self.index(i, offsetBy: needle.count, limitedBy: endIndex) ?? endIndex)
             }
             i = index(after: i)
+        }
+        return nil
+    }
+}
+
+extension Interpreter {
+    /// Where `needle` first (or, `last`, last) is in `s`, in characters from its start (a `String.Index` here); nil when it is not.
+    static func characterRange(of needle: String, in s: String, ignoringCase: Bool, last: Bool) -> Range<Int>? {
+        let fold = { (c: Character) in ignoringCase ? c.lowercased() : String(c) }
+        let hay = s.map(fold), pin = needle.map(fold)
+        guard !pin.isEmpty, pin.count <= hay.count else { return nil }
+        let starts = Array(0...(hay.count - pin.count))
+        for start in last ? starts.reversed() : starts where hay[start..<(start + pin.count)].elementsEqual(pin) {
+            return start..<(start + pin.count)
         }
         return nil
     }
