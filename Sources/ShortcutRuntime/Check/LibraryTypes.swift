@@ -208,6 +208,9 @@ enum LibraryTypes {
             case "distance": return [fixed(["from", "to"], [.stringIndex, .stringIndex], .int)]
             // `s.range(of: "x")`, `options: .caseInsensitive`: where the text first is — a range of String.Index positions,
             // which no type here names, so its uses are checked when the program runs.
+            // Foundation's comparisons: a `ComparisonResult` case (`.orderedAscending`), compared by its name here.
+            case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
+                return [fixed([nil], [.string], .any)]
             case "range": return [fixed(["of"], [.string], .optional(.any)), fixed(["of", "options"], [.string, nil], .optional(.any))]
             case "firstIndex", "lastIndex":
                 return [fixed(["of"], [.string], .optional(.stringIndex)), fixed(["where"], [.function([.string], .bool)], .optional(.stringIndex))]
@@ -321,7 +324,8 @@ enum LibraryTypes {
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
-         "symmetricDifference", "isSuperset", "isDisjoint", "range"]
+         "symmetricDifference", "isSuperset", "isDisjoint", "range",
+         "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare"]
             .filter { !methods(base, $0).isEmpty }
     }
 }

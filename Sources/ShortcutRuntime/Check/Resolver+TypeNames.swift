@@ -46,6 +46,7 @@ extension Resolver {
                 return .double
             case "String", "Character": return .string   // a character is a one-character string here (docs/Language.md)
             case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
+            case "ComparisonResult" where isUndeclared("ComparisonResult"): return .any   // its cases by name (`TextOrder`)
             case "Bool": return .bool
             case "String.Index" where isUndeclared("String"): return .stringIndex
             case "Date": return .date

@@ -39,6 +39,7 @@ enum Member: String {
     // Sets (kept as arrays of unique elements): the checker gives their mutating methods these names.
     case subtracting, isSubset, sameElements, setInsert, setRemove, shuffle, merge, swapAt
     case drop, starts, elementsEqual, localizedCaseInsensitiveContains, symmetricDifference, isSuperset, isDisjoint, range
+    case compare, caseInsensitiveCompare, localizedCompare, localizedCaseInsensitiveCompare, localizedStandardCompare
 }
 
 /// Where a closure's captured cell comes from in the enclosing frame.

@@ -14,6 +14,9 @@ extension Interpreter {
         case .lowercased: return .string(s.lowercased())
         case .hasPrefix: return .bool(s.hasPrefix(try text(0)))
         case .hasSuffix: return .bool(s.hasSuffix(try text(0)))
+        case .compare, .caseInsensitiveCompare, .localizedCompare, .localizedCaseInsensitiveCompare, .localizedStandardCompare:
+            let order = TextOrder.compare(s, try text(0), name.member ?? .compare)
+            return .symbol(order < 0 ? "orderedAscending" : order == 0 ? "orderedSame" : "orderedDescending")
         case .range where labels.first == "of":
             // `options:` one word or a list of them: `.caseInsensitive`, `.backwards`, `.literal` (others refused).
             var options: [String] = []
