@@ -41,7 +41,8 @@ struct DateStyle {
 
     private func joined(_ date: String, _ time: String, numeric: Bool) -> String {
         if date.isEmpty || time.isEmpty { return date + time }
-        if fields["weekday"] != nil, fields["day"] == nil, fields["month"] == nil, fields["year"] == nil { return date + " " + time }
+        // A weekday or a day alone before the time, as ICU joins them: `Tue 4:05 PM`, but `Tue, 4 PM` and `1, 4 PM`.
+        if !fields.isEmpty, fields["month"] == nil, fields["year"] == nil { return date + (fields["minute"] != nil && fields["day"] == nil ? " " : ", ") + time }
         return date + (numeric ? ", " : " at ") + time
     }
 
@@ -109,7 +110,8 @@ struct DateStyle {
         }
         let omitsHalf = hourForm.hasSuffix("omitted")
         let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12
-        var text = hourForm.hasPrefix("twoDigits") ? DateFormatting.pad(hour12, 2) : String(hour12)
+        // Without AM and PM the hour has two digits, as ICU writes it (`04:05`).
+        var text = hourForm.hasPrefix("twoDigits") || omitsHalf ? DateFormatting.pad(hour12, 2) : String(hour12)
         if minute { text += ":" + DateFormatting.pad(t.minute, 2) }
         if second { text += ":" + DateFormatting.pad(t.second, 2) }
         return omitsHalf ? text : text + " " + (t.hour < 12 ? "AM" : "PM")
