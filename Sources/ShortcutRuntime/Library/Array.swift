@@ -131,7 +131,7 @@ extension Interpreter {
             case .isSubset: return .bool(items.allSatisfy { other.get($0) != nil })
             case .isDisjoint: return .bool(!items.contains { other.get($0) != nil })
             case .isSuperset, .symmetricDifference:
-                let mine = DictionaryStorage(keys: items, values: items.map { _ in .null })
+                let mine = try uniqueElements(of: .array(items), site)
                 if name.member == .isSuperset { return .bool(other.keys.allSatisfy { mine.get($0) != nil }) }
                 return .array(items.filter { other.get($0) == nil } + other.keys.filter { mine.get($0) == nil })
             default: return .bool(items.count == other.count && items.allSatisfy { other.get($0) != nil })

@@ -10,6 +10,9 @@ struct DateStyle {
 
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
+    /// A weekday's name, 1 is `Sunday`, as `Platform.localTime` counts them.
+    static func weekday(_ n: Int) -> String { weekdays[max(0, min(6, n - 1))] }
+
     init(_ steps: [Value]) {
         for s in steps.dropFirst() {
             guard let (name, arguments) = FormatStyles.step(s) else { continue }
@@ -49,23 +52,23 @@ struct DateStyle {
     private typealias Parts = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int)
 
     private func presetDate(_ style: String, _ t: Parts) -> String {
-        let month = Formatting.monthNames[max(0, min(11, t.month - 1))]
+        let month = Formatting.monthName(t.month)
         switch style {
         case "omitted": return ""
         case "numeric": return "\(t.month)/\(t.day)/\(t.year)"
         case "abbreviated": return "\(month.prefix(3)) \(t.day), \(t.year)"
         case "long": return "\(month) \(t.day), \(t.year)"
-        default: return "\(Self.weekdays[max(0, min(6, t.weekday - 1))]), \(month) \(t.day), \(t.year)"   // complete
+        default: return "\(Self.weekday(t.weekday)), \(month) \(t.day), \(t.year)"   // complete
         }
     }
 
     private func presetTime(_ style: String, _ t: Parts, _ seconds: Double) -> String {
-        let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12, half = t.hour < 12 ? "AM" : "PM"
+        let withSeconds = "\(DateFormatting.hour12(t.hour)):\(DateFormatting.pad(t.minute, 2)):\(DateFormatting.pad(t.second, 2)) \(t.hour < 12 ? "AM" : "PM")"
         switch style {
         case "omitted": return ""
-        case "shortened": return "\(hour12):\(DateFormatting.pad(t.minute, 2)) \(half)"
-        case "standard": return "\(hour12):\(DateFormatting.pad(t.minute, 2)):\(DateFormatting.pad(t.second, 2)) \(half)"
-        default: return "\(hour12):\(DateFormatting.pad(t.minute, 2)):\(DateFormatting.pad(t.second, 2)) \(half) \(Self.zone(seconds))"   // complete
+        case "shortened": return DateFormatting.clock(hour: t.hour, minute: t.minute)
+        case "standard": return withSeconds
+        default: return withSeconds + " " + Self.zone(seconds)   // complete
         }
     }
 
@@ -86,7 +89,7 @@ struct DateStyle {
             let month = fields["month"] == "twoDigits" ? twoDigits(t.month) : String(t.month)
             date = [month, day, year].compactMap { $0 }.joined(separator: "/")
         } else if let form = fields["month"] {
-            let name = Formatting.monthNames[max(0, min(11, t.month - 1))]
+            let name = Formatting.monthName(t.month)
             var month = form == "wide" ? name : form == "narrow" ? String(name.prefix(1)) : String(name.prefix(3))
             if let d = day { month += " " + d; day = nil }
             date = [month, year].compactMap { $0 }.joined(separator: day == nil && fields["day"] != nil ? ", " : " ")
@@ -94,7 +97,7 @@ struct DateStyle {
             date = [day, year].compactMap { $0 }.joined(separator: " ")
         }
         if let form = fields["weekday"] {
-            let name = Self.weekdays[max(0, min(6, t.weekday - 1))]
+            let name = Self.weekday(t.weekday)
             let weekday = form == "wide" ? name : form == "short" ? String(name.prefix(2)) : form == "narrow" ? String(name.prefix(1)) : String(name.prefix(3))
             date = date.isEmpty ? weekday : weekday + ", " + date
         }
@@ -109,7 +112,7 @@ struct DateStyle {
             return minute ? String(t.minute) : second ? String(t.second) : ""
         }
         let omitsHalf = hourForm.hasSuffix("omitted")
-        let hour12 = t.hour % 12 == 0 ? 12 : t.hour % 12
+        let hour12 = DateFormatting.hour12(t.hour)
         // Without AM and PM the hour has two digits, as ICU writes it (`04:05`).
         var text = hourForm.hasPrefix("twoDigits") || omitsHalf ? DateFormatting.pad(hour12, 2) : String(hour12)
         if minute { text += ":" + DateFormatting.pad(t.minute, 2) }

@@ -37,11 +37,14 @@ enum Formatting {
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                              "November", "December"]
 
+    /// A month's name, 1 is `January` (a month out of 1…12 is read as the nearest).
+    static func monthName(_ month: Int) -> String { monthNames[max(0, min(11, month - 1))] }
+
     /// `December 1, 2026`
     static func longDate(_ seconds: Double) -> String {
         guard Limits.isRepresentableDate(seconds) else { return "(date out of range)" }
         let t = Platform.localTime(seconds)
-        return "\(monthNames[max(0, min(11, t.month - 1))]) \(t.day), \(t.year)"
+        return "\(monthName(t.month)) \(t.day), \(t.year)"
     }
 
     /// `4:05 PM`

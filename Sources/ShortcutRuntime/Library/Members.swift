@@ -157,21 +157,14 @@ extension Interpreter {
             }
             return try callMethod(.dictionary(d), name, args, labels, site)
         }
+        // A struct's own mutating method, or an enum's (`mutating func toggle() { self = … }`): the new value written back.
+        if let code = Interpreter.mutatingMethod(name.text, of: receiver) {
+            return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
+        }
         switch receiver {
         case .bool(let b) where name.text == "toggle" && args.isEmpty:
             receiver = .bool(!b)
             return .null
-        case .record(let r):
-            if let code = r.type.methods[name.text], code.isMutating {
-                return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
-            }
-            return try callMethod(receiver, name, args, labels, site)
-        case .enumCase(let c):
-            // `mutating func toggle() { self = … }`: the new case written back, as a struct's fields are.
-            if let code = c.type.methods[name.text], code.isMutating {
-                return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
-            }
-            return try callMethod(receiver, name, args, labels, site)
         case .cell(let c):
             return try callMutatingMethod(&c.value, name, args, labels, site)
         default:
@@ -179,6 +172,17 @@ extension Interpreter {
         }
     }
 
+
+    /// The program's `mutating` method of this name on a struct's value or an enum's case, if it has one.
+    static func mutatingMethod(_ name: String, of value: Value) -> FunctionCode? {
+        let code: FunctionCode?
+        switch value {
+        case .record(let r): code = r.type.methods[name]
+        case .enumCase(let c): code = c.type.methods[name]
+        default: code = nil
+        }
+        return code?.isMutating == true ? code : nil
+    }
 
     /// A method call on a value; nothing is changed in place.
     func callMethod(_ receiver: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {

@@ -44,9 +44,8 @@ extension Interpreter {
             }
             let needle = try text(0)
             return .bool(needle.isEmpty || s.contains(needle))
-        case .components where args.first.flatMap(CharacterSets.init) != nil:
-            return .array(CharacterSets(args[0]).map { $0.components(s).map { .string($0) } } ?? [])
         case .split, .components:
+            if name.member == .components, let set = args.first.flatMap(CharacterSets.init) { return .array(set.components(s).map { .string($0) }) }
             let separator = try text(0)
             guard !separator.isEmpty else { throw ScriptError.runtime(.emptySeparator, at: site) }
             let parts = s.splitting(by: separator)

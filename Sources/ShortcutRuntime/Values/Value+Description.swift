@@ -141,9 +141,11 @@ enum DateFormatting {
 
     /// `4:05 PM`: a 24-hour time on the 12-hour clock.
     static func clock(hour: Int, minute: Int) -> String {
-        let hour12 = hour % 12 == 0 ? 12 : hour % 12
-        return "\(hour12):\(pad(minute, 2)) \(hour < 12 ? "AM" : "PM")"
+        "\(hour12(hour)):\(pad(minute, 2)) \(hour < 12 ? "AM" : "PM")"
     }
+
+    /// The hour on the 12-hour clock: 16 is 4, 0 and 12 are 12.
+    static func hour12(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
 
     static func pad(_ n: Int, _ width: Int) -> String {
         let s = String(n)
