@@ -291,7 +291,7 @@ extension Resolver {
                 continue
             }
             type.caseIndex[c.name] = type.cases.count
-            let declared = EnumCase(type: type, name: c.name, index: i, rawValue: raw, title: c.title ?? titleCase(c.name))
+            let declared = EnumCase.declared(type: type, name: c.name, index: i, rawValue: raw, title: c.title ?? titleCase(c.name))
             if let payload = c.payload {
                 declared.payloadTypes = payload.map { resolveType($0.type) }
                 declared.payloadLabels = payload.map(\.label)

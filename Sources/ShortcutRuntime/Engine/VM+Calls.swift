@@ -142,7 +142,7 @@ extension Interpreter {
         if count < 0 {
             registers.pointee = .tuple(TupleStorage(c.payload, labels: c.payloadLabels))
         } else {
-            for i in 0..<min(count, c.payload.count) { registers[i] = c.payload[i] }
+            for i in 0..<min(count, c.fieldCount) { registers[i] = c[field: i] }
         }
     }
 

@@ -172,7 +172,7 @@ extension Interpreter {
             }
             return .result(IntentResult(value: values[0], opensIntent: values[1], dialog: values[2], view: values[3], snippetIntent: values[4]))
         case .enumCase(let c):
-            return .enumCase(c.with(Interpreter.values(operands, count)))
+            return .enumCase(c.with(taking: operands, count: count))
         case .closure(let code, let sources):
             var cells: [Cell] = []
             cells.reserveCapacity(sources.count)

@@ -42,7 +42,10 @@ enum FieldLayout {
             } && address.load(fromByteOffset: typeIdentifierOffset, as: ObjectIdentifier.self) == id
                 && address.load(fromByteOffset: countOffset, as: Int.self) == count
         }
+        let enumeration = EnumType(name: "E")
+        let payloadCase = EnumCase.declared(type: enumeration, name: "c", index: 0, rawValue: .null, title: "C").with([.int(9)])
         return matches(record, record.withUnsafeMutablePointerToHeader { $0.pointee.typeIdentifier }, 1)
+            && matches(payloadCase, ObjectIdentifier(enumeration), 1) && payloadCase[field: 0] == .int(9)
             && matches(instance, instance.withUnsafeMutablePointerToHeader { $0.pointee.typeIdentifier }, 1)
             && record.typeIdentifier == ObjectIdentifier(type) && instance.typeIdentifier == ObjectIdentifier(type)
             && record[field: 0] == .int(7) && instance[field: 0] == .int(8)

@@ -122,7 +122,7 @@ extension Value: Equatable, Hashable {
         case .tuple(let t): hasher.combine(t.elements)
         case .enumCase(let c):
             hasher.combine(c.name)
-            hasher.combine(c.payload)
+            for i in 0..<c.fieldCount { hasher.combine(c[field: i]) }
         case .symbol(let s): hasher.combine(s)
         case .record(let r): for i in 0..<r.fieldCount { hasher.combine(r[field: i]) }
         case .store(let s): hasher.combine(ObjectIdentifier(s))
