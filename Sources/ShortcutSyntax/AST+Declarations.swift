@@ -33,6 +33,8 @@ public struct FunctionDecl: Sendable {
     public var isAsync = false
     /// `-> some IntentResult & ProvidesDialog & ReturnsValue<Int>`: each part of the composition (SPEC §13).
     public var resultProtocols: [TypeRef] = []
+    /// `func larger<T: Comparable>`: its generic parameters, with the constraints written on them or in its `where`.
+    public var generics: [GenericParameter] = []
     public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
         self.name = name
         self.parameters = parameters
@@ -47,6 +49,16 @@ public struct FunctionDecl: Sendable {
         var f = FunctionDecl(name: name, parameters: parameters, returnType: nil, body: body, isMutating: false, isThrowing: true)
         f.isAsync = true
         return f
+    }
+}
+
+/// A generic parameter of a function: `T: Comparable & Hashable` is `T` with two constraints.
+public struct GenericParameter: Sendable, Equatable {
+    public var name: String
+    public var constraints: [String]
+    public init(name: String, constraints: [String]) {
+        self.name = name
+        self.constraints = constraints
     }
 }
 

@@ -1,8 +1,7 @@
 /// A problem found in a program, as data.
 ///
-/// The message is a case of the `DiagnosticMessage` catalogue that carries what
-/// the text and any suggestion need; `DiagnosticRenderer` is the one place that
-/// turns diagnostics into text.
+/// The message is a case of the `DiagnosticMessage` catalogue that carries what the text and any suggestion
+/// need; `DiagnosticRenderer` is the one place that turns diagnostics into text.
 public struct Diagnostic: Sendable, Equatable {
     public enum Severity: String, Sendable { case error, warning }
 
@@ -39,8 +38,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case expectedToClose(String, open: String, line: Int)
     case expectedExpression(found: String)
     case nestingTooDeep(limit: Int)
-    /// A statement (with the statements around it) chains more operators, calls,
-    /// members and `else if`s than the passes after the parser may recurse through.
+    /// A statement chains more operators, calls, members and `else if`s than the passes after the parser may recurse through.
     case chainTooLong(limit: Int)
     case swiftism(found: String, suggestion: String)
     case invalidAssignmentTarget
@@ -90,7 +88,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case fallthroughWithoutCase
     case fallthroughIntoBindings(String)
     case returnOutsideFunction
-    case assignToConstant(String)
+    case assignToConstant(String, property: Bool = false)
     case importCycle([String])
     case importNotFound(String)
     /// `import Combine`: a module that is not built in (SPEC §13 lists the known ones).
@@ -163,12 +161,12 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case coalesceOfNonOptional(type: String)
     case notAnIntent(String)
     case unknownMember(String, type: String, suggestion: String?)
-    /// `extension S { var y = 2 }` (storage belongs to the type's own declaration); `E()` for an enum with no raw
-    /// type and no initialiser of its own.
+    /// `extension S { var y = 2 }` (storage is the type's own); `E()` for an enum with no raw type and no `init`.
     case storedPropertyInExtension, notConstructible(String)
-    /// A part of a Foundation format style this does not format (`.notation(.compactName)`, `.byteCount(style:)`):
-    /// refused rather than formatted some other way.
+    /// A part of a Foundation format style this does not format (`.notation(.compactName)`): refused, not done another way.
     case unsupportedFormatStyle(String, type: String, supported: [String])
+    /// A generic function's call: two arguments that give its parameter different types; a type its constraint refuses.
+    case conflictingGenericArguments(parameter: String, first: String, second: String), genericRequirement(function: String, type: String, requirement: String)
     case selfOutsideType
     case mutatingInNonMutating(String)
     case unknownView(String, suggestion: String?)
@@ -258,7 +256,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"
         case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
-        case .assignToConstant(let n): return "cannot assign to '\(n)': it is a 'let' constant"
+        case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"
+        case .genericRequirement(let f, let t, let r): return "global function '\(f)' requires that '\(t)' conform to '\(r)'"
+        case .assignToConstant(let n, let property): return "cannot assign to \(property ? "property" : "value"): '\(n)' is a 'let' constant"
         case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"
         case .importNotFound(let path): return "cannot import '\(path)': no such file"
         case .multipleApps: return "a program may declare 'app' only once"

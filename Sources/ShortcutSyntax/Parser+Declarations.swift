@@ -197,7 +197,7 @@ extension Parser {
         } else {
             (name, nameRange) = try expectIdentifier("a function name")
         }
-        try parseGenericParameters()
+        var generics = try parseGenericParameters()
         var parameters = try parseParameters()
         // An operator's operands have no argument labels: `a + b`.
         if isOperator { for i in parameters.indices { parameters[i].label = nil } }
@@ -216,9 +216,10 @@ extension Parser {
             if isOpaque, let first = returnType { composition = [first] }
             while match(.ampersand) { composition.append(try parseType()) }
         }
-        skipWhereClause()
+        skipWhereClause(&generics)
         let body = try parseBlock()
         var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing)
+        function.generics = generics
         function.resultProtocols = composition
         function.isAsync = isAsync
         return (function, nameRange)

@@ -56,23 +56,44 @@ extension Parser {
     }
 
     /// `<T, U: Equatable>` after a function's or a type's name: each parameter is `Any` here (`SourceUnit.genericNames`,
-    /// `Protocols`), its constraints are not checked.
-    mutating func parseGenericParameters() throws(Abort) {
-        guard check(.less) else { return }
+    /// `Protocols`); a function's call infers them from its arguments (`Resolver+Generics`), by what is returned here.
+    @discardableResult
+    mutating func parseGenericParameters() throws(Abort) -> [GenericParameter] {
+        guard check(.less) else { return [] }
         let open = advance()
+        var parameters: [GenericParameter] = []
         repeat {
-            genericNames.insert(try expectIdentifier("a generic parameter's name").0)
+            let name = try expectIdentifier("a generic parameter's name").0
+            genericNames.insert(name)
+            var constraints: [String] = []
             if match(.colon) {
-                _ = try parseType()
-                while match(.ampersand) { _ = try parseType() }
+                constraints.append(try parseType().description)
+                while match(.ampersand) { constraints.append(try parseType().description) }
             }
+            parameters.append(GenericParameter(name: name, constraints: constraints))
         } while match(.comma)
         guard matchClosingAngle() else { try fail(expected: "'>' to close '<' from line \(file.location(of: Int(open.range.start)).line)") }
+        return parameters
     }
 
-    /// `where T: Equatable, Element == Int` before a body: constraints, not checked here.
-    mutating func skipWhereClause() {
+    /// `where T: Equatable, Element == Int` before a body: a generic parameter's `T: P` constraints are added to
+    /// `generics`; the rest is skipped.
+    mutating func skipWhereClause(_ generics: inout [GenericParameter]) {
         guard checkWord("where") else { return }
-        while !check(.lbrace), !atEnd { advance() }
+        advance()
+        while !check(.lbrace), !atEnd {
+            if case .identifier(let name) = current.kind, let i = generics.firstIndex(where: { $0.name == name }),
+               case .punct(.colon) = peekToken(1).kind, case .identifier(let constraint) = peekToken(2).kind {
+                generics[i].constraints.append(constraint)
+                advance(); advance()
+            }
+            advance()
+        }
+    }
+
+    /// `where …` before a type's body: skipped.
+    mutating func skipWhereClause() {
+        var none: [GenericParameter] = []
+        skipWhereClause(&none)
     }
 }

@@ -19,7 +19,7 @@ import Testing
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
-        "notAnIntent", "unknownMember", "unsupportedFormatStyle", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
+        "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
     ]
@@ -132,6 +132,8 @@ import Testing
         case .notAnIntent: return "notAnIntent"
         case .unknownMember: return "unknownMember"
         case .unsupportedFormatStyle: return "unsupportedFormatStyle"
+        case .conflictingGenericArguments: return "conflictingGenericArguments"
+        case .genericRequirement: return "genericRequirement"
         case .storedPropertyInExtension: return "storedPropertyInExtension"
         case .notConstructible: return "notConstructible"
         case .selfOutsideType: return "selfOutsideType"

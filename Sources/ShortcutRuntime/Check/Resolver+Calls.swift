@@ -64,9 +64,10 @@ extension Resolver {
                 let args = decl.parameters.contains(where: \.isVariadic) && (overloads[name]?.count ?? 1) <= 1 ? packedVariadic(args, decl.parameters, range: range) : args
                 let (key, pretyped) = chooseOverload(name, args, range: range)
                 guard let entry = globals[key] else { return .unknown }
-                let node = callGlobal(entry, name: name, key: key, pretyped: pretyped, args, calleeRange: callee.range, range: range)
+                let generic = pretyped == nil ? genericCall(entry, key: key, args, expected: expected, calleeRange: callee.range) : nil
+                let node = callGlobal(entry, name: name, key: key, pretyped: pretyped ?? generic?.pretyped, args, calleeRange: callee.range, range: range)
                 requireMarks(functionSignatures[key], at: range)
-                return Typed(node, functionSignatures[key]?.result ?? .any)
+                return Typed(node, generic?.result ?? functionSignatures[key]?.result ?? .any)
             } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
             } else if globals[name] == nil, let system = SystemFunction(rawValue: name) {

@@ -95,7 +95,9 @@ extension Resolver {
                 return nil
             }
             if case .variable(let slot, let isConstant, _)? = globals[name] {
-                if isConstant, reportErrors { error(.assignToConstant(name), at: e.range) }
+                if isConstant, reportErrors {   // `Limits.most = 3`: a static property (keyed by its type's name), as Swift says
+                    error(.assignToConstant(name.split(separator: ".").last.map(String.init) ?? name, property: name.contains(".")), at: e.range)
+                }
                 noteGlobalUse(name)
                 return .global(slot)
             }
@@ -229,14 +231,18 @@ extension Resolver {
         }
     }
 
-    /// The static type of an assignable place, when the checker knows it; a member the type lacks is reported here.
-    func placeType(_ target: Expr) -> ScriptType {
+    /// The static type of an assignable place, when the checker knows it; a member the type lacks is reported here, and
+    /// a `let` property changed (`use`: how the place is changed, for one changed through).
+    func placeType(_ target: Expr, use: PlaceUse = .assigned) -> ScriptType {
         switch target.kind {
         case .dollarIndex(let i):
             return lookupLocal("$\(i)")?.type ?? .any
         case .identifier(let name):
             if let local = lookupLocal(name) { return local.type }
-            if implicitSelfMember(name, at: target.range) != nil { return memberType(selfType(), name) ?? .any }
+            if implicitSelfMember(name, at: target.range) != nil {   // `x = 2` in a method, for a `let x` of its type
+                if case .record(let r) = selfType() { checkConstant(r, name, initializing: context.name.hasSuffix(".init"), use, at: target.range) }
+                return memberType(selfType(), name) ?? .any
+            }
             if let key = bareStaticKey(name) { return globalTypes[key] ?? .any }
             if case .variable? = globals[name] { return globalTypes[name] ?? .any }
             return .any
@@ -246,26 +252,24 @@ extension Resolver {
             let base = resolvingSelf(base)
             if let key = staticKey(base, name) { return globalTypes[key] ?? .any }
             if case .identifier(let typeName) = base.kind, isTypeName(typeName) { return staticMemberType(typeName, name) }
-            let baseType = placeType(base)
+            let baseType = placeType(base, use: .member(name, use))
             // An `init` sets its type's `let` properties through `self`.
             let initializingSelf: Bool
             if case .self = base.kind { initializingSelf = context.name.hasSuffix(".init") } else { initializingSelf = false }
-            if case .record(let r) = baseType, let i = r.fieldIndex[name], r.fields[i].isConstant, !initializingSelf {
-                error(.assignToConstant(name), at: nameRange)
-            }
+            if case .record(let r) = baseType { checkConstant(r, name, initializing: initializingSelf, use, at: nameRange) }
             return checkedMemberType(baseType, name, nameRange: nameRange)
         case .subscript(let base, let args):
-            let baseType = placeType(base)
+            let baseType = placeType(base, use: .element(use))
             switch baseType {
             case .array(let e): return e
             case .dictionary(_, let v): return args.count == 2 && args[1].label == "default" ? v : .optional(v)
             default: return customSubscript(of: baseType)?.getter.result ?? .any
             }
         case .forceUnwrap(let base), .bindOptional(let base):
-            let t = placeType(base)
+            let t = placeType(base, use: .unwrapped(use))
             return t.wrapped ?? (t.isUnknown ? .any : t)
         case .optionalChain(let inner):
-            return placeType(inner)
+            return placeType(inner, use: use)
         case .call(let callee, _):
             return callResultType(callee)
         default:

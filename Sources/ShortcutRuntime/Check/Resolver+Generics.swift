@@ -1,0 +1,214 @@
+import ShortcutSyntax
+
+/// A generic function's call: its generic parameters inferred from the arguments, as Swift infers them, so that the
+/// result has a type (`larger(1, 2)` is an `Int`, `wrap("a")` a `[String]`) and arguments that disagree are Swift's
+/// error. Inside the function each generic parameter is still `Any` (`Protocols`); a parameter nothing binds leaves
+/// the result `Any`, as before.
+extension Resolver {
+    /// What one call learnt of a generic parameter: the type, and whether a literal collection gave it (`[1, 2]` may be
+    /// an `[Any]` to Swift, so it gives way to any other type rather than conflict).
+    struct GenericBinding {
+        var type: ScriptType
+        var isSoft: Bool
+        /// An integer literal gave it: beside a `Double` it becomes one, as in Swift.
+        var isIntegerLiteral = false
+    }
+
+    /// A call of a generic function (`entry`, chosen by `key`): its arguments typed once, and its result's type (nil where
+    /// nothing bound the parameter it names). Nil for any other call.
+    func genericCall(_ entry: GlobalEntry, key: String, _ args: [Argument], expected: ScriptType?,
+                     calleeRange: SourceRange) -> (pretyped: [Typed], result: ScriptType?)? {
+        guard case .function(_, let decl, _) = entry, let signature = functionSignatures[key],
+              var pretyped = pretypedGenericArguments(decl, signature, args) else { return nil }
+        let result = genericResult(decl, signature, args, &pretyped, expected: expected, calleeRange: calleeRange)
+        return (pretyped, result)
+    }
+
+    /// The arguments of a call of generic `decl`, typed once for
+    /// `genericResult` and the call; nil when the call is not one to infer (no generic parameter, an `inout`, a closure).
+    func pretypedGenericArguments(_ decl: FunctionDecl, _ signature: FunctionSignature, _ args: [Argument]) -> [Typed]? {
+        guard !decl.generics.isEmpty, signature.inouts.isEmpty,
+              !args.contains(where: { if case .closure = $0.value.kind { true } else { false } }) else { return nil }
+        let matched = Dictionary(positions(args, signature).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+        let names = Set(decl.generics.map(\.name))
+        return args.indices.map { a in
+            // An argument for a parameter that names a generic one is typed by itself (`[1, 2]` for `[T]` is an `[Int]`,
+            // not the `[Any]` the parameter's type would make it); unless it needs a context to have a type at all.
+            guard let p = matched[a] else { return typed(args[a].value) }
+            let isNil = if case .nil = args[a].value.kind { true } else { false }
+            if p < decl.parameters.count, let ref = decl.parameters[p].type, mentions(ref, names), !needsContext(args[a].value), !isNil {
+                return typed(args[a].value)
+            }
+            return typed(args[a].value, signature.types[p])
+        }
+    }
+
+    /// Whether the type names one of the generic parameters.
+    private func mentions(_ ref: TypeRef, _ names: Set<String>) -> Bool {
+        switch ref.kind {
+        case .named(let name): return names.contains(name)
+        case .generic(_, let parts), .tuple(let parts, _): return parts.contains { mentions($0, names) }
+        case .function(let parts, let result): return parts.contains { mentions($0, names) } || mentions(result, names)
+        case .array(let e), .optional(let e): return mentions(e, names)
+        case .dictionary(let k, let v): return mentions(k, names) || mentions(v, names)
+        }
+    }
+
+
+    /// The result type of a call of generic `decl` with its arguments `pretyped`: each generic parameter bound from
+    /// the arguments whose parameters name it, the bindings checked against each other and the parameter's
+    /// constraints (swiftc's errors, at the callee), and substituted into the declared result. An integer literal
+    /// bound beside a `Double` is made a `Double` in `pretyped`, as Swift types it.
+    func genericResult(_ decl: FunctionDecl, _ signature: FunctionSignature, _ args: [Argument], _ pretyped: inout [Typed],
+                       expected: ScriptType?, calleeRange: SourceRange) -> ScriptType? {
+        let names = Set(decl.generics.map(\.name))
+        var bindings: [String: GenericBinding] = [:]
+        for (a, p) in positions(args, signature) where p < decl.parameters.count {
+            guard let ref = decl.parameters[p].type else { continue }
+            let soft: Bool
+            switch args[a].value.kind {
+            case .array, .dictionary: soft = true
+            default: soft = false
+            }
+            bind(ref, pretyped[a].type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: pretyped[a].isIntegerLiteral),
+                 calleeRange)
+        }
+        // `let d: Double = larger(1, 2)`: integer literals alone bound it, and the context wants a Double there.
+        if let expected, let result = decl.returnType {
+            for (name, binding) in bindings where binding.isIntegerLiteral && binding.type.isInt {
+                var asDouble = bindings
+                asDouble[name]?.type = .double
+                if substituted(result, names, bindings).map({ !$0.agrees(with: expected) }) ?? false,
+                   substituted(result, names, asDouble).map({ $0.agrees(with: expected) }) ?? false {
+                    bindings = asDouble
+                }
+            }
+        }
+        for (a, p) in positions(args, signature) where p < decl.parameters.count && pretyped[a].isIntegerLiteral {
+            if case .named(let name)? = decl.parameters[p].type?.kind, bindings[name]?.type.isDouble == true {
+                pretyped[a] = Typed(fit(pretyped[a], to: .double, site: .argument, at: args[a].value.range), .double)
+            }
+        }
+        for g in decl.generics {
+            guard let type = bindings[g.name]?.type else { continue }
+            for constraint in g.constraints where !conforms(type, to: constraint) {
+                error(.genericRequirement(function: decl.name, type: type.description, requirement: constraint), at: calleeRange)
+            }
+        }
+        guard let result = decl.returnType else { return nil }
+        return substituted(result, names, bindings)
+    }
+
+    /// Binds the generic parameters `pattern` names to what `type` has in their places.
+    private func bind(_ pattern: TypeRef, _ type: ScriptType, _ names: Set<String>, _ bindings: inout [String: GenericBinding],
+                      _ from: GenericBinding, _ at: SourceRange) {
+        switch (pattern.kind, type) {
+        case (.named(let name), _) where names.contains(name):
+            guard !type.isUnknown, !type.isNil else { return }
+            var new = from
+            new.type = type
+            guard let old = bindings[name] else { bindings[name] = new; return }
+            bindings[name] = joined(name, old, new, at)
+        case (.optional(let inner), .optional(let wrapped)): bind(inner, wrapped, names, &bindings, from, at)
+        case (.optional(let inner), _): bind(inner, type, names, &bindings, from, at)
+        case (.array(let e), .array(let t)):
+            bind(e, t, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at)
+        case (.generic(let name, let parameters), .set(let t)) where name == "Set" && parameters.count == 1:
+            bind(parameters[0], t, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at)
+        case (.dictionary(let k, let v), .dictionary(let kt, let vt)):
+            bind(k, kt, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at)
+            bind(v, vt, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at)
+        default:
+            return
+        }
+    }
+
+    /// Two bindings of one generic parameter: the same type, a type and its optional, an integer literal beside a
+    /// `Double`, or a literal collection's beside anything are one; anything else is swiftc's "conflicting arguments".
+    private func joined(_ name: String, _ old: GenericBinding, _ new: GenericBinding, _ at: SourceRange) -> GenericBinding {
+        let (a, b) = (old.type, new.type)
+        if a.agrees(with: b) { var kept = old; kept.isIntegerLiteral = old.isIntegerLiteral && new.isIntegerLiteral; return kept }
+        if case .optional(let w) = a, w.agrees(with: b) { return old }
+        if case .optional(let w) = b, w.agrees(with: a) { return new }
+        if a.isInt, b.isDouble, old.isIntegerLiteral { return new }
+        if a.isDouble, b.isInt, new.isIntegerLiteral { return old }
+        if old.isSoft || new.isSoft || !a.isDefinite || !b.isDefinite { return GenericBinding(type: .any, isSoft: true) }
+        error(.conflictingGenericArguments(parameter: name, first: a.description, second: b.description), at: at)
+        return GenericBinding(type: .any, isSoft: true)
+    }
+
+    /// Whether `type` meets a generic parameter's constraint, as far as this checker knows: the standard protocols
+    /// the program's types and the built-in ones can have, and the program's own protocols on its types. What it cannot
+    /// tell (a class, a protocol it does not know) passes.
+    private func conforms(_ type: ScriptType, to constraint: String) -> Bool {
+        switch constraint {
+        case "Comparable":
+            switch type {
+            case .int, .double, .string, .date: return true
+            case .bool, .array, .set, .dictionary, .optional, .tuple, .function: return false
+            case .record(let r): return r.isReference || r.lessThan != nil || r.declaresLessThan
+            default: return true
+            }
+        case "Numeric", "AdditiveArithmetic", "SignedNumeric":
+            switch type {
+            case .string, .bool, .array, .set, .dictionary, .optional, .tuple, .date: return false
+            default: return true
+            }
+        case "BinaryInteger", "FixedWidthInteger", "SignedInteger":
+            switch type {
+            case .double, .string, .bool, .array, .set, .dictionary, .optional, .tuple, .date: return false
+            default: return true
+            }
+        case "StringProtocol":
+            switch type {
+            case .int, .double, .bool, .array, .set, .dictionary, .optional, .tuple, .date: return false
+            default: return true
+            }
+        default:
+            guard protocolNames.contains(constraint) else { return true }
+            switch type {
+            case .record(let r): return r.isReference || r.protocols.contains(constraint)
+            case .enumeration(let e): return e.protocols.contains(constraint)
+            default: return true
+            }
+        }
+    }
+
+    /// The declared result with the bound generic parameters put in; nil when it names one nothing bound.
+    private func substituted(_ ref: TypeRef, _ names: Set<String>, _ bindings: [String: GenericBinding]) -> ScriptType? {
+        switch ref.kind {
+        case .named(let name) where names.contains(name):
+            guard let type = bindings[name]?.type, !type.isUnknown else { return nil }
+            return type
+        case .optional(let inner): return substituted(inner, names, bindings).map { .optional($0) }
+        case .array(let inner): return substituted(inner, names, bindings).map { .array($0) }
+        case .dictionary(let k, let v):
+            guard let kt = substituted(k, names, bindings), let vt = substituted(v, names, bindings) else { return nil }
+            return .dictionary(kt, vt)
+        case .tuple(let elements, let labels):
+            let types = elements.compactMap { substituted($0, names, bindings) }
+            return types.count == elements.count ? .tuple(types, labels: labels) : nil
+        default:
+            return resolveType(ref)
+        }
+    }
+}
+
+extension ScriptType {
+    var isInt: Bool { if case .int = self { true } else { false } }
+    var isDouble: Bool { if case .double = self { true } else { false } }
+    /// `nil`'s own type (an optional of nothing known).
+    var isNil: Bool { if case .optional(.any) = self { true } else { false } }
+
+    /// A type two arguments cannot both have as one generic parameter unless it is the same: no class (a class and its
+    /// superclass join), no part unknown.
+    var isDefinite: Bool {
+        switch self {
+        case .int, .double, .string, .bool, .date, .uuid, .enumeration, .range, .stringIndex: return true
+        case .record(let r): return !r.isReference
+        case .array(let e), .set(let e), .optional(let e): return e.isDefinite
+        case .dictionary(let k, let v): return k.isDefinite && v.isDefinite
+        default: return false
+        }
+    }
+}
