@@ -166,7 +166,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// A part of a Foundation format style this does not format (`.notation(.compactName)`): refused, not done another way.
     case unsupportedFormatStyle(String, type: String, supported: [String])
     /// A generic function's call: two arguments that give its parameter different types; a type its constraint refuses.
-    case conflictingGenericArguments(parameter: String, first: String, second: String), genericRequirement(function: String, type: String, requirement: String)
+    case conflictingGenericArguments(parameter: String, first: String, second: String), genericRequirement(callee: String, type: String, requirement: String)
     case selfOutsideType
     case mutatingInNonMutating(String)
     case unknownView(String, suggestion: String?)
@@ -243,7 +243,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .wrongArgumentLabel(let callee, let expected, let got):
             // Swift's wording: a label missing, one too many, or a different one.
             if got == "no label" { return "missing argument label \(expected) in call to '\(callee)'" }
-            if expected == "no label" { return "extraneous argument label \(got) in call to '\(callee)'" }
+            if expected == "no label" { return "extraneous argument label\(got.filter { $0 == ":" }.count > 1 ? "s" : "") \(got) in call to '\(callee)'" }
             return "incorrect argument label in call to '\(callee)' (have \(got), expected \(expected))"
         case .breakOutsideLoop(let word): return "'\(word)' is only allowed inside a loop"
         case .ampersandOutsideInout: return "'&' may only be used to pass an argument to an inout parameter"
@@ -257,7 +257,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"
-        case .genericRequirement(let f, let t, let r): return "global function '\(f)' requires that '\(t)' conform to '\(r)'"
+        case .genericRequirement(let f, let t, let r): return "\(f) requires that '\(t)' conform to '\(r)'"
         case .assignToConstant(let n, let property): return "cannot assign to \(property ? "property" : "value"): '\(n)' is a 'let' constant"
         case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"
         case .importNotFound(let path): return "cannot import '\(path)': no such file"

@@ -88,6 +88,13 @@ extension Resolver {
                       notes: ["\(target)(…) converts a number or a String"])
                 return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             }
+        case .string where labels.count > 1 && labels[1] == "radix":
+            // `String(255, radix: 16)`: of an integer only.
+            let t = typed(args[0].value)
+            if !t.type.isInt, !t.type.isUnknown {
+                error(.genericRequirement(callee: "initializer 'init(_:radix:uppercase:)'", type: t.type.description, requirement: "BinaryInteger"), at: range)
+            }
+            return Typed(.callBuiltin(builtin, [t.node] + args.dropFirst().map { expr($0.value) }, labels, range), .string)
         case .string where labels.first == "format":
             return typedStringFormat(args, range: range)
         case .string:

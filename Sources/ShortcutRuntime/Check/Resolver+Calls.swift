@@ -86,26 +86,6 @@ extension Resolver {
         return Typed(call(callee, args, range: range), .any)
     }
 
-    /// A call of a function value (a closure in a variable), checked against its type; nil when the type is not known.
-    func typedValueCall(_ callee: Node, _ type: ScriptType, name: String, _ args: [Argument], calleeRange: SourceRange, range: SourceRange) -> Typed? {
-        switch type {
-        case .function(let types, let result):
-            guard types.count == args.count else {
-                error(.wrongArgumentCount(callee: name, expected: types.count, got: args.count), at: range)
-                for a in args { _ = expr(a.value) }
-                return .unknown
-            }
-            let nodes = zip(args, types).map { a, t in typedArgument(a.value, t) }
-            return Typed(.callValue(callee, nodes, args.map(\.label), range), result)
-        case .any:
-            return nil
-        default:
-            error(.notCallable(type: type.description), at: calleeRange)
-            for a in args { _ = expr(a.value) }
-            return .unknown
-        }
-    }
-
     /// The type of a global name used as a value.
     func globalType(_ name: String) -> ScriptType {
         switch globals[name] {

@@ -24,8 +24,8 @@ extension Resolver {
         return (pretyped, result)
     }
 
-    /// The arguments of a call of generic `decl`, typed once for
-    /// `genericResult` and the call; nil when the call is not one to infer (no generic parameter, an `inout`, a closure).
+    /// The arguments of a call of generic `decl`, typed once for `genericResult` and the call; nil when the call is not
+    /// one to infer (no generic parameter, an `inout`, a closure).
     func pretypedGenericArguments(_ decl: FunctionDecl, _ signature: FunctionSignature, _ args: [Argument]) -> [Typed]? {
         guard !decl.generics.isEmpty, signature.inouts.isEmpty,
               !args.contains(where: { if case .closure = $0.value.kind { true } else { false } }) else { return nil }
@@ -53,7 +53,6 @@ extension Resolver {
         case .dictionary(let k, let v): return mentions(k, names) || mentions(v, names)
         }
     }
-
 
     /// The result type of a call of generic `decl` with its arguments `pretyped`: each generic parameter bound from
     /// the arguments whose parameters name it, the bindings checked against each other and the parameter's
@@ -92,7 +91,7 @@ extension Resolver {
         for g in decl.generics {
             guard let type = bindings[g.name]?.type else { continue }
             for constraint in g.constraints where !conforms(type, to: constraint) {
-                error(.genericRequirement(function: decl.name, type: type.description, requirement: constraint), at: calleeRange)
+                error(.genericRequirement(callee: "global function '\(decl.name)'", type: type.description, requirement: constraint), at: calleeRange)
             }
         }
         guard let result = decl.returnType else { return nil }

@@ -379,7 +379,7 @@ extension Resolver {
         if f.parameters.contains(where: \.isInout) { error(.inoutOnlyInFunctions, at: d.nameRange) }
         // Its calls are checked by its type (one with defaults may be called with fewer arguments: checked when it runs).
         let sig = signature(of: f)
-        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.hasDefault.contains(true) ? .any : sig.type)
+        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.hasDefault.contains(true) ? .any : sig.type, isFunction: true)
         let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig)
         switch binding {
         case .slot(let s): return [.initLocal(s, node, nil, name: f.name, d.range)]

@@ -166,6 +166,8 @@ public final class Resolver {
         var isConstant: Bool
         var range: SourceRange
         var type: ScriptType = .any
+        /// A nested `func`: called with its parameters' labels, where a closure takes none.
+        var isFunction = false
     }
 
     /// One function being resolved (a function, closure, method, perform, flow, test or the top level).
@@ -224,14 +226,14 @@ public final class Resolver {
     }
 
     /// Declares a local (or, at the top level, a global) and returns where it lives.
-    func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any) -> Binding {
+    func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any, isFunction: Bool = false) -> Binding {
         if name == "_" { return .discard }
         if let previous = context.scopes[context.scopes.count - 1][name], !allowsRedefinition || context.kind != .topLevel {
             error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: range)
         }
         let slot = context.allocate()
         let binding: Binding = context.capturedNames.contains(name) ? .cell(slot) : .slot(slot)
-        context.scopes[context.scopes.count - 1][name] = Local(binding: binding, isConstant: isConstant, range: range, type: type)
+        context.scopes[context.scopes.count - 1][name] = Local(binding: binding, isConstant: isConstant, range: range, type: type, isFunction: isFunction)
         return binding
     }
 
@@ -253,7 +255,7 @@ public final class Resolver {
         let slot = ctx.allocate()
         ctx.captureSources.append(source)
         ctx.captureSlots.append(slot)
-        let local = Local(binding: .cell(slot), isConstant: outer.isConstant, range: outer.range, type: outer.type)
+        let local = Local(binding: .cell(slot), isConstant: outer.isConstant, range: outer.range, type: outer.type, isFunction: outer.isFunction)
         ctx.captureMap[name] = local
         return local
     }

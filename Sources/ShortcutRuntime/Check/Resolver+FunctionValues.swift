@@ -1,0 +1,29 @@
+import ShortcutSyntax
+
+/// Calls of function values: closures in variables, constants and parameters, and nested functions.
+extension Resolver {
+    /// A call of a function value (a closure in a variable), checked against its type; nil when the type is not known.
+    func typedValueCall(_ callee: Node, _ type: ScriptType, name: String, _ args: [Argument], calleeRange: SourceRange, range: SourceRange) -> Typed? {
+        switch type {
+        case .function(let types, let result):
+            // A closure's parameters have no labels (`f(a: 1)` for `let f = { (a: Int) in … }` is Swift's error).
+            if let labelled = args.first(where: { $0.label != nil }), lookupLocal(name)?.isFunction != true {
+                let labels = args.compactMap(\.label).map { $0 + ":" }.joined()
+                error(.wrongArgumentLabel(callee: name, expected: "no label", got: "'\(labels)'"), at: labelled.labelRange ?? labelled.value.range)
+            }
+            guard types.count == args.count else {
+                error(.wrongArgumentCount(callee: name, expected: types.count, got: args.count), at: range)
+                for a in args { _ = expr(a.value) }
+                return .unknown
+            }
+            let nodes = zip(args, types).map { a, t in typedArgument(a.value, t) }
+            return Typed(.callValue(callee, nodes, args.map(\.label), range), result)
+        case .any:
+            return nil
+        default:
+            error(.notCallable(type: type.description), at: calleeRange)
+            for a in args { _ = expr(a.value) }
+            return .unknown
+        }
+    }
+}
