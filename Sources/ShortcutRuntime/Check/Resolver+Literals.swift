@@ -67,4 +67,10 @@ extension Expr {
         default: return false
         }
     }
+
+    /// `[:]`.
+    var isEmptyDictionaryLiteral: Bool {
+        if case .dictionary(let pairs) = kind { return pairs.isEmpty }
+        return false
+    }
 }

@@ -306,6 +306,8 @@ extension Resolver {
                 // (`[[1], [2]].reduce([], +)`) of the elements' type where they are collections.
                 if p == nil, name == "reduce", a.value.isEmptyCollectionLiteral {
                     if let expected, !expected.isUnknown { context = expected } else if a.label == nil, case .array(let inner)? = type.elementType { context = .array(inner) }
+                    // `reduce(into: [:]) { $0[$1, default: 0] += 1 }`: Swift reads the type off the closure; here its parts are `Any`.
+                    else if a.label == "into" { context = a.value.isEmptyDictionaryLiteral ? .dictionary(.any, .any) : .array(.any) }
                 }
                 if name == "rounded", case .implicitMember(let rule) = a.value.kind, RoundingRules.byName[rule] == nil {
                     error(.unknownMember(rule, type: "FloatingPointRoundingRule", suggestion: closestMatch(to: rule, in: RoundingRules.names)),
