@@ -44,7 +44,7 @@ extension Resolver {
                 // A 32-bit number prints and rounds otherwise (`0.33333334`): said, so a Double in its place is no silent difference.
                 warning(.floatIsDouble, at: t.range)
                 return .double
-            case "String", "Character": return .string   // a character is a one-character string here (docs/Language.md)
+            case "String", "Character", "Substring": return .string   // a character, a slice: strings here (docs/Language.md)
             case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
             case "ComparisonResult" where isUndeclared("ComparisonResult"): return .any   // its cases by name (`TextOrder`)
             case "Bool": return .bool

@@ -47,6 +47,9 @@ public final class EnumType {
     /// `static func ==` (Equatable): the equality `contains(_:)` and `firstIndex(of:)` use (`==` itself calls it).
     var equals: FunctionCode?
     var declaresLessThan = false
+    /// Declared `Comparable` with no `<` and no raw type: ordered by its cases' order, then their associated values (Swift's
+    /// synthesised conformance).
+    var synthesizesOrder = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false
     /// The program's protocols it conforms to, those they inherit included (`x is Shape`).

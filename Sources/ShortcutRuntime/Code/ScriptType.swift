@@ -178,7 +178,7 @@ public indirect enum ScriptType: CustomStringConvertible {
     var isComparable: Bool {
         switch self {
         case .any, .int, .double, .string, .date, .stringIndex: return true
-        case .enumeration(let e): return e.declaresLessThan || (e.rawType.map { $0.isComparable } ?? false)
+        case .enumeration(let e): return e.declaresLessThan || e.synthesizesOrder || (e.rawType.map { $0.isComparable } ?? false)
         case .record(let r): return r.declaresLessThan
         case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
         default: return false

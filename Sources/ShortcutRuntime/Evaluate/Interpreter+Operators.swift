@@ -105,6 +105,9 @@ extension Interpreter {
             return try userOrder(op, a, b, x.type.lessThan, site)
         case (.record(let x), .record(let y)) where x.type === y.type && x.type.lessThan != nil:
             return try userOrder(op, a, b, x.type.lessThan, site)
+        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type && x.index == y.index && x.fieldCount > 0:
+            // The same case: its associated values in order, as Swift's synthesised `<` compares them.
+            return try compare(op, .tuple(TupleStorage(x.payload)), .tuple(TupleStorage(y.payload)), site)
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: order = x.index < y.index ? -1 : (x.index > y.index ? 1 : 0)
         case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:
             // Tuples compare element by element, as Swift's do.
