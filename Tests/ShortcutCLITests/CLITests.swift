@@ -333,7 +333,7 @@ import Testing
         nothing()
         :type nothing
         """)
-        #expect(r.out == "[Int: String]\n[Double]\nnil\nInt?\nhi\n() -> Void\n", "\(r.out)")
+        #expect(r.out == "[Int: String]\n[Double]\nnil\nInt?\nhi\n() -> ()\n", "\(r.out)")
     }
 
     /// `:record` writes every answer and tap; replaying the file with `--input` reaches the same state.

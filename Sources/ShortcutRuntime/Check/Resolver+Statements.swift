@@ -183,7 +183,7 @@ extension Resolver {
             guard let value else {
                 if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void) {
                     error(.missingReturnValue(type: type.description), at: s.range)
-                }
+                } else if context.returnType == nil, context.inferredReturnType == nil { context.inferredReturnType = .void }   // `{ return }`
                 return [.return(nil, s.range)]
             }
             return [returnStatement(value, range: s.range, implicit: false)]

@@ -79,7 +79,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .intent(let i): return i.name
         case .view: return "some View"
         case .framework(let name), .existential(let name): return name
-        case .void: return "Void"
+        case .void: return "()"   // as swiftc spells it in a diagnostic (`() -> ()`)
         case .error: return "Error"
         }
     }
