@@ -368,7 +368,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             if let suggestion { notes.append("did you mean '\(suggestion)'?") }
             notes.append(known.isEmpty ? "\(callee) has no \(kind)s" : "\(callee) has \(kind)s: \(known.joined(separator: ", "))")
             return notes
-        case .duplicateDeclaration(let n, let line): return ["'\(n)' was first declared on line \(line)"]
+        case .duplicateDeclaration(let n, let line): return line > 0 ? ["'\(n)' was first declared on line \(line)"] : []
         case .duplicateRawValue(let line): return ["raw value previously used on line \(line)"]
         case .unknownModule(_, let known): return ["the modules built in: " + known.joined(separator: ", ")]
         case .swiftism(_, let suggestion): return [suggestion]

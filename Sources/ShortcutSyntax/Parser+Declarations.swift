@@ -158,7 +158,7 @@ extension Parser {
             var conformances: [(name: String, range: SourceRange)] = []
             if check(.colon) {
                 let colon = advance()
-                let first = (try? expectIdentifier()) ?? ("", previous.range)
+                let first = (try? expectProtocolName()) ?? ("", previous.range)
                 let suggestion = ["AppIntent": "write 'intent \(name) { … }'", "SnippetIntent": "write 'snippet \(name) { … }'",
                                   "AppEntity": "write 'entity \(name) { … }'", "AppEnum": "write 'enum \(name) { … }'"][first.0]
                 if let suggestion {
@@ -166,7 +166,7 @@ extension Parser {
                     throw Abort()
                 }
                 if !first.0.isEmpty { conformances.append(first) }
-                while match(.comma) { conformances.append(try expectIdentifier("a protocol name")) }
+                while match(.comma) { conformances.append(try expectProtocolName()) }
             }
             skipWhereClause()
             let typeKind: TypeDecl.Kind = keyword == .struct ? .struct : keyword == .entity ? .entity : .store

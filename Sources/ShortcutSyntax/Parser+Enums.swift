@@ -7,8 +7,9 @@ extension Parser {
         var conformances: [String] = []
         if match(.colon) {
             // `: String, CaseIterable`: a raw type first, if any; conformances are implied (SPEC §3.2).
+            skipConformanceAttributes()
             var listed = [try parseType()]
-            while match(.comma) { listed.append(try parseType()) }
+            while match(.comma) { skipConformanceAttributes(); listed.append(try parseType()) }
             if case .named(let first) = listed[0].kind, !TypeDecl.conformances.contains(first), first != "AppEnum" { rawType = listed[0] }
             conformances = listed.compactMap { if case .named(let n) = $0.kind { return n }; return nil }
         }

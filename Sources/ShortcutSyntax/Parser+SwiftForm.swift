@@ -46,8 +46,19 @@ extension Parser {
         guard check(.colon) else { return nil }
         advance()
         var names: [String] = []
-        repeat { names.append(try expectIdentifier("a protocol name").0) } while match(.comma)
+        repeat { names.append(try expectProtocolName().0) } while match(.comma)
         return names
+    }
+
+    /// A protocol's name in a conformance list, after the attributes Swift allows there (`@unchecked Sendable`,
+    /// `@MainActor P`, `@preconcurrency P`, `@retroactive P`), which change nothing here.
+    mutating func expectProtocolName() throws(Abort) -> (String, SourceRange) {
+        skipConformanceAttributes()
+        return try expectIdentifier("a protocol name")
+    }
+
+    mutating func skipConformanceAttributes() {
+        while case .attribute = current.kind { advance() }
     }
 
     // MARK: Static metadata

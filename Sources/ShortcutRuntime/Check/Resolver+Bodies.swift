@@ -174,8 +174,7 @@ extension Resolver {
         }
     }
 
-    /// A type's methods, by key (an overload has a key of its own): the same labels and types twice,
-    /// or a method named as a stored property, is a redeclaration.
+    /// A type's methods, by key (an overload has a key of its own): the same labels and types twice, or one without parameters named as a stored property, is a redeclaration.
     func resolveMethods(_ functions: [Decl], owner: String, selfKind: SelfKind, members: MemberTypes, isStore: Bool = false,
                         fields: Set<String> = []) -> [String: FunctionCode] {
         var methods: [String: FunctionCode] = [:]
@@ -187,7 +186,9 @@ extension Resolver {
                 error(.duplicateDeclaration(fd.name, previousLine: line(of: previous)), at: f.nameRange)
                 continue
             }
-            if fields.contains(fd.name) { error(.duplicateDeclaration(fd.name, previousLine: 0), at: f.nameRange, notes: ["'\(fd.name)' is a stored property"]) }
+            if fields.contains(fd.name), fd.parameters.isEmpty {   // `func trails(with:)` beside `var trails` is another name
+                error(.duplicateDeclaration(fd.name + "()", previousLine: 0), at: f.nameRange, notes: ["'\(fd.name)' is a stored property"])
+            }
             first[key] = f.nameRange
             if isStore, fd.isMutating {
                 warning(.swiftism(found: "mutating", suggestion: "a store is a reference: its methods may change it without 'mutating'"), at: f.range)
