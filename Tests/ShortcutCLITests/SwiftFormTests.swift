@@ -74,6 +74,38 @@ import Testing
         #expect(cli(["list", file]).out.contains("Hike — \"Hike\" (trail: TrailEntity)  (authentication: .requiresAuthentication)"))
     }
 
+    /// A `ForegroundContinuableIntent`'s `requestToContinueInForeground(_:)`: there is no app to open, so the person is
+    /// asked whether to go on, as the system asks; declining cancels the perform.
+    @Test func continuingInTheForegroundIsAsked() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        struct OpenTrail: ForegroundContinuableIntent {
+            static let title: LocalizedStringResource = "Open Trail"
+            @Parameter(title: "Name") var name: String
+            @MainActor
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                try await requestToContinueInForeground("Open the app to see \\(name)?")
+                return .result(dialog: "Showing \\(name).")
+            }
+        }
+        struct Plain: ForegroundContinuableIntent {
+            static let title: LocalizedStringResource = "Plain"
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                try await requestToContinueInForeground()
+                return .result(dialog: "Went on.")
+            }
+        }
+        """)
+        let yes = cli(["run", file, "OpenTrail", "--ephemeral", "--param", "name=Ridge"], input: "Continue\n")
+        #expect(yes.code == 0, "\(yes.err)")
+        #expect(yes.out == "❓ Open the app to see Ridge? [Continue/Cancel]: Continue\n💬 Showing Ridge.\n")
+        let no = cli(["run", file, "OpenTrail", "--ephemeral", "--param", "name=Ridge"], input: "Cancel\n")
+        #expect(!no.out.contains("Showing"), "\(no.out)")
+        #expect(no.err.contains("cancelled"), "\(no.err)")
+        let plain = cli(["run", file, "Plain", "--ephemeral"], input: "y\n")
+        #expect(plain.out == "❓ Continue in the app? [Continue/Cancel]: y\n💬 Went on.\n", "\(plain.out)\(plain.err)")
+    }
+
     /// `@Parameter`'s options that shape what a person may give: `inclusiveRange:`, `supportedValues:`, `optionsProvider:`;
     /// `controlStyle:` is accepted and shapes nothing here.
     @Test func parameterOptionsLimitTheAnswers() throws {

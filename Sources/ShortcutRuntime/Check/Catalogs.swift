@@ -3,6 +3,8 @@ import ShortcutSyntax
 /// Functions the system provides inside intents, flows and tests (SPEC §5.3, §5.9, §5.11).
 enum SystemFunction: String, CaseIterable {
     case requestConfirmation, requestChoice, ask, choose, open, answer, expect, expectError, reload
+    /// A `ForegroundContinuableIntent`'s question before it goes on in the app (asked as a confirmation here).
+    case requestToContinueInForeground
     case IntentChoiceOption, AppShortcut
 }
 

@@ -238,14 +238,14 @@ extension Resolver {
                 let before = resultCalls.count
                 nodes.append(expr(a.value))
                 resultCalls.removeSubrange(before...)
-            case (_, "dialog"?), (_, "prompt"?), (.ask, nil), (.expect, nil):
+            case (_, "dialog"?), (_, "prompt"?), (.ask, nil), (.expect, nil), (.requestToContinueInForeground, nil):
                 nodes.append(typed(a.value, .string).node)
             default:
                 nodes.append(expr(a.value))
             }
         }
         switch system {
-        case .requestConfirmation, .answer, .expect, .expectError, .reload: result = .void
+        case .requestConfirmation, .requestToContinueInForeground, .answer, .expect, .expectError, .reload: result = .void
         case .ask where !args.contains(where: { $0.label == "as" }): result = .string
         default: break
         }

@@ -37,6 +37,14 @@ extension Interpreter {
             let request = Request(kind: .confirmation, prompt: prompt, options: [label, "Cancel"], confirmLabel: label)
             _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
             return .null
+        case .requestToContinueInForeground:
+            // There is no app to open here: the person is asked whether to go on, as the system asks (declining cancels).
+            let unlabelled = labels.first.map { $0 == nil } ?? false
+            let prompt = try displayTitle(ifGiven: unlabelled ? args.first : nil, site: site) ?? "Continue in the app?"
+            _ = try ask(Request(kind: .confirmation, prompt: prompt, options: ["Continue", "Cancel"], confirmLabel: "Continue"), site: site) { text in
+                Interpreter.parseConfirmation(text, label: "Continue")
+            }
+            return .null
         case .requestChoice, .choose:
             guard let listValue = argument("between") ?? argument("from") ?? args.first, case .array(let listed) = listValue else {
                 throw ScriptError.runtime(.badArgument(function: function.rawValue, needs: "a list of options (\(function == .choose ? "from:" : "between:"))"), at: site)
