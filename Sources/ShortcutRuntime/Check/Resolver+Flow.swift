@@ -5,10 +5,14 @@ import ShortcutSyntax
 /// assigned on every path before it is read (definite initialization).
 extension Resolver {
     /// Whether running `list` certainly ends in `return`, `throw`, a call that never returns
-    /// or, with `leavingLoops`, `break` or `continue`.
+    /// or, with `leavingLoops`, `break` or `continue` — at any of its statements (what follows one is never reached).
     func alwaysExits(_ list: [Stmt], leavingLoops: Bool = false) -> Bool {
-        guard let last = list.last else { return false }
-        switch last.kind {
+        list.contains { alwaysExits($0, leavingLoops: leavingLoops) }
+    }
+
+    /// `alwaysExits` for one statement.
+    func alwaysExits(_ statement: Stmt, leavingLoops: Bool) -> Bool {
+        switch statement.kind {
         case .return, .throw: return true
         case .break, .continue, .fallthrough: return leavingLoops
         case .expression(let e):

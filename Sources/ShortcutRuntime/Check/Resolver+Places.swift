@@ -131,6 +131,7 @@ extension Resolver {
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             let baseType = quietly { placeType(base) }
+            if reportErrors, case .string = baseType { error(.getOnlySubscript, at: e.range) }   // `s[i] = "x"`: a String's is get-only
             if reportErrors, let members = declaredMembers(of: baseType), customSubscript(of: baseType) == nil {
                 // A subscript of the program's own that a place goes through: it needs a setter, and one unlabelled index.
                 if members.methods[Parser.subscriptGetter] == nil {
