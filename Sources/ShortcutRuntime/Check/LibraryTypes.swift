@@ -182,6 +182,8 @@ enum LibraryTypes {
             case "removeAll": return [fixed([], [], .void, mutating: true)]
             // Any sequence of the same elements: another set or an array (chosen by the argument's type).
             case "union", "intersection", "subtracting", "symmetricDifference": return [fixed([nil], [.set(e)], .set(e)), fixed([nil], [.array(e)], .set(e))]
+            case "formUnion", "formIntersection", "subtract", "formSymmetricDifference":
+                return [fixed([nil], [.set(e)], .void, mutating: true), fixed([nil], [.array(e)], .void, mutating: true)]
             case "isSubset", "isSuperset": return [fixed(["of"], [.set(e)], .bool), fixed(["of"], [.array(e)], .bool)]
             case "isDisjoint": return [fixed(["with"], [.set(e)], .bool), fixed(["with"], [.array(e)], .bool)]
             case "filter": return [fixed([nil], [.function([e], .bool)], .set(e))]
@@ -238,6 +240,8 @@ enum LibraryTypes {
         case .int:
             switch name {
             case "isMultiple": return [fixed(["of"], [.int], .bool)]
+            case "signum": return [fixed([], [], .int)]
+            case "negate": return [fixed([], [], .void, mutating: true)]
             case "formatted": return [fixed([], [], .string)]
             case "distance": return [fixed(["to"], [.int], .int)]
             case "addingReportingOverflow", "subtractingReportingOverflow": return [fixed([nil], [.int], LibraryTypes.reportingOverflow)]
@@ -254,6 +258,7 @@ enum LibraryTypes {
             // `x.rounded(.down)`: a rounding rule by name (`FloatingPointRoundingRule`'s cases).
             case "rounded": return [fixed([], [], .double), fixed([nil], [nil], .double)]
             case "truncatingRemainder": return [fixed(["dividingBy"], [.double], .double)]
+            case "negate": return [fixed([], [], .void, mutating: true)]
             case "formatted": return [fixed([], [], .string)]
             default: return []
             }
@@ -324,7 +329,7 @@ enum LibraryTypes {
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
-         "symmetricDifference", "isSuperset", "isDisjoint", "range",
+         "symmetricDifference", "isSuperset", "isDisjoint", "range", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",
          "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare"]
             .filter { !methods(base, $0).isEmpty }
     }

@@ -10,6 +10,11 @@ extension Resolver {
             return typedCall(Expr(.identifier(owner), callee.range), args, expected: expected, range: range)
         }
         if case .member(let base, let name, let nameRange) = callee.kind {
+            // `Swift.min(a, b)`: the standard library's function, where a method of `self` has the name (`extension Array`).
+            if case .identifier(let module) = base.kind, module == "Swift", lookupLocal(module) == nil, globals[module] == nil,
+               let builtin = Builtin(rawValue: name) {
+                return typedBuiltin(builtin, args, expected: expected, range: range)
+            }
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }

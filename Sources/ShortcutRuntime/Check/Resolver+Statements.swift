@@ -251,8 +251,7 @@ extension Resolver {
 
     /// `return value`: checked against the function's result type, or giving a closure its result type.
     func returnStatement(_ value: Expr, range: SourceRange, implicit: Bool) -> Statement {
-        // An intent's `perform` returns a `.result(…)` (`some IntentResult`): `.resultap(…)` or `5` is an error, as in
-        // Swift, not a value that leaves `run` without the one its `ReturnsValue<T>` promised.
+        // A `perform` returns a `.result(…)` (`some IntentResult`): `.resultap(…)` or `5` is Swift's error, not a value it runs.
         if context.name.hasSuffix(".perform") {
             var callee = value
             if case .call(let c, _) = value.kind { callee = c }
@@ -290,6 +289,7 @@ extension Resolver {
             valueIsKnown = !t.type.isUnknown
             if let annotation {
                 value = fit(t, to: annotation, site: .specified, at: initializer.range)
+                if case .set(.any) = annotation, case .set = t.type { type = t.type }   // `let s: Set = [1, 2]` is a Set<Int>
                 // A `Character` is a one-character string here: a literal of more (or fewer) characters is Swift's error.
                 if case .named("Character")? = v.type?.kind, case .string(let parts) = initializer.kind, parts.count <= 1,
                    case .text(let text)? = parts.first ?? .text(""), text.count != 1 {
@@ -307,8 +307,8 @@ extension Resolver {
             value = .constant(.null)
         }
         if rejectsAccessors(v) { return [] }
-        // A value whose type the checker knows was checked here (and is only asserted when it runs);
-        // one it does not know is checked when it runs. A variable with no value holds none until assigned.
+        // A value whose type the checker knows was checked here (and is only asserted when it runs); one it does not know is
+        // checked when it runs. A variable with no value holds none until assigned.
         let check: Annotation?
         if v.initializer == nil { check = nil } else if let annotation, !valueIsKnown { check = Annotation(type: annotation, isEnforced: true) } else if type.isUnknown { check = nil } else {
             check = Annotation(type: type, isEnforced: false)

@@ -19,7 +19,8 @@ public final class Resolver {
     var globals: [String: GlobalEntry] = [:]
     /// Names of methods declared `mutating` anywhere, plus the standard library's mutating methods.
     var mutatingMethodNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort",
-                                            "reverse", "removeValue", "popLast", "updateValue", "shuffle", "merge", "toggle", "swapAt"]
+                                            "reverse", "removeValue", "popLast", "updateValue", "shuffle", "merge", "toggle", "swapAt",
+                                            "negate", "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
     public var allowsRedefinition = false

@@ -225,13 +225,23 @@ extension Interpreter {
             items.swapAt(i, j)
             return .null
         default:
-            break
+            // A set's `formUnion(_:)`, `formIntersection(_:)`, `subtract(_:)`, `formSymmetricDifference(_:)`: the
+            // non-mutating one's result, kept.
+            if let made = Interpreter.setAlgebraMade[name.text], let result = try arrayMethod(items, Name(made), args, labels, site),
+               case .array(let changed) = result {
+                items = changed
+                return .null
+            }
         }
         return try callMethod(.array(items), name, args, labels, site)
     }
 }
 
 extension Interpreter {
+    /// A set's mutating algebra, by the method whose result it keeps.
+    static let setAlgebraMade = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting",
+                                 "formSymmetricDifference": "symmetricDifference"]
+
     func arrayProperty(_ items: [Value], _ name: Name) -> Value? {
         switch name.member {
         case .count: return .int(items.count)

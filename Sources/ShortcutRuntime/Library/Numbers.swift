@@ -38,6 +38,7 @@ extension Interpreter {
             guard args.count == 1, case .symbol(let name) = rule, let r = RoundingRules.byName[name] else { return nil }
             return .double(d.rounded(r))
         case (.double(let d), .squareRoot?): return .double(d.squareRoot())
+        case (.int(let i), nil) where name.text == "signum" && args.isEmpty: return .int(i.signum())
         case (.int(let i), nil):
             guard args.count == 1, case .int(let y) = args[0] else { return nil }
             return try intPair(i, name.text, y, site)
