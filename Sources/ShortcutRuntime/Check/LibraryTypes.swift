@@ -194,9 +194,14 @@ enum LibraryTypes {
             case "uppercased", "lowercased", "trimmed": return [fixed([], [], .string)]
             case "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains": return [fixed([nil], [.string], .bool)]
             case "contains": return [fixed([nil], [.string], .bool), fixed(["where"], [.function([.string], .bool)], .bool)]
-            case "split": return [fixed(["separator"], [.string], .array(.string)),
-                                  fixed(["separator", "omittingEmptySubsequences"], [.string, .bool], .array(.string))]
+            case "split":
+                let parts = ScriptType.array(.string), test = ScriptType.function([.string], .bool)
+                return [fixed(["separator"], [.string], parts), fixed(["separator", "omittingEmptySubsequences"], [.string, .bool], parts),
+                        fixed(["separator", "maxSplits"], [.string, .int], parts),
+                        fixed(["separator", "maxSplits", "omittingEmptySubsequences"], [.string, .int, .bool], parts),
+                        fixed(["whereSeparator"], [test], parts), fixed(["maxSplits", "whereSeparator"], [.int, test], parts)]
             case "components": return [fixed(["separatedBy"], [.string], .array(.string))]
+            case "padding": return [fixed(["toLength", "withPad", "startingAt"], [.int, .string, .int], .string)]
             case "trimmingCharacters": return [fixed(["in"], [nil], .string)]
             case "replacingOccurrences": return [fixed(["of", "with"], [.string, .string], .string)]
             case "append": return [fixed([nil], [.string], .void, mutating: true), fixed(["contentsOf"], [.string], .void, mutating: true)]
@@ -329,7 +334,7 @@ enum LibraryTypes {
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
-         "symmetricDifference", "isSuperset", "isDisjoint", "range", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",
+         "symmetricDifference", "isSuperset", "isDisjoint", "range", "padding", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",
          "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare"]
             .filter { !methods(base, $0).isEmpty }
     }

@@ -46,6 +46,14 @@ extension Interpreter {
             return .bool(needle.isEmpty || s.contains(needle))
         case .split, .components:
             if name.member == .components, let set = args.first.flatMap(CharacterSets.init) { return .array(set.components(s).map { .string($0) }) }
+            // `maxSplits:` or `whereSeparator:`: split as a sequence of characters is, each run joined again.
+            if name.member == .split, labels.contains("maxSplits") || labels.contains("whereSeparator"),
+               case .array(let runs)? = try split(s.map { .string(String($0)) }, args, labels, site) {
+                return .array(runs.map { run in
+                    guard case .array(let characters) = run else { return run }
+                    return .string(characters.map(\.description).joined())
+                })
+            }
             let separator = try text(0)
             guard !separator.isEmpty else { throw ScriptError.runtime(.emptySeparator, at: site) }
             let parts = s.splitting(by: separator)
@@ -75,6 +83,9 @@ extension Interpreter {
             return .string(kept.map(\.description).joined())
         default:
             if let position = try stringIndexMethod(s, name.text, args, labels, site) { return position }
+            if name.text == "padding", args.count == 3, case .int(let length) = args[0], case .string(let pad) = args[1], case .int(let start) = args[2] {
+                return .string(try padded(s, toLength: length, with: pad, startingAt: start, site))
+            }
             // Everything a sequence has, over its characters (one-character strings here); `firstIndex(of:)` and the
             // rest give a count of characters, which is what a `String.Index` is here.
             return try arrayMethod(s.map { .string(String($0)) }, name, args, labels, site)
@@ -83,6 +94,21 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Foundation's `padding(toLength:withPad:startingAt:)`: cut to `length` characters, or filled from the pad, cycled
+    /// from its character at `start` (out of its range, or an empty pad, is a runtime error where Foundation raises).
+    func padded(_ s: String, toLength length: Int, with pad: String, startingAt start: Int, _ site: SourceRange) throws(ScriptError) -> String {
+        let count = s.count
+        if length <= count { return String(s.prefix(max(length, 0))) }
+        let fill = Array(pad)
+        guard !fill.isEmpty, start >= 0, start < fill.count else {
+            throw ScriptError.runtime(.badArgument(function: "padding(toLength:withPad:startingAt:)", needs: "a pad with a character at startingAt"), at: site)
+        }
+        try reserve(length, site)
+        var out = s
+        for i in 0..<(length - count) { out.append(fill[(start + i) % fill.count]) }
+        return out
+    }
+
     func mutateString(_ s: inout String, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
         switch name.member {
         case .append:
