@@ -21,6 +21,7 @@ enum LibraryTypes {
             case "first", "last": return .optional(e)
             case "indices": return .range(closed: false)
             case "description": return .string
+            case "startIndex", "endIndex": return .int   // an array's positions are its Ints
             default: return nil
             }
         case .string:
@@ -151,6 +152,12 @@ enum LibraryTypes {
                 case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([e], .bool)], .void, mutating: true)]
                 case "removeLast", "removeFirst": return [fixed([], [], e, mutating: true), fixed([nil], [.int], .void, mutating: true)]
                 case "popLast": return [fixed([], [], .optional(e), mutating: true)]
+                case "index": return [fixed(["after"], [.int], .int), fixed(["before"], [.int], .int), fixed([nil, "offsetBy"], [.int, .int], .int)]
+                case "prefix": return [fixed(["upTo"], [.int], .array(e)), fixed(["through"], [.int], .array(e))]
+                case "suffix": return [fixed(["from"], [.int], .array(e))]
+                // A range of positions: `a..<b` or `a...b` (an Int range either way here).
+                case "removeSubrange": return [fixed([nil], [nil], .void, mutating: true)]
+                case "replaceSubrange": return [fixed([nil, "with"], [nil, .array(e)], .void, mutating: true)]
                 case "sort":
                     return (e.isComparable ? [fixed([], [], .void, mutating: true)] : []) + [fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
                 case "reverse", "shuffle": return [fixed([], [], .void, mutating: true)]
@@ -334,7 +341,7 @@ enum LibraryTypes {
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
-         "symmetricDifference", "isSuperset", "isDisjoint", "range", "padding", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",
+         "symmetricDifference", "isSuperset", "isDisjoint", "range", "padding", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",
          "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare"]
             .filter { !methods(base, $0).isEmpty }
     }

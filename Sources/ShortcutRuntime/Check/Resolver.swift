@@ -20,7 +20,7 @@ public final class Resolver {
     /// Names of methods declared `mutating` anywhere, plus the standard library's mutating methods.
     var mutatingMethodNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort",
                                             "reverse", "removeValue", "popLast", "updateValue", "shuffle", "merge", "toggle", "swapAt",
-                                            "negate", "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
+                                            "negate", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
     public var allowsRedefinition = false

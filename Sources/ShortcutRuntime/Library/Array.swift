@@ -4,6 +4,8 @@ import ShortcutSyntax
 extension Interpreter {
     func arrayMethod(_ items: [Value], _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         let label = labels.first ?? nil
+        if label == "upTo" || label == "through" || label == "from" || label == "after" || label == "before",
+           let position = try arrayPositionMethod(items, name.text, args, labels, site) { return position }
         switch name.member {
         case .contains:
             guard args.count == 1 else { return nil }
@@ -225,6 +227,7 @@ extension Interpreter {
             items.swapAt(i, j)
             return .null
         default:
+            if try changedArrayRange(&items, name.text, args, site) { return .null }
             // A set's `formUnion(_:)`, `formIntersection(_:)`, `subtract(_:)`, `formSymmetricDifference(_:)`: the
             // non-mutating one's result, kept.
             if let made = Interpreter.setAlgebraMade[name.text], let result = try arrayMethod(items, Name(made), args, labels, site),
@@ -249,7 +252,13 @@ extension Interpreter {
         case .first: return items.first ?? .null
         case .last: return items.last ?? .null
         case .description: return .string(Value.array(items).debugDescription)
-        default: return name.text == "indices" ? .range(0, items.count) : nil
+        default:
+            switch name.text {
+            case "indices": return .range(0, items.count)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
+            default: return nil
+            }
         }
     }
 
