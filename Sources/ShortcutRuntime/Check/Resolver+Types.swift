@@ -199,7 +199,9 @@ extension Resolver {
         case .less, .lessEqual, .greater, .greaterEqual:
             let (l, r) = operands(lhs, rhs, expected: nil)
             if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
-            let type = arithmeticResult(l, r)
+            var type = arithmeticResult(l, r)
+            // A subclass's instance beside its superclass's compares as the superclass's (`Dog(…) < Animal(…)`).
+            if type == nil, case .record(let a) = l.type, case .record(let b) = r.type { type = a.isSubclass(of: b) ? r.type : b.isSubclass(of: a) ? l.type : nil }
             // An Int that is not a literal meets a Double only in arithmetic (SPEC §3): `x < n` is Swift's error.
             let mixed = [(l, r), (r, l)].contains { a, b in
                 if case .int = a.type, case .double = b.type { return !a.isIntegerLiteral } else { return false }
