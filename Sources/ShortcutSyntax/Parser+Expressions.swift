@@ -305,7 +305,7 @@ extension Parser {
         case .identifier(let name):
             advance()
             // `Set<Int>()`: a generic type of the standard library, given its arguments, used as a value.
-            if ["Set", "Array", "Dictionary"].contains(name), check(.less), touchesPrevious {
+            if ["Set", "Array", "Dictionary", "Optional"].contains(name), check(.less), touchesPrevious {
                 index -= 1
                 return Expr(.typeValue(try parseType()), range(from: token.range))
             }

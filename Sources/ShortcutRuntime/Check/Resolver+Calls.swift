@@ -10,6 +10,8 @@ extension Resolver {
             return typedCall(Expr(.identifier(owner), callee.range), args, expected: expected, range: range)
         }
         if case .member(let base, let name, let nameRange) = callee.kind {
+            // `Optional.some(x)`: x, wrapped.
+            if name == "some", isOptionalTypeName(base), args.count == 1, args[0].label == nil { return typedOptionalWrapping(args[0].value, expected?.wrapped) }
             // `Swift.min(a, b)`: the standard library's function, where a method of `self` has the name (`extension Array`).
             if case .identifier(let module) = base.kind, module == "Swift", lookupLocal(module) == nil, globals[module] == nil,
                let builtin = Builtin(rawValue: name) {
@@ -40,6 +42,7 @@ extension Resolver {
             case .set: return typedBuiltin(.set, args, expected: type, range: range)
             case .array: return typedBuiltin(.array, args, expected: type, range: range)
             case .dictionary where args.isEmpty: return Typed(.dictionary([], [], range), type)
+            case .optional(let wrapped) where args.count == 1 && args[0].label == nil: return typedOptionalWrapping(args[0].value, wrapped)   // `Optional<Int>(5)`
             default:
                 error(.notCallable(type: type.description), at: callee.range)
                 for a in args { _ = expr(a.value) }

@@ -60,6 +60,10 @@ extension Resolver {
             return Typed(node, selfType())
         case .implicitMember(let name):
             return typedImplicitMember(name, args: nil, expected: expected, range: e.range, nameRange: e.range)
+        case .member(let base, "none", _) where isOptionalTypeName(base):
+            // `Optional.none`, `Optional<Int>.none`: nil, of the type written or wanted.
+            if case .typeValue(let ref) = base.kind, case .optional(let wrapped) = ref.kind { return Typed(.constant(.null), .optional(resolveType(wrapped))) }
+            return typed(Expr(.nil, e.range), expected)
         case .member(let base, let name, let nameRange):
             return typedMember(base, name, nameRange: nameRange, range: e.range, expected: expected)
         case .bindOptional(let base):

@@ -58,6 +58,17 @@ extension ScriptType {
     }
 }
 
+extension Resolver {
+    /// `Optional` or `Optional<T>` written as a type, where the program names nothing `Optional` itself.
+    func isOptionalTypeName(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier("Optional"): return lookupLocal("Optional") == nil && globals["Optional"] == nil
+        case .typeValue(let ref): if case .optional = ref.kind { return true } else { return false }
+        default: return false
+        }
+    }
+}
+
 extension Expr {
     /// `[]` or `[:]`: a literal whose type only its context can give.
     var isEmptyCollectionLiteral: Bool {
