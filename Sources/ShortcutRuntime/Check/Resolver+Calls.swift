@@ -23,6 +23,10 @@ extension Resolver {
         if case .identifier("Int64") = callee.kind, globals["Int64"] == nil {
             return typedBuiltin(.int, args, expected: expected, range: range)
         }
+        if case .identifier("Float") = callee.kind, globals["Float"] == nil {   // `Float(x)`: a Double, said (as the type name is)
+            warning(.floatIsDouble, at: callee.range)
+            return typedBuiltin(.double, args, expected: expected, range: range)
+        }
         if case .identifier("Optional") = callee.kind, globals["Optional"] == nil, args.count == 1, args[0].label == nil {
             return typedOptionalWrapping(args[0].value, expected?.wrapped)
         }
