@@ -225,10 +225,10 @@ extension Resolver {
             guard case .declaration(let d) = item.kind else { continue }
             switch d.kind {
             case .enumeration(let e):
-                if let type = program.enums[e.name] { completeEnum(type, e); checkSequenceConformance(e.name, e.conformances, type.memberTypes, at: d.nameRange) }
+                if let type = program.enums[e.name] { completeEnum(type, e); checkLibraryConformances(e.name, e.conformances, type.memberTypes, at: d.nameRange) }
                 completeStatics(of: e.name, e.members)
             case .type(let t):
-                if let type = program.records[t.name] { completeRecord(type, t, at: d.nameRange); checkSequenceConformance(t.name, t.conformances, type.memberTypes, at: d.nameRange) }
+                if let type = program.records[t.name] { completeRecord(type, t, at: d.nameRange); checkLibraryConformances(t.name, t.conformances, type.memberTypes, at: d.nameRange) }
                 completeStatics(of: t.name, t.members)
             case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
             case .mainApp(let a): if let r = appRecords[a.name] { completeRecord(r, a.selfStruct) }

@@ -35,6 +35,7 @@ extension Resolver {
         type.superclass = superclass
         inheritMemberTypes(type, from: superclass)
         type.describesItself = type.describesItself || superclass.describesItself
+        type.declaresLessThan = type.declaresLessThan || superclass.declaresLessThan   // its `<` orders the subclass's instances
         guard t.members.initializers.isEmpty else { return }
         // Swift inherits the initialisers only when the subclass's own stored properties need none of them.
         if let field = type.fieldNeedingInitializer(from: superclass.fields.count) {

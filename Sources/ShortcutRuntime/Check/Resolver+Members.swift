@@ -302,12 +302,13 @@ extension Resolver {
                 // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type, else of the one wanted.
                 var context = p
                 if p == nil, name == "reduce", case .integer = a.value.kind { context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) }
-                // `let counts: [String: Int] = words.reduce(into: [:]) { … }`: an empty literal is of the result wanted, or
-                // (`[[1], [2]].reduce([], +)`) of the elements' type where they are collections.
+                // An empty literal as the initial result is of the result wanted (`let counts: [String: Int] = words.reduce(into: [:])
+                // { … }`), or of the elements' type where they are collections (`[[1], [2]].reduce([], +)`), or with neither,
+                // `reduce(into:)`'s of `Any` parts (Swift reads its type off the closure: `reduce(into: [:]) { $0[$1, default: 0] += 1 }`).
                 if p == nil, name == "reduce", a.value.isEmptyCollectionLiteral {
-                    if let expected, !expected.isUnknown { context = expected } else if a.label == nil, case .array(let inner)? = type.elementType { context = .array(inner) }
-                    // `reduce(into: [:]) { $0[$1, default: 0] += 1 }`: Swift reads the type off the closure; here its parts are `Any`.
-                    else if a.label == "into" { context = a.value.isEmptyDictionaryLiteral ? .dictionary(.any, .any) : .array(.any) }
+                    if let expected, !expected.isUnknown { context = expected } else if a.label == nil, case .array(let inner)? = type.elementType {
+                        context = .array(inner)
+                    } else if a.label == "into" { context = a.value.isEmptyDictionaryLiteral ? .dictionary(.any, .any) : .array(.any) }
                 }
                 if name == "rounded", case .implicitMember(let rule) = a.value.kind, RoundingRules.byName[rule] == nil {
                     error(.unknownMember(rule, type: "FloatingPointRoundingRule", suggestion: closestMatch(to: rule, in: RoundingRules.names)),

@@ -56,18 +56,5 @@ extension Resolver {
         } else if conformances.contains("Sequence"), !makes, !(next && conformances.contains("IteratorProtocol")) {
             error(.doesNotConform(type: name, protocol: "Sequence"), at: range, notes: ["it needs 'func makeIterator()' giving an IteratorProtocol"])
         }
-        checkComparable(name, conformances, at: range)
-    }
-
-    /// `Comparable` without a `static func <`: Swift orders an enum without a raw type by its cases (synthesised); a
-    /// struct, a class or an enum with a raw type does not conform.
-    func checkComparable(_ name: String, _ conformances: [String], at range: SourceRange) {
-        guard conformances.contains("Comparable") else { return }
-        if let e = program.enums[name], !e.declaresLessThan {
-            if e.rawType == nil { e.synthesizesOrder = true; return }
-            error(.doesNotConform(type: name, protocol: "Comparable"), at: range, notes: ["an enum with a raw type needs its own 'static func <'"])
-        } else if let r = program.records[name], !r.declaresLessThan, r.superclass?.declaresLessThan != true {
-            error(.doesNotConform(type: name, protocol: "Comparable"), at: range, notes: ["it needs 'static func < (lhs: \(name), rhs: \(name)) -> Bool'"])
-        }
     }
 }

@@ -179,10 +179,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         switch self {
         case .any, .int, .double, .string, .date, .stringIndex: return true
         case .enumeration(let e): return e.declaresLessThan || e.synthesizesOrder || (e.rawType.map { $0.isComparable } ?? false)
-        case .record(let r):   // a subclass's instances compare by their superclass's `<`
-            var type: RecordType? = r
-            while let t = type { if t.declaresLessThan { return true }; type = t.superclass }
-            return false
+        case .record(let r): return r.declaresLessThan   // a subclass's inherited too (`completeSuperclass`)
         case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
         default: return false
         }

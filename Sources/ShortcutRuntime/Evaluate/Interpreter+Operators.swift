@@ -105,9 +105,9 @@ extension Interpreter {
             return try userOrder(op, a, b, x.type.lessThan, site)
         case (.record(let x), .record(let y)) where x.type === y.type && x.type.lessThan != nil:
             return try userOrder(op, a, b, x.type.lessThan, site)
-        case (.store(let x), .store(let y)) where Interpreter.lessThan(of: x.type) != nil:
-            // Class instances: by the `<` their class declares or inherits (a subclass's compare by its superclass's).
-            return try userOrder(op, a, b, Interpreter.lessThan(of: x.type), site)
+        case (.store(let x), .store) where x.type.lessThan != nil:
+            // Class instances: by the `<` their class declares or inherits (`inheritMembers` gives a subclass its superclass's).
+            return try userOrder(op, a, b, x.type.lessThan, site)
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type && x.index == y.index && x.fieldCount > 0:
             // The same case: its associated values in order, as Swift's synthesised `<` compares them.
             return try compare(op, .tuple(TupleStorage(x.payload)), .tuple(TupleStorage(y.payload)), site)
@@ -150,16 +150,6 @@ extension Interpreter {
     }
 
     /// An order a type gives itself with `static func <` (Comparable): the others follow from it.
-    /// The `<` a type declares, or the nearest its superclasses declare.
-    static func lessThan(of type: RecordType) -> FunctionCode? {
-        var current: RecordType? = type
-        while let t = current {
-            if let code = t.lessThan { return code }
-            current = t.superclass
-        }
-        return nil
-    }
-
     func userOrder(_ op: ComparisonOp, _ a: Value, _ b: Value, _ lessThan: FunctionCode?, _ site: SourceRange) throws(ScriptError) -> Bool {
         guard let lessThan else { return false }
         func less(_ x: Value, _ y: Value) throws(ScriptError) -> Bool {

@@ -165,13 +165,9 @@ extension Interpreter {
         case .bool(let b) where name.text == "toggle" && args.isEmpty:
             receiver = .bool(!b)
             return .null
-        case .int(let i) where name.text == "negate" && args.isEmpty:
-            // `Int.min.negate()` overflows, as `-Int.min` does: the same runtime error.
-            guard i != .min else { throw intError(.subtract, 0, i, site) }
-            receiver = .int(-i)
-            return .null
-        case .double(let d) where name.text == "negate" && args.isEmpty:
-            receiver = .double(-d)
+        case .int where name.text == "negate" && args.isEmpty, .double where name.text == "negate" && args.isEmpty:
+            // `Int.min.negate()` overflows, as `-Int.min` does: the same runtime error (`negated`).
+            receiver = try negated(receiver, site)
             return .null
         case .cell(let c):
             return try callMutatingMethod(&c.value, name, args, labels, site)
