@@ -101,6 +101,28 @@ import Testing
         """)
     }
 
+    /// A closure a library method calls (`filter`'s, each element in turn) is a frame of the trace too, called from the
+    /// method's call; its captures and its parameters' types are kept on the way.
+    @Test func closureOfALibraryMethodIsInTheTrace() throws {
+        let path = try temporaryScript("""
+        func pick(_ xs: [Int]) -> [Int] { xs.filter { 10 / $0 > 1 } }
+        let base = 3
+        print([1, 2].map { $0 + base }, [3, 1, 2].sorted { $0 > $1 }, [1, nil].map { (n: Int?) -> Int in n ?? base })
+        print(pick([1, 2, 0]))
+        """)
+        let r = cli(["run", path])
+        #expect(r.code == 1)
+        #expect(r.out == "[4, 5] [3, 2, 1] [1, 3]\n")
+        #expect(r.err == """
+        \(path):1:47: error: division by zero
+        func pick(_ xs: [Int]) -> [Int] { xs.filter { 10 / $0 > 1 } }
+                                                      ^~~~~~~
+        note: in closure, called from \(path):1:35
+        note:   from pick(_:), called from \(path):4:7
+
+        """)
+    }
+
     /// The runtime's messages name no flag; the CLI adds the option that sets the limit passed.
     @Test func limitErrorsNameTheirOption() throws {
         let deep = try temporaryScript("func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }\nprint(down(100))")

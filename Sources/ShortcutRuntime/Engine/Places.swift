@@ -97,6 +97,12 @@ struct FieldCheck {
         guard let type else { return false }
         return value.objectType == type
     }
+
+    /// `admits` for a value held elsewhere than in a register (read where it is, no copy).
+    @inline(__always)
+    func admits(_ value: borrowing Value) -> Bool {
+        withUnsafePointer(to: value) { admits(UnsafeMutablePointer(mutating: $0)) }
+    }
 }
 
 /// The VM's changes to places.

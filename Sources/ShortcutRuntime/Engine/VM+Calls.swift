@@ -110,7 +110,7 @@ extension Interpreter {
             }
             i += 1
         }
-        if let captures, !captures.isEmpty { try placeCaptures(info.function.unsafelyUnwrapped.takeUnretainedValue(), captures, frame) }
+        if let captures, !captures.isEmpty { placeCaptures(info.function.unsafelyUnwrapped.takeUnretainedValue(), captures, frame) }
         return frame
     }
 

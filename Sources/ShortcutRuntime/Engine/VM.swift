@@ -3,19 +3,19 @@ import ShortcutSyntax
 extension Interpreter {
     /// Runs a function's bytecode in the frame at `fp` (its registers): one loop, one `switch`.
     ///
-    /// Each instruction does its node's work through the helpers of `Evaluate/` and `Library/`; the
-    /// typed ones check their operands' tags and take the general path on any other value. Errors
-    /// carry the site of the instruction that raised them (`Bytecode.sites`).
-    func execute(_ entry: Bytecode, _ entryFrame: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
+    /// Each instruction does its node's work through the helpers of `Evaluate/` and `Library/`; the typed ones check
+    /// their operands' tags and take the general path on any other value. Errors carry the site of the instruction that
+    /// raised them (`Bytecode.sites`). `entry` is not retained: the caller keeps it (its `FunctionCode` holds it).
+    func execute(_ entry: Unmanaged<Bytecode>, _ entryFrame: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
         let globals = self.globals
         let state = self.state
         let records = self.callRecords
         let entryDepth = state.pointee.callRecords
-        var current = Unmanaged.passUnretained(entry)
+        var current = entry
         // What the loop reads of the running function's bytecode, as plain pointers. From `firstTemporary` up,
         // registers are temporaries: an instruction that stores one's value elsewhere takes it (leaving nil),
         // so no second reference makes the next change of that value copy it.
-        var (code, constants, callees, memberCaches, firstTemporary) = entry.loopTables
+        var (code, constants, callees, memberCaches, firstTemporary) = entry._withUnsafeGuaranteedRef { $0.loopTables }
         var fp = entryFrame
         var pc = 0
         while true {

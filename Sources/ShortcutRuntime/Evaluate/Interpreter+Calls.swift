@@ -118,28 +118,42 @@ extension Interpreter {
 
     /// A function value called with one argument (or two): how `map`, `filter`, `sorted(by:)`, `ForEach` and the
     /// others call theirs. A closure whose parameters admit the arguments as they are gets them straight in its
-    /// frame (no `Arguments`, no defaults to look at); any other call goes the general way.
+    /// frame (no `Arguments`, no defaults to look at), its function and code read where the value holds them — no
+    /// retain or release of either, which a library loop would pay at every element; any other call goes the
+    /// general way.
     func call(_ function: Value, with first: Value, _ second: Value? = nil, site: SourceRange) throws(ScriptError) -> Value {
-        guard case .function(let f) = function else { throw ScriptError.runtime(.notCallable(type: function.typeName), at: site) }
-        let code = f.code
         let count = second == nil ? 1 : 2
-        guard !code.hasSelf, code.parameterCount == count, code.parameterKinds[0].admits(first),
-              second.map({ code.parameterKinds[1].admits($0) }) ?? true else {
-            var arguments = second.map { Arguments(first, $0) } ?? Arguments(first)
-            // `zip(a, b).map(+)`: a function of as many parameters as the tuple has elements takes them one each, as Swift's does.
-            if second == nil, code.parameterCount > 1, case .tuple(let t) = first, t.elements.count == code.parameterCount {
-                arguments = Arguments()
-                for element in t.elements { arguments.append(element) }
-            }
-            return try call(code, captures: f.captures, selfValue: f.receiver, arguments: arguments, site: site)
-        }
-        let info = code.callInfo
+        guard let f = withUnsafePointer(to: function, { UnsafeMutablePointer(mutating: $0).function }),
+              let info = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
+              let bytecode = info.pointee.bytecode, let code = info.pointee.function, let checks = info.pointee.parameterChecks,
+              info.pointee.firstParameter == 0, info.pointee.parameterCount == count,
+              checks[0].admits(first), count == 1 || checks[1].admits(second.unsafelyUnwrapped)
+        else { return try callConverting(function, with: first, second, site: site) }
         let fp = try enterFrame(info, site: site)
         defer { leaveFrame(fp, info) }
-        fp.pointee = first
-        if let second { fp[1] = second }
-        try placeCaptures(code, f.captures, fp)
-        return try runBody(code, fp, site: site)
+        fp.set(first)
+        if let second { (fp + 1).set(second) }
+        if f._withUnsafeGuaranteedRef({ !$0.captures.isEmpty }) { placeCaptures(code.takeUnretainedValue(), f.takeUnretainedValue().captures, fp) }
+        do throws(ScriptError) {
+            let result = try execute(bytecode, fp)
+            return info.pointee.returnCheck.admits(result) ? result : try returned(result, from: code.takeUnretainedValue())
+        } catch {
+            error.addFrame(info.pointee.name, site)
+            throw error
+        }
+    }
+
+    /// `call(_:with:_:site:)` for what its direct path does not take: a value that is not a function, a bound
+    /// method, an argument to convert, a closure of another arity (a tuple spread over its parameters).
+    func callConverting(_ function: Value, with first: Value, _ second: Value?, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .function(let f) = function else { throw ScriptError.runtime(.notCallable(type: function.typeName), at: site) }
+        var arguments = second.map { Arguments(first, $0) } ?? Arguments(first)
+        // `zip(a, b).map(+)`: a function of as many parameters as the tuple has elements takes them one each, as Swift's does.
+        if second == nil, f.code.parameterCount > 1, case .tuple(let t) = first, t.elements.count == f.code.parameterCount {
+            arguments = Arguments()
+            for element in t.elements { arguments.append(element) }
+        }
+        return try call(f.code, captures: f.captures, selfValue: f.receiver, arguments: arguments, site: site)
     }
 
     /// Calls a closure of two parameters that may change its first, as Swift's `inout` (`reduce(into:_:)`): the first
@@ -154,7 +168,7 @@ extension Interpreter {
         defer { leaveFrame(fp, code.callInfo) }
         try store(first, parameter: 0, of: code, into: fp, site: site)
         try store(second, parameter: 1, of: code, into: fp + 1, site: site)
-        try placeCaptures(code, f.captures, fp)
+        placeCaptures(code, f.captures, fp)
         _ = try runBody(code, fp, site: site)
         // A parameter a nested closure captures lives in a cell.
         if case .cell(let c) = fp.pointee { return c.value }
@@ -182,7 +196,7 @@ extension Interpreter {
             }
             try store(value, parameter: i, of: code, into: fp + base + i, site: site)
         }
-        try placeCaptures(code, captures, fp)
+        placeCaptures(code, captures, fp)
         return try runBody(code, fp, site: site)
     }
 
@@ -207,7 +221,7 @@ extension Interpreter {
     }
 
     @inline(__always)
-    func placeCaptures(_ code: FunctionCode, _ captures: [Cell], _ fp: UnsafeMutablePointer<Value>) throws(ScriptError) {
+    func placeCaptures(_ code: FunctionCode, _ captures: [Cell], _ fp: UnsafeMutablePointer<Value>) {
         if captures.isEmpty { return }
         for (i, slot) in code.captureSlots.enumerated() where i < captures.count {
             fp[slot] = .cell(captures[i])
@@ -220,7 +234,7 @@ extension Interpreter {
         do {
             // Only the code of a program that has gone has no bytecode (`FunctionCode.releaseBody`).
             guard let bytecode = code.bytecode else { return .null }
-            result = try returned(try execute(bytecode, fp), from: code)
+            result = try returned(try execute(Unmanaged.passUnretained(bytecode), fp), from: code)
         } catch {
             error.addFrame(code.name, site)
             throw error
