@@ -264,11 +264,17 @@ public struct ProtocolDecl: Sendable {
         public var type: TypeRef?
         /// `{ get set }`: a conforming type's property must be settable (a `var`, or with a setter).
         public var isSettable = false
+        /// A function's signature, where it parses (`func area() -> Double`): what a call on a value of the protocol's
+        /// type is checked against. Nil for a property, or a function whose signature the scan could not read.
+        public var function: FunctionDecl?
     }
     public var name: String
     public var inherited: [String]
     public var requirements: [Requirement]
     public var associatedTypes: [String]
+    /// What the protocol's extensions add (`extension Shape { func describe() -> String { … } }`), which a value of the
+    /// protocol's type has too; `Protocols` gives them to each conforming type.
+    public var extensionMembers = Members()
 }
 
 public struct AppDecl: Sendable {

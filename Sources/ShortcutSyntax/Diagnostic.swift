@@ -266,6 +266,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unknownParameterProjection(let n, let intent): return "'\(intent)' has no parameter '\(n)'"
         case .shorthandOutsideClosure(let n): return "'\(n)' can only be used inside a closure"
         case .cannotConvert(let actual, let expected, let site):
+            if expected.hasPrefix("any "), let message = site.nonConformance(actual, protocol: String(expected.dropFirst(4))) { return message }
             if actual == "nil" {
                 switch site {
                 case .specified: return "'nil' cannot initialize specified type '\(expected)'"
@@ -283,7 +284,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .continueToSwitch: return "'continue' cannot be used with switch statements"
         case .notAClassInstance(let type): return "argument type '\(type)' expected to be an instance of a class or class-constrained type"
         case .binaryOperands(let op, let lhs, let rhs):
-            return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
+            return "binary operator '\(op)' cannot be applied to " + (lhs == rhs ? "two '\(lhs)' operands" : "operands of type '\(lhs)' and '\(rhs)'")
         case .unaryOperand(let op, let type): return "unary operator '\(op)' cannot be applied to an operand of type '\(type)'"
         case .notBoolean(let type, let literal):
             if let literal { return "integer literal value '\(literal)' cannot be used as a boolean; did you mean 'true'?" }
@@ -394,26 +395,6 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .snippetWritesStore:
             return ["the system may perform a snippet many times; change state in an intent that one of its buttons runs"]
         default: return []
-        }
-    }
-}
-
-/// Where a value met a type it does not fit, for the wording of the message.
-public enum ConversionSite: String, Sendable {
-    case specified, argument, returned, assigned, element, key, value, defaultValue, property, parameter
-
-    var phrase: String {
-        switch self {
-        case .specified: return "specified type"
-        case .argument: return "expected argument type"
-        case .returned: return "return type"
-        case .assigned: return "type"
-        case .element: return "expected element type"
-        case .key: return "expected dictionary key type"
-        case .value: return "expected dictionary value type"
-        case .defaultValue: return "the parameter's type"
-        case .property: return "the property's type"
-        case .parameter: return "the intent parameter's type"
         }
     }
 }

@@ -1,5 +1,5 @@
-/// `protocol P { … }` (docs/Language.md): what a conforming type must declare, by name. Its requirements' types and
-/// bodies are not read; `Protocols` checks conformances and lowers the protocol before anything is resolved.
+/// `protocol P { … }` (docs/Language.md): what a conforming type must declare, by name, and the types a value of the
+/// protocol's type has its members at; `Protocols` checks conformances and lowers the protocol before anything is resolved.
 extension Parser {
     /// protocolBody = [":" name {"," name}] ["where" …] "{" { requirement } "}" ;
     /// requirement = ["static" | "mutating"] ("var" name ":" type "{" "get" ["set"] "}" | "func" name … | "init" … |
@@ -8,7 +8,7 @@ extension Parser {
         var decl = ProtocolDecl(name: name, inherited: try parseConformanceList() ?? [], requirements: [], associatedTypes: [])
         skipWhereClause()
         let open = try expect(.lbrace, "'{' to start protocol '\(name)'")
-        var depth = 0
+        var depth = 0, isMutating = false
         while !atEnd {
             if check(.lbrace) { depth += 1 }
             if check(.rbrace) {
@@ -26,9 +26,17 @@ extension Parser {
                     decl.requirements.append(requirement)
                     continue
                 }
+                if checkWord("mutating") { isMutating = true }
                 if check(.func), case .identifier(let function) = peekToken().kind {
                     advance()
-                    decl.requirements.append(.init(name: function, kind: "function", range: advance().range))
+                    var requirement = ProtocolDecl.Requirement(name: function, kind: "function", range: advance().range)
+                    // A signature the parser does not read is skipped, as before it read any: the name is still required.
+                    let reported = diagnostics.count
+                    requirement.function = try? parseRequirementSignature(name: function)
+                    if requirement.function == nil { diagnostics.removeSubrange(reported...) }
+                    requirement.function?.isMutating = isMutating
+                    isMutating = false
+                    decl.requirements.append(requirement)
                     continue
                 }
                 // An associated type is `Any` here, as a generic parameter is.
@@ -43,5 +51,27 @@ extension Parser {
             advance()
         }
         try fail(expected: "'}' to close protocol '\(name)' from line \(file.location(of: Int(open.range.start)).line)")
+    }
+
+    /// A function requirement's signature after its name: `<T>(_ x: T) throws -> Double`, with no body.
+    mutating func parseRequirementSignature(name: String) throws(Abort) -> FunctionDecl {
+        var generics = try parseGenericParameters()
+        let parameters = try parseParameters()
+        var isThrowing = false, isAsync = false
+        while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
+            if checkWord("async") { isAsync = true } else { isThrowing = true }
+            advance()
+        }
+        var returnType: TypeRef?
+        if match(.arrow) {
+            if checkWord("some") || checkWord("any") { advance() }
+            returnType = try parseType()
+        }
+        skipWhereClause(&generics)
+        var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: Block([], current.range),
+                                    isMutating: false, isThrowing: isThrowing)
+        function.generics = generics
+        function.isAsync = isAsync
+        return function
     }
 }

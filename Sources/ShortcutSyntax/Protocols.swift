@@ -48,6 +48,8 @@ public enum Protocols {
             units[u].items.removeAll { item in
                 guard case .declaration(let d) = item.kind, case .extension(let e) = d.kind, protocols[e.name] != nil else { return false }
                 extensions[e.name, default: []].append(e)
+                protocols[e.name]?.extensionMembers.properties += e.members.properties
+                protocols[e.name]?.extensionMembers.functions += e.members.functions
                 return true
             }
             for i in units[u].items.indices {
@@ -73,7 +75,9 @@ public enum Protocols {
                     // A class may also list Apple's protocols (`ObservableObject`, `NSObject`), which change nothing here.
                     let listed = t.conformances.indices.filter { t.kind != .class || protocols[t.conformances[$0]] != nil }
                     let adopted = conformed(listed.map { (t.conformances[$0], ranges[$0]) }, protocols, &diagnostics)
-                    t.members = conform(t.members, extraNames: [], named: t.name, to: adopted, protocols, extensions, at: d.nameRange, &diagnostics)
+                    // A subclass has what its superclass declares (`inheritedMembers`, by full name: `area()`).
+                    let inherited = Set(t.inheritedMembers.keys.map { String($0.prefix { $0 != "(" }) })
+                    t.members = conform(t.members, extraNames: inherited, named: t.name, to: adopted, protocols, extensions, at: d.nameRange, &diagnostics)
                     t.conformances += adopted.map(\.name).filter { !t.conformances.contains($0) }   // what `is P` asks
                     d.kind = .type(t)
                 case .enumeration(var e):

@@ -97,7 +97,10 @@ extension Resolver {
             let no = typed(f, expected ?? (yes.isIntegerLiteral ? nil : yes.type))
             if yes.isIntegerLiteral, case .double = no.type { yes = Typed(converted(yes, to: .double), .double) }
             let type: ScriptType
-            if fits(no, yes.type) { type = yes.type } else if fits(yes, no.type) { type = no.type } else {
+            if fits(no, yes.type) { type = yes.type } else if fits(yes, no.type) { type = no.type } else if let expected, !expected.isUnknown,
+               fits(yes, expected), fits(no, expected) {
+                type = expected   // `big ? Square() : Circle()` where a `Shape` is wanted
+            } else {
                 error(.ternaryMismatch(yes.type.description, no.type.description), at: e.range)
                 type = .any
             }

@@ -1,58 +1,6 @@
 import ShortcutSyntax
 
 extension Resolver {
-    /// The type of member `name` of a value of type `base`: a field, a computed
-    /// property, a method (as a function value), an intent's parameter or
-    /// dependency, or a standard-library property. Nil when the type has no
-    /// such member; `.any` when the checker does not know.
-    func memberType(_ base: ScriptType, _ name: String) -> ScriptType? {
-        switch base {
-        case .any: return .any
-        case .record(let r):
-            if let i = r.fieldIndex[name] { return r.fields[i].type ?? .any }
-            if let t = r.memberTypes.computed[name] { return t }
-            if let m = r.memberTypes.methods[name] { return m.type }
-            return nil
-        case .enumeration(let e):
-            switch name {
-            case "rawValue": return e.rawType ?? .string
-            case "description": return .string
-            case "title": return e.memberTypes.computed["title"] ?? .string
-            default: break
-            }
-            if let t = e.memberTypes.computed[name] { return t }
-            if let m = e.memberTypes.methods[name] { return m.type }
-            return nil
-        case .intent(let i):
-            if let p = i.parameterIndex[name] { return i.parameters[p].type }
-            if let d = i.dependencies.first(where: { $0.name == name }) { return .record(d.store) }
-            if let t = i.memberTypes.computed[name] { return t }
-            if let m = i.memberTypes.methods[name] { return m.type }
-            return name == "title" ? .string : nil
-        default:
-            return LibraryTypes.property(base, name)
-        }
-    }
-
-    /// Member names of a type, for "did you mean".
-    func memberNames(_ base: ScriptType) -> [String] {
-        switch base {
-        case .record(let r): return r.fields.map(\.name) + Array(r.memberTypes.computed.keys) + Array(r.memberTypes.methods.keys)
-        case .enumeration(let e): return ["rawValue"] + Array(e.memberTypes.computed.keys) + Array(e.memberTypes.methods.keys)
-        case .intent(let i):
-            return i.parameters.map(\.name) + i.dependencies.map(\.name) + Array(i.memberTypes.computed.keys) + Array(i.memberTypes.methods.keys)
-        default: return LibraryTypes.propertyNames(base) + LibraryTypes.methodNames(base)
-        }
-    }
-
-    /// Whether the checker knows every member of the type, so a missing one is an error.
-    func knowsAllMembers(_ base: ScriptType) -> Bool {
-        switch base {
-        case .any, .view, .function, .void: return false
-        default: return true
-        }
-    }
-
     /// `a.name` with its type.
     /// `Self` inside a type's body is that type (`Self.limit`, `Self.make()`); `Request.Status` is the nested type
     /// `Status` (hoisted to the top level, `NestedTypes`).
@@ -355,15 +303,6 @@ extension Resolver {
         return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), result)
     }
 
-    /// The methods and computed properties a type of the program declares.
-    func declaredMembers(of type: ScriptType) -> MemberTypes? {
-        switch type {
-        case .record(let r): return r.memberTypes
-        case .enumeration(let e): return e.memberTypes
-        case .intent(let i): return i.memberTypes
-        default: return nil
-        }
-    }
 
     /// A call of a method the program declares: which overload it means (its key), its declaration, and
     /// the arguments checked against it, in the order written (nil after a reported mismatch).

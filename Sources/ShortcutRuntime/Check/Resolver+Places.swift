@@ -34,6 +34,7 @@ extension Resolver {
         case .record(let r): return r.fieldIndex[name] == nil && r.memberTypes.computed[name] != nil && !r.memberTypes.settable.contains(name)
         case .enumeration(let e): return e.memberTypes.computed[name] != nil
         case .intent(let i): return i.parameterIndex[name] == nil && i.memberTypes.computed[name] != nil
+        case .existential(let p): return existentialMembers(p).types.computed[name] != nil && !isSettable(name, of: p)
         default: return false
         }
     }
@@ -189,6 +190,7 @@ extension Resolver {
                     switch placeType(e) {
                     case .any, .intent, .function: return false
                     case .record(let r): return !r.isReference
+                    case .existential(let p): return !isClassBound(p)
                     default: return true
                     }
                 }
@@ -350,10 +352,8 @@ extension Resolver {
 
     /// The expression's value is a class instance (or a store's): a reference.
     func holdsReference(_ e: Expr) -> Bool {
-        switch quietly({ placeType(e) }) {
-        case .record(let r), .optional(.record(let r)): return r.isReference
-        default: return false
-        }
+        let type = quietly { placeType(e) }
+        return isReferenceType(type.wrapped ?? type)
     }
 
     func selfIsReference() -> Bool {
@@ -392,7 +392,7 @@ extension Resolver {
 
     /// A mutating method needs a variable to change (a store is a reference: always fine).
     func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
-        if case .record(let r) = type, r.isReference { return }
+        if isReferenceType(type) { return }
         if case .member(let owner, let property, _) = base.kind, isGetOnly(property, of: quietly({ placeType(resolvingSelf(owner)) })) {
             return error(.mutatingOnImmutable(member: name, reason: "'\(property)' is a get-only property"), at: range)
         }

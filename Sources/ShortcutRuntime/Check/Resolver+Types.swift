@@ -64,6 +64,7 @@ extension Resolver {
         case (.int, .double): return t.isIntegerLiteral
         case (.optional(.any), .optional): return true
         case (.record(let a), .record(let b)): return a.isSubclass(of: b)   // a subclass's instance is one of its superclass
+        case (_, .existential(let p)) where !t.type.isOptional: return adopts(t.type, p)
         case (.optional(let a), .optional(let b)): return fits(Typed(t.node, a), b)
         case (_, .optional(let w)): return fits(t, w)
         case (.array(let a), .array(let b)): return fitsElements(a, b)
@@ -88,6 +89,7 @@ extension Resolver {
     private func fitsElements(_ a: ScriptType, _ b: ScriptType) -> Bool {
         if case .optional(let w) = b, !a.isOptional { return fitsElements(a, w) }
         if case .record(let x) = a, case .record(let y) = b { return x.isSubclass(of: y) }
+        if case .existential(let p) = b, !a.isOptional { return adopts(a, p) }   // `[Circle]` is a `[any Shape]`
         return a.agrees(with: b)
     }
 

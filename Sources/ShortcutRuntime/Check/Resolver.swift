@@ -86,6 +86,8 @@ public final class Resolver {
     /// declarations, which the REPL's later inputs may conform to.
     var protocolNames: Set<String> = []
     var protocols: [String: ProtocolDecl] = [:]
+    /// The members of each protocol's values, by its name (`existentialMembers`).
+    var existentials: [String: ExistentialMembers] = [:]
     var aliasesResolving: Set<String> = []
     var resolvedAliases: [String: ScriptType] = [:]
     /// The `.result(…)` calls of the perform being resolved: their labels (the value's type is fitted where it is typed).

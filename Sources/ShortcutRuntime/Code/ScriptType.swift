@@ -78,7 +78,8 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .record(let r): return r.name
         case .intent(let i): return i.name
         case .view: return "some View"
-        case .framework(let name), .existential(let name): return name
+        case .framework(let name): return name
+        case .existential(let name): return "any \(name)"
         case .void: return "()"   // as swiftc spells it in a diagnostic (`() -> ()`)
         case .error: return "Error"
         }
@@ -148,6 +149,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case (.enumeration(let a), .enumeration(let b)): return a === b
         case (.record(let a), .record(let b)): return a === b
         case (.intent(let a), .intent(let b)): return a === b
+        case (.existential(let a), .existential(let b)): return a == b
         default: return false
         }
     }
@@ -166,7 +168,7 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// Whether a value of this type may be compared with `==` (SPEC §3.2: structural on every value type).
     var isEquatable: Bool {
         switch self {
-        case .function, .view, .void: return false
+        case .function, .view, .void, .existential: return false   // two protocol values: Swift compares neither
         case .array(let e), .optional(let e), .set(let e): return e.isEquatable
         case .dictionary(_, let v): return v.isEquatable
         case .tuple(let ts, _): return ts.allSatisfy(\.isEquatable)

@@ -67,7 +67,7 @@ struct FieldCheck {
 
     init(_ declared: ScriptType?) {
         switch declared {
-        case nil, .any?: self = .none
+        case nil, .any?, .existential?: self = .none   // a protocol's value: the checker proved it conforms
         case .int?: self.init(tags: 1 << ValueLayout.intTag, type: nil)
         case .double?: self.init(tags: 1 << ValueLayout.doubleTag, type: nil)
         case .string?: self.init(tags: 1 << ValueLayout.stringTag, type: nil)

@@ -189,7 +189,7 @@ extension Value {
     /// The value as the annotation wants it, or nil when it does not fit.
     func converted(to check: ScriptType) -> Value? {
         switch (check, self) {
-        case (.any, _), (.error, _): return self
+        case (.any, _), (.error, _), (.existential, _): return self   // a protocol's value: the checker proved it conforms
         case (.optional, .null): return self
         case (.optional(let inner), _): return converted(to: inner)
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.stringIndex, .int): return self

@@ -1,0 +1,87 @@
+import ShortcutSyntax
+
+/// What a value of one of the program's protocol types has (`let s: Shape = Circle()`, `[any Shape]`, `some Shape`), as
+/// Swift types it: the protocol's requirements and what its extensions add — the protocols it inherits' too — at the
+/// types they are declared with. A member the protocol does not have is an error, as in Swift. When the program runs,
+/// the value is held as it is and a call finds its own type's member.
+struct ExistentialMembers {
+    var types = MemberTypes()
+    /// Names declared more than once (overloads): a call of one is not checked here.
+    var untyped: Set<String> = []
+}
+
+extension Resolver {
+    /// The members of a value of protocol `name`'s type, worked out once.
+    func existentialMembers(_ name: String) -> ExistentialMembers {
+        if let known = existentials[name] { return known }
+        var members = ExistentialMembers()
+        var functions: [FunctionDecl] = [], unread: Set<String> = []
+        var seen: Set<String> = [], pending = [name]
+        let outer = declaringType
+        declaringType = .existential(name)   // `Self` in a requirement is the protocol's type
+        defer { declaringType = outer }
+        func add(_ f: FunctionDecl) {
+            // An extension's function with a requirement's signature is its default implementation: one member.
+            if !functions.contains(where: { $0.name == f.name && sameSignature($0, f) }) { functions.append(f) }
+        }
+        while let p = pending.popLast() {
+            guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
+            pending += declaration.inherited
+            for r in declaration.requirements {
+                if let f = r.function { add(f) } else if r.kind == "function" { unread.insert(r.name) }
+                guard r.kind == "property" else { continue }
+                members.types.computed[r.name] = r.type.map(resolveTypeQuietly) ?? .any
+                if r.isSettable { members.types.settable.insert(r.name) }
+            }
+            for s in declaration.extensionMembers.properties {
+                if case .variable(let v) = s.kind { members.types.computed[v.name] = v.type.map(resolveTypeQuietly) ?? .any }
+            }
+            for d in declaration.extensionMembers.functions { if case .function(let f) = d.kind { add(f) } }
+        }
+        let counts = functions.reduce(into: [String: Int]()) { $0[$1.name, default: 0] += 1 }
+        for f in functions where counts[f.name] == 1 && !unread.contains(f.name) { members.types.methods[f.name] = quietly { signature(of: f) } }
+        members.untyped = unread.union(counts.keys.filter { members.types.methods[$0] == nil })
+        existentials[name] = members
+        return members
+    }
+
+    /// Whether a value of type `type` is a value of protocol `p`'s type: its type adopts `p` (or a protocol that
+    /// inherits it), or it is of a protocol type that does. A standard type is taken to: an extension may make it one.
+    func adopts(_ type: ScriptType, _ p: String) -> Bool {
+        switch type {
+        case .record(let r): return r.protocols.contains(p)
+        case .enumeration(let e): return e.protocols.contains(p)
+        case .existential(let q): return q == p || inherits(q, p)
+        case .int, .double, .string, .bool, .date, .uuid, .array, .dictionary, .set, .intent, .any: return true
+        default: return false
+        }
+    }
+
+    /// A class's instance, a store's, or a value of a class-only protocol's type: a reference.
+    func isReferenceType(_ type: ScriptType) -> Bool {
+        switch type {
+        case .record(let r): return r.isReference
+        case .existential(let p): return isClassBound(p)
+        default: return false
+        }
+    }
+
+    /// A property requirement written `{ get set }`: a variable of the protocol's type may be assigned it.
+    func isSettable(_ property: String, of p: String) -> Bool { existentialMembers(p).types.settable.contains(property) }
+
+    /// A protocol only classes adopt (`protocol Observer: AnyObject`, or one that inherits such a protocol): its values
+    /// are references, changed through wherever they are held.
+    func isClassBound(_ p: String) -> Bool {
+        inherits(p, "AnyObject") || inherits(p, "class")
+    }
+
+    /// Whether protocol `q` inherits `p`, directly or through others.
+    private func inherits(_ q: String, _ p: String) -> Bool {
+        var seen: Set<String> = [], pending = protocols[q]?.inherited ?? []
+        while let next = pending.popLast() {
+            if next == p { return true }
+            if seen.insert(next).inserted { pending += protocols[next]?.inherited ?? [] }
+        }
+        return false
+    }
+}

@@ -1,0 +1,76 @@
+import ShortcutSyntax
+
+/// What members a type has, to the checker: a program's type's fields, computed properties and methods, an intent's
+/// parameters, a protocol's (`Resolver+Existentials`), the standard library's.
+extension Resolver {
+    /// The type of member `name` of a value of type `base`: a field, a computed
+    /// property, a method (as a function value), an intent's parameter or
+    /// dependency, or a standard-library property. Nil when the type has no
+    /// such member; `.any` when the checker does not know.
+    func memberType(_ base: ScriptType, _ name: String) -> ScriptType? {
+        switch base {
+        case .any: return .any
+        case .record(let r):
+            if let i = r.fieldIndex[name] { return r.fields[i].type ?? .any }
+            if let t = r.memberTypes.computed[name] { return t }
+            if let m = r.memberTypes.methods[name] { return m.type }
+            return nil
+        case .enumeration(let e):
+            switch name {
+            case "rawValue": return e.rawType ?? .string
+            case "description": return .string
+            case "title": return e.memberTypes.computed["title"] ?? .string
+            default: break
+            }
+            if let t = e.memberTypes.computed[name] { return t }
+            if let m = e.memberTypes.methods[name] { return m.type }
+            return nil
+        case .intent(let i):
+            if let p = i.parameterIndex[name] { return i.parameters[p].type }
+            if let d = i.dependencies.first(where: { $0.name == name }) { return .record(d.store) }
+            if let t = i.memberTypes.computed[name] { return t }
+            if let m = i.memberTypes.methods[name] { return m.type }
+            return name == "title" ? .string : nil
+        case .existential(let p):
+            let members = existentialMembers(p)
+            if let t = members.types.computed[name] { return t }
+            if let m = members.types.methods[name] { return m.type }
+            return members.untyped.contains(name) ? .any : nil
+        default:
+            return LibraryTypes.property(base, name)
+        }
+    }
+
+    /// Member names of a type, for "did you mean".
+    func memberNames(_ base: ScriptType) -> [String] {
+        switch base {
+        case .record(let r): return r.fields.map(\.name) + Array(r.memberTypes.computed.keys) + Array(r.memberTypes.methods.keys)
+        case .enumeration(let e): return ["rawValue"] + Array(e.memberTypes.computed.keys) + Array(e.memberTypes.methods.keys)
+        case .intent(let i):
+            return i.parameters.map(\.name) + i.dependencies.map(\.name) + Array(i.memberTypes.computed.keys) + Array(i.memberTypes.methods.keys)
+        case .existential(let p):
+            let members = existentialMembers(p)
+            return Array(members.types.computed.keys) + Array(members.types.methods.keys) + Array(members.untyped)
+        default: return LibraryTypes.propertyNames(base) + LibraryTypes.methodNames(base)
+        }
+    }
+
+    /// Whether the checker knows every member of the type, so a missing one is an error.
+    func knowsAllMembers(_ base: ScriptType) -> Bool {
+        switch base {
+        case .any, .view, .function, .void: return false
+        default: return true
+        }
+    }
+
+    /// The methods and computed properties a type of the program declares.
+    func declaredMembers(of type: ScriptType) -> MemberTypes? {
+        switch type {
+        case .record(let r): return r.memberTypes
+        case .enumeration(let e): return e.memberTypes
+        case .intent(let i): return i.memberTypes
+        case .existential(let p): return existentialMembers(p).types
+        default: return nil
+        }
+    }
+}
