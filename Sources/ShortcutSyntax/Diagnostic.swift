@@ -64,7 +64,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Two cases of an enum with the same raw value (`case a = 1, b = 1`).
     case duplicateRawValue(previousLine: Int)
     /// Class inheritance as Swift checks it (`Inheritance`).
-    case circularInheritance(String)
+    case circularInheritance(String, isProtocol: Bool = false)
     case inheritanceFromNonClass(String)
     case inheritanceFromFinalClass(String)
     case overridesFinal
@@ -225,7 +225,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "overlapping accesses to '\(n)', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:)"
         case .duplicateDeclaration(let n, _): return "invalid redeclaration of '\(n)'"
         case .duplicateRawValue: return "raw value for enum case is not unique"
-        case .circularInheritance(let n): return "'\(n)' inherits from itself"
+        case .circularInheritance(let n, let isProtocol): return isProtocol ? "protocol '\(n)' refines itself" : "'\(n)' inherits from itself"
         case .inheritanceFromNonClass(let n): return "inheritance from non-protocol, non-class type '\(n)'"
         case .inheritanceFromFinalClass(let n): return "inheritance from a final class '\(n)'"
         case .overridesFinal: return "instance method overrides a 'final' instance method"

@@ -54,6 +54,7 @@ public enum Protocols {
             }
             for i in units[u].items.indices {
                 guard case .declaration(var d) = units[u].items[i].kind, case .protocolDecl(let p) = d.kind else { continue }
+                if refinesItself(p.name, protocols) { diagnostics.append(Diagnostic(.circularInheritance(p.name, isProtocol: true), at: d.nameRange)) }
                 // The protocol's name is `Any` from here on.
                 d.kind = .typeAlias(p.name, TypeRef(.named("Any"), d.nameRange))
                 units[u].items[i].kind = .declaration(d)
@@ -100,6 +101,16 @@ public enum Protocols {
             units[0].items.insert(contentsOf: generics.sorted().map { Stmt(.declaration(Decl(.typeAlias($0, TypeRef(.named("Any"), range)), range: range, nameRange: range)), range) }, at: 0)
         }
         return (units, diagnostics)
+    }
+
+    /// `protocol A: B {}` with `protocol B: A {}`: a protocol among those it inherits, through any others.
+    private static func refinesItself(_ name: String, _ protocols: [String: ProtocolDecl]) -> Bool {
+        var seen: Set<String> = [], pending = protocols[name]?.inherited ?? []
+        while let next = pending.popLast() {
+            if next == name { return true }
+            if seen.insert(next).inserted { pending += protocols[next]?.inherited ?? [] }
+        }
+        return false
     }
 
     /// The protocols a type adopts, with those they inherit; a listed name that is neither one of the program's
