@@ -37,6 +37,7 @@ extension Resolver {
         let (conformed, protocolDiagnostics) = Protocols.lowered(inherited, known: &protocols,
                                                                  declaredBefore: Set(typeAliases.keys).union(globals.keys))
         protocolNames = Set(protocols.keys)
+        existentials = [:]   // an input may extend a protocol: its values' members are worked out again
         report(protocolDiagnostics)
         let (classified, classDiagnostics) = ClassKinds.resolved(conformed, alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
         report(classDiagnostics)

@@ -1,5 +1,27 @@
 import ShortcutSyntax
 
+/// What a call needs to know of a function before its body is resolved.
+struct FunctionSignature {
+    var labels: [String?]
+    var types: [ScriptType]
+    var hasDefault: [Bool]
+    var result: ScriptType
+    var isMutating = false
+    /// The positions of its `inout` parameters: a call passes those with `&` and writes them back (`inoutCall`).
+    var inouts: Set<Int> = []
+    /// Declared `throws`: a call must be marked with `try` (`Resolver.requireMarks`).
+    var isThrowing = false
+    /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
+    var isAsync = false
+
+    var type: ScriptType { .function(types, result) }
+
+    /// A computed property's getter: no parameters, its type the result (unknown when not given).
+    static func property(_ type: ScriptType?) -> FunctionSignature {
+        FunctionSignature(labels: [], types: [], hasDefault: [], result: type ?? .any)
+    }
+}
+
 /// What calls need to know of declarations before any body is resolved: methods' and computed
 /// properties' types, and the types that literal defaults give.
 extension Resolver {

@@ -17,28 +17,6 @@ struct Typed {
     static var unknown: Typed { Typed(.constant(.null), .any) }
 }
 
-/// What a call needs to know of a function before its body is resolved.
-struct FunctionSignature {
-    var labels: [String?]
-    var types: [ScriptType]
-    var hasDefault: [Bool]
-    var result: ScriptType
-    var isMutating = false
-    /// The positions of its `inout` parameters: a call passes those with `&` and writes them back (`inoutCall`).
-    var inouts: Set<Int> = []
-    /// Declared `throws`: a call must be marked with `try` (`Resolver.requireMarks`).
-    var isThrowing = false
-    /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
-    var isAsync = false
-
-    var type: ScriptType { .function(types, result) }
-
-    /// A computed property's getter: no parameters, its type the result (unknown when not given).
-    static func property(_ type: ScriptType?) -> FunctionSignature {
-        FunctionSignature(labels: [], types: [], hasDefault: [], result: type ?? .any)
-    }
-}
-
 extension Resolver {
     // MARK: Fitting a value to a type
 
@@ -80,7 +58,12 @@ extension Resolver {
             // `zip(a, b).map(add)`: a function of two parameters where one taking a pair is wanted takes its elements.
             var p2 = p2
             if p1.count > 1, p2.count == 1, case .tuple(let elements, _) = p2[0], elements.count == p1.count { p2 = elements }
-            return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && (r2.agrees(with: .void) || fitsElements(r1, r2))
+            // A parameter of a protocol's type takes any conforming value (`circles.map { (s: Shape) in … }`).
+            let takes = { (own: ScriptType, given: ScriptType) in
+                if case .existential(let p) = own, !given.isOptional { return self.adopts(given, p) }
+                return own.agrees(with: given)
+            }
+            return p1.count == p2.count && zip(p1, p2).allSatisfy(takes) && (r2.agrees(with: .void) || fitsElements(r1, r2))
         default: return t.type.agrees(with: expected)
         }
     }
@@ -180,6 +163,7 @@ extension Resolver {
             for (side, e) in [(l, lhs), (r, rhs)] {
                 switch side.type.wrapped ?? side.type {
                 case .record(let t) where t.kind == .class: continue
+                case .existential(let p) where isClassBound(p): continue
                 case _ where side.type.isUnknown: continue
                 case .any where side.type.isOptional: continue   // `nil`
                 default: error(.notAClassInstance(type: side.type.description), at: e.range)
@@ -189,7 +173,9 @@ extension Resolver {
         case .equal, .notEqual:
             let (l, r) = operands(lhs, rhs, expected: nil)
             if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
-            if !(fits(l, r.type) || fits(r, l.type)) || (!l.type.isUnknown && !l.type.isEquatable) {
+            // `x == nil` asks any optional whether it holds a value, equatable or not (a function, a protocol's value).
+            let againstNil = [lhs, rhs].contains { if case .nil = $0.kind { return true }; return false }
+            if !(fits(l, r.type) || fits(r, l.type)) || (!l.type.isUnknown && !l.type.isEquatable && !againstNil) {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             if case .set = l.type {
