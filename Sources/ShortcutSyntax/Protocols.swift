@@ -144,7 +144,13 @@ public enum Protocols {
         for p in adopted {
             for e in extensions[p.name] ?? [] {
                 members.properties += e.members.properties.filter { !names.contains(propertyName($0) ?? "") }
-                members.functions += e.members.functions.filter { !names.contains($0.name) }
+                // A method of a name the type declares too is another overload (`greet(_:)` beside `greet(_:loudly:)`,
+                // Swift's way to give a requirement a default), unless it has the same labels: the type's own stands.
+                let properties = Set(members.properties.compactMap(propertyName))
+                members.functions += e.members.functions.filter { f in
+                    !extraNames.contains(f.name) && !properties.contains(f.name)
+                        && !members.functions.contains { $0.name == f.name && labels($0) == labels(f) }
+                }
                 members.staticProperties += e.members.staticProperties.filter { !names.contains(propertyName($0) ?? "") }
                 members.staticFunctions += e.members.staticFunctions.filter { !names.contains($0.name) }
                 members.staticGetters.formUnion(e.members.staticGetters.subtracting(names))
@@ -187,6 +193,11 @@ public enum Protocols {
 
     private static func memberNames(_ m: Members) -> Set<String> {
         Set(m.properties.compactMap(propertyName) + m.functions.map(\.name) + m.staticProperties.compactMap(propertyName) + m.staticFunctions.map(\.name))
+    }
+
+    private static func labels(_ d: Decl) -> [String?] {
+        if case .function(let f) = d.kind { return f.parameters.map(\.label) }
+        return []
     }
 
     private static func propertyName(_ s: Stmt) -> String? {

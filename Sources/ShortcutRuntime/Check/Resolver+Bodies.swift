@@ -181,7 +181,7 @@ extension Resolver {
         var first: [String: SourceRange] = [:]
         for f in functions {
             guard case .function(let fd) = f.kind else { continue }
-            let key = functionKeys[f.nameRange] ?? fd.name
+            let key = methodKeys[owner]?[f.nameRange] ?? fd.name
             if let previous = first[key] {
                 error(.duplicateDeclaration(fd.name, previousLine: line(of: previous)), at: f.nameRange)
                 continue

@@ -300,7 +300,7 @@ extension Resolver {
             type.cases.append(declared)
         }
         if let title = stringMetadata(e.members.metadata, "title") { type.title = title }
-        type.memberTypes = memberTypes(of: e.members)
+        type.memberTypes = memberTypes(of: e.members, owner: e.name)
     }
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl, at range: SourceRange = .none) {
@@ -347,7 +347,7 @@ extension Resolver {
             error(.missingArgument(label: "id", callee: t.name), at: range, notes: ["an entity needs an 'id' property"])
         }
         if let title = stringMetadata(t.members.metadata, "title") { type.title = title }
-        type.memberTypes = memberTypes(of: t.members)
+        type.memberTypes = memberTypes(of: t.members, owner: t.name)
         completeSuperclass(type, t, at: range)
     }
 
@@ -396,7 +396,7 @@ extension Resolver {
             type.dependencies.append((dep.name, store))
         }
         if let title = stringMetadata(i.members.metadata, "title") { type.title = title }
-        type.memberTypes = memberTypes(of: i.members)
+        type.memberTypes = memberTypes(of: i.members, owner: i.name)
         for p in i.members.properties {
             guard case .variable(let v) = p.kind, v.getter == nil else { continue }
             type.memberTypes.computed[v.name] = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) } ?? .any

@@ -6,7 +6,7 @@ import ShortcutSyntax
 /// the value is held as it is and a call finds its own type's member.
 struct ExistentialMembers {
     var types = MemberTypes()
-    /// Names declared more than once (overloads): a call of one is not checked here.
+    /// Function requirements whose signature the parser did not read: a call of one is not checked here.
     var untyped: Set<String> = []
 }
 
@@ -38,9 +38,14 @@ extension Resolver {
             }
             for d in declaration.extensionMembers.functions { if case .function(let f) = d.kind { add(f) } }
         }
-        let counts = functions.reduce(into: [String: Int]()) { $0[$1.name, default: 0] += 1 }
-        for f in functions where counts[f.name] == 1 && !unread.contains(f.name) { members.types.methods[f.name] = quietly { signature(of: f) } }
-        members.untyped = unread.union(counts.keys.filter { members.types.methods[$0] == nil })
+        // Overloads under keys of the protocol's own: a call on the value is made by its name and labels, which pick
+        // the conforming type's method when it runs (`FunctionCode.overload`).
+        for f in functions where !unread.contains(f.name) {
+            let key = members.types.methods[f.name] == nil ? f.name : overloadKey(f, number: members.types.overloads[f.name, default: [f.name]].count)
+            if key != f.name { members.types.overloads[f.name, default: [f.name]].append(key) }
+            members.types.methods[key] = quietly { signature(of: f) }
+        }
+        members.untyped = unread
         existentials[name] = members
         return members
     }

@@ -64,10 +64,10 @@ extension Resolver {
                 members.methods[own] = members.methods.removeValue(forKey: key)
                 keys[i] = own
                 let declared = classDecls[type.name]?.members.functions.first { d in
-                    if case .function(let f) = d.kind { return f.name == name && (functionKeys[d.nameRange] ?? name) == key }
+                    if case .function(let f) = d.kind { return f.name == name && (methodKeys[type.name]?[d.nameRange] ?? name) == key }
                     return false
                 }
-                if let declared { functionKeys[declared.nameRange] = own }
+                if let declared { methodKeys[type.name, default: [:]][declared.nameRange] = own }
             }
             for superKey in superKeys {
                 guard let signature = inherited.methods[superKey],
@@ -158,6 +158,17 @@ extension Resolver {
     }
 }
 
+extension FunctionCode {
+    /// The method a call by `name` with `labels` means: the one of that name, or of its overloads (`overloads`, by
+    /// name), whose labels are the call's; the one of that name when none is.
+    static func overload(_ name: String, labels: [String?], among overloads: [String: [String]],
+                         _ method: (String) -> FunctionCode?) -> FunctionCode? {
+        guard let first = method(name), first.parameterLabels != labels else { return method(name) }
+        for key in overloads[name] ?? [] { if let code = method(key), code.parameterLabels == labels { return code } }
+        return first
+    }
+}
+
 extension RecordType {
     /// The first stored property from `start` on that a value made without an `init` would leave without a value
     /// (one with no default that is not optional).
@@ -170,6 +181,12 @@ extension RecordType {
     func method(_ name: String) -> FunctionCode? {
         if let code = methods[name] { return code }
         return superclass != nil && name.contains("^") ? superclass?.method(name) : nil
+    }
+
+    /// `method(_:)` for a call that could not name the overload (one on a value of a protocol's type): of the methods
+    /// of that name, the one whose labels are the call's.
+    func method(_ name: String, labels: [String?]) -> FunctionCode? {
+        FunctionCode.overload(name, labels: labels, among: memberTypes.overloads, method)
     }
 
     func computed(_ name: String) -> FunctionCode? {

@@ -235,7 +235,9 @@ extension Resolver {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
             requireMarks(signature, at: range)
             guard let nodes else { return Typed(.constant(.null), signature.result) }
-            let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: key == name ? nil : key)
+            // On a protocol's value the key is the protocol's: the call goes by name and labels (`FunctionCode.overload`).
+            let byName: Bool = if case .existential = type { true } else { key == name }
+            let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: byName ? nil : key)
             return Typed(node, signature.result)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)

@@ -25,8 +25,8 @@ struct FunctionSignature {
 /// What calls need to know of declarations before any body is resolved: methods' and computed
 /// properties' types, and the types that literal defaults give.
 extension Resolver {
-    /// The types of a declaration's methods and computed properties, from their annotations.
-    func memberTypes(of members: Members) -> MemberTypes {
+    /// The types of a declaration's methods and computed properties, from their annotations; `owner` is the type's name.
+    func memberTypes(of members: Members, owner: String) -> MemberTypes {
         var m = MemberTypes()
         for p in members.properties {
             guard case .variable(let v) = p.kind else { continue }
@@ -43,7 +43,7 @@ extension Resolver {
             if sameName.contains(where: { sameSignature($0, fd) }) { continue }
             let key = sameName.isEmpty ? fd.name : overloadKey(fd, number: sameName.count)
             if !sameName.isEmpty {
-                functionKeys[f.nameRange] = key
+                methodKeys[owner, default: [:]][f.nameRange] = key
                 m.overloads[fd.name, default: [fd.name]].append(key)
             }
             declared[fd.name, default: []].append(fd)

@@ -158,7 +158,7 @@ final class Bytecode {
         case .store(let s): type = s.type
         default: return nil
         }
-        guard let code = type.method(methods[i].name.text) else { return nil }
+        guard let code = type.method(methods[i].name.text, labels: methods[i].labels) else { return nil }
         let callable = code.hasSelf && code.parameterCount == count && !(code.isMutating && !type.isReference)
         methodCaches[i] = MethodCache(type: ObjectIdentifier(type), callee: callable ? code.callInfo : nil, code: code, keeps: type)
         return methodCaches[i].callee

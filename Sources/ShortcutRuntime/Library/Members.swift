@@ -212,7 +212,7 @@ extension Interpreter {
         case .date(let d):
             if let v = try dateMethod(d, name, args, site) { return v }
         case .record(let r):
-            if let code = r.type.methods[name.text] {
+            if let code = r.type.method(name.text, labels: labels) {
                 if code.isMutating { throw ScriptError.runtime(.mutatingOnConstant(method: name.text, type: r.type.name), at: site) }
                 return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
             }
@@ -220,9 +220,11 @@ extension Interpreter {
                 return try call(try member(receiver, name, site), args, site: site)
             }
         case .store(let s):
-            if let code = s.type.method(name.text) { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+            if let code = s.type.method(name.text, labels: labels) { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
         case .enumCase(let c):
-            if let code = c.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+            if let code = FunctionCode.overload(name.text, labels: labels, among: c.type.memberTypes.overloads, { c.type.methods[$0] }) {
+                return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
+            }
         case .intent(let intent):
             if let code = intent.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
         case .type(let t):
