@@ -1,9 +1,10 @@
-/// Protocols of the program's own (docs/Language.md), lowered before anything is resolved: a protocol is a name for
-/// `Any` — a value of a protocol type is any value, and a call of one of its requirements finds the conforming type's
-/// member when it runs — as are generic parameters and associated types. What is checked here, as Swift checks it: a
-/// conforming type declares every requirement (by name), and a conformance names a protocol there is. A protocol
-/// extension's members are added to each conforming type that does not declare them itself. Runs after extensions
-/// are merged, so `extension S: P {}` is part of S's conformances by then.
+/// Protocols of the program's own (docs/Language.md), lowered before anything is resolved: to the program a protocol's
+/// name is `Any` — a value of a protocol type is held as it is, and a call of one of its requirements finds the
+/// conforming type's member when it runs — as are generic parameters and associated types; the checker types a value
+/// of the protocol's type by the declaration kept in `known` (`Resolver+Existentials`). What is checked here, as Swift
+/// checks it: a conforming type declares every requirement (by name), a conformance names a protocol there is, and no
+/// protocol refines itself. A protocol extension's members are added to each conforming type that does not declare them
+/// itself. Runs after extensions are merged, so `extension S: P {}` is part of S's conformances by then.
 public enum Protocols {
     /// Apple's protocols an entity's struct may list, besides a query's (`Parser.queryProtocols`).
     /// `AnyObject` (a protocol only classes adopt) is accepted and checks nothing here.
