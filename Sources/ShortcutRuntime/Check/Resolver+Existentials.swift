@@ -17,9 +17,9 @@ extension Resolver {
         var members = ExistentialMembers()
         var functions: [FunctionDecl] = [], unread: Set<String> = []
         var seen: Set<String> = [], pending = [name]
-        let outer = declaringType
-        declaringType = .existential(name)   // `Self` in a requirement is the protocol's type
-        defer { declaringType = outer }
+        let outer = requirementsOf
+        requirementsOf = name   // `Self` in a requirement is the protocol's type, wherever the value is used
+        defer { requirementsOf = outer }
         func add(_ f: FunctionDecl) {
             // An extension's function with a requirement's signature is its default implementation: one member.
             if !functions.contains(where: { $0.name == f.name && sameSignature($0, f) }) { functions.append(f) }

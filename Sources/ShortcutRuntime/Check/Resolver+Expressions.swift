@@ -155,11 +155,7 @@ extension Resolver {
                 return Typed(fit(typed(inner, target), to: target, site: .specified, at: inner.range), target)
             }
             let t = typed(inner)
-            // `x as? Shape`: whether x's type conforms (the value is still `Any` to the checker).
-            if case .existential = castTarget(ref) {
-                let node = Node.cast(t.node, castTarget(ref), kind, e.range)
-                return Typed(node, kind == .test ? .bool : kind == .optional ? .optional(.any) : .any)
-            }
+            // `x as? Shape` asks whether x's type conforms: the value is then of the protocol's type.
             switch kind {
             case .test: return Typed(.cast(t.node, target, kind, e.range), .bool)
             case .optional: return Typed(.cast(t.node, target, kind, e.range), target.isOptional ? target : .optional(target))

@@ -34,10 +34,10 @@ extension Resolver {
         case .wildcard:
             return .wildcard
         case .isType(let ref, _):
-            return .isType(castTarget(ref))
+            return .isType(resolveType(ref))
         case .cast(let inner, let ref, _):
-            let target = castTarget(ref)
-            return .cast(casePattern(inner, target.existentialAsAny), target)
+            let target = resolveType(ref)
+            return .cast(casePattern(inner, target), target)
         case .some(let inner, let range):
             guard let wrapped = subject.wrapped else {
                 let mark = SourceRange(file: range.file, start: Int(range.end) - 1, end: Int(range.end))
@@ -104,18 +104,3 @@ extension Resolver {
     }
 }
 
-extension Resolver {
-    /// The type a cast or a type pattern tests for: a protocol of the program's as `.existential` (`case let s as Shape`).
-    func castTarget(_ ref: TypeRef) -> ScriptType {
-        if case .named(let name) = ref.kind, protocolNames.contains(name) { return .existential(name) }
-        return resolveType(ref)
-    }
-}
-
-extension ScriptType {
-    /// What a value that passed a test for this type is to the checker: a protocol's conformer is `Any`.
-    var existentialAsAny: ScriptType {
-        if case .existential = self { return .any }
-        return self
-    }
-}

@@ -57,6 +57,7 @@ extension Resolver {
             case "Any": return .any
             case "View", "some View": return .view
             case "Logger" where isUndeclared(name): return .framework(name)
+            case "Self" where requirementsOf != nil: return .existential(requirementsOf.unsafelyUnwrapped)
             case "Self" where lookupLocal("Self") == nil:
                 // Inside a type, the type itself: in a body (`selfType`), among its members' types, in a static.
                 if selfKind() != nil { return selfType() }

@@ -76,6 +76,8 @@ public final class Resolver {
     var iteratorLoops = 0
     /// The type whose members' types are being worked out (`Resolver.complete…`): what `Self` names there.
     var declaringType: ScriptType?
+    /// The protocol whose requirements' types are being resolved (`existentialMembers`): `Self` in them is its type.
+    var requirementsOf: String?
     /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).
     var uninitialized: Set<SourceRange> = []
     /// Set while a library method's closure argument is typed whose first parameter the method reads back, as
