@@ -160,7 +160,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `a ?? b` where `a` is not optional (a warning, as Swift's).
     case coalesceOfNonOptional(type: String)
     case notAnIntent(String)
-    case unknownMember(String, type: String, suggestion: String?)
+    /// `ofValue`: a value's member (`a.y`: "value of type 'A'"), a type's (`Int.maxo`, `.one`: "type 'Int'"), or neither
+    /// (nil: a name of ours, `$shot`).
+    case unknownMember(String, type: String, suggestion: String?, ofValue: Bool? = false)
     /// `extension S { var y = 2 }` (storage is the type's own); `E()` for an enum with no raw type and no `init`.
     case storedPropertyInExtension, notConstructible(String)
     /// A part of a Foundation format style this does not format (`.notation(.compactName)`): refused, not done another way.
@@ -329,7 +331,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .notASequence(let type): return "for-in loop requires '\(type)' to conform to 'Sequence'"
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
-        case .unknownMember(let m, let type, _): return "'\(type)' has no member '\(m)'"
+        case .unknownMember(let m, let type, _, let ofValue):
+            return (ofValue.map { $0 ? "value of type " : "type " } ?? "") + "'\(type)' has no member '\(m)'"
         case .storedPropertyInExtension: return "extensions must not contain stored properties"
         case .notConstructible(let t): return "'\(t)' cannot be constructed because it has no accessible initializers"
         case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"
@@ -362,7 +365,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Notes that follow from the message's own data (did-you-mean, lists of choices).
     public var notes: [String] {
         switch self {
-        case .unknownName(_, let s?), .unknownType(_, let s?), .unknownMember(_, _, let s?), .unknownView(_, let s?), .unknownModifier(_, let s?):
+        case .unknownName(_, let s?), .unknownType(_, let s?), .unknownMember(_, _, let s?, _), .unknownView(_, let s?), .unknownModifier(_, let s?):
             return ["did you mean '\(s)'?"]
         case .unknownArgument(_, let callee, let kind, let known, let suggestion):
             var notes: [String] = []

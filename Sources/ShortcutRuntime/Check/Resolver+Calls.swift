@@ -369,7 +369,7 @@ extension Resolver {
             }
             guard let kind = ParameterRequestKind(rawValue: name) else {
                 let known = ["requestValue", "requestDisambiguation", "needsValueError"]
-                error(.unknownMember(name, type: "$\(parameter)", suggestion: closestMatch(to: name, in: known)), at: nameRange)
+                error(.unknownMember(name, type: "$\(parameter)", suggestion: closestMatch(to: name, in: known), ofValue: nil), at: nameRange)
                 return .constant(.null)
             }
             // Every argument but `among:` is a dialog, which is text.

@@ -39,7 +39,7 @@ extension Resolver {
             return typedIdentifier(name, at: e.range)
         case .dollarName(let name):
             if projection(name, at: e.range) != nil {
-                error(.unknownMember("$\(name)", type: "parameter projection", suggestion: nil), at: e.range,
+                error(.unknownMember("$\(name)", type: "parameter projection", suggestion: nil, ofValue: nil), at: e.range,
                       notes: ["use $\(name).requestValue(…), $\(name).requestDisambiguation(among:dialog:) or $\(name).needsValueError(…)"])
             }
             return .unknown

@@ -131,7 +131,7 @@ extension Resolver {
                          .void)
         }
         guard let (key, signature, nodes) = checkedMethodArguments(.record(superclass), name, args, range: range) else {
-            error(.unknownMember(name, type: superclass.name, suggestion: closestMatch(to: name, in: memberNames(.record(superclass)))), at: nameRange)
+            error(.unknownMember(name, type: superclass.name, suggestion: closestMatch(to: name, in: memberNames(.record(superclass))), ofValue: true), at: nameRange)
             for a in args { _ = expr(a.value) }
             return .unknown
         }

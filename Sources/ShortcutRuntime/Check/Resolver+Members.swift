@@ -81,7 +81,7 @@ extension Resolver {
         }
         if let t = memberType(base, name) { return t }
         if knowsAllMembers(base), Member(rawValue: name) == nil || !isLibraryType(base) {
-            error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base))), at: nameRange)
+            error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base)), ofValue: true), at: nameRange)
         }
         return .any
     }
@@ -288,7 +288,7 @@ extension Resolver {
                 let forms = candidates.map { "\(name)(\($0.labels.map { "\($0 ?? "_"):" }.joined()))" }
                 error(.noMatchingCall(callee: name, forms: forms), at: range)
             } else if memberType(type, name) == nil {
-                error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type))), at: nameRange)
+                error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type)), ofValue: true), at: nameRange)
             }
         }
         // `s.count()` where `count` is a stored or computed property of the program's type that holds no function.

@@ -149,7 +149,7 @@ extension Resolver {
     /// `logger.info("…")`: a line on stderr with `--verbose`, nothing otherwise.
     func typedLoggerCall(_ name: String, nameRange: SourceRange, _ args: [Argument], range: SourceRange) -> Typed {
         guard Resolver.loggerLevels.contains(name), let message = args.last, message.label == nil else {
-            error(.unknownMember(name, type: "Logger", suggestion: closestMatch(to: name, in: Resolver.loggerLevels)), at: nameRange)
+            error(.unknownMember(name, type: "Logger", suggestion: closestMatch(to: name, in: Resolver.loggerLevels), ofValue: true), at: nameRange)
             for a in args { _ = typed(a.value) }
             return .unknown
         }
