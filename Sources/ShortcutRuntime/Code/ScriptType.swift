@@ -81,7 +81,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .framework(let name): return name
         case .existential(let name): return "any \(name)"
         case .void: return "()"   // as swiftc spells it in a diagnostic (`() -> ()`)
-        case .error: return "Error"
+        case .error: return "any Error"
         }
     }
 
