@@ -211,6 +211,8 @@ extension Parser {
         if match(.arrow) {
             let isOpaque = checkWord("some")
             if isOpaque { advance() }
+            joinsProtocols = !isOpaque
+            defer { joinsProtocols = true }
             returnType = try parseType()
             // `some IntentResult & ProvidesDialog & ReturnsValue<Double>`: the result protocols of a perform.
             if isOpaque, let first = returnType { composition = [first] }

@@ -24,6 +24,10 @@ extension Parser {
                 // `Swift.Error`, `Foundation.Date`: a type named with its module is the type.
                 full = Parser.moduleNames.contains(full) ? more : full + "." + more
             }
+            while joinsProtocols, check(.ampersand), case .identifier(let part) = peekToken().kind, peekToken(2).kind != .punct(.less) {
+                advance(); advance()
+                full += " & " + part
+            }
             type = TypeRef(.named(full), range(from: start))
             if check(.less) {
                 let open = advance()

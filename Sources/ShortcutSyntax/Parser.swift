@@ -37,6 +37,9 @@ public struct Parser {
     var sawMainAttribute = false
     /// The generic parameters declared so far (`SourceUnit.genericNames`).
     var genericNames: Set<String> = []
+    /// `Named & Aged` in a type is one name of its parts (a value of both protocols' type); not in an opaque result,
+    /// whose parts a perform's result protocols are (`some IntentResult & ProvidesDialog`).
+    var joinsProtocols = true
 
     struct Abort: Error {}
 

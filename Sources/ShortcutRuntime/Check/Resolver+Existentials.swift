@@ -16,7 +16,7 @@ extension Resolver {
         if let known = existentials[name] { return known }
         var members = ExistentialMembers()
         var functions: [FunctionDecl] = [], unread: Set<String> = []
-        var seen: Set<String> = [], pending = [name]
+        var seen: Set<String> = [], pending = ScriptType.protocolParts(of: name)
         let outer = requirementsOf
         requirementsOf = name   // `Self` in a requirement is the protocol's type, wherever the value is used
         defer { requirementsOf = outer }
@@ -54,9 +54,9 @@ extension Resolver {
     /// inherits it), or it is of a protocol type that does. A standard type is taken to: an extension may make it one.
     func adopts(_ type: ScriptType, _ p: String) -> Bool {
         switch type {
-        case .record(let r): return r.protocols.contains(p)
-        case .enumeration(let e): return e.protocols.contains(p)
-        case .existential(let q): return q == p || inherits(q, p)
+        case .record(let r): return ScriptType.protocolParts(of: p).allSatisfy(r.protocols.contains)
+        case .enumeration(let e): return ScriptType.protocolParts(of: p).allSatisfy(e.protocols.contains)
+        case .existential(let q): return q == p || ScriptType.protocolParts(of: p).allSatisfy { part in inherits(q, part) }
         case .int, .double, .string, .bool, .date, .uuid, .array, .dictionary, .set, .intent, .any: return true
         default: return false
         }
@@ -80,9 +80,9 @@ extension Resolver {
         inherits(p, "AnyObject") || inherits(p, "class")
     }
 
-    /// Whether protocol `q` inherits `p`, directly or through others.
+    /// Whether protocol `q` (or a composition's part) is `p` or inherits it, directly or through others.
     private func inherits(_ q: String, _ p: String) -> Bool {
-        var seen: Set<String> = [], pending = protocols[q]?.inherited ?? []
+        var seen: Set<String> = [], pending = ScriptType.protocolParts(of: q)
         while let next = pending.popLast() {
             if next == p { return true }
             if seen.insert(next).inserted { pending += protocols[next]?.inherited ?? [] }

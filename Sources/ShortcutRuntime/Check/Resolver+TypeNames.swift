@@ -64,8 +64,13 @@ extension Resolver {
                 if let owner = declaringType ?? staticOwner.map({ resolveType(TypeRef(.named($0), t.range)) }) { return owner }
             default: break
             }
-            // A protocol of the program's: a value of any type that conforms (`Resolver+Existentials`).
+            // A protocol of the program's: a value of any type that conforms (`Resolver+Existentials`); `Named & Aged`, of
+            // both (the standard protocols in a composition, `Hashable`, `AnyObject`, ask nothing more here).
             if protocolNames.contains(name) { return .existential(name) }
+            if name.contains(" & ") {
+                let parts = ScriptType.protocolParts(of: name).filter(protocolNames.contains)
+                return parts.isEmpty ? .any : .existential(parts.joined(separator: " & "))
+            }
             // `typealias Celsius = Double`: the type it names, worked out once (one that names itself is an error, not a loop).
             if let alias = typeAliases[name] { return resolveAlias(name, alias, at: t.range) }
             // `Request.Status` names a nested type (hoisted to the top level); `Book.ID` an entity's id type.

@@ -98,6 +98,11 @@ public indirect enum ScriptType: CustomStringConvertible {
         return false
     }
 
+    /// The protocols a composition names (`Named & Aged`), or the one protocol.
+    static func protocolParts(of name: String) -> [String] {
+        name.split(separator: "&").map { String($0.filter { $0 != " " }) }
+    }
+
     /// The wrapped type of an optional, or nil.
     var wrapped: ScriptType? {
         if case .optional(let w) = self { return w }

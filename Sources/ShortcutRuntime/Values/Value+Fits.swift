@@ -41,9 +41,9 @@ extension Value {
             return true
         case (.framework(let name), .symbol(let held)):
             return name == held
-        case (.existential(let p), .record(let r)): return r.type.protocols.contains(p)
-        case (.existential(let p), .store(let s)): return s.type.protocols.contains(p)
-        case (.existential(let p), .enumCase(let c)): return c.type.protocols.contains(p)
+        case (.existential(let p), .record(let r)): return ScriptType.protocolParts(of: p).allSatisfy(r.type.protocols.contains)
+        case (.existential(let p), .store(let s)): return ScriptType.protocolParts(of: p).allSatisfy(s.type.protocols.contains)
+        case (.existential(let p), .enumCase(let c)): return ScriptType.protocolParts(of: p).allSatisfy(c.type.protocols.contains)
         case (.tuple(let types, _), .tuple(let t)):
             return types.count == t.elements.count && zip(t.elements, types).allSatisfy { $0.fits($1) }
         default:
