@@ -180,6 +180,8 @@ extension Resolver {
             return nil
         }.first
         guard let lastName else { return }
+        // `a.y = 3` for a get-only `y`: that is the error Swift gives, not the `let` (`lvalue` reports it).
+        if case .member(let base, let name, _) = target.kind, isGetOnly(name, of: quietly({ placeType(base) })) { return }
         var throughSubscript = false
         if case .subscript = target.kind { throughSubscript = true }
         // The root and every base on the way: a reference (or a type not known) lets the change through.
