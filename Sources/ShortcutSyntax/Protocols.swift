@@ -159,7 +159,12 @@ public enum Protocols {
             }
         }
         for p in adopted {
-            let missing = p.requirements.filter { !names.contains($0.name) }
+            // A function by its name and labels, where its signature was read (`func f(x: Int)` is not `func f()`).
+            let missing = p.requirements.filter { r in
+                guard names.contains(r.name) else { return true }
+                guard let wanted = r.function?.parameters.map(\.label), !extraNames.contains(r.name) else { return false }
+                return !(members.functions + members.staticFunctions).contains { $0.name == r.name && labels($0) == wanted }
+            }
             if !missing.isEmpty {
                 diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
                                               notes: missing.map { "protocol requires \($0.kind) '\($0.name)'" }))
