@@ -18,7 +18,11 @@ extension Resolver {
         case .expression(let e):
             if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind, n == "fatalError" { return true }
             return false
-        case .if(_, let then, let elseBranch):
+        case .if(let conditions, let then, let elseBranch):
+            // `if true { return x }`: the branch is always taken, as Swift's flow analysis sees it.
+            if conditions.count == 1, case .expression(let e) = conditions[0], case .bool(let taken) = e.kind {
+                return taken ? alwaysExits(then.statements, leavingLoops: leavingLoops) : elseBranch.map { alwaysExits([$0], leavingLoops: leavingLoops) } ?? false
+            }
             guard let elseBranch, alwaysExits(then.statements, leavingLoops: leavingLoops) else { return false }
             return alwaysExits([elseBranch], leavingLoops: leavingLoops)
         case .block(let b): return alwaysExits(b.statements, leavingLoops: leavingLoops)
