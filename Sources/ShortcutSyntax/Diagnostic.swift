@@ -186,6 +186,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case declarationNotAtTopLevel(String)
     case tooManyGlobals(limit: Int)
     case snippetWritesStore(snippet: String, detail: String)
+    /// `store S { var node: Node? }` for a class `Node` (SPEC §5.7: a store field cannot hold one), a function, a protocol's value.
+    case unsavedStoreField(field: String, type: String, reason: String)
     case appShortcutRule(String)
     // Running
     case runtimeError(String)
@@ -357,6 +359,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
         case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"
         case .snippetWritesStore(let snippet, let detail): return "snippet '\(snippet)' changes the store in its perform (\(detail))"
+        case .unsavedStoreField(let field, let type, let reason): return "store field '\(field)' of type '\(type)' cannot be saved: \(reason)"
         case .appShortcutRule(let rule): return "\(rule) (an App Shortcuts rule)"
         case .runtimeError(let message): return message
         }

@@ -21,7 +21,7 @@ import Testing
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
-        "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "appShortcutRule", "runtimeError",
+        "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
     ]
 
     static func kind(of message: DiagnosticMessage) -> String {
@@ -148,6 +148,7 @@ import Testing
         case .declarationNotAtTopLevel: return "declarationNotAtTopLevel"
         case .tooManyGlobals: return "tooManyGlobals"
         case .snippetWritesStore: return "snippetWritesStore"
+        case .unsavedStoreField: return "unsavedStoreField"
         case .appShortcutRule: return "appShortcutRule"
         case .runtimeError: return "runtimeError"
         }
