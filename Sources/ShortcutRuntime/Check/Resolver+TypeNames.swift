@@ -68,7 +68,7 @@ extension Resolver {
             // both (the standard protocols in a composition, `Hashable`, `AnyObject`, ask nothing more here).
             if protocolNames.contains(name) { return .existential(name) }
             if name.contains(" & ") {
-                let parts = ScriptType.protocolParts(of: name).filter(protocolNames.contains)
+                let parts = ScriptType.protocolParts(of: name).filter(protocolNames.contains).sorted()   // swiftc's order
                 return parts.isEmpty ? .any : .existential(parts.joined(separator: " & "))
             }
             // `typealias Celsius = Double`: the type it names, worked out once (one that names itself is an error, not a loop).

@@ -30,7 +30,10 @@ extension Resolver {
         if actual != "nil", let wrapped = t.type.wrapped, fits(Typed(t.node, wrapped), expected) {
             error(.mustUnwrap(optional: t.type.description, wrapped: expected.description), at: range)
         } else {
-            error(.cannotConvert(actual: actual, expected: expected.description, site: site), at: range)
+            // A composition names the part that is missing (`Named & Aged` for a value that is only `Named`), as swiftc does.
+            var wanted = expected.description
+            if case .existential(let p) = expected, let part = ScriptType.protocolParts(of: p).first(where: { !adopts(t.type, $0) }) { wanted = "any " + part }
+            error(.cannotConvert(actual: actual, expected: wanted, site: site), at: range)
         }
         return t.node
     }
