@@ -55,7 +55,7 @@ public enum Protocols {
             }
             for i in units[u].items.indices {
                 guard case .declaration(var d) = units[u].items[i].kind, case .protocolDecl(let p) = d.kind else { continue }
-                if refinesItself(p.name, protocols) { diagnostics.append(Diagnostic(.circularInheritance(p.name, isProtocol: true), at: d.nameRange)) }
+                if refines(p.name, p.name, in: protocols) { diagnostics.append(Diagnostic(.circularInheritance(p.name, isProtocol: true), at: d.nameRange)) }
                 // The protocol's name is `Any` from here on.
                 d.kind = .typeAlias(p.name, TypeRef(.named("Any"), d.nameRange))
                 units[u].items[i].kind = .declaration(d)
@@ -104,11 +104,12 @@ public enum Protocols {
         return (units, diagnostics)
     }
 
-    /// `protocol A: B {}` with `protocol B: A {}`: a protocol among those it inherits, through any others.
-    private static func refinesItself(_ name: String, _ protocols: [String: ProtocolDecl]) -> Bool {
-        var seen: Set<String> = [], pending = protocols[name]?.inherited ?? []
+    /// Whether protocol `q` inherits `p` (a protocol of the program's, or a name such as `AnyObject`), directly or
+    /// through others: `refines("A", "A", …)` for `protocol A: B {}` with `protocol B: A {}`.
+    public static func refines(_ q: String, _ p: String, in protocols: [String: ProtocolDecl]) -> Bool {
+        var seen: Set<String> = [], pending = protocols[q]?.inherited ?? []
         while let next = pending.popLast() {
-            if next == name { return true }
+            if next == p { return true }
             if seen.insert(next).inserted { pending += protocols[next]?.inherited ?? [] }
         }
         return false

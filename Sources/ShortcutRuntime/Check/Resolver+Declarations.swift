@@ -327,8 +327,8 @@ extension Resolver {
             }
             type.fieldIndex[name] = type.fields.count
             let fieldType = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) }
-            if t.kind == .store, let reason = fieldType.flatMap(Resolver.unsaved) {
-                error(.unsavedStoreField(field: name, type: fieldType?.description ?? "", reason: reason), at: v.nameRange)
+            if t.kind == .store, let fieldType, let reason = fieldType.unsavedReason {
+                error(.unsavedStoreField(field: name, type: fieldType.description, reason: reason), at: v.nameRange)
             }
             type.fields.append(FieldInfo(name: name, type: fieldType, isConstant: v.isConstant, defaultValue: nil,
                                          hasDefault: v.initializer != nil, isObserved: v.willSet != nil || v.didSet != nil))

@@ -62,22 +62,6 @@ extension Resolver {
         }
     }
 
-    /// Why a store field of this type could not be written to the store file and read back, if it could not: a
-    /// class's instance (SPEC §5.7), a function, a view, a protocol's value (saved without its type), inside any
-    /// optional, array, dictionary, set or tuple.
-    static func unsaved(_ type: ScriptType) -> String? {
-        switch type {
-        case .record(let r) where r.kind == .class: return "an instance of a class is never saved"
-        case .function: return "a function is never saved"
-        case .view: return "a view is never saved"
-        case .existential: return "a value of a protocol's type is saved without its own type, and could not be read back"
-        case .optional(let t), .array(let t), .set(let t): return unsaved(t)
-        case .dictionary(let k, let v): return unsaved(k) ?? unsaved(v)
-        case .tuple(let ts, _): return ts.lazy.compactMap(unsaved).first
-        default: return nil
-        }
-    }
-
     /// A class's instance, a store's, or a value of a class-only protocol's type: a reference.
     func isReferenceType(_ type: ScriptType) -> Bool {
         switch type {
@@ -87,9 +71,6 @@ extension Resolver {
         }
     }
 
-    /// A property requirement written `{ get set }`: a variable of the protocol's type may be assigned it.
-    func isSettable(_ property: String, of p: String) -> Bool { existentialMembers(p).types.settable.contains(property) }
-
     /// A protocol only classes adopt (`protocol Observer: AnyObject`, or one that inherits such a protocol): its values
     /// are references, changed through wherever they are held.
     func isClassBound(_ p: String) -> Bool {
@@ -98,11 +79,6 @@ extension Resolver {
 
     /// Whether protocol `q` (or a composition's part) is `p` or inherits it, directly or through others.
     private func inherits(_ q: String, _ p: String) -> Bool {
-        var seen: Set<String> = [], pending = ScriptType.protocolParts(of: q)
-        while let next = pending.popLast() {
-            if next == p { return true }
-            if seen.insert(next).inserted { pending += protocols[next]?.inherited ?? [] }
-        }
-        return false
+        ScriptType.protocolParts(of: q).contains { $0 == p || Protocols.refines($0, p, in: protocols) }
     }
 }

@@ -166,8 +166,8 @@ extension Resolver {
         default:
             guard protocolNames.contains(constraint) else { return true }
             switch type {
-            case .record(let r): return r.isReference || r.protocols.contains(constraint)
-            case .enumeration(let e): return e.protocols.contains(constraint)
+            case .record(let r): return r.isReference || adopts(type, constraint)
+            case .enumeration: return adopts(type, constraint)
             default: return true
             }
         }

@@ -163,7 +163,8 @@ extension FunctionCode {
     /// name), whose labels are the call's; the one of that name when none is.
     static func overload(_ name: String, labels: [String?], among overloads: [String: [String]],
                          _ method: (String) -> FunctionCode?) -> FunctionCode? {
-        guard let first = method(name), first.parameterLabels != labels else { return method(name) }
+        guard let first = method(name) else { return nil }
+        if first.parameterLabels == labels { return first }
         for key in overloads[name] ?? [] { if let code = method(key), code.parameterLabels == labels { return code } }
         return first
     }

@@ -31,10 +31,10 @@ extension Resolver {
     /// A computed property of the program's own types (no stored property of that name): it can be read, not assigned.
     func isGetOnly(_ name: String, of type: ScriptType) -> Bool {
         switch type {
-        case .record(let r): return r.fieldIndex[name] == nil && r.memberTypes.computed[name] != nil && !r.memberTypes.settable.contains(name)
+        case .record(let r): return r.fieldIndex[name] == nil && r.memberTypes.isGetOnly(name)
         case .enumeration(let e): return e.memberTypes.computed[name] != nil
         case .intent(let i): return i.parameterIndex[name] == nil && i.memberTypes.computed[name] != nil
-        case .existential(let p): return existentialMembers(p).types.computed[name] != nil && !isSettable(name, of: p)
+        case .existential(let p): return existentialMembers(p).types.isGetOnly(name)
         default: return false
         }
     }

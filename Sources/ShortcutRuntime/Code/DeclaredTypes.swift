@@ -11,6 +11,9 @@ struct MemberTypes {
     /// Name → the keys of its methods, when there is more than one.
     var overloads: [String: [String]] = [:]
 
+    /// A computed property without a setter: it can be read, not assigned.
+    func isGetOnly(_ name: String) -> Bool { computed[name] != nil && !settable.contains(name) }
+
     /// A `Sequence`'s elements (what its `makeIterator()`'s `next()` gives) or an `IteratorProtocol`'s (its `next()`'s).
     var sequenceElement: ScriptType? {
         if let iterator = methods["makeIterator"], iterator.labels.isEmpty {

@@ -181,6 +181,22 @@ public indirect enum ScriptType: CustomStringConvertible {
         }
     }
 
+    /// Why a store field of this type could not be written to the store file and read back, if it could not: a
+    /// class's instance (SPEC §5.7), a function, a view, a protocol's value (saved without its type), inside any
+    /// optional, array, dictionary, set or tuple.
+    var unsavedReason: String? {
+        switch self {
+        case .record(let r) where r.kind == .class: return "an instance of a class is never saved"
+        case .function: return "a function is never saved"
+        case .view: return "a view is never saved"
+        case .existential: return "a value of a protocol's type is saved without its own type, and could not be read back"
+        case .optional(let t), .array(let t), .set(let t): return t.unsavedReason
+        case .dictionary(let k, let v): return k.unsavedReason ?? v.unsavedReason
+        case .tuple(let ts, _): return ts.lazy.compactMap(\.unsavedReason).first
+        default: return nil
+        }
+    }
+
     /// Whether values of this type have an order (`<`, `sorted()`, `min()`).
     var isComparable: Bool {
         switch self {
