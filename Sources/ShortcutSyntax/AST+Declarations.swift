@@ -35,6 +35,9 @@ public struct FunctionDecl: Sendable {
     public var resultProtocols: [TypeRef] = []
     /// `func larger<T: Comparable>`: its generic parameters, with the constraints written on them or in its `where`.
     public var generics: [GenericParameter] = []
+    /// Given to a conforming type by this protocol's extension: in its body a call of `self`'s member that the protocol
+    /// does not require is the extension's, as Swift dispatches it (`ProtocolDispatch.swift`).
+    public var extendedProtocol: String?
     public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
         self.name = name
         self.parameters = parameters

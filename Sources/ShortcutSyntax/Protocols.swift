@@ -152,12 +152,16 @@ public enum Protocols {
                 members.functions += e.members.functions.filter { f in
                     !extraNames.contains(f.name) && !properties.contains(f.name)
                         && !members.functions.contains { $0.name == f.name && labels($0) == labels(f) }
-                }
+                }.map { extended($0, by: p.name) }
                 members.staticProperties += e.members.staticProperties.filter { !names.contains(propertyName($0) ?? "") }
                 members.staticFunctions += e.members.staticFunctions.filter { !names.contains($0.name) }
                 members.staticGetters.formUnion(e.members.staticGetters.subtracting(names))
                 names = memberNames(members).union(extraNames)
             }
+            // What a call on a value of the protocol's type reaches by static dispatch (`ProtocolDispatch.swift`).
+            let copies = staticCopies(of: p, extensions[p.name] ?? [], protocols)
+            members.properties += copies.properties
+            members.functions += copies.functions
         }
         for p in adopted {
             // A function by its name and labels, where its signature was read (`func f(x: Int)` is not `func f()`).

@@ -181,7 +181,7 @@ extension Resolver {
         var first: [String: SourceRange] = [:]
         for f in functions {
             guard case .function(let fd) = f.kind else { continue }
-            let key = methodKeys[owner]?[f.nameRange] ?? fd.name
+            let key = methodKeys[owner]?[MethodSite(fd.name, f.nameRange)] ?? fd.name
             if let previous = first[key] {
                 error(.duplicateDeclaration(fd.name, previousLine: line(of: previous)), at: f.nameRange)
                 continue
@@ -193,8 +193,8 @@ extension Resolver {
             if isStore, fd.isMutating {
                 warning(.swiftism(found: "mutating", suggestion: "a store is a reference: its methods may change it without 'mutating'"), at: f.range)
             }
-            methods[key] = resolveFunction(fd, name: "\(owner).\(functionSignature(fd))", selfKind: selfKind, range: f.nameRange,
-                                           signature: members.methods[key], isMethod: true)
+            methods[key] = withExtendedProtocol(fd.extendedProtocol) { resolveFunction(fd, name: "\(owner).\(functionSignature(fd))", selfKind: selfKind,
+                                                                                       range: f.nameRange, signature: members.methods[key], isMethod: true) }
         }
         return methods
     }

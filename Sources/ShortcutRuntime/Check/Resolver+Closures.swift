@@ -106,7 +106,7 @@ extension Resolver {
         var node = Node.local(0)
         var type = root
         for name in path where name != "self" {
-            node = .member(node, Name(name), range)
+            node = .member(node, Name(staticDispatchName(type, name, labels: nil) ?? name), range)
             type = root.isUnknown ? .any : checkedMemberType(type, name, nameRange: range)
         }
         let code = FunctionCode(name: "\\." + path.joined(separator: "."), arity: 1, returning: node, range: range)

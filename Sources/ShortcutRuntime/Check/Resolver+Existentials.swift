@@ -50,6 +50,31 @@ extension Resolver {
         return members
     }
 
+    /// The name a use of member `name` of a value of a protocol's type goes by when a protocol's extension gives it
+    /// without requiring it: its copy's in each conforming type (`Protocols.staticName`), as Swift dispatches it
+    /// statically; nil for a requirement or any other value's member. `labels`: a method's; nil for a property.
+    func staticDispatchName(_ type: ScriptType, _ name: String, labels: [String?]?) -> String? {
+        guard case .existential(let p) = type else { return nil }
+        for part in ScriptType.protocolParts(of: p) {
+            if let owner = Protocols.staticOwner(of: name, labels: labels, on: part, in: protocols) { return Protocols.staticName(owner, name) }
+        }
+        return nil
+    }
+
+    /// `staticDispatchName` for a call of `self`'s member in a method a protocol's extension gave (`self` is a value
+    /// of that protocol's type there).
+    func staticDispatchName(onSelf name: String, labels: [String?]) -> String? {
+        extendedProtocol.flatMap { staticDispatchName(.existential($0), name, labels: labels) }
+    }
+
+    /// Resolves a method's body with `extendedProtocol` set to the protocol whose extension gave it, if any.
+    func withExtendedProtocol<T>(_ p: String?, _ body: () -> T) -> T {
+        let outer = extendedProtocol
+        extendedProtocol = p
+        defer { extendedProtocol = outer }
+        return body()
+    }
+
     /// Whether a value of type `type` is a value of protocol `p`'s type: its type adopts `p` (or a protocol that
     /// inherits it), or it is of a protocol type that does. A standard type is taken to: an extension may make it one.
     func adopts(_ type: ScriptType, _ p: String) -> Bool {

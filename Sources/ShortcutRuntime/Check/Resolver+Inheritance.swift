@@ -64,10 +64,10 @@ extension Resolver {
                 members.methods[own] = members.methods.removeValue(forKey: key)
                 keys[i] = own
                 let declared = classDecls[type.name]?.members.functions.first { d in
-                    if case .function(let f) = d.kind { return f.name == name && (methodKeys[type.name]?[d.nameRange] ?? name) == key }
+                    if case .function(let f) = d.kind { return f.name == name && (methodKeys[type.name]?[MethodSite(name, d.nameRange)] ?? name) == key }
                     return false
                 }
-                if let declared { methodKeys[type.name, default: [:]][declared.nameRange] = own }
+                if let declared { methodKeys[type.name, default: [:]][MethodSite(name, declared.nameRange)] = own }
             }
             for superKey in superKeys {
                 guard let signature = inherited.methods[superKey],

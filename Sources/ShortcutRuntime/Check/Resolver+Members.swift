@@ -61,7 +61,7 @@ extension Resolver {
         if case .tuple(let types, let labels) = b.type, let i = Int(name) ?? labels.firstIndex(of: name), types.indices.contains(i) {
             return Typed(.subscriptGet(b.node, .constant(.int(i)), range), types[i])
         }
-        let node = Node.member(b.node, Name(name), range)
+        let node = Node.member(b.node, Name(staticDispatchName(b.type, name, labels: nil) ?? name), range)
         return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange))
     }
 
@@ -237,7 +237,9 @@ extension Resolver {
             guard let nodes else { return Typed(.constant(.null), signature.result) }
             // On a protocol's value the key is the protocol's: the call goes by name and labels (`FunctionCode.overload`).
             let byName: Bool = if case .existential = type { true } else { key == name }
-            let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: byName ? nil : key)
+            let onSelf: String? = if case .identifier("self") = base.kind { staticDispatchName(onSelf: name, labels: signature.labels) } else { nil }
+            let runtimeName = onSelf ?? staticDispatchName(type, name, labels: signature.labels) ?? (byName ? nil : key)
+            let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: runtimeName)
             return Typed(node, signature.result)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)

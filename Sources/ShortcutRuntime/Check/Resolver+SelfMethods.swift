@@ -31,7 +31,7 @@ extension Resolver {
         if let (chosen, signature, checked) = checkedMethodArguments(selfType(), name, args, range: range) {
             guard let checked else { return Typed(.constant(.null), signature.result) }
             requireMarks(signature, at: range)
-            key = chosen
+            key = staticDispatchName(onSelf: name, labels: signature.labels) ?? chosen
             nodes = checked
             result = signature.result
         } else {

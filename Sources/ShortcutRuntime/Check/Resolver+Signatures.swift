@@ -43,7 +43,7 @@ extension Resolver {
             if sameName.contains(where: { sameSignature($0, fd) }) { continue }
             let key = sameName.isEmpty ? fd.name : overloadKey(fd, number: sameName.count)
             if !sameName.isEmpty {
-                methodKeys[owner, default: [:]][f.nameRange] = key
+                methodKeys[owner, default: [:]][MethodSite(fd.name, f.nameRange)] = key
                 m.overloads[fd.name, default: [fd.name]].append(key)
             }
             declared[fd.name, default: []].append(fd)
@@ -104,5 +104,15 @@ extension Resolver {
             }
             firstProperty[v.name] = firstProperty[v.name] ?? (v.nameRange, v.getter != nil)
         }
+    }
+}
+
+/// Where a method is declared, by its name and where that name stands (`Resolver.methodKeys`).
+struct MethodSite: Hashable {
+    var name: String
+    var range: SourceRange
+    init(_ name: String, _ range: SourceRange) {
+        self.name = name
+        self.range = range
     }
 }

@@ -61,9 +61,12 @@ public final class Resolver {
     var overloads: [String: [String]] = [:]
     /// The key of a function declared under another's name, by where its name stands.
     var functionKeys: [SourceRange: String] = [:]
-    /// The same for a method, by its type's name: a protocol extension's method, given to each conforming type, may
-    /// have a key of its own in each (`greet(_:)` beside a type's `greet(_:loudly:)`).
-    var methodKeys: [String: [SourceRange: String]] = [:]
+    /// The same for a method, by its type's name and its own: a protocol extension's method, given to each conforming
+    /// type, may have a key of its own in each (`greet(_:)` beside a type's `greet(_:loudly:)`), and its copy for static
+    /// dispatch (`Protocols.staticName`) has its place but not its name.
+    var methodKeys: [String: [MethodSite: String]] = [:]
+    /// The protocol whose extension gave the method being resolved (`FunctionDecl.extendedProtocol`).
+    var extendedProtocol: String?
     /// Views' parameter types, known before any body is resolved (calls may come first).
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
