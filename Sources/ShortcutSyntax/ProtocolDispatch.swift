@@ -46,6 +46,39 @@ extension Protocols {
         return nil
     }
 
+    /// The functions (`StandardExtensions`) by which a standard type that adopts protocols (`extension Int: Shape`) has
+    /// what their extensions add: under each member's own name where no extension of the type declares it (`declared`:
+    /// the names those have), and under its static name.
+    static func standardMembers(for type: String, adopting adopted: [ProtocolDecl], declared: Set<String>, _ protocols: [String: ProtocolDecl],
+                                _ extensions: [String: [ExtensionDecl]], at range: SourceRange, _ diagnostics: inout [Diagnostic]) -> [Stmt] {
+        var members = Members()
+        for p in adopted {
+            for e in extensions[p.name] ?? [] {
+                members.properties += e.members.properties.filter { s in
+                    if case .variable(let v) = s.kind { !declared.contains(v.name) } else { false }
+                }
+                members.functions += e.members.functions.filter { d in
+                    if case .function(let f) = d.kind { !declared.contains(f.name) } else { false }
+                }.map { extended($0, by: p.name) }
+            }
+            let copies = staticCopies(of: p, extensions[p.name] ?? [], protocols)
+            members.properties += copies.properties
+            members.functions += copies.functions
+        }
+        let lowered = StandardExtensions.lowered(ExtensionDecl(name: type, members: members, initializers: [], conformances: []), at: range)
+        diagnostics += lowered.diagnostics
+        return lowered.functions.map { Stmt(.declaration($0), $0.range) }
+    }
+
+    /// The member names the extensions of standard type `type` declare (their functions are named `Int@name`).
+    static func declared(in units: [SourceUnit], by type: String) -> Set<String> {
+        let prefix = type + "@"
+        return Set(units.flatMap(\.items).compactMap { item -> String? in
+            guard case .declaration(let d) = item.kind, case .function(let f) = d.kind, f.name.hasPrefix(prefix) else { return nil }
+            return String(f.name.dropFirst(prefix.count))
+        })
+    }
+
     /// A function of `protocolName`'s extension, marked as given by it (`FunctionDecl.extendedProtocol`).
     static func extended(_ d: Decl, by protocolName: String) -> Decl {
         guard case .function(var f) = d.kind else { return d }

@@ -64,6 +64,7 @@ public enum Protocols {
                 }
             }
         }
+        var given: [Int: [Stmt]] = [:]   // what protocols' extensions give standard types, by unit
         for u in units.indices {
             for i in units[u].items.indices {
                 guard case .declaration(var d) = units[u].items[i].kind else { continue }
@@ -91,11 +92,22 @@ public enum Protocols {
                                         at: d.nameRange, &diagnostics)
                     e.conformances += adopted.map(\.name).filter { !e.conformances.contains($0) }
                     d.kind = .enumeration(e)
+                case .extension(var e) where !e.conformances.isEmpty:
+                    // `extension Int: Shape` (what is left of it, `StandardExtensions`): the program's protocols it adopts,
+                    // with those they inherit, for `is Shape` to ask. Its requirements are not checked: a standard type
+                    // has members of its own the syntax does not know.
+                    let adopted = conformed(e.conformances.filter { protocols[$0] != nil || !isAppleConformance($0) }.map { ($0, d.nameRange) },
+                                            protocols, &diagnostics)
+                    e.conformances = adopted.map(\.name)
+                    d.kind = .extension(e)
+                    given[u, default: []] += standardMembers(for: e.name, adopting: adopted, declared: Protocols.declared(in: units, by: e.name), protocols, extensions,
+                                                             at: d.nameRange, &diagnostics)
                 default: continue
                 }
                 units[u].items[i].kind = .declaration(d)
             }
         }
+        for (u, items) in given { units[u].items += items }
         // Each generic parameter is `Any`, declared once for the program.
         if !generics.isEmpty, !units.isEmpty {
             let range = SourceRange(file: units[0].fileIndex, start: 0, end: 0)

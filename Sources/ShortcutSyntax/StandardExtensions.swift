@@ -51,7 +51,9 @@ enum StandardExtensions {
         for case (let place?, let what) in unsupported {
             diagnostics.append(Diagnostic(.expected("properties and methods in an extension of '\(e.name)'", found: what), at: place))
         }
-        let statics = e.members.hasStatics ? ExtensionDecl(name: e.name, members: e.members.staticsOnly, initializers: [], conformances: []) : nil
+        // Kept with the conformances it lists too (`extension Int: Shape`), which `Protocols` checks and the checker records.
+        let statics = e.members.hasStatics || !e.conformances.isEmpty
+            ? ExtensionDecl(name: e.name, members: e.members.staticsOnly, initializers: [], conformances: e.conformances) : nil
         return (functions, statics, generics, diagnostics)
     }
 }

@@ -73,7 +73,6 @@ extension Resolver {
     public var nextFileIndex: Int32 { Int32(program.files.count) }
 
     // MARK: Pass 1: declare
-
     func newGlobalSlot(_ name: String, at range: SourceRange = .none) -> Int {
         if program.globalNames.count >= Limits.maximumGlobals {
             if program.globalNames.count == Limits.maximumGlobals {
@@ -194,8 +193,9 @@ extension Resolver {
                 error(.duplicateDeclaration("shortcut \"\(title)\"", previousLine: 0), at: d.nameRange)
             }
         case .extension(let e):
-            // What is left of an extension of a standard type once merged: its statics (`StandardExtensions`).
+            // What is left of an extension of a standard type once merged: its statics and protocols (`StandardExtensions`).
             declareStatics(of: e.name, e.members)
+            program.standardConformances[e.name, default: []].formUnion(e.conformances)
         case .test, .appShortcuts, .protocolDecl:
             break
         case .typeAlias(let name, let type):

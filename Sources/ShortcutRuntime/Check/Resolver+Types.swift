@@ -45,7 +45,7 @@ extension Resolver {
         case (.int, .double): return t.isIntegerLiteral
         case (.optional(.any), .optional): return true
         case (.record(let a), .record(let b)): return a.isSubclass(of: b)   // a subclass's instance is one of its superclass
-        case (_, .existential(let p)) where !t.type.isOptional: return adopts(t.type, p)
+        case (_, .existential(let p)) where !t.type.isOptional: return adopts(t.type, p) || t.isIntegerLiteral && adopts(.double, p)
         case (.optional(let a), .optional(let b)): return fits(Typed(t.node, a), b)
         case (_, .optional(let w)): return fits(t, w)
         case (.array(let a), .array(let b)): return fitsElements(a, b)
@@ -85,6 +85,8 @@ extension Resolver {
         guard t.isIntegerLiteral else { return t.node }
         var target = expected
         if let w = expected.wrapped { target = w }
+        // `let s: Shape = 5` where only `Double` adopts `Shape`: the literal is a Double, as Swift types it.
+        if case .existential(let p) = target, !adopts(.int, p), adopts(.double, p) { return literalAsDouble(t.node) }
         guard case .double = target else { return t.node }
         return literalAsDouble(t.node)
     }

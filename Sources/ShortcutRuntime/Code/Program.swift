@@ -21,6 +21,8 @@ public final class Program {
     /// The functions extensions of standard types became (`Int@isEven`), for a member read on a value the checker
     /// knew only as `Any` (a protocol's or a generic parameter's): found by the value's type when it runs.
     var extensionMembers: [String: FunctionCode] = [:]
+    /// The program's protocols an extension made a standard type adopt (`extension Int: Shape`), by the type's name.
+    var standardConformances: [String: Set<String>] = [:]
     public internal(set) var records: [String: RecordType] = [:]
     public internal(set) var enums: [String: EnumType] = [:]
     public internal(set) var intents: [String: IntentType] = [:]
@@ -76,6 +78,23 @@ public final class Program {
 
     /// Every intent name and flow title, for suggestions.
     var targetNames: [String] { intents.keys.sorted() + flows.map(\.title) }
+
+    /// Whether a value of standard type `type` is a value of protocol `p`'s type (or of each protocol of a
+    /// composition): an extension of the type or of a protocol it has (`Numeric`, `Collection`) adopts it.
+    func adopts(_ type: ScriptType, _ p: String) -> Bool {
+        ScriptType.protocolParts(of: p).allSatisfy { part in
+            type.extensionOwners.contains { standardConformances[$0]?.contains(part) == true }
+        }
+    }
+
+    /// `value is T` and `value as? T`: whether the value fits the type, or is of a standard type an extension made
+    /// adopt the protocol `T` names. Inside a collection (`[Shape]`) such a protocol's values are not looked into.
+    func isCastable(_ value: Value, to type: ScriptType) -> Bool {
+        if value.fits(type) { return true }
+        guard !standardConformances.isEmpty else { return false }
+        guard case .existential(let p) = type else { return value.fits(type.erasingExistentials) }
+        return value.standardType.map { adopts($0, p) } ?? false
+    }
 }
 
 /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.

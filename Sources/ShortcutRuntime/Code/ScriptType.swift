@@ -211,6 +211,19 @@ public indirect enum ScriptType: CustomStringConvertible {
 
 extension ScriptType {
     /// The names an extension that applies to values of this type may be written under.
+    /// The type with `Any` for each protocol's type in it (`[any Shape]` is `[Any]`).
+    var erasingExistentials: ScriptType {
+        switch self {
+        case .existential: return .any
+        case .array(let e): return .array(e.erasingExistentials)
+        case .set(let e): return .set(e.erasingExistentials)
+        case .optional(let w): return .optional(w.erasingExistentials)
+        case .dictionary(let k, let v): return .dictionary(k.erasingExistentials, v.erasingExistentials)
+        case .tuple(let ts, let labels): return .tuple(ts.map(\.erasingExistentials), labels: labels)
+        default: return self
+        }
+    }
+
     var extensionOwners: [String] {
         switch self {
         case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable", "Equatable", "Hashable"]

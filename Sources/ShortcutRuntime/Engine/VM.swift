@@ -386,7 +386,7 @@ extension Interpreter {
                 case .bind(let r, let bindings):
                     try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, current.site(pc))
                 case .jumpUnlessIs(let a, let type, let target):
-                    if !fp[Int(a)].fits(current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { pc = Int(target) }
+                    if !program.isCastable(fp[Int(a)], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { pc = Int(target) }
                 case .unpackTuple(let a, let b, let count, let target):
                     if case .tuple(let t) = fp[Int(b)], t.elements.count == Int(count) {
                         for i in 0..<Int(count) { fp[Int(a) + i] = t.elements[i] }

@@ -24,7 +24,7 @@ extension Interpreter {
     @inline(__always)
     func annotated(_ value: Value, _ annotation: Annotation, _ name: String, _ site: SourceRange) throws(ScriptError) -> Value {
         if annotation.isEnforced { return try coerce(value, to: annotation.type, what: "'\(name)'", site: site) }
-        if assertsTypes, !value.fits(annotation.type) {
+        if assertsTypes, !program.isCastable(value, to: annotation.type) {
             throw ScriptError.runtime(.checkerBug(value: value.typeName, type: "\(annotation.type)", variable: name), at: site)
         }
         return value

@@ -200,7 +200,7 @@ extension Interpreter {
             return .tuple(TupleStorage(t.elements, labels: labels))
         case .cast(let type, let kind, let site):
             let value = operands[0]
-            let fits = !value.isNull || type.isOptional ? value.fits(type) : false
+            let fits = !value.isNull || type.isOptional ? program.isCastable(value, to: type) : false
             switch kind {
             case .test: return .bool(fits)
             case .optional: return fits ? value : .null

@@ -280,24 +280,29 @@ extension Interpreter {
     }
 }
 
+extension Value {
+    /// The standard type of a value an extension may add to (`ScriptType.extensionOwners`); nil for any other.
+    var standardType: ScriptType? {
+        switch self {
+        case .int: return .int
+        case .double: return .double
+        case .string: return .string
+        case .bool: return .bool
+        case .array: return .array(.any)
+        case .dictionary: return .dictionary(.any, .any)
+        case .date: return .date
+        case .uuid: return .uuid
+        case .view: return .view
+        default: return nil
+        }
+    }
+}
+
 extension Interpreter {
     /// The function an extension of a standard type made for this member of values of this value's type
     /// (`Program.extensionMembers`), for a value the checker knew only as `Any`.
     func extensionMember(of value: Value, _ name: String) -> FunctionCode? {
-        guard !program.extensionMembers.isEmpty else { return nil }
-        let type: ScriptType
-        switch value {
-        case .int: type = .int
-        case .double: type = .double
-        case .string: type = .string
-        case .bool: type = .bool
-        case .array: type = .array(.any)
-        case .dictionary: type = .dictionary(.any, .any)
-        case .date: type = .date
-        case .uuid: type = .uuid
-        case .view: type = .view
-        default: return nil
-        }
+        guard !program.extensionMembers.isEmpty, let type = value.standardType else { return nil }
         for owner in type.extensionOwners { if let code = program.extensionMembers["\(owner)@\(name)"] { return code } }
         return nil
     }
