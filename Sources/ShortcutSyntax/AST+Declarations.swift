@@ -177,6 +177,9 @@ public struct TypeDecl: Sendable {
     public var query: QueryDecl?
     /// The standard protocols listed (`CustomStringConvertible` changes how a value prints).
     public var conformances: [String] = []
+    /// `struct Stack<Element>`: its generic parameters; each use of the type with arguments (`Stack<Int>`) is a type of
+    /// its own (`Resolver+GenericTypes`).
+    public var generics: [GenericParameter] = []
     /// Where each of `conformances` is written, when the parser saw them (for `Protocols`' messages).
     public var conformanceRanges: [SourceRange] = []
     /// An entity in the Swift form: the struct its `static var defaultQuery = Q()` names (SPEC §13).

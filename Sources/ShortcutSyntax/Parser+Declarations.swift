@@ -89,7 +89,7 @@ extension Parser {
             let isFinal = precededByFinal()
             advance()
             let nameRange = advance().range
-            try parseGenericParameters()
+            let generics = try parseGenericParameters()
             let listStart = index
             let conformances = try parseConformanceList() ?? []
             let conformanceRanges = tokens[listStart..<index].filter { if case .identifier = $0.kind { return true }; return false }.map(\.range)
@@ -101,6 +101,7 @@ extension Parser {
             }
             var body = try parseTypeBody(name: name, kind: .class)
             body.isFinal = isFinal
+            body.generics = generics
             (body.conformances, body.conformanceRanges) = (conformances, conformanceRanges)   // a superclass among them is refused by `Protocols`
             return Decl(.type(body), range: range(from: start), nameRange: nameRange, doc: doc)
         }
@@ -149,7 +150,7 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
-            try parseGenericParameters()
+            let generics = try parseGenericParameters()
             if keyword == .struct, let swiftForm = try parseSwiftFormStructIfPresent(name: name, nameRange: r) {
                 return Decl(swiftForm, range: range(from: start), nameRange: nameRange, doc: doc)
             }
@@ -172,6 +173,7 @@ extension Parser {
             let typeKind: TypeDecl.Kind = keyword == .struct ? .struct : keyword == .entity ? .entity : .store
             var body = try parseTypeBody(name: name, kind: typeKind)
             (body.conformances, body.conformanceRanges) = (conformances.map(\.name), conformances.map(\.range))
+            body.generics = generics
             kind = .type(body)
         case .run, .show:
             return nil

@@ -309,8 +309,12 @@ extension Parser {
                 index -= 1
                 return Expr(.typeValue(try parseType()), range(from: token.range))
             }
-            // `Stack<Int>()`, `Box<String>.empty`: a generic type of the program's; its arguments are `Any` here.
+            // `Stack<Int>()`: a generic type of the program's with its arguments, made; `Box<String>.empty`: its static.
             if name.first?.isUppercase == true, check(.less), touchesPrevious, let end = genericArgumentsEnd() {
+                if tokens[end].kind == .punct(.lparen) {
+                    index -= 1
+                    return Expr(.typeValue(try parseType()), range(from: token.range))
+                }
                 index = end
             }
             return Expr(.identifier(name), token.range)

@@ -289,8 +289,8 @@ extension Resolver {
                     return Typed(fit(t, to: .string, site: .argument, at: args[0].value.range), .string)
                 }
             case ("init", .record(let r)?):
-                if case .record(let entry, let decl, let declRange)? = globals[r.name] {
-                    return Typed(callGlobal(.record(entry, decl, range: declRange), name: r.name, args, calleeRange: nameRange, range: range), .record(r))
+                if case .record(_, let decl, let declRange)? = globals[r.root.name] {
+                    return Typed(callGlobal(.record(r, decl, range: declRange), name: r.root.name, args, calleeRange: nameRange, range: range), .record(r))
                 }
             case ("shared", .record(let r)?) where r.kind == .store && args.isEmpty,
                  ("init", .record(let r)?) where r.kind == .store && args.isEmpty:

@@ -47,6 +47,9 @@ extension Resolver {
             case .array: return typedBuiltin(.array, args, expected: type, range: range)
             case .dictionary where args.isEmpty: return Typed(.dictionary([], [], range), type)
             case .optional(let wrapped) where args.count == 1 && args[0].label == nil: return typedOptionalWrapping(args[0].value, wrapped)   // `Optional<Int>(5)`
+            case .record(let use):   // `Stack<Int>()`: a use of a generic type of the program's
+                guard case .record(let r, let decl, let declRange)? = globals[use.root.name] else { return .unknown }
+                return typedGenericConstruction(r, decl, declaredAt: declRange, use: use, args, expected: expected, calleeRange: callee.range, range: range)
             default:
                 error(.notCallable(type: type.description), at: callee.range)
                 for a in args { _ = expr(a.value) }
@@ -84,6 +87,8 @@ extension Resolver {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
             } else if globals[name] == nil, let system = SystemFunction(rawValue: name) {
                 return typedSystem(system, args, range: range)
+            } else if case .record(let r, let decl, let declRange)? = globals[name], !decl.generics.isEmpty {
+                return typedGenericConstruction(r, decl, declaredAt: declRange, args, expected: expected, calleeRange: callee.range, range: range)
             } else if let entry = globals[name] {
                 let node = call(callee, args, range: range)
                 switch entry {

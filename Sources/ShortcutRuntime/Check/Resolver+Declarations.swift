@@ -22,6 +22,7 @@ extension Resolver {
         for unit in units.reversed() { inferGlobalTypes(unit) }
         for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
         inheritMembers()
+        finishSpecializations()
         return program
     }
 
@@ -66,6 +67,7 @@ extension Resolver {
             resolveBodies(unit, isMain: asMain)
         }
         inheritMembers()
+        finishSpecializations()
         return Array(diagnostics[before...])
     }
 
@@ -118,22 +120,6 @@ extension Resolver {
                 break
             }
         }
-    }
-
-    /// The key a function is declared under: its name, or, when a function of that name with
-    /// other labels or parameter types exists, a key of its own (an overload, SPEC §3.1).
-    /// The same labels and types again is a redeclaration, reported by `register`.
-    func overloadKey(_ f: FunctionDecl, at range: SourceRange) -> String {
-        guard case .function? = globals[f.name] else { return f.name }
-        let keys = overloads[f.name] ?? [f.name]
-        for key in keys {
-            guard case .function(_, let other, _)? = globals[key] else { continue }
-            if sameSignature(other, f) { return key }
-        }
-        let key = overloadKey(f, number: keys.count)
-        overloads[f.name] = keys + [key]
-        functionKeys[range] = key
-        return key
     }
 
     func patternNames(_ pattern: Pattern, _ range: SourceRange) -> [(String, SourceRange)] {
@@ -308,6 +294,7 @@ extension Resolver {
         declaringType = .record(type)
         defer { declaringType = nil }
         type.describesItself = t.conformances.contains("CustomStringConvertible")
+        type.genericParameters = t.generics.map(\.name)
         type.protocols = Set(t.conformances).intersection(protocolNames)
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise

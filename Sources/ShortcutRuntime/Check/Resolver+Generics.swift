@@ -99,7 +99,7 @@ extension Resolver {
     }
 
     /// Binds the generic parameters `pattern` names to what `type` has in their places.
-    private func bind(_ pattern: TypeRef, _ type: ScriptType, _ names: Set<String>, _ bindings: inout [String: GenericBinding],
+    func bind(_ pattern: TypeRef, _ type: ScriptType, _ names: Set<String>, _ bindings: inout [String: GenericBinding],
                       _ from: GenericBinding, _ at: SourceRange) {
         switch (pattern.kind, type) {
         case (.named(let name), _) where names.contains(name):

@@ -206,10 +206,16 @@ extension RecordType {
     }
 
     /// This class, or one it inherits from, is `other`.
+    /// The same type: itself, or a use of a generic type and that type (`Box<Int>` and `Box`, which agree, as a
+    /// value made in `Box`'s own code is of both); two uses with other arguments (`Box<Int>`, `Box<Double>`) are not.
+    func isType(of other: RecordType) -> Bool {
+        self === other || root === other.root && (template == nil || other.template == nil)
+    }
+
     func isSubclass(of other: RecordType) -> Bool {
         var type: RecordType? = self
         while let t = type {
-            if t === other { return true }
+            if t.isType(of: other) { return true }
             type = t.superclass
         }
         return false

@@ -64,6 +64,22 @@ extension Resolver {
         return result
     }
 
+    /// The key a function is declared under: its name, or, when a function of that name with
+    /// other labels or parameter types exists, a key of its own (an overload, SPEC §3.1).
+    /// The same labels and types again is a redeclaration, reported by `register`.
+    func overloadKey(_ f: FunctionDecl, at range: SourceRange) -> String {
+        guard case .function? = globals[f.name] else { return f.name }
+        let keys = overloads[f.name] ?? [f.name]
+        for key in keys {
+            guard case .function(_, let other, _)? = globals[key] else { continue }
+            if sameSignature(other, f) { return key }
+        }
+        let key = overloadKey(f, number: keys.count)
+        overloads[f.name] = keys + [key]
+        functionKeys[range] = key
+        return key
+    }
+
     /// The key of the `number`th function or method of its name (the first keeps the plain name).
     func overloadKey(_ f: FunctionDecl, number: Int) -> String { "\(functionSignature(f))#\(number)" }
 

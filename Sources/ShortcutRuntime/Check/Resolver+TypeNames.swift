@@ -37,6 +37,7 @@ extension Resolver {
     func resolveType(_ t: TypeRef) -> ScriptType {
         switch t.kind {
         case .named(let name):
+            if let substituted = typeSubstitutions[name] { return substituted }
             switch name {
             case "Int", "Int64": return .int   // the same 64-bit integer on every device Apple ships
             case "Double", "CGFloat", "TimeInterval": return .double   // CGFloat is a Double on a 64-bit device; TimeInterval is Double
@@ -91,11 +92,10 @@ extension Resolver {
             }
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
-            // `Stack<Int>`: a generic type of the program's (its parameters are `Any` here, so the arguments say nothing more).
+            // `Stack<Int>`: a use of a generic type of the program's (`Resolver+GenericTypes`).
             switch globals[name] {
             case .record(let r, _, _)?:
-                for a in arguments { _ = resolveType(a) }
-                return .record(r)
+                return .record(specialized(r, arguments.map { resolveType($0) }, at: t.range, written: true))
             case .enumeration(let e, _, _)?:
                 for a in arguments { _ = resolveType(a) }
                 return .enumeration(e)

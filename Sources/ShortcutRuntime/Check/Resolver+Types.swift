@@ -33,7 +33,9 @@ extension Resolver {
             // A composition names the part that is missing (`Named & Aged` for a value that is only `Named`), as swiftc does.
             var wanted = expected.description
             if case .existential(let p) = expected, let part = ScriptType.protocolParts(of: p).first(where: { !adopts(t.type, $0) }) { wanted = "any " + part }
-            error(.cannotConvert(actual: actual, expected: wanted, site: site), at: range)
+            // Two uses of one generic type (`[Int]` for `[String]`, `Box<Int>` for `Box<String>`) are "cannot assign" to swiftc.
+            let sameGeneric = site == .specified && t.type.sameGenericType(as: expected)
+            error(.cannotConvert(actual: actual, expected: wanted, site: sameGeneric ? .assigned : site), at: range)
         }
         return t.node
     }

@@ -67,6 +67,10 @@ public final class Resolver {
     var methodKeys: [String: [MethodSite: String]] = [:]
     /// The protocol whose extension gave the method being resolved (`FunctionDecl.extendedProtocol`).
     var extendedProtocol: String?
+    /// The uses of each generic type made so far, by the type and their arguments (`Resolver+GenericTypes`).
+    var specializations: [ObjectIdentifier: [String: RecordType]] = [:]
+    /// The generic parameters' types while a use of a generic type is completed (`Element` is `Int` in `Stack<Int>`).
+    var typeSubstitutions: [String: ScriptType] = [:]
     /// Views' parameter types, known before any body is resolved (calls may come first).
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.

@@ -109,6 +109,14 @@ public final class RecordType {
     public var isReference: Bool { kind == .store || kind == .class }
     /// A class's module, as Swift prints an instance (`counter.Counter`): the declaring file's name.
     var module = "main"
+    /// A generic type's parameters (`struct Stack<Element>`).
+    var genericParameters: [String] = []
+    /// A use of a generic type (`Stack<Int>`, `Resolver+GenericTypes`): that type, and the arguments; nil for any other.
+    var template: RecordType?
+    var typeArguments: [ScriptType] = []
+    /// The type as declared: a use of a generic type is that type when the program runs (values of `Box<Int>` and of
+    /// `Box` made inside `Box`'s own code are one type); any other type is itself.
+    var root: RecordType { template ?? self }
     public internal(set) var fields: [FieldInfo] = [] {
         didSet { fieldChecks = fields.map { $0.type ?? .any } }
     }

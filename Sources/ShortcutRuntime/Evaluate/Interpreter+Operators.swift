@@ -103,7 +103,7 @@ extension Interpreter {
         case (.date(let x), .date(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type && x.type.lessThan != nil:
             return try userOrder(op, a, b, x.type.lessThan, site)
-        case (.record(let x), .record(let y)) where x.type === y.type && x.type.lessThan != nil:
+        case (.record(let x), .record(let y)) where x.type.isType(of: y.type) && x.type.lessThan != nil:
             return try userOrder(op, a, b, x.type.lessThan, site)
         case (.store(let x), .store) where x.type.lessThan != nil:
             // Class instances: by the `<` their class declares or inherits (`inheritMembers` gives a subclass its superclass's).
@@ -137,8 +137,8 @@ extension Interpreter {
     func valuesEqual(_ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
         var equals: FunctionCode?
         switch (a, b) {
-        case (.record(let x), .record(let y)) where x.type === y.type: equals = x.type.equals
-        case (.store(let x), .store(let y)) where x.type === y.type: equals = x.type.equals
+        case (.record(let x), .record(let y)) where x.type.isType(of: y.type): equals = x.type.equals
+        case (.store(let x), .store(let y)) where x.type.isType(of: y.type): equals = x.type.equals
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: equals = x.type.equals
         default: break
         }
@@ -219,7 +219,7 @@ extension Value {
         case (.range(closed: false), .range), (.range(closed: true), .closedRange): return self
         case (.enumeration(let e), .enumCase(let c)): return c.isCase(of: e) ? self : nil
         case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }
-        case (.record(let r), .record(let x)): return x.type === r ? self : nil
+        case (.record(let r), .record(let x)): return x.type.isType(of: r) ? self : nil
         case (.record(let r), .store(let s)): return s.type.isSubclass(of: r) ? self : nil
         case (.intent(let i), .intent(let x)): return x.type === i ? self : nil
         case (.view, .view): return self

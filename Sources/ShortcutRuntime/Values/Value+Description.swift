@@ -37,7 +37,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         // itself, without (`description`).
         case .record(let r): return r.type.qualifiedName + r.fieldsText
         // Swift prints a class instance by its module and name (`counter.Counter`).
-        case .store(let s): return s.type.kind == .class ? s.type.module + "." + s.type.name : s.type.name
+        case .store(let s): return s.type.kind == .class ? s.type.modulePath : s.type.name
         case .function(let f): return f.code.name == "closure" ? "(function)" : "(function \(f.code.name))"
         case .intent(let i):
             let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
@@ -184,5 +184,31 @@ extension Record {
 extension RecordType {
     /// The name Swift gives a struct inside a printed collection: with its module (`main.Point`). The concise form's
     /// entities and stores have no Swift counterpart and keep their plain name.
-    var qualifiedName: String { kind == .struct ? module + "." + name : name }
+    var qualifiedName: String { kind == .struct ? modulePath : name }
+
+    /// The type named with its module, a use of a generic type with its arguments' modules too (`main.Box<Swift.Int>`),
+    /// as Swift names a class's instance and a struct inside another value.
+    var modulePath: String {
+        guard let template else { return module + "." + name }
+        return module + "." + template.name + "<" + typeArguments.map(\.modulePath).joined(separator: ", ") + ">"
+    }
+}
+
+extension ScriptType {
+    /// As Swift spells a generic argument in a type named with its module (`Swift.Array<Swift.Int>`, `main.Point`).
+    var modulePath: String {
+        switch self {
+        case .int, .double, .string, .bool: return "Swift." + description
+        case .date, .uuid: return "Foundation." + description
+        case .array(let e): return "Swift.Array<\(e.modulePath)>"
+        case .set(let e): return "Swift.Set<\(e.modulePath)>"
+        case .optional(let w): return "Swift.Optional<\(w.modulePath)>"
+        case .dictionary(let k, let v): return "Swift.Dictionary<\(k.modulePath), \(v.modulePath)>"
+        case .tuple(let ts, let labels):
+            return "(" + ts.indices.map { (ScriptType.label(labels, $0).map { "\($0): " } ?? "") + ts[$0].modulePath }.joined(separator: ", ") + ")"
+        case .record(let r): return r.modulePath
+        case .enumeration(let e): return e.module + "." + e.name
+        default: return genericSpelling
+        }
+    }
 }

@@ -20,7 +20,7 @@ extension Value {
                 for item in elements {
                     // A class's instances are references, checked where their fields are set.
                     if case .store(let s) = item, s.type.isSubclass(of: type) { continue }
-                    guard case .record(let r) = item, r.type === type else { return false }
+                    guard case .record(let r) = item, r.type.isType(of: type) else { return false }
                     if r.encoded == nil, !item.fits(.record(type)) { return false }
                 }
                 return true
@@ -34,7 +34,7 @@ extension Value {
         case (.record(let type), .store(let s)):
             return s.type.isSubclass(of: type)
         case (.record(let type), .record(let r)):
-            guard r.type === type else { return false }
+            guard r.type.isType(of: type) else { return false }
             if r.encoded != nil { return true }
             return zip(type.fields, r.fields).allSatisfy { field, v in field.type.map { v.fits($0) } ?? true }
         case (.function, .function), (.view, .view), (.intent, .intent), (.range(closed: false), .range), (.range(closed: true), .closedRange):

@@ -93,7 +93,7 @@ extension Value: Equatable, Hashable {
         case (.enumCase(let x), .enumCase(let y)): return x == y
         case (.enumCase(let x), .symbol(let s)), (.symbol(let s), .enumCase(let x)): return x.name == s
         case (.symbol(let x), .symbol(let y)): return x == y
-        case (.record(let x), .record(let y)): return x === y || (x.type === y.type && x.sameFields(as: y))
+        case (.record(let x), .record(let y)): return x === y || (x.type.isType(of: y.type) && x.sameFields(as: y))
         case (.store(let x), .store(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y
         case (.intent(let x), .intent(let y)): return x === y || (x.type === y.type && x.arguments == y.arguments)

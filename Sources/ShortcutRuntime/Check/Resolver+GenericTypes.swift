@@ -1,0 +1,136 @@
+import ShortcutSyntax
+
+/// A generic type of the program's (`struct Stack<Element>`, `final class Box<T>`) used with arguments (`Stack<Int>`,
+/// or `Box(value: 3)`, whose `T` its arguments give) is a type of its own, as in Swift: a `RecordType` made once for
+/// those arguments (`specialized`), whose stored properties, `init`s, methods and computed properties have their
+/// declared types with the arguments in the parameters' places. So `Stack<Int>().push("a")` is swiftc's error,
+/// `Box<Double>(value: 4)` holds `4.0`, and a value prints as Swift prints it (`Box<Int>(value: 3)`).
+///
+/// Its code is the generic type's, where each parameter is `Any` (as in a generic function): a value made there with a
+/// parameter as an argument (`Box<U>` inside `map<U>`) is of the generic type itself, which agrees with each of its uses.
+/// When the program runs, the uses of one generic type are one type (`RecordType.root`): the checker told them apart.
+extension Resolver {
+    /// The type `template` with `arguments` for its generic parameters, made once; the template itself when it is not
+    /// generic, the count is not its parameters', or an argument is not known (`Any`, a generic parameter). An argument
+    /// that does not meet its parameter's constraint on a program's protocol is reported at `site`, in swiftc's words
+    /// for a written argument (`Holder<String>`) or an inferred one (`Holder(item: 5)`).
+    func specialized(_ template: RecordType, _ arguments: [ScriptType], at site: SourceRange, written: Bool) -> RecordType {
+        guard template.template == nil, case .record(_, let decl, let range)? = globals[template.name], decl.generics.count == arguments.count,
+              !decl.generics.isEmpty, !arguments.contains(where: \.mentionsAny) else { return template }
+        for (g, type) in zip(decl.generics, arguments) {
+            for constraint in g.constraints where protocolNames.contains(constraint) && !adopts(type, constraint) {
+                if written {
+                    error(.doesNotConform(type: type.description, protocol: constraint), at: site)
+                } else {
+                    error(.genericRequirement(callee: "generic \(template.kind == .class ? "class" : "struct") '\(decl.name)'", type: type.description,
+                                              requirement: constraint), at: site)
+                }
+            }
+        }
+        let key = arguments.map(\.description).joined(separator: ", ")
+        if let known = specializations[ObjectIdentifier(template)]?[key] { return known }
+        let made = RecordType(name: "\(template.name)<\(arguments.map(\.genericSpelling).joined(separator: ", "))>", kind: template.kind)
+        made.template = template
+        made.typeArguments = arguments
+        made.module = template.module
+        specializations[ObjectIdentifier(template), default: [:]][key] = made
+        let outerType = declaringType, outerSubstitutions = typeSubstitutions
+        defer { (declaringType, typeSubstitutions) = (outerType, outerSubstitutions) }
+        completeRecord(template, decl, at: range)   // its `init`s' codes, which the use shares
+        typeSubstitutions = Dictionary(zip(decl.generics.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
+        quietly { completeRecord(made, decl, at: range) }   // its declaration's errors are the template's, reported once
+        made.initializers = zip(made.initializers, template.initializers).map { own, shared in (shared.code, own.decl, own.signature) }
+        return made
+    }
+
+    /// The use of generic type `template` a construction makes: the one the context wants (`let s: Stack<Int> =
+    /// Stack()`), else the one its arguments give its parameters (`Box(value: 3)` is a `Box<Int>`), as Swift infers it.
+    func specializedConstruction(_ template: RecordType, _ decl: TypeDecl, _ args: [Argument], expected: ScriptType?, at site: SourceRange) -> RecordType {
+        if case .record(let wanted)? = expected?.wrapped ?? expected, wanted.root === template { return wanted }
+        let names = Set(decl.generics.map(\.name))
+        var patterns: [TypeRef?] = []
+        if let matched = decl.members.initializers.lazy.compactMap({ Resolver.parameterTypes($0.parameters, for: args) }).first {
+            patterns = matched
+        } else if decl.members.initializers.isEmpty {
+            let stored = decl.members.properties.compactMap { s -> VarDecl? in if case .variable(let v) = s.kind, v.getter == nil { v } else { nil } }
+            patterns = args.map { a in stored.first { $0.name == a.label }?.type }
+        }
+        var bindings: [String: GenericBinding] = [:]
+        quietly {
+            for (a, pattern) in zip(args, patterns) {
+                guard let pattern, !needsContext(a.value) else { continue }
+                if case .nil = a.value.kind { continue }
+                let t = typed(a.value)
+                let soft: Bool = if case .array = a.value.kind { true } else if case .dictionary = a.value.kind { true } else { false }
+                bind(pattern, t.type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: t.isIntegerLiteral), a.value.range)
+            }
+        }
+        return specialized(template, decl.generics.map { bindings[$0.name]?.type ?? .any }, at: site, written: false)
+    }
+
+    /// The types of the parameters `args` go to, by their labels in order (a parameter with a default may be left out);
+    /// nil when they do not fit the parameters.
+    static func parameterTypes(_ parameters: [Parameter], for args: [Argument]) -> [TypeRef?]? {
+        var types: [TypeRef?] = [], p = 0
+        for a in args {
+            while p < parameters.count, parameters[p].label != a.label, parameters[p].defaultValue != nil { p += 1 }
+            guard p < parameters.count, parameters[p].label == a.label else { return nil }
+            types.append(parameters[p].type)
+            p += 1
+        }
+        return parameters[p...].allSatisfy { $0.defaultValue != nil } ? types : nil
+    }
+
+    /// `M(…)` of a generic type of the program's: made as the use `specializedConstruction` picks (or `use`, written).
+    func typedGenericConstruction(_ template: RecordType, _ decl: TypeDecl, declaredAt declRange: SourceRange, use: RecordType? = nil,
+                                  _ args: [Argument], expected: ScriptType?, calleeRange: SourceRange, range: SourceRange) -> Typed {
+        let made = use ?? specializedConstruction(template, decl, args, expected: expected, at: calleeRange)
+        return Typed(callGlobal(.record(made, decl, range: declRange), name: template.name, args, calleeRange: calleeRange, range: range), .record(made))
+    }
+
+    /// After the bodies: each use of a generic type gets the code the generic type's declaration was resolved to.
+    func finishSpecializations() {
+        for uses in specializations.values {
+            for made in uses.values {
+                guard let template = made.template else { continue }
+                made.methods = template.methods
+                made.computed = template.computed
+                made.setters = template.setters
+                made.observers = template.observers
+                made.lessThan = template.lessThan
+                made.equals = template.equals
+                made.declaresLessThan = template.declaresLessThan
+                made.superclass = template.superclass
+                made.inheritedKeys = template.inheritedKeys
+                made.display = template.display
+                made.query = template.query
+                for i in made.fields.indices where i < template.fields.count { made.fields[i].defaultValue = template.fields[i].defaultValue }
+            }
+        }
+    }
+}
+
+extension ScriptType {
+    /// Whether the two are uses of one generic type (two arrays, optionals, sets, dictionaries, or uses of one of the
+    /// program's generic types).
+    func sameGenericType(as other: ScriptType) -> Bool {
+        switch (self, other) {
+        case (.array, .array), (.optional, .optional), (.set, .set), (.dictionary, .dictionary): return true
+        case (.record(let a), .record(let b)): return a.template != nil && a.root === b.root
+        default: return false
+        }
+    }
+
+    /// Whether `Any` stands anywhere in the type (`[Any]`, `Box<Any>`): what a generic parameter is to the checker.
+    var mentionsAny: Bool {
+        switch self {
+        case .any: return true
+        case .array(let e), .set(let e), .optional(let e): return e.mentionsAny
+        case .dictionary(let k, let v): return k.mentionsAny || v.mentionsAny
+        case .tuple(let ts, _): return ts.contains(where: \.mentionsAny)
+        case .function(let ps, let r): return ps.contains(where: \.mentionsAny) || r.mentionsAny
+        case .record(let r): return r.template == nil ? !r.genericParameters.isEmpty : r.typeArguments.contains(where: \.mentionsAny)
+        default: return false
+        }
+    }
+}
