@@ -147,6 +147,8 @@ public struct EnumDecl: Sendable {
     public var cases: [EnumCaseDecl]
     public var members: Members
     /// The standard protocols listed (`CustomStringConvertible` changes how a value prints).
+    /// `enum Tree<T>`: its generic parameters (`Resolver+GenericTypes`).
+    public var generics: [GenericParameter] = []
     public var conformances: [String] = []
 }
 

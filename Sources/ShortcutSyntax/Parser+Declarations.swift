@@ -144,8 +144,10 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("an enum name")
             nameRange = r
-            try parseGenericParameters()
-            kind = .enumeration(try parseEnumBody(name: name))
+            let generics = try parseGenericParameters()
+            var body = try parseEnumBody(name: name)
+            body.generics = generics
+            kind = .enumeration(body)
         case .struct, .entity, .store:
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")

@@ -309,13 +309,10 @@ extension Parser {
                 index -= 1
                 return Expr(.typeValue(try parseType()), range(from: token.range))
             }
-            // `Stack<Int>()`: a generic type of the program's with its arguments, made; `Box<String>.empty`: its static.
-            if name.first?.isUppercase == true, check(.less), touchesPrevious, let end = genericArgumentsEnd() {
-                if tokens[end].kind == .punct(.lparen) {
-                    index -= 1
-                    return Expr(.typeValue(try parseType()), range(from: token.range))
-                }
-                index = end
+            // `Stack<Int>()`, `Tree<Double>.leaf(5)`: a generic type of the program's with its arguments.
+            if name.first?.isUppercase == true, check(.less), touchesPrevious, genericArgumentsEnd() != nil {
+                index -= 1
+                return Expr(.typeValue(try parseType()), range(from: token.range))
             }
             return Expr(.identifier(name), token.range)
         case .dollarName(let name): advance(); return Expr(.dollarName(name), token.range)

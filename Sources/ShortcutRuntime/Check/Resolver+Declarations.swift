@@ -162,6 +162,7 @@ extension Resolver {
             register(v.name, .view(type, v, range: d.nameRange))
         case .enumeration(let e):
             let type = EnumType(name: e.name)
+            type.genericParameters = e.generics.map(\.name)
             if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.enums[e.name] = type
             register(e.name, .enumeration(type, e, range: d.nameRange))
@@ -169,6 +170,7 @@ extension Resolver {
             for f in e.members.functions { if case .function(let fd) = f.kind, fd.isMutating { mutatingMethodNames.insert(fd.name) } }
         case .type(let t):
             let type = RecordType(name: t.name, kind: t.kind)
+            type.genericParameters = t.generics.map(\.name)
             if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.records[t.name] = type
             register(t.name, .record(type, t, range: d.nameRange))
@@ -294,7 +296,6 @@ extension Resolver {
         declaringType = .record(type)
         defer { declaringType = nil }
         type.describesItself = t.conformances.contains("CustomStringConvertible")
-        type.genericParameters = t.generics.map(\.name)
         type.protocols = Set(t.conformances).intersection(protocolNames)
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise

@@ -6,6 +6,7 @@ extension Resolver {
     /// `.circle(radius: 2)`, `Shape.circle(radius: 2)`: the arguments checked against the case's
     /// associated values, by count, label and type.
     func typedEnumConstruction(_ c: EnumCase, _ args: [Argument], range: SourceRange) -> Typed {
+        let c = specializedCase(c, args, at: range)   // `Tree.leaf(5)`: a case of a `Tree<Int>`
         let types = c.payloadTypes ?? []
         let callee = c.type.name + "." + c.name
         guard args.count == types.count else {

@@ -17,16 +17,7 @@ extension Resolver {
     func specialized(_ template: RecordType, _ arguments: [ScriptType], at site: SourceRange, written: Bool) -> RecordType {
         guard template.template == nil, case .record(_, let decl, let range)? = globals[template.name], decl.generics.count == arguments.count,
               !decl.generics.isEmpty, !arguments.contains(where: \.mentionsAny) else { return template }
-        for (g, type) in zip(decl.generics, arguments) {
-            for constraint in g.constraints where protocolNames.contains(constraint) && !adopts(type, constraint) {
-                if written {
-                    error(.doesNotConform(type: type.description, protocol: constraint), at: site)
-                } else {
-                    error(.genericRequirement(callee: "generic \(template.kind == .class ? "class" : "struct") '\(decl.name)'", type: type.description,
-                                              requirement: constraint), at: site)
-                }
-            }
-        }
+        checkConstraints(decl.generics, arguments, of: "generic \(template.kind == .class ? "class" : "struct") '\(decl.name)'", at: site, written: written)
         let key = arguments.map(\.description).joined(separator: ", ")
         if let known = specializations[ObjectIdentifier(template)]?[key] { return known }
         let made = RecordType(name: "\(template.name)<\(arguments.map(\.genericSpelling).joined(separator: ", "))>", kind: template.kind)
@@ -34,6 +25,7 @@ extension Resolver {
         made.typeArguments = arguments
         made.module = template.module
         specializations[ObjectIdentifier(template), default: [:]][key] = made
+        program.specializedTypes.append(made)
         let outerType = declaringType, outerSubstitutions = typeSubstitutions
         defer { (declaringType, typeSubstitutions) = (outerType, outerSubstitutions) }
         completeRecord(template, decl, at: range)   // its `init`s' codes, which the use shares
@@ -41,6 +33,73 @@ extension Resolver {
         quietly { completeRecord(made, decl, at: range) }   // its declaration's errors are the template's, reported once
         made.initializers = zip(made.initializers, template.initializers).map { own, shared in (shared.code, own.decl, own.signature) }
         return made
+    }
+
+    /// `specialized` for a generic enum (`Tree<Int>`): its cases have their associated values' types with the arguments
+    /// in the parameters' places, and make values of the enum itself when the program runs (`CaseDeclaration`).
+    func specialized(_ template: EnumType, _ arguments: [ScriptType], at site: SourceRange, written: Bool) -> EnumType {
+        guard template.template == nil, case .enumeration(_, let decl, _)? = globals[template.name], decl.generics.count == arguments.count,
+              !decl.generics.isEmpty, !arguments.contains(where: \.mentionsAny) else { return template }
+        checkConstraints(decl.generics, arguments, of: "generic enum '\(decl.name)'", at: site, written: written)
+        let key = arguments.map(\.description).joined(separator: ", ")
+        if let known = enumSpecializations[ObjectIdentifier(template)]?[key] { return known }
+        let made = EnumType(name: "\(template.name)<\(arguments.map(\.genericSpelling).joined(separator: ", "))>")
+        made.template = template
+        made.typeArguments = arguments
+        made.module = template.module
+        made.title = template.title
+        enumSpecializations[ObjectIdentifier(template), default: [:]][key] = made
+        program.specializedTypes.append(made)
+        let outerType = declaringType, outerSubstitutions = typeSubstitutions
+        defer { (declaringType, typeSubstitutions) = (outerType, outerSubstitutions) }
+        typeSubstitutions = Dictionary(zip(decl.generics.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
+        quietly { completeEnum(made, decl) }
+        return made
+    }
+
+    /// Each argument meets its parameter's constraints on the program's protocols, reported at `site` in swiftc's words
+    /// for a written argument (`Holder<String>`) or an inferred one (`Holder(item: 5)`).
+    private func checkConstraints(_ generics: [GenericParameter], _ arguments: [ScriptType], of callee: String, at site: SourceRange, written: Bool) {
+        for (g, type) in zip(generics, arguments) {
+            for constraint in g.constraints where protocolNames.contains(constraint) && !adopts(type, constraint) {
+                if written {
+                    error(.doesNotConform(type: type.description, protocol: constraint), at: site)
+                } else {
+                    error(.genericRequirement(callee: callee, type: type.description, requirement: constraint), at: site)
+                }
+            }
+        }
+    }
+
+    /// A case of a generic enum made with its associated values and no context that names its arguments (`.leaf(5)`,
+    /// `Tree.leaf(5)`): the case of the use they give (`Tree<Int>`), as Swift infers it; else `c` itself.
+    func specializedCase(_ c: EnumCase, _ args: [Argument], at site: SourceRange) -> EnumCase {
+        guard c.type.template == nil, !c.type.genericParameters.isEmpty, case .enumeration(_, let decl, _)? = globals[c.type.name],
+              let declared = decl.cases.first(where: { $0.name == c.name }), let payload = declared.payload, payload.count == args.count else { return c }
+        let names = Set(decl.generics.map(\.name))
+        var bindings: [String: GenericBinding] = [:]
+        quietly {
+            for (a, p) in zip(args, payload) where !needsContext(a.value) {
+                if case .nil = a.value.kind { continue }
+                let t = typed(a.value)
+                bind(p.type, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), a.value.range)
+            }
+        }
+        let use = specialized(c.type, decl.generics.map { bindings[$0.name]?.type ?? .any }, at: site, written: false)
+        return use.lookup(c.name) ?? c
+    }
+
+    /// `Tree<Double>.leaf(5)`, `Box<Int>.make(1)`: a member of a use of a generic type of the program's, written with its
+    /// arguments — an enum's case or static as the context of that use would give it, a struct's static as the type's.
+    func typedGenericTypeMember(_ base: Expr, _ name: String, _ args: [Argument]?, nameRange: SourceRange, expected: ScriptType?,
+                                range: SourceRange) -> Typed? {
+        guard case .typeValue(let ref) = base.kind, case .generic(let typeName, _) = ref.kind, globals[typeName] != nil else { return nil }
+        if case .enumeration(let use) = resolveType(ref) {
+            return typedImplicitMember(name, args: args, expected: .enumeration(use), range: range, nameRange: nameRange)
+        }
+        let owner = Expr(.identifier(typeName), ref.range)
+        if let args { return typedMethodCall(owner, name, nameRange: nameRange, args, expected: expected, range: range) }
+        return typedMember(owner, name, nameRange: nameRange, range: range, expected: expected)
     }
 
     /// The use of generic type `template` a construction makes: the one the context wants (`let s: Stack<Int> =
@@ -107,6 +166,17 @@ extension Resolver {
                 for i in made.fields.indices where i < template.fields.count { made.fields[i].defaultValue = template.fields[i].defaultValue }
             }
         }
+        for uses in enumSpecializations.values {
+            for made in uses.values {
+                guard let template = made.template else { continue }
+                made.methods = template.methods
+                made.computed = template.computed
+                made.lessThan = template.lessThan
+                made.equals = template.equals
+                made.declaresLessThan = template.declaresLessThan
+                made.synthesizesOrder = template.synthesizesOrder
+            }
+        }
     }
 }
 
@@ -117,6 +187,7 @@ extension ScriptType {
         switch (self, other) {
         case (.array, .array), (.optional, .optional), (.set, .set), (.dictionary, .dictionary): return true
         case (.record(let a), .record(let b)): return a.template != nil && a.root === b.root
+        case (.enumeration(let a), .enumeration(let b)): return a.template != nil && a.root === b.root
         default: return false
         }
     }
@@ -130,6 +201,7 @@ extension ScriptType {
         case .tuple(let ts, _): return ts.contains(where: \.mentionsAny)
         case .function(let ps, let r): return ps.contains(where: \.mentionsAny) || r.mentionsAny
         case .record(let r): return r.template == nil ? !r.genericParameters.isEmpty : r.typeArguments.contains(where: \.mentionsAny)
+        case .enumeration(let e): return e.template == nil ? !e.genericParameters.isEmpty : e.typeArguments.contains(where: \.mentionsAny)
         default: return false
         }
     }

@@ -25,6 +25,7 @@ extension Resolver {
         if case .identifier("super") = base.kind, lookupLocal("super") == nil {
             return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)
         }
+        if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
         let base = resolvingSelf(base)
         // `String.init`, `Int.init`, `Double.init` as functions (`xs.map(String.init)`).
         if name == "init", case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, globals[typeName] == nil,
@@ -174,6 +175,7 @@ extension Resolver {
         if case .identifier("super") = base.kind, lookupLocal("super") == nil {
             return typedSuperCall(name, nameRange: nameRange, args, range: range, superRange: base.range)
         }
+        if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range) { return use }
         let base = resolvingSelf(base)
         // `Request.Status(rawValue: "done")`: a nested type's initialiser.
         if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, isTypeName(name), staticKey(base, name) == nil {

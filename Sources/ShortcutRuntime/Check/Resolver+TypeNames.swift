@@ -97,8 +97,7 @@ extension Resolver {
             case .record(let r, _, _)?:
                 return .record(specialized(r, arguments.map { resolveType($0) }, at: t.range, written: true))
             case .enumeration(let e, _, _)?:
-                for a in arguments { _ = resolveType(a) }
-                return .enumeration(e)
+                return .enumeration(specialized(e, arguments.map { resolveType($0) }, at: t.range, written: true))
             default: break
             }
             error(.unknownType("\(name)<…>", suggestion: name == "Set" ? nil : closestMatch(to: name, in: ["Set", "Array", "Dictionary", "Optional"])), at: t.range,

@@ -69,6 +69,7 @@ public final class Resolver {
     var extendedProtocol: String?
     /// The uses of each generic type made so far, by the type and their arguments (`Resolver+GenericTypes`).
     var specializations: [ObjectIdentifier: [String: RecordType]] = [:]
+    var enumSpecializations: [ObjectIdentifier: [String: EnumType]] = [:]
     /// The generic parameters' types while a use of a generic type is completed (`Element` is `Int` in `Stack<Int>`).
     var typeSubstitutions: [String: ScriptType] = [:]
     /// Views' parameter types, known before any body is resolved (calls may come first).

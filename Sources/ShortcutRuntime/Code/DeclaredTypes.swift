@@ -38,6 +38,17 @@ public final class EnumType {
     public let name: String
     /// The module Swift would name it with inside a printed collection (`main.Shot.single`): its file's.
     var module = "main"
+    /// A generic enum's parameters; a use of one (`Tree<Int>`), that enum and the arguments (`Resolver+GenericTypes`).
+    var genericParameters: [String] = []
+    var template: EnumType?
+    var typeArguments: [ScriptType] = []
+    /// The enum as declared: a use of a generic enum is that enum when the program runs (its cases' `typeIdentifier`).
+    var root: EnumType { template ?? self }
+
+    /// The same enum: itself, or a use of a generic enum and that enum; two uses with other arguments are not.
+    func isType(of other: EnumType) -> Bool {
+        self === other || root === other.root && (template == nil || other.template == nil)
+    }
     public internal(set) var title: String
     public internal(set) var cases: [EnumCase] = []
     public internal(set) var rawType: ScriptType?

@@ -23,6 +23,9 @@ public final class Program {
     var extensionMembers: [String: FunctionCode] = [:]
     /// The program's protocols an extension made a standard type adopt (`extension Int: Shape`), by the type's name.
     var standardConformances: [String: Set<String>] = [:]
+    /// The uses of generic types (`Stack<Int>`, `Resolver+GenericTypes`), kept for as long as the program: a case of
+    /// one refers to its enum unowned.
+    var specializedTypes: [AnyObject] = []
     public internal(set) var records: [String: RecordType] = [:]
     public internal(set) var enums: [String: EnumType] = [:]
     public internal(set) var intents: [String: IntentType] = [:]

@@ -151,7 +151,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case (.range(let a), .range(let b)): return a == b
         case (.stringIndex, .stringIndex): return true
         case (.framework(let a), .framework(let b)): return a == b
-        case (.enumeration(let a), .enumeration(let b)): return a === b
+        case (.enumeration(let a), .enumeration(let b)): return a.isType(of: b)
         case (.record(let a), .record(let b)): return a.isType(of: b)
         case (.intent(let a), .intent(let b)): return a === b
         case (.existential(let a), .existential(let b)): return a == b

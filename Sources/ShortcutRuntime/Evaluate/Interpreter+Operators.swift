@@ -101,17 +101,17 @@ extension Interpreter {
         case (.int(let x), .int(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
         case (.string(let x), .string(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
         case (.date(let x), .date(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
-        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type && x.type.lessThan != nil:
+        case (.enumCase(let x), .enumCase(let y)) where x.typeIdentifier == y.typeIdentifier && x.type.lessThan != nil:
             return try userOrder(op, a, b, x.type.lessThan, site)
         case (.record(let x), .record(let y)) where x.type.isType(of: y.type) && x.type.lessThan != nil:
             return try userOrder(op, a, b, x.type.lessThan, site)
         case (.store(let x), .store) where x.type.lessThan != nil:
             // Class instances: by the `<` their class declares or inherits (`inheritMembers` gives a subclass its superclass's).
             return try userOrder(op, a, b, x.type.lessThan, site)
-        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type && x.index == y.index && x.fieldCount > 0:
+        case (.enumCase(let x), .enumCase(let y)) where x.typeIdentifier == y.typeIdentifier && x.index == y.index && x.fieldCount > 0:
             // The same case: its associated values in order, as Swift's synthesised `<` compares them.
             return try compare(op, .tuple(TupleStorage(x.payload)), .tuple(TupleStorage(y.payload)), site)
-        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: order = x.index < y.index ? -1 : (x.index > y.index ? 1 : 0)
+        case (.enumCase(let x), .enumCase(let y)) where x.typeIdentifier == y.typeIdentifier: order = x.index < y.index ? -1 : (x.index > y.index ? 1 : 0)
         case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:
             // Tuples compare element by element, as Swift's do.
             for (p, q) in zip(x.elements, y.elements) where p != q {
@@ -139,7 +139,7 @@ extension Interpreter {
         switch (a, b) {
         case (.record(let x), .record(let y)) where x.type.isType(of: y.type): equals = x.type.equals
         case (.store(let x), .store(let y)) where x.type.isType(of: y.type): equals = x.type.equals
-        case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: equals = x.type.equals
+        case (.enumCase(let x), .enumCase(let y)) where x.typeIdentifier == y.typeIdentifier: equals = x.type.equals
         default: break
         }
         guard let equals else { return a == b }

@@ -70,7 +70,7 @@ public final class EnumCase: ManagedBuffer<EnumCaseHeader, Value>, FieldStorage 
     /// Whether this is a case of `type`, asked without reading the unowned reference (which retains and releases).
     @inline(__always)
     func isCase(of type: EnumType) -> Bool {
-        typeIdentifier == ObjectIdentifier(type)
+        typeIdentifier == ObjectIdentifier(type.root)
     }
 
     /// `single`, `circle(radius: 2.0)`: as Swift prints a case.
@@ -112,7 +112,7 @@ final class CaseDeclaration {
 
     init(type: EnumType, name: String, rawValue: Value, title: String) {
         self.type = type
-        typeIdentifier = ObjectIdentifier(type)
+        typeIdentifier = ObjectIdentifier(type.root)   // a use of a generic enum (`Tree<Int>`) is that enum when the program runs
         self.name = name
         self.rawValue = rawValue
         self.title = title

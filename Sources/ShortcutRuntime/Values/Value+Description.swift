@@ -31,7 +31,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .date(let d): return DateFormatting.iso8601(d)
         case .tuple(let t):
             return "(" + zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.debugDescription }.joined(separator: ", ") + ")"
-        case .enumCase(let c): return c.type.module + "." + c.type.name + "." + c.text
+        case .enumCase(let c): return c.type.modulePath + "." + c.text
         case .symbol(let s): return "." + s
         // Inside a collection or another value, Swift names a struct with its module (`[main.Point(x: 1)]`); printed
         // itself, without (`description`).
@@ -194,6 +194,14 @@ extension RecordType {
     }
 }
 
+extension EnumType {
+    /// `RecordType.modulePath` for an enum (`main.Tree<Swift.Int>`).
+    var modulePath: String {
+        guard let template else { return module + "." + name }
+        return module + "." + template.name + "<" + typeArguments.map(\.modulePath).joined(separator: ", ") + ">"
+    }
+}
+
 extension ScriptType {
     /// As Swift spells a generic argument in a type named with its module (`Swift.Array<Swift.Int>`, `main.Point`).
     var modulePath: String {
@@ -207,7 +215,7 @@ extension ScriptType {
         case .tuple(let ts, let labels):
             return "(" + ts.indices.map { (ScriptType.label(labels, $0).map { "\($0): " } ?? "") + ts[$0].modulePath }.joined(separator: ", ") + ")"
         case .record(let r): return r.modulePath
-        case .enumeration(let e): return e.module + "." + e.name
+        case .enumeration(let e): return e.modulePath
         default: return genericSpelling
         }
     }
