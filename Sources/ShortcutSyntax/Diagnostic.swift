@@ -169,6 +169,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case unsupportedFormatStyle(String, type: String, supported: [String])
     /// A generic function's call: two arguments that give its parameter different types; a type its constraint refuses.
     case conflictingGenericArguments(parameter: String, first: String, second: String), genericRequirement(callee: String, type: String, requirement: String)
+    /// `A<Int, Int>` for `struct A<T>`, `B<Int>` for a type that is not generic.
+    case genericArgumentCount(type: String, expected: Int, got: Int)
     case selfOutsideType
     case mutatingInNonMutating(String)
     case unknownView(String, suggestion: String?)
@@ -262,6 +264,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"
         case .genericRequirement(let f, let t, let r): return "\(f) requires that '\(t)' conform to '\(r)'"
+        case .genericArgumentCount(let t, 0, _): return "cannot specialize non-generic type '\(t)'"
+        case .genericArgumentCount(let t, let expected, let got):
+            return "generic type '\(t)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))"
         case .assignToConstant(let n, let property): return "cannot assign to \(property ? "property" : "value"): '\(n)' is a 'let' constant"
         case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"
         case .importNotFound(let path): return "cannot import '\(path)': no such file"

@@ -51,7 +51,7 @@ extension Resolver {
                 guard case .record(let r, let decl, let declRange)? = globals[use.root.name] else { return .unknown }
                 return typedGenericConstruction(r, decl, declaredAt: declRange, use: use, args, expected: expected, calleeRange: callee.range, range: range)
             default:
-                error(.notCallable(type: type.description), at: callee.range)
+                if !type.isUnknown { error(.notCallable(type: type.description), at: callee.range) }   // else reported as a type
                 for a in args { _ = expr(a.value) }
                 return .unknown
             }

@@ -92,7 +92,16 @@ extension Resolver {
             }
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
-            // `Stack<Int>`: a use of a generic type of the program's (`Resolver+GenericTypes`).
+            // `Stack<Int>`: a use of a generic type of the program's (`Resolver+GenericTypes`), with as many arguments as it has parameters.
+            let parameters: Int? = switch globals[name] {
+            case .record(_, let decl, _)?: decl.generics.count
+            case .enumeration(_, let decl, _)?: decl.generics.count
+            default: nil
+            }
+            if let parameters, parameters != arguments.count {
+                error(.genericArgumentCount(type: name, expected: parameters, got: arguments.count), at: t.range)
+                return .any
+            }
             switch globals[name] {
             case .record(let r, _, _)?:
                 return .record(specialized(r, arguments.map { resolveType($0) }, at: t.range, written: true))
