@@ -77,15 +77,6 @@ extension Resolver {
         Resolver.extensionMemberSignature(f) ?? "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
-    /// A function's parameter and result types, from its annotations (an unannotated parameter is unknown; no result type is `Void`).
-    /// `unannotatedResult` is what a missing result type means: `Void` for a `func`, unknown for bodies the program does not declare as one (a query, a `perform`).
-    func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
-        FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
-                          hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
-                          isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }), isThrowing: f.isThrowing,
-                          isAsync: f.isAsync)
-    }
-
     /// A function's code; `completing` a declared top-level function's, or a new one.
     @discardableResult
     func resolveFunction(_ f: FunctionDecl, name: String, selfKind: SelfKind?, range: SourceRange, completing declared: FunctionCode? = nil,
@@ -104,13 +95,14 @@ extension Resolver {
         let (outerErrors, outerContext) = (thrownErrors, asyncContext)
         (thrownErrors, asyncContext) = (f.isThrowing ? .passedOn : .unhandled, f.isAsync ? .async : .sync)
         defer { (thrownErrors, asyncContext) = (outerErrors, outerContext) }
-        let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, isMutating: f.isMutating,
-                                             parameters: f.parameters.map { ($0.name, $0.range) }, types: sig.types, variables: inouts,
-                                             returnType: sig.result, scanning: f.body.statements) {
+        let inside = typesInside(f, sig)   // `func f<T: Shape>(_ x: T)`: x is a Shape in the body (`Resolver+GenericTypes`)
+        let (layout, body, _) = withSubstitutions(inside.substitutions) { withFunction(kind: .function, name: name, selfKind: selfKind,
+            isMutating: f.isMutating, parameters: f.parameters.map { ($0.name, $0.range) }, types: inside.types, variables: inouts,
+            returnType: inside.result, scanning: f.body.statements) {
             guard !inouts.isEmpty else { return functionBody(f.body) }
             inoutReads = inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }
             return inoutBody(f.body, reads: &inoutReads, range: range)
-        }
+        } }
         let code = declared ?? FunctionCode(declaring: name, range: range)
         code.inoutReads = inoutReads
         code.complete(parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,

@@ -105,7 +105,7 @@ extension Resolver {
     }
 
     /// Whether protocol `q` (or a composition's part) is `p` or inherits it, directly or through others.
-    private func inherits(_ q: String, _ p: String) -> Bool {
+    func inherits(_ q: String, _ p: String) -> Bool {
         ScriptType.protocolParts(of: q).contains { $0 == p || Protocols.refines($0, p, in: protocols) }
     }
 }

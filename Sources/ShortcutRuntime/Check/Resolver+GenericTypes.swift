@@ -16,7 +16,7 @@ extension Resolver {
     /// for a written argument (`Holder<String>`) or an inferred one (`Holder(item: 5)`).
     func specialized(_ template: RecordType, _ arguments: [ScriptType], at site: SourceRange, written: Bool) -> RecordType {
         guard template.template == nil, case .record(_, let decl, let range)? = globals[template.name], decl.generics.count == arguments.count,
-              !decl.generics.isEmpty, !arguments.contains(where: \.mentionsAny) else { return template }
+              !decl.generics.isEmpty, !arguments.contains(where: isUnknownArgument) else { return template }
         checkConstraints(decl.generics, arguments, of: "generic \(template.kind == .class ? "class" : "struct") '\(decl.name)'", at: site, written: written)
         let key = arguments.map(\.description).joined(separator: ", ")
         if let known = specializations[ObjectIdentifier(template)]?[key] { return known }
@@ -35,11 +35,16 @@ extension Resolver {
         return made
     }
 
+    /// An argument that says nothing of the type: `Any`, or a generic parameter of the function being resolved.
+    private func isUnknownArgument(_ t: ScriptType) -> Bool {
+        t.mentionsAny || !genericParameterTypes.isEmpty && genericParameterTypes.contains(t.description)
+    }
+
     /// `specialized` for a generic enum (`Tree<Int>`): its cases have their associated values' types with the arguments
     /// in the parameters' places, and make values of the enum itself when the program runs (`CaseDeclaration`).
     func specialized(_ template: EnumType, _ arguments: [ScriptType], at site: SourceRange, written: Bool) -> EnumType {
         guard template.template == nil, case .enumeration(_, let decl, _)? = globals[template.name], decl.generics.count == arguments.count,
-              !decl.generics.isEmpty, !arguments.contains(where: \.mentionsAny) else { return template }
+              !decl.generics.isEmpty, !arguments.contains(where: isUnknownArgument) else { return template }
         checkConstraints(decl.generics, arguments, of: "generic enum '\(decl.name)'", at: site, written: written)
         let key = arguments.map(\.description).joined(separator: ", ")
         if let known = enumSpecializations[ObjectIdentifier(template)]?[key] { return known }
@@ -145,6 +150,37 @@ extension Resolver {
                                   _ args: [Argument], expected: ScriptType?, calleeRange: SourceRange, range: SourceRange) -> Typed {
         let made = use ?? specializedConstruction(template, decl, args, expected: expected, at: calleeRange)
         return Typed(callGlobal(.record(made, decl, range: declRange), name: template.name, args, calleeRange: calleeRange, range: range), .record(made))
+    }
+
+    /// The types a function's body sees its parameters and result at: a generic parameter constrained only by the
+    /// program's protocols (`func f<T: Shape>(_ x: T)`) is a value of their type there, as Swift sees it — it has their
+    /// members and nothing else, and a member their extensions add without requiring it is reached by static dispatch.
+    /// Any other generic parameter stays `Any` (one that is `Equatable` too compares where a protocol's value would not).
+    func typesInside(_ f: FunctionDecl, _ signature: FunctionSignature) -> (types: [ScriptType], result: ScriptType, substitutions: [String: ScriptType]) {
+        var substitutions: [String: ScriptType] = [:]
+        for g in f.generics where !g.constraints.isEmpty && g.constraints.allSatisfy(protocolNames.contains) {
+            let standard: Set<String> = ["Equatable", "Hashable", "Comparable"]
+            guard !g.constraints.contains(where: { p in standard.contains { inherits(p, $0) } }) else { continue }
+            substitutions[g.name] = .existential(g.constraints.sorted().joined(separator: " & "))
+        }
+        guard !substitutions.isEmpty else { return (signature.types, signature.result, [:]) }
+        return withSubstitutions(substitutions) {
+            quietly {
+                (zip(f.parameters, signature.types).map { p, t in p.type.map { resolveType($0) } ?? t }, f.returnType.map { resolveType($0) } ?? signature.result,
+                 substitutions)
+            }
+        }
+    }
+
+    /// Runs `body` with generic parameters' types `substitutions` (those of an enclosing function kept): a use of a
+    /// generic type made there with one of them as an argument is the generic type itself (`specialized`).
+    func withSubstitutions<T>(_ substitutions: [String: ScriptType], _ body: () -> T) -> T {
+        guard !substitutions.isEmpty else { return body() }
+        let outer = (typeSubstitutions, genericParameterTypes)
+        typeSubstitutions.merge(substitutions) { _, new in new }
+        genericParameterTypes.formUnion(substitutions.values.map(\.description))
+        defer { (typeSubstitutions, genericParameterTypes) = outer }
+        return body()
     }
 
     /// After the bodies: each use of a generic type gets the code the generic type's declaration was resolved to.

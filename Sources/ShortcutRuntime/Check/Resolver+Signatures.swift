@@ -25,6 +25,15 @@ struct FunctionSignature {
 /// What calls need to know of declarations before any body is resolved: methods' and computed
 /// properties' types, and the types that literal defaults give.
 extension Resolver {
+    /// A function's parameter and result types, from its annotations (an unannotated parameter is unknown; no result type is `Void`).
+    /// `unannotatedResult` is what a missing result type means: `Void` for a `func`, unknown for bodies the program does not declare as one (a query, a `perform`).
+    func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
+        FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
+                          hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
+                          isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }), isThrowing: f.isThrowing,
+                          isAsync: f.isAsync)
+    }
+
     /// The types of a declaration's methods and computed properties, from their annotations; `owner` is the type's name.
     func memberTypes(of members: Members, owner: String) -> MemberTypes {
         var m = MemberTypes()

@@ -72,6 +72,8 @@ public final class Resolver {
     var enumSpecializations: [ObjectIdentifier: [String: EnumType]] = [:]
     /// The generic parameters' types while a use of a generic type is completed (`Element` is `Int` in `Stack<Int>`).
     var typeSubstitutions: [String: ScriptType] = [:]
+    /// The types a function's generic parameters are in its body (`typesInside`), by their spelling.
+    var genericParameterTypes: Set<String> = []
     /// Views' parameter types, known before any body is resolved (calls may come first).
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
