@@ -232,19 +232,27 @@ public struct ASTPrinter: TreePrinter {
     }
 }
 
-/// A string as a Swift literal: `"a\"b\n"`. Used by the AST printer and to print values.
+/// A string as Swift's `debugDescription` spells it: `"it\'s \"a\"\n"`. Used by the AST printer and to print values.
 public func swiftQuoted(_ s: String) -> String {
     var out = "\""
     for c in s.unicodeScalars {
         switch c {
         case "\"": out += "\\\""
+        case "'": out += "\\'"
         case "\\": out += "\\\\"
         case "\n": out += "\\n"
         case "\t": out += "\\t"
         case "\r": out += "\\r"
+        case "\0": out += "\\0"
         default:
-            // Other control characters as `\u{…}`, so the literal reads back as the same text.
-            if c.value < 0x20 { out += "\\u{\(String(c.value, radix: 16))}" } else { out.unicodeScalars.append(c) }
+            // Other control characters as `\u{07}` (at least two upper-case digits, as Swift writes them), so the
+            // literal reads back as the same text.
+            if c.value < 0x20 || c.value == 0x7F {
+                let hex = String(c.value, radix: 16, uppercase: true)
+                out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+            } else {
+                out.unicodeScalars.append(c)
+            }
         }
     }
     return out + "\""

@@ -3,8 +3,9 @@ import ShortcutSyntax
 extension Resolver {
     /// Resolves a whole program: `units[0]` is the main file, the rest are its imports.
     public func resolve(units: [SourceUnit]) -> Program {
-        program.files = units.map(\.file)
-        let (merged, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(units))
+        let given = StandardTypes.added(to: units)   // `Result`, when the program names it
+        program.files = given.map(\.file)
+        let (merged, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(given))
         report(extensionDiagnostics)
         let (inherited, inheritanceDiagnostics) = Inheritance.lowered(merged, known: &classDecls)
         report(inheritanceDiagnostics)
@@ -92,7 +93,8 @@ extension Resolver {
             error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: entry.range)
             return
         }
-        if globals[name] == nil { program.declarationOrder.append(name) }
+        // A standard type (`StandardTypes`) is not one of the program's declarations to list.
+        if globals[name] == nil, !StandardTypes.isStandard(entry.range, program) { program.declarationOrder.append(name) }
         globals[name] = entry
     }
 

@@ -56,49 +56,16 @@ extension Resolver {
         }
     }
 
-    /// A `switch` must cover every value (SPEC §3.2): every enum case, both `Bool`s, or a `default`.
+    /// A `switch` must cover every value (SPEC §3.2): every enum case, both `Bool`s, an optional's `nil` and values,
+    /// nested ones too (`Resolver+Exhaustiveness`), or a `default`.
     func checkExhaustive(_ cases: [SwitchCase], _ subject: ScriptType, at range: SourceRange) {
         if subject.isUnknown { return }
-        func irrefutable(_ p: CasePattern) -> Bool {
-            switch p {
-            case .bind, .wildcard: return true
-            case .tuple(let parts, _): return parts.allSatisfy(irrefutable)
-            case .enumCase: return false
-            case .cast(let inner, let ref, _): return subject.isUnknown ? false : resolveTypeQuietly(ref).agrees(with: subject) && irrefutable(inner)
-            default: return false
-            }
+        let rows = cases.filter { $0.guardExpr == nil }.flatMap { $0.patterns.isEmpty ? [CasePattern.wildcard(range)] : $0.patterns }.map { [$0] }
+        guard unmatched(rows, [subject]) != nil else { return }
+        var missing = ["default"]
+        if let all = constructors(of: subject), all.count > 1 || subject.isOptional {
+            missing = all.filter { c in unmatched(rows.compactMap { specialize($0[0], by: c, of: subject) }, c.parts) != nil }.map(\.name)
         }
-        let unguarded = cases.filter { $0.guardExpr == nil }
-        if unguarded.contains(where: { $0.patterns.isEmpty || $0.patterns.contains(where: irrefutable) }) { return }
-        let named = Set(unguarded.flatMap(\.patterns).compactMap { p -> String? in
-            // `.circle(let r)` covers `.circle` when every value's pattern matches anything.
-            if case .enumCase(_, let name, let arguments, _) = p { return arguments.allSatisfy { irrefutable($0.pattern) } ? name : nil }
-            guard case .value(let e) = p else { return nil }
-            switch e.kind {
-            case .implicitMember(let n), .member(_, let n, _): return n
-            case .bool(let b): return b ? "true" : "false"
-            default: return nil
-            }
-        })
-        var missing: [String] = []
-        switch subject {
-        case .enumeration(let e): missing = e.cases.map(\.name).filter { !named.contains($0) }.map { "." + $0 }
-        case .bool: missing = ["true", "false"].filter { !named.contains($0) }
-        case .optional:
-            // `case nil` and `case let x?` cover an optional.
-            let hasNil = unguarded.flatMap(\.patterns).contains { p in
-                guard case .value(let e) = p else { return false }
-                switch e.kind {
-                case .nil, .implicitMember("none"): return true
-                default: return false
-                }
-            }
-            // `let x?`, `.some(let x)` and `.some` cover the values.
-            let hasSome = named.contains("some") || unguarded.flatMap(\.patterns).contains { if case .some(let inner, _) = $0 { return irrefutable(inner) }; return false }
-            missing = (hasNil ? [] : ["nil"]) + (hasSome ? [] : [".some(_)"])
-        default: missing = ["default"]
-        }
-        guard !missing.isEmpty else { return }
         let note = missing == ["default"] ? "add a default clause" : "add missing case: " + missing.map { "'\($0)'" }.joined(separator: ", ")
         error(.switchNotExhaustive, at: range, notes: [note])
     }

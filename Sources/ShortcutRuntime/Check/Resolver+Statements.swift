@@ -156,7 +156,7 @@ extension Resolver {
             let subjectNode = subjectTyped.node
             context.switchDepth += 1
             defer { context.switchDepth -= 1 }
-            checkExhaustive(cases, subjectTyped.type, at: subject.range)
+            checkExhaustive(cases, subjectTyped.type, at: SourceRange(file: s.range.file, start: Int(s.range.start), end: Int(s.range.start) + 6))   // at `switch`, as swiftc
             var codes: [SwitchCaseCode] = []
             let before = uninitialized
             var outcomes: [(state: Set<SourceRange>, exits: Bool)] = []

@@ -1,0 +1,80 @@
+import ShortcutSyntax
+
+/// Types of Swift's standard library written in the language itself, added to a program that names them and does not
+/// declare them: `Result<Success, Failure>` (its cases, `get()`, `map`, `mapError`, `flatMap`). The unit is the file
+/// `Swift.shortcut`, so a value inside a collection prints as Swift prints it (`Swift.Result<Swift.Int, main.E>.success(1)`).
+/// `Result(catching:)` is not there: an enum's own `init` does not run here (docs/Language.md). Its generic parameters
+/// have names of their own (`ResultSuccess`): a generic parameter's name is the program's, and a program may well
+/// declare a `Success`.
+enum StandardTypes {
+    static let resultSource = """
+    enum Result<ResultSuccess, ResultFailure: Error> {
+        case success(ResultSuccess)
+        case failure(ResultFailure)
+        func get() throws -> ResultSuccess {
+            switch self {
+            case .success(let value): return value
+            case .failure(let error): throw error
+            }
+        }
+        func map<ResultNewSuccess>(_ transform: (ResultSuccess) -> ResultNewSuccess) -> Result<ResultNewSuccess, ResultFailure> {
+            switch self {
+            case .success(let value): return .success(transform(value))
+            case .failure(let error): return .failure(error)
+            }
+        }
+        func mapError<ResultNewFailure: Error>(_ transform: (ResultFailure) -> ResultNewFailure) -> Result<ResultSuccess, ResultNewFailure> {
+            switch self {
+            case .success(let value): return .success(value)
+            case .failure(let error): return .failure(transform(error))
+            }
+        }
+        func flatMap<ResultNewSuccess>(_ transform: (ResultSuccess) -> Result<ResultNewSuccess, ResultFailure>) -> Result<ResultNewSuccess, ResultFailure> {
+            switch self {
+            case .success(let value): return transform(value)
+            case .failure(let error): return .failure(error)
+            }
+        }
+    }
+    """
+
+    /// The name of the file that holds them (its module, `Swift`, is how Swift prints their values).
+    static let fileName = "Swift.shortcut"
+
+    /// Whether a declaration at `range` is one of them.
+    static func isStandard(_ range: SourceRange, _ program: Program) -> Bool {
+        program.files.indices.contains(Int(range.file)) && program.files[Int(range.file)].name == fileName
+    }
+
+    /// The units with the standard types they name added as one more unit (last), when they do not declare them.
+    static func added(to units: [SourceUnit]) -> [SourceUnit] {
+        guard units.contains(where: { mentions($0.file.bytes, "Result") }), !declares(units, "Result") else { return units }
+        let file = SourceFile(name: fileName, text: resultSource)
+        let (unit, _) = Parser.parse(file, fileIndex: Int32(units.count))
+        return units + [unit]
+    }
+
+    /// Whether `word` stands in the bytes as a word of its own (`Result<`, not `IntentResult`).
+    static func mentions(_ bytes: [UInt8], _ word: String) -> Bool {
+        let pattern = Array(word.utf8)
+        guard bytes.count >= pattern.count else { return false }
+        func isIdentifierByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
+        var i = 0
+        while i + pattern.count <= bytes.count {
+            if bytes[i] == pattern[0], Array(bytes[i..<i + pattern.count]) == pattern,
+               i == 0 || !isIdentifierByte(bytes[i - 1]), i + pattern.count == bytes.count || !isIdentifierByte(bytes[i + pattern.count]) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    private static func declares(_ units: [SourceUnit], _ name: String) -> Bool {
+        units.contains { unit in
+            unit.items.contains { item in
+                if case .declaration(let d) = item.kind { d.name == name } else { false }
+            }
+        }
+    }
+}
