@@ -241,8 +241,9 @@ extension Resolver {
     }
 
     func completeEnum(_ type: EnumType, _ e: EnumDecl) {
+        let outerType = declaringType   // a use of a generic type is completed inside another's declaration
         declaringType = .enumeration(type)
-        defer { declaringType = nil }
+        defer { declaringType = outerType }
         type.describesItself = e.conformances.contains("CustomStringConvertible")
         type.protocols = Set(e.conformances).intersection(protocolNames)
         type.rawType = e.rawType.map { resolveType($0) }
@@ -295,8 +296,9 @@ extension Resolver {
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl, at range: SourceRange = .none) {
         guard completedRecords.insert(ObjectIdentifier(type)).inserted else { return }
+        let outerType = declaringType   // a use of a generic type is completed inside another's declaration
         declaringType = .record(type)
-        defer { declaringType = nil }
+        defer { declaringType = outerType }
         type.describesItself = t.conformances.contains("CustomStringConvertible")
         type.protocols = Set(t.conformances).intersection(protocolNames)
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
@@ -345,8 +347,9 @@ extension Resolver {
     }
 
     func completeIntent(_ type: IntentType, _ i: IntentDecl) {
+        let outerType = declaringType   // a use of a generic type is completed inside another's declaration
         declaringType = .intent(type)
-        defer { declaringType = nil }
+        defer { declaringType = outerType }
         type.parameters = []
         type.parameterIndex = [:]
         type.dependencies = []

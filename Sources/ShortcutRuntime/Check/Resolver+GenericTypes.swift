@@ -18,19 +18,13 @@ extension Resolver {
         guard template.template == nil, case .record(_, let decl, let range)? = globals[template.name], decl.generics.count == arguments.count,
               !decl.generics.isEmpty, !arguments.contains(where: isUnknownArgument) else { return template }
         checkConstraints(decl.generics, arguments, of: "generic \(template.kind == .class ? "class" : "struct") '\(decl.name)'", at: site, written: written)
-        let key = arguments.map(\.description).joined(separator: ", ")
+        let key = Resolver.useKey(arguments)
         if let known = specializations[ObjectIdentifier(template)]?[key] { return known }
-        let made = RecordType(name: "\(template.name)<\(arguments.map(\.genericSpelling).joined(separator: ", "))>", kind: template.kind)
-        made.template = template
-        made.typeArguments = arguments
-        made.module = template.module
+        let made = RecordType(name: Resolver.useName(template.name, arguments), kind: template.kind)
+        (made.template, made.typeArguments, made.module) = (template, arguments, template.module)
         specializations[ObjectIdentifier(template), default: [:]][key] = made
-        program.specializedTypes.append(made)
-        let outerType = declaringType, outerSubstitutions = typeSubstitutions
-        defer { (declaringType, typeSubstitutions) = (outerType, outerSubstitutions) }
         completeRecord(template, decl, at: range)   // its `init`s' codes, which the use shares
-        typeSubstitutions = Dictionary(zip(decl.generics.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
-        quietly { completeRecord(made, decl, at: range) }   // its declaration's errors are the template's, reported once
+        completeUse(made, decl.generics, arguments) { completeRecord(made, decl, at: range) }
         made.initializers = zip(made.initializers, template.initializers).map { own, shared in (shared.code, own.decl, own.signature) }
         return made
     }
@@ -46,20 +40,30 @@ extension Resolver {
         guard template.template == nil, case .enumeration(_, let decl, _)? = globals[template.name], decl.generics.count == arguments.count,
               !decl.generics.isEmpty, !arguments.contains(where: isUnknownArgument) else { return template }
         checkConstraints(decl.generics, arguments, of: "generic enum '\(decl.name)'", at: site, written: written)
-        let key = arguments.map(\.description).joined(separator: ", ")
+        let key = Resolver.useKey(arguments)
         if let known = enumSpecializations[ObjectIdentifier(template)]?[key] { return known }
-        let made = EnumType(name: "\(template.name)<\(arguments.map(\.genericSpelling).joined(separator: ", "))>")
-        made.template = template
-        made.typeArguments = arguments
-        made.module = template.module
-        made.title = template.title
+        let made = EnumType(name: Resolver.useName(template.name, arguments))
+        (made.template, made.typeArguments, made.module, made.title) = (template, arguments, template.module, template.title)
         enumSpecializations[ObjectIdentifier(template), default: [:]][key] = made
-        program.specializedTypes.append(made)
-        let outerType = declaringType, outerSubstitutions = typeSubstitutions
-        defer { (declaringType, typeSubstitutions) = (outerType, outerSubstitutions) }
-        typeSubstitutions = Dictionary(zip(decl.generics.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
-        quietly { completeEnum(made, decl) }
+        completeUse(made, decl.generics, arguments) { completeEnum(made, decl) }
         return made
+    }
+
+    /// `Stack<Int>`: a use's name, as a message and a printed value spell it; and its key among the generic type's uses.
+    private static func useName(_ name: String, _ arguments: [ScriptType]) -> String {
+        "\(name)<\(arguments.map(\.genericSpelling).joined(separator: ", "))>"
+    }
+    private static func useKey(_ arguments: [ScriptType]) -> String { arguments.map(\.description).joined(separator: ", ") }
+
+    /// Completes a use (`complete`, its declaration resolved again) with the arguments in its generic parameters'
+    /// places, quietly — the declaration's errors are the generic type's, reported once — and keeps it for as long as
+    /// the program.
+    private func completeUse(_ made: AnyObject, _ generics: [GenericParameter], _ arguments: [ScriptType], _ complete: () -> Void) {
+        program.specializedTypes.append(made)
+        let outer = typeSubstitutions
+        defer { typeSubstitutions = outer }
+        typeSubstitutions = Dictionary(zip(generics.map(\.name), arguments), uniquingKeysWith: { a, _ in a })
+        quietly(complete)
     }
 
     /// Each argument meets its parameter's constraints on the program's protocols, reported at `site` in swiftc's words
@@ -81,16 +85,7 @@ extension Resolver {
     func specializedCase(_ c: EnumCase, _ args: [Argument], at site: SourceRange) -> EnumCase {
         guard c.type.template == nil, !c.type.genericParameters.isEmpty, case .enumeration(_, let decl, _)? = globals[c.type.name],
               let declared = decl.cases.first(where: { $0.name == c.name }), let payload = declared.payload, payload.count == args.count else { return c }
-        let names = Set(decl.generics.map(\.name))
-        var bindings: [String: GenericBinding] = [:]
-        quietly {
-            for (a, p) in zip(args, payload) where !needsContext(a.value) {
-                if case .nil = a.value.kind { continue }
-                let t = typed(a.value)
-                bind(p.type, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), a.value.range)
-            }
-        }
-        let use = specialized(c.type, decl.generics.map { bindings[$0.name]?.type ?? .any }, at: site, written: false)
+        let use = specialized(c.type, inferredArguments(decl.generics, args, payload.map(\.type)), at: site, written: false)
         return use.lookup(c.name) ?? c
     }
 
@@ -111,7 +106,6 @@ extension Resolver {
     /// Stack()`), else the one its arguments give its parameters (`Box(value: 3)` is a `Box<Int>`), as Swift infers it.
     func specializedConstruction(_ template: RecordType, _ decl: TypeDecl, _ args: [Argument], expected: ScriptType?, at site: SourceRange) -> RecordType {
         if case .record(let wanted)? = expected?.wrapped ?? expected, wanted.root === template { return wanted }
-        let names = Set(decl.generics.map(\.name))
         var patterns: [TypeRef?] = []
         if let matched = decl.members.initializers.lazy.compactMap({ Resolver.parameterTypes($0.parameters, for: args) }).first {
             patterns = matched
@@ -119,6 +113,14 @@ extension Resolver {
             let stored = decl.members.properties.compactMap { s -> VarDecl? in if case .variable(let v) = s.kind, v.getter == nil { v } else { nil } }
             patterns = args.map { a in stored.first { $0.name == a.label }?.type }
         }
+        return specialized(template, inferredArguments(decl.generics, args, patterns), at: site, written: false)
+    }
+
+    /// The generic parameters' types the arguments give, each typed by itself against the declared type of the
+    /// parameter, associated value or property it goes to (`patterns`, nil where none), as a generic function's call is
+    /// (`bind`: a collection literal gives way to another type); `Any` where nothing gives one.
+    private func inferredArguments(_ generics: [GenericParameter], _ args: [Argument], _ patterns: [TypeRef?]) -> [ScriptType] {
+        let names = Set(generics.map(\.name))
         var bindings: [String: GenericBinding] = [:]
         quietly {
             for (a, pattern) in zip(args, patterns) {
@@ -129,7 +131,7 @@ extension Resolver {
                 bind(pattern, t.type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: t.isIntegerLiteral), a.value.range)
             }
         }
-        return specialized(template, decl.generics.map { bindings[$0.name]?.type ?? .any }, at: site, written: false)
+        return generics.map { bindings[$0.name]?.type ?? .any }
     }
 
     /// The types of the parameters `args` go to, by their labels in order (a parameter with a default may be left out);
@@ -158,8 +160,8 @@ extension Resolver {
     /// Any other generic parameter stays `Any` (one that is `Equatable` too compares where a protocol's value would not).
     func typesInside(_ f: FunctionDecl, _ signature: FunctionSignature) -> (types: [ScriptType], result: ScriptType, substitutions: [String: ScriptType]) {
         var substitutions: [String: ScriptType] = [:]
+        let standard: Set<String> = ["Equatable", "Hashable", "Comparable"]
         for g in f.generics where !g.constraints.isEmpty && g.constraints.allSatisfy(protocolNames.contains) {
-            let standard: Set<String> = ["Equatable", "Hashable", "Comparable"]
             guard !g.constraints.contains(where: { p in standard.contains { inherits(p, $0) } }) else { continue }
             substitutions[g.name] = .existential(g.constraints.sorted().joined(separator: " & "))
         }

@@ -61,7 +61,7 @@ enum StandardTypes {
         func isIdentifierByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
         var i = 0
         while i + pattern.count <= bytes.count {
-            if bytes[i] == pattern[0], Array(bytes[i..<i + pattern.count]) == pattern,
+            if bytes[i] == pattern[0], bytes[i..<i + pattern.count].elementsEqual(pattern),
                i == 0 || !isIdentifierByte(bytes[i - 1]), i + pattern.count == bytes.count || !isIdentifierByte(bytes[i + pattern.count]) {
                 return true
             }

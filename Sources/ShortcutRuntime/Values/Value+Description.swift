@@ -188,21 +188,20 @@ extension RecordType {
 
     /// The type named with its module, a use of a generic type with its arguments' modules too (`main.Box<Swift.Int>`),
     /// as Swift names a class's instance and a struct inside another value.
-    var modulePath: String {
-        guard let template else { return module + "." + name }
-        return module + "." + template.name + "<" + typeArguments.map(\.modulePath).joined(separator: ", ") + ">"
-    }
+    var modulePath: String { ScriptType.modulePath(module, template?.name ?? name, template.map { _ in typeArguments }) }
 }
 
 extension EnumType {
     /// `RecordType.modulePath` for an enum (`main.Tree<Swift.Int>`).
-    var modulePath: String {
-        guard let template else { return module + "." + name }
-        return module + "." + template.name + "<" + typeArguments.map(\.modulePath).joined(separator: ", ") + ">"
-    }
+    var modulePath: String { ScriptType.modulePath(module, template?.name ?? name, template.map { _ in typeArguments }) }
 }
 
 extension ScriptType {
+    /// A declared type's name with its module, and a generic type's arguments with theirs (`main.Box<Swift.Int>`).
+    static func modulePath(_ module: String, _ name: String, _ arguments: [ScriptType]?) -> String {
+        module + "." + name + (arguments.map { "<" + $0.map(\.modulePath).joined(separator: ", ") + ">" } ?? "")
+    }
+
     /// As Swift spells a generic argument in a type named with its module (`Swift.Array<Swift.Int>`, `main.Point`).
     var modulePath: String {
         switch self {
