@@ -68,10 +68,24 @@ public struct ClosureExpr: Sendable {
     /// `{ (a: Int) -> Int in … }`: the written types, when given.
     public var parameterTypes: [TypeRef?] = []
     public var resultType: TypeRef?
+    /// Written as a function's full name (`add(_:to:)`, `Trail.init(id:)`): a closure that calls it
+    /// (`ClosureExpr.reference`), whose parameters take the function's types where no context gives them.
+    public var isReference = false
 
     public init(parameters: [String], parameterRanges: [SourceRange], body: Block, parameterTypes: [TypeRef?] = [], resultType: TypeRef? = nil) {
         (self.parameters, self.parameterRanges, self.body) = (parameters, parameterRanges, body)
         (self.parameterTypes, self.resultType) = (parameterTypes, resultType)
+    }
+}
+
+extension ClosureExpr {
+    /// `callee(a:_:)` as a value: `{ callee(a: $0, $1) }`, marked as a reference.
+    public static func reference(to callee: Expr, labels: [String?], range: SourceRange) -> Expr {
+        let arguments = labels.enumerated().map { i, label in Argument(label: label, labelRange: nil, value: Expr(.dollarIndex(i), range)) }
+        let call = Expr(.call(callee, arguments), range)
+        var closure = ClosureExpr(parameters: [], parameterRanges: [], body: Block([Stmt(.expression(call), range)], range))
+        closure.isReference = true
+        return Expr(.closure(closure), range)
     }
 }
 
@@ -112,8 +126,9 @@ public indirect enum ExprKind: Sendable {
     case run(Expr)
     /// An operator used as a function: `sorted(by: >)`, `reduce(0, +)`.
     case operatorReference(BinaryOp)
-    /// `\.title`, `\.self`, `\.address.city`: a key path, used as a function from the root to the member.
-    case keyPath([String])
+    /// `\.title`, `\.self`, `\.address.city`, `\Trail.name`: a key path, used as a function from the root (written or
+    /// given by the context) to the member.
+    case keyPath([String], root: TypeRef?)
     /// `Set<Int>` in an expression (`Set<Int>()`): a written type used as a value.
     case typeValue(TypeRef)
     /// `(min: 1, max: 5)`: a tuple with labels (`nil` for an element without one).

@@ -226,7 +226,7 @@ public struct ASTPrinter: TreePrinter {
             return "(" + (lower.map { expr($0) + " " } ?? "") + (closed ? "..." : "..<") + (upper.map { " " + expr($0) } ?? "") + ")"
         case .run(let target): return "(run \(expr(target)))"
         case .operatorReference(let op): return "(operator \(op.rawValue))"
-        case .keyPath(let path): return "(key-path \\." + path.joined(separator: ".") + ")"
+        case .keyPath(let path, let root): return "(key-path \\" + (root.map { "\($0)" } ?? "") + "." + path.joined(separator: ".") + ")"
         case .typeValue(let t): return "(type \(t))"
         }
     }

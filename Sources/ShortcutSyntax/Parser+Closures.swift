@@ -119,4 +119,27 @@ extension Parser {
         }
         return nil
     }
+
+    /// `(a:_:)` after a function's or method's name (`add(_:to:)`, `Trail.init(id:)`): its argument labels (nil for
+    /// `_`), read ahead from the `(`; nil when what follows is a call's arguments.
+    func compoundNameLabels(after callee: Expr) -> [String?]? {
+        switch callee.kind {
+        case .identifier, .member: break
+        default: return nil
+        }
+        var labels: [String?] = []
+        var offset = 1
+        while true {
+            let token = peekToken(offset)
+            if token.kind == .punct(.rparen) { return labels.isEmpty ? nil : labels }
+            guard peekToken(offset + 1).kind == .punct(.colon) else { return nil }
+            switch token.kind {
+            case .identifier(let name): labels.append(name)
+            case .keyword(let word): labels.append(word.rawValue)
+            case .punct(.underscore): labels.append(nil)
+            default: return nil
+            }
+            offset += 2
+        }
+    }
 }

@@ -161,6 +161,12 @@ extension Parser {
         while true {
             switch current.kind {
             case .punct(.lparen) where !current.atLineStart:
+                if let labels = compoundNameLabels(after: expr) {
+                    for _ in 0..<(labels.count * 2 + 2) { advance() }
+                    expr = ClosureExpr.reference(to: expr, labels: labels, range: range(from: expr.range))
+                    try link()
+                    continue
+                }
                 let open = advance()
                 let args = try parseArguments(close: .rparen, open: open)
                 expr = Expr(.call(expr, args), range(from: expr.range))

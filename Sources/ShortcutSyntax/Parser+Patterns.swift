@@ -81,10 +81,14 @@ extension Parser {
         return .enumCase(type: typeName, name: caseName, arguments: arguments, range(from: start))
     }
 
-    /// keyPath = "\" "." member { "." member } ;   (`\.title`, `\.self`, `\.$name`)
+    /// keyPath = "\" [type name] "." member { "." member } ;   (`\.title`, `\Trail.name`, `\.self`, `\.$name`)
     mutating func parseKeyPath() throws(Abort) -> Expr {
         let token = current
         advance()
+        var root: TypeRef?
+        if case .identifier(let name) = current.kind, peekToken().kind == .punct(.dot) {
+            root = TypeRef(.named(name), advance().range)
+        }
         guard check(.dot) else { try fail(expected: "'.' after '\\' in a key path") }
         var path: [String] = []
         while match(.dot) {
@@ -98,6 +102,6 @@ extension Parser {
                 path.append(try parseMemberName().0)
             }
         }
-        return Expr(.keyPath(path), range(from: token.range))
+        return Expr(.keyPath(path, root: root), range(from: token.range))
     }
 }

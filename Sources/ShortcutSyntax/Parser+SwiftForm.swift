@@ -116,7 +116,7 @@ extension Parser {
         }
         if case .string(let parts) = e.kind {
             return Expr(.string(parts.map { part in
-                if case .interpolation(let inner) = part, case .keyPath(let path) = inner.kind, path.count == 1, path[0].hasPrefix("$") {
+                if case .interpolation(let inner) = part, case .keyPath(let path, nil) = inner.kind, path.count == 1, path[0].hasPrefix("$") {
                     return .interpolation(Expr(.identifier(String(path[0].dropFirst())), inner.range))
                 }
                 return part

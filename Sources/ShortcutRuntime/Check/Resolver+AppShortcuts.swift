@@ -59,7 +59,7 @@ extension Resolver {
                         case .implicitMember("applicationName"): phrase.append(.applicationName)
                         case .identifier(let name) where intent.parameterIndex[name] != nil: phrase.append(.parameter(name))
                         // `\(\.$book)`: the Swift form names a parameter by its key path.
-                        case .keyPath(let path) where path.count == 1 && path[0].hasPrefix("$") && intent.parameterIndex[String(path[0].dropFirst())] != nil:
+                        case .keyPath(let path, _) where path.count == 1 && path[0].hasPrefix("$") && intent.parameterIndex[String(path[0].dropFirst())] != nil:
                             phrase.append(.parameter(String(path[0].dropFirst())))
                         case .identifier(let name):
                             error(.unknownArgument(label: name, callee: intent.name, kind: "parameter", known: intent.parameters.map(\.name),

@@ -17,6 +17,10 @@ extension Resolver {
                let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
             }
+            // `Trail.init(id: 1)`: `Trail(id: 1)`.
+            if name == "init", case .identifier(let typeName) = resolvingSelf(base).kind, isTypeName(typeName) {
+                return typedCall(base, args, expected: expected, range: range)
+            }
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }

@@ -46,6 +46,7 @@ extension Resolver {
         let (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) = (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor)
         (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (0, .passedOn, 0, .unjudged, nil)
         defer { (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) }
+        if referencesMissingFunction(c, range: range) { return .unknown }
         let changesFirstParameter = closureChangesFirstParameter
         closureChangesFirstParameter = false
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
@@ -58,6 +59,8 @@ extension Resolver {
         if case .function(let ps, let r)? = expected {
             if ps.count == parameters.count { types = ps }
             if !r.isUnknown { result = r }
+        } else if let signature = referencedSignature(c), signature.types.count == parameters.count {
+            (types, result) = (signature.types, signature.result)
         }
         // Written types win over the context's (`{ (a: Int) -> Int in … }`).
         for (i, ref) in c.parameterTypes.enumerated() where i < types.count {
@@ -100,9 +103,9 @@ extension Resolver {
     }
 
     /// `\.title` where a function is wanted: `{ $0.title }`, typed by the root the context gives (SPEC §3.2).
-    func typedKeyPath(_ path: [String], expected: ScriptType?, range: SourceRange) -> Typed {
+    func typedKeyPath(_ path: [String], root written: TypeRef?, expected: ScriptType?, range: SourceRange) -> Typed {
         var root: ScriptType = .any
-        if case .function(let ps, _)? = expected, ps.count == 1 { root = ps[0] }
+        if let written { root = resolveType(written) } else if case .function(let ps, _)? = expected, ps.count == 1 { root = ps[0] }
         var node = Node.local(0)
         var type = root
         for name in path where name != "self" {

@@ -133,8 +133,8 @@ extension Resolver {
             awaitMarks += 1
             defer { awaitMarks -= 1 }
             return typed(inner, expected)
-        case .keyPath(let path):
-            return typedKeyPath(path, expected: expected, range: e.range)
+        case .keyPath(let path, let root):
+            return typedKeyPath(path, root: root, expected: expected, range: e.range)
         case .partialRange(let lower?, nil, _):
             // `1...`, Swift's `PartialRangeFrom<Int>`: a sequence without an end (`zip(xs, 1...)`, `for i in 0...`),
             // here the closed range up to Int.max.

@@ -37,6 +37,7 @@ extension Resolver {
             let code = FunctionCode(name: "\(typeName).init", arity: 1, returning: .callBuiltin(builtin, [.local(0)], [nil], range), range: range)
             return Typed(.closure(code, []), .function([parameter], result))
         }
+        if name == "init", let reference = typedInitializerReference(base, nameRange: nameRange, range: range, expected: expected) { return reference }
         if let key = staticKey(base, name) { return typedIdentifier(key, at: range) }
         // `Color.red`, `Color.accentColor`: a colour, as a view.
         if case .identifier("Color") = base.kind, isUndeclared("Color") {

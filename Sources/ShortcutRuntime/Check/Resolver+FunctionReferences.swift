@@ -1,0 +1,78 @@
+import ShortcutSyntax
+
+/// A function named as a value by its full name — `add(_:to:)`, `Trail.init(id:)`, `P.init` — is a closure that calls
+/// it (`ClosureExpr.reference`). Where no context gives its parameters' types (`let f = add(_:to:)`), they are the
+/// function's, as Swift types the reference.
+extension Resolver {
+    /// The signature of the function a reference closure calls, when it is a top-level function or a type's `init`.
+    func referencedSignature(_ c: ClosureExpr) -> FunctionSignature? {
+        guard c.isReference, c.body.statements.count == 1, case .expression(let call) = c.body.statements[0].kind,
+              case .call(let callee, let args) = call.kind else { return nil }
+        let labels = args.map(\.label)
+        switch callee.kind {
+        case .identifier(let name) where lookupLocal(name) == nil:
+            guard case .function? = globals[name] else { return nil }
+            return (overloads[name] ?? [name]).lazy.compactMap { self.functionSignatures[$0] }.first { $0.labels == labels }
+        case .member(let base, "init", _):
+            return initializerSignature(of: resolvingSelf(base), labels: labels)
+        default:
+            return nil
+        }
+    }
+
+    /// A reference by labels the function has not (`add(_:from:)`, `Trail.init(id:)` where the memberwise `init` also
+    /// takes `name`: a reference names every parameter): said as swiftc says it.
+    func referencesMissingFunction(_ c: ClosureExpr, range: SourceRange) -> Bool {
+        guard c.isReference, c.body.statements.count == 1, case .expression(let call) = c.body.statements[0].kind,
+              case .call(let callee, let args) = call.kind, referencedSignature(c) == nil else { return false }
+        let labels = args.map { ($0.label ?? "_") + ":" }.joined()
+        switch callee.kind {
+        case .identifier(let name) where lookupLocal(name) == nil:
+            guard case .function? = globals[name] else { return false }
+            error(.unknownName("\(name)(\(labels))", suggestion: nil), at: range)
+        case .member(let base, "init", let nameRange):
+            guard case .identifier(let typeName) = resolvingSelf(base).kind, isTypeName(typeName), case .record? = globals[typeName] else { return false }
+            error(.unknownMember("init(\(labels))", type: typeName, suggestion: nil, ofValue: false), at: nameRange)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The signature of a struct's or class's `init` with these labels; for a bare `T.init` (nil), its only one, or the
+    /// only one of the context's number of parameters (`arity`).
+    func initializerSignature(of base: Expr, labels: [String?]?, arity: Int? = nil) -> FunctionSignature? {
+        guard case .identifier(let typeName) = base.kind, isTypeName(typeName), case .record(let r, _, _)? = globals[typeName],
+              r.kind == .struct || r.kind == .class else { return nil }
+        let declared = r.initializers.map(\.signature).map { FunctionSignature(labels: $0.labels, types: $0.types, hasDefault: $0.hasDefault, result: .record(r)) }
+        if !declared.isEmpty {
+            guard let labels else {
+                let fitting = declared.filter { arity == nil || $0.types.count == arity }
+                return fitting.count == 1 ? fitting[0] : nil
+            }
+            return declared.first { $0.labels == labels }
+        }
+        guard r.kind == .struct, r.hasMemberwiseInitializer else { return nil }
+        let fields = r.fields.filter { !($0.isConstant && $0.hasDefault) }
+        let memberwise = FunctionSignature(labels: fields.map(\.name), types: fields.map { $0.type ?? .any },
+                                           hasDefault: fields.map(\.hasDefault), result: .record(r))
+        guard let labels else { return memberwise }
+        return memberwise.labels == labels ? memberwise : nil
+    }
+
+    /// `T.init` as a value, with no labels: the reference to its one `init` (the memberwise one, or the one declared, or
+    /// the one of as many parameters as the context's function type has).
+    func typedInitializerReference(_ base: Expr, nameRange: SourceRange, range: SourceRange, expected: ScriptType?) -> Typed? {
+        var arity: Int?
+        if case .function(let ps, _)? = expected { arity = ps.count }
+        guard let signature = initializerSignature(of: resolvingSelf(base), labels: nil, arity: arity) else {
+            if case .identifier(let typeName) = resolvingSelf(base).kind, isTypeName(typeName), case .record(let r, _, _)? = globals[typeName],
+               r.initializers.count > 1 {
+                error(.ambiguousCall("init"), at: nameRange)
+                return .unknown
+            }
+            return nil
+        }
+        return typed(ClosureExpr.reference(to: Expr(.member(base, "init", nameRange: range), range), labels: signature.labels, range: range), expected)
+    }
+}
