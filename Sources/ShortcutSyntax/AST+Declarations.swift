@@ -38,6 +38,8 @@ public struct FunctionDecl: Sendable {
     /// Given to a conforming type by this protocol's extension: in its body a call of `self`'s member that the protocol
     /// does not require is the extension's, as Swift dispatches it (`ProtocolDispatch.swift`).
     public var extendedProtocol: String?
+    /// `init?(…)`: a failable initialiser, whose `return nil` makes the construction nil.
+    public var isFailable = false
     public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
         self.name = name
         self.parameters = parameters

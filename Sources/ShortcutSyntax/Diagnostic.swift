@@ -88,6 +88,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case fallthroughWithoutCase
     case fallthroughIntoBindings(String)
     case returnOutsideFunction
+    /// `return 5` in an `init`, or `return nil` in one that is not `init?`.
+    case initializerReturnValue(isNil: Bool)
     case assignToConstant(String, property: Bool = false)
     case importCycle([String])
     case importNotFound(String)
@@ -262,6 +264,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"
         case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
+        case .initializerReturnValue(let isNil):
+            return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"
         case .genericRequirement(let f, let t, let r): return "\(f) requires that '\(t)' conform to '\(r)'"
         case .genericArgumentCount(let t, 0, _): return "cannot specialize non-generic type '\(t)'"

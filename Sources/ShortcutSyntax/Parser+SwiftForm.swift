@@ -139,15 +139,18 @@ extension Parser {
 
     // MARK: Initialisers
 
-    /// `init(…) [async] [throws] { … }`: an initialiser, as a mutating function named `init`; nil when the member is none.
+    /// `init[?](…) [async] [throws] { … }`: an initialiser, as a mutating function named `init`; nil when the member is none.
     mutating func parseInitializerIfPresent() throws(Abort) -> FunctionDecl? {
-        guard checkWord("init"), peekToken().kind == .punct(.lparen) else { return nil }
+        let isFailable = peekToken().kind == .punct(.question) && peekToken(2).kind == .punct(.lparen)
+        guard checkWord("init"), peekToken().kind == .punct(.lparen) || isFailable else { return nil }
         advance()
+        if isFailable { advance() }
         let parameters = try parseParameters()
         var isThrowing = false, isAsync = false
         while checkWord("async") || checkWord("throws") { isThrowing = isThrowing || checkWord("throws"); isAsync = isAsync || checkWord("async"); advance() }
         var initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: try parseBlock(), isMutating: true, isThrowing: isThrowing)
         initializer.isAsync = isAsync
+        initializer.isFailable = isFailable
         return initializer
     }
 

@@ -99,6 +99,7 @@ extension Resolver {
         let (layout, body, _) = withSubstitutions(inside.substitutions) { withFunction(kind: .function, name: name, selfKind: selfKind,
             isMutating: f.isMutating, parameters: f.parameters.map { ($0.name, $0.range) }, types: inside.types, variables: inouts,
             returnType: inside.result, scanning: f.body.statements) {
+            (context.isInitializer, context.isFailableInitializer) = (f.name == "init" && selfKind != nil, f.isFailable)
             guard !inouts.isEmpty else { return functionBody(f.body) }
             inoutReads = inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }
             return inoutBody(f.body, reads: &inoutReads, range: range)
@@ -306,6 +307,9 @@ extension Resolver {
                                                     signature: .property(type.memberTypes.computed[v.name]))
         }
         type.methods = resolveMethods(e.members.functions, owner: e.name, selfKind: .enumeration(type), members: type.memberTypes)
+        for (code, f, sig) in type.initializers where !code.isComplete {
+            resolveFunction(f, name: "\(e.name).init", selfKind: .enumeration(type), range: f.body.range, completing: code, signature: sig)
+        }
     }
 
     func resolveIntent(_ type: IntentType, _ i: IntentDecl) {

@@ -96,10 +96,10 @@ extension Resolver {
             } else if let entry = globals[name] {
                 let node = call(callee, args, range: range)
                 switch entry {
-                case .record(let r, _, _): return Typed(node, .record(r))
+                case .record(let r, _, _): return Typed(node, constructedType(node, .record(r)))
                 case .intent(let i, _, _): return Typed(node, .intent(i))
                 case .view: return Typed(node, .view)
-                case .enumeration(let e, _, _): return Typed(node, .optional(.enumeration(e)))
+                case .enumeration(let e, _, _): return Typed(node, constructedType(node, .enumeration(e)))
                 default: return Typed(node, .any)
                 }
             }
@@ -249,16 +249,8 @@ extension Resolver {
                 error(.missingArgument(label: f.name, callee: name), at: range)
             }
             return .construct(r, nodes, range)
-        case .enumeration(let e, let decl, _):
-            // An enum is made by `init(rawValue:)` (with a raw type) or an `init` of its own; without either, by its cases.
-            if e.rawType == nil, decl.members.initializers.isEmpty, !decl.members.functions.contains(where: { $0.name == "init" }) {
-                error(.notConstructible(name), at: range)
-            } else if !decl.members.initializers.isEmpty, args.map(\.label) != ["rawValue"] {
-                // An enum's own `init` (`self = .large`) is not run here: said where it is called, not when it runs.
-                error(.swiftism(found: "enum \(name) { init(…) }", suggestion: "make the case itself (\(name).\(decl.cases.first?.name ?? "case")), or a static func that returns one"),
-                      at: range)
-            }
-            return .callMethod(.constant(.type(.enumeration(e))), Name("init"), args.map { expr($0.value) }, args.map(\.label), range)
+        case .enumeration(let e, _, _):
+            return enumConstruction(e, name: name, args, range: range)
         case .intent(let type, _, _):
             var nodes = [Node?](repeating: nil, count: type.parameters.count)
             let known = type.parameters.map(\.name)

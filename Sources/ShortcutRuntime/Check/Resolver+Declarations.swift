@@ -245,6 +245,7 @@ extension Resolver {
         declaringType = .enumeration(type)
         defer { declaringType = outerType }
         type.describesItself = e.conformances.contains("CustomStringConvertible")
+        type.isError = e.conformances.contains("Error") || e.conformances.contains("LocalizedError")
         type.protocols = Set(e.conformances).intersection(protocolNames)
         type.rawType = e.rawType.map { resolveType($0) }
         type.cases = []
@@ -292,6 +293,7 @@ extension Resolver {
         }
         if let title = stringMetadata(e.members.metadata, "title") { type.title = title }
         type.memberTypes = memberTypes(of: e.members, owner: e.name)
+        if type.initializers.isEmpty { type.initializers = declaredInitializers(e.members.initializers) }   // once: uses share them
     }
 
     func completeRecord(_ type: RecordType, _ t: TypeDecl, at range: SourceRange = .none) {
@@ -300,10 +302,11 @@ extension Resolver {
         declaringType = .record(type)
         defer { declaringType = outerType }
         type.describesItself = t.conformances.contains("CustomStringConvertible")
+        type.isError = t.conformances.contains("Error") || t.conformances.contains("LocalizedError")
         type.protocols = Set(t.conformances).intersection(protocolNames)
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
-        type.initializers = t.members.initializers.map { f in (FunctionCode(declaring: functionSignature(f), range: f.body.range), f, signature(of: f)) }
+        type.initializers = declaredInitializers(t.members.initializers)
         type.fields = []
         type.fieldIndex = FieldIndex()
         reportRedeclaredComputedProperties(t.members)

@@ -46,6 +46,8 @@ extension Resolver {
         (made.template, made.typeArguments, made.module, made.title) = (template, arguments, template.module, template.title)
         enumSpecializations[ObjectIdentifier(template), default: [:]][key] = made
         completeUse(made, decl.generics, arguments) { completeEnum(made, decl) }
+        if template.initializers.isEmpty { template.initializers = declaredInitializers(decl.members.initializers) }
+        made.initializers = zip(made.initializers, template.initializers).map { own, shared in (shared.code, own.decl, own.signature) }
         return made
     }
 

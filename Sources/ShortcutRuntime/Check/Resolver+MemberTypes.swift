@@ -14,7 +14,7 @@ extension Resolver {
             if let i = r.fieldIndex[name] { return r.fields[i].type ?? .any }
             if let t = r.memberTypes.computed[name] { return t }
             if let m = r.memberTypes.methods[name] { return m.type }
-            return nil
+            return name == "localizedDescription" && r.isError ? .string : nil
         case .enumeration(let e):
             switch name {
             case "rawValue": return e.rawType ?? .string
@@ -24,7 +24,7 @@ extension Resolver {
             }
             if let t = e.memberTypes.computed[name] { return t }
             if let m = e.memberTypes.methods[name] { return m.type }
-            return nil
+            return name == "localizedDescription" && e.isError ? .string : nil
         case .intent(let i):
             if let p = i.parameterIndex[name] { return i.parameters[p].type }
             if let d = i.dependencies.first(where: { $0.name == name }) { return .record(d.store) }

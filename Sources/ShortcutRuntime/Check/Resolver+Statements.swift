@@ -176,10 +176,8 @@ extension Resolver {
             joinBranches(from: before, outcomes)
             return [.switch(subjectNode, codes, s.range)]
         case .return(let value):
-            if !context.allowsReturn {
-                error(.returnOutsideFunction, at: s.range)
-                return []
-            }
+            guard context.allowsReturn else { error(.returnOutsideFunction, at: s.range); return [] }
+            if let returned = initializerReturn(value, range: s.range) { return [returned] }
             guard let value else {
                 if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void) {
                     error(.missingReturnValue(type: type.description), at: s.range)

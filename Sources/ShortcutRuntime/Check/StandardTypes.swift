@@ -1,16 +1,18 @@
 import ShortcutSyntax
 
 /// Types of Swift's standard library written in the language itself, added to a program that names them and does not
-/// declare them: `Result<Success, Failure>` (its cases, `get()`, `map`, `mapError`, `flatMap`). The unit is the file
-/// `Swift.shortcut`, so a value inside a collection prints as Swift prints it (`Swift.Result<Swift.Int, main.E>.success(1)`).
-/// `Result(catching:)` is not there: an enum's own `init` does not run here (docs/Language.md). Its generic parameters
-/// have names of their own (`ResultSuccess`): a generic parameter's name is the program's, and a program may well
-/// declare a `Success`.
+/// declare them: `Result<Success, Failure>` (its cases, `get()`, `map`, `mapError`, `flatMap`, `init(catching:)`). The
+/// unit is the file `Swift.shortcut`, so a value inside a collection prints as Swift prints it
+/// (`Swift.Result<Swift.Int, main.E>.success(1)`). Its generic parameters have names of their own (`ResultSuccess`): a
+/// generic parameter's name is the program's, and a program may well declare a `Success`.
 enum StandardTypes {
     static let resultSource = """
     enum Result<ResultSuccess, ResultFailure: Error> {
         case success(ResultSuccess)
         case failure(ResultFailure)
+        init(catching body: () throws -> ResultSuccess) {
+            do { self = .success(try body()) } catch { self = .failure(error) }
+        }
         func get() throws -> ResultSuccess {
             switch self {
             case .success(let value): return value

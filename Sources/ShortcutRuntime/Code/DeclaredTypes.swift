@@ -53,6 +53,8 @@ public final class EnumType {
     public internal(set) var cases: [EnumCase] = []
     public internal(set) var rawType: ScriptType?
     var caseIndex: [String: Int] = [:]
+    /// Declared `init`s (`self = .large`), each run on nil as a mutating method (`Resolver+Initializers`).
+    var initializers: [(code: FunctionCode, decl: FunctionDecl, signature: FunctionSignature)] = []
     var methods: [String: FunctionCode] = [:]
     var computed: [String: FunctionCode] = [:]
     var memberTypes = MemberTypes()
@@ -66,6 +68,8 @@ public final class EnumType {
     var synthesizesOrder = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false
+    /// Conforms to `Error` (or `LocalizedError`): it has a `localizedDescription`.
+    var isError = false
     /// The program's protocols it conforms to, those they inherit included (`x is Shape`).
     var protocols: Set<String> = []
 
@@ -148,6 +152,8 @@ public final class RecordType {
     var declaresLessThan = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false
+    /// Conforms to `Error` (or `LocalizedError`): it has a `localizedDescription`.
+    var isError = false
     /// The program's protocols it conforms to, those they inherit included (`x is Shape`).
     var protocols: Set<String> = []
     /// Declared `init`s: each runs on a new value whose fields hold their defaults (or nothing yet).

@@ -23,6 +23,8 @@ public final class FunctionCode {
     /// The receiver occupies slot 0.
     private(set) var hasSelf = false
     private(set) var isMutating = false
+    /// An `init?`: its `return nil` returns `false`, and the value it was run on becomes nil (`Interpreter.initialize`).
+    var isFailable = false
     /// Where each captured cell goes in the frame.
     private(set) var captureSlots: [Int] = []
     private(set) var frameSize = 0

@@ -137,6 +137,8 @@ indirect enum Node {
     /// A declared `init`: a new value with its fields' defaults, then the `init` run on it; arguments in
     /// parameter order, nil where the parameter's default applies.
     case initRecord(RecordType, FunctionCode, [Node?], SourceRange)
+    /// An enum's `init`: run on nil, as a mutating method, whose `self = .case` makes the value.
+    case initEnum(EnumType, FunctionCode, [Node?], SourceRange)
     /// `M(selection: x)` for a store: the one instance; the `init` runs only when nothing is saved for it yet.
     case storeInit(RecordType, FunctionCode, [Node?], SourceRange)
     case makeIntent(IntentType, [Node?], SourceRange)

@@ -247,6 +247,7 @@ public struct IRPrinter: TreePrinter {
         case .labeledTuple(let items, let labels):
             return "(tuple " + zip(labels, items).map { ($0.map { "\($0): " } ?? "") + node($1) }.joined(separator: " ") + ")"
         case .initRecord(let r, _, let args, _): return "(init \(r.name) " + args.map { $0.map { node($0) } ?? "_" }.joined(separator: " ") + ")"
+        case .initEnum(let e, _, let args, _): return "(init \(e.name) " + args.map { $0.map { node($0) } ?? "_" }.joined(separator: " ") + ")"
         case .storeInit(let r, _, let args, _): return "(store-init \(r.name) " + args.map { $0.map { node($0) } ?? "_" }.joined(separator: " ") + ")"
         case .sliceFrom(let base, let lower, _): return "(slice-from \(node(base)) \(node(lower)))"
         case .makeEnumCase(let c, let values): return "(\(c.type.name).\(c.name) \(list(values)))"

@@ -210,7 +210,9 @@ extension BytecodeCompiler {
         case .construct(let type, let args, let range):
             construct(type, args, range, into: dst)
         case .initRecord(let type, let initializer, let args, let range):
-            initRecord(type, initializer, args, range, into: dst)
+            initialize(type, initializer, args, range, into: dst)
+        case .initEnum(_, let initializer, let args, let range):
+            initialize(nil, initializer, args, range, into: dst)
         case .storeInit(let type, let initializer, let args, let range):
             storeInit(type, initializer, args, range, into: dst)
         case .build(let slot, let statements):

@@ -158,12 +158,12 @@ extension BytecodeCompiler {
     }
 
     /// `Type(…)` by an `init`, as Swift runs it: the arguments (a parameter's default where one is left
-    /// out), then a value of the field defaults, then the `init` on it.
-    mutating func initRecord(_ type: RecordType, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
+    /// out), then a value of a struct's or class's field defaults (nil for an enum's `init`), then the `init` on it.
+    mutating func initialize(_ type: RecordType?, _ initializer: FunctionCode, _ args: [Node?], _ range: SourceRange, into dst: Register) {
         let base = arguments(args, of: initializer)
         let made = temporary()
         site = range
-        emit(.blank(made, type: output.types.appendingIndex(type)))
+        if let type { emit(.blank(made, type: output.types.appendingIndex(type))) } else { emit(.constant(made, constant(.null))) }
         emit(.initialize(made, function: output.functions.appendingIndex(initializer), base: base, count: Int32(args.count)))
         emit(.move(dst, made))
     }

@@ -49,7 +49,9 @@ extension Interpreter {
         }
         if let identity { initializing.insert(identity) }
         defer { if let identity { initializing.remove(identity) } }
-        _ = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
+        let result = try callMutatingMethod(code, receiver: &receiver, arguments: values, site: site)
+        // `return nil` in an `init?`: no value.
+        if code.isFailable, case .bool(false) = result { receiver = .null }
     }
 
     /// After a struct's or class's `init`: every stored property must hold a value of its type. (A store's

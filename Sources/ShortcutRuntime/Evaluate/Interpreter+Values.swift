@@ -43,6 +43,24 @@ extension Interpreter {
         return text.isNull ? nil : text.description
     }
 
+    /// Foundation's `localizedDescription` of an error that gives none of its own (no `errorDescription`): "The operation
+    /// could not be completed. (main.E error 2.)", with Swift's code for it — an enum case's place among its enum's cases
+    /// with associated values first, then the others; 1 for a struct or class. Nil for any other value.
+    static func defaultErrorDescription(_ value: Value) -> String? {
+        let (module, name, code): (String, String, Int)
+        switch value {
+        case .enumCase(let c):
+            let withValues = c.type.cases.filter { $0.payloadTypes != nil }
+            let without = c.type.cases.filter { $0.payloadTypes == nil }
+            let place = (withValues + without).firstIndex { $0.name == c.name } ?? 0
+            (module, name, code) = (c.type.module, c.type.name, place)
+        case .record(let r): (module, name, code) = (r.type.module, r.type.name, 1)
+        case .store(let s) where s.type.kind == .class: (module, name, code) = (s.type.module, s.type.name, 1)
+        default: return nil
+        }
+        return "The operation could not be completed. (\(module).\(name) error \(code).)"
+    }
+
     /// `text(of:)` for the values that may describe themselves, kept out of the common path: a `CustomStringConvertible`
     /// value of the program's by its `description`, also inside arrays, dictionaries, tuples and structs, as Swift prints them.
     /// Whether anything inside describes itself is asked once, where printing starts (`nested` is false): below it, each

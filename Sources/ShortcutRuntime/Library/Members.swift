@@ -81,7 +81,9 @@ extension Interpreter {
             break
         }
         // Any value may be thrown and caught as an `Error`: its description is its localized one.
-        if name.text == "localizedDescription" { return .string(try localizedText(of: value, site: site) ?? value.description) }
+        if name.text == "localizedDescription" {
+            return .string(try localizedText(of: value, site: site) ?? Interpreter.defaultErrorDescription(value) ?? value.description)
+        }
         if let code = extensionMember(of: value, name.text) { return try call(code, captures: [], selfValue: nil, arguments: Arguments(value), site: site) }
         throw ScriptError.runtime(.noMember(type: value.typeName, name: name.text, known: memberNames(of: value)), at: site)
     }
