@@ -243,4 +243,68 @@ import Testing
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.hasSuffix("💬 Logged 128 mg.\n"), "\(r.out)")
     }
+
+    /// Apple's `IntentItemCollection` example (a `DynamicOptionsProvider` nested in its intent, whose `results()` gives
+    /// sections of options by a builder) and an entity query that maps with `TrailEntity.init(trail:)`: the options are
+    /// one list, in order; the reference is a closure that calls the `init`.
+    @Test func itemCollectionsAndFunctionReferences() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+
+        struct Trail { let id: Int; let name: String }
+        struct TrailEntity: AppEntity {
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+            static var defaultQuery = TrailQuery()
+            var id: Int
+            var name: String
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+            init(trail: Trail) { id = trail.id; name = trail.name }
+        }
+        struct TrailQuery: EntityQuery {
+            static let trails = [Trail(id: 1, name: "Ridge"), Trail(id: 2, name: "Lake")]
+            func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] {
+                TrailQuery.trails.filter { identifiers.contains($0.id) }.map(TrailEntity.init(trail:))
+            }
+            func suggestedEntities() async throws -> [TrailEntity] { TrailQuery.trails.map(TrailEntity.init) }
+        }
+
+        struct CreateBookIntent: AppIntent {
+            static var title: LocalizedStringResource = "Create Book"
+
+            @Parameter(title: "Author Name", optionsProvider: AuthorNamesOptionsProvider())
+            var authorName: String
+
+            @Parameter(title: "Trail")
+            var trail: TrailEntity
+
+            struct AuthorNamesOptionsProvider: DynamicOptionsProvider {
+                func results() async throws -> ItemCollection<String> {
+                    ItemCollection {
+                        ItemSection("Italian Authors") {
+                            "Dante Alighieri"
+                            "Alessandro Manzoni"
+                        }
+                        ItemSection("Russian Authors") {
+                            "Anton Chekhov"
+                            "Fyodor Dostoevsky"
+                        }
+                    }
+                }
+            }
+
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                .result(dialog: "\\(authorName) walks the \\(trail.name) trail.")
+            }
+        }
+        """)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let r = cli(["run", file, "CreateBookIntent", "--ephemeral"], input: "3\n2\n")
+        #expect(r.out == """
+        ❓ Author Name? [1 Dante Alighieri, 2 Alessandro Manzoni, 3 Anton Chekhov, 4 Fyodor Dostoevsky]: 3
+        ❓ Trail? [1 Ridge, 2 Lake]: 2
+        💬 Anton Chekhov walks the Lake trail.
+
+        """, "\(r.out)\(r.err)")
+    }
 }

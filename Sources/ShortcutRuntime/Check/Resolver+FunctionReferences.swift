@@ -43,7 +43,7 @@ extension Resolver {
     /// only one of the context's number of parameters (`arity`).
     func initializerSignature(of base: Expr, labels: [String?]?, arity: Int? = nil) -> FunctionSignature? {
         guard case .identifier(let typeName) = base.kind, isTypeName(typeName), case .record(let r, _, _)? = globals[typeName],
-              r.kind == .struct || r.kind == .class else { return nil }
+              r.kind != .store else { return nil }
         let declared = r.initializers.map(\.signature).map { FunctionSignature(labels: $0.labels, types: $0.types, hasDefault: $0.hasDefault, result: .record(r)) }
         if !declared.isEmpty {
             guard let labels else {
@@ -52,7 +52,7 @@ extension Resolver {
             }
             return declared.first { $0.labels == labels }
         }
-        guard r.kind == .struct, r.hasMemberwiseInitializer else { return nil }
+        guard r.kind == .struct || r.kind == .entity, r.hasMemberwiseInitializer else { return nil }
         let fields = r.fields.filter { !($0.isConstant && $0.hasDefault) }
         let memberwise = FunctionSignature(labels: fields.map(\.name), types: fields.map { $0.type ?? .any },
                                            hasDefault: fields.map(\.hasDefault), result: .record(r))

@@ -105,6 +105,7 @@ extension Resolver {
     /// `Logger(subsystem:category:)`: a logger; `Task { … }`: its body runs at once. Nil for any other name.
     func typedFrameworkCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard isUndeclared(name) else { return nil }
+        if let items = typedItemCollection(name, args, range: range) { return items }
         switch name {
         case "IntentDialog", "LocalizedStringResource":
             guard let text = args.first(where: { [nil, "full", "stringLiteral", "localized"].contains($0.label) }) else { return nil }

@@ -92,6 +92,8 @@ extension Resolver {
             }
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
+            // A `DynamicOptionsProvider`'s `ItemCollection<T>`: its options, a `[T]` here (`Resolver+ItemCollections`).
+            if Resolver.itemCollectionNames.contains(name), arguments.count == 1, isUndeclared(name) { return .array(resolveType(arguments[0])) }
             // `Stack<Int>`: a use of a generic type of the program's (`Resolver+GenericTypes`), with as many arguments as it has parameters.
             let parameters: Int? = switch globals[name] {
             case .record(_, let decl, _)?: decl.generics.count
