@@ -11,8 +11,9 @@ public enum EntityQueries {
         var queries: [String: (decl: TypeDecl, range: SourceRange)] = [:]
         for u in units.indices {
             for i in units[u].items.indices.reversed() {
-                guard case .declaration(var d) = units[u].items[i].kind, case .type(let t) = d.kind,
+                guard case .declaration(var d) = units[u].items[i].kind, case .type(var t) = d.kind,
                       t.conformances.contains(where: Parser.queryProtocols.contains) else { continue }
+                if t.conformances.contains("EntityPropertyQuery") { t.members = withoutPropertyQuery(t.members) }
                 queries[t.name] = (t, d.nameRange)
                 // Its statics (`static let all = […]`, read as `Self.all`) stay, as a struct of the query's name.
                 if t.members.hasStatics {
@@ -43,6 +44,22 @@ public enum EntityQueries {
             diagnostics.append(Diagnostic(.unusedQuery(name), at: query.range, severity: .warning))
         }
         return (units, diagnostics)
+    }
+
+    /// An `EntityPropertyQuery`'s own parts — `static var properties = QueryProperties { … }`, `static var sortingOptions =
+    /// SortingOptions { … }` and `entities(matching:mode:sortedBy:limit:)` — serve Shortcuts' Find action, which has no
+    /// counterpart here: they are set aside, unchecked (docs/Swift.md). The rest of the query is an `EntityQuery`'s.
+    static func withoutPropertyQuery(_ members: Members) -> Members {
+        var members = members
+        members.staticProperties.removeAll { s in
+            guard case .variable(let v) = s.kind, case .name(let name, _) = v.pattern else { return false }
+            return name == "properties" || name == "sortingOptions"
+        }
+        members.functions.removeAll { f in
+            guard case .function(let function) = f.kind else { return false }
+            return function.name == "entities" && function.parameters.map(\.label) == ["matching", "mode", "sortedBy", "limit"]
+        }
+        return members
     }
 
     /// The concise form's query, made from the query struct's methods.

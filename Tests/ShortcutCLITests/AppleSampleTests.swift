@@ -307,4 +307,103 @@ import Testing
 
         """, "\(r.out)\(r.err)")
     }
+
+    /// An `EntityPropertyQuery` as Apple's sample writes it (an extension of the entity's query with `QueryProperties`,
+    /// `SortingOptions` and `entities(matching:mode:sortedBy:limit:)` over `NSPredicate`s): set aside, so the rest of the
+    /// file — an entity with `@Property`s, an `OpenIntent`, an error with a `localizedStringResource`, a `When` summary —
+    /// checks and runs.
+    @Test func anEntityPropertyQueryIsSetAside() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import SwiftUI
+
+        struct Book: AppEntity, Identifiable {
+            static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Book", numericFormat: "\\(placeholder: .int) books")
+            static let defaultQuery = BookQuery()
+            let id: UUID
+            @Property(title: "Title") var title: String
+            @Property(title: "Pages") var pages: Int
+            var displayRepresentation: DisplayRepresentation {
+                DisplayRepresentation(title: "\\(title)", subtitle: "\\(pages) pages", image: .init(systemName: "book"))
+            }
+            init(id: UUID = UUID(), title: String, pages: Int) {
+                self.id = id
+                self.title = title
+                self.pages = pages
+            }
+        }
+
+        struct BookQuery: EntityQuery {
+            static let library: [Book] = [Book(title: "Dune", pages: 412), Book(title: "Emma", pages: 300)]
+            func entities(for identifiers: [Book.ID]) async throws -> [Book] {
+                BookQuery.library.filter { identifiers.contains($0.id) }
+            }
+            func suggestedEntities() async throws -> [Book] { BookQuery.library }
+        }
+
+        extension BookQuery: EntityPropertyQuery {
+            static var properties = QueryProperties {
+                Property(\\Book.$title) {
+                    EqualToComparator { NSPredicate(format: "title = %@", $0) }
+                    ContainsComparator { NSPredicate(format: "title CONTAINS %@", $0) }
+                }
+                Property(\\Book.$pages) {
+                    LessThanOrEqualToComparator { NSPredicate(format: "pages <= %@", $0 as NSNumber) }
+                }
+            }
+            static var sortingOptions = SortingOptions {
+                SortableBy(\\Book.$title)
+            }
+            func entities(matching comparators: [NSPredicate], mode: ComparatorMode, sortedBy: [EntityQuerySort<Book>], limit: Int?) async throws -> [Book] {
+                let predicate = NSCompoundPredicate(type: mode == .and ? .and : .or, subpredicates: comparators)
+                var matched = BookQuery.library.filter { predicate.evaluate(with: $0) }
+                if let sort = sortedBy.first, sort.by == \\.$title {
+                    matched.sort { sort.order == .ascending ? $0.title < $1.title : $0.title > $1.title }
+                }
+                if let limit { matched = Array(matched.prefix(limit)) }
+                return matched
+            }
+        }
+
+        struct OpenBook: OpenIntent {
+            static let title: LocalizedStringResource = "Open Book"
+            @Parameter(title: "Book") var target: Book
+            func perform() async throws -> some IntentResult {
+                return .result()
+            }
+        }
+
+        struct BookError: Error, CustomLocalizedStringResourceConvertible {
+            var localizedStringResource: LocalizedStringResource { "That book is too long." }
+        }
+
+        struct ReadBook: AppIntent {
+            static let title: LocalizedStringResource = "Read Book"
+            static let description = IntentDescription("Reads a book.", categoryName: "Reading")
+            @Parameter(title: "Book") var book: Book
+            @Parameter(title: "Speed", default: 1.0, inclusiveRange: (0.5, 3.0)) var speed: Double
+            @Parameter(title: "Notify") var notify: Bool?
+
+            static var parameterSummary: some ParameterSummary {
+                When(\\.$notify, .equalTo, true) {
+                    Summary("Read \\(\\.$book) at \\(\\.$speed) and notify")
+                } otherwise: {
+                    Summary("Read \\(\\.$book) at \\(\\.$speed)")
+                }
+            }
+
+            func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<Double> {
+                guard book.pages < 400 else { throw BookError() }
+                let hours = Double(book.pages) / (60 * speed)
+                return .result(value: hours, dialog: "\\(book.title) takes \\(hours.formatted(.number.precision(.fractionLength(1)))) hours.")
+            }
+        }
+        """)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let emma = cli(["run", file, "ReadBook", "--ephemeral"], input: "2\n")
+        #expect(emma.out == "❓ Book? [1 Dune, 2 Emma]: 2\n💬 Emma takes 5.0 hours.\n", "\(emma.out)\(emma.err)")
+        let dune = cli(["run", file, "ReadBook", "--ephemeral"], input: "1\n")
+        #expect(dune.code == 1 && dune.err.contains("That book is too long."), "\(dune.err)")
+    }
 }

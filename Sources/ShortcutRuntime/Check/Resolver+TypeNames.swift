@@ -68,6 +68,8 @@ extension Resolver {
             // A protocol of the program's: a value of any type that conforms (`Resolver+Existentials`); `Named & Aged`, of
             // both (the standard protocols in a composition, `Hashable`, `AnyObject`, ask nothing more here).
             if protocolNames.contains(name) { return .existential(name) }
+            // `some Equatable`, `any Hashable`: a standard protocol as a type is a value of any type that conforms.
+            if TypeDecl.conformances.contains(name), name != "Error", isUndeclared(name) { return .any }
             if name.contains(" & ") {
                 let parts = ScriptType.protocolParts(of: name).filter(protocolNames.contains).sorted()   // swiftc's order
                 return parts.isEmpty ? .any : .existential(parts.joined(separator: " & "))
