@@ -319,6 +319,7 @@ extension Parser {
 
     /// Properties (`let`, `var`) and functions, shared by every type-like body.
     mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false, inClass: Bool = false) throws(Abort) -> Bool {
+        if let dependency = try parseDependencyPropertyIfPresent() { members.properties.append(dependency); return true }
         skipModifiers()
         // `lazy var` is accepted and means `var`: a default is computed when the value is made (SPEC §3.2).
         if checkWord("lazy"), peekToken().kind == .keyword(.var) { advance() }

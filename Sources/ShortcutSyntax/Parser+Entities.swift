@@ -61,6 +61,23 @@ extension Parser {
         return decl
     }
 
+    /// `@Dependency var model: Model` in a struct other than an intent or a query (a `DynamicOptionsProvider`'s, a view's):
+    /// a computed property that is the store's one instance, `Model.shared`; nil when the member is none.
+    mutating func parseDependencyPropertyIfPresent() throws(Abort) -> Stmt? {
+        guard case .attribute("Dependency") = current.kind else { return nil }
+        let start = advance().range
+        skipModifierWords()
+        guard match(.var) else { try fail(expected: "'var' after @Dependency") }
+        let (name, nameRange) = try expectIdentifier()
+        _ = try expect(.colon, "':' and a type after '\(name)'")
+        let type = try parseType()
+        let r = range(from: start)
+        let shared = Expr(.member(Expr(.identifier(type.description), r), "shared", nameRange: r), r)
+        var property = VarDecl(isConstant: false, pattern: .name(name, nameRange), type: type, initializer: nil, nameRange: nameRange)
+        property.getter = Block([Stmt(.expression(shared), r)], r)
+        return Stmt(.variable(property), r)
+    }
+
     /// queryBody = "{" { "@Dependency" varDecl | property | function | "init" … } "}" ;
     mutating func parseSwiftQueryBody(name: String, conformances: [String]) throws(Abort) -> TypeDecl {
         var members = Members()

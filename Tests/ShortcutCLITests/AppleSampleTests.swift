@@ -406,4 +406,122 @@ import Testing
         let dune = cli(["run", file, "ReadBook", "--ephemeral"], input: "1\n")
         #expect(dune.code == 1 && dune.err.contains("That book is too long."), "\(dune.err)")
     }
+
+    /// The shape of Apple's trails sample: `Measurement<UnitLength>` in the model, an entity's `@Property`, and a parameter
+    /// with `default: 20, unit: .miles` (a number typed in, or given with `--param`, is in that unit); a
+    /// `DynamicOptionsProvider` with a `@Dependency` of its own; `matches.map(TrailEntity.init(trail:))`.
+    @Test func measurementsInTheTrailsSample() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import SwiftUI
+
+        enum ActivityStyle: String, AppEnum {
+            case biking, hiking, walking
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = TypeDisplayRepresentation(name: "Activity", numericFormat: "\\(placeholder: .int) activities")
+            static var caseDisplayRepresentations: [ActivityStyle: DisplayRepresentation] = [
+                .biking: DisplayRepresentation(title: "Biking", subtitle: "Two wheels", image: DisplayRepresentation.Image(systemName: "bicycle")),
+                .hiking: DisplayRepresentation(title: "Hiking", image: .init(systemName: "figure.hiking")),
+                .walking: "Walking"
+            ]
+        }
+
+        struct Trail: Identifiable, Hashable {
+            let id: Int
+            let name: String
+            let region: String
+            let activities: [ActivityStyle]
+            let length: Measurement<UnitLength>
+        }
+
+        @MainActor
+        final class TrailDataManager {
+            static let shared = TrailDataManager()
+            var trails: [Trail] = [
+                Trail(id: 1, name: "Coastal Loop", region: "Coast", activities: [.hiking, .walking], length: Measurement(value: 4.5, unit: .kilometers)),
+                Trail(id: 2, name: "Summit Ride", region: "Mountains", activities: [.biking], length: Measurement(value: 12, unit: .miles))
+            ]
+            func trails(inRegion region: String) -> [Trail] { trails.filter { $0.region == region } }
+        }
+
+        struct TrailEntity: AppEntity {
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+            static var defaultQuery = TrailEntityQuery()
+            var id: Trail.ID
+            @Property(title: "Trail Name") var name: String
+            @Property(title: "Length") var trailLength: Measurement<UnitLength>
+            var displayRepresentation: DisplayRepresentation {
+                DisplayRepresentation(title: "\\(name)", subtitle: "\\(trailLength.formatted())")
+            }
+            init(trail: Trail) {
+                id = trail.id
+                name = trail.name
+                trailLength = trail.length
+            }
+        }
+
+        struct TrailEntityQuery: EntityQuery {
+            @Dependency var trailManager: TrailDataManager
+            func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] {
+                await trailManager.trails.filter { identifiers.contains($0.id) }.map { TrailEntity(trail: $0) }
+            }
+            func suggestedEntities() async throws -> [TrailEntity] {
+                await trailManager.trails.map { TrailEntity(trail: $0) }
+            }
+        }
+
+        struct LocationOptionsProvider: DynamicOptionsProvider {
+            @Dependency var trailManager: TrailDataManager
+            func results() async throws -> [String] {
+                await Array(Set(trailManager.trails.map(\\.region))).sorted()
+            }
+        }
+
+        struct SuggestTrails: AppIntent {
+            static var title: LocalizedStringResource = "Suggest Trails"
+            static var description = IntentDescription("Suggests trails for an activity.", categoryName: "Discover", searchKeywords: ["trail"])
+
+            @Parameter(title: "Activity", requestValueDialog: IntentDialog("What activity?"))
+            var activity: ActivityStyle
+
+            @Parameter(title: "Location", optionsProvider: LocationOptionsProvider())
+            var location: String
+
+            @Parameter(title: "Search Radius", default: 20, unit: .miles)
+            var searchRadius: Measurement<UnitLength>
+
+            @Dependency private var trailManager: TrailDataManager
+
+            static var parameterSummary: some ParameterSummary {
+                Summary("Find \\(\\.$activity) trails near \\(\\.$location) within \\(\\.$searchRadius)")
+            }
+
+            @MainActor
+            func perform() async throws -> some IntentResult & ReturnsValue<[TrailEntity]> & ProvidesDialog {
+                let matches = trailManager.trails(inRegion: location).filter { $0.activities.contains(activity) }
+                let entities = matches.map(TrailEntity.init(trail:))
+                let dialog: IntentDialog
+                if entities.isEmpty {
+                    dialog = IntentDialog("No \\(activity.rawValue) trails near \\(location).")
+                } else {
+                    dialog = IntentDialog("Found \\(entities.count) trail(s): \\(entities.map(\\.name).joined(separator: ", ")) within \\(searchRadius.formatted()).")
+                }
+                return .result(value: entities, dialog: dialog)
+            }
+        }
+
+        struct TrailShortcuts: AppShortcutsProvider {
+            static var shortcutTileColor = ShortcutTileColor.navy
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(intent: SuggestTrails(), phrases: ["Suggest trails in \\(.applicationName)", "Find \\(\\.$activity) trails with \\(.applicationName)"], shortTitle: "Suggest Trails", systemImageName: "map")
+            }
+        }
+        """)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let suggested = cli(["run", file, "SuggestTrails", "--ephemeral"], input: "hiking\n1\n")
+        #expect(suggested.out.hasSuffix("💬 Found 1 trail(s): Coastal Loop within 20 mi.\n"), "\(suggested.out)\(suggested.err)")
+        let given = cli(["run", file, "SuggestTrails", "--ephemeral", "--param", "searchRadius=3.5"], input: "biking\n2\n")
+        #expect(given.out.hasSuffix("💬 Found 1 trail(s): Summit Ride within 3.5 mi.\n"), "\(given.out)\(given.err)")
+        #expect(cli(["list", file]).out.contains("TrailEntity (id: Int, name: String, trailLength: Measurement<UnitLength>)"))
+    }
 }

@@ -334,7 +334,8 @@ extension Resolver {
         for p in i.parameters {
             guard let index = type.parameterIndex[p.name] else { continue }
             for option in p.options where option.label == "default" {
-                type.parameters[index].defaultValue = resolveExpressionFunction(option.value, name: "default of '\(p.name)'", type: type.parameters[index].type)
+                type.parameters[index].defaultValue = resolveExpressionFunction(measured(option.value, p.options), name: "default of '\(p.name)'",
+                                                                                type: type.parameters[index].type)
             }
             let valueType = type.parameters[index].type.wrapped ?? type.parameters[index].type
             for option in p.options where option.label != "default" {
@@ -355,6 +356,7 @@ extension Resolver {
                     let call = Expr(.call(Expr(.member(option.value, "results", nameRange: r), r), []), r)
                     let results = Expr(.await(Expr(.try(call, optional: false, forced: true), r)), r)
                     type.parameters[index].offered = resolveExpressionFunction(results, name: name, type: .array(valueType))
+                case "unit": type.parameters[index].fromNumber = measurementOfNumber(p.options, type: valueType, range: option.value.range)
                 default: _ = resolveExpressionFunction(option.value, name: name)
                 }
             }

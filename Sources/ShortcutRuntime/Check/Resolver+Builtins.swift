@@ -256,7 +256,9 @@ extension Resolver {
 
     /// `.name` (or `.name(…)`) resolved by the type the context expects (SPEC §3.2):
     /// an enum's case, `.init(…)` of the expected type, a store's `.shared`.
-    func typedImplicitMember(_ name: String, args: [Argument]?, expected: ScriptType?, range: SourceRange, nameRange: SourceRange) -> Typed {
+    func typedImplicitMember(_ name: String, args: [Argument]?, expected: ScriptType?, range: SourceRange, nameRange written: SourceRange) -> Typed {
+        // Reported at the name, after the `.`, as swiftc reports it.
+        let nameRange = sourceText(written).hasPrefix(".") ? SourceRange(file: written.file, start: Int(written.start) + 1, end: Int(written.end)) : written
         // `.some(4)` where an optional is wanted: the value itself (an optional holds its value or nil here).
         if name == "some", case .optional(let wrapped)? = expected, let args, args.count == 1, args[0].label == nil {
             return typedOptionalWrapping(args[0].value, wrapped)
@@ -268,8 +270,10 @@ extension Resolver {
         // A static member of the type the context wants: `let t: Temperature = .fromFahrenheit(212)`, `let s: Shot = .standard`.
         var owner: String?
         switch context {
-        case .record(let r)?: owner = r.name
-        case .enumeration(let e)?: owner = e.name
+        case .record(let r)?:
+            // A generic type's statics are its own (`Box<Int>` has `Box`'s); a class's, its superclasses' too.
+            owner = sequence(first: r, next: \.superclass).map(\.root.name).first { globals[Resolver.staticKey($0, name)] != nil } ?? r.root.name
+        case .enumeration(let e)?: owner = e.root.name
         case let type?: owner = type.extensionOwners.first { globals[Resolver.staticKey($0, name)] != nil }   // `extension Double { static let … }`
         default: break
         }
@@ -319,6 +323,10 @@ extension Resolver {
             return .unknown
         case .record(let r)? where r.kind == .store && name == "shared":
             return Typed(.storeShared(r), .record(r))
+        case .record(let r)?:
+            // A struct's or class's value by a static member only (found above): `let u: Unit = .b` with no `b` is swiftc's error.
+            error(.unknownMember(name, type: r.name, suggestion: nil), at: nameRange)
+            return .unknown
         case .date? where name == "now":
             return Typed(implicitMember(name, at: range), .date)
         // `let limit: Double = .infinity`, `var best: Int = .max`: the number type's own constants.

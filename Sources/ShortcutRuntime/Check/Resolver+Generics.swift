@@ -145,7 +145,7 @@ extension Resolver {
             switch type {
             case .int, .double, .string, .date: return true
             case .bool, .array, .set, .dictionary, .optional, .tuple, .function: return false
-            case .record(let r): return r.isReference || r.declaresLessThan
+            case .record(let r): return r.isReference || r.root.declaresLessThan
             default: return true
             }
         case "Numeric", "AdditiveArithmetic", "SignedNumeric":

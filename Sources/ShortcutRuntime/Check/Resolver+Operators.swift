@@ -12,8 +12,8 @@ extension Resolver {
         for type in types {
             let owner: String
             switch type.wrapped == nil ? type : .any {
-            case .record(let r): owner = r.name
-            case .enumeration(let e): owner = e.name
+            case .record(let r): owner = r.root.name   // a use of a generic type (`Box<Int>`): the generic type's
+            case .enumeration(let e): owner = e.root.name
             default: continue
             }
             declaresOne = true
@@ -30,17 +30,28 @@ extension Resolver {
 
     /// Whether operands of these types may be passed to the signature's parameters (an unknown type fits).
     private func operandsFit(_ types: [ScriptType], _ signature: FunctionSignature?) -> Bool {
-        guard let signature, signature.types.count == types.count else { return false }
+        guard let signature, signature.types.count == types.count, !mixesUses(types) else { return false }
         return zip(types, signature.types).allSatisfy { given, wanted in
             if case .int = given, case .double = wanted { return true }   // `v * 2`: the literal is a Double
             return given.agrees(with: wanted)
         }
     }
 
+    /// Whether two operands are uses of one generic type with other arguments (`Box<Int>`, `Box<String>`).
+    private func mixesUses(_ types: [ScriptType]) -> Bool {
+        guard types.count == 2, case .record(let a) = types[0], case .record(let b) = types[1] else { return false }
+        return a !== b && a.template != nil && b.template != nil && a.root === b.root
+    }
+
     /// `l op r` as a call of the operator function the operands' types declare; nil when they declare none. `!=` is
     /// `!(l == r)` when only `==` is declared.
     func userBinaryOperator(_ op: BinaryOp, _ l: Typed, _ r: Typed, _ lhs: Expr, _ rhs: Expr, range: SourceRange) -> Typed? {
         let types = [l.type, r.type]
+        // `Measurement<UnitLength>() + Measurement<UnitMass>()`: the operator takes two of one use, as swiftc says.
+        if mixesUses(types), userOperatorKey(op.rawValue, [l.type, l.type]) != nil {
+            error(.cannotConvert(actual: r.type.description, expected: l.type.description, site: .argument), at: rhs.range)
+            return .unknown
+        }
         if let key = userOperatorKey(op.rawValue, types) { return userOperatorCall(key, [l, r], [lhs, rhs], range: range) }
         if op == .notEqual, let key = userOperatorKey("==", types), let equal = userOperatorCall(key, [l, r], [lhs, rhs], range: range) {
             return Typed(.not(equal.node, range), .bool)
@@ -84,6 +95,16 @@ extension Resolver {
         let arguments = exprs.map { Argument(label: nil, labelRange: nil, value: $0) }
         let node = callGlobal(entry, name: key, key: key, pretyped: operands, arguments, calleeRange: range, range: range)
         requireMarks(functionSignatures[key], at: range)
-        return Typed(node, functionSignatures[key]?.result ?? .any)
+        return Typed(node, operatorResult(functionSignatures[key]?.result ?? .any, operands))
+    }
+
+    /// An operator of a generic type that gives the type itself (`static func + (a: Box, b: Box) -> Box`), applied to a
+    /// use of it (`Box<Int>`): that use, as Swift's `Self` there is.
+    private func operatorResult(_ result: ScriptType, _ operands: [Typed]) -> ScriptType {
+        guard case .record(let generic) = result, generic.template == nil else { return result }
+        for operand in operands {
+            if case .record(let use) = operand.type, use.template === generic { return operand.type }
+        }
+        return result
     }
 }

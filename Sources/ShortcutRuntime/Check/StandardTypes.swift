@@ -40,20 +40,35 @@ enum StandardTypes {
     }
     """
 
-    /// The name of the file that holds them (its module, `Swift`, is how Swift prints their values).
-    static let fileName = "Swift.shortcut"
+    /// A file of standard types: the words that make a program want it, the names it declares (a program that declares
+    /// one of them goes without it), its text, and its name — its module is how Swift prints its values (`Swift.Result`).
+    struct Prelude {
+        let wanted: [String], declared: [String], source: String, fileName: String
+    }
+
+    static let preludes = [
+        Prelude(wanted: ["Result"], declared: ["Result"], source: resultSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["Measurement"] + unitTypes, declared: ["Measurement", "Dimension"] + unitTypes, source: measurementSource, fileName: "Foundation.shortcut"),
+    ]
+
+    /// The unit types `measurementSource` declares.
+    static let unitTypes = ["UnitLength", "UnitMass", "UnitDuration", "UnitTemperature", "UnitSpeed", "UnitVolume", "UnitEnergy",
+                            "UnitAngle", "UnitArea", "UnitPower", "UnitPressure"]
 
     /// Whether a declaration at `range` is one of them.
     static func isStandard(_ range: SourceRange, _ program: Program) -> Bool {
-        program.files.indices.contains(Int(range.file)) && program.files[Int(range.file)].name == fileName
+        program.files.indices.contains(Int(range.file)) && preludes.contains { $0.fileName == program.files[Int(range.file)].name }
     }
 
-    /// The units with the standard types they name added as one more unit (last), when they do not declare them.
+    /// The units with the standard types they name added, each file as one more unit (last), when they do not declare them.
     static func added(to units: [SourceUnit]) -> [SourceUnit] {
-        guard units.contains(where: { mentions($0.file.bytes, "Result") }), !declares(units, "Result") else { return units }
-        let file = SourceFile(name: fileName, text: resultSource)
-        let (unit, _) = Parser.parse(file, fileIndex: Int32(units.count))
-        return units + [unit]
+        var all = units
+        for prelude in preludes where prelude.wanted.contains(where: { word in units.contains { mentions($0.file.bytes, word) } })
+            && !prelude.declared.contains(where: { declares(units, $0) }) {
+            let (unit, _) = Parser.parse(SourceFile(name: prelude.fileName, text: prelude.source), fileIndex: Int32(all.count))
+            all.append(unit)
+        }
+        return all
     }
 
     /// Whether `word` stands in the bytes as a word of its own (`Result<`, not `IntentResult`).

@@ -201,8 +201,8 @@ public indirect enum ScriptType: CustomStringConvertible {
     var isComparable: Bool {
         switch self {
         case .any, .int, .double, .string, .date, .stringIndex: return true
-        case .enumeration(let e): return e.declaresLessThan || e.synthesizesOrder || (e.rawType.map { $0.isComparable } ?? false)
-        case .record(let r): return r.declaresLessThan   // a subclass's inherited too (`completeSuperclass`)
+        case .enumeration(let e): return e.root.declaresLessThan || e.root.synthesizesOrder || (e.rawType.map { $0.isComparable } ?? false)
+        case .record(let r): return r.root.declaresLessThan   // a generic type's for its uses; a subclass's inherited too
         case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
         default: return false
         }

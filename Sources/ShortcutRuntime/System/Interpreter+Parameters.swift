@@ -43,7 +43,7 @@ extension Interpreter {
             }
             let parameter = type.parameters[index]
             let answer = parameterAnswer(text, as: check, options: try parameterChoices(parameter, check, site: type.range),
-                                         bounds: try parameterBounds(parameter, site: type.range))
+                                         bounds: try parameterBounds(parameter, site: type.range), fromNumber: parameter.fromNumber)
             switch answer {
             case .value(let v): return .success((index, v))
             case .invalid(let why): return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: why)))
@@ -73,8 +73,15 @@ extension Interpreter {
     /// An answer for a parameter: one of its offered values when it has them (by title, or by number), and within its
     /// `inclusiveRange:` when it has one.
     func parameterAnswer(_ raw: String, as check: ScriptType, options: [(title: String, value: Value)],
-                         bounds: (lower: Value, upper: Value)?) -> Answer {
+                         bounds: (lower: Value, upper: Value)?, fromNumber: FunctionCode? = nil) -> Answer {
         let text = raw.trimmingWhitespace()
+        // A `Measurement` with `unit:`: a number in that unit.
+        if let fromNumber, options.isEmpty {
+            guard let x = Double(text), let make = try? run(fromNumber), let made = try? callValue(make, Arguments(.double(x)), .none) else {
+                return .invalid("enter a number")
+            }
+            return .value(made)
+        }
         // Offered numbers or text are picked by what they say ("10") before their place in the list.
         if !options.isEmpty, check.isNumeric || check.agrees(with: .string) && !check.isUnknown {
             if let match = options.first(where: { $0.title == text }) { return .value(match.value) }

@@ -127,7 +127,9 @@ extension Interpreter {
         let choices = try parameterChoices(parameter, check, site: site)
         let bounds = try parameterBounds(parameter, site: site)
         let request = Request(kind: .value, prompt: prompt, typeName: check.description, options: choices.map(\.title))
-        return try ask(request, site: site) { text in self.parameterAnswer(text, as: check, options: choices, bounds: bounds) }
+        return try ask(request, site: site) { text in
+            self.parameterAnswer(text, as: check, options: choices, bounds: bounds, fromNumber: parameter.fromNumber)
+        }
     }
 
     /// Asks for a value of a type: numbers are validated, enums and entities are
