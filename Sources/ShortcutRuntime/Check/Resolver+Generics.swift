@@ -91,7 +91,8 @@ extension Resolver {
         for g in decl.generics {
             guard let type = bindings[g.name]?.type else { continue }
             for constraint in g.constraints where !conforms(type, to: constraint) {
-                error(.genericRequirement(callee: "global function '\(decl.name)'", type: type.description, requirement: constraint), at: calleeRange)
+                error(.genericRequirement(callee: "global function '\(decl.name)'", type: nonconformingPart(type, constraint).description,
+                                          requirement: constraint), at: calleeRange)
             }
         }
         guard let result = decl.returnType else { return nil }
@@ -140,14 +141,8 @@ extension Resolver {
     /// the program's types and the built-in ones can have, and the program's own protocols on its types. What it cannot
     /// tell (a class, a protocol it does not know) passes.
     private func conforms(_ type: ScriptType, to constraint: String) -> Bool {
+        if Resolver.judgedStandardProtocols.contains(constraint) { return conformsToStandard(type, constraint) }
         switch constraint {
-        case "Comparable":
-            switch type {
-            case .int, .double, .string, .date: return true
-            case .bool, .array, .set, .dictionary, .optional, .tuple, .function: return false
-            case .record(let r): return r.isReference || r.root.declaresLessThan
-            default: return true
-            }
         case "Numeric", "AdditiveArithmetic", "SignedNumeric":
             switch type {
             case .string, .bool, .array, .set, .dictionary, .optional, .tuple, .date: return false
