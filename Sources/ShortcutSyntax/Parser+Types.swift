@@ -92,7 +92,8 @@ extension Parser {
     }
 
     /// At a `<` after a type's name in an expression: the index just past its generic arguments when the tokens up
-    /// to the matching `>` can only be types and a `(` or `.` touches it (`Stack<Int>()`), else nil (`a<b` compares).
+    /// to the matching `>` can only be types and a `(` or `.` touches it (`Stack<Int>()`) or a `{` follows on the line,
+    /// else nil (`a<b` compares).
     func genericArgumentsEnd() -> Int? {
         var i = index + 1, depth = 1
         while i < tokens.count, depth > 0 {
@@ -108,8 +109,10 @@ extension Parser {
             }
             i += 1
         }
-        guard depth == 0, i < tokens.count, tokens[i].kind == .punct(.lparen) || tokens[i].kind == .punct(.dot),
-              tokens[i].range.start == tokens[i - 1].range.end else { return nil }
+        guard depth == 0, i < tokens.count else { return nil }
+        // `Result<Int, Error> { … }`: a trailing closure on the line, as the call's one argument.
+        if tokens[i].kind == .punct(.lbrace), !tokens[i].atLineStart { return i }
+        guard tokens[i].kind == .punct(.lparen) || tokens[i].kind == .punct(.dot), tokens[i].range.start == tokens[i - 1].range.end else { return nil }
         return i
     }
 

@@ -14,6 +14,18 @@ import Testing
         #expect(w == .int(20))
     }
 
+    /// Swift's `Result` and Foundation's `Measurement` come into the session with the first input that names them, as
+    /// into a program; a generic type's `init` made in one input is run in later ones.
+    @Test func standardTypesComeWithTheFirstInputThatNamesThem() {
+        let host = RecordingHost()
+        let session = Session(host: host)
+        _ = session.evaluate("let m = Measurement(value: 2, unit: UnitLength.meters)")
+        _ = session.evaluate("print(m + m, m.converted(to: .centimeters))")
+        _ = session.evaluate("let r = Result<Int, Error> { 7 }")
+        _ = session.evaluate("print(r, (try? r.get()) ?? 0)")
+        #expect(host.lines == ["4.0 m 200.0 cm", "success(7) 7"], "\(host.lines)")
+    }
+
     /// Global slots are made as the program grows (a run touches only its own, not the room for
     /// `Limits.maximumGlobals`): many globals declared one input at a time each hold their value.
     @Test func globalsDeclaredLaterHoldTheirValues() {

@@ -54,6 +54,9 @@ extension Resolver {
             case .record(let use):   // `Stack<Int>()`: a use of a generic type of the program's
                 guard case .record(let r, let decl, let declRange)? = globals[use.root.name] else { return .unknown }
                 return typedGenericConstruction(r, decl, declaredAt: declRange, use: use, args, expected: expected, calleeRange: callee.range, range: range)
+            case .enumeration(let use):   // `Result<Int, Error> { … }`: a use's `init`
+                let node = enumConstruction(use, name: use.name, args, range: range)
+                return Typed(node, constructedType(node, type))
             default:
                 if !type.isUnknown { error(.notCallable(type: type.description), at: callee.range) }   // else reported as a type
                 for a in args { _ = expr(a.value) }

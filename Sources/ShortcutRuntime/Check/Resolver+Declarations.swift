@@ -306,7 +306,8 @@ extension Resolver {
         type.protocols = Set(t.conformances).intersection(protocolNames)
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
-        type.initializers = declaredInitializers(t.members.initializers)
+        // Once: a use of a generic type shares these codes, and an input of the REPL completes the type again.
+        if type.initializers.isEmpty { type.initializers = declaredInitializers(t.members.initializers) }
         type.fields = []
         type.fieldIndex = FieldIndex()
         reportRedeclaredComputedProperties(t.members)

@@ -71,6 +71,11 @@ enum StandardTypes {
         return all
     }
 
+    /// The files of standard types that text wants (it names one of their words) and a program does not have yet.
+    static func wanted(by bytes: [UInt8], missing: (String) -> Bool) -> [Prelude] {
+        preludes.filter { p in p.wanted.contains { mentions(bytes, $0) } && p.declared.allSatisfy(missing) }
+    }
+
     /// Whether `word` stands in the bytes as a word of its own (`Result<`, not `IntentResult`).
     static func mentions(_ bytes: [UInt8], _ word: String) -> Bool {
         let pattern = Array(word.utf8)

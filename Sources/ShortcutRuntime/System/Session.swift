@@ -64,6 +64,7 @@ public final class Session {
         for file in parsed.files { resolver.program.registerFile(file) }
         if parsed.hasErrors { return .diagnostics(parsed.diagnostics) }
         var warnings = parsed.diagnostics
+        for file in parsed.files { if case .failed(let e) = addStandardTypes(wantedBy: file.bytes) { return .failed(e) } }
         for unit in parsed.units.reversed() {
             let diagnostics = resolver.resolveIncrement(unit, asMain: false)
             if diagnostics.contains(where: \.isError) { return .diagnostics(diagnostics) }
@@ -88,6 +89,7 @@ public final class Session {
             resolver.program.registerFile(file)
             return .diagnostics(parseDiagnostics)
         }
+        if case .failed(let e) = addStandardTypes(wantedBy: file.bytes) { return .failed(e) }
         let diagnostics = resolver.resolveIncrement(unit)
         if diagnostics.contains(where: \.isError) { return .diagnostics(parseDiagnostics + diagnostics) }
         switch execute() {
@@ -103,6 +105,18 @@ public final class Session {
             return .ran(value: shown, warnings: parseDiagnostics + diagnostics)
         case .diagnostics(let d): return .diagnostics(d)
         }
+    }
+
+    /// Swift's and Foundation's types written in the language (`Result`, `Measurement`: `StandardTypes`), resolved into the
+    /// session the first time an input names them, as a program has them.
+    func addStandardTypes(wantedBy bytes: [UInt8]) -> Outcome {
+        for prelude in StandardTypes.wanted(by: bytes, missing: { resolver.globals[$0] == nil }) {
+            let (unit, _) = Parser.parse(SourceFile(name: prelude.fileName, text: prelude.source), fileIndex: resolver.nextFileIndex)
+            let diagnostics = resolver.resolveIncrement(unit, asMain: false)
+            if diagnostics.contains(where: \.isError) { return .diagnostics(diagnostics) }
+            if case .failed(let e) = execute() { return .failed(e) }
+        }
+        return .ran(value: nil, warnings: [])
     }
 
     func execute() -> Outcome {
