@@ -44,7 +44,10 @@ extension Resolver {
     func initializerSignature(of base: Expr, labels: [String?]?, arity: Int? = nil) -> FunctionSignature? {
         guard case .identifier(let typeName) = base.kind, isTypeName(typeName), case .record(let r, _, _)? = globals[typeName],
               r.kind != .store else { return nil }
-        let declared = r.initializers.map(\.signature).map { FunctionSignature(labels: $0.labels, types: $0.types, hasDefault: $0.hasDefault, result: .record(r)) }
+        let declared = r.initializers.map { i in
+            FunctionSignature(labels: i.signature.labels, types: i.signature.types, hasDefault: i.signature.hasDefault,
+                              result: i.decl.isFailable ? .optional(.record(r)) : .record(r))   // `init?` makes an optional
+        }
         if !declared.isEmpty {
             guard let labels else {
                 let fitting = declared.filter { arity == nil || $0.types.count == arity }
