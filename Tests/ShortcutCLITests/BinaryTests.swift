@@ -11,6 +11,42 @@ import Testing
         #expect(try runBinary([try temporaryScript("print(1, terminator: \" \"); print(2, terminator: \"\")")]).out == "1 2")
     }
 
+    /// `Calendar.current` counts in the process's time zone (`TZ`), as Foundation does, across a daylight-saving change:
+    /// the figures are what `swift` printed for the same program on this machine in each zone.
+    @Test func theCurrentCalendarIsTheTimeZones() throws {
+        let script = try temporaryScript("""
+        let cal = Calendar.current
+        let d = Date(timeIntervalSince1970: 1_710_050_000)   // 2024-03-10 05:53 UTC: around US DST start
+        print(cal.component(.hour, from: d), cal.component(.day, from: d), cal.component(.weekday, from: d), cal.component(.weekOfYear, from: d))
+        print(cal.startOfDay(for: d).timeIntervalSince1970)
+        print(cal.date(byAdding: .day, value: 1, to: d)!.timeIntervalSince1970, cal.date(byAdding: .hour, value: 5, to: d)!.timeIntervalSince1970)
+        print(cal.date(from: DateComponents(year: 2024, month: 3, day: 10, hour: 12))!.timeIntervalSince1970)
+        print(cal.date(from: DateComponents(year: 2024, month: 11, day: 3, hour: 1, minute: 30))!.timeIntervalSince1970)
+        let c = cal.dateComponents([.day, .hour, .minute], from: d, to: d.addingTimeInterval(200_000))
+        print(c.day!, c.hour!, c.minute!)
+        let m = cal.dateComponents([.month, .day], from: Date(timeIntervalSince1970: 1_704_067_200), to: Date(timeIntervalSince1970: 1_709_251_200))
+        print(m.month!, m.day!)
+        print(cal.date(byAdding: .month, value: 1, to: Date(timeIntervalSince1970: 1_706_659_200))!.timeIntervalSince1970)
+        print(cal.isDateInWeekend(d), cal.dateComponents([.year, .weekday], from: d).weekday!)
+        """)
+        let newYork = try runBinary(["run", script], environment: ["TZ": "America/New_York"])
+        #expect(newYork.out == """
+        0 10 1 10
+        1710046800.0
+        1710132800.0 1710068000.0
+        1710086400.0
+        1730611800.0
+        2 8 33
+        2 0
+        1709251200.0
+        true 1
+
+        """, "\(newYork.out)\(newYork.err)")
+        let kolkata = try runBinary(["run", script], environment: ["TZ": "Asia/Kolkata"])
+        #expect(kolkata.out.hasPrefix("11 10 1 10\n1710009000.0\n1710136400.0 1710068000.0\n1710052200.0\n1730577600.0\n2 7 33\n"),
+                "\(kolkata.out)\(kolkata.err)")
+    }
+
     @Test func exitCodesComeFromTheProcess() throws {
         #expect(try runBinary(["run", "/missing.shortcut"]).code == 2)
         #expect(try runBinary(["run", try temporaryScript("let = ")]).code == 3)

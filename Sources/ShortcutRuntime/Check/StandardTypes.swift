@@ -49,6 +49,8 @@ enum StandardTypes {
     static let preludes = [
         Prelude(wanted: ["Result"], declared: ["Result"], source: resultSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Measurement"] + unitTypes, declared: ["Measurement", "Dimension"] + unitTypes, source: measurementSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["Calendar", "DateComponents", "TimeZone"], declared: ["Calendar", "DateComponents", "TimeZone"], source: calendarSource,
+                fileName: "Foundation.shortcut"),
     ]
 
     /// The unit types `measurementSource` declares.
