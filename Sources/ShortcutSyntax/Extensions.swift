@@ -8,8 +8,9 @@ public enum Extensions {
                                              "UUID", "Sequence", "Collection", "Numeric", "Comparable", "Equatable", "Hashable", "BinaryInteger",
                                              "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "RandomAccessCollection",
                                              "BidirectionalCollection", "MutableCollection", "View"]
-    /// Apple's types whose extensions may add static members (`extension Color { static let brand = Color.green }`).
-    static let frameworkTypes: Set<String> = ["Color", "Font"]
+    /// Apple's types whose extensions may add static members (`extension Color { static let brand = Color.green }`,
+    /// `extension Logger { static let intents = Logger(subsystem: …, category: …) }`).
+    static let frameworkTypes: Set<String> = ["Color", "Font", "Logger"]
     /// Those that cannot be extended here (docs/Language.md).
     static let closedTypes: Set<String> = ["Optional", "Range", "ClosedRange"]
 

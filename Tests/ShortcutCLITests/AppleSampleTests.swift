@@ -486,7 +486,7 @@ import Testing
             @Parameter(title: "Location", optionsProvider: LocationOptionsProvider())
             var location: String
 
-            @Parameter(title: "Search Radius", default: 20, unit: .miles)
+            @Parameter(title: "Search Radius", default: 20, defaultUnit: .miles, supportsNegativeNumbers: false)
             var searchRadius: Measurement<UnitLength>
 
             @Dependency private var trailManager: TrailDataManager
@@ -523,5 +523,202 @@ import Testing
         let given = cli(["run", file, "SuggestTrails", "--ephemeral", "--param", "searchRadius=3.5"], input: "biking\n2\n")
         #expect(given.out.hasSuffix("💬 Found 1 trail(s): Summit Ride within 3.5 mi.\n"), "\(given.out)\(given.err)")
         #expect(cli(["list", file]).out.contains("TrailEntity (id: Int, name: String, trailLength: Measurement<UnitLength>)"))
+    }
+
+    /// The shape of Apple's `SuggestTrails` (its trails sample), written here with a small model: a `Switch`/`Case`/`When`
+    /// parameter summary, `@Parameter(defaultUnit:supportsNegativeNumbers:)` on an optional `Measurement`, an
+    /// `extension Logger` static, `throw needsToContinueInForegroundError(dialog) { … }`, `$location.requestConfirmation(for:
+    /// dialog:)`, `throw $location.needsDisambiguationError(among:dialog:)` (asked, then performed again), `if var`, and
+    /// `sorted(using: KeyPathComparator(\.self))`. A `String` parameter with an options provider takes other text as typed,
+    /// which the intent then checks.
+    @Test func theSuggestTrailsSample() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import OSLog
+        import Foundation
+        import SwiftUI
+
+        extension Logger {
+            static let intentLogging = Logger(subsystem: "com.example.trails", category: "Intents")
+        }
+
+        enum ActivityStyle: String, AppEnum {
+            case biking, hiking, walking
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Activity"
+            static let caseDisplayRepresentations: [ActivityStyle: DisplayRepresentation] = [.biking: "Biking", .hiking: "Hiking", .walking: "Walking"]
+        }
+
+        struct Trail: Identifiable, Hashable {
+            let id: Int
+            let name: String
+            let regionDescription: String
+            let activities: [ActivityStyle]
+            let distanceToTrail: Measurement<UnitLength>
+        }
+
+        struct TrailCollection: AppEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Collection"
+            static let defaultQuery = TrailCollectionQuery()
+            let id: Int
+            let name: String
+            let members: [Trail.ID]
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+        }
+
+        struct TrailCollectionQuery: EntityQuery {
+            @Dependency var trailManager: TrailDataManager
+            func entities(for identifiers: [TrailCollection.ID]) async throws -> [TrailCollection] {
+                trailManager.collections.filter { identifiers.contains($0.id) }
+            }
+            func suggestedEntities() async throws -> [TrailCollection] { trailManager.collections }
+        }
+
+        final class TrailDataManager {
+            static let shared = TrailDataManager()
+            var trails: [Trail] = [
+                Trail(id: 1, name: "Mist Trail", regionDescription: "Yosemite National Park", activities: [.hiking, .walking], distanceToTrail: Measurement(value: 12, unit: .kilometers)),
+                Trail(id: 2, name: "Rim Ride", regionDescription: "Grand Canyon National Park", activities: [.biking], distanceToTrail: Measurement(value: 300, unit: .kilometers)),
+                Trail(id: 3, name: "Creek Loop", regionDescription: "Shasta National Forest", activities: [.hiking], distanceToTrail: Measurement(value: 40, unit: .kilometers)),
+                Trail(id: 4, name: "Pine Path", regionDescription: "Tahoe National Forest", activities: [.hiking, .biking], distanceToTrail: Measurement(value: 80, unit: .kilometers))
+            ]
+            var collections: [TrailCollection] = [TrailCollection(id: 1, name: "Favorites", members: [1, 3])]
+            var completeTrailCollection: TrailCollection { TrailCollection(id: 0, name: "All", members: trails.map(\\.id)) }
+            var uniqueLocations: Set<String> { Set(trails.map(\\.regionDescription)) }
+            func trails(with ids: [Trail.ID]) -> [Trail] { trails.filter { ids.contains($0.id) } }
+        }
+
+        final class AccountManager {
+            static let shared = AccountManager()
+            var loggedIn = true
+        }
+
+        final class NavigationModel {
+            static let shared = NavigationModel()
+            var selectedCollection: TrailCollection?
+            var selectedTrail: Trail?
+        }
+
+        struct TrailEntity: AppEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+            static let defaultQuery = TrailEntityQuery()
+            let id: Int
+            @Property(title: "Name") var name: String
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+            init(trail: Trail) { id = trail.id; name = trail.name }
+        }
+
+        struct TrailEntityQuery: EntityQuery {
+            @Dependency var trailManager: TrailDataManager
+            func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] {
+                trailManager.trails(with: identifiers).map { TrailEntity(trail: $0) }
+            }
+        }
+
+        struct LocationOptionsProvider: DynamicOptionsProvider {
+            @Dependency var trailManager: TrailDataManager
+            func results() async throws -> [String] { trailManager.uniqueLocations.sorted() }
+        }
+        struct SuggestTrails: ForegroundContinuableIntent {
+            static let title: LocalizedStringResource = "Suggest Trails"
+            static let description = IntentDescription("Plan a trip.", categoryName: "Discover", resultValueName: "Suggested Trails")
+            static let openAppWhenRun: Bool = false
+
+            static var parameterSummary: some ParameterSummary {
+                Switch(\\.$activity) {
+                    Case(.biking) {
+                        When(\\.$location, .hasAnyValue) {
+                            Summary("Show \\(\\.$activity) ideas within \\(\\.$searchRadius) of \\(\\.$location)")
+                        } otherwise: {
+                            Summary("Show \\(\\.$activity) ideas from \\(\\.$trailCollection)")
+                        }
+                    }
+                    DefaultCase() {
+                        Summary("Suggest \\(\\.$activity) trails from \\(\\.$trailCollection) or near \\(\\.$location)")
+                    }
+                }
+            }
+
+            @Parameter(requestValueDialog: "What activity would you like to do?")
+            var activity: ActivityStyle
+
+            @Parameter(defaultUnit: .kilometers, supportsNegativeNumbers: false)
+            var searchRadius: Measurement<UnitLength>?
+
+            @Parameter(requestValueDialog: "Where would you like to go?", optionsProvider: LocationOptionsProvider())
+            var location: String?
+
+            @Parameter(title: "Featured Collection")
+            var trailCollection: TrailCollection?
+
+            @Dependency private var trailManager: TrailDataManager
+            @Dependency private var accountManager: AccountManager
+            @Dependency private var navigationModel: NavigationModel
+
+            func perform() async throws -> some IntentResult & ReturnsValue<[TrailEntity]> {
+                Logger.intentLogging.debug("[SuggestTrails] Checking login")
+                if !accountManager.loggedIn {
+                    let dialog = IntentDialog("You aren't logged in.")
+                    throw needsToContinueInForegroundError(dialog) {
+                        navigationModel.selectedCollection = nil
+                        navigationModel.selectedTrail = nil
+                    }
+                }
+                try await validateParameters()
+                let resolvedTrailCollection = trailCollection ?? trailManager.completeTrailCollection
+                var matching = trailManager.trails(with: resolvedTrailCollection.members)
+                matching = matching.filter { $0.activities.contains(activity) }
+                if var searchRadius {
+                    searchRadius.convert(to: .meters)
+                    matching = matching.filter { $0.distanceToTrail.converted(to: .meters).value <= searchRadius.value }
+                }
+                if let location {
+                    matching = matching.filter { $0.regionDescription == location }
+                }
+                Logger.intentLogging.debug("[SuggestTrails] final count is \\(matching.count)")
+                let result = matching.map { TrailEntity(trail: $0) }
+                return .result(value: result)
+            }
+
+            private func validateParameters() async throws {
+                if location == nil && searchRadius == nil && trailCollection == nil {
+                    throw $location.needsValueError(IntentDialog("Please provide a location."))
+                }
+                if let location {
+                    let uniqueLocations = trailManager.uniqueLocations
+                    if !uniqueLocations.contains(location) {
+                        let suggestedMatches = uniqueLocations.filter { $0.contains(location) }
+                        if suggestedMatches.count == 1 {
+                            let suggestion = suggestedMatches.first!
+                            let confirmed = try await $location.requestConfirmation(for: suggestion, dialog: IntentDialog("Did you mean \\(suggestion)?"))
+                            if confirmed {
+                                self.location = suggestion
+                            } else {
+                                throw $location.needsValueError()
+                            }
+                        } else if !suggestedMatches.isEmpty && suggestedMatches.count < 5 {
+                            let dialog = IntentDialog("Multiple locations match \\(location). Did you mean one of these locations?")
+                            let list = suggestedMatches.sorted(using: KeyPathComparator(\\.self, comparator: .localizedStandard))
+                            throw $location.needsDisambiguationError(among: list, dialog: dialog)
+                        } else {
+                            throw $location.needsValueError(IntentDialog("There are no locations that match \\(location)."))
+                        }
+                    }
+                }
+            }
+        }
+        """)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let confirmed = cli(["run", file, "SuggestTrails", "--ephemeral", "--format", "json"], input: "hiking\nYosemite\ny\n")
+        #expect(confirmed.out.contains(#""prompt":"Did you mean Yosemite National Park?""#), "\(confirmed.out)")
+        #expect(confirmed.out.hasSuffix(#"{"event":"result","value":[{"id":1,"name":"Mist Trail"}]}"# + "\n"), "\(confirmed.out)\(confirmed.err)")
+        let chosen = cli(["run", file, "SuggestTrails", "--ephemeral", "--format", "json"], input: "hiking\nNational Forest\n2\n")
+        #expect(chosen.out.contains(#""options":["Shasta National Forest","Tahoe National Forest"]"#), "\(chosen.out)")
+        #expect(chosen.out.hasSuffix(#"{"event":"result","value":[{"id":4,"name":"Pine Path"}]}"# + "\n"), "\(chosen.out)\(chosen.err)")
+        let declined = cli(["run", file, "SuggestTrails", "--ephemeral"], input: "hiking\nYosemite\nn\n3\n")
+        #expect(declined.out.hasSuffix("❓ Where would you like to go? [1 Grand Canyon National Park, 2 Shasta National Forest, 3 Tahoe National Forest, 4 Yosemite National Park]: 3\n"),
+                "\(declined.out)\(declined.err)")
+        let logged = cli(["run", file, "SuggestTrails", "--ephemeral", "-v"], input: "biking\nGrand Canyon National Park\n")
+        #expect(logged.err.contains("[SuggestTrails] final count is 1"), "\(logged.err)")
     }
 }

@@ -372,12 +372,12 @@ extension Resolver {
                 return .constant(.null)
             }
             guard let kind = ParameterRequestKind(rawValue: name) else {
-                let known = ["requestValue", "requestDisambiguation", "needsValueError"]
+                let known = ParameterRequestKind.allCases.map(\.rawValue)
                 error(.unknownMember(name, type: "$\(parameter)", suggestion: closestMatch(to: name, in: known), ofValue: nil), at: nameRange)
                 return .constant(.null)
             }
-            // Every argument but `among:` is a dialog, which is text.
-            return .parameterRequest(kind, type, index, args.map { typed($0.value, $0.label == "among" ? nil : .string).node }, labels, range)
+            // Every argument but `among:` and `for:` is a dialog, which is text.
+            return .parameterRequest(kind, type, index, args.map { typed($0.value, $0.label == "among" || $0.label == "for" ? nil : .string).node }, labels, range)
         }
         // Static calls on a type name: `Int.random(in:)`, `EspressoShot(rawValue:)` arrives as a call on the type.
         let baseNode = member(base, name, nameRange: nameRange, range: range)

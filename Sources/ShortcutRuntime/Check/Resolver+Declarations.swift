@@ -360,7 +360,8 @@ extension Resolver {
         // `controlStyle:`, `inputConnectionBehavior:`, `requestDisambiguationDialog:` and `inputOptions:` shape a device's
         // controls only: accepted, and nothing here reads them (docs/Swift.md).
         let knownOptions = ["title", "description", "default", "requestValueDialog", "inputOptions", "supportedValues", "inclusiveRange",
-                            "optionsProvider", "controlStyle", "inputConnectionBehavior", "requestDisambiguationDialog", "unit"]
+                            "optionsProvider", "controlStyle", "inputConnectionBehavior", "requestDisambiguationDialog", "defaultUnit",
+                            "defaultUnitAdjustForLocale", "supportsNegativeNumbers"]
         for p in i.parameters {
             if type.parameterIndex[p.name] != nil {
                 error(.duplicateDeclaration(p.name, previousLine: line(of: p.nameRange)), at: p.nameRange)

@@ -1,16 +1,16 @@
 import ShortcutSyntax
 
 extension Resolver {
-    /// `@Parameter(title: "Radius", default: 20, unit: .miles) var radius: Measurement<UnitLength>`: the default is a
-    /// number in that unit, `Measurement(value: 20, unit: .miles)`; without `unit:`, the value as written.
+    /// `@Parameter(title: "Radius", default: 20, defaultUnit: .miles) var radius: Measurement<UnitLength>`: the default is a
+    /// number in that unit, `Measurement(value: 20, unit: .miles)`; without `defaultUnit:`, the value as written.
     func measured(_ value: Expr, _ options: [Argument]) -> Expr {
-        guard let unit = options.first(where: { $0.label == "unit" })?.value else { return value }
+        guard let unit = options.first(where: { $0.label == "defaultUnit" })?.value else { return value }
         let r = value.range
         return Expr(.call(Expr(.identifier("Measurement"), r), [Argument(label: "value", labelRange: nil, value: value),
                                                               Argument(label: "unit", labelRange: nil, value: unit)]), r)
     }
 
-    /// `unit:`'s code for an answer: its value is a function from the number typed in to the measurement in that unit
+    /// `defaultUnit:`'s code for an answer: its value is a function from the number typed in to the measurement in that unit
     /// (`IntentParameter.fromNumber`).
     func measurementOfNumber(_ options: [Argument], type: ScriptType, range r: SourceRange) -> FunctionCode {
         let body = Block([Stmt(.expression(measured(Expr(.identifier("value"), r), options)), r)], r)

@@ -185,12 +185,15 @@ extension Resolver {
         // `Swift.max(a, b)`: the standard library's function, named with its module.
         if case .identifier("Swift") = base.kind, isUndeclared("Swift") { return typedCall(Expr(.identifier(name), nameRange), args, expected: expected, range: range) }
         if let call = typedDeviceCall(base, name, args) { return call }
+        if let sorted = typedSortUsing(base, name, nameRange: nameRange, args, expected: expected, range: range) { return sorted }
         if let sleep = typedTaskSleep(base, name, args, range: range) { return sleep }
         if case .dollarName(let parameter) = base.kind {
             let node = methodCall(base, name, nameRange: nameRange, args, range: range)
-            if name == "requestValue", case .intent(let i)? = selfKind(), let p = i.parameterIndex[parameter] {
+            if name == "requestValue" || name == "requestDisambiguation", case .intent(let i)? = selfKind(), let p = i.parameterIndex[parameter] {
                 return Typed(node, unwrappedAll(i.parameters[p].type))
             }
+            if name == "requestConfirmation" { return Typed(node, .bool) }
+            if name.hasSuffix("Error") { return Typed(node, .error) }
             return Typed(node, .any)
         }
         if let key = staticKey(base, name), let entry = globals[key] {

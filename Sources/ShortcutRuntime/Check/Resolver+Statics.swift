@@ -105,7 +105,9 @@ extension Resolver {
 
     /// `Type.name` when it names a static: its global key.
     func staticKey(_ base: Expr, _ name: String) -> String? {
-        guard case .identifier(let type) = base.kind, isTypeName(type) else { return nil }
+        // A framework type's static that an extension added (`Logger.intents`) is the program's too.
+        guard case .identifier(let type) = base.kind,
+              isTypeName(type) || isUndeclared(type) && globals[Resolver.staticKey(type, name)] != nil else { return nil }
         return inheritedStaticKey(type, name)
     }
 

@@ -225,7 +225,7 @@ public struct IntentParameter {
     var inclusiveRange: FunctionCode? = nil
     /// `supportedValues: […]` or `optionsProvider: P()` (its `results()`): the values offered, and the only ones taken.
     var offered: FunctionCode? = nil
-    /// `unit: .miles` of a `Measurement`: code whose value makes the measurement of a number typed in, in that unit.
+    /// `defaultUnit: .miles` of a `Measurement`: code whose value makes the measurement of a number typed in, in that unit.
     var fromNumber: FunctionCode? = nil
     public internal(set) var isRequired: Bool
 }

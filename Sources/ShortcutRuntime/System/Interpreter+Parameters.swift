@@ -75,7 +75,7 @@ extension Interpreter {
     func parameterAnswer(_ raw: String, as check: ScriptType, options: [(title: String, value: Value)],
                          bounds: (lower: Value, upper: Value)?, fromNumber: FunctionCode? = nil) -> Answer {
         let text = raw.trimmingWhitespace()
-        // A `Measurement` with `unit:`: a number in that unit.
+        // A `Measurement` with `defaultUnit:`: a number in that unit.
         if let fromNumber, options.isEmpty {
             guard let x = Double(text), let make = try? run(fromNumber), let made = try? callValue(make, Arguments(.double(x)), .none) else {
                 return .invalid("enter a number")
@@ -86,6 +86,9 @@ extension Interpreter {
         if !options.isEmpty, check.isNumeric || check.agrees(with: .string) && !check.isUnknown {
             if let match = options.first(where: { $0.title == text }) { return .value(match.value) }
             if let n = Int(text), n >= 1, n <= options.count { return .value(options[n - 1].value) }
+            // Text is taken as typed: an options provider suggests, as Shortcuts does, where a variable may give any
+            // text (the intent checks it, as Apple's samples do).
+            if check.agrees(with: .string), !text.isEmpty { return .value(.string(text)) }
             return .invalid("choose one of: " + options.map(\.title).joined(separator: ", "))
         }
         let answer = parseAnswer(raw, as: check, options: options)

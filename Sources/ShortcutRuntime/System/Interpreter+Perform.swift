@@ -71,8 +71,14 @@ extension Interpreter {
                 if restarts > Interpreter.maximumRestarts {
                     throw ScriptError.runtime(.tooManyRestarts(intent: type.name, limit: Interpreter.maximumRestarts), at: site)
                 }
-                performing.arguments[restart.index] = try requestParameter(type, restart.index,
-                                                                           prompt: try parameterPrompt(type, restart.index, given: restart.prompt), site: site)
+                let prompt = try parameterPrompt(type, restart.index, given: restart.prompt)
+                if let among = restart.among {   // `needsDisambiguationError(among:)`: one of those
+                    let chosen = try requestChoice(among, prompt: prompt, site: site)
+                    performing.arguments[restart.index] = try coerce(chosen, to: type.parameters[restart.index].type,
+                                                                     what: "parameter '\(type.parameters[restart.index].name)'", site: site)
+                } else {
+                    performing.arguments[restart.index] = try requestParameter(type, restart.index, prompt: prompt, site: site)
+                }
             }
         }
         if let opens = type.metadata["openAppWhenRun"], try run(opens) == .bool(true) {

@@ -1,8 +1,8 @@
 import ShortcutSyntax
 
 /// What a parameter projection (`$name`) is asked to do.
-enum ParameterRequestKind: String {
-    case requestValue, requestDisambiguation, needsValueError
+enum ParameterRequestKind: String, CaseIterable {
+    case requestValue, requestDisambiguation, requestConfirmation, needsValueError, needsDisambiguationError
 }
 
 extension Interpreter {
@@ -45,6 +45,15 @@ extension Interpreter {
                 Interpreter.parseConfirmation(text, label: "Continue")
             }
             return .null
+        case .needsToContinueInForegroundError:
+            // An error that ends the intent, its text the dialog; the continuation is what the app does once it is in
+            // front, run now (there is no app to bring forward: `--verbose` says so).
+            var dialog: Value?
+            for a in args {
+                if case .function = a { _ = try callValue(a, Arguments(), site) } else { dialog = a }
+            }
+            deviceNote("(a device would continue in \(program.appName))")
+            return .string(try displayTitle(ifGiven: dialog, site: site) ?? "Continue in \(program.appName).")
         case .requestChoice, .choose:
             guard let listValue = argument("between") ?? argument("from") ?? args.first, case .array(let listed) = listValue else {
                 throw ScriptError.runtime(.badArgument(function: function.rawValue, needs: "a list of options (\(function == .choose ? "from:" : "between:"))"), at: site)
@@ -129,12 +138,35 @@ extension Interpreter {
         switch kind {
         case .requestValue:
             return try requestParameter(type, index, prompt: try parameterPrompt(type, index, given: prompt), site: site)
-        case .needsValueError:
+        case .needsValueError, .needsDisambiguationError:
             guard system.performing.contains(where: { $0 === type }) else {
                 throw ScriptError.runtime(.restartOutsidePerform(intent: type.name), at: site)
             }
-            system.restart = (type, index, prompt)
+            // `needsDisambiguationError(among:dialog:)`: the values to choose among when it is asked for again.
+            var among: [Value]?
+            if kind == .needsDisambiguationError {
+                guard case .array(let items)? = args.labelled("among", labels: labels), !items.isEmpty else {
+                    throw ScriptError.runtime(.badArgument(function: "needsDisambiguationError", needs: "a non-empty list (among:)"), at: site)
+                }
+                among = items
+            }
+            let question = kind == .needsDisambiguationError ? try displayTitle(ifGiven: args.labelled("dialog", labels: labels), site: site) : prompt
+            system.restart = (type, index, question, among)
             throw system.restartSignal
+        case .requestConfirmation:
+            // `$location.requestConfirmation(for: value, dialog:)`: whether the person confirms the value; declining is
+            // an answer (false), not a cancellation.
+            let value = args.labelled("for", labels: labels) ?? args.first ?? .null
+            var question = try displayTitle(ifGiven: args.labelled("dialog", labels: labels), site: site)
+            if question == nil { question = "Is \(try displayTitle(value, site: site)) right?" }
+            let request = Request(kind: .confirmation, prompt: question ?? "", options: ["Yes", "No"], confirmLabel: "Yes")
+            return try ask(request, site: site) { text in
+                switch text.trimmingWhitespace().lowercased() {
+                case "y", "yes", "1", "confirm", "true": return .value(.bool(true))
+                case "n", "no", "2", "false": return .value(.bool(false))
+                default: return .invalid("answer yes or no")
+                }
+            }
         case .requestDisambiguation:
             guard case .array(let items)? = args.labelled("among", labels: labels), !items.isEmpty else {
                 throw ScriptError.runtime(.badArgument(function: "requestDisambiguation", needs: "a non-empty list (among:)"), at: site)
