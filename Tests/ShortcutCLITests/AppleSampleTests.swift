@@ -721,4 +721,123 @@ import Testing
         let logged = cli(["run", file, "SuggestTrails", "--ephemeral", "-v"], input: "biking\nGrand Canyon National Park\n")
         #expect(logged.err.contains("[SuggestTrails] final count is 1"), "\(logged.err)")
     }
+
+    /// The shape of the travel-tracking sample's crowd-status and closest-landmark intents (iOS 26): `supportedModes`,
+    /// `systemContext.currentMode.canContinueInForeground`, `continueInForeground(alwaysConfirm: false)` (no question) and
+    /// with a dialog (asked; declined, the `catch` takes it), an extension adopting `TargetContentProvidingIntent` and
+    /// `PredictableIntent`, a `switch` whose cases are the function's strings, `IntentDialog(full:supporting:)`, a
+    /// trailing comma after the last parameter, a `private extension`.
+    @Test func theCrowdStatusSample() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import SwiftUI
+
+        struct LandmarkEntity: AppEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Landmark"
+            static let defaultQuery = LandmarkQuery()
+            let id: Int
+            let name: String
+            let continent: String
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)", image: .init(systemName: "mountain.2")) }
+            init(id: Int, name: String, continent: String,) {
+                self.id = id
+                self.name = name
+                self.continent = continent
+            }
+        }
+
+        struct LandmarkQuery: EntityQuery {
+            @Dependency var modelData: ModelData
+            func entities(for identifiers: [Int]) async throws -> [LandmarkEntity] { modelData.landmarks.filter { identifiers.contains($0.id) } }
+            func suggestedEntities() async throws -> [LandmarkEntity] { modelData.landmarks }
+        }
+
+        @MainActor @Observable
+        final class ModelData {
+            static let shared = ModelData()
+            var landmarks = [LandmarkEntity(id: 1005, name: "Rainbow Falls", continent: "North America"), LandmarkEntity(id: 1006, name: "Dune Sea", continent: "Africa")]
+            var landmarksById: [Int: LandmarkEntity] { Dictionary(uniqueKeysWithValues: landmarks.map { ($0.id, $0) }) }
+            func isOpen(_ landmark: LandmarkEntity) -> Bool { landmark.id != 1006 }
+            func getCrowdStatus(_ landmark: LandmarkEntity) -> Int { 35 }
+        }
+
+        struct GetCrowdStatusIntent: AppIntent {
+            static let title: LocalizedStringResource = "Get Crowd Status"
+            static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+            static var parameterSummary: some ParameterSummary {
+                Summary("Get \\(\\.$landmark) Crowd Status")
+            }
+            @Parameter var landmark: LandmarkEntity
+            @Dependency var modelData: ModelData
+
+            func perform() async throws -> some ReturnsValue<Int> & ProvidesDialog {
+                guard await modelData.isOpen(landmark) else {
+                    return .result(value: 0, dialog: "\\(landmark.name) is closed.")
+                }
+                if systemContext.currentMode.canContinueInForeground {
+                    do {
+                        try await continueInForeground(alwaysConfirm: false)
+                        try await continueInForeground("Open the app to see the crowd?")
+                    } catch {
+                        // Declined.
+                    }
+                }
+                let status = await modelData.getCrowdStatus(landmark)
+                return .result(value: status, dialog: IntentDialog(getCrowdStatusDescription(for: status)))
+            }
+        }
+
+        extension GetCrowdStatusIntent: TargetContentProvidingIntent {}
+
+        extension GetCrowdStatusIntent {
+            func getCrowdStatusDescription(for occupancyPercentage: Int) -> LocalizedStringResource {
+                switch occupancyPercentage {
+                case 0:
+                    "\\(landmark.name) is closed."
+                case 1...40:
+                    "\\(landmark.name) is at \\(occupancyPercentage)% capacity, it's not very busy."
+                default:
+                    "\\(landmark.name) is at \\(occupancyPercentage)% capacity."
+                }
+            }
+        }
+
+        extension GetCrowdStatusIntent: PredictableIntent {
+            static var predictionConfiguration: some IntentPredictionConfiguration {
+                IntentPrediction(parameters: \\.$landmark) { landmark in
+                    DisplayRepresentation(title: "Get \\(landmark.name) crowd status", image: landmark.displayRepresentation.image)
+                }
+            }
+        }
+
+        struct ClosestLandmarkIntent: AppIntent {
+            static let title: LocalizedStringResource = "Find Closest Landmark"
+            @Dependency var modelData: ModelData
+            func perform() async throws -> some ReturnsValue<LandmarkEntity> & ProvidesDialog {
+                let landmark = await self.findClosestLandmark()
+                return .result(
+                    value: landmark,
+                    dialog: IntentDialog(
+                        full: "The closest landmark is \\(landmark.name).",
+                        supporting: "\\(landmark.name) is located in \\(landmark.continent)."
+                    )
+                )
+            }
+        }
+
+        private extension ClosestLandmarkIntent {
+            private func findClosestLandmark() async -> LandmarkEntity {
+                return await modelData.landmarksById[1005]!
+            }
+        }
+        """)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let open = cli(["run", file, "GetCrowdStatusIntent", "--ephemeral", "-v"], input: "1\nCancel\n")
+        #expect(open.out == "❓ Landmark? [1 Rainbow Falls, 2 Dune Sea]: 1\n❓ Open the app to see the crowd? [Continue/Cancel]: Cancel\n"
+                + "💬 Rainbow Falls is at 35% capacity, it's not very busy.\n", "\(open.out)\(open.err)")
+        #expect(open.err.contains("a device would bring"), "\(open.err)")
+        #expect(cli(["run", file, "GetCrowdStatusIntent", "--ephemeral"], input: "2\n").out.hasSuffix("💬 Dune Sea is closed.\n"))
+        #expect(cli(["run", file, "ClosestLandmarkIntent", "--ephemeral"]).out == "💬 The closest landmark is Rainbow Falls.\n")
+    }
 }

@@ -5,6 +5,8 @@ enum SystemFunction: String, CaseIterable {
     case requestConfirmation, requestChoice, ask, choose, open, answer, expect, expectError, reload
     /// A `ForegroundContinuableIntent`'s question before it goes on in the app (asked as a confirmation here).
     case requestToContinueInForeground
+    /// `try await continueInForeground(dialog, alwaysConfirm:)` (iOS 26): the same question, unless `alwaysConfirm: false`.
+    case continueInForeground
     /// `throw needsToContinueInForegroundError(dialog) { … }`: the error that ends the intent to go on in the app.
     case needsToContinueInForegroundError
     case IntentChoiceOption, AppShortcut

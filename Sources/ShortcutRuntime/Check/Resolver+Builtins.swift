@@ -238,16 +238,19 @@ extension Resolver {
                 let before = resultCalls.count
                 nodes.append(expr(a.value))
                 resultCalls.removeSubrange(before...)
+            case (.continueInForeground, "alwaysConfirm"?):
+                nodes.append(typed(a.value, .bool).node)
             case (.needsToContinueInForegroundError, _) where { if case .closure = a.value.kind { true } else { false } }():
                 nodes.append(typed(a.value, .function([], .void)).node)   // the continuation
-            case (_, "dialog"?), (_, "prompt"?), (.ask, nil), (.expect, nil), (.requestToContinueInForeground, nil), (.needsToContinueInForegroundError, nil):
+            case (_, "dialog"?), (_, "prompt"?), (.ask, nil), (.expect, nil), (.requestToContinueInForeground, nil), (.needsToContinueInForegroundError, nil),
+                 (.continueInForeground, nil):
                 nodes.append(typed(a.value, .string).node)
             default:
                 nodes.append(expr(a.value))
             }
         }
         switch system {
-        case .requestConfirmation, .requestToContinueInForeground, .answer, .expect, .expectError, .reload: result = .void
+        case .requestConfirmation, .requestToContinueInForeground, .continueInForeground, .answer, .expect, .expectError, .reload: result = .void
         case .needsToContinueInForegroundError: result = .error
         case .ask where !args.contains(where: { $0.label == "as" }): result = .string
         default: break

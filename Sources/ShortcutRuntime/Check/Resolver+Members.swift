@@ -26,6 +26,7 @@ extension Resolver {
             return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)
         }
         if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
+        if let mode = typedSystemContext(base, name, nameRange: nameRange) { return mode }
         let base = resolvingSelf(base)
         // `String.init`, `Int.init`, `Double.init` as functions (`xs.map(String.init)`).
         if name == "init", case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, globals[typeName] == nil,

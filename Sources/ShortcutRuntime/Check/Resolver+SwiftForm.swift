@@ -144,6 +144,19 @@ extension Resolver {
         return Typed(.constant(.null), .optional(.framework("UndoManager")))
     }
 
+    /// `systemContext.currentMode.canContinueInForeground` in an intent (iOS 26): true — an intent run here may go on in
+    /// the app, which `continueInForeground(…)` asks for (or, with `alwaysConfirm: false`, says a device would do). Nil
+    /// for any other expression.
+    func typedSystemContext(_ base: Expr, _ name: String, nameRange: SourceRange) -> Typed? {
+        guard case .member(let inner, "currentMode", _) = base.kind, case .identifier("systemContext") = inner.kind,
+              isUndeclared("systemContext"), case .intent? = selfKind() else { return nil }
+        guard name == "canContinueInForeground" else {
+            error(.unknownMember(name, type: "IntentMode", suggestion: "canContinueInForeground", ofValue: true), at: nameRange)
+            return .unknown
+        }
+        return Typed(.constant(.bool(true)), .bool)
+    }
+
     /// The levels a `Logger` writes at.
     static let loggerLevels: Set<String> = ["debug", "info", "notice", "error", "warning", "fault", "critical", "trace", "log"]
 

@@ -37,7 +37,11 @@ extension Interpreter {
             let request = Request(kind: .confirmation, prompt: prompt, options: [label, "Cancel"], confirmLabel: label)
             _ = try ask(request, site: site) { text in Interpreter.parseConfirmation(text, label: label) }
             return .null
-        case .requestToContinueInForeground:
+        case .continueInForeground where argument("alwaysConfirm") == .bool(false):
+            // Brought forward without a question where the system need not ask: nothing to bring forward here.
+            deviceNote("(a device would bring \(program.appName) forward now)")
+            return .null
+        case .requestToContinueInForeground, .continueInForeground:
             // There is no app to open here: the person is asked whether to go on, as the system asks (declining cancels).
             let unlabelled = labels.first.map { $0 == nil } ?? false
             let prompt = try displayTitle(ifGiven: unlabelled ? args.first : nil, site: site) ?? "Continue in the app?"
