@@ -71,6 +71,9 @@ public struct ClosureExpr: Sendable {
     /// Written as a function's full name (`add(_:to:)`, `Trail.init(id:)`): a closure that calls it
     /// (`ClosureExpr.reference`), whose parameters take the function's types where no context gives them.
     public var isReference = false
+    /// An `if` or `switch` used as a value (`let kind = if n > 0 { "pos" } else { "neg" }`, Swift 5.9): its one
+    /// statement, each branch's expression its value (`ClosureExpr.statementExpression`).
+    public var isStatementExpression = false
 
     public init(parameters: [String], parameterRanges: [SourceRange], body: Block, parameterTypes: [TypeRef?] = [], resultType: TypeRef? = nil) {
         (self.parameters, self.parameterRanges, self.body) = (parameters, parameterRanges, body)
@@ -79,6 +82,13 @@ public struct ClosureExpr: Sendable {
 }
 
 extension ClosureExpr {
+    /// `if …` or `switch …` as a value: a closure of that one statement, called where it stands.
+    public static func statementExpression(_ statement: Stmt) -> Expr {
+        var closure = ClosureExpr(parameters: [], parameterRanges: [], body: Block([statement], statement.range))
+        closure.isStatementExpression = true
+        return Expr(.call(Expr(.closure(closure), statement.range), []), statement.range)
+    }
+
     /// `callee(a:_:)` as a value: `{ callee(a: $0, $1) }`, marked as a reference.
     public static func reference(to callee: Expr, labels: [String?], range: SourceRange) -> Expr {
         let arguments = labels.enumerated().map { i, label in Argument(label: label, labelRange: nil, value: Expr(.dollarIndex(i), range)) }

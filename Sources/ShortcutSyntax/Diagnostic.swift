@@ -90,6 +90,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case returnOutsideFunction
     /// `return 5` in an `init`, or `return nil` in one that is not `init?`.
     case initializerReturnValue(isNil: Bool)
+    /// `let x = if c { 1 }`: an `if` used as a value needs a final `else`.
+    case ifExpressionWithoutElse
     case assignToConstant(String, property: Bool = false)
     case importCycle([String])
     case importNotFound(String)
@@ -264,6 +266,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"
         case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
+        case .ifExpressionWithoutElse: return "'if' must have an unconditional 'else' to be used as expression"
         case .initializerReturnValue(let isNil):
             return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"

@@ -299,6 +299,9 @@ extension Parser {
             return Expr(.bool(token.kind == .attribute("#available")), range(from: token.range))
         case .keyword(.false): advance(); return Expr(.bool(false), token.range)
         case .keyword(.nil): advance(); return Expr(.nil, token.range)
+        // `let kind = if n > 0 { "pos" } else { "neg" }`, `= switch n { … }`: an `if` or `switch` as a value (Swift 5.9).
+        case .keyword(.if): return ClosureExpr.statementExpression(try parseIf())
+        case .keyword(.switch): return ClosureExpr.statementExpression(try parseSwitch())
         case .keyword(.self): advance(); return Expr(.self, token.range)
         case .identifier("run"):
             if case .identifier = peekToken().kind, !peekToken().atLineStart {

@@ -221,10 +221,11 @@ public struct Parser {
         return items
     }
 
-    /// After a statement: `;`, a line break, `}` or the end of the file.
+    /// After a statement: `;`, a line break, `}`, the end of the file, or the next `case` or `default` of a switch
+    /// (`switch n { case 1: "one" default: "other" }`, as Swift allows).
     mutating func endStatement() throws(Abort) {
         if match(.semicolon) { return }
-        if current.atLineStart || check(.rbrace) || atEnd { return }
+        if current.atLineStart || check(.rbrace) || atEnd || check(.case) || check(.default) { return }
         if current.kind == .invalid { throw Abort() }   // the lexer has said what is wrong
         error(.consecutiveStatements, at: current.range)
         throw Abort()

@@ -12,7 +12,7 @@ import Testing
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "overridesNothing",
-        "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue",
+        "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "ifExpressionWithoutElse",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
@@ -85,6 +85,7 @@ import Testing
         case .fallthroughIntoBindings: return "fallthroughIntoBindings"
         case .returnOutsideFunction: return "returnOutsideFunction"
         case .initializerReturnValue: return "initializerReturnValue"
+        case .ifExpressionWithoutElse: return "ifExpressionWithoutElse"
         case .assignToConstant: return "assignToConstant"
         case .importCycle: return "importCycle"
         case .importNotFound: return "importNotFound"

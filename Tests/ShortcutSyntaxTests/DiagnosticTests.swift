@@ -15,7 +15,7 @@ import Testing
         .missingArgument(label: "x", callee: "f"), .wrongArgumentCount(callee: "f", expected: 1, got: 2),
         .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "no label"),
         .wrongArgumentLabel(callee: "f", expected: "no label", got: "'a:'"), .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "'b:'"), .breakOutsideLoop("break"), .returnOutsideFunction,
-        .initializerReturnValue(isNil: true), .initializerReturnValue(isNil: false),
+        .initializerReturnValue(isNil: true), .initializerReturnValue(isNil: false), .ifExpressionWithoutElse,
         .assignToConstant("x"), .assignToConstant("x", property: true), .conflictingGenericArguments(parameter: "T", first: "Int", second: "String"), .genericRequirement(callee: "global function 'f'", type: "Bool", requirement: "Comparable"), .genericArgumentCount(type: "A", expected: 1, got: 2), .genericArgumentCount(type: "B", expected: 0, got: 1), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),
         .unknownParameterProjection("x", intent: "I"), .shorthandOutsideClosure("$0"),
 .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),

@@ -63,6 +63,11 @@ extension Resolver {
                 return .unknown
             }
         }
+        if case .closure(let c) = callee.kind, c.isStatementExpression, args.isEmpty {   // `if …`/`switch …` as a value
+            let t = typedClosure(c, builder: false, expected: .function([], expected ?? .any), range: callee.range)
+            guard case .function(_, let result) = t.type else { return t }
+            return Typed(.callValue(t.node, [], [], range), result)
+        }
         if case .implicitMember(let name) = callee.kind, name != "result" {
             return typedImplicitMember(name, args: args, expected: expected, range: range, nameRange: callee.range)
         }

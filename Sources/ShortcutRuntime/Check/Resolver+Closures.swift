@@ -41,10 +41,26 @@ extension Resolver {
     /// does in SwiftUI: the view that calls it takes a view or an array alike, and a `ForEach` row then
     /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
     func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
+        var c = c
+        // An `if` or `switch` as a value: each branch's expression returned. Its `try`s and `await`s are the code around it.
+        if c.isStatementExpression {
+            guard let only = c.body.statements.first, let returning = Resolver.returningBranches(only) else {
+                func lacksElse(_ s: Stmt?) -> Bool {
+                    guard case .if(_, _, let otherwise)? = s?.kind else { return false }
+                    return otherwise == nil || lacksElse(otherwise)
+                }
+                if lacksElse(c.body.statements.first) { error(.ifExpressionWithoutElse, at: range) } else {
+                    error(.expected("one expression in each branch of an 'if' or 'switch' used as a value", found: "statements"), at: range)
+                }
+                return .unknown
+            }
+            c.body = Block([returning], c.body.range)
+        }
         // A `try` outside the closure does not cover the calls in its body.
         // Its errors go to whoever calls it (Swift infers a closure's `throws`).
         let (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) = (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor)
-        (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (0, .passedOn, 0, .unjudged, nil)
+        if !c.isStatementExpression { (tryMarks, thrownErrors, awaitMarks, asyncContext) = (0, .passedOn, 0, .unjudged) }
+        expressionAnchor = nil
         defer { (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) }
         if referencesMissingFunction(c, range: range) { return .unknown }
         let changesFirstParameter = closureChangesFirstParameter
