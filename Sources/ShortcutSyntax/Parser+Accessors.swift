@@ -3,9 +3,12 @@ extension Parser {
     /// A computed property's body: the getter's statements, or `{ get { … } set { … } }` — the setter naming the
     /// new value `newValue`, or as written (`set(value) { … }`).
     mutating func parseAccessors() throws(Abort) -> (getter: Block, setter: ValueBlock?) {
-        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .punct(.lbrace) else { return (try parseBlock(), nil) }
+        // `get async throws { … }` (an entity's `@DeferredProperty`): the effects are the getter's; nothing waits here.
+        var effects = 0
+        while [.identifier("async"), .identifier("throws")].contains(peekToken(2 + effects).kind) { effects += 1 }
+        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2 + effects).kind == .punct(.lbrace) else { return (try parseBlock(), nil) }
         let open = advance()
-        advance()
+        for _ in 0...effects { advance() }
         let getter = try parseBlock()
         var setter: ValueBlock?
         if checkWord("set") {

@@ -3,6 +3,9 @@
 /// `entities(for:)`, `suggestedEntities()` and `entities(matching:)` become the entity's query
 /// (`EntityQueries.lowered` joins the two once every file and extension is read).
 extension Parser {
+    /// The protocols that make a struct an entity: `AppEntity` and those that refine it with a query of their own.
+    static let entityProtocols: Set<String> = ["AppEntity", "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity"]
+
     /// The protocols that make a struct an entity query.
     static let queryProtocols: Set<String> = ["EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery",
                                               "UniqueAppEntityQuery"]

@@ -27,8 +27,8 @@ extension Parser {
         }
         // `struct T: AppEntity { … }` and `struct Q: EntityQuery { … }`: an entity and its query (SPEC §13).
         if check(.colon), case .identifier(let first) = peekToken().kind,
-           first == "AppEntity" || Parser.queryProtocols.contains(first), let listed = try parseConformanceList() {
-            let body = first == "AppEntity" ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
+           Parser.entityProtocols.contains(first) || Parser.queryProtocols.contains(first), let listed = try parseConformanceList() {
+            let body = Parser.entityProtocols.contains(first) ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
             return .type(body)
         }
         // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).

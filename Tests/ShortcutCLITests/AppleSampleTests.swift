@@ -840,4 +840,113 @@ import Testing
         #expect(cli(["run", file, "GetCrowdStatusIntent", "--ephemeral"], input: "2\n").out.hasSuffix("💬 Dune Sea is closed.\n"))
         #expect(cli(["run", file, "ClosestLandmarkIntent", "--ephemeral"]).out == "💬 The closest landmark is Rainbow Falls.\n")
     }
+
+    /// The shape of the travel-tracking sample's landmark entity and favourites intent: an `IndexedEntity` with a computed
+    /// `typeDisplayRepresentation`, `@ComputedProperty(indexingKey:)` and a `@DeferredProperty` whose getter is `get async
+    /// throws`; a `Bool` parameter's `displayName: .init(true:false:)` (its answers offered and taken by those names);
+    /// `self.undoManager?.registerUndo(withTarget:) { [isFavorite] modelData in … }`; `let x: String = if … else …`.
+    @Test func theFavoritesSample() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import SwiftUI
+
+        struct Landmark: Identifiable, Hashable { let id: Int; let name: String; let continent: String; var isFavorite = false }
+
+        @MainActor @Observable
+        final class ModelData {
+            static let shared = ModelData()
+            var landmarks = [Landmark(id: 1, name: "Rainbow Falls", continent: "North America"), Landmark(id: 2, name: "Dune Sea", continent: "Africa")]
+            func updateFavorite(_ favorite: Bool, landmarkEntity: LandmarkEntity) {
+                guard let i = landmarks.firstIndex(where: { $0.id == landmarkEntity.id }) else { return }
+                landmarks[i].isFavorite = favorite
+            }
+            func getCrowdStatus(_ entity: LandmarkEntity) -> Int { 42 }
+        }
+
+        struct LandmarkEntity: IndexedEntity {
+            static var typeDisplayRepresentation: TypeDisplayRepresentation {
+                return TypeDisplayRepresentation(
+                    name: LocalizedStringResource("Landmark", table: "AppIntents", comment: "The type name for the landmark entity"),
+                    numericFormat: "\\(placeholder: .int) landmarks"
+                )
+            }
+            var displayRepresentation: DisplayRepresentation {
+                DisplayRepresentation(title: "\\(name)", subtitle: "\\(continent)")
+            }
+            static let defaultQuery = LandmarkEntityQuery()
+            var id: Int { landmark.id }
+            @ComputedProperty(indexingKey: \\.displayName)
+            var name: String { landmark.name }
+            @ComputedProperty(indexingKey: \\.contentDescription)
+            var continent: String { landmark.continent }
+            @DeferredProperty
+            var crowdStatus: Int {
+                get async throws {
+                    await ModelData.shared.getCrowdStatus(self)
+                }
+            }
+            var landmark: Landmark
+            init(landmark: Landmark) { self.landmark = landmark }
+        }
+
+        @MainActor
+        struct LandmarkEntityQuery: EntityQuery, EntityStringQuery, EnumerableEntityQuery {
+            @Dependency var modelData: ModelData
+            func entities(for identifiers: [LandmarkEntity.ID]) async throws -> [LandmarkEntity] {
+                modelData
+                    .landmarks
+                    .filter { identifiers.contains($0.id) }
+                    .map {
+                        LandmarkEntity(landmark: $0)
+                    }
+            }
+            func entities(matching: String) async throws -> [LandmarkEntity] {
+                modelData.landmarks.filter { $0.name.contains(matching) }.map { LandmarkEntity(landmark: $0) }
+            }
+            func allEntities() async throws -> [LandmarkEntity] { modelData.landmarks.map { LandmarkEntity(landmark: $0) } }
+        }
+
+        struct UpdateFavoritesIntent: UndoableIntent, Sendable {
+            static let title: LocalizedStringResource = "Update Landmark Favorite Status"
+            static var parameterSummary: some ParameterSummary {
+                Summary("Set \\(\\.$landmark) to \\(\\.$isFavorite)")
+            }
+            @Parameter var landmark: LandmarkEntity
+            @Parameter(
+                title: "Favorite Status",
+                displayName: .init(true: "Favored", false: "Unfavored")
+            ) var isFavorite: Bool
+            @Dependency var modelData: ModelData
+
+            func perform() async throws -> some IntentResult & ReturnsValue<LandmarkEntity> & ProvidesDialog {
+                await modelData.updateFavorite(isFavorite, landmarkEntity: landmark)
+                await self.undoManager?.registerUndo(withTarget: modelData) { [isFavorite] modelData in
+                    modelData.updateFavorite(!isFavorite, landmarkEntity: landmark)
+                }
+                let actionName: String = if isFavorite {
+                    String(localized: "Add \\(landmark.name) to favorites")
+                } else {
+                    String(localized: "Remove \\(landmark.name) from favorites")
+                }
+                await self.undoManager?.setActionName(actionName)
+                let status = try await landmark.crowdStatus
+                return .result(value: landmark, dialog: "\\(actionName) (crowd \\(status)).")
+            }
+        }
+
+        extension UpdateFavoritesIntent {
+            init(landmark: LandmarkEntity, isFavorite: Bool) {
+                self.landmark = landmark
+                self.isFavorite = isFavorite
+            }
+        }
+        """)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let favored = cli(["run", file, "UpdateFavoritesIntent", "--ephemeral"], input: "1\nFavored\n")
+        #expect(favored.out == "❓ Landmark? [1 Rainbow Falls, 2 Dune Sea]: 1\n❓ Favorite Status? [1 Favored, 2 Unfavored]: Favored\n"
+                + "💬 Add Rainbow Falls to favorites (crowd 42).\n", "\(favored.out)\(favored.err)")
+        let unfavored = cli(["run", file, "UpdateFavoritesIntent", "--ephemeral"], input: "2\n2\n")
+        #expect(unfavored.out.hasSuffix("💬 Remove Dune Sea from favorites (crowd 42).\n"), "\(unfavored.out)\(unfavored.err)")
+    }
 }

@@ -356,6 +356,7 @@ extension Resolver {
                     let call = Expr(.call(Expr(.member(option.value, "results", nameRange: r), r), []), r)
                     let results = Expr(.await(Expr(.try(call, optional: false, forced: true), r)), r)
                     type.parameters[index].offered = resolveExpressionFunction(results, name: name, type: .array(valueType))
+                case "displayName": type.parameters[index].boolTitles = boolTitles(option.value, for: valueType)
                 case "defaultUnit": type.parameters[index].fromNumber = measurementOfNumber(p.options, type: valueType, range: option.value.range)
                 default: _ = resolveExpressionFunction(option.value, name: name)
                 }

@@ -361,7 +361,7 @@ extension Resolver {
         // controls only: accepted, and nothing here reads them (docs/Swift.md).
         let knownOptions = ["title", "description", "default", "requestValueDialog", "inputOptions", "supportedValues", "inclusiveRange",
                             "optionsProvider", "controlStyle", "inputConnectionBehavior", "requestDisambiguationDialog", "defaultUnit",
-                            "defaultUnitAdjustForLocale", "supportsNegativeNumbers"]
+                            "defaultUnitAdjustForLocale", "supportsNegativeNumbers", "displayName"]
         for p in i.parameters {
             if type.parameterIndex[p.name] != nil {
                 error(.duplicateDeclaration(p.name, previousLine: line(of: p.nameRange)), at: p.nameRange)

@@ -27,6 +27,7 @@ extension Resolver {
         }
         if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
         if let mode = typedSystemContext(base, name, nameRange: nameRange) { return mode }
+        if case .self = base.kind, let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
         let base = resolvingSelf(base)
         // `String.init`, `Int.init`, `Double.init` as functions (`xs.map(String.init)`).
         if name == "init", case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, globals[typeName] == nil,

@@ -227,6 +227,8 @@ public struct IntentParameter {
     var offered: FunctionCode? = nil
     /// `defaultUnit: .miles` of a `Measurement`: code whose value makes the measurement of a number typed in, in that unit.
     var fromNumber: FunctionCode? = nil
+    /// `displayName: .init(true: "Favored", false: "Unfavored")` of a `Bool`: what its two answers are called.
+    var boolTitles: (yes: String, no: String)? = nil
     public internal(set) var isRequired: Bool
 }
 

@@ -45,6 +45,8 @@ extension Interpreter {
         case .string, .any:
             return .value(.string(raw))
         case .bool:
+            // Offered by name (`displayName:`): taken by it too.
+            if let named = options.first(where: { $0.title.lowercased() == text.lowercased() }) { return .value(named.value) }
             switch text.lowercased() {
             case "y", "yes", "true", "on": return .value(.bool(true))
             case "n", "no", "false", "off": return .value(.bool(false))

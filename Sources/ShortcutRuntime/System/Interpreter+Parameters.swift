@@ -59,6 +59,7 @@ extension Interpreter {
     /// What is offered for a parameter: its `supportedValues:` or `optionsProvider:` when it has one, else what its
     /// type offers (`options(for:)`).
     func parameterChoices(_ parameter: IntentParameter, _ check: ScriptType, site: SourceRange) throws(ScriptError) -> [(title: String, value: Value)] {
+        if let titles = parameter.boolTitles { return [(titles.yes, .bool(true)), (titles.no, .bool(false))] }
         guard let offered = parameter.offered else { return try options(for: check, site: site) }
         guard case .array(let items) = try run(offered) else { return try options(for: check, site: site) }
         return try titled(items, site: site)
