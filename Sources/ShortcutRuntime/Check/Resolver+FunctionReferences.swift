@@ -4,10 +4,16 @@ import ShortcutSyntax
 /// it (`ClosureExpr.reference`). Where no context gives its parameters' types (`let f = add(_:to:)`), they are the
 /// function's, as Swift types the reference.
 extension Resolver {
-    /// The signature of the function a reference closure calls, when it is a top-level function or a type's `init`.
-    func referencedSignature(_ c: ClosureExpr) -> FunctionSignature? {
+    /// The call a reference closure makes: the function named, and the arguments its labels give.
+    private func referencedCall(_ c: ClosureExpr) -> (callee: Expr, args: [Argument])? {
         guard c.isReference, c.body.statements.count == 1, case .expression(let call) = c.body.statements[0].kind,
               case .call(let callee, let args) = call.kind else { return nil }
+        return (callee, args)
+    }
+
+    /// The signature of the function a reference closure calls, when it is a top-level function or a type's `init`.
+    func referencedSignature(_ c: ClosureExpr) -> FunctionSignature? {
+        guard let (callee, args) = referencedCall(c) else { return nil }
         let labels = args.map(\.label)
         switch callee.kind {
         case .identifier(let name) where lookupLocal(name) == nil:
@@ -23,8 +29,7 @@ extension Resolver {
     /// A reference by labels the function has not (`add(_:from:)`, `Trail.init(id:)` where the memberwise `init` also
     /// takes `name`: a reference names every parameter): said as swiftc says it.
     func referencesMissingFunction(_ c: ClosureExpr, range: SourceRange) -> Bool {
-        guard c.isReference, c.body.statements.count == 1, case .expression(let call) = c.body.statements[0].kind,
-              case .call(let callee, let args) = call.kind, referencedSignature(c) == nil else { return false }
+        guard let (callee, args) = referencedCall(c), referencedSignature(c) == nil else { return false }
         let labels = args.map { ($0.label ?? "_") + ":" }.joined()
         switch callee.kind {
         case .identifier(let name) where lookupLocal(name) == nil:
