@@ -949,4 +949,26 @@ import Testing
         let unfavored = cli(["run", file, "UpdateFavoritesIntent", "--ephemeral"], input: "2\n2\n")
         #expect(unfavored.out.hasSuffix("💬 Remove Dune Sea from favorites (crowd 42).\n"), "\(unfavored.out)\(unfavored.err)")
     }
+
+    /// `UserDefaults(suiteName:)` in an intent keeps its values in the app's store, between runs, as a device keeps them;
+    /// `store show` shows them by suite and key.
+    @Test func userDefaultsAreKeptBetweenRuns() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        struct BumpIntent: AppIntent {
+            static let title: LocalizedStringResource = "Bump"
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                let defaults = UserDefaults(suiteName: "group.com.example.counter")!
+                let count = defaults.integer(forKey: "count") + 1
+                defaults.set(count, forKey: "count")
+                return .result(dialog: "Count is \\(count).")
+            }
+        }
+        """)
+        let store = scratchRoot.appendingPathComponent("defaults-\(UUID().uuidString).json").path
+        #expect(cli(["run", file, "BumpIntent", "--store", store]).out == "💬 Count is 1.\n")
+        #expect(cli(["run", file, "BumpIntent", "--store", store]).out == "💬 Count is 2.\n")
+        #expect(cli(["store", "show", file, "--store", store]).out.contains(#"integers: ["group.com.example.counter": ["count": 2]]"#))
+        #expect(cli(["run", file, "BumpIntent", "--ephemeral"]).out == "💬 Count is 1.\n")
+    }
 }

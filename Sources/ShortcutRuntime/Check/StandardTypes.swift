@@ -51,6 +51,7 @@ enum StandardTypes {
         Prelude(wanted: ["Measurement"] + unitTypes, declared: ["Measurement", "Dimension"] + unitTypes, source: measurementSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["Calendar", "DateComponents", "TimeZone"], declared: ["Calendar", "DateComponents", "TimeZone"], source: calendarSource,
                 fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["UserDefaults"], declared: ["UserDefaults", "UserDefaultsStore"], source: userDefaultsSource, fileName: "Foundation.shortcut"),
     ]
 
     /// The unit types `measurementSource` declares.
