@@ -49,10 +49,14 @@ enum StandardTypes {
     static let preludes = [
         Prelude(wanted: ["Result"], declared: ["Result"], source: resultSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Measurement"] + unitTypes, declared: ["Measurement", "Dimension"] + unitTypes, source: measurementSource, fileName: "Foundation.shortcut"),
-        Prelude(wanted: ["Calendar", "DateComponents", "TimeZone"], declared: ["Calendar", "DateComponents", "TimeZone"], source: calendarSource,
-                fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["Calendar", "DateComponents", "TimeZone"] + dateFormatters, declared: ["Calendar", "DateComponents", "TimeZone"],
+                source: calendarSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: dateFormatters, declared: dateFormatters + ["Locale"], source: dateFormatterSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UserDefaults"], declared: ["UserDefaults", "UserDefaultsStore"], source: userDefaultsSource, fileName: "Foundation.shortcut"),
     ]
+
+    /// The formatters `dateFormatterSource` declares (on `calendarSource`'s `Calendar`).
+    static let dateFormatters = ["DateFormatter", "ISO8601DateFormatter"]
 
     /// The unit types `measurementSource` declares.
     static let unitTypes = ["UnitLength", "UnitMass", "UnitDuration", "UnitTemperature", "UnitSpeed", "UnitVolume", "UnitEnergy",
