@@ -80,12 +80,12 @@ extension Resolver {
                 return selfCall
             } else if let selfCall = standardSelfMethodCall(name, args, nameRange: callee.range, expected: expected, range: range) {
                 return selfCall
+            } else if let key = bareStaticKey(name) {   // a static of the type, before a global of the name, as in Swift
+                return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
             } else if case .variable(let slot, _, _)? = globals[name], let type = globalTypes[name],
                       let call = typedValueCall(.global(slot), type, name: name, args, calleeRange: callee.range, range: range) {
                 noteGlobalUse(name)
                 return call
-            } else if let key = bareStaticKey(name) {
-                return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
             } else if case .function(_, let decl, _)? = globals[name] {
                 // `sum(1, 2, 3)` for `func sum(_ xs: Int...)`: the arguments become one array.
                 let args = decl.parameters.contains(where: \.isVariadic) && (overloads[name]?.count ?? 1) <= 1 ? packedVariadic(args, decl.parameters, range: range) : args

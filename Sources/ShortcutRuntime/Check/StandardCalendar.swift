@@ -1,7 +1,8 @@
 /// Foundation's `Calendar`, `DateComponents` and `TimeZone`, written in the language (`StandardTypes`): a calendar's
 /// components of a date (`component(_:from:)`, `dateComponents(_:from:)`), the date of components (`date(from:)`, out of
 /// range ones normalised), arithmetic (`date(byAdding:value:to:)`, `date(byAdding:to:)`, a month's end kept as
-/// Foundation keeps it), `startOfDay(for:)`, `isDateInToday(_:)` and its kin, and the whole units between two dates
+/// Foundation keeps it), `date(bySettingHour:minute:second:of:)`, `range(of:in:for:)` (the days of a month), `startOfDay(for:)`,
+/// `isDateInToday(_:)` and its kin, and the whole units between two dates
 /// (`dateComponents(_:from:to:)`). `Calendar.current` is Gregorian in the local time zone (`TZ`), as the date's own
 /// fields are; a calendar's `timeZone` may be a fixed one (`TimeZone(identifier: "UTC")`, `TimeZone(secondsFromGMT:)`).
 /// A week holds January 1 to be the year's first, and starts on Sunday, or on Monday for `current`, as this machine's
@@ -174,6 +175,25 @@ extension StandardTypes {
             guard let base = self.date(from: moved) else { return nil }
             let seconds = Double((c.hour ?? 0) * 3600 + (c.minute ?? 0) * 60 + (c.second ?? 0)) + Double(c.nanosecond ?? 0) / 1_000_000_000
             return base.addingTimeInterval(seconds)
+        }
+        /// `range(of: .day, in: .month, for: date)`: the values the smaller unit takes in the larger one around the date.
+        func range(of smaller: Component, in larger: Component, for date: Date) -> Range<Int>? {
+            let f = fields(date)
+            switch (smaller, larger) {
+            case (.day, .month): return 1..<(Calendar.days(f[0], f[1] + 1, 1) - Calendar.days(f[0], f[1], 1) + 1)
+            case (.day, .year): return 1..<(Calendar.days(f[0] + 1, 1, 1) - Calendar.days(f[0], 1, 1) + 1)
+            case (.month, .year): return 1..<13
+            case (.hour, .day): return 0..<24
+            case (.minute, .hour), (.second, .minute): return 0..<60
+            case (.weekday, .weekOfYear): return 1..<8
+            default: return nil
+            }
+        }
+        /// The date on the same day with the time of day given (`date(bySettingHour: 9, minute: 0, second: 0, of: now)`).
+        func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date? {
+            guard (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return nil }
+            let f = fields(date)
+            return self.date(from: DateComponents(year: f[0], month: f[1], day: f[2], hour: hour, minute: minute, second: second))
         }
         func startOfDay(for date: Date) -> Date {
             let f = fields(date)
