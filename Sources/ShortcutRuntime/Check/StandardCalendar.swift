@@ -19,9 +19,9 @@ extension StandardTypes {
             }
         }
         init?(secondsFromGMT seconds: Int) {
-            guard abs(seconds) <= 18 * 3600 else { return nil }
+            guard Swift.abs(seconds) <= 18 * 3600 else { return nil }
             let sign = seconds < 0 ? "-" : "+"
-            let h = abs(seconds) / 3600, m = abs(seconds) % 3600 / 60
+            let h = Swift.abs(seconds) / 3600, m = Swift.abs(seconds) % 3600 / 60
             self.init(named: "GMT" + sign + (h < 10 ? "0" : "") + "\(h)" + (m < 10 ? "0" : "") + "\(m)", offset: seconds)
         }
         init(named identifier: String, offset: Int?) {
@@ -169,7 +169,7 @@ extension StandardTypes {
             year += (month - 1 >= 0 ? (month - 1) / 12 : (month - 12) / 12)
             month = ((month - 1) % 12 + 12) % 12 + 1
             let last = Calendar.days(year, month + 1, 1) - Calendar.days(year, month, 1)
-            let day = min(f[2], last) + (c.day ?? 0)
+            let day = Swift.min(f[2], last) + (c.day ?? 0)
             var moved = DateComponents(year: year, month: month, day: day, hour: f[3], minute: f[4], second: f[5])
             moved.nanosecond = Int(((t - t.rounded(.down)) * 1_000_000_000).rounded())
             guard let base = self.date(from: moved) else { return nil }

@@ -58,14 +58,14 @@ extension StandardTypes {
             let f = calendar.fields(date)
             let (year, month, day, hour, minute, second, weekday) = (f[0], f[1], f[2], f[3], f[4], f[5], f[6])
             func padded(_ n: Int, _ width: Int) -> String {
-                let digits = String(abs(n))
-                return (n < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+                let digits = String(Swift.abs(n))
+                return (n < 0 ? "-" : "") + String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
             }
             let offset = calendar.timeZone.secondsFromGMT(for: date)
             func zone(_ width: Int, colon: Bool, zeroIsZ: Bool) -> String {
                 if offset == 0 && zeroIsZ { return "Z" }
                 let sign = offset < 0 ? "-" : "+"
-                return sign + padded(abs(offset) / 3600, 2) + (colon ? ":" : "") + padded(abs(offset) % 3600 / 60, 2)
+                return sign + padded(Swift.abs(offset) / 3600, 2) + (colon ? ":" : "") + padded(Swift.abs(offset) % 3600 / 60, 2)
             }
             let chars = Array(pattern)
             var out = ""
@@ -105,7 +105,7 @@ extension StandardTypes {
                 case "S":
                     let t = date.timeIntervalSince1970
                     let fraction = Int(((t - t.rounded(.down)) * 1000).rounded(.down))
-                    out += String(padded(fraction, 3).prefix(n)) + String(repeating: "0", count: max(0, n - 3))
+                    out += String(padded(fraction, 3).prefix(n)) + String(repeating: "0", count: Swift.max(0, n - 3))
                 case "a": out += hour < 12 ? "AM" : "PM"
                 case "Q", "q": out += n >= 3 ? (n == 3 ? "Q" : "") + (n == 4 ? ["1st", "2nd", "3rd", "4th"][(month - 1) / 3] + " quarter" : "\((month - 1) / 3 + 1)") : padded((month - 1) / 3 + 1, n)
                 case "w": out += padded(calendar.component(.weekOfYear, from: date), n)
@@ -182,7 +182,7 @@ extension StandardTypes {
                     c.second = s
                 case "S":
                     guard let fraction = number(n) else { return nil }
-                    c.nanosecond = fraction * Int(pow(10.0, Double(9 - n)))
+                    c.nanosecond = fraction * Int(Swift.pow(10.0, Double(9 - n)))
                 case "a":
                     let rest = String(text[j...]).uppercased()
                     if rest.hasPrefix("AM") { pm = false } else if rest.hasPrefix("PM") { pm = true } else { return nil }
