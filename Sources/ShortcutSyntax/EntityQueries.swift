@@ -36,6 +36,11 @@ public enum EntityQueries {
                 }
                 used.insert(named.name)
                 t.query = queryDecl(query.decl, range: query.range)
+                // A `URLRepresentableEntity`'s `urlRepresentation` is a device's universal link: set aside, unchecked.
+                t.members.staticProperties.removeAll { s in
+                    if case .variable(let v) = s.kind, case .name("urlRepresentation", _) = v.pattern { true } else { false }
+                }
+                t.members.staticFunctions.removeAll { if case .function(let f) = $0.kind { f.name == "urlRepresentation" } else { false } }
                 d.kind = .type(t)
                 units[u].items[i].kind = .declaration(d)
             }
