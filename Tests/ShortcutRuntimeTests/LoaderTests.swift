@@ -45,6 +45,8 @@ import Testing
 
     @Test func appNameDefaultsToTheFileName() {
         #expect(Loader.defaultAppName(for: "Examples/caffeine.shortcut") == "caffeine")
+        #expect(Loader.defaultAppName(for: "Sources/Trails.swift") == "Trails")   // the Swift form's file, as `.shortcut`'s
+        #expect(Loader.defaultAppName(for: "dir/.swift") == ".swift")
         let result = loader(["x.shortcut": "app \"Caffeine Pal\""]).load(path: "x.shortcut")
         #expect(result.program?.appName == "Caffeine Pal")
         let twice = loader(["x.shortcut": "app \"A\"\napp \"B\""]).load(path: "x.shortcut")

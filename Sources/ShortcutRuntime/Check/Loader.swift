@@ -24,10 +24,11 @@ public struct Loader {
         self.readFile = readFile
     }
 
-    /// The app name a file gets when it declares none: `caffeine.shortcut` → `caffeine`.
+    /// The app name a file gets when it declares none: `caffeine.shortcut` → `caffeine`, `Trails.swift` (the Swift form) →
+    /// `Trails`.
     public static func defaultAppName(for path: String) -> String {
         var name = String(path.split(separator: "/").last ?? Substring(path))
-        if name.hasSuffix(".shortcut") { name.removeLast(".shortcut".count) }
+        for ending in [".shortcut", ".swift"] where name.hasSuffix(ending) && name.count > ending.count { name.removeLast(ending.count) }
         return name.isEmpty ? "app" : name
     }
 
