@@ -63,11 +63,7 @@ extension Resolver {
                 return .unknown
             }
         }
-        if case .closure(let c) = callee.kind, c.isStatementExpression, args.isEmpty {   // `if …`/`switch …` as a value
-            let t = typedClosure(c, builder: false, expected: .function([], expected ?? .any), range: callee.range)
-            guard case .function(_, let result) = t.type else { return t }
-            return Typed(.callValue(t.node, [], [], range), result)
-        }
+        if let value = typedStatementExpression(callee, args, expected: expected, range: range) { return value }
         if case .implicitMember(let name) = callee.kind, name != "result" {
             return typedImplicitMember(name, args: args, expected: expected, range: range, nameRange: callee.range)
         }
@@ -336,7 +332,10 @@ extension Resolver {
             if a < args.count, args[a].label != nil || p.label != nil {
                 let found = args[a].label.map { "'\($0):'" } ?? "no label"
                 let expected = p.label.map { "'\($0):'" } ?? "no label"
-                if args[a].label != nil, p.label != nil, !parameters.contains(where: { $0.label == args[a].label }) {
+                if let wanted = p.label, let given = args[a].label, let later = args[(a + 1)...].firstIndex(where: { $0.label == wanted }) {
+                    // `h(b: 1, a: 2)` for `h(a:b:)`: the arguments are there, out of order, as swiftc says.
+                    error(.argumentOrder(wanted, mustPrecede: given), at: args[later].labelRange ?? args[later].value.range)
+                } else if args[a].label != nil, p.label != nil, !parameters.contains(where: { $0.label == args[a].label }) {
                     let known = parameters.compactMap(\.label)
                     error(.unknownArgument(label: args[a].label ?? "_", callee: callee, kind: kind, known: known,
                                            suggestion: args[a].label.flatMap { closestMatch(to: $0, in: known) }), at: args[a].labelRange ?? args[a].value.range)

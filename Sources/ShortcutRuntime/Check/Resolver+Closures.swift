@@ -40,6 +40,15 @@ extension Resolver {
     /// content closure (`isContent`) whose body is one view returns that view, as `buildBlock` of one view
     /// does in SwiftUI: the view that calls it takes a view or an array alike, and a `ForEach` row then
     /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
+    /// `if …` or `switch …` as a value (`ClosureExpr.statementExpression`): the closure of its branches, called, of the
+    /// type they give (the context's where there is one). Nil for any other call.
+    func typedStatementExpression(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed? {
+        guard case .closure(let c) = callee.kind, c.isStatementExpression, args.isEmpty else { return nil }
+        let t = typedClosure(c, builder: false, expected: .function([], expected ?? .any), range: callee.range)
+        guard case .function(_, let result) = t.type else { return t }
+        return Typed(.callValue(t.node, [], [], range), result)
+    }
+
     func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
         var c = c
         // An `if` or `switch` as a value: each branch's expression returned. Its `try`s and `await`s are the code around it.
