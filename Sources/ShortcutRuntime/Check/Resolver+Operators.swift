@@ -37,6 +37,13 @@ extension Resolver {
         }
     }
 
+    /// Where an assignment's operator stands, between the place and the value (`n += x`): where swiftc reports its operands.
+    func operatorRange(_ op: String, after target: Expr, before value: Expr) -> SourceRange {
+        let gap = sourceText(SourceRange(file: target.range.file, start: Int(target.range.end), end: Int(value.range.start)))
+        let at = Int(target.range.end) + gap.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        return SourceRange(file: target.range.file, start: at, end: at + op.utf8.count)
+    }
+
     /// Whether two operands are uses of one generic type with other arguments (`Box<Int>`, `Box<String>`).
     private func mixesUses(_ types: [ScriptType]) -> Bool {
         guard types.count == 2, case .record(let a) = types[0], case .record(let b) = types[1] else { return false }

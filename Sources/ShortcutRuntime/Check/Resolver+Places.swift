@@ -212,9 +212,7 @@ extension Resolver {
     /// The value of an assignment, fitted to the place's type when the place's type is known.
     func assignedValue(_ value: Expr, to target: Expr, op: AssignOp, range: SourceRange) -> Node {
         let placeType = self.placeType(target)
-        guard let arithmetic = op.binary else {
-            return fit(typed(value, placeType), to: placeType, site: .assigned, at: value.range)
-        }
+        guard let arithmetic = op.binary else { return fit(typed(value, placeType), to: placeType, site: .assigned, at: value.range) }
         var context: ScriptType?
         switch placeType {
         case .int, .double, .string: context = placeType
@@ -230,8 +228,11 @@ extension Resolver {
         case (.double, .int) where t.isIntegerLiteral && floatingPoint: return converted(t, to: .double)
         case (.string, .string) where arithmetic == .add: return t.node
         case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
+        case (.int, _), (.double, _) where floatingPoint, (.string, _) where arithmetic == .add:   // `n += 1.5`: the value does not fit
+            error(.cannotConvert(actual: t.type.description, expected: placeType.description, site: .argument), at: value.range)
+            return t.node
         default:
-            error(.binaryOperands(op: op.rawValue, lhs: placeType.description, rhs: t.type.description), at: range)
+            error(.binaryOperands(op: op.rawValue, lhs: placeType.description, rhs: t.type.description), at: operatorRange(op.rawValue, after: target, before: value))
             return t.node
         }
     }
