@@ -972,12 +972,9 @@ import Testing
         #expect(cli(["run", file, "BumpIntent", "--ephemeral"]).out == "💬 Count is 1.\n")
     }
 
-    /// The shape of the trails sample's `GetTrailInfo` and `TrailEntity`: a computed `typeDisplayRepresentation` of
-    /// `LocalizedStringResource(…, table:)`s, `@Property var trailLength: Measurement<UnitLength>`, an extension adopting
-    /// `URLRepresentableEntity` whose `urlRepresentation` (a device's universal link) is set aside, `IntentDialog(full:
-    /// supporting:)` and a result with a value, a dialog and a view.
-    @Test func theGetTrailInfoSample() throws {
-        let file = try temporaryScript("""
+    /// The trails sample's entity, query, view and `GetTrailInfo`, with a small model (`theGetTrailInfoSample`,
+    /// `theTrailShortcutsSample`).
+    let trails = """
         import AppIntents
         import Foundation
         import SwiftUI
@@ -1081,7 +1078,14 @@ import Testing
                 return .result(value: trail, dialog: dialog, view: snippet)
             }
         }
-        """)
+    """
+
+    /// The shape of the trails sample's `GetTrailInfo` and `TrailEntity`: a computed `typeDisplayRepresentation` of
+    /// `LocalizedStringResource(…, table:)`s, `@Property var trailLength: Measurement<UnitLength>`, an extension adopting
+    /// `URLRepresentableEntity` whose `urlRepresentation` (a device's universal link) is set aside, `IntentDialog(full:
+    /// supporting:)` and a result with a value, a dialog and a view.
+    @Test func theGetTrailInfoSample() throws {
+        let file = try temporaryScript(trails)
         let check = cli(["check", file])
         #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
         let r = cli(["run", file, "GetTrailInfo", "--ephemeral"], input: "1\n")
@@ -1096,110 +1100,7 @@ import Testing
         let dir = scratchRoot.appendingPathComponent("trails-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("Trails.swift").path
-        try Data("""
-        import AppIntents
-        import Foundation
-        import SwiftUI
-
-        struct Trail: Identifiable {
-            let id: Int
-            let name: String
-            let regionDescription: String
-            let featuredImage: String
-            let currentConditions: String
-            let trailLength: Measurement<UnitLength>
-        }
-
-        final class TrailDataManager {
-            static let shared = TrailDataManager()
-            let trails = [Trail(id: 1, name: "Ridge", regionDescription: "Sierra", featuredImage: "ridge", currentConditions: "Open", trailLength: Measurement(value: 8, unit: .kilometers))]
-            func trail(with id: Trail.ID) -> Trail? { trails.first { $0.id == id } }
-        }
-
-        enum TrailIntentError: Error, CustomLocalizedStringResourceConvertible {
-            case trailNotFound
-            var localizedStringResource: LocalizedStringResource {
-                switch self {
-                case .trailNotFound: return "The trail is not in the app."
-                }
-            }
-        }
-
-        struct TrailEntity: AppEntity {
-            static var typeDisplayRepresentation: TypeDisplayRepresentation {
-                TypeDisplayRepresentation(
-                    name: LocalizedStringResource("Trail", table: "AppIntents"),
-                    numericFormat: LocalizedStringResource("\\(placeholder: .int) trails", table: "AppIntents")
-                )
-            }
-            static let defaultQuery = TrailEntityQuery()
-            var id: Trail.ID
-            @Property var name: String
-            @Property(title: "Region")
-            var regionDescription: String
-            @Property var trailLength: Measurement<UnitLength>
-            var imageName: String
-            var currentConditions: String
-            var displayRepresentation: DisplayRepresentation {
-                DisplayRepresentation(title: "\\(name)",
-                                      subtitle: "\\(regionDescription)",
-                                      image: DisplayRepresentation.Image(named: imageName))
-            }
-            init(trail: Trail) {
-                self.id = trail.id
-                self.imageName = trail.featuredImage
-                self.currentConditions = trail.currentConditions
-                self.name = trail.name
-                self.regionDescription = trail.regionDescription
-                self.trailLength = trail.trailLength
-            }
-        }
-
-        extension TrailEntity: URLRepresentableEntity {
-            static var urlRepresentation: URLRepresentation {
-                "https://example.com/trail/\\(.id)/details"
-            }
-        }
-
-        struct TrailEntityQuery: EntityQuery {
-            @Dependency var trailManager: TrailDataManager
-            func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] {
-                identifiers.compactMap { trailManager.trail(with: $0) }.map(TrailEntity.init(trail:))
-            }
-            func suggestedEntities() async throws -> [TrailEntity] { trailManager.trails.map(TrailEntity.init(trail:)) }
-        }
-
-        struct TrailInfoView: View {
-            let trail: Trail
-            let includeConditions: Bool
-            var body: some View {
-                VStack {
-                    Text(trail.name).font(.headline)
-                    if includeConditions { Text(trail.currentConditions) }
-                }
-            }
-        }
-
-        struct GetTrailInfo: AppIntent {
-            static var title: LocalizedStringResource = "Get Trail Information"
-            static var description = IntentDescription("Provides complete details on a trail and the current conditions.", categoryName: "Discover")
-            static var parameterSummary: some ParameterSummary {
-                Summary("Get information on \\(\\.$trail)")
-            }
-            @Parameter(title: "Trail", description: "The trail to get information on.")
-            var trail: TrailEntity
-            @Dependency
-            private var trailManager: TrailDataManager
-            func perform() async throws -> some IntentResult & ReturnsValue<TrailEntity> & ProvidesDialog & ShowsSnippetView {
-                guard let trailData = trailManager.trail(with: trail.id) else {
-                    throw TrailIntentError.trailNotFound
-                }
-                let snippet = TrailInfoView(trail: trailData, includeConditions: true)
-                let dialog = IntentDialog(full: "The latest conditions reported for \\(trail.name) indicate: \\(trail.currentConditions).",
-                                          supporting: "Here's the latest information on trail conditions.")
-                return .result(value: trail, dialog: dialog, view: snippet)
-            }
-        }
+        try Data((trails + """
 
         struct TrailShortcuts: AppShortcutsProvider {
             static let shortcutTileColor = ShortcutTileColor.navy
@@ -1219,7 +1120,7 @@ import Testing
                 ))
             }
         }
-        """.utf8).write(to: URL(fileURLWithPath: file))
+        """).utf8).write(to: URL(fileURLWithPath: file))
         #expect(cli(["check", file]).code == 0)
         let r = cli(["say", file, "Get Ridge conditions with Trails", "--ephemeral"])
         #expect(r.out.hasPrefix("💬 The latest conditions reported for Ridge indicate: Open.\n"), "\(r.out)\(r.err)")
