@@ -37,6 +37,19 @@ extension Resolver {
         }
     }
 
+    /// The `let` or `var` of a conditional binding (`if let x = y`, `guard var x`): where swiftc reports the binding.
+    func bindingKeywordRange(before name: SourceRange) -> SourceRange {
+        let start = max(0, Int(name.start) - 16)
+        let before = Array(sourceText(SourceRange(file: name.file, start: start, end: Int(name.start))).utf8)
+        let words: [[UInt8]] = [Array("let".utf8), Array("var".utf8)]
+        var i = before.count - 3
+        while i >= 0 {
+            if words.contains(where: { $0 == Array(before[i..<i + 3]) }) { return SourceRange(file: name.file, start: start + i, end: start + i + 3) }
+            i -= 1
+        }
+        return name
+    }
+
     /// Where an assignment's operator stands, between the place and the value (`n += x`): where swiftc reports its operands.
     func operatorRange(_ op: String, after target: Expr, before value: Expr) -> SourceRange {
         let gap = sourceText(SourceRange(file: target.range.file, start: Int(target.range.end), end: Int(value.range.start)))

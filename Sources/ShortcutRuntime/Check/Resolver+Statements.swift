@@ -355,7 +355,7 @@ extension Resolver {
                 case .optional(let w): wrapped = w
                 case .any: wrapped = .any
                 default:
-                    error(.bindingNotOptional(type: t.type.description), at: value?.range ?? nameRange)
+                    error(.bindingNotOptional(type: t.type.description), at: bindingKeywordRange(before: nameRange))
                     wrapped = t.type
                 }
                 let binding = declareLocal(name, isConstant: !isVar, range: nameRange, type: wrapped)
