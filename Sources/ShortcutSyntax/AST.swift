@@ -316,6 +316,10 @@ public struct VarDecl: Sendable {
     /// A stored property's observers (`willSet { … }`, `didSet(old) { … }`), each with the name its value has in it.
     public var willSet: ValueBlock?
     public var didSet: ValueBlock?
+    /// `lazy var`: in a struct or class, the default is computed at the first read, with `self`, and kept; the read is
+    /// a call of the mutating method `lazyGetterPrefix + name`.
+    public var isLazy = false
+    public static let lazyGetterPrefix = "$lazy."
     public var nameRange: SourceRange
     public var name: String {
         if case .name(let n, _) = pattern { return n }

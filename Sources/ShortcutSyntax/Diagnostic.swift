@@ -319,7 +319,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .nilNeedsContext: return "'nil' requires a contextual type"
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
-        case .mutatingOnImmutable(_, let reason): return "cannot use mutating member on immutable value: \(reason)"
+        case .mutatingOnImmutable(let member, let reason):
+            return "cannot use mutating \(member.hasPrefix(VarDecl.lazyGetterPrefix) ? "getter" : "member") on immutable value: \(reason)"
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
         case .getOnlySubscript: return "cannot assign through subscript: subscript is get-only"
         case .callNotMarkedTry: return "call can throw but is not marked with 'try'"

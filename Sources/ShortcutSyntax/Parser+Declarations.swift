@@ -321,8 +321,8 @@ extension Parser {
     mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false, inClass: Bool = false) throws(Abort) -> Bool {
         if let dependency = try parseDependencyPropertyIfPresent() { members.properties.append(dependency); return true }
         skipModifiers()
-        // `lazy var` is accepted and means `var`: a default is computed when the value is made (SPEC §3.2).
-        if checkWord("lazy"), peekToken().kind == .keyword(.var) { advance() }
+        // `lazy var`: a struct's or class's default is computed at the first read (`VarDecl.isLazy`).
+        let isLazy = skipLazy()
         if allowsStatic, try parseStaticMemberIfPresent(into: &members, inClass: inClass) { return true }
         if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
         if let initializer = try parseInitializerIfPresent() {
@@ -342,7 +342,7 @@ extension Parser {
             let start = current.range
             let decls = try parseVarDecls()
             let range = range(from: start)
-            members.properties += decls.map { Stmt(.variable($0), range) }
+            members.properties += decls.map { var v = $0; v.isLazy = isLazy && v.getter == nil; return Stmt(.variable(v), range) }
             return true
         }
         if check(.func) || ((checkWord("mutating") || checkWord("prefix")) && peekToken().kind == .keyword(.func)) {

@@ -17,6 +17,13 @@ extension Parser {
         while skipAttributes() || skipModifierWords() {}
     }
 
+    /// `lazy` before `var`: skipped, and whether it was there.
+    mutating func skipLazy() -> Bool {
+        guard checkWord("lazy"), peekToken().kind == .keyword(.var) else { return false }
+        advance()
+        return true
+    }
+
     /// Whether `final` is among the modifiers just before the current token (`final class`, `public final func`).
     func precededByFinal() -> Bool {
         var i = index - 1

@@ -246,7 +246,7 @@ extension Resolver {
                     type.setters[v.name] = resolveAccessor(setter, v.name + ".set", type.memberTypes.computed[v.name] ?? .any, of: v, in: type, owner: t.name)
                 }
             } else if let i = type.fieldIndex[v.name] {
-                if let initial = v.initializer {
+                if type.lazyProperties[v.name] == nil, let initial = v.initializer {
                     type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
                 }
                 if v.willSet != nil || v.didSet != nil {
@@ -259,6 +259,7 @@ extension Resolver {
         }
         type.methods = resolveMethods(t.members.functions, owner: t.name, selfKind: .record(type), members: type.memberTypes,
                                       isStore: t.kind == .store, fields: Set(type.fields.map(\.name)))
+        for case .variable(let v) in t.members.properties.map(\.kind) where v.isLazy { resolveLazyProperty(v, in: type, owner: t.name) }
         if let display = t.members.metadata.first(where: { $0.key == "display" }) {
             type.display = resolveExpressionFunction(display.value, name: "\(t.name).display", selfKind: .record(type))
         }

@@ -20,7 +20,7 @@ extension Resolver {
         noteClasses(units)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
-        for unit in units.reversed() { inferGlobalTypes(unit) }
+        for unit in units.reversed() { inferLazyTypes(unit); inferGlobalTypes(unit) }
         for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
         inheritMembers()
         finishSpecializations()
@@ -308,8 +308,7 @@ extension Resolver {
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
         // Once: a use of a generic type shares these codes, and an input of the REPL completes the type again.
         if type.initializers.isEmpty { type.initializers = declaredInitializers(t.members.initializers) }
-        type.fields = []
-        type.fieldIndex = FieldIndex()
+        (type.fields, type.fieldIndex, type.lazyProperties) = ([], FieldIndex(), [:])
         reportRedeclaredComputedProperties(t.members)
         for p in t.members.properties {
             guard case .variable(let v) = p.kind, v.getter == nil else { continue }
@@ -322,7 +321,7 @@ extension Resolver {
                 error(.expected("a type or a default value for stored field '\(name)'", found: "neither"), at: v.nameRange)
             }
             type.fieldIndex[name] = type.fields.count
-            let fieldType = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) }
+            let fieldType = lazyField(v, v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) }, of: type, kind: t.kind)
             if t.kind == .store, let fieldType, let reason = fieldType.unsavedReason {
                 error(.unsavedStoreField(field: name, type: fieldType.description, reason: reason), at: v.nameRange)
             }

@@ -262,6 +262,9 @@ extension Resolver {
         checkInitialized(name, at: range)
         if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
         if let member = standardSelfMember(name, at: range) { return member }
+        if case .record(let r)? = selfKind(), lazyPropertyType(r, name) != nil {   // a `lazy var` of `self`: its getter
+            return typedMember(Expr(.self, range), name, nameRange: range, range: range)
+        }
         if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
         if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }
         if globals[name] == nil, let framework = typedFrameworkProperty(name) { return framework }

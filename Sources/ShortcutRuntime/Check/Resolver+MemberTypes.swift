@@ -11,6 +11,7 @@ extension Resolver {
         switch base {
         case .any: return .any
         case .record(let r):
+            if let t = lazyPropertyType(r, name) { return t }
             if let i = r.fieldIndex[name] { return r.fields[i].type ?? .any }
             if let t = r.memberTypes.computed[name] { return t }
             if let m = r.memberTypes.methods[name] { return m.type }

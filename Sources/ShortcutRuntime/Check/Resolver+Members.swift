@@ -61,6 +61,7 @@ extension Resolver {
         }
         let b = typed(base)
         if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }
+        if let lazy = typedLazyRead(b, base, name, nameRange: nameRange, range: range) { return lazy }
         // `t.sum`, `t.1` of a tuple whose type the checker knows: its element by position, as Swift reads it (no label looked up).
         if case .tuple(let types, let labels) = b.type, let i = Int(name) ?? labels.firstIndex(of: name), types.indices.contains(i) {
             return Typed(.subscriptGet(b.node, .constant(.int(i)), range), types[i])

@@ -64,6 +64,7 @@ extension Resolver {
 
     /// The place an assignment or mutating call changes. Reports what cannot be assigned.
     func lvalue(_ e: Expr, reportErrors: Bool = true) -> LValue? {
+        noteLazyPlace(e)
         switch e.kind {
         case .identifier(let name):
             if reportErrors { checkInitialized(name, at: e.range, byReference: true) }
@@ -170,8 +171,7 @@ extension Resolver {
         }
     }
 
-    /// `s.a = 2`, `p.items[0] = 1`: a change to a part of a `let` that holds a value (a struct, an
-    /// array…) is refused, as Swift refuses it; through a reference (a store) it is fine.
+    /// `s.a = 2`, `p.items[0] = 1`: a change to part of a `let` holding a value is refused, as in Swift; not through a reference.
     func checkConstantRoot(_ target: Expr) {
         let (root, links) = placeLinks(target)
         // The member named last (`xs` in `outer.xs[0]`): where the error points.
@@ -220,15 +220,14 @@ extension Resolver {
         default: context = nil
         }
         let t = typed(value, context)
-        // `%=` and the bitwise operators are for integers only, as in Swift.
-        let floatingPoint = [BinaryOp.add, .subtract, .multiply, .divide].contains(arithmetic)
+        let floatingPoint = [BinaryOp.add, .subtract, .multiply, .divide].contains(arithmetic)   // `%=`, `&=`…: integers only
         switch (placeType, t.type) {
         case (.any, _), (_, .any), (.int, .int): return converted(t, to: placeType)
         case (.double, .double) where floatingPoint: return converted(t, to: placeType)
         case (.double, .int) where t.isIntegerLiteral && floatingPoint: return converted(t, to: .double)
         case (.string, .string) where arithmetic == .add: return t.node
         case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
-        case (.int, _), (.double, _) where floatingPoint, (.string, _) where arithmetic == .add:   // `n += 1.5`: the value does not fit
+        case (.double, _) where floatingPoint, (.string, _) where arithmetic == .add, (.int, _):   // `n += 1.5`: does not fit
             error(.cannotConvert(actual: t.type.description, expected: placeType.description, site: .argument), at: value.range)
             return t.node
         default:
@@ -307,8 +306,8 @@ extension Resolver {
         }
     }
 
-    /// What a call of a top-level function, a type's initializer or a closure in a variable gives, when the
-    /// name alone says (every overload of the function gives the same type): `makeNode().next = x` changes a class instance.
+    /// What a call of a top-level function, a type's initializer or a closure in a variable gives, when the name alone
+    /// says (every overload gives the same type): `makeNode().next = x` changes a class instance.
     func callResultType(_ callee: Expr) -> ScriptType {
         guard case .identifier(let name) = callee.kind else { return .any }
         if let local = lookupLocal(name) {

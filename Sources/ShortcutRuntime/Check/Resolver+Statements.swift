@@ -30,7 +30,7 @@ extension Resolver {
         return statements(b.statements)
     }
 
-    func statement(_ s: Stmt) -> [Statement] {
+    func resolvedStatement(_ s: Stmt) -> [Statement] {
         switch s.kind {
         case .expression(let e):
             // `self.init(x: v, y: v)` in an initialiser: self becomes the value that initialiser makes.
@@ -65,7 +65,7 @@ extension Resolver {
             if let initializes { uninitialized.remove(initializes) }
             guard let place = lvalue(target, reportErrors: initializes == nil) else { return [] }
             switch op {
-            case .assign: return [.assign(place, valueNode, s.range)]
+            case .assign: return [.assign(place, valueNode, s.range)] + notReadingLazyProperty(at: target.range)
             case .add: return [.compoundAssign(place, .add, valueNode, s.range)]
             case .subtract: return [.compoundAssign(place, .subtract, valueNode, s.range)]
             case .multiply: return [.compoundAssign(place, .multiply, valueNode, s.range)]

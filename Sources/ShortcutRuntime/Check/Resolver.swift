@@ -78,6 +78,8 @@ public final class Resolver {
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
     var staticOwner: String?
+    /// The `lazy var` whose getter is being resolved: in it, the property is its field (`Resolver+LazyProperties`).
+    var lazyGetterOf: String?
     /// Classes as `Inheritance` lowered them, by name, and the records completed in this pass (a superclass first).
     var classDecls: [String: TypeDecl] = [:]
     var completedRecords: Set<ObjectIdentifier> = []
@@ -194,6 +196,8 @@ public final class Resolver {
         let kind: Kind
         let parent: Context?
         var scopes: [[String: Local]] = [[:]]
+        /// Reads of `lazy var`s that a place in the statement being resolved goes through: made before it.
+        var lazyReadsBefore: [(range: SourceRange, read: Node)] = []
         var nextSlot = 0
         var captureMap: [String: Local] = [:]
         var captureSources: [CaptureSource] = []

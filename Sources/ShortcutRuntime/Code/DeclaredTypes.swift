@@ -144,6 +144,8 @@ public final class RecordType {
     var setters: [String: FunctionCode] = [:]
     /// Stored properties' observers, each a method of one parameter (the new value, the old); mutating on a struct.
     var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
+    /// `lazy var`s by name, with the type a read gives; the field holds nil until the first read (`VarDecl.isLazy`).
+    var lazyProperties: [String: ScriptType] = [:]
     var memberTypes = MemberTypes()
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?

@@ -177,8 +177,11 @@ enum DateFormatting {
 }
 
 extension Record {
-    /// `(x: 1, name: "a")`: the fields as Swift prints a struct's.
-    var fieldsText: String { "(" + zip(type.fields, fields).map { "\($0.name): \($1.debugDescription)" }.joined(separator: ", ") + ")" }
+    /// `(x: 1, name: "a")`: the fields as Swift prints a struct's (a `lazy var`'s by the name Swift gives its storage).
+    var fieldsText: String {
+        let names = type.fields.map { type.lazyProperties[$0.name] == nil ? $0.name : "$__lazy_storage_$_" + $0.name }
+        return "(" + zip(names, fields).map { "\($0): \($1.debugDescription)" }.joined(separator: ", ") + ")"
+    }
 }
 
 extension RecordType {
