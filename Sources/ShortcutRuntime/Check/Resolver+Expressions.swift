@@ -9,6 +9,7 @@ extension Resolver {
     /// implicit members take their type from it (SPEC §3.1). The caller checks
     /// that the result fits (`fit`); this only uses it as a hint.
     func typed(_ e: Expr, _ expected: ScriptType? = nil) -> Typed {
+        noteSwiftLocation(of: e)
         // The outermost expression is where Swift reports an `async` call not marked `await` (`requireAwait`).
         guard expressionAnchor == nil else { return typedExpression(e, expected) }
         expressionAnchor = e.range

@@ -23,8 +23,9 @@ extension Resolver {
     /// The code of `t` as a value of type `expected`, reporting it when it does
     /// not fit: literals become the type the context wants (`1` as `3.0`), a
     /// value is wrapped into an optional, and anything else must be the same type.
-    func fit(_ t: Typed, to expected: ScriptType, site: ConversionSite, at range: SourceRange) -> Node {
+    func fit(_ t: Typed, to expected: ScriptType, site: ConversionSite, at written: SourceRange) -> Node {
         if fits(t, expected) { return converted(t, to: expected) }
+        let range = valueRange(written)
         var actual = t.type.description
         if case .optional(.any) = t.type { actual = "nil" }
         if actual != "nil", let wrapped = t.type.wrapped, fits(Typed(t.node, wrapped), expected) {

@@ -1,0 +1,39 @@
+import ShortcutSyntax
+
+/// Where swiftc reports a problem with an expression's value (a conversion that fails, an optional not unwrapped): the
+/// expression's own location, which is not always where it starts — a member's name (`t.a`), a call's callee's
+/// location (`t.f()` at `f`), a subscript's `[`, a binary or ternary operator, a cast's `as`, a force unwrap's `!`.
+/// `typed` notes it for every expression whose location is not its start; `fit` reports there.
+extension Resolver {
+    /// The offset swiftc gives expression `e`'s value.
+    func swiftLocation(of e: Expr) -> Int {
+        switch e.kind {
+        case .member(_, _, let nameRange): return Int(nameRange.start)
+        case .call(let callee, _): return swiftLocation(of: callee)
+        case .try(let inner, _, _), .await(let inner), .optionalChain(let inner): return swiftLocation(of: inner)
+        case .subscript(let base, _): return firstNonBlank(after: base, in: e)
+        case .binary(let op, let l, let r): return Int(operatorRange(op.rawValue, after: l, before: r).start)
+        case .ternary(let condition, _, _), .cast(let condition, _, _): return firstNonBlank(after: condition, in: e)
+        case .forceUnwrap: return max(Int(e.range.start), Int(e.range.end) - 1)
+        default: return Int(e.range.start)
+        }
+    }
+
+    /// The first character after `part` inside `whole` that is not a space or a tab.
+    private func firstNonBlank(after part: Expr, in whole: Expr) -> Int {
+        let gap = sourceText(SourceRange(file: whole.range.file, start: Int(part.range.end), end: Int(whole.range.end)))
+        return min(Int(whole.range.end), Int(part.range.end) + gap.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count)
+    }
+
+    /// Notes where swiftc reports expression `e`'s value, when that is not where it starts.
+    func noteSwiftLocation(of e: Expr) {
+        let at = swiftLocation(of: e)
+        if at != Int(e.range.start) { valueLocations[e.range] = at }
+    }
+
+    /// The range to report a problem with the value written at `range`: from swiftc's location for it.
+    func valueRange(_ range: SourceRange) -> SourceRange {
+        guard let at = valueLocations[range] else { return range }
+        return SourceRange(file: range.file, start: at, end: Int(range.end))
+    }
+}
