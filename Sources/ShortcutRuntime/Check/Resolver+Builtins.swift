@@ -22,6 +22,9 @@ extension Resolver {
             for a in args.dropFirst() { _ = typed(a.value) }
             return Typed(fit(typed(args[0].value, .string), to: .string, site: .argument, at: args[0].value.range), .string)
         }
+        // `Int()`, `Double()`, `String()`, `Bool()`: the type's zero, as in Swift.
+        let zeros: [Builtin: (Value, ScriptType)] = [.int: (.int(0), .int), .double: (.double(0), .double), .string: (.string(""), .string), .bool: (.bool(false), .bool)]
+        if args.isEmpty, let (zero, type) = zeros[builtin] { return Typed(.constant(zero), type) }
         if let forms = Resolver.builtinForms(builtin), !forms.contains(where: { $0.admits(labels) }) {
             // Reported here, not when it runs: `Int(x, y)`, `sqrt()`, `Int(exactly: 2.5)` (whose label the library would not read).
             error(.noMatchingCall(callee: builtin.rawValue, forms: forms.map { $0.description(builtin.rawValue) }), at: range)
@@ -294,10 +297,17 @@ extension Resolver {
                 // `.init(stringLiteral: s)`, `.init("text")` where text is wanted: a dialog or a localized string is text here.
                 let isText: Bool
                 if case .string? = context { isText = true } else { isText = false }
-                if args.count == 1, args[0].label == "stringLiteral" || (isText && args[0].label == nil) {
+                if args.count == 1, args[0].label == "stringLiteral" {
                     let t = typed(args[0].value, .string)
                     return Typed(fit(t, to: .string, site: .argument, at: args[0].value.range), .string)
                 }
+                if isText { return typedCall(Expr(.identifier("String"), nameRange), args, expected: context, range: range) }
+            case ("init", .int?), ("init", .double?), ("init", .bool?), ("init", .date?), ("init", .uuid?):   // `let n: Int = .init()`
+                return typedCall(Expr(.identifier(context?.description ?? ""), nameRange), args, expected: context, range: range)
+            case ("init", .array?) where args.isEmpty, ("init", .set?) where args.isEmpty:
+                return typed(Expr(.array([]), range), context)
+            case ("init", .dictionary?) where args.isEmpty:
+                return typed(Expr(.dictionary([]), range), context)
             case ("init", .record(let r)?):
                 if case .record(_, let decl, let declRange)? = globals[r.root.name] {
                     return Typed(callGlobal(.record(r, decl, range: declRange), name: r.root.name, args, calleeRange: nameRange, range: range), .record(r))
