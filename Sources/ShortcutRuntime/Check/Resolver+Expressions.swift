@@ -262,6 +262,7 @@ extension Resolver {
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         checkInitialized(name, at: range)
         if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
+        if let lazy = lazyStaticRead(name, at: range) { return lazy }
         if let member = standardSelfMember(name, at: range) { return member }
         if case .record(let r)? = selfKind(), lazyPropertyType(r, name) != nil {   // a `lazy var` of `self`: its getter
             return typedMember(Expr(.self, range), name, nameRange: range, range: range)

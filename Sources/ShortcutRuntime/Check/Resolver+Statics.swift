@@ -15,6 +15,7 @@ extension Resolver {
             let key = Resolver.staticKey(type, v.name)
             register(key, .variable(slot: globalSlot(for: key), isConstant: v.isConstant, range: v.nameRange))
             declaredGlobals.insert(key)
+            declareLazyStatic(v, key: key)
         }
         for (d, f, key) in staticFunctions(of: type, members) {
             if members.staticGetters.contains(f.name) { staticGetterKeys.insert(key) }
@@ -80,6 +81,11 @@ extension Resolver {
         }
         let properties = members.staticProperties.compactMap { p -> (VarDecl, SourceRange)? in
             guard case .variable(let v) = p.kind, v.initializer != nil else { return nil }
+            let key = Resolver.staticKey(type, v.name)
+            guard lazyStatics[key] == nil else {
+                resolveLazyStatic(v, key: key, owner: type, range: p.range)
+                return nil
+            }
             return (v, p.range)
         }
         guard !properties.isEmpty else { return }
@@ -91,11 +97,7 @@ extension Resolver {
             properties.compactMap { v, range -> Statement? in
                 let key = Resolver.staticKey(type, v.name)
                 guard let initializer = v.initializer, case .variable(let slot, _, _)? = globals[key] else { return nil }
-                let declared = globalTypes[key] ?? .any
-                let t = typed(initializer, declared.isUnknown ? nil : declared)
-                if declared.isUnknown { globalTypes[key] = t.type }
-                let value = declared.isUnknown ? t.node : fit(t, to: declared, site: .specified, at: initializer.range)
-                return .initGlobal(slot, value, nil, name: key, range)
+                return .initGlobal(slot, staticInitialValue(initializer, key: key), nil, name: key, range)
             }
         }
         program.importedInitializers.append(FunctionCode(name: "\(type) statics", parameterLabels: [], parameterChecks: [], defaults: [],
