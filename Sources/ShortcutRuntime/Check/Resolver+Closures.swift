@@ -41,10 +41,12 @@ extension Resolver {
     /// does in SwiftUI: the view that calls it takes a view or an array alike, and a `ForEach` row then
     /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
     /// `if …` or `switch …` as a value (`ClosureExpr.statementExpression`): the closure of its branches, called, of the
-    /// type they give (the context's where there is one). Nil for any other call.
+    /// type they give (the context's where there is one). A closure called where it is written (`{ … }()`, as a
+    /// property's default) is typed the same way: its `return []` is the context's type. Nil for any other call.
     func typedStatementExpression(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed? {
-        guard case .closure(let c) = callee.kind, c.isStatementExpression, args.isEmpty else { return nil }
-        let t = typedClosure(c, builder: false, expected: .function([], expected ?? .any), range: callee.range)
+        guard case .closure(let c) = callee.kind, args.isEmpty, c.isStatementExpression || c.parameters.isEmpty else { return nil }
+        let context: ScriptType? = c.isStatementExpression ? .function([], expected ?? .any) : expected.map { .function([], $0) }
+        let t = typedClosure(c, builder: false, expected: context, range: callee.range)
         guard case .function(_, let result) = t.type else { return t }
         return Typed(.callValue(t.node, [], [], range), result)
     }

@@ -67,9 +67,14 @@ extension Resolver {
         return reads + resolved
     }
 
-    /// A place that is a lazy property (`p.words`, `words` in a method): its read, once, before the statement.
+    /// A place that is a lazy property (`p.words`, `words` in a method): its read, once, before the statement. A static
+    /// set at its first read is read before any change of it, an assignment too (Swift sets it before any access).
     func noteLazyPlace(_ e: Expr) {
         let base: Expr, name: String, range = e.range
+        if case .identifier(let key) = e.kind, lookupLocal(key) == nil, let read = lazyStaticRead(key, at: range) {
+            if !context.lazyReadsBefore.contains(where: { $0.range == range }) { context.lazyReadsBefore.append((range, read.node, always: true)) }
+            return
+        }
         switch e.kind {
         case .member(let b, let n, _): (base, name) = (resolvingSelf(b), n)
         case .identifier(let n) where lookupLocal(n) == nil && implicitSelfMember(n, at: .none) != nil: (base, name) = (Expr(.self, range), n)
@@ -78,12 +83,12 @@ extension Resolver {
         guard !context.lazyReadsBefore.contains(where: { $0.range == range }),
               case .record(let r) = quietly({ placeType(base) }), lazyPropertyType(r, name) != nil,
               let read = quietly({ typedLazyRead(typed(base), base, name, nameRange: range, range: range) }) else { return }
-        context.lazyReadsBefore.append((range, read.node))
+        context.lazyReadsBefore.append((range, read.node, always: false))
     }
 
     /// `w.words = […]`: an assignment of the lazy property itself does not compute its default first. (Nothing to add.)
     func notReadingLazyProperty(at range: SourceRange) -> [Statement] {
-        context.lazyReadsBefore.removeAll { $0.range == range }
+        context.lazyReadsBefore.removeAll { $0.range == range && !$0.always }
         return []
     }
 }

@@ -1,10 +1,11 @@
 import ShortcutSyntax
 
-/// A `static let` whose value is not a plain literal is set at its first read, as Swift sets a static (and a global
-/// of another file): `static let shared = Library()` runs `Library()` when `Library.shared` is first read, after what
-/// the program did before — not when the program starts. Its read is `flag == true ? value : initializer()`, where the
-/// initializer (a function of no parameters) sets the flag, then the value, and gives the value. A plain literal
-/// (`static let limit = 10`) cannot tell the difference, and is set when the program starts, as before.
+/// A static property whose value is not a plain literal is set at its first access, as Swift sets a static:
+/// `static let shared = Library()` runs `Library()` when `Library.shared` is first read, after what the program did
+/// before — not when the program starts. Its read is `flag == true ? value : initializer()`, where the initializer (a
+/// function of no parameters) sets the flag, then the value, and gives the value; a change of a `static var` reads it
+/// first (`noteLazyPlace`). A plain literal (`static let limit = 10`) cannot tell the difference, and is set when the
+/// program starts, as before.
 extension Resolver {
     /// Whether `e` is a literal whose value cannot depend on when it is made.
     static func isPlainLiteral(_ e: Expr) -> Bool {
@@ -21,7 +22,7 @@ extension Resolver {
 
     /// Pass 1: the flag's slot and the initializer's code of static property `v` (key `key`), when it is set at its first read.
     func declareLazyStatic(_ v: VarDecl, key: String) {
-        guard v.isConstant, let initial = v.initializer, !Resolver.isPlainLiteral(initial) else {
+        guard let initial = v.initializer, !Resolver.isPlainLiteral(initial) else {
             lazyStatics[key] = nil
             return
         }

@@ -201,7 +201,7 @@ public final class Resolver {
         let parent: Context?
         var scopes: [[String: Local]] = [[:]]
         /// Reads of `lazy var`s that a place in the statement being resolved goes through: made before it.
-        var lazyReadsBefore: [(range: SourceRange, read: Node)] = []
+        var lazyReadsBefore: [(range: SourceRange, read: Node, always: Bool)] = []
         var nextSlot = 0
         var captureMap: [String: Local] = [:]
         var captureSources: [CaptureSource] = []
