@@ -262,7 +262,9 @@ extension Resolver {
             for (a, p) in zip(args, method.parameters) {
                 // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type, else of the one wanted.
                 var context = p
-                if p == nil, name == "reduce", case .integer = a.value.kind { context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) }
+                if p == nil, name == "reduce", case .integer = a.value.kind {
+                    context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: args.dropFirst().first, type.elementType)
+                }
                 // An empty literal as the initial result is of the result wanted (`let counts: [String: Int] = words.reduce(into: [:])
                 // { … }`), or of the elements' type where they are collections (`[[1], [2]].reduce([], +)`), or with neither,
                 // `reduce(into:)`'s of `Any` parts (Swift reads its type off the closure: `reduce(into: [:]) { $0[$1, default: 0] += 1 }`).
@@ -365,5 +367,22 @@ extension Resolver {
         case ("Bool", "random"): return .bool
         default: return .any
         }
+    }
+}
+
+extension Resolver {
+    /// `items.reduce(0) { $0 + $1.price }` where nothing else says what the result is: a `Double` if the closure takes
+    /// and gives one without error and not an `Int` (as Swift reads the literal off the closure), else an `Int`. Nil for
+    /// no closure.
+    func integerOrDouble(combining closure: Argument?, _ element: ScriptType?) -> ScriptType? {
+        guard let closure, case .closure = closure.value.kind, let element else { return nil }
+        func fits(_ type: ScriptType) -> Bool {
+            quietly {
+                let before = diagnostics.count
+                _ = typed(closure.value, .function([type, element], type))
+                return diagnostics.count == before
+            }
+        }
+        return !fits(.int) && fits(.double) ? .double : .int
     }
 }

@@ -38,6 +38,9 @@ extension Resolver {
         switch t.kind {
         case .named(let name):
             if let substituted = typeSubstitutions[name] { return substituted }
+            // `C.Item`, `S.Element` of a generic parameter: an associated type, checked as `Any` here.
+            if let dot = name.firstIndex(of: "."), let owner = Optional(String(name[..<dot])),
+               typeSubstitutions[owner] != nil || typeAliases[owner].map({ if case .named("Any") = $0.kind { true } else { false } }) == true { return .any }
             switch name {
             case "Int", "Int64": return .int   // the same 64-bit integer on every device Apple ships
             case "Double", "CGFloat", "TimeInterval": return .double   // CGFloat is a Double on a 64-bit device; TimeInterval is Double
