@@ -1,7 +1,5 @@
-/// A problem found in a program, as data.
-///
-/// The message is a case of the `DiagnosticMessage` catalogue that carries what the text and any suggestion
-/// need; `DiagnosticRenderer` is the one place that turns diagnostics into text.
+/// A problem found in a program, as data. The message is a case of the `DiagnosticMessage` catalogue that carries
+/// what the text and any suggestion need; `DiagnosticRenderer` is the one place that turns diagnostics into text.
 public struct Diagnostic: Sendable, Equatable {
     public enum Severity: String, Sendable { case error, warning }
 
@@ -174,7 +172,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// A generic function's call: two arguments that give its parameter different types; a type its constraint refuses.
     case conflictingGenericArguments(parameter: String, first: String, second: String), genericRequirement(callee: String, type: String, requirement: String)
     /// `A<Int, Int>` for `struct A<T>`, `B<Int>` for a type that is not generic.
-    case genericArgumentCount(type: String, expected: Int, got: Int)
+    case genericArgumentCount(type: String, expected: Int, got: Int), genericParameterNotInferred(String)
     case selfOutsideType
     case mutatingInNonMutating(String)
     case unknownView(String, suggestion: String?)
@@ -272,6 +270,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"
         case .genericRequirement(let f, let t, let r): return "\(f) requires that '\(t)' conform to '\(r)'"
         case .genericArgumentCount(let t, 0, _): return "cannot specialize non-generic type '\(t)'"
+        case .genericParameterNotInferred(let name): return "generic parameter '\(name)' could not be inferred"
         case .genericArgumentCount(let t, let expected, let got):
             return "generic type '\(t)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))"
         case .assignToConstant(let n, let property): return "cannot assign to \(property ? "property" : "value"): '\(n)' is a 'let' constant"

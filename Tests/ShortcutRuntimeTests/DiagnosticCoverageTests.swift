@@ -19,7 +19,7 @@ import Testing
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
-        "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
+        "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
     ]
@@ -137,6 +137,7 @@ import Testing
         case .conflictingGenericArguments: return "conflictingGenericArguments"
         case .genericRequirement: return "genericRequirement"
         case .genericArgumentCount: return "genericArgumentCount"
+        case .genericParameterNotInferred: return "genericParameterNotInferred"
         case .storedPropertyInExtension: return "storedPropertyInExtension"
         case .notConstructible: return "notConstructible"
         case .selfOutsideType: return "selfOutsideType"

@@ -16,7 +16,7 @@ import Testing
         .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "no label"),
         .wrongArgumentLabel(callee: "f", expected: "no label", got: "'a:'"), .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "'b:'"), .breakOutsideLoop("break"), .returnOutsideFunction,
         .initializerReturnValue(isNil: true), .initializerReturnValue(isNil: false), .ifExpressionWithoutElse,
-        .assignToConstant("x"), .assignToConstant("x", property: true), .conflictingGenericArguments(parameter: "T", first: "Int", second: "String"), .genericRequirement(callee: "global function 'f'", type: "Bool", requirement: "Comparable"), .genericArgumentCount(type: "A", expected: 1, got: 2), .genericArgumentCount(type: "B", expected: 0, got: 1), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),
+        .assignToConstant("x"), .assignToConstant("x", property: true), .conflictingGenericArguments(parameter: "T", first: "Int", second: "String"), .genericRequirement(callee: "global function 'f'", type: "Bool", requirement: "Comparable"), .genericArgumentCount(type: "A", expected: 1, got: 2), .genericArgumentCount(type: "B", expected: 0, got: 1), .genericParameterNotInferred("T"), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),
         .unknownParameterProjection("x", intent: "I"), .shorthandOutsideClosure("$0"),
 .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
         .selfOutsideType, .mutatingInNonMutating("x"), .unknownView("Txt", suggestion: "Text"), .unknownModifier("fnt", suggestion: "font"),

@@ -116,7 +116,16 @@ extension Resolver {
             let stored = decl.members.properties.compactMap { s -> VarDecl? in if case .variable(let v) = s.kind, v.getter == nil { v } else { nil } }
             patterns = args.map { a in stored.first { $0.name == a.label }?.type }
         }
+        // `Stack()`: a parameter no argument's type mentions is one nothing can give, as swiftc says.
+        for g in decl.generics where patterns.count == args.count && !patterns.contains(where: { $0.map { Resolver.mentions($0, g.name) } ?? false }) {
+            error(.genericParameterNotInferred(g.name), at: site)
+        }
         return specialized(template, inferredArguments(decl.generics, args, patterns), at: site, written: false)
+    }
+
+    /// Whether type `ref` names `name` (`[T]`, `T?`, `Box<T>` name `T`).
+    static func mentions(_ ref: TypeRef, _ name: String) -> Bool {
+        ref.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == name }
     }
 
     /// The generic parameters' types the arguments give, each typed by itself against the declared type of the
