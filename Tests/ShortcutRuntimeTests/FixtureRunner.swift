@@ -10,7 +10,7 @@ import Testing
 ///
 /// `// expect:` lines give the output in order; `// error:` (and `// warning:`)
 /// give a diagnostic that must be reported on that same line, `// error@14:`
-/// at that line and column (counted in characters from 1); a runtime error
+/// at that line and column (counted in characters from 1), several on one line each after its `// `; a runtime error
 /// must match its message and, when the comment stands on a code line, its line.
 struct Fixture {
     let path: String
@@ -36,8 +36,10 @@ struct Fixture {
             } else if comment.hasPrefix("expect runtime error: ") {
                 e.runtimeError = (isCodeLine ? number : nil, String(comment.dropFirst("expect runtime error: ".count)))
             } else {
-                for severity in ["error", "warning"] where comment.hasPrefix(severity) {
-                    var rest = comment.dropFirst(severity.count)
+                // Two diagnostics at one place: `// error@8: … // error@8: …`.
+                let parts = String(comment).split(separator: " // ", omittingEmptySubsequences: true)
+                for part in parts { for severity in ["error", "warning"] where part.hasPrefix(severity) {
+                    var rest = part.dropFirst(severity.count)
                     var column: Int?
                     if rest.first == "@" {
                         let digits = rest.dropFirst().prefix { $0.isNumber }
@@ -46,7 +48,7 @@ struct Fixture {
                     }
                     guard rest.hasPrefix(": ") else { continue }
                     e.diagnostics.append((number, column, severity, String(rest.dropFirst(2))))
-                }
+                } }
             }
         }
         return e

@@ -6,6 +6,31 @@ extension Resolver {
     func checkLibraryConformances(_ name: String, _ conformances: [String], _ members: MemberTypes, at range: SourceRange) {
         checkSequenceConformance(name, conformances, members, at: range)
         checkComparable(name, conformances, at: range)
+        checkSynthesizedEquality(name, conformances, at: range)
+    }
+
+    /// `Equatable` and `Hashable` that Swift synthesises: a struct's stored properties, an enum's associated values, must
+    /// all conform (a closure, a tuple, a struct that does not say so do not); a class must write `==` (and `hash(into:)`)
+    /// itself (a subclass inherits its superclass's). Reported as swiftc does: `Hashable` first, then the `Equatable` it implies.
+    func checkSynthesizedEquality(_ name: String, _ conformances: [String], at range: SourceRange) {
+        let members: Members, parts: [ScriptType], isClass: Bool
+        switch globals[name] {
+        case .record(let r, let decl, let declRange)? where (decl.kind == .struct || decl.kind == .class && decl.superclass == nil)
+                                                            && !StandardTypes.isStandard(declRange, program):   // a subclass has its superclass's
+            (members, parts, isClass) = (decl.members, r.fields.compactMap(\.type), decl.kind == .class)
+        case .enumeration(let e, let decl, let declRange)? where !StandardTypes.isStandard(declRange, program):
+            (members, parts, isClass) = (decl.members, e.cases.flatMap { $0.payloadTypes ?? [] }, false)
+        default: return
+        }
+        let hashable = conformances.contains("Hashable")
+        let equatable = hashable || conformances.contains("Equatable") || conformances.contains("Comparable")
+        let writesEquals = members.staticFunctions.contains { $0.name == "==" }
+        let writesHash = members.functions.contains { $0.name == "hash" }
+        for (standard, wanted, written) in [("Hashable", hashable, writesHash), ("Equatable", equatable, writesEquals)] where wanted && !written {
+            if isClass || parts.contains(where: { !conformsToStandard($0, standard) }) {
+                error(.doesNotConform(type: name, protocol: standard), at: range)
+            }
+        }
     }
 
     /// `Comparable` without a `static func <` (declared or, for a class, inherited): Swift orders an enum without a raw

@@ -22,6 +22,8 @@ extension Resolver {
         case .dictionary(let k, let v):
             return (standard == "Equatable" || standard == "Hashable") && conformsToStandard(k, "Hashable") && conformsToStandard(v, standard)
         case .record(let r):
+            // Foundation's types written here (`TimeZone`, `UnitLength`…) are Equatable and Hashable, as Foundation's are.
+            if standard != "Error", case .record(_, _, let range)? = globals[r.root.name], StandardTypes.isStandard(range, program) { return true }
             return declares(standard, r.root.name)
         case .enumeration(let e):
             // An enum without associated values is Equatable and Hashable of itself.
