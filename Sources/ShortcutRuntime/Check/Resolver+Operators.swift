@@ -10,19 +10,22 @@ extension Resolver {
     func userOperatorKey(_ op: String, _ types: [ScriptType]) -> String? {
         var declaresOne = false
         for type in types {
-            let owner: String
+            let owners: [String]
             switch type.wrapped == nil ? type : .any {
-            case .record(let r): owner = r.root.name   // a use of a generic type (`Box<Int>`): the generic type's
-            case .enumeration(let e): owner = e.root.name
+            // A use of a generic type (`Box<Int>`): the generic type's; a subclass's instance: its class's, then its superclasses'.
+            case .record(let r): owners = sequence(first: r, next: \.superclass).map(\.root.name)
+            case .enumeration(let e): owners = [e.root.name]
             default: continue
             }
             declaresOne = true
-            let key = Resolver.staticKey(owner, op)
-            var candidates: [String] = []
-            while case .function? = globals[candidates.isEmpty ? key : "\(key)#\(candidates.count)"] {
-                candidates.append(candidates.isEmpty ? key : "\(key)#\(candidates.count)")
+            for owner in owners {
+                let key = Resolver.staticKey(owner, op)
+                var candidates: [String] = []
+                while case .function? = globals[candidates.isEmpty ? key : "\(key)#\(candidates.count)"] {
+                    candidates.append(candidates.isEmpty ? key : "\(key)#\(candidates.count)")
+                }
+                if let fitting = candidates.first(where: { operandsFit(types, functionSignatures[$0]) }) { return fitting }
             }
-            if let fitting = candidates.first(where: { operandsFit(types, functionSignatures[$0]) }) { return fitting }
         }
         if declaresOne, case .function? = globals[op] { return op }
         return nil
@@ -33,6 +36,7 @@ extension Resolver {
         guard let signature, signature.types.count == types.count, !mixesUses(types) else { return false }
         return zip(types, signature.types).allSatisfy { given, wanted in
             if case .int = given, case .double = wanted { return true }   // `v * 2`: the literal is a Double
+            if case .record(let a) = given, case .record(let b) = wanted, a.isSubclass(of: b) { return true }   // a subclass's instance
             return given.agrees(with: wanted)
         }
     }
