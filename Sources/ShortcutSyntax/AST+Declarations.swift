@@ -109,6 +109,8 @@ public struct Members: Sendable {
     public var nestedTypes: [Decl] = []
     /// A class's methods written `final`: a subclass may not override them.
     public var finals: Set<String> = []
+    /// Members written `private`: only the type's own code (and its extensions') may use them; `private(set)` ones, set them.
+    public var privateNames: Set<String> = [], privateSetters: Set<String> = []
     public init() {}
 }
 

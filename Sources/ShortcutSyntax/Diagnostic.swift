@@ -172,7 +172,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// A generic function's call: two arguments that give its parameter different types; a type its constraint refuses.
     case conflictingGenericArguments(parameter: String, first: String, second: String), genericRequirement(callee: String, type: String, requirement: String)
     /// `A<Int, Int>` for `struct A<T>`, `B<Int>` for a type that is not generic.
-    case genericArgumentCount(type: String, expected: Int, got: Int), genericParameterNotInferred(String)
+    case genericArgumentCount(type: String, expected: Int, got: Int), genericParameterNotInferred(String), inaccessible(String, part: String)
     case selfOutsideType
     case mutatingInNonMutating(String)
     case unknownView(String, suggestion: String?)
@@ -271,6 +271,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .genericRequirement(let f, let t, let r): return "\(f) requires that '\(t)' conform to '\(r)'"
         case .genericArgumentCount(let t, 0, _): return "cannot specialize non-generic type '\(t)'"
         case .genericParameterNotInferred(let name): return "generic parameter '\(name)' could not be inferred"
+        case .inaccessible(let n, let part): return part == "setter" ? "cannot assign to property: '\(n)' setter is inaccessible" : "'\(n)'\(part.isEmpty ? "" : " " + part) is inaccessible due to 'private' protection level"
         case .genericArgumentCount(let t, let expected, let got):
             return "generic type '\(t)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))"
         case .assignToConstant(let n, let property): return "cannot assign to \(property ? "property" : "value"): '\(n)' is a 'let' constant"

@@ -317,49 +317,6 @@ extension Parser {
         try expectClose(.rbrace, open: open)
     }
 
-    /// Properties (`let`, `var`) and functions, shared by every type-like body.
-    mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false, inClass: Bool = false) throws(Abort) -> Bool {
-        if let dependency = try parseDependencyPropertyIfPresent() { members.properties.append(dependency); return true }
-        skipModifiers()
-        // `lazy var`: a struct's or class's default is computed at the first read (`VarDecl.isLazy`).
-        let isLazy = skipLazy()
-        if allowsStatic, try parseStaticMemberIfPresent(into: &members, inClass: inClass) { return true }
-        if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
-        if let initializer = try parseInitializerIfPresent() {
-            members.initializers.append(initializer)
-            members.initializersReplaceMemberwise = true
-            return true
-        }
-        // A type declared inside another (`enum Status { … }` in a struct) is one of the program's types.
-        var startsClass = false
-        if checkWord("class") || checkWord("actor"), case .identifier = peekToken().kind { startsClass = true }
-        if [.enum, .struct].contains(declarationStart()) || startsClass,
-           let nested = try parseDeclarationIfPresent() {
-            members.nestedTypes.append(nested)
-            return true
-        }
-        if check(.let) || check(.var) {
-            let start = current.range
-            let decls = try parseVarDecls()
-            let range = range(from: start)
-            members.properties += decls.map { var v = $0; v.isLazy = isLazy && v.getter == nil; return Stmt(.variable(v), range) }
-            return true
-        }
-        if check(.func) || ((checkWord("mutating") || checkWord("prefix")) && peekToken().kind == .keyword(.func)) {
-            let isFinal = precededByFinal()
-            let start = current.range
-            let doc = docComments[start.start]
-            let (function, nameRange) = try parseFunction()
-            members.functions.append(Decl(.function(function), range: range(from: start), nameRange: nameRange, doc: doc))
-            if isFinal { members.finals.insert(function.name) }
-            return true
-        }
-        if checkWord("static") {
-            _ = try parseDeclarationIfPresent()   // reports the Swift-ism
-        }
-        return false
-    }
-
     /// typeBody = "{" { metadata | property | function | query } "}" ;
     /// query = "query" "{" { "suggested" block | "matching" "(" name ")" block | "byIDs" "(" name ")" block } "}" ;
     mutating func parseTypeBody(name: String, kind: TypeDecl.Kind) throws(Abort) -> TypeDecl {

@@ -14,7 +14,12 @@ extension Parser {
     /// one module here (docs/Language.md). Only before a keyword or a name on the same line, so a
     /// variable called `open` is still a variable.
     mutating func skipModifiers() {
+        // What a member's modifiers say stays until `parseCommonMember` takes it, though a look for `override` skipped them.
+        let before = index
+        let earlier = access
+        access = (false, false)
         while skipAttributes() || skipModifierWords() {}
+        if index == before { access = earlier }
     }
 
     /// `lazy` before `var`: skipped, and whether it was there.
@@ -46,6 +51,7 @@ extension Parser {
         }
         while case .identifier(let word) = current.kind, Parser.ignoredModifiers.contains(word) {
             if peekToken().kind == .punct(.lparen), peekToken(2).kind == .identifier("set"), peekToken(3).kind == .punct(.rparen) {
+                if word == "private" { access.privateSetter = true }
                 for _ in 0..<4 { advance() }
                 skipped = true
                 continue
@@ -54,6 +60,7 @@ extension Parser {
             guard !next.atLineStart else { return skipped }
             switch next.kind {
             case .keyword, .identifier, .attribute:
+                if word == "private" { access.isPrivate = true }
                 advance()
                 skipped = true
             default: return skipped

@@ -33,6 +33,8 @@ public struct Parser {
     var laterBindings: [Stmt] = []
     /// The `let` being read was written `async let`: its value is awaited where it is declared.
     var asyncLet = false
+    /// The access modifiers `skipModifiers` skipped last: `private`, `private(set)` (`Members.privateNames`).
+    var access = (isPrivate: false, privateSetter: false)
     /// `@main` was just read: the declaration that follows is the app (SPEC §13).
     var sawMainAttribute = false
     /// The generic parameters declared so far (`SourceUnit.genericNames`).

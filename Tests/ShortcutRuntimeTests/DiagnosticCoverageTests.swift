@@ -19,7 +19,7 @@ import Testing
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
-        "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
+        "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
     ]
@@ -138,6 +138,7 @@ import Testing
         case .genericRequirement: return "genericRequirement"
         case .genericArgumentCount: return "genericArgumentCount"
         case .genericParameterNotInferred: return "genericParameterNotInferred"
+        case .inaccessible: return "inaccessible"
         case .storedPropertyInExtension: return "storedPropertyInExtension"
         case .notConstructible: return "notConstructible"
         case .selfOutsideType: return "selfOutsideType"

@@ -27,13 +27,11 @@ extension Resolver {
                     resolveView(type, v, range: d.nameRange)
                 }
             case .enumeration(let e):
-                if let type = program.enums[e.name] { resolveEnumMembers(type, e) }
-                resolveStatics(of: e.name, e.members)
+                owning(e.name) { if let type = program.enums[e.name] { resolveEnumMembers(type, e) }; resolveStatics(of: e.name, e.members) }
             case .type(let t):
-                if let type = program.records[t.name] { resolveRecordMembers(type, t) }
-                resolveStatics(of: t.name, t.members)
+                owning(t.name) { if let type = program.records[t.name] { resolveRecordMembers(type, t) }; resolveStatics(of: t.name, t.members) }
             case .extension(let e):
-                resolveStatics(of: e.name, e.members)
+                owning(e.name) { resolveStatics(of: e.name, e.members) }
             case .flow(let title, let body):
                 let code = resolveBlockFunction(body, name: "shortcut \"\(title)\"", range: d.nameRange)
                 program.flows.removeAll { $0.title == title }

@@ -40,7 +40,10 @@ extension Resolver {
             return Typed(.closure(code, []), .function([parameter], result))
         }
         if name == "init", let reference = typedInitializerReference(base, nameRange: nameRange, range: range, expected: expected) { return reference }
-        if let key = staticKey(base, name) { return typedIdentifier(key, at: range) }
+        if let key = staticKey(base, name) {
+            if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
+            return typedIdentifier(key, at: range)
+        }
         // `Color.red`, `Color.accentColor`: a colour, as a view.
         if case .identifier("Color") = base.kind, isUndeclared("Color") {
             return Typed(.makeView(.shape, name: "Color", [.constant(.symbol(name))], ["color"], content: nil, range), .view)
@@ -60,6 +63,7 @@ extension Resolver {
             return Typed(node, type)
         }
         let b = typed(base)
+        checkAccess(b.type, name, at: nameRange)
         if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }
         if let lazy = typedLazyRead(b, base, name, nameRange: nameRange, range: range) { return lazy }
         // `t.sum`, `t.1` of a tuple whose type the checker knows: its element by position, as Swift reads it (no label looked up).
@@ -200,6 +204,7 @@ extension Resolver {
             return Typed(node, .any)
         }
         if let key = staticKey(base, name), let entry = globals[key] {
+            if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
             if case .function = entry {
                 return Typed(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), functionSignatures[key]?.result ?? .any)
             }
@@ -231,6 +236,7 @@ extension Resolver {
             type = .any
         }
         if let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }
+        checkAccess(type, name, at: nameRange)
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }

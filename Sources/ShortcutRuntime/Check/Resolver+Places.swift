@@ -116,6 +116,7 @@ extension Resolver {
             return .local(s)
         case .member(let base, let name, let nameRange):
             let base = resolvingSelf(base)
+            if reportErrors { checkSetterAccess(quietly { placeType(base) }, name, at: nameRange) }
             if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), staticGetterKeys.contains(key) ? nameRange : e.range), reportErrors: reportErrors) }
             if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { error(.getOnlyProperty(name), at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {

@@ -82,6 +82,8 @@ public final class Resolver {
     var lazyGetterOf: String?
     /// `static let`s set at their first read, by key: the slot of the flag that says they are, and their initializer.
     var lazyStatics: [String: (flag: Int, code: FunctionCode)] = [:]
+    /// The type whose members and statics are being resolved: its `private` members are its own to use (`Resolver+Access`).
+    var accessOwner: String?
     /// Where swiftc reports the value of an expression, by the expression's range, where that is not its start (`Resolver+Anchors`).
     var valueLocations: [SourceRange: Int] = [:]
     /// Classes as `Inheritance` lowered them, by name, and the records completed in this pass (a superclass first).

@@ -1,0 +1,65 @@
+/// A member of a type-like body: a property, a function, a static, a subscript, an `init`, a nested type — and which
+/// of the names it declares are `private` (`Members.privateNames`) or privately set (`private(set)`).
+extension Parser {
+    /// Properties (`let`, `var`) and functions, shared by every type-like body.
+    mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false, inClass: Bool = false) throws(Abort) -> Bool {
+        if let dependency = try parseDependencyPropertyIfPresent() { members.properties.append(dependency); return true }
+        skipModifiers()
+        let access = self.access
+        self.access = (false, false)
+        let counts = (members.properties.count, members.functions.count, members.staticProperties.count, members.staticFunctions.count,
+                      members.initializers.count)
+        guard try parseMemberAfterModifiers(into: &members, allowsStatic: allowsStatic, inClass: inClass) else { return false }
+        guard access.isPrivate || access.privateSetter else { return true }
+        func names(_ statements: ArraySlice<Stmt>) -> [String] { statements.compactMap { if case .variable(let v) = $0.kind { v.name } else { nil } } }
+        let properties = names(members.properties[counts.0...]) + names(members.staticProperties[counts.2...])
+        if access.privateSetter { members.privateSetters.formUnion(properties) }
+        if access.isPrivate {
+            members.privateNames.formUnion(properties + members.functions[counts.1...].map(\.name) + members.staticFunctions[counts.3...].map(\.name))
+            if members.initializers.count > counts.4 { members.privateNames.insert("init") }
+        }
+        return true
+    }
+
+    /// A member after its modifiers.
+    private mutating func parseMemberAfterModifiers(into members: inout Members, allowsStatic: Bool, inClass: Bool) throws(Abort) -> Bool {
+        // `lazy var`: a struct's or class's default is computed at the first read (`VarDecl.isLazy`).
+        let isLazy = skipLazy()
+        if allowsStatic, try parseStaticMemberIfPresent(into: &members, inClass: inClass) { return true }
+        if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
+        if let initializer = try parseInitializerIfPresent() {
+            members.initializers.append(initializer)
+            members.initializersReplaceMemberwise = true
+            return true
+        }
+        // A type declared inside another (`enum Status { … }` in a struct) is one of the program's types.
+        var startsClass = false
+        if checkWord("class") || checkWord("actor"), case .identifier = peekToken().kind { startsClass = true }
+        if [.enum, .struct].contains(declarationStart()) || startsClass,
+           let nested = try parseDeclarationIfPresent() {
+            members.nestedTypes.append(nested)
+            return true
+        }
+        if check(.let) || check(.var) {
+            let start = current.range
+            let decls = try parseVarDecls()
+            let range = range(from: start)
+            members.properties += decls.map { var v = $0; v.isLazy = isLazy && v.getter == nil; return Stmt(.variable(v), range) }
+            return true
+        }
+        if check(.func) || ((checkWord("mutating") || checkWord("prefix")) && peekToken().kind == .keyword(.func)) {
+            let isFinal = precededByFinal()
+            let start = current.range
+            let doc = docComments[start.start]
+            let (function, nameRange) = try parseFunction()
+            members.functions.append(Decl(.function(function), range: range(from: start), nameRange: nameRange, doc: doc))
+            if isFinal { members.finals.insert(function.name) }
+            return true
+        }
+        if checkWord("static") {
+            _ = try parseDeclarationIfPresent()   // reports the Swift-ism
+        }
+        return false
+    }
+
+}
