@@ -28,7 +28,7 @@ public enum NestedTypes {
         func take(_ members: inout Members) {
             let nested = members.nestedTypes
             members.nestedTypes = []
-            for n in nested { collected.append(without(n, collecting: &collected)) }
+            for n in nested { collected.append(without(enclosed(n, in: [d.name] + members.enclosingTypes), collecting: &collected)) }
             for i in members.functions.indices { members.functions[i] = without(members.functions[i], collecting: &collected) }
             for i in members.staticFunctions.indices { members.staticFunctions[i] = without(members.staticFunctions[i], collecting: &collected) }
             for i in members.initializers.indices { lift(&members.initializers[i].body) }
@@ -44,6 +44,17 @@ public enum NestedTypes {
         case .extension(var e): take(&e.members); d.kind = .extension(e)
         case .function(var f): lift(&f.body); d.kind = .function(f)
         case .test(let name, var body): lift(&body); d.kind = .test(name, body)
+        default: break
+        }
+        return d
+    }
+
+    /// A nested type's declaration, with the types it is declared in noted.
+    static func enclosed(_ d: Decl, in outer: [String]) -> Decl {
+        var d = d
+        switch d.kind {
+        case .type(var t): t.members.enclosingTypes = outer; d.kind = .type(t)
+        case .enumeration(var e): e.members.enclosingTypes = outer; d.kind = .enumeration(e)
         default: break
         }
         return d

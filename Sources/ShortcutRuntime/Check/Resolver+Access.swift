@@ -23,14 +23,15 @@ extension Resolver {
         }
     }
 
-    /// Whether the code being resolved is type `name`'s own.
+    /// Whether the code being resolved is type `name`'s own, or a type's declared inside it.
     private func isInside(_ name: String) -> Bool {
-        if accessOwner == name || staticOwner == name { return true }
+        var current: [String] = [accessOwner, staticOwner].compactMap { $0 }
         switch selfKind() {
-        case .record(let r)?: return r.root.name == name
-        case .enumeration(let e)?: return e.root.name == name
-        default: return false
+        case .record(let r)?: current.append(r.root.name)
+        case .enumeration(let e)?: current.append(e.root.name)
+        default: break
         }
+        return current.contains { $0 == name || declaredAccess($0)?.enclosingTypes.contains(name) == true }
     }
 
     /// The name of the type that declares member `name` of a value of `type` (a class's, or a superclass's) with
