@@ -84,3 +84,17 @@ extension Resolver {
         return typed(ClosureExpr.reference(to: Expr(.member(base, "init", nameRange: range), range), labels: signature.labels, range: range), expected)
     }
 }
+
+extension Resolver {
+    /// `s.uppercased`, `xs.sorted`, `s.hasPrefix`: a method of a string, an array or a dictionary named without a call is
+    /// a closure that calls it, as in Swift (`let f = s.uppercased; f()`): the form the context's arity asks for, else
+    /// its only one, else the one without arguments. Nil for a property, or a name that is no method of the type.
+    func libraryMethodReference(_ b: Typed, _ base: Expr, _ name: String, range: SourceRange, expected: ScriptType?) -> Typed? {
+        guard isLibraryType(b.type), LibraryTypes.property(b.type, name) == nil else { return nil }
+        let candidates = LibraryTypes.methods(b.type, name)
+        var chosen = candidates.count == 1 ? candidates.first : nil
+        if case .function(let ps, _)? = expected { chosen = candidates.first { $0.labels.count == ps.count } ?? chosen }
+        guard let method = chosen ?? candidates.first(where: { $0.labels.isEmpty }) else { return nil }
+        return typed(ClosureExpr.reference(to: Expr(.member(base, name, nameRange: range), range), labels: method.labels, range: range), expected)
+    }
+}

@@ -70,6 +70,7 @@ extension Resolver {
         if case .tuple(let types, let labels) = b.type, let i = Int(name) ?? labels.firstIndex(of: name), types.indices.contains(i) {
             return Typed(.subscriptGet(b.node, .constant(.int(i)), range), types[i])
         }
+        if let reference = libraryMethodReference(b, base, name, range: range, expected: expected) { return reference }
         let node = Node.member(b.node, Name(staticDispatchName(b.type, name, labels: nil) ?? name), range)
         return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange))
     }
