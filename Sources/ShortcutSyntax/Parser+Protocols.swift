@@ -39,6 +39,15 @@ extension Parser {
                     decl.requirements.append(requirement)
                     continue
                 }
+                // `init(name: String)`: a struct or class that adopts the protocol must be made with those labels.
+                if checkWord("init"), [TokenKind.punct(.lparen), .punct(.question)].contains(peekToken().kind) {
+                    var requirement = ProtocolDecl.Requirement(name: "init", kind: "initializer", range: advance().range)
+                    _ = match(.question)
+                    let reported = diagnostics.count
+                    requirement.function = try? parseRequirementSignature(name: "init")
+                    if requirement.function == nil { diagnostics.removeSubrange(reported...) } else { decl.requirements.append(requirement) }
+                    continue
+                }
                 // An associated type is `Any` here, as a generic parameter is.
                 if checkWord("associatedtype"), case .identifier(let associated) = peekToken().kind {
                     advance()

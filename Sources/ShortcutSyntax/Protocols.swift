@@ -81,6 +81,7 @@ public enum Protocols {
                     // A subclass has what its superclass declares (`inheritedMembers`, by full name: `area()`).
                     let inherited = Set(t.inheritedMembers.keys.map { String($0.prefix { $0 != "(" }) })
                     t.members = conform(t.members, extraNames: inherited, named: t.name, to: adopted, protocols, extensions, at: d.nameRange, &diagnostics)
+                    if t.superclass == nil { diagnostics += missingInitializers(t, adopted, at: d.nameRange) }
                     t.conformances += adopted.map(\.name).filter { !t.conformances.contains($0) }   // what `is P` asks
                     d.kind = .type(t)
                 case .enumeration(var e):
@@ -178,6 +179,7 @@ public enum Protocols {
         for p in adopted {
             // A function by its name and labels, where its signature was read (`func f(x: Int)` is not `func f()`).
             let missing = p.requirements.filter { r in
+                if r.kind == "initializer" { return false }   // checked for structs and classes (`missingInitializers`)
                 guard names.contains(r.name) else { return true }
                 guard let wanted = r.function?.parameters.map(\.label), !extraNames.contains(r.name) else { return false }
                 return !(members.functions + members.staticFunctions).contains { $0.name == r.name && labels($0) == wanted }
@@ -201,6 +203,23 @@ public enum Protocols {
             }
         }
         return members
+    }
+
+    /// The `init` requirements of protocols `adopted` that struct or class `t` has no initialiser for, by labels: one it
+    /// declares, or the memberwise one a struct without declared ones has (`init()` too where every property has a default).
+    private static func missingInitializers(_ t: TypeDecl, _ adopted: [ProtocolDecl], at range: SourceRange) -> [Diagnostic] {
+        let stored = t.members.properties.compactMap { s -> VarDecl? in if case .variable(let v) = s.kind, v.getter == nil { v } else { nil } }
+        var available = t.members.initializers.map { $0.parameters.map(\.label) }
+        if !t.members.initializersReplaceMemberwise {
+            if t.kind == .struct { available.append(stored.filter { !($0.isConstant && $0.initializer != nil) }.map { Optional($0.name) }) }
+            if stored.allSatisfy({ v in v.initializer != nil || { if case .optional? = v.type?.kind { true } else { false } }() }) { available.append([]) }
+        }
+        return adopted.flatMap { p in
+            p.requirements.filter { r in r.kind == "initializer" && !available.contains { $0 == r.function?.parameters.map(\.label) } }.map { r in
+                Diagnostic(.doesNotConform(type: t.name, protocol: p.name), at: range,
+                           notes: ["protocol requires initializer 'init(\((r.function?.parameters ?? []).map { "\($0.label ?? "_"):" }.joined()))'"])
+            }
+        }
     }
 
     /// A type written only with `Int`, `Double`, `String`, `Bool`, `Date`, `UUID`, optionals, arrays and dictionaries of them:
