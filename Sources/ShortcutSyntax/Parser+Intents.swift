@@ -58,7 +58,7 @@ extension Parser {
                 resultProtocols = function.resultProtocols
                 return
             }
-            if try p.parseCommonMember(into: &members) { return }
+            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             try p.fail(expected: "metadata, @Parameter, @Dependency, a property, a function or 'perform' in \(declaration)")
         }
         var intent = IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)

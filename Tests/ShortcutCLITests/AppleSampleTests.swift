@@ -1126,3 +1126,105 @@ import Testing
         #expect(r.out.hasPrefix("💬 The latest conditions reported for Ridge indicate: Open.\n"), "\(r.out)\(r.err)")
     }
 }
+
+extension AppleSampleTests {
+    /// An iOS 26 snippet flow as written for a device: the intent's own static (`static var choices:
+    /// [IntentChoiceOption] { [.init(title: "Small"), …] }`), `requestChoice(between:dialog:)` giving the option (its
+    /// `.title`), and `requestConfirmation(actionName:snippetIntent:)` whose snippet's buttons change the store and redraw.
+    static let latte = """
+    import SwiftUI
+    import AppIntents
+
+    @MainActor
+    final class LatteOrderManager {
+        static let shared = LatteOrderManager()
+        var choice: String = ""
+        var milkPercentage = 50
+        var count = 1
+    }
+
+    struct OrderLatteIntent: AppIntent {
+        static var title: LocalizedStringResource = "Order Latte"
+        @Dependency var manager: LatteOrderManager
+
+        func perform() async throws -> some IntentResult & ShowsSnippetView {
+            manager.choice = try await requestChoice(between: Self.choices, dialog: .init("Select Latte Size")).title
+            try await requestConfirmation(actionName: .set, snippetIntent: MilkPercentageIntent())
+            return .result(view: MilkView(percentage: manager.milkPercentage, choice: manager.choice))
+        }
+
+        static var choices: [IntentChoiceOption] {
+            [.init(title: "Small"), .init(title: "Medium"), .init(title: "Large")]
+        }
+    }
+
+    struct MilkPercentageIntent: SnippetIntent {
+        static var title: LocalizedStringResource = "Milk"
+        @Dependency var manager: LatteOrderManager
+        func perform() async throws -> some IntentResult & ShowsSnippetView {
+            .result(view: MilkView(percentage: manager.milkPercentage, choice: manager.choice))
+        }
+    }
+
+    struct ChangeMilkIntent: AppIntent {
+        static var title: LocalizedStringResource = "Change Milk"
+        @Parameter var delta: Int
+        init() {}
+        init(delta: Int) { self.delta = delta }
+        @Dependency var manager: LatteOrderManager
+        func perform() async throws -> some IntentResult {
+            manager.milkPercentage = max(0, min(100, manager.milkPercentage + delta))
+            return .result()
+        }
+    }
+
+    struct MilkView: View {
+        var percentage: Int
+        var choice: String
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("\\(choice) latte").font(.headline)
+                HStack {
+                    Button(intent: ChangeMilkIntent(delta: -10)) { Image(systemName: "minus") }
+                    Text("\\(percentage)% milk")
+                    Button(intent: ChangeMilkIntent(delta: 10)) { Image(systemName: "plus") }
+                }
+            }
+            .padding()
+        }
+    }
+    """
+
+    @Test func anIntentsOwnStaticChoicesAndASnippetConfirmation() throws {
+        let file = try temporaryScript(Self.latte)
+        let check = cli(["check", file])
+        #expect(check.code == 0 && check.err.isEmpty, "\(check.err)")
+        let run = cli(["run", file, "OrderLatteIntent", "--ephemeral"], input: "2\n2\n\nyes\n")
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out == """
+        ❓ Select Latte Size [1 Small, 2 Medium, 3 Large]: 2
+        ╭─ Milk ───────────────────╮
+        │                          │
+        │   Medium latte           │
+        │   [1 −] 50% milk [2 +]   │
+        │                          │
+        ╰──────────────────────────╯
+        Tap 1–2, or press Return when done: 2
+        ╭─ Milk ───────────────────╮
+        │                          │
+        │   Medium latte           │
+        │   [1 −] 60% milk [2 +]   │
+        │                          │
+        ╰──────────────────────────╯
+        Tap 1–2, or press Return when done: 
+        ❓ Are you sure? [Set/Cancel]: yes
+        ╭─ Order Latte ────────────╮
+        │                          │
+        │     Medium latte         │
+        │     [−] 60% milk [+]     │
+        │                          │
+        ╰──────────────────────────╯
+
+        """)
+    }
+}

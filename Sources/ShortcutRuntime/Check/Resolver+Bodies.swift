@@ -20,7 +20,7 @@ extension Resolver {
                     program.functionSlots.append((slot, code))
                 }
             case .intent(let i):
-                if let type = program.intents[i.name] { resolveIntent(type, i) }
+                owning(i.name) { if let type = program.intents[i.name] { resolveIntent(type, i) }; resolveStatics(of: i.name, Resolver.intentStatics(i.members)) }
             case .view(let v):
                 if let type = program.views[v.name] {
                     if let r = type.selfRecord, let t = v.swiftFormStruct { resolveRecordMembers(r, t) }

@@ -302,6 +302,8 @@ extension Resolver {
                     return Typed(fit(t, to: .string, site: .argument, at: args[0].value.range), .string)
                 }
                 if isText { return typedCall(Expr(.identifier("String"), nameRange), args, expected: context, range: range) }
+            case ("init", .framework("IntentChoiceOption")?):   // `[.init(title: "Small")]` as `requestChoice`'s options
+                return Typed(typedSystem(.IntentChoiceOption, args, range: range).node, .framework("IntentChoiceOption"))
             case ("init", .int?), ("init", .double?), ("init", .bool?), ("init", .date?), ("init", .uuid?):   // `let n: Int = .init()`
                 return typedCall(Expr(.identifier(context?.description ?? ""), nameRange), args, expected: context, range: range)
             case ("init", .array?) where args.isEmpty, ("init", .set?) where args.isEmpty:

@@ -157,6 +157,7 @@ extension Resolver {
             type.title = splitWords(i.name)
             program.intents[i.name] = type
             register(i.name, .intent(type, i, range: d.nameRange))
+            declareStatics(of: i.name, Resolver.intentStatics(i.members))   // `static var choices: [IntentChoiceOption] { … }`
         case .view(let v):
             let type = ViewType(name: v.name)
             if v.members != nil { type.selfRecord = RecordType(name: v.name, kind: .struct) }
@@ -221,7 +222,7 @@ extension Resolver {
             case .type(let t):
                 if let type = program.records[t.name] { completeRecord(type, t, at: d.nameRange); checkLibraryConformances(t.name, t.conformances, type.memberTypes, at: d.nameRange) }
                 completeStatics(of: t.name, t.members)
-            case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }
+            case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }; completeStatics(of: i.name, Resolver.intentStatics(i.members))
             case .mainApp(let a): if let r = appRecords[a.name] { completeRecord(r, a.selfStruct) }
             case .view(let v):
                 if let type = program.views[v.name], let r = type.selfRecord, let t = v.swiftFormStruct { completeRecord(r, t) }

@@ -37,6 +37,7 @@ extension Resolver {
             if let t = members.types.computed[name] { return t }
             if let m = members.types.methods[name] { return m.type }
             return members.untyped.contains(name) ? .any : nil
+        case .framework("IntentChoiceOption"): return ["title": .string, "style": .any][name]   // the option `requestChoice` gives
         default:
             return LibraryTypes.property(base, name)
         }

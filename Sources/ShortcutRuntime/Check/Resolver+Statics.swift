@@ -7,6 +7,15 @@ import ShortcutSyntax
 extension Resolver {
     static func staticKey(_ type: String, _ name: String) -> String { "\(type).\(name)" }
 
+    /// An intent's statics of its own (`static var choices: [IntentChoiceOption] { … }`), without what a device reads
+    /// off it (`PredictableIntent`'s `predictionConfiguration`), which means nothing here.
+    static func intentStatics(_ members: Members) -> Members {
+        var members = members
+        members.staticFunctions.removeAll { $0.name == "predictionConfiguration" }
+        members.staticProperties.removeAll { if case .variable(let v) = $0.kind { v.name == "predictionConfiguration" } else { false } }
+        return members
+    }
+
     /// Pass 1: every static gets its global slot.
     func declareStatics(of type: String, _ members: Members) {
         for p in members.staticProperties {

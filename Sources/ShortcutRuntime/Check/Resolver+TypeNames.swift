@@ -61,6 +61,7 @@ extension Resolver {
             case "Any": return .any
             case "View", "some View": return .view
             case "Logger" where isUndeclared(name): return .framework(name)
+            case "IntentChoiceOption" where isUndeclared(name): return .framework(name)   // `requestChoice`'s options (SPEC §5.3)
             case "Self" where requirementsOf != nil: return .existential(requirementsOf.unsafelyUnwrapped)
             case "Self" where lookupLocal("Self") == nil:
                 // Inside a type, the type itself: in a body (`selfType`), among its members' types, in a static.
