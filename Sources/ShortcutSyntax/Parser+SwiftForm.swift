@@ -10,7 +10,8 @@ extension Parser {
     /// The protocols that make a `struct` an intent or a snippet.
     static let intentProtocols: Set<String> = ["AppIntent", "SnippetIntent", "OpenIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent",
                                                "LiveActivityIntent", "ProgressReportingIntent", "URLRepresentableIntent", "DeleteIntent",
-                                               "TargetContentProvidingIntent", "ShowInAppSearchResultsIntent", "SystemIntent", "UndoableIntent"]
+                                               "TargetContentProvidingIntent", "ShowInAppSearchResultsIntent", "SystemIntent", "UndoableIntent",
+                                               "WidgetConfigurationIntent", "ControlConfigurationIntent", "SetValueIntent", "CameraCaptureIntent"]
 
     /// Skips `@MainActor`, `@available(iOS 26.0, *)` and the like; `@main` is remembered for the
     /// declaration that follows. Returns whether it skipped anything.

@@ -1228,3 +1228,58 @@ extension AppleSampleTests {
         """)
     }
 }
+
+extension AppleSampleTests {
+    /// Xcode's widget template: a `WidgetConfigurationIntent` without `perform`, its previews' configurations made in an
+    /// extension's `fileprivate static var`s; a control's `SetValueIntent`.
+    static let widgetIntents = """
+    import WidgetKit
+    import AppIntents
+
+    struct ConfigurationAppIntent: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "Configuration" }
+        static var description: IntentDescription { "This is an example widget." }
+
+        @Parameter(title: "Favorite Emoji", default: "😃")
+        var favoriteEmoji: String
+    }
+
+    extension ConfigurationAppIntent {
+        fileprivate static var smiley: ConfigurationAppIntent {
+            let intent = ConfigurationAppIntent()
+            intent.favoriteEmoji = "😀"
+            return intent
+        }
+        fileprivate static var starEyes: ConfigurationAppIntent {
+            let intent = ConfigurationAppIntent()
+            intent.favoriteEmoji = "🤩"
+            return intent
+        }
+    }
+
+    struct ToggleTimerIntent: SetValueIntent {
+        static let title: LocalizedStringResource = "Toggle timer"
+        @Parameter(title: "Running")
+        var value: Bool
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            return .result(dialog: value ? "Started" : "Stopped")
+        }
+    }
+
+    struct Check {
+        static func run() {
+            print(ConfigurationAppIntent.smiley.favoriteEmoji, ConfigurationAppIntent.starEyes.favoriteEmoji)
+        }
+    }
+    Check.run()
+    """
+
+    @Test func widgetAndControlIntents() throws {
+        let file = try temporaryScript(Self.widgetIntents)
+        let top = cli(["run", file])
+        #expect(top.code == 0 && top.out == "😀 🤩\n", "\(top.out)\(top.err)")
+        let toggle = cli(["run", file, "ToggleTimerIntent", "--ephemeral"], input: "true\n")
+        #expect(toggle.out == "❓ Running? [1 Yes, 2 No]: true\n💬 Started\n", "\(toggle.out)\(toggle.err)")
+        #expect(cli(["list", file]).out.contains("ConfigurationAppIntent — \"Configuration\" (favoriteEmoji: String)"))
+    }
+}
