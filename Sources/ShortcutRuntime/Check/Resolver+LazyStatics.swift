@@ -15,8 +15,7 @@ extension Resolver {
         case .unary(.negate, let x): return isPlainLiteral(x)
         case .array(let items): return items.allSatisfy(isPlainLiteral)
         case .dictionary(let pairs): return pairs.allSatisfy { isPlainLiteral($0.key) && isPlainLiteral($0.value) }
-        case .implicitMember: return true
-        default: return false
+        default: return false   // `.shared`, `Library()`, `"\(x)"`: may read or do what the program did before
         }
     }
 
@@ -26,9 +25,9 @@ extension Resolver {
             lazyStatics[key] = nil
             return
         }
-        let flagKey = key + "$once"
-        lazyStatics[key] = (flag: globalSlot(for: flagKey), code: FunctionCode(declaring: "\(key) initializer", range: v.nameRange))
-        register(flagKey, .variable(slot: lazyStatics[key]!.flag, isConstant: false, range: v.nameRange))
+        let flagKey = key + "$once", flag = globalSlot(for: flagKey)
+        lazyStatics[key] = (flag: flag, code: FunctionCode(declaring: "\(key) initializer", range: v.nameRange))
+        register(flagKey, .variable(slot: flag, isConstant: false, range: v.nameRange))
     }
 
     /// The read of lazy static `key`: its value once set, else its initializer's call.
