@@ -171,7 +171,8 @@ enum LibraryTypes {
                             fixed(["whereSeparator"], [test], runs), fixed(["maxSplits", "whereSeparator"], [.int, test], runs),
                             fixed(["omittingEmptySubsequences", "whereSeparator"], [.bool, test], runs),
                             fixed(["maxSplits", "omittingEmptySubsequences", "whereSeparator"], [.int, .bool, test], runs)]
-                case "firstIndex", "lastIndex": return [fixed(["of"], [e], .optional(.int)), fixed(["where"], [.function([e], .bool)], .optional(.int))]
+                case "firstIndex", "lastIndex":
+                    return (e.isEquatable ? [fixed(["of"], [e], .optional(.int))] : []) + [fixed(["where"], [.function([e], .bool)], .optional(.int))]
                 case "joined" where e.agrees(with: .string): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
                 // `[[1, 2], [3]].joined()`: the arrays one after another, as `Array(xs.joined())` gives them.
                 case "joined": if case .array(let inner) = e { return [fixed([], [], .array(inner))] } else { return [] }

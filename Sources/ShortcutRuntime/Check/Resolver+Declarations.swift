@@ -305,6 +305,7 @@ extension Resolver {
         type.describesItself = t.conformances.contains("CustomStringConvertible")
         type.isError = t.conformances.contains("Error") || t.conformances.contains("LocalizedError")
         type.protocols = Set(t.conformances).intersection(protocolNames)
+        type.comparesEqual = t.kind != .class || conformsToStandard(.record(type), "Equatable")   // SPEC §13
         // Declared `init`s are known (by their signatures) before any body that calls them is resolved.
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
         // Once: a use of a generic type shares these codes, and an input of the REPL completes the type again.

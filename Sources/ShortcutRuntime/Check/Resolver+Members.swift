@@ -304,7 +304,12 @@ extension Resolver {
                          method.result(types))
         }
         if !type.isUnknown, knowsAllMembers(type) {
-            if !candidates.isEmpty {
+            if let element = type.elementType, !element.isEquatable, let (method, owner) = Resolver.equatableMethods[name],
+               args.map(\.label) == (method.contains("(of:)") ? ["of"] : [nil]) {
+                // `[ticket].contains(t)` of a class that is not `Equatable`: the requirement, as swiftc words it.
+                error(.genericRequirement(callee: "referencing instance method '\(method)' on '\(owner)'", type: element.description,
+                                          requirement: "Equatable"), at: nameRange)
+            } else if !candidates.isEmpty {
                 let forms = candidates.map { "\(name)(\($0.labels.map { "\($0 ?? "_"):" }.joined()))" }
                 error(.noMatchingCall(callee: name, forms: forms), at: range)
             } else if memberType(type, name) == nil {
@@ -378,6 +383,10 @@ extension Resolver {
 }
 
 extension Resolver {
+    /// The collections' methods that need `Equatable` elements, as swiftc names them, and the protocol that has them.
+    static let equatableMethods: [String: (String, String)] = ["contains": ("contains", "Sequence"), "firstIndex": ("firstIndex(of:)", "Collection"),
+                                                              "lastIndex": ("lastIndex(of:)", "BidirectionalCollection")]
+
     /// `items.reduce(0) { $0 + $1.price }` where nothing else says what the result is: a `Double` if the closure takes
     /// and gives one without error and not an `Int` (as Swift reads the literal off the closure), else an `Int`. Nil for
     /// no closure.

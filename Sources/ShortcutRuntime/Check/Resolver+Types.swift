@@ -184,8 +184,7 @@ extension Resolver {
             // `x == nil` asks any optional whether it holds a value, equatable or not (a function, a protocol's value).
             let againstNil = [lhs, rhs].contains { if case .nil = $0.kind { return true }; return false }
             // A class's instances compare only through `Equatable` (SPEC §13), a struct's always (SPEC §3.2).
-            let unequatableClass = [l.type, r.type].contains { if case .record(let c) = $0, c.kind == .class { !conformsToStandard($0, "Equatable") } else { false } }
-            if !(fits(l, r.type) || fits(r, l.type)) || (!l.type.isUnknown && !l.type.isEquatable && !againstNil) || unequatableClass {
+            if !(fits(l, r.type) || fits(r, l.type)) || (!againstNil && [l.type, r.type].contains { !$0.isUnknown && !$0.isEquatable }) {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             if case .set = l.type {

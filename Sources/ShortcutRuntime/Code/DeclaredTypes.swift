@@ -146,6 +146,8 @@ public final class RecordType {
     var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
     /// `lazy var`s by name, with the type a read gives; the field holds nil until the first read (`VarDecl.isLazy`).
     var lazyProperties: [String: ScriptType] = [:]
+    /// Its values compare with `==` (and `contains`, `firstIndex(of:)`…): a struct's always, a class's through `Equatable`.
+    var comparesEqual = true
     var memberTypes = MemberTypes()
     /// `static func <` (Comparable): the order `sorted()`, `min()` and `<` use.
     var lessThan: FunctionCode?

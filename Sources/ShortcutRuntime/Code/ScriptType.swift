@@ -177,6 +177,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .array(let e), .optional(let e), .set(let e): return e.isEquatable
         case .dictionary(_, let v): return v.isEquatable
         case .tuple(let ts, _): return ts.allSatisfy(\.isEquatable)
+        case .record(let r): return r.comparesEqual
         default: return true
         }
     }
