@@ -68,6 +68,8 @@ extension Resolver {
         default: [standard]
         }
         if listed.contains(where: { name in implying.contains(name) || implying.contains { Protocols.refines(name, $0, in: protocols) } }) { return true }
+        // An `NSObject` subclass is Equatable and Hashable (by identity, as `isEqual` is unless overridden).
+        if listed.contains("NSObject") || superclass == "NSObject" { return standard == "Equatable" || standard == "Hashable" }
         // A class's superclass chain (a cycle is an error reported elsewhere: the walk stops at the program's size).
         guard let superclass, depth < globals.count else { return false }
         return declares(standard, superclass, depth: depth + 1)
