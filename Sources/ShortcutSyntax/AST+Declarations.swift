@@ -182,6 +182,8 @@ public struct TypeDecl: Sendable {
     public var kind: Kind
     public var name: String
     public var members: Members
+    /// A `TransientAppEntity`: an entity a query never finds (a summary an intent returns), so it has no `id`.
+    public var isTransient = false
     public var query: QueryDecl?
     /// The standard protocols listed (`CustomStringConvertible` changes how a value prints).
     public var conformances: [String] = []

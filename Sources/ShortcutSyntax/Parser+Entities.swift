@@ -46,12 +46,14 @@ extension Parser {
                     value = try p.parseExpression()
                 } else {
                     let body = try p.parseBlock()
-                    guard body.statements.count == 1, case .expression(let e) = body.statements[0].kind else {
-                        p.error(.expected("one DisplayRepresentation(…) in the body of 'displayRepresentation'", found: "\(body.statements.count) statements"),
-                                at: body.range)
-                        return
+                    if body.statements.count == 1, case .expression(let e) = body.statements[0].kind {
+                        value = e
+                    } else {
+                        // A getter of several statements (`var image = …; if … { … }; return DisplayRepresentation(…)`):
+                        // a closure of them, called.
+                        let closure = ClosureExpr(parameters: [], parameterRanges: [], body: Parser.returningDisplayTitles(body))
+                        value = Expr(.call(Expr(.closure(closure), body.range), []), body.range)
                     }
-                    value = e
                 }
                 members.metadata.append(Metadata(key: "display", keyRange: start, value: (Parser.displayTitle(value) ?? value)))
                 return

@@ -104,6 +104,27 @@ extension Parser {
         return true
     }
 
+    /// A getter's body with each `return DisplayRepresentation(title: …)` returning the title, as `displayTitle` reads it.
+    static func returningDisplayTitles(_ block: Block) -> Block {
+        func statement(_ s: Stmt) -> Stmt {
+            switch s.kind {
+            case .return(let e?): return Stmt(.return(displayTitle(e) ?? e), s.range)
+            case .if(let conditions, let body, let otherwise):
+                return Stmt(.if(conditions, returningDisplayTitles(body), else: otherwise.map(statement)), s.range)
+            case .block(let body): return Stmt(.block(returningDisplayTitles(body)), s.range)
+            case .guard(let conditions, let body): return Stmt(.guard(conditions, returningDisplayTitles(body)), s.range)
+            case .switch(let subject, let cases):
+                return Stmt(.switch(subject, cases.map { c in
+                    var c = c
+                    c.body = returningDisplayTitles(c.body)
+                    return c
+                }), s.range)
+            default: return s
+            }
+        }
+        return Block(block.statements.map(statement), block.range)
+    }
+
     /// The title in `"…"`, `DisplayRepresentation(title: "…", …)`, `.init(title: "…")`, `TypeDisplayRepresentation(name: "…")`,
     /// `LocalizedStringResource("…", table: …)`, `.init(stringLiteral: "…")`; nil when it is none of these.
     static func displayTitle(_ e: Expr) -> Expr? {

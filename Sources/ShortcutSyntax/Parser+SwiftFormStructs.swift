@@ -28,7 +28,8 @@ extension Parser {
         // `struct T: AppEntity { … }` and `struct Q: EntityQuery { … }`: an entity and its query (SPEC §13).
         if check(.colon), case .identifier(let first) = peekToken().kind,
            Parser.entityProtocols.contains(first) || Parser.queryProtocols.contains(first), let listed = try parseConformanceList() {
-            let body = Parser.entityProtocols.contains(first) ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
+            var body = Parser.entityProtocols.contains(first) ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
+            body.isTransient = listed.contains("TransientAppEntity")
             return .type(body)
         }
         // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).

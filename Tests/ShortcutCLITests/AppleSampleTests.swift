@@ -1283,3 +1283,103 @@ extension AppleSampleTests {
         #expect(cli(["list", file]).out.contains("ConfigurationAppIntent — \"Configuration\" (favoriteEmoji: String)"))
     }
 }
+
+extension AppleSampleTests {
+    /// A `TransientAppEntity` has no `id` (it is made by an intent, never looked up); a `displayRepresentation` getter of
+    /// several statements (locals, `switch`, `guard`, `return`) draws the entity's choice.
+    static let transientSummary = """
+    import AppIntents
+    import Foundation
+
+    struct RunSummary: TransientAppEntity {
+        static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Run Summary")
+
+        @Property(title: "Runs")
+        var runs: Int
+
+        @Property(title: "Distance")
+        var distance: Measurement<UnitLength>
+
+        init() {
+            runs = 0
+            distance = Measurement(value: 0, unit: .meters)
+        }
+
+        var displayRepresentation: DisplayRepresentation {
+            var subtitle = LocalizedStringResource("You ran \\(runs) times.")
+            if runs == 0 {
+                subtitle = LocalizedStringResource("No runs yet.")
+            }
+            return DisplayRepresentation(title: "Run Summary", subtitle: subtitle)
+        }
+    }
+
+    struct Route: AppEntity {
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Route"
+        static var defaultQuery = RouteQuery()
+
+        var id: String
+        var meters: Double
+
+        var displayRepresentation: DisplayRepresentation {
+            let km = meters / 1000
+            switch km {
+            case 5...:
+                return DisplayRepresentation(title: "\\(id) (long)")
+            default:
+                guard km > 0 else { return "\\(id) (empty)" }
+                return "\\(id)"
+            }
+        }
+    }
+
+    struct RouteQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [Route] {
+            RunLog.shared.routes.filter { identifiers.contains($0.id) }
+        }
+
+        func suggestedEntities() async throws -> [Route] {
+            RunLog.shared.routes
+        }
+    }
+
+    final class RunLog {
+        static let shared = RunLog()
+        var routes = [Route(id: "Park", meters: 1200), Route(id: "River", meters: 6400)]
+        var meters: [Double] = [1200, 3400]
+    }
+
+    struct SummarizeRuns: AppIntent {
+        static var title: LocalizedStringResource = "Summarize Runs"
+
+        @Dependency private var log: RunLog
+
+        func perform() async throws -> some IntentResult & ReturnsValue<RunSummary> & ProvidesDialog {
+            var summary = RunSummary()
+            summary.runs = log.meters.count
+            summary.distance = Measurement(value: log.meters.reduce(0, +), unit: .meters)
+            let km = summary.distance.converted(to: .kilometers)
+            return .result(value: summary, dialog: "\\(summary.runs) runs, \\(km.value) km.")
+        }
+    }
+
+    struct RunRoute: AppIntent {
+        static var title: LocalizedStringResource = "Run Route"
+
+        @Parameter(title: "Route")
+        var route: Route
+
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            .result(dialog: "Off to \\(route.id).")
+        }
+    }
+    """
+
+    @Test func transientEntityAndComputedDisplayRepresentation() throws {
+        let file = try temporaryScript(Self.transientSummary)
+        let summary = cli(["run", file, "SummarizeRuns", "--ephemeral"])
+        #expect(summary.code == 0 && summary.out == "💬 2 runs, 4.6 km.\n", "\(summary.out)\(summary.err)")
+        let route = cli(["run", file, "RunRoute", "--ephemeral"], input: "2\n")
+        #expect(route.out == "❓ Route? [1 Park, 2 River (long)]: 2\n💬 Off to River.\n", "\(route.out)\(route.err)")
+    }
+}
