@@ -14,7 +14,7 @@ import Testing
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "overridesNothing",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "ifExpressionWithoutElse",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
-        "assignToConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
+        "assignToConstant", "mutatingOperatorOnConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
@@ -87,6 +87,7 @@ import Testing
         case .initializerReturnValue: return "initializerReturnValue"
         case .ifExpressionWithoutElse: return "ifExpressionWithoutElse"
         case .assignToConstant: return "assignToConstant"
+        case .mutatingOperatorOnConstant: return "mutatingOperatorOnConstant"
         case .importCycle: return "importCycle"
         case .importNotFound: return "importNotFound"
         case .unknownModule: return "unknownModule"

@@ -91,7 +91,7 @@ extension Resolver {
         for g in decl.generics {
             guard let type = bindings[g.name]?.type else { continue }
             for constraint in g.constraints where !conforms(type, to: constraint) {
-                error(.genericRequirement(callee: "global function '\(decl.name)'", type: nonconformingPart(type, constraint).description,
+                error(.genericRequirement(callee: "global function '\(Resolver.messageName(decl.name, decl.parameters.map(\.label)))'", type: nonconformingPart(type, constraint).description,
                                           requirement: constraint), at: calleeRange)
             }
         }
@@ -138,9 +138,9 @@ extension Resolver {
     }
 
     /// Whether `type` meets a generic parameter's constraint, as far as this checker knows: the standard protocols
-    /// the program's types and the built-in ones can have, and the program's own protocols on its types. What it cannot
-    /// tell (a class, a protocol it does not know) passes.
-    private func conforms(_ type: ScriptType, to constraint: String) -> Bool {
+    /// the program's types and the built-in ones can have, and the program's own protocols on its types and, through
+    /// extensions, on the standard ones. What it cannot tell (a protocol it does not know) passes.
+    func conforms(_ type: ScriptType, to constraint: String) -> Bool {
         if Resolver.judgedStandardProtocols.contains(constraint) { return conformsToStandard(type, constraint) }
         switch constraint {
         case "Numeric", "AdditiveArithmetic", "SignedNumeric":
@@ -161,9 +161,29 @@ extension Resolver {
         default:
             guard protocolNames.contains(constraint) else { return true }
             switch type {
-            case .record(let r): return r.isReference || adopts(type, constraint)
-            case .enumeration: return adopts(type, constraint)
+            case .record, .enumeration, .int, .double, .string, .bool, .date, .uuid, .array, .dictionary, .set: return adopts(type, constraint)
             default: return true
+            }
+        }
+    }
+
+    /// How swiftc's messages name a function: by its name alone when no parameter has a label (`h`), else by its full
+    /// name (`f(_:to:)`).
+    static func messageName(_ name: String, _ labels: [String?]) -> String {
+        labels.allSatisfy { $0 == nil } ? name : "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+    }
+
+    /// A generic method's arguments meet its parameters' constraints (`U().tag(3)` for `func tag<T: Labelled>(_ x: T)`),
+    /// as swiftc requires; an argument that needs a context to have a type (a closure, `nil`) is not judged.
+    func checkGenericRequirements(_ signature: FunctionSignature, method: String, _ args: [Argument], at nameRange: SourceRange) {
+        guard !signature.constrained.isEmpty else { return }
+        for (a, p) in positions(args, signature) {
+            guard let constraints = signature.constrained[p], !needsContext(args[a].value) else { continue }
+            if case .nil = args[a].value.kind { continue }
+            let type = quietly { typed(args[a].value).type }
+            for constraint in constraints where !type.isUnknown && !conforms(type, to: constraint) {
+                error(.genericRequirement(callee: "instance method '\(Resolver.messageName(method, signature.labels))'", type: nonconformingPart(type, constraint).description, requirement: constraint),
+                      at: nameRange)
             }
         }
     }

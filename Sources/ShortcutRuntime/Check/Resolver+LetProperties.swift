@@ -1,12 +1,84 @@
 import ShortcutSyntax
 
-/// A type's `let` properties: set by its `init`, never changed after (swiftc's "cannot assign to property"), whether
-/// named through `self` or alone in a method, or changed through (`origin.x = 1` changes `origin`).
+/// `let`s: a type's `let` properties, set by its `init`, never changed after (swiftc's "cannot assign to property"),
+/// whether named through `self` or alone in a method, or changed through (`origin.x = 1` changes `origin`); and a change
+/// to part of a `let` variable or `static let` that holds a value.
 extension Resolver {
     /// A `let` property of `r` changed is an error, but in an `init`.
     func checkConstant(_ r: RecordType, _ name: String, initializing: Bool, _ use: PlaceUse, at range: SourceRange) {
         guard let i = r.fieldIndex[name], r.fields[i].isConstant, !initializing, use.changes(r.fields[i].type) else { return }
-        error(.assignToConstant(name, property: true), at: range)
+        constantChanged(.assignToConstant(name, property: true), name, at: range)
+    }
+
+    /// Checks a place that the compound assignment operator at `op` changes (nil: `=`).
+    func changing<T>(by op: SourceRange?, _ body: () -> T) -> T {
+        let outer = mutatingOperator
+        mutatingOperator = op
+        defer { mutatingOperator = outer }
+        return body()
+    }
+
+    /// A `let` (or a part of one) changed: by `=`, `assigned` at the place; by a compound operator (`+=`), swiftc's
+    /// "left side of mutating operator isn't mutable" at the operator.
+    func constantChanged(_ assigned: DiagnosticMessage, _ name: String, at range: SourceRange) {
+        if let op = mutatingOperator { error(.mutatingOperatorOnConstant(name), at: op) } else { error(assigned, at: range) }
+    }
+
+    /// `s.a = 2`, `p.items[0] = 1`: a change to part of a `let` holding a value is refused, as in Swift; not through a reference.
+    func checkConstantRoot(_ target: Expr) {
+        let (root, links) = placeLinks(target)
+        // The member named last (`xs` in `outer.xs[0]`): where the error points.
+        let lastName = links.lazy.compactMap { link -> SourceRange? in
+            if case .member(_, _, let nameRange) = link.kind { return nameRange }
+            return nil
+        }.first
+        guard let lastName else { return }
+        // `a.y = 3` for a get-only `y`: that is the error Swift gives, not the `let` (`lvalue` reports it).
+        if case .member(let base, let name, _) = target.kind, isGetOnly(name, of: quietly({ placeType(base) })) { return }
+        var throughSubscript = false
+        if case .subscript = target.kind { throughSubscript = true }
+        if case .call(let callee, _) = root.kind {
+            if allValues([root] + links.dropFirst().reversed()) {
+                error(.assignToCallResult(function: calleeName(callee), throughSubscript: throughSubscript), at: lastName)
+            }
+            return
+        }
+        if let name = constantRoot(of: target) {
+            constantChanged(.assignToPropertyOfConstant(name, throughSubscript: throughSubscript), name, at: lastName)
+        }
+    }
+
+    /// The `let` that the place `target` is a part of, changed with it: a local's or global's name, or a `static let`'s
+    /// on the way (`S.shared.n`); nil when there is none, or a reference (or a type not known) on the way lets the change
+    /// through.
+    func constantRoot(of target: Expr) -> String? {
+        let (root, links) = placeLinks(target)
+        let staticRoot = links.indices.dropFirst().last { i in
+            if case .member(let base, let name, _) = links[i].kind, let key = staticKey(base, name), case .variable? = globals[key] { return true }
+            return false
+        }
+        if let staticRoot, case .member(let base, let name, _) = links[staticRoot].kind, let key = staticKey(base, name) {
+            guard case .variable(_, true, _)? = globals[key] else { return nil }
+            return allValues(links[1...staticRoot].reversed()) ? name : nil
+        }
+        guard case .identifier(let name) = root.kind else { return nil }
+        let isConstant: Bool
+        if let local = lookupLocal(name) { isConstant = local.isConstant } else if case .variable(_, let c, _)? = globals[name] { isConstant = c } else { return nil }
+        return isConstant && allValues([root] + links.dropFirst().reversed()) ? name : nil
+    }
+
+    /// Whether each of these places holds a value, not a reference (nor a type not known).
+    private func allValues(_ bases: [Expr]) -> Bool {
+        quietly {
+            bases.allSatisfy { e -> Bool in
+                switch placeType(e) {
+                case .any, .intent, .function: return false
+                case .record(let r): return !r.isReference
+                case .existential(let p): return !isClassBound(p)
+                default: return true
+                }
+            }
+        }
     }
 }
 

@@ -69,7 +69,7 @@ extension Resolver {
         case .identifier(let name):
             if reportErrors { checkInitialized(name, at: e.range, byReference: true) }
             if let local = lookupLocal(name) {
-                if local.isConstant, reportErrors { error(.assignToConstant(name), at: e.range) }
+                if local.isConstant, reportErrors { constantChanged(.assignToConstant(name), name, at: e.range) }
                 switch local.binding {
                 case .slot(let s): return .local(s)
                 case .cell(let s): return .cell(s)
@@ -98,7 +98,8 @@ extension Resolver {
             }
             if case .variable(let slot, let isConstant, _)? = globals[name] {
                 if isConstant, reportErrors {   // `Limits.most = 3`: a static property (keyed by its type's name), as Swift says
-                    error(.assignToConstant(name.split(separator: ".").last.map(String.init) ?? name, property: name.contains(".")), at: e.range)
+                    let last = name.split(separator: ".").last.map(String.init) ?? name
+                    constantChanged(.assignToConstant(last, property: name.contains(".")), last, at: e.range)
                 }
                 noteGlobalUse(name)
                 return .global(slot)
@@ -117,7 +118,12 @@ extension Resolver {
         case .member(let base, let name, let nameRange):
             let base = resolvingSelf(base)
             if reportErrors { checkSetterAccess(quietly { placeType(base) }, name, at: nameRange) }
-            if let key = staticKey(base, name) { return lvalue(Expr(.identifier(key), staticGetterKeys.contains(key) ? nameRange : e.range), reportErrors: reportErrors) }
+            if let key = staticKey(base, name) {
+                // A get-only or `let` static is reported at its name, as swiftc reports it.
+                var pointsAtName = staticGetterKeys.contains(key)
+                if case .variable(_, true, _)? = globals[key] { pointsAtName = true }
+                return lvalue(Expr(.identifier(key), pointsAtName ? nameRange : e.range), reportErrors: reportErrors)
+            }
             if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { error(.getOnlyProperty(name), at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)
@@ -170,44 +176,6 @@ extension Resolver {
             if reportErrors { error(.invalidAssignmentTarget, at: e.range) }
             return nil
         }
-    }
-
-    /// `s.a = 2`, `p.items[0] = 1`: a change to part of a `let` holding a value is refused, as in Swift; not through a reference.
-    func checkConstantRoot(_ target: Expr) {
-        let (root, links) = placeLinks(target)
-        // The member named last (`xs` in `outer.xs[0]`): where the error points.
-        let lastName = links.lazy.compactMap { link -> SourceRange? in
-            if case .member(_, _, let nameRange) = link.kind { return nameRange }
-            return nil
-        }.first
-        guard let lastName else { return }
-        // `a.y = 3` for a get-only `y`: that is the error Swift gives, not the `let` (`lvalue` reports it).
-        if case .member(let base, let name, _) = target.kind, isGetOnly(name, of: quietly({ placeType(base) })) { return }
-        var throughSubscript = false
-        if case .subscript = target.kind { throughSubscript = true }
-        // The root and every base on the way: a reference (or a type not known) lets the change through.
-        let bases = [root] + links.dropFirst().reversed()
-        func allValues() -> Bool {
-            quietly {
-                bases.allSatisfy { e -> Bool in
-                    switch placeType(e) {
-                    case .any, .intent, .function: return false
-                    case .record(let r): return !r.isReference
-                    case .existential(let p): return !isClassBound(p)
-                    default: return true
-                    }
-                }
-            }
-        }
-        if case .call(let callee, _) = root.kind {
-            if allValues() { error(.assignToCallResult(function: calleeName(callee), throughSubscript: throughSubscript), at: lastName) }
-            return
-        }
-        guard case .identifier(let name) = root.kind else { return }
-        let isConstant: Bool
-        if let local = lookupLocal(name) { isConstant = local.isConstant } else if case .variable(_, let c, _)? = globals[name] { isConstant = c } else { return }
-        guard isConstant else { return }
-        if allValues() { error(.assignToPropertyOfConstant(name, throughSubscript: throughSubscript), at: lastName) }
     }
 
     /// The value of an assignment, fitted to the place's type when the place's type is known.
@@ -344,7 +312,9 @@ extension Resolver {
             // `$0` of a closure given it to change (`reduce(into:) { $0.append($1) }`), as a named parameter would be.
             return lookupLocal("$\(i)").map { !$0.isConstant } ?? false
         case .self: return context.isMutating
-        case .member(let b, _, _):
+        case .member(let b, let name, _):
+            // A `static var` is a variable (`Tally.live.marks.append(1)`).
+            if let key = staticKey(b, name), case .variable(_, let isConstant, _)? = globals[key] { return !isConstant }
             // A field of a class instance is changed through the reference, whatever holds it (`let n = Node()`).
             return isMutablePlace(b) || isReferenceRoot(b) || holdsReference(b)
         case .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
@@ -410,6 +380,8 @@ extension Resolver {
         default:
             if case .call(let callee, _) = placeLinks(base).root.kind {
                 why = calleeName(callee).map { "'\($0)' returns immutable value" } ?? "function call returns immutable value"
+            } else if let constant = constantRoot(of: Expr(.member(base, name, nameRange: range), range)) {
+                why = "'\(constant)' is a 'let' constant"   // `p.xs.append(2)` for a `let p`
             } else {
                 why = "it is not a variable"
             }

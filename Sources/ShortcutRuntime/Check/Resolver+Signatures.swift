@@ -13,6 +13,9 @@ struct FunctionSignature {
     var isThrowing = false
     /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
     var isAsync = false
+    /// A method's parameters whose type is one of its generic parameters with constraints (`func tag<T: Labelled>(_ x: T)`),
+    /// by position: an argument must meet them (`Resolver.checkGenericRequirements`).
+    var constrained: [Int: [String]] = [:]
 
     var type: ScriptType { .function(types, result) }
 
@@ -31,7 +34,10 @@ extension Resolver {
         FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
                           hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
                           isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }), isThrowing: f.isThrowing,
-                          isAsync: f.isAsync)
+                          isAsync: f.isAsync, constrained: f.parameters.indices.reduce(into: [:]) { constrained, i in
+            guard case .named(let name)? = f.parameters[i].type?.kind, let g = f.generics.first(where: { $0.name == name }), !g.constraints.isEmpty else { return }
+            constrained[i] = g.constraints
+        })
     }
 
     /// The types of a declaration's methods and computed properties, from their annotations; `owner` is the type's name.

@@ -60,10 +60,11 @@ extension Resolver {
             // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
             var initializes: SourceRange?
             if op == .assign, case .identifier(let name) = target.kind { initializes = pendingInitialization(name)?.range }
-            checkConstantRoot(target)
-            let valueNode = assignedValue(value, to: target, op: op, range: s.range)
+            let operatorAt = op == .assign ? nil : operatorRange(op.rawValue, after: target, before: value)
+            changing(by: operatorAt) { checkConstantRoot(target) }
+            let valueNode = changing(by: operatorAt) { assignedValue(value, to: target, op: op, range: s.range) }
             if let initializes { uninitialized.remove(initializes) }
-            guard let place = lvalue(target, reportErrors: initializes == nil) else { return [] }
+            guard let place = changing(by: operatorAt, { lvalue(target, reportErrors: initializes == nil) }) else { return [] }
             switch op {
             case .assign: return [.assign(place, valueNode, s.range)] + notReadingLazyProperty(at: target.range)
             case .add: return [.compoundAssign(place, .add, valueNode, s.range)]
