@@ -188,6 +188,20 @@ public enum Protocols {
                 diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
                                               notes: missing.map { "protocol requires \($0.kind) '\($0.name)'" }))
             }
+            // A function of the requirement's name and labels, but other types, all plain (`func f() -> String` for
+            // `func f() -> Int`): swiftc's notes give both.
+            let functions = (members.functions + members.staticFunctions).compactMap { d -> FunctionDecl? in if case .function(let f) = d.kind { f } else { nil } }
+            let mismatched = p.requirements.compactMap { r -> [String]? in
+                guard let wanted = r.function, let wantedType = plainType(of: wanted) else { return nil }
+                let types = functions.filter { $0.name == r.name && $0.parameters.map(\.label) == wanted.parameters.map(\.label) }.map(plainType)
+                guard let first = types.first, let given = first, types.allSatisfy({ $0 != nil }), !types.contains(wantedType) else { return nil }
+                let name = wanted.parameters.isEmpty ? "\(r.name)()"
+                    : wanted.parameters.allSatisfy { $0.label == nil } ? r.name : "\(r.name)(\(wanted.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+                return ["protocol requires function '\(name)' with type '\(wantedType)'", "candidate has non-matching type '\(given)'"]
+            }
+            if !mismatched.isEmpty {
+                diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range, notes: mismatched.flatMap { $0 }))
+            }
             // A property of another type than the requirement's, both written in the standard library's plain types.
             for r in p.requirements where r.kind == "property" {
                 guard let property = members.properties.lazy.compactMap({ s -> VarDecl? in if case .variable(let v) = s.kind { v } else { nil } })
@@ -231,6 +245,13 @@ public enum Protocols {
         case .dictionary(let k, let v): return isPlain(k) && isPlain(v)
         default: return false
         }
+    }
+
+    /// A function's type as swiftc writes it (`(Int) -> String`), when every part of it is plain; else nil.
+    private static func plainType(of f: FunctionDecl) -> String? {
+        guard f.generics.isEmpty, !f.isAsync, !f.isThrowing, f.parameters.allSatisfy({ !$0.isInout && $0.type.map(isPlain) == true }),
+              f.returnType.map(isPlain) ?? true else { return nil }
+        return "(\(f.parameters.compactMap { $0.type?.description }.joined(separator: ", "))) -> \(f.returnType?.description ?? "()")"
     }
 
     private static func memberNames(_ m: Members) -> Set<String> {
