@@ -52,7 +52,7 @@ extension Resolver {
         case .pow, .zip: return [.labels([nil, nil])]
         case .int: return [.labels([nil]), .labels([nil, "radix"]), .labels(["exactly"])]
         case .string:
-            return [.labels([]), .labels([nil]), .labels(["describing"]), .labels([nil, "radix"]), .labels([nil, "radix", "uppercase"]),
+            return [.labels([]), .labels([nil]), .labels(["describing"]), .labels(["reflecting"]), .labels([nil, "radix"]), .labels([nil, "radix", "uppercase"]),
                     .labels(["repeating", "count"]), .labelThenValues("format")]
         case .array: return [.labels([]), .labels([nil]), .labels(["repeating", "count"])]
         case .date: return [.labels([]), .labels([nil]), .labels(["timeIntervalSince1970"]), .labels(["timeIntervalSinceNow"])]

@@ -128,6 +128,7 @@ extension Interpreter {
                 return .string(items.map(\.description).joined())
             }
             if args.count == 1, (labels.first ?? nil) == nil || labels.first == "describing" { return .string(try text(of: args[0], site: site)) }
+            if args.count == 1, labels.first == "reflecting" { return .string(try elementText(args[0], site: site)) }   // as `debugPrint` shows it
             if labels.first == "format", case .string(let spec)? = args.first {
                 guard let text = Formatting.format(spec, Array(args.dropFirst())) else {
                     throw ScriptError.runtime(.badArgument(function: "String(format:)", needs: "one value of the right type for each conversion of '\(spec)'"), at: site)
