@@ -7,12 +7,12 @@ public enum Extensions {
     static let standardTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Set", "Date",
                                              "UUID", "Sequence", "Collection", "Numeric", "Comparable", "Equatable", "Hashable", "BinaryInteger",
                                              "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "RandomAccessCollection",
-                                             "BidirectionalCollection", "MutableCollection", "View"]
+                                             "BidirectionalCollection", "MutableCollection", "View", "Optional"]
     /// Apple's types whose extensions may add static members (`extension Color { static let brand = Color.green }`,
     /// `extension Logger { static let intents = Logger(subsystem: …, category: …) }`).
     static let frameworkTypes: Set<String> = ["Color", "Font", "Logger"]
     /// Those that cannot be extended here (docs/Language.md).
-    static let closedTypes: Set<String> = ["Optional", "Range", "ClosedRange"]
+    static let closedTypes: Set<String> = ["Range", "ClosedRange"]
 
     public static func merged(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
         var extensions: [(decl: ExtensionDecl, range: SourceRange, unit: Int)] = []

@@ -16,6 +16,7 @@ enum StandardExtensions {
         case "BinaryInteger": return (TypeRef(.named("Int"), range), [])
         case "FloatingPoint", "BinaryFloatingPoint": return (TypeRef(.named("Double"), range), [])
         case "Numeric", "Comparable", "Equatable", "Hashable": return (TypeRef(.named("Any"), range), [])
+        case "Optional": return (TypeRef(.optional(TypeRef(.named("Wrapped"), range)), range), ["Wrapped"])
         default: return (TypeRef(.named(name), range), [])
         }
     }

@@ -232,6 +232,7 @@ extension Resolver {
         if let wrapped = type.wrapped, !wrapped.isUnknown, name == "map" || name == "flatMap", args.count == 1, args[0].label == nil {
             return typedOptionalMap(receiver, wrapped, args[0].value, range: range)
         }
+        if type.wrapped != nil, let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }   // `extension Optional`
         if let wrapped = type.wrapped, !wrapped.isUnknown {
             reportOptionalBase(type, wrapped, member: name, at: nameRange)
             type = .any

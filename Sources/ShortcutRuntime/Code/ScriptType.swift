@@ -237,6 +237,7 @@ extension ScriptType {
         case .date: return ["Date", "Comparable", "Equatable", "Hashable"]
         case .uuid: return ["UUID", "Equatable", "Hashable"]
         case .view: return ["View"]
+        case .optional: return ["Optional"]
         default: return []
         }
     }
