@@ -156,7 +156,9 @@ extension Resolver {
                 error(.notASequence(type: t.type.description), at: first.value.range)
                 return Typed(.callBuiltin(builtin, [t.node], labels, range), .set(element))
             }
-            return Typed(.callBuiltin(builtin, [t.node], labels, range), .set(element.isUnknown ? e : element))
+            // Elements that do not fit the context's make a set of their own type, which the context then refuses.
+            let fitting = element.isUnknown || quietly { fits(Typed(t.node, .array(e)), .array(element)) }
+            return Typed(.callBuiltin(builtin, [t.node], labels, range), .set(fitting && !element.isUnknown ? element : e))
         case .zip:
             let items = args.map { typed($0.value) }
             let type = ScriptType.array(.tuple(items.map { $0.type.elementType ?? .any }))

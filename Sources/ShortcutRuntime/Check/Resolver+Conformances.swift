@@ -7,6 +7,22 @@ extension Resolver {
         checkSequenceConformance(name, conformances, members, at: range)
         checkComparable(name, conformances, at: range)
         checkSynthesizedEquality(name, conformances, at: range)
+        checkCaseIterable(name, conformances, at: range)
+    }
+
+    /// `CaseIterable`: Swift gives `allCases` to an enum whose cases have no associated values; any other type lists
+    /// its own `static var allCases`.
+    func checkCaseIterable(_ name: String, _ conformances: [String], at range: SourceRange) {
+        guard conformances.contains("CaseIterable") else { return }
+        let members: Members, synthesized: Bool
+        switch globals[name] {
+        case .enumeration(let e, let decl, _)?: (members, synthesized) = (decl.members, e.cases.allSatisfy { $0.payloadTypes == nil })
+        case .record(_, let decl, _)?: (members, synthesized) = (decl.members, false)
+        default: return
+        }
+        let declares = members.staticGetters.contains("allCases") || members.staticFunctions.contains { $0.name == "allCases" }
+            || members.staticProperties.contains { if case .variable(let v) = $0.kind { v.name == "allCases" } else { false } }
+        if !synthesized && !declares { error(.doesNotConform(type: name, protocol: "CaseIterable"), at: range) }
     }
 
     /// `Equatable` and `Hashable` that Swift synthesises: a struct's stored properties, an enum's associated values, must

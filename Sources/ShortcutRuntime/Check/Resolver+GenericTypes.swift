@@ -72,8 +72,7 @@ extension Resolver {
     /// for a written argument (`Holder<String>`) or an inferred one (`Holder(item: 5)`).
     private func checkConstraints(_ generics: [GenericParameter], _ arguments: [ScriptType], of callee: String, at site: SourceRange, written: Bool) {
         for (g, type) in zip(generics, arguments) {
-            for constraint in g.constraints where protocolNames.contains(constraint) ? !adopts(type, constraint)
-                : Resolver.judgedStandardProtocols.contains(constraint) && !conformsToStandard(type, constraint) {
+            for constraint in g.constraints where protocolNames.contains(constraint) ? !adopts(type, constraint) : !conforms(type, to: constraint) {
                 if written {
                     error(.doesNotConform(type: nonconformingPart(type, constraint).description, protocol: constraint), at: site)
                 } else {
