@@ -142,6 +142,7 @@ extension Parser {
             kind = .view(ViewDecl(name: name, parameters: parameters, body: body))
         case .enum:
             advance()
+            _ = takeSchema()   // `@AppEnum(schema: …)`: an enum is an AppEnum here by its cases' titles anyway
             let (name, r) = try expectIdentifier("an enum name")
             nameRange = r
             let generics = try parseGenericParameters()

@@ -1,7 +1,7 @@
 /// Intent and snippet bodies, in the concise form and the Swift form alike.
 extension Parser {
     /// intentBody = "{" { metadata | "@Parameter" ["(" arguments ")"] varDecl | "@Dependency" varDecl | property | function | "perform" block } "}" ;
-    mutating func parseIntentBody(name: String, isSnippet: Bool) throws(Abort) -> IntentDecl {
+    mutating func parseIntentBody(name: String, isSnippet: Bool, schema: Schema? = nil) throws(Abort) -> IntentDecl {
         var members = Members()
         var parameters: [IntentParameterDecl] = []
         var dependencies: [DependencyDecl] = []
@@ -13,6 +13,7 @@ extension Parser {
             p.skipModifiers()
             if try p.parseStaticMetadataIfPresent(into: &members, declaration: declaration) { return }
             if try p.parseIntentInitIfPresent(declaration: declaration) { return }
+            if schema != nil, let parameter = try p.parseSchemaParameterIfPresent() { return parameters.append(parameter) }
             if case .attribute(let attribute) = p.current.kind {
                 let start = p.advance().range
                 var options: [Argument] = []
@@ -60,6 +61,9 @@ extension Parser {
             }
             if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
             try p.fail(expected: "metadata, @Parameter, @Dependency, a property, a function or 'perform' in \(declaration)")
+        }
+        if let schema, !schema.action.isEmpty, !members.metadata.contains(where: { $0.key == "title" }) {
+            members.metadata.append(Metadata(key: "title", keyRange: schema.range, value: Expr(.string([.text(Parser.words(ofName: schema.action))]), schema.range)))
         }
         var intent = IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
         intent.resultProtocols = resultProtocols

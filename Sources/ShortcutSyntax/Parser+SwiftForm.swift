@@ -22,6 +22,10 @@ extension Parser {
             if name == "main" {
                 advance()
                 sawMainAttribute = true
+            } else if Parser.schemaMacros[name] != nil {
+                schemaToken = Int32(index)
+                advance()
+                if check(.lparen), touchesPrevious { skipBalancedParentheses() }
             } else if Parser.ignoredAttributes.contains(name) {
                 advance()
                 if check(.lparen), touchesPrevious { skipBalancedParentheses() }

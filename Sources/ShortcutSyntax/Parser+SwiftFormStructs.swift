@@ -3,6 +3,7 @@
 extension Parser {
     /// After `struct NAME`: the declaration its conformance list makes it, or nil for a plain struct.
     mutating func parseSwiftFormStructIfPresent(name: String, nameRange r: SourceRange) throws(Abort) -> DeclKind? {
+        let schema = takeSchema()
         // `struct S: ButtonStyle { … }`: a style, usable in `.buttonStyle(S())`; its body shapes pixels only.
         if check(.colon), case .identifier(let first) = peekToken().kind, first.hasSuffix("Style") {
             _ = try parseConformanceList()
@@ -26,16 +27,18 @@ extension Parser {
             return .view(try parseSwiftViewBody(name: name, at: r))
         }
         // `struct T: AppEntity { … }` and `struct Q: EntityQuery { … }`: an entity and its query (SPEC §13).
-        if check(.colon), case .identifier(let first) = peekToken().kind,
-           Parser.entityProtocols.contains(first) || Parser.queryProtocols.contains(first), let listed = try parseConformanceList() {
-            var body = Parser.entityProtocols.contains(first) ? try parseSwiftEntityBody(name: name) : try parseSwiftQueryBody(name: name, conformances: listed)
+        if schema?.kind == .entity || check(.colon) && { if case .identifier(let first) = peekToken().kind {
+            Parser.entityProtocols.contains(first) || Parser.queryProtocols.contains(first) } else { false } }() {
+            let listed = try parseConformanceList() ?? []
+            let isQuery = schema?.kind != .entity && listed.first.map(Parser.queryProtocols.contains) == true
+            var body = isQuery ? try parseSwiftQueryBody(name: name, conformances: listed) : try parseSwiftEntityBody(name: name)
             body.isTransient = listed.contains("TransientAppEntity")
             return .type(body)
         }
         // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).
-        if check(.colon), case .identifier(let first) = peekToken().kind, Parser.intentProtocols.contains(first),
-           let listed = try parseConformanceList() {
-            var intent = try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent"))
+        if schema?.kind == .intent || check(.colon) && { if case .identifier(let first) = peekToken().kind { Parser.intentProtocols.contains(first) } else { false } }() {
+            let listed = try parseConformanceList() ?? []
+            var intent = try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent"), schema: schema)
             intent.isSwiftForm = true
             // An `OpenIntent` opens the app when it runs, whether or not it says so.
             if listed.contains("OpenIntent"), !intent.members.metadata.contains(where: { $0.key == "openAppWhenRun" }) {

@@ -37,6 +37,9 @@ public struct Parser {
     var access = (isPrivate: false, privateSetter: false)
     /// `@main` was just read: the declaration that follows is the app (SPEC §13).
     var sawMainAttribute = false
+    /// Where a schema macro was just read (`@AppIntent(schema: .photos.createAlbum)`), for the declaration that follows;
+    /// -1 for none. A token's index, not the schema: the parser's size is every recursive call's cost (`takeSchema`).
+    var schemaToken: Int32 = -1
     /// The generic parameters declared so far (`SourceUnit.genericNames`).
     var genericNames: Set<String> = []
     /// `Named & Aged` in a type is one name of its parts (a value of both protocols' type); not in an opaque result,

@@ -1383,3 +1383,86 @@ extension AppleSampleTests {
         #expect(route.out == "❓ Route? [1 Park, 2 River (long)]: 2\n💬 Off to River.\n", "\(route.out)\(route.err)")
     }
 }
+
+extension AppleSampleTests {
+    /// iOS 18's schema macros, as Apple's photos sample writes them: `@AssistantIntent(schema:)` makes a struct an intent
+    /// whose stored properties are its parameters, titled by the schema; `@AssistantEntity` and `@AssistantEnum` too.
+    static let schemaIntents = """
+    import AppIntents
+    import Foundation
+
+    @AssistantEntity(schema: .photos.album)
+    struct AlbumEntity: IndexedEntity {
+        static let defaultQuery = AlbumQuery()
+        let id: String
+        var name: String
+        var albumType: AlbumType = .custom
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+    }
+
+    @AssistantEnum(schema: .photos.albumType)
+    enum AlbumType: String, AppEnum {
+        case custom
+        case shared
+        static let caseDisplayRepresentations: [AlbumType: DisplayRepresentation] = [
+            .custom: "Custom",
+            .shared: "Shared"
+        ]
+    }
+
+    struct AlbumQuery: EntityQuery {
+        @Dependency var library: PhotoShelf
+        func entities(for identifiers: [AlbumEntity.ID]) async throws -> [AlbumEntity] {
+            library.albums.filter { identifiers.contains($0.id) }
+        }
+        func suggestedEntities() async throws -> [AlbumEntity] { library.albums }
+    }
+
+    @MainActor
+    final class PhotoShelf {
+        static let shared = PhotoShelf()
+        var albums: [AlbumEntity] = [AlbumEntity(id: "a1", name: "Trips")]
+        func makeAlbum(named name: String) -> AlbumEntity {
+            let album = AlbumEntity(id: "a\\(albums.count + 1)", name: name)
+            albums.append(album)
+            return album
+        }
+    }
+
+    @AssistantIntent(schema: .photos.createAlbum)
+    struct MakeAlbumIntent: AppIntent {
+        var name: String
+
+        @Dependency
+        var library: PhotoShelf
+
+        @MainActor
+        func perform() async throws -> some ReturnsValue<AlbumEntity> {
+            let album = library.makeAlbum(named: name)
+            return .result(value: album)
+        }
+    }
+
+    @AssistantIntent(schema: .photos.openAlbum)
+    struct ShowAlbumIntent: OpenIntent {
+        var target: AlbumEntity
+
+        func perform() async throws -> some IntentResult {
+            .result()
+        }
+    }
+    """
+
+    @Test func schemaMacrosMakeIntentsEntitiesAndEnums() throws {
+        let file = try temporaryScript(Self.schemaIntents)
+        let list = cli(["list", file])
+        #expect(list.out.contains("MakeAlbumIntent — \"Create Album\" (name: String)"), "\(list.out)\(list.err)")
+        #expect(list.out.contains("ShowAlbumIntent — \"Open Album\" (target: AlbumEntity)"), "\(list.out)")
+        let made = cli(["run", file, "MakeAlbumIntent", "--ephemeral", "--param", "name=Pets", "--format", "json"])
+        #expect(made.code == 0 && made.out == "{\"event\":\"result\",\"value\":{\"id\":\"a2\",\"name\":\"Pets\",\"albumType\":\"custom\"}}\n", "\(made.out)\(made.err)")
+        let asked = cli(["run", file, "MakeAlbumIntent", "--ephemeral"], input: "Cats\n")
+        #expect(asked.code == 0 && asked.out == "❓ Name?: Cats\n", "\(asked.out)\(asked.err)")
+        let opened = cli(["run", file, "ShowAlbumIntent", "--ephemeral"], input: "1\n")
+        #expect(opened.code == 0 && opened.out.hasPrefix("❓ Target? [1 Trips]: 1\n💬 ("), "\(opened.out)\(opened.err)")
+    }
+}
