@@ -63,7 +63,7 @@ extension Parser {
             try p.fail(expected: "metadata, @Parameter, @Dependency, a property, a function or 'perform' in \(declaration)")
         }
         if let schema, !schema.action.isEmpty, !members.metadata.contains(where: { $0.key == "title" }) {
-            members.metadata.append(Metadata(key: "title", keyRange: schema.range, value: Expr(.string([.text(Parser.words(ofName: schema.action))]), schema.range)))
+            members.metadata.append(Metadata(key: "title", keyRange: schema.range, value: Expr(.string([.text(titleCase(schema.action))]), schema.range)))
         }
         var intent = IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
         intent.resultProtocols = resultProtocols

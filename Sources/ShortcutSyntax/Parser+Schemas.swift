@@ -2,8 +2,8 @@
 /// `@AppEntity(schema: .photos.album)` and `@AppEnum(schema: .photos.albumType)` (`@AssistantEntity`,
 /// `@AssistantEnum`). On a device the schema gives the declaration its metadata and makes an intent's stored
 /// properties its parameters; here the struct is an intent or an entity whether or not it lists the protocol, each
-/// stored `var` of a schema intent is a parameter titled by its name (`albumType` is "Album Type"), and a title not
-/// written is the schema's action in words (`createAlbum`: "Create Album").
+/// stored `var` of a schema intent is a parameter titled by its name (`albumType` is "Album Type", `titleCase`), and a
+/// title not written is the schema's action in words (`createAlbum`: "Create Album").
 extension Parser {
     /// What a schema macro said of the declaration that follows.
     struct Schema {
@@ -35,17 +35,6 @@ extension Parser {
         return Schema(kind: kind, action: action, range: tokens[i - 1].range)
     }
 
-    /// `createAlbum` → "Create Album", `albumType` → "Album Type": a name in words, as a device titles what a schema
-    /// leaves untitled.
-    static func words(ofName name: String) -> String {
-        var text = ""
-        for c in name {
-            if c.isUppercase, !text.isEmpty { text += " " }
-            text += text.isEmpty ? c.uppercased() : String(c)
-        }
-        return text
-    }
-
     /// In a schema intent's body: `var name: String` (or `= default`) is a parameter titled by its name; nil, with
     /// nothing read, for anything else (a computed property stays a property).
     mutating func parseSchemaParameterIfPresent() throws(Abort) -> IntentParameterDecl? {
@@ -59,7 +48,7 @@ extension Parser {
             index = saved
             return nil
         }
-        var options = [Argument(label: "title", labelRange: nameRange, value: Expr(.string([.text(Parser.words(ofName: name))]), nameRange))]
+        var options: [Argument] = []   // titled by its name, as a parameter without a title is (`titleCase`)
         if match(.assign) {
             let value = try parseExpression()
             options.append(Argument(label: "default", labelRange: value.range, value: value))

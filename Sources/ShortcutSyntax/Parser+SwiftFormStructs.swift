@@ -40,6 +40,11 @@ extension Parser {
             let listed = try parseConformanceList() ?? []
             var intent = try parseIntentBody(name: name, isSnippet: listed.contains("SnippetIntent"), schema: schema)
             intent.isSwiftForm = true
+            // A `ProgressReportingIntent` has a `progress` (Foundation's `Progress`, `StandardTypes`) that its perform counts on.
+            if listed.contains("ProgressReportingIntent") {
+                let made = Expr(.call(Expr(.identifier("Progress"), r), []), r)
+                intent.members.properties.append(Stmt(.variable(VarDecl(isConstant: false, pattern: .name("progress", r), type: nil, initializer: made, nameRange: r)), r))
+            }
             // An `OpenIntent` opens the app when it runs, whether or not it says so.
             if listed.contains("OpenIntent"), !intent.members.metadata.contains(where: { $0.key == "openAppWhenRun" }) {
                 intent.members.metadata.append(Metadata(key: "openAppWhenRun", keyRange: r, value: Expr(.bool(true), r)))

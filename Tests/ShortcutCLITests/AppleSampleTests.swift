@@ -1466,3 +1466,85 @@ extension AppleSampleTests {
         #expect(opened.code == 0 && opened.out.hasPrefix("❓ Target? [1 Trips]: 1\n💬 ("), "\(opened.out)\(opened.err)")
     }
 }
+
+extension AppleSampleTests {
+    /// A `ProgressReportingIntent` counting on its `progress`; array parameters (`[String]`, `[Book]`) answered as
+    /// items separated by commas; `@Parameter(size:)`; `ListFormatStyle`; an intent's stored property holding a class
+    /// instance (made once, not at every read).
+    static let progressAndLists = """
+    import AppIntents
+    import Foundation
+
+    struct Book: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+        static let defaultQuery = BookQuery()
+        var id: UUID
+        @Property(title: "Title") var title: String
+        @Property(title: "Pages") var pages: Int
+        var displayRepresentation: DisplayRepresentation { "\\(title)" }
+        init(title: String, pages: Int) { self.id = UUID(); self.title = title; self.pages = pages }
+    }
+
+    struct BookQuery: EnumerableEntityQuery {
+        func allEntities() async throws -> [Book] { Library.shared.books }
+        func entities(for identifiers: [Book.ID]) async throws -> [Book] { Library.shared.books.filter { identifiers.contains($0.id) } }
+        func suggestedEntities() async throws -> [Book] { Array(Library.shared.books.prefix(2)) }
+    }
+
+    final class Library: @unchecked Sendable {
+        static let shared = Library()
+        var books = [Book(title: "Dune", pages: 412), Book(title: "Emma", pages: 320), Book(title: "Ulysses", pages: 730)]
+    }
+
+    struct ReadingPlan: AppIntent, ProgressReportingIntent {
+        static let title: LocalizedStringResource = "Plan Reading"
+        @Parameter(title: "Books", size: 2) var books: [String]
+        @Parameter(title: "Pages per Day", default: 30, inclusiveRange: (1, 500)) var perDay: Int
+
+        static var parameterSummary: some ParameterSummary {
+            Summary("Plan \\(\\.$books) at \\(\\.$perDay) pages a day")
+        }
+
+        func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<Int> {
+            progress.totalUnitCount = Int64(books.count)
+            var days = 0
+            for name in books {
+                guard let book = Library.shared.books.first(where: { $0.title == name }) else { continue }
+                days += (book.pages + perDay - 1) / perDay
+                progress.completedUnitCount += 1
+            }
+            guard days > 0 else {
+                throw $books.needsValueError("Pick at least one book.")
+            }
+            let names = books.formatted(.list(type: .and))
+            print(progress.fractionCompleted, progress.isFinished)
+            return .result(value: days, dialog: IntentDialog(full: "Reading \\(names) takes \\(days) days.", supporting: "\\(days) days."))
+        }
+    }
+
+    final class ShelfLog {
+        var lines: [String] = []
+    }
+
+    struct ShelveBooks: AppIntent {
+        static let title: LocalizedStringResource = "Shelve Books"
+        @Parameter(title: "Books") var picks: [Book]
+        var log = ShelfLog()
+
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            for book in picks { log.lines.append(book.title) }
+            return .result(dialog: "Shelved \\(log.lines.formatted()) (\\(log.lines.count)).")
+        }
+    }
+    """
+
+    @Test func progressArrayParametersAndListStyles() throws {
+        let file = try temporaryScript(Self.progressAndLists)
+        let plan = cli(["run", file, "ReadingPlan", "--ephemeral", "--param", "perDay=100", "--param", "books=Dune, Ulysses"])
+        #expect(plan.code == 0 && plan.out == "1.0 true\n💬 Reading Dune and Ulysses takes 13 days.\n", "\(plan.out)\(plan.err)")
+        let shelve = cli(["run", file, "ShelveBooks", "--ephemeral"], input: "1, 2\n")
+        #expect(shelve.code == 0 && shelve.out == "❓ Books? [1 Dune, 2 Emma]: 1, 2\n💬 Shelved Dune and Emma (2).\n", "\(shelve.out)\(shelve.err)")
+        let wrong = cli(["run", file, "ShelveBooks", "--ephemeral"], input: "1, 5\n")
+        #expect(wrong.code == 4 && wrong.err.contains("'5': choose a number from 1 to 2 (a list is its items separated by commas)"), "\(wrong.err)")
+    }
+}

@@ -34,6 +34,7 @@ enum FormatStyleCatalog {
         var unsupported: Set<String> = []
     }
 
+    private static let listTypes = ["and", "or"]
     private static let numberModifiers = "numberModifiers"
     private static let dateModifiers = "dateModifiers"
 
@@ -59,6 +60,12 @@ enum FormatStyleCatalog {
         ]),
         "sign": Family(type: "NumberFormatStyleConfiguration.SignDisplayStrategy", steps: [
             "automatic": [Form()], "never": [Form()], "always": [Form(), Form(["includingZero"], [.bool])],
+        ]),
+        // `names.formatted(.list(type: .and))`: a list of strings as a sentence names them.
+        "listStyle": Family(type: "ListFormatStyle<StringStyle, [String]>", steps: [
+            "list": [Form(["type"], [.words(listTypes, type: "ListFormatStyle<StringStyle, [String]>.ListType")]),
+                     Form(["type", "width"], [.words(listTypes, type: "ListFormatStyle<StringStyle, [String]>.ListType"),
+                                              .words(["standard", "short", "narrow"], type: "ListFormatStyle<StringStyle, [String]>.Width")])],
         ]),
         "dateStyle": Family(type: "Date.FormatStyle", steps: [
             "dateTime": [Form(next: dateModifiers)],

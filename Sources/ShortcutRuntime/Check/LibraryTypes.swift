@@ -152,6 +152,8 @@ enum LibraryTypes {
                 case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([e], .bool)], .void, mutating: true)]
                 case "removeLast", "removeFirst": return [fixed([], [], e, mutating: true), fixed([nil], [.int], .void, mutating: true)]
                 case "popLast": return [fixed([], [], .optional(e), mutating: true)]
+                // A list of strings as a sentence (`ListFormatStyle`); a style's chain is read by `Resolver.formattedCall`.
+                case "formatted" where { if case .string = e { true } else { e.isUnknown } }(): return [fixed([], [], .string), fixed([nil], [nil], .string)]
                 case "index": return [fixed(["after"], [.int], .int), fixed(["before"], [.int], .int), fixed([nil, "offsetBy"], [.int, .int], .int)]
                 case "prefix": return [fixed(["upTo"], [.int], .array(e)), fixed(["through"], [.int], .array(e))]
                 case "suffix": return [fixed(["from"], [.int], .array(e))]

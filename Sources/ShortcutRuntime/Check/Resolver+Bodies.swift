@@ -366,12 +366,12 @@ extension Resolver {
             rejectsObservers(v, in: "an intent's property")
             if let initial = v.initializer {
                 let annotated = v.type == nil ? nil : type.memberTypes.computed[v.name]
-                type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)", type: annotated)))
+                type.constants.append((v.name, resolveExpressionFunction(initial, name: "\(i.name).\(v.name)", type: annotated), isStored: true))
             } else if let getter = v.getter {
                 if v.setter != nil { error(.expected("a read-only computed property in intent '\(i.name)'", found: "'set'"), at: v.nameRange) }
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
                 type.constants.append((v.name, resolveFunction(f, name: "\(i.name).\(v.name)", selfKind: .intent(type), range: v.nameRange,
-                                                               signature: .property(type.memberTypes.computed[v.name]))))
+                                                               signature: .property(type.memberTypes.computed[v.name])), isStored: false))
             } else {
                 error(.expected("a value for '\(v.name)'", found: "none"), at: v.nameRange)
             }

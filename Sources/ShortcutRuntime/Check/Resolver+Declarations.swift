@@ -358,11 +358,12 @@ extension Resolver {
         type.parameters = []
         type.parameterIndex = [:]
         type.dependencies = []
-        // `controlStyle:`, `inputConnectionBehavior:`, `requestDisambiguationDialog:` and `inputOptions:` shape a device's
-        // controls only: accepted, and nothing here reads them (docs/Swift.md).
+        // `controlStyle:`, `inputConnectionBehavior:`, `requestDisambiguationDialog:`, `inputOptions:` and `size:` (how
+        // many of an array a widget's configuration shows) shape a device's controls only: accepted, and nothing here
+        // reads them (docs/Swift.md).
         let knownOptions = ["title", "description", "default", "requestValueDialog", "inputOptions", "supportedValues", "inclusiveRange",
                             "optionsProvider", "controlStyle", "inputConnectionBehavior", "requestDisambiguationDialog", "defaultUnit",
-                            "defaultUnitAdjustForLocale", "supportsNegativeNumbers", "displayName"]
+                            "defaultUnitAdjustForLocale", "supportsNegativeNumbers", "displayName", "size"]
         for p in i.parameters {
             if type.parameterIndex[p.name] != nil {
                 error(.duplicateDeclaration(p.name, previousLine: line(of: p.nameRange)), at: p.nameRange)

@@ -10,7 +10,7 @@ extension Resolver {
         guard name == "formatted", !args.isEmpty else { return nil }
         let style: Node
         switch (receiver.type, args.map(\.label)) {
-        case (.int, [nil]), (.double, [nil]), (.date, [nil]):
+        case (.int, [nil]), (.double, [nil]), (.date, [nil]), (.array, [nil]):
             style = formatStyle(args[0].value, for: receiver.type)
         case (.date, ["date", "time"]):
             let words = [FormatStyleCatalog.dateStyles, FormatStyleCatalog.timeStyles]
@@ -27,9 +27,9 @@ extension Resolver {
     /// The style `e` writes for a value of `valueType` (nil where the value's type is not at hand, as in `Text(x, format:)`).
     func formatStyle(_ e: Expr, for valueType: ScriptType?) -> Node {
         switch valueType {
-        case nil, .int?, .double?, .date?: break
+        case nil, .int?, .double?, .date?, .array(.string)?: break
         case let other? where other.isUnknown: break
-        case let other?: error(.expected("an Int, a Double or a Date to format with a style", found: "'\(other.description)'"), at: e.range)
+        case let other?: error(.expected("an Int, a Double, a Date or a [String] to format with a style", found: "'\(other.description)'"), at: e.range)
         }
         guard let chain = styleChain(e), let root = chain.first else {
             let t = typed(e)
@@ -55,7 +55,13 @@ extension Resolver {
 
     /// The family of a style's root: by the value's type, or where that is not known, by the root's name.
     private func family(of valueType: ScriptType?, root: String?) -> String {
-        if let valueType, !valueType.isUnknown { if case .date = valueType { return "dateStyle" } else { return "numberStyle" } }
+        if let valueType, !valueType.isUnknown {
+            switch valueType {
+            case .date: return "dateStyle"
+            case .array: return "listStyle"
+            default: return "numberStyle"
+            }
+        }
         return root.map { FormatStyleCatalog.families["dateStyle"]?.steps[$0] != nil } == true ? "dateStyle" : "numberStyle"
     }
 
@@ -121,7 +127,9 @@ extension Resolver {
             if !t.type.isUnknown { error(.cannotConvert(actual: t.type.description, expected: type, site: .argument), at: e.range) }
             return t.node
         }
-        if !known.contains(word) { error(.unknownMember(word, type: type, suggestion: closestMatch(to: word, in: known)), at: e.range) }
+        if !known.contains(word) {   // at the name after the dot, as swiftc points
+            error(.unknownMember(word, type: type, suggestion: closestMatch(to: word, in: known)), at: SourceRange(file: e.range.file, start: Int(e.range.start) + 1, end: Int(e.range.end)))
+        }
         return .constant(.symbol(word))
     }
 

@@ -53,7 +53,22 @@ enum StandardTypes {
                 source: calendarSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: dateFormatters, declared: dateFormatters + ["Locale"], source: dateFormatterSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UserDefaults"], declared: ["UserDefaults", "UserDefaultsStore"], source: userDefaultsSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["Progress", "ProgressReportingIntent"], declared: ["Progress"], source: progressSource, fileName: "Foundation.shortcut"),
     ]
+
+    /// Foundation's `Progress`, as a `ProgressReportingIntent`'s `progress` reports its work (its counts are `Int64`s,
+    /// which are `Int`s here).
+    static let progressSource = """
+    final class Progress {
+        var totalUnitCount = 0
+        var completedUnitCount = 0
+        var localizedDescription = ""
+        init() {}
+        init(totalUnitCount: Int) { self.totalUnitCount = totalUnitCount }
+        var fractionCompleted: Double { totalUnitCount > 0 ? Double(completedUnitCount) / Double(totalUnitCount) : 0 }
+        var isFinished: Bool { totalUnitCount > 0 && completedUnitCount >= totalUnitCount }
+    }
+    """
 
     /// The formatters `dateFormatterSource` declares (on `calendarSource`'s `Calendar`).
     static let dateFormatters = ["DateFormatter", "ISO8601DateFormatter"]

@@ -199,7 +199,9 @@ public final class IntentType {
     /// Dependencies: member name → store type.
     var dependencies: [(name: String, store: RecordType)] = []
     /// `let` constants and `func` helpers.
-    var constants: [(name: String, code: FunctionCode)] = []
+    /// A stored one (`var tracker = Tracker()`) is computed once for each intent value, at its first read, and kept
+    /// (`IntentValue.stored`): a class instance it makes stays the same one, as a device's intent holds it.
+    var constants: [(name: String, code: FunctionCode, isStored: Bool)] = []
     var methods: [String: FunctionCode] = [:]
     var memberTypes = MemberTypes()
     /// The type of the value its `perform` returns with `.result(value:)`: what `run` of it gives.

@@ -73,6 +73,10 @@ extension Interpreter {
             var joined: [Value] = []
             for case .array(let part) in items { joined.append(contentsOf: part) }
             return .array(joined)
+        case .formatted:
+            // `names.formatted()`, `names.formatted(.list(type: .or))`: the style's steps, as the checker wrote them.
+            guard case .array(let steps)? = args.first else { return .string(FormatStyles.list(items.map(\.description), type: "and", width: "standard")) }
+            return try FormatStyles.text(.array(items), steps, site: site).map(Value.string)
         case .joined:
             var parts: [String] = []
             for item in items { parts.append(item.description) }

@@ -22,9 +22,27 @@ enum FormatStyles {
             return DateStyle(steps).text(d)
         case ("iso8601", .date(let d)):
             return DateFormatting.iso8601(d)
+        case ("list", .array(let items)):
+            let words = root.dropFirst().compactMap { if case .symbol(let w) = $0 { w } else { nil } }
+            return list(items.map(\.description), type: words.first ?? "and", width: words.dropFirst().first ?? "standard")
         default:
             return nil
         }
+    }
+
+    /// `["a", "b", "c"]` as Foundation names a list in en_US (checked against this machine's): "a, b, and c"; `.or`
+    /// "a, b or c"; the `.short` width "a, b and c"; `.narrow` "a, b, c" (`.or`: "a, b or c"); two are "a and b", one
+    /// is itself.
+    static func list(_ items: [String], type: String, width: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        let last: String
+        switch (type, width) {
+        case ("or", _): last = " or "
+        case (_, "narrow"): last = ", "
+        case (_, "short"): last = " and "
+        default: last = items.count > 2 ? ", and " : " and "
+        }
+        return items.dropLast().joined(separator: ", ") + last + items[items.count - 1]
     }
 
     /// `text`, a refusal the runtime error it is.

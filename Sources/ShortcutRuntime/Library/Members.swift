@@ -58,7 +58,10 @@ extension Interpreter {
             if let i = intent.type.parameterIndex[name.text] { return intent.arguments[i] }
             if let dep = intent.type.dependencies.first(where: { $0.name == name.text }) { return .store(try storeInstance(dep.store)) }
             if let constant = intent.type.constants.first(where: { $0.name == name.text }) {
-                return try call(constant.code, captures: [], selfValue: constant.code.hasSelf ? value : nil, arguments: [], site: site)
+                if constant.isStored, let kept = intent.stored[name.text] { return kept }
+                let result = try call(constant.code, captures: [], selfValue: constant.code.hasSelf ? value : nil, arguments: [], site: site)
+                if constant.isStored { intent.stored[name.text] = result }
+                return result
             }
             if name.member == .title { return .string(intent.type.title) }
         case .type(let t):

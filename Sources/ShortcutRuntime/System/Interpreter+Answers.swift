@@ -11,6 +11,8 @@ extension Interpreter {
             return e.cases.map { ($0.title, .enumCase($0)) }
         case .bool:
             return [("Yes", .bool(true)), ("No", .bool(false))]
+        case .array(let element):
+            return try options(for: element, site: site)   // each element is one of them
         case .record(let r) where r.kind == .entity:
             guard let suggested = r.query["suggested"] else { return [] }
             guard case .array(let items) = try run(suggested) else {
@@ -33,6 +35,18 @@ extension Interpreter {
     /// option by number, or an enum case or entity by name, title or id.
     func parseAnswer(_ raw: String, as check: ScriptType, options: [(title: String, value: Value)]) -> Answer {
         let text = raw.trimmingWhitespace()
+        // An array's elements, separated by commas (`Dune, Emma`; `1, 3` of the options); nothing for none.
+        if case .array(let element) = check {
+            var values: [Value] = []
+            for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+                switch parseAnswer(String(part).trimmingWhitespace(), as: element, options: options) {
+                case .value(let v): values.append(v)
+                case .invalid(let why): return .invalid("'\(String(part).trimmingWhitespace())': \(why) (a list is its items separated by commas)")
+                case .cancel: return .cancel
+                }
+            }
+            return .value(.array(values))
+        }
         if !options.isEmpty, let n = Int(text) {
             guard n >= 1, n <= options.count else { return .invalid("choose a number from 1 to \(options.count)") }
             return .value(options[n - 1].value)

@@ -40,7 +40,7 @@ extension Interpreter {
         }
         let type = intent.type
         // Each perform works on its own copy: the value a view or flow holds is not changed.
-        let performing = IntentValue(type: type, arguments: intent.arguments)
+        let performing = IntentValue(type: type, arguments: intent.arguments, stored: intent.stored)
         for (i, p) in type.parameters.enumerated() where performing.arguments[i].isNull {
             if let d = p.defaultValue { performing.arguments[i] = try coerce(try run(d), to: p.type, what: "the default of '\(p.name)'", site: d.range) }
         }

@@ -164,9 +164,12 @@ public final class IntentValue {
     public let type: IntentType
     /// One entry per parameter of `type`; `.null` where unset.
     public internal(set) var arguments: [Value]
-    init(type: IntentType, arguments: [Value]) {
+    /// Its stored properties' values, each computed at its first read (`IntentType.constants`).
+    var stored: [String: Value]
+    init(type: IntentType, arguments: [Value], stored: [String: Value] = [:]) {
         self.type = type
         self.arguments = arguments
+        self.stored = stored
     }
 }
 

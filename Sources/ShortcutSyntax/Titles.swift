@@ -1,5 +1,5 @@
 /// `LogEspressoIntent` → `Log Espresso Intent`.
-func splitWords(_ name: String) -> String {
+public func splitWords(_ name: String) -> String {
     var out = ""
     var previous: Character?
     for c in name {
