@@ -16,7 +16,8 @@ extension Parser {
         if access.privateSetter { members.privateSetters.formUnion(properties) }
         if access.isPrivate {
             members.privateNames.formUnion(properties + members.functions[counts.1...].map(\.name) + members.staticFunctions[counts.3...].map(\.name))
-            if members.initializers.count > counts.4 { members.privateNames.insert("init") }
+            // An initialiser by its labels (`init(text:)`): another of the type's stays open.
+            members.privateNames.formUnion(members.initializers[counts.4...].map { Members.initializerKey($0.parameters.map(\.label)) })
         }
         return true
     }

@@ -404,4 +404,24 @@ import Testing
         let report = cli(["check", missing]).err
         #expect(report.contains(":1:8: error: missing argument 'id' in call to 'E'") && report.contains("an entity needs an 'id' property"), "\(report)")
     }
+
+    /// A `URL` parameter (Foundation's `URL`, written in the language) is answered with its text, as `--param` gives it.
+    @Test func aURLParameterIsAnsweredWithItsText() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import Foundation
+
+        struct Share: AppIntent {
+            static let title: LocalizedStringResource = "Share"
+            @Parameter(title: "Link") var link: URL
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                .result(dialog: "Sharing \\(link.host() ?? "?") \\(link.lastPathComponent) \\(link)")
+            }
+        }
+        """)
+        let asked = cli(["run", file, "Share", "--ephemeral"], input: "https://swift.org/docs/a b\n")
+        #expect(asked.code == 0 && asked.out == "❓ Link? (URL): https://swift.org/docs/a b\n💬 Sharing swift.org a b https://swift.org/docs/a%20b\n", "\(asked.out)\(asked.err)")
+        let given = cli(["run", file, "Share", "--ephemeral", "--param", "link=https://apple.com/x"])
+        #expect(given.code == 0 && given.out == "💬 Sharing apple.com x https://apple.com/x\n", "\(given.out)\(given.err)")
+    }
 }

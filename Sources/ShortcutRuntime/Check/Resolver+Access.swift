@@ -50,10 +50,11 @@ extension Resolver {
         checkAccess(owner: owner, name, at: range)
     }
 
-    /// `S.key`, `Single()`: the same for a static member or an initialiser (`name` "init") of the type named `owner`.
+    /// `S.key`, `Single()`: the same for a static member or an initialiser (`name` `init(…)` with the call's labels) of the
+    /// type named `owner`.
     func checkAccess(owner: String, _ name: String, at range: SourceRange) {
         guard let members = declaredAccess(owner), members.privateNames.contains(name), !isInside(owner) else { return }
-        error(name == "init" ? .inaccessible(owner, part: "initializer") : .inaccessible(name, part: ""), at: range)
+        error(name.hasPrefix("init(") ? .inaccessible(owner, part: "initializer") : .inaccessible(name, part: ""), at: range)
     }
 
     /// `t.count = 5` for a `private(set) var count`, outside its type's code.

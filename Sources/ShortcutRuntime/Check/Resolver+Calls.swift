@@ -211,7 +211,7 @@ extension Resolver {
             }
             return .callGlobal(slot, ordered, range)
         case .record(let r, _, _):
-            if r.kind != .store { checkAccess(owner: r.root.name, "init", at: calleeRange) }   // a store's `M()` is `M.shared` (SPEC §13)
+            if r.kind != .store { checkAccess(owner: r.root.name, Members.initializerKey(args.map(\.label)), at: calleeRange) }   // a store's `M()` is `M.shared` (SPEC §13)
             if r.kind == .store {
                 // `M(selection: x)` with a declared `init`: the one instance, made by that `init` when nothing is saved.
                 if !r.initializers.isEmpty, case .initRecord(let type, let code, let ordered, let site)? = declaredInitializerCall(r, name: name, args, range: range) {

@@ -323,6 +323,8 @@ extension Resolver {
             switch property {
             case .int, .double, .string, .bool, .date, .uuid, .array, .dictionary, .set, .tuple, .range, .enumeration, .record:
                 error(.notCallable(type: property.description), at: nameRange)
+            case .optional(let wrapped) where !wrapped.isUnknown && { if case .function = wrapped { false } else { true } }():
+                error(.notCallable(type: property.description), at: nameRange)
             default: break
             }
         }

@@ -77,6 +77,10 @@ extension Interpreter {
                 return .value(.enumCase(c))
             }
             return .invalid("choose one of: " + cases.map(\.title).joined(separator: ", "))
+        case .record(let r) where r.name == "URL" && r.fields.count == 1 && r.fieldIndex["absoluteString"] != nil:
+            // Foundation's `URL` (`StandardTypes.urlSource`): its text, as `URL(string:)` takes it.
+            guard !text.isEmpty else { return .invalid("enter a URL such as https://www.apple.com") }
+            return .value(.record(Record.make(type: r, fields: [.string(String(text.flatMap { $0 == " " ? Array("%20") : [$0] }))])))
         case .record(let r) where r.kind == .entity:
             if let match = options.first(where: { $0.title.lowercased() == text.lowercased() || entityID($0.value) == text }) {
                 return .value(match.value)
