@@ -129,6 +129,9 @@ public struct IntentDecl: Sendable {
     public var isSwiftForm = false
     /// The result protocols `func perform()` declares, checked against its `.result(…)` calls.
     public var resultProtocols: [TypeRef] = []
+    /// Its own initialisers (`init(_ url: URL) { self.url = url }`): each only sets parameters, so a call by its labels
+    /// (`OpenURLIntent(url)`) names each argument's parameter by the initialiser's parameter name.
+    public var initializers: [FunctionDecl] = []
 }
 
 public struct ViewDecl: Sendable {

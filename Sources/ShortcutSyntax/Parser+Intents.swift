@@ -7,12 +7,13 @@ extension Parser {
         var dependencies: [DependencyDecl] = []
         var perform: Block?
         var resultProtocols: [TypeRef] = []
+        var initializers: [FunctionDecl] = []
         let declaration = isSnippet ? "snippet '\(name)'" : "intent '\(name)'"
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "supportedModes", "authenticationPolicy"], declaration: declaration) { return }
             p.skipModifiers()
             if try p.parseStaticMetadataIfPresent(into: &members, declaration: declaration) { return }
-            if try p.parseIntentInitIfPresent(declaration: declaration) { return }
+            if let initializer = try p.parseIntentInitIfPresent(declaration: declaration) { return initializers.append(initializer) }
             if schema != nil, let parameter = try p.parseSchemaParameterIfPresent() { return parameters.append(parameter) }
             if case .attribute(let attribute) = p.current.kind {
                 let start = p.advance().range
@@ -67,6 +68,7 @@ extension Parser {
         }
         var intent = IntentDecl(name: name, isSnippet: isSnippet, members: members, parameters: parameters, dependencies: dependencies, perform: perform)
         intent.resultProtocols = resultProtocols
+        intent.initializers = initializers
         return intent
     }
 }

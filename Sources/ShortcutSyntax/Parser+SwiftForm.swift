@@ -162,13 +162,13 @@ extension Parser {
     /// `init() {}`, `init(shots: EspressoShot) { self.shots = shots }` in an intent: an intent is always
     /// made from its parameters by label (SPEC §5.2), which is what such an initialiser does, so it
     /// is checked to do only that and then needs nothing more. Returns false when the member is no `init`.
-    mutating func parseIntentInitIfPresent(declaration: String) throws(Abort) -> Bool {
-        guard let initializer = try parseInitializerIfPresent() else { return false }
+    mutating func parseIntentInitIfPresent(declaration: String) throws(Abort) -> FunctionDecl? {
+        guard let initializer = try parseInitializerIfPresent() else { return nil }
         if let extra = Parser.extraWork(in: initializer) {
             error(.expected("only 'self.name = name' for its parameters in an initialiser of \(declaration)", found: "another statement"),
                   at: extra.range, notes: ["an intent is made from its parameters by label; other work belongs in 'perform'"])
         }
-        return true
+        return initializer
     }
 }
 

@@ -424,4 +424,32 @@ import Testing
         let given = cli(["run", file, "Share", "--ephemeral", "--param", "link=https://apple.com/x"])
         #expect(given.code == 0 && given.out == "💬 Sharing apple.com x https://apple.com/x\n", "\(given.out)\(given.err)")
     }
+
+    /// `OpenURLIntent(url)` (an intent made through its own `init(_:)`) is performed after the result that opens it.
+    @Test func anOpenURLIntentSaysTheURLWouldOpen() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import Foundation
+
+        struct Bookmark: AppIntent {
+            static let title: LocalizedStringResource = "Bookmark"
+            @Parameter(title: "Page") var page: String
+            init() {}
+            init(_ page: String) { self.page = page }
+            func perform() async throws -> some IntentResult & OpensIntent {
+                .result(opensIntent: OpenURLIntent(URL(string: "https://developer.apple.com/documentation/")!.appending(path: page)))
+            }
+        }
+
+        struct Start: AppIntent {
+            static let title: LocalizedStringResource = "Start"
+            func perform() async throws -> some IntentResult & OpensIntent {
+                .result(opensIntent: Bookmark("appintents"))
+            }
+        }
+        """)
+        let r = cli(["run", file, "Start", "--ephemeral"])
+        #expect(r.code == 0 && r.out == "💬 (https://developer.apple.com/documentation/appintents would open now)\n", "\(r.out)\(r.err)")
+        #expect(!cli(["list", file]).out.contains("OpenURLIntent"))
+    }
 }

@@ -256,20 +256,8 @@ extension Resolver {
             return .construct(r, nodes, range)
         case .enumeration(let e, _, _):
             return enumConstruction(e, name: name, args, range: range)
-        case .intent(let type, _, _):
-            var nodes = [Node?](repeating: nil, count: type.parameters.count)
-            let known = type.parameters.map(\.name)
-            for a in args {
-                guard let label = a.label, let i = type.parameterIndex[label] else {
-                    error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "parameter", known: known,
-                                           suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
-                    _ = expr(a.value)
-                    continue
-                }
-                if nodes[i] != nil { error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range) }
-                nodes[i] = typedArgument(a.value, type.parameters[i].type)
-            }
-            return .makeIntent(type, nodes, range)
+        case .intent(let type, let decl, _):
+            return intentConstruction(type, decl, name: name, args, range: range)
         case .view(let type, let decl, _):
             let parameters = decl.parameters.map { (label: Optional($0.label ?? $0.name), hasDefault: $0.defaultValue != nil) }
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, kind: "parameter",

@@ -206,4 +206,26 @@ extension Resolver {
         if c.body.statements.count == 1, case .expression(let e) = c.body.statements[0].kind { view = e }
         return args.dropLast() + [Argument(label: "view", labelRange: range, value: view)]
     }
+
+    /// `Bookmark(page: "x")`: an intent value of the parameters given by label.
+    func intentConstruction(_ type: IntentType, _ decl: IntentDecl, name: String, _ args: [Argument], range: SourceRange) -> Node {
+        // `OpenURLIntent(url)` by its own `init(_ url: URL)`: each argument goes by the name of the parameter it meets.
+        var args = args
+        if let initializer = decl.initializers.first(where: { $0.parameters.map(\.label) == args.map(\.label) }), !initializer.parameters.isEmpty {
+            args = zip(args, initializer.parameters).map { a, p in Argument(label: p.name, labelRange: a.labelRange, value: a.value) }
+        }
+        var nodes = [Node?](repeating: nil, count: type.parameters.count)
+        let known = type.parameters.map(\.name)
+        for a in args {
+            guard let label = a.label, let i = type.parameterIndex[label] else {
+                error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "parameter", known: known,
+                                       suggestion: a.label.flatMap { closestMatch(to: $0, in: known) }), at: a.labelRange ?? a.value.range)
+                _ = expr(a.value)
+                continue
+            }
+            if nodes[i] != nil { error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range) }
+            nodes[i] = typedArgument(a.value, type.parameters[i].type)
+        }
+        return .makeIntent(type, nodes, range)
+    }
 }

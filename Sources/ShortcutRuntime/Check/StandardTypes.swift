@@ -54,7 +54,8 @@ enum StandardTypes {
         Prelude(wanted: dateFormatters, declared: dateFormatters + ["Locale"], source: dateFormatterSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UserDefaults"], declared: ["UserDefaults", "UserDefaultsStore"], source: userDefaultsSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["Progress", "ProgressReportingIntent"], declared: ["Progress"], source: progressSource, fileName: "Foundation.shortcut"),
-        Prelude(wanted: ["URL"], declared: ["URL"], source: urlSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["URL", "OpenURLIntent"], declared: ["URL"], source: urlSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["OpenURLIntent"], declared: ["OpenURLIntent"], source: openURLIntentSource, fileName: "AppIntents.shortcut"),
     ]
 
     /// Foundation's `Progress`, as a `ProgressReportingIntent`'s `progress` reports its work (its counts are `Int64`s,

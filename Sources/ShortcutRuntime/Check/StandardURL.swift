@@ -4,6 +4,21 @@
 /// `URL(fileURLWithPath:)`, and the paths made from one (`appendingPathComponent(_:)`, `appending(path:)`,
 /// `deletingLastPathComponent()`, `appendingPathExtension(_:)`, `deletingPathExtension()`). It prints as its text.
 extension StandardTypes {
+    /// App Intents' `OpenURLIntent(url)`, which a result's `opensIntent:` performs next: a device opens the URL; here the
+    /// run says it would, as it says an app would open.
+    static let openURLIntentSource = """
+    struct OpenURLIntent: AppIntent {
+        static let title: LocalizedStringResource = "Open URL"
+        static let isDiscoverable = false
+        @Parameter(title: "URL") var url: URL
+        init() {}
+        init(_ url: URL) { self.url = url }
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            .result(dialog: "(\\(url) would open now)")
+        }
+    }
+    """
+
     static let urlSource = """
     struct URL: Hashable, CustomStringConvertible {
         let absoluteString: String
