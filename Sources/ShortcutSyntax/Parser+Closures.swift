@@ -109,7 +109,9 @@ extension Parser {
         while i < tokens.count {
             switch tokens[i].kind {
             case .keyword(.in): return parens == 0 ? i : nil
-            case .identifier, .punct(.underscore), .punct(.comma), .punct(.colon), .punct(.question), .punct(.lbracket), .punct(.rbracket), .punct(.arrow):
+            // A parameter's type may be generic or nested (`(c: Set<Int>)`, `(s: Shape.Kind)`, `Array<Set<Int>>`).
+            case .identifier, .punct(.underscore), .punct(.comma), .punct(.colon), .punct(.question), .punct(.lbracket), .punct(.rbracket), .punct(.arrow),
+                 .punct(.less), .punct(.greater), .punct(.shiftRight), .punct(.dot), .punct(.ampersand), .punct(.bang):
                 break
             case .punct(.lparen): parens += 1
             case .punct(.rparen): parens -= 1

@@ -194,7 +194,7 @@ extension Resolver {
         if case .identifier("Swift") = base.kind, isUndeclared("Swift") { return typedCall(Expr(.identifier(name), nameRange), args, expected: expected, range: range) }
         if let call = typedDeviceCall(base, name, args) { return call }
         if let sorted = typedSortUsing(base, name, nameRange: nameRange, args, expected: expected, range: range) { return sorted }
-        if let sleep = typedTaskSleep(base, name, args, range: range) { return sleep }
+        if let sleep = typedTaskSleep(base, name, args, range: range) ?? typedMainActorRun(base, name, args, range: range) { return sleep }
         if case .dollarName(let parameter) = base.kind {
             let node = methodCall(base, name, nameRange: nameRange, args, range: range)
             if name == "requestValue" || name == "requestDisambiguation", case .intent(let i)? = selfKind(), let p = i.parameterIndex[parameter] {

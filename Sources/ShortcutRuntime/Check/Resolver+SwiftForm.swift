@@ -172,6 +172,18 @@ extension Resolver {
         return Typed(.callBuiltin(.note, [.constant(.string("[\(name)]")), text], [nil, nil], range), .void)
     }
 
+    /// `await MainActor.run { … }` (or `run(body:)`, `run(resultType:body:)`): its body's value, run at once — everything
+    /// runs on one thread here. Nil for other calls.
+    func typedMainActorRun(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard name == "run", case .identifier("MainActor") = base.kind, isUndeclared("MainActor"), let last = args.last,
+              last.label == nil || last.label == "body", case .closure(let c) = last.value.kind else { return nil }
+        for a in args.dropLast() { _ = typed(a.value) }   // `resultType: Int.self`
+        let body = typedClosure(c, builder: false, expected: nil, range: last.value.range)
+        var result: ScriptType = .any
+        if case .function(_, let r) = body.type { result = r }
+        return Typed(.callValue(body.node, [], [], range), result)
+    }
+
     /// `Task.sleep(for: .seconds(1))`, `Task.sleep(nanoseconds: n)`: a pause that `--timeout` counts. Nil for other calls.
     func typedTaskSleep(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard name == "sleep", case .identifier("Task") = base.kind, isUndeclared("Task"), args.count == 1 else { return nil }
