@@ -137,6 +137,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case resultProtocolMismatch(String)
     /// `s[0]` on a `String`: Swift indexes strings by `String.Index`, not by `Int`.
     case stringIntSubscript
+    case stringIntRangeSubscript
     /// `5...` anywhere but a subscript or a `case` pattern (a deliberate limit, docs/Language.md).
     case partialRangeOutsideSubscript
     /// A pattern's values do not match the case's associated values (`values`: how many it has).
@@ -360,6 +361,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
+        case .stringIntRangeSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead"
         case .resultProtocolMismatch(let why): return why
         case .partialRangeOutsideSubscript:
             return "a one-sided range ('..<n', '...n', or 'x...' of a non-Int) can only be used as a subscript ('xs[..<n]') or in a 'case' pattern"

@@ -12,7 +12,7 @@ import Testing
         .cannotApply(op: "+", lhs: "Int", rhs: "String"), .cannotCompare(op: "<", lhs: "Int", rhs: "Bool"), .cannotNegate(type: "String"),
         .unwrappedNil, .nilBase(.read("count")), .nilBase(.call("f")), .nilBase(.subscripting), .nilBase(.assign("x")), .nilBase(.change),
         .indexOutOfRange(index: 3, count: 1, of: .array), .indexOutOfRange(index: 9, count: 2, of: .string),
-        .rangeOutOfBounds(range: "0..<9", count: 2), .memoryNeeded(bytes: 6 << 30, limit: 4 << 30), .memoryNeeded(bytes: Int.max, limit: 1 << 30),
+        .rangeOutOfBounds(range: "0..<9", count: 2), .rangeOutOfBounds(range: "2..<10", count: 6, of: .string), .memoryNeeded(bytes: 6 << 30, limit: 4 << 30), .memoryNeeded(bytes: Int.max, limit: 1 << 30),
         .memoryUsed(bytes: 300 << 20, limit: 256 << 20), .emptyCollection(operation: "removeLast()", of: .array),
         .invalidRange(lower: 2, upper: 1), .rangeBoundsNotInt, .emptyRandomRange(type: "Int"), .duplicateKey("\"a\""), .emptySeparator,
         .indexNotInt(type: "String"), .cannotSubscript(type: "Int", with: "Int"), .cannotIterate(type: "Int"), .cannotIterate(type: "nil"),

@@ -65,6 +65,12 @@ enum LibraryTypes {
             case "first", "last": return .optional(.int)
             default: return nil
             }
+        case .indexRange:
+            switch name {
+            case "isEmpty": return .bool
+            case "lowerBound", "upperBound": return .stringIndex
+            default: return nil
+            }
         case .int:
             switch name {
             case "description": return .string
@@ -223,12 +229,15 @@ enum LibraryTypes {
                         fixed([nil, "offsetBy"], [.stringIndex, .int], .stringIndex),
                         fixed([nil, "offsetBy", "limitedBy"], [.stringIndex, .int, .stringIndex], .optional(.stringIndex))]
             case "distance": return [fixed(["from", "to"], [.stringIndex, .stringIndex], .int)]
-            // `s.range(of: "x")`, `options: .caseInsensitive`: where the text first is — a range of String.Index positions,
-            // which no type here names, so its uses are checked when the program runs.
+            // `s.range(of: "x")`, `options: .caseInsensitive`: where the text first is — a `Range<String.Index>`; what one
+            // changes or replaces (`replaceSubrange(_:with:)`, `removeSubrange(_:)`, `replacingCharacters(in:with:)`).
             // Foundation's comparisons: a `ComparisonResult` case (`.orderedAscending`), compared by its name here.
             case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
                 return [fixed([nil], [.string], .any)]
-            case "range": return [fixed(["of"], [.string], .optional(.any)), fixed(["of", "options"], [.string, nil], .optional(.any))]
+            case "range": return [fixed(["of"], [.string], .optional(.indexRange(closed: false))), fixed(["of", "options"], [.string, nil], .optional(.indexRange(closed: false)))]
+            case "replaceSubrange": return [fixed([nil, "with"], [nil, .string], .void, mutating: true)]
+            case "removeSubrange": return [fixed([nil], [nil], .void, mutating: true)]
+            case "replacingCharacters": return [fixed(["in", "with"], [nil, .string], .string)]
             case "firstIndex", "lastIndex":
                 return [fixed(["of"], [.string], .optional(.stringIndex)), fixed(["where"], [.function([.string], .bool)], .optional(.stringIndex))]
             case "insert":

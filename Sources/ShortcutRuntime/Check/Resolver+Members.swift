@@ -167,7 +167,10 @@ extension Resolver {
         }
         // `s[i]` at a `String.Index` is a Character (a one-character string here); `s[i..<j]` a Substring (a string).
         if case .string = b.type, case .stringIndex = index.type { result = .string }
-        if case .string = b.type, case .range = index.type { result = .string }
+        if case .string = b.type, case .indexRange = index.type { result = .string }
+        if case .string = b.type, case .range = index.type {   // `s[1...2]`: Swift's error; a range of `String.Index`es is
+            error(.stringIntRangeSubscript, at: range)
+        }
         if case .array = b.type, case .range = index.type { return Typed(.subscriptGet(b.node, index.node, range), b.type) }
         let node = indexType.map { fit(index, to: $0, site: .argument, at: args[0].value.range) } ?? index.node
         return Typed(.subscriptGet(b.node, node, range), result)

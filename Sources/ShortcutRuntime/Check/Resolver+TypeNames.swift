@@ -99,8 +99,12 @@ extension Resolver {
         case .generic(let name, let arguments):
             if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
             // `Range<Int>`, `ClosedRange<Int>`: `0..<n` and `1...n` (ranges here are of `Int`s).
-            if name == "Range" || name == "ClosedRange", arguments.count == 1, isUndeclared(name), case .int = resolveType(arguments[0]) {
-                return .range(closed: name == "ClosedRange")
+            if name == "Range" || name == "ClosedRange", arguments.count == 1, isUndeclared(name) {
+                switch resolveType(arguments[0]) {
+                case .int: return .range(closed: name == "ClosedRange")
+                case .stringIndex: return .indexRange(closed: name == "ClosedRange")   // `Range<String.Index>`
+                default: break
+                }
             }
             // A `DynamicOptionsProvider`'s `ItemCollection<T>`: its options, a `[T]` here (`Resolver+ItemCollections`).
             if Resolver.itemCollectionNames.contains(name), arguments.count == 1, isUndeclared(name) { return .array(resolveType(arguments[0])) }

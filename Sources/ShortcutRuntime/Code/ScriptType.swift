@@ -24,6 +24,9 @@ public indirect enum ScriptType: CustomStringConvertible {
     case tuple([ScriptType], labels: [String?] = [])
     /// `Range<Int>` (`a..<b`) or `ClosedRange<Int>` (`a...b`).
     case range(closed: Bool)
+    /// `Range<String.Index>` (`i..<j`, `s.range(of:)`) or `ClosedRange<String.Index>`: a range of positions in a string,
+    /// counts of characters when the program runs, as `stringIndex` is; its bounds are `String.Index`es.
+    case indexRange(closed: Bool)
     case enumeration(EnumType)
     case record(RecordType)
     case intent(IntentType)
@@ -50,6 +53,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .tuple(let ts, let labels):
             return "(" + ts.indices.map { (ScriptType.label(labels, $0).map { "\($0): " } ?? "") + ts[$0].genericSpelling }.joined(separator: ", ") + ")"
         case .range(let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .indexRange(let closed): return closed ? "ClosedRange<String.Index>" : "Range<String.Index>"
         default: return description
         }
     }
@@ -74,6 +78,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .tuple(let ts, let labels):
             return "(" + ts.indices.map { i in (ScriptType.label(labels, i).map { "\($0): " } ?? "") + ts[i].description }.joined(separator: ", ") + ")"
         case .range(let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .indexRange(let closed): return closed ? "ClosedRange<String.Index>" : "Range<String.Index>"
         case .enumeration(let e): return e.name
         case .record(let r): return r.name
         case .intent(let i): return i.name
@@ -148,7 +153,7 @@ public indirect enum ScriptType: CustomStringConvertible {
             return a.count == b.count && a.indices.allSatisfy { i in
                 a[i].agrees(with: b[i]) && ScriptType.labelsAgree(ScriptType.label(la, i), ScriptType.label(lb, i))
             }
-        case (.range(let a), .range(let b)): return a == b
+        case (.range(let a), .range(let b)), (.indexRange(let a), .indexRange(let b)): return a == b
         case (.stringIndex, .stringIndex): return true
         case (.framework(let a), .framework(let b)): return a == b
         case (.enumeration(let a), .enumeration(let b)): return a.isType(of: b)

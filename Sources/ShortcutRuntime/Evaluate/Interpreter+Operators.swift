@@ -216,7 +216,8 @@ extension Value {
             // `(lo, hi)` returned as `(min: Int, max: Int)` takes the type's labels, as in Swift.
             guard !labels.isEmpty, labels != t.labels else { return self }
             return .tuple(TupleStorage(t.elements, labels: t.labels.indices.map { ScriptType.label(labels, $0) ?? t.labels[$0] }))
-        case (.range(closed: false), .range), (.range(closed: true), .closedRange): return self
+        case (.range(closed: false), .range), (.range(closed: true), .closedRange), (.indexRange(closed: false), .range), (.indexRange(closed: true), .closedRange):
+            return self
         case (.enumeration(let e), .enumCase(let c)): return c.isCase(of: e) ? self : nil
         case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }
         case (.record(let r), .record(let x)): return x.type.isType(of: r) ? self : nil

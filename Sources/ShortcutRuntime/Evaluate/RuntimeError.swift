@@ -24,7 +24,7 @@ public enum RuntimeError: Equatable, Sendable {
 
     // MARK: Collections
     case indexOutOfRange(index: Int, count: Int, of: Collection)
-    case rangeOutOfBounds(range: String, count: Int)
+    case rangeOutOfBounds(range: String, count: Int, of: Collection = .array)
     /// One value would need more memory than a run may use.
     case memoryNeeded(bytes: Int, limit: Int)
     /// The process holds more memory than a run may use.
@@ -134,7 +134,8 @@ public enum RuntimeError: Equatable, Sendable {
         case .nilBase(.change): return "cannot change a property of nil"
         case .indexOutOfRange(let i, let count, let collection):
             return "index \(i) is out of range for \(collection == .array ? "an" : "a") \(collection.rawValue) of \(plural(count, collection.units))"
-        case .rangeOutOfBounds(let range, let count): return "range \(range) is out of bounds for an array of \(plural(count, "element"))"
+        case .rangeOutOfBounds(let range, let count, let collection):
+            return "range \(range) is out of bounds for \(collection == .array ? "an" : "a") \(collection.rawValue) of \(plural(count, collection.units))"
         case .memoryNeeded(let bytes, let limit):
             return "this value would need \(bytes == Int.max ? "more than any machine has" : formatBytes(bytes)), more than the run's memory limit of \(formatBytes(limit))"
         case .memoryUsed(let bytes, let limit): return "the run holds \(formatBytes(bytes)) of memory, more than its limit of \(formatBytes(limit))"

@@ -62,6 +62,9 @@ extension Interpreter {
             return .array((omitting ? parts.filter { !$0.isEmpty } : parts).map { .string($0) })
         case .trimmingCharacters, .trimmed:
             return .string(args.first.flatMap(CharacterSets.init)?.trimming(s) ?? s.trimmingWhitespace())
+        case _ where name.text == "replacingCharacters":
+            var copy = s
+            return try replaceCharacters(&copy, args[0], with: try text(1), "replacingCharacters(in:with:)", site) ?? .string(copy)
         case .replacingOccurrences:
             let target = try text(0), replacement = try text(1)
             guard !target.isEmpty else { return .string(s) }
@@ -109,6 +112,25 @@ extension Interpreter {
         return out
     }
 
+    /// The characters of `s` in `range` (a range of `String.Index`es: counts of characters) replaced by `text`; nil, or a
+    /// runtime error for a range outside the string (Swift stops the program).
+    func replaceCharacters(_ s: inout String, _ range: Value, with text: String, _ function: String, _ site: SourceRange) throws(ScriptError) -> Value? {
+        let count = s.count
+        let bounds: (Int, Int)
+        switch range {
+        case .range(let lo, let hi): bounds = (lo, hi)
+        case .closedRange(let lo, let hi) where hi < Int.max: bounds = (lo, hi + 1)
+        default: throw ScriptError.runtime(.badArgument(function: function, needs: "a range of String.Index positions"), at: site)
+        }
+        guard bounds.0 >= 0, bounds.0 <= bounds.1, bounds.1 <= count else {
+            throw ScriptError.runtime(.rangeOutOfBounds(range: "\(bounds.0)..<\(bounds.1)", count: count, of: .string), at: site)
+        }
+        try reserve(s.utf8.count + text.utf8.count, of: 1, site)
+        let lower = s.index(s.startIndex, offsetBy: bounds.0), upper = s.index(lower, offsetBy: bounds.1 - bounds.0)
+        s.replaceSubrange(lower..<upper, with: text)
+        return nil
+    }
+
     func mutateString(_ s: inout String, _ name: Name, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Value {
         switch name.member {
         case .append:
@@ -126,6 +148,10 @@ extension Interpreter {
         case .removeAll:
             s = ""
             return .null
+        case _ where name.text == "removeSubrange" && args.count == 1:
+            return try replaceCharacters(&s, args[0], with: "", "removeSubrange(_:)", site) ?? .null
+        case _ where name.text == "replaceSubrange" && args.count == 2:
+            return try replaceCharacters(&s, args[0], with: args[1].description, "replaceSubrange(_:with:)", site) ?? .null
         default:
             // `insert(_:at:)`, `insert(contentsOf:at:)`, `remove(at:)` at a `String.Index` (a count of characters).
             guard name.text == "insert" || name.text == "remove", case .int(let i)? = args.last else { break }

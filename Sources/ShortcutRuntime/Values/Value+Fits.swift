@@ -37,7 +37,8 @@ extension Value {
             guard r.type.isType(of: type) else { return false }
             if r.encoded != nil { return true }
             return zip(type.fields, r.fields).allSatisfy { field, v in field.type.map { v.fits($0) } ?? true }
-        case (.function, .function), (.view, .view), (.intent, .intent), (.range(closed: false), .range), (.range(closed: true), .closedRange):
+        case (.function, .function), (.view, .view), (.intent, .intent), (.range(closed: false), .range), (.range(closed: true), .closedRange),
+             (.indexRange(closed: false), .range), (.indexRange(closed: true), .closedRange):
             return true
         case (.framework(let name), .symbol(let held)):
             return name == held
