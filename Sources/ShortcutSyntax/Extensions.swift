@@ -112,6 +112,9 @@ extension Members {
         staticFunctions += other.staticFunctions
         staticGetters.formUnion(other.staticGetters)
         nestedTypes += other.nestedTypes
+        // `private` in an extension: the type's code sees it (the extension's is the type's now), nothing else.
+        privateNames.formUnion(other.privateNames)
+        privateSetters.formUnion(other.privateSetters)
     }
 
     /// Whether there are static properties or functions.
