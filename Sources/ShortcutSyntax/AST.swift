@@ -316,6 +316,9 @@ public struct VarDecl: Sendable {
     /// A stored property's observers (`willSet { … }`, `didSet(old) { … }`), each with the name its value has in it.
     public var willSet: ValueBlock?
     public var didSet: ValueBlock?
+    /// `weak` or `unowned` written before it: nothing here observes an instance going away, but the type must be one
+    /// that can be (a class's, optional for `weak`), as swiftc requires.
+    public var ownership: String?
     /// `lazy var`: in a struct or class, the default is computed at the first read, with `self`, and kept; the read is
     /// a call of the mutating method `lazyGetterPrefix + name`.
     public var isLazy = false

@@ -138,6 +138,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `s[0]` on a `String`: Swift indexes strings by `String.Index`, not by `Int`.
     case stringIntSubscript
     case stringIntRangeSubscript
+    /// `weak var a: Int?`, `unowned let b: String`.
+    case ownershipNeedsClass(String, type: String)
+    case weakNeedsOptional(type: String)
     /// `5...` anywhere but a subscript or a `case` pattern (a deliberate limit, docs/Language.md).
     case partialRangeOutsideSubscript
     /// A pattern's values do not match the case's associated values (`values`: how many it has).
@@ -361,6 +364,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
             if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
             return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
+        case .ownershipNeedsClass(let word, let type): return "'\(word)' may only be applied to class and class-bound protocol types, not '\(type)'"
+        case .weakNeedsOptional(let type): return "'weak' variable should have optional type '\(type)?'"
         case .stringIntRangeSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead"
         case .resultProtocolMismatch(let why): return why
         case .partialRangeOutsideSubscript:

@@ -50,7 +50,9 @@ extension Parser {
             skipped = true
         }
         while case .identifier(let word) = current.kind, Parser.ignoredModifiers.contains(word) {
-            if peekToken().kind == .punct(.lparen), peekToken(2).kind == .identifier("set"), peekToken(3).kind == .punct(.rparen) {
+            // `private(set)`, `unowned(unsafe)`.
+            if peekToken().kind == .punct(.lparen), peekToken(3).kind == .punct(.rparen),
+               peekToken(2).kind == .identifier("set") || word == "unowned" && [.identifier("unsafe"), .identifier("safe")].contains(peekToken(2).kind) {
                 if word == "private" { access.privateSetter = true }
                 for _ in 0..<4 { advance() }
                 skipped = true

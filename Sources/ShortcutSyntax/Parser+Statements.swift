@@ -241,6 +241,12 @@ extension Parser {
     /// `var lo = 0, hi = 9` declares two variables; in `var x, y: Int` the type is each one's.
     mutating func parseVarDecls() throws(Abort) -> [VarDecl] {
         let isConstant = check(.let)
+        // `weak var`, `unowned let`: among the modifiers just before.
+        var i = index - 1, ownership: String?
+        while i >= 0, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) {
+            if word == "weak" || word == "unowned" { ownership = word }
+            i -= 1
+        }
         advance()
         var decls: [VarDecl] = []
         repeat {
@@ -258,6 +264,7 @@ extension Parser {
             }
             var decl = VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
             decl.setter = setter
+            decl.ownership = ownership
             if startsObservers(), !current.atLineStart { (decl.willSet, decl.didSet) = try parseObservers() }
             decls.append(decl)
         } while decls.last?.getter == nil && match(.comma)

@@ -324,6 +324,7 @@ extension Resolver {
             }
             type.fieldIndex[name] = type.fields.count
             let fieldType = lazyField(v, v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) }, of: type, kind: t.kind)
+            checkOwnership(v, fieldType)
             if t.kind == .store, let fieldType, let reason = fieldType.unsavedReason {
                 error(.unsavedStoreField(field: name, type: fieldType.description, reason: reason), at: v.nameRange)
             }
@@ -358,9 +359,8 @@ extension Resolver {
         type.parameters = []
         type.parameterIndex = [:]
         type.dependencies = []
-        // `controlStyle:`, `inputConnectionBehavior:`, `requestDisambiguationDialog:`, `inputOptions:` and `size:` (how
-        // many of an array a widget's configuration shows) shape a device's controls only: accepted, and nothing here
-        // reads them (docs/Swift.md).
+        // `controlStyle:`, `inputConnectionBehavior:`, `requestDisambiguationDialog:`, `inputOptions:` and `size:` shape a
+        // device's controls only: accepted, and nothing here reads them (docs/Swift.md).
         let knownOptions = ["title", "description", "default", "requestValueDialog", "inputOptions", "supportedValues", "inclusiveRange",
                             "optionsProvider", "controlStyle", "inputConnectionBehavior", "requestDisambiguationDialog", "defaultUnit",
                             "defaultUnitAdjustForLocale", "supportsNegativeNumbers", "displayName", "size"]

@@ -10,6 +10,17 @@ extension Resolver {
         constantChanged(.assignToConstant(name, property: true), name, at: range)
     }
 
+    /// `weak var a: Int?`: `weak` and `unowned` need a class's type (or a class-bound protocol's), optional or not;
+    /// `weak` an optional one.
+    func checkOwnership(_ v: VarDecl, _ type: ScriptType?) {
+        guard let ownership = v.ownership, let type, !type.isUnknown else { return }
+        let held = type.wrapped ?? type
+        guard isReferenceType(held) || held.isUnknown else {
+            return error(.ownershipNeedsClass(ownership, type: held.description), at: v.nameRange)
+        }
+        if ownership == "weak", !type.isOptional { error(.weakNeedsOptional(type: type.description), at: v.nameRange) }
+    }
+
     /// Checks a place that the compound assignment operator at `op` changes (nil: `=`).
     func changing<T>(by op: SourceRange?, _ body: () -> T) -> T {
         let outer = mutatingOperator

@@ -84,6 +84,7 @@ extension Resolver {
             case .maskingShiftRight: return [.compoundAssign(place, .maskingShiftRight, valueNode, s.range)]
             }
         case .variable(let v):
+            checkOwnership(v, v.type.map { ref in quietly { resolveType(ref) } })
             return variable(v, s.range)
         case .if(let conditions, let body, let elseBranch):
             let before = uninitialized
