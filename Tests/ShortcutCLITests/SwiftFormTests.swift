@@ -452,4 +452,37 @@ import Testing
         #expect(r.code == 0 && r.out == "💬 (https://developer.apple.com/documentation/appintents would open now)\n", "\(r.out)\(r.err)")
         #expect(!cli(["list", file]).out.contains("OpenURLIntent"))
     }
+
+    /// A `@UnionValue` enum parameter: its kind is picked, then the value of that kind asked for (or given as
+    /// `stars(5)`, on the command line too).
+    @Test func aUnionValueParameterAsksForTheKindThenTheValue() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+
+        @UnionValue
+        enum Reaction {
+            case emoji(String)
+            case stars(Int)
+        }
+
+        struct React: AppIntent {
+            static let title: LocalizedStringResource = "React"
+            @Parameter var reaction: Reaction
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                switch reaction {
+                case .emoji(let e): return .result(dialog: "Reacted \\(e)")
+                case .stars(let n): return .result(dialog: "Rated \\(n) stars")
+                }
+            }
+        }
+        """)
+        let asked = cli(["run", file, "React", "--ephemeral"], input: "2\n4\n")
+        #expect(asked.code == 0 && asked.out == "❓ Reaction? [1 Emoji, 2 Stars]: 2\n❓ Stars? (Int): 4\n💬 Rated 4 stars\n", "\(asked.out)\(asked.err)")
+        let typed = cli(["run", file, "React", "--ephemeral"], input: "emoji(👍)\n")
+        #expect(typed.out.hasSuffix("💬 Reacted 👍\n"), "\(typed.out)\(typed.err)")
+        let given = cli(["run", file, "React", "--ephemeral", "--param", "reaction=stars(5)"])
+        #expect(given.code == 0 && given.out == "💬 Rated 5 stars\n", "\(given.out)\(given.err)")
+        let bare = cli(["run", file, "React", "--ephemeral", "--param", "reaction=stars"])
+        #expect(bare.code == 2 && bare.err.contains("stars needs its value: write stars(…)"), "\(bare.err)")
+    }
 }

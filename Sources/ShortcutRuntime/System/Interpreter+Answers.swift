@@ -73,6 +73,20 @@ extension Interpreter {
         case .enumeration(let e):
             // The cases offered (a parameter's `supportedValues:` may offer fewer than all).
             let cases = options.isEmpty ? e.cases : options.compactMap { if case .enumCase(let c) = $0.value { c } else { nil } }
+            // `stars(4)`: a case with its associated values, each read as its type.
+            if text.hasSuffix(")"), let open = text.firstIndex(of: "("), let c = e.cases.first(where: { $0.name == String(text[..<open]) }),
+               let types = c.payloadTypes {
+                let parts = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",", omittingEmptySubsequences: false)
+                guard parts.count == types.count else { return .invalid("\(c.name) holds \(types.count) value\(types.count == 1 ? "" : "s")") }
+                var values: [Value] = []
+                for (part, type) in zip(parts, types) {
+                    guard case .value(let v) = parseAnswer(String(part).trimmingWhitespace(), as: type, options: []) else {
+                        return .invalid("\(c.name)'s value is a \(type)")
+                    }
+                    values.append(v)
+                }
+                return .value(.enumCase(c.with(values)))
+            }
             if let c = cases.first(where: { $0.name == text || $0.title.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased() }) {
                 return .value(.enumCase(c))
             }

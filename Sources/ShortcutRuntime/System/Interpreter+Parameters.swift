@@ -45,6 +45,8 @@ extension Interpreter {
             let answer = parameterAnswer(text, as: check, options: try parameterChoices(parameter, check, site: type.range),
                                          bounds: try parameterBounds(parameter, site: type.range), fromNumber: parameter.fromNumber)
             switch answer {
+            case .value(.enumCase(let c)) where (c.payloadTypes?.count ?? 0) > c.payload.count:
+                return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: "\(c.name) needs its value: write \(c.name)(…)")))
             case .value(let v): return .success((index, v))
             case .invalid(let why): return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: why)))
             case .cancel: return .failure(.rejected(.parameterDoesNotFit(type: "\(check)", why: nil)))

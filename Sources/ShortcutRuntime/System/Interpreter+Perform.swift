@@ -133,9 +133,19 @@ extension Interpreter {
         let choices = try parameterChoices(parameter, check, site: site)
         let bounds = try parameterBounds(parameter, site: site)
         let request = Request(kind: .value, prompt: prompt, typeName: check.description, options: choices.map(\.title))
-        return try ask(request, site: site) { text in
+        let answer = try ask(request, site: site) { text in
             self.parameterAnswer(text, as: check, options: choices, bounds: bounds, fromNumber: parameter.fromNumber)
         }
+        return try withAssociatedValues(answer, site: site)
+    }
+
+    /// A case picked that holds associated values (a `@UnionValue` enum's `.stars(Int)`): each asked for in turn, by the
+    /// case's title, as a device asks for the value of the kind picked. Any other answer as it is.
+    func withAssociatedValues(_ answer: Value, site: SourceRange) throws(ScriptError) -> Value {
+        guard case .enumCase(let c) = answer, let types = c.payloadTypes, !types.isEmpty, c.payload.count < types.count else { return answer }
+        var values: [Value] = []
+        for type in types { values.append(try requestValue(of: type, prompt: "\(c.title)?", site: site)) }
+        return .enumCase(c.with(values))
     }
 
     /// Asks for a value of a type: numbers are validated, enums and entities are
