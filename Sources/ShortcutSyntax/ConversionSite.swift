@@ -1,6 +1,8 @@
 /// Where a value met a type it does not fit, for the wording of the message.
 public enum ConversionSite: String, Sendable {
     case specified, argument, returned, assigned, element, key, value, defaultValue, property, parameter
+    /// An enum case's raw value (`case a = "x"` in an `Int` enum).
+    case rawType
 
     var phrase: String {
         switch self {
@@ -14,6 +16,7 @@ public enum ConversionSite: String, Sendable {
         case .defaultValue: return "the parameter's type"
         case .property: return "the property's type"
         case .parameter: return "the intent parameter's type"
+        case .rawType: return "raw type"
         }
     }
 

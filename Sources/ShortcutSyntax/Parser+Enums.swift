@@ -24,7 +24,7 @@ extension Parser {
                     let (caseName, _) = try p.expectIdentifier("a case name")
                     let payload = p.check(.lparen) && p.touchesPrevious ? try p.parsePayload() : nil
                     var rawValue: Expr?
-                    if p.match(.assign) { rawValue = try p.parsePrimary() }
+                    if p.match(.assign) { rawValue = try p.check(.minus) ? p.parseUnary() : p.parsePrimary() }   // `= -1`
                     var title: String?
                     if case .string = p.current.kind { title = try p.parsePlainString("a case title").0 }
                     cases.append(EnumCaseDecl(name: caseName, payload: payload, rawValue: rawValue, title: title, range: p.range(from: start)))

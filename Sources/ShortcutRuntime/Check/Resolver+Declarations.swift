@@ -257,18 +257,13 @@ extension Resolver {
             var raw: Value = .string(c.name)
             if case .int? = type.rawType { raw = .int(nextInt) }
             if let r = c.rawValue {
-                switch r.kind {
-                case .integer(let v):
-                    raw = .int(v)
-                case .string(let parts):
-                    if parts.count == 1, case .text(let t) = parts[0] { raw = .string(t) }
-                default:
+                if let value = Resolver.rawLiteral(r, asDouble: type.rawType?.isDouble == true) { raw = value } else {
                     error(.expected("a literal raw value", found: "an expression"), at: r.range)
                 }
                 // `case a = "x"` in an `Int` enum, `case a = 1` in a `String` one: Swift's error.
                 switch (type.rawType, raw) {
-                case (.int?, .string), (.string?, .int):
-                    error(.cannotConvert(actual: raw.typeName, expected: type.rawType?.description ?? "", site: .specified), at: r.range)
+                case (.int?, .string), (.string?, .int), (.int?, .double), (.string?, .double), (.double?, .string):
+                    error(.cannotConvert(actual: raw.typeName, expected: type.rawType?.description ?? "", site: .rawType), at: r.range)
                 default: break
                 }
             }

@@ -23,6 +23,11 @@ extension Resolver {
             return .initEnum(e, code, ordered, range)
         }
         if e.rawType == nil { error(.notConstructible(name), at: range) }
+        // `E(rawValue: x)`: x of the raw type (`Mode(rawValue: 1)` of a `String` enum is swiftc's error).
+        if let raw = e.rawType, args.count == 1, args[0].label == "rawValue" {
+            let value = fit(typed(args[0].value, raw), to: raw, site: .argument, at: args[0].value.range)
+            return .callMethod(.constant(.type(.enumeration(e))), Name("init"), [value], ["rawValue"], range)
+        }
         return .callMethod(.constant(.type(.enumeration(e))), Name("init"), args.map { expr($0.value) }, args.map(\.label), range)
     }
 

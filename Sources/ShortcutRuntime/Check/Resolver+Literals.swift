@@ -85,3 +85,24 @@ extension Expr {
         return false
     }
 }
+
+extension Resolver {
+    /// A case's raw value as written: an integer (a `Double` where the raw type is one), a decimal, either negated
+    /// (`case below = -1`), or text; nil for anything else.
+    static func rawLiteral(_ e: Expr, asDouble: Bool) -> Value? {
+        switch e.kind {
+        case .integer(let v): return asDouble ? .double(Double(v)) : .int(v)
+        case .double(let v): return .double(v)
+        case .unary(.negate, let inner):
+            switch rawLiteral(inner, asDouble: asDouble) {
+            case .int(let v)?: return v == Int.min ? nil : .int(-v)
+            case .double(let v)?: return .double(-v)
+            default: return nil
+            }
+        case .string(let parts):
+            if parts.count == 1, case .text(let t) = parts[0] { return .string(t) }
+            return parts.isEmpty ? .string("") : nil
+        default: return nil
+        }
+    }
+}
