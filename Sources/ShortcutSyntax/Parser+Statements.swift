@@ -65,6 +65,9 @@ extension Parser {
         case .keyword(.for):
             advance()
             if check(.case) { return try parseForCase(start: start) }
+            // `for await v in group`, `for try await …`: a task group's results, all there already (SPEC §13).
+            if check(.try), peekToken().kind == .keyword(.await) { advance() }
+            if check(.await) { advance() }
             let pattern = try parsePattern()
             guard match(.in) else { try fail(expected: "'in' after for-loop pattern") }
             let sequence = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }

@@ -71,7 +71,11 @@ extension Parser {
                 if !match(.comma) { break }
             }
             try expectClose(.rparen, open: open)
-            if checkWord("throws") || checkWord("async") { advance() }
+            // `async`, `throws`, `async throws`, `throws(E)`, `rethrows`: effects, in any order.
+            while checkWord("throws") || checkWord("async") || checkWord("rethrows") {
+                advance()
+                if check(.lparen), touchesPrevious { skipBalancedParentheses() }
+            }
             if match(.arrow) {
                 let result = try parseType()
                 type = TypeRef(.function(elements, result), range(from: start))

@@ -29,6 +29,12 @@ extension Resolver {
         if let mode = typedSystemContext(base, name, nameRange: nameRange) { return mode }
         if case .self = base.kind, let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
         let base = resolvingSelf(base)
+        // `[String].self`, `[String: Int].self`: a collection type as a value (`returning: [String].self`), printed as Swift
+        // names it.
+        if name == "self", { if case .array = base.kind { true } else if case .dictionary = base.kind { true } else { false } }(),
+           let ref = typeRef(from: base) {
+            return Typed(.constant(.symbol(resolveType(ref).genericSpelling)), .any)
+        }
         // `String.init`, `Int.init`, `Double.init` as functions (`xs.map(String.init)`).
         if name == "init", case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, globals[typeName] == nil,
            let builtin = Builtin(rawValue: typeName), [.string, .int, .double].contains(builtin) {

@@ -54,6 +54,9 @@ enum StandardTypes {
         Prelude(wanted: dateFormatters, declared: dateFormatters + ["Locale"], source: dateFormatterSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UserDefaults"], declared: ["UserDefaults", "UserDefaultsStore"], source: userDefaultsSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["Progress", "ProgressReportingIntent"], declared: ["Progress"], source: progressSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["withTaskGroup", "withThrowingTaskGroup", "TaskGroup", "ThrowingTaskGroup"],
+                declared: ["TaskGroup", "ThrowingTaskGroup", "TaskGroupIterator", "TaskPriority", "withTaskGroup", "withThrowingTaskGroup"],
+                source: taskGroupSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["URL", "OpenURLIntent"], declared: ["URL"], source: urlSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["OpenURLIntent"], declared: ["OpenURLIntent"], source: openURLIntentSource, fileName: "AppIntents.shortcut"),
     ]

@@ -1,0 +1,100 @@
+/// Swift's task groups, written in the language (`StandardTypes`): `withTaskGroup(of:returning:body:)` and
+/// `withThrowingTaskGroup(of:returning:body:)` give their body a group whose `addTask { … }` runs the child task at
+/// once — everything runs in order on one thread here (SPEC §13) — and keeps its result, in the order added, for
+/// `for await v in group`, `next()` and `waitForAll()`. A child task's error is kept and thrown when the body is done
+/// (Swift throws it from the `next()` that meets it).
+extension StandardTypes {
+    static let taskGroupSource = """
+    enum TaskPriority { case high, medium, low, userInitiated, utility, background }
+
+    final class TaskGroup<ChildTaskResult>: Sequence {
+        var results: [ChildTaskResult] = []
+        var position = 0
+        var failure: (any Error)? = nil
+        func addTask(operation: () async -> ChildTaskResult) { results.append(operation()) }
+        func addTask(priority: TaskPriority?, operation: () async -> ChildTaskResult) { results.append(operation()) }
+        func addTaskUnlessCancelled(operation: () async -> ChildTaskResult) -> Bool {
+            results.append(operation())
+            return true
+        }
+        func next() async -> ChildTaskResult? {
+            guard position < results.count else { return nil }
+            position += 1
+            return results[position - 1]
+        }
+        func waitForAll() async { position = results.count }
+        var isEmpty: Bool { position >= results.count }
+        var isCancelled: Bool { false }
+        func cancelAll() {}
+        func makeIterator() -> TaskGroupIterator<ChildTaskResult> { TaskGroupIterator(group: self) }
+    }
+
+    final class ThrowingTaskGroup<ChildTaskResult, Failure>: Sequence {
+        var results: [ChildTaskResult] = []
+        var position = 0
+        var failure: (any Error)? = nil
+        func addTask(operation: () async throws -> ChildTaskResult) {
+            do { results.append(try operation()) } catch { if failure == nil { failure = error } }
+        }
+        func addTask(priority: TaskPriority?, operation: () async throws -> ChildTaskResult) { addTask(operation: operation) }
+        func addTaskUnlessCancelled(operation: () async throws -> ChildTaskResult) -> Bool {
+            addTask(operation: operation)
+            return true
+        }
+        func next() async throws -> ChildTaskResult? {
+            if let failure { throw failure }
+            guard position < results.count else { return nil }
+            position += 1
+            return results[position - 1]
+        }
+        func waitForAll() async throws {
+            if let failure { throw failure }
+            position = results.count
+        }
+        var isEmpty: Bool { position >= results.count }
+        var isCancelled: Bool { false }
+        func cancelAll() {}
+        func makeIterator() -> TaskGroupIterator<ChildTaskResult> { TaskGroupIterator(results: results) }
+    }
+
+    struct TaskGroupIterator<ChildTaskResult>: IteratorProtocol {
+        var group: TaskGroup<ChildTaskResult>? = nil
+        var results: [ChildTaskResult] = []
+        var position = 0
+        mutating func next() -> ChildTaskResult? {
+            if let group {
+                guard group.position < group.results.count else { return nil }
+                group.position += 1
+                return group.results[group.position - 1]
+            }
+            guard position < results.count else { return nil }
+            position += 1
+            return results[position - 1]
+        }
+    }
+
+    func withTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type, body: (TaskGroup<ChildTaskResult>) async -> GroupResult) async -> GroupResult {
+        let group = TaskGroup<ChildTaskResult>()
+        return await body(group)
+    }
+
+    func withTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type, returning returnType: GroupResult.Type, body: (TaskGroup<ChildTaskResult>) async -> GroupResult) async -> GroupResult {
+        let group = TaskGroup<ChildTaskResult>()
+        return await body(group)
+    }
+
+    func withThrowingTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type, body: (ThrowingTaskGroup<ChildTaskResult, any Error>) async throws -> GroupResult) async throws -> GroupResult {
+        let group = ThrowingTaskGroup<ChildTaskResult, any Error>()
+        let result = try await body(group)
+        if let failure = group.failure { throw failure }
+        return result
+    }
+
+    func withThrowingTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type, returning returnType: GroupResult.Type, body: (ThrowingTaskGroup<ChildTaskResult, any Error>) async throws -> GroupResult) async throws -> GroupResult {
+        let group = ThrowingTaskGroup<ChildTaskResult, any Error>()
+        let result = try await body(group)
+        if let failure = group.failure { throw failure }
+        return result
+    }
+    """
+}
