@@ -138,6 +138,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `s[0]` on a `String`: Swift indexes strings by `String.Index`, not by `Int`.
     case stringIntSubscript
     case stringIntRangeSubscript
+    /// `let x = f()` of a function that returns nothing (a warning).
+    case inferredVoid(String, name: String)
     /// `weak var a: Int?`, `unowned let b: String`.
     case ownershipNeedsClass(String, type: String)
     case weakNeedsOptional(type: String)
@@ -366,6 +368,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
         case .ownershipNeedsClass(let word, let type): return "'\(word)' may only be applied to class and class-bound protocol types, not '\(type)'"
         case .weakNeedsOptional(let type): return "'weak' variable should have optional type '\(type)?'"
+        case .inferredVoid(let kind, let name): return "\(kind) '\(name)' inferred to have type '()', which may be unexpected"
         case .stringIntRangeSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead"
         case .resultProtocolMismatch(let why): return why
         case .partialRangeOutsideSubscript:

@@ -18,7 +18,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
         "bindingNotOptional", "unexpectedReturnValue", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
-        "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "stringIntRangeSubscript", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
@@ -121,6 +121,7 @@ import Testing
         case .resultProtocolMismatch: return "resultProtocolMismatch"
         case .stringIntSubscript: return "stringIntSubscript"
         case .stringIntRangeSubscript: return "stringIntRangeSubscript"
+        case .inferredVoid: return "inferredVoid"
         case .ownershipNeedsClass: return "ownershipNeedsClass"
         case .weakNeedsOptional: return "weakNeedsOptional"
         case .partialRangeOutsideSubscript: return "partialRangeOutsideSubscript"

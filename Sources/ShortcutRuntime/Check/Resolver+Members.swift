@@ -69,6 +69,7 @@ extension Resolver {
             return Typed(node, type)
         }
         let b = typed(base)
+        if let task = typedTaskMember(b, name) { return task }
         checkAccess(b.type, name, at: nameRange)
         if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }
         if let lazy = typedLazyRead(b, base, name, nameRange: nameRange, range: range) { return lazy }

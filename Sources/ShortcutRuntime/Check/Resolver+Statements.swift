@@ -300,7 +300,7 @@ extension Resolver {
                 type = t.type
                 if case .optional(.any) = t.type { error(.nilNeedsContext, at: initializer.range) }
                 if case .void = t.type, case .call = initializer.kind {
-                    warning(.cannotConvert(actual: "()", expected: "a value", site: .specified), at: initializer.range)
+                    warning(.inferredVoid(v.isConstant ? "constant" : "variable", name: v.name), at: v.nameRange)
                 }
             }
         } else {

@@ -120,9 +120,9 @@ extension Resolver {
             return Typed(.constant(.symbol("Logger")), .framework("Logger"))
         case "Task":
             guard args.count == 1, case .closure(let c) = args[0].value.kind else { return nil }
-            // A task's error ends the task, not its caller, as in Swift.
+            // A task's error ends the task, not its caller, as in Swift. Its value is its body's (`await task.value`).
             let body = typedClosure(c, builder: false, expected: .function([], .any), range: args[0].value.range)
-            return Typed(.tryOptional(.callValue(body.node, [], [], range)), .void)
+            return Typed(.tryOptional(.callValue(body.node, [], [], range)), .framework("Task"))
         default:
             return nil
         }
@@ -182,6 +182,13 @@ extension Resolver {
         var result: ScriptType = .any
         if case .function(_, let r) = body.type { result = r }
         return Typed(.callValue(body.node, [], [], range), result)
+    }
+
+    /// `await task.value` of a `Task { … }` (run at once): what its body gave; it is never cancelled here. Nil for other
+    /// members.
+    func typedTaskMember(_ task: Typed, _ name: String) -> Typed? {
+        guard case .framework("Task") = task.type, name == "value" || name == "isCancelled" else { return nil }
+        return name == "value" ? Typed(task.node, .any) : Typed(.constant(.bool(false)), .bool)
     }
 
     /// `Task.sleep(for: .seconds(1))`, `Task.sleep(nanoseconds: n)`: a pause that `--timeout` counts. Nil for other calls.

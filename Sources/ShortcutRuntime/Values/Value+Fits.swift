@@ -42,6 +42,8 @@ extension Value {
             return true
         case (.framework(let name), .symbol(let held)):
             return name == held
+        case (.framework("Task"), _):   // a `Task { … }` is held as its body's value (`Resolver.typedTaskMember`)
+            return true
         case (.existential(let p), .record(let r)): return ScriptType.protocolParts(of: p).allSatisfy(r.type.protocols.contains)
         case (.existential(let p), .store(let s)): return ScriptType.protocolParts(of: p).allSatisfy(s.type.protocols.contains)
         case (.existential(let p), .enumCase(let c)): return ScriptType.protocolParts(of: p).allSatisfy(c.type.protocols.contains)
