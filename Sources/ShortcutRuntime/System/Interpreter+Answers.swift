@@ -81,7 +81,7 @@ extension Interpreter {
                 var values: [Value] = []
                 for (part, type) in zip(parts, types) {
                     guard case .value(let v) = parseAnswer(String(part).trimmingWhitespace(), as: type, options: []) else {
-                        return .invalid("\(c.name)'s value is a \(type)")
+                        return .invalid("\(c.name) holds a value of type '\(type)'")
                     }
                     values.append(v)
                 }
