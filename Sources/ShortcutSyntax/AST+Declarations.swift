@@ -178,7 +178,7 @@ public struct QueryDecl: Sendable {
 public struct TypeDecl: Sendable {
     /// Protocols a struct or enum may list, with Swift's synthesised meaning (SPEC §3.2).
     public static let conformances: Set<String> = ["Equatable", "Hashable", "Comparable", "CaseIterable", "Identifiable", "Codable",
-                                                   "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible",
+                                                   "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible",
                                                    "CustomLocalizedStringResourceConvertible", "LocalizedError", "DynamicOptionsProvider",
                                                    "Sequence", "IteratorProtocol"]
     /// `class` and `actor` (SPEC §13): a store when it declares `static let shared` or a `@Dependency` names it,

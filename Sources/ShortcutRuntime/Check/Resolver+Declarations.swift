@@ -245,7 +245,7 @@ extension Resolver {
         let outerType = declaringType   // a use of a generic type is completed inside another's declaration
         declaringType = .enumeration(type)
         defer { declaringType = outerType }
-        type.describesItself = e.conformances.contains("CustomStringConvertible")
+        type.describesItself = e.conformances.contains("CustomStringConvertible") || e.conformances.contains("CustomDebugStringConvertible")
         type.isError = e.conformances.contains("Error") || e.conformances.contains("LocalizedError")
         type.protocols = Set(e.conformances).intersection(protocolNames)
         type.rawType = e.rawType.map { resolveType($0) }
@@ -297,7 +297,7 @@ extension Resolver {
         let outerType = declaringType   // a use of a generic type is completed inside another's declaration
         declaringType = .record(type)
         defer { declaringType = outerType }
-        type.describesItself = t.conformances.contains("CustomStringConvertible")
+        type.describesItself = t.conformances.contains("CustomStringConvertible") || t.conformances.contains("CustomDebugStringConvertible")
         type.isError = t.conformances.contains("Error") || t.conformances.contains("LocalizedError")
         type.protocols = Set(t.conformances).intersection(protocolNames)
         type.comparesEqual = t.kind != .class || conformsToStandard(.record(type), "Equatable")   // SPEC §13

@@ -92,7 +92,12 @@ extension Interpreter {
             return (nested ? r.type.qualifiedName : r.type.name) + "(" + parts.joined(separator: ", ") + ")"
         default: break
         }
-        if let code = computed?["description"] { return try call(code, captures: [], selfValue: value, arguments: [], site: site).description }
+        // Inside a collection and for `debugPrint` a `debugDescription` first (`CustomDebugStringConvertible`), else the
+        // `description`; printed plainly, the other way round.
+        let names = nested ? ["debugDescription", "description"] : ["description", "debugDescription"]
+        if let code = names.lazy.compactMap({ computed?[$0] }).first {
+            return try call(code, captures: [], selfValue: value, arguments: [], site: site).description
+        }
         return nested ? value.debugDescription : value.description
     }
 
