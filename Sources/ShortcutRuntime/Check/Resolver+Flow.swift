@@ -16,7 +16,10 @@ extension Resolver {
         case .return, .throw: return true
         case .break, .continue, .fallthrough: return leavingLoops
         case .expression(let e):
-            if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind, n == "fatalError" { return true }
+            guard case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind else { return false }
+            if n == "fatalError" { return true }
+            // A function of the program's that returns `Never` (`func stop() -> Never { fatalError() }`).
+            if case .function(_, let decl, _)? = globals[n], case .named("Never")? = decl.returnType?.kind { return true }
             return false
         case .if(let conditions, let then, let elseBranch):
             // `if true { return x }`: the branch is always taken, as Swift's flow analysis sees it.

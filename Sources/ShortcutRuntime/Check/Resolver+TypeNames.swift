@@ -58,6 +58,8 @@ extension Resolver {
             case "Void": return .void
             case "Set": return .set(.any)
             case "Error": return .error
+            // `Never` (`Result<Int, Never>`, `CheckedContinuation<T, Never>`): a failure that cannot happen, an `Error` here.
+            case "Never" where isUndeclared("Never"): return .error
             case "Any": return .any
             case "View", "some View": return .view
             case "Logger" where isUndeclared(name): return .framework(name)

@@ -4,6 +4,38 @@
 /// `for await v in group`, `next()` and `waitForAll()`. A child task's error is kept and thrown when the body is done
 /// (Swift throws it from the `next()` that meets it).
 extension StandardTypes {
+    /// `withCheckedContinuation { c in … c.resume(returning: x) }` and `withCheckedThrowingContinuation`: the body runs at
+    /// once, and what it resumes with is the value (or the error thrown). A body that returns before resuming is a
+    /// runtime error here, where nothing could resume it later.
+    static let continuationSource = """
+    final class CheckedContinuation<ContinuationResult, ContinuationFailure> {
+        var result: ContinuationResult? = nil
+        var failure: (any Error)? = nil
+        var resumed = false
+        func resume(returning value: ContinuationResult) { result = value; resumed = true }
+        func resume(throwing error: any Error) { failure = error; resumed = true }
+    }
+
+    func withCheckedContinuation<ContinuationResult>(_ body: (CheckedContinuation<ContinuationResult, Never>) -> Void) async -> ContinuationResult {
+        let continuation = CheckedContinuation<ContinuationResult, Never>()
+        body(continuation)
+        guard continuation.resumed, let result = continuation.result else {
+            fatalError("the continuation was not resumed before its body returned (everything runs in order here)")
+        }
+        return result
+    }
+
+    func withCheckedThrowingContinuation<ContinuationResult>(_ body: (CheckedContinuation<ContinuationResult, any Error>) -> Void) async throws -> ContinuationResult {
+        let continuation = CheckedContinuation<ContinuationResult, any Error>()
+        body(continuation)
+        if let failure = continuation.failure { throw failure }
+        guard continuation.resumed, let result = continuation.result else {
+            fatalError("the continuation was not resumed before its body returned (everything runs in order here)")
+        }
+        return result
+    }
+    """
+
     static let taskGroupSource = """
     enum TaskPriority { case high, medium, low, userInitiated, utility, background }
 

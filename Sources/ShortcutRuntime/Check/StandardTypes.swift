@@ -57,6 +57,8 @@ enum StandardTypes {
         Prelude(wanted: ["withTaskGroup", "withThrowingTaskGroup", "TaskGroup", "ThrowingTaskGroup"],
                 declared: ["TaskGroup", "ThrowingTaskGroup", "TaskGroupIterator", "TaskPriority", "withTaskGroup", "withThrowingTaskGroup"],
                 source: taskGroupSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["withCheckedContinuation", "withCheckedThrowingContinuation", "CheckedContinuation"],
+                declared: ["CheckedContinuation", "withCheckedContinuation", "withCheckedThrowingContinuation"], source: continuationSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["URL", "OpenURLIntent"], declared: ["URL"], source: urlSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["OpenURLIntent"], declared: ["OpenURLIntent"], source: openURLIntentSource, fileName: "AppIntents.shortcut"),
     ]
