@@ -112,7 +112,7 @@ public struct Members: Sendable {
     /// Members written `private`: only the type's own code (and its extensions') may use them; `private(set)` ones, set them.
     public var privateNames: Set<String> = [], privateSetters: Set<String> = []
     /// How `privateNames` lists an initialiser: `init(text:)`, `init()`.
-    public static func initializerKey(_ labels: [String?]) -> String { "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+    public static func initializerKey(_ labels: [String?]) -> String { compoundName("init", labels) }
     /// A nested type's enclosing types, innermost first (`NestedTypes`): their private members are its to use too.
     public var enclosingTypes: [String] = []
     public init() {}

@@ -79,7 +79,7 @@ public enum EntityQueries {
         var methods: [String: FunctionDecl] = [:]
         for f in q.members.functions {
             guard case .function(let function) = f.kind else { continue }
-            let key = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            let key = compoundName(function.name, function.parameters.map(\.label))
             if ["entities(for:)", "suggestedEntities()", "allEntities()", "entities(matching:)"].contains(key) {
                 methods[key] = function
             } else {

@@ -195,8 +195,8 @@ public enum Protocols {
                 guard let wanted = r.function, let wantedType = plainType(of: wanted) else { return nil }
                 let types = functions.filter { $0.name == r.name && $0.parameters.map(\.label) == wanted.parameters.map(\.label) }.map(plainType)
                 guard let first = types.first, let given = first, types.allSatisfy({ $0 != nil }), !types.contains(wantedType) else { return nil }
-                let name = wanted.parameters.isEmpty ? "\(r.name)()"
-                    : wanted.parameters.allSatisfy { $0.label == nil } ? r.name : "\(r.name)(\(wanted.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+                let labels = wanted.parameters.map(\.label)
+                let name = !labels.isEmpty && labels.allSatisfy { $0 == nil } ? r.name : compoundName(r.name, labels)
                 return ["protocol requires function '\(name)' with type '\(wantedType)'", "candidate has non-matching type '\(given)'"]
             }
             if !mismatched.isEmpty {
@@ -231,7 +231,7 @@ public enum Protocols {
         return adopted.flatMap { p in
             p.requirements.filter { r in r.kind == "initializer" && !available.contains { $0 == r.function?.parameters.map(\.label) } }.map { r in
                 Diagnostic(.doesNotConform(type: t.name, protocol: p.name), at: range,
-                           notes: ["protocol requires initializer 'init(\((r.function?.parameters ?? []).map { "\($0.label ?? "_"):" }.joined()))'"])
+                           notes: ["protocol requires initializer '\(compoundName("init", (r.function?.parameters ?? []).map(\.label)))'"])
             }
         }
     }

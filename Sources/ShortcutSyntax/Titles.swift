@@ -10,6 +10,11 @@ public func splitWords(_ name: String) -> String {
     return out
 }
 
+/// `add(_:to:)`, `init()`: a function named by its name and its argument labels, as Swift names it.
+public func compoundName(_ name: String, _ labels: [String?]) -> String {
+    name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+}
+
 /// `tripleShot` → `Triple Shot`: the title a case or parameter gets when it is given none.
 public func titleCase(_ name: String) -> String {
     let words = splitWords(name)

@@ -72,7 +72,7 @@ extension Resolver {
 
     /// `fib(_:)`, `greet(_:loud:)`: how traces name a function.
     func functionSignature(_ f: FunctionDecl) -> String {
-        Resolver.extensionMemberSignature(f) ?? "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        Resolver.extensionMemberSignature(f) ?? compoundName(f.name, f.parameters.map(\.label))
     }
 
     /// A function's code; `completing` a declared top-level function's, or a new one.

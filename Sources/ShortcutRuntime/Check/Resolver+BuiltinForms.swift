@@ -32,7 +32,7 @@ enum BuiltinForm {
     /// How the form reads in a note: `Int(_:radix:)`, `max(_:_:...)`.
     func description(_ name: String) -> String {
         switch self {
-        case .labels(let labels): return "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+        case .labels(let labels): return compoundName(name, labels)
         case .values(let minimum, let options):
             let values = String(repeating: "_:", count: max(minimum, 1)) + "..."
             return "\(name)(\(values)\(options.map { "\($0):" }.joined()))"

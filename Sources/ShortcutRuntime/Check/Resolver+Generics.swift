@@ -170,7 +170,7 @@ extension Resolver {
     /// How swiftc's messages name a function: by its name alone when no parameter has a label (`h`), else by its full
     /// name (`f(_:to:)`).
     static func messageName(_ name: String, _ labels: [String?]) -> String {
-        labels.allSatisfy { $0 == nil } ? name : "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+        labels.allSatisfy { $0 == nil } ? name : compoundName(name, labels)
     }
 
     /// A generic method's arguments meet its parameters' constraints (`U().tag(3)` for `func tag<T: Labelled>(_ x: T)`),

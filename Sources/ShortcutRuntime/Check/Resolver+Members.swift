@@ -322,7 +322,7 @@ extension Resolver {
                 error(.genericRequirement(callee: "referencing instance method '\(method)' on '\(owner)'", type: element.description,
                                           requirement: "Equatable"), at: nameRange)
             } else if !candidates.isEmpty {
-                let forms = candidates.map { "\(name)(\($0.labels.map { "\($0 ?? "_"):" }.joined()))" }
+                let forms = candidates.map { compoundName(name, $0.labels) }
                 error(.noMatchingCall(callee: name, forms: forms), at: range)
             } else if memberType(type, name) == nil {
                 error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type)), ofValue: true), at: nameRange)

@@ -35,7 +35,7 @@ extension Resolver {
     /// A member of an extension of a standard type (`Int@isEven`, `self` first) as Swift names it: `Int.isEven()`.
     static func extensionMemberSignature(_ f: FunctionDecl) -> String? {
         guard let at = f.name.firstIndex(of: "@"), f.parameters.first?.name == "self" else { return nil }
-        return f.name[..<at] + "." + f.name[f.name.index(after: at)...] + "(\(f.parameters.dropFirst().map { "\($0.label ?? "_"):" }.joined()))"
+        return compoundName(f.name[..<at] + "." + f.name[f.name.index(after: at)...], f.parameters.dropFirst().map(\.label))
     }
 
     /// Inside an extension's member: its `self` parameter (a method of the program's own types has a `selfKind` instead).

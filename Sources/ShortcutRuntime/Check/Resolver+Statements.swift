@@ -84,7 +84,6 @@ extension Resolver {
             case .maskingShiftRight: return [.compoundAssign(place, .maskingShiftRight, valueNode, s.range)]
             }
         case .variable(let v):
-            checkOwnership(v, v.type.map { ref in quietly { resolveType(ref) } })
             return variable(v, s.range)
         case .if(let conditions, let body, let elseBranch):
             let before = uninitialized
@@ -281,6 +280,7 @@ extension Resolver {
 
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
         let annotation = v.type.map { resolveType($0) }
+        checkOwnership(v, annotation)
         var value: Node
         var type = annotation ?? .any
         var valueIsKnown = true

@@ -14,7 +14,7 @@ extension Resolver {
         let matching = forms.compactMap { assign(args, to: $0) }
         // `.padding(12)` and `.padding(.bottom)` share their labels: the arguments' look decides.
         guard let parameters = matching.first(where: { zip(args, $0).allSatisfy { isPlausible($0.value, $1.kind) } }) ?? matching.first else {
-            let written = forms.map { form in "\(name)(" + form.map { "\($0.label ?? "_"):" }.joined() + ")" }
+            let written = forms.map { form in compoundName(name, form.map(\.label)) }
             warning(.noModifierForm(name, forms: written), at: nameRange)
             return .modify(receiver, ModifierCall(name: name, labels: labels), args.map { uiArgument($0.value, .any) }, range)
         }

@@ -42,7 +42,6 @@ extension StandardTypes {
     final class TaskGroup<ChildTaskResult>: Sequence {
         var results: [ChildTaskResult] = []
         var position = 0
-        var failure: (any Error)? = nil
         func addTask(operation: () async -> ChildTaskResult) { results.append(operation()) }
         func addTask(priority: TaskPriority?, operation: () async -> ChildTaskResult) { results.append(operation()) }
         func addTaskUnlessCancelled(operation: () async -> ChildTaskResult) -> Bool {
@@ -61,12 +60,12 @@ extension StandardTypes {
         func makeIterator() -> TaskGroupIterator<ChildTaskResult> { TaskGroupIterator(group: self) }
     }
 
+    // A throwing group is a group of the results that came, and the first error a child threw.
     final class ThrowingTaskGroup<ChildTaskResult, Failure>: Sequence {
-        var results: [ChildTaskResult] = []
-        var position = 0
+        let group = TaskGroup<ChildTaskResult>()
         var failure: (any Error)? = nil
         func addTask(operation: () async throws -> ChildTaskResult) {
-            do { results.append(try operation()) } catch { if failure == nil { failure = error } }
+            do { group.results.append(try operation()) } catch { if failure == nil { failure = error } }
         }
         func addTask(priority: TaskPriority?, operation: () async throws -> ChildTaskResult) { addTask(operation: operation) }
         func addTaskUnlessCancelled(operation: () async throws -> ChildTaskResult) -> Bool {
@@ -75,33 +74,24 @@ extension StandardTypes {
         }
         func next() async throws -> ChildTaskResult? {
             if let failure { throw failure }
-            guard position < results.count else { return nil }
-            position += 1
-            return results[position - 1]
+            return await group.next()
         }
         func waitForAll() async throws {
             if let failure { throw failure }
-            position = results.count
+            await group.waitForAll()
         }
-        var isEmpty: Bool { position >= results.count }
+        var isEmpty: Bool { group.isEmpty }
         var isCancelled: Bool { false }
         func cancelAll() {}
-        func makeIterator() -> TaskGroupIterator<ChildTaskResult> { TaskGroupIterator(results: results) }
+        func makeIterator() -> TaskGroupIterator<ChildTaskResult> { TaskGroupIterator(group: group) }
     }
 
     struct TaskGroupIterator<ChildTaskResult>: IteratorProtocol {
-        var group: TaskGroup<ChildTaskResult>? = nil
-        var results: [ChildTaskResult] = []
-        var position = 0
+        let group: TaskGroup<ChildTaskResult>
         mutating func next() -> ChildTaskResult? {
-            if let group {
-                guard group.position < group.results.count else { return nil }
-                group.position += 1
-                return group.results[group.position - 1]
-            }
-            guard position < results.count else { return nil }
-            position += 1
-            return results[position - 1]
+            guard group.position < group.results.count else { return nil }
+            group.position += 1
+            return group.results[group.position - 1]
         }
     }
 
