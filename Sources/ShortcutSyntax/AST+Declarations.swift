@@ -31,6 +31,8 @@ public struct FunctionDecl: Sendable {
     public var isThrowing: Bool
     /// `async`: a call of it must be marked `await`, and it may call other `async` functions.
     public var isAsync = false
+    /// `rethrows` (with `isThrowing`): a call of it throws only when a closure or function passed to it does.
+    public var isRethrowing = false
     /// `-> some IntentResult & ProvidesDialog & ReturnsValue<Int>`: each part of the composition (SPEC §13).
     public var resultProtocols: [TypeRef] = []
     /// `func larger<T: Comparable>`: its generic parameters, with the constraints written on them or in its `where`.

@@ -111,7 +111,8 @@ extension Parser {
             case .keyword(.in): return parens == 0 ? i : nil
             // A parameter's type may be generic or nested (`(c: Set<Int>)`, `(s: Shape.Kind)`, `Array<Set<Int>>`).
             case .identifier, .punct(.underscore), .punct(.comma), .punct(.colon), .punct(.question), .punct(.lbracket), .punct(.rbracket), .punct(.arrow),
-                 .punct(.less), .punct(.greater), .punct(.shiftRight), .punct(.dot), .punct(.ampersand), .punct(.bang):
+                 .punct(.less), .punct(.greater), .punct(.shiftRight), .punct(.dot), .punct(.ampersand), .punct(.bang),
+                 .attribute:   // `(f: @escaping (Int) -> Int) in`
                 break
             case .punct(.lparen): parens += 1
             case .punct(.rparen): parens -= 1

@@ -206,9 +206,10 @@ extension Parser {
         var parameters = try parseParameters()
         // An operator's operands have no argument labels: `a + b`.
         if isOperator { for i in parameters.indices { parameters[i].label = nil } }
-        var isThrowing = false, isAsync = false
+        var isThrowing = false, isAsync = false, isRethrowing = false
         while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
             if checkWord("async") { isAsync = true } else { isThrowing = true }
+            if checkWord("rethrows") { isRethrowing = true }
             advance()
         }
         var returnType: TypeRef?
@@ -229,6 +230,7 @@ extension Parser {
         function.generics = generics
         function.resultProtocols = composition
         function.isAsync = isAsync
+        function.isRethrowing = isRethrowing
         return (function, nameRange)
     }
 

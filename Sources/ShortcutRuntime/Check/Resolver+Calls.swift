@@ -89,7 +89,7 @@ extension Resolver {
                 guard let entry = globals[key] else { return .unknown }
                 let generic = pretyped == nil ? genericCall(entry, key: key, args, expected: expected, calleeRange: callee.range) : nil
                 let node = callGlobal(entry, name: name, key: key, pretyped: pretyped ?? generic?.pretyped, args, calleeRange: callee.range, range: range)
-                requireMarks(functionSignatures[key], at: range)
+                requireMarks(functionSignatures[key], args, at: range)
                 return Typed(node, generic?.result ?? functionSignatures[key]?.result ?? .any)
             } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)

@@ -72,7 +72,13 @@ extension Resolver {
         let (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) = (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor)
         if !c.isStatementExpression { (tryMarks, thrownErrors, awaitMarks, asyncContext) = (0, .passedOn, 0, .unjudged) }
         expressionAnchor = nil
-        defer { (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) }
+        let outerPasses = passesErrorsOn
+        if !c.isStatementExpression { passesErrorsOn = false }
+        defer {
+            (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor)
+            if passesErrorsOn { throwingClosures.insert(range) }
+            if !c.isStatementExpression { passesErrorsOn = outerPasses }
+        }
         if referencesMissingFunction(c, range: range) { return .unknown }
         let changesFirstParameter = closureChangesFirstParameter
         closureChangesFirstParameter = false

@@ -3,10 +3,25 @@ import ShortcutSyntax
 /// A call's effects, marked as Swift asks: `try` before a call of a `throws` function, `await` before one of an
 /// `async` function, which only code that may wait may call.
 extension Resolver {
-    /// A call of `signature`'s function: `try` where it throws, `await` where it is `async` (`requireAwait`).
-    func requireMarks(_ signature: FunctionSignature?, at range: SourceRange) {
-        if signature?.isThrowing == true, tryMarks == 0 { error(.callNotMarkedTry, at: range, notes: ["did you mean to use 'try'?"]) }
+    /// A call of `signature`'s function with `args`: `try` where it throws, `await` where it is `async` (`requireAwait`).
+    /// A `rethrows` function throws only when one of the closures or functions it is given does.
+    func requireMarks(_ signature: FunctionSignature?, _ args: [Argument] = [], at range: SourceRange) {
+        if let signature, signature.isThrowing, !signature.isRethrowing || args.contains(where: { throwsWhenCalled($0.value) }), tryMarks == 0 {
+            error(.callNotMarkedTry, at: range, notes: ["did you mean to use 'try'?"])
+        }
         requireAwait(signature, at: range)
+    }
+
+    /// Whether an argument is a closure that throws or a function declared `throws`. (A function's type does not say
+    /// whether it throws here, so any other value is taken not to.)
+    func throwsWhenCalled(_ argument: Expr) -> Bool {
+        switch argument.kind {
+        case .closure: return throwingClosures.contains(argument.range)
+        case .identifier(let name) where lookupLocal(name) == nil:
+            guard let signature = functionSignatures[name] else { return false }
+            return signature.isThrowing && !signature.isRethrowing
+        default: return false
+        }
     }
 
     /// A call of an `async` function: marked with `await`, in code that may wait (not a function without `async`).

@@ -252,7 +252,7 @@ extension Resolver {
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
-            requireMarks(signature, at: range)
+            requireMarks(signature, args, at: range)
             let node = inoutCall(signature, name: name, args, range: range) { ordered in
                 callOn(base, receiver.node, name, nameRange: nameRange, ordered.compactMap { $0 }, args.map(\.label), range: range, runtimeName: nil)
             }
@@ -261,7 +261,7 @@ extension Resolver {
         if let (key, signature, nodes) = checkedMethodArguments(type, name, args, range: range) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
             checkGenericRequirements(signature, method: name, args, at: nameRange)
-            requireMarks(signature, at: range)
+            requireMarks(signature, args, at: range)
             guard let nodes else { return Typed(.constant(.null), signature.result) }
             // On a protocol's value the key is the protocol's: the call goes by name and labels (`FunctionCode.overload`).
             let byName: Bool = if case .existential = type { true } else { key == name }
@@ -307,6 +307,7 @@ extension Resolver {
                 nodes.append(p.map { fit(t, to: $0, site: .argument, at: a.value.range) } ?? t.node)
                 types.append(t.type)
             }
+            requireMarks(.rethrowing, args, at: range)   // `map`, `filter`, `sorted(by:)`…: each rethrows its closure's errors
             let labels = method.labels
             // A set is an array underneath: its own insert and remove have names of their own there.
             var runtimeName: String?

@@ -118,7 +118,7 @@ extension Resolver {
         guard let entry = globals[key] else { return nil }
         let arguments = exprs.map { Argument(label: nil, labelRange: nil, value: $0) }
         let node = callGlobal(entry, name: key, key: key, pretyped: operands, arguments, calleeRange: range, range: range)
-        requireMarks(functionSignatures[key], at: range)
+        requireMarks(functionSignatures[key], arguments, at: range)
         return Typed(node, operatorResult(functionSignatures[key]?.result ?? .any, operands))
     }
 

@@ -19,6 +19,7 @@ extension Resolver {
     /// (A `flatMap` closure that gives a value, not an optional, is promoted, as Swift promotes it.)
     func typedOptionalMap(_ receiver: Typed, _ wrapped: ScriptType, _ transform: Expr, range: SourceRange) -> Typed {
         let f = typed(transform, .function([wrapped], .any))
+        requireMarks(.rethrowing, [Argument(label: nil, labelRange: nil, value: transform)], at: range)
         var result: ScriptType = .any
         if case .function(_, let r) = f.type { result = r }
         let call = Node.callValue(f.node, [.bindOptional(receiver.node, range)], [nil], range)

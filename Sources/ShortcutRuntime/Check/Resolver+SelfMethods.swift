@@ -21,7 +21,7 @@ extension Resolver {
         guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
         let labels = args.map(\.label)
         if let members = declaredMembers(of: selfType()), let signature = inoutMethod(members, name) {
-            requireMarks(signature, at: range)
+            requireMarks(signature, args, at: range)
             return Typed(inoutCall(signature, name: name, args, range: range) { selfMethodCall(local, name, $0.compactMap { $0 }, labels, range: range) },
                          signature.result)
         }
@@ -30,7 +30,7 @@ extension Resolver {
         var key = name
         if let (chosen, signature, checked) = checkedMethodArguments(selfType(), name, args, range: range) {
             guard let checked else { return Typed(.constant(.null), signature.result) }
-            requireMarks(signature, at: range)
+            requireMarks(signature, args, at: range)
             key = staticDispatchName(onSelf: name, labels: signature.labels) ?? chosen
             nodes = checked
             result = signature.result

@@ -11,6 +11,8 @@ struct FunctionSignature {
     var inouts: Set<Int> = []
     /// Declared `throws`: a call must be marked with `try` (`Resolver.requireMarks`).
     var isThrowing = false
+    /// Declared `rethrows`: a call throws only when a closure or function it is given does.
+    var isRethrowing = false
     /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
     var isAsync = false
     /// A method's parameters whose type is one of its generic parameters with constraints (`func tag<T: Labelled>(_ x: T)`),
@@ -18,6 +20,9 @@ struct FunctionSignature {
     var constrained: [Int: [String]] = [:]
 
     var type: ScriptType { .function(types, result) }
+
+    /// A function that throws only what the closures it is given throw: the standard library's methods that take one.
+    static var rethrowing: FunctionSignature { FunctionSignature(labels: [], types: [], hasDefault: [], result: .any, isThrowing: true, isRethrowing: true) }
 
     /// A computed property's getter: no parameters, its type the result (unknown when not given).
     static func property(_ type: ScriptType?) -> FunctionSignature {
@@ -31,13 +36,15 @@ extension Resolver {
     /// A function's parameter and result types, from its annotations (an unannotated parameter is unknown; no result type is `Void`).
     /// `unannotatedResult` is what a missing result type means: `Void` for a `func`, unknown for bodies the program does not declare as one (a query, a `perform`).
     func signature(of f: FunctionDecl, unannotatedResult: ScriptType = .void) -> FunctionSignature {
-        FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
+        var signature = FunctionSignature(labels: f.parameters.map(\.label), types: f.parameters.map { $0.type.map { resolveType($0) } ?? .any },
                           hasDefault: f.parameters.map { $0.defaultValue != nil }, result: f.returnType.map { resolveType($0) } ?? unannotatedResult,
                           isMutating: f.isMutating, inouts: Set(f.parameters.indices.filter { f.parameters[$0].isInout }), isThrowing: f.isThrowing,
                           isAsync: f.isAsync, constrained: f.parameters.indices.reduce(into: [:]) { constrained, i in
             guard case .named(let name)? = f.parameters[i].type?.kind, let g = f.generics.first(where: { $0.name == name }), !g.constraints.isEmpty else { return }
             constrained[i] = g.constraints
         })
+        signature.isRethrowing = f.isRethrowing
+        return signature
     }
 
     /// The types of a declaration's methods and computed properties, from their annotations; `owner` is the type's name.

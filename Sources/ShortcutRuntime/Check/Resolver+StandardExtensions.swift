@@ -18,7 +18,7 @@ extension Resolver {
         // Messages name it as Swift does (`Double.rounded`), not by its key.
         let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) },
                               arguments, calleeRange: range, range: range)
-        requireMarks(functionSignatures[key], at: range)
+        requireMarks(functionSignatures[key], args, at: range)
         return Typed(node, functionSignatures[key]?.result ?? .any)
     }
 

@@ -34,6 +34,11 @@ public final class Resolver {
     var declaredGlobals: Set<String> = []
     /// How many `try`s cover the expression being typed (a closure's body starts with none).
     var tryMarks = 0
+    /// Whether a `try` or a `throw` has passed an error on from the closure being typed: Swift infers the closure's
+    /// `throws` so (`typedClosure`).
+    var passesErrorsOn = false
+    /// The closures that throw, by their range: a `rethrows` function throws when it is given one (`requireMarks`).
+    var throwingClosures: Set<SourceRange> = []
     /// How many `await`s cover it, as `tryMarks` (`requireAwait`).
     var awaitMarks = 0
     /// Whether the code being typed may call an `async` function: a function's body says (`async` or not); top-level

@@ -24,7 +24,8 @@ extension Resolver {
     /// A `try` (not `try?` or `try!`) or a `throw` where nothing takes its error: Swift's compile error.
     func requireHandled(at range: SourceRange, isThrow: Bool = false) {
         switch thrownErrors {
-        case .passedOn, .caught: return
+        case .passedOn: passesErrorsOn = true
+        case .caught: return
         case .unhandled: error(.errorNotHandled(isThrow: isThrow, exhaustive: true), at: range)
         case .notExhaustive: error(.errorNotHandled(isThrow: isThrow, exhaustive: false), at: range)
         }
