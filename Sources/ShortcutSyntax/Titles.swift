@@ -15,6 +15,11 @@ public func compoundName(_ name: String, _ labels: [String?]) -> String {
     name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
 }
 
+/// A function's name as Swift's redeclaration message gives it: `f(a:)`, `h()`, but `g` for `g(_:)` (labels all `_`).
+public func declarationName(_ name: String, _ labels: [String?]) -> String {
+    labels.isEmpty || labels.contains(where: { $0 != nil }) ? compoundName(name, labels) : name
+}
+
 /// `tripleShot` → `Triple Shot`: the title a case or parameter gets when it is given none.
 public func titleCase(_ name: String) -> String {
     let words = splitWords(name)

@@ -174,7 +174,7 @@ extension Resolver {
             guard case .function(let fd) = f.kind else { continue }
             let key = methodKeys[owner]?[MethodSite(fd.name, f.nameRange)] ?? fd.name
             if let previous = first[key] {
-                error(.duplicateDeclaration(fd.name, previousLine: line(of: previous)), at: f.nameRange)
+                error(.duplicateDeclaration(declarationName(fd.name, fd.parameters.map(\.label)), previousLine: line(of: previous)), at: f.nameRange)
                 continue
             }
             if fields.contains(fd.name), fd.parameters.isEmpty {   // `func trails(with:)` beside `var trails` is another name

@@ -14,6 +14,11 @@ extension Resolver {
     /// `value.name` or `value.name(args)` of an extension's member: a call of its function with the value first.
     func typedStandardExtensionCall(_ key: String, _ receiver: Typed, _ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
         guard let entry = globals[key] else { return .unknown }
+        // A string is a sequence of its characters: an extension of `Sequence` or `Collection` is given them as an array.
+        if case .string = receiver.type, key.hasPrefix("Sequence@") || key.hasPrefix("Collection@") || key.hasPrefix("BidirectionalCollection@") {
+            let characters = Expr(.call(Expr(.identifier("Array"), base.range), [Argument(label: nil, labelRange: nil, value: base)]), base.range)
+            return typedStandardExtensionCall(key, typed(characters), characters, args, range: range)
+        }
         let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
         // Messages name it as Swift does (`Double.rounded`), not by its key.
         let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) },

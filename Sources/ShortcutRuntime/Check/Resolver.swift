@@ -145,6 +145,15 @@ public final class Resolver {
                 return r
             }
         }
+
+        /// The name Swift's messages give the declaration under `key`: a function's with its labels (`declarationName`), an
+        /// extension's `Int@f` as `f()`; anything else its name.
+        func declarationName(key: String) -> String {
+            guard case .function(_, let decl, _) = self else { return key }
+            let member = key.split(separator: "@").last.map(String.init) ?? key
+            let labels = (key.contains("@") ? decl.parameters.dropFirst() : decl.parameters[...]).map(\.label)
+            return ShortcutSyntax.declarationName(member.split(separator: "(").first.map(String.init) ?? member, labels)
+        }
     }
 
     public init(appName: String) {
