@@ -118,13 +118,14 @@ extension Resolver {
             return .unknown
         }
         if name == "init" {
-            guard let i = superclass.initializers.firstIndex(where: { labelsFit(args, $0.signature) }) ?? superclass.initializers.indices.first else {
+            let chosen = chooseInitializer(superclass.initializers.map(\.signature), args, range: range)
+            guard let i = chosen?.index ?? superclass.initializers.indices.first else {
                 error(.unknownMember("init", type: superclass.name, suggestion: nil), at: nameRange)
                 return .unknown
             }
             let (_, decl, signature) = superclass.initializers[i]
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: "init", range: range, types: signature.types) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: "init", range: range, types: signature.types, pretyped: chosen?.pretyped) else {
                 return .unknown
             }
             return Typed(.callMethod(receiver, Name(Resolver.superKey(superclass, "init#\(i)")), ordered.compactMap { $0 }, decl.parameters.map(\.label), range),

@@ -15,9 +15,11 @@ extension Resolver {
 
     /// `E(…)`: an enum made by an `init` of its own, or by `init(rawValue:)` where it has a raw type.
     func enumConstruction(_ e: EnumType, name: String, _ args: [Argument], range: SourceRange) -> Node {
-        if let (code, decl, signature) = e.initializers.first(where: { labelsFit(args, $0.signature) }) ?? (e.rawType == nil ? e.initializers.first : nil) {
+        let chosen = chooseInitializer(e.initializers.map(\.signature), args, range: range)
+        if let index = chosen?.index ?? (e.rawType == nil && !e.initializers.isEmpty ? 0 : nil) {
+            let (code, decl, signature) = e.initializers[index]
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: chosen?.pretyped) else {
                 return .constant(.null)
             }
             return .initEnum(e, code, ordered, range)

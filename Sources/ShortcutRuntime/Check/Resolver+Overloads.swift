@@ -16,6 +16,15 @@ extension Resolver {
         return chooseAmong(keys.compactMap { key in members.methods[key].map { (key, $0) } }, name: name, args, range: range) ?? (name, nil)
     }
 
+    /// Which of a type's `init`s a call means, by its position, with the arguments when they were typed to choose; nil when
+    /// none fits by labels.
+    func chooseInitializer(_ signatures: [FunctionSignature], _ args: [Argument], range: SourceRange) -> (index: Int, pretyped: [Typed]?)? {
+        guard signatures.contains(where: { labelsFit(args, $0) }) else { return nil }
+        let candidates = signatures.enumerated().map { (key: String($0.offset), signature: $0.element) }
+        guard let (key, pretyped) = chooseAmong(candidates, name: "init", args, range: range), let index = Int(key) else { return nil }
+        return (index, pretyped)
+    }
+
     /// The overload a call means (SPEC §3.1): the one whose labels fit, and when several do, the one
     /// whose parameter types the arguments fit. The arguments are typed once, only in that last case,
     /// and returned for the call to use.
@@ -27,17 +36,22 @@ extension Resolver {
             return (only.key, nil)
         }
         let pretyped = args.map { typed($0.value) }
-        let byTypes = byLabels.filter { c in positions(args, c.signature).allSatisfy { a, p in fits(pretyped[a], c.signature.types[p]) } }
-        if byTypes.count > 1 {
-            let exact = byTypes.filter { c in
+        var best = byLabels.filter { c in positions(args, c.signature).allSatisfy { a, p in fits(pretyped[a], c.signature.types[p]) } }
+        // As Swift ranks them: the arguments' own types over conversions, then the fewest defaults left to fill
+        // (`f(1)` means `f(_:)` beside `f(_:y: = 0)`).
+        if best.count > 1 {
+            let exact = best.filter { c in
                 positions(args, c.signature).allSatisfy { a, p in
                     !pretyped[a].type.isUnknown && !c.signature.types[p].isUnknown && pretyped[a].type.agrees(with: c.signature.types[p])
                 }
             }
-            if exact.count == 1 { return (exact[0].key, pretyped) }
-            error(.ambiguousCall(name), at: range)
+            if !exact.isEmpty { best = exact }
         }
-        return ((byTypes.first ?? byLabels[0]).key, pretyped)
+        if best.count > 1, let fewest = best.map({ $0.signature.labels.count }).min() {
+            best = best.filter { $0.signature.labels.count == fewest }
+        }
+        if best.count > 1 { error(.ambiguousCall(name), at: range) }
+        return ((best.first ?? byLabels[0]).key, pretyped)
     }
 
     /// Whether arguments fit parameters by label alone (defaults may be left out, a trailing closure takes the last).

@@ -44,9 +44,10 @@ extension Resolver {
     /// memberwise initialiser is the one to use; a call that fits none is reported here.
     func declaredInitializerCall(_ r: RecordType, name: String, _ args: [Argument], range: SourceRange) -> Node? {
         guard !r.initializers.isEmpty else { return nil }
-        if let (code, decl, signature) = r.initializers.first(where: { labelsFit(args, $0.signature) }) {
+        if let (chosen, pretyped) = chooseInitializer(r.initializers.map(\.signature), args, range: range) {
+            let (code, decl, signature) = r.initializers[chosen]
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped) else {
                 return .constant(.null)
             }
             return .initRecord(r, code, ordered, range)
