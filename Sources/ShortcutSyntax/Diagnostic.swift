@@ -51,6 +51,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case missingOperatorWhitespace(String, String)
     /// `3 +* 4`: an operator run into one that is not prefix, which Swift lexes as one operator it has not declared.
     case unknownOperator(String)
+    case unknownPrecedenceGroup(String)
     // Names and structure
     case unknownName(String, suggestion: String?)
     case unknownType(String, suggestion: String?)
@@ -234,6 +235,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .lopsidedOperator(let op, false): return "'\(op)' is not a postfix unary operator"
         case .missingOperatorWhitespace(let op, let prefix): return "missing whitespace between '\(op)' and '\(prefix)' operators"
         case .unknownOperator(let op): return "cannot find operator '\(op)' in scope"
+        case .unknownPrecedenceGroup(let name): return "unknown precedence group '\(name)'"
         case .unknownName(let n, _): return "cannot find '\(n)' in scope"
         case .unknownType(let n, _): return "cannot find type '\(n)' in scope"
         case .doesNotConform(let t, let p): return "type '\(t)' does not conform to protocol '\(p)'"

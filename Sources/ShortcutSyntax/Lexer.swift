@@ -16,11 +16,14 @@ public struct Lexer {
     var pendingDoc: [String] = []
     var pendingDocLine = -1
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// The operators the file declares (`infix operator **`), longest first: each taken whole.
+    let customOperators: [[UInt8]]
 
     public init(file: SourceFile, fileIndex: Int32) {
         self.file = file
         self.fileIndex = fileIndex
         self.bytes = file.bytes
+        self.customOperators = CustomOperators.declaredSpellings(in: file.bytes)
     }
 
     /// Lexes the whole file. The last token is `.eof`.
@@ -113,6 +116,11 @@ public struct Lexer {
     mutating func lexKind() -> TokenKind {
         let start = pos
         let c = bytes[pos]
+        if !customOperators.isEmpty, CustomOperators.isOperatorByte(c),
+           let op = customOperators.first(where: { pos + $0.count <= bytes.count && bytes[pos..<(pos + $0.count)].elementsEqual($0) }) {
+            pos += op.count
+            return .customOperator(CustomOperator(String(decoding: op, as: UTF8.self)))
+        }
         if isIdentifierStart(c) || c >= 0x80 {
             if c >= 0x80, !isUnicodeLetter(at: pos) {
                 let length = scalarLength(c)

@@ -3,6 +3,7 @@ extension Parser {
     func declarationStart() -> ContextualKeyword? {
         let next = peekToken()
         switch current.kind {
+        case .identifier("prefix"), .identifier("postfix"): return next.kind == .keyword(.func) ? .mutating : nil   // an operator's function
         case .identifier(let word):
             guard let keyword = ContextualKeyword(rawValue: word), !next.atLineStart || keyword == .appShortcuts else { return nil }
             switch keyword {
@@ -188,15 +189,20 @@ extension Parser {
     mutating func parseFunction() throws(Abort) -> (FunctionDecl, SourceRange) {
         let isMutating = checkWord("mutating")
         if isMutating { advance() }
-        let isPrefix = checkWord("prefix")
-        if isPrefix { advance() }
+        let fixity = checkWord("prefix") ? "prefix" : checkWord("postfix") ? "postfix" : ""
+        if !fixity.isEmpty { advance() }
         _ = try expect(.func)
         let name: String, nameRange: SourceRange
         // `static func < (a: P, b: P) -> Bool`, `static func + (a: V, b: V) -> V`, `static prefix func - (v: V) -> V`: an
         // operator a type gives itself (Swift's operator overloading). A prefix operator is named `prefix-`.
         var isOperator = false
         if case .punct(let p) = current.kind, Parser.overloadableOperators.contains(p.rawValue) {
-            name = (isPrefix ? "prefix" : "") + p.rawValue
+            name = fixity + p.rawValue
+            nameRange = advance().range
+            isOperator = true
+        } else if case .customOperator(let op) = current.kind {
+            // `func ** (a: Int, b: Int) -> Int`, `prefix func √ (x: Double) -> Double` of a declared operator (`CustomOperators`).
+            name = fixity + op.spelling
             nameRange = advance().range
             isOperator = true
         } else {

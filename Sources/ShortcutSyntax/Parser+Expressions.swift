@@ -40,6 +40,11 @@ extension Parser {
                 left = Expr(.partialRange(lower: left, upper: nil, closed: true), range(from: left.range))
                 continue
             }
+            if case .customOperator(let custom) = current.kind {
+                guard let use = try parseInfixUse(of: custom, after: left, minimumPrecedence: minimumPrecedence) else { break }
+                left = use
+                continue
+            }
             guard let op = binaryOperator() else { break }
             let allowedAtLineStart = op == .and || op == .or || op == .coalesce
             guard continuesLine(allowedAtLineStart: allowedAtLineStart), op.precedence >= minimumPrecedence else { break }
@@ -66,8 +71,6 @@ extension Parser {
         return left
     }
 
-    static let castPrecedence = 45
-
     /// The token after the current one is a binary operator (`3 +* 4`).
     var peekIsOperator: Bool {
         if case .punct(let p) = peekToken().kind { return BinaryOp(rawValue: p.rawValue) != nil }
@@ -86,18 +89,6 @@ extension Parser {
         case .punct(.rbracket), .punct(.rparen), .punct(.comma), .punct(.colon), .punct(.semicolon), .punct(.rbrace), .eof: return true
         default: return false
         }
-    }
-
-    /// cast = expression ( "as" | "as?" | "as!" | "is" ) type ;
-    mutating func parseCast(_ left: Expr) throws(Abort) -> Expr {
-        let isTest = checkWord("is")
-        advance()
-        var kind: CastKind = isTest ? .test : .plain
-        if !isTest, touchesPrevious {
-            if match(.question) { kind = .optional } else if match(.bang) { kind = .forced }
-        }
-        let type = try parseType()
-        return Expr(.cast(left, type, kind), left.range.union(type.range))
     }
 
     /// unary = ("-" | "!") unary | "try" ["?" | "!"] unary | "await" unary | postfix ;
@@ -127,6 +118,8 @@ extension Parser {
             try enter()
             defer { leave() }
             return Expr(.unary(.bitNot, try parseUnary()), range(from: start))
+        case .customOperator(let custom) where peekToken().range.start == current.range.end:
+            return try parsePrefixUse(of: custom)
         case .keyword(.try):
             advance()
             try enter()
@@ -184,6 +177,8 @@ extension Parser {
                 let open = advance()
                 let args = try parseArguments(close: .rbracket, open: open)
                 expr = Expr(.subscript(expr, args), range(from: expr.range))
+            case .customOperator(let custom) where touchesPrevious && (peekToken().range.start != current.range.end || endsOperand(peekToken())):
+                expr = parsePostfixUse(of: custom, after: expr)
             case .punct(.dot):
                 advance()
                 let (name, nameRange) = try parseMemberName()

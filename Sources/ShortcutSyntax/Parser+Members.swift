@@ -48,7 +48,7 @@ extension Parser {
             members.properties += decls.map { var v = $0; v.isLazy = isLazy && v.getter == nil; return Stmt(.variable(v), range) }
             return true
         }
-        if check(.func) || ((checkWord("mutating") || checkWord("prefix")) && peekToken().kind == .keyword(.func)) {
+        if check(.func) || ((checkWord("mutating") || checkWord("prefix") || checkWord("postfix")) && peekToken().kind == .keyword(.func)) {
             let isFinal = precededByFinal()
             let start = current.range
             let doc = docComments[start.start]

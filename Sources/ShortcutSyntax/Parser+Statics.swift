@@ -6,7 +6,7 @@ extension Parser {
     /// override them here); a stored `class var` is Swift's error.
     mutating func parseStaticMemberIfPresent(into members: inout Members, inClass: Bool = false) throws(Abort) -> Bool {
         var afterStatic = 1
-        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" { afterStatic += 1 }
+        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" || word == "postfix" { afterStatic += 1 }
         let isClassMember = inClass && checkWord("class")
         let kinds: [TokenKind] = isClassMember ? [.keyword(.var), .keyword(.func)] : [.keyword(.let), .keyword(.var), .keyword(.func)]
         guard checkWord("static") || isClassMember, kinds.contains(peekToken(afterStatic).kind) else { return false }

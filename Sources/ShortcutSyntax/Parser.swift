@@ -50,11 +50,13 @@ public struct Parser {
 
     public init(file: SourceFile, fileIndex: Int32) {
         var lexer = Lexer(file: file, fileIndex: fileIndex)
-        self.tokens = lexer.tokenize()
+        let tokens = lexer.tokenize()
         self.file = file
         self.fileIndex = fileIndex
         self.docComments = lexer.docComments
         self.diagnostics = lexer.diagnostics
+        // The file's own operators' declarations read and taken out (the formatter keeps them: it reads the lexer's tokens).
+        self.tokens = CustomOperators.resolve(tokens, diagnostics: &diagnostics)
     }
 
     /// Parses tokens that were lexed elsewhere (string interpolations).

@@ -50,6 +50,8 @@ public enum TokenKind: Sendable, Equatable {
     /// `@Parameter`, `@Dependency`.
     case attribute(String)
     case punct(Punct)
+    /// An operator the file declares (`infix operator **`), its binding power given before parsing (`CustomOperators`).
+    case customOperator(CustomOperator)
     /// A character the lexer could not use (already diagnosed).
     case invalid
     case eof
@@ -79,6 +81,7 @@ public struct Token: Sendable, Equatable {
         case .dollarIndex(let i): return "'$\(i)'"
         case .attribute(let a): return a.hasPrefix("#") ? "'\(a)'" : "'@\(a)'"
         case .punct(let p): return "'\(p.rawValue)'"
+        case .customOperator(let op): return "'\(op.spelling)'"
         case .invalid: return "an invalid character"
         case .eof: return atLineStart ? "end of file" : "end of input"
         }

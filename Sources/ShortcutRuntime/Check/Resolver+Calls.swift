@@ -23,6 +23,10 @@ extension Resolver {
             }
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
         }
+        if case .identifier(let name) = callee.kind, CustomOperators.isOperatorFunction(name), lookupLocal(name) == nil,
+           let call = typedOperatorCall(name, args, range: range) {
+            return call
+        }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
         if case .identifier("Int64") = callee.kind, globals["Int64"] == nil {
             return typedBuiltin(.int, args, expected: expected, range: range)

@@ -83,6 +83,23 @@ extension Resolver {
         return nil
     }
 
+    /// `a <> b`, `~~v`, `n++` of an operator the program declares (`CustomOperators`): a call of the operands' type's
+    /// static function, else of the top-level one; an operand its `inout` parameter takes is passed as `&` (Swift passes
+    /// it so). Nil when the program implements none, for the caller to report.
+    func typedOperatorCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        let key = userOperatorKey(name, args.map { a in quietly { typed(a.value) }.type }) ?? (globals[name] == nil ? nil : name)
+        guard let key, let signature = functionSignatures[key] else { return nil }
+        func passedInout(_ a: Argument) -> Bool { if case .inoutArgument = a.value.kind { true } else { false } }
+        if args.indices.contains(where: { signature.inouts.contains($0) && !passedInout(args[$0]) }), let function = globalFunctionExpr(key, at: range) {
+            let passed = args.enumerated().map { i, a in
+                signature.inouts.contains(i) && !passedInout(a) ? Argument(label: nil, labelRange: nil, value: Expr(.inoutArgument(a.value), a.value.range)) : a
+            }
+            return typed(Expr(.call(function, passed), range))
+        }
+        if key == name { return nil }   // a top-level function: called as any other
+        return userOperatorCall(key, args.map { typed($0.value) }, args.map(\.value), range: range)
+    }
+
     /// `-v` as a call of the type's `static prefix func -`; nil when the operand's type declares none.
     func userPrefixOperator(_ op: UnaryOp, _ operand: Typed, _ e: Expr, range: SourceRange) -> Typed? {
         guard let key = userOperatorKey("prefix" + op.rawValue, [operand.type]) else { return nil }
@@ -108,13 +125,13 @@ extension Resolver {
     }
 
     /// The expression that names the function at a global key: `Type.op` or `op`.
-    private func globalFunctionExpr(_ key: String, at range: SourceRange) -> Expr? {
+    func globalFunctionExpr(_ key: String, at range: SourceRange) -> Expr? {
         guard let dot = key.firstIndex(of: "."), !key.hasPrefix(".") else { return Expr(.identifier(key), range) }
         let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
         return Expr(.member(Expr(.identifier(owner), range), name, nameRange: range), range)
     }
 
-    private func userOperatorCall(_ key: String, _ operands: [Typed], _ exprs: [Expr], range: SourceRange) -> Typed? {
+    func userOperatorCall(_ key: String, _ operands: [Typed], _ exprs: [Expr], range: SourceRange) -> Typed? {
         guard let entry = globals[key] else { return nil }
         let arguments = exprs.map { Argument(label: nil, labelRange: nil, value: $0) }
         let node = callGlobal(entry, name: key, key: key, pretyped: operands, arguments, calleeRange: range, range: range)

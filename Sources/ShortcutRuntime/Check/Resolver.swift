@@ -381,6 +381,10 @@ public final class Resolver {
     }
 
     func unknownName(_ name: String, at range: SourceRange) {
+        // A declared operator no function implements (`prefix~~`): named by its spelling, as swiftc names it.
+        if CustomOperators.isOperatorFunction(name) {
+            return error(.unknownOperator(CustomOperators.spelling(ofFunction: name)), at: range)
+        }
         error(.unknownName(name, suggestion: closestMatch(to: name, in: visibleNames())), at: range)
     }
 }

@@ -1,0 +1,45 @@
+/// Casts (`as`, `as?`, `as!`, `is`), and uses of the operators a file declares (`CustomOperators`): each a call of the
+/// operator's function, named as its declaration names it (`**`, `prefix√`, `postfix%%`). Which use it is, Swift reads
+/// off the spaces around it.
+extension Parser {
+    static let castPrecedence = 45
+
+    /// cast = expression ( "as" | "as?" | "as!" | "is" ) type ;
+    mutating func parseCast(_ left: Expr) throws(Abort) -> Expr {
+        let isTest = checkWord("is")
+        advance()
+        var kind: CastKind = isTest ? .test : .plain
+        if !isTest, touchesPrevious {
+            if match(.question) { kind = .optional } else if match(.bang) { kind = .forced }
+        }
+        let type = try parseType()
+        return Expr(.cast(left, type, kind), left.range.union(type.range))
+    }
+
+    /// `2 ** 10`: infix when spaced alike on both sides, bound by its group's precedence; nil where it does not
+    /// continue this expression.
+    mutating func parseInfixUse(of custom: CustomOperator, after left: Expr, minimumPrecedence: Int) throws(Abort) -> Expr? {
+        let spacedBefore = !touchesPrevious, spacedAfter = peekToken().range.start != current.range.end || peekToken().atLineStart
+        guard spacedBefore == spacedAfter, continuesLine(allowedAtLineStart: false), custom.precedence >= minimumPrecedence else { return nil }
+        let name = Expr(.identifier(custom.spelling), advance().range)
+        try link()
+        let right = try parseBinary(minimumPrecedence: custom.isRightAssociative ? custom.precedence : custom.precedence + 1)
+        return Expr(.call(name, [Argument(label: nil, labelRange: nil, value: left), Argument(label: nil, labelRange: nil, value: right)]),
+                    left.range.union(right.range))
+    }
+
+    /// `√x`: a prefix use, touching its operand.
+    mutating func parsePrefixUse(of custom: CustomOperator) throws(Abort) -> Expr {
+        let start = current.range
+        let name = Expr(.identifier("prefix" + custom.spelling), advance().range)
+        try enter()
+        defer { leave() }
+        return Expr(.call(name, [Argument(label: nil, labelRange: nil, value: try parseUnary())]), range(from: start))
+    }
+
+    /// `n%%`: a postfix use, touching its operand and spaced from what follows.
+    mutating func parsePostfixUse(of custom: CustomOperator, after operand: Expr) -> Expr {
+        let name = Expr(.identifier("postfix" + custom.spelling), advance().range)
+        return Expr(.call(name, [Argument(label: nil, labelRange: nil, value: operand)]), range(from: operand.range))
+    }
+}
