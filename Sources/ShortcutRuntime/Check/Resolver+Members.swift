@@ -9,6 +9,16 @@ extension Resolver {
            isTypeName(outerName), isTypeName(inner), lookupLocal(inner) == nil {
             return Expr(.identifier(inner), base.range)
         }
+        // `type(of: cat).kind`: the static type's member (a struct's or enum's, which is the value's type; a class's statics
+        // are `final` here, so its subclasses share them).
+        if case .call(let callee, let args) = base.kind, case .identifier("type") = callee.kind, lookupLocal("type") == nil, globals["type"] == nil,
+           args.count == 1, args[0].label == "of" {
+            switch quietly({ typed(args[0].value) }).type {
+            case .record(let r) where r.template == nil: return Expr(.identifier(r.root.name), base.range)
+            case .enumeration(let e): return Expr(.identifier(e.root.name), base.range)
+            default: return base
+            }
+        }
         guard case .identifier("Self") = base.kind, lookupLocal("Self") == nil else { return base }
         let owner: String?
         switch selfKind() {
