@@ -2,35 +2,6 @@ import ShortcutSyntax
 
 extension Resolver {
     /// `a.name` with its type.
-    /// `Self` inside a type's body is that type (`Self.limit`, `Self.make()`); `Request.Status` is the nested type
-    /// `Status` (hoisted to the top level, `NestedTypes`).
-    func resolvingSelf(_ base: Expr) -> Expr {
-        if case .member(let outer, let inner, _) = base.kind, case .identifier(let outerName) = resolvingSelf(outer).kind,
-           isTypeName(outerName), isTypeName(inner), lookupLocal(inner) == nil {
-            return Expr(.identifier(inner), base.range)
-        }
-        // `type(of: cat).kind`: the static type's member (a struct's or enum's, which is the value's type; a class's statics
-        // are `final` here, so its subclasses share them).
-        if case .call(let callee, let args) = base.kind, case .identifier("type") = callee.kind, lookupLocal("type") == nil, globals["type"] == nil,
-           args.count == 1, args[0].label == "of" {
-            switch quietly({ typed(args[0].value) }).type {
-            case .record(let r) where r.template == nil: return Expr(.identifier(r.root.name), base.range)
-            case .enumeration(let e): return Expr(.identifier(e.root.name), base.range)
-            default: return base
-            }
-        }
-        guard case .identifier("Self") = base.kind, lookupLocal("Self") == nil else { return base }
-        let owner: String?
-        switch selfKind() {
-        case .record(let r)?: owner = r.name
-        case .enumeration(let e)?: owner = e.name
-        case .intent(let i)?: owner = i.name
-        case nil: owner = staticOwner
-        }
-        guard let owner else { return base }
-        return Expr(.identifier(owner), base.range)
-    }
-
     func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange, expected: ScriptType? = nil) -> Typed {
         if case .identifier("super") = base.kind, lookupLocal("super") == nil {
             return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)

@@ -126,11 +126,17 @@ extension Resolver {
             }
             pushScope()
             defer { popScope() }
-            let bindings = declarePattern(pattern, isConstant: true, type: element)
-            let whereNode = whereClause.map { condition($0) }
+            var nested: [Statement] = []
+            let bindings = declarePattern(pattern, isConstant: true, type: element, nested: &nested)
+            var whereNode = whereClause.map { condition($0) }
             context.loopDepth += 1
-            let bodyCode = block(body)
+            var bodyCode = block(body)
             context.loopDepth -= 1
+            if !nested.isEmpty {
+                // The nested tuples taken apart first, then the `where` (which may read their names) tested.
+                if let test = whereNode { bodyCode = [.if(test, bodyCode, [.continue(levels: nil)], sequence.range)] }
+                (bodyCode, whereNode) = (nested + bodyCode, nil)
+            }
             if case .binary(let op, let lo, let hi) = sequence.kind, op == .halfOpenRange || op == .closedRange,
                bindings.count == 1, whereNode == nil, !isTuplePattern(pattern) {
                 return [.forRange(bindings[0], expr(lo), expr(hi), closed: op == .closedRange, bodyCode, sequence.range)]
@@ -235,19 +241,6 @@ extension Resolver {
     }
 
     /// Declares the names a pattern binds; one binding per name, in order.
-    func declarePattern(_ pattern: Pattern, isConstant: Bool, type: ScriptType = .any) -> [Binding] {
-        switch pattern {
-        case .name(let n, let r): return [declareLocal(n, isConstant: isConstant, range: r, type: type)]
-        case .wildcard: return [.discard]
-        case .tuple(let parts):
-            var types = [ScriptType](repeating: .any, count: parts.count)
-            if case .tuple(let ts, _) = type, ts.count == parts.count { types = ts } else if !type.isUnknown {
-                error(.tuplePatternMismatch(type: type.description), at: patternRange(pattern) ?? .none)
-            }
-            return zip(parts, types).flatMap { declarePattern($0, isConstant: isConstant, type: $1) }
-        }
-    }
-
     /// `return value`: checked against the function's result type, or giving a closure its result type.
     func returnStatement(_ value: Expr, range: SourceRange, implicit: Bool) -> Statement {
         // A `perform` returns a `.result(…)` (`some IntentResult`): `.resultap(…)` or `5` is Swift's error, not a value it runs.
@@ -314,8 +307,9 @@ extension Resolver {
             check = Annotation(type: type, isEnforced: false)
         }
         if case .tuple = v.pattern {
-            let bindings = declarePattern(v.pattern, isConstant: v.isConstant, type: type)
-            return [.destructure(bindings, value, range)]
+            var nested: [Statement] = []
+            let bindings = declarePattern(v.pattern, isConstant: v.isConstant, type: type, nested: &nested)
+            return [.destructure(bindings, value, range)] + nested
         }
         let name = v.name
         // `var q: Int` with no value must be assigned before it is read; `var q: Int?` starts as nil.
@@ -333,15 +327,6 @@ extension Resolver {
         case .slot(let s): return [.initLocal(s, value, check, name: name, range)]
         case .cell(let s): return [.initCell(s, value, check, name: name, range)]
         case .discard: return [.expression(value)]
-        }
-    }
-
-    /// Where a binding pattern stands: its first name's range.
-    func patternRange(_ p: Pattern) -> SourceRange? {
-        switch p {
-        case .name(_, let r): return r
-        case .wildcard: return nil
-        case .tuple(let parts): return parts.lazy.compactMap { self.patternRange($0) }.first
         }
     }
 
