@@ -176,6 +176,7 @@ extension Resolver {
             return typedSuperCall(name, nameRange: nameRange, args, range: range, superRange: base.range)
         }
         if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range) { return use }
+        if let test = typedBoundsTest(base, name, args, range: range) { return test }
         let base = resolvingSelf(base)
         // `Request.Status(rawValue: "done")`: a nested type's initialiser.
         if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, isTypeName(name), staticKey(base, name) == nil {

@@ -1,7 +1,43 @@
 import ShortcutSyntax
 
-/// `switch` patterns and exhaustiveness; the binding patterns of `let (a, b) = …` and `for (i, x) in …`.
+/// `switch` patterns and exhaustiveness; ranges and their tests; the binding patterns of `let (a, b) = …` and `for (i, x) in …`.
 extension Resolver {
+    /// `a..<b`, `a...b`: a range of `Int`s (or of a string's positions); of `Double`s or `String`s only a pattern or a
+    /// test here (`typedBoundsTest`), so as a value an error that says so.
+    func typedRange(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr, range: SourceRange) -> Typed {
+        let l = typed(lhs, .int), r = typed(rhs, .int)
+        // `i..<j` of two `String.Index`es: a range of positions (counts of characters here), for a string's subscript.
+        if case .stringIndex = l.type, case .stringIndex = r.type { return Typed(binary(op, l.node, r.node, range), .indexRange(closed: op == .closedRange)) }
+        // `1.5..<2.5`: Swift's `Range<Double>`, which is a case pattern or a `contains` test here (`typedBoundsTest`), not a value.
+        let bounds = [l.type, r.type].filter { !$0.isUnknown }
+        let doubles = bounds.allSatisfy { $0.agrees(with: .double) || $0.agrees(with: .int) } && bounds.contains { $0.agrees(with: .double) && !$0.agrees(with: .int) }
+        if bounds.count == 2, doubles || bounds.allSatisfy({ $0.agrees(with: .string) && !$0.agrees(with: .int) }) {
+            error(.swiftism(found: "\(l.type)\(op.rawValue)\(r.type)", suggestion: "a range of 'Double' or 'String' bounds is a case pattern ('case 0.5..<1.0:') or a test ('(a...b).contains(x)') here, not a value"),
+                  at: range)
+            return .unknown
+        }
+        for (side, e) in [(l, lhs), (r, rhs)] where !side.type.agrees(with: .int) {
+            error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: e.range)
+            break
+        }
+        return Typed(binary(op, l.node, r.node, range), .range(closed: op == .closedRange))
+    }
+
+    /// `(18.0...24.0).contains(t)`, `("a"..."m").contains(c)`: a range of `Double`s or `String`s is a test of its bounds
+    /// here (only a range of `Int`s is a value), the value read once. Nil for anything else.
+    func typedBoundsTest(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard name == "contains", args.count == 1, args[0].label == nil, case .binary(let op, let lower, let upper) = base.kind,
+              op == .halfOpenRange || op == .closedRange else { return nil }
+        let bounds = quietly { [typed(lower).type, typed(upper).type] }
+        let bound = bounds.contains { $0.agrees(with: .double) && !$0.agrees(with: .int) } ? "Double" : bounds.contains(where: { $0.agrees(with: .string) && !$0.isUnknown }) ? "String" : nil
+        guard let bound else { return nil }
+        let name = "(value)\(range.start)", value = Expr(.identifier(name), args[0].value.range)
+        let above = Expr(.binary(.lessEqual, lower, value), lower.range), below = Expr(.binary(op == .closedRange ? .lessEqual : .less, value, upper), upper.range)
+        let test = ClosureExpr(parameters: [name], parameterRanges: [args[0].value.range], body: Block([Stmt(.return(Expr(.binary(.and, above, below), range)), range)], range),
+                               parameterTypes: [TypeRef(.named(bound), base.range)], resultType: TypeRef(.named("Bool"), base.range))
+        return typed(Expr(.call(Expr(.closure(test), base.range), args), range))
+    }
+
     /// The bindings of a pattern's top level. A tuple nested in it (`let (a, (b, c)) = v`) is held in a hidden local, which
     /// the statements added to `nested` take apart once the outer tuple has been.
     func declarePattern(_ pattern: Pattern, isConstant: Bool, type: ScriptType = .any, nested: inout [Statement]) -> [Binding] {
@@ -47,6 +83,12 @@ extension Resolver {
                 return .from(converted(t, to: subject))
             }
             if case .partialRange(nil, let upper?, let closed) = e.kind { return casePattern(.partialRange(upper: upper, closed: closed, e.range), subject) }
+            // `case 0.8..<0.9:` of a `Double`, `case "a"..."m":` of a `String`: from the lower bound, up to the upper one.
+            if case .binary(let op, let lower, let upper) = e.kind, op == .halfOpenRange || op == .closedRange, subject.isComparable,
+               !subject.agrees(with: .int), !subject.isUnknown {
+                let from = casePattern(.value(Expr(.partialRange(lower: lower, upper: nil, closed: true), lower.range)), subject)
+                return .all([from, casePattern(.partialRange(upper: upper, closed: op == .closedRange, upper.range), subject)])
+            }
             let t = typed(e, subject)
             if case .range = t.type, subject.isNumeric || subject.isUnknown { return .value(t.node) }
             if !fits(t, subject), !t.type.isUnknown, !subject.isUnknown {

@@ -157,14 +157,7 @@ extension Resolver {
             let node = wrapped.isUnknown ? r.node : fit(r, to: wrapped, site: .argument, at: rhs.range)
             return Typed(.coalesce(l.node, node), wrapped.isUnknown ? r.type : wrapped)
         case .halfOpenRange, .closedRange:
-            let l = typed(lhs, .int), r = typed(rhs, .int)
-            // `i..<j` of two `String.Index`es: a range of positions (counts of characters here), for a string's subscript.
-            if case .stringIndex = l.type, case .stringIndex = r.type { return Typed(binary(op, l.node, r.node, range), .indexRange(closed: op == .closedRange)) }
-            for (side, e) in [(l, lhs), (r, rhs)] where !side.type.agrees(with: .int) {
-                error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: e.range)
-                break
-            }
-            return Typed(binary(op, l.node, r.node, range), .range(closed: op == .closedRange))
+            return typedRange(op, lhs, rhs, range: range)
         case .identical, .notIdentical:
             // Class instances (or nil), as Swift's `===` takes `AnyObject?`.
             let (l, r) = operands(lhs, rhs, expected: nil)

@@ -248,6 +248,8 @@ indirect enum PatternCode {
     case upTo(Node, closed: Bool)
     /// `90...`.
     case from(Node)
+    /// Every one of the patterns: `0.8..<0.9` of a `Double` (from its lower bound, up to its upper one).
+    case all([PatternCode])
     case bind(Binding)
     case wildcard
     case tuple([PatternCode])

@@ -182,6 +182,7 @@ public struct IRPrinter: TreePrinter {
         case .value(let n): return node(n)
         case .upTo(let n, let closed): return "(\(closed ? "..." : "..<") \(node(n)))"
         case .from(let n): return "(\(node(n)) ...)"
+        case .all(let parts): return "(all \(parts.map(pattern).joined(separator: " ")))"
         case .bind(let b): return "(let \(binding(b)))"
         case .wildcard: return "_"
         case .tuple(let parts): return "(tuple " + parts.map { pattern($0) }.joined(separator: " ") + ")"

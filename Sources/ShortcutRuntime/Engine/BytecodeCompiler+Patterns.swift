@@ -17,6 +17,8 @@ extension BytecodeCompiler {
             return [compare(subject, closed ? .lessEqual : .less, node)]
         case .from(let node):
             return [compare(subject, .greaterEqual, node)]
+        case .all(let parts):
+            return parts.flatMap { match($0, subject) }
         case .bind(let binding):
             bindCopy(binding, subject)
             return []
