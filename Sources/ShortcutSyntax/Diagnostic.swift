@@ -127,6 +127,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case emptyCollectionNeedsType
     case heterogeneousCollection(String)
     case nilNeedsContext
+    case memberNeedsContext(String)
     case notCallable(type: String)
     case ternaryMismatch(String, String)
     case optionalChainOnNonOptional(type: String)
@@ -330,6 +331,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .heterogeneousCollection(let kind):
             return "heterogeneous collection literal could only be inferred to '\(kind)'; there is no 'Any': give the elements one type"
         case .nilNeedsContext: return "'nil' requires a contextual type"
+        case .memberNeedsContext(let name): return "reference to member '\(name)' cannot be resolved without a contextual type"
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(let member, let reason):

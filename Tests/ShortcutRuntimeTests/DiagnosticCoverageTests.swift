@@ -11,7 +11,7 @@ import Testing
         "invalidUTF8", "unexpectedCharacter", "unterminatedString", "unterminatedComment", "invalidEscape", "integerOverflow",
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
-        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownPrecedenceGroup", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "overridesNothing",
+        "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownPrecedenceGroup", "memberNeedsContext", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "overridesNothing",
         "unknownArgument", "missingArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "ifExpressionWithoutElse",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "mutatingOperatorOnConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
@@ -50,6 +50,7 @@ import Testing
         case .missingOperatorWhitespace: return "missingOperatorWhitespace"
         case .unknownOperator: return "unknownOperator"
         case .unknownPrecedenceGroup: return "unknownPrecedenceGroup"
+        case .memberNeedsContext: return "memberNeedsContext"
         case .unknownName: return "unknownName"
         case .unknownType: return "unknownType"
         case .doesNotConform: return "doesNotConform"

@@ -9,7 +9,7 @@ import Testing
         .expectedToClose(")", open: "(", line: 3), .expectedExpression(found: "'*'"),
         .nestingTooDeep(limit: 200), .chainTooLong(limit: 100_000), .swiftism(found: "static", suggestion: "remove it"), .invalidAssignmentTarget,
         .assignmentInExpression, .unknownMetadata(key: "k", declaration: "intent 'A'", known: ["title"]), .duplicateMetadata("title"),
-        .unknownAttribute("State"), .consecutiveStatements, .unknownName("x", suggestion: "y"), .unknownPrecedenceGroup("Heavy"), .unknownType("Strin", suggestion: "String"),
+        .unknownAttribute("State"), .consecutiveStatements, .unknownName("x", suggestion: "y"), .unknownPrecedenceGroup("Heavy"), .memberNeedsContext("zero"), .unknownType("Strin", suggestion: "String"),
         .duplicateDeclaration("f", previousLine: 1),
         .unknownArgument(label: "shot", callee: "LogShotIntent", kind: "parameter", known: ["amount"], suggestion: nil),
         .missingArgument(label: "x", callee: "f"), .wrongArgumentCount(callee: "f", expected: 1, got: 2),

@@ -79,6 +79,15 @@ extension Expr {
         }
     }
 
+    /// `.zero`, `.init(cents: 0)`: a member whose type only its context can give.
+    var isImplicitMember: Bool {
+        switch kind {
+        case .implicitMember: return true
+        case .call(let callee, _): return callee.isImplicitMember
+        default: return false
+        }
+    }
+
     /// `[:]`.
     var isEmptyDictionaryLiteral: Bool {
         if case .dictionary(let pairs) = kind { return pairs.isEmpty }

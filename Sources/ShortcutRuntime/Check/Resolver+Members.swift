@@ -263,6 +263,10 @@ extension Resolver {
             for (a, p) in zip(args, method.parameters) {
                 // `doubles.reduce(0, +)`: a number literal as the initial result is of the elements' number type, else of the one wanted.
                 var context = p
+                // `prices.reduce(.zero, +)`: an implicit member of the result's type, the elements' where none is wanted.
+                if p == nil, name == "reduce", a.label == nil, a.value.isImplicitMember {
+                    context = expected.flatMap { $0.isUnknown ? nil : $0 } ?? type.elementType
+                }
                 if p == nil, name == "reduce", case .integer = a.value.kind {
                     context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: args.dropFirst().first, type.elementType)
                 }

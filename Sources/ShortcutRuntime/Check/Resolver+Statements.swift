@@ -292,6 +292,10 @@ extension Resolver {
                 value = t.node
                 type = t.type
                 if case .optional(.any) = t.type { error(.nilNeedsContext, at: initializer.range) }
+                // `let x = .zero`: nothing says whose member it is.
+                if case .implicitMember(let member) = initializer.kind, t.type.isUnknown {
+                    error(.memberNeedsContext(member), at: SourceRange(file: initializer.range.file, start: Int(initializer.range.start) + 1, end: Int(initializer.range.end)))
+                }
                 if case .void = t.type, case .call = initializer.kind {
                     warning(.inferredVoid(v.isConstant ? "constant" : "variable", name: v.name), at: v.nameRange)
                 }
