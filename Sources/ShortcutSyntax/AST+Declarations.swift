@@ -182,7 +182,8 @@ public struct TypeDecl: Sendable {
     public static let conformances: Set<String> = ["Equatable", "Hashable", "Comparable", "CaseIterable", "Identifiable", "Codable",
                                                    "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible",
                                                    "CustomLocalizedStringResourceConvertible", "LocalizedError", "DynamicOptionsProvider",
-                                                   "Sequence", "IteratorProtocol"]
+                                                   "Sequence", "IteratorProtocol", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+                                                   "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral"]
     /// `class` and `actor` (SPEC §13): a store when it declares `static let shared` or a `@Dependency` names it,
     /// else an ordinary reference type — decided when the program is resolved.
     public enum Kind: String, Sendable { case `struct`, entity, store, `class` }

@@ -8,6 +8,44 @@ extension Resolver {
         checkComparable(name, conformances, at: range)
         checkSynthesizedEquality(name, conformances, at: range)
         checkCaseIterable(name, conformances, at: range)
+        checkLiteralConformances(name, conformances, at: range)
+    }
+
+    /// The protocols by which a literal makes a value of a type (`let c: Celsius = 36.6`), each with the label of the
+    /// `init` it asks for.
+    static let literalProtocols: [(protocol: String, label: String)] = [
+        ("ExpressibleByStringLiteral", "stringLiteral"), ("ExpressibleByIntegerLiteral", "integerLiteral"),
+        ("ExpressibleByFloatLiteral", "floatLiteral"), ("ExpressibleByBooleanLiteral", "booleanLiteral"),
+    ]
+
+    /// `ExpressibleByStringLiteral` and its kin ask for their `init(stringLiteral:)`, `init(integerLiteral:)`…
+    func checkLiteralConformances(_ name: String, _ conformances: [String], at range: SourceRange) {
+        guard let r = program.records[name] else { return }
+        for (standard, label) in Resolver.literalProtocols where conformances.contains(standard) {
+            if !r.initializers.contains(where: { $0.signature.labels == [label] }) {
+                error(.doesNotConform(type: name, protocol: standard), at: range, notes: ["it needs 'init(\(label): …)'"])
+            }
+        }
+    }
+
+    /// `let c: Celsius = 36.6`, `let t: Tag = "swift"`: a literal made a value of a struct or class that adopts the
+    /// literal's protocol, by its `init(floatLiteral:)`, `init(stringLiteral:)`… (an integer literal only by
+    /// `init(integerLiteral:)`, as Swift makes it). Nil for anything else.
+    func literalConstruction(_ t: Typed, _ expected: ScriptType) -> Node? {
+        guard t.isLiteral || t.isIntegerLiteral, case .record(let r) = expected.wrapped ?? expected, case .record(_, let decl, _)? = globals[r.root.name] else {
+            return nil
+        }
+        let label: String
+        switch t.node {
+        case .constant(.string): label = "stringLiteral"
+        case .constant(.double): label = "floatLiteral"
+        case .constant(.bool): label = "booleanLiteral"
+        case .constant(.int) where t.isIntegerLiteral: label = "integerLiteral"
+        default: return nil
+        }
+        guard let standard = Resolver.literalProtocols.first(where: { $0.label == label })?.protocol, decl.conformances.contains(standard),
+              let initializer = r.initializers.first(where: { $0.signature.labels == [label] }) else { return nil }
+        return .initRecord(r, initializer.code, [t.node], .none)
     }
 
     /// `CaseIterable`: Swift gives `allCases` to an enum whose cases have no associated values; any other type lists

@@ -22,14 +22,14 @@ extension Resolver {
         case .integer(let i):
             if case .double? = expected.map(unwrappedAll) { return Typed(.constant(.double(Double(i))), .double) }
             return Typed(.constant(.int(i)), .int, isIntegerLiteral: true)
-        case .double(let d): return Typed(.constant(.double(d)), .double)
-        case .bool(let b): return Typed(.constant(.bool(b)), .bool)
+        case .double(let d): return Typed.literal(.double(d), .double)
+        case .bool(let b): return Typed.literal(.bool(b), .bool)
         case .nil:
             if let expected, expected.isOptional || expected.isUnknown { return Typed(.constant(.null), expected) }
             return Typed(.constant(.null), .optional(.any))
         case .string(let parts):
-            if parts.isEmpty { return Typed(.constant(.string("")), .string) }
-            if parts.count == 1, case .text(let t) = parts[0] { return Typed(.constant(.string(t)), .string) }
+            if parts.isEmpty { return Typed.literal(.string(""), .string) }
+            if parts.count == 1, case .text(let t) = parts[0] { return Typed.literal(.string(t), .string) }
             return Typed(.interpolate(parts.map { part in
                 switch part {
                 case .text(let t): return .constant(.string(t))

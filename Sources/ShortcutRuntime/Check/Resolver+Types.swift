@@ -6,11 +6,21 @@ struct Typed {
     var type: ScriptType
     /// An integer literal (or its negation) that a context may still make a `Double`.
     var isIntegerLiteral = false
+    /// A literal as written (`36.6`, `-1.5`, `true`, `"swift"` without interpolations): a context may make it a value of a
+    /// type that adopts its `ExpressibleBy…Literal` protocol (`literalConstruction`).
+    var isLiteral = false
 
     init(_ node: Node, _ type: ScriptType, isIntegerLiteral: Bool = false) {
         self.node = node
         self.type = type
         self.isIntegerLiteral = isIntegerLiteral
+    }
+
+    /// A literal as written, of its own type.
+    static func literal(_ value: Value, _ type: ScriptType) -> Typed {
+        var t = Typed(.constant(value), type)
+        t.isLiteral = true
+        return t
     }
 
     /// After an error: nothing more is reported about this expression.
@@ -46,6 +56,7 @@ extension Resolver {
         switch (t.type, expected) {
         case (.any, _), (_, .any), (_, .error): return true
         case (.int, .double): return t.isIntegerLiteral
+        case (.string, .record), (.double, .record), (.int, .record), (.bool, .record): return literalConstruction(t, expected) != nil
         case (.optional(.any), .optional): return true
         case (.record(let a), .record(let b)): return a.isSubclass(of: b)   // a subclass's instance is one of its superclass
         case (_, .existential(let p)) where !t.type.isOptional: return adopts(t.type, p) || t.isIntegerLiteral && adopts(.double, p)
@@ -85,6 +96,7 @@ extension Resolver {
     /// Literal conversions the checker decides (SPEC §3.1): `1` where a `Double` is wanted is `1.0`.
     func converted(_ t: Typed, to expected: ScriptType) -> Node {
         if case .tuple(_, let labels) = expected.wrapped ?? expected, !labels.isEmpty { return relabeled(t, labels) }
+        if case .record = expected.wrapped ?? expected, let made = literalConstruction(t, expected) { return made }
         guard t.isIntegerLiteral else { return t.node }
         var target = expected
         if let w = expected.wrapped { target = w }
@@ -286,7 +298,7 @@ extension Resolver {
             if case .constant(.int(let i)) = t.node, t.isIntegerLiteral, i != Int.min {
                 return Typed(.constant(.int(-i)), .int, isIntegerLiteral: true)
             }
-            if case .constant(.double(let d)) = t.node { return Typed(.constant(.double(-d)), .double) }
+            if case .constant(.double(let d)) = t.node { var negated = Typed(.constant(.double(-d)), .double); negated.isLiteral = t.isLiteral; return negated }
             if let user = userPrefixOperator(op, t, operand, range: range) { return user }
             guard t.type.isNumeric || t.type.isUnknown else {
                 error(.unaryOperand(op: "-", type: t.type.description), at: range)
