@@ -13,6 +13,8 @@ public struct Parameter: Sendable {
     public var isVariadic = false
     /// `_ x: inout Int`: the argument is a place (`&x`), given its value when the function returns.
     public var isInout = false
+    /// `_ test: @autoclosure () -> Bool`: the argument is an expression, wrapped in a closure the function may call.
+    public var isAutoclosure = false
     public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name

@@ -275,6 +275,8 @@ extension Parser {
             _ = try expect(.colon, "':' and a type after parameter '\(name)'")
             let isInout = checkWord("inout")
             if isInout { advance() }
+            let isAutoclosure = current.kind == .attribute("autoclosure")
+            if isAutoclosure { advance() }
             var type = try parseType()
             var isVariadic = false
             if check(.closed), touchesPrevious {
@@ -287,6 +289,7 @@ extension Parser {
             var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start))
             parameter.isVariadic = isVariadic
             parameter.isInout = isInout
+            parameter.isAutoclosure = isAutoclosure
             parameters.append(parameter)
             if !match(.comma) { break }
         }

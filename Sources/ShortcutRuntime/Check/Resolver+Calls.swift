@@ -206,7 +206,7 @@ extension Resolver {
             }
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: functionSignatures[key]?.types,
-                                                pretyped: pretyped) else {
+                                                pretyped: pretyped, autoclosures: functionSignatures[key]?.autoclosures ?? []) else {
                 return .constant(.null)
             }
             if !allowsRedefinition, let code = functionCodes[key] {
@@ -298,8 +298,8 @@ extension Resolver {
 
     /// Matches arguments to parameters in order, as Swift does. Returns nil after reporting a mismatch.
     /// A `nil` entry means "use the default".
-    func matchPositional(_ args: [Argument], parameters: [(label: String?, hasDefault: Bool)], callee: String,
-                         range: SourceRange, kind: String = "argument", types: [ScriptType]? = nil, pretyped: [Typed]? = nil) -> [Node?]? {
+    func matchPositional(_ args: [Argument], parameters: [(label: String?, hasDefault: Bool)], callee: String, range: SourceRange,
+                         kind: String = "argument", types: [ScriptType]? = nil, pretyped: [Typed]? = nil, autoclosures: Set<Int> = []) -> [Node?]? {
         var result: [Node?] = []
         var a = 0
         var ok = true
@@ -309,7 +309,9 @@ extension Resolver {
                 let isTrailingClosure: Bool
                 if case .closure = arg.value.kind, arg.label == nil { isTrailingClosure = true } else { isTrailingClosure = false }
                 if arg.label == p.label || (isTrailingClosure && a == args.count - 1) {
-                    if let pretyped, let type = types?[result.count] {
+                    if autoclosures.contains(result.count) {
+                        result.append(autoclosureArgument(arg.value, types?[result.count]))
+                    } else if let pretyped, let type = types?[result.count] {
                         result.append(fit(pretyped[a], to: type, site: .argument, at: arg.value.range))
                     } else {
                         result.append(typedArgument(arg.value, types?[result.count]))

@@ -159,3 +159,16 @@ extension Node {
         }
     }
 }
+
+extension Resolver {
+    /// The argument of an `@autoclosure` parameter: the expression as the body of a closure, evaluated when (and as often
+    /// as) the function calls it. Of the wrong type, it is reported as the argument it is written as (swiftc's message).
+    func autoclosureArgument(_ value: Expr, _ type: ScriptType?) -> Node {
+        let r = value.range
+        if case .function(let taken, let wanted)? = type, taken.isEmpty, !wanted.isUnknown, case let t = quietly({ typed(value, wanted) }), !fits(t, wanted) {
+            return fit(t, to: wanted, site: .argument, at: r)
+        }
+        let wrapped = ClosureExpr(parameters: [], parameterRanges: [], body: Block([Stmt(.return(value), r)], r))
+        return typedArgument(Expr(.closure(wrapped), r), type)
+    }
+}

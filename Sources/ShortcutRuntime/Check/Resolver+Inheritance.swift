@@ -125,7 +125,8 @@ extension Resolver {
             }
             let (_, decl, signature) = superclass.initializers[i]
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: "init", range: range, types: signature.types, pretyped: chosen?.pretyped) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: "init", range: range, types: signature.types, pretyped: chosen?.pretyped,
+                                                autoclosures: signature.autoclosures) else {
                 return .unknown
             }
             return Typed(.callMethod(receiver, Name(Resolver.superKey(superclass, "init#\(i)")), ordered.compactMap { $0 }, decl.parameters.map(\.label), range),

@@ -19,7 +19,8 @@ extension Resolver {
         if let index = chosen?.index ?? (e.rawType == nil && !e.initializers.isEmpty ? 0 : nil) {
             let (code, decl, signature) = e.initializers[index]
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: chosen?.pretyped) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: chosen?.pretyped,
+                                                autoclosures: signature.autoclosures) else {
                 return .constant(.null)
             }
             return .initEnum(e, code, ordered, range)

@@ -43,7 +43,7 @@ extension Resolver {
         }
         for argument in args[a...] { if case .inoutArgument = argument.value.kind { error(.ampersandOutsideInout, at: argument.value.range) } }
         let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
-        guard let ordered = matchPositional(plain, parameters: parameters, callee: name, range: range, types: signature.types),
+        guard let ordered = matchPositional(plain, parameters: parameters, callee: name, range: range, types: signature.types, autoclosures: signature.autoclosures),
               places.count == signature.inouts.count else {
             return .constant(.null)
         }

@@ -340,7 +340,8 @@ extension Resolver {
         let (key, pretyped) = chooseMethodOverload(members, name, args, range: range)
         guard let signature = members.methods[key] else { return nil }
         let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
-        let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped)
+        let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped,
+                                      autoclosures: signature.autoclosures)
         return (key, signature, ordered?.compactMap { $0 })
     }
 

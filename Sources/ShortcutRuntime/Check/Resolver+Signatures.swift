@@ -13,6 +13,8 @@ struct FunctionSignature {
     var isThrowing = false
     /// Declared `rethrows`: a call throws only when a closure or function it is given does.
     var isRethrowing = false
+    /// The positions of its `@autoclosure` parameters: a call passes each argument wrapped in a closure (`matchPositional`).
+    var autoclosures: Set<Int> = []
     /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
     var isAsync = false
     /// A method's parameters whose type is one of its generic parameters with constraints (`func tag<T: Labelled>(_ x: T)`),
@@ -44,6 +46,7 @@ extension Resolver {
             constrained[i] = g.constraints
         })
         signature.isRethrowing = f.isRethrowing
+        signature.autoclosures = Set(f.parameters.indices.filter { f.parameters[$0].isAutoclosure })
         return signature
     }
 

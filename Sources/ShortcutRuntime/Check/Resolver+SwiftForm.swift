@@ -47,7 +47,8 @@ extension Resolver {
         if let (chosen, pretyped) = chooseInitializer(r.initializers.map(\.signature), args, range: range) {
             let (code, decl, signature) = r.initializers[chosen]
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped) else {
+            guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped,
+                                                autoclosures: signature.autoclosures) else {
                 return .constant(.null)
             }
             return .initRecord(r, code, ordered, range)
