@@ -80,7 +80,7 @@ extension Resolver {
                           notes: ["'\(spec)' has \(conversions.count) conversion\(conversions.count == 1 ? "" : "s")"])
                 }
                 for (c, (value, argument)) in zip(conversions, zip(values, args.dropFirst())) {
-                    let wanted: ScriptType = "diuxXo".contains(c) ? .int : "fFeEgG".contains(c) ? .double : .string
+                    let wanted: ScriptType = "diuxXoc".contains(c) ? .int : "fFeEgG".contains(c) ? .double : .string
                     // As Swift's `CVarArg`: `2` is an Int, so `%f` of it is an error here (Swift prints garbage).
                     if !value.type.isUnknown, !value.type.agrees(with: wanted) {
                         error(.cannotConvert(actual: value.type.description, expected: "\(wanted) (for '%\(c)')", site: .argument), at: argument.value.range)

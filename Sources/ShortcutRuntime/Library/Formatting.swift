@@ -54,7 +54,7 @@ enum Formatting {
         return DateFormatting.clock(hour: t.hour, minute: t.minute)
     }
 
-    /// A printf specifier with one conversion (`%d`, `%.1f`, `%5.2f`, `%x`, `%@`, `%%` for a percent
+    /// A printf specifier with one conversion (`%d`, `%.1f`, `%5.2f`, `%x`, `%c`, `%@`, `%%` for a percent
     /// sign), the text around it kept. Nil when it has no conversion, more than one, or one this does not know.
     static func printf(_ spec: String, _ value: Value) -> String? {
         guard let parts = pieces(spec), parts.count(where: \.isConversion) == 1 else { return nil }
@@ -109,7 +109,7 @@ enum Formatting {
                 precision = Int(digits) ?? 0
             }
             while let l = chars.first, "lhqLjzt".contains(l) { chars.removeFirst() }
-            guard let conversion = chars.popFirst(), "diufFeEgGxXo@s".contains(conversion), width.count <= 3, (precision ?? 0) <= 20 else { return nil }
+            guard let conversion = chars.popFirst(), "diufFeEgGxXoc@s".contains(conversion), width.count <= 3, (precision ?? 0) <= 20 else { return nil }
             if !text.isEmpty { parts.append(.text(text)); text = "" }
             parts.append(.conversion(conversion, flags: flags, width: Int(width) ?? 0, precision: precision))
         }
@@ -138,6 +138,10 @@ enum Formatting {
         case "x", "X", "o":
             guard let n = number, n.isFinite, abs(n) < 9e18 else { return nil }
             body = String(Int(n), radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X")
+        case "c":
+            // A character by its code (`%c` of 65 is `A`), as C prints one.
+            guard let n = number, n.isFinite, n >= 0, n < 0x110000, let scalar = Unicode.Scalar(UInt32(n)) else { return nil }
+            body = String(Character(scalar))
         case "@", "s":
             body = value.description
             if let precision { body = String(body.prefix(precision)) }
