@@ -192,7 +192,10 @@ extension Resolver {
     /// Whether an element of `[X](…)` names a type (not a value: `[x](…)` calls an array literal).
     func spellsType(_ e: Expr) -> Bool {
         switch e.kind {
-        case .identifier(let name): return isTypeName(name) || ["Int", "Double", "String", "Bool", "Date", "UUID", "Character"].contains(name)
+        case .identifier(let name):
+            // A generic parameter (`[T](repeating: x, count: 2)`) or a type alias spells one too.
+            return isTypeName(name) || ["Int", "Double", "String", "Bool", "Date", "UUID", "Character"].contains(name)
+                || lookupLocal(name) == nil && (typeSubstitutions[name] != nil || typeAliases[name] != nil)
         case .typeValue: return true
         case .array(let items) where items.count == 1: return spellsType(items[0])
         case .dictionary(let pairs) where pairs.count == 1: return spellsType(pairs[0].key) && spellsType(pairs[0].value)
