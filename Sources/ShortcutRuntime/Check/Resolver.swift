@@ -385,6 +385,11 @@ public final class Resolver {
         if CustomOperators.isOperatorFunction(name) {
             return error(.unknownOperator(CustomOperators.spelling(ofFunction: name)), at: range)
         }
+        // `T(name: n)`, `T.kind` in `func make<T: Animal>(_ t: T.Type)`: Swift's metatype, which a generic parameter is not here.
+        if typeSubstitutions[name] != nil {
+            return error(.unknownName(name, suggestion: nil), at: range,
+                         notes: ["a generic parameter names a type, not a value, here: '\(name)(…)' and '\(name).member' need the type written out"])
+        }
         error(.unknownName(name, suggestion: closestMatch(to: name, in: visibleNames())), at: range)
     }
 }
