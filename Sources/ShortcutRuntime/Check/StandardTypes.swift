@@ -61,7 +61,31 @@ enum StandardTypes {
                 declared: ["CheckedContinuation", "withCheckedContinuation", "withCheckedThrowingContinuation"], source: continuationSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["URL", "OpenURLIntent"], declared: ["URL"], source: urlSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["OpenURLIntent"], declared: ["OpenURLIntent"], source: openURLIntentSource, fileName: "AppIntents.shortcut"),
+        Prelude(wanted: ["NSError"], declared: ["NSError", "NSLocalizedDescriptionKey"], source: nsErrorSource, fileName: "Foundation.shortcut"),
     ]
+
+    /// Foundation's `NSError`: its domain, code and user info; its `localizedDescription` the user info's description or
+    /// Foundation's words, and its text as this machine's Foundation prints it.
+    static let nsErrorSource = """
+    let NSLocalizedDescriptionKey = "NSLocalizedDescription"
+    struct NSError: LocalizedError, CustomStringConvertible {
+        let domain: String
+        let code: Int
+        let userInfo: [String: Any]
+        init(domain: String, code: Int, userInfo: [String: Any]? = nil) {
+            self.domain = domain
+            self.code = code
+            self.userInfo = userInfo ?? [:]
+        }
+        var errorDescription: String? {
+            (userInfo[NSLocalizedDescriptionKey] as? String) ?? "The operation could not be completed. (\\(domain) error \\(code).)"
+        }
+        var description: String {
+            let info = userInfo.keys.sorted().map { key in "\\(key)=\\(userInfo[key]!)" }.joined(separator: ", ")
+            return "Error Domain=\\(domain) Code=\\(code) \\"(null)\\"" + (info.isEmpty ? "" : "UserInfo={\\(info)}")
+        }
+    }
+    """
 
     /// Foundation's `Progress`, as a `ProgressReportingIntent`'s `progress` reports its work (its counts are `Int64`s,
     /// which are `Int`s here).
