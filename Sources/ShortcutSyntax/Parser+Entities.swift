@@ -39,9 +39,16 @@ extension Parser {
             // `var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }`.
             if p.check(.var), p.peekToken().kind == .identifier("displayRepresentation") {
                 let start = p.advance().range
-                p.advance()
-                if p.match(.colon) { _ = try p.parseType() }
+                let nameRange = p.advance().range
+                let type = p.match(.colon) ? try p.parseType() : nil
                 let value: Expr
+                if !p.check(.assign), !p.check(.lbrace), let type {
+                    // `var displayRepresentation: DisplayRepresentation`, stored and set by the entity's `init`: the title is its value.
+                    let stored = VarDecl(isConstant: false, pattern: .name("displayRepresentation", nameRange), type: type, initializer: nil, nameRange: nameRange)
+                    members.properties.append(Stmt(.variable(stored), p.range(from: start)))
+                    members.metadata.append(Metadata(key: "display", keyRange: start, value: Expr(.identifier("displayRepresentation"), nameRange)))
+                    return
+                }
                 if p.match(.assign) {
                     value = try p.parseExpression()
                 } else {

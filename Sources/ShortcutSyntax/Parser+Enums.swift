@@ -127,7 +127,7 @@ extension Parser {
 
     /// The title in `"…"`, `DisplayRepresentation(title: "…", …)`, `.init(title: "…")`, `TypeDisplayRepresentation(name: "…")`,
     /// `LocalizedStringResource("…", table: …)`, `.init(stringLiteral: "…")`; nil when it is none of these.
-    static func displayTitle(_ e: Expr) -> Expr? {
+    public static func displayTitle(_ e: Expr) -> Expr? {
         switch e.kind {
         case .string: return e
         case .call(let callee, let args):

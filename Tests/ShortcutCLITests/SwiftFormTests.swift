@@ -74,6 +74,40 @@ import Testing
         #expect(cli(["list", file]).out.contains("Hike — \"Hike\" (trail: TrailEntity)  (authentication: .requiresAuthentication)"))
     }
 
+    /// A stored `displayRepresentation` set by the entity's `init` (`DisplayRepresentation(title:subtitle:)`): its title is
+    /// what the entity shows; `@Property` without arguments; `OpenIntent`'s `target`.
+    @Test func aStoredDisplayRepresentationIsTheTitle() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        struct User: AppEntity, Identifiable {
+            static var typeDisplayRepresentation: TypeDisplayRepresentation { .init(name: "User") }
+            static var defaultQuery = UserQuery()
+            var displayRepresentation: DisplayRepresentation
+            let id: String
+            @Property
+            var name: String
+            init(id: String, name: String) {
+                self.id = id
+                self.name = name
+                displayRepresentation = DisplayRepresentation(title: "\\(name)", subtitle: "user \\(id)")
+            }
+        }
+        struct UserQuery: EntityQuery {
+            static let users = [User(id: "a", name: "Ann"), User(id: "b", name: "Bob")]
+            func entities(for identifiers: [String]) async throws -> [User] { Self.users.filter { identifiers.contains($0.id) } }
+            func suggestedEntities() async throws -> [User] { Self.users }
+        }
+        struct Greet: OpenIntent {
+            static var title: LocalizedStringResource { "Greet" }
+            @Parameter(title: "User") var target: User
+            func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Hi \\(target.displayRepresentation).") }
+        }
+        """)
+        let r = cli(["run", file, "Greet", "--ephemeral"], input: "2\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == "❓ User? [1 Ann, 2 Bob]: 2\n💬 (script would open now)\n💬 Hi Bob.\n")   // an OpenIntent opens the app
+    }
+
     /// A `ForegroundContinuableIntent`'s `requestToContinueInForeground(_:)`: there is no app to open, so the person is
     /// asked whether to go on, as the system asks; declining cancels the perform.
     @Test func continuingInTheForegroundIsAsked() throws {

@@ -27,6 +27,12 @@ extension Resolver {
            let call = typedOperatorCall(name, args, range: range) {
             return call
         }
+        // `DisplayRepresentation(title: "\(name)", subtitle: …)` outside a `displayRepresentation` getter: its title, as the
+        // getter's is taken (`Parser.displayTitle`).
+        if case .identifier("DisplayRepresentation") = callee.kind, isUndeclared("DisplayRepresentation"),
+           let title = Parser.displayTitle(Expr(.call(callee, args), range)) {
+            return typed(title, .string)
+        }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
         if case .identifier("Int64") = callee.kind, globals["Int64"] == nil {
             return typedBuiltin(.int, args, expected: expected, range: range)

@@ -50,6 +50,7 @@ extension Resolver {
                 return .double
             case "String", "Character", "Substring": return .string   // a character, a slice: strings here (docs/Language.md)
             case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
+            case "DisplayRepresentation" where isUndeclared(name): return .string   // its title (`displayTitle`), as an entity shows it
             case "ComparisonResult" where isUndeclared("ComparisonResult"): return .any   // its cases by name (`TextOrder`)
             case "Bool": return .bool
             case "String.Index" where isUndeclared("String"): return .stringIndex
