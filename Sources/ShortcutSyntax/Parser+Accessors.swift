@@ -3,13 +3,16 @@ extension Parser {
     /// A computed property's body: the getter's statements, or `{ get { … } set { … } }` — the setter naming the
     /// new value `newValue`, or as written (`set(value) { … }`).
     mutating func parseAccessors() throws(Abort) -> (getter: Block, setter: ValueBlock?) {
+        let builds = takeViewBuilder()
         // `get async throws { … }` (an entity's `@DeferredProperty`): the effects are the getter's; nothing waits here.
         var effects = 0
         while [.identifier("async"), .identifier("throws")].contains(peekToken(2 + effects).kind) { effects += 1 }
-        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2 + effects).kind == .punct(.lbrace) else { return (try parseBlock(), nil) }
+        guard check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2 + effects).kind == .punct(.lbrace) else {
+            return (Parser.viewBuilt(try parseBlock(), builds), nil)
+        }
         let open = advance()
         for _ in 0...effects { advance() }
-        let getter = try parseBlock()
+        let getter = Parser.viewBuilt(try parseBlock(), builds)
         var setter: ValueBlock?
         if checkWord("set") {
             advance()
@@ -18,6 +21,22 @@ extension Parser {
         }
         try expectClose(.rbrace, open: open)
         return (getter, setter)
+    }
+
+    /// The body of a function or computed property: as written, or, after `@ViewBuilder`, a `Group` of the views its
+    /// statements build (`if`s and several views, as SwiftUI's result builder takes them) when it is more than one view.
+    static func viewBuilt(_ body: Block, _ builds: Bool) -> Block {
+        guard builds else { return body }
+        if body.statements.count == 1, case .expression = body.statements[0].kind { return body }
+        let r = body.range
+        let content = Expr(.closure(ClosureExpr(parameters: [], parameterRanges: [], body: body)), r)
+        return Block([Stmt(.expression(Expr(.call(Expr(.identifier("Group"), r), [Argument(label: nil, labelRange: nil, value: content)]), r)), r)], r)
+    }
+
+    /// Whether `@ViewBuilder` stands before the declaration being read; taken, so it marks no other.
+    mutating func takeViewBuilder() -> Bool {
+        defer { sawViewBuilder = false }
+        return sawViewBuilder
     }
 
     /// The method names a type's `subscript` is kept under: `x[i]` calls the getter, `x[i] = v` the setter.

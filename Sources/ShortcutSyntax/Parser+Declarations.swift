@@ -95,7 +95,6 @@ extension Parser {
             let conformances = try parseConformanceList() ?? []
             let conformanceRanges = tokens[listStart..<index].filter { if case .identifier = $0.kind { return true }; return false }.map(\.range)
             skipWhereClause()
-            sawMainAttribute = false
             // `class P: AppShortcutsProvider` is the App Shortcuts, as the struct form is.
             if conformances.contains("AppShortcutsProvider") {
                 return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
@@ -192,6 +191,7 @@ extension Parser {
         let fixity = checkWord("prefix") ? "prefix" : checkWord("postfix") ? "postfix" : ""
         if !fixity.isEmpty { advance() }
         _ = try expect(.func)
+        let builds = takeViewBuilder()
         let name: String, nameRange: SourceRange
         // `static func < (a: P, b: P) -> Bool`, `static func + (a: V, b: V) -> V`, `static prefix func - (v: V) -> V`: an
         // operator a type gives itself (Swift's operator overloading). A prefix operator is named `prefix-`.
@@ -231,7 +231,7 @@ extension Parser {
             while match(.ampersand) { composition.append(try parseType()) }
         }
         skipWhereClause(&generics)
-        let body = try parseBlock()
+        let body = Parser.viewBuilt(try parseBlock(), builds)
         var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing)
         function.generics = generics
         function.resultProtocols = composition

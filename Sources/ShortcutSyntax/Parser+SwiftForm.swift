@@ -20,8 +20,10 @@ extension Parser {
         var skipped = false
         while case .attribute(let name) = current.kind {
             if name == "main" {
+                advance()   // `@main struct X: App`: the app, known by its `App` (SPEC §13)
+            } else if name == "ViewBuilder" {
                 advance()
-                sawMainAttribute = true
+                sawViewBuilder = true
             } else if Parser.schemaMacros[name] != nil {
                 schemaToken = Int32(index)
                 advance()

@@ -18,7 +18,6 @@ extension Parser {
         // `@main struct X: App { … }`: the app (SPEC §13).
         if check(.colon), peekToken().kind == .identifier("App") {
             _ = try parseConformanceList()
-            sawMainAttribute = false
             return .mainApp(try parseAppBody(name: name))
         }
         // `struct V: View { … }`: a view in the Swift form (SPEC §13).

@@ -35,8 +35,9 @@ public struct Parser {
     var asyncLet = false
     /// The access modifiers `skipModifiers` skipped last: `private`, `private(set)` (`Members.privateNames`).
     var access = (isPrivate: false, privateSetter: false)
-    /// `@main` was just read: the declaration that follows is the app (SPEC §13).
-    var sawMainAttribute = false
+    /// `@ViewBuilder` was just read: the function or computed property that follows builds its view from its statements
+    /// (`viewBuilt`).
+    var sawViewBuilder = false
     /// Where a schema macro was just read (`@AppIntent(schema: .photos.createAlbum)`), for the declaration that follows;
     /// -1 for none. A token's index, not the schema: the parser's size is every recursive call's cost (`takeSchema`).
     var schemaToken: Int32 = -1
@@ -267,6 +268,7 @@ public struct Parser {
     mutating func recoveringList(until stops: [Token.Stop], _ element: (inout Parser) throws(Abort) -> Void) throws(Abort) {
         while !atEnd, !stops.contains(where: { $0.matches(current) }) {
             let before = index
+            sawViewBuilder = false   // `@ViewBuilder` marks only the declaration it stands before
             do {
                 try element(&self)
                 try endStatement()

@@ -115,4 +115,55 @@ import Testing
         #expect(json.contains(#"{"view":"Section","header":{"view":"Text","text":"Head"}"#))
         #expect(json.contains(#"{"view":"Image","name":"asset"}"#))
     }
+
+    /// `@ViewBuilder` helpers — a view's method and computed property, a method in an intent's `private extension` — build their view from
+    /// several statements and `if`s, as SwiftUI's result builder does; without it a body of two views is Swift's error.
+    @Test func viewBuilderHelpersBuildFromTheirStatements() throws {
+        let file = try temporaryScript("""
+        import SwiftUI
+        import AppIntents
+        struct Badge: View {
+            let name: String?
+            var body: some View { VStack { header(); footer } }
+            @ViewBuilder func header() -> some View {
+                if let name { Text("Hi \\(name)!") } else { Text("Hi!") }
+                Text("second")
+            }
+            @ViewBuilder var footer: some View { Text("foot") }
+        }
+        struct Show: AppIntent {
+            static let title: LocalizedStringResource = "Show"
+            func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: VStack { Badge(name: nil); extra() }) }
+        }
+        private extension Show {
+            @ViewBuilder func extra() -> some View {
+                Text("one")
+                Text("two")
+            }
+        }
+        """)
+        let card = cli(["run", file, "Show", "--ephemeral"])
+        #expect(card.code == 0, "\(card.err)")
+        #expect(card.out == """
+        ╭─ Show ───────────────────╮
+        │           Hi!            │
+        │          second          │
+        │           foot           │
+        │           one            │
+        │           two            │
+        ╰──────────────────────────╯
+
+        """)
+        let plain = try temporaryScript("""
+        import SwiftUI
+        struct Twice: View {
+            var body: some View { pair() }
+            func pair() -> some View {
+                Text("a")
+                Text("b")
+            }
+        }
+        """, name: "plain.shortcut")
+        #expect(cli(["check", plain]).code == 3)
+    }
 }

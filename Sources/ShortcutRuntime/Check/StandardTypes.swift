@@ -62,7 +62,15 @@ enum StandardTypes {
         Prelude(wanted: ["URL", "OpenURLIntent"], declared: ["URL"], source: urlSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["OpenURLIntent"], declared: ["OpenURLIntent"], source: openURLIntentSource, fileName: "AppIntents.shortcut"),
         Prelude(wanted: ["NSError"], declared: ["NSError", "NSLocalizedDescriptionKey"], source: nsErrorSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["NSLocalizedString"], declared: ["NSLocalizedString"], source: localizedStringSource, fileName: "Foundation.shortcut"),
     ]
+
+    /// Foundation's `NSLocalizedString`: the key, as an app with no translation of it shows it.
+    static let localizedStringSource = """
+    func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Any? = nil, value: String = "", comment: String) -> String {
+        value.isEmpty ? key : value
+    }
+    """
 
     /// Foundation's `NSError`: its domain, code and user info; its `localizedDescription` the user info's description or
     /// Foundation's words, and its text as this machine's Foundation prints it.
