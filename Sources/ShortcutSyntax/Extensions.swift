@@ -88,6 +88,11 @@ public enum Extensions {
             en.applyCaseTitles()
             unsupportedInitializers(e, &diagnostics)
             return .enumeration(en)
+        case .view(var v) where v.members != nil:
+            // `extension LandmarkView { var header: some View { … } }`: helpers its body sees, as its own are.
+            v.members?.add(e.members)
+            unsupportedInitializers(e, &diagnostics)
+            return .view(v)
         default:
             return nil
         }

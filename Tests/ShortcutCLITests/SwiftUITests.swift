@@ -166,4 +166,30 @@ import Testing
         """, name: "plain.shortcut")
         #expect(cli(["check", plain]).code == 3)
     }
+
+    /// An extension of a view adds helpers its body sees (`private extension Badge { var header: some View { … } }`).
+    @Test func aViewsExtensionAddsHelpers() throws {
+        let file = try temporaryScript("""
+        import SwiftUI
+        import AppIntents
+        struct Badge: View {
+            let name: String
+            var body: some View { VStack { header; detail(2) } }
+        }
+        private extension Badge {
+            var header: some View { Text("Hi \\(name)") }
+            @ViewBuilder func detail(_ n: Int) -> some View {
+                Text("n = \\(n)")
+                if n > 1 { Text("many") }
+            }
+        }
+        struct Show: AppIntent {
+            static let title: LocalizedStringResource = "Show"
+            func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: Badge(name: "Ann")) }
+        }
+        """)
+        let card = cli(["run", file, "Show", "--ephemeral"])
+        #expect(card.code == 0, "\(card.err)")
+        #expect(card.out.contains("│          Hi Ann          │\n│          n = 2           │\n│           many           │"), "\(card.out)")
+    }
 }
