@@ -227,6 +227,21 @@ extension Parser {
 extension Parser {
     // MARK: Views
 
+    /// What `@Environment(\.key)` holds on a phone in light mode held upright: `colorScheme` is `.light`, the size
+    /// classes `.compact` and `.regular`, `dismiss` and `openURL` do nothing here; any other key nil.
+    static func environmentValue(_ key: String, at r: SourceRange) -> Expr {
+        let symbols = ["colorScheme": "light", "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "dynamicTypeSize": "large",
+                       "colorSchemeContrast": "standard", "layoutDirection": "leftToRight"]
+        if let symbol = symbols[key] { return Expr(.implicitMember(symbol), r) }
+        switch key {
+        case "isEnabled": return Expr(.bool(true), r)
+        case "displayScale": return Expr(.double(3), r)
+        case "dismiss", "openURL", "refresh":
+            return Expr(.closure(ClosureExpr(parameters: key == "openURL" ? ["_"] : [], parameterRanges: key == "openURL" ? [r] : [], body: Block([], r))), r)
+        default: return Expr(.nil, r)
+        }
+    }
+
     /// `struct V: View { let model: M; private var count: Int { model.count }; var body: some View { … } }`:
     /// the stored properties are the view's parameters, by label in order (its memberwise initialiser);
     /// `body` is the view; the rest are members its body sees.
@@ -235,6 +250,12 @@ extension Parser {
         var parameters: [Parameter] = []
         var body: Block?
         try parseMemberList { (p: inout Parser) throws(Abort) in
+            // `@Environment(\.colorScheme) var colorScheme`: what a phone's environment holds (`environmentValue`), not a parameter.
+            var environmentKey: String?
+            if case .attribute("Environment") = p.current.kind, p.peekToken().kind == .punct(.lparen), p.peekToken(2).kind == .punct(.backslash),
+               case .identifier(let key) = p.peekToken(4).kind {
+                environmentKey = key
+            }
             p.skipModifiers()
             if p.check(.var), p.peekToken().kind == .identifier("body"), p.peekToken(2).kind == .punct(.colon) {
                 p.advance()
@@ -249,7 +270,12 @@ extension Parser {
                 let start = p.current.range
                 let decls = try p.parseVarDecls()
                 let range = p.range(from: start)
-                for d in decls {
+                for var d in decls {
+                    if let environmentKey {
+                        if d.initializer == nil { d.initializer = Parser.environmentValue(environmentKey, at: d.nameRange) }
+                        members.properties.append(Stmt(.variable(d), range))
+                        continue
+                    }
                     members.properties.append(Stmt(.variable(d), range))
                     // A stored property is a parameter, unless it is a `let` with its value already.
                     guard d.getter == nil, !(d.isConstant && d.initializer != nil) else { continue }

@@ -192,4 +192,33 @@ import Testing
         #expect(card.code == 0, "\(card.err)")
         #expect(card.out.contains("│          Hi Ann          │\n│          n = 2           │\n│           many           │"), "\(card.out)")
     }
+
+    /// `@Environment(\\.key)` properties hold what a phone's environment holds (light mode, compact width) and are no
+    /// parameters of the view's initialiser.
+    @Test func environmentValuesAreAPhonesNotParameters() throws {
+        let file = try temporaryScript("""
+        import SwiftUI
+        import AppIntents
+        struct Themed: View {
+            @Environment(\\.colorScheme) var colorScheme
+            @Environment(\\.dismiss) private var dismiss
+            @Environment(\\.horizontalSizeClass) var sizeClass
+            let title: String
+            var body: some View {
+                VStack {
+                    Text(colorScheme == .dark ? "dark \\(title)" : "light \\(title)")
+                    Text(sizeClass == .compact ? "compact" : "regular")
+                    Button("Close") { dismiss() }
+                }
+            }
+        }
+        struct Show: AppIntent {
+            static let title: LocalizedStringResource = "Show"
+            func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: Themed(title: "card")) }
+        }
+        """)
+        let card = cli(["run", file, "Show", "--ephemeral"])
+        #expect(card.code == 0, "\(card.err)")
+        #expect(card.out.contains("light card") && card.out.contains("compact") && card.out.contains("[Close]"), "\(card.out)")
+    }
 }
