@@ -5,7 +5,7 @@ extension Parser {
     static let ignoredAttributes: Set<String> = ["MainActor", "Observable", "available", "discardableResult", "preconcurrency",
                                                  "Sendable", "escaping", "inlinable", "objc", "State", "Environment", "Bindable",
                                                  "ObservationIgnored", "AppStorage", "Published", "StateObject", "ObservedObject",
-                                                 "EnvironmentObject", "UnionValue"]
+                                                 "EnvironmentObject", "UnionValue", "Model", "Attribute", "Relationship", "Transient"]
 
     /// The protocols that make a `struct` an intent or a snippet.
     static let intentProtocols: Set<String> = ["AppIntent", "SnippetIntent", "OpenIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent",

@@ -90,7 +90,7 @@ extension Resolver {
 
     func register(_ name: String, _ entry: GlobalEntry) {
         if let previous = globals[name], !allowsRedefinition {
-            error(.duplicateDeclaration(entry.declarationName(key: name), previousLine: line(of: previous.range)), at: entry.range)
+            error(.duplicateDeclaration(entry.declarationName(key: name), previousLine: line(of: previous.range)), at: entry.range, notes: entry.redeclarationNotes)
             return
         }
         // A standard type (`StandardTypes`) is not one of the program's declarations to list.

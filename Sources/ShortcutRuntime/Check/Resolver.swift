@@ -146,6 +146,17 @@ public final class Resolver {
             }
         }
 
+        /// What a redeclaration of it adds: `enum CodingKeys` in two structs is one because nested types share the program's
+        /// one namespace here (`NestedTypes`).
+        var redeclarationNotes: [String] {
+            let enclosing: [String] = switch self {
+            case .record(_, let decl, _): decl.members.enclosingTypes
+            case .enumeration(_, let decl, _): decl.members.enclosingTypes
+            default: []
+            }
+            return enclosing.isEmpty ? [] : ["types nested in different types share one namespace here: give one of them another name"]
+        }
+
         /// The name Swift's messages give the declaration under `key`: a function's with its labels (`declarationName`), an
         /// extension's `Int@f` as `f()`; anything else its name.
         func declarationName(key: String) -> String {
@@ -384,6 +395,11 @@ public final class Resolver {
         // A declared operator no function implements (`prefix~~`): named by its spelling, as swiftc names it.
         if CustomOperators.isOperatorFunction(name) {
             return error(.unknownOperator(CustomOperators.spelling(ofFunction: name)), at: range)
+        }
+        // SwiftData's container and queries: a device's database, which the app's store classes stand for here.
+        if ["ModelContainer", "ModelContext", "FetchDescriptor", "SortDescriptor", "ModelConfiguration"].contains(name) {
+            return error(.unknownName(name, suggestion: nil), at: range,
+                         notes: ["SwiftData is not here: keep the app's data in a store class ('static let shared'), which is saved between runs"])
         }
         // `T(name: n)`, `T.kind` in `func make<T: Animal>(_ t: T.Type)`: Swift's metatype, which a generic parameter is not here.
         if typeSubstitutions[name] != nil {
