@@ -63,7 +63,17 @@ enum StandardTypes {
         Prelude(wanted: ["OpenURLIntent"], declared: ["OpenURLIntent"], source: openURLIntentSource, fileName: "AppIntents.shortcut"),
         Prelude(wanted: ["NSError"], declared: ["NSError", "NSLocalizedDescriptionKey"], source: nsErrorSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["NSLocalizedString"], declared: ["NSLocalizedString"], source: localizedStringSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: ["UnicodeScalar"], declared: ["UnicodeScalar"], source: unicodeScalarSource, fileName: "Swift.shortcut"),
     ]
+
+    /// `UnicodeScalar(code)`: the character of that code, as a one-character string (a `Character` here); nil for a code
+    /// that is no scalar (a surrogate, past U+10FFFF), as Swift's `init?(_: Int)` gives.
+    static let unicodeScalarSource = """
+    func UnicodeScalar(_ code: Int) -> String? {
+        guard (0...0x10FFFF).contains(code), !(0xD800...0xDFFF).contains(code) else { return nil }
+        return String(format: "%c", code)
+    }
+    """
 
     /// Foundation's `NSLocalizedString`: the key, as an app with no translation of it shows it.
     static let localizedStringSource = """
