@@ -316,6 +316,10 @@ public struct VarDecl: Sendable {
     /// A stored property's observers (`willSet { … }`, `didSet(old) { … }`), each with the name its value has in it.
     public var willSet: ValueBlock?
     public var didSet: ValueBlock?
+    /// A subclass's `override var speed: Int { didSet { … } }` of an inherited stored property: its observers, the
+    /// nearest subclass's last (`Inheritance.inheriting`).
+    public var overridingObservers: [(before: ValueBlock?, after: ValueBlock?)] = []
+    public var isObserved: Bool { self.willSet != nil || self.didSet != nil || !overridingObservers.isEmpty }
     /// `weak` or `unowned` written before it: nothing here observes an instance going away, but the type must be one
     /// that can be (a class's, optional for `weak`), as swiftc requires.
     public var ownership: String?

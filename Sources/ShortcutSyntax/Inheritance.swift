@@ -89,17 +89,28 @@ public enum Inheritance {
         if superclass.isFinal { diagnostics.append(Diagnostic(.inheritanceFromFinalClass(superclass.name), at: nameRange)) }
         let inheritedStored = stored(superclass.members)
         let inheritedNames = Set(inheritedStored.compactMap { if case .variable(let v) = $0.kind { return v.name }; return nil })
+        var observing: [String: (before: ValueBlock?, after: ValueBlock?)] = [:]
         t.members.properties.removeAll { p in
             guard case .variable(let v) = p.kind, v.getter == nil, inheritedNames.contains(v.name) else { return false }
-            diagnostics.append(Diagnostic(.overridingStoredProperty(v.name), at: v.nameRange))
+            // `override var speed: Int { didSet { … } }`: observers added to the inherited property, as Swift allows.
+            if v.initializer == nil, !v.isConstant, v.willSet != nil || v.didSet != nil {
+                observing[v.name] = (v.willSet, v.didSet)
+            } else {
+                diagnostics.append(Diagnostic(.overridingStoredProperty(v.name), at: v.nameRange))
+            }
             return true
+        }
+        let inheritedObserved = inheritedStored.map { p -> Stmt in
+            guard case .variable(var v) = p.kind, let added = observing[v.name] else { return p }
+            v.overridingObservers.append(added)
+            return Stmt(.variable(v), p.range)
         }
         let inherited = overridable(superclass.members).merging(superclass.inheritedMembers) { own, _ in own }
         let finals = superclass.finalMembers.union(superclass.members.finals)
         checkOverrides(t, inherited: inherited, storedNames: inheritedNames, finals: finals, &diagnostics)
         t.inheritedMembers = inherited
         t.finalMembers = finals
-        t.members.properties = inheritedStored + t.members.properties
+        t.members.properties = inheritedObserved + t.members.properties
         return t
     }
 

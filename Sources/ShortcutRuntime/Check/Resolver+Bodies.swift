@@ -247,12 +247,7 @@ extension Resolver {
                 if type.lazyProperties[v.name] == nil, let initial = v.initializer {
                     type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
                 }
-                if v.willSet != nil || v.didSet != nil {
-                    if v.isConstant { error(.expected("'var' for a property with observers", found: "'let'"), at: v.nameRange) }
-                    let valueType = type.fields[i].type ?? .any
-                    type.observers[v.name] = (v.willSet.map { resolveAccessor($0, v.name + ".willSet", valueType, of: v, in: type, owner: t.name) },
-                                              v.didSet.map { resolveAccessor($0, v.name + ".didSet", valueType, of: v, in: type, owner: t.name) })
-                }
+                if v.isObserved { type.observers[v.name] = resolveObservers(of: v, type.fields[i].type ?? .any, in: type, owner: t.name) }
             }
         }
         type.methods = resolveMethods(t.members.functions, owner: t.name, selfKind: .record(type), members: type.memberTypes,
@@ -281,16 +276,6 @@ extension Resolver {
                                                   signature: FunctionSignature(labels: [nil], types: [parameter], hasDefault: [false], result: .array(.record(type))))
             }
         }
-    }
-
-    /// A property's `set`, `willSet` or `didSet`: a method of one value (`newValue`, `oldValue`, or the name written),
-    /// mutating on a struct.
-    func resolveAccessor(_ accessor: ValueBlock, _ name: String, _ valueType: ScriptType, of v: VarDecl, in type: RecordType,
-                         owner: String) -> FunctionCode {
-        let parameter = Parameter(label: nil, name: accessor.parameter, type: v.type, defaultValue: nil, range: v.nameRange)
-        let f = FunctionDecl(name: v.name, parameters: [parameter], returnType: nil, body: accessor.body, isMutating: !type.isReference, isThrowing: false)
-        let signature = FunctionSignature(labels: [nil], types: [valueType], hasDefault: [false], result: .void)
-        return resolveFunction(f, name: "\(owner).\(name)", selfKind: .record(type), range: v.nameRange, signature: signature)
     }
 
     func resolveEnumMembers(_ type: EnumType, _ e: EnumDecl) {

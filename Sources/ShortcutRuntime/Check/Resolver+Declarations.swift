@@ -324,7 +324,7 @@ extension Resolver {
                 error(.unsavedStoreField(field: name, type: fieldType.description, reason: reason), at: v.nameRange)
             }
             type.fields.append(FieldInfo(name: name, type: fieldType, isConstant: v.isConstant, defaultValue: nil,
-                                         hasDefault: v.initializer != nil, isObserved: v.willSet != nil || v.didSet != nil))
+                                         hasDefault: v.initializer != nil, isObserved: v.isObserved))
         }
         if t.kind == .store {
             let fields = Set(type.fields.map(\.name))

@@ -143,7 +143,9 @@ public final class RecordType {
     /// Computed properties' setters, each a method of one parameter (`newValue`); mutating on a struct.
     var setters: [String: FunctionCode] = [:]
     /// Stored properties' observers, each a method of one parameter (the new value, the old); mutating on a struct.
-    var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
+    /// A stored property's `willSet`s and `didSet`s, in the order they run: a subclass's `willSet` before its superclass's,
+    /// its `didSet` after (Swift's overriding observers wrap the superclass's setter).
+    var observers: [String: (willSet: [FunctionCode], didSet: [FunctionCode])] = [:]
     /// `lazy var`s by name, with the type a read gives; the field holds nil until the first read (`VarDecl.isLazy`).
     var lazyProperties: [String: ScriptType] = [:]
     /// Its values compare with `==` (and `contains`, `firstIndex(of:)`…): a struct's always, a class's through `Equatable`.

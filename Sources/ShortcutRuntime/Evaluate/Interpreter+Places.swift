@@ -70,7 +70,7 @@ extension Interpreter {
     /// A write to an observed stored property, in Swift's order: the new value made (from a copy of the old), then
     /// `willSet` with it, then the write, then `didSet` with the old value. A write to the property in its own
     /// observers is not observed again. On a struct the observers change the value they are called on.
-    func modifyObserved(_ v: inout Value, _ type: RecordType, _ name: Name, _ observers: (willSet: FunctionCode?, didSet: FunctionCode?),
+    func modifyObserved(_ v: inout Value, _ type: RecordType, _ name: Name, _ observers: (willSet: [FunctionCode], didSet: [FunctionCode]),
                         _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         let key = Interpreter.observedKey(type, name)
         observing.insert(key)
@@ -81,9 +81,9 @@ extension Interpreter {
         if let i = type.fieldIndex[name.text], let check = type.fields[i].type {
             new = try coerce(new, to: check, what: "\(type.name).\(name.text)", site: site)
         }
-        if let willSet = observers.willSet { try callAccessor(willSet, on: &v, with: new, site) }
+        for willSet in observers.willSet { try callAccessor(willSet, on: &v, with: new, site) }
         try modifyMember(&v, name, site) { $0 = new }
-        if let didSet = observers.didSet { try callAccessor(didSet, on: &v, with: old, site) }
+        for didSet in observers.didSet { try callAccessor(didSet, on: &v, with: old, site) }
     }
 
     /// A property's setter or observer called on a class instance, or on a struct's value, which it may change.
@@ -94,7 +94,7 @@ extension Interpreter {
     }
 
     /// The observers of stored property `name` of the struct value or class instance `v`, when it has any.
-    static func observers(of v: Value, _ name: Name) -> (RecordType, (willSet: FunctionCode?, didSet: FunctionCode?))? {
+    static func observers(of v: Value, _ name: Name) -> (RecordType, (willSet: [FunctionCode], didSet: [FunctionCode]))? {
         let type: RecordType
         switch v {
         case .record(let r): type = r.type
