@@ -185,7 +185,7 @@ public struct TypeDecl: Sendable {
                                                    "Sendable", "Error", "Decodable", "Encodable", "CustomStringConvertible", "CustomDebugStringConvertible",
                                                    "CustomLocalizedStringResourceConvertible", "LocalizedError", "DynamicOptionsProvider",
                                                    "Sequence", "IteratorProtocol", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
-                                                   "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral"]
+                                                   "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral"]
     /// `class` and `actor` (SPEC §13): a store when it declares `static let shared` or a `@Dependency` names it,
     /// else an ordinary reference type — decided when the program is resolved.
     public enum Kind: String, Sendable { case `struct`, entity, store, `class` }

@@ -16,6 +16,7 @@ extension Resolver {
     static let literalProtocols: [(protocol: String, label: String)] = [
         ("ExpressibleByStringLiteral", "stringLiteral"), ("ExpressibleByIntegerLiteral", "integerLiteral"),
         ("ExpressibleByFloatLiteral", "floatLiteral"), ("ExpressibleByBooleanLiteral", "booleanLiteral"),
+        ("ExpressibleByArrayLiteral", "arrayLiteral"),
     ]
 
     /// `ExpressibleByStringLiteral` and its kin ask for their `init(stringLiteral:)`, `init(integerLiteral:)`…
@@ -46,6 +47,17 @@ extension Resolver {
         guard let standard = Resolver.literalProtocols.first(where: { $0.label == label })?.protocol, decl.conformances.contains(standard),
               let initializer = r.initializers.first(where: { $0.signature.labels == [label] }) else { return nil }
         return .initRecord(r, initializer.code, [t.node], .none)
+    }
+
+    /// `let f: Flags = [.bold, .italic]` of a struct or class that adopts `ExpressibleByArrayLiteral`: the elements typed
+    /// as its `init(arrayLiteral elements: E...)` takes them, and given to it. Nil for any other type.
+    func typedArrayLiteralConstruction(_ elements: [Expr], _ expected: ScriptType?, range: SourceRange) -> Typed? {
+        guard case .record(let r)? = expected.map({ $0.wrapped ?? $0 }), case .record(_, let decl, _)? = globals[r.root.name],
+              decl.conformances.contains("ExpressibleByArrayLiteral"),
+              let initializer = r.initializers.first(where: { $0.signature.labels == ["arrayLiteral"] }),
+              case .array(let element) = initializer.signature.types.first ?? .any else { return nil }
+        let items = typedArray(elements, expected: .array(element), range: range)
+        return Typed(.initRecord(r, initializer.code, [fit(items, to: .array(element), site: .specified, at: range)], range), .record(r))
     }
 
     /// `CaseIterable`: Swift gives `allCases` to an enum whose cases have no associated values; any other type lists

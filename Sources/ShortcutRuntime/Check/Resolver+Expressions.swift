@@ -107,7 +107,7 @@ extension Resolver {
             }
             return Typed(.ternary(test, converted(yes, to: type), converted(no, to: type), e.range), type)
         case .array(let elements):
-            return typedArray(elements, expected: expected, range: e.range)
+            return typedArrayLiteralConstruction(elements, expected, range: e.range) ?? typedArray(elements, expected: expected, range: e.range)
         case .dictionary(let pairs):
             return typedDictionary(pairs, expected: expected, range: e.range)
         case .labeledTuple(let elements, let labels):
