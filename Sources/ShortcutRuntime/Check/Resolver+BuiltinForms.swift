@@ -63,6 +63,7 @@ extension Resolver {
         case .dictionary: return [.labels([]), .labels(["uniqueKeysWithValues"]), .labels([nil, "uniquingKeysWith"]), .labels(["grouping", "by"])]
         case .typeOf: return [.labels(["of"])]
         case .formatted, .note, .sleep: return nil
+        case .jsonText, .jsonValue: return [.labels([nil, nil])]
         }
     }
 

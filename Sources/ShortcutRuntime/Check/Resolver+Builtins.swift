@@ -33,6 +33,11 @@ extension Resolver {
         switch builtin {
         case .formatted:
             return typedFormattedInterpolation(args, range: range)
+        case .jsonText:
+            return Typed(.callBuiltin(builtin, [expr(args[0].value), typedArgument(args[1].value, .array(.string))], labels, range), .string)
+        case .jsonValue:
+            return Typed(.callBuiltin(builtin, [expr(args[0].value), typedArgument(args[1].value, .string)], labels, range),
+                         .tuple([.any, .optional(.array(.string))]))
         case .typeOf:
             // A value of a type of its own names it when it runs (a subclass's instance its class); any other, as Swift
             // spells its static type (`Array<Int>`), which the checker gives beside it.

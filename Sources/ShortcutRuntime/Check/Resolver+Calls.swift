@@ -33,6 +33,7 @@ extension Resolver {
            let title = Parser.displayTitle(Expr(.call(callee, args), range)) {
             return typed(title, .string)
         }
+        if let conversion = dataConversion(callee, args, range: range) { return typed(conversion, expected) }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
         if case .identifier("Int64") = callee.kind, globals["Int64"] == nil {
             return typedBuiltin(.int, args, expected: expected, range: range)

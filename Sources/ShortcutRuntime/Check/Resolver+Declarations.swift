@@ -166,6 +166,7 @@ extension Resolver {
         case .enumeration(let e):
             let type = EnumType(name: e.name)
             type.genericParameters = e.generics.map(\.name)
+            type.enclosingType = e.members.enclosingTypes.last
             if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.enums[e.name] = type
             register(e.name, .enumeration(type, e, range: d.nameRange))

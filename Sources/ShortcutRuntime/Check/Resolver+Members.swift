@@ -177,6 +177,7 @@ extension Resolver {
         }
         if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range) { return use }
         if let test = typedBoundsTest(base, name, args, range: range) { return test }
+        if let data = dataOfText(base, name, args, range: range) { return typed(data, expected) }
         let base = resolvingSelf(base)
         // `Request.Status(rawValue: "done")`: a nested type's initialiser.
         if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, isTypeName(name), staticKey(base, name) == nil {
@@ -250,7 +251,7 @@ extension Resolver {
             let onSelf: String? = if case .identifier("self") = base.kind { staticDispatchName(onSelf: name, labels: signature.labels) } else { nil }
             let runtimeName = onSelf ?? staticDispatchName(type, name, labels: signature.labels) ?? (byName ? nil : key)
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: runtimeName)
-            return Typed(node, signature.result)
+            return Typed(node, decodedType(type, name, args) ?? signature.result)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
             ?? characterSetCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }

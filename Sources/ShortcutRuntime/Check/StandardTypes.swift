@@ -64,6 +64,8 @@ enum StandardTypes {
         Prelude(wanted: ["NSError"], declared: ["NSError", "NSLocalizedDescriptionKey"], source: nsErrorSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["NSLocalizedString"], declared: ["NSLocalizedString"], source: localizedStringSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UnicodeScalar"], declared: ["UnicodeScalar"], source: unicodeScalarSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "data"],
+                declared: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "OutputFormatting"], source: jsonSource, fileName: "Foundation.shortcut"),
     ]
 
     /// `UnicodeScalar(code)`: the character of that code, as a one-character string (a `Character` here); nil for a code

@@ -70,6 +70,9 @@ enum Builtin: String, CaseIterable {
     case note = "\\note"
     /// `Task.sleep(for:)`: a pause, in seconds, that `--timeout` counts.
     case sleep = "\\sleep"
+    /// `JSONEncoder`'s and `JSONDecoder`'s work (`StandardJSON`, `CodableJSON`): a value's JSON text with the formatting
+    /// named; the value of a type a JSON text holds, beside why it does not (the names only the prelude calls them by).
+    case jsonText = "__jsonText", jsonValue = "__jsonValue"
 }
 
 indirect enum Node {

@@ -21,6 +21,21 @@ extension Interpreter {
             return result
         }
         switch builtin {
+        case .jsonText:
+            try arity(2)
+            let names: [String] = if case .array(let items) = args[1] { items.map(\.description) } else { [] }
+            return .string(CodableJSON.text(args[0], formatting: Set(names), program))
+        case .jsonValue:
+            // The value, or nil beside the `DecodingError` case and message that say why not.
+            try arity(2)
+            guard case .string(let text) = args[1], let type = CodableJSON.type(of: args[0], program) else {
+                return .tuple(TupleStorage([.null, .array([.string("typeMismatch"), .string("Decoding this type is not supported here.")])], labels: nil))
+            }
+            do throws(CodableJSON.Failure) {
+                return .tuple(TupleStorage([try CodableJSON.value(text, as: type, program), .null], labels: nil))
+            } catch {
+                return .tuple(TupleStorage([.null, .array([.string(error.kind), .string(error.message)])], labels: nil))
+            }
         case .note:
             // The words are the unlabelled arguments; the labelled ones were evaluated for their effect only.
             if verbose { deviceNote(zip(labels, args).filter { $0.0 == nil }.map(\.1.description).joined(separator: " ")) }
