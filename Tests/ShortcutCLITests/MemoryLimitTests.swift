@@ -27,6 +27,16 @@ import Testing
         #expect(r.err.contains("of memory, more than its limit of 64 MB (--max-memory)"), "\(r.err.prefix(300))")
     }
 
+    /// A value nested deeper than JSON text may be is refused by `JSONEncoder` (its pretty text would grow with the square
+    /// of the depth), and JSON nested too deeply for the reader is a `DecodingError`: errors, never a crash or a hang.
+    @Test func deepJSONIsRefused() throws {
+        let deep = try run("import Foundation\nvar x: [Any] = []\nfor _ in 0..<20000 { x = [x] }\nlet e = JSONEncoder()\ne.outputFormatting = .prettyPrinted\nprint(try e.encode(x).count)")
+        #expect(deep.reason == .exit && deep.code == 1, "\(deep.err)")
+        #expect(deep.err.contains("JSONEncoder.encode(_:) needs a value nested at most 512 levels deep"), "\(deep.err)")
+        let text = try run("import Foundation\nlet t = String(repeating: \"[\", count: 5000)\ndo { _ = try JSONDecoder().decode([Int].self, from: Data(t.utf8)) } catch { print(error) }")
+        #expect(text.code == 0 && text.out == "dataCorrupted: The given data was not valid JSON.\n", "\(text.out)\(text.err)")
+    }
+
     /// Ranges too large to count or to hold: errors, not traps; `contains` needs no elements.
     @Test func hugeRanges() throws {
         let count = try run("print((Int.min..<Int.max).count)")

@@ -24,7 +24,10 @@ extension Interpreter {
         case .jsonText:
             try arity(2)
             let names: [String] = if case .array(let items) = args[1] { items.map(\.description) } else { [] }
-            return .string(CodableJSON.text(args[0], formatting: Set(names), program))
+            guard let text = CodableJSON.text(args[0], formatting: Set(names), program) else {
+                throw ScriptError.runtime(.badArgument(function: "JSONEncoder.encode(_:)", needs: "a value nested at most \(JSON.maximumDepth) levels deep"), at: site)
+            }
+            return .string(text)
         case .jsonValue:
             // The value, or nil beside the `DecodingError` case and message that say why not.
             try arity(2)

@@ -16,11 +16,30 @@ enum CodableJSON {
 
     // MARK: Encoding
 
-    static func text(_ value: Value, formatting: Set<String>, _ program: Program) -> String {
+    /// The JSON text of a value; nil when it nests more deeply than JSON text may here (`JSON.maximumDepth`, as the
+    /// reader allows), which would make a pretty-printed text grow with the square of its depth.
+    static func text(_ value: Value, formatting: Set<String>, _ program: Program) -> String? {
+        guard depth(of: value, limit: JSON.maximumDepth) <= JSON.maximumDepth else { return nil }
         var out = ""
         write(json(value, program), into: &out, pretty: formatting.contains("prettyPrinted"), sorted: formatting.contains("sortedKeys"),
               escapesSlashes: !formatting.contains("withoutEscapingSlashes"), indent: 0)
         return out
+    }
+
+    /// How deeply arrays, dictionaries, structs and enums nest in the value, counted no further than past `limit`.
+    static func depth(of value: Value, limit: Int) -> Int {
+        guard limit >= 0 else { return 1 }
+        let inner: [Value]
+        switch value {
+        case .array(let items): inner = items
+        case .tuple(let t): inner = t.elements
+        case .dictionary(let d): inner = d.values
+        case .record(let r): inner = r.fields
+        case .store(let s): inner = s.fields
+        case .enumCase(let c): inner = c.payload
+        default: return 0
+        }
+        return 1 + (inner.lazy.map { depth(of: $0, limit: limit - 1) }.max() ?? 0)
     }
 
     static func json(_ value: Value, _ program: Program) -> JSON {
@@ -74,7 +93,8 @@ enum CodableJSON {
     }
 
     static func write(_ json: JSON, into out: inout String, pretty: Bool, sorted: Bool, escapesSlashes: Bool, indent: Int) {
-        let inner = String(repeating: " ", count: indent + 2), outer = String(repeating: " ", count: indent)
+        // Made only for `.prettyPrinted`: deep values would otherwise hold a line's indent at every level.
+        let inner = pretty ? String(repeating: " ", count: indent + 2) : "", outer = pretty ? String(repeating: " ", count: indent) : ""
         switch json {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
