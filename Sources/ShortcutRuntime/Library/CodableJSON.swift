@@ -175,7 +175,7 @@ enum CodableJSON {
         case (.optional(let inner), _): return try decode(json, as: inner, path: path)
         case (_, .null) where !type.isUnknown:
             throw Failure(kind: "valueNotFound", message: "Expected \(type) value but found null instead\(path.isEmpty ? "" : " at \(path)").")
-        case (.any, _): return plain(json)
+        case (.any, _): return json.plainValue
         case (.int, .integer(let i)): return .int(i)
         case (.int, .number(let d)) where d == d.rounded() && abs(d) < 9e18: return .int(Int(d))
         case (.int, _): throw mismatch("Int")
@@ -249,22 +249,6 @@ enum CodableJSON {
             return .record(Record.make(type: r, fields: fields))
         case (.record(let r), _): throw mismatch(r.name)
         default: throw mismatch("\(type)")
-        }
-    }
-
-    /// What the JSON holds where no type is asked for (`[String: Any]`): numbers, text, arrays, dictionaries.
-    static func plain(_ json: JSON) -> Value {
-        switch json {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .integer(let i): return .int(i)
-        case .number(let d): return .double(d)
-        case .string(let s): return .string(s)
-        case .array(let items): return .array(items.map(plain))
-        case .object(let pairs):
-            let d = DictionaryStorage()
-            for (k, v) in pairs { d.set(.string(k), plain(v)) }
-            return .dictionary(d)
         }
     }
 

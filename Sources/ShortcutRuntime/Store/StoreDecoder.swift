@@ -89,26 +89,10 @@ struct StoreDecoder {
             }
             return .record(record)
         case (.any, _):
-            return StoreDecoder.anyValue(json)
+            return json.plainValue
         default:
             break
         }
         throw Failure(path: "", problem: "is \(quoted(json.text, limit: 60)), which does not fit \(check)")
-    }
-
-    /// JSON as it is, for a field of no declared type.
-    static func anyValue(_ json: JSON) -> Value {
-        switch json {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .integer(let i): return .int(i)
-        case .number(let d): return .double(d)
-        case .string(let s): return .string(s)
-        case .array(let items): return .array(items.map(anyValue))
-        case .object(let pairs):
-            let d = DictionaryStorage()
-            for (k, v) in pairs { d.set(.string(k), anyValue(v)) }
-            return .dictionary(d)
-        }
     }
 }

@@ -103,6 +103,23 @@ public indirect enum JSON: Equatable, Sendable {
 
     /// How deeply arrays and objects may nest in parsed JSON.
     public static let maximumDepth = 512
+
+    /// What the JSON holds, where no type is asked for (a store's field of no declared type, a decoded `[String: Any]`):
+    /// numbers, text, arrays, dictionaries with string keys.
+    var plainValue: Value {
+        switch self {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .integer(let i): return .int(i)
+        case .number(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(items.map(\.plainValue))
+        case .object(let pairs):
+            let d = DictionaryStorage()
+            for (k, v) in pairs { d.set(.string(k), v.plainValue) }
+            return .dictionary(d)
+        }
+    }
 }
 
 struct JSONParser {
