@@ -109,13 +109,14 @@ public enum CustomOperators {
                 var close = i + 3
                 while close < tokens.count, tokens[close].kind != .punct(.rbrace), tokens[close].kind != .eof { close += 1 }
                 declaredGroups.append((name, Array(tokens[(i + 3)..<min(close, tokens.count)])))
-                i = min(close + 1, tokens.count)
-                if i < tokens.count, tokens[i].kind == .eof { kept.append(tokens[i]) }
+                // An unclosed group ends at the end of the file, which is kept (the parser stops at it).
+                i = close < tokens.count && tokens[close].kind == .eof ? close : min(close + 1, tokens.count)
                 continue
             }
             kept.append(tokens[i])
             i += 1
         }
+        if kept.last?.kind != .eof, let end = tokens.last { kept.append(end) }   // however the declarations ended
         // Groups in the order declared, each placed against groups already known (Swift's `higherThan`, `lowerThan`).
         for (name, body) in declaredGroups {
             var above: Int?, below: Int?, right = false
