@@ -55,6 +55,10 @@ enum CodableJSON {
         case .array(let items): return .array(items.map(json))
         case .tuple(let t): return .array(t.elements.map(json))
         case .dictionary(let d):
+            // Keyed by text or by numbers, an object; by anything else (an enum), its keys and values in turn, as Swift's is.
+            guard d.keys.allSatisfy({ if case .string = $0 { true } else if case .int = $0 { true } else { false } }) else {
+                return .array(zip(d.keys, d.values).flatMap { [json($0), json($1)] })
+            }
             return .object(zip(d.keys, d.values).map { key, item in
                 if case .string(let s) = key { return (s, json(item)) }
                 return (key.description, json(item))
@@ -208,6 +212,13 @@ enum CodableJSON {
                     k = .string(key)
                 }
                 d.set(k, try decode(item, as: valueType, path: path + ".\(key)"))
+            }
+            return .dictionary(d)
+        case (.dictionary(let keyType, let valueType), .array(let items)) where items.count % 2 == 0:
+            // Keyed by anything but text or numbers: its keys and values in turn.
+            let d = DictionaryStorage()
+            for i in stride(from: 0, to: items.count, by: 2) {
+                d.set(try decode(items[i], as: keyType, path: path + "[\(i)]"), try decode(items[i + 1], as: valueType, path: path + "[\(i + 1)]"))
             }
             return .dictionary(d)
         case (.dictionary, _): throw mismatch("Dictionary")
