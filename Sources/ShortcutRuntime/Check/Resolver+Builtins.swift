@@ -43,15 +43,15 @@ extension Resolver {
             // spells its static type (`Array<Int>`), which the checker gives beside it.
             let t = typed(args[0].value)
             return Typed(.callBuiltin(builtin, [t.node, .constant(.string(t.type.genericSpelling))], labels + [nil], range), .any)
-        case .print:
-            // A `Void` value (nil here) prints as Swift prints it: `()`.
+        case .print, .debugPrint:
+            // A `Void` value (nil here) prints as Swift prints it: `()`, the empty tuple.
             let nodes = args.map { a -> Node in
                 let t = typed(a.value)
-                if case .void = t.type { return .coalesce(t.node, .constant(.string("()"))) }
+                if case .void = t.type { return .coalesce(t.node, .constant(.tuple(TupleStorage([], labels: nil)))) }
                 return t.node
             }
             return Typed(.callBuiltin(builtin, nodes, labels, range), .void)
-        case .debugPrint, .precondition, .note, .sleep:
+        case .precondition, .note, .sleep:
             return plain(.void)
         case .fatalError:
             return plain(.any)
