@@ -95,6 +95,7 @@ public enum Inheritance {
             // `override var speed: Int { didSet { … } }`: observers added to the inherited property, as Swift allows.
             if v.initializer == nil, !v.isConstant, v.willSet != nil || v.didSet != nil {
                 observing[v.name] = (v.willSet, v.didSet)
+                if t.overrides[v.name] == nil { diagnostics.append(Diagnostic(.overrideRequired(v.name), at: v.nameRange)) }
             } else {
                 diagnostics.append(Diagnostic(.overridingStoredProperty(v.name), at: v.nameRange))
             }
