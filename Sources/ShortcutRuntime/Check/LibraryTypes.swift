@@ -208,6 +208,7 @@ enum LibraryTypes {
         case .string:
             switch name {
             case "uppercased", "lowercased", "trimmed": return [fixed([], [], .string)]
+            case "trimmingPrefix": return [fixed([nil], [.string], .string)]   // the text without that prefix, where it starts so
             case "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains": return [fixed([nil], [.string], .bool)]
             case "contains": return [fixed([nil], [.string], .bool), fixed(["where"], [.function([.string], .bool)], .bool)]
             case "split":
@@ -350,7 +351,7 @@ enum LibraryTypes {
         ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "swapAt", "firstIndex",
          "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
-         "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
+         "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "trimmingPrefix", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
          "symmetricDifference", "isSuperset", "isDisjoint", "range", "padding", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",

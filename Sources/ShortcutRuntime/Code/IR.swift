@@ -30,7 +30,7 @@ enum RoundingRules {
 enum Member: String {
     case count, isEmpty, first, last, append, insert, remove, removeAll, removeLast, removeFirst, contains
     case firstIndex, lastIndex, map, compactMap, flatMap, filter, reduce, sorted, sort, reversed, reverse, joined, enumerated
-    case sum, min, max, split, uppercased, lowercased, hasPrefix, hasSuffix, trimmingCharacters, trimmed
+    case sum, min, max, split, uppercased, lowercased, hasPrefix, hasSuffix, trimmingCharacters, trimmed, trimmingPrefix
     case replacingOccurrences, keys, values, removeValue, formatted, addingTimeInterval, isToday, timeIntervalSince
     case rawValue, allCases, shared, uuidString, description, lowerBound, upperBound, title, forEach, allSatisfy
     case prefix, suffix, dropFirst, dropLast, index, popLast, shuffled, randomElement, components, character

@@ -13,6 +13,9 @@ extension Interpreter {
         case .uppercased: return .string(s.uppercased())
         case .lowercased: return .string(s.lowercased())
         case .hasPrefix: return .bool(s.hasPrefix(try text(0)))
+        case .trimmingPrefix:
+            let prefix = try text(0)
+            return .string(s.hasPrefix(prefix) ? String(s.dropFirst(prefix.count)) : s)
         case .hasSuffix: return .bool(s.hasSuffix(try text(0)))
         case .compare, .caseInsensitiveCompare, .localizedCompare, .localizedCaseInsensitiveCompare, .localizedStandardCompare:
             let order = TextOrder.compare(s, try text(0), name.member ?? .compare)
