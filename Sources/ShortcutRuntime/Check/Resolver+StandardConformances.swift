@@ -5,7 +5,9 @@ import ShortcutSyntax
 /// and its superclass lists — so it holds while declarations are still being completed.
 extension Resolver {
     /// The standard protocols judged here.
-    static let judgedStandardProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Error"]
+    static let judgedStandardProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Error", "Encodable", "Decodable"]
+    /// The protocols a collection conforms to when its elements do.
+    static let elementwiseProtocols: Set<String> = ["Equatable", "Hashable", "Encodable", "Decodable"]
 
     /// Whether `type` conforms to `standard` (one of `judgedStandardProtocols`); true where this checker cannot tell.
     func conformsToStandard(_ type: ScriptType, _ standard: String) -> Bool {
@@ -14,13 +16,13 @@ extension Resolver {
         case .int, .double, .string, .date:
             return standard != "Error"
         case .bool, .uuid:
-            return standard == "Equatable" || standard == "Hashable"
+            return Resolver.elementwiseProtocols.contains(standard)
         case .error:
             return standard == "Error"
         case .array(let e), .set(let e), .optional(let e):
-            return (standard == "Equatable" || standard == "Hashable") && conformsToStandard(e, standard)
+            return Resolver.elementwiseProtocols.contains(standard) && conformsToStandard(e, standard)
         case .dictionary(let k, let v):
-            return (standard == "Equatable" || standard == "Hashable") && conformsToStandard(k, "Hashable") && conformsToStandard(v, standard)
+            return Resolver.elementwiseProtocols.contains(standard) && conformsToStandard(k, "Hashable") && conformsToStandard(v, standard)
         case .record(let r):
             // Foundation's types written here (`TimeZone`, `UnitLength`…) are Equatable and Hashable, as Foundation's are.
             if standard != "Error", case .record(_, _, let range)? = globals[r.root.name], StandardTypes.isStandard(range, program) { return true }
@@ -65,6 +67,7 @@ extension Resolver {
         let implying: Set<String> = switch standard {
         case "Equatable": ["Equatable", "Hashable", "Comparable"]
         case "Error": ["Error", "LocalizedError", "CustomNSError"]
+        case "Encodable", "Decodable": [standard, "Codable"]
         default: [standard]
         }
         if listed.contains(where: { name in implying.contains(name) || implying.contains { Protocols.refines(name, $0, in: protocols) } }) { return true }

@@ -25,7 +25,7 @@ extension StandardTypes {
         }
         var outputFormatting: OutputFormatting = []
         init() {}
-        func encode<T>(_ value: T) throws -> Data { Data(utf8Text: __jsonText(value, outputFormatting.names)) }
+        func encode<T: Encodable>(_ value: T) throws -> Data { Data(utf8Text: __jsonText(value, outputFormatting.names)) }
     }
 
     enum DecodingError: LocalizedError, CustomStringConvertible {
@@ -48,7 +48,7 @@ extension StandardTypes {
 
     final class JSONDecoder {
         init() {}
-        func decode<T>(_ type: T.Type, from data: Data) throws -> T {
+        func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
             let (value, problem) = __jsonValue(type, data.utf8Text)
             if let problem {
                 switch problem[0] {
