@@ -79,14 +79,12 @@ extension Resolver {
     /// all conform (a closure, a tuple, a struct that does not say so do not); a class must write `==` (and `hash(into:)`)
     /// itself (a subclass inherits its superclass's). Reported as swiftc does: `Hashable` first, then the `Equatable` it implies.
     func checkSynthesizedEquality(_ name: String, _ conformances: [String], at range: SourceRange) {
-        let members: Members, parts: [ScriptType], isClass: Bool
-        switch globals[name] {
-        case .record(let r, let decl, let declRange)? where (decl.kind == .struct || decl.kind == .class && decl.superclass == nil)
-                                                            && !StandardTypes.isStandard(declRange, program):   // a subclass has its superclass's
-            (members, parts, isClass) = (decl.members, r.fields.compactMap(\.type), decl.kind == .class)
-        case .enumeration(let e, let decl, let declRange)? where !StandardTypes.isStandard(declRange, program):
-            (members, parts, isClass) = (decl.members, e.cases.flatMap { $0.payloadTypes ?? [] }, false)
-        default: return
+        guard let (members, parts, isClass) = synthesisParts(of: name) else { return }
+        // `Codable`: Swift synthesises `init(from:)` and `encode(to:)` when every stored property (associated value) conforms.
+        let codable = conformances.contains("Codable")
+        for (standard, wanted) in [("Decodable", codable || conformances.contains("Decodable")), ("Encodable", codable || conformances.contains("Encodable"))]
+        where wanted && parts.contains(where: { !conformsToStandard($0, standard) }) {
+            error(.doesNotConform(type: name, protocol: standard), at: range)
         }
         let hashable = conformances.contains("Hashable")
         let equatable = hashable || conformances.contains("Equatable") || conformances.contains("Comparable")
@@ -96,6 +94,19 @@ extension Resolver {
             if isClass || parts.contains(where: { !conformsToStandard($0, standard) }) {
                 error(.doesNotConform(type: name, protocol: standard), at: range)
             }
+        }
+    }
+
+    /// What Swift synthesises a conformance from: a struct's or a base class's stored properties' types, an enum's
+    /// associated values'; nil for a subclass (it has its superclass's) or a standard type.
+    func synthesisParts(of name: String) -> (members: Members, parts: [ScriptType], isClass: Bool)? {
+        switch globals[name] {
+        case .record(let r, let decl, let declRange)? where (decl.kind == .struct || decl.kind == .class && decl.superclass == nil)
+                                                            && !StandardTypes.isStandard(declRange, program):
+            return (decl.members, r.fields.compactMap(\.type), decl.kind == .class)
+        case .enumeration(let e, let decl, let declRange)? where !StandardTypes.isStandard(declRange, program):
+            return (decl.members, e.cases.flatMap { $0.payloadTypes ?? [] }, false)
+        default: return nil
         }
     }
 

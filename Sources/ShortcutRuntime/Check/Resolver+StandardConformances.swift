@@ -67,7 +67,7 @@ extension Resolver {
         let implying: Set<String> = switch standard {
         case "Equatable": ["Equatable", "Hashable", "Comparable"]
         case "Error": ["Error", "LocalizedError", "CustomNSError"]
-        case "Encodable", "Decodable": [standard, "Codable"]
+        case "Encodable", "Decodable": [standard, "Codable", "AppEnum"]   // an `AppEnum` is taken to code as its raw value
         default: [standard]
         }
         if listed.contains(where: { name in implying.contains(name) || implying.contains { Protocols.refines(name, $0, in: protocols) } }) { return true }
