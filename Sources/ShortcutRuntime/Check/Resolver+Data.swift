@@ -35,10 +35,15 @@ extension Resolver {
     }
 
     /// `decoder.decode(Item.self, from: data)` on `StandardJSON`'s `JSONDecoder`: the type `Item.self` names, which the
-    /// generic method gives back.
-    func decodedType(_ receiver: ScriptType, _ name: String, _ args: [Argument]) -> ScriptType? {
+    /// generic method gives back; one that is not `Decodable` is swiftc's error.
+    func decodedType(_ receiver: ScriptType, _ name: String, _ args: [Argument], at nameRange: SourceRange) -> ScriptType? {
         guard name == "decode", case .record(let r) = receiver, r.name == "JSONDecoder", args.count == 2,
               case .member(let named, "self", _) = args[0].value.kind, let ref = typeRef(from: named) else { return nil }
-        return resolveTypeQuietly(ref)
+        let type = resolveTypeQuietly(ref)
+        if !type.isUnknown, !conformsToStandard(type, "Decodable") {
+            error(.genericRequirement(callee: "instance method 'decode(_:from:)'", type: nonconformingPart(type, "Decodable").description, requirement: "Decodable"),
+                  at: nameRange)
+        }
+        return type
     }
 }
