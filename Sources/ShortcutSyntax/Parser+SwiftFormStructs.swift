@@ -32,6 +32,8 @@ extension Parser {
             let isQuery = schema?.kind != .entity && listed.first.map(Parser.queryProtocols.contains) == true
             var body = isQuery ? try parseSwiftQueryBody(name: name, conformances: listed) : try parseSwiftEntityBody(name: name)
             body.isTransient = listed.contains("TransientAppEntity")
+            // `struct TrailEntity: AppEntity, Codable`: an entity's coding is its struct's (`JSONEncoder().encode(trail)`).
+            if !isQuery { body.conformances += listed.filter { ["Codable", "Encodable", "Decodable"].contains($0) } }
             return .type(body)
         }
         // `struct X: AppIntent { … }`: an intent in the Swift form (SPEC §13).

@@ -108,6 +108,44 @@ import Testing
         #expect(r.out == "❓ User? [1 Ann, 2 Bob]: 2\n💬 (script would open now)\n💬 Hi Bob.\n")   // an OpenIntent opens the app
     }
 
+    /// An entity that lists `Codable` encodes as its struct does (`JSONEncoder().encode(trail)` in a perform).
+    @Test func aCodableEntityEncodes() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        import Foundation
+        enum Difficulty: String, AppEnum {
+            case easy, hard
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = "Difficulty"
+            static var caseDisplayRepresentations: [Difficulty: DisplayRepresentation] = [.easy: "Easy", .hard: "Hard"]
+        }
+        struct TrailEntity: AppEntity, Codable {
+            static var typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+            static var defaultQuery = TrailQuery()
+            let id: Int
+            @Property(title: "Name") var name: String
+            var difficulty: Difficulty
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+        }
+        struct TrailQuery: EntityQuery {
+            static let all = [TrailEntity(id: 1, name: "Ridge", difficulty: .hard)]
+            func entities(for identifiers: [Int]) async throws -> [TrailEntity] { Self.all.filter { identifiers.contains($0.id) } }
+            func suggestedEntities() async throws -> [TrailEntity] { Self.all }
+        }
+        struct Export: AppIntent {
+            static let title: LocalizedStringResource = "Export"
+            @Parameter(title: "Trail") var trail: TrailEntity
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                let e = JSONEncoder()
+                e.outputFormatting = .sortedKeys
+                return .result(dialog: "\\(String(data: try e.encode(trail), encoding: .utf8) ?? "")")
+            }
+        }
+        """)
+        let r = cli(["run", file, "Export", "--param", "trail=1", "--ephemeral"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == "💬 {\"difficulty\":\"hard\",\"id\":1,\"name\":\"Ridge\"}\n", "\(r.out)")
+    }
+
     /// A `ForegroundContinuableIntent`'s `requestToContinueInForeground(_:)`: there is no app to open, so the person is
     /// asked whether to go on, as the system asks; declining cancels the perform.
     @Test func continuingInTheForegroundIsAsked() throws {
