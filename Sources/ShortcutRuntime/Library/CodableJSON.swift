@@ -66,6 +66,8 @@ enum CodableJSON {
         case .record(let r):
             // Foundation's `URL` (written in the language) encodes as its text.
             if r.type.name == "URL", let i = r.type.fieldIndex["absoluteString"] { return json(r[field: i]) }
+            // `Data` (`StandardJSON`'s, UTF-8 text) encodes as Foundation's does: its bytes in Base64.
+            if r.type.name == "Data", let i = r.type.fieldIndex["utf8Text"], case .string(let text) = r[field: i] { return .string(base64(Array(text.utf8))) }
             return object(r.type, r.fields, program)
         case .store(let s): return object(s.type, s.fields, program)
         case .enumCase(let c):
@@ -253,6 +255,11 @@ enum CodableJSON {
                 fields[i] = try decode(item, as: fieldType, path: path + ".\(field.name)")
             }
             return .record(Record.make(type: r, fields: fields))
+        case (.record(let r), .string(let s)) where r.name == "Data":
+            guard let i = r.fieldIndex["utf8Text"], let bytes = unbase64(s) else { throw Failure(kind: "dataCorrupted", message: "Encountered Data is not valid Base64.") }
+            var fields = [Value](repeating: .null, count: r.fields.count)
+            fields[i] = .string(String(decoding: bytes, as: UTF8.self))
+            return .record(Record.make(type: r, fields: fields))
         case (.record(let r), .string(let s)) where r.name == "URL":
             guard let i = r.fieldIndex["absoluteString"], !s.isEmpty else { throw Failure(kind: "dataCorrupted", message: "Invalid URL string.") }
             var fields = [Value](repeating: .null, count: r.fields.count)
@@ -261,6 +268,41 @@ enum CodableJSON {
         case (.record(let r), _): throw mismatch(r.name)
         default: throw mismatch("\(type)")
         }
+    }
+
+    static let base64Digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// Bytes in Base64, padded with `=`, as `Data`'s `Codable` writes them.
+    static func base64(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            let n = min(3, bytes.count - i)
+            let chunk = (UInt32(bytes[i]) << 16) | (n > 1 ? UInt32(bytes[i + 1]) << 8 : 0) | (n > 2 ? UInt32(bytes[i + 2]) : 0)
+            for k in 0..<4 { out.append(k <= n ? base64Digits[Int((chunk >> (18 - 6 * UInt32(k))) & 63)] : UInt8(ascii: "=")) }
+            i += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Base64 text's bytes; nil for text that is not Base64.
+    static func unbase64(_ text: String) -> [UInt8]? {
+        var values: [UInt32] = []
+        for c in text.utf8 where c != UInt8(ascii: "=") {
+            guard let v = base64Digits.firstIndex(of: c) else { return nil }
+            values.append(UInt32(v))
+        }
+        guard values.count % 4 != 1 else { return nil }
+        var out: [UInt8] = []
+        var i = 0
+        while i < values.count {
+            let n = min(4, values.count - i)
+            var chunk: UInt32 = 0
+            for k in 0..<4 { chunk = chunk << 6 | (k < n ? values[i + k] : 0) }
+            for k in 0..<(n - 1) { out.append(UInt8((chunk >> (16 - 8 * UInt32(k))) & 255)) }
+            i += 4
+        }
+        return out
     }
 
     static func kind(of json: JSON) -> String {
