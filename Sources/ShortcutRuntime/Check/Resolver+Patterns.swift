@@ -9,9 +9,7 @@ extension Resolver {
         // `i..<j` of two `String.Index`es: a range of positions (counts of characters here), for a string's subscript.
         if case .stringIndex = l.type, case .stringIndex = r.type { return Typed(binary(op, l.node, r.node, range), .indexRange(closed: op == .closedRange)) }
         // `1.5..<2.5`: Swift's `Range<Double>`, which is a case pattern or a `contains` test here (`typedBoundsTest`), not a value.
-        let bounds = [l.type, r.type].filter { !$0.isUnknown }
-        let doubles = bounds.allSatisfy { $0.agrees(with: .double) || $0.agrees(with: .int) } && bounds.contains { $0.agrees(with: .double) && !$0.agrees(with: .int) }
-        if bounds.count == 2, doubles || bounds.allSatisfy({ $0.agrees(with: .string) && !$0.agrees(with: .int) }) {
+        if Resolver.nonIntegerBound(l.type, r.type) != nil {
             error(.swiftism(found: "\(l.type)\(op.rawValue)\(r.type)", suggestion: "a range of 'Double' or 'String' bounds is a case pattern ('case 0.5..<1.0:') or a test ('(a...b).contains(x)') here, not a value"),
                   at: range)
             return .unknown
@@ -23,14 +21,23 @@ extension Resolver {
         return Typed(binary(op, l.node, r.node, range), .range(closed: op == .closedRange))
     }
 
+    /// The type of a range's bounds when they are not `Int`s but `Double`s (an `Int` literal beside a `Double` is one) or
+    /// `String`s: `"Double"` or `"String"`; nil for `Int`s, unknown bounds, or bounds of two kinds.
+    static func nonIntegerBound(_ lower: ScriptType, _ upper: ScriptType) -> String? {
+        let bounds = [lower, upper]
+        guard !bounds.contains(where: \.isUnknown) else { return nil }
+        if bounds.allSatisfy({ $0.agrees(with: .double) || $0.agrees(with: .int) }), bounds.contains(where: { $0.agrees(with: .double) && !$0.agrees(with: .int) }) {
+            return "Double"
+        }
+        return bounds.allSatisfy({ $0.agrees(with: .string) && !$0.agrees(with: .int) }) ? "String" : nil
+    }
+
     /// `(18.0...24.0).contains(t)`, `("a"..."m").contains(c)`: a range of `Double`s or `String`s is a test of its bounds
     /// here (only a range of `Int`s is a value), the value read once. Nil for anything else.
     func typedBoundsTest(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard name == "contains", args.count == 1, args[0].label == nil, case .binary(let op, let lower, let upper) = base.kind,
               op == .halfOpenRange || op == .closedRange else { return nil }
-        let bounds = quietly { [typed(lower).type, typed(upper).type] }
-        let bound = bounds.contains { $0.agrees(with: .double) && !$0.agrees(with: .int) } ? "Double" : bounds.contains(where: { $0.agrees(with: .string) && !$0.isUnknown }) ? "String" : nil
-        guard let bound else { return nil }
+        guard let bound = quietly({ Resolver.nonIntegerBound(typed(lower).type, typed(upper).type) }) else { return nil }
         let name = "(value)\(range.start)", value = Expr(.identifier(name), args[0].value.range)
         let above = Expr(.binary(.lessEqual, lower, value), lower.range), below = Expr(.binary(op == .closedRange ? .lessEqual : .less, value, upper), upper.range)
         let test = ClosureExpr(parameters: [name], parameterRanges: [args[0].value.range], body: Block([Stmt(.return(Expr(.binary(.and, above, below), range)), range)], range),
