@@ -53,7 +53,7 @@ public enum CustomOperators {
         var i = 0
         while i + keyword.count < bytes.count {
             defer { i += 1 }
-            guard bytes[i] == keyword[0], Array(bytes[i..<(i + keyword.count)]) == keyword else { continue }
+            guard bytes[i] == keyword[0], bytes[i..<(i + keyword.count)].elementsEqual(keyword) else { continue }
             // The word before: `infix`, `prefix` or `postfix`, a blank apart.
             var end = i
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
