@@ -1,7 +1,7 @@
 /// Types declared inside other types (`struct Request { enum Status { … } }`) become types of the
-/// program at the top level, next to the type that declared them, before anything is resolved. Inside,
-/// they are named as declared (`Status`); outside, `Request.Status` names the same type (the resolver
-/// reads `Outer.Inner` as `Inner`). Two nested types of one name in different types are a redeclaration.
+/// program at the top level, next to the type that declared them, before anything is resolved. The parser
+/// has named them as Swift does (`Request.Status`, `NestedTypeNames`): inside `Request` a bare `Status`, and
+/// anywhere `Request.Status` written out, is that name, so two types may each declare a `Status`.
 ///
 /// A type declared in a function's body (`func withdraw() throws { enum Failure: Error { … } … }`, a test's, an
 /// intent's `perform`) is hoisted too: a type captures nothing of the function, so it means the same at the top

@@ -57,7 +57,8 @@ public struct Parser {
         self.docComments = lexer.docComments
         self.diagnostics = lexer.diagnostics
         // The file's own operators' declarations read and taken out (the formatter keeps them: it reads the lexer's tokens).
-        self.tokens = CustomOperators.resolve(tokens, diagnostics: &diagnostics)
+        // Types nested in types named as Swift names them (`A.Kind`).
+        self.tokens = NestedTypeNames.qualified(CustomOperators.resolve(tokens, diagnostics: &diagnostics))
     }
 
     /// Parses tokens that were lexed elsewhere (string interpolations).

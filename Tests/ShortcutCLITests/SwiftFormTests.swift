@@ -29,6 +29,16 @@ import Testing
         #expect(missing.err.contains("no BookEntity has the id"))
     }
 
+    /// Each entity's own nested `struct Query`, an intent's own nested `enum`: types of one name in different types.
+    @Test func nestedQueriesOfOneNameEachAnswerForTheirEntity() {
+        let file = packageRoot + "/Tests/Fixtures/run/nested_entity_queries.shortcut"
+        let r = cli(["run", file, "ShelveIntent", "--ephemeral"], input: "1\n2\nQuickly\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == "❓ Book? [1 Dune]: 1\n❓ Shelf? [1 Top, 2 Low]: 2\n❓ Speed? [1 Slowly, 2 Quickly]: Quickly\n💬 Put Dune on Low, fast.\n")
+        let list = cli(["list", file])
+        #expect(list.out.contains("ShelveIntent.Speed: slow \"Slowly\", fast \"Quickly\""), "\(list.out)")
+    }
+
     @Test func listShowsTheSwiftFormEntity() {
         let r = cli(["list", books])
         #expect(r.code == 0)

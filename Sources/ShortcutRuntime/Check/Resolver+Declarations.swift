@@ -90,7 +90,7 @@ extension Resolver {
 
     func register(_ name: String, _ entry: GlobalEntry) {
         if let previous = globals[name], !allowsRedefinition {
-            error(.duplicateDeclaration(entry.declarationName(key: name), previousLine: line(of: previous.range)), at: entry.range, notes: entry.redeclarationNotes)
+            error(.duplicateDeclaration(entry.declarationName(key: name), previousLine: line(of: previous.range)), at: entry.range)
             return
         }
         // A standard type (`StandardTypes`) is not one of the program's declarations to list.
@@ -166,7 +166,6 @@ extension Resolver {
         case .enumeration(let e):
             let type = EnumType(name: e.name)
             type.genericParameters = e.generics.map(\.name)
-            type.enclosingType = e.members.enclosingTypes.last
             if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.enums[e.name] = type
             register(e.name, .enumeration(type, e, range: d.nameRange))

@@ -180,8 +180,9 @@ extension Resolver {
         if let data = dataOfText(base, name, args, range: range) { return typed(data, expected) }
         let base = resolvingSelf(base)
         // `Request.Status(rawValue: "done")`: a nested type's initialiser.
-        if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, isTypeName(name), staticKey(base, name) == nil {
-            return typedCall(Expr(.identifier(name), nameRange), args, expected: expected, range: range)
+        if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, let nested = nestedTypeName(outer, name) ?? (isTypeName(name) ? name : nil),
+           staticKey(base, name) == nil {
+            return typedCall(Expr(.identifier(nested), nameRange), args, expected: expected, range: range)
         }
         // `Swift.max(a, b)`: the standard library's function, named with its module.
         if case .identifier("Swift") = base.kind, isUndeclared("Swift") { return typedCall(Expr(.identifier(name), nameRange), args, expected: expected, range: range) }

@@ -3,11 +3,12 @@ import ShortcutSyntax
 /// Calls of `self`'s methods written without `self.` inside a type's body; `Self` and `type(of: x)` as the type they name.
 extension Resolver {
     /// `Self` inside a type's body is that type (`Self.limit`, `Self.make()`); `Request.Status` is the nested type
-    /// `Status` (hoisted to the top level, `NestedTypes`).
+    /// `Request.Status` (the parser reads one written out as one name, `NestedTypeNames`; here `Self.Status`, and one
+    /// declared in another file), or a type hoisted out of a function's body.
     func resolvingSelf(_ base: Expr) -> Expr {
-        if case .member(let outer, let inner, _) = base.kind, case .identifier(let outerName) = resolvingSelf(outer).kind,
-           isTypeName(outerName), isTypeName(inner), lookupLocal(inner) == nil {
-            return Expr(.identifier(inner), base.range)
+        if case .member(let outer, let inner, _) = base.kind, case .identifier(let outerName) = resolvingSelf(outer).kind, isTypeName(outerName) {
+            if let nested = nestedTypeName(outerName, inner) { return Expr(.identifier(nested), base.range) }
+            if isTypeName(inner), lookupLocal(inner) == nil { return Expr(.identifier(inner), base.range) }
         }
         // `type(of: cat).kind`: the static type's member (a struct's or enum's, which is the value's type; a class's statics
         // are `final` here, so its subclasses share them).
@@ -29,6 +30,23 @@ extension Resolver {
         }
         guard let owner else { return base }
         return Expr(.identifier(owner), base.range)
+    }
+
+    /// `Outer.Inner`, when the program declares a type of that name inside `outer`'s body or its superclass's.
+    func nestedTypeName(_ outer: String, _ inner: String) -> String? {
+        let owners: [String] = switch globals[outer] {
+        case .record(let type, _, _)?: sequence(first: type, next: \.superclass).map(\.root.name)
+        case .enumeration?, .intent?: [outer]
+        default: []
+        }
+        for owner in owners {
+            let name = owner + "." + inner
+            switch globals[name] {
+            case .record?, .enumeration?, .intent?: return name
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Whether `name(…)` inside a type's body calls a method of `self`.

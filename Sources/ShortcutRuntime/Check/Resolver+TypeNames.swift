@@ -84,7 +84,7 @@ extension Resolver {
             // `typealias Celsius = Double`: the type it names, worked out once (one that names itself is an error, not a loop).
             if let alias = typeAliases[name] { return resolveAlias(name, alias, at: t.range) }
             // `Request.Status` names a nested type (hoisted to the top level); `Book.ID` an entity's id type.
-            if let dot = name.lastIndex(of: "."), case .record(let outer, _, _)? = globals[String(name[..<dot])] ?? globals[String(name.prefix { $0 != "." })] {
+            if globals[name] == nil, let dot = name.lastIndex(of: "."), case .record(let outer, _, _)? = globals[String(name[..<dot])] ?? globals[String(name.prefix { $0 != "." })] {
                 let inner = String(name[name.index(after: dot)...])
                 if inner == "ID" { return outer.fieldIndex["id"].flatMap { outer.fields[$0].type } ?? outer.memberTypes.computed["id"] ?? .any }
                 return resolveType(TypeRef(.named(inner), t.range))

@@ -146,21 +146,10 @@ public final class Resolver {
             }
         }
 
-        /// What a redeclaration of it adds: `enum CodingKeys` in two structs is one because nested types share the program's
-        /// one namespace here (`NestedTypes`).
-        var redeclarationNotes: [String] {
-            let enclosing: [String] = switch self {
-            case .record(_, let decl, _): decl.members.enclosingTypes
-            case .enumeration(_, let decl, _): decl.members.enclosingTypes
-            default: []
-            }
-            return enclosing.isEmpty ? [] : ["types nested in different types share one namespace here: give one of them another name"]
-        }
-
         /// The name Swift's messages give the declaration under `key`: a function's with its labels (`declarationName`), an
-        /// extension's `Int@f` as `f()`; anything else its name.
+        /// extension's `Int@f` as `f()`, a nested type's by its own name (`Kind` of `Outer.Kind`); anything else its name.
         func declarationName(key: String) -> String {
-            guard case .function(_, let decl, _) = self else { return key }
+            guard case .function(_, let decl, _) = self else { return ScriptType.plainName(key) }
             let member = key.split(separator: "@").last.map(String.init) ?? key
             let labels = (key.contains("@") ? decl.parameters.dropFirst() : decl.parameters[...]).map(\.label)
             return ShortcutSyntax.declarationName(member.split(separator: "(").first.map(String.init) ?? member, labels)

@@ -38,8 +38,6 @@ public final class EnumType {
     public let name: String
     /// The module Swift would name it with inside a printed collection (`main.Shot.single`): its file's.
     var module = "main"
-    /// The type it is declared in (`struct Item { enum CodingKeys … }`), whose JSON keys a `CodingKeys` enum names.
-    var enclosingType: String?
     /// A generic enum's parameters; a use of one (`Tree<Int>`), that enum and the arguments (`Resolver+GenericTypes`).
     var genericParameters: [String] = []
     var template: EnumType?

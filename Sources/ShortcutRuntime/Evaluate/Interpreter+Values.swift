@@ -89,7 +89,7 @@ extension Interpreter {
         case .record(let r):
             var parts: [String] = []
             for (field, item) in zip(r.type.fields, r.fields) { parts.append(field.name + ": " + (try elementText(item, site: site))) }
-            return (nested ? r.type.qualifiedName : r.type.name) + "(" + parts.joined(separator: ", ") + ")"
+            return (nested ? r.type.qualifiedName : r.type.plainName) + "(" + parts.joined(separator: ", ") + ")"
         default: break
         }
         // Inside a collection and for `debugPrint` a `debugDescription` first (`CustomDebugStringConvertible`), else the

@@ -92,7 +92,7 @@ enum CodableJSON {
     /// `enum CodingKeys: String, CodingKey { case name = "item_name", qty }` declared in the type: each property's key
     /// (a property it does not list is not coded); nil when the type declares none.
     static func codingKeys(of type: RecordType, _ program: Program) -> [String: String]? {
-        guard let keys = program.enums["CodingKeys"], keys.enclosingType == type.name else { return nil }
+        guard let keys = program.enums[type.root.name + ".CodingKeys"] else { return nil }
         return keys.cases.reduce(into: [:]) { map, c in
             if case .string(let raw) = c.rawValue { map[c.name] = raw } else { map[c.name] = c.name }
         }

@@ -10,7 +10,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .enumCase(let c): return c.text
         case .symbol(let s): return s
         case .cell(let c): return c.value.description
-        case .record(let r): return r.type.name + r.fieldsText
+        case .record(let r): return r.type.plainName + r.fieldsText
         default: return debugDescription
         }
     }
@@ -37,7 +37,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         // itself, without (`description`).
         case .record(let r): return r.type.qualifiedName + r.fieldsText
         // Swift prints a class instance by its module and name (`counter.Counter`).
-        case .store(let s): return s.type.kind == .class ? s.type.modulePath : s.type.name
+        case .store(let s): return s.type.kind == .class ? s.type.modulePath : s.type.plainName
         case .function(let f): return f.code.name == "closure" ? "(function)" : "(function \(f.code.name))"
         case .intent(let i):
             let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
@@ -52,7 +52,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .result(let r): return ".result(" + r.parts.map { "\($0.label): \($0.value.debugDescription)" }.joined(separator: ", ") + ")"
         case .option(let o): return "IntentChoiceOption(title: \(o.title.debugDescription), style: .\(o.style.rawValue))"
         case .uuid(let u): return u.uuidString
-        case .type(let t): return t.name
+        case .type(let t): return ScriptType.plainName(t.name)
         case .cell(let c): return c.value.debugDescription
         }
     }
@@ -187,7 +187,10 @@ extension Record {
 extension RecordType {
     /// The name Swift gives a struct inside a printed collection: with its module (`main.Point`). The concise form's
     /// entities and stores have no Swift counterpart and keep their plain name.
-    var qualifiedName: String { kind == .struct ? modulePath : name }
+    var qualifiedName: String { kind == .struct ? modulePath : plainName }
+
+    /// The name Swift prints a value of the type with on its own: a nested type's own (`Inner` of `A.Inner`).
+    var plainName: String { ScriptType.plainName(name) }
 
     /// The type named with its module, a use of a generic type with its arguments' modules too (`main.Box<Swift.Int>`),
     /// as Swift names a class's instance and a struct inside another value.
@@ -201,6 +204,14 @@ extension EnumType {
 
 extension ScriptType {
     /// A declared type's name with its module, and a generic type's arguments with theirs (`main.Box<Swift.Int>`).
+    /// A nested type's own name, as Swift prints its values and its type (`Inner` of `A.Inner`, `Box<A.Kind>` of
+    /// `A.Box<A.Kind>`): the part after the last dot before any generic arguments.
+    static func plainName(_ name: String) -> String {
+        let head = name.prefix { $0 != "<" }
+        guard let dot = head.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
     static func modulePath(_ module: String, _ name: String, _ arguments: [ScriptType]?) -> String {
         module + "." + name + (arguments.map { "<" + $0.map(\.modulePath).joined(separator: ", ") + ">" } ?? "")
     }
