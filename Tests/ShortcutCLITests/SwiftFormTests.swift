@@ -39,6 +39,28 @@ import Testing
         #expect(list.out.contains("ShelveIntent.Speed: slow \"Slowly\", fast \"Quickly\""), "\(list.out)")
     }
 
+    /// A `Decimal` parameter (a price, a tip) is typed in as a number, asked or given with `--param`.
+    @Test func aDecimalParameterIsANumber() throws {
+        let file = try temporaryScript("""
+        import AppIntents
+        struct TipIntent: AppIntent {
+            static let title: LocalizedStringResource = "Tip"
+            @Parameter(title: "Amount") var amount: Decimal
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                .result(dialog: "Tip: \\(amount * 0.2)")
+            }
+        }
+        """)
+        let asked = cli(["run", file, "TipIntent", "--ephemeral"], input: "12.5\n")
+        #expect(asked.code == 0, "\(asked.err)")
+        #expect(asked.out == "❓ Amount? (Decimal): 12.5\n💬 Tip: 2.5\n")
+        let given = cli(["run", file, "TipIntent", "--ephemeral", "--param", "amount=10"])
+        #expect(given.out == "💬 Tip: 2\n", "\(given.err)")
+        let wrong = cli(["run", file, "TipIntent", "--ephemeral"], input: "ten\n")
+        #expect(wrong.code == 4)
+        #expect(wrong.err.contains("enter a number"), "\(wrong.err)")
+    }
+
     @Test func listShowsTheSwiftFormEntity() {
         let r = cli(["list", books])
         #expect(r.code == 0)

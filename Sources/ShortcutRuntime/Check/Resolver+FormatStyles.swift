@@ -8,6 +8,11 @@ extension Resolver {
     func formattedCall(_ base: Expr, _ receiver: Typed, _ name: String, nameRange: SourceRange, _ args: [Argument],
                        range: SourceRange) -> Typed? {
         guard name == "formatted", !args.isEmpty else { return nil }
+        // Foundation's `Decimal` (`StandardDecimal`): its number, formatted as a Double's is.
+        if case .record(let r) = receiver.type, r.name == "Decimal", case .record(_, _, let declared)? = globals["Decimal"], StandardTypes.isStandard(declared, program) {
+            let number = Expr(.member(base, "__value", nameRange: nameRange), base.range)
+            return typed(Expr(.call(Expr(.member(number, name, nameRange: nameRange), range), args), range))
+        }
         let style: Node
         switch (receiver.type, args.map(\.label)) {
         case (.int, [nil]), (.double, [nil]), (.date, [nil]), (.array, [nil]):

@@ -232,6 +232,7 @@ extension Resolver {
             type = .any
         }
         if let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }
+        if case .record = type, let decimal = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range) { return decimal }
         checkAccess(type, name, at: nameRange)
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
@@ -271,6 +272,7 @@ extension Resolver {
                 }
                 if p == nil, name == "reduce", case .integer = a.value.kind {
                     context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: args.dropFirst().first, type.elementType)
+                    if case .record? = type.elementType { context = type.elementType }   // `prices.reduce(0, +)` of `Decimal`s
                 }
                 // An empty literal as the initial result is of the result wanted (`let counts: [String: Int] = words.reduce(into: [:])
                 // { … }`), or of the elements' type where they are collections (`[[1], [2]].reduce([], +)`), or with neither,
@@ -290,7 +292,8 @@ extension Resolver {
                 } else if name == "reduce", case .function(let ps, _)? = p, let first = types.first, !first.isUnknown, !ps.isEmpty {
                     context = .function([first] + ps.dropFirst(), first)   // `xs.reduce(0) { $0 + $1 }`: takes and gives the result's type
                 }
-                let t = typed(a.value, context)
+                var t = typed(a.value, context)
+                if p == nil, let context, let made = literalConstruction(t, context) { t = Typed(made, context) }
                 closureChangesFirstParameter = false
                 nodes.append(p.map { fit(t, to: $0, site: .argument, at: a.value.range) } ?? t.node)
                 types.append(t.type)

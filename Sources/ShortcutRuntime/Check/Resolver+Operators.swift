@@ -77,9 +77,21 @@ extension Resolver {
             return .unknown
         }
         if let key = userOperatorKey(op.rawValue, types) { return userOperatorCall(key, [l, r], [lhs, rhs], range: range) }
+        // `price * 2`, `1 + price`: a literal is a value of the other operand's type when that type is made from literals.
+        if let made = madeFromLiterals(l, r), let key = userOperatorKey(op.rawValue, [made.0.type, made.1.type]) {
+            return userOperatorCall(key, [made.0, made.1], [lhs, rhs], range: range)
+        }
         if op == .notEqual, let key = userOperatorKey("==", types), let equal = userOperatorCall(key, [l, r], [lhs, rhs], range: range) {
             return Typed(.not(equal.node, range), .bool)
         }
+        return nil
+    }
+
+    /// Two operands with a literal one made a value of the other's type, when that type is made from literals
+    /// (`price * 2`, `1 + price`, `price > 2` of a `Decimal`); nil when neither is.
+    func madeFromLiterals(_ l: Typed, _ r: Typed) -> (Typed, Typed)? {
+        if let made = literalConstruction(r, l.type) { return (l, Typed(made, l.type)) }
+        if let made = literalConstruction(l, r.type) { return (Typed(made, r.type), r) }
         return nil
     }
 
@@ -116,12 +128,31 @@ extension Resolver {
         case .record, .enumeration: break
         default: return nil
         }
-        let types = [targetType, quietly { typed(value).type }]
+        var value = value
+        let given = quietly { typed(value) }
+        var types = [targetType, given.type]
+        // `total *= 2` of a `Decimal`: the literal made one, by the type's `init(integerLiteral:)`.
+        if userOperatorKey(op.rawValue, types) == nil, quietly({ literalConstruction(given, targetType) }) != nil,
+           case .record(let r) = targetType, let label = Resolver.literalLabel(of: value) {
+            value = Expr(.call(Expr(.identifier(r.root.name), value.range), [Argument(label: label, labelRange: nil, value: value)]), value.range)
+            types[1] = targetType
+        }
         guard let key = userOperatorKey(op.rawValue, types),
               let function = globalFunctionExpr(key, at: range) else { return nil }
         let arguments = [Argument(label: nil, labelRange: nil, value: Expr(.inoutArgument(target), target.range)),
                          Argument(label: nil, labelRange: nil, value: value)]
         return Expr(.call(function, arguments), range)
+    }
+
+    /// The label of the initialiser that makes a value of a literal (`integerLiteral` of `2`); nil for any other expression.
+    static func literalLabel(of e: Expr) -> String? {
+        switch e.kind {
+        case .integer: return "integerLiteral"
+        case .double: return "floatLiteral"
+        case .string: return "stringLiteral"
+        case .bool: return "booleanLiteral"
+        default: return nil
+        }
     }
 
     /// The expression that names the function at a global key: `Type.op` or `op`.

@@ -199,8 +199,8 @@ extension Resolver {
             }
             return Typed(binary(op, converted(l, to: r.type), converted(r, to: l.type), range), .bool)
         case .less, .lessEqual, .greater, .greaterEqual:
-            let (l, r) = operands(lhs, rhs, expected: nil)
-            if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
+            var (l, r) = operands(lhs, rhs, expected: nil)
+            if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user } else if let made = madeFromLiterals(l, r) { (l, r) = made }
             var type = arithmeticResult(l, r)
             // A subclass's instance beside its superclass's compares as the superclass's (`Dog(…) < Animal(…)`).
             if type == nil, case .record(let a) = l.type, case .record(let b) = r.type { type = a.isSubclass(of: b) ? r.type : b.isSubclass(of: a) ? l.type : nil }

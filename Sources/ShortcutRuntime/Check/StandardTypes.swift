@@ -64,6 +64,7 @@ enum StandardTypes {
         Prelude(wanted: ["NSError"], declared: ["NSError", "NSLocalizedDescriptionKey"], source: nsErrorSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["NSLocalizedString"], declared: ["NSLocalizedString"], source: localizedStringSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UnicodeScalar"], declared: ["UnicodeScalar"], source: unicodeScalarSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),
         // `text.data(using: .utf8)` wants it by that call, not by the word `data` (a common name: the file would cost start-up).
         Prelude(wanted: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "data(using"],
                 declared: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "OutputFormatting"], source: jsonSource, fileName: "Foundation.shortcut"),
