@@ -395,6 +395,10 @@ extension Resolver {
         }
         if let title = stringMetadata(i.members.metadata, "title") { type.title = title }
         type.memberTypes = memberTypes(of: i.members, owner: i.name)
+        // `try await intent.perform()` (a test of it, as Xcode's would write): its `perform`, with no system around it.
+        if i.perform != nil, type.memberTypes.methods["perform"] == nil {
+            type.memberTypes.methods["perform"] = FunctionSignature(labels: [], types: [], hasDefault: [], result: .any, isThrowing: true, isAsync: true)
+        }
         for p in i.members.properties {
             guard case .variable(let v) = p.kind, v.getter == nil else { continue }
             type.memberTypes.computed[v.name] = v.type.map { resolveType($0) } ?? v.initializer.flatMap { literalType($0) } ?? .any

@@ -158,7 +158,12 @@ extension Interpreter {
             values.reserveCapacity(given.count)
             var next = 0
             for (i, isGiven) in given.enumerated() {
-                guard isGiven else { values.append(.null); continue }
+                // A parameter not given holds its default (`@Parameter var notes = ""`), as Swift's property wrapper does.
+                guard isGiven else {
+                    let p = type.parameters[i]
+                    values.append(try p.defaultValue.map { d throws(ScriptError) in try coerce(try run(d), to: p.type, what: "the default of '\(p.name)'", site: d.range) } ?? .null)
+                    continue
+                }
                 let v = Interpreter.read(operands + next, consuming: true)
                 next += 1
                 values.append(v.isNull ? v : try coerce(v, to: type.parameters[i].type, what: "parameter '\(type.parameters[i].name)' of \(type.name)", site: site))

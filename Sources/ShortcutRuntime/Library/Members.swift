@@ -54,6 +54,10 @@ extension Interpreter {
             if let i = s.type.fieldIndex[name.text] { return s[field: i] }
             if let code = s.type.computed(name.text) { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
             if let code = s.type.method(name.text) { return .function(Function(code: code, captures: [], receiver: value)) }
+        case .result(let r):
+            // `try await intent.perform()`'s result: its value (`ReturnsValue`), its dialog (`ProvidesDialog`).
+            if name.member == .value { return r.value ?? .null }
+            if name.text == "dialog" { return r.dialog ?? .null }
         case .intent(let intent):
             if let i = intent.type.parameterIndex[name.text] { return intent.arguments[i] }
             if let dep = intent.type.dependencies.first(where: { $0.name == name.text }) { return .store(try storeInstance(dep.store)) }
@@ -232,6 +236,10 @@ extension Interpreter {
             }
         case .intent(let intent):
             if let code = intent.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+            // `try await intent.perform()`: its body alone, as a test calls it (no parameters asked, no dialog shown).
+            if name.text == "perform", args.isEmpty, let code = intent.type.perform {
+                return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
+            }
         case .type(let t):
             return try callStatic(t, name, args, labels, site)
         case .native(let o):
