@@ -18,6 +18,14 @@ extension Parser {
         if let end = closureParameterListEnd() {
             while index < end {
                 switch current.kind {
+                // `() async throws -> Int in`, `() throws(E) -> Int in`: the effects, after the parameters, are no parameter.
+                case .identifier(let n) where (n == "throws" || n == "async") && index > 0
+                        && [.punct(.rparen), .identifier("async"), .identifier("throws")].contains(tokens[index - 1].kind):
+                    advance()
+                    if n == "throws", check(.lparen) {
+                        while index < end, !check(.rparen) { advance() }
+                        advance()
+                    }
                 case .identifier(let n):
                     names.append(n); ranges.append(current.range)
                     advance()

@@ -291,7 +291,8 @@ extension Resolver {
             } else {
                 value = t.node
                 type = t.type
-                if case .optional(.any) = t.type { error(.nilNeedsContext, at: initializer.range) }
+                // `let x = nil` (not `let v = anyDictionary["a"]`, an `Any?` of its own).
+                if case .nil = initializer.kind { error(.nilNeedsContext, at: initializer.range) }
                 // `let x = .zero`: nothing says whose member it is.
                 if case .implicitMember(let member) = initializer.kind, t.type.isUnknown {
                     error(.memberNeedsContext(member), at: SourceRange(file: initializer.range.file, start: Int(initializer.range.start) + 1, end: Int(initializer.range.end)))
