@@ -44,6 +44,9 @@ public struct FunctionDecl: Sendable {
     public var extendedProtocol: String?
     /// `init?(…)`: a failable initialiser, whose `return nil` makes the construction nil.
     public var isFailable = false
+    /// The getter of an extension's computed property of a standard type (`var isEven: Bool` as `Int@isEven`): read,
+    /// never called (`StandardExtensions`).
+    public var isComputedProperty = false
     public init(name: String, parameters: [Parameter], returnType: TypeRef?, body: Block, isMutating: Bool, isThrowing: Bool) {
         self.name = name
         self.parameters = parameters

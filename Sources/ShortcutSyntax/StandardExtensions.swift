@@ -34,7 +34,8 @@ enum StandardExtensions {
                 diagnostics.append(Diagnostic(.expected("a computed property (get-only) in an extension of '\(e.name)'", found: "a stored property"), at: p.range))
                 continue
             }
-            let f = FunctionDecl(name: "\(e.name)@\(v.name)", parameters: [selfParameter], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+            var f = FunctionDecl(name: "\(e.name)@\(v.name)", parameters: [selfParameter], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+            f.isComputedProperty = true
             functions.append(Decl(.function(f), range: p.range, nameRange: v.nameRange))
         }
         for d in e.members.functions {

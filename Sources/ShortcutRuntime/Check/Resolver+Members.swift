@@ -231,6 +231,10 @@ extension Resolver {
             reportOptionalBase(type, wrapped, member: name, at: nameRange)
             type = .any
         }
+        // `3.double()` of `extension Int { var double: Int { … } }`: a property's value is no function, as swiftc says.
+        if let key = standardExtensionKey(type, name), case .function(_, let decl, _)? = globals[key], decl.isComputedProperty {
+            error(.notCallable(type: (functionSignatures[key]?.result ?? .any).description), at: nameRange)
+        }
         if let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }
         if case .record = type, let decimal = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range) { return decimal }
         checkAccess(type, name, at: nameRange)
