@@ -252,6 +252,7 @@ extension Resolver {
         }
         type.methods = resolveMethods(t.members.functions, owner: t.name, selfKind: .record(type), members: type.memberTypes,
                                       isStore: t.kind == .store, fields: Set(type.fields.map(\.name)))
+        if type.memberTypes.methods["hash"]?.labels == ["into"] { type.hashInto = type.methods["hash"] }
         for case .variable(let v) in t.members.properties.map(\.kind) where v.isLazy { resolveLazyProperty(v, in: type, owner: t.name) }
         if let display = t.members.metadata.first(where: { $0.key == "display" }) {
             type.display = resolveExpressionFunction(display.value, name: "\(t.name).display", selfKind: .record(type))

@@ -96,9 +96,7 @@ extension Resolver {
             case .view?: return .view
             default:
                 let known = ["Int", "Double", "String", "Bool", "Date", "UUID", "Void", "Any"] + Array(program.enums.keys) + Array(program.records.keys) + Array(program.intents.keys)
-                // `func hash(into hasher: inout Hasher)`: a `Hashable` value here hashes and compares all its stored properties.
-                let notes = name == "Hasher" ? ["a type's own 'hash(into:)' is not supported: a Hashable value hashes all its stored properties here"] : []
-                error(.unknownType(name, suggestion: closestMatch(to: name, in: known)), at: t.range, notes: notes)
+                error(.unknownType(name, suggestion: closestMatch(to: name, in: known)), at: t.range)
                 return .any
             }
         case .generic(let name, let arguments):

@@ -64,6 +64,7 @@ enum StandardTypes {
         Prelude(wanted: ["NSError"], declared: ["NSError", "NSLocalizedDescriptionKey"], source: nsErrorSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["NSLocalizedString"], declared: ["NSLocalizedString"], source: localizedStringSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UnicodeScalar"], declared: ["UnicodeScalar"], source: unicodeScalarSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["Hasher"], declared: ["Hasher"], source: hasherSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),
         // `text.data(using: .utf8)` wants it by that call, not by the word `data` (a common name: the file would cost start-up).
         Prelude(wanted: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "data(using"],
@@ -106,6 +107,16 @@ enum StandardTypes {
             let info = userInfo.keys.sorted().map { key in "\\(key)=\\(userInfo[key]!)" }.joined(separator: ", ")
             return "Error Domain=\\(domain) Code=\\(code) \\"(null)\\"" + (info.isEmpty ? "" : "UserInfo={\\(info)}")
         }
+    }
+    """
+
+    /// Swift's `Hasher`, as a type's own `func hash(into hasher: inout Hasher)` feeds it: the values it combines are what
+    /// a `Set` or a dictionary's key hashes that type's values by (`RecordType.keyHash`).
+    static let hasherSource = """
+    final class Hasher {
+        var __parts: [Any] = []
+        init() {}
+        func combine<H: Hashable>(_ value: H) { __parts.append(value) }
     }
     """
 

@@ -155,6 +155,12 @@ public final class RecordType {
     var lessThan: FunctionCode?
     /// `static func ==` (Equatable): the equality `contains(_:)` and `firstIndex(of:)` use (`==` itself calls it).
     var equals: FunctionCode?
+    /// `func hash(into hasher: inout Hasher)` (Hashable): what its values hash by as a set's elements or a dictionary's keys.
+    var hashInto: FunctionCode?
+    /// The running interpreter's `equals` and `hashInto`, for `Value`'s `==` and hashing — a set's and a dictionary's too
+    /// (`Interpreter.installKeyHooks`); nil where the type declares neither.
+    var keyEquals: ((Value, Value) -> Bool?)?
+    var keyHash: ((Value) -> Value?)?
     var declaresLessThan = false
     /// Conforms to `CustomStringConvertible`: printed by its `description`.
     var describesItself = false

@@ -45,6 +45,8 @@ public final class Interpreter {
     var random: SeededRandom
     /// The values whose `init` is running: it may set their `let` properties (each once, as the checker saw to).
     var initializing: Set<ObjectIdentifier> = []
+    /// How deep the types' own `==` and `hash(into:)` run inside `Value`'s equality and hashing (`installKeyHooks`).
+    var keyHookDepth = 0
     /// The observed properties whose observers are running (by `Interpreter.observedKey`): a write to one of them
     /// there is not observed again, as in Swift.
     var observing: Set<String> = []
@@ -114,6 +116,7 @@ public final class Interpreter {
         callRecords = .allocate(capacity: Limits.inlineCallRecords)
         random = SeededRandom(seed: options.seed ?? UInt64(bitPattern: Int64(Platform.now() * 1e6)))
         if let timeout = options.timeout { state.pointee.deadline = Platform.monotonic() + timeout }
+        installKeyHooks()
     }
 
     /// Checked once a process (`ValueLayout.holds`).

@@ -157,7 +157,7 @@ extension Interpreter {
         switch name.member {
         case .setInsert:
             guard args.count == 1 else { break }
-            if let member = items.first(where: { $0 == args[0] }) {
+            if let member = items.first(where: { $0.keyEqual(args[0]) }) {
                 return .tuple(TupleStorage([.bool(false), member], labels: ["inserted", "memberAfterInsert"]))
             }
             try reserve(items.count + 1, site)
@@ -165,7 +165,7 @@ extension Interpreter {
             return .tuple(TupleStorage([.bool(true), args[0]], labels: ["inserted", "memberAfterInsert"]))
         case .setRemove:
             guard args.count == 1 else { break }
-            guard let i = items.firstIndex(of: args[0]) else { return .null }
+            guard let i = items.firstIndex(where: { $0.keyEqual(args[0]) }) else { return .null }
             return items.remove(at: i)
         case .append:
             guard args.count == 1 else { break }

@@ -37,7 +37,7 @@ public final class DictionaryStorage {
             let stored = Int(table[slot])
             if stored == 0 { return (slot, nil) }
             let entry = stored - 1
-            if hashes[entry] == hash, keys[entry] == key { return (slot, entry) }
+            if hashes[entry] == hash, keys[entry].keyEqual(key) { return (slot, entry) }
             slot = (slot + 1) & mask
         }
     }

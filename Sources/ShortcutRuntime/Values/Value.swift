@@ -93,7 +93,12 @@ extension Value: Equatable, Hashable {
         case (.enumCase(let x), .enumCase(let y)): return x == y
         case (.enumCase(let x), .symbol(let s)), (.symbol(let s), .enumCase(let x)): return x.name == s
         case (.symbol(let x), .symbol(let y)): return x == y
-        case (.record(let x), .record(let y)): return x === y || (x.type.isType(of: y.type) && x.sameFields(as: y))
+        case (.record(let x), .record(let y)):
+            if x === y { return true }
+            guard x.type.isType(of: y.type) else { return false }
+            // A type's own `==` (`Interpreter+KeyHooks`), else its stored properties.
+            return x.type.keyEquals?(a, b) ?? x.sameFields(as: y)
+        // A class instance is itself (`===`); a set or a dictionary compares it by its class's `==` (`keyEqual`).
         case (.store(let x), .store(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y
         case (.intent(let x), .intent(let y)): return x === y || (x.type === y.type && x.arguments == y.arguments)
@@ -106,6 +111,16 @@ extension Value: Equatable, Hashable {
         case (.cell(let x), .cell(let y)): return x.value == y.value
         default: return false
         }
+    }
+
+    /// Equality as a set's elements and a dictionary's keys compare: `==`, and a class's own `==` (`Interpreter+KeyHooks`)
+    /// between two instances, which `==` here compares by identity (`===` is that).
+    @inline(__always)
+    func keyEqual(_ other: Value) -> Bool {
+        if case .store(let x) = self, case .store(let y) = other, x !== y, let equals = x.type.keyEquals, x.type.isType(of: y.type) {
+            return equals(self, other) ?? false
+        }
+        return self == other
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -124,8 +139,13 @@ extension Value: Equatable, Hashable {
             hasher.combine(c.name)
             for i in 0..<c.fieldCount { hasher.combine(c[field: i]) }
         case .symbol(let s): hasher.combine(s)
-        case .record(let r): for i in 0..<r.fieldCount { hasher.combine(r[field: i]) }
-        case .store(let s): hasher.combine(ObjectIdentifier(s))
+        case .record(let r):
+            // A type's own `hash(into:)`: the values it combines (`Interpreter+KeyHooks`), else its stored properties.
+            if let parts = r.type.keyHash?(self) { hasher.combine(parts); return }
+            for i in 0..<r.fieldCount { hasher.combine(r[field: i]) }
+        case .store(let s):
+            if let parts = s.type.keyHash?(self) { hasher.combine(parts); return }
+            hasher.combine(ObjectIdentifier(s))
         case .function(let f): hasher.combine(ObjectIdentifier(f))
         case .intent(let i): hasher.combine(i.type.name)
         case .view(let v): hasher.combine(ObjectIdentifier(v))
