@@ -276,7 +276,10 @@ extension Resolver {
                 }
                 if p == nil, name == "reduce", case .integer = a.value.kind {
                     context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: args.dropFirst().first, type.elementType)
-                    if case .record? = type.elementType { context = type.elementType }   // `prices.reduce(0, +)` of `Decimal`s
+                    // `prices.reduce(0, +)` of `Decimal`s: the literal is one of theirs.
+                    if case .record? = type.elementType, let element = type.elementType, quietly({ literalConstruction(typed(a.value), element) }) != nil {
+                        context = element
+                    }
                 }
                 // An empty literal as the initial result is of the result wanted (`let counts: [String: Int] = words.reduce(into: [:])
                 // { … }`), or of the elements' type where they are collections (`[[1], [2]].reduce([], +)`), or with neither,
