@@ -64,6 +64,7 @@ extension Resolver {
         case .typeOf: return [.labels(["of"])]
         case .formatted, .note, .sleep: return nil
         case .jsonText, .jsonValue: return [.labels([nil, nil])]
+        case .math: return [.labels([nil, nil]), .labels([nil, nil, nil])]
         }
     }
 

@@ -38,6 +38,8 @@ extension Resolver {
         case .jsonValue:
             return Typed(.callBuiltin(builtin, [expr(args[0].value), typedArgument(args[1].value, .string)], labels, range),
                          .tuple([.any, .optional(.array(.string))]))
+        case .math:
+            return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string)] + args.dropFirst().map { typedArgument($0.value, .double) }, labels, range), .double)
         case .typeOf:
             // A value of a type of its own names it when it runs (a subclass's instance its class); any other, as Swift
             // spells its static type (`Array<Int>`), which the checker gives beside it.

@@ -46,7 +46,9 @@ enum StandardTypes {
         let wanted: [String], declared: [String], source: String, fileName: String
     }
 
-    static let preludes = [
+    static let preludes = basePreludes + mathPreludes
+
+    static let basePreludes = [
         Prelude(wanted: ["Result"], declared: ["Result"], source: resultSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Measurement"] + unitTypes, declared: ["Measurement", "Dimension"] + unitTypes, source: measurementSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["Calendar", "DateComponents", "TimeZone"] + dateFormatters, declared: ["Calendar", "DateComponents", "TimeZone"],
@@ -178,10 +180,23 @@ enum StandardTypes {
         return false
     }
 
+    /// Whether the program declares `name` at its top level — a type, a function or a variable (`let log = …`), which
+    /// stands for the standard one of that name, as a module's own name does for Foundation's.
     private static func declares(_ units: [SourceUnit], _ name: String) -> Bool {
-        units.contains { unit in
+        func binds(_ p: Pattern) -> Bool {
+            switch p {
+            case .name(let n, _): n == name
+            case .wildcard: false
+            case .tuple(let parts): parts.contains(where: binds)
+            }
+        }
+        return units.contains { unit in
             unit.items.contains { item in
-                if case .declaration(let d) = item.kind { d.name == name } else { false }
+                switch item.kind {
+                case .declaration(let d): d.name == name
+                case .variable(let v): binds(v.pattern)
+                default: false
+                }
             }
         }
     }

@@ -73,6 +73,8 @@ enum Builtin: String, CaseIterable {
     /// `JSONEncoder`'s and `JSONDecoder`'s work (`StandardJSON`, `CodableJSON`): a value's JSON text with the formatting
     /// named; the value of a type a JSON text holds, beside why it does not (the names only the prelude calls them by).
     case jsonText = "__jsonText", jsonValue = "__jsonValue"
+    /// The C library's functions of one or two `Double`s by name (`StandardMath`'s `sin`, `atan2`, `exp`…).
+    case math = "__math"
 }
 
 indirect enum Node {

@@ -21,6 +21,12 @@ extension Interpreter {
             return result
         }
         switch builtin {
+        case .math:
+            guard case .string(let name) = args.first, let x = args.count > 1 ? args[1].asDouble : nil,
+                  let result = CMath.function(name, x, args.count > 2 ? args[2].asDouble : nil) else {
+                throw ScriptError.runtime(.badArgument(function: "__math", needs: "a function's name and one or two numbers"), at: site)
+            }
+            return .double(result)
         case .jsonText:
             try arity(2)
             let names: [String] = if case .array(let items) = args[1] { items.map(\.description) } else { [] }
