@@ -94,10 +94,14 @@ extension Resolver {
         (thrownErrors, asyncContext) = (f.isThrowing ? .passedOn : .unhandled, f.isAsync ? .async : .sync)
         defer { (thrownErrors, asyncContext) = (outerErrors, outerContext) }
         let inside = typesInside(f, sig)   // `func f<T: Shape>(_ x: T)`: x is a Shape in the body (`Resolver+GenericTypes`)
+        let outerGenerics = functionGenerics
+        functionGenerics.formUnion(f.generics.map(\.name))
+        defer { functionGenerics = outerGenerics }
         let (layout, body, _) = withSubstitutions(inside.substitutions) { withFunction(kind: .function, name: name, selfKind: selfKind,
             isMutating: f.isMutating, parameters: f.parameters.map { ($0.name, $0.range) }, types: inside.types, variables: inouts,
             returnType: inside.result, scanning: f.body.statements) {
             (context.isInitializer, context.isFailableInitializer) = (f.name == "init" && selfKind != nil, f.isFailable)
+            nameMetatypes(of: f)
             guard !inouts.isEmpty else { return functionBody(f.body) }
             inoutReads = inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }
             return inoutBody(f.body, reads: &inoutReads, range: range)

@@ -80,6 +80,10 @@ extension Resolver {
         }
         if case .identifier(let name) = callee.kind {
             if let framework = typedFrameworkCall(name, args, range: range) { return framework }
+            // `T(name: n)` where `T` is a type the function took as a value (`nameMetatypes`): its `init` of those labels.
+            if functionGenerics.contains(name), lookupLocal(name) != nil, !args.isEmpty {
+                return typedMethodCall(callee, "init", nameRange: callee.range, args, expected: expected, range: range)
+            }
             // A local first, then a method of `self` (which a global of the same name does not hide, as in Swift).
             if let local = lookupLocal(name) {
                 if let call = typedValueCall(read(local.binding), local.type, name: name, args, calleeRange: callee.range, range: range) { return call }
@@ -283,16 +287,6 @@ extension Resolver {
     func typedArgument(_ e: Expr, _ type: ScriptType?) -> Node {
         guard let type else { return expr(e) }
         return fit(typed(e, type), to: type, site: .argument, at: e.range)
-    }
-
-    /// Subscripts take exactly one index (`xs[i]`, `d["k"]`).
-    func subscriptIndex(_ args: [Argument], _ range: SourceRange) -> Node {
-        guard args.count == 1, args[0].label == nil else {
-            error(.wrongArgumentCount(callee: "subscript", expected: 1, got: args.count), at: range)
-            for a in args { _ = expr(a.value) }
-            return .constant(.null)
-        }
-        return expr(args[0].value)
     }
 
     /// A field that may be left out of a memberwise initialiser: it has a default or is optional.

@@ -226,3 +226,34 @@ extension ScriptType {
         }
     }
 }
+
+extension Resolver {
+    /// `func make<T: Shape>(_ type: T.Type)`: in the body, `T` as a value (`T.self`, `T()`, `T.name`, `T.make()`) is the type
+    /// the call passed — the parameter's value, a type value (`Interpreter.programStatic`). As a type, `T` stays the
+    /// generic parameter it is.
+    func nameMetatypes(of f: FunctionDecl) {
+        for g in f.generics {
+            guard let p = f.parameters.first(where: { if case .named(let n)? = $0.type?.kind { n == g.name + ".Type" } else { false } }),
+                  let local = lookupLocal(p.name), !context.scopes.isEmpty else { continue }
+            context.scopes[context.scopes.count - 1][g.name] = local
+        }
+    }
+
+    func unknownName(_ name: String, at range: SourceRange) {
+        // A declared operator no function implements (`prefix~~`): named by its spelling, as swiftc names it.
+        if CustomOperators.isOperatorFunction(name) {
+            return error(.unknownOperator(CustomOperators.spelling(ofFunction: name)), at: range)
+        }
+        // SwiftData's container and queries: a device's database, which the app's store classes stand for here.
+        if ["ModelContainer", "ModelContext", "FetchDescriptor", "SortDescriptor", "ModelConfiguration"].contains(name) {
+            return error(.unknownName(name, suggestion: nil), at: range,
+                         notes: ["SwiftData is not here: keep the app's data in a store class ('static let shared'), which is saved between runs"])
+        }
+        // `T(name: n)`, `T.kind` in `func make<T: Animal>(_ t: T.Type)`: Swift's metatype, which a generic parameter is not here.
+        if typeSubstitutions[name] != nil || functionGenerics.contains(name) {
+            return error(.unknownName(name, suggestion: nil), at: range,
+                         notes: ["a generic parameter names a type, not a value, here, unless the function takes it as one ('_ type: \(name).Type')"])
+        }
+        error(.unknownName(name, suggestion: closestMatch(to: name, in: visibleNames())), at: range)
+    }
+}

@@ -388,4 +388,14 @@ extension Resolver {
         }
         error(.mutatingOnImmutable(member: name, reason: why), at: range)
     }
+
+    /// Subscripts take exactly one index (`xs[i]`, `d["k"]`).
+    func subscriptIndex(_ args: [Argument], _ range: SourceRange) -> Node {
+        guard args.count == 1, args[0].label == nil else {
+            error(.wrongArgumentCount(callee: "subscript", expected: 1, got: args.count), at: range)
+            for a in args { _ = expr(a.value) }
+            return .constant(.null)
+        }
+        return expr(args[0].value)
+    }
 }

@@ -52,8 +52,12 @@ public final class Resolver {
     /// What becomes of an error thrown where the checker is: passed on (top-level code, a `throws` function, a
     /// closure), caught by an enclosing `do`, or neither — Swift's error.
     var thrownErrors = ThrownErrors.passedOn
-    /// The keys (`Type.name`) of static computed properties: functions that a read of the name calls.
-    var staticGetterKeys: Set<String> = []
+    /// The keys (`Type.name`) of static computed properties: functions that a read of the name calls (the program keeps
+    /// them, for a read through a type value, `Interpreter.staticMember`).
+    var staticGetterKeys: Set<String> {
+        get { program.staticGetters }
+        set { program.staticGetters = newValue }
+    }
     /// Globals that code outside the top level reads or writes (a function, an intent, a test): a run target
     /// sets these of the main file's top-level variables first (`variablesOnly`).
     var globalsUsedByDeclarations: Set<String> = []
@@ -82,6 +86,8 @@ public final class Resolver {
     var typeSubstitutions: [String: ScriptType] = [:]
     /// The types a function's generic parameters are in its body (`typesInside`), by their spelling.
     var genericParameterTypes: Set<String> = []
+    /// The generic parameters of the functions whose bodies are being resolved (for what `T` as a value means).
+    var functionGenerics: Set<String> = []
     /// Views' parameter types, known before any body is resolved (calls may come first).
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
@@ -89,7 +95,10 @@ public final class Resolver {
     /// The `lazy var` whose getter is being resolved: in it, the property is its field (`Resolver+LazyProperties`).
     var lazyGetterOf: String?
     /// `static let`s set at their first read, by key: the slot of the flag that says they are, and their initializer.
-    var lazyStatics: [String: (flag: Int, code: FunctionCode)] = [:]
+    var lazyStatics: [String: (flag: Int, code: FunctionCode)] {
+        get { program.lazyStatics }
+        set { program.lazyStatics = newValue }
+    }
     /// The type whose members and statics are being resolved: its `private` members are its own to use (`Resolver+Access`).
     var accessOwner: String?
     /// Where swiftc reports the value of an expression, by the expression's range, where that is not its start (`Resolver+Anchors`).
@@ -378,24 +387,6 @@ public final class Resolver {
         names.append(contentsOf: ViewCatalog.views)
         if case .record(let r)? = selfKind() { names.append(contentsOf: r.fields.map(\.name)); names.append(contentsOf: r.methods.keys) }
         return names
-    }
-
-    func unknownName(_ name: String, at range: SourceRange) {
-        // A declared operator no function implements (`prefix~~`): named by its spelling, as swiftc names it.
-        if CustomOperators.isOperatorFunction(name) {
-            return error(.unknownOperator(CustomOperators.spelling(ofFunction: name)), at: range)
-        }
-        // SwiftData's container and queries: a device's database, which the app's store classes stand for here.
-        if ["ModelContainer", "ModelContext", "FetchDescriptor", "SortDescriptor", "ModelConfiguration"].contains(name) {
-            return error(.unknownName(name, suggestion: nil), at: range,
-                         notes: ["SwiftData is not here: keep the app's data in a store class ('static let shared'), which is saved between runs"])
-        }
-        // `T(name: n)`, `T.kind` in `func make<T: Animal>(_ t: T.Type)`: Swift's metatype, which a generic parameter is not here.
-        if typeSubstitutions[name] != nil {
-            return error(.unknownName(name, suggestion: nil), at: range,
-                         notes: ["a generic parameter names a type, not a value, here: '\(name)(…)' and '\(name).member' need the type written out"])
-        }
-        error(.unknownName(name, suggestion: closestMatch(to: name, in: visibleNames())), at: range)
     }
 }
 

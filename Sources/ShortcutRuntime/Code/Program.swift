@@ -12,6 +12,10 @@ public final class Program {
     public internal(set) var hasAppDeclaration = false
     /// Global slot names, for messages and the REPL.
     var globalNames: [String] = []
+    /// Static computed properties (`Type.name`): functions a read calls; `static let`s set at their first read, with the
+    /// slot of the flag that says they are and their initializer (the checker's, read through a type value here too).
+    var staticGetters: Set<String> = []
+    var lazyStatics: [String: (flag: Int, code: FunctionCode)] = [:]
     /// Functions to place in global slots before anything runs.
     var functionSlots: [(slot: Int, code: FunctionCode)] = []
     /// Every top-level function's code ever declared (a REPL redefines some).

@@ -25,7 +25,7 @@ public final class Interpreter {
     /// Global slots made `.null` so far: the program's, when it is run (`withStack`). The rest of the
     /// room for `Limits.maximumGlobals` is never touched until a REPL's program grows into it, so
     /// starting costs no page faults for it.
-    private var initializedGlobals = 0
+    private(set) var initializedGlobals = 0
     let state: UnsafeMutablePointer<State>
     /// The VM's calls in progress (`State.callRecords` of them), innermost last.
     let callRecords: UnsafeMutablePointer<CallRecord>
@@ -45,6 +45,8 @@ public final class Interpreter {
     var random: SeededRandom
     /// The values whose `init` is running: it may set their `let` properties (each once, as the checker saw to).
     var initializing: Set<ObjectIdentifier> = []
+    /// The globals' slots by the checker's names, for statics read through a type value (`Interpreter.staticMember`).
+    var staticSlots: [String: Int] = [:]
     /// How deep the types' own `==` and `hash(into:)` run inside `Value`'s equality and hashing (`installKeyHooks`).
     var keyHookDepth = 0
     /// The observed properties whose observers are running (by `Interpreter.observedKey`): a write to one of them

@@ -6,6 +6,8 @@ extension Interpreter {
     // MARK: Properties
 
     func member(_ value: Value, _ name: Name, _ site: SourceRange) throws(ScriptError) -> Value {
+        // `x.self` is `x` (`T.self` where `T` is a type a call passed, `[User].self` among them).
+        if name.member == .`self` { return value }
         // `xs.lazy`: the collection itself (the checker allows it on collections, strings and ranges).
         if name.member == .lazy {
             switch value {

@@ -31,9 +31,13 @@ extension Interpreter {
             guard args.count == 1, labels.first == "rawValue" else { break }
             return e.cases.first { $0.rawValue == args[0] }.map { .enumCase($0) } ?? .null
         default:
-            break
+            if let v = try programStaticCall(t, name.text, args, site) { return v }
         }
-        if case .builtin(let b) = t, name.text == "init" { return try callType(.builtin(b), args, labels, site) }
+        // `Int.init(…)`, `T.init(name:)` of a struct or class (an enum's is above: `callType` of one comes here).
+        switch t {
+        case .builtin, .record: if name.text == "init" { return try callType(t, args, labels, site) }
+        default: break
+        }
         throw ScriptError.runtime(.noMethod(type: t.name, name: name.text, arguments: describe(labels)), at: site)
     }
 
@@ -44,6 +48,9 @@ extension Interpreter {
             if let builtin = Builtin(rawValue: b.rawValue) { return try callBuiltin(builtin, args, labels, site) }
         case .enumeration(let e):
             return try callStatic(.enumeration(e), Name("init"), args, labels, site)
+        case .record(let r):
+            // `T()` where `T` is a struct or class a call passed: its `init` of these labels, else its memberwise one.
+            if let made = try construct(r, args, labels, site) { return made }
         default:
             break
         }
@@ -68,6 +75,7 @@ extension Interpreter {
             if name.member == .`self` { return .type(t) }
         case .record, .intent, .view:
             if name.member == .`self` { return .type(t) }
+            if let v = try programStatic(t, name.text, site) { return v }
         }
         throw ScriptError.runtime(.noMember(type: t.name, name: name.text, known: staticMemberNames(of: t)), at: site)
     }
