@@ -42,6 +42,19 @@ enum BuiltinForm {
 }
 
 extension Resolver {
+    /// The arguments' labels, a trailing closure's being its parameter's (`Dictionary(grouping: words) { $0.first! }` is
+    /// `Dictionary(grouping:by:)`), where no form takes it unlabelled.
+    static func trailingClosureLabels(_ args: [Argument], _ forms: [BuiltinForm]?) -> [String?] {
+        let labels = args.map(\.label)
+        guard let last = args.last, last.label == nil, case .closure = last.value.kind, let forms, !forms.contains(where: { $0.admits(labels) }) else {
+            return labels
+        }
+        for case .labels(let form) in forms where form.count == labels.count && form.last != .some(nil) && Array(form.dropLast()) == Array(labels.dropLast()) {
+            return form
+        }
+        return labels
+    }
+
     /// The forms of a builtin; nil for the ones the program cannot name (a formatted interpolation, a device note).
     static func builtinForms(_ builtin: Builtin) -> [BuiltinForm]? {
         switch builtin {

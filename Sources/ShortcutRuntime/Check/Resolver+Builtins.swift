@@ -13,7 +13,7 @@ extension Resolver {
 
     /// A call of a free function or conversion of the standard library, typed as Swift types it.
     func typedBuiltin(_ builtin: Builtin, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
-        let labels = args.map(\.label)
+        let labels = Resolver.trailingClosureLabels(args, Resolver.builtinForms(builtin))
         func plain(_ type: ScriptType, expecting: ScriptType? = nil) -> Typed {
             Typed(.callBuiltin(builtin, args.map { typedArgument($0.value, expecting) }, labels, range), type)
         }
