@@ -338,7 +338,13 @@ extension Parser {
         try withoutTrailingClosures { (p: inout Parser) throws(Abort) -> [Condition] in
             var conditions: [Condition] = []
             repeat {
-                if p.check(.let) || p.check(.var) {
+                // `while let (d, u) = queue.pop()`: the optional's tuple, destructured — `case let (d, u)? = …`.
+                if p.check(.let) || p.check(.var), p.peekToken().kind == .punct(.lparen) {
+                    let start = p.current.range
+                    let tuple = try p.parseCasePattern(binding: false)
+                    _ = try p.expect(.assign, "'=' after the pattern of 'let'")
+                    conditions.append(.pattern(.some(tuple, p.range(from: start)), try p.parseExpression()))
+                } else if p.check(.let) || p.check(.var) {
                     let isVar = p.check(.var)
                     p.advance()
                     // `guard let self else { return }`: a `[weak self]` closure's self, unwrapped.

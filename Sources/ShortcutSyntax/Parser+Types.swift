@@ -109,6 +109,8 @@ extension Parser {
             case .punct(.greater): depth -= 1
             case .punct(.shiftRight): depth -= 2
             case .punct(.comma), .punct(.dot), .punct(.lbracket), .punct(.rbracket), .punct(.colon), .punct(.question): break
+            // A tuple or a function among them (`Heap<(Int, Int)>`, `Box<(Int) -> Bool>`).
+            case .punct(.lparen), .punct(.rparen), .punct(.arrow): break
             default: return nil
             }
             i += 1
