@@ -38,6 +38,7 @@ extension Resolver {
         if case .identifier("Int64") = callee.kind, globals["Int64"] == nil {
             return typedBuiltin(.int, args, expected: expected, range: range)
         }
+        if let conversion = typedSizedIntegerConversion(callee, args, expected: expected, range: range) { return conversion }
         if case .identifier("Float") = callee.kind, globals["Float"] == nil {   // `Float(x)`: a Double, said (as the type name is)
             warning(.floatIsDouble, at: callee.range)
             return typedBuiltin(.double, args, expected: expected, range: range)

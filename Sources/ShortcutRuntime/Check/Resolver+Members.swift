@@ -7,7 +7,7 @@ extension Resolver {
             return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)
         }
         if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
-        if let mode = typedSystemContext(base, name, nameRange: nameRange) { return mode }
+        if let mode = typedSystemContext(base, name, nameRange: nameRange) ?? sizedIntegerStatic(base, name, range: range) { return mode }
         if case .self = base.kind, let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
         let base = resolvingSelf(base)
         // `[String].self`, `[String: Int].self`: a collection type as a value (`returning: [String].self`), printed as Swift

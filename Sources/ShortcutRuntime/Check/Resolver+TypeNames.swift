@@ -28,6 +28,39 @@ extension Resolver {
         return type
     }
 
+    /// Swift's integers of other widths, each an `Int` here (with a warning that says so).
+    static let sizedIntegers: Set<String> = ["Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// `UInt8(x)`, `Int32(d)`, `UInt8(ascii: "A")` (the character's ASCII code): an `Int`'s conversion, said.
+    func typedSizedIntegerConversion(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed? {
+        guard case .identifier(let name) = callee.kind, Resolver.sizedIntegers.contains(name), globals[name] == nil, lookupLocal(name) == nil else {
+            return nil
+        }
+        warning(.sizedIntegerIsInt(name), at: callee.range)
+        if args.count == 1, args[0].label == "ascii" {
+            return typed(Expr(.forceUnwrap(Expr(.member(args[0].value, "asciiValue", nameRange: args[0].value.range), args[0].value.range)), range))
+        }
+        return typedBuiltin(.int, args, expected: expected, range: range)
+    }
+
+    /// `UInt8.max`, `Int32.min`, `UInt16.bitWidth`: the width's own bounds, each an `Int` here; nil for anything else. A
+    /// 64-bit unsigned maximum no `Int` holds is an error, not a wrong number.
+    func sizedIntegerStatic(_ base: Expr, _ name: String, range: SourceRange) -> Typed? {
+        guard case .identifier(let type) = base.kind, Resolver.sizedIntegers.contains(type), globals[type] == nil, lookupLocal(type) == nil,
+              ["max", "min", "bitWidth", "zero"].contains(name) else { return nil }
+        let bits = ["Int8": 8, "UInt8": 8, "Int16": 16, "UInt16": 16, "Int32": 32, "UInt32": 32][type] ?? 64, unsigned = type.hasPrefix("U")
+        warning(.sizedIntegerIsInt(type), at: base.range)
+        switch name {
+        case "max" where unsigned && bits == 64:
+            error(.expected("a value an Int holds", found: "'\(type).max' (18446744073709551615)"), at: range)
+            return Typed(.constant(.int(Int.max)), .int)
+        case "max": return Typed(.constant(.int(unsigned ? (1 << bits) - 1 : (1 << (bits - 1)) - 1)), .int)
+        case "min": return Typed(.constant(.int(unsigned ? 0 : bits == 64 ? Int.min : -(1 << (bits - 1)))), .int)
+        case "bitWidth": return Typed(.constant(.int(bits)), .int)
+        default: return Typed(.constant(.int(0)), .int)
+        }
+    }
+
     /// An annotation's type, reporting nothing (it is reported where the declaration itself is resolved).
     func resolveTypeQuietly(_ t: TypeRef) -> ScriptType {
         quietly { resolveType(t) }
@@ -48,6 +81,10 @@ extension Resolver {
                 // A 32-bit number prints and rounds otherwise (`0.33333334`): said, so a Double in its place is no silent difference.
                 warning(.floatIsDouble, at: t.range)
                 return .double
+            case _ where Resolver.sizedIntegers.contains(name) && isUndeclared(name):
+                // `UInt8`, `Int32`…: an `Int`, said (a byte's arithmetic, `asciiValue`'s, is the common use).
+                warning(.sizedIntegerIsInt(name), at: t.range)
+                return .int
             case "String", "Character", "Substring": return .string   // a character, a slice: strings here (docs/Language.md)
             case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
             case "DisplayRepresentation" where isUndeclared(name): return .string   // its title (`displayTitle`), as an entity shows it
