@@ -271,6 +271,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .inoutOnlyInFunctions: return "inout parameters are supported on top-level functions and on methods, not on nested functions"
         case .inoutFunctionAsValue(let name): return "'\(name)' has inout parameters: it can be called, not used as a value"
         case .floatIsDouble: return "'Float' is a Double here: it rounds and prints as a 64-bit number ('1.0 / 3' is 0.3333333333333333, not 0.33333334)"
+        case .sizedIntegerIsInt(let name) where name == "UInt" || name == "UInt64":
+            return "'\(name)' is an Int here: a value past Int.max (a wrapped product, a hash) is a negative Int, and shifts right keep its sign"
         case .sizedIntegerIsInt(let name): return "'\(name)' is an Int here: a value past \(name)'s range neither stops the run nor wraps as Swift's does"
         case .getOnlyProperty(let name): return "cannot assign to property: '\(name)' is a get-only property"
         case .fallthroughOutsideSwitch: return "'fallthrough' is only allowed inside a switch"
