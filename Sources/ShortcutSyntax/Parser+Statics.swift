@@ -6,7 +6,11 @@ extension Parser {
     /// override them here); a stored `class var` is Swift's error.
     mutating func parseStaticMemberIfPresent(into members: inout Members, inClass: Bool = false) throws(Abort) -> Bool {
         var afterStatic = 1
-        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" || word == "postfix" { afterStatic += 1 }
+        while case .identifier(let word) = peekToken(afterStatic).kind, Parser.ignoredModifiers.contains(word) || word == "prefix" || word == "postfix" {
+            afterStatic += 1
+            // `static private(set) var count`: the modifier's `(set)` too.
+            if peekToken(afterStatic).kind == .punct(.lparen), peekToken(afterStatic + 2).kind == .punct(.rparen) { afterStatic += 3 }
+        }
         let isClassMember = inClass && checkWord("class")
         let kinds: [TokenKind] = isClassMember ? [.keyword(.var), .keyword(.func)] : [.keyword(.let), .keyword(.var), .keyword(.func)]
         guard checkWord("static") || isClassMember, kinds.contains(peekToken(afterStatic).kind) else { return false }
@@ -28,6 +32,9 @@ extension Parser {
             members.staticGetters.insert(v.name)
         }
         members.staticFunctions += inner.functions
+        // `static private(set) var count`: set only by the type's own code, as an instance's `private(set)` property is.
+        members.privateSetters.formUnion(inner.privateSetters)
+        members.privateNames.formUnion(inner.privateNames)
         return true
     }
 

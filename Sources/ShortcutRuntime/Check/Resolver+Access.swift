@@ -57,6 +57,12 @@ extension Resolver {
         error(name.hasPrefix("init(") ? .inaccessible(owner, part: "initializer") : .inaccessible(name, part: ""), at: range)
     }
 
+    /// `Counter.count = 5` for a `static private(set) var count`, outside its type's code.
+    func checkStaticSetterAccess(owner: String, _ name: String, at range: SourceRange) {
+        guard let members = declaredAccess(owner), members.privateSetters.contains(name), !isInside(owner) else { return }
+        error(.inaccessible(name, part: "setter"), at: range)
+    }
+
     /// `t.count = 5` for a `private(set) var count`, outside its type's code.
     func checkSetterAccess(_ type: ScriptType, _ name: String, at range: SourceRange) {
         guard let owner = ownerName(type.wrapped ?? type, name, in: \.privateSetters), let members = declaredAccess(owner), members.privateSetters.contains(name),

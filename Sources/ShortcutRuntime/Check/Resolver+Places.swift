@@ -119,6 +119,7 @@ extension Resolver {
             let base = resolvingSelf(base)
             if reportErrors { checkSetterAccess(quietly { placeType(base) }, name, at: nameRange) }
             if let key = staticKey(base, name) {
+                if reportErrors, case .identifier(let owner) = base.kind { checkStaticSetterAccess(owner: owner, name, at: nameRange) }
                 // A get-only or `let` static is reported at its name, as swiftc reports it.
                 var pointsAtName = staticGetterKeys.contains(key)
                 if case .variable(_, true, _)? = globals[key] { pointsAtName = true }
