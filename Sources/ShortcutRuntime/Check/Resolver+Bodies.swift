@@ -94,9 +94,9 @@ extension Resolver {
         (thrownErrors, asyncContext) = (f.isThrowing ? .passedOn : .unhandled, f.isAsync ? .async : .sync)
         defer { (thrownErrors, asyncContext) = (outerErrors, outerContext) }
         let inside = typesInside(f, sig)   // `func f<T: Shape>(_ x: T)`: x is a Shape in the body (`Resolver+GenericTypes`)
-        let outerGenerics = functionGenerics
+        let outerGenerics = (functionGenerics, metatypeConstraints)
         functionGenerics.formUnion(f.generics.map(\.name))
-        defer { functionGenerics = outerGenerics }
+        defer { (functionGenerics, metatypeConstraints) = outerGenerics }
         let (layout, body, _) = withSubstitutions(inside.substitutions) { withFunction(kind: .function, name: name, selfKind: selfKind,
             isMutating: f.isMutating, parameters: f.parameters.map { ($0.name, $0.range) }, types: inside.types, variables: inouts,
             returnType: inside.result, scanning: f.body.statements) {

@@ -87,7 +87,7 @@ extension Resolver {
         if case .identifier(let name) = callee.kind {
             if let framework = typedFrameworkCall(name, args, range: range) { return framework }
             // `T(name: n)` where `T` is a type the function took as a value (`nameMetatypes`): its `init` of those labels.
-            if functionGenerics.contains(name), lookupLocal(name) != nil, !args.isEmpty {
+            if metatypeAlias(callee) != nil {
                 return typedMethodCall(callee, "init", nameRange: callee.range, args, expected: expected, range: range)
             }
             // A local first, then a method of `self` (which a global of the same name does not hide, as in Swift).

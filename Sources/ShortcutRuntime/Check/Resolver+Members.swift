@@ -7,7 +7,7 @@ extension Resolver {
             return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)
         }
         if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
-        if let mode = typedSystemContext(base, name, nameRange: nameRange) ?? sizedIntegerStatic(base, name, range: range) { return mode }
+        if let mode = typedSystemContext(base, name, nameRange: nameRange) ?? sizedIntegerStatic(base, name, range: range) ?? typedMetatypeMember(base, name, nameRange: nameRange, range: range) { return mode }
         if case .self = base.kind, let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
         let base = resolvingSelf(base)
         // `[String].self`, `[String: Int].self`: a collection type as a value (`returning: [String].self`), printed as Swift
@@ -175,7 +175,8 @@ extension Resolver {
         if case .identifier("super") = base.kind, lookupLocal("super") == nil {
             return typedSuperCall(name, nameRange: nameRange, args, range: range, superRange: base.range)
         }
-        if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range) { return use }
+        if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range)
+            ?? typedMetatypeCall(base, name, args, nameRange: nameRange, range: range) { return use }
         if let test = typedBoundsTest(base, name, args, range: range) { return test }
         if let data = dataOfText(base, name, args, range: range) { return typed(data, expected) }
         let base = resolvingSelf(base)

@@ -86,8 +86,10 @@ public final class Resolver {
     var typeSubstitutions: [String: ScriptType] = [:]
     /// The types a function's generic parameters are in its body (`typesInside`), by their spelling.
     var genericParameterTypes: Set<String> = []
-    /// The generic parameters of the functions whose bodies are being resolved (for what `T` as a value means).
+    /// The generic parameters of the functions whose bodies are being resolved (for what `T` as a value means), and the
+    /// constraints of those the function takes as a value (`_ type: T.Type`), which say what `T.name` and `T()` may be.
     var functionGenerics: Set<String> = []
+    var metatypeConstraints: [String: [String]] = [:]
     /// Views' parameter types, known before any body is resolved (calls may come first).
     var viewSignatures: [String: FunctionSignature] = [:]
     /// The type whose static function is being resolved: its statics are in scope by their bare names.
