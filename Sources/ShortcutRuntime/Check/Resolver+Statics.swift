@@ -16,6 +16,14 @@ extension Resolver {
         return members
     }
 
+    /// The units with a `@main` type's `main()` as the main file's code (`MainEntry`) and each top-level computed variable
+    /// a function that a read of its name calls, as a static computed property is (`ComputedGlobals`).
+    func entriesAndGetters(_ units: [SourceUnit]) -> [SourceUnit] {
+        let (lowered, getters) = ComputedGlobals.lowered(MainEntry.lowered(units))
+        staticGetterKeys.formUnion(getters)
+        return lowered
+    }
+
     /// Pass 1: every static gets its global slot.
     func declareStatics(of type: String, _ members: Members) {
         for p in members.staticProperties {
