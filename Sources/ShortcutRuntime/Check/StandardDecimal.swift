@@ -9,7 +9,10 @@ extension StandardTypes {
         var __value: Double
         init(__value: Double) { self.__value = Decimal.rounded(__value) }
         init(_ value: Int) { __value = Decimal.rounded(Double(value)) }
-        init(_ value: Double) { __value = Decimal.rounded(value) }
+        init(_ value: Double) {
+            precondition(!value.isInfinite, "Decimal cannot represent infinity")   // Foundation's stops the program too
+            __value = Decimal.rounded(value)
+        }
         init(integerLiteral value: Int) { __value = Decimal.rounded(Double(value)) }
         init(floatLiteral value: Double) { __value = Decimal.rounded(value) }
         init?(string: String) {
@@ -40,7 +43,8 @@ extension StandardTypes {
 
         /// The number rounded to 15 significant digits, in plain decimal notation.
         static func text(_ value: Double) -> String {
-            if value.isNaN { return "NaN" }
+            if value.isNaN || value.isInfinite { return "NaN" }   // a Decimal holds no infinity
+            if value == 0 { return "0" }   // nor a negative zero
             let text = String(format: "%.15g", value)
             guard let e = text.firstIndex(of: "e") else { return text }
             let exponent = Int(text[text.index(after: e)...]) ?? 0
