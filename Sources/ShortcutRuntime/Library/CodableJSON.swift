@@ -267,7 +267,7 @@ enum CodableJSON {
             var fields = [Value](repeating: .null, count: r.fields.count)
             fields[i] = .string(s)
             return .record(Record.make(type: r, fields: fields))
-        case (.record(let r), .integer), (.record(let r), .number) where r.name == "Decimal":
+        case (.record(let r), .integer) where r.name == "Decimal", (.record(let r), .number) where r.name == "Decimal":
             guard let i = r.fieldIndex["__value"], case .double(let d) = try decode(json, as: .double, path: path) else { throw mismatch(r.name) }
             var fields = [Value](repeating: .null, count: r.fields.count)
             fields[i] = .double(d)
