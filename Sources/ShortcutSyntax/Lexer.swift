@@ -196,6 +196,12 @@ public struct Lexer {
 
     @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
 
+    /// Whether a byte may stand inside a word (a letter, a digit, `_`, or part of a non-ASCII character), for a look at
+    /// the text for a whole word (`@main`, a standard type's name) without lexing it.
+    public static func isWordByte(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80
+    }
+
     func scalarLength(_ c: UInt8) -> Int {
         switch c {
         case 0xF0...: return 4

@@ -28,7 +28,7 @@ public enum MainEntry {
         let attribute = Array("@main".utf8), bytes = file.bytes
         func marked(at i: Int) -> Bool {
             i >= 0 && i + attribute.count <= bytes.count && bytes[i..<i + attribute.count].elementsEqual(attribute)
-                && (i + attribute.count == bytes.count || !isWordByte(bytes[i + attribute.count]))
+                && (i + attribute.count == bytes.count || !Lexer.isWordByte(bytes[i + attribute.count]))
         }
         let start = min(Int(d.range.start), bytes.count), name = min(max(Int(d.nameRange.start), start), bytes.count)
         if (start..<name).contains(where: marked) { return true }
@@ -36,8 +36,6 @@ public enum MainEntry {
         while j >= 0, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[j]) { j -= 1 }
         return marked(at: j + 1 - attribute.count)
     }
-
-    static func isWordByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
 
     /// The type's `static func main()` of no parameters.
     static func mainFunction(of d: Decl) -> FunctionDecl? {

@@ -110,7 +110,7 @@ extension Resolver {
         for item in unit.items {
             switch item.kind {
             case .variable(let v):
-                for (name, range) in patternNames(v.pattern, v.nameRange) {
+                for (name, range) in Resolver.patternNames(v.pattern, v.nameRange) {
                     register(name, .variable(slot: globalSlot(for: name), isConstant: v.isConstant, range: range))
                 }
                 if case .name(let name, _) = v.pattern {
@@ -124,7 +124,8 @@ extension Resolver {
         }
     }
 
-    func patternNames(_ pattern: Pattern, _ range: SourceRange) -> [(String, SourceRange)] {
+    /// The names a variable's pattern binds (`let (a, (b, c)) = …`), each with its range.
+    static func patternNames(_ pattern: Pattern, _ range: SourceRange) -> [(String, SourceRange)] {
         switch pattern {
         case .name(let n, let r): return [(n, r)]
         case .wildcard: return []

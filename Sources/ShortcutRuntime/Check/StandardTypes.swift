@@ -168,11 +168,10 @@ enum StandardTypes {
     static func mentions(_ bytes: [UInt8], _ word: String) -> Bool {
         let pattern = Array(word.utf8)
         guard bytes.count >= pattern.count else { return false }
-        func isIdentifierByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
         var i = 0
         while i + pattern.count <= bytes.count {
             if bytes[i] == pattern[0], bytes[i..<i + pattern.count].elementsEqual(pattern),
-               i == 0 || !isIdentifierByte(bytes[i - 1]), i + pattern.count == bytes.count || !isIdentifierByte(bytes[i + pattern.count]) {
+               i == 0 || !Lexer.isWordByte(bytes[i - 1]), i + pattern.count == bytes.count || !Lexer.isWordByte(bytes[i + pattern.count]) {
                 return true
             }
             i += 1
@@ -183,18 +182,11 @@ enum StandardTypes {
     /// Whether the program declares `name` at its top level — a type, a function or a variable (`let log = …`), which
     /// stands for the standard one of that name, as a module's own name does for Foundation's.
     private static func declares(_ units: [SourceUnit], _ name: String) -> Bool {
-        func binds(_ p: Pattern) -> Bool {
-            switch p {
-            case .name(let n, _): n == name
-            case .wildcard: false
-            case .tuple(let parts): parts.contains(where: binds)
-            }
-        }
-        return units.contains { unit in
+        units.contains { unit in
             unit.items.contains { item in
                 switch item.kind {
                 case .declaration(let d): d.name == name
-                case .variable(let v): binds(v.pattern)
+                case .variable(let v): Resolver.patternNames(v.pattern, v.nameRange).contains { $0.0 == name }
                 default: false
                 }
             }
