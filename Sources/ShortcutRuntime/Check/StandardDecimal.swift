@@ -1,3 +1,9 @@
+extension RecordType {
+    /// The field that holds the number, when this is Foundation's `Decimal` as `StandardTypes.decimalSource` declares it:
+    /// how the runtime knows one (its JSON is a number; an answer typed in is one).
+    var decimalField: Int? { name == "Decimal" && fields.count == 1 ? fieldIndex["__value"] : nil }
+}
+
 /// Foundation's `Decimal`, written in the language (`StandardTypes.preludes`): a price (`var price: Decimal`), literals
 /// (`let p: Decimal = 4.5`), `Decimal(3)`, `Decimal(string:)`, arithmetic, comparison, and Foundation's text of it — the
 /// number in plain decimal notation (`13.5`, `3`, `0.000001`, `100000000000000000000`). It holds a `Double` here, each

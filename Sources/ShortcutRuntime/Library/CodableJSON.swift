@@ -69,7 +69,7 @@ enum CodableJSON {
             // `Data` (`StandardJSON`'s, UTF-8 text) encodes as Foundation's does: its bytes in Base64.
             if r.type.name == "Data", let i = r.type.fieldIndex["utf8Text"], case .string(let text) = r[field: i] { return .string(base64(Array(text.utf8))) }
             // `Decimal` (`StandardDecimal`'s) encodes as its number.
-            if r.type.name == "Decimal", let i = r.type.fieldIndex["__value"], case .double(let d) = r[field: i] { return .number(d) }
+            if let i = r.type.decimalField, case .double(let d) = r[field: i] { return .number(d) }
             return object(r.type, r.fields, program)
         case .store(let s): return object(s.type, s.fields, program)
         case .enumCase(let c):
@@ -267,11 +267,9 @@ enum CodableJSON {
             var fields = [Value](repeating: .null, count: r.fields.count)
             fields[i] = .string(s)
             return .record(Record.make(type: r, fields: fields))
-        case (.record(let r), .integer) where r.name == "Decimal", (.record(let r), .number) where r.name == "Decimal":
-            guard let i = r.fieldIndex["__value"], case .double(let d) = try decode(json, as: .double, path: path) else { throw mismatch(r.name) }
-            var fields = [Value](repeating: .null, count: r.fields.count)
-            fields[i] = .double(d)
-            return .record(Record.make(type: r, fields: fields))
+        case (.record(let r), .integer) where r.decimalField != nil, (.record(let r), .number) where r.decimalField != nil:
+            guard case .double(let d) = try decode(json, as: .double, path: path) else { throw mismatch(r.name) }
+            return .record(Record.make(type: r, fields: [.double(d)]))
         case (.record(let r), _): throw mismatch(r.name)
         default: throw mismatch("\(type)")
         }

@@ -95,7 +95,7 @@ extension Interpreter {
             // Foundation's `URL` (`StandardTypes.urlSource`): its text, as `URL(string:)` takes it.
             guard !text.isEmpty else { return .invalid("enter a URL such as https://www.apple.com") }
             return .value(.record(Record.make(type: r, fields: [.string(String(text.flatMap { $0 == " " ? Array("%20") : [$0] }))])))
-        case .record(let r) where r.name == "Decimal" && r.fields.count == 1 && r.fieldIndex["__value"] != nil:
+        case .record(let r) where r.decimalField != nil:
             // Foundation's `Decimal` (`StandardDecimal`): a number, held to 15 significant digits as its initialisers hold it.
             guard let d = Double(text), d.isFinite else { return .invalid("enter a number") }
             return .value(.record(Record.make(type: r, fields: [.double(Formatting.printf("%.15g", .double(d)).flatMap(Double.init) ?? d)])))
