@@ -35,9 +35,6 @@ extension Resolver {
         }
         if let conversion = dataConversion(callee, args, range: range) { return typed(conversion, expected) }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
-        if case .identifier("Int64") = callee.kind, globals["Int64"] == nil {
-            return typedBuiltin(.int, args, expected: expected, range: range)
-        }
         if let conversion = typedSizedIntegerConversion(callee, args, expected: expected, range: range) { return conversion }
         if case .identifier("Float") = callee.kind, globals["Float"] == nil {   // `Float(x)`: a Double, said (as the type name is)
             warning(.floatIsDouble, at: callee.range)

@@ -31,11 +31,12 @@ extension Resolver {
     /// Swift's integers of other widths, each an `Int` here (with a warning that says so).
     static let sizedIntegers: Set<String> = ["Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
-    /// `UInt8(x)`, `Int32(d)`, `UInt8(ascii: "A")` (the character's ASCII code): an `Int`'s conversion, said.
+    /// `UInt8(x)`, `Int32(d)`, `UInt8(ascii: "A")` (the character's ASCII code): an `Int`'s conversion, said; `Int64(x)`,
+    /// which is an `Int` on every device Apple ships, without a word.
     func typedSizedIntegerConversion(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed? {
-        guard case .identifier(let name) = callee.kind, Resolver.sizedIntegers.contains(name), globals[name] == nil, lookupLocal(name) == nil else {
-            return nil
-        }
+        guard case .identifier(let name) = callee.kind, globals[name] == nil else { return nil }
+        if name == "Int64" { return typedBuiltin(.int, args, expected: expected, range: range) }
+        guard Resolver.sizedIntegers.contains(name), lookupLocal(name) == nil else { return nil }
         warning(.sizedIntegerIsInt(name), at: callee.range)
         if args.count == 1, args[0].label == "ascii" {
             return typed(Expr(.forceUnwrap(Expr(.member(args[0].value, "asciiValue", nameRange: args[0].value.range), args[0].value.range)), range))
