@@ -151,8 +151,8 @@ enum StandardTypes {
     /// The units with the standard types they name added, each file as one more unit (last), when they do not declare them.
     static func added(to units: [SourceUnit]) -> [SourceUnit] {
         var all = units
-        for prelude in preludes where prelude.wanted.contains(where: { word in units.contains { mentions($0.file.bytes, word) } })
-            && !prelude.declared.contains(where: { declares(units, $0) }) {
+        let named = units.reduce(into: Set<String>()) { $0.formUnion(wantedWords(in: $1.file.bytes)) }
+        for prelude in preludes where prelude.wanted.contains(where: named.contains) && !prelude.declared.contains(where: { declares(units, $0) }) {
             let (unit, _) = Parser.parse(SourceFile(name: prelude.fileName, text: prelude.source), fileIndex: Int32(all.count))
             all.append(unit)
         }
@@ -161,22 +161,26 @@ enum StandardTypes {
 
     /// The files of standard types that text wants (it names one of their words) and a program does not have yet.
     static func wanted(by bytes: [UInt8], missing: (String) -> Bool) -> [Prelude] {
-        preludes.filter { p in p.wanted.contains { mentions(bytes, $0) } && p.declared.allSatisfy(missing) }
+        let named = wantedWords(in: bytes)
+        return preludes.filter { p in p.wanted.contains(where: named.contains) && p.declared.allSatisfy(missing) }
     }
 
-    /// Whether `word` stands in the bytes as a word of its own (`Result<`, not `IntentResult`).
-    static func mentions(_ bytes: [UInt8], _ word: String) -> Bool {
-        let pattern = Array(word.utf8)
-        guard bytes.count >= pattern.count else { return false }
-        var i = 0
-        while i + pattern.count <= bytes.count {
-            if bytes[i] == pattern[0], bytes[i..<i + pattern.count].elementsEqual(pattern),
-               i == 0 || !Lexer.isWordByte(bytes[i - 1]), i + pattern.count == bytes.count || !Lexer.isWordByte(bytes[i + pattern.count]) {
-                return true
+    /// The preludes' words (`wanted`) by their first byte, for `wantedWords`.
+    static let wantedByFirstByte: [UInt8: [(word: String, bytes: [UInt8])]] = Dictionary(
+        grouping: Set(preludes.flatMap(\.wanted)).sorted().map { (word: $0, bytes: Array($0.utf8)) }, by: { $0.bytes[0] })
+
+    /// The preludes' words that stand in the bytes as words of their own (`Result<`, not `IntentResult`): one pass, each
+    /// word's start compared with the words that begin with its byte (a file costs one read however many preludes there are).
+    static func wantedWords(in bytes: [UInt8]) -> Set<String> {
+        var found: Set<String> = []
+        for i in bytes.indices where i == 0 || !Lexer.isWordByte(bytes[i - 1]) {
+            guard let candidates = wantedByFirstByte[bytes[i]] else { continue }
+            for (word, pattern) in candidates where i + pattern.count <= bytes.count && bytes[i..<i + pattern.count].elementsEqual(pattern)
+                && (i + pattern.count == bytes.count || !Lexer.isWordByte(bytes[i + pattern.count])) {
+                found.insert(word)
             }
-            i += 1
         }
-        return false
+        return found
     }
 
     /// Whether the program declares `name` at its top level — a type, a function or a variable (`let log = …`), which
