@@ -77,7 +77,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case wrongArgumentCount(callee: String, expected: Int, got: Int)
     case wrongArgumentLabel(callee: String, expected: String, got: String)
     case breakOutsideLoop(String)
-    case getOnlyProperty(String)
+    /// An assignment to a computed property without a setter (`value`: a variable outside a type); `mutatingOperator`
+    /// for `+=` and the like, reported at the operator as swiftc does.
+    case getOnlyProperty(String, value: Bool = false, mutatingOperator: Bool = false)
     case floatIsDouble
     case sizedIntegerIsInt(String)
     case ampersandOutsideInout
@@ -274,7 +276,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .sizedIntegerIsInt(let name) where name == "UInt" || name == "UInt64":
             return "'\(name)' is an Int here: a value past Int.max (a wrapped product, a hash) is a negative Int, and shifts right keep its sign"
         case .sizedIntegerIsInt(let name): return "'\(name)' is an Int here: a value past \(name)'s range neither stops the run nor wraps as Swift's does"
-        case .getOnlyProperty(let name): return "cannot assign to property: '\(name)' is a get-only property"
+        case .getOnlyProperty(let name, let value, let mutatingOperator):
+            return (mutatingOperator ? "left side of mutating operator isn't mutable" : "cannot assign to \(value ? "value" : "property")") + ": '\(name)' is a get-only property"
         case .fallthroughOutsideSwitch: return "'fallthrough' is only allowed inside a switch"
         case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"
         case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"

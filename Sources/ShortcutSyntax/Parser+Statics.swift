@@ -1,7 +1,8 @@
 /// `static let`, `static var` and `static func` in a type's body (SPEC §3.2).
 extension Parser {
     /// A static member, added to the type's statics; false (nothing read) when the next member is not static. A static
-    /// computed property (`static var all: [Level] { … }`) becomes a static function that a read of its name calls.
+    /// computed property (`static var all: [Level] { … }`) becomes a static function that a read of its name calls;
+    /// one with a setter stays a property.
     /// In a class, `class func` and a computed `class var` are static members too (a subclass has them, but does not
     /// override them here); a stored `class var` is Swift's error.
     mutating func parseStaticMemberIfPresent(into members: inout Members, inClass: Bool = false) throws(Abort) -> Bool {
@@ -19,13 +20,11 @@ extension Parser {
         guard try parseCommonMember(into: &inner) else { return false }
         for p in inner.properties {
             // `static var all: [Level] { … }`: a function of no arguments that a read of `Level.all` calls.
-            guard case .variable(let v) = p.kind, let getter = v.getter else {
-                if isClassMember, case .variable(let v) = p.kind { error(.classStoredProperty, at: v.nameRange) }
+            // One with a setter stays a property, which the checker gives a hidden class of its own (`ComputedGlobals`).
+            guard case .variable(let v) = p.kind, let getter = v.getter, v.setter == nil else {
+                if isClassMember, case .variable(let v) = p.kind, v.getter == nil { error(.classStoredProperty, at: v.nameRange) }
                 members.staticProperties.append(p)
                 continue
-            }
-            if let setter = v.setter {
-                error(.swiftism(found: "set", suggestion: "a static computed property is get-only here: write a static func to change what it reads"), at: setter.body.range)
             }
             let function = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
             members.staticFunctions.append(Decl(.function(function), range: p.range, nameRange: v.nameRange))

@@ -35,6 +35,9 @@ enum LibraryTypes {
             case "asciiValue", "wholeNumberValue": return .optional(.int)
             // The code units, as Ints (Swift's are UInt8 and UInt16 views).
             case "utf8", "utf16": return .array(.int)
+            // Its scalars, each a one-scalar string (as `UnicodeScalar(code)` gives), and a scalar's code.
+            case "unicodeScalars": return .array(.string)
+            case "value": return .int
             case "capitalized": return .string   // Foundation's
             case "startIndex", "endIndex": return .stringIndex
             case "indices": return .array(.stringIndex)
@@ -110,7 +113,7 @@ enum LibraryTypes {
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
         ["count", "isEmpty", "first", "last", "indices", "lazy", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
-         "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue", "utf8", "utf16",
+         "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue", "utf8", "utf16", "unicodeScalars",
          "isNaN", "isFinite", "isInfinite", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
             .filter { property(base, $0) != nil }
     }
@@ -170,6 +173,8 @@ enum LibraryTypes {
                     return (e.isComparable ? [fixed([], [], .void, mutating: true)] : []) + [fixed(["by"], [.function([e, e], .bool)], .void, mutating: true)]
                 case "reverse", "shuffle": return [fixed([], [], .void, mutating: true)]
                 case "swapAt": return [fixed([nil, nil], [.int, .int], .void, mutating: true)]
+                // Reorders so those that pass come last; the position of the first of them.
+                case "partition": return [fixed(["by"], [.function([e], .bool)], .int, mutating: true)]
                 // Each run an array (Swift's are `ArraySlice`s).
                 case "split":
                     let runs = ScriptType.array(.array(e)), test = ScriptType.function([e], .bool)
@@ -348,7 +353,7 @@ enum LibraryTypes {
 
     /// Method names of a type, for "did you mean".
     static func methodNames(_ base: ScriptType) -> [String] {
-        ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "swapAt", "firstIndex",
+        ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "swapAt", "partition", "firstIndex",
          "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "trimmingPrefix", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",

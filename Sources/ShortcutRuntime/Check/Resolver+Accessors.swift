@@ -1,6 +1,6 @@
 import ShortcutSyntax
 
-/// A struct's or class's property accessors: a computed property's setter, a stored property's observers.
+/// Property accessors: a struct's or class's computed property's setter and stored property's observers, a computed variable in a body.
 extension Resolver {
     /// A property's `set`, `willSet` or `didSet`: a method of one value (`newValue`, `oldValue`, or the name written),
     /// mutating on a struct.
@@ -22,5 +22,18 @@ extension Resolver {
              level.1.map { resolveAccessor($0, v.name + ".didSet", valueType, of: v, in: type, owner: owner) })
         }
         return (accessors.reversed().compactMap(\.0), accessors.compactMap(\.1))
+    }
+
+    /// `var area: Int { w * h }` in a body: a local function of no arguments that each read of the name calls.
+    func localGetter(_ v: VarDecl, _ getter: Block) -> [Statement] {
+        let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+        let made = nestedDeclaration(Decl(.function(f), range: getter.range, nameRange: v.nameRange))
+        let scope = context.scopes.count - 1
+        if var local = context.scopes[scope][v.name] {
+            local.isGetter = true
+            if case .function(_, let result) = local.type { local.type = result }
+            context.scopes[scope][v.name] = local
+        }
+        return made
     }
 }

@@ -235,6 +235,10 @@ extension Resolver {
     }
 
     func resolveRecordMembers(_ type: RecordType, _ t: TypeDecl) {
+        // A static property's hidden class (`boxedStatics`): its accessors' bare names find the type's statics.
+        let savedOwner = staticOwner
+        if let owner = boxOwners[t.name] { staticOwner = owner }
+        defer { staticOwner = savedOwner }
         for (code, f, sig) in type.initializers where !code.isComplete && !type.inheritsInitializers {
             resolveFunction(f, name: "\(t.name).init", selfKind: .record(type), range: f.body.range, completing: code, signature: sig)
         }

@@ -5,9 +5,9 @@ extension Resolver {
     public func resolve(units: [SourceUnit]) -> Program {
         let given = StandardTypes.added(to: entriesAndGetters(units))   // `Result`, when the program names it
         program.files = given.map(\.file)
-        let (merged, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(given))
+        let (extended, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(given))
         report(extensionDiagnostics)
-        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(merged, known: &classDecls)
+        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(boxedStatics(extended), known: &classDecls)
         report(inheritanceDiagnostics)
         completedRecords = []
         let (conformed, protocolDiagnostics) = Protocols.lowered(inherited, known: &protocols)
@@ -20,6 +20,7 @@ extension Resolver {
         noteClasses(units)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
+        typeBoxedGlobals()
         for unit in units.reversed() { inferLazyTypes(unit); inferGlobalTypes(unit) }
         for (i, unit) in units.enumerated().reversed() { resolveBodies(unit, isMain: i == 0) }
         inheritMembers()
@@ -409,11 +410,5 @@ extension Resolver {
                 error(.expected("true or false for isDiscoverable", found: "an expression"), at: m.value.range)
             }
         }
-    }
-
-    func stringMetadata(_ metadata: [Metadata], _ key: String) -> String? {
-        guard let m = metadata.first(where: { $0.key == key }), case .string(let parts) = m.value.kind,
-              parts.count == 1, case .text(let t) = parts[0] else { return nil }
-        return t
     }
 }

@@ -261,7 +261,10 @@ extension Resolver {
     /// A plain name: a local, a member of `self`, a global, a type or a builtin.
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         checkInitialized(name, at: range)
-        if let local = lookupLocal(name) { return Typed(read(local.binding), local.type) }
+        if let local = lookupLocal(name) {
+            if local.isGetter { return Typed(.callValue(read(local.binding), [], [], range), local.type) }   // a computed local
+            return Typed(read(local.binding), local.type)
+        }
         if let lazy = lazyStaticRead(name, at: range) { return lazy }
         if let member = standardSelfMember(name, at: range) { return member }
         if case .record(let r)? = selfKind(), lazyPropertyType(r, name) != nil {   // a `lazy var` of `self`: its getter
@@ -284,6 +287,7 @@ extension Resolver {
                 }
                 noteGlobalUse(name)
                 if let value = literalGlobals[name] { return .constant(value) }
+                if let property = boxedGlobals[name] { return .member(.global(slot), Name(property), range) }   // its hidden instance's property
                 return .global(slot)
             case .function(let slot, let decl, _):
                 if decl.parameters.contains(where: \.isInout) { error(.inoutFunctionAsValue(name), at: range) }

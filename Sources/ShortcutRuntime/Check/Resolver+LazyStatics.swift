@@ -34,7 +34,10 @@ extension Resolver {
     func lazyStaticRead(_ key: String, at range: SourceRange) -> Typed? {
         guard let lazy = lazyStatics[key], case .variable(let slot, _, _)? = globals[key] else { return nil }
         let isSet = Node.equal(.global(lazy.flag), .constant(.bool(true)), negated: false)
-        return Typed(.ternary(isSet, .global(slot), .callFunction(lazy.code, [], range), range), globalTypes[key] ?? .any)
+        let value = Node.ternary(isSet, .global(slot), .callFunction(lazy.code, [], range), range)
+        // One with observers or a setter holds its hidden class's instance: the read is of its property (`boxedStatics`).
+        if let property = boxedGlobals[key] { return Typed(.member(value, Name(property), range), globalTypes[key] ?? .any) }
+        return Typed(value, globalTypes[key] ?? .any)
     }
 
     /// Pass 2: the initializer's code, `flag = true; value = initial; return value`.
@@ -56,6 +59,7 @@ extension Resolver {
 
     /// A static property's initial value, fitted to its declared type; its type, when it has none declared, is the value's.
     func staticInitialValue(_ initial: Expr, key: String) -> Node {
+        if boxedGlobals[key] != nil { return expr(initial) }   // its hidden class's instance (`boxedStatics`)
         let declared = globalTypes[key] ?? .any
         let t = typed(initial, declared.isUnknown ? nil : declared)
         if declared.isUnknown { globalTypes[key] = t.type }

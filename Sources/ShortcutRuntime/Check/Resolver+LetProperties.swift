@@ -35,6 +35,11 @@ extension Resolver {
         if let op = mutatingOperator { error(.mutatingOperatorOnConstant(name), at: op) } else { error(assigned, at: range) }
     }
 
+    /// A change to a computed property or variable without a setter: at the operator of `+=`, else at the name.
+    func getOnlyChanged(_ name: String, value: Bool = false, at range: SourceRange) {
+        if let op = mutatingOperator { error(.getOnlyProperty(name, mutatingOperator: true), at: op) } else { error(.getOnlyProperty(name, value: value), at: range) }
+    }
+
     /// `s.a = 2`, `p.items[0] = 1`: a change to part of a `let` holding a value is refused, as in Swift; not through a reference.
     func checkConstantRoot(_ target: Expr) {
         let (root, links) = placeLinks(target)

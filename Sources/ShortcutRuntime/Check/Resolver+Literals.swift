@@ -114,4 +114,11 @@ extension Resolver {
         default: return nil
         }
     }
+
+    /// The text of metadata `key` (`title: "Log Coffee"`) when it is one plain string literal.
+    func stringMetadata(_ metadata: [Metadata], _ key: String) -> String? {
+        guard let m = metadata.first(where: { $0.key == key }), case .string(let parts) = m.value.kind,
+              parts.count == 1, case .text(let t) = parts[0] else { return nil }
+        return t
+    }
 }

@@ -39,20 +39,26 @@ extension Resolver {
         }
     }
 
-    /// A variable outside a type with a getter or observers: here those belong to a type's properties.
+    /// A variable in a body (or one the REPL declares) with a setter or observers: here a type's properties, a static
+    /// property and a main file's top-level variable have those (`ComputedGlobals`); a computed one in a body is get-only.
     func rejectsAccessors(_ v: VarDecl) -> Bool {
-        if v.getter != nil {
-            error(.expected("a computed property only in a type", found: "'{'"), at: v.nameRange)
+        let place = atGlobalScope ? "a variable the REPL declares" : "a variable in a body"
+        if v.getter != nil, v.setter != nil || atGlobalScope {
+            let suggestion = atGlobalScope ? "declare a computed variable in a file, not in the REPL" : "a computed variable in a body is get-only here"
+            error(.swiftism(found: v.setter == nil ? "{" : "set", suggestion: suggestion), at: v.setter?.body.range ?? v.nameRange)
             return true
         }
-        rejectsObservers(v, in: "a variable outside a type")
+        rejectsObservers(v, in: place)
         return false
     }
 
-    /// Observers where this language has none (a variable outside a type, an intent's or an enum's property).
+    /// Observers where this language has none (an intent's property, a `let`).
     func rejectsObservers(_ v: VarDecl, in place: String) {
         guard v.willSet != nil || v.didSet != nil else { return }
-        error(.swiftism(found: v.willSet != nil ? "willSet" : "didSet", suggestion: "observers are supported on a struct's or a class's stored property, not on \(place)"),
+        // A `var`'s are its hidden class's (`ComputedGlobals`); a `let` has none, as a stored property's `let` has none.
+        if v.isConstant { return error(.expected("'var' for a property with observers", found: "'let'"), at: v.nameRange) }
+        if v.initializer == nil { return error(.expected("an initial value for a variable with observers", found: "none"), at: v.nameRange) }
+        error(.swiftism(found: v.willSet != nil ? "willSet" : "didSet", suggestion: "observers are supported on a type's stored or static property and on a main file's variable, not on \(place)"),
               at: v.nameRange)
     }
 
@@ -69,6 +75,10 @@ extension Resolver {
         case .identifier(let name):
             if reportErrors { checkInitialized(name, at: e.range, byReference: true) }
             if let local = lookupLocal(name) {
+                if local.isGetter {
+                    if reportErrors { getOnlyChanged(name, value: true, at: e.range) }
+                    return nil
+                }
                 if local.isConstant, reportErrors { constantChanged(.assignToConstant(name), name, at: e.range) }
                 switch local.binding {
                 case .slot(let s): return .local(s)
@@ -79,7 +89,7 @@ extension Resolver {
             if implicitSelfMember(name, at: e.range) != nil, let selfLocal = lookupLocal("self") {
                 if reportErrors, isGetOnly(name, of: selfType()) {
                     // An intent's own property is its value's, and `perform` does not change the intent, as in Swift.
-                    if case .intent = selfType() { error(.mutatingInNonMutating(name), at: e.range) } else { error(.getOnlyProperty(name), at: e.range) }
+                    if case .intent = selfType() { error(.mutatingInNonMutating(name), at: e.range) } else { getOnlyChanged(name, at: e.range) }
                 } else if case .record(let r)? = selfKind(), !r.isReference, !context.isMutating, reportErrors {
                     error(.mutatingInNonMutating(name), at: e.range)
                 }
@@ -93,7 +103,7 @@ extension Resolver {
             }
             if let key = bareStaticKey(name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
             if staticGetterKeys.contains(name) {
-                if reportErrors { error(.getOnlyProperty(String(name.split(separator: ".").last ?? "")), at: e.range) }
+                if reportErrors { getOnlyChanged(String(name.split(separator: ".").last ?? ""), value: !name.contains("."), at: e.range) }
                 return nil
             }
             if case .variable(let slot, let isConstant, _)? = globals[name] {
@@ -102,6 +112,8 @@ extension Resolver {
                     constantChanged(.assignToConstant(last, property: name.contains(".")), last, at: e.range)
                 }
                 noteGlobalUse(name)
+                // A variable with observers or a setter: its hidden instance's property, changed through them.
+                if let property = boxedGlobals[name] { return .member(.reference(.global(slot), e.range), Name(property), e.range) }
                 return .global(slot)
             }
             if reportErrors { unknownName(name, at: e.range) }
@@ -125,7 +137,7 @@ extension Resolver {
                 if case .variable(_, true, _)? = globals[key] { pointsAtName = true }
                 return lvalue(Expr(.identifier(key), pointsAtName ? nameRange : e.range), reportErrors: reportErrors)
             }
-            if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { error(.getOnlyProperty(name), at: nameRange) }
+            if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { getOnlyChanged(name, at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)
             }
@@ -307,6 +319,7 @@ extension Resolver {
             if implicitSelfMember(name, at: e.range) != nil {
                 return context.isMutating || selfIsReference()
             }
+            if let key = bareStaticKey(name), case .variable(_, let isConstant, _)? = globals[key] { return !isConstant }
             if case .variable(_, let isConstant, _)? = globals[name] { return !isConstant }
             return false
         case .dollarIndex(let i):

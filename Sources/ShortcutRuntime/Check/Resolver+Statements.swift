@@ -304,6 +304,10 @@ extension Resolver {
         } else {
             value = .constant(.null)
         }
+        if !atGlobalScope, let getter = v.getter {
+            _ = rejectsAccessors(v)   // a setter: said, and the variable read as its getter gives
+            return localGetter(v, getter)
+        }
         if rejectsAccessors(v) { return [] }
         // A value whose type the checker knows was checked here (and is only asserted when it runs); one it does not know is
         // checked when it runs. A variable with no value holds none until assigned.
@@ -325,7 +329,7 @@ extension Resolver {
             }
             declaredGlobals.insert(name)
             globals[name] = .variable(slot: slot, isConstant: v.isConstant, range: v.nameRange)
-            globalTypes[name] = type
+            if boxedGlobals[name] == nil { globalTypes[name] = type }   // else its property's (`typeBoxedGlobals`)
             return [.initGlobal(slot, value, check, name: name, range)]
         }
         switch declareLocal(name, isConstant: v.isConstant, range: v.nameRange, type: type) {

@@ -17,11 +17,30 @@ extension Resolver {
     }
 
     /// The units with a `@main` type's `main()` as the main file's code (`MainEntry`) and each top-level computed variable
-    /// a function that a read of its name calls, as a static computed property is (`ComputedGlobals`).
+    /// a function that a read of its name calls, as a static computed property is, or the property of a hidden class's
+    /// instance (`ComputedGlobals`).
     func entriesAndGetters(_ units: [SourceUnit]) -> [SourceUnit] {
-        let (lowered, getters) = ComputedGlobals.lowered(MainEntry.lowered(units))
+        let (lowered, getters, boxed) = ComputedGlobals.lowered(MainEntry.lowered(units))
         staticGetterKeys.formUnion(getters)
+        for name in boxed { boxedGlobals[name] = name }
         return lowered
+    }
+
+    /// The types with each static property that has observers or a setter holding an instance of a hidden class
+    /// (`ComputedGlobals.boxedStatics`), read and changed as that instance's property.
+    func boxedStatics(_ units: [SourceUnit]) -> [SourceUnit] {
+        let (lowered, keys, owners) = ComputedGlobals.boxedStatics(units)
+        for key in keys { boxedGlobals[key] = String(key[key.index(after: key.lastIndex(of: ".") ?? key.startIndex)...]) }
+        boxOwners.merge(owners) { _, new in new }
+        return lowered
+    }
+
+    /// The type of each variable with observers or a setter: its hidden class's property's, once types are complete.
+    func typeBoxedGlobals() {
+        for (key, property) in boxedGlobals {
+            guard let box = program.records[ComputedGlobals.boxName(key)] else { continue }
+            globalTypes[key] = memberType(.record(box), property) ?? .any
+        }
     }
 
     /// Pass 1: every static gets its global slot.

@@ -19,7 +19,7 @@ public final class Resolver {
     var globals: [String: GlobalEntry] = [:]
     /// Names of methods declared `mutating` anywhere, plus the standard library's mutating methods.
     var mutatingMethodNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort",
-                                            "reverse", "removeValue", "popLast", "updateValue", "shuffle", "merge", "toggle", "swapAt",
+                                            "reverse", "removeValue", "popLast", "updateValue", "shuffle", "merge", "toggle", "swapAt", "partition",
                                             "negate", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
@@ -58,6 +58,11 @@ public final class Resolver {
         get { program.staticGetters }
         set { program.staticGetters = newValue }
     }
+    /// Top-level variables and static properties (by key) with observers or a setter (`ComputedGlobals`): each global
+    /// holds an instance of its hidden class, and is read and changed as that instance's property, by this name.
+    var boxedGlobals: [String: String] = [:]
+    /// The hidden class of a static property with observers or a setter, and the type whose static context its code is in.
+    var boxOwners: [String: String] = [:]
     /// Globals that code outside the top level reads or writes (a function, an intent, a test): a run target
     /// sets these of the main file's top-level variables first (`variablesOnly`).
     var globalsUsedByDeclarations: Set<String> = []
@@ -222,6 +227,9 @@ public final class Resolver {
         var type: ScriptType = .any
         /// A nested `func`: called with its parameters' labels, where a closure takes none.
         var isFunction = false
+        /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls; `type`
+        /// is its value's.
+        var isGetter = false
     }
 
     /// One function being resolved (a function, closure, method, perform, flow, test or the top level).
@@ -313,7 +321,7 @@ public final class Resolver {
         let slot = ctx.allocate()
         ctx.captureSources.append(source)
         ctx.captureSlots.append(slot)
-        let local = Local(binding: .cell(slot), isConstant: outer.isConstant, range: outer.range, type: outer.type, isFunction: outer.isFunction)
+        let local = Local(binding: .cell(slot), isConstant: outer.isConstant, range: outer.range, type: outer.type, isFunction: outer.isFunction, isGetter: outer.isGetter)
         ctx.captureMap[name] = local
         return local
     }

@@ -231,6 +231,7 @@ extension Interpreter {
             items.swapAt(i, j)
             return .null
         default:
+            if name.text == "partition", args.count == 1 { return .int(try partitioned(&items, by: args[0], site)) }
             if try changedArrayRange(&items, name.text, args, site) { return .null }
             // A set's `formUnion(_:)`, `formIntersection(_:)`, `subtract(_:)`, `formSymmetricDifference(_:)`: the
             // non-mutating one's result, kept.

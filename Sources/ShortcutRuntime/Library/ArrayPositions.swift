@@ -28,6 +28,26 @@ extension Interpreter {
     }
 
     /// `removeSubrange(r)` and `replaceSubrange(r, with: xs)` on the array where it is; false when the call is neither.
+    /// `partition(by:)`: those that pass moved after those that do not, by Swift's own steps (so the order within each
+    /// part is Swift's too); the position of the first that passes.
+    func partitioned(_ items: inout [Value], by test: Value, _ site: SourceRange) throws(ScriptError) -> Int {
+        var lo = 0, hi = items.count
+        while true {
+            while true {
+                if lo == hi { return lo }
+                if try predicate(test, items[lo], site) { break }
+                lo += 1
+            }
+            while true {
+                hi -= 1
+                if lo == hi { return lo }
+                if !(try predicate(test, items[hi], site)) { break }
+            }
+            items.swapAt(lo, hi)
+            lo += 1
+        }
+    }
+
     func changedArrayRange(_ items: inout [Value], _ name: String, _ args: Arguments, _ site: SourceRange) throws(ScriptError) -> Bool {
         guard name == "removeSubrange" || name == "replaceSubrange", let range = args.first else { return false }
         let (lo, end): (Int, Int)

@@ -183,6 +183,11 @@ extension Interpreter {
             switch name.text {
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String($0)) })
+            case "value":
+                // A scalar's code (`for u in s.unicodeScalars { u.value }`): of a string of one scalar.
+                guard s.unicodeScalars.count == 1, let scalar = s.unicodeScalars.first else { return nil }
+                return .int(Int(scalar.value))
             case "capitalized": return .string(s.capitalizedWords)
             case "startIndex": return .int(0)
             case "endIndex": return .int(s.count)
