@@ -1,5 +1,6 @@
 /// Types declared inside other types are named as Swift names them: `A.Kind` for `enum Kind` declared in `struct A`, so
 /// two types may each declare their own `Kind` (or `CodingKeys`), and a value prints as Swift prints it (`main.A.Kind.x`).
+/// A type's `typealias ID = String` is one of its nested names (`A.ID`) too.
 ///
 /// Done on the tokens, before parsing, as Swift's name lookup sees the text: inside a type's braces (its extensions' too,
 /// and the types nested in it) a bare `Kind` is the innermost enclosing type's `Kind`; anywhere, `A.Kind` written out is
@@ -110,6 +111,11 @@ public enum NestedTypeNames {
             switch tokens[i].kind {
             case .punct(.lbrace): if !scopes.open() { return Declared() }
             case .punct(.rbrace): scopes.close()
+            case .identifier("typealias") where !isMemberName(tokens, i):
+                // A type's alias is one of its nested names (`S.ID`); it opens no braces.
+                guard let (name, _) = declaredName(tokens, after: i) else { break }
+                let qualified = scopes.qualifiedName(of: name)
+                if qualified.contains(".") { declared.nested.insert(qualified) }
             case .identifier(let word) where declaringWords.contains(word) && !isMemberName(tokens, i):
                 guard let (name, end) = declaredName(tokens, after: i) else { break }
                 let qualified = word == "extension" ? name : scopes.qualifiedName(of: name)

@@ -126,7 +126,7 @@ extension Parser {
     }
 
     /// The title in `"…"`, `DisplayRepresentation(title: "…", …)`, `.init(title: "…")`, `TypeDisplayRepresentation(name: "…")`,
-    /// `LocalizedStringResource("…", table: …)`, `.init(stringLiteral: "…")`; nil when it is none of these.
+    /// `LocalizedStringResource("…", table: …)`, `.init(stringLiteral: name)`; nil when it is none of these.
     public static func displayTitle(_ e: Expr) -> Expr? {
         switch e.kind {
         case .string: return e
@@ -137,8 +137,11 @@ extension Parser {
                 break
             default: return nil
             }
-            let text = args.first { $0.label == "title" || $0.label == "name" } ?? args.first { $0.label == nil || $0.label == "stringLiteral" }
-            return text.flatMap { displayTitle($0.value) }
+            guard let text = args.first(where: { $0.label == "title" || $0.label == "name" }) ?? args.first(where: { $0.label == nil || $0.label == "stringLiteral" }) else {
+                return nil
+            }
+            // `.init(stringLiteral: name)`: the text given, whatever expression gives it.
+            return displayTitle(text.value) ?? (text.label == "stringLiteral" ? text.value : nil)
         default: return nil
         }
     }

@@ -33,6 +33,11 @@ extension Parser {
             members.initializersReplaceMemberwise = true
             return true
         }
+        // `typealias ID = String` in a type: `S.ID` (`NestedTypeNames`), hoisted to the top level as a nested type is.
+        if checkWord("typealias"), let alias = try parseDeclarationIfPresent() {
+            members.nestedTypes.append(alias)
+            return true
+        }
         // A type declared inside another (`enum Status { … }` in a struct) is one of the program's types.
         var startsClass = false
         if checkWord("class") || checkWord("actor"), case .identifier = peekToken().kind { startsClass = true }

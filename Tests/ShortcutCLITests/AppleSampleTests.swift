@@ -1547,4 +1547,86 @@ extension AppleSampleTests {
         let wrong = cli(["run", file, "ShelveBooks", "--ephemeral"], input: "1, 5\n")
         #expect(wrong.code == 4 && wrong.err.contains("'5': choose a number from 1 to 2 (a list is its items separated by commas)"), "\(wrong.err)")
     }
+
+    /// Shapes from entities and queries as apps write them: `typealias ID = String` inside the entity (`FavoriteEntity.ID`
+    /// in the query), a title made with `.init(title: .init(stringLiteral: name))`, a static entity offered beside the
+    /// store's, `EntityStringQuery`'s `entities(matching:)`, a `public init() {}` and `@MainActor` on `perform`.
+    static let favorites = """
+    import AppIntents
+    import Foundation
+
+    final class FavoritesStore {
+        static let shared = FavoritesStore()
+        var favorites: [FavoriteEntity] = [
+            FavoriteEntity(id: "home", name: "Home"),
+            FavoriteEntity(id: "work", name: "Work Office"),
+        ]
+        func lookup(_ id: String) -> FavoriteEntity? { favorites.first { $0.id == id } }
+    }
+
+    @available(iOS 17.0, *)
+    struct FavoriteEntity: AppEntity, Identifiable {
+        static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Favorite")
+        static var defaultQuery = FavoritesQuery()
+        typealias ID = String
+        var id: ID
+        var name: String
+        static let all = FavoriteEntity(id: "all", name: "All Favorites")
+        var displayRepresentation: DisplayRepresentation {
+            .init(title: .init(stringLiteral: name))
+        }
+    }
+
+    struct FavoritesQuery: EntityStringQuery {
+        init() {}
+        func entities(for identifiers: [FavoriteEntity.ID]) async throws -> [FavoriteEntity] {
+            identifiers.compactMap { id in id == FavoriteEntity.all.id ? FavoriteEntity.all : FavoritesStore.shared.lookup(id) }
+        }
+        func entities(matching string: String) async throws -> [FavoriteEntity] {
+            FavoritesStore.shared.favorites.filter { $0.name.localizedCaseInsensitiveContains(string) }
+        }
+        func suggestedEntities() async throws -> [FavoriteEntity] {
+            [FavoriteEntity.all] + FavoritesStore.shared.favorites
+        }
+    }
+
+    struct SelectFavoriteIntent: AppIntent {
+        static let title: LocalizedStringResource = "Select Favorite"
+        static let description = IntentDescription("Chooses a saved favorite.", categoryName: "Commute")
+        static var openAppWhenRun: Bool = false
+
+        @Parameter(title: "Favorite", description: "The favorite to use")
+        var favorite: FavoriteEntity
+
+        @Parameter(title: "Minutes", default: 10, inclusiveRange: (1, 60))
+        var minutes: Int
+
+        init() {}
+
+        static var parameterSummary: some ParameterSummary {
+            Summary("Leave for \\(\\.$favorite) in \\(\\.$minutes) minutes")
+        }
+
+        @MainActor
+        func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+            let text = "\\(favorite.name) in \\(minutes) min"
+            return .result(value: text, dialog: IntentDialog(stringLiteral: "Leaving for \\(text)"))
+        }
+    }
+
+    struct CommuteShortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+            AppShortcut(intent: SelectFavoriteIntent(), phrases: ["Leave with \\(.applicationName)"], shortTitle: "Leave", systemImageName: "car")
+        }
+    }
+    """
+
+    @Test func anEntitysOwnTypeAliasAndATitleFromAStringLiteralInitializer() throws {
+        let file = try temporaryScript(Self.favorites)
+        let picked = cli(["run", file, "SelectFavoriteIntent", "--ephemeral"], input: "work\n")
+        #expect(picked.code == 0 && picked.out == "❓ Favorite? [1 All Favorites, 2 Home, 3 Work Office]: work\n💬 Leaving for Work Office in 10 min\n",
+                "\(picked.out)\(picked.err)")
+        let all = cli(["run", file, "SelectFavoriteIntent", "--ephemeral", "--param", "minutes=5"], input: "1\n")
+        #expect(all.code == 0 && all.out.hasSuffix("💬 Leaving for All Favorites in 5 min\n"), "\(all.out)\(all.err)")
+    }
 }

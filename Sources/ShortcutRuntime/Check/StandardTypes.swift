@@ -67,6 +67,7 @@ enum StandardTypes {
         Prelude(wanted: ["NSLocalizedString"], declared: ["NSLocalizedString"], source: localizedStringSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UnicodeScalar"], declared: ["UnicodeScalar"], source: unicodeScalarSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Hasher"], declared: ["Hasher"], source: hasherSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["AnyIterator"], declared: ["AnyIterator"], source: anyIteratorSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),
         // `text.data(using: .utf8)` wants it by that call, not by the word `data` (a common name: the file would cost start-up).
         Prelude(wanted: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "data(using"],
@@ -79,6 +80,15 @@ enum StandardTypes {
     func UnicodeScalar(_ code: Int) -> String? {
         guard (0...0x10FFFF).contains(code), !(0xD800...0xDFFF).contains(code) else { return nil }
         return String(format: "%c", code)
+    }
+    """
+
+    /// Swift's `AnyIterator { … }`: an iterator (and a sequence of itself) whose `next()` is the closure given.
+    static let anyIteratorSource = """
+    struct AnyIterator<Element>: IteratorProtocol, Sequence {
+        let __next: () -> Element?
+        init(_ body: @escaping () -> Element?) { __next = body }
+        mutating func next() -> Element? { __next() }
     }
     """
 
