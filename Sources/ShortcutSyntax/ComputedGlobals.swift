@@ -12,6 +12,15 @@ public enum ComputedGlobals {
     /// The class whose property a top-level variable with observers or a setter is: a name no program can write.
     public static func boxName(_ name: String) -> String { "var \(name)" }
 
+    /// How a member's code is named in messages (`Type.name`): of a hidden class, by the variable's own name
+    /// (`level.set`, `Config.level.didSet`), not the class's (`var level.level.set`).
+    public static func functionName(_ owner: String, _ member: String) -> String {
+        guard owner.hasPrefix(boxName("")) else { return "\(owner).\(member)" }
+        let key = owner.dropFirst(boxName("").count)
+        let property = key.split(separator: ".").last.map(String.init) ?? String(key)
+        return member.hasPrefix(property) ? String(key + member.dropFirst(property.count)) : "\(key).\(member)"
+    }
+
     /// The units with each top-level computed variable a function or a boxed property; the names of the first and the
     /// second.
     public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], getters: Set<String>, boxed: Set<String>) {

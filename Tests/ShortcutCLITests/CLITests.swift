@@ -101,6 +101,28 @@ import Testing
         """)
     }
 
+    /// The accessors of a top-level variable and of a static property are named in the trace by the variable's name
+    /// (`total.didSet`, `Meter.level.set`), not by the hidden class each is a property of.
+    @Test func accessorsOutsideAnInstanceAreNamedByTheirVariable() throws {
+        let path = try temporaryScript("""
+        var total = 1 { didSet { print(10 / total) } }
+        enum Meter { static var level: Int { get { 0 } set { print(10 / newValue) } } }
+        Meter.level = 2
+        total = 0
+        """)
+        let r = cli(["run", path])
+        #expect(r.code == 1 && r.out == "5\n")
+        #expect(r.err == """
+        \(path):1:32: error: division by zero
+        var total = 1 { didSet { print(10 / total) } }
+                                       ^~~~~~~~~~
+        note: in total.didSet, called from \(path):4:1
+
+        """, "\(r.err)")
+        let setter = try temporaryScript("enum Meter { static var level: Int { get { 0 } set { print(10 / newValue) } } }\nMeter.level = 0")
+        #expect(cli(["run", setter]).err.contains("note: in Meter.level.set, called from"))
+    }
+
     /// A closure a library method calls (`filter`'s, each element in turn) is a frame of the trace too, called from the
     /// method's call; its captures and its parameters' types are kept on the way.
     @Test func closureOfALibraryMethodIsInTheTrace() throws {

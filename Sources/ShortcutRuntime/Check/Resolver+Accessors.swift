@@ -9,7 +9,7 @@ extension Resolver {
         let parameter = Parameter(label: nil, name: accessor.parameter, type: v.type, defaultValue: nil, range: v.nameRange)
         let f = FunctionDecl(name: v.name, parameters: [parameter], returnType: nil, body: accessor.body, isMutating: !type.isReference, isThrowing: false)
         let signature = FunctionSignature(labels: [nil], types: [valueType], hasDefault: [false], result: .void)
-        return resolveFunction(f, name: "\(owner).\(name)", selfKind: .record(type), range: v.nameRange, signature: signature)
+        return resolveFunction(f, name: ComputedGlobals.functionName(owner, name), selfKind: .record(type), range: v.nameRange, signature: signature)
     }
 
     /// A stored property's `willSet`s and `didSet`s in the order they run: its own, and those of subclasses that observe it

@@ -246,14 +246,14 @@ extension Resolver {
             guard case .variable(let v) = p.kind else { continue }
             if let getter = v.getter {
                 let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
-                type.computed[v.name] = resolveFunction(f, name: "\(t.name).\(v.name)", selfKind: .record(type), range: v.nameRange,
+                type.computed[v.name] = resolveFunction(f, name: ComputedGlobals.functionName(t.name, v.name), selfKind: .record(type), range: v.nameRange,
                                                         signature: .property(type.memberTypes.computed[v.name]))
                 if let setter = v.setter {
                     type.setters[v.name] = resolveAccessor(setter, v.name + ".set", type.memberTypes.computed[v.name] ?? .any, of: v, in: type, owner: t.name)
                 }
             } else if let i = type.fieldIndex[v.name] {
                 if type.lazyProperties[v.name] == nil, let initial = v.initializer {
-                    type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(t.name).\(v.name)'", type: type.fields[i].type)
+                    type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(ComputedGlobals.functionName(t.name, v.name))'", type: type.fields[i].type)
                 }
                 if v.isObserved { type.observers[v.name] = resolveObservers(of: v, type.fields[i].type ?? .any, in: type, owner: t.name) }
             }
