@@ -211,6 +211,10 @@ public struct TypeDecl: Sendable {
     public var declaresShared = false
     /// A class's members written `override`, by name, with where the word stands (`Inheritance` checks them).
     public var overrides: [String: SourceRange] = [:]
+    /// Its class members written `override` (`override class var sides`), and those its superclasses declare, by full
+    /// name (`Inheritance.statics`).
+    public var staticOverrides: [String: SourceRange] = [:]
+    public var inheritedStatics: Set<String> = []
     /// A class's superclass (`class Square: Shape`), and the methods and computed properties it and its own
     /// superclasses declare, by name (`Inheritance`).
     public var superclass: String?

@@ -27,6 +27,7 @@ public enum Inheritance {
                   case .type(var t) = d.kind else { return }
             guard let first = t.conformances.first, classes[first] != nil else {
                 checkOverrides(t, inherited: [:], &diagnostics)   // a class of its own overrides nothing
+                checkStaticOverrides(t, inherited: [], &diagnostics)
                 done.insert(name)
                 return
             }
@@ -69,6 +70,27 @@ public enum Inheritance {
         return names
     }
 
+    /// A class's class members (`class var sides`, `class func make()`), by full name as `overridable` names methods.
+    static func statics(_ members: Members) -> [String: SourceRange] {
+        var asMembers = Members()
+        (asMembers.functions, asMembers.properties) = (members.staticFunctions, members.staticProperties)
+        return overridable(asMembers)
+    }
+
+    /// Its class members against those its superclasses declare (`statics`): one of a name and type they have says
+    /// `override`, and `override` is written only where there is one. An operator is overloaded, not overridden.
+    static func checkStaticOverrides(_ t: TypeDecl, inherited: Set<String>, _ diagnostics: inout [Diagnostic]) {
+        for (fullName, range) in statics(t.members).sorted(by: { $0.value.start < $1.value.start }) {
+            let name = String(fullName.prefix { $0 != "(" })
+            guard name.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
+            if inherited.contains(fullName), t.staticOverrides[name] == nil {
+                diagnostics.append(Diagnostic(.overrideRequired(name), at: range))
+            } else if !inherited.contains(fullName), t.staticOverrides[name] != nil {
+                diagnostics.append(Diagnostic(.overridesNothing(name, isMethod: !t.members.staticGetters.contains(name)), at: range))
+            }
+        }
+    }
+
     static func stored(_ members: Members) -> [Stmt] {
         members.properties.filter { if case .variable(let v) = $0.kind { return v.getter == nil }; return false }
     }
@@ -109,6 +131,8 @@ public enum Inheritance {
         let inherited = overridable(superclass.members).merging(superclass.inheritedMembers) { own, _ in own }
         let finals = superclass.finalMembers.union(superclass.members.finals)
         checkOverrides(t, inherited: inherited, storedNames: inheritedNames, finals: finals, &diagnostics)
+        t.inheritedStatics = Set(statics(superclass.members).keys).union(superclass.inheritedStatics)
+        checkStaticOverrides(t, inherited: t.inheritedStatics, &diagnostics)
         t.inheritedMembers = inherited
         t.finalMembers = finals
         t.members.properties = inheritedObserved + t.members.properties

@@ -335,7 +335,7 @@ extension Parser {
         var members = Members()
         var query: QueryDecl?
         var declaresShared = false
-        var overrides: [String: SourceRange] = [:]
+        var overrides: [String: SourceRange] = [:], staticOverrides: [String: SourceRange] = [:]
         let allowed = kind == .entity ? ["title", "display"] : []
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if kind == .entity, try p.parseMetadataIfPresent(into: &members, allowed: allowed, declaration: "entity '\(name)'") { return }
@@ -371,7 +371,7 @@ extension Parser {
             // A class's subscript setter changes the instance it is called on: not `mutating`.
             if kind == .class || kind == .store, try p.parseSubscriptIfPresent(into: &members, mutating: false) { return }
             // `override func`, `override var`: noted by name, for `Inheritance` to check against the superclass.
-            if kind == .class, try p.parseOverrideIfPresent(into: &members, overrides: &overrides) { return }
+            if kind == .class, try p.parseOverrideIfPresent(into: &members, overrides: &overrides, staticOverrides: &staticOverrides) { return }
             if try p.parseCommonMember(into: &members, allowsStatic: true, inClass: kind == .class) { return }
             // Swift that has no counterpart here, said plainly rather than as a parse error.
             if p.checkWord("deinit") {
@@ -382,7 +382,7 @@ extension Parser {
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
         }
         var decl = TypeDecl(kind: kind, name: name, members: members, query: query)
-        (decl.declaresShared, decl.overrides) = (declaresShared, overrides)
+        (decl.declaresShared, decl.overrides, decl.staticOverrides) = (declaresShared, overrides, staticOverrides)
         return decl
     }
 }

@@ -37,16 +37,21 @@ extension Parser {
         return true
     }
 
-    /// `override func f`, `override var x`, `override init`: the member, with its name noted in `overrides` (an `init`
-    /// is not noted: a subclass's initialisers are its own). False, with nothing read, when the next word is not `override`.
-    mutating func parseOverrideIfPresent(into members: inout Members, overrides: inout [String: SourceRange]) throws(Abort) -> Bool {
+    /// `override func f`, `override var x`, `override init`, `override class var x`: the member, with its name noted in
+    /// `overrides` or `staticOverrides` (an `init` is not noted: a subclass's initialisers are its own). False, with nothing read, when the next word is not `override`.
+    mutating func parseOverrideIfPresent(into members: inout Members, overrides: inout [String: SourceRange],
+                                         staticOverrides: inout [String: SourceRange]) throws(Abort) -> Bool {
         skipModifiers()
         guard checkWord("override"), !peekToken().atLineStart else { return false }
         let range = advance().range
         let (functions, properties) = (members.functions.count, members.properties.count)
-        guard try parseCommonMember(into: &members) else { try fail(expected: "a method, a property or an 'init' after 'override'") }
+        let (statics, staticProperties) = (members.staticFunctions.count, members.staticProperties.count)
+        // `override class var sides: Int { 3 }`: a subclass's own class member, found by `Self.sides` on its instances.
+        guard try parseCommonMember(into: &members, allowsStatic: true, inClass: true) else { try fail(expected: "a method, a property or an 'init' after 'override'") }
         for f in members.functions[functions...] { overrides[f.name] = range }
         for p in members.properties[properties...] { if case .variable(let v) = p.kind { overrides[v.name] = range } }
+        for f in members.staticFunctions[statics...] { staticOverrides[f.name] = range }
+        for p in members.staticProperties[staticProperties...] { if case .variable(let v) = p.kind { staticOverrides[v.name] = range } }
         return true
     }
 }

@@ -266,6 +266,7 @@ extension Resolver {
 
     /// `T.name` of a type taken as a value: read from it when the program runs, typed as `T`'s constraints promise.
     func typedMetatypeMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed? {
+        if let dynamic = typedDynamicClassStatic(base, name, nil, range: range) { return dynamic }
         guard name != "self", let alias = metatypeAlias(base) else { return nil }
         return Typed(.member(expr(base), Name(name), range), metatypeMemberType(alias, name, at: nameRange))
     }
@@ -273,6 +274,7 @@ extension Resolver {
     /// `T.make(…)` of a type taken as a value: called when the program runs, its result typed as `T`'s constraints promise;
     /// `T(…)`, its `init`, where a constraint requires one (else swiftc's "type 'T' has no member 'init'").
     func typedMetatypeCall(_ base: Expr, _ name: String, _ args: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed? {
+        if let dynamic = typedDynamicClassStatic(base, name, args, range: range) { return dynamic }
         guard let alias = metatypeAlias(base) else { return nil }
         let nodes = args.map { expr($0.value) }
         if name == "init" {

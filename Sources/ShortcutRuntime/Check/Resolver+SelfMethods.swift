@@ -93,4 +93,48 @@ extension Resolver {
         }
         return .callMethod(read(local.binding), Name(name), nodes, labels, range)
     }
+
+    /// `Self.sides` in a class's instance code, `type(of: shape).sides`, `Self.make()`: the class member of the instance's
+    /// own class — a subclass's `override class var sides` — found when the program runs, through the type the instance
+    /// has (`Interpreter.programStatic`). Nil where no subclass declares a class member of that name (then the static one
+    /// is the only one, and is read as any static is).
+    func typedDynamicClassStatic(_ base: Expr, _ name: String, _ args: [Argument]?, range: SourceRange) -> Typed? {
+        let instance: Expr
+        switch base.kind {
+        case .identifier("Self") where lookupLocal("Self") == nil && lookupLocal("self") != nil: instance = Expr(.self, base.range)
+        case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == "of":
+            guard case .identifier("type") = callee.kind, lookupLocal("type") == nil, globals["type"] == nil else { return nil }
+            instance = arguments[0].value
+        default: return nil
+        }
+        guard case .record(let r) = quietly({ typed(instance) }).type, r.isReference, r.template == nil,
+              let key = inheritedStaticKey(r.root.name, name), isOverriddenInSubclass(r.root.name, name) else { return nil }
+        let type = Node.callBuiltin(.typeOf, [expr(instance), .constant(.string(r.root.name))], ["of", nil], base.range)
+        let isGetter = staticGetterKeys.contains(key)
+        guard let args, !isGetter else {
+            return Typed(.member(type, Name(name), range), isGetter ? functionSignatures[key]?.result ?? .any : globalTypes[key] ?? .any)
+        }
+        let call = typedCall(Expr(.identifier(key), range), args, expected: nil, range: range)   // checked as the static's call
+        let nodes: [Node?]
+        switch call.node {
+        case .callGlobal(_, let given, _), .callFunction(_, let given, _): nodes = given
+        case .callFunction1(_, let given, _): nodes = [given]
+        default: return nil
+        }
+        guard !nodes.contains(where: { $0 == nil }) else { return nil }   // a default left out: the static one's call
+        return Typed(.callMethod(type, Name(name), nodes.compactMap { $0 }, args.map(\.label), range), call.type)
+    }
+
+    /// Whether a subclass of class `type` declares its own class member `name`.
+    func isOverriddenInSubclass(_ type: String, _ name: String) -> Bool {
+        classDecls.values.contains { d in
+            guard d.name != type, globals[Resolver.staticKey(d.name, name)] != nil else { return false }
+            var owner = d.superclass, seen: Set<String> = []
+            while let o = owner, seen.insert(o).inserted {
+                if o == type { return true }
+                owner = classDecls[o]?.superclass
+            }
+            return false
+        }
+    }
 }
