@@ -96,9 +96,9 @@ extension Resolver {
                 return selfCall
             } else if let key = bareStaticKey(name) {   // a static of the type, before a global of the name, as in Swift
                 return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
-            } else if case .variable(let slot, _, _)? = globals[name], let type = globalTypes[name],
-                      let call = typedValueCall(.global(slot), type, name: name, args, calleeRange: callee.range, range: range) {
-                noteGlobalUse(name)
+            } else if case .variable? = globals[name], let type = globalTypes[name],
+                      // Read as the name is anywhere (a static set at its first read, a variable with observers).
+                      let call = typedValueCall(identifier(name, at: callee.range), type, name: name, args, calleeRange: callee.range, range: range) {
                 return call
             } else if case .function(_, let decl, _)? = globals[name] {
                 // `sum(1, 2, 3)` for `func sum(_ xs: Int...)`: the arguments become one array.

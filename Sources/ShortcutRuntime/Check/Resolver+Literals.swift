@@ -79,6 +79,12 @@ extension Expr {
         }
     }
 
+    /// `[[]]`, `[[:]]`: a collection literal with an empty one inside, whose type only its context can give.
+    var holdsEmptyCollectionLiteral: Bool {
+        if case .array(let items) = kind { return items.contains { $0.isEmptyCollectionLiteral || $0.holdsEmptyCollectionLiteral } }
+        return false
+    }
+
     /// `.zero`, `.init(cents: 0)`: a member whose type only its context can give.
     var isImplicitMember: Bool {
         switch kind {
@@ -120,5 +126,26 @@ extension Resolver {
         guard let m = metadata.first(where: { $0.key == key }), case .string(let parts) = m.value.kind,
               parts.count == 1, case .text(let t) = parts[0] else { return nil }
         return t
+    }
+}
+
+extension Resolver {
+    /// The collections' methods that need `Equatable` elements, as swiftc names them, and the protocol that has them.
+    static let equatableMethods: [String: (String, String)] = ["contains": ("contains", "Sequence"), "firstIndex": ("firstIndex(of:)", "Collection"),
+                                                              "lastIndex": ("lastIndex(of:)", "BidirectionalCollection")]
+
+    /// `items.reduce(0) { $0 + $1.price }` where nothing else says what the result is: a `Double` if the closure takes
+    /// and gives one without error and not an `Int` (as Swift reads the literal off the closure), else an `Int`. Nil for
+    /// no closure.
+    func integerOrDouble(combining closure: Argument?, _ element: ScriptType?) -> ScriptType? {
+        guard let closure, case .closure = closure.value.kind, let element else { return nil }
+        func fits(_ type: ScriptType) -> Bool {
+            quietly {
+                let before = diagnostics.count
+                _ = typed(closure.value, .function([type, element], type))
+                return diagnostics.count == before
+            }
+        }
+        return !fits(.int) && fits(.double) ? .double : .int
     }
 }

@@ -164,8 +164,6 @@ extension Resolver {
         return Typed(.subscriptGet(b.node, node, range), result)
     }
 
-    // MARK: Optional chaining
-
     // MARK: Method calls
 
     /// `receiver.name(args)` with its type: methods of the program's types are
@@ -239,6 +237,11 @@ extension Resolver {
         if let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }
         if case .record = type, let decimal = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range) { return decimal }
         checkAccess(type, name, at: nameRange)
+        // `transform(v)`, `button.action()`: a closure a property of the program's type holds, called as a function value.
+        if let members = declaredMembers(of: type), members.methods[name] == nil, let held = memberType(type, name), case .function = held {
+            let property = quietly { typedMember(base, name, nameRange: nameRange, range: range) }
+            return typedValueCall(property.node, held, name: name, args, calleeRange: nameRange, range: range) ?? .unknown
+        }
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
@@ -285,7 +288,7 @@ extension Resolver {
                 // An empty literal as the initial result is of the result wanted (`let counts: [String: Int] = words.reduce(into: [:])
                 // { … }`), or of the elements' type where they are collections (`[[1], [2]].reduce([], +)`), or with neither,
                 // `reduce(into:)`'s of `Any` parts (Swift reads its type off the closure: `reduce(into: [:]) { $0[$1, default: 0] += 1 }`).
-                if p == nil, name == "reduce", a.value.isEmptyCollectionLiteral {
+                if p == nil, name == "reduce", a.value.isEmptyCollectionLiteral || a.value.holdsEmptyCollectionLiteral {
                     if let expected, !expected.isUnknown { context = expected } else if a.label == nil, case .array(let inner)? = type.elementType {
                         context = .array(inner)
                     } else if a.label == "into" { context = a.value.isEmptyDictionaryLiteral ? .dictionary(.any, .any) : .array(.any) }
@@ -394,26 +397,5 @@ extension Resolver {
         case ("Bool", "random"): return .bool
         default: return .any
         }
-    }
-}
-
-extension Resolver {
-    /// The collections' methods that need `Equatable` elements, as swiftc names them, and the protocol that has them.
-    static let equatableMethods: [String: (String, String)] = ["contains": ("contains", "Sequence"), "firstIndex": ("firstIndex(of:)", "Collection"),
-                                                              "lastIndex": ("lastIndex(of:)", "BidirectionalCollection")]
-
-    /// `items.reduce(0) { $0 + $1.price }` where nothing else says what the result is: a `Double` if the closure takes
-    /// and gives one without error and not an `Int` (as Swift reads the literal off the closure), else an `Int`. Nil for
-    /// no closure.
-    func integerOrDouble(combining closure: Argument?, _ element: ScriptType?) -> ScriptType? {
-        guard let closure, case .closure = closure.value.kind, let element else { return nil }
-        func fits(_ type: ScriptType) -> Bool {
-            quietly {
-                let before = diagnostics.count
-                _ = typed(closure.value, .function([type, element], type))
-                return diagnostics.count == before
-            }
-        }
-        return !fits(.int) && fits(.double) ? .double : .int
     }
 }

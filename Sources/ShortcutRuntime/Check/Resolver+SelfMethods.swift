@@ -72,6 +72,11 @@ extension Resolver {
             return Typed(inoutCall(signature, name: name, args, range: range) { selfMethodCall(local, name, $0.compactMap { $0 }, labels, range: range) },
                          signature.result)
         }
+        // `transform(v)`: a closure a property of `self` holds, as `self.transform(v)` calls it.
+        if declaredMembers(of: selfType())?.methods[name] == nil, let held = memberType(selfType(), name), case .function = held,
+           let property = implicitSelfMember(name, at: range) {
+            return typedValueCall(property, held, name: name, args, calleeRange: range, range: range) ?? .unknown
+        }
         var nodes: [Node]
         var result = ScriptType.any
         var key = name
