@@ -119,6 +119,24 @@ import Testing
         }
     }
 
+    /// A bar fills by where its value stands: a progress view within its `total:`, a gauge within its `in:` bounds.
+    @Test(.enabled(if: chromium != nil)) func barsFillByTheirBounds() throws {
+        let file = try temporaryScript("""
+        snippet Bars {
+            perform {
+                return .result(view: VStack {
+                    ProgressView(value: 3, total: 4)
+                    Gauge(value: 1.5, in: 1.0...3.0) { Text("gauge") }
+                })
+            }
+        }
+        """)
+        try previewing(file: file, running: "Bars") { (browser: Browser) throws in
+            #expect(try browser.waitFor("document.querySelectorAll('.card .bar').length === 2"))
+            #expect(try browser.evaluate("[...document.querySelectorAll('.card .bar > div')].map(d => d.style.width).join(' ')") == "75% 25%")
+        }
+    }
+
     @Test(.enabled(if: chromium != nil)) func caffeinePalAsksAndDraws() throws {
         try previewing("Examples/apple/caffeine-pal.shortcut") { browser in
             #expect(try browser.waitFor("document.querySelector('[data-target=\"LogEspressoIntent\"]') !== null"))

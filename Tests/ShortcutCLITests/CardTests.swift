@@ -128,6 +128,28 @@ import Testing
         #expect(bad.err.contains("'7' is not an action of Pick"))
     }
 
+    /// A gauge fills by where its value stands in its `in:` bounds, written as a range of either kind of number
+    /// (`Double` ranges are no values here: the bounds are kept as written, `Resolver.makeView`).
+    @Test func gaugesFillWithinTheirBounds() throws {
+        let script = try temporaryScript("""
+        struct Dial: View {
+            let goal: Int
+            var body: some View {
+                VStack {
+                    Gauge(value: 3, in: 0...4) { Text("ints") }
+                    Gauge(value: 1.5, in: 1.0...Double(goal)) { Text("doubles") }
+                    Gauge(value: 0.5) { Text("fraction") }
+                }
+            }
+        }
+        snippet Show { perform { return .result(view: Dial(goal: 3)) } }
+        """)
+        let r = cli(["run", script, "Show", "--ascii"], input: "")
+        #expect(r.code == 0, "\(r.err)")
+        let bars = r.out.split(separator: "\n").filter { $0.contains("%") }.map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
+        #expect(bars == ["###############..... 75% |", "#####............... 25% |", "##########.......... 50% |"], "\(r.out)")
+    }
+
     @Test func jsonSnippetEvents() {
         let r = cli(["run", counter, "--format", "json"], input: "{\"answer\": 2}\n")
         let lines = r.out.split(separator: "\n").map(String.init)

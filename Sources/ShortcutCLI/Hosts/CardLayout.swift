@@ -316,7 +316,13 @@ extension CardRenderer {
     func bar(_ node: ViewNode) -> Line {
         var fraction = 0.0
         if node.kind == .gauge, let v = node.property("value")?.asDouble {
-            if case .closedRange(let lo, let hi)? = node.property("in"), hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
+            switch node.property("in") {
+            case .closedRange(let lo, let hi)? where hi > lo: fraction = (v - Double(lo)) / Double(hi - lo)
+            case .array(let bounds)? where bounds.count == 2:   // `in: 0...goal` as written (`Resolver.makeView`)
+                let (lo, hi) = (bounds[0].asDouble ?? 0, bounds[1].asDouble ?? 1)
+                fraction = hi > lo ? (v - lo) / (hi - lo) : 0
+            default: fraction = v
+            }
         } else if let v = node.property("value")?.asDouble {
             fraction = v / (node.property("total")?.asDouble ?? 1)
         }

@@ -176,7 +176,9 @@ enum PreviewPage {
             }
             case "ProgressView": case "Gauge": {
               e = el("div", "bar"); const fill = el("div");
-              const total = node.total || 1; fill.style.width = Math.max(0, Math.min(100, 100 * (node.value || 0) / total)) + "%";
+              // A gauge's `in:` bounds (an array, as written); a progress view's `total:`.
+              const [low, high] = Array.isArray(node.in) && node.in.length === 2 ? node.in : [0, node.total || 1];
+              fill.style.width = Math.max(0, Math.min(100, high > low ? 100 * ((node.value || 0) - low) / (high - low) : 0)) + "%";
               e.append(fill); break;
             }
             default: e = el("div", "stack v");

@@ -19,6 +19,10 @@ extension Resolver {
                 formattedType = t.type
                 nodes.append(t.node)
                 labels.append(nil)
+            } else if kind == .gauge, a.label == "in", case .binary(let op, let lower, let upper) = a.value.kind, op == .closedRange || op == .halfOpenRange {
+                // `Gauge(value: v, in: 0...goal)`: its bounds, numbers of either kind (a `Double` range is no value here).
+                nodes.append(.array([uiArgument(lower, .number), uiArgument(upper, .number)]))
+                labels.append("in")
             } else if let label = a.label, let kind = kinds[label] {
                 nodes.append(kind == .formatStyle ? formatStyle(a.value, for: formattedType) : uiArgument(a.value, kind))
                 labels.append(a.label)
