@@ -279,6 +279,20 @@ import Testing
         #expect(cli(["run", "x.shortcut", "--max-depth", "99999999999"]).code == 2)
     }
 
+    /// A file the REPL loads may have top-level and static variables with observers, setters or a getter, as a run's
+    /// does; so may what is typed at the prompt (declared again, the new one's observers are the ones called).
+    @Test func replKeepsObserversAndComputedVariables() throws {
+        let file = try temporaryScript("""
+        var score = 0 { didSet { print("score", oldValue, "->", score) } }
+        enum Meter { static var level = 1 { didSet { print("level", level) } } }
+        var doubled: Int { score * 2 }
+        """)
+        let r = cli(["repl", file], input: "score += 3\nMeter.level = 9\ndoubled\nvar w = 1 { didSet { print(\"w\", w) } }\nw = 5\n"
+                     + "var w = 2 { didSet { print(\"again\", w) } }\nw = 6\n")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == "score 0 -> 3\nlevel 9\n6\nw 5\nagain 6\n", "\(r.out)")
+    }
+
     @Test func replEvaluatesPipedInput() {
         let r = cli(["repl"], input: """
         1 + 2

@@ -34,7 +34,7 @@ extension Resolver {
         if Int(input.fileIndex) >= program.files.count { program.files.append(input.file) }
         let before = diagnostics.count
         // A class the program's intents already name as a dependency is a store here too.
-        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(NestedTypes.hoisted([input]), known: &classDecls)
+        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(boxedStatics(NestedTypes.hoisted(entriesAndGetters([input]))), known: &classDecls)
         report(inheritanceDiagnostics)
         completedRecords = []
         let (conformed, protocolDiagnostics) = Protocols.lowered(inherited, known: &protocols,
@@ -48,6 +48,7 @@ extension Resolver {
         noteClasses(classified)
         declare(unit)
         completeTypes(unit)
+        typeBoxedGlobals()
         program.topLevel = nil
         program.importedInitializers = []
         program.functionSlots = []

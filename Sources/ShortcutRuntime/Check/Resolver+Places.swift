@@ -39,12 +39,12 @@ extension Resolver {
         }
     }
 
-    /// A variable in a body (or one the REPL declares) with a setter or observers: here a type's properties, a static
-    /// property and a main file's top-level variable have those (`ComputedGlobals`); a computed one in a body is get-only.
+    /// A variable in a body (or a top-level one declared with a pattern) with a setter or observers: here a type's
+    /// properties, a static property and a top-level variable have those (`ComputedGlobals`); one in a body is get-only.
     func rejectsAccessors(_ v: VarDecl) -> Bool {
-        let place = atGlobalScope ? "a variable the REPL declares" : "a variable in a body"
+        let place = atGlobalScope ? "a variable declared with a pattern" : "a variable in a body"
         if v.getter != nil, v.setter != nil || atGlobalScope {
-            let suggestion = atGlobalScope ? "declare a computed variable in a file, not in the REPL" : "a computed variable in a body is get-only here"
+            let suggestion = atGlobalScope ? "a computed variable is declared with a name" : "a computed variable in a body is get-only here"
             error(.swiftism(found: v.setter == nil ? "{" : "set", suggestion: suggestion), at: v.setter?.body.range ?? v.nameRange)
             return true
         }
