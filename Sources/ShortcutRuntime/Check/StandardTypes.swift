@@ -68,6 +68,8 @@ enum StandardTypes {
         Prelude(wanted: ["UnicodeScalar"], declared: ["UnicodeScalar"], source: unicodeScalarSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Hasher"], declared: ["Hasher"], source: hasherSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["AnyIterator"], declared: ["AnyIterator"], source: anyIteratorSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["sequence(first"], declared: ["UnfoldFirstSequence", "sequence"], source: sequenceSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["repeatElement"], declared: ["repeatElement"], source: repeatElementSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),
         // `text.data(using: .utf8)` wants it by that call, not by the word `data` (a common name: the file would cost start-up).
         Prelude(wanted: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "data(using"],
@@ -90,6 +92,41 @@ enum StandardTypes {
         init(_ body: @escaping () -> Element?) { __next = body }
         mutating func next() -> Element? { __next() }
     }
+    """
+
+    /// Swift's `sequence(first:next:)`: the first value, then each the closure makes of the one before, until it gives nil —
+    /// made one at a time, as they are asked for (so `sequence(first: 1) { $0 * 2 }.prefix(5)` ends).
+    static let sequenceSource = """
+    struct UnfoldFirstSequence<Element>: Sequence, IteratorProtocol {
+        let __first: Element
+        let __step: (Element) -> Element?
+        var __current: Element?
+        var __started = false
+        init(__first: Element, __step: @escaping (Element) -> Element?) {
+            self.__first = __first
+            self.__step = __step
+            __current = nil
+        }
+        mutating func next() -> Element? {
+            if !__started {
+                __started = true
+                __current = __first
+                return __first
+            }
+            guard let current = __current, let made = __step(current) else {
+                __current = nil
+                return nil
+            }
+            __current = made
+            return made
+        }
+    }
+    func sequence<T>(first: T, next: @escaping (T) -> T?) -> UnfoldFirstSequence<T> { UnfoldFirstSequence(__first: first, __step: next) }
+    """
+
+    /// Swift's `repeatElement(_:count:)`: the value that many times (an array here; Swift's is a `Repeated` collection).
+    static let repeatElementSource = """
+    func repeatElement<T>(_ element: T, count: Int) -> [T] { Array(repeating: element, count: count) }
     """
 
     /// Foundation's `NSLocalizedString`: the key, as an app with no translation of it shows it.
