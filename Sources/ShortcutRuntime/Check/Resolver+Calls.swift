@@ -98,7 +98,8 @@ extension Resolver {
                 return typedCall(Expr(.identifier(key), callee.range), args, expected: expected, range: range)
             } else if case .variable? = globals[name], let type = globalTypes[name],
                       // Read as the name is anywhere (a static set at its first read, a variable with observers).
-                      let call = typedValueCall(identifier(name, at: callee.range), type, name: name, args, calleeRange: callee.range, range: range) {
+                      let call = typedValueCall(lazyStaticRead(name, at: callee.range)?.node ?? untypedIdentifier(name, at: callee.range), type, name: name, args,
+                                                calleeRange: callee.range, range: range) {
                 return call
             } else if case .function(_, let decl, _)? = globals[name] {
                 // `sum(1, 2, 3)` for `func sum(_ xs: Int...)`: the arguments become one array.
