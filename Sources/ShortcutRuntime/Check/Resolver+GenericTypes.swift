@@ -105,9 +105,16 @@ extension Resolver {
     }
 
     /// The use of generic type `template` a construction makes: the one the context wants (`let s: Stack<Int> =
-    /// Stack()`), else the one its arguments give its parameters (`Box(value: 3)` is a `Box<Int>`), as Swift infers it.
+    /// Stack()`), in the type's own body the one being resolved, else the one its arguments give its parameters
+    /// (`Box(value: 3)` is a `Box<Int>`), as Swift infers it.
     func specializedConstruction(_ template: RecordType, _ decl: TypeDecl, _ args: [Argument], expected: ScriptType?, at site: SourceRange) -> RecordType {
         if case .record(let wanted)? = expected?.wrapped ?? expected, wanted.root === template { return wanted }
+        // Inside the type's own body (its methods', its statics'), `Matrix(…)` is `Matrix<T>`, the use being resolved.
+        if case .record(let current)? = selfKind(), current.root === template { return current }
+        if selfKind() == nil, staticOwner == template.name {
+            guard !typeSubstitutions.isEmpty else { return template }   // the declaration itself, checked once
+            return specialized(template, decl.generics.map { typeSubstitutions[$0.name] ?? .any }, at: site, written: false)
+        }
         var patterns: [TypeRef?] = []
         if let matched = decl.members.initializers.lazy.compactMap({ Resolver.parameterTypes($0.parameters, for: args) }).first {
             patterns = matched
