@@ -35,6 +35,8 @@ public struct FunctionDecl: Sendable {
     public var isAsync = false
     /// `rethrows` (with `isThrowing`): a call of it throws only when a closure or function passed to it does.
     public var isRethrowing = false
+    /// `throws(BankError)` (Swift 6's typed throws): the one type of error it throws.
+    public var thrownType: TypeRef?
     /// `-> some IntentResult & ProvidesDialog & ReturnsValue<Int>`: each part of the composition (SPEC §13).
     public var resultProtocols: [TypeRef] = []
     /// `func larger<T: Comparable>`: its generic parameters, with the constraints written on them or in its `where`.

@@ -291,6 +291,8 @@ public struct CatchClause: Sendable {
     public var whereClause: Expr?
     public var body: Block
     public var range: SourceRange
+    /// `do throws(BankError) { … } catch …`: the type of error its body throws, written on the `do`.
+    public var caughtType: TypeRef? = nil
 }
 
 public struct SwitchCase: Sendable {

@@ -3,6 +3,8 @@ public enum ConversionSite: String, Sendable {
     case specified, argument, returned, assigned, element, key, value, defaultValue, property, parameter
     /// An enum case's raw value (`case a = "x"` in an `Int` enum).
     case rawType
+    /// What a `throw` throws where one type of error is declared (`throws(BankError)`).
+    case thrown
 
     var phrase: String {
         switch self {
@@ -17,6 +19,7 @@ public enum ConversionSite: String, Sendable {
         case .property: return "the property's type"
         case .parameter: return "the intent parameter's type"
         case .rawType: return "raw type"
+        case .thrown: return "error type"
         }
     }
 

@@ -315,6 +315,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             switch site {
             case .returned: return "cannot convert return expression of type '\(actual)' to return type '\(expected)'"
             case .assigned: return "cannot assign value of type '\(actual)' to type '\(expected)'"
+            case .thrown: return "thrown expression type '\(actual)' cannot be converted to error type '\(expected)'"
             default: return "cannot convert value of type '\(actual)' to \(site.phrase) '\(expected)'"
             }
         case .unknownLabel(let name): return "cannot find label '\(name)' in scope"

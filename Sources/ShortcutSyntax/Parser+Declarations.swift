@@ -213,10 +213,12 @@ extension Parser {
         // An operator's operands have no argument labels: `a + b`.
         if isOperator { for i in parameters.indices { parameters[i].label = nil } }
         var isThrowing = false, isAsync = false, isRethrowing = false
+        var thrownType: TypeRef?
         while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
             if checkWord("async") { isAsync = true } else { isThrowing = true }
             if checkWord("rethrows") { isRethrowing = true }
             advance()
+            if isThrowing, !isRethrowing, thrownType == nil { thrownType = try parseThrownTypeIfPresent() }
         }
         var returnType: TypeRef?
         var composition: [TypeRef] = []
@@ -237,7 +239,17 @@ extension Parser {
         function.resultProtocols = composition
         function.isAsync = isAsync
         function.isRethrowing = isRethrowing
+        function.thrownType = thrownType
         return (function, nameRange)
+    }
+
+    /// `(BankError)` after `throws`: the type of a typed `throws`; nil, with nothing read, when no `(` follows on its line.
+    mutating func parseThrownTypeIfPresent() throws(Abort) -> TypeRef? {
+        guard check(.lparen), !current.atLineStart else { return nil }
+        advance()
+        let type = try parseType()
+        _ = try expect(.rparen, "')' after the thrown error's type")
+        return type
     }
 
     mutating func expect(_ keyword: Keyword) throws(Abort) -> Token {

@@ -117,6 +117,12 @@ extension Parser {
             return Stmt(.throw(try parseExpression()), range(from: start))
         case .keyword(.do):
             advance()
+            // `do throws(BankError) { … }`: its catches take that type (kept on each of them).
+            var caughtType: TypeRef?
+            if checkWord("throws") {
+                advance()
+                caughtType = try parseThrownTypeIfPresent()
+            }
             let body = try parseBlock()
             var catches: [CatchClause] = []
             while check(.catch) {
@@ -146,7 +152,7 @@ extension Parser {
                     whereClause = try withoutTrailingClosures { (p: inout Parser) throws(Abort) in try p.parseExpression() }
                 }
                 catches.append(CatchClause(name: name, type: type, patterns: patterns, whereClause: whereClause, body: try parseBlock(),
-                                           range: range(from: clauseStart)))
+                                           range: range(from: clauseStart), caughtType: caughtType))
             }
             return Stmt(.do(body, catches: catches), range(from: start))
         case .identifier("defer") where peekToken().kind == .punct(.lbrace):

@@ -90,9 +90,10 @@ extension Resolver {
         if !inouts.isEmpty, !isMethod, declared == nil || selfKind != nil { error(.inoutOnlyInFunctions, at: range) }
         let returnCheck = f.returnType == nil || !inouts.isEmpty ? nil : sig.result
         var inoutReads: [Node] = []
-        let (outerErrors, outerContext) = (thrownErrors, asyncContext)
+        let (outerErrors, outerContext, outerThrown) = (thrownErrors, asyncContext, (thrownTypes, declaredThrownType))
         (thrownErrors, asyncContext) = (f.isThrowing ? .passedOn : .unhandled, f.isAsync ? .async : .sync)
-        defer { (thrownErrors, asyncContext) = (outerErrors, outerContext) }
+        (thrownTypes, declaredThrownType) = ([], sig.thrownType)
+        defer { (thrownErrors, asyncContext, (thrownTypes, declaredThrownType)) = (outerErrors, outerContext, outerThrown) }
         let inside = typesInside(f, sig)   // `func f<T: Shape>(_ x: T)`: x is a Shape in the body (`Resolver+GenericTypes`)
         let outerGenerics = (functionGenerics, metatypeConstraints)
         functionGenerics.formUnion(f.generics.map(\.name))

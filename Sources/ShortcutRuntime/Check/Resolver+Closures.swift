@@ -76,9 +76,10 @@ extension Resolver {
         let (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor) = (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor)
         if !c.isStatementExpression { (tryMarks, thrownErrors, awaitMarks, asyncContext) = (0, .passedOn, 0, .unjudged) }
         expressionAnchor = nil
-        let outerPasses = passesErrorsOn
-        if !c.isStatementExpression { passesErrorsOn = false }
+        let (outerPasses, outerThrown) = (passesErrorsOn, (declaredThrownType, writtenDoType))
+        if !c.isStatementExpression { (passesErrorsOn, declaredThrownType, writtenDoType) = (false, nil, nil) }   // a closure's errors are any Error
         defer {
+            (declaredThrownType, writtenDoType) = outerThrown
             (tryMarks, thrownErrors, awaitMarks, asyncContext, expressionAnchor) = (outerTries, outerErrors, outerAwaits, outerContext, outerAnchor)
             if passesErrorsOn { throwingClosures.insert(range) }
             if !c.isStatementExpression { passesErrorsOn = outerPasses }

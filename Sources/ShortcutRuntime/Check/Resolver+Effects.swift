@@ -6,8 +6,9 @@ extension Resolver {
     /// A call of `signature`'s function with `args`: `try` where it throws, `await` where it is `async` (`requireAwait`).
     /// A `rethrows` function throws only when one of the closures or functions it is given does.
     func requireMarks(_ signature: FunctionSignature?, _ args: [Argument] = [], at range: SourceRange) {
-        if let signature, signature.isThrowing, !signature.isRethrowing || args.contains(where: { throwsWhenCalled($0.value) }), tryMarks == 0 {
-            error(.callNotMarkedTry, at: range, notes: ["did you mean to use 'try'?"])
+        if let signature, signature.isThrowing, !signature.isRethrowing || args.contains(where: { throwsWhenCalled($0.value) }) {
+            if tryMarks == 0 { error(.callNotMarkedTry, at: range, notes: ["did you mean to use 'try'?"]) }
+            noteThrown(signature.isRethrowing ? .error : signature.thrownType ?? .error)
         }
         requireAwait(signature, at: range)
     }

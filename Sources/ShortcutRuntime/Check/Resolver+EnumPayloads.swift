@@ -49,6 +49,11 @@ extension Resolver {
         if case .error = subject, let typeName, case .enumeration(let e, _, _)? = globals[typeName] {
             return .cast(enumCasePattern(type: typeName, name: name, arguments, .enumeration(e), range: range), .enumeration(e))
         }
+        // `catch .frozen` where the body may throw any error (not one type throughout, `caughtType`): Swift's error.
+        if case .error = subject, typeName == nil {
+            error(.unknownMember(name, type: "any Error", suggestion: nil, ofValue: false), at: range)
+            return .enumCase(index: -1, arguments.map { casePattern($0.pattern, .any) }, tupled: false)
+        }
         guard case .enumeration(let e) = subject, typeName == nil || typeName == e.name else {
             if !subject.isUnknown {
                 error(.patternMismatch(pattern: typeName.map { "\($0).\(name)" } ?? "." + name, subject: subject.description), at: range)

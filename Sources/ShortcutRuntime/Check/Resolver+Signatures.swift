@@ -13,6 +13,8 @@ struct FunctionSignature {
     var isThrowing = false
     /// Declared `rethrows`: a call throws only when a closure or function it is given does.
     var isRethrowing = false
+    /// `throws(BankError)`: the one type of error it throws; nil for any error.
+    var thrownType: ScriptType?
     /// The positions of its `@autoclosure` parameters: a call passes each argument wrapped in a closure (`matchPositional`).
     var autoclosures: Set<Int> = []
     /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
@@ -46,6 +48,7 @@ extension Resolver {
             constrained[i] = g.constraints
         })
         signature.isRethrowing = f.isRethrowing
+        signature.thrownType = f.thrownType.map { resolveType($0) }
         signature.autoclosures = Set(f.parameters.indices.filter { f.parameters[$0].isAutoclosure })
         return signature
     }

@@ -202,32 +202,15 @@ extension Resolver {
             return statement(inner)
         case .throw(let value):
             requireHandled(at: s.range, isThrow: true)
+            // In a function declared `throws(BankError)` (outside a `do`) or a `do throws(BankError)`, what is thrown is one of those.
+            if let declared = typedThrowContext {
+                noteThrown(declared)
+                return [.throw(fit(typed(value, declared), to: declared, site: .thrown, at: value.range), s.range)]
+            }
+            noteThrown(.error)
             return [.throw(expr(value), s.range)]
         case .do(let body, let catches):
-            let before = uninitialized
-            let outerErrors = thrownErrors
-            thrownErrors = thrownErrors.inDo(catches)
-            let bodyCode = block(body)
-            thrownErrors = outerErrors
-            var outcomes = [(state: uninitialized, exits: alwaysExits(body.statements, leavingLoops: true))]
-            defer { joinBranches(from: before, outcomes) }
-            let clauses = catches.map { c -> CatchCode in
-                // A catch may start anywhere in the body: from what was unassigned before it.
-                uninitialized = before
-                pushScope()
-                defer {
-                    popScope()
-                    outcomes.append((uninitialized, alwaysExits(c.body.statements, leavingLoops: true)))
-                }
-                let type = c.type.map { resolveType($0) }
-                if !c.patterns.isEmpty {
-                    let codes = c.patterns.map { casePattern($0, .error) }
-                    return CatchCode(binding: .discard, type: nil, patterns: codes, guardNode: c.whereClause.map { condition($0) }, body: block(c.body))
-                }
-                let binding = declareLocal(c.name ?? "error", isConstant: true, range: c.range, type: type ?? .error)
-                return CatchCode(binding: binding, type: type, guardNode: c.whereClause.map { condition($0) }, body: block(c.body))
-            }
-            return [.doCatch(bodyCode, clauses)]
+            return doCatch(body, catches)
         case .show(let value):
             return [.show(expr(value), s.range)]
         case .block(let b):

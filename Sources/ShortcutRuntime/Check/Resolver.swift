@@ -52,6 +52,13 @@ public final class Resolver {
     /// What becomes of an error thrown where the checker is: passed on (top-level code, a `throws` function, a
     /// closure), caught by an enclosing `do`, or neither — Swift's error.
     var thrownErrors = ThrownErrors.passedOn
+    /// For each `do` being resolved, the types of error its body's throwing calls and `throw`s may throw (`caughtType`).
+    var thrownTypes: [[ScriptType]] = []
+    /// The type a function declared `throws(BankError)` throws, while its body is resolved: a `throw` outside a `do` is
+    /// one of it (`throw .frozen`).
+    var declaredThrownType: ScriptType?
+    /// The type written on the `do` whose body is being resolved (`do throws(BankError)`), if any.
+    var writtenDoType: ScriptType?
     /// The keys (`Type.name`) of static computed properties: functions that a read of the name calls (the program keeps
     /// them, for a read through a type value, `Interpreter.staticMember`).
     var staticGetterKeys: Set<String> {
