@@ -36,6 +36,10 @@ extension Resolver {
     /// The label of `Array(seq)`'s limit, made for `seq.prefix(n)` (one a program cannot write).
     static let prefixLabel = "\\prefix"
 
+    /// The library methods that stop walking a sequence as soon as they know their answer, as Swift's do
+    /// (`Interpreter.rangeWalk`): called on the sequence itself, so one without an end can answer them.
+    static let walkingMethods: Set<String> = ["first", "contains", "allSatisfy"]
+
     /// A library method called on such a sequence (`seq.map { … }`, `seq.reduce(0, +)`): called on the array of its
     /// elements, as Swift's `Sequence` methods go through them (all of them: only `prefix(n)` asks for no more than it
     /// takes, so it is the one to use on a sequence without an end). Nil for any other value, or a method the type declares.
@@ -45,6 +49,8 @@ extension Resolver {
             // `prefix(n)`: the first n, and the call is done (`typedMethodCall` returns this).
             return Typed(.callBuiltin(.array, [receiver.node, typedArgument(args[0].value, .int)], [nil, Resolver.prefixLabel], range), .array(element))
         }
+        // `seq.first { … }`, `contains(where:)`, `allSatisfy`: typed as the array's, walked on the sequence as far as needed.
+        if Resolver.walkingMethods.contains(name), args.count == 1, case .closure = args[0].value.kind { return Typed(receiver.node, .array(element)) }
         return Typed(.callBuiltin(.array, [receiver.node], [nil], range), .array(element))
     }
 

@@ -33,9 +33,9 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `prefix(n)` and `first(where:)` of a range walk only as far as they need, so a range without an end in
-    /// sight (`(1...).first { $0 * $0 > 50 }`, whose end is Int.max) answers as Swift's lazy ones do. Nil for
-    /// any other method.
+    /// `prefix(n)`, `first(where:)`, `contains(where:)` and `allSatisfy` of a range or of a sequence of the program's
+    /// own walk only as far as they need, so one without an end in sight (`(1...).first { $0 * $0 > 50 }`, whose end is
+    /// Int.max; `sequence(first: 1) { $0 * 2 }`) answers as Swift's do. Nil for any other method.
     func rangeWalk(_ range: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         guard args.count == 1 else { return nil }
         let label = labels.first ?? nil
@@ -47,6 +47,17 @@ extension Interpreter {
                 return true
             }
             return found
+        }
+        // `contains(where:)` stops at the first that passes, `allSatisfy` at the first that does not.
+        let walksContains = name.member == .contains && (label == nil || label == "where"), walksAll = name.text == "allSatisfy" && label == nil
+        if walksContains || walksAll, case .function = args[0] {
+            let wanted = name.member == .contains
+            var answer = !wanted
+            try iterate(range, site) { (v: Value) throws(ScriptError) -> Bool in
+                if try predicate(args[0], v, site) == wanted { answer = wanted; return false }
+                return true
+            }
+            return .bool(answer)
         }
         return nil
     }

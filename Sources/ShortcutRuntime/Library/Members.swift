@@ -230,12 +230,15 @@ extension Interpreter {
             if r.type.fieldIndex[name.text] != nil || r.type.computed[name.text] != nil {
                 return try call(try member(receiver, name, site), args, site: site)
             }
+            // A sequence of the program's own, walked as far as a library method needs (`Resolver.walkingMethods`).
+            if let walked = try rangeWalk(receiver, name, args, labels, site) { return walked }
         case .store(let s):
             if let code = s.type.method(name.text, labels: labels) { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
             // A closure the instance holds (`transform(v)`, `k.describe()`), called as a struct's is.
             if s.type.fieldIndex[name.text] != nil || s.type.computed[name.text] != nil || s.type.lazyProperties[name.text] != nil {
                 return try call(try member(receiver, name, site), args, site: site)
             }
+            if let walked = try rangeWalk(receiver, name, args, labels, site) { return walked }
         case .enumCase(let c):
             if let code = FunctionCode.overload(name.text, labels: labels, among: c.type.memberTypes.overloads, { c.type.methods[$0] }) {
                 return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
