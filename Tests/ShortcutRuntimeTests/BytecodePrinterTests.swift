@@ -96,6 +96,24 @@ import Testing
     /// Places changed directly (each remembers the field it changed last): a class instance's field and an
     /// element of its array field, an element's field; a deeper place is a path walked, its keys in registers.
     /// `var ps = ps` is the parameter's last use: its value is taken, so the changes need no copy of the array.
+    /// The main file's variables that no declaration uses are registers of the top level's frame, as a function's
+    /// locals are (a loop there uses the typed instructions); one a function uses, or one with observers, is a global.
+    @Test func theMainFilesOwnVariablesAreRegisters() {
+        let text = bytecode("""
+        var sum = 0
+        for i in 0..<10 { sum += i * i }
+        var seen = 0
+        func note() { seen += 1 }
+        var watched = 0 { didSet { print(watched) } }
+        watched = sum
+        note()
+        print(sum, seen)
+        """)
+        #expect(text.contains("add-int r0 r0 r") && !text.contains(":sum"), "\(text)")
+        #expect(text.contains("set-global g") && text.contains(":seen"), "\(text)")
+        #expect(text.contains("get-global r") && text.contains(":watched"), "\(text)")
+    }
+
     @Test func places() {
         #expect(bytecode("""
         final class Packet { var a2 = [0, 0]; var id = 0 }
@@ -488,6 +506,7 @@ import Testing
         }
         var counts: [String: [String: Int]] = [:]
         counts["a", default: [:]]["b", default: 0] += 1
+        func size() -> Int { counts.count }   // a declaration uses it: a global
         """)
         for line in ["1: jump-unless-case r4 0 → 9", "2: payload (r5) r4", "3: bind r5 [r1]", "10: payload (r5 r6) r4", "16: payload-tuple r5 r4",
                      "25: switch-unmatched r4", "19: get-element r6 r3[r7]", "12: jump-unless r2 > 100.0 → 15",

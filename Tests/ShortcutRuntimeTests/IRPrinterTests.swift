@@ -12,7 +12,8 @@ import Testing
     }
 
     /// Functions, loops, superinstructions, an `if`-chain of returns lowered to one
-    /// expression, direct calls, the append fast path, closures and `if let`.
+    /// expression, direct calls, the append fast path, closures and `if let`; the main file's variables that no
+    /// declaration uses are the top level's own (a slot, or a cell a closure captures), not globals.
     @Test func functionsAndStatements() {
         #expect(ir("""
         func count(_ n: Int) -> Int {
@@ -37,14 +38,14 @@ import Testing
           (return s1))
         (func sign(_:) in g1:sign frame:1 (_: Int) -> Int
           (expression-body (? (<-local-int s0 0) -1 (? (== s0 0) 0 1))))
-        (top-level frame:1
-          (init g2:xs: [Int] (array))
-          (append-to g2:xs (call-fn1 count(_:) 10))
-          (init g3:add: (Int) -> Int (closure frame:1 (_)
-            (expression-body (+ s0 (member g2:xs .count)))))
-          (if-let (let s0 (member g2:xs .first))
+        (top-level frame:3
+          (init c0:xs: [Int] (array))
+          (append-to c0 (call-fn1 count(_:) 10))
+          (init s1:add: (Int) -> Int (closure captures:[c0→s1] frame:2 (_)
+            (expression-body (+ s0 (member c1 .count)))))
+          (if-let (let s2 (member c0 .first))
             (then
-              (call-builtin print s0 (call-value g3:add 1) (call-fn1 sign(_:) -3)))))
+              (call-builtin print s2 (call-value s1 1) (call-fn1 sign(_:) -3)))))
 
         """)
     }

@@ -52,6 +52,8 @@ extension Resolver {
         if !isMain { topLevel = topLevel.filter { if case .variable = $0.kind { return true }; return false } }
         guard !topLevel.isEmpty else { return }
         let saved = declaredGlobals
+        resolvingMainTopLevel = isMain && !allowsRedefinition
+        defer { resolvingMainTopLevel = false }
         let (layout, statements, _) = withFunction(kind: .topLevel, name: "top level", selfKind: nil, parameters: [], scanning: topLevel) {
             context.allowsReturn = false
             // A top-level `defer` runs when the top-level code ends, as in a Swift script.

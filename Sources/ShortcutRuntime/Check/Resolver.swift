@@ -73,6 +73,9 @@ public final class Resolver {
     /// Globals that code outside the top level reads or writes (a function, an intent, a test): a run target
     /// sets these of the main file's top-level variables first (`variablesOnly`).
     var globalsUsedByDeclarations: Set<String> = []
+    /// Whether the main file's top-level code is being resolved (not an imported file's, nor a REPL input's): a variable
+    /// of it that no declaration uses is a register of its frame, not a global (`Resolver+Statements`).
+    var resolvingMainTopLevel = false
     /// Global `let`s given a literal and no type (`let idIdle = 0`): a read is the literal, so arithmetic and
     /// comparisons with it take its constant's instructions (Richards read such a global at a tenth of its steps).
     var literalGlobals: [String: Value] = [:]
