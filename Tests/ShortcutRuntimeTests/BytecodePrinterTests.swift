@@ -14,7 +14,9 @@ import Testing
 
     /// Recursion with typed arithmetic and a fused test; a `for … where` over a range counted in a
     /// register, its test fused too (an element not known to be an Int: the instruction takes the general path
-    /// for any other value), its turns after the first counted by `range-next`, which comes back past the `tick`; `while` with `continue` out of a `defer`'s scope: the cleanup, compiled once, entered with the
+    /// for any other value), its turns after the first counted by `range-next`, which comes back past the `tick`; `while`
+    /// tested before its first turn and then at its bottom (the test that holds jumps back, counting the turn), with
+    /// `continue` out of a `defer`'s scope: the cleanup, compiled once, entered with the
     /// place to come back to (`jump-indirect`), from the `continue`, from the end of the scope and from the
     /// scope's handler, which throws the error on after it.
     @Test func functionsAndLoops() {
@@ -67,14 +69,14 @@ import Testing
           15: jump-unless r3 ==-int 2 → 19
           16: int r5 18
           17: jump → 20
-          18: jump → 13
+          18: jump → 25
           19: int r5 25
           20: add-int r1 r1 1
           21: jump-indirect r5
           22: int r5 24
           23: jump → 20
           24: rethrow r4
-          25: jump → 13
+          25: jump-unless r3 >=-int 3 → 14
           26: return r1
           27: return)
         (top-level frame:0
@@ -520,8 +522,9 @@ import Testing
 
     /// A global `let` given a literal is read as the literal (its constant's instructions: `&-int`, `==-int`); an Int
     /// constant on the right takes its instruction whatever the left is (a field); a jump to a jump goes where that
-    /// one goes when no loop's turn is lost by it (the `if`'s jump over its `else` to the loop's jump back), and a
-    /// jump to a `return` returns. A global with a type written, or not a literal, is read from its slot.
+    /// one goes when no loop's turn is lost by it, and a jump to a `return` returns (the `if`'s jump over its `else`
+    /// goes to the `while`'s test at its bottom, which jumps back). A global with a type written, or not a literal, is
+    /// read from its slot.
     @Test func literalGlobalsAndJumpsToJumps() {
         let text = bytecode("""
         let limit = 3, scale = -2.5
@@ -543,7 +546,7 @@ import Testing
         """)
         for line in ["1: &-int r2 r3 4", "2: jump-unless r2 ==-int 0 → 5", "4: jump-unless r4 ==-int 3 → 7",
                      "5: constant r1 true", "6: return r1", "7: constant r1 false", "8: return r1",
-                     "8: constant r4 -2.5", "10: jump → 4", "11: get-global r4 g2:typed", "13: jump → 4"] {
+                     "8: constant r4 -2.5", "10: jump → 13", "11: get-global r4 g2:typed", "13: jump-unless r1 >= r0 → 5"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }

@@ -93,6 +93,25 @@ import Testing
         if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(String(describing: result.error?.message))") }
     }
 
+    /// A `while` whose conditions are tests is tested at its bottom, the test jumping back: each kind of test that may
+    /// jump back (a fused Int test, one with a constant, a Double's, a Bool's, a nil test, `&&`, a `continue` to the
+    /// test) counts the turn it ends.
+    @Test(arguments: [
+        "func f() { var k = 0\nwhile k < 1 { k += 0 } }\nf()",
+        "var k = 0\nwhile k < 1 { }",
+        "var d = 0.5\nwhile d < 1.0 { d += 0 }",
+        "var b = true\nwhile b { }",
+        "var o: Int? = 1\nwhile o != nil { }",
+        "var k = 0\nwhile k < 1 && k > -1 { k += 0 }",
+        "var k = 0\nwhile k < 1 { if k == 0 { continue } }",
+    ])
+    func timeoutStopsWhileLoopsTestedAtTheirBottom(_ source: String) {
+        var options = Interpreter.Options()
+        options.timeout = 0.2
+        let result = run(source, options: options)
+        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(String(describing: result.error?.message))") }
+    }
+
     /// `if`s nested past `Limits.threadedJumps` end in a chain of jumps longer than is followed: each still lands where it should.
     @Test func longChainsOfJumpsLandWhereTheyShould() {
         let depth = Limits.threadedJumps + 3

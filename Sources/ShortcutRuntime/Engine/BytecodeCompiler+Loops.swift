@@ -32,6 +32,29 @@ extension BytecodeCompiler {
         close(continueTo: next)
     }
 
+    /// The conditions of a `while` when each is a test (no `let` to bind, no pattern): nil otherwise.
+    static func plainTests(_ conditions: [ConditionCode]) -> [(Node, SourceRange)]? {
+        let tests = conditions.compactMap { c -> (Node, SourceRange)? in if case .test(let node, let range) = c { (node, range) } else { nil } }
+        return tests.count == conditions.count && !tests.isEmpty ? tests : nil
+    }
+
+    /// `while a < b { body }` tested once before the first turn, then at the bottom of each: the test that holds jumps
+    /// back to the body (`jump-unless a >= b → body`), one instruction a turn where a `jump` back to the test made two.
+    /// The jump back counts the turn, as a `jump` back does (`--timeout`); a `continue` goes to the test at the bottom.
+    mutating func testedAtTheBottom(_ tests: [(Node, SourceRange)], _ body: [Statement]) {
+        let exits = tests.flatMap { branch($0.0, $0.1, when: false) }
+        openControl(isLoop: true)
+        let top = here
+        statements(body)
+        let next = here
+        // All but the last must hold to go round again; the last, holding, jumps back.
+        let failed = tests.dropLast().flatMap { branch($0.0, $0.1, when: false) }
+        let again = branch(tests[tests.count - 1].0, tests[tests.count - 1].1, when: true)
+        patch(again, to: top)
+        patch(exits + failed, to: here)
+        close(continueTo: next)
+    }
+
     mutating func sequenceLoop(_ bindings: [Binding], _ sequenceNode: Node, _ whereNode: Node?, _ body: [Statement], _ range: SourceRange) {
         let sequence = temporary()
         value(sequenceNode, into: sequence)

@@ -253,6 +253,7 @@ struct BytecodeCompiler {
             patch(pass, to: here)
             if let (b, r, type) = binding { bind(b, r, type) }
         case .while(let conditions, let body):
+            if let tests = Self.plainTests(conditions) { return testedAtTheBottom(tests, body) }
             // Each turn after the first is counted by the `jump` back (a `while` loop's without a site: `loop`).
             let top = here
             let exits = test(conditions)

@@ -9,6 +9,17 @@ extension Interpreter {
         return try runBody(code, frame, site: site)
     }
 
+    /// Where a conditional jump taken goes: one back to a loop's body (a `while` tested at its bottom) counts the turn, as
+    /// a `jump` back does, so `--timeout` and `Limits` see every turn.
+    @_transparent
+    func jumped(to target: Int32, from pc: Int, _ current: Unmanaged<Bytecode>) throws(ScriptError) -> Int {
+        if Int(target) < pc {
+            state.pointee.ticks &-= 1
+            if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
+        }
+        return Int(target)
+    }
+
     /// Notes a call made in the VM's loop: where its result goes when it returns.
     @inline(__always)
     func pushCallRecord(_ record: CallRecord) {

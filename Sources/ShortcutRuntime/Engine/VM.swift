@@ -133,25 +133,25 @@ extension Interpreter {
                     pc = Int(target)
                 case .jumpIfFalse(let r, let target):
                     guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: current.site(pc)) }
-                    if !b { pc = Int(target) }
+                    if !b { pc = try jumped(to: target, from: pc, current) }
                 case .jumpIfTrue(let r, let target):
                     guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: current.site(pc)) }
-                    if b { pc = Int(target) }
+                    if b { pc = try jumped(to: target, from: pc, current) }
                 case .jumpIfNull(let r, let target):
-                    if (fp + Int(r)).isNull { pc = Int(target) }
+                    if (fp + Int(r)).isNull { pc = try jumped(to: target, from: pc, current) }
                 case .jumpIfNotNull(let r, let target):
-                    if (fp + Int(r)).isNull {} else { pc = Int(target) }
+                    if (fp + Int(r)).isNull {} else { pc = try jumped(to: target, from: pc, current) }
                 case .unwrapInto(let a, let b, let take, let target):
                     if (fp + Int(b)).isNull { pc = Int(target) } else { (fp + Int(a)).set(from: fp + Int(b), consuming: take) }
                 case .jumpUnless(let op, let a, let b, let target):
-                    if !(try holds(op, fp + Int(a), fp + Int(b), current.site(pc))) { pc = Int(target) }
+                    if !(try holds(op, fp + Int(a), fp + Int(b), current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):
-                    if !(try holds(op, fp + Int(a), constants + Int(k), current.site(pc))) { pc = Int(target) }
+                    if !(try holds(op, fp + Int(a), constants + Int(k), current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
                     if let x = (fp + Int(a)).int {
-                        if !op.holds(x, Int(k)) { pc = Int(target) }
+                        if !op.holds(x, Int(k)) { pc = try jumped(to: target, from: pc, current) }
                     } else if !(try test(op, fp[Int(a)], .int(Int(k)), current.site(pc))) {
-                        pc = Int(target)
+                        pc = try jumped(to: target, from: pc, current)
                     }
                 case .jumpIfMatches(let p, let s, let target):
                     if let x = (fp + Int(p)).int, let y = (fp + Int(s)).int {
