@@ -576,7 +576,8 @@ import Testing
     }
 
     /// `if let` and `while let` test and copy in one step: the copy takes the value when it is a temporary's or a
-    /// variable's last use (`while let e = cur { …; cur = e.next }`), and copies it when the variable is read again.
+    /// variable's last use (`while let e = cur { …; cur = e.next }`), and copies it when the variable is read again. A
+    /// `while let` is tested again at its bottom, where the value taken goes round again (`take-unwrapped … again`).
     @Test func optionalBindingsUnwrapInOneStep() {
         let source = """
         final class E { var next: E? }
@@ -591,7 +592,7 @@ import Testing
         """
         let text = bytecode(source)
         for line in ["0: move-unwrapped r3 r0 else → 9", "11: take-unwrapped r4 r8 else → 17", "21: take-unwrapped r7 r6 else → 25",
-                     "23: member r6 r7.next", "24: jump → 21"] {
+                     "23: member r6 r7.next", "24: take-unwrapped r7 r6 again → 22"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
         guard let program = Loader().load(source: source, name: "unwrap.shortcut").program else { return }

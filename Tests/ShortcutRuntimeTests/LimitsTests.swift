@@ -95,7 +95,7 @@ import Testing
 
     /// A `while` whose conditions are tests is tested at its bottom, the test jumping back: each kind of test that may
     /// jump back (a fused Int test, one with a constant, a Double's, a Bool's, a nil test, `&&`, a `continue` to the
-    /// test) counts the turn it ends.
+    /// test, a `while let` going round again) counts the turn it ends.
     @Test(arguments: [
         "func f() { var k = 0\nwhile k < 1 { k += 0 } }\nf()",
         "var k = 0\nwhile k < 1 { }",
@@ -104,6 +104,8 @@ import Testing
         "var o: Int? = 1\nwhile o != nil { }",
         "var k = 0\nwhile k < 1 && k > -1 { k += 0 }",
         "var k = 0\nwhile k < 1 { if k == 0 { continue } }",
+        "func f() { let o: Int? = 1\nwhile let x = o { _ = x } }\nf()",
+        "func f() { let o: Int? = 1\nwhile let x = o { if x > 0 { continue } } }\nf()",
     ])
     func timeoutStopsWhileLoopsTestedAtTheirBottom(_ source: String) {
         var options = Interpreter.Options()

@@ -37,6 +37,8 @@ extension BytecodeCompiler {
                 if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .take(a, b) }
             case .unwrapInto(let a, let b, false, let t) where b >= 0 && b < first && a != b && !kept.contains(b):
                 if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .unwrapInto(a, b, take: true, t) }
+            case .unwrapIntoBack(let a, let b, false, let t) where b >= 0 && b < first && a != b && !kept.contains(b):
+                if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .unwrapIntoBack(a, b, take: true, t) }
             default:
                 break
             }
@@ -50,6 +52,7 @@ extension BytecodeCompiler {
             switch instruction {
             case .move(let a, let b) where b >= first: output.instructions[pc] = .take(a, b)
             case .unwrapInto(let a, let b, false, let t) where b >= first: output.instructions[pc] = .unwrapInto(a, b, take: true, t)
+            case .unwrapIntoBack(let a, let b, false, let t) where b >= first: output.instructions[pc] = .unwrapIntoBack(a, b, take: true, t)
             default: break
             }
         }
@@ -111,7 +114,9 @@ extension BytecodeCompiler {
 
     /// The registers the instruction may read: those it names (but the one it only writes) and its arguments.
     private func readSlots(_ instruction: Instruction) -> [Register] {
-        if case .unwrapInto(_, let b, _, _) = instruction { return [b] }   // writes its first only when it goes on
+        // Each writes its first only when it goes on (or round again).
+        if case .unwrapInto(_, let b, _, _) = instruction { return [b] }
+        if case .unwrapIntoBack(_, let b, _, _) = instruction { return [b] }
         let written = defined(by: instruction)
         var registers = registersNamed(in: instruction).filter { $0 != written }
         switch instruction {
@@ -141,7 +146,7 @@ extension BytecodeCompiler {
         var next: [Int]
         switch code[pc] {
         case .jump(let t): next = [Int(t)]
-        case .unwrapInto(_, _, _, let t),
+        case .unwrapInto(_, _, _, let t), .unwrapIntoBack(_, _, _, let t),
              .jumpIfFalse(_, let t), .jumpIfTrue(_, let t), .jumpIfNull(_, let t), .jumpIfNotNull(_, let t),
              .jumpUnless(_, _, _, let t), .jumpUnlessIntConstant(_, _, _, let t), .jumpUnlessConstant(_, _, _, let t), .jumpIfMatches(_, _, let t),
              .jumpIfCase(_, _, let t), .jumpUnlessCase(_, _, let t), .jumpUnlessIs(_, _, let t), .jumpIfPresent(_, _, let t),

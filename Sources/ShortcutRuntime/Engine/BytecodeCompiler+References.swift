@@ -30,7 +30,8 @@ extension BytecodeCompiler {
         }
         for instruction in output.instructions {
             switch instruction {
-            case .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _): copies.append((a, [b]))
+            case .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
+                copies.append((a, [b]))
             case .compoundLocal(_, let a, let b): copies.append((a, [b]))
             case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .multiplyInt(let a, let b, let c), .addDouble(let a, let b, let c),
                  .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c), .divideDouble(let a, let b, let c),
@@ -122,7 +123,7 @@ extension BytecodeCompiler {
             return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(clamping: s) } else { nil } }
         case .getCell(let a, let b), .setCell(let a, let b), .sequenceLoopStart(let a, let b), .parameterDefaultOf(let a, let b, _),
              .buildAppend(let a, let b), .append(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
-             .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
+             .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
              .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _),
              .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _),
              .arithmeticDoubleConstant(_, let a, let b, _),

@@ -104,6 +104,7 @@ struct BytecodeCompiler {
         case .jumpIfNull(let r, let t): .jumpIfNull(r, change(t))
         case .jumpIfNotNull(let r, let t): .jumpIfNotNull(r, change(t))
         case .unwrapInto(let a, let b, let take, let t): .unwrapInto(a, b, take: take, change(t))
+        case .unwrapIntoBack(let a, let b, let take, let t): .unwrapIntoBack(a, b, take: take, change(t))
         case .jumpUnless(let op, let a, let b, let t): .jumpUnless(op, a, b, change(t))
         case .jumpUnlessIntConstant(let op, let a, let k, let t): .jumpUnlessIntConstant(op, a, k, change(t))
         case .jumpUnlessConstant(let op, let a, let k, let t): .jumpUnlessConstant(op, a, constant: k, change(t))
@@ -254,6 +255,9 @@ struct BytecodeCompiler {
             if let (b, r, type) = binding { bind(b, r, type) }
         case .while(let conditions, let body):
             if let tests = Self.plainTests(conditions) { return testedAtTheBottom(tests, body) }
+            if conditions.count == 1, case .bind(.slot(let s), .local(let v), let type) = conditions[0], s != v {
+                return unwrappedAtTheBottom(slot: s, from: v, type, body)
+            }
             // Each turn after the first is counted by the `jump` back (a `while` loop's without a site: `loop`).
             let top = here
             let exits = test(conditions)

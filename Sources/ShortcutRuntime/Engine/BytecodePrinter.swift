@@ -79,6 +79,7 @@ struct BytecodePrinter {
         case .jumpIfNull(let a, let t): return "jump-if-nil \(r(a)) \(to(t))"
         case .jumpIfNotNull(let a, let t): return "jump-if-not-nil \(r(a)) \(to(t))"
         case .unwrapInto(let a, let b, let take, let t): return "\(take ? "take" : "move")-unwrapped \(r(a)) \(r(b)) else \(to(t))"
+        case .unwrapIntoBack(let a, let b, let take, let t): return "\(take ? "take" : "move")-unwrapped \(r(a)) \(r(b)) again \(to(t))"
         case .jumpUnless(let op, let a, let b, let t): return "jump-unless \(r(a)) \(op.symbol) \(r(b)) \(to(t))"
         case .jumpUnlessIntConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol)-int \(k) \(to(t))"
         case .jumpUnlessConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol) \(bytecode.constants[Int(k)].debugDescription) \(to(t))"

@@ -61,6 +61,9 @@ enum Instruction {
     /// `if let a = b`, `while let`: jumps when `b` is nil, else copies it into `a` (takes it, when `take`: a temporary,
     /// or a variable's last use — `takeLastUses`).
     case unwrapInto(Register, Register, take: Bool, Int32)
+    /// `while let a = b` tested at its bottom (`testedAtTheBottom`): when `b` holds a value it goes into `a` (taken, when
+    /// `take`) and the loop goes round again at the target, the turn counted; when `b` is nil, on.
+    case unwrapIntoBack(Register, Register, take: Bool, Int32)
     /// Jumps unless `b op c`: the test of an `if` or a loop, fused (Ints and Doubles compared here, other values as `test` does).
     case jumpUnless(IntTest, Register, Register, Int32)
     case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)

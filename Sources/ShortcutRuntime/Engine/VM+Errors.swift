@@ -45,4 +45,13 @@ extension Interpreter {
             pc = record.pc
         }
     }
+
+    /// Where a `defer`'s cleanup goes back to (`jump-indirect`): the place its register holds. The compiler sets the
+    /// register before every entry into the cleanup; anything else is its bug.
+    func cleanupExit(_ register: UnsafeMutablePointer<Value>, _ current: Unmanaged<Bytecode>, _ pc: Int) throws(ScriptError) -> Int {
+        guard let target = register.int, target >= 0, target < current._withUnsafeGuaranteedRef({ $0.count }) else {
+            throw ScriptError.runtime(.checkerBug(value: register.pointee.typeName, type: "Int", variable: "a cleanup's way out"), at: current.site(pc))
+        }
+        return target
+    }
 }

@@ -143,6 +143,8 @@ extension Interpreter {
                     if (fp + Int(r)).isNull {} else { pc = try jumped(to: target, from: pc, current) }
                 case .unwrapInto(let a, let b, let take, let target):
                     if (fp + Int(b)).isNull { pc = Int(target) } else { (fp + Int(a)).set(from: fp + Int(b), consuming: take) }
+                case .unwrapIntoBack(let a, let b, let take, let target):
+                    if (fp + Int(b)).isNull {} else { (fp + Int(a)).set(from: fp + Int(b), consuming: take); pc = try jumped(to: target, from: pc, current) }
                 case .jumpUnless(let op, let a, let b, let target):
                     if !(try holds(op, fp + Int(a), fp + Int(b), current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):
@@ -396,11 +398,7 @@ extension Interpreter {
                 case .payload(let a, let b, let count):
                     Interpreter.unpackPayload(of: fp[Int(b)], into: fp + Int(a), count: Int(count))
                 case .jumpIndirect(let r):
-                    // The compiler sets the register before every entry into the cleanup; anything else is its bug.
-                    guard let target = (fp + Int(r)).int, target >= 0, target < current._withUnsafeGuaranteedRef({ $0.count }) else {
-                        throw ScriptError.runtime(.checkerBug(value: fp[Int(r)].typeName, type: "Int", variable: "a cleanup's way out"), at: current.site(pc))
-                    }
-                    pc = target
+                    pc = try cleanupExit(fp + Int(r), current, pc)
                 case .rethrow(let r):
                     if case .native(let kept as PendingError) = fp[Int(r)] { throw kept.error }
                 case .guardFellThrough:
