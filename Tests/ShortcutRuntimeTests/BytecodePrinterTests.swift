@@ -598,4 +598,21 @@ import Testing
         guard let program = Loader().load(source: source, name: "unwrap.shortcut").program else { return }
         #expect(runProgram(program, options: Interpreter.Options()).0 == ["4 5 1"])
     }
+
+    /// `n?.next` of a variable is one instruction, nil when the variable is; a longer chain jumps to its nil.
+    @Test func anOptionalMemberOfAVariableIsOneInstruction() {
+        let source = """
+        final class N { var next: N?; var v = 1
+            init(_ next: N?) { self.next = next } }
+        func g(_ n: N?) -> N? { n?.next }
+        func f(_ n: N?) -> Int? { n?.next?.v }
+        print(g(nil) == nil, g(N(N(nil))) != nil, f(N(N(nil))) ?? -1, f(N(nil)) ?? -1, f(nil) ?? -2)
+        """
+        let text = bytecode(source)
+        for line in ["0: member r1 r0?.next", "0: jump-if-nil r0 → 5", "2: jump-if-nil r2 → 5", "5: constant r1 nil"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+        guard let program = Loader().load(source: source, name: "chain.shortcut").program else { return }
+        #expect(runProgram(program, options: Interpreter.Options()).0 == ["true true 1 -1 -2"])
+    }
 }

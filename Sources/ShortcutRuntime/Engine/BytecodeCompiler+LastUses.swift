@@ -135,7 +135,7 @@ extension BytecodeCompiler {
     /// The register the instruction only writes (reading nothing else of it), for the writes that matter here.
     private func defined(by instruction: Instruction) -> Register? {
         switch instruction {
-        case .move(let a, let b), .take(let a, let b), .member(let a, let b, _): return a != b ? a : nil
+        case .move(let a, let b), .take(let a, let b), .member(let a, let b, _), .memberIfPresent(let a, let b, _): return a != b ? a : nil
         case .constant(let a, _), .int(let a, _), .getGlobal(let a, _): return a
         default: return nil
         }
@@ -162,7 +162,7 @@ extension BytecodeCompiler {
              .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
-             .subscriptGetGlobal, .subscriptSet, .member, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
+             .subscriptGetGlobal, .subscriptSet, .member, .memberIfPresent, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
              .makeRange, .append, .assignPlace, .compoundPlace, .call, .callGlobal, .callValue, .callMethod, .callMutating,
              .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload:

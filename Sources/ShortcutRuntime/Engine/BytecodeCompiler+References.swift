@@ -138,7 +138,7 @@ extension BytecodeCompiler {
             return [a, b, c]
         case .subscriptGetGlobal(let a, _, let c):
             return [a, c]
-        case .member(let a, let b, _):
+        case .member(let a, let b, _), .memberIfPresent(let a, let b, _):
             return [a, b]
         case .jump, .tick, .guardFellThrough:
             return []

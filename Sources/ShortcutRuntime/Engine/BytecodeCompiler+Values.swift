@@ -5,6 +5,13 @@ extension BytecodeCompiler {
     /// `a?.b.c()`: the chain's spine, each `?` a jump to nil when its value is nil (the resolver marks each
     /// `?` with `.bindOptional`), so the rest of the chain, arguments included, is not evaluated, as in Swift.
     mutating func optionalChain(_ inner: Node, into dst: Register) {
+        // `x?.next` of a variable: one instruction, nil when `x` is (the jump, the member and the nil fused).
+        if case .member(.bindOptional(let base, _), let name, let range) = inner, { if case .local = base { true } else if case .global = base { true } else { false } }() {
+            let b = value(base)
+            site = range
+            emit(.memberIfPresent(dst, b, name: output.names.appendingIndex(name)))
+            return
+        }
         var exits: [Int] = []
         let r = chainLink(inner, &exits, into: dst)
         if r != dst { emit(.move(dst, r)) }

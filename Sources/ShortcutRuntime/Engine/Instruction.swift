@@ -103,6 +103,8 @@ enum Instruction {
     case jumpIfPresent(path: Int32, key: Register, Int32)
     /// `name` indexes `Bytecode.names`.
     case member(Register, Register, name: Int32)
+    /// `x?.next`: nil when the base is nil, else `member`'s value (the jump over it and the nil, fused).
+    case memberIfPresent(Register, Register, name: Int32)
     /// `a = variable[key].name`, the element's field read where it is (no copy of the element); a local
     /// register (0…) or a global (`-1 - slot`), as `Place.variable`.
     case elementMember(Register, variable: Int32, key: Register, name: Int32)

@@ -217,16 +217,11 @@ extension Interpreter {
                     }
                     if let found = d.get(fp[Int(c)]) { (fp + Int(a)).set(found) } else { pc = Int(missing) }
                 case .member(let a, let b, let name):
-                    let cache = memberCaches + Int(name)
-                    if let field = (fp + Int(b)).fieldPlace(cache) {
-                        (fp + Int(a)).set(from: field, consuming: false)   // over the receiver too: the field is copied first
-                    } else if let count = (fp + Int(b)).arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(name)].member }) == .count {
-                        (fp + Int(a)).set(.int(count))
-                    } else {
-                        (fp + Int(a)).set(try member(fp[Int(b)], name, of: current, current.site(pc)))
+                    try readMember(into: fp + Int(a), of: fp + Int(b), name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
+                case .memberIfPresent(let a, let b, let name):
+                    if (fp + Int(b)).isNull { (fp + Int(a)).set(.null) } else {
+                        try readMember(into: fp + Int(a), of: fp + Int(b), name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
                     }
-                    // A temporary let go of when read: else `xs[i].x += d` after reading `xs[i].x` would copy the struct.
-                    if b >= firstTemporary, a != b { (fp + Int(b)).clear() }
                 case .memberElement(let a, let variable, let name, let key):
                     if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
                         (fp + Int(a)).set(value)
