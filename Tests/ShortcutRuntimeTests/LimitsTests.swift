@@ -114,6 +114,15 @@ import Testing
         if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(String(describing: result.error?.message))") }
     }
 
+    /// A `for x in xs` goes round again from the test at its bottom (`sequence-next … again`), which counts the turn: a
+    /// long loop meets a short `--timeout` (without the count it would finish, in some tens of milliseconds).
+    @Test func timeoutStopsALongSequenceLoop() {
+        var options = Interpreter.Options()
+        options.timeout = 0.001
+        let result = run("let xs = Array(repeating: 1, count: 3_000_000)\nvar t = 0\nfor x in xs { t += x }\nprint(t)", options: options)
+        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(result.output)") }
+    }
+
     /// `if`s nested past `Limits.threadedJumps` end in a chain of jumps longer than is followed: each still lands where it should.
     @Test func longChainsOfJumpsLandWhereTheyShould() {
         let depth = Limits.threadedJumps + 3

@@ -150,7 +150,7 @@ extension BytecodeCompiler {
              .jumpIfFalse(_, let t), .jumpIfTrue(_, let t), .jumpIfNull(_, let t), .jumpIfNotNull(_, let t),
              .jumpUnless(_, _, _, let t), .jumpUnlessIntConstant(_, _, _, let t), .jumpUnlessConstant(_, _, _, let t), .jumpIfMatches(_, _, let t),
              .jumpIfCase(_, _, let t), .jumpUnlessCase(_, _, let t), .jumpUnlessIs(_, _, let t), .jumpIfPresent(_, _, let t),
-             .rangeLoopStart(_, _, _, let t), .rangeLoopNext(_, _, let t), .sequenceLoopNext(_, _, _, let t),
+             .rangeLoopStart(_, _, _, let t), .rangeLoopNext(_, _, let t), .sequenceLoopNext(_, _, _, let t), .sequenceLoopAgain(_, _, _, let t),
              .dictionaryGet(_, _, _, let t), .openStore(_, _, let t), .unpackTuple(_, _, _, let t):
             next = [pc + 1, Int(t)]
         case .return, .rethrow, .guardFellThrough, .switchUnmatched:

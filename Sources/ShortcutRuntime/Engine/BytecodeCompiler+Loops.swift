@@ -75,22 +75,24 @@ extension BytecodeCompiler {
         let position = temporary()
         site = range
         emit(.sequenceLoopStart(sequence, position))
-        let top = here
         let single: Register?
         if bindings.count == 1, case .slot(let s) = bindings[0] { single = Register(s); slotKinds[s] = .unknown } else { single = nil }
         let element = single ?? temporary()
         site = range
         let next = emit(.sequenceLoopNext(element, sequence: sequence, index: position, exit: -1))
+        // The body (its elements taken apart first) is entered from the first element's test and, each turn after,
+        // from the test at the bottom, which counts the turn (a `where` that fails, and a `continue`, go there).
+        let turn = here
         if single == nil { bind(bindings, element) }
         let skip = whereNode.map { branch($0, range, when: false) } ?? []
         openControl(isLoop: true)
         statements(body)
-        // Each turn after the first is counted by the `jump` back to `top` (a `where` that fails comes here too).
         patch(skip, to: here)
+        let again = here
         site = range
-        emit(.jump(top))
+        emit(.sequenceLoopAgain(element, sequence: sequence, index: position, loop: turn))
         patch(next, to: here)
-        close(continueTo: top)
+        close(continueTo: again)
     }
 
     mutating func switchStatement(_ subjectNode: Node, _ cases: [SwitchCaseCode], _ range: SourceRange) {

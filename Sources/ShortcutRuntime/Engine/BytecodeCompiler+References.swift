@@ -130,7 +130,7 @@ extension BytecodeCompiler {
              .remainderIntConstant(let a, let b, _):
             return [a, b]
         case .subscriptGet(let a, let b, let c), .dictionaryGet(let a, let b, let c, _), .makeRange(let a, let b, let c, _),
-             .subscriptSet(let a, let b, let c), .sequenceLoopNext(let a, let b, let c, _), .elementMember(let a, let b, let c, _),
+             .subscriptSet(let a, let b, let c), .sequenceLoopNext(let a, let b, let c, _), .sequenceLoopAgain(let a, let b, let c, _), .elementMember(let a, let b, let c, _),
              .memberElement(let a, let b, _, let c), .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c),
              .multiplyInt(let a, let b, let c), .addDouble(let a, let b, let c), .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c),
              .divideDouble(let a, let b, let c), .addInt(let a, let b, let c), .subtractInt(let a, let b, let c),

@@ -118,6 +118,7 @@ struct BytecodeCompiler {
         case .unpackTuple(let a, let s, let n, let t): .unpackTuple(a, s, count: n, orElse: change(t))
         case .rangeLoopStart(let a, let b, let closed, let t): .rangeLoopStart(a, b, closed: closed, exit: change(t))
         case .sequenceLoopNext(let a, let s, let i, let t): .sequenceLoopNext(a, sequence: s, index: i, exit: change(t))
+        case .sequenceLoopAgain(let a, let s, let i, let t): .sequenceLoopAgain(a, sequence: s, index: i, loop: change(t))
         default: nil
         }
     }

@@ -90,6 +90,7 @@ struct BytecodePrinter {
         case .rangeLoopNext(let a, let b, let t): return "range-next \(r(a)) \(r(b)) \(to(t))"
         case .sequenceLoopStart(let a, let b): return "sequence-loop \(r(a)) \(r(b))"
         case .sequenceLoopNext(let a, let s, let i, let t): return "sequence-next \(r(a)) \(r(s))[\(r(i))] exit \(to(t))"
+        case .sequenceLoopAgain(let a, let s, let i, let t): return "sequence-next \(r(a)) \(r(s))[\(r(i))] again \(to(t))"
         case .subscriptGet(let a, let b, let c): return "get-element \(r(a)) \(r(b))[\(r(c))]"
         case .subscriptGetGlobal(let a, let s, let c): return "get-element \(r(a)) \(g(s))[\(r(c))]"
         case .subscriptSet(let v, let b, let c): return "set-element \(variable(v))[\(r(b))] \(r(c))"

@@ -88,6 +88,9 @@ enum Instruction {
     case sequenceLoopStart(Register, Register)
     /// The next element into the first register, or a jump to the exit when there is none.
     case sequenceLoopNext(Register, sequence: Register, index: Register, exit: Int32)
+    /// The same at the bottom of a turn (`sequenceLoop`): the next element into the first register and back to the
+    /// loop's body, the turn counted; on when there is none.
+    case sequenceLoopAgain(Register, sequence: Register, index: Register, loop: Int32)
 
     // Values
     case subscriptGet(Register, Register, Register)

@@ -54,4 +54,17 @@ extension Interpreter {
         }
         return target
     }
+
+    /// `for i in lo..<hi` starting: whether it has a turn (a half-open range's last value kept in `last`); a bound that is
+    /// no Int, or a lower bound past the upper, is Swift's trap, a runtime error here.
+    @inline(__always)
+    func rangeHasTurns(_ counter: UnsafeMutablePointer<Value>, _ last: UnsafeMutablePointer<Value>, closed: Bool, _ current: Unmanaged<Bytecode>,
+                       _ pc: Int) throws(ScriptError) -> Bool {
+        guard let lo = counter.int, let hi = last.int else { throw ScriptError.runtime(.rangeBoundsNotInt, at: current.site(pc)) }
+        if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: current.site(pc)) }
+        if closed { return true }
+        if lo == hi { return false }
+        last.pointee = .int(hi - 1)
+        return true
+    }
 }

@@ -172,11 +172,7 @@ extension Interpreter {
                     if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
 
                 case .rangeLoopStart(let counter, let last, let closed, let exit):
-                    guard let lo = (fp + Int(counter)).int, let hi = (fp + Int(last)).int else {
-                        throw ScriptError.runtime(.rangeBoundsNotInt, at: current.site(pc))
-                    }
-                    if lo > hi { throw ScriptError.runtime(.invalidRange(lower: lo, upper: hi), at: current.site(pc)) }
-                    if !closed, lo == hi { pc = Int(exit) } else if !closed { fp[Int(last)] = .int(hi - 1) }
+                    if try !rangeHasTurns(fp + Int(counter), fp + Int(last), closed: closed, current, pc) { pc = Int(exit) }
                 case .rangeLoopNext(let counter, let last, let loop):
                     if let i = (fp + Int(counter)).int, let end = (fp + Int(last)).int, i < end {
                         (fp + Int(counter)).setScalar(.int(i + 1))
@@ -193,6 +189,11 @@ extension Interpreter {
                         continue
                     }
                     (fp + Int(position)).setScalar(.int(i &+ 1))
+                case .sequenceLoopAgain(let element, let sequence, let position, let top):
+                    if let i = (fp + Int(position)).int, Interpreter.nextElement(i, of: fp + Int(sequence), into: fp + Int(element)) {
+                        (fp + Int(position)).setScalar(.int(i &+ 1))
+                        pc = try jumped(to: top, from: pc, current)
+                    }
 
                 case .subscriptGet(let a, let b, let c):
                     if let i = (fp + Int(c)).int, let element = (fp + Int(b)).elementPlace(i) {
