@@ -106,6 +106,8 @@ import Testing
         "var k = 0\nwhile k < 1 { if k == 0 { continue } }",
         "func f() { let o: Int? = 1\nwhile let x = o { _ = x } }\nf()",
         "func f() { let o: Int? = 1\nwhile let x = o { if x > 0 { continue } } }\nf()",
+        "var k = 0\nrepeat { k += 0 } while k < 1",
+        "var b = true\nrepeat { b = !(!b) } while b && true",
     ])
     func timeoutStopsWhileLoopsTestedAtTheirBottom(_ source: String) {
         var options = Interpreter.Options()

@@ -264,15 +264,12 @@ struct BytecodeCompiler {
             let exits = test(conditions)
             loop(body, continueTo: top, exits: exits)
         case .repeatWhile(let body, let c, let range):
+            // The test at the bottom jumps back when it holds, counting the turn (a fused test where it can be one).
             let top = here
             openControl(isLoop: true)
-            site = range
-            emit(.tick)
             statements(body)
             let condition = here
-            let r = value(c)
-            site = range
-            emit(.jumpIfTrue(r, top))
+            patch(branch(c, range, when: true), to: top)
             close(continueTo: condition)
         case .forRange(let binding, let lo, let hi, let closed, let body, let range):
             rangeLoop(binding, lo, hi, closed, body, range)
