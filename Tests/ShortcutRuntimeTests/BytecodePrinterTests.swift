@@ -615,4 +615,28 @@ import Testing
         guard let program = Loader().load(source: source, name: "chain.shortcut").program else { return }
         #expect(runProgram(program, options: Interpreter.Options()).0 == ["true true 1 -1 -2"])
     }
+
+    /// A constant stored in an element (`flags[k] = false`) is the instruction's operand, not a register loaded first;
+    /// an index out of range is still reported where the subscript is (`tail[3]`, at offset 216).
+    @Test func aConstantStoredInAnElementIsTheInstructionsOperand() {
+        let source = """
+        func marks(_ n: Int) -> [Bool] {
+            var flags = Array(repeating: true, count: n)
+            flags[0] = false
+            var names = ["a", "b"]
+            names[1] = "z"
+            print(names)
+            return flags
+        }
+        print(marks(3))
+        var tail = [1]
+        tail[3] = 0
+        """
+        let text = bytecode(source)
+        #expect(text.contains("set-element r1[r") && text.contains("] false") && text.contains("] \"z\""), "\(text)")
+        guard let program = Loader().load(source: source, name: "elements.shortcut").program else { return }
+        let (output, error) = runProgram(program, options: Interpreter.Options())
+        #expect(output == ["[\"a\", \"z\"]", "[false, true, true]"])
+        #expect(error?.message.contains("index 3 is out of range") == true && error?.range.start == 216, "\(String(describing: error?.message)) \(String(describing: error?.range))")
+    }
 }

@@ -162,7 +162,7 @@ extension BytecodeCompiler {
              .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
-             .subscriptGetGlobal, .subscriptSet, .member, .memberIfPresent, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
+             .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
              .makeRange, .append, .assignPlace, .compoundPlace, .call, .callGlobal, .callValue, .callMethod, .callMutating,
              .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload:

@@ -136,7 +136,7 @@ extension BytecodeCompiler {
              .divideDouble(let a, let b, let c), .addInt(let a, let b, let c), .subtractInt(let a, let b, let c),
              .compare(_, let a, let b, let c), .compareInt(_, let a, let b, let c), .equal(let a, let b, let c, _):
             return [a, b, c]
-        case .subscriptGetGlobal(let a, _, let c):
+        case .subscriptGetGlobal(let a, _, let c), .subscriptSetConstant(let a, let c, _):
             return [a, c]
         case .member(let a, let b, _), .memberIfPresent(let a, let b, _):
             return [a, b]

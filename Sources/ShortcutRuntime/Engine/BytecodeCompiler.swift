@@ -188,6 +188,12 @@ struct BytecodeCompiler {
         case .assign(.subscript(let base, let index, let range), let node, _) where variable(base) != nil:
             // As Swift: the index, then the value.
             let i = valueKeepingOrder(index, before: [node])
+            // A constant (`flags[k] = false`) is the instruction's operand.
+            if case .constant(let k) = node, let target = variable(base) {
+                site = range
+                emit(.subscriptSetConstant(variable: target, i, constant: constant(k)))
+                return
+            }
             let v = value(node)
             site = range
             if let target = variable(base) { emit(.subscriptSet(variable: target, i, v)) }

@@ -94,6 +94,7 @@ struct BytecodePrinter {
         case .subscriptGet(let a, let b, let c): return "get-element \(r(a)) \(r(b))[\(r(c))]"
         case .subscriptGetGlobal(let a, let s, let c): return "get-element \(r(a)) \(g(s))[\(r(c))]"
         case .subscriptSet(let v, let b, let c): return "set-element \(variable(v))[\(r(b))] \(r(c))"
+        case .subscriptSetConstant(let v, let b, let k): return "set-element \(variable(v))[\(r(b))] \(bytecode.constants[Int(k)].debugDescription)"
         case .member(let a, let b, let n): return "member \(r(a)) \(r(b)).\(bytecode.names[Int(n)].text)"
         case .memberIfPresent(let a, let b, let n): return "member \(r(a)) \(r(b))?.\(bytecode.names[Int(n)].text)"
         case .elementMember(let a, let v, let k, let n): return "element-member \(r(a)) \(variable(v))[\(r(k))].\(bytecode.names[Int(n)].text)"

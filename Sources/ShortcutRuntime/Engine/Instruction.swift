@@ -99,6 +99,8 @@ enum Instruction {
     /// `base[index] = value` where the base is a variable: a local register (0…) or a global (`-1 - slot`),
     /// as `Place.variable` says.
     case subscriptSet(variable: Int32, Register, Register)
+    /// `flags[k] = false`: `subscriptSet` of a constant of the function's table (no register loaded with it first).
+    case subscriptSetConstant(variable: Int32, Register, constant: Int32)
     /// `a = b[c, default: …]`: the dictionary's value, or a jump to the default's code when it is missing.
     case dictionaryGet(Register, Register, Register, missing: Int32)
     /// Jumps when the dictionary at the path (`Bytecode.paths`) holds the key, or there is none there: past

@@ -212,6 +212,10 @@ extension Interpreter {
                         let element = Interpreter.read(fp + Int(value), consuming: value >= firstTemporary)
                         try setElement(slot(of: variable, fp), fp[Int(key)], element, current.site(pc))
                     }
+                case .subscriptSetConstant(let variable, let key, let k):
+                    if !Interpreter.storedElement(slot(of: variable, fp), fp + Int(key), from: constants + Int(k), consuming: false) {
+                        try setElement(slot(of: variable, fp), fp[Int(key)], constants[Int(k)], current.site(pc))
+                    }
                 case .dictionaryGet(let a, let b, let c, let missing):
                     guard case .dictionary(let d) = fp[Int(b)] else {
                         throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[Int(b)].typeName), at: current.site(pc))
