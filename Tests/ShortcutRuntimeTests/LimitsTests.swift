@@ -87,10 +87,15 @@ import Testing
         "var i = 0\nwhile true { if i > 5 { i = 0 } }",
     ])
     func timeoutStopsLoopsEndingInThreadedJumps(_ source: String) {
+        expectTimeout(source)
+    }
+
+    /// The run of `source` ends by `--timeout` (`seconds`): its loop's turns were counted.
+    func expectTimeout(_ source: String, after seconds: Double = 0.2) {
         var options = Interpreter.Options()
-        options.timeout = 0.2
+        options.timeout = seconds
         let result = run(source, options: options)
-        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(String(describing: result.error?.message))") }
+        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(String(describing: result.error?.message)) \(result.output)") }
     }
 
     /// A `while` whose conditions are tests is tested at its bottom, the test jumping back: each kind of test that may
@@ -110,19 +115,13 @@ import Testing
         "var b = true\nrepeat { b = !(!b) } while b && true",
     ])
     func timeoutStopsWhileLoopsTestedAtTheirBottom(_ source: String) {
-        var options = Interpreter.Options()
-        options.timeout = 0.2
-        let result = run(source, options: options)
-        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(String(describing: result.error?.message))") }
+        expectTimeout(source)
     }
 
     /// A `for x in xs` goes round again from the test at its bottom (`sequence-next … again`), which counts the turn: a
     /// long loop meets a short `--timeout` (without the count it would finish, in some tens of milliseconds).
     @Test func timeoutStopsALongSequenceLoop() {
-        var options = Interpreter.Options()
-        options.timeout = 0.001
-        let result = run("let xs = Array(repeating: 1, count: 3_000_000)\nvar t = 0\nfor x in xs { t += x }\nprint(t)", options: options)
-        if case .timeout? = result.error?.kind {} else { Issue.record("expected a timeout, got \(result.output)") }
+        expectTimeout("let xs = Array(repeating: 1, count: 3_000_000)\nvar t = 0\nfor x in xs { t += x }\nprint(t)", after: 0.001)
     }
 
     /// `if`s nested past `Limits.threadedJumps` end in a chain of jumps longer than is followed: each still lands where it should.
