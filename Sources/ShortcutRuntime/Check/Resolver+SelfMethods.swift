@@ -113,7 +113,7 @@ extension Resolver {
         default: return nil
         }
         guard case .record(let r) = quietly({ typed(instance) }).type, r.isReference, r.template == nil,
-              let key = inheritedStaticKey(r.root.name, name), isOverriddenInSubclass(r.root.name, name) else { return nil }
+              let key = inheritedStaticKey(r.root.name, name), isOverriddenInSubclass(r, name) else { return nil }
         let type = Node.callBuiltin(.typeOf, [expr(instance), .constant(.string(r.root.name))], ["of", nil], base.range)
         let isGetter = staticGetterKeys.contains(key)
         guard let args, !isGetter else {
@@ -131,15 +131,9 @@ extension Resolver {
     }
 
     /// Whether a subclass of class `type` declares its own class member `name`.
-    func isOverriddenInSubclass(_ type: String, _ name: String) -> Bool {
-        classDecls.values.contains { d in
-            guard d.name != type, globals[Resolver.staticKey(d.name, name)] != nil else { return false }
-            var owner = d.superclass, seen: Set<String> = []
-            while let o = owner, seen.insert(o).inserted {
-                if o == type { return true }
-                owner = classDecls[o]?.superclass
-            }
-            return false
+    func isOverriddenInSubclass(_ type: RecordType, _ name: String) -> Bool {
+        classDecls.keys.contains { sub in
+            sub != type.name && globals[Resolver.staticKey(sub, name)] != nil && program.records[sub]?.isSubclass(of: type) == true
         }
     }
 }
