@@ -21,10 +21,10 @@ public enum ComputedGlobals {
         return member.hasPrefix(property) ? String(key + member.dropFirst(property.count)) : "\(key).\(member)"
     }
 
-    /// The units with each top-level computed variable a function or a boxed property; the names of the first and the
-    /// second.
-    public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], getters: Set<String>, boxed: Set<String>) {
-        var getters: Set<String> = [], boxed: Set<String> = []
+    /// The units with each top-level computed variable a function or a boxed property; the names of the first, and of the
+    /// second each with its property's (its own).
+    public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], getters: Set<String>, boxed: [String: String]) {
+        var getters: Set<String> = [], boxed: [String: String] = [:]
         let lowered = units.map { unit in
             var unit = unit
             unit.items = unit.items.flatMap { item -> [Stmt] in
@@ -36,7 +36,7 @@ public enum ComputedGlobals {
                 }
                 guard let (box, global) = ComputedGlobals.boxed(item, name: name) else { return [item] }
                 // A second declaration of the name is only the variable (the checker says it is declared twice).
-                guard boxed.insert(name).inserted else { return [global] }
+                guard boxed.updateValue(name, forKey: name) == nil else { return [global] }
                 return [Stmt(.declaration(box), item.range), global]
             }
             return unit
@@ -45,15 +45,15 @@ public enum ComputedGlobals {
     }
 
     /// The types' static properties with observers or a setter, each holding an instance of a hidden class of its own;
-    /// their keys (`Type.name`), and the type each hidden class's code is in the static context of (its bare names find
-    /// that type's statics, as the accessors' did).
-    public static func boxedStatics(_ units: [SourceUnit]) -> (units: [SourceUnit], keys: Set<String>, owners: [String: String]) {
-        var keys: Set<String> = [], owners: [String: String] = [:]
+    /// their keys (`Type.name`) each with its property's name, and the type each hidden class's code is in the static
+    /// context of (its bare names find that type's statics, as the accessors' did).
+    public static func boxedStatics(_ units: [SourceUnit]) -> (units: [SourceUnit], keys: [String: String], owners: [String: String]) {
+        var keys: [String: String] = [:], owners: [String: String] = [:]
         func boxing(_ members: inout Members, of type: String) -> [Stmt] {
             var boxes: [Stmt] = []
             members.staticProperties = members.staticProperties.map { p in
                 guard case .variable(let v) = p.kind, let (box, global) = boxed(p, name: "\(type).\(v.name)") else { return p }
-                keys.insert("\(type).\(v.name)")
+                keys["\(type).\(v.name)"] = v.name
                 owners[box.name] = type
                 boxes.append(Stmt(.declaration(box), p.range))
                 return global

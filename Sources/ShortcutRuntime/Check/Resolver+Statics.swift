@@ -22,7 +22,7 @@ extension Resolver {
     func entriesAndGetters(_ units: [SourceUnit]) -> [SourceUnit] {
         let (lowered, getters, boxed) = ComputedGlobals.lowered(MainEntry.lowered(units))
         staticGetterKeys.formUnion(getters)
-        for name in boxed { boxedGlobals[name] = name }
+        boxedGlobals.merge(boxed) { _, new in new }
         return lowered
     }
 
@@ -30,7 +30,7 @@ extension Resolver {
     /// (`ComputedGlobals.boxedStatics`), read and changed as that instance's property.
     func boxedStatics(_ units: [SourceUnit]) -> [SourceUnit] {
         let (lowered, keys, owners) = ComputedGlobals.boxedStatics(units)
-        for key in keys { boxedGlobals[key] = String(key[key.index(after: key.lastIndex(of: ".") ?? key.startIndex)...]) }
+        boxedGlobals.merge(keys) { _, new in new }
         boxOwners.merge(owners) { _, new in new }
         return lowered
     }
