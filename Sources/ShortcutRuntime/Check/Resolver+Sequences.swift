@@ -37,7 +37,7 @@ extension Resolver {
     static let prefixLabel = "\\prefix"
 
     /// The library methods that stop walking a sequence as soon as they know their answer, as Swift's do
-    /// (`Interpreter.rangeWalk`): called on the sequence itself, so one without an end can answer them.
+    /// (`Interpreter.walkedAsFarAsNeeded`): called on the sequence itself, so one without an end can answer them.
     static let walkingMethods: Set<String> = ["first", "contains", "allSatisfy"]
 
     /// A library method called on such a sequence (`seq.map { … }`, `seq.reduce(0, +)`): called on the array of its

@@ -36,7 +36,7 @@ extension Interpreter {
     /// `prefix(n)`, `first(where:)`, `contains(where:)` and `allSatisfy` of a range or of a sequence of the program's
     /// own walk only as far as they need, so one without an end in sight (`(1...).first { $0 * $0 > 50 }`, whose end is
     /// Int.max; `sequence(first: 1) { $0 * 2 }`) answers as Swift's do. Nil for any other method.
-    func rangeWalk(_ range: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
+    func walkedAsFarAsNeeded(_ range: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value? {
         guard args.count == 1 else { return nil }
         let label = labels.first ?? nil
         if name.member == .prefix, label == nil, case .int(let n) = args[0], n >= 0 { return .array(try elements(of: range, atMost: n, site)) }

@@ -199,6 +199,17 @@ extension Interpreter {
         return code?.isMutating == true ? code : nil
     }
 
+    /// `name(args)` of a struct value or class instance that has no such method: the closure a property of it holds,
+    /// called (`transform(v)`, `k.describe()`), or for a sequence of the program's own a library method walked only as
+    /// far as it needs (`Resolver.walkingMethods`); nil for anything else.
+    private func heldOrWalked(_ receiver: Value, _ type: RecordType, _ name: Name, _ args: Arguments, _ labels: [String?],
+                              _ site: SourceRange) throws(ScriptError) -> Value? {
+        if type.fieldIndex[name.text] != nil || type.computed[name.text] != nil || type.lazyProperties[name.text] != nil {
+            return try call(try member(receiver, name, site), args, site: site)
+        }
+        return try walkedAsFarAsNeeded(receiver, name, args, labels, site)
+    }
+
     /// A method call on a value; nothing is changed in place.
     func callMethod(_ receiver: Value, _ name: Name, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         switch receiver {
@@ -207,7 +218,7 @@ extension Interpreter {
         case .range, .closedRange:
             // A range answers `contains` itself; other methods see its elements as an array.
             if name.member == .contains, args.count == 1, (labels.first ?? nil) == nil { return .bool(matches(receiver, args[0])) }
-            if let v = try rangeWalk(receiver, name, args, labels, site) { return v }
+            if let v = try walkedAsFarAsNeeded(receiver, name, args, labels, site) { return v }
             let count = Interpreter.rangeCount(of: receiver) ?? 0
             try reserve(count, site)
             var items: [Value] = []
@@ -227,18 +238,10 @@ extension Interpreter {
                 if code.isMutating { throw ScriptError.runtime(.mutatingOnConstant(method: name.text, type: r.type.name), at: site) }
                 return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
             }
-            if r.type.fieldIndex[name.text] != nil || r.type.computed[name.text] != nil {
-                return try call(try member(receiver, name, site), args, site: site)
-            }
-            // A sequence of the program's own, walked as far as a library method needs (`Resolver.walkingMethods`).
-            if let walked = try rangeWalk(receiver, name, args, labels, site) { return walked }
+            if let held = try heldOrWalked(receiver, r.type, name, args, labels, site) { return held }
         case .store(let s):
             if let code = s.type.method(name.text, labels: labels) { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
-            // A closure the instance holds (`transform(v)`, `k.describe()`), called as a struct's is.
-            if s.type.fieldIndex[name.text] != nil || s.type.computed[name.text] != nil || s.type.lazyProperties[name.text] != nil {
-                return try call(try member(receiver, name, site), args, site: site)
-            }
-            if let walked = try rangeWalk(receiver, name, args, labels, site) { return walked }
+            if let held = try heldOrWalked(receiver, s.type, name, args, labels, site) { return held }
         case .enumCase(let c):
             if let code = FunctionCode.overload(name.text, labels: labels, among: c.type.memberTypes.overloads, { c.type.methods[$0] }) {
                 return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
