@@ -119,7 +119,8 @@ import Testing
         }
     }
 
-    /// A bar fills by where its value stands: a progress view within its `total:`, a gauge within its `in:` bounds.
+    /// A bar fills by where its value stands: a progress view within its `total:`, a gauge within its `in:` bounds; a
+    /// gauge's label stands under its bar.
     @Test(.enabled(if: chromium != nil)) func barsFillByTheirBounds() throws {
         let file = try temporaryScript("""
         snippet Bars {
@@ -134,6 +135,10 @@ import Testing
         try previewing(file: file, running: "Bars") { (browser: Browser) throws in
             #expect(try browser.waitFor("document.querySelectorAll('.card .bar').length === 2"))
             #expect(try browser.evaluate("[...document.querySelectorAll('.card .bar > div')].map(d => d.style.width).join(' ')") == "75% 25%")
+            // The gauge's label is drawn beside its bar, not hidden inside it.
+            #expect(try browser.evaluate("String([...document.querySelectorAll('.card .bar')].some(b => b.textContent.includes('gauge')))") == "false")
+            #expect(try browser.evaluate("String(document.querySelector('.card').textContent.includes('gauge'))") == "true")
+            try browser.screenshot(named: "bars")
         }
     }
 

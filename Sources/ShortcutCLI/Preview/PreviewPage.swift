@@ -175,11 +175,14 @@ enum PreviewPage {
               break;
             }
             case "ProgressView": case "Gauge": {
-              e = el("div", "bar"); const fill = el("div");
+              const bar = el("div", "bar"), fill = el("div");
               // A gauge's `in:` bounds (an array, as written); a progress view's `total:`.
               const [low, high] = Array.isArray(node.in) && node.in.length === 2 ? node.in : [0, node.total || 1];
               fill.style.width = Math.max(0, Math.min(100, high > low ? 100 * ((node.value || 0) - low) / (high - low) : 0)) + "%";
-              e.append(fill); break;
+              bar.append(fill);
+              // Its label (a gauge's content) under the bar, as the card draws it; not inside it, where it was hidden.
+              if ((node.children || []).length) { e = el("div", "stack v"); e.append(bar); } else { e = bar; }
+              break;
             }
             default: e = el("div", "stack v");
           }
