@@ -1,5 +1,24 @@
 /// Closure literals: `{ a, b in … }`, `{ (a: Int) -> Int in … }`, `{ $0 + 1 }`.
 extension Parser {
+    /// `Label { … } icon: { … }`: the labelled trailing closures after the first (Swift 5.3), on the same line.
+    mutating func parseLabelledTrailingClosures() throws(Abort) -> [Argument] {
+        var args: [Argument] = []
+        while case .identifier(let label) = current.kind, !current.atLineStart, peekToken().kind == .punct(.colon),
+              peekToken(2).kind == .punct(.lbrace) {
+            let labelRange = advance().range
+            advance()
+            args.append(Argument(label: label, labelRange: labelRange, value: try parseClosure()))
+        }
+        return args
+    }
+
+    /// A `{ … }` on the same line after a call or name is a trailing closure, where one is allowed.
+    mutating func parseTrailingClosureIfPresent() throws(Abort) -> Expr? {
+        // `var count = 0 { didSet { … } }`: the braces after a property's value hold its observers.
+        guard check(.lbrace), allowTrailingClosure, !current.atLineStart, !startsObservers() else { return nil }
+        return try parseClosure()
+    }
+
     /// closure = "{" [closureParameters "in"] { statement } "}" ;
     mutating func parseClosure() throws(Abort) -> Expr {
         let open = try expect(.lbrace)

@@ -184,12 +184,11 @@ extension Parser {
                 let (name, nameRange) = try parseMemberName()
                 expr = Expr(.member(expr, name, nameRange: nameRange), range(from: expr.range))
             case .punct(.optionalDot):
-                advance()
                 hasOptionalBinding = true
-                let bound = Expr(.bindOptional(expr), expr.range)
-                let (name, nameRange) = try parseMemberName()
-                expr = Expr(.member(bound, name, nameRange: nameRange), range(from: expr.range))
-            case .punct(.question) where touchesPrevious && (peekToken().kind == .punct(.lbracket) || peekToken().kind == .punct(.lparen)):
+                expr = try parseOptionalMember(of: expr)
+            case .punct(.question) where touchesPrevious && (peekToken().kind == .punct(.lbracket) || peekToken().kind == .punct(.lparen)
+                                                                || isAssignOperator(peekToken())):
+                // `x?[i]`, `f?(x)`, and `x? += 1` / `x? = v` (the assignment happens only when `x` holds a value).
                 advance()
                 hasOptionalBinding = true
                 expr = Expr(.bindOptional(expr), range(from: expr.range))
@@ -201,6 +200,21 @@ extension Parser {
             }
             try link()
         }
+    }
+
+    /// `a?.name`, `a?` ending at its `?` (what a chain on a value that is not optional is reported at), as `a?[i]`'s does.
+    /// Out of `parsePostfix`, whose frame every level of nesting pays for.
+    private mutating func parseOptionalMember(of expr: Expr) throws(Abort) -> Expr {
+        let question = SourceRange(file: current.range.file, start: Int(current.range.start), end: Int(current.range.start) + 1)
+        advance()
+        let bound = Expr(.bindOptional(expr), expr.range.union(question))
+        let (name, nameRange) = try parseMemberName()
+        return Expr(.member(bound, name, nameRange: nameRange), range(from: expr.range))
+    }
+
+    private func isAssignOperator(_ token: Token) -> Bool {
+        if case .punct(let p) = token.kind { return AssignOp(rawValue: p.rawValue) != nil }
+        return false
     }
 
     private func finish(_ expr: Expr, _ hasOptionalBinding: Bool) -> Expr {
@@ -216,25 +230,6 @@ extension Parser {
         case .integer(let i) where i >= 0: advance(); return (String(i), token.range)
         default: try fail(expected: "a member name after '.'")
         }
-    }
-
-    /// `Label { … } icon: { … }`: the labelled trailing closures after the first (Swift 5.3), on the same line.
-    mutating func parseLabelledTrailingClosures() throws(Abort) -> [Argument] {
-        var args: [Argument] = []
-        while case .identifier(let label) = current.kind, !current.atLineStart, peekToken().kind == .punct(.colon),
-              peekToken(2).kind == .punct(.lbrace) {
-            let labelRange = advance().range
-            advance()
-            args.append(Argument(label: label, labelRange: labelRange, value: try parseClosure()))
-        }
-        return args
-    }
-
-    /// A `{ … }` on the same line after a call or name is a trailing closure, where one is allowed.
-    mutating func parseTrailingClosureIfPresent() throws(Abort) -> Expr? {
-        // `var count = 0 { didSet { … } }`: the braces after a property's value hold its observers.
-        guard check(.lbrace), allowTrailingClosure, !current.atLineStart, !startsObservers() else { return nil }
-        return try parseClosure()
     }
 
     /// arguments = [argument { "," argument }] ;  argument = [word ":"] expression ;

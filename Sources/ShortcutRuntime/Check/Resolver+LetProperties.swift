@@ -4,6 +4,15 @@ import ShortcutSyntax
 /// whether named through `self` or alone in a method, or changed through (`origin.x = 1` changes `origin`); and a change
 /// to part of a `let` variable or `static let` that holds a value.
 extension Resolver {
+    /// The name a call's callee goes by in Swift's messages (`f` in `f()`, `h` in `h()` for a closure in `h`).
+    func calleeName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .member(_, let name, _): return name
+        default: return nil
+        }
+    }
+
     /// A `let` property of `r` changed is an error, but in an `init`.
     func checkConstant(_ r: RecordType, _ name: String, initializing: Bool, _ use: PlaceUse, at range: SourceRange) {
         guard let i = r.fieldIndex[name], r.fields[i].isConstant, !initializing, use.changes(r.fields[i].type) else { return }

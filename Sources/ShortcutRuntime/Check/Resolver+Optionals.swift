@@ -9,9 +9,14 @@ extension Resolver {
         case .optional(let w): return Typed(.bindOptional(t.node, range), w)
         case .any: return Typed(.bindOptional(t.node, range), .any)
         default:
-            error(.optionalChainOnNonOptional(type: t.type.description), at: range)
+            error(.optionalChainOnNonOptional(type: t.type.description), at: Self.question(of: range))
             return Typed(.bindOptional(t.node, range), t.type)
         }
+    }
+
+    /// The `?` that ends `a?`'s range, where swiftc reports a chain on a value that is not optional.
+    static func question(of range: SourceRange) -> SourceRange {
+        SourceRange(file: range.file, start: max(Int(range.start), Int(range.end) - 1), end: Int(range.end))
     }
 
     /// `optional.map { … }`, `optional.flatMap { … }`: the closure called with the value, or nil when there is none — an

@@ -234,6 +234,8 @@ extension Resolver {
             if case .variable? = globals[name] { return globalTypes[name] ?? .any }
             return .any
         case .self:
+            // `[weak self]` in a capture list: an optional `self` inside the closure, as `typed` reads it.
+            if let s = lookupLocal("self"), s.type.isOptional { return s.type }
             return selfType()
         case .member(let base, let name, let nameRange):
             let base = resolvingSelf(base)
@@ -254,6 +256,9 @@ extension Resolver {
             }
         case .forceUnwrap(let base), .bindOptional(let base):
             let t = placeType(base, use: .unwrapped(use))
+            if case .bindOptional = target.kind, !t.isOptional, !t.isUnknown {   // `n? += 1` on an `Int`, as on a read
+                error(.optionalChainOnNonOptional(type: t.description), at: Self.question(of: target.range))
+            }
             return t.wrapped ?? (t.isUnknown ? .any : t)
         case .optionalChain(let inner):
             return placeType(inner, use: use)
@@ -276,15 +281,6 @@ extension Resolver {
             default:
                 return (root, links)
             }
-        }
-    }
-
-    /// The name a call's callee goes by in Swift's messages (`f` in `f()`, `h` in `h()` for a closure in `h`).
-    func calleeName(_ callee: Expr) -> String? {
-        switch callee.kind {
-        case .identifier(let name): return name
-        case .member(_, let name, _): return name
-        default: return nil
         }
     }
 
