@@ -39,6 +39,24 @@ extension BytecodeCompiler {
         }
     }
 
+    /// The node's value is of `type` whatever the checker proved: a literal of the type, a comparison's or a logical
+    /// operator's Bool (its instruction makes a Bool or stops the run), or a parameter of the type (checked when the call
+    /// was made, and never reassigned).
+    func shows(_ node: Node, _ type: ScriptType) -> Bool {
+        switch (node, type) {
+        case (.constant(.int), .int), (.constant(.double), .double), (.constant(.bool), .bool), (.constant(.string), .string):
+            return true
+        case (.compare, .bool), (.compareLocalInt, .bool), (.compareLocals, .bool), (.equal, .bool), (.not, .bool), (.and, .bool), (.or, .bool):
+            return true
+        case (.local(let s), _):
+            let i = s - (code.hasSelf ? 1 : 0)
+            guard i >= 0, i < code.parameterChecks.count, let declared = code.parameterChecks[i] else { return false }
+            return declared.description == type.description
+        default:
+            return false
+        }
+    }
+
     /// What a numeric builtin gives for arguments of these kinds (`Library/Builtins.swift`): `Double(i)` a Double,
     /// `Int(d)` an Int, `abs`, `round`, `floor`, `ceil`, `min` and `max` their arguments' kind, `sqrt` and `pow`
     /// a Double.

@@ -162,7 +162,7 @@ struct BytecodeCompiler {
         case .initLocal(let slot, let node, let annotation, let name, let range):
             value(node, into: Register(slot))
             site = range
-            check(Register(slot), annotation, name)
+            check(Register(slot), annotation, name, of: node)
             slotKinds[slot] = annotation.map { Kind($0.type) } ?? .unknown
         case .initCell(let slot, let node, let annotation, let name, let range):
             // The cell exists before the value is computed, so a local function can call itself.
@@ -170,7 +170,7 @@ struct BytecodeCompiler {
             let r = temporary()
             value(node, into: r)
             site = range
-            check(r, annotation, name)
+            check(r, annotation, name, of: node)
             emit(.setCell(Register(slot), r))
         case .destructure(let bindings, let node, let range):
             let r = value(node)
@@ -179,7 +179,7 @@ struct BytecodeCompiler {
         case .initGlobal(let slot, let node, let annotation, let name, let range):
             let r = value(node)
             site = range
-            check(r, annotation, name)
+            check(r, annotation, name, of: node)
             emit(.setGlobal(Int32(slot), r))
         case .assign(.local(let s), let node, _):
             if isSingleStep(node) { value(node, into: Register(s)) } else { emit(.move(Register(s), value(node))) }
@@ -351,8 +351,11 @@ struct BytecodeCompiler {
         close(continueTo: top)
     }
 
-    mutating func check(_ r: Register, _ annotation: Annotation?, _ name: String) {
-        guard let annotation else { return }
+    /// A variable's annotation, checked (and converted) where the checker could not prove the value's type, else
+    /// asserted for the test suite — but not where the value itself shows its type (`let limit = 500`), which an
+    /// assertion could never catch wrong: an instruction a run less where the variable is made.
+    mutating func check(_ r: Register, _ annotation: Annotation?, _ name: String, of node: Node) {
+        guard let annotation, annotation.isEnforced || !shows(node, annotation.type) else { return }
         let a = output.annotations.appendingIndex(annotation), n = output.strings.appendingIndex(name)
         emit(annotation.isEnforced ? .coerce(r, annotation: a, name: n) : .assertType(r, annotation: a, name: n))
     }
