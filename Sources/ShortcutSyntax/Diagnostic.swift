@@ -121,6 +121,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case mustUnwrap(optional: String, wrapped: String)
     case bindingNotOptional(type: String)
     case unexpectedReturnValue
+    /// `func f() -> some Equatable` whose returns give an Int in one place and a String in another.
+    case opaqueResultMismatch(String)
     case missingReturnValue(type: String)
     /// A `guard`'s `else` block that can reach its end.
     case guardFallsThrough
@@ -332,6 +334,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "value of optional type '\(optional)' must be unwrapped to a value of type '\(wrapped)'"
         case .bindingNotOptional(let type): return "initializer for conditional binding must have Optional type, not '\(type)'"
         case .unexpectedReturnValue: return "unexpected non-void return value in void function"
+        case .opaqueResultMismatch(let t):
+            return "function declares an opaque return type '\(t)', but the return statements in its body do not have matching underlying types"
         case .missingReturnValue(let type): return "missing return in a function expected to return '\(type)'"
         case .guardFallsThrough: return "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
         case .usedBeforeInitialized(let name, let isConstant, let use): return "\(isConstant ? "constant" : "variable") '\(name)' \(use) before being initialized"

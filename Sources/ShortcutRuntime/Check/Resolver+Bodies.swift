@@ -104,6 +104,7 @@ extension Resolver {
             isMutating: f.isMutating, parameters: f.parameters.map { ($0.name, $0.range) }, types: inside.types, variables: inouts,
             returnType: inside.result, scanning: f.body.statements) {
             (context.isInitializer, context.isFailableInitializer) = (f.name == "init" && selfKind != nil, f.isFailable)
+            context.opaqueResult = opaqueResult(of: f, at: range)
             nameMetatypes(of: f)
             guard !inouts.isEmpty else { return functionBody(f.body) }
             inoutReads = inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }

@@ -112,7 +112,9 @@ extension Resolver {
             if !t.type.isInt, !t.type.isUnknown {
                 error(.genericRequirement(callee: "initializer 'init(_:radix:uppercase:)'", type: t.type.description, requirement: "BinaryInteger"), at: range)
             }
-            return Typed(.callBuiltin(builtin, [t.node] + args.dropFirst().map { expr($0.value) }, labels, range), .string)
+            // The radix an Int, `uppercase:` a Bool.
+            let rest = args.dropFirst().enumerated().map { typedArgument($0.element.value, $0.offset == 0 ? .int : .bool) }
+            return Typed(.callBuiltin(builtin, [t.node] + rest, labels, range), .string)
         case .string where labels.first == "format":
             return typedStringFormat(args, range: range)
         case .string:

@@ -4,6 +4,15 @@ import ShortcutSyntax
 /// and each `inout` parameter's value when it returned (after its `defer`s: `BytecodeCompiler.returnFromFunction`),
 /// and those go back to the places, in order, after the call.
 extension Resolver {
+    /// A constant the checker keeps a value in (a tuple assignment's, an `inout` call's), under a name no program can
+    /// write; nil when the scope cannot hold one.
+    func hiddenLocal(_ role: String, range: SourceRange, type: ScriptType = .any) -> (name: String, slot: Int)? {
+        hiddenLocals += 1
+        let name = "(\(role) \(hiddenLocals))"
+        guard case .slot(let slot) = declareLocal(name, isConstant: true, range: range, type: type) else { return nil }
+        return (name, slot)
+    }
+
     func inoutCall(slot: Int, _ decl: FunctionDecl, key: String, name: String, _ args: [Argument], range: SourceRange) -> Node {
         let signature = functionSignatures[key] ?? signature(of: decl)
         return inoutCall(signature, name: name, args, range: range) { ordered in

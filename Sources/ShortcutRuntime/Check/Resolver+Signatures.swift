@@ -133,6 +133,17 @@ extension Resolver {
             firstProperty[v.name] = firstProperty[v.name] ?? (v.nameRange, v.getter != nil)
         }
     }
+
+    /// What a function's `-> some P` result is checked by: a plain protocol's (`some Equatable`, `some Shape`); not a
+    /// view's, a scene's or an intent's result, whose values' types here are coarser than Swift's.
+    func opaqueResult(of f: FunctionDecl, at range: SourceRange) -> (written: String, at: SourceRange, underlying: ScriptType?)? {
+        guard !f.resultProtocols.isEmpty, f.name != "perform" else { return nil }
+        let names = f.resultProtocols.map(\.description)
+        let framework: Set = ["View", "Scene", "IntentResult", "ViewModifier", "Gesture", "Commands"]
+        guard !names.contains(where: { framework.contains($0) || $0.hasPrefix("Returns") || $0.hasPrefix("Provides")
+            || $0.hasPrefix("Shows") || $0.hasPrefix("Opens") }) else { return nil }
+        return ("some " + names.joined(separator: " & "), range, nil)
+    }
 }
 
 /// Where a method is declared, by its name and where that name stands (`Resolver.methodKeys`).

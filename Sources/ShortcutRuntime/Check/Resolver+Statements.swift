@@ -251,7 +251,18 @@ extension Resolver {
             if !implicit, !t.type.agrees(with: .void) { error(.unexpectedReturnValue, at: value.range) }
             return .return(t.node, range)
         }
-        return .return(fit(typed(value, type), to: type, site: .returned, at: value.range), range)
+        let t = typed(value, type)
+        if let opaque = context.opaqueResult, !t.type.isUnknown {
+            if let first = opaque.underlying {
+                if first.description != t.type.description {
+                    error(.opaqueResultMismatch(opaque.written), at: opaque.at)
+                    context.opaqueResult = nil   // reported once
+                }
+            } else {
+                context.opaqueResult?.underlying = t.type
+            }
+        }
+        return .return(fit(t, to: type, site: .returned, at: value.range), range)
     }
 
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {

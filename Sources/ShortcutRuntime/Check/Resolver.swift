@@ -274,6 +274,9 @@ public final class Resolver {
         var returnType: ScriptType?
         /// A closure with no context: the type its first `return` gave.
         var inferredReturnType: ScriptType?
+        /// `-> some Equatable`: the type written, where the function is named, and the type its first `return` gave (every
+        /// other must give the same, as Swift's opaque result has one underlying type).
+        var opaqueResult: (written: String, at: SourceRange, underlying: ScriptType?)?
 
         init(kind: Kind, parent: Context?) {
             self.kind = kind
@@ -291,15 +294,6 @@ public final class Resolver {
 
     /// At the top level's outermost scope, variables are globals.
     var atGlobalScope: Bool { context.kind == .topLevel && context.scopes.count == 1 }
-
-    /// A constant the checker keeps a value in (a tuple assignment's, an `inout` call's), under a name no program can
-    /// write; nil when the scope cannot hold one.
-    func hiddenLocal(_ role: String, range: SourceRange, type: ScriptType = .any) -> (name: String, slot: Int)? {
-        hiddenLocals += 1
-        let name = "(\(role) \(hiddenLocals))"
-        guard case .slot(let slot) = declareLocal(name, isConstant: true, range: range, type: type) else { return nil }
-        return (name, slot)
-    }
 
     /// Declares a local (or, at the top level, a global) and returns where it lives.
     func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any, isFunction: Bool = false) -> Binding {
