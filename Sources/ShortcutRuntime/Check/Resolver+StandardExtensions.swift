@@ -14,10 +14,16 @@ extension Resolver {
     /// `value.name` or `value.name(args)` of an extension's member: a call of its function with the value first.
     func typedStandardExtensionCall(_ key: String, _ receiver: Typed, _ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
         guard let entry = globals[key] else { return .unknown }
-        // A string is a sequence of its characters: an extension of `Sequence` or `Collection` is given them as an array.
-        if case .string = receiver.type, key.hasPrefix("Sequence@") || key.hasPrefix("Collection@") || key.hasPrefix("BidirectionalCollection@") {
-            let characters = Expr(.call(Expr(.identifier("Array"), base.range), [Argument(label: nil, labelRange: nil, value: base)]), base.range)
-            return typedStandardExtensionCall(key, typed(characters), characters, args, range: range)
+        // A string is a sequence of its characters, a range of its Ints, a set or a dictionary of its elements: an extension
+        // of `Sequence` or `Collection` (whose `self` is an array here) is given them as an array.
+        let sequenceOwners = ["Sequence@", "Collection@", "BidirectionalCollection@", "RandomAccessCollection@"]
+        if sequenceOwners.contains(where: key.hasPrefix) {
+            switch receiver.type {
+            case .array, .any: break
+            default:
+                let elements = Expr(.call(Expr(.identifier("Array"), base.range), [Argument(label: nil, labelRange: nil, value: base)]), base.range)
+                return typedStandardExtensionCall(key, typed(elements), elements, args, range: range)
+            }
         }
         let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
         // Messages name it as Swift does (`Double.rounded`), not by its key.

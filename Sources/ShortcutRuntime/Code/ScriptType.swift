@@ -239,6 +239,7 @@ extension ScriptType {
         case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .set: return ["Set", "Collection", "Sequence"]
+        case .range(let closed): return [closed ? "ClosedRange" : "Range", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"]
         case .date: return ["Date", "Comparable", "Equatable", "Hashable"]
         case .uuid: return ["UUID", "Equatable", "Hashable"]
         case .view: return ["View"]
