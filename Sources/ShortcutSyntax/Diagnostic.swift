@@ -121,6 +121,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case mustUnwrap(optional: String, wrapped: String)
     case bindingNotOptional(type: String)
     case unexpectedReturnValue
+    /// `p[keyPath: \String.count]` on a `P`.
+    case keyPathRootMismatch(path: String, base: String)
     /// `func f() -> some Equatable` whose returns give an Int in one place and a String in another.
     case opaqueResultMismatch(String)
     case missingReturnValue(type: String)
@@ -334,6 +336,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "value of optional type '\(optional)' must be unwrapped to a value of type '\(wrapped)'"
         case .bindingNotOptional(let type): return "initializer for conditional binding must have Optional type, not '\(type)'"
         case .unexpectedReturnValue: return "unexpected non-void return value in void function"
+        case .keyPathRootMismatch(let path, let base): return "key path of type '\(path)' cannot be applied to a base of type '\(base)'"
         case .opaqueResultMismatch(let t):
             return "function declares an opaque return type '\(t)', but the return statements in its body do not have matching underlying types"
         case .missingReturnValue(let type): return "missing return in a function expected to return '\(type)'"

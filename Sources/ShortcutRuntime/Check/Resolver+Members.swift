@@ -118,6 +118,7 @@ extension Resolver {
     /// `xs[i]`, `d[key]`: an array's element, a dictionary's optional value.
     func typedSubscript(_ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
         let b = typed(base)
+        if args.count == 1, args[0].label == "keyPath" { return typedKeyPathRead(b, args[0].value, base: base) }
         if case .dictionary(_, let v) = b.type, let (key, value) = defaultSubscript(args, of: b.type) {
             return Typed(.subscriptDefault(b.node, key, default: value, range), v)
         }

@@ -147,6 +147,11 @@ extension Resolver {
                 default: break
                 }
             }
+            // `KeyPath<Root, Value>`: a key path (`\.name`) is a function from its root to its value here, read by
+            // `root[keyPath: path]` (`Resolver+KeyPaths`); a writable one is read as one too.
+            if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(name), arguments.count == 2, isUndeclared(name) {
+                return .function([resolveType(arguments[0])], resolveType(arguments[1]))
+            }
             // A `DynamicOptionsProvider`'s `ItemCollection<T>`: its options, a `[T]` here (`Resolver+ItemCollections`).
             if Resolver.itemCollectionNames.contains(name), arguments.count == 1, isUndeclared(name) { return .array(resolveType(arguments[0])) }
             // `Stack<Int>`: a use of a generic type of the program's (`Resolver+GenericTypes`), with as many arguments as it has parameters.
