@@ -329,6 +329,9 @@ public struct VarDecl: Sendable {
     /// a call of the mutating method `lazyGetterPrefix + name`.
     public var isLazy = false
     public static let lazyGetterPrefix = "$lazy."
+    /// `@Clamped(0, 10) var level = 5`: the property wrapper written before it (`PropertyWrappers` lowers it); on the
+    /// storage it became (`_level`), the wrapper with the name the memberwise initialiser takes its value by.
+    public var wrapper: PropertyWrapperUse?
     public var nameRange: SourceRange
     public var name: String {
         if case .name(let n, _) = pattern { return n }
@@ -343,6 +346,20 @@ public struct VarDecl: Sendable {
     init(isConstant: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?, getter: Block?, nameRange: SourceRange) {
         self.init(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, nameRange: nameRange)
         self.getter = getter
+    }
+}
+
+/// A custom attribute before a property: the wrapper type's name and the arguments written after it. A class, so a
+/// `VarDecl` grows by a word for it (the parser's recursive frames hold values that hold declarations).
+public final class PropertyWrapperUse: Sendable {
+    public let name: String
+    public let arguments: [Argument]
+    public let range: SourceRange
+    /// On the storage a wrapped property became: the property's own name and type (`level: Int`).
+    public let wrapped: (name: String, type: TypeRef?)?
+
+    public init(name: String, arguments: [Argument], range: SourceRange, wrapped: (name: String, type: TypeRef?)? = nil) {
+        (self.name, self.arguments, self.range, self.wrapped) = (name, arguments, range, wrapped)
     }
 }
 

@@ -228,6 +228,7 @@ extension Parser {
         case .identifier(let n): advance(); return (n, token.range)
         case .keyword(let k): advance(); return (k.rawValue, token.range)
         case .integer(let i) where i >= 0: advance(); return (String(i), token.range)
+        case .dollarName(let n): advance(); return ("$" + n, token.range)   // a wrapped property's projection (`v.$taps`)
         default: try fail(expected: "a member name after '.'")
         }
     }

@@ -12,6 +12,7 @@ extension Parser {
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description", "isDiscoverable", "parameterSummary", "openAppWhenRun", "supportedModes", "authenticationPolicy"], declaration: declaration) { return }
             p.skipModifiers()
+            p.unreadWrapper()   // `@Frobnicate var x`: an intent reads its properties' attributes itself
             if try p.parseStaticMetadataIfPresent(into: &members, declaration: declaration) { return }
             if let initializer = try p.parseIntentInitIfPresent(declaration: declaration) { return initializers.append(initializer) }
             if schema != nil, let parameter = try p.parseSchemaParameterIfPresent() { return parameters.append(parameter) }

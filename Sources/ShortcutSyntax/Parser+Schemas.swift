@@ -21,10 +21,10 @@ extension Parser {
     /// The schema macro `skipAttributes` passed over just before (`@AppIntent(schema: .photos.createAlbum)`), read from
     /// its tokens; nil when there was none. Taken once: the next declaration's.
     mutating func takeSchema() -> Schema? {
-        guard schemaToken >= 0, Int(schemaToken) < tokens.count, case .attribute(let name) = tokens[Int(schemaToken)].kind,
+        guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind,
               let kind = Parser.schemaMacros[name] else { return nil }
-        var i = Int(schemaToken) + 1
-        schemaToken = -1
+        var i = Int(attributeToken) + 1
+        attributeToken = -1
         var action = "", depth = 0
         guard i < tokens.count, tokens[i].kind == .punct(.lparen) else { return Schema(kind: kind, action: "", range: tokens[i - 1].range) }
         repeat {

@@ -274,6 +274,7 @@ extension Parser {
             var decl = VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
             decl.setter = setter
             decl.ownership = ownership
+            decl.wrapper = try wrapperUse()
             if startsObservers(), !current.atLineStart { (decl.willSet, decl.didSet) = try parseObservers() }
             decls.append(decl)
         } while decls.last?.getter == nil && match(.comma)

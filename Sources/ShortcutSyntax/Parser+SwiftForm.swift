@@ -5,7 +5,8 @@ extension Parser {
     static let ignoredAttributes: Set<String> = ["MainActor", "Observable", "available", "discardableResult", "preconcurrency",
                                                  "Sendable", "escaping", "inlinable", "objc", "State", "Environment", "Bindable",
                                                  "ObservationIgnored", "AppStorage", "Published", "StateObject", "ObservedObject",
-                                                 "EnvironmentObject", "UnionValue", "Model", "Attribute", "Relationship", "Transient"]
+                                                 "EnvironmentObject", "UnionValue", "Model", "Attribute", "Relationship", "Transient",
+                                                 "propertyWrapper"]
 
     /// The protocols that make a `struct` an intent or a snippet.
     static let intentProtocols: Set<String> = ["AppIntent", "SnippetIntent", "OpenIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent",
@@ -25,10 +26,14 @@ extension Parser {
                 advance()
                 sawViewBuilder = true
             } else if Parser.schemaMacros[name] != nil {
-                schemaToken = Int32(index)
+                attributeToken = Int32(index)
                 advance()
                 if check(.lparen), touchesPrevious { skipBalancedParentheses() }
             } else if Parser.ignoredAttributes.contains(name) {
+                advance()
+                if check(.lparen), touchesPrevious { skipBalancedParentheses() }
+            } else if startsWrapperUse(name) {
+                attributeToken = Int32(index)
                 advance()
                 if check(.lparen), touchesPrevious { skipBalancedParentheses() }
             } else {
@@ -38,6 +43,51 @@ extension Parser {
         }
         return skipped
     }
+
+    /// `@Clamped(0, 10)` before a `var` (past any modifiers): a property wrapper of the program's own, not one of the
+    /// frameworks' attributes the intent, entity and view parsers read themselves.
+    func startsWrapperUse(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase, !Parser.frameworkPropertyAttributes.contains(name) else { return false }
+        var i = index + 1
+        if i < tokens.count, tokens[i].kind == .punct(.lparen) {
+            var depth = 0
+            repeat {
+                if tokens[i].kind == .punct(.lparen) { depth += 1 } else if tokens[i].kind == .punct(.rparen) { depth -= 1 }
+                i += 1
+            } while depth > 0 && i < tokens.count
+        }
+        while i < tokens.count, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) || word == "lazy" { i += 1 }
+        return i < tokens.count && tokens[i].kind == .keyword(.var)
+    }
+
+    /// The property wrapper read at `attributeToken` (its name and arguments), parsed there again; nil for none.
+    mutating func wrapperUse() throws(Abort) -> PropertyWrapperUse? {
+        guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind,
+              Parser.schemaMacros[name] == nil else { return nil }
+        let resume = index
+        index = Int(attributeToken)
+        attributeToken = -1
+        defer { index = resume }
+        let start = advance().range
+        var arguments: [Argument] = []
+        if check(.lparen), touchesPrevious {
+            let open = advance()
+            arguments = try parseArguments(close: .rparen, open: open)
+        }
+        return PropertyWrapperUse(name: name, arguments: arguments, range: range(from: start))
+    }
+
+    /// Goes back to a property wrapper's attribute `skipAttributes` read, for a parser that reads attributes itself.
+    mutating func unreadWrapper() {
+        guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind,
+              Parser.schemaMacros[name] == nil else { return }
+        index = Int(attributeToken)
+        attributeToken = -1
+    }
+
+    /// The frameworks' attributes on properties that their own parsers read (`@Parameter` in an intent, `@Property` in an
+    /// entity, `@Dependency`).
+    static let frameworkPropertyAttributes: Set<String> = ["Parameter", "Property", "ComputedProperty", "DeferredProperty", "Dependency"]
 
     /// Skips `( … )`, nested ones included.
     mutating func skipBalancedParentheses() {

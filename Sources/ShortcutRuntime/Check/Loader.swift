@@ -42,16 +42,24 @@ public struct Loader {
         return Loader.defaultAppName(for: path)
     }
 
-    /// Reads, parses and resolves a file and everything it imports.
+    /// Reads, parses and resolves a file and everything it imports. Each of these entry points runs on a large stack
+    /// (`LargeStack`: in place when the caller is on one, as the command is), as lexing, parsing and checking recurse
+    /// with the source's nesting: 200 levels of parentheses took 8 MB of a debug build's stack, all a thread pool's had.
     public func load(path: String) -> Result {
-        let parsed = parse(path: path)
-        return parsed.readFailure == nil ? finish(parsed, appName: Loader.defaultAppName(for: path)) : parsed
+        LargeStack.run { [self] in
+            let parsed = parse(path: path)
+            return parsed.readFailure == nil ? finish(parsed, appName: Loader.defaultAppName(for: path)) : parsed
+        }
     }
 
     /// Reads and parses a file and its imports, without resolving them: the
     /// units (main first) numbered from `firstFileIndex`, so a live program
     /// (the REPL's `:load`) can resolve them as its next files.
     public func parse(path: String, firstFileIndex: Int32 = 0) -> Result {
+        LargeStack.run { [self] in parsed(path: path, firstFileIndex: firstFileIndex) }
+    }
+
+    private func parsed(path: String, firstFileIndex: Int32) -> Result {
         var result = Result(program: nil, diagnostics: [], files: [], units: [], readFailure: nil)
         switch readFile(path) {
         case .success(let bytes):
@@ -65,10 +73,12 @@ public struct Loader {
 
     /// Loads source text that is not on disk (tests). Its imports are relative to the folder of `name`.
     public func load(source: String, name: String) -> Result {
-        var result = Result(program: nil, diagnostics: [], files: [], units: [], readFailure: nil)
-        result.units = parse(path: name, bytes: Array(source.utf8), firstFileIndex: 0, diagnostics: &result.diagnostics)
-        result.files = result.units.map(\.file)
-        return finish(result, appName: Loader.defaultAppName(for: name))
+        LargeStack.run { [self] in
+            var result = Result(program: nil, diagnostics: [], files: [], units: [], readFailure: nil)
+            result.units = parse(path: name, bytes: Array(source.utf8), firstFileIndex: 0, diagnostics: &result.diagnostics)
+            result.files = result.units.map(\.file)
+            return finish(result, appName: Loader.defaultAppName(for: name))
+        }
     }
 
     private func parse(path: String, bytes: [UInt8], firstFileIndex: Int32, diagnostics: inout [Diagnostic]) -> [SourceUnit] {

@@ -250,29 +250,7 @@ extension Resolver {
                 for a in args { _ = expr(a.value) }
                 return .constant(.null)
             }
-            let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
-            var nodes = [Node?](repeating: nil, count: r.fields.count)
-            var latest: Int?
-            for a in args {
-                guard let label = a.label, let i = r.fieldIndex[label], !(r.fields[i].isConstant && r.fields[i].hasDefault) else {
-                    error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "property", known: fields.map(\.name),
-                                           suggestion: a.label.flatMap { closestMatch(to: $0, in: fields.map(\.name)) }), at: a.labelRange ?? a.value.range)
-                    _ = expr(a.value)
-                    continue
-                }
-                // Swift's memberwise initialiser takes its arguments in the properties' order.
-                if let latest, i < latest {
-                    error(.argumentOrder(label, mustPrecede: r.fields[latest].name), at: a.labelRange ?? a.value.range)
-                } else if nodes[i] != nil {
-                    error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range)
-                }
-                latest = max(latest ?? i, i)
-                nodes[i] = typedArgument(a.value, r.fields[i].type)
-            }
-            for (i, f) in r.fields.enumerated() where nodes[i] == nil && !hasImplicitValue(r, i) {
-                error(.missingArgument(label: f.name, callee: name), at: range)
-            }
-            return .construct(r, nodes, range)
+            return memberwiseConstruction(r, name: name, args, range: range)
         case .enumeration(let e, _, _):
             return enumConstruction(e, name: name, args, range: range)
         case .intent(let type, let decl, _):
@@ -291,14 +269,6 @@ extension Resolver {
     func typedArgument(_ e: Expr, _ type: ScriptType?) -> Node {
         guard let type else { return expr(e) }
         return fit(typed(e, type), to: type, site: .argument, at: e.range)
-    }
-
-    /// A field that may be left out of a memberwise initialiser: it has a default or is optional.
-    func hasImplicitValue(_ r: RecordType, _ i: Int) -> Bool {
-        let f = r.fields[i]
-        if f.hasDefault { return true }
-        if case .optional? = f.type { return true }
-        return false
     }
 
     /// Matches arguments to parameters in order, as Swift does. Returns nil after reporting a mismatch.

@@ -5,7 +5,9 @@ extension Resolver {
     public func resolve(units: [SourceUnit]) -> Program {
         let given = StandardTypes.added(to: entriesAndGetters(units))   // `Result`, when the program names it
         program.files = given.map(\.file)
-        let (extended, extensionDiagnostics) = Extensions.merged(NestedTypes.hoisted(given))
+        let (wrapped, wrapperDiagnostics) = PropertyWrappers.lowered(NestedTypes.hoisted(given))
+        report(wrapperDiagnostics)
+        let (extended, extensionDiagnostics) = Extensions.merged(wrapped)
         report(extensionDiagnostics)
         let (inherited, inheritanceDiagnostics) = Inheritance.lowered(boxedStatics(extended), known: &classDecls)
         report(inheritanceDiagnostics)

@@ -39,6 +39,8 @@ extension Resolver {
         case .identifier(let name):
             return typedIdentifier(name, at: e.range)
         case .dollarName(let name):
+            // `$score` in a method of a type with `@Logged var score`: the wrapper's projection (`PropertyWrappers`).
+            if implicitSelfMember("$" + name, at: e.range) != nil { return typedIdentifier("$" + name, at: e.range) }
             if projection(name, at: e.range) != nil {
                 error(.unknownMember("$\(name)", type: "parameter projection", suggestion: nil, ofValue: nil), at: e.range,
                       notes: ["use $\(name).requestValue(…), $\(name).requestDisambiguation(among:dialog:) or $\(name).needsValueError(…)"])

@@ -266,6 +266,15 @@ extension Resolver {
     }
 
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
+        // A wrapper is lowered on a type's property (`PropertyWrappers`); before a variable of a body or the top level, swiftc
+        // would take one of the program's wrappers too.
+        if let use = v.wrapper {
+            if case .record? = globals[use.name] {
+                error(.swiftism(found: "@\(use.name) var \(v.name)", suggestion: "a property wrapper is supported on a type's property"), at: use.range)
+            } else {
+                error(.unknownAttribute(use.name), at: use.range)
+            }
+        }
         let annotation = v.type.map { resolveType($0) }
         checkOwnership(v, annotation)
         var value: Node

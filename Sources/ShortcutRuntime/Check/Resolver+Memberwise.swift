@@ -1,0 +1,63 @@
+import ShortcutSyntax
+
+/// The memberwise initialiser: `Point(x: 1, y: 2)` sets the fields in their order, each left out taking its default (or
+/// nil); a wrapped property (`PropertyWrappers`) is given by its own name, `Volume(level: 3)` of `@Clamped(0, 10) var
+/// level` setting the storage `_level` to `Clamped(wrappedValue: 3, 0, 10)`, as Swift's does.
+extension Resolver {
+    /// `Type(label: value, …)` by the memberwise initialiser of a struct without an `init` of its own.
+    func memberwiseConstruction(_ r: RecordType, name: String, _ args: [Argument], range: SourceRange) -> Node {
+        let fields = r.fields.filter { !$0.isConstant || !$0.hasDefault }
+        var nodes = [Node?](repeating: nil, count: r.fields.count)
+        var latest: Int?
+        let wrapped = wrappedFields(of: r)
+        for a in args {
+            // `Volume(level: 3)` of `@Clamped(0, 10) var level`: its storage `_level`, the value wrapped.
+            if let label = a.label, let (i, use) = wrapped[label] {
+                latest = max(latest ?? i, i)
+                nodes[i] = typedArgument(wrappedArgument(a.value, use), r.fields[i].type)
+                continue
+            }
+            guard let label = a.label, let i = r.fieldIndex[label], !(r.fields[i].isConstant && r.fields[i].hasDefault) else {
+                error(.unknownArgument(label: a.label ?? "_", callee: name, kind: "property", known: fields.map(\.name),
+                                       suggestion: a.label.flatMap { closestMatch(to: $0, in: fields.map(\.name)) }), at: a.labelRange ?? a.value.range)
+                _ = expr(a.value)
+                continue
+            }
+            // Swift's memberwise initialiser takes its arguments in the properties' order.
+            if let latest, i < latest {
+                error(.argumentOrder(label, mustPrecede: r.fields[latest].name), at: a.labelRange ?? a.value.range)
+            } else if nodes[i] != nil {
+                error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range)
+            }
+            latest = max(latest ?? i, i)
+            nodes[i] = typedArgument(a.value, r.fields[i].type)
+        }
+        for (i, f) in r.fields.enumerated() where nodes[i] == nil && !hasImplicitValue(r, i) {
+            error(.missingArgument(label: wrapped.first { $0.value.field == i }?.key ?? f.name, callee: name), at: range)
+        }
+        return .construct(r, nodes, range)
+    }
+
+    /// A field that may be left out of a memberwise initialiser: it has a default or is optional.
+    func hasImplicitValue(_ r: RecordType, _ i: Int) -> Bool {
+        let f = r.fields[i]
+        if f.hasDefault { return true }
+        if case .optional? = f.type { return true }
+        return false
+    }
+
+    /// Each wrapped property's name, with its storage's field and the wrapper written.
+    func wrappedFields(of r: RecordType) -> [String: (field: Int, use: PropertyWrapperUse)] {
+        guard case .record(_, let decl, _)? = globals[r.root.name] else { return [:] }
+        var found: [String: (field: Int, use: PropertyWrapperUse)] = [:]
+        for case .variable(let v) in decl.members.properties.map(\.kind) {
+            if let use = v.wrapper, let wrapped = use.wrapped, let i = r.fieldIndex[v.name] { found[wrapped.name] = (i, use) }
+        }
+        return found
+    }
+
+    /// The wrapper made of an argument: `Clamped(wrappedValue: 3, 0, 10)`.
+    func wrappedArgument(_ value: Expr, _ use: PropertyWrapperUse) -> Expr {
+        Expr(.call(Expr(.identifier(use.name), use.range), [Argument(label: "wrappedValue", labelRange: nil, value: value)] + use.arguments), value.range)
+    }
+}

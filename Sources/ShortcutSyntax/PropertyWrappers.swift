@@ -1,0 +1,85 @@
+/// Property wrappers of the program's own, lowered as Swift lowers them: in a struct or class,
+///
+///     @Clamped(0, 10) var level: Int = 5
+///
+/// becomes the storage `var _level: Clamped = Clamped(wrappedValue: 5, 0, 10)` and the computed property
+/// `var level: Int { get { _level.wrappedValue } set { _level.wrappedValue = newValue } }`; with a `projectedValue`,
+/// `$level` reads `_level.projectedValue`. The memberwise initialiser takes `level:` and wraps it (`Resolver+Calls`). A
+/// wrapper type is a struct or class with a `wrappedValue` property (`@propertyWrapper` itself changes nothing).
+public enum PropertyWrappers {
+    /// The units with every wrapped property of a type lowered, and a diagnostic for each attribute before a property
+    /// that names no wrapper type.
+    public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
+        var wrappers: [String: TypeDecl] = [:]
+        for unit in units {
+            for item in unit.items {
+                if case .declaration(let d) = item.kind, case .type(let t) = d.kind, t.kind == .struct || t.kind == .class,
+                   property("wrappedValue", of: t) != nil { wrappers[t.name] = t }
+            }
+        }
+        var units = units
+        var diagnostics: [Diagnostic] = []
+        for u in units.indices {
+            for i in units[u].items.indices {
+                guard case .declaration(var d) = units[u].items[i].kind, case .type(var t) = d.kind else { continue }
+                for case .variable(let v) in t.members.properties.map(\.kind) {
+                    if let use = v.wrapper, wrappers[use.name] == nil { diagnostics.append(Diagnostic(.unknownAttribute(use.name), at: use.range)) }
+                }
+                guard t.members.properties.contains(where: { isWrapped($0, by: wrappers) }) else { continue }
+                t.members.properties = t.members.properties.flatMap { lowered($0, wrappers) }
+                d.kind = .type(t)
+                units[u].items[i].kind = .declaration(d)
+            }
+        }
+        return (units, diagnostics)
+    }
+
+    static func isWrapped(_ s: Stmt, by wrappers: [String: TypeDecl]) -> Bool {
+        if case .variable(let v) = s.kind, let w = v.wrapper, w.wrapped == nil, wrappers[w.name] != nil { return true }
+        return false
+    }
+
+    /// A type's stored or computed property of this name.
+    static func property(_ name: String, of t: TypeDecl) -> VarDecl? {
+        for case .variable(let v) in t.members.properties.map(\.kind) where v.name == name { return v }
+        return nil
+    }
+
+    /// The storage, the property and (with a `projectedValue`) its projection for one wrapped property.
+    static func lowered(_ s: Stmt, _ wrappers: [String: TypeDecl]) -> [Stmt] {
+        guard isWrapped(s, by: wrappers), case .variable(let v) = s.kind, let use = v.wrapper, let wrapper = wrappers[use.name] else { return [s] }
+        let r = v.nameRange, storageName = "_" + v.name
+        let wrapperName = Expr(.identifier(use.name), use.range)
+        // `Clamped(wrappedValue: 5, 0, 10)`; without a value, `Clamped(0, 10)` when arguments are written (else the
+        // memberwise initialiser gives it).
+        var made: Expr?
+        if let value = v.initializer {
+            made = Expr(.call(wrapperName, [Argument(label: "wrappedValue", labelRange: nil, value: value)] + use.arguments), r)
+        } else if !use.arguments.isEmpty {
+            made = Expr(.call(wrapperName, use.arguments), r)
+        }
+        let valueType = v.type ?? (wrapper.generics.isEmpty ? property("wrappedValue", of: wrapper)?.type : nil)
+        var storageType: TypeRef?
+        if wrapper.generics.isEmpty {
+            storageType = TypeRef(.named(use.name), use.range)
+        } else if wrapper.generics.count == 1, let valueType {
+            storageType = TypeRef(.generic(use.name, [valueType]), use.range)
+        }
+        var storage = VarDecl(isConstant: false, pattern: .name(storageName, r), type: storageType, initializer: made, nameRange: r)
+        storage.wrapper = PropertyWrapperUse(name: use.name, arguments: use.arguments, range: use.range, wrapped: (v.name, valueType))
+        var result = [Stmt(.variable(storage), s.range)]
+        guard let valueType else { return result }   // a computed property needs its type: left to the checker's message
+        let wrapped = Expr(.member(Expr(.identifier(storageName), r), "wrappedValue", nameRange: r), r)
+        var computed = VarDecl(isConstant: false, pattern: .name(v.name, r), type: valueType, initializer: nil,
+                               getter: Block([Stmt(.expression(wrapped), r)], r), nameRange: r)
+        computed.setter = ("newValue", Block([Stmt(.assign(wrapped, .assign, Expr(.identifier("newValue"), r)), r)], r))
+        result.append(Stmt(.variable(computed), s.range))
+        if let projected = property("projectedValue", of: wrapper), let type = projected.type {
+            let read = Expr(.member(Expr(.identifier(storageName), r), "projectedValue", nameRange: r), r)
+            let projection = VarDecl(isConstant: false, pattern: .name("$" + v.name, r), type: type, initializer: nil,
+                                     getter: Block([Stmt(.expression(read), r)], r), nameRange: r)
+            result.append(Stmt(.variable(projection), s.range))
+        }
+        return result
+    }
+}
