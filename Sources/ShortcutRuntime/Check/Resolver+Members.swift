@@ -213,6 +213,12 @@ extension Resolver {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
         }
         var receiver = typed(base)
+        // `items.makeIterator()`: the standard library's iterator over the elements (`IndexingIterator`, a prelude).
+        if name == "makeIterator", args.isEmpty, receiver.type.isStandardCollection, case .record? = globals["IndexingIterator"] {
+            let elements = Expr(.call(Expr(.identifier("Array"), base.range), [Argument(label: nil, labelRange: nil, value: base)]), base.range)
+            return typedCall(Expr(.identifier("IndexingIterator"), nameRange), [Argument(label: "__elements", labelRange: nil, value: elements)],
+                             expected: expected, range: range)
+        }
         if let elements = sequenceAsArray(receiver, method: name, args, range: range) {
             if name == "prefix", args.count == 1, args[0].label == nil { return elements }   // the first n, taken already
             receiver = elements

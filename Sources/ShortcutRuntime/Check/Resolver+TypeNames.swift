@@ -137,8 +137,10 @@ extension Resolver {
                 error(.unknownType(name, suggestion: closestMatch(to: name, in: known)), at: t.range)
                 return .any
             }
-        case .generic(let name, let arguments):
+        case .generic(let name, var arguments):
             if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
+            // `IndexingIterator<[T]>`, as Swift writes it (of the collection): the prelude's iterator of `T`.
+            if name == "IndexingIterator", arguments.count == 1, case .array(let element) = arguments[0].kind { arguments = [element] }
             // `Range<Int>`, `ClosedRange<Int>`: `0..<n` and `1...n` (ranges here are of `Int`s).
             if name == "Range" || name == "ClosedRange", arguments.count == 1, isUndeclared(name) {
                 switch resolveType(arguments[0]) {

@@ -68,6 +68,7 @@ enum StandardTypes {
         Prelude(wanted: ["UnicodeScalar"], declared: ["UnicodeScalar"], source: unicodeScalarSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Hasher"], declared: ["Hasher"], source: hasherSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["AnyIterator"], declared: ["AnyIterator"], source: anyIteratorSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["IndexingIterator", "makeIterator()"], declared: ["IndexingIterator"], source: indexingIteratorSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["sequence(first"], declared: ["UnfoldFirstSequence", "sequence"], source: sequenceSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["repeatElement"], declared: ["repeatElement"], source: repeatElementSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),
@@ -91,6 +92,21 @@ enum StandardTypes {
         let __next: () -> Element?
         init(_ body: @escaping () -> Element?) { __next = body }
         mutating func next() -> Element? { __next() }
+    }
+    """
+
+    /// Swift's `IndexingIterator`, what `xs.makeIterator()` gives: the elements one at a time. Written `IndexingIterator<[T]>`
+    /// (of the collection, as Swift's is), it is this iterator of `T` (`Resolver+TypeNames`).
+    static let indexingIteratorSource = """
+    struct IndexingIterator<Element>: IteratorProtocol, Sequence {
+        let __elements: [Element]
+        var __position = 0
+        init(__elements: [Element]) { self.__elements = __elements }
+        mutating func next() -> Element? {
+            guard __position < __elements.count else { return nil }
+            __position += 1
+            return __elements[__position - 1]
+        }
     }
     """
 

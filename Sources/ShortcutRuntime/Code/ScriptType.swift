@@ -230,6 +230,14 @@ extension ScriptType {
         }
     }
 
+    /// An array, a string, a set, a dictionary or a range: a collection of the standard library.
+    var isStandardCollection: Bool {
+        switch self {
+        case .array, .string, .set, .dictionary, .range: return true
+        default: return false
+        }
+    }
+
     var extensionOwners: [String] {
         switch self {
         case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable", "Equatable", "Hashable"]
