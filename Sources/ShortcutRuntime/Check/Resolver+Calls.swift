@@ -52,6 +52,10 @@ extension Resolver {
             }
             return Typed(.callBuiltin(.string, [typedArgument(args[0].value, .string)], [nil], range), .string)
         }
+        // `Substring("hey")`, `Substring(line)`: a slice is a string here (docs/Language.md), made of one as `String(_:)` is.
+        if case .identifier("Substring") = callee.kind, globals["Substring"] == nil, args.count == 1, args[0].label == nil {
+            return Typed(.callBuiltin(.string, [typedArgument(args[0].value, .string)], [nil], range), .string)
+        }
         // `[Bool](repeating: true, count: n)`, `[Int](1...3)`: the array type's initialiser, as `Array<Bool>(…)` is.
         if case .array(let items) = callee.kind, items.count == 1, spellsType(items[0]), let ref = typeRef(from: callee),
            case .array = resolveType(ref) {
