@@ -114,7 +114,7 @@ extension Resolver {
             // both (the standard protocols in a composition, `Hashable`, `AnyObject`, ask nothing more here).
             if protocolNames.contains(name) { return .existential(name) }
             // `some Equatable`, `any Hashable`: a standard protocol as a type is a value of any type that conforms.
-            if TypeDecl.conformances.contains(name), name != "Error", isUndeclared(name) { return .any }
+            if TypeDecl.conformances.contains(name) || Resolver.collectionProtocols.contains(name), name != "Error", isUndeclared(name) { return .any }
             if name.contains(" & ") {
                 let parts = ScriptType.protocolParts(of: name).filter(protocolNames.contains).sorted()   // swiftc's order
                 return parts.isEmpty ? .any : .existential(parts.joined(separator: " & "))
@@ -139,6 +139,12 @@ extension Resolver {
             }
         case .generic(let name, var arguments):
             if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
+            // `some Sequence<Int>`, `any Collection<String>` (a protocol with its primary associated type): a value of any
+            // type that conforms, as `some Sequence` is — its elements are checked where they are used, as a generic's are.
+            if Resolver.collectionProtocols.contains(name) || name == "Sequence" || name == "IteratorProtocol", arguments.count == 1, isUndeclared(name) {
+                _ = resolveType(arguments[0])
+                return .any
+            }
             // `IndexingIterator<[T]>`, as Swift writes it (of the collection): the prelude's iterator of `T`.
             if name == "IndexingIterator", arguments.count == 1, case .array(let element) = arguments[0].kind { arguments = [element] }
             // `Range<Int>`, `ClosedRange<Int>`: `0..<n` and `1...n` (ranges here are of `Int`s).
@@ -185,4 +191,10 @@ extension Resolver {
             return .tuple(ts.map { resolveType($0) }, labels: labels.contains { $0 != nil } ? labels : [])
         }
     }
+}
+
+extension Resolver {
+    /// The standard library's collection protocols, which a value's type may be written as (`any Collection<Int>`).
+    static let collectionProtocols: Set = ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+                                           "RangeReplaceableCollection", "StringProtocol"]
 }
