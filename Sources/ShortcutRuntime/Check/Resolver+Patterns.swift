@@ -4,11 +4,26 @@ import ShortcutSyntax
 extension Resolver {
     /// `a..<b`, `a...b`: a range of `Int`s (or of a string's positions); of `Double`s or `String`s only a pattern or a
     /// test here (`typedBoundsTest`), so as a value an error that says so.
-    func typedRange(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr, range: SourceRange) -> Typed {
+    func typedRange(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr, expected: ScriptType? = nil, range: SourceRange) -> Typed {
         let l = typed(lhs, .int), r = typed(rhs, .int)
+        // `clamp(5, to: 0...2)` where a `ClosedRange<Double>` is wanted: its bounds are Doubles, as Swift infers them.
+        var wantedBound: String?
+        if case .record(let t)? = expected, t.root.name == (op == .closedRange ? "ClosedRange" : "Range"), t.typeArguments.count == 1,
+           isPreludeType(t.root.name), ["Double", "String"].contains(t.typeArguments[0].description) {
+            wantedBound = t.typeArguments[0].description
+        }
         // `i..<j` of two `String.Index`es: a range of positions (counts of characters here), for a string's subscript.
         if case .stringIndex = l.type, case .stringIndex = r.type { return Typed(binary(op, l.node, r.node, range), .indexRange(closed: op == .closedRange)) }
-        // `1.5..<2.5`: Swift's `Range<Double>`, which is a case pattern or a `contains` test here (`typedBoundsTest`), not a value.
+        // `0.0...1.0`, `"a"..<"n"`: Swift's `ClosedRange<Double>`, `Range<String>` — the prelude's (`StandardTypes`), its
+        // bounds of one type (an `Int` literal beside a `Double` is a `Double`, as Swift infers it).
+        if let bound = wantedBound ?? Resolver.nonIntegerBound(l.type, r.type), isPreludeType(op == .closedRange ? "ClosedRange" : "Range") {
+            let type = TypeRef(.named(bound), range)
+            let made = Expr(.call(Expr(.identifier(op == .closedRange ? "ClosedRange" : "Range"), range), [
+                Argument(label: "lowerBound", labelRange: nil, value: Expr(.cast(lhs, type, .plain), lhs.range)),
+                Argument(label: "upperBound", labelRange: nil, value: Expr(.cast(rhs, type, .plain), rhs.range)),
+            ]), range)
+            return typed(made)
+        }
         if Resolver.nonIntegerBound(l.type, r.type) != nil {
             error(.swiftism(found: "\(l.type)\(op.rawValue)\(r.type)", suggestion: "a range of 'Double' or 'String' bounds is a case pattern ('case 0.5..<1.0:') or a test ('(a...b).contains(x)') here, not a value"),
                   at: range)

@@ -148,7 +148,7 @@ extension Resolver {
             // `IndexingIterator<[T]>`, as Swift writes it (of the collection): the prelude's iterator of `T`.
             if name == "IndexingIterator", arguments.count == 1, case .array(let element) = arguments[0].kind { arguments = [element] }
             // `Range<Int>`, `ClosedRange<Int>`: `0..<n` and `1...n` (ranges here are of `Int`s).
-            if name == "Range" || name == "ClosedRange", arguments.count == 1, isUndeclared(name) {
+            if name == "Range" || name == "ClosedRange", arguments.count == 1, isUndeclared(name) || isPreludeType(name) {
                 switch resolveType(arguments[0]) {
                 case .int: return .range(closed: name == "ClosedRange")
                 case .stringIndex: return .indexRange(closed: name == "ClosedRange")   // `Range<String.Index>`
@@ -197,4 +197,10 @@ extension Resolver {
     /// The standard library's collection protocols, which a value's type may be written as (`any Collection<Int>`).
     static let collectionProtocols: Set = ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
                                            "RangeReplaceableCollection", "StringProtocol"]
+
+    /// A type the standard library's prelude declared (`StandardTypes`), not the program.
+    func isPreludeType(_ name: String) -> Bool {
+        guard case .record(_, _, let range)? = globals[name], Int(range.file) < program.files.count else { return false }
+        return StandardTypes.preludeFileNames.contains(program.files[Int(range.file)].name)
+    }
 }

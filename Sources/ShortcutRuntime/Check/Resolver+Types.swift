@@ -169,7 +169,7 @@ extension Resolver {
             let node = wrapped.isUnknown ? r.node : fit(r, to: wrapped, site: .argument, at: rhs.range)
             return Typed(.coalesce(l.node, node), wrapped.isUnknown ? r.type : wrapped)
         case .halfOpenRange, .closedRange:
-            return typedRange(op, lhs, rhs, range: range)
+            return typedRange(op, lhs, rhs, expected: expected, range: range)
         case .identical, .notIdentical:
             // Class instances (or nil), as Swift's `===` takes `AnyObject?`.
             let (l, r) = operands(lhs, rhs, expected: nil)

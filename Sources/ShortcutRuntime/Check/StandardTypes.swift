@@ -47,6 +47,8 @@ enum StandardTypes {
     }
 
     static let preludes = basePreludes + mathPreludes
+    /// The files preludes are read as (`Swift.shortcut`, `Foundation.shortcut`…): what a type they declare is known by.
+    static let preludeFileNames = Set(preludes.map(\.fileName))
 
     static let basePreludes = [
         Prelude(wanted: ["Result"], declared: ["Result"], source: resultSource, fileName: "Swift.shortcut"),
@@ -69,6 +71,8 @@ enum StandardTypes {
         Prelude(wanted: ["Hasher"], declared: ["Hasher"], source: hasherSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["AnyIterator"], declared: ["AnyIterator"], source: anyIteratorSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["IndexingIterator", "makeIterator()"], declared: ["IndexingIterator"], source: indexingIteratorSource, fileName: "Swift.shortcut"),
+        // Wanted by a range's operator too (`wantedWords`): `0.0...1.0` is a value of it.
+        Prelude(wanted: ["ClosedRange", "Range", "...", "..<"], declared: ["ClosedRange", "Range"], source: boundsRangeSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["sequence(first"], declared: ["UnfoldFirstSequence", "sequence"], source: sequenceSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["repeatElement"], declared: ["repeatElement"], source: repeatElementSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),
@@ -107,6 +111,28 @@ enum StandardTypes {
             __position += 1
             return __elements[__position - 1]
         }
+    }
+    """
+
+    /// Swift's `ClosedRange` and `Range` of bounds that are not `Int`s (`0.0...1.0`, `"a"..<"n"`): their bounds, `contains`,
+    /// printed as Swift prints them. A range of `Int`s (or of a string's positions) is a value of its own
+    /// (`ScriptType.range`), which `ClosedRange<Int>` names (`Resolver+TypeNames`).
+    static let boundsRangeSource = """
+    struct ClosedRange<Bound: Comparable>: CustomStringConvertible, CustomDebugStringConvertible, Equatable {
+        let lowerBound: Bound
+        let upperBound: Bound
+        var isEmpty: Bool { false }
+        func contains(_ value: Bound) -> Bool { lowerBound <= value && value <= upperBound }
+        var description: String { "\\(lowerBound)...\\(upperBound)" }
+        var debugDescription: String { "ClosedRange(\\(String(reflecting: lowerBound))...\\(String(reflecting: upperBound)))" }
+    }
+    struct Range<Bound: Comparable>: CustomStringConvertible, CustomDebugStringConvertible, Equatable {
+        let lowerBound: Bound
+        let upperBound: Bound
+        var isEmpty: Bool { lowerBound == upperBound }
+        func contains(_ value: Bound) -> Bool { lowerBound <= value && value < upperBound }
+        var description: String { "\\(lowerBound)..<\\(upperBound)" }
+        var debugDescription: String { "Range(\\(String(reflecting: lowerBound))..<\\(String(reflecting: upperBound)))" }
     }
     """
 
@@ -242,6 +268,12 @@ enum StandardTypes {
     /// word's start compared with the words that begin with its byte (a file costs one read however many preludes there are).
     static func wantedWords(in bytes: [UInt8]) -> Set<String> {
         var found: Set<String> = []
+        // A range's operator stands between its bounds (`0.0...1.0`), not as a word of its own.
+        var dots = 0
+        for (i, b) in bytes.enumerated() {
+            dots = b == UInt8(ascii: ".") ? dots + 1 : 0
+            if dots == 3 { found.insert("...") } else if dots == 2, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "<") { found.insert("..<") }
+        }
         for i in bytes.indices where i == 0 || !Lexer.isWordByte(bytes[i - 1]) {
             for w in wantedByFirstByte[Int(bytes[i])] {
                 let pattern = wantedWordList[w]
