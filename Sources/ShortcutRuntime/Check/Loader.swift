@@ -93,8 +93,15 @@ public struct Loader {
     func finish(_ partial: Result, appName: String) -> Result {
         var result = partial
         // Every file is parsed and resolved, so one run reports every error.
-        let resolver = Resolver(appName: appName)
-        let program = resolver.resolve(units: result.units)
+        var resolver = Resolver(appName: appName)
+        var program = resolver.resolve(units: result.units)
+        if !resolver.missedPreludes.isEmpty {
+            // A prelude the text did not show it wants (`lo...hi` of two Doubles): once more, with it.
+            let missed = resolver.missedPreludes
+            resolver = Resolver(appName: appName)
+            resolver.alsoWanted = missed
+            program = resolver.resolve(units: result.units)
+        }
         result.diagnostics += resolver.diagnostics
         result.diagnostics = Loader.ordered(result.diagnostics)
         if !result.hasErrors { result.program = program }

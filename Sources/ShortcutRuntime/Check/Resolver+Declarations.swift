@@ -3,7 +3,7 @@ import ShortcutSyntax
 extension Resolver {
     /// Resolves a whole program: `units[0]` is the main file, the rest are its imports.
     public func resolve(units: [SourceUnit]) -> Program {
-        let given = StandardTypes.added(to: entriesAndGetters(units))   // `Result`, when the program names it
+        let given = StandardTypes.added(to: entriesAndGetters(units), alsoWanted: alsoWanted)   // `Result`, when the program names it
         program.files = given.map(\.file)
         let (wrapped, wrapperDiagnostics) = PropertyWrappers.lowered(NestedTypes.hoisted(given))
         report(wrapperDiagnostics)

@@ -25,6 +25,8 @@ extension Resolver {
             return typed(made)
         }
         if Resolver.nonIntegerBound(l.type, r.type) != nil {
+            // The prelude was not added (no literal bound showed it): `Loader.finish` resolves again with it.
+            if isUndeclared("ClosedRange"), isUndeclared("Range") { missedPreludes.insert(op == .closedRange ? "..." : "..<") }
             error(.swiftism(found: "\(l.type)\(op.rawValue)\(r.type)", suggestion: "a range of 'Double' or 'String' bounds is a case pattern ('case 0.5..<1.0:') or a test ('(a...b).contains(x)') here, not a value"),
                   at: range)
             return .unknown

@@ -182,6 +182,10 @@ public final class Resolver {
         }
     }
 
+    /// Prelude words to add whatever the text names (`StandardTypes.added`), and those a first resolution found wanted
+    /// too late (`0.5...hi` read the range prelude's `...` where no literal showed it): `Loader.finish` resolves again.
+    var alsoWanted: Set<String> = [], missedPreludes: Set<String> = []
+
     public init(appName: String) {
         program = Program(appName: appName)
         context = Context(kind: .topLevel, parent: nil)
