@@ -9,8 +9,9 @@
 public enum PropertyWrappers {
     /// The units with every wrapped property of a type lowered, and a diagnostic for each attribute before a property
     /// that names no wrapper type.
-    public static func lowered(_ units: [SourceUnit]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
-        var wrappers: [String: TypeDecl] = [:]
+    /// `known`: wrapper types declared before (a REPL's earlier inputs).
+    public static func lowered(_ units: [SourceUnit], known: [String: TypeDecl] = [:]) -> (units: [SourceUnit], diagnostics: [Diagnostic]) {
+        var wrappers = known.filter { property("wrappedValue", of: $0.value) != nil }
         for unit in units {
             for item in unit.items {
                 if case .declaration(let d) = item.kind, case .type(let t) = d.kind, t.kind == .struct || t.kind == .class,

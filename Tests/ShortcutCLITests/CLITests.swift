@@ -293,6 +293,22 @@ import Testing
         #expect(r.out == "score 0 -> 3\nlevel 9\n6\nw 5\nagain 6\n", "\(r.out)")
     }
 
+    /// A property wrapper declared in a file the REPL loads, or at an earlier prompt, wraps a property typed later; an
+    /// attribute that names none is reported there.
+    @Test func replLowersPropertyWrappers() throws {
+        let file = try temporaryScript("""
+        @propertyWrapper struct Twice {
+            var stored: Int
+            var wrappedValue: Int { get { stored } set { stored = newValue * 2 } }
+            init(wrappedValue: Int) { stored = wrappedValue }
+        }
+        """)
+        let r = cli(["repl", file], input: "struct S { @Twice var n: Int = 1 }\nvar s = S()\ns.n = 5\nprint(s.n, S(n: 4).n)\n"
+                     + "struct T { @Nope var z = 1 }\n")
+        #expect(r.out == "10 4\n", "\(r.out)")
+        #expect(r.err.contains("unknown attribute '@Nope'"), "\(r.err)")
+    }
+
     @Test func replEvaluatesPipedInput() {
         let r = cli(["repl"], input: """
         1 + 2

@@ -5,9 +5,7 @@ extension Resolver {
     public func resolve(units: [SourceUnit]) -> Program {
         let given = StandardTypes.added(to: entriesAndGetters(units), alsoWanted: alsoWanted)   // `Result`, when the program names it
         program.files = given.map(\.file)
-        let (wrapped, wrapperDiagnostics) = PropertyWrappers.lowered(NestedTypes.hoisted(given))
-        report(wrapperDiagnostics)
-        let (extended, extensionDiagnostics) = Extensions.merged(wrapped)
+        let (extended, extensionDiagnostics) = Extensions.merged(loweringWrappers(NestedTypes.hoisted(given)))
         report(extensionDiagnostics)
         let (inherited, inheritanceDiagnostics) = Inheritance.lowered(boxedStatics(extended), known: &classDecls)
         report(inheritanceDiagnostics)
@@ -36,7 +34,8 @@ extension Resolver {
         if Int(input.fileIndex) >= program.files.count { program.files.append(input.file) }
         let before = diagnostics.count
         // A class the program's intents already name as a dependency is a store here too.
-        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(boxedStatics(NestedTypes.hoisted(entriesAndGetters([input]))), known: &classDecls)
+        let wrapped = loweringWrappers(NestedTypes.hoisted(entriesAndGetters([input])))
+        let (inherited, inheritanceDiagnostics) = Inheritance.lowered(boxedStatics(wrapped), known: &classDecls)
         report(inheritanceDiagnostics)
         completedRecords = []
         let (conformed, protocolDiagnostics) = Protocols.lowered(inherited, known: &protocols,

@@ -46,6 +46,16 @@ extension Resolver {
         return false
     }
 
+    /// The units with their wrapped properties lowered (`PropertyWrappers`), by the wrappers they declare and those
+    /// declared before (a REPL's earlier inputs); an attribute that names none reported.
+    func loweringWrappers(_ units: [SourceUnit]) -> [SourceUnit] {
+        var declared: [String: TypeDecl] = [:]
+        for case .record(_, let decl, _) in globals.values { declared[decl.name] = decl }
+        let (lowered, diagnostics) = PropertyWrappers.lowered(units, known: declared)
+        report(diagnostics)
+        return lowered
+    }
+
     /// Each wrapped property's name, with its storage's field and the wrapper written.
     func wrappedFields(of r: RecordType) -> [String: (field: Int, use: PropertyWrapperUse)] {
         guard case .record(_, let decl, _)? = globals[r.root.name] else { return [:] }
