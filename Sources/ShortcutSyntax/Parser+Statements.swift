@@ -256,6 +256,7 @@ extension Parser {
             if word == "weak" || word == "unowned" { ownership = word }
             i -= 1
         }
+        let wrapper = try wrapperUse(before: index)
         advance()
         var decls: [VarDecl] = []
         repeat {
@@ -274,7 +275,7 @@ extension Parser {
             var decl = VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)
             decl.setter = setter
             decl.ownership = ownership
-            decl.wrapper = try wrapperUse()
+            decl.wrapper = decls.isEmpty ? wrapper : nil
             if startsObservers(), !current.atLineStart { (decl.willSet, decl.didSet) = try parseObservers() }
             decls.append(decl)
         } while decls.last?.getter == nil && match(.comma)

@@ -48,7 +48,13 @@ extension Parser {
     /// frameworks' attributes the intent, entity and view parsers read themselves.
     func startsWrapperUse(_ name: String) -> Bool {
         guard let first = name.first, first.isUppercase, !Parser.frameworkPropertyAttributes.contains(name) else { return false }
-        var i = index + 1
+        let i = pastAttribute(index)
+        return i < tokens.count && tokens[i].kind == .keyword(.var)
+    }
+
+    /// The token after the attribute at `i`, its parenthesised arguments and the modifiers after them.
+    func pastAttribute(_ start: Int) -> Int {
+        var i = start + 1
         if i < tokens.count, tokens[i].kind == .punct(.lparen) {
             var depth = 0
             repeat {
@@ -57,16 +63,25 @@ extension Parser {
             } while depth > 0 && i < tokens.count
         }
         while i < tokens.count, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) || word == "lazy" { i += 1 }
-        return i < tokens.count && tokens[i].kind == .keyword(.var)
+        return i
     }
 
-    /// The property wrapper read at `attributeToken` (its name and arguments), parsed there again; nil for none.
-    mutating func wrapperUse() throws(Abort) -> PropertyWrapperUse? {
+    /// Where the property wrapper's attribute `skipAttributes` read is, when it stands right before the token at `end`
+    /// (its arguments and modifiers between); one read before anything else is forgotten.
+    mutating func wrapperAttribute(before end: Int) -> Int? {
         guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind,
               Parser.schemaMacros[name] == nil else { return nil }
-        let resume = index
-        index = Int(attributeToken)
+        let at = Int(attributeToken)
         attributeToken = -1
+        return pastAttribute(at) == end ? at : nil
+    }
+
+    /// The property wrapper written before the `var` at `varToken` (its name and arguments, parsed there again); nil
+    /// for none.
+    mutating func wrapperUse(before varToken: Int) throws(Abort) -> PropertyWrapperUse? {
+        guard let at = wrapperAttribute(before: varToken), case .attribute(let name) = tokens[at].kind else { return nil }
+        let resume = index
+        index = at
         defer { index = resume }
         let start = advance().range
         var arguments: [Argument] = []
@@ -77,12 +92,10 @@ extension Parser {
         return PropertyWrapperUse(name: name, arguments: arguments, range: range(from: start))
     }
 
-    /// Goes back to a property wrapper's attribute `skipAttributes` read, for a parser that reads attributes itself.
+    /// Goes back to a property wrapper's attribute `skipAttributes` read just before, for a parser that reads attributes
+    /// itself (an intent's).
     mutating func unreadWrapper() {
-        guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind,
-              Parser.schemaMacros[name] == nil else { return }
-        index = Int(attributeToken)
-        attributeToken = -1
+        if let at = wrapperAttribute(before: index) { index = at }
     }
 
     /// The frameworks' attributes on properties that their own parsers read (`@Parameter` in an intent, `@Property` in an

@@ -2,8 +2,9 @@ import ShortcutSyntax
 
 /// `switch` patterns and exhaustiveness; ranges and their tests; the binding patterns of `let (a, b) = …` and `for (i, x) in …`.
 extension Resolver {
-    /// `a..<b`, `a...b`: a range of `Int`s (or of a string's positions); of `Double`s or `String`s only a pattern or a
-    /// test here (`typedBoundsTest`), so as a value an error that says so.
+    /// `a..<b`, `a...b`: a range of `Int`s (or of a string's positions), the engine's own value; of `Double`s or
+    /// `String`s the range prelude's `ClosedRange` or `Range` (a test of a literal one, `(a...b).contains(x)`, is
+    /// `typedBoundsTest`'s). Without the prelude (a program that declares its own `Range`), an error that says so.
     func typedRange(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr, expected: ScriptType? = nil, range: SourceRange) -> Typed {
         let l = typed(lhs, .int), r = typed(rhs, .int)
         // `clamp(5, to: 0...2)` where a `ClosedRange<Double>` is wanted: its bounds are Doubles, as Swift infers them.
