@@ -309,6 +309,13 @@ import Testing
         #expect(r.err.contains("unknown attribute '@Nope'"), "\(r.err)")
     }
 
+    /// A range of two `Double` variables at the prompt is a value, as in a file (the REPL adds the range prelude for any
+    /// range's operator: it resolves an input once).
+    @Test func replTakesRangesOfDoubles() {
+        let r = cli(["repl"], input: "let lo = 1.0, hi = 2.0\nlet span = lo...hi\nprint(span.contains(1.5), span, (lo..<hi).isEmpty)\n")
+        #expect(r.out == "true 1.0...2.0 false\n", "\(r.out) \(r.err)")
+    }
+
     @Test func replEvaluatesPipedInput() {
         let r = cli(["repl"], input: """
         1 + 2

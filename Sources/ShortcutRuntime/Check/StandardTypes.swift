@@ -249,8 +249,13 @@ enum StandardTypes {
     }
 
     /// The files of standard types that text wants (it names one of their words) and a program does not have yet.
-    static func wanted(by bytes: [UInt8], missing: (String) -> Bool) -> [Prelude] {
-        let named = wantedWords(in: bytes)
+    /// `everyRange`: any range's operator wants the range prelude (the REPL's, which resolves an input once: a range of two
+    /// `Double` variables cannot wait for a second resolution, and its start-up is not measured).
+    static func wanted(by bytes: [UInt8], everyRange: Bool = false, missing: (String) -> Bool) -> [Prelude] {
+        var named = wantedWords(in: bytes)
+        if everyRange, bytes.indices.dropFirst().contains(where: { bytes[$0] == UInt8(ascii: ".") && bytes[$0 - 1] == UInt8(ascii: ".") }) {
+            named.formUnion(["...", "..<"])
+        }
         return preludes.filter { p in p.wanted.contains(where: named.contains) && p.declared.allSatisfy(missing) }
     }
 
