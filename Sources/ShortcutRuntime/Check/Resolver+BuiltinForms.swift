@@ -59,6 +59,7 @@ extension Resolver {
     static func builtinForms(_ builtin: Builtin) -> [BuiltinForm]? {
         switch builtin {
         case .print, .debugPrint: return [.values(minimum: 0, options: ["separator", "terminator"])]
+        case .dump: return [.labels([nil])]
         case .min, .max: return [.values(minimum: 2, options: [])]
         case .abs, .round, .floor, .ceil, .sqrt, .bool: return [.labels([nil])]
         case .double: return [.labels([nil]), .labels(["exactly"])]

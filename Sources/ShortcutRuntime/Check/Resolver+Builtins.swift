@@ -45,6 +45,17 @@ extension Resolver {
             // spells its static type (`Array<Int>`), which the checker gives beside it.
             let t = typed(args[0].value)
             return Typed(.callBuiltin(builtin, [t.node, .constant(.string(t.type.genericSpelling))], labels + [nil], range), .any)
+        case .dump:
+            // `dump(x)`: its tree, and `x` back; whether it is optional or a set, said by its static type.
+            let t = typed(args[0].value, expected)
+            var isSet = false, elementsOptional = false
+            switch t.type.wrapped ?? t.type {
+            case .set(let e): (isSet, elementsOptional) = (true, e.isOptional)
+            case .array(let e): elementsOptional = e.isOptional
+            default: break
+            }
+            let flags = [t.type.isOptional, isSet, elementsOptional].map { Node.constant(.bool($0)) }
+            return Typed(.callBuiltin(builtin, [t.node] + flags, [nil, nil, nil, nil], range), t.type)
         case .print, .debugPrint:
             // A `Void` value (nil here) prints as Swift prints it: `()`, the empty tuple.
             let nodes = args.map { a -> Node in

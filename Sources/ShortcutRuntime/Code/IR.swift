@@ -58,7 +58,7 @@ public enum ComparisonOp: Sendable { case less, lessEqual, greater, greaterEqual
 
 /// Builtin free functions and constructors.
 enum Builtin: String, CaseIterable {
-    case print, debugPrint, min, max, abs, round, floor, ceil, sqrt, pow
+    case print, debugPrint, dump, min, max, abs, round, floor, ceil, sqrt, pow
     case int = "Int", double = "Double", string = "String", bool = "Bool", array = "Array"
     case date = "Date", uuid = "UUID", stride, zip, precondition, fatalError
     case set = "Set", dictionary = "Dictionary"

@@ -59,6 +59,12 @@ extension Interpreter {
                                           at: site)
             }
             return .string(text)
+        case .dump:
+            guard args.count == 4, case .bool(let optional) = args[1], case .bool(let isSet) = args[2], case .bool(let elementsOptional) = args[3] else {
+                return args.first ?? .null
+            }
+            try dump(args[0], optional: optional, isSet: isSet, elementsOptional: elementsOptional, site: site)
+            return args[0]
         case .print, .debugPrint:
             var separator = " ", terminator = "\n"
             var parts: [String] = []
