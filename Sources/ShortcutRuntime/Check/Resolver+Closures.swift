@@ -144,6 +144,17 @@ extension Resolver {
     func typedKeyPath(_ path: [String], root written: TypeRef?, expected: ScriptType?, range: SourceRange) -> Typed {
         var root: ScriptType = .any
         if let written { root = resolveType(written) } else if case .function(let ps, _)? = expected, ps.count == 1 { root = ps[0] }
+        // `\.isEven` of `extension Int { var isEven: Bool }`: the path read as a closure would read it (`{ $0.isEven }`),
+        // which finds the extension's function.
+        if !root.isUnknown, keyPathUsesExtension(path, root) {
+            let parameter = "(key path)\(range.start)"
+            var read = Expr(.identifier(parameter), range)
+            for name in path where name != "self" { read = Expr(.member(read, name, nameRange: range), range) }
+            let closure = ClosureExpr(parameters: [parameter], parameterRanges: [range], body: Block([Stmt(.return(read), range)], range))
+            var result: ScriptType = .any
+            if case .function(_, let r)? = expected { result = r }
+            return typed(Expr(.closure(closure), range), .function([root], result))
+        }
         var node = Node.local(0)
         var type = root
         for name in path where name != "self" {
@@ -152,6 +163,19 @@ extension Resolver {
         }
         let code = FunctionCode(name: "\\." + path.joined(separator: "."), arity: 1, returning: node, range: range)
         return Typed(.closure(code, []), .function([root], type))
+    }
+}
+
+extension Resolver {
+    /// Whether a member along the key path is one an extension of a standard type gave (`Int@isEven`).
+    func keyPathUsesExtension(_ path: [String], _ root: ScriptType) -> Bool {
+        var type = root
+        for name in path where name != "self" {
+            if standardExtensionKey(type, name) != nil { return true }
+            guard let next = quietly({ memberType(type, name) }) else { return false }
+            type = next
+        }
+        return false
     }
 }
 
