@@ -19,4 +19,18 @@ extension Resolver {
             return .unknown
         }
     }
+
+    /// `print(xs.reversed())`, `"\(s.reversed())"`: the reversed view printed as Swift prints one —
+    /// `ReversedCollection<Array<Int>>(_base: [1, 2])` — where the call is what is printed (kept in a variable, the view
+    /// is an array here and prints as one: docs/Language.md). Nil for anything else.
+    func reversedViewText(_ e: Expr) -> Node? {
+        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .member(let base, "reversed", _) = callee.kind else { return nil }
+        let b = quietly { typed(base) }
+        switch b.type {
+        case .array, .string: break
+        default: return nil
+        }
+        let reflected = Node.callBuiltin(.string, [expr(base)], ["reflecting"], e.range)
+        return .interpolate([.constant(.string("ReversedCollection<\(b.type.genericSpelling)>(_base: ")), reflected, .constant(.string(")"))], e.range)
+    }
 }
