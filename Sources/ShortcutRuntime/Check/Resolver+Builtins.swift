@@ -59,7 +59,7 @@ extension Resolver {
         case .print, .debugPrint:
             // A `Void` value (nil here) prints as Swift prints it: `()`, the empty tuple.
             let nodes = args.map { a -> Node in
-                if a.label == nil, let view = reversedViewText(a.value) { return view }
+                if a.label == nil, let view = printedViewText(a.value) { return view }
                 let t = typed(a.value)
                 if case .void = t.type { return .coalesce(t.node, .constant(.tuple(TupleStorage([], labels: nil)))) }
                 return t.node

@@ -33,7 +33,7 @@ extension Resolver {
             return Typed(.interpolate(parts.map { part in
                 switch part {
                 case .text(let t): return .constant(.string(t))
-                case .interpolation(let x): return reversedViewText(x) ?? expr(x)
+                case .interpolation(let x): return printedViewText(x) ?? expr(x)
                 }
             }, e.range), .string)
         case .identifier(let name):

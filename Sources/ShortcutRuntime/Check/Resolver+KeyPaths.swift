@@ -20,17 +20,27 @@ extension Resolver {
         }
     }
 
-    /// `print(xs.reversed())`, `"\(s.reversed())"`: the reversed view printed as Swift prints one —
-    /// `ReversedCollection<Array<Int>>(_base: [1, 2])` — where the call is what is printed (kept in a variable, the view
-    /// is an array here and prints as one: docs/Language.md). Nil for anything else.
-    func reversedViewText(_ e: Expr) -> Node? {
-        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .member(let base, "reversed", _) = callee.kind else { return nil }
-        let b = quietly { typed(base) }
-        switch b.type {
-        case .array, .string: break
+    /// `print(xs.reversed())`, `"\(s.enumerated())"`, `print(zip(a, b))` of arrays and strings: the view printed as
+    /// Swift prints one — `ReversedCollection<Array<Int>>(_base: [1, 2])`, `EnumeratedSequence<String>(_base: "ab")`,
+    /// `Zip2Sequence<Array<Int>, Array<String>>(_sequence1: [1], _sequence2: ["a"])` — where the call is what is printed
+    /// (kept in a variable, the view is an array here and prints as one: docs/Language.md). Nil for anything else.
+    func printedViewText(_ e: Expr) -> Node? {
+        guard case .call(let callee, let args) = e.kind else { return nil }
+        var parts: [(label: String, base: Expr)], view: String
+        switch (callee.kind, args.count) {
+        case (.member(let base, "reversed", _), 0): (view, parts) = ("ReversedCollection", [("_base", base)])
+        case (.member(let base, "enumerated", _), 0): (view, parts) = ("EnumeratedSequence", [("_base", base)])
+        case (.identifier("zip"), 2) where isUndeclared("zip") && args.allSatisfy({ $0.label == nil }):
+            (view, parts) = ("Zip2Sequence", [("_sequence1", args[0].value), ("_sequence2", args[1].value)])
         default: return nil
         }
-        let reflected = Node.callBuiltin(.string, [expr(base)], ["reflecting"], e.range)
-        return .interpolate([.constant(.string("ReversedCollection<\(b.type.genericSpelling)>(_base: ")), reflected, .constant(.string(")"))], e.range)
+        let types = parts.map { part in quietly { typed(part.base) }.type }
+        guard types.allSatisfy({ if case .array = $0 { return true }; if case .string = $0 { return true }; return false }) else { return nil }
+        var nodes: [Node] = [.constant(.string(view + "<" + types.map(\.genericSpelling).joined(separator: ", ") + ">("))]
+        for (i, part) in parts.enumerated() {
+            nodes.append(.constant(.string((i == 0 ? "" : ", ") + part.label + ": ")))
+            nodes.append(.callBuiltin(.string, [expr(part.base)], ["reflecting"], e.range))
+        }
+        return .interpolate(nodes + [.constant(.string(")"))], e.range)
     }
 }
