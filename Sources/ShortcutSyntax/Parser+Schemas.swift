@@ -21,9 +21,8 @@ extension Parser {
     /// The schema macro `skipAttributes` passed over just before (`@AppIntent(schema: .photos.createAlbum)`), read from
     /// its tokens; nil when there was none. Taken once: the next declaration's.
     mutating func takeSchema() -> Schema? {
-        guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind,
-              let kind = Parser.schemaMacros[name] else { return nil }
-        var i = Int(attributeToken) + 1
+        guard let (at, name) = pendingAttribute, let kind = Parser.schemaMacros[name] else { return nil }
+        var i = at + 1
         attributeToken = -1
         var action = "", depth = 0
         guard i < tokens.count, tokens[i].kind == .punct(.lparen) else { return Schema(kind: kind, action: "", range: tokens[i - 1].range) }

@@ -25,15 +25,9 @@ extension Parser {
             } else if name == "ViewBuilder" {
                 advance()
                 sawViewBuilder = true
-            } else if Parser.schemaMacros[name] != nil {
-                attributeToken = Int32(index)
-                advance()
-                if check(.lparen), touchesPrevious { skipBalancedParentheses() }
-            } else if Parser.ignoredAttributes.contains(name) {
-                advance()
-                if check(.lparen), touchesPrevious { skipBalancedParentheses() }
-            } else if startsWrapperUse(name) {
-                attributeToken = Int32(index)
+            } else if Parser.ignoredAttributes.contains(name) || Parser.schemaMacros[name] != nil || startsWrapperUse(name) {
+                // A schema macro and a property wrapper are read again by the declaration that takes them (`attributeToken`).
+                if !Parser.ignoredAttributes.contains(name) { attributeToken = Int32(index) }
                 advance()
                 if check(.lparen), touchesPrevious { skipBalancedParentheses() }
             } else {
@@ -69,11 +63,15 @@ extension Parser {
     /// Where the property wrapper's attribute `skipAttributes` read is, when it stands right before the token at `end`
     /// (its arguments and modifiers between); one read before anything else is forgotten.
     mutating func wrapperAttribute(before end: Int) -> Int? {
-        guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind,
-              Parser.schemaMacros[name] == nil else { return nil }
-        let at = Int(attributeToken)
+        guard let (at, name) = pendingAttribute, Parser.schemaMacros[name] == nil else { return nil }
         attributeToken = -1
         return pastAttribute(at) == end ? at : nil
+    }
+
+    /// The attribute at `attributeToken`, with its name; nil for none.
+    var pendingAttribute: (at: Int, name: String)? {
+        guard attributeToken >= 0, Int(attributeToken) < tokens.count, case .attribute(let name) = tokens[Int(attributeToken)].kind else { return nil }
+        return (Int(attributeToken), name)
     }
 
     /// The property wrapper written before the `var` at `varToken` (its name and arguments, parsed there again); nil
