@@ -215,8 +215,7 @@ extension Resolver {
         var receiver = typed(base)
         // `items.makeIterator()`: the standard library's iterator over the elements (`IndexingIterator`, a prelude).
         if name == "makeIterator", args.isEmpty, receiver.type.isStandardCollection, case .record? = globals["IndexingIterator"] {
-            let elements = Expr(.call(Expr(.identifier("Array"), base.range), [Argument(label: nil, labelRange: nil, value: base)]), base.range)
-            return typedCall(Expr(.identifier("IndexingIterator"), nameRange), [Argument(label: "__elements", labelRange: nil, value: elements)],
+            return typedCall(Expr(.identifier("IndexingIterator"), nameRange), [Argument(label: "__elements", labelRange: nil, value: Resolver.elementsArray(of: base))],
                              expected: expected, range: range)
         }
         if let elements = sequenceAsArray(receiver, method: name, args, range: range) {

@@ -134,9 +134,12 @@ extension Resolver {
         }
     }
 
+    /// `-> some Equatable`: the type written, where the function is named, and the type its first `return` gave.
+    typealias OpaqueResult = (written: String, at: SourceRange, underlying: ScriptType?)
+
     /// What a function's `-> some P` result is checked by: a plain protocol's (`some Equatable`, `some Shape`); not a
     /// view's, a scene's or an intent's result, whose values' types here are coarser than Swift's.
-    func opaqueResult(of f: FunctionDecl, at range: SourceRange) -> (written: String, at: SourceRange, underlying: ScriptType?)? {
+    func opaqueResult(of f: FunctionDecl, at range: SourceRange) -> OpaqueResult? {
         guard !f.resultProtocols.isEmpty, f.name != "perform" else { return nil }
         let names = f.resultProtocols.map(\.description)
         let framework: Set = ["View", "Scene", "IntentResult", "ViewModifier", "Gesture", "Commands"]

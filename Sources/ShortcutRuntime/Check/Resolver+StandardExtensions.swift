@@ -21,7 +21,7 @@ extension Resolver {
             switch receiver.type {
             case .array, .any: break
             default:
-                let elements = Expr(.call(Expr(.identifier("Array"), base.range), [Argument(label: nil, labelRange: nil, value: base)]), base.range)
+                let elements = Resolver.elementsArray(of: base)
                 return typedStandardExtensionCall(key, typed(elements), elements, args, range: range)
             }
         }
@@ -62,5 +62,12 @@ extension Resolver {
     func standardSelfMethodCall(_ name: String, _ args: [Argument], nameRange: SourceRange, expected: ScriptType?, range: SourceRange) -> Typed? {
         guard let s = standardSelf, !LibraryTypes.methods(s.type, name).isEmpty || standardExtensionKey(s.type, name) != nil else { return nil }
         return typedMethodCall(Expr(.self, nameRange), name, nameRange: nameRange, args, expected: expected, range: range)
+    }
+}
+
+extension Resolver {
+    /// `Array(base)`: a sequence's elements as an array (a string's characters, a range's Ints).
+    static func elementsArray(of base: Expr) -> Expr {
+        Expr(.call(Expr(.identifier("Array"), base.range), [Argument(label: nil, labelRange: nil, value: base)]), base.range)
     }
 }

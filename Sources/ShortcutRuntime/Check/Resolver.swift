@@ -280,7 +280,7 @@ public final class Resolver {
         var inferredReturnType: ScriptType?
         /// `-> some Equatable`: the type written, where the function is named, and the type its first `return` gave (every
         /// other must give the same, as Swift's opaque result has one underlying type).
-        var opaqueResult: (written: String, at: SourceRange, underlying: ScriptType?)?
+        var opaqueResult: OpaqueResult?
 
         init(kind: Kind, parent: Context?) {
             self.kind = kind
