@@ -90,12 +90,12 @@ import Testing
         expectTimeout(source)
     }
 
-    /// The run of `source` ends by `--timeout` (`seconds`): its loop's turns were counted.
     /// `dump` of a deep value writes a long tree (each line indented by its depth): `--timeout` stops it as it writes.
     @Test func aLongDumpStopsAtTheTimeout() {
         expectTimeout("indirect enum L { case end; case node(Int, L) }\nvar l = L.end\nfor i in 0..<20000 { l = .node(i, l) }\ndump(l)", after: 1)
     }
 
+    /// The run of `source` ends by `--timeout` (`seconds`): its loop's turns were counted.
     func expectTimeout(_ source: String, after seconds: Double = 0.2) {
         var options = Interpreter.Options()
         options.timeout = seconds
