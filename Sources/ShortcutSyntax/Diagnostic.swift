@@ -205,6 +205,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// A known modifier with arguments that fit none of its forms.
     case noModifierForm(String, forms: [String])
     case declarationNotAtTopLevel(String)
+    case letComputedProperty
     case tooManyGlobals(limit: Int)
     case snippetWritesStore(snippet: String, detail: String)
     /// `store S { var node: Node? }` for a class `Node` (SPEC §5.7: a store field cannot hold one), a function, a protocol's value.
@@ -404,6 +405,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .unusedQuery(let n): return "query '\(n)' is the 'defaultQuery' of no entity, so nothing uses it"
         case .noModifierForm(let n, _): return "no form of '.\(n)' takes these arguments (kept in the view tree)"
         case .declarationNotAtTopLevel(let n): return "'\(n)' must be declared at the top level of a file"
+        case .letComputedProperty: return "'let' declarations cannot be computed properties"
         case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"
         case .snippetWritesStore(let snippet, let detail): return "snippet '\(snippet)' changes the store in its perform (\(detail))"
         case .unsavedStoreField(let field, let type, let reason): return "store field '\(field)' of type '\(type)' cannot be saved: \(reason)"

@@ -270,6 +270,7 @@ extension Parser {
             if match(.assign) {
                 initializer = try parseExpression()
             } else if check(.lbrace), !current.atLineStart, type != nil, !startsObservers() {
+                if isConstant { error(.letComputedProperty, at: current.range) }
                 (getter, setter) = try parseAccessors()
             }
             var decl = VarDecl(isConstant: isConstant, pattern: pattern, type: type, initializer: initializer, getter: getter, nameRange: nameRange)

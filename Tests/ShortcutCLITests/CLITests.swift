@@ -123,6 +123,27 @@ import Testing
         #expect(cli(["run", setter]).err.contains("note: in Meter.level.set, called from"))
     }
 
+    /// A body's variable's accessors are named so too (`d.didSet`, `d.set`), called from the change, with no frame of the
+    /// box they are closures of.
+    @Test func accessorsOfABodysVariableAreNamedByTheirVariable() throws {
+        let path = try temporaryScript("""
+        func f() {
+            var d = 1 { didSet { print(10 / d) } }
+            d = 0
+        }
+        f()
+        """)
+        let r = cli(["run", path])
+        #expect(r.code == 1 && r.out == "")
+        #expect(r.err.hasSuffix("""
+        note: in d.didSet, called from \(path):3:5
+        note:   from f(), called from \(path):5:1
+
+        """), "\(r.err)")
+        let setter = try temporaryScript("func g() { var a = 1; var d: Int { get { a } set { a = 10 / newValue } }; d = 0 }\ng()")
+        #expect(cli(["run", setter]).err.contains("note: in d.set, called from \(setter):1:75"))
+    }
+
     /// A closure a library method calls (`filter`'s, each element in turn) is a frame of the trace too, called from the
     /// method's call; its captures and its parameters' types are kept on the way.
     @Test func closureOfALibraryMethodIsInTheTrace() throws {
@@ -314,6 +335,20 @@ import Testing
     @Test func replTakesRangesOfDoubles() {
         let r = cli(["repl"], input: "let lo = 1.0, hi = 2.0\nlet span = lo...hi\nprint(span.contains(1.5), span, (lo..<hi).isEmpty)\n")
         #expect(r.out == "true 1.0...2.0 false\n", "\(r.out) \(r.err)")
+    }
+
+    /// A function's variable with observers or a setter wants its box's prelude, which the REPL adds by the input's words.
+    @Test func replTakesObserversOnAFunctionsVariables() {
+        let r = cli(["repl"], input: "func f() { var n = 1 { didSet { print(oldValue, n) } }; n += 1 }\nf()\n"
+                     + "func g() -> Int { var b = 2; var h: Int { get { b * 2 } set { b = newValue } }; h = 5; return h }\ng()\n")
+        #expect(r.out == "1 2\n10\n", "\(r.out) \(r.err)")
+    }
+
+    /// A generic type first used with new arguments in a later input keeps its properties' defaults (they were nil).
+    @Test func replKeepsAGenericTypesDefaultsInLaterInputs() {
+        let r = cli(["repl"], input: "final class K<T> { var a = false; var b: T; init(_ b: T) { self.b = b } }\nprint(K(1).a)\nprint(K(\"s\").a)\n"
+                     + "var it = [7, 8].makeIterator()\nprint(it.next()!)\n")
+        #expect(r.out == "false\nfalse\n7\n", "\(r.out) \(r.err)")
     }
 
     @Test func replEvaluatesPipedInput() {

@@ -21,7 +21,7 @@ import Testing
 .notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
         .selfOutsideType, .mutatingInNonMutating("x"), .unknownView("Txt", suggestion: "Text"), .unknownModifier("fnt", suggestion: "font"),
         .unknownViewWord("huge", kind: "font", suggestion: nil, known: ["title"]), .noModifierForm("padding", forms: ["padding()"]), .unusedQuery("Q"), .argumentToNoArgumentCall, .classWithoutInitializers("C", property: "x"),
-        .declarationNotAtTopLevel("intent"), .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .unsavedStoreField(field: "f", type: "T", reason: "r"), .appShortcutRule("a phrase may hold at most one parameter"), .runtimeError("division by zero"),
+        .declarationNotAtTopLevel("intent"), .letComputedProperty, .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .unsavedStoreField(field: "f", type: "T", reason: "r"), .appShortcutRule("a phrase may hold at most one parameter"), .runtimeError("division by zero"),
         .cannotConvert(actual: "Int", expected: "String", site: .returned), .cannotConvert(actual: "nil", expected: "Int", site: .argument),
         .binaryOperands(op: "+", lhs: "Int", rhs: "String"), .notAClassInstance(type: "Int"), .unknownLabel("outer"), .continueToSwitch, .unaryOperand(op: "-", type: "String"), .notBoolean(type: "Int", literal: nil), .notBoolean(type: "Int", literal: "1"),
         .mustUnwrap(optional: "Int?", wrapped: "Int"), .bindingNotOptional(type: "Int"), .unexpectedReturnValue, .opaqueResultMismatch("some Equatable"), .keyPathRootMismatch(path: "KeyPath<String, Int>", base: "P"), .missingReturnValue(type: "Int"), .guardFallsThrough, .usedBeforeInitialized("q", isConstant: false, use: "used"),

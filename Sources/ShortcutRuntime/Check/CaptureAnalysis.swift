@@ -15,6 +15,8 @@ enum NameScanner {
         case .variable(let v):
             if let i = v.initializer { scan(i, inClosure, &names) }
             if let g = v.getter { scanBlock(g, true, &names) }
+            // A body's variable with a setter or observers: closures (`Resolver.localWithAccessors`).
+            for accessor in [v.setter, v.willSet, v.didSet] { if let a = accessor { scanBlock(a.body, true, &names) } }
         case .if(let conditions, let body, let elseBranch):
             scanConditions(conditions, inClosure, &names)
             scanBlock(body, inClosure, &names)

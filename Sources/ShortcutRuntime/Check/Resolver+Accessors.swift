@@ -37,3 +37,54 @@ extension Resolver {
         return made
     }
 }
+
+extension Resolver {
+    /// `var count = 0 { didSet { … } }` or `var area: Int { get { … } set { … } }` in a body: a hidden local holding a box
+    /// of the prelude's (`StandardTypes.localVariablesSource`) with the accessors as closures, and the name declared as
+    /// that box's `__value` (`Local.accessedAs`). The accessors are given to the box once it is made, whose type types
+    /// them; an observer's closure takes the box by the hidden local's name, so the variable's name in it is that box's.
+    func localWithAccessors(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
+        let at = v.nameRange, hidden = ComputedGlobals.boxName(v.name)
+        let boxType = v.getter == nil ? "__ObservedVariable" : "__ComputedVariable"
+        guard case .record? = globals[boxType] else {
+            missedPreludes.insert(boxType)   // resolved again with it (`Loader.finish`)
+            return []
+        }
+        func closure(_ parameters: [String], _ body: Block) -> Expr {
+            Expr(.closure(ClosureExpr(parameters: parameters, parameterRanges: parameters.map { _ in at }, body: body)), body.range)
+        }
+        // What the box is made of, and its accessors as closures (an observer's takes the box and the value).
+        let arguments: [Expr], accessors: [(property: String, closure: Expr)]
+        if let getter = v.getter, let setter = v.setter {
+            (arguments, accessors) = ([], [("get", closure([], getter)), ("set", closure([setter.parameter], setter.body))])
+        } else if let initializer = v.initializer {
+            let observers = [("willSet", v.willSet), ("didSet", v.didSet)].compactMap { p, b in b.map { (p, $0) } }
+            (arguments, accessors) = ([initializer], observers.map { ($0, closure([hidden, $1.parameter], $1.body)) })
+        } else {
+            error(.expected("an initial value for a variable with observers", found: "none"), at: at)
+            return []
+        }
+        let callee = v.type.map { Expr(.typeValue(TypeRef(.generic(boxType, [$0]), $0.range)), at) } ?? Expr(.identifier(boxType), at)
+        let made = Expr(.call(callee, arguments.map { Argument(label: nil, labelRange: nil, value: $0) }), at)
+        let scope = context.scopes.count - 1
+        if let previous = context.scopes[scope][v.name] {
+            error(.duplicateDeclaration(v.name, previousLine: line(of: previous.range)), at: at)
+        }
+        // Declared first: its accessors may name it.
+        context.scopes[scope][v.name] = Local(binding: .discard, isConstant: false, range: at, accessedAs: hidden)
+        var statements = variable(VarDecl(isConstant: true, pattern: .name(hidden, at), type: nil, initializer: made, nameRange: at), range)
+        let type = lookupLocal(hidden).flatMap { memberType($0.type, "__value") } ?? .any
+        context.scopes[scope][v.name]?.type = type
+        for (accessor, closure) in accessors {
+            let place = Expr(.member(Expr(.identifier(hidden), at), "__" + accessor, nameRange: at), at)
+            nextClosureName = "\(v.name).\(accessor)"   // as a call chain names a property's (`count.didSet`)
+            statements += statement(Stmt(.assign(place, .assign, closure), closure.range))
+        }
+        return statements
+    }
+
+    /// A use of a variable with accessors in a body: its box's value.
+    func accessedValue(_ hidden: String, at range: SourceRange) -> Expr {
+        Expr(.member(Expr(.identifier(hidden), range), "__value", nameRange: range), range)
+    }
+}

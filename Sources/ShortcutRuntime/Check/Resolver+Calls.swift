@@ -93,7 +93,8 @@ extension Resolver {
             }
             // A local first, then a method of `self` (which a global of the same name does not hide, as in Swift).
             if let local = lookupLocal(name) {
-                if let call = typedValueCall(read(local.binding), local.type, name: name, args, calleeRange: callee.range, range: range) { return call }
+                let value = local.accessedAs == nil ? Typed(read(local.binding), local.type) : typedIdentifier(name, at: callee.range)
+                if let call = typedValueCall(value.node, value.type, name: name, args, calleeRange: callee.range, range: range) { return call }
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
                 return selfCall
             } else if let selfCall = standardSelfMethodCall(name, args, nameRange: callee.range, expected: expected, range: range) {
@@ -148,7 +149,7 @@ extension Resolver {
         switch callee.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) {
-                return .callValue(read(local.binding), args.map { expr($0.value) }, labels, range)
+                return .callValue(local.accessedAs == nil ? read(local.binding) : identifier(name, at: callee.range), args.map { expr($0.value) }, labels, range)
             }
             if let selfMethod = implicitSelfMethodCall(name, args, range: range) { return selfMethod }
             if let entry = globals[name] {

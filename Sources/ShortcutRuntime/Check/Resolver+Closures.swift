@@ -57,6 +57,8 @@ extension Resolver {
 
     func typedClosure(_ c: ClosureExpr, builder: Bool, expected: ScriptType?, range: SourceRange, isContent: Bool = false) -> Typed {
         var c = c
+        // `let f: ((Int) -> Void)? = { x in … }`: the closure is of the function type the optional wraps.
+        let expected = expected.map { if case .optional(let wrapped) = $0, case .function = wrapped { wrapped } else { $0 } }
         // An `if` or `switch` as a value: each branch's expression returned. Its `try`s and `await`s are the code around it.
         if c.isStatementExpression {
             guard let only = c.body.statements.first, let returning = Resolver.returningBranches(only) else {
@@ -85,8 +87,8 @@ extension Resolver {
             if !c.isStatementExpression { passesErrorsOn = outerPasses }
         }
         if referencesMissingFunction(c, range: range) { return .unknown }
-        let changesFirstParameter = closureChangesFirstParameter
-        closureChangesFirstParameter = false
+        let changesFirstParameter = closureChangesFirstParameter, name = nextClosureName ?? "closure"
+        (closureChangesFirstParameter, nextClosureName) = (false, nil)
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
         if parameters.isEmpty {
             let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
@@ -116,7 +118,7 @@ extension Resolver {
         let elementTypes: [ScriptType]
         if case .tuple(let ts, _)? = types.first, !splat.isEmpty { elementTypes = ts } else { elementTypes = [] }
         var inferred: ScriptType?
-        let (layout, body, captures) = withFunction(kind: .closure, name: "closure", selfKind: nil, parameters: parameters, types: types,
+        let (layout, body, captures) = withFunction(kind: .closure, name: name, selfKind: nil, parameters: parameters, types: types,
                                                     variables: changesFirstParameter && splat.isEmpty ? [0] : [],
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
@@ -133,7 +135,7 @@ extension Resolver {
             let bindings = zip(splat, elementTypes).map { declareLocal($0.name, isConstant: true, range: $0.range, type: $1) }
             return [.destructure(bindings, tuple, range)] + functionBody(c.body)
         }
-        let code = FunctionCode(name: "closure", parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
+        let code = FunctionCode(name: name, parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
                                 defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
                                 captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
         let resultType = builder ? ScriptType.view : (result ?? inferred ?? (c.body.statements.isEmpty ? .void : .any))

@@ -309,6 +309,8 @@ extension Resolver {
         type.hasMemberwiseInitializer = !t.members.initializersReplaceMemberwise
         // Once: a use of a generic type shares these codes, and an input of the REPL completes the type again.
         if type.initializers.isEmpty { type.initializers = declaredInitializers(t.members.initializers) }
+        // Completed again by a later input, a type keeps the defaults its own input resolved (`K<String>` first used then).
+        let resolvedDefaults = Dictionary(type.fields.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
         (type.fields, type.fieldIndex, type.lazyProperties) = ([], FieldIndex(), [:])
         reportRedeclaredComputedProperties(t.members)
         for p in t.members.properties {
@@ -327,7 +329,7 @@ extension Resolver {
             if t.kind == .store, let fieldType, let reason = fieldType.unsavedReason {
                 error(.unsavedStoreField(field: name, type: fieldType.description, reason: reason), at: v.nameRange)
             }
-            type.fields.append(FieldInfo(name: name, type: fieldType, isConstant: v.isConstant, defaultValue: nil,
+            type.fields.append(FieldInfo(name: name, type: fieldType, isConstant: v.isConstant, defaultValue: resolvedDefaults[name] ?? nil,
                                          hasDefault: v.initializer != nil, isObserved: v.isObserved))
         }
         if t.kind == .store {

@@ -264,6 +264,7 @@ extension Resolver {
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         checkInitialized(name, at: range)
         if let local = lookupLocal(name) {
+            if let hidden = local.accessedAs { return typed(accessedValue(hidden, at: range)) }
             if local.isGetter { return Typed(.callValue(read(local.binding), [], [], range), local.type) }   // a computed local
             return Typed(read(local.binding), local.type)
         }

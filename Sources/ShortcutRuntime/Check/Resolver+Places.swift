@@ -39,16 +39,14 @@ extension Resolver {
         }
     }
 
-    /// A variable in a body (or a top-level one declared with a pattern) with a setter or observers: here a type's
-    /// properties, a static property and a top-level variable have those (`ComputedGlobals`); one in a body is get-only.
+    /// A top-level variable declared with a pattern with a getter or observers, or a body's `let` with observers: a `var`
+    /// declared with a name has those (`ComputedGlobals`, `localWithAccessors`), a `let` none (the parser said so of a getter).
     func rejectsAccessors(_ v: VarDecl) -> Bool {
-        let place = atGlobalScope ? "a variable declared with a pattern" : "a variable in a body"
-        if v.getter != nil, v.setter != nil || atGlobalScope {
-            let suggestion = atGlobalScope ? "a computed variable is declared with a name" : "a computed variable in a body is get-only here"
-            error(.swiftism(found: v.setter == nil ? "{" : "set", suggestion: suggestion), at: v.setter?.body.range ?? v.nameRange)
+        if atGlobalScope, v.getter != nil {
+            error(.swiftism(found: v.setter == nil ? "{" : "set", suggestion: "a computed variable is declared with a name"), at: v.setter?.body.range ?? v.nameRange)
             return true
         }
-        rejectsObservers(v, in: place)
+        rejectsObservers(v, in: "a variable declared with a pattern")
         return false
     }
 
@@ -58,7 +56,7 @@ extension Resolver {
         // A `var`'s are its hidden class's (`ComputedGlobals`); a `let` has none, as a stored property's `let` has none.
         if v.isConstant { return error(.expected("'var' for a property with observers", found: "'let'"), at: v.nameRange) }
         if v.initializer == nil { return error(.expected("an initial value for a variable with observers", found: "none"), at: v.nameRange) }
-        error(.swiftism(found: v.willSet != nil ? "willSet" : "didSet", suggestion: "observers are supported on a type's stored or static property and on a main file's variable, not on \(place)"),
+        error(.swiftism(found: v.willSet != nil ? "willSet" : "didSet", suggestion: "observers are supported on a type's stored or static property and on a variable, not on \(place)"),
               at: v.nameRange)
     }
 
@@ -75,6 +73,7 @@ extension Resolver {
         case .identifier(let name):
             if reportErrors { checkInitialized(name, at: e.range, byReference: true) }
             if let local = lookupLocal(name) {
+                if let hidden = local.accessedAs { return lvalue(accessedValue(hidden, at: e.range), reportErrors: reportErrors) }
                 if local.isGetter {
                     if reportErrors { getOnlyChanged(name, value: true, at: e.range) }
                     return nil

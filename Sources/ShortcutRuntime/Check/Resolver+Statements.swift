@@ -266,8 +266,7 @@ extension Resolver {
     }
 
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
-        // A wrapper is lowered on a type's property (`PropertyWrappers`); before a variable of a body or the top level, swiftc
-        // would take one of the program's wrappers too.
+        // A wrapper is lowered on a type's property (`PropertyWrappers`); swiftc takes one on any variable too.
         if let use = v.wrapper {
             if case .record? = globals[use.name] {
                 error(.swiftism(found: "@\(use.name) var \(v.name)", suggestion: "a property wrapper is supported on a type's property"), at: use.range)
@@ -275,6 +274,7 @@ extension Resolver {
                 error(.unknownAttribute(use.name), at: use.range)
             }
         }
+        if !atGlobalScope, !v.isConstant, v.setter != nil || v.isObserved { return localWithAccessors(v, range) }
         let annotation = v.type.map { resolveType($0) }
         checkOwnership(v, annotation)
         var value: Node
@@ -307,10 +307,7 @@ extension Resolver {
         } else {
             value = .constant(.null)
         }
-        if !atGlobalScope, let getter = v.getter {
-            _ = rejectsAccessors(v)   // a setter: said, and the variable read as its getter gives
-            return localGetter(v, getter)
-        }
+        if !atGlobalScope, let getter = v.getter { return localGetter(v, getter) }   // a `let`'s setter: the parser said
         if rejectsAccessors(v) { return [] }
         // A value whose type the checker knows was checked here (and is only asserted when it runs); one it does not know is
         // checked when it runs. A variable with no value holds none until assigned.

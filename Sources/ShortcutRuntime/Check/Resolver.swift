@@ -112,10 +112,7 @@ public final class Resolver {
     /// The `lazy var` whose getter is being resolved: in it, the property is its field (`Resolver+LazyProperties`).
     var lazyGetterOf: String?
     /// `static let`s set at their first read, by key: the slot of the flag that says they are, and their initializer.
-    var lazyStatics: [String: (flag: Int, code: FunctionCode)] {
-        get { program.lazyStatics }
-        set { program.lazyStatics = newValue }
-    }
+    var lazyStatics: [String: (flag: Int, code: FunctionCode)] { get { program.lazyStatics } set { program.lazyStatics = newValue } }
     /// The type whose members and statics are being resolved: its `private` members are its own to use (`Resolver+Access`).
     var accessOwner: String?
     /// Where swiftc reports the value of an expression, by the expression's range, where that is not its start (`Resolver+Anchors`).
@@ -135,6 +132,8 @@ public final class Resolver {
     /// Set while a library method's closure argument is typed whose first parameter the method reads back, as
     /// Swift's `inout` (`reduce(into:_:)`): that closure may change it. The closure typed next takes it.
     var closureChangesFirstParameter = false
+    /// The name the closure typed next has in call chains (`count.didSet`: a body's accessor, `localWithAccessors`).
+    var nextClosureName: String?
     /// Locals the checker makes for a program's own code (`hiddenLocal`), counted to give each its own name.
     var hiddenLocals = 0
     /// `typealias` names, and those being resolved (a cycle is an error).
@@ -244,6 +243,8 @@ public final class Resolver {
         /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls; `type`
         /// is its value's.
         var isGetter = false
+        /// A variable with observers or a setter (`localWithAccessors`): its uses are the `__value` of this local's box.
+        var accessedAs: String?
     }
 
     /// One function being resolved (a function, closure, method, perform, flow, test or the top level).
@@ -320,6 +321,7 @@ public final class Resolver {
         }
         if let captured = ctx.captureMap[name] { return captured }
         guard ctx.kind == .closure, let parent = ctx.parent, let outer = lookupLocal(name, in: parent) else { return nil }
+        if outer.accessedAs != nil { return outer }   // its box is what the closure captures
         let source: CaptureSource
         switch outer.binding {
         case .cell(let s): source = .cell(s)
@@ -414,4 +416,3 @@ extension FunctionCode {
         var captureSlots: [Int]
     }
 }
-

@@ -73,6 +73,8 @@ enum StandardTypes {
         Prelude(wanted: ["IndexingIterator", "makeIterator()"], declared: ["IndexingIterator"], source: indexingIteratorSource, fileName: "Swift.shortcut"),
         // Wanted by a range's operator too (`wantedWords`): `0.0...1.0` is a value of it.
         Prelude(wanted: ["ClosedRange", "Range", "...", "..<"], declared: ["ClosedRange", "Range"], source: boundsRangeSource, fileName: "Swift.shortcut"),
+        // Wanted by a body's variable with observers or a setter (`Resolver.localWithAccessors`), found as it is resolved.
+        Prelude(wanted: localVariableTypes, declared: localVariableTypes, source: localVariablesSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["sequence(first"], declared: ["UnfoldFirstSequence", "sequence"], source: sequenceSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["repeatElement"], declared: ["repeatElement"], source: repeatElementSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),
@@ -249,12 +251,16 @@ enum StandardTypes {
     }
 
     /// The files of standard types that text wants (it names one of their words) and a program does not have yet.
-    /// `everyRange`: any range's operator wants the range prelude (the REPL's, which resolves an input once: a range of two
-    /// `Double` variables cannot wait for a second resolution, and its start-up is not measured).
-    static func wanted(by bytes: [UInt8], everyRange: Bool = false, missing: (String) -> Bool) -> [Prelude] {
+    /// `inOnePass`: the REPL's, which resolves an input once, so what a second resolution would find wanted is wanted by
+    /// the text (its start-up is not measured): any range's operator the range prelude (a range of two `Double`
+    /// variables), and an accessor's keyword the boxes of a body's variables with accessors.
+    static func wanted(by bytes: [UInt8], inOnePass: Bool = false, missing: (String) -> Bool) -> [Prelude] {
         var named = wantedWords(in: bytes)
-        if everyRange, bytes.indices.dropFirst().contains(where: { bytes[$0] == UInt8(ascii: ".") && bytes[$0 - 1] == UInt8(ascii: ".") }) {
+        if inOnePass, bytes.indices.dropFirst().contains(where: { bytes[$0] == UInt8(ascii: ".") && bytes[$0 - 1] == UInt8(ascii: ".") }) {
             named.formUnion(["...", "..<"])
+        }
+        if inOnePass, ["willSet", "didSet", "set"].contains(where: { bytes.firstRange(of: Array($0.utf8)) != nil }) {
+            named.formUnion(localVariableTypes)
         }
         return preludes.filter { p in p.wanted.contains(where: named.contains) && p.declared.allSatisfy(missing) }
     }

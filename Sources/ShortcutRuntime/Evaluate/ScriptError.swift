@@ -41,6 +41,11 @@ public final class ScriptError: Error, @unchecked Sendable {
     /// Adds the caller's frame as the error leaves a function.
     func addFrame(_ function: String, _ callSite: SourceRange) {
         if case .needsValue = kind { return }   // the shared restart signal keeps no trace
+        // A body's accessor is called by its box's (`StandardTypes.localVariablesSource`): it is called from where that was.
+        if let last = trace.indices.last, StandardTypes.localVariableTypes.contains(where: { function.hasPrefix($0 + ".") }) {
+            trace[last].callSite = callSite
+            return
+        }
         if trace.count < ScriptError.maximumTrace { trace.append((function, callSite)) } else { omittedFrames += 1 }
     }
 

@@ -110,7 +110,7 @@ public final class Session {
     /// Swift's and Foundation's types written in the language (`Result`, `Measurement`: `StandardTypes`), resolved into the
     /// session the first time an input names them, as a program has them.
     func addStandardTypes(wantedBy bytes: [UInt8]) -> Outcome {
-        for prelude in StandardTypes.wanted(by: bytes, everyRange: true, missing: { resolver.globals[$0] == nil }) {
+        for prelude in StandardTypes.wanted(by: bytes, inOnePass: true, missing: { resolver.globals[$0] == nil }) {
             let (unit, _) = Parser.parse(SourceFile(name: prelude.fileName, text: prelude.source), fileIndex: resolver.nextFileIndex)
             let diagnostics = resolver.resolveIncrement(unit, asMain: false)
             if diagnostics.contains(where: \.isError) { return .diagnostics(diagnostics) }
