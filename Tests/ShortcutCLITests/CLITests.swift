@@ -337,11 +337,14 @@ import Testing
         #expect(r.out == "true 1.0...2.0 false\n", "\(r.out) \(r.err)")
     }
 
-    /// A function's variable with observers or a setter wants its box's prelude, which the REPL adds by the input's words.
+    /// A function's variable with observers or a setter wants its box's prelude, which the REPL adds by the input's words;
+    /// one with a property wrapper is the wrapper's value.
     @Test func replTakesObserversOnAFunctionsVariables() {
         let r = cli(["repl"], input: "func f() { var n = 1 { didSet { print(oldValue, n) } }; n += 1 }\nf()\n"
-                     + "func g() -> Int { var b = 2; var h: Int { get { b * 2 } set { b = newValue } }; h = 5; return h }\ng()\n")
-        #expect(r.out == "1 2\n10\n", "\(r.out) \(r.err)")
+                     + "func g() -> Int { var b = 2; var h: Int { get { b * 2 } set { b = newValue } }; h = 5; return h }\ng()\n"
+                     + "@propertyWrapper struct Twice { var v: Int; var wrappedValue: Int { get { v } set { v = newValue * 2 } }; init(wrappedValue: Int) { v = wrappedValue } }\n"
+                     + "func w() -> Int { @Twice var x = 1; x = 5; return x }\nw()\n")
+        #expect(r.out == "1 2\n10\n10\n", "\(r.out) \(r.err)")
     }
 
     /// A generic type first used with new arguments in a later input keeps its properties' defaults (they were nil).

@@ -71,7 +71,7 @@ extension Resolver {
             error(.duplicateDeclaration(v.name, previousLine: line(of: previous.range)), at: at)
         }
         // Declared first: its accessors may name it.
-        context.scopes[scope][v.name] = Local(binding: .discard, isConstant: false, range: at, accessedAs: hidden)
+        context.scopes[scope][v.name] = Local(binding: .discard, isConstant: false, range: at, accessedAs: LocalAccess(storage: hidden, member: "__value"))
         var statements = variable(VarDecl(isConstant: true, pattern: .name(hidden, at), type: nil, initializer: made, nameRange: at), range)
         let type = lookupLocal(hidden).flatMap { memberType($0.type, "__value") } ?? .any
         context.scopes[scope][v.name]?.type = type
@@ -83,8 +83,43 @@ extension Resolver {
         return statements
     }
 
-    /// A use of a variable with accessors in a body: its box's value.
-    func accessedValue(_ hidden: String, at range: SourceRange) -> Expr {
-        Expr(.member(Expr(.identifier(hidden), range), "__value", nameRange: range), range)
+    /// A use of a body's variable with accessors or a wrapper: the member of the local that holds it.
+    func accessedValue(_ access: LocalAccess, at range: SourceRange) -> Expr {
+        Expr(.member(Expr(.identifier(access.storage), range), access.member, nameRange: range), range)
+    }
+}
+
+/// Where a body's variable with accessors or a wrapper is: a member of another local (a box's `__value`, a wrapper's
+/// `wrappedValue` or `projectedValue`).
+struct LocalAccess {
+    let storage: String, member: String
+}
+
+extension Resolver {
+    /// `@Clamped(0, 10) var level = 5` in a body, as Swift lowers it: the local `_level = Clamped(wrappedValue: 5, 0, 10)`,
+    /// `level` its `wrappedValue`, and `$level` its `projectedValue` when the wrapper has one.
+    func localWrapped(_ v: VarDecl, _ use: PropertyWrapperUse, _ range: SourceRange) -> [Statement] {
+        let at = v.nameRange, storage = "_" + v.name
+        let wrapper = Expr(.identifier(use.name), use.range)
+        let made: Expr
+        if let value = v.initializer {
+            made = Expr(.call(wrapper, [Argument(label: "wrappedValue", labelRange: nil, value: value)] + use.arguments), at)
+        } else {
+            made = Expr(.call(wrapper, use.arguments), at)
+        }
+        // A closure that names the variable changes the wrapper: it holds it in a cell, as it would `_level` itself.
+        if [v.name, "$" + v.name].contains(where: context.capturedNames.contains) { context.capturedNames.insert(storage) }
+        let statements = variable(VarDecl(isConstant: false, pattern: .name(storage, at), type: nil, initializer: made, nameRange: at), range)
+        let wrapperType = lookupLocal(storage)?.type ?? .any
+        let scope = context.scopes.count - 1
+        for (name, member) in [(v.name, "wrappedValue"), ("$" + v.name, "projectedValue")] {
+            guard let type = memberType(wrapperType, member) else { continue }
+            if let previous = context.scopes[scope][name] {
+                error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: at)
+            }
+            context.scopes[scope][name] = Local(binding: .discard, isConstant: false, range: at, type: type,
+                                                accessedAs: LocalAccess(storage: storage, member: member))
+        }
+        return statements
     }
 }

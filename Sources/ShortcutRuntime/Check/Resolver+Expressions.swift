@@ -40,7 +40,8 @@ extension Resolver {
             return typedIdentifier(name, at: e.range)
         case .dollarName(let name):
             // `$score` in a method of a type with `@Logged var score`: the wrapper's projection (`PropertyWrappers`).
-            if implicitSelfMember("$" + name, at: e.range) != nil { return typedIdentifier("$" + name, at: e.range) }
+            // `$level` of a body's `@Clamped var level` (`localWrapped`).
+            if implicitSelfMember("$" + name, at: e.range) != nil || lookupLocal("$" + name) != nil { return typedIdentifier("$" + name, at: e.range) }
             if projection(name, at: e.range) != nil {
                 error(.unknownMember("$\(name)", type: "parameter projection", suggestion: nil, ofValue: nil), at: e.range,
                       notes: ["use $\(name).requestValue(…), $\(name).requestDisambiguation(among:dialog:) or $\(name).needsValueError(…)"])
@@ -264,7 +265,7 @@ extension Resolver {
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         checkInitialized(name, at: range)
         if let local = lookupLocal(name) {
-            if let hidden = local.accessedAs { return typed(accessedValue(hidden, at: range)) }
+            if let access = local.accessedAs { return typed(accessedValue(access, at: range)) }
             if local.isGetter { return Typed(.callValue(read(local.binding), [], [], range), local.type) }   // a computed local
             return Typed(read(local.binding), local.type)
         }

@@ -73,7 +73,7 @@ extension Resolver {
         case .identifier(let name):
             if reportErrors { checkInitialized(name, at: e.range, byReference: true) }
             if let local = lookupLocal(name) {
-                if let hidden = local.accessedAs { return lvalue(accessedValue(hidden, at: e.range), reportErrors: reportErrors) }
+                if let access = local.accessedAs { return lvalue(accessedValue(access, at: e.range), reportErrors: reportErrors) }
                 if local.isGetter {
                     if reportErrors { getOnlyChanged(name, value: true, at: e.range) }
                     return nil

@@ -266,10 +266,12 @@ extension Resolver {
     }
 
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
-        // A wrapper is lowered on a type's property (`PropertyWrappers`); swiftc takes one on any variable too.
+        // A wrapper is lowered on a type's property (`PropertyWrappers`), and here on a body's variable; swiftc takes one on
+        // a top-level variable too.
         if let use = v.wrapper {
-            if case .record? = globals[use.name] {
-                error(.swiftism(found: "@\(use.name) var \(v.name)", suggestion: "a property wrapper is supported on a type's property"), at: use.range)
+            if case .record(let r, _, _)? = globals[use.name], memberType(.record(r), "wrappedValue") != nil {
+                if !atGlobalScope, !v.isConstant { return localWrapped(v, use, range) }
+                error(.swiftism(found: "@\(use.name) var \(v.name)", suggestion: "a property wrapper is supported on a type's property and a body's variable"), at: use.range)
             } else {
                 error(.unknownAttribute(use.name), at: use.range)
             }

@@ -243,8 +243,8 @@ public final class Resolver {
         /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls; `type`
         /// is its value's.
         var isGetter = false
-        /// A variable with observers or a setter (`localWithAccessors`): its uses are the `__value` of this local's box.
-        var accessedAs: String?
+        /// A variable with accessors or a wrapper (`localWithAccessors`, `localWrapped`): its uses are a member of another.
+        var accessedAs: LocalAccess?
     }
 
     /// One function being resolved (a function, closure, method, perform, flow, test or the top level).
