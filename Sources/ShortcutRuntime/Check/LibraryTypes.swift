@@ -274,6 +274,7 @@ enum LibraryTypes {
             case "negate": return [fixed([], [], .void, mutating: true)]
             case "formatted": return [fixed([], [], .string)]
             case "distance": return [fixed(["to"], [.int], .int)]
+            case "advanced": return [fixed(["by"], [.int], .int)]
             case "addingReportingOverflow", "subtractingReportingOverflow": return [fixed([nil], [.int], LibraryTypes.reportingOverflow)]
             case "multipliedReportingOverflow", "dividedReportingOverflow": return [fixed(["by"], [.int], LibraryTypes.reportingOverflow)]
             case "remainderReportingOverflow": return [fixed(["dividingBy"], [.int], LibraryTypes.reportingOverflow)]
@@ -357,7 +358,7 @@ enum LibraryTypes {
          "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
          "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "trimmingPrefix", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
-         "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted",
+         "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted", "advanced",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
          "symmetricDifference", "isSuperset", "isDisjoint", "range", "padding", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",
          "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare"]

@@ -26,6 +26,11 @@ extension Resolver {
             let code = FunctionCode(name: "\(typeName).init", arity: 1, returning: .callBuiltin(builtin, [.local(0)], [nil], range), range: range)
             return Typed(.closure(code, []), .function([parameter], result))
         }
+        // `Array.init`, `Set.init` (`slices.map(Array.init)`): a closure that calls the type with its one argument.
+        if name == "init", case .identifier(let typeName) = base.kind, ["Array", "Set", "Bool", "Character", "Substring"].contains(typeName),
+           lookupLocal(typeName) == nil, globals[typeName] == nil {
+            return typed(ClosureExpr.reference(to: Expr(.identifier(typeName), base.range), labels: [nil], range: range), expected)
+        }
         if name == "init", let reference = typedInitializerReference(base, nameRange: nameRange, range: range, expected: expected) { return reference }
         if let key = staticKey(base, name) {
             if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }

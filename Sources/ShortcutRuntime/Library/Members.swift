@@ -44,7 +44,7 @@ extension Interpreter {
             switch name.member {
             case .rawValue: return c.rawValue
             case .title: if c.type.computed["title"] == nil { return .string(c.title) }
-            case .description: return .string(c.name)
+            case .description: if c.type.computed["description"] == nil { return .string(c.name) }
             default: break
             }
             if let code = c.type.computed[name.text] { return try call(code, captures: [], selfValue: value, arguments: [], site: site) }
