@@ -275,7 +275,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .breakOutsideLoop(let word): return "'\(word)' is only allowed inside a loop"
         case .ampersandOutsideInout: return "'&' may only be used to pass an argument to an inout parameter"
         case .inoutNeedsAmpersand(let type): return "passing value of type '\(type)' to an inout parameter requires explicit '&'"
-        case .inoutOnlyInFunctions: return "inout parameters are supported on top-level functions and on methods, not on nested functions"
+        case .inoutOnlyInFunctions: return "inout parameters are supported on functions and methods, not on initializers"
         case .inoutFunctionAsValue(let name): return "'\(name)' has inout parameters: it can be called, not used as a value"
         case .floatIsDouble: return "'Float' is a Double here: it rounds and prints as a 64-bit number ('1.0 / 3' is 0.3333333333333333, not 0.33333334)"
         case .sizedIntegerIsInt(let name) where name == "UInt" || name == "UInt64":

@@ -31,8 +31,9 @@ enum LibraryTypes {
             case "first", "last": return .optional(.string)
             case "description": return .string
             // A `Character`'s (a one-character string here): `c.isLetter`, `c.asciiValue`.
-            case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII": return .bool
-            case "asciiValue", "wholeNumberValue": return .optional(.int)
+            case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "isNewline", "isSymbol",
+                 "isMathSymbol", "isCurrencySymbol", "isHexDigit", "isWholeNumber", "isCased": return .bool
+            case "asciiValue", "wholeNumberValue", "hexDigitValue": return .optional(.int)
             // The code units, as Ints (Swift's are UInt8 and UInt16 views).
             case "utf8", "utf16": return .array(.int)
             // Its scalars, each a one-scalar string (as `UnicodeScalar(code)` gives), and a scalar's code.
@@ -113,7 +114,8 @@ enum LibraryTypes {
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
         ["count", "isEmpty", "first", "last", "indices", "lazy", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
-         "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue", "utf8", "utf16", "unicodeScalars",
+         "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue",
+         "isNewline", "isSymbol", "isMathSymbol", "isCurrencySymbol", "isHexDigit", "isWholeNumber", "isCased", "hexDigitValue", "utf8", "utf16", "unicodeScalars",
          "isNaN", "isFinite", "isInfinite", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]
             .filter { property(base, $0) != nil }
     }

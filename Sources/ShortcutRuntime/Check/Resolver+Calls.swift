@@ -93,6 +93,7 @@ extension Resolver {
             }
             // A local first, then a method of `self` (which a global of the same name does not hide, as in Swift).
             if let local = lookupLocal(name) {
+                if let nested = local.nested { return nestedFunctionCall(local, nested, name: name, args, range: range) }
                 let value = local.accessedAs == nil ? Typed(read(local.binding), local.type) : typedIdentifier(name, at: callee.range)
                 if let call = typedValueCall(value.node, value.type, name: name, args, calleeRange: callee.range, range: range) { return call }
             } else if let selfCall = typedImplicitSelfMethodCall(name, args, range: range) {
@@ -149,6 +150,7 @@ extension Resolver {
         switch callee.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) {
+                if let nested = local.nested { return nestedFunctionCall(local, nested, name: name, args, range: range).node }
                 return .callValue(local.accessedAs == nil ? read(local.binding) : identifier(name, at: callee.range), args.map { expr($0.value) }, labels, range)
             }
             if let selfMethod = implicitSelfMethodCall(name, args, range: range) { return selfMethod }

@@ -368,42 +368,6 @@ extension Resolver {
         }
     }
 
-    /// Declarations inside a body: functions become local closures; the rest must be at the top level.
-    func nestedDeclaration(_ d: Decl) -> [Statement] {
-        if atGlobalScope { return [] }   // resolved in their own pass
-        guard case .function(let f) = d.kind else {
-            error(.declarationNotAtTopLevel(d.name), at: d.nameRange, notes: ["only 'func' may be declared inside a body"])
-            return []
-        }
-        if f.parameters.contains(where: \.isInout) { error(.inoutOnlyInFunctions, at: d.nameRange) }
-        // Its calls are checked by its type (one with defaults may be called with fewer arguments: checked when it runs).
-        let sig = signature(of: f)
-        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.hasDefault.contains(true) ? .any : sig.type, isFunction: true)
-        let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig)
-        switch binding {
-        case .slot(let s): return [.initLocal(s, node, nil, name: f.name, d.range)]
-        case .cell(let s): return [.initCell(s, node, nil, name: f.name, d.range)]
-        case .discard: return []
-        }
-    }
-
-    /// A nested function: a closure with labels and defaults.
-    func closureNode(_ f: FunctionDecl, name: String, range: SourceRange, signature sig: FunctionSignature) -> Node {
-        let checks: [ScriptType?] = zip(f.parameters, sig.types).map { p, t in p.type == nil ? nil : t }
-        let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
-            p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) }
-        }
-        let returnCheck = f.returnType == nil ? nil : sig.result
-        let (layout, body, captures) = withFunction(kind: .closure, name: name, selfKind: nil, parameters: f.parameters.map { ($0.name, $0.range) },
-                                                    types: sig.types, returnType: sig.result, scanning: f.body.statements) {
-            functionBody(f.body)
-        }
-        let code = FunctionCode(name: name, parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
-                                returnCheck: returnCheck, hasSelf: false, isMutating: false, captureSlots: layout.captureSlots,
-                                frameSize: layout.frameSize, body: body, range: range)
-        return .closure(code, captures)
-    }
-
     /// A view-builder body: expression statements become children of the result.
     func builderBlock(_ list: [Stmt]) -> Node {
         let slot = context.allocate()

@@ -238,10 +238,10 @@ public final class Resolver {
         var isConstant: Bool
         var range: SourceRange
         var type: ScriptType = .any
-        /// A nested `func`: called with its parameters' labels, where a closure takes none.
-        var isFunction = false
-        /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls; `type`
-        /// is its value's.
+        /// A nested `func`: called with its parameters' labels, where a closure takes none; with defaults or `inout`
+        /// parameters, its signature and defaults (`nestedFunctionCall`).
+        var isFunction = false, nested: NestedFunction?
+        /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls (`type`: its value's).
         var isGetter = false
         /// A variable with accessors or a wrapper (`localWithAccessors`, `localWrapped`): its uses are a member of another.
         var accessedAs: LocalAccess?
@@ -331,7 +331,8 @@ public final class Resolver {
         let slot = ctx.allocate()
         ctx.captureSources.append(source)
         ctx.captureSlots.append(slot)
-        let local = Local(binding: .cell(slot), isConstant: outer.isConstant, range: outer.range, type: outer.type, isFunction: outer.isFunction, isGetter: outer.isGetter)
+        var local = outer
+        local.binding = .cell(slot)
         ctx.captureMap[name] = local
         return local
     }

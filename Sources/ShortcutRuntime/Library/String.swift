@@ -209,6 +209,14 @@ extension Interpreter {
         case "isWhitespace": return every(\.isWhitespace)
         case "isPunctuation": return every(\.isPunctuation)
         case "isASCII": return every(\.isASCII)
+        case "isNewline": return every(\.isNewline)
+        case "isSymbol": return every(\.isSymbol)
+        case "isMathSymbol": return every(\.isMathSymbol)
+        case "isCurrencySymbol": return every(\.isCurrencySymbol)
+        case "isHexDigit": return every(\.isHexDigit)
+        case "isWholeNumber": return every(\.isWholeNumber)
+        case "isCased": return every(\.isCased)
+        case "hexDigitValue": return s.count == 1 ? s.first?.hexDigitValue.map { .int($0) } ?? .null : .null
         case "asciiValue": return s.count == 1 ? s.first?.asciiValue.map { .int(Int($0)) } ?? .null : .null
         case "wholeNumberValue": return s.count == 1 ? s.first?.wholeNumberValue.map { .int($0) } ?? .null : .null
         default: return nil

@@ -1,0 +1,74 @@
+import ShortcutSyntax
+
+/// Functions declared inside a body: closures, called with their labels (`Local.isFunction`); with defaults or `inout`
+/// parameters, called as a top-level function is (`nestedFunctionCall`): a left-out argument given its default, the `inout`
+/// ones written back (`inoutCall`).
+struct NestedFunction {
+    let signature: FunctionSignature
+    let defaults: [FunctionCode?]
+}
+
+extension Resolver {
+    /// Declarations inside a body: functions become local closures; the rest must be at the top level.
+    func nestedDeclaration(_ d: Decl) -> [Statement] {
+        if atGlobalScope { return [] }   // resolved in their own pass
+        guard case .function(let f) = d.kind else {
+            error(.declarationNotAtTopLevel(d.name), at: d.nameRange, notes: ["only 'func' may be declared inside a body"])
+            return []
+        }
+        // Its calls are checked by its type, or by its signature (`nestedFunctionCall`) when it has defaults or `inout`s.
+        let sig = signature(of: f)
+        let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
+            p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) }
+        }
+        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.hasDefault.contains(true) ? .any : sig.type, isFunction: true)
+        if !sig.inouts.isEmpty || sig.hasDefault.contains(true) {
+            context.scopes[context.scopes.count - 1][f.name]?.nested = NestedFunction(signature: sig, defaults: defaults)
+        }
+        let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig, defaults: defaults)
+        switch binding {
+        case .slot(let s): return [.initLocal(s, node, nil, name: f.name, d.range)]
+        case .cell(let s): return [.initCell(s, node, nil, name: f.name, d.range)]
+        case .discard: return []
+        }
+    }
+
+    /// A nested function: a closure with labels and defaults.
+    func closureNode(_ f: FunctionDecl, name: String, range: SourceRange, signature sig: FunctionSignature, defaults: [FunctionCode?]) -> Node {
+        let checks: [ScriptType?] = zip(f.parameters, sig.types).map { p, t in p.type == nil ? nil : t }
+        // With `inout` parameters, it returns their values beside its result, as a top-level function does (`inoutCall`).
+        let returnCheck = f.returnType == nil || !sig.inouts.isEmpty ? nil : sig.result
+        var inoutReads: [Node] = []
+        // Its errors are its own: passed on when it `throws`, else to be handled in it, whatever the enclosing body does.
+        let (outerErrors, outerContext, outerThrown) = (thrownErrors, asyncContext, (thrownTypes, declaredThrownType))
+        (thrownErrors, asyncContext) = (f.isThrowing ? .passedOn : .unhandled, f.isAsync ? .async : .sync)
+        (thrownTypes, declaredThrownType) = ([], sig.thrownType)
+        defer { (thrownErrors, asyncContext, (thrownTypes, declaredThrownType)) = (outerErrors, outerContext, outerThrown) }
+        let (layout, body, captures) = withFunction(kind: .closure, name: name, selfKind: nil, parameters: f.parameters.map { ($0.name, $0.range) },
+                                                    types: sig.types, variables: sig.inouts, returnType: sig.result, scanning: f.body.statements) {
+            guard !sig.inouts.isEmpty else { return functionBody(f.body) }
+            inoutReads = sig.inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }
+            return inoutBody(f.body, reads: &inoutReads, range: range)
+        }
+        let code = FunctionCode(declaring: name, range: range)
+        code.inoutReads = inoutReads   // before it is compiled (`complete`): its returns return them
+        code.complete(parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults, returnCheck: returnCheck,
+                      hasSelf: false, isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body)
+        return .closure(code, captures)
+    }
+
+    /// A call of a nested function with defaults or `inout` parameters: its arguments matched as a top-level function's
+    /// are, a left-out one given its default, the `inout` ones written back.
+    func nestedFunctionCall(_ local: Local, _ nested: NestedFunction, name: String, _ args: [Argument], range: SourceRange) -> Typed {
+        let function = read(local.binding), signature = nested.signature
+        func call(_ ordered: [Node?]) -> Node {
+            let given = ordered.enumerated().map { i, a in a ?? nested.defaults[i].map { .callFunction($0, [], range) } ?? .constant(.null) }
+            return .callValue(function, given, signature.labels, range)
+        }
+        if !signature.inouts.isEmpty { return Typed(inoutCall(signature, name: name, args, range: range, makeCall: call), signature.result) }
+        let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
+        guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types,
+                                            autoclosures: signature.autoclosures) else { return .unknown }
+        return Typed(call(ordered), signature.result)
+    }
+}
