@@ -281,9 +281,11 @@ extension Parser {
                 advance()
                 name = second
             } else if first == "_" {
-                try fail(expected: "a parameter name after '_'")
+                // `_: T.Type`: a parameter without a name, as Swift allows; its hidden one no program can write.
+                guard check(.colon) else { try fail(expected: "a parameter name after '_'") }
+                name = "(parameter \(parameters.count + 1))"
             }
-            if name == first { label = first }
+            if name == first, first != "_" { label = first }
             _ = try expect(.colon, "':' and a type after parameter '\(name)'")
             let isInout = checkWord("inout")
             if isInout { advance() }
