@@ -82,6 +82,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case getOnlyProperty(String, value: Bool = false, mutatingOperator: Bool = false)
     case floatIsDouble
     case sizedIntegerIsInt(String)
+    /// `if let f = xs.first` of a `[Int?]`: an optional of an optional is one optional here.
+    case nestedOptional(String)
     case ampersandOutsideInout
     case inoutNeedsAmpersand(type: String)
     case inoutOnlyInFunctions
@@ -277,6 +279,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .inoutNeedsAmpersand(let type): return "passing value of type '\(type)' to an inout parameter requires explicit '&'"
         case .inoutOnlyInFunctions: return "inout parameters are supported on functions and methods, not on initializers"
         case .inoutFunctionAsValue(let name): return "'\(name)' has inout parameters: it can be called, not used as a value"
+        case .nestedOptional(let type): return "'\(type)' is one optional here: nil when there is no value and when the value is nil"
         case .floatIsDouble: return "'Float' is a Double here: it rounds and prints as a 64-bit number ('1.0 / 3' is 0.3333333333333333, not 0.33333334)"
         case .sizedIntegerIsInt(let name) where name == "UInt" || name == "UInt64":
             return "'\(name)' is an Int here: a value past Int.max (a wrapped product, a hash) is a negative Int, and shifts right keep its sign"

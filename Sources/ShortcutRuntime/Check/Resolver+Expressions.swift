@@ -83,6 +83,7 @@ extension Resolver {
             return typedSubscript(base, args, range: e.range)
         case .forceUnwrap(let base):
             let t = typed(base)
+            warnIfNestedOptional(t.type, at: base.range)
             switch t.type {
             case .optional(let w): return Typed(.forceUnwrap(t.node, e.range), w)
             case .any: return Typed(.forceUnwrap(t.node, e.range), .any)

@@ -38,3 +38,11 @@ extension Resolver {
         return Typed(.optionalChain(t.node), .optional(t.type))
     }
 }
+
+extension Resolver {
+    /// A value of an optional's optional (`xs.first` of `[Int?]`, `d[k]` of `[String: Int?]`) unwrapped or bound: at run
+    /// time it is one optional, nil both when there is no value and when the value is nil, where Swift tells them apart.
+    func warnIfNestedOptional(_ type: ScriptType, at range: SourceRange) {
+        if case .optional(let wrapped) = type, wrapped.isOptional { warning(.nestedOptional(type.description), at: range) }
+    }
+}

@@ -351,6 +351,7 @@ extension Resolver {
                 return .test(condition(e), e.range)
             case .binding(let isVar, let name, let nameRange, let value):
                 let t = value.map { typed($0) } ?? typedIdentifier(name, at: nameRange)
+                warnIfNestedOptional(t.type, at: value?.range ?? nameRange)
                 let wrapped: ScriptType
                 switch t.type {
                 case .optional(let w): wrapped = w

@@ -47,6 +47,10 @@ extension Resolver {
     /// `UInt8.max`, `Int32.min`, `UInt16.bitWidth`: the width's own bounds, each an `Int` here; nil for anything else. A
     /// 64-bit unsigned maximum no `Int` holds is an error, not a wrong number.
     func sizedIntegerStatic(_ base: Expr, _ name: String, range: SourceRange) -> Typed? {
+        // `Int64.max`: an `Int`'s, without a word (an `Int` is 64 bits on every device Apple ships).
+        if case .identifier("Int64") = base.kind, globals["Int64"] == nil, lookupLocal("Int64") == nil, ["max", "min", "bitWidth", "zero"].contains(name) {
+            return typed(Expr(.member(Expr(.identifier("Int"), base.range), name, nameRange: range), range))
+        }
         guard case .identifier(let type) = base.kind, Resolver.sizedIntegers.contains(type), globals[type] == nil, lookupLocal(type) == nil,
               ["max", "min", "bitWidth", "zero"].contains(name) else { return nil }
         let bits = ["Int8": 8, "UInt8": 8, "Int16": 16, "UInt16": 16, "Int32": 32, "UInt32": 32][type] ?? 64, unsigned = type.hasPrefix("U")

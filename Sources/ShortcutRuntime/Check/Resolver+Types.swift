@@ -152,12 +152,12 @@ extension Resolver {
             return Typed(binary(op, l, r, range), .bool)
         case .coalesce:
             let l = typed(lhs, expected.map { .optional($0) })
+            if case .nil = rhs.kind {} else { warnIfNestedOptional(l.type, at: lhs.range) }   // `?? nil` flattens, as Swift's does
             let wrapped: ScriptType
             switch l.type {
             case .optional(let w): wrapped = w
             case .any: wrapped = expected ?? .any
-            default:
-                // Swift accepts `??` on a non-optional with a warning; the value is the left side.
+            default:   // Swift accepts `??` on a non-optional with a warning; the value is the left side
                 warning(.coalesceOfNonOptional(type: l.type.description), at: lhs.range)
                 wrapped = l.type
             }
