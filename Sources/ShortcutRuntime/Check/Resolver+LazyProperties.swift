@@ -71,7 +71,7 @@ extension Resolver {
     /// set at its first read is read before any change of it, an assignment too (Swift sets it before any access).
     func noteLazyPlace(_ e: Expr) {
         let base: Expr, name: String, range = e.range
-        if case .identifier(let key) = e.kind, lookupLocal(key) == nil, let read = lazyStaticRead(key, at: range) {
+        if case .identifier(let key) = e.kind, lookupLocal(key) == nil, let read = lazyStaticRead(key, at: range, made: true) {
             if !context.lazyReadsBefore.contains(where: { $0.range == range }) { context.lazyReadsBefore.append((range, read.node, always: true)) }
             return
         }

@@ -31,12 +31,13 @@ extension Resolver {
     }
 
     /// The read of lazy static `key`: its value once set, else its initializer's call.
-    func lazyStaticRead(_ key: String, at range: SourceRange) -> Typed? {
+    /// `made`: only made, for a place changed next (`Config.level = 4` does not call the getter of its hidden class's property).
+    func lazyStaticRead(_ key: String, at range: SourceRange, made: Bool = false) -> Typed? {
         guard let lazy = lazyStatics[key], case .variable(let slot, _, _)? = globals[key] else { return nil }
         let isSet = Node.equal(.global(lazy.flag), .constant(.bool(true)), negated: false)
         let value = Node.ternary(isSet, .global(slot), .callFunction(lazy.code, [], range), range)
         // One with observers or a setter holds its hidden class's instance: the read is of its property (`boxedStatics`).
-        if let property = boxedGlobals[key] { return Typed(.member(value, Name(property), range), globalTypes[key] ?? .any) }
+        if let property = boxedGlobals[key], !made { return Typed(.member(value, Name(property), range), globalTypes[key] ?? .any) }
         return Typed(value, globalTypes[key] ?? .any)
     }
 

@@ -35,8 +35,10 @@ indirect enum PlacePath {
 
 extension Interpreter {
     /// Gives `body` in-place access to the value at a path. Values along the path are taken out of their
-    /// container while `body` runs, so the innermost one is uniquely referenced and changes without a copy.
-    func modify(_ path: PlacePath, _ fp: UnsafeMutablePointer<Value>, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+    /// container while `body` runs, so the innermost one is uniquely referenced and changes without a copy. `replacing`:
+    /// `body` replaces the value without reading it (a computed property's getter is not called: `modifyMember`).
+    func modify(_ path: PlacePath, _ fp: UnsafeMutablePointer<Value>, replacing: Bool = false,
+                _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         switch path {
         case .local(let s):
             try body(&fp[s])
@@ -49,9 +51,9 @@ extension Interpreter {
             // method): changed on the instance, with nothing on the way back to write.
             if let owner = instance(at: base, fp) {
                 var v = Value.store(owner)
-                return try modifyMember(&v, name, site, body)
+                return try modifyMember(&v, name, site, replacing: replacing, body)
             }
-            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, body) }
+            try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, replacing: replacing, body) }
         case .subscript(let base, let key, let site):
             let key = fp[Int(key)]
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }

@@ -115,7 +115,8 @@ extension Interpreter {
         let place = code._withUnsafeGuaranteedRef { $0.places } + index
         if place.pointee.isGeneral {
             var result = Value.null
-            try modify(code._withUnsafeGuaranteedRef { $0.generalPlaces[index] }.unsafelyUnwrapped, fp) { (v: inout Value) throws(ScriptError) in
+            let replacing = if case .assign = change { true } else { false }
+            try modify(code._withUnsafeGuaranteedRef { $0.generalPlaces[index] }.unsafelyUnwrapped, fp, replacing: replacing) { (v: inout Value) throws(ScriptError) in
                 result = try self.apply(change, to: &v)
             }
             return result
@@ -285,7 +286,8 @@ extension Interpreter {
         let (place, name, kept) = code._withUnsafeGuaranteedRef { ($0.places + index, $0.placeMembers[index].unsafelyUnwrapped, $0.cachedTypes + $0.names.count + index) }
         let key: Value? = place.pointee.keyAfterMember ? fp[Int(place.pointee.key)] : nil, keySite = place.pointee.keySite
         var result = Value.null
-        try modifyMember(&v, name, place.pointee.memberSite) { (field: inout Value) throws(ScriptError) in
+        let replacing = if key == nil, case .assign = change { true } else { false }
+        try modifyMember(&v, name, place.pointee.memberSite, replacing: replacing) { (field: inout Value) throws(ScriptError) in
             if let key { result = try self.apply(change, to: &field, at: key, keySite) } else { result = try self.apply(change, to: &field) }
         }
         // Only a field that may be changed without further checks: not a constant, not a field of the

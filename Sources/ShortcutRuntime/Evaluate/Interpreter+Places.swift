@@ -3,11 +3,13 @@ import ShortcutSyntax
 /// The steps of a change to a place (`PlacePath`, `Place`): a member of a value, an element of a collection.
 extension Interpreter {
     /// Gives `body` in-place access to member `name` of `v` (a struct's or class's stored property, an
-    /// intent's parameter, a tuple's element), converting what it leaves there to the member's type.
-    func modifyMember(_ v: inout Value, _ name: Name, _ site: SourceRange, _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
+    /// intent's parameter, a tuple's element), converting what it leaves there to the member's type. `replacing`: `body`
+    /// replaces the value without reading it (`x.p = v`), so a computed property's getter is not called, as in Swift.
+    func modifyMember(_ v: inout Value, _ name: Name, _ site: SourceRange, replacing: Bool = false,
+                      _ body: (inout Value) throws(ScriptError) -> Void) throws(ScriptError) {
         if let setter = Interpreter.setter(of: v, name) {
             // A computed property with a setter: read by its getter, changed, then given to its setter as `newValue`.
-            var value = try member(v, name, site)
+            var value = replacing ? .null : try member(v, name, site)
             try body(&value)
             return try callAccessor(setter, on: &v, with: value, site)
         }

@@ -218,6 +218,22 @@ public enum StackOverflow: Equatable, Sendable {
         case .valueStack(let function, let depth): return "the value stack is full at depth \(depth) in \(function)"
         }
     }
+
+    /// The function it happened in.
+    var function: String {
+        switch self {
+        case .depthLimit(_, let f), .nativeStack(let f, _), .valueStack(let f, _): return f
+        }
+    }
+
+    /// The same, said of another function.
+    func inFunction(_ name: String) -> StackOverflow {
+        switch self {
+        case .depthLimit(let limit, _): return .depthLimit(limit: limit, function: name)
+        case .nativeStack(_, let depth): return .nativeStack(function: name, depth: depth)
+        case .valueStack(_, let depth): return .valueStack(function: name, depth: depth)
+        }
+    }
 }
 
 /// `3 elements`, `1 element`.

@@ -27,7 +27,7 @@ public final class ScriptError: Error, @unchecked Sendable {
         case storeError(StoreError)
     }
 
-    public let kind: Kind
+    public private(set) var kind: Kind
     public let range: SourceRange
     /// Innermost first: `in fib(_:)`, called from `main.shortcut:5:3`.
     public var trace: [(function: String, callSite: SourceRange)] = []
@@ -41,10 +41,15 @@ public final class ScriptError: Error, @unchecked Sendable {
     /// Adds the caller's frame as the error leaves a function.
     func addFrame(_ function: String, _ callSite: SourceRange) {
         if case .needsValue = kind { return }   // the shared restart signal keeps no trace
-        // A body's accessor is called by its box's (`StandardTypes.localVariablesSource`): it is called from where that was.
-        if let last = trace.indices.last, StandardTypes.localVariableTypes.contains(where: { function.hasPrefix($0 + ".") }) {
-            trace[last].callSite = callSite
+        // A body's accessor is called by its box's (`StandardTypes.localVariablesSource`): it is called from where that was,
+        // and a recursion too deep in the box's is one in the accessor (`c.get`).
+        if StandardTypes.localVariableTypes.contains(where: { function.hasPrefix($0 + ".") }) {
+            if omittedFrames == 0, let last = trace.indices.last { trace[last].callSite = callSite }   // past a full trace: not kept
             return
+        }
+        if trace.isEmpty, case .stackOverflow(let overflow) = kind,
+           StandardTypes.localVariableTypes.contains(where: { overflow.function.hasPrefix($0 + ".") }) {
+            kind = .stackOverflow(overflow.inFunction(function))
         }
         if trace.count < ScriptError.maximumTrace { trace.append((function, callSite)) } else { omittedFrames += 1 }
     }
