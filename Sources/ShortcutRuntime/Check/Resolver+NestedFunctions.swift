@@ -21,7 +21,7 @@ extension Resolver {
         let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
             p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) }
         }
-        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.hasDefault.contains(true) ? .any : sig.type, isFunction: true)
+        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.type, isFunction: true)
         if !sig.inouts.isEmpty || sig.hasDefault.contains(true) {
             context.scopes[context.scopes.count - 1][f.name]?.nested = NestedFunction(signature: sig, defaults: defaults)
         }
@@ -62,7 +62,9 @@ extension Resolver {
     func nestedFunctionCall(_ local: Local, _ nested: NestedFunction, name: String, _ args: [Argument], range: SourceRange) -> Typed {
         let function = read(local.binding), signature = nested.signature
         func call(_ ordered: [Node?]) -> Node {
-            let given = ordered.enumerated().map { i, a in a ?? nested.defaults[i].map { .callFunction($0, [], range) } ?? .constant(.null) }
+            let given = ordered.enumerated().map { i, a in
+                a ?? (i < nested.defaults.count ? nested.defaults[i] : nil).map { .callFunction($0, [], range) } ?? .constant(.null)
+            }
             return .callValue(function, given, signature.labels, range)
         }
         if !signature.inouts.isEmpty { return Typed(inoutCall(signature, name: name, args, range: range, makeCall: call), signature.result) }
