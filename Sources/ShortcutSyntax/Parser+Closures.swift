@@ -48,11 +48,11 @@ extension Parser {
                 case .identifier(let n):
                     names.append(n); ranges.append(current.range)
                     advance()
-                    types.append(match(.colon) ? try parseType() : nil)
+                    types.append(match(.colon) ? try parseClosureParameterType() : nil)
                 case .punct(.underscore):
                     names.append("_"); ranges.append(current.range)
                     advance()
-                    types.append(match(.colon) ? try parseType() : nil)
+                    types.append(match(.colon) ? try parseClosureParameterType() : nil)
                 case .punct(.arrow):
                     advance()
                     resultType = try parseType()
@@ -171,5 +171,14 @@ extension Parser {
             }
             offset += 2
         }
+    }
+}
+
+extension Parser {
+    /// A closure parameter's written type: `inout` before it is taken as written (`{ (acc: inout [String: Int], s) in … }`:
+    /// `reduce(into:)` lets its closure change the first parameter whatever it says).
+    mutating func parseClosureParameterType() throws(Abort) -> TypeRef {
+        if checkWord("inout") { advance() }
+        return try parseType()
     }
 }

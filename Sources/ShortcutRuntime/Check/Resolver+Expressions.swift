@@ -277,6 +277,10 @@ extension Resolver {
         }
         if let node = implicitSelfMember(name, at: range) { return Typed(node, memberType(selfType(), name) ?? .any) }
         if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }
+        // `allCases` in an enum's static code: its synthesized static, as `Suit.allCases`.
+        if name == "allCases", let owner = staticOwner, case .enumeration? = globals[owner] {
+            return typed(Expr(.member(Expr(.identifier(owner), range), name, nameRange: range), range))
+        }
         if globals[name] == nil, let framework = typedFrameworkProperty(name) { return framework }
         if staticGetterKeys.contains(name) { return typedCall(Expr(.identifier(name), range), [], expected: nil, range: range) }
         return Typed(untypedIdentifier(name, at: range), globalType(name))
