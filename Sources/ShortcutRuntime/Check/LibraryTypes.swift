@@ -230,7 +230,7 @@ enum LibraryTypes {
             case "replacingOccurrences": return [fixed(["of", "with"], [.string, .string], .string)]
             case "append": return [fixed([nil], [.string], .void, mutating: true), fixed(["contentsOf"], [.string], .void, mutating: true)]
             case "removeLast", "removeFirst": return [fixed([], [], .string, mutating: true)]
-            case "removeAll": return [fixed([], [], .void, mutating: true)]
+            case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([.string], .bool)], .void, mutating: true)]
             // Positions (`String.Index`).
             case "index":
                 return [fixed(["after"], [.stringIndex], .stringIndex), fixed(["before"], [.stringIndex], .stringIndex),
@@ -240,7 +240,8 @@ enum LibraryTypes {
             // `s.range(of: "x")`, `options: .caseInsensitive`: where the text first is — a `Range<String.Index>`; what one
             // changes or replaces (`replaceSubrange(_:with:)`, `removeSubrange(_:)`, `replacingCharacters(in:with:)`).
             // Foundation's comparisons: a `ComparisonResult` case (`.orderedAscending`), compared by its name here.
-            case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
+            case "compare": return [fixed([nil], [.string], .any), fixed([nil, "options"], [.string, nil], .any)]
+            case "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
                 return [fixed([nil], [.string], .any)]
             case "range": return [fixed(["of"], [.string], .optional(.indexRange(closed: false))), fixed(["of", "options"], [.string, nil], .optional(.indexRange(closed: false)))]
             case "replaceSubrange": return [fixed([nil, "with"], [nil, .string], .void, mutating: true)]

@@ -18,22 +18,14 @@ extension Interpreter {
             return .string(s.hasPrefix(prefix) ? String(s.dropFirst(prefix.count)) : s)
         case .hasSuffix: return .bool(s.hasSuffix(try text(0)))
         case .compare, .caseInsensitiveCompare, .localizedCompare, .localizedCaseInsensitiveCompare, .localizedStandardCompare:
-            let order = TextOrder.compare(s, try text(0), name.member ?? .compare)
+            // `compare(_:options: .caseInsensitive)` is `caseInsensitiveCompare(_:)`.
+            let options = args.count > 1 ? try stringOptions(args[1], among: ["caseInsensitive", "literal"], "compare(_:options:)", site) : []
+            let how = options.contains("caseInsensitive") ? .caseInsensitiveCompare : name.member ?? .compare
+            let order = TextOrder.compare(s, try text(0), how)
             return .symbol(order < 0 ? "orderedAscending" : order == 0 ? "orderedSame" : "orderedDescending")
         case .range where labels.first == "of":
             // `options:` one word or a list of them: `.caseInsensitive`, `.backwards`, `.literal` (others refused).
-            var options: [String] = []
-            if labels.count > 1 {
-                switch args[1] {
-                case .symbol(let word): options = [word]
-                case .array(let words): options = words.compactMap { if case .symbol(let w) = $0 { w } else { nil } }
-                default: break
-                }
-            }
-            let known = ["caseInsensitive", "backwards", "literal"]
-            if let other = options.first(where: { !known.contains($0) }) {
-                throw ScriptError.runtime(.badArgument(function: "range(of:options:)", needs: "options among .\(known.joined(separator: ", .")), not .\(other)"), at: site)
-            }
+            let options = args.count > 1 ? try stringOptions(args[1], among: ["caseInsensitive", "backwards", "literal"], "range(of:options:)", site) : []
             return Interpreter.characterRange(of: try text(0), in: s, ignoringCase: options.contains("caseInsensitive"),
                                               last: options.contains("backwards")).map { .range($0.lowerBound, $0.upperBound) } ?? .null
         case .localizedCaseInsensitiveContains:
@@ -149,7 +141,10 @@ extension Interpreter {
             guard !s.isEmpty else { throw ScriptError.runtime(.emptyCollection(operation: "removeFirst()", of: .string), at: site) }
             return .string(String(s.removeFirst()))
         case .removeAll:
-            s = ""
+            if args.isEmpty { s = ""; return .null }
+            var kept = ""   // `removeAll(where:)`: the characters the test does not take
+            for c in s where !(try predicate(args[0], .string(String(c)), site)) { kept.append(c) }
+            s = kept
             return .null
         case _ where name.text == "removeSubrange" && args.count == 1:
             return try replaceCharacters(&s, args[0], with: "", "removeSubrange(_:)", site) ?? .null
@@ -321,5 +316,21 @@ extension Interpreter {
             return .int(d)
         default: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// A string method's `options:` (`.caseInsensitive` or `[.caseInsensitive, .backwards]`), each one of `known`.
+    func stringOptions(_ value: Value, among known: [String], _ function: String, _ site: SourceRange) throws(ScriptError) -> [String] {
+        let options: [String]
+        switch value {
+        case .symbol(let word): options = [word]
+        case .array(let words): options = words.compactMap { if case .symbol(let w) = $0 { w } else { nil } }
+        default: options = []
+        }
+        if let other = options.first(where: { !known.contains($0) }) {
+            throw ScriptError.runtime(.badArgument(function: function, needs: "options among .\(known.joined(separator: ", .")), not .\(other)"), at: site)
+        }
+        return options
     }
 }
