@@ -240,7 +240,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .assignmentInExpression: return "assignment is a statement and cannot be used as a value"
         case .unknownMetadata(let key, let decl, _): return "unknown metadata '\(key)' in \(decl)"
         case .duplicateMetadata(let key): return "metadata '\(key)' is given twice"
-        case .unknownAttribute(let a): return "unknown attribute '@\(a)'"
+        case .unknownAttribute(let a): return "unknown attribute '\(a)'"
         case .consecutiveStatements: return "consecutive statements on a line must be separated by ';'"
         case .lopsidedOperator(let op, true): return "'\(op)' has a space before it and none after, so Swift reads it as a prefix operator here"
         case .lopsidedOperator(let op, false): return "'\(op)' is not a postfix unary operator"

@@ -44,7 +44,7 @@ extension Parser {
                 case "Dependency":
                     dependencies.append(DependencyDecl(name: varName, nameRange: nameRange, type: type, range: p.range(from: start)))
                 default:
-                    p.error(.unknownAttribute(attribute), at: start, notes: ["known attributes: @Parameter, @Dependency"])
+                    p.error(.unknownAttribute(attribute), at: start.droppingFirstByte, notes: ["known attributes: @Parameter, @Dependency"])
                 }
                 return
             }

@@ -24,7 +24,7 @@ public enum PropertyWrappers {
             for i in units[u].items.indices {
                 guard case .declaration(var d) = units[u].items[i].kind, case .type(var t) = d.kind else { continue }
                 for case .variable(let v) in t.members.properties.map(\.kind) {
-                    if let use = v.wrapper, wrappers[use.name] == nil { diagnostics.append(Diagnostic(.unknownAttribute(use.name), at: use.range)) }
+                    if let use = v.wrapper, wrappers[use.name] == nil { diagnostics.append(Diagnostic(.unknownAttribute(use.name), at: use.range.droppingFirstByte)) }
                 }
                 guard t.members.properties.contains(where: { isWrapped($0, by: wrappers) }) else { continue }
                 t.members.properties = t.members.properties.flatMap { lowered($0, wrappers) }

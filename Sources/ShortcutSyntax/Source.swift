@@ -117,6 +117,9 @@ public struct SourceRange: Equatable, Hashable, Sendable {
         SourceRange(file: file, start: Int(min(start, other.start)), end: Int(max(end, other.end)))
     }
 
+    /// The range without its first byte: an attribute's name after its `@`, where swiftc points.
+    public var droppingFirstByte: SourceRange { SourceRange(file: file, start: Int(start) + 1, end: Int(end)) }
+
     /// An empty range, for things the system made rather than the source said.
     public static let none = SourceRange(file: -1, start: 0, end: 0)
 }

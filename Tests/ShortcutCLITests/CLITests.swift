@@ -327,7 +327,7 @@ import Testing
         let r = cli(["repl", file], input: "struct S { @Twice var n: Int = 1 }\nvar s = S()\ns.n = 5\nprint(s.n, S(n: 4).n)\n"
                      + "struct T { @Nope var z = 1 }\n")
         #expect(r.out == "10 4\n", "\(r.out)")
-        #expect(r.err.contains("unknown attribute '@Nope'"), "\(r.err)")
+        #expect(r.err.contains("unknown attribute 'Nope'"), "\(r.err)")
     }
 
     /// A range of two `Double` variables at the prompt is a value, as in a file (the REPL adds the range prelude for any

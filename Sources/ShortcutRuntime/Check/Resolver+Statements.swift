@@ -273,7 +273,7 @@ extension Resolver {
                 if !atGlobalScope, !v.isConstant { return localWrapped(v, use, range) }
                 error(.swiftism(found: "@\(use.name) var \(v.name)", suggestion: "a property wrapper is supported on a type's property and a body's variable"), at: use.range)
             } else {
-                error(.unknownAttribute(use.name), at: use.range)
+                error(.unknownAttribute(use.name), at: use.range.droppingFirstByte)
             }
         }
         if !atGlobalScope, !v.isConstant, v.setter != nil || v.isObserved { return localWithAccessors(v, range) }
