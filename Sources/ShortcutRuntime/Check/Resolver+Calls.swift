@@ -290,7 +290,9 @@ extension Resolver {
                 let arg = args[a]
                 let isTrailingClosure: Bool
                 if case .closure = arg.value.kind, arg.label == nil { isTrailingClosure = true } else { isTrailingClosure = false }
-                if arg.label == p.label || (isTrailingClosure && a == args.count - 1) {
+                // A trailing closure: the last argument, or the first of several (`animate { … } completion: { … }`).
+                let isTrailing = isTrailingClosure && args[(a + 1)...].allSatisfy { if case .closure = $0.value.kind { $0.label != nil } else { false } }
+                if arg.label == p.label || isTrailing {
                     if autoclosures.contains(result.count) {
                         result.append(autoclosureArgument(arg.value, types?[result.count]))
                     } else if let pretyped, let type = types?[result.count] {

@@ -253,6 +253,11 @@ extension Resolver {
             let property = quietly { typedMember(base, name, nameRange: nameRange, range: range) }
             return typedValueCall(property.node, held, name: name, args, calleeRange: nameRange, range: range) ?? .unknown
         }
+        // `pair.inc()`: a closure a tuple's labelled element holds.
+        if case .tuple(let types, let labels) = type, let i = labels.firstIndex(of: name), i < types.count, case .function = types[i] {
+            let element = quietly { typedMember(base, name, nameRange: nameRange, range: range) }
+            return typedValueCall(element.node, types[i], name: name, args, calleeRange: nameRange, range: range) ?? .unknown
+        }
         // The program's own methods; one with `inout` parameters returns their values beside its result (`inoutCall`).
         if let members = declaredMembers(of: type), let signature = inoutMethod(members, name) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
