@@ -26,6 +26,16 @@ extension Resolver {
     /// (kept in a variable, the view is an array here and prints as one: docs/Language.md). Nil for anything else.
     func printedViewText(_ e: Expr) -> Node? {
         guard case .call(let callee, let args) = e.kind else { return nil }
+        // An array's `split`: its pieces are `ArraySlice`s, which print so inside the array (`[ArraySlice([1]), …]`).
+        if case .member(let base, "split", _) = callee.kind, case .array = quietly({ typed(base) }).type {
+            let r = e.range
+            let slice = Expr(.call(Expr(.identifier("String"), r), [Argument(label: "reflecting", labelRange: nil, value: Expr(.dollarIndex(0), r))]), r)
+            let piece = ClosureExpr(parameters: [], parameterRanges: [], body: Block([Stmt(.expression(Expr(.string([.text("ArraySlice("),
+                                                   .interpolation(slice), .text(")")]), r)), r)], r))
+            let pieces = Expr(.call(Expr(.member(e, "map", nameRange: r), r), [Argument(label: nil, labelRange: nil, value: Expr(.closure(piece), r))]), r)
+            let joined = Expr(.call(Expr(.member(pieces, "joined", nameRange: r), r), [Argument(label: "separator", labelRange: nil, value: Expr(.string([.text(", ")]), r))]), r)
+            return expr(Expr(.string([.text("["), .interpolation(joined), .text("]")]), r))
+        }
         var parts: [(label: String, base: Expr)], view: String
         switch (callee.kind, args.count) {
         case (.member(let base, "reversed", _), 0): (view, parts) = ("ReversedCollection", [("_base", base)])
