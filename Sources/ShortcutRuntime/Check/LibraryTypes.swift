@@ -348,6 +348,7 @@ enum LibraryTypes {
         case "drop": return [fixed(["while"], [predicate], collection(e))]
         case "starts": return e.isEquatable ? [fixed(["with"], [collection(e)], .bool)] : []
         case "elementsEqual": return e.isEquatable ? [fixed([nil], [collection(e)], .bool)] : []
+        case "lexicographicallyPrecedes": return e.isComparable ? [fixed([nil], [collection(e)], .bool)] : []
         default: return []
         }
     }
@@ -360,7 +361,7 @@ enum LibraryTypes {
         ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle", "swapAt", "partition", "firstIndex",
          "lastIndex", "joined", "sum", "contains", "first", "last", "allSatisfy", "count", "filter", "map", "compactMap", "flatMap",
          "forEach", "reduce", "sorted", "min", "max", "reversed", "shuffled", "enumerated", "randomElement", "prefix", "suffix",
-         "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "compactMapValues", "uppercased", "lowercased", "trimmed", "trimmingPrefix", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
+         "dropFirst", "dropLast", "drop", "starts", "elementsEqual", "lexicographicallyPrecedes", "compactMapValues", "uppercased", "lowercased", "trimmed", "trimmingPrefix", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "split", "components",
          "trimmingCharacters", "replacingOccurrences", "removeValue", "updateValue", "mapValues", "merge", "merging", "isMultiple", "formatted", "advanced",
          "distance", "rounded", "squareRoot", "truncatingRemainder", "addingTimeInterval", "timeIntervalSince", "union", "intersection", "subtracting", "isSubset",
          "symmetricDifference", "isSuperset", "isDisjoint", "range", "padding", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "signum", "negate",

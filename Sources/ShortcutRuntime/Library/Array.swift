@@ -106,6 +106,14 @@ extension Interpreter {
             var n = 0
             while n < items.count, try predicate(args[0], items[n], site) { n += 1 }
             return .array(Array(name.member == .prefix ? items.prefix(n) : items.dropFirst(n)))
+        case _ where name.text == "lexicographicallyPrecedes" && args.count == 1:
+            var other: [Value] = []
+            try iterate(args[0], site) { (v: Value) throws(ScriptError) -> Bool in other.append(v); return true }
+            for (x, y) in zip(items, other) {   // the first place they differ decides
+                if try compare(.less, x, y, site) { return .bool(true) }
+                if try compare(.less, y, x, site) { return .bool(false) }
+            }
+            return .bool(items.count < other.count)
         case .starts, .elementsEqual:
             guard args.count == 1 else { return nil }
             var other: [Value] = []
