@@ -1,8 +1,8 @@
 import ShortcutSyntax
 
-/// Functions declared inside a body: closures, called with their labels (`Local.isFunction`); with defaults or `inout`
-/// parameters, called as a top-level function is (`nestedFunctionCall`): a left-out argument given its default, the `inout`
-/// ones written back (`inoutCall`).
+/// Functions declared inside a body: closures, called with their labels (`Local.isFunction`); with defaults, `inout`
+/// parameters or effects, called as a top-level function is (`nestedFunctionCall`): a left-out argument given its default,
+/// the `inout` ones written back (`inoutCall`), `try` and `await` required.
 struct NestedFunction {
     let signature: FunctionSignature
     let defaults: [FunctionCode?]
@@ -16,13 +16,14 @@ extension Resolver {
             error(.declarationNotAtTopLevel(d.name), at: d.nameRange, notes: ["only 'func' may be declared inside a body"])
             return []
         }
-        // Its calls are checked by its type, or by its signature (`nestedFunctionCall`) when it has defaults or `inout`s.
+        // Its calls are checked by its type, or by its signature (`nestedFunctionCall`) when it has defaults or `inout`s, or
+        // throws or waits (its calls are marked `try` and `await`, which a function's type does not say here).
         let sig = signature(of: f)
         let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
             p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) }
         }
         let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.type, isFunction: true)
-        if !sig.inouts.isEmpty || sig.hasDefault.contains(true) {
+        if !sig.inouts.isEmpty || sig.hasDefault.contains(true) || sig.isThrowing || sig.isAsync {
             context.scopes[context.scopes.count - 1][f.name]?.nested = NestedFunction(signature: sig, defaults: defaults)
         }
         let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig, defaults: defaults)
@@ -61,6 +62,7 @@ extension Resolver {
     /// are, a left-out one given its default, the `inout` ones written back.
     func nestedFunctionCall(_ local: Local, _ nested: NestedFunction, name: String, _ args: [Argument], range: SourceRange) -> Typed {
         let function = read(local.binding), signature = nested.signature
+        requireMarks(signature, args, at: range)
         func call(_ ordered: [Node?]) -> Node {
             let given = ordered.enumerated().map { i, a in
                 a ?? (i < nested.defaults.count ? nested.defaults[i] : nil).map { .callFunction($0, [], range) } ?? .constant(.null)

@@ -238,8 +238,8 @@ public final class Resolver {
         var isConstant: Bool
         var range: SourceRange
         var type: ScriptType = .any
-        /// A nested `func`: called with its parameters' labels, where a closure takes none; with defaults or `inout`
-        /// parameters, its signature and defaults (`nestedFunctionCall`).
+        /// A nested `func`: called with its parameters' labels, where a closure takes none; with defaults, `inout`
+        /// parameters or effects, its signature and defaults (`nestedFunctionCall`).
         var isFunction = false, nested: NestedFunction?
         /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls (`type`: its value's).
         var isGetter = false
