@@ -302,8 +302,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "generic type '\(t)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))"
         // A closure's `$0` is "immutable" to swiftc, a named constant "a 'let' constant".
         case .assignToConstant(let n, let property):
-            return "cannot assign to \(property ? "property" : "value"): '\(n)' is " + (n.hasPrefix("$") ? "immutable" : "a 'let' constant")
-        case .mutatingOperatorOnConstant(let n): return "left side of mutating operator isn't mutable: '\(n)' is " + (n.hasPrefix("$") ? "immutable" : "a 'let' constant")
+            return "cannot assign to \(property ? "property" : "value"): '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
+        case .mutatingOperatorOnConstant(let n): return "left side of mutating operator isn't mutable: '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
         case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"
         case .importNotFound(let path): return "cannot import '\(path)': no such file"
         case .multipleApps: return "a program may declare 'app' only once"

@@ -89,8 +89,8 @@ extension Resolver {
                 if reportErrors, isGetOnly(name, of: selfType()) {
                     // An intent's own property is its value's, and `perform` does not change the intent, as in Swift.
                     if case .intent = selfType() { error(.mutatingInNonMutating(name), at: e.range) } else { getOnlyChanged(name, at: e.range) }
-                } else if case .record(let r)? = selfKind(), !r.isReference, !context.isMutating, reportErrors {
-                    error(.mutatingInNonMutating(name), at: e.range)
+                } else if case .record(let r)? = selfKind(), !r.isReference, reportErrors {
+                    selfChanged(at: e.range)
                 }
                 let root: LValue
                 switch selfLocal.binding {
@@ -121,11 +121,13 @@ extension Resolver {
             // A closure's `$0` is a constant, unless the closure is given it to change (`reduce(into:)`).
             return lvalue(Expr(.identifier("$\(i)"), e.range), reportErrors: reportErrors)
         case .self:
-            guard let selfLocal = lookupLocal("self"), case .slot(let s) = selfLocal.binding else {
+            switch lookupLocal("self")?.binding {
+            case .slot(let s)?: return .local(s)
+            case .cell(let s)?: return .cell(s)   // in a closure inside a `mutating` method (`selfIsMutable`)
+            default:
                 if reportErrors { error(.selfOutsideType, at: e.range) }
                 return nil
             }
-            return .local(s)
         case .member(let base, let name, let nameRange):
             let base = resolvingSelf(base)
             if reportErrors { checkSetterAccess(quietly { placeType(base) }, name, at: nameRange) }
@@ -137,6 +139,8 @@ extension Resolver {
                 return lvalue(Expr(.identifier(key), pointsAtName ? nameRange : e.range), reportErrors: reportErrors)
             }
             if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { getOnlyChanged(name, at: nameRange) }
+            // `self.x = 1` in a struct's method that is not `mutating`, as `x = 1` is.
+            if reportErrors, case .self = base.kind, case .record(let r)? = selfKind(), !r.isReference { selfChanged(at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
                 return .member(.reference(expr(base), base.range), Name(name), e.range)
             }
@@ -320,7 +324,7 @@ extension Resolver {
         case .dollarIndex(let i):
             // `$0` of a closure given it to change (`reduce(into:) { $0.append($1) }`), as a named parameter would be.
             return lookupLocal("$\(i)").map { !$0.isConstant } ?? false
-        case .self: return context.isMutating
+        case .self: return selfIsMutable()
         case .member(let b, let name, _):
             // A `static var` is a variable (`Tally.live.marks.append(1)`).
             if let key = staticKey(b, name), case .variable(_, let isConstant, _)? = globals[key] { return !isConstant }
@@ -387,7 +391,9 @@ extension Resolver {
         case .self: why = "'self' is immutable"
         case .dollarIndex(let i): why = "'$\(i)' is immutable"
         default:
-            if case .call(let callee, _) = placeLinks(base).root.kind {
+            if case .self = placeLinks(base).root.kind {
+                why = "'self' is immutable"   // `self.xs.append(1)` in a method that is not `mutating`
+            } else if case .call(let callee, _) = placeLinks(base).root.kind {
                 why = calleeName(callee).map { "'\($0)' returns immutable value" } ?? "function call returns immutable value"
             } else if let constant = constantRoot(of: Expr(.member(base, name, nameRange: range), range)) {
                 why = "'\(constant)' is a 'let' constant"   // `p.xs.append(2)` for a `let p`

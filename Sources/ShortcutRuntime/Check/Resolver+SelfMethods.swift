@@ -137,3 +137,25 @@ extension Resolver {
         }
     }
 }
+
+extension Resolver {
+    /// A struct's `self` changed (`x = 1`, `self.x += 1`): in a method that is not `mutating`, swiftc's error; in a closure
+    /// inside a `mutating` method, which Swift allows when it does not escape, not supported here (the closure has a copy).
+    func selfChanged(at range: SourceRange) {
+        if !selfIsMutable() { return constantChanged(.assignToConstant("self", property: true), "self", at: range) }
+        if context.kind == .closure {
+            error(.swiftism(found: "self", suggestion: "a closure cannot change 'self' of a mutating method here: change it after the closure returns"), at: range)
+        }
+    }
+
+    /// Whether `self` may change here: in a `mutating` method (or an `init`), and in the closures inside one, which Swift
+    /// lets change it when they do not escape.
+    func selfIsMutable() -> Bool {
+        var ctx: Context? = context
+        while let c = ctx {
+            if c.kind != .closure { return c.isMutating || c.isInitializer }
+            ctx = c.parent
+        }
+        return false
+    }
+}
