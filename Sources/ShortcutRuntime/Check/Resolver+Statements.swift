@@ -337,7 +337,13 @@ extension Resolver {
             if boxedGlobals[name] == nil { globalTypes[name] = type }   // else its property's (`typeBoxedGlobals`)
             return [.initGlobal(slot, value, check, name: name, range)]
         }
-        switch declareLocal(name, isConstant: v.isConstant, range: v.nameRange, type: type) {
+        let binding = declareLocal(name, isConstant: v.isConstant, range: v.nameRange, type: type)
+        // A closure that throws (`let risky = { x in if x < 0 { throw E.bad }; return x }`): its calls need `try`.
+        if case .closure = v.initializer?.kind, let range = v.initializer?.range, throwingClosures.contains(range), case .function(let ps, let r) = type {
+            let signature = FunctionSignature(labels: ps.map { _ in nil }, types: ps, hasDefault: ps.map { _ in false }, result: r, isThrowing: true)
+            context.scopes[context.scopes.count - 1][name]?.nested = NestedFunction(signature: signature, defaults: [])
+        }
+        switch binding {
         case .slot(let s): return [.initLocal(s, value, check, name: name, range)]
         case .cell(let s): return [.initCell(s, value, check, name: name, range)]
         case .discard: return [.expression(value)]
