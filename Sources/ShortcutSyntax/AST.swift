@@ -361,6 +361,12 @@ public final class PropertyWrapperUse: Sendable {
     public init(name: String, arguments: [Argument], range: SourceRange, wrapped: (name: String, type: TypeRef?)? = nil) {
         (self.name, self.arguments, self.range, self.wrapped) = (name, arguments, range, wrapped)
     }
+
+    /// The wrapper made of a value (`Clamped(wrappedValue: 5, 0, 10)`), or of its arguments alone (`Clamped(0, 10)`).
+    public func made(wrapping value: Expr?, at range: SourceRange) -> Expr {
+        let wrapped = value.map { [Argument(label: "wrappedValue", labelRange: nil, value: $0)] } ?? []
+        return Expr(.call(Expr(.identifier(name), self.range), wrapped + arguments), range)
+    }
 }
 
 /// A statement label (`outer:`) or a `break`'s or `continue`'s use of one.

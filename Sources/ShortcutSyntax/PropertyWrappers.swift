@@ -50,15 +50,9 @@ public enum PropertyWrappers {
     static func lowered(_ s: Stmt, _ wrappers: [String: TypeDecl]) -> [Stmt] {
         guard isWrapped(s, by: wrappers), case .variable(let v) = s.kind, let use = v.wrapper, let wrapper = wrappers[use.name] else { return [s] }
         let r = v.nameRange, storageName = "_" + v.name
-        let wrapperName = Expr(.identifier(use.name), use.range)
         // `Clamped(wrappedValue: 5, 0, 10)`; without a value, `Clamped(0, 10)` when arguments are written (else the
         // memberwise initialiser gives it).
-        var made: Expr?
-        if let value = v.initializer {
-            made = Expr(.call(wrapperName, [Argument(label: "wrappedValue", labelRange: nil, value: value)] + use.arguments), r)
-        } else if !use.arguments.isEmpty {
-            made = Expr(.call(wrapperName, use.arguments), r)
-        }
+        let made = v.initializer != nil || !use.arguments.isEmpty ? use.made(wrapping: v.initializer, at: r) : nil
         let valueType = v.type ?? (wrapper.generics.isEmpty ? property("wrappedValue", of: wrapper)?.type : nil)
         var storageType: TypeRef?
         if wrapper.generics.isEmpty {

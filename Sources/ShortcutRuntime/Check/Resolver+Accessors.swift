@@ -66,21 +66,25 @@ extension Resolver {
         }
         let callee = v.type.map { Expr(.typeValue(TypeRef(.generic(boxType, [$0]), $0.range)), at) } ?? Expr(.identifier(boxType), at)
         let made = Expr(.call(callee, arguments.map { Argument(label: nil, labelRange: nil, value: $0) }), at)
-        let scope = context.scopes.count - 1
-        if let previous = context.scopes[scope][v.name] {
-            error(.duplicateDeclaration(v.name, previousLine: line(of: previous.range)), at: at)
-        }
-        // Declared first: its accessors may name it.
-        context.scopes[scope][v.name] = Local(binding: .discard, isConstant: false, range: at, accessedAs: LocalAccess(storage: hidden, member: "__value"))
+        declareAccessed(v.name, LocalAccess(storage: hidden, member: "__value"), type: .any, at: at)   // first: its accessors may name it
         var statements = variable(VarDecl(isConstant: true, pattern: .name(hidden, at), type: nil, initializer: made, nameRange: at), range)
         let type = lookupLocal(hidden).flatMap { memberType($0.type, "__value") } ?? .any
-        context.scopes[scope][v.name]?.type = type
+        context.scopes[context.scopes.count - 1][v.name]?.type = type
         for (accessor, closure) in accessors {
             let place = Expr(.member(Expr(.identifier(hidden), at), "__" + accessor, nameRange: at), at)
             nextClosureName = "\(v.name).\(accessor)"   // as a call chain names a property's (`count.didSet`)
             statements += statement(Stmt(.assign(place, .assign, closure), closure.range))
         }
         return statements
+    }
+
+    /// A body's variable with accessors or a wrapper, declared in the innermost scope as the member of another local.
+    func declareAccessed(_ name: String, _ access: LocalAccess, type: ScriptType, at range: SourceRange) {
+        let scope = context.scopes.count - 1
+        if let previous = context.scopes[scope][name] {
+            error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: range)
+        }
+        context.scopes[scope][name] = Local(binding: .discard, isConstant: false, range: range, type: type, accessedAs: access)
     }
 
     /// A use of a body's variable with accessors or a wrapper: the member of the local that holds it.
@@ -100,25 +104,14 @@ extension Resolver {
     /// `level` its `wrappedValue`, and `$level` its `projectedValue` when the wrapper has one.
     func localWrapped(_ v: VarDecl, _ use: PropertyWrapperUse, _ range: SourceRange) -> [Statement] {
         let at = v.nameRange, storage = "_" + v.name
-        let wrapper = Expr(.identifier(use.name), use.range)
-        let made: Expr
-        if let value = v.initializer {
-            made = Expr(.call(wrapper, [Argument(label: "wrappedValue", labelRange: nil, value: value)] + use.arguments), at)
-        } else {
-            made = Expr(.call(wrapper, use.arguments), at)
-        }
         // A closure that names the variable changes the wrapper: it holds it in a cell, as it would `_level` itself.
         if [v.name, "$" + v.name].contains(where: context.capturedNames.contains) { context.capturedNames.insert(storage) }
+        let made = use.made(wrapping: v.initializer, at: at)
         let statements = variable(VarDecl(isConstant: false, pattern: .name(storage, at), type: nil, initializer: made, nameRange: at), range)
         let wrapperType = lookupLocal(storage)?.type ?? .any
-        let scope = context.scopes.count - 1
         for (name, member) in [(v.name, "wrappedValue"), ("$" + v.name, "projectedValue")] {
             guard let type = memberType(wrapperType, member) else { continue }
-            if let previous = context.scopes[scope][name] {
-                error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: at)
-            }
-            context.scopes[scope][name] = Local(binding: .discard, isConstant: false, range: at, type: type,
-                                                accessedAs: LocalAccess(storage: storage, member: member))
+            declareAccessed(name, LocalAccess(storage: storage, member: member), type: type, at: at)
         }
         return statements
     }

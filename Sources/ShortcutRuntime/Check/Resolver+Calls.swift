@@ -43,17 +43,15 @@ extension Resolver {
         if case .identifier("Optional") = callee.kind, globals["Optional"] == nil, args.count == 1, args[0].label == nil {
             return typedOptionalWrapping(args[0].value, expected?.wrapped)
         }
-        // `Character("a")`: a character is a one-character string here (docs/Language.md), made as `String(_:)` makes one.
-        if case .identifier("Character") = callee.kind, globals["Character"] == nil, args.count == 1, args[0].label == nil {
+        // `Character("a")`, `Substring(line)`: a character is a one-character string here, and a slice a string
+        // (docs/Language.md), made as `String(_:)` makes one.
+        if case .identifier(let name) = callee.kind, name == "Character" || name == "Substring", globals[name] == nil, args.count == 1, args[0].label == nil {
             // `Character(UnicodeScalar(c.asciiValue! + 1))`: Swift's scalar of a `UInt8` is no optional, and a byte is an
             // `Int` here, so the scalar is taken as it is (a code that is no scalar stops the run, as a nil `!` does).
-            if case .call(let inner, _) = args[0].value.kind, case .identifier("UnicodeScalar") = inner.kind, case .optional(.string) = quietly({ typed(args[0].value) }).type {
+            if name == "Character", case .call(let inner, _) = args[0].value.kind, case .identifier("UnicodeScalar") = inner.kind,
+               case .optional(.string) = quietly({ typed(args[0].value) }).type {
                 return Typed(.callBuiltin(.string, [.forceUnwrap(expr(args[0].value), args[0].value.range)], [nil], range), .string)
             }
-            return Typed(.callBuiltin(.string, [typedArgument(args[0].value, .string)], [nil], range), .string)
-        }
-        // `Substring("hey")`, `Substring(line)`: a slice is a string here (docs/Language.md), made of one as `String(_:)` is.
-        if case .identifier("Substring") = callee.kind, globals["Substring"] == nil, args.count == 1, args[0].label == nil {
             return Typed(.callBuiltin(.string, [typedArgument(args[0].value, .string)], [nil], range), .string)
         }
         // `[Bool](repeating: true, count: n)`, `[Int](1...3)`: the array type's initialiser, as `Array<Bool>(…)` is.

@@ -14,7 +14,7 @@ extension Resolver {
             // `Volume(level: 3)` of `@Clamped(0, 10) var level`: its storage `_level`, the value wrapped.
             if let label = a.label, let (i, use) = wrapped[label] {
                 latest = max(latest ?? i, i)
-                nodes[i] = typedArgument(wrappedArgument(a.value, use), r.fields[i].type)
+                nodes[i] = typedArgument(use.made(wrapping: a.value, at: a.value.range), r.fields[i].type)
                 continue
             }
             guard let label = a.label, let i = r.fieldIndex[label], !(r.fields[i].isConstant && r.fields[i].hasDefault) else {
@@ -66,8 +66,4 @@ extension Resolver {
         return found
     }
 
-    /// The wrapper made of an argument: `Clamped(wrappedValue: 3, 0, 10)`.
-    func wrappedArgument(_ value: Expr, _ use: PropertyWrapperUse) -> Expr {
-        Expr(.call(Expr(.identifier(use.name), use.range), [Argument(label: "wrappedValue", labelRange: nil, value: value)] + use.arguments), value.range)
-    }
 }

@@ -339,7 +339,7 @@ extension Resolver {
         }
         let binding = declareLocal(name, isConstant: v.isConstant, range: v.nameRange, type: type)
         // A closure that throws (`let risky = { x in if x < 0 { throw E.bad }; return x }`): its calls need `try`.
-        if case .closure = v.initializer?.kind, let range = v.initializer?.range, throwingClosures.contains(range), case .function(let ps, let r) = type {
+        if case .closure = v.initializer?.kind, let closure = v.initializer?.range, throwingClosures.contains(closure), case .function(let ps, let r) = type {
             let signature = FunctionSignature(labels: ps.map { _ in nil }, types: ps, hasDefault: ps.map { _ in false }, result: r, isThrowing: true)
             context.scopes[context.scopes.count - 1][name]?.nested = NestedFunction(signature: signature, defaults: [])
         }
