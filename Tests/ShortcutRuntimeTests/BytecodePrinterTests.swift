@@ -535,6 +535,32 @@ import Testing
         }
     }
 
+    /// `for x in xs` over an array of Ints or Doubles (a parameter's or a variable's type) binds `x` with that kind, so
+    /// the body's arithmetic on it is typed, as a Double variable's `+=` is; an array of strings' elements are not.
+    @Test func arrayElementsTakeTheirArraysKind() {
+        let text = bytecode("""
+        func total(_ xs: [Int]) -> Int {
+            var t = 0
+            for x in xs { t += x * 2 }
+            return t
+        }
+        func sum(_ n: Int) -> Double {
+            let ds: [Double] = [1.5, Double(n)]
+            var t = 0.0
+            for d in ds { t += d }
+            return t
+        }
+        func letters(_ ws: [String]) -> Int {
+            var n = 0
+            for w in ws { n = n + w.count }
+            return n
+        }
+        """)
+        for line in ["*-int r5 r2 2", "add-int r1 r1 r5", "+-double r2 r2 r3", "+ r1 r1 r5"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+    }
+
     /// A variable's type is asserted (for the test suite) where only the checker says what its value is, and not where
     /// the value shows it: a literal of the type, a comparison, a parameter of the type. The Int from `s.count` and the
     /// `Int?` made of an `Int` are asserted; the rest are not.
@@ -579,7 +605,7 @@ import Testing
         """)
         for line in ["1: &-int r2 r3 4", "2: jump-unless r2 ==-int 0 → 5", "4: jump-unless r4 ==-int 3 → 7",
                      "5: constant r1 true", "6: return r1", "7: constant r1 false", "8: return r1",
-                     "6: constant r4 -2.5", "8: jump → 11", "9: get-global r4 g2:typed", "11: jump-unless r1 >= r0 → 3"] {
+                     "6: +-double r2 r2 -2.5", "7: jump → 10", "8: get-global r4 g2:typed", "10: jump-unless r1 >= r0 → 3"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }

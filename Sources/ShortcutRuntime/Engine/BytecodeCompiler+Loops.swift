@@ -76,7 +76,13 @@ extension BytecodeCompiler {
         site = range
         emit(.sequenceLoopStart(sequence, position))
         let single: Register?
-        if bindings.count == 1, case .slot(let s) = bindings[0] { single = Register(s); slotKinds[s] = .unknown } else { single = nil }
+        if bindings.count == 1, case .slot(let s) = bindings[0] {
+            // An array's elements a scalar type (`for x in xs` of an `[Int]`): the body's arithmetic on `x` typed.
+            single = Register(s)
+            slotKinds[s] = kind(sequenceNode).element
+        } else {
+            single = nil
+        }
         let element = single ?? temporary()
         site = range
         let next = emit(.sequenceLoopNext(element, sequence: sequence, index: position, exit: -1))

@@ -11,7 +11,12 @@ import ShortcutSyntax
 /// - Control: loops and branches are jumps; `do`, `try?` and `defer` are regions whose errors the VM hands
 ///   to code of the same function (`Handler`).
 struct BytecodeCompiler {
-    enum Kind: Equatable { case int, double, bool, unknown }
+    /// What the checker proved of a value: a scalar's type, or an array of a scalar type (whose elements a `for … in`
+    /// binds with that kind).
+    indirect enum Kind: Equatable {
+        case int, double, bool, unknown
+        case array(Kind)
+    }
 
     let code: FunctionCode
     var output = Bytecode.Tables()
@@ -55,6 +60,8 @@ struct BytecodeCompiler {
         let base = code.hasSelf ? 1 : 0
         for (i, kind) in code.parameterKinds.enumerated() where base + i < slotKinds.count {
             slotKinds[base + i] = Kind(kind)
+            // An array parameter's elements (`_ xs: [Int]`): a hint for the typed instructions, which check as they go.
+            if kind == .other, let type = code.parameterChecks[i] { slotKinds[base + i] = Kind(type) }
         }
         output.registerCount = code.frameSize
         output.firstTemporary = code.frameSize
@@ -360,10 +367,10 @@ struct BytecodeCompiler {
         emit(annotation.isEnforced ? .coerce(r, annotation: a, name: n) : .assertType(r, annotation: a, name: n))
     }
 
-    /// `x op= y` on a local: for an Int variable, `x = x op y` with the typed instructions; otherwise the
+    /// `x op= y` on a local: for an Int or Double variable, `x = x op y` with the typed instructions; otherwise the
     /// general compound assignment (which grows a string or an array in place).
     mutating func compound(_ op: ArithmeticOp, slot s: Int, _ node: Node, _ range: SourceRange) {
-        if slotKinds[s] == .int { return arithmetic(op, .local(s), node, range, into: Register(s)) }
+        if slotKinds[s] == .int || (slotKinds[s] == .double && op.isNumeric) { return arithmetic(op, .local(s), node, range, into: Register(s)) }
         let rhs = value(node)
         site = range
         emit(.compoundLocal(op, Register(s), rhs))
@@ -376,9 +383,15 @@ extension BytecodeCompiler.Kind {
         case .int: self = .int
         case .double: self = .double
         case .bool: self = .bool
+        case .array(let element):
+            let scalar = Self(element)
+            self = scalar == .int || scalar == .double || scalar == .bool ? .array(scalar) : .unknown
         default: self = .unknown
         }
     }
+
+    /// An element's kind, when this is an array's.
+    var element: Self { if case .array(let element) = self { element } else { .unknown } }
 
     init(_ kind: ScalarKind) {
         switch kind {
