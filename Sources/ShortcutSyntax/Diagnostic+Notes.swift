@@ -13,6 +13,7 @@ extension DiagnosticMessage {
         case .duplicateRawValue(let line): return ["raw value previously used on line \(line)"]
         case .unknownModule(_, let known): return ["the modules built in: " + known.joined(separator: ", ")]
         case .swiftism(_, let suggestion): return [suggestion]
+        case .uninitializedProperties(let names, nil): return names.map { "'self.\($0)' not initialized" }
         case .nestedOptional: return ["test for the value first (`!xs.isEmpty`, `d.keys.contains(k)`), then read it"]
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
         case .unknownViewWord(_, _, let s?, _): return ["did you mean '.\(s)'?"]

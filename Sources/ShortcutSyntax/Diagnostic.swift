@@ -94,6 +94,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case returnOutsideFunction
     /// `return 5` in an `init`, or `return nil` in one that is not `init?`.
     case initializerReturnValue(isNil: Bool)
+    /// An `init` that may end (or call `super.init`, `at`) before it assigns these stored properties.
+    case uninitializedProperties([String], at: String?)
     /// `let x = if c { 1 }`: an `if` used as a value needs a final `else`.
     case ifExpressionWithoutElse
     case assignToConstant(String, property: Bool = false)
@@ -291,8 +293,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"
         case .returnOutsideFunction: return "'return' is only allowed inside a function, perform or closure"
         case .ifExpressionWithoutElse: return "'if' must have an unconditional 'else' to be used as expression"
-        case .initializerReturnValue(let isNil):
-            return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
+        case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
+        case .uninitializedProperties(_, nil): return "return from initializer without initializing all stored properties"
+        case .uninitializedProperties(let names, let call?): return "property 'self.\(names.first ?? "")' not initialized at \(call)"
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"
         case .genericRequirement(let f, let t, let r): return "\(f) requires that '\(t)' conform to '\(r)'"
         case .genericArgumentCount(let t, 0, _): return "cannot specialize non-generic type '\(t)'"
@@ -380,14 +383,12 @@ public enum DiagnosticMessage: Sendable, Equatable {
         case .notASequence(let type): return "for-in loop requires '\(type)' to conform to 'Sequence'"
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
-        case .unknownMember(let m, let type, _, let ofValue):
-            return (ofValue.map { $0 ? "value of type " : "type " } ?? "") + "'\(type)' has no member '\(m)'"
+        case .unknownMember(let m, let type, _, let ofValue): return (ofValue.map { $0 ? "value of type " : "type " } ?? "") + "'\(type)' has no member '\(m)'"
         case .storedPropertyInExtension: return "extensions must not contain stored properties"
         case .notConstructible(let t): return "'\(t)' cannot be constructed because it has no accessible initializers"
         case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"
         case .payloadPatternMismatch(let name, let values):
-            if values == 0 { return "pattern with associated values does not match enum case '\(name)'" }
-            return "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
+            return values == 0 ? "pattern with associated values does not match enum case '\(name)'" : "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
         case .ownershipNeedsClass(let word, let type): return "'\(word)' may only be applied to class and class-bound protocol types, not '\(type)'"
         case .weakNeedsOptional(let type): return "'weak' variable should have optional type '\(type)?'"
@@ -398,8 +399,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
             return "a one-sided range ('..<n', '...n', or 'x...' of a non-Int) can only be used as a subscript ('xs[..<n]') or in a 'case' pattern"
         case .unknownModule(let name, _): return "no such module '\(name)'"
         case .selfOutsideType: return "'self' is only available inside a type, intent or view"
-        case .mutatingInNonMutating(let n):
-            return "cannot assign to property '\(n)' in a method that is not 'mutating'"
+        case .mutatingInNonMutating(let n): return "cannot assign to property '\(n)' in a method that is not 'mutating'"
         case .unknownView(let n, _): return "unknown view '\(n)' (kept in the view tree, its content drawn)"
         case .unknownModifier(let n, _): return "unknown modifier '.\(n)' (kept in the view tree)"
         case .unknownViewWord(let w, let kind, _, _): return "unknown \(kind) '.\(w)' (kept in the view tree)"

@@ -104,9 +104,10 @@ extension Resolver {
             isMutating: f.isMutating, parameters: f.parameters.map { ($0.name, $0.range) }, types: inside.types, variables: inouts,
             returnType: inside.result, scanning: f.body.statements) {
             (context.isInitializer, context.isFailableInitializer) = (f.name == "init" && selfKind != nil, f.isFailable)
+            beginInitializerFlow()
             context.opaqueResult = opaqueResult(of: f, at: range)
             nameMetatypes(of: f)
-            guard !inouts.isEmpty else { return functionBody(f.body) }
+            guard !inouts.isEmpty else { defer { checkInitializerEnd(f.body) }; return functionBody(f.body) }
             inoutReads = inouts.sorted().compactMap { i in lookupLocal(f.parameters[i].name).map { read($0.binding) } }
             return inoutBody(f.body, reads: &inoutReads, range: range)
         } }
@@ -243,6 +244,7 @@ extension Resolver {
         let savedOwner = staticOwner
         if let owner = boxOwners[t.name] { staticOwner = owner }
         defer { staticOwner = savedOwner }
+        type.requiredProperties = Resolver.requiredProperties(of: t, type)
         for (code, f, sig) in type.initializers where !code.isComplete && !type.inheritsInitializers {
             resolveFunction(f, name: "\(t.name).init", selfKind: .record(type), range: f.body.range, completing: code, signature: sig)
         }

@@ -118,6 +118,8 @@ extension Resolver {
             return .unknown
         }
         if name == "init" {
+            checkPropertiesAssigned(at: nameRange, superInit: "super.init call")
+            delegatesInitialization()
             let chosen = chooseInitializer(superclass.initializers.map(\.signature), args, range: range)
             guard let i = chosen?.index ?? superclass.initializers.indices.first else {
                 error(.unknownMember("init", type: superclass.name, suggestion: nil), at: nameRange)

@@ -37,6 +37,7 @@ extension Resolver {
             if case .call(let callee, let args) = e.kind, case .member(let base, "init", _) = callee.kind, case .self = base.kind,
                case .record(let r)? = selfKind(), let place = lvalue(base) {
                 let made = typedCall(Expr(.identifier(r.name), callee.range), args, expected: .record(r), range: e.range)
+                delegatesInitialization()
                 return [.assign(place, made.node, e.range)]
             }
             // `swap(&a, &b)`: the standard library's, as the tuple assignment `(a, b) = (b, a)`.
@@ -52,7 +53,7 @@ extension Resolver {
             if let slot = context.builderSlot { return [.buildAppend(slot: slot, node, e.range)] }
             return [.expression(node)]
         case .assign(let target, let op, let value):
-            if op == .assign, case .tuple(let targets) = target.kind { return tupleAssignment(targets, value, s.range) }
+            if op == .assign, case .tuple(let targets) = target.kind { defer { assignsProperty(target) }; return tupleAssignment(targets, value, s.range) }
             if let call = subscriptSetterCall(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
             // `v += w` where v's type declares `+=`: a call of it.
             if let call = userCompoundAssignment(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
@@ -64,6 +65,7 @@ extension Resolver {
             changing(by: operatorAt) { checkConstantRoot(target) }
             let valueNode = changing(by: operatorAt) { assignedValue(value, to: target, op: op, range: s.range) }
             if let initializes { uninitialized.remove(initializes) }
+            if op == .assign { assignsProperty(target) }
             guard let place = changing(by: operatorAt, { lvalue(target, reportErrors: initializes == nil) }) else { return [] }
             switch op {
             case .assign: return [.assign(place, valueNode, s.range)] + notReadingLazyProperty(at: target.range)
@@ -186,6 +188,7 @@ extension Resolver {
             guard context.allowsReturn else { error(.returnOutsideFunction, at: s.range); return [] }
             if let returned = initializerReturn(value, range: s.range) { return [returned] }
             guard let value else {
+                if context.isInitializer { checkPropertiesAssigned(at: SourceRange(file: s.range.file, start: Int(s.range.start), end: Int(s.range.start) + 6)) }
                 if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void) {
                     error(.missingReturnValue(type: type.description), at: s.range)
                 } else if context.returnType == nil, context.inferredReturnType == nil { context.inferredReturnType = .void }   // `{ return }`

@@ -172,6 +172,9 @@ public final class RecordType {
     var initializers: [(code: FunctionCode, decl: FunctionDecl, signature: FunctionSignature)] = []
     /// The memberwise initialiser still exists (no `init` in the type's own body).
     var hasMemberwiseInitializer = true
+    /// The stored properties each of its `init`s must assign (`Resolver+InitializerFlow`): no initial value, not an optional
+    /// `var`, not computed, lazy or wrapped; each with where it is declared.
+    var requiredProperties: [(name: String, range: SourceRange)] = []
     /// A class's superclass (`Resolver+Inheritance`): its instances are values of that type too.
     var superclass: RecordType?
     /// `initializers` are the superclass's (resolved with it, not again here).

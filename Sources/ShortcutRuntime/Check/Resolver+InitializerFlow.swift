@@ -1,0 +1,67 @@
+import ShortcutSyntax
+
+/// Swift's definite initialization of a struct's or class's stored properties: each `init` assigns every stored property
+/// that has no initial value (an optional `var` starts as nil) on every way out of it — its end and each `return` — or
+/// hands the work to another initialiser (`self.init(…)`); a subclass's assigns its own before `super.init`. The
+/// properties pending are part of `uninitialized`, by where each is declared, so the branches of an `if`, a `switch`
+/// or a `do` join them as they join a local's (`Resolver+Flow`). Reading a property before it is assigned is not
+/// checked here.
+extension Resolver {
+    /// The stored properties a struct's or class's `init` must assign, in the order declared (a subclass's own: those it
+    /// inherits, `Inheritance` copied into its declaration, its superclass's `init` assigns).
+    static func requiredProperties(of t: TypeDecl, _ type: RecordType) -> [(name: String, range: SourceRange)] {
+        guard t.kind == .struct || t.kind == .class else { return [] }
+        return t.members.properties.compactMap { p in
+            guard case .variable(let v) = p.kind, case .name(let name, _) = v.pattern, v.initializer == nil, v.getter == nil,
+                  !v.isLazy, v.wrapper == nil, type.superclass?.fieldIndex[name] == nil else { return nil }
+            if !v.isConstant, case .optional? = v.type?.kind { return nil }   // `var note: String?` starts as nil
+            return (name, v.nameRange)
+        }
+    }
+
+    /// The properties the `init` being resolved must still assign.
+    private var requiredHere: [(name: String, range: SourceRange)] {
+        guard context.isInitializer, case .record(let r)? = context.selfKind else { return [] }
+        return r.requiredProperties
+    }
+
+    /// At the start of an `init`'s body: every required property is pending.
+    func beginInitializerFlow() {
+        for p in requiredHere { uninitialized.insert(p.range) }
+    }
+
+    /// `x = v`, `self.x = v` or `(x, y) = t` in an `init`: `x` (and `y`) are assigned from here on; `self = v`, all.
+    func assignsProperty(_ target: Expr) {
+        let name: String
+        switch target.kind {
+        case .identifier(let n) where lookupLocal(n) == nil: name = n
+        case .member(let base, let n, _): guard case .self = base.kind else { return }; name = n
+        case .tuple(let targets): return targets.forEach(assignsProperty)
+        case .self: return delegatesInitialization()
+        default: return
+        }
+        if let p = requiredHere.first(where: { $0.name == name }) { uninitialized.remove(p.range) }
+    }
+
+    /// `self.init(…)`: the other initialiser assigns everything.
+    func delegatesInitialization() {
+        for p in requiredHere { uninitialized.remove(p.range) }
+    }
+
+    /// A way out of an `init` (`return`, its end; `at` nil) or a call of the superclass's (`at` says which): every required
+    /// property must be assigned there, as swiftc says; after a `super.init` they all are.
+    func checkPropertiesAssigned(at range: SourceRange, superInit: String? = nil) {
+        let pending = requiredHere.filter { uninitialized.contains($0.range) }
+        guard !pending.isEmpty else { return }
+        error(.uninitializedProperties(pending.map(\.name), at: superInit), at: range)
+        delegatesInitialization()   // said once
+    }
+
+    /// The end of an `init`'s body, when it can be reached: a subclass's ends in the superclass's `init()` it calls there.
+    func checkInitializerEnd(_ body: Block) {
+        guard context.isInitializer, !alwaysExits(body.statements) else { return }
+        let end = SourceRange(file: body.range.file, start: Int(body.range.end) - 1, end: Int(body.range.end))
+        let isSubclass = if case .record(let r)? = context.selfKind { r.superclass != nil } else { false }
+        checkPropertiesAssigned(at: end, superInit: isSubclass ? "implicitly generated super.init call" : nil)
+    }
+}
