@@ -236,9 +236,11 @@ import Testing
 
     @Test func overflowAndBadConversionsNeverTrap() {
         let cases = [
-            "print(Int.max * 2)", "print(Int.min / -1)", "print(Int.min % -1)", "print(-Int.min)", "print(abs(Int.min))",
+            // Values the checker does not fold (a top-level `let`), so these fail when they run.
+            "let m = Int.max; print(m * 2)", "let m = Int.min; print(m / -1)", "let m = Int.min; print(m % -1)", "let m = Int.min; print(-m)",
+            "print(abs(Int.min))",
             "print(Int(1e300))", "print(Int(Double.infinity))", "print([1][3])", "print([Int]()[0])", "print(Array(\"ab\")[5])",
-            "var a = [1]; a.removeLast(); a.removeLast()", "print(1 % 0)", "print(Int.random(in: 5..<5))",
+            "var a = [1]; a.removeLast(); a.removeLast()", "let z = 0; print(1 % z)", "print(Int.random(in: 5..<5))",
             "print(stride(from: 0, to: 10, by: 0))", "let d: [String: Int] = [:]; print(d[\"x\"]!)",
             "print(Date(timeIntervalSince1970: 1e300).isToday)", "print(Date().addingTimeInterval(1e308))",
             "print(Date(timeIntervalSince1970: 0.0 / 0.0))", "print(Date() + 1e20)",

@@ -36,4 +36,19 @@ extension Resolver {
         guard let at = valueLocations[range] else { return range }
         return SourceRange(file: range.file, start: at, end: Int(range.end))
     }
+
+    /// Where the operator of `lhs op rhs` stands, for the caret (Swift points at the operator).
+    func operatorRange(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr) -> SourceRange {
+        let i = Int(lhs.range.file)
+        guard program.files.indices.contains(i) else { return lhs.range.union(rhs.range) }
+        let bytes = program.files[i].bytes
+        let text = Array(op.rawValue.utf8)
+        var at = Int(lhs.range.end)
+        let limit = min(Int(rhs.range.start), bytes.count)
+        while at + text.count <= limit {
+            if bytes[at..<at + text.count].elementsEqual(text) { return SourceRange(file: lhs.range.file, start: at, end: at + text.count) }
+            at += 1
+        }
+        return lhs.range.union(rhs.range)
+    }
 }

@@ -346,6 +346,7 @@ extension Resolver {
             let signature = FunctionSignature(labels: ps.map { _ in nil }, types: ps, hasDefault: ps.map { _ in false }, result: r, isThrowing: true)
             context.scopes[context.scopes.count - 1][name]?.nested = NestedFunction(signature: signature, defaults: [])
         }
+        noteFoldedLet(name, v.initializer, isConstant: v.isConstant, type: type)
         switch binding {
         case .slot(let s): return [.initLocal(s, value, check, name: name, range)]
         case .cell(let s): return [.initCell(s, value, check, name: name, range)]

@@ -247,23 +247,9 @@ extension Resolver {
             }
             // `7 / 2` of literals alone stays a literal: where a `Double` is wanted, it is `3.5` (as in Swift).
             let isLiteral = l.isIntegerLiteral && r.isIntegerLiteral
+            if case .int = type { checkFoldedArithmetic(op, lhs, rhs) }
             return Typed(binary(op, promoted(l, type), promoted(r, type), range), type, isIntegerLiteral: isLiteral)
         }
-    }
-
-    /// Where the operator of `lhs op rhs` stands, for the caret (Swift points at the operator).
-    func operatorRange(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr) -> SourceRange {
-        let i = Int(lhs.range.file)
-        guard program.files.indices.contains(i) else { return lhs.range.union(rhs.range) }
-        let bytes = program.files[i].bytes
-        let text = Array(op.rawValue.utf8)
-        var at = Int(lhs.range.end)
-        let limit = min(Int(rhs.range.start), bytes.count)
-        while at + text.count <= limit {
-            if bytes[at..<at + text.count].elementsEqual(text) { return SourceRange(file: lhs.range.file, start: at, end: at + text.count) }
-            at += 1
-        }
-        return lhs.range.union(rhs.range)
     }
 
     /// Both operands, each typed with the other's type in mind: `x + 1` where `x` is a `Double` makes the `1` a `Double`.
@@ -304,6 +290,7 @@ extension Resolver {
                 error(.unaryOperand(op: "-", type: t.type.description), at: range)
                 return Typed(.negate(t.node, range), .any)
             }
+            if case .int = t.type { checkFoldedNegation(operand, range: range) }
             return Typed(.negate(t.node, range), t.type)
         case .bitNot:
             // `~x` is `x ^ -1`.

@@ -226,27 +226,6 @@ public final class Resolver {
 
     // MARK: Contexts and scopes
 
-    /// What `self` is inside a body.
-    enum SelfKind {
-        case record(RecordType)
-        case enumeration(EnumType)
-        case intent(IntentType)
-    }
-
-    struct Local {
-        var binding: Binding
-        var isConstant: Bool
-        var range: SourceRange
-        var type: ScriptType = .any
-        /// A nested `func`: called with its parameters' labels, where a closure takes none; with defaults, `inout`
-        /// parameters or effects, its signature and defaults (`nestedFunctionCall`).
-        var isFunction = false, nested: NestedFunction?
-        /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls (`type`: its value's).
-        var isGetter = false
-        /// A variable with accessors or a wrapper (`localWithAccessors`, `localWrapped`): its uses are a member of another.
-        var accessedAs: LocalAccess?
-    }
-
     /// One function being resolved (a function, closure, method, perform, flow, test or the top level).
     final class Context {
         enum Kind { case topLevel, function, closure }

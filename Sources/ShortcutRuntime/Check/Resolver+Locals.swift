@@ -1,0 +1,27 @@
+import ShortcutSyntax
+
+/// What a body's names denote: `self`, and each local the scopes hold.
+extension Resolver {
+    /// What `self` is inside a body.
+    enum SelfKind {
+        case record(RecordType)
+        case enumeration(EnumType)
+        case intent(IntentType)
+    }
+
+    struct Local {
+        var binding: Binding
+        var isConstant: Bool
+        var range: SourceRange
+        var type: ScriptType = .any
+        /// A nested `func`: called with its parameters' labels, where a closure takes none; with defaults, `inout`
+        /// parameters or effects, its signature and defaults (`nestedFunctionCall`).
+        var isFunction = false, nested: NestedFunction?
+        /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls (`type`: its value's).
+        var isGetter = false
+        /// A variable with accessors or a wrapper (`localWithAccessors`, `localWrapped`): its uses are a member of another.
+        var accessedAs: LocalAccess?
+        /// A function's `let` given a value Swift's constant folding knows (`let w = 10`): that value (`Resolver+ConstantFolding`).
+        var foldedValue: Int?
+    }
+}
