@@ -159,6 +159,8 @@ public struct EnumCaseDecl: Sendable {
     public var rawValue: Expr?
     public var title: String?
     public var range: SourceRange
+    /// `indirect case node(Tree)`: its associated values may hold the enum (`RecursiveValueTypes`).
+    public var isIndirect = false
 }
 
 public struct EnumDecl: Sendable {
@@ -170,6 +172,8 @@ public struct EnumDecl: Sendable {
     /// `enum Tree<T>`: its generic parameters (`Resolver+GenericTypes`).
     public var generics: [GenericParameter] = []
     public var conformances: [String] = []
+    /// `indirect enum Tree`: every case may hold the enum (`RecursiveValueTypes`).
+    public var isIndirect = false
 }
 
 public struct QueryDecl: Sendable {

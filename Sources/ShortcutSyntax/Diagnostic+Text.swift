@@ -77,6 +77,8 @@ extension DiagnosticMessage {
         case .ifExpressionWithoutElse: return "'if' must have an unconditional 'else' to be used as expression"
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
+        case .recursiveValueType(let n, let isEnum):
+            return isEnum ? "recursive enum '\(n)' is not marked 'indirect'" : "value type '\(n)' cannot have a stored property that recursively contains it"
         case .constantOverflow(let operation, let type?): return "arithmetic operation '\(operation)' (on \(type)) results in an overflow"
         case .constantOverflow(let operation, nil): return "division '\(operation)' results in an overflow"
         case .uninitializedProperties(_, nil): return "return from initializer without initializing all stored properties"

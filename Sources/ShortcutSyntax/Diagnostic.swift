@@ -99,6 +99,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Int arithmetic Swift's compiler folds: a divisor known to be 0, and an operation of known values that overflows
     /// (`type` nil for a division: `Int.min / -1`).
     case divisionByZero
+    /// `struct Node { var next: Node? }`, an enum whose case holds it without `indirect` (`RecursiveValueTypes`).
+    case recursiveValueType(String, isEnum: Bool)
     case constantOverflow(operation: String, type: String?)
     /// `let x = if c { 1 }`: an `if` used as a value needs a final `else`.
     case ifExpressionWithoutElse

@@ -141,13 +141,14 @@ extension Parser {
             let body = try parseBlock()
             kind = .view(ViewDecl(name: name, parameters: parameters, body: body))
         case .enum:
+            let isIndirect = precededBy("indirect")
             advance()
             _ = takeSchema()   // `@AppEnum(schema: …)`: an enum is an AppEnum here by its cases' titles anyway
             let (name, r) = try expectIdentifier("an enum name")
             nameRange = r
             let generics = try parseGenericParameters()
             var body = try parseEnumBody(name: name)
-            body.generics = generics
+            (body.generics, body.isIndirect) = (generics, isIndirect)
             kind = .enumeration(body)
         case .struct, .entity, .store:
             advance()

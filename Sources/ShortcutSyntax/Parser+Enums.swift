@@ -18,6 +18,7 @@ extension Parser {
         try parseMemberList { (p: inout Parser) throws(Abort) in
             if try p.parseMetadataIfPresent(into: &members, allowed: ["title", "description"], declaration: "enum '\(name)'") { return }
             p.skipModifiers()   // `indirect case`, `public static func`
+            let isIndirect = p.precededBy("indirect")
             if p.match(.case) {
                 repeat {
                     let start = p.current.range
@@ -27,7 +28,8 @@ extension Parser {
                     if p.match(.assign) { rawValue = try p.check(.minus) ? p.parseUnary() : p.parsePrimary() }   // `= -1`
                     var title: String?
                     if case .string = p.current.kind { title = try p.parsePlainString("a case title").0 }
-                    cases.append(EnumCaseDecl(name: caseName, payload: payload, rawValue: rawValue, title: title, range: p.range(from: start)))
+                    cases.append(EnumCaseDecl(name: caseName, payload: payload, rawValue: rawValue, title: title, range: p.range(from: start),
+                                              isIndirect: isIndirect))
                 } while p.match(.comma)
                 return
             }

@@ -4,8 +4,8 @@ extension Parser {
     /// Apple's modules that App Intents code imports (SPEC §13): what they bring is built in.
     static let knownModules = ["AppIntents", "SwiftUI", "Foundation", "WidgetKit", "SwiftData", "UIKit", "Observation", "OSLog", "Swift"]
 
-    /// Access and inheritance modifiers a Swift developer writes out of habit, and `indirect` (an enum's
-    /// associated values may hold the enum itself here without it: they are held by reference anyway).
+    /// Access and inheritance modifiers a Swift developer writes out of habit, and `indirect` (read back by
+    /// `precededBy` for `RecursiveValueTypes`: values are held by reference here whatever it says).
     /// `weak` and `unowned` change nothing a program can see here: nothing observes when an instance goes away.
     static let ignoredModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "indirect", "required", "convenience",
                                                 "weak", "unowned"]
@@ -30,10 +30,14 @@ extension Parser {
     }
 
     /// Whether `final` is among the modifiers just before the current token (`final class`, `public final func`).
-    func precededByFinal() -> Bool {
-        var i = index - 1
+    func precededByFinal() -> Bool { precededBy("final") }
+
+    /// Whether modifier `modifier` is among those just before token `position` (the current one when nil):
+    /// `indirect enum`, `indirect case`.
+    func precededBy(_ modifier: String, at position: Int? = nil) -> Bool {
+        var i = (position ?? index) - 1
         while i >= 0, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) {
-            if word == "final" { return true }
+            if word == modifier { return true }
             i -= 1
         }
         return false

@@ -16,7 +16,7 @@ extension Resolver {
         let (classified, classDiagnostics) = ClassKinds.resolved(conformed)
         report(classDiagnostics)
         let (units, queryDiagnostics) = EntityQueries.lowered(classified)
-        report(queryDiagnostics)
+        report(queryDiagnostics + RecursiveValueTypes.diagnostics(units))
         noteClasses(units)
         for unit in units.reversed() { declare(unit) }
         for unit in units.reversed() { completeTypes(unit) }
@@ -44,7 +44,7 @@ extension Resolver {
         existentials = [:]   // an input may extend a protocol: its values' members are worked out again
         report(protocolDiagnostics)
         let (classified, classDiagnostics) = ClassKinds.resolved(conformed, alsoNamed: Set(program.intents.values.flatMap { $0.dependencies.map(\.store.name) }))
-        report(classDiagnostics)
+        report(classDiagnostics + RecursiveValueTypes.diagnostics(classified))
         let unit = classified[0]
         noteClasses(classified)
         declare(unit)
