@@ -15,6 +15,8 @@ public struct Parameter: Sendable {
     public var isInout = false
     /// `_ test: @autoclosure () -> Bool`: the argument is an expression, wrapped in a closure the function may call.
     public var isAutoclosure = false
+    /// `_ done: @escaping () -> Void`: the function may keep the closure past its return (`Resolver+Escaping`).
+    public var isEscaping = false
     public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange) {
         self.label = label
         self.name = name

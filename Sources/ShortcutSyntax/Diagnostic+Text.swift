@@ -77,6 +77,10 @@ extension DiagnosticMessage {
         case .ifExpressionWithoutElse: return "'if' must have an unconditional 'else' to be used as expression"
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
+        case .nonEscapingParameter(let n, .assigned): return "assigning non-escaping parameter '\(n)' to an '@escaping' closure"
+        case .nonEscapingParameter(let n, .used): return "using non-escaping parameter '\(n)' in a context expecting an '@escaping' closure"
+        case .nonEscapingParameter(let n, .converted(let g)): return "converting non-escaping parameter '\(n)' to generic parameter '\(g)' may allow it to escape"
+        case .nonEscapingParameter(let n, .passed): return "passing non-escaping parameter '\(n)' to function expecting an '@escaping' closure"
         case .recursiveValueType(let n, let isEnum):
             return isEnum ? "recursive enum '\(n)' is not marked 'indirect'" : "value type '\(n)' cannot have a stored property that recursively contains it"
         case .constantOverflow(let operation, let type?): return "arithmetic operation '\(operation)' (on \(type)) results in an overflow"

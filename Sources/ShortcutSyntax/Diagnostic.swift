@@ -99,6 +99,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Int arithmetic Swift's compiler folds: a divisor known to be 0, and an operation of known values that overflows
     /// (`type` nil for a division: `Int.min / -1`).
     case divisionByZero
+    /// A closure parameter that is not `@escaping`, used where it could outlive the call (`Resolver+Escaping`).
+    case nonEscapingParameter(String, use: EscapingUse)
     /// `struct Node { var next: Node? }`, an enum whose case holds it without `indirect` (`RecursiveValueTypes`).
     case recursiveValueType(String, isEnum: Bool)
     case constantOverflow(operation: String, type: String?)
@@ -224,3 +226,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     // Running
     case runtimeError(String)
 }
+
+/// How a closure parameter that is not `@escaping` would escape, for swiftc's words: assigned to a variable or property,
+/// used as a value (returned, an element of a literal), made a generic parameter's value (`xs.append(h)`), or passed
+/// to a function's `@escaping` parameter.
+public enum EscapingUse: Sendable, Equatable { case assigned, used, converted(genericParameter: String), passed }

@@ -290,8 +290,12 @@ extension Parser {
             _ = try expect(.colon, "':' and a type after parameter '\(name)'")
             let isInout = checkWord("inout")
             if isInout { advance() }
-            let isAutoclosure = current.kind == .attribute("autoclosure")
-            if isAutoclosure { advance() }
+            // `@autoclosure`, `@escaping` (in either order; `parseType` skips the other attributes of a function type).
+            var (isAutoclosure, isEscaping) = (false, false)
+            while case .attribute(let attribute) = current.kind, attribute == "autoclosure" || attribute == "escaping" {
+                if attribute == "autoclosure" { isAutoclosure = true } else { isEscaping = true }
+                advance()
+            }
             var type = try parseType()
             var isVariadic = false
             if check(.closed), touchesPrevious {
@@ -304,7 +308,7 @@ extension Parser {
             var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start))
             parameter.isVariadic = isVariadic
             parameter.isInout = isInout
-            parameter.isAutoclosure = isAutoclosure
+            (parameter.isAutoclosure, parameter.isEscaping) = (isAutoclosure, isEscaping)
             parameters.append(parameter)
             if !match(.comma) { break }
         }

@@ -221,6 +221,7 @@ extension Resolver {
             return .callValue(.global(slot), args.map { expr($0.value) }, args.map(\.label), range)
         case .function(let slot, let decl, _):
             let key = key ?? name
+            checkArgumentsNotEscaping(args, to: decl)
             if pretyped == nil, decl.parameters.contains(where: \.isInout) {
                 return inoutCall(slot: slot, decl, key: key, name: name, args, range: range)
             }
@@ -255,6 +256,8 @@ extension Resolver {
                 for a in args { _ = expr(a.value) }
                 return .constant(.null)
             }
+            // A stored closure property is `@escaping`, its memberwise argument too.
+            for a in args { if let i = a.label.flatMap({ r.fieldIndex[$0] }), case .function? = r.fields[i].type?.wrapped ?? r.fields[i].type { checkNotEscaping(a.value, .passed) } }
             return memberwiseConstruction(r, name: name, args, range: range)
         case .enumeration(let e, _, _):
             return enumConstruction(e, name: name, args, range: range)

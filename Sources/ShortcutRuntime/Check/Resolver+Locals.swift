@@ -23,5 +23,7 @@ extension Resolver {
         var accessedAs: LocalAccess?
         /// A function's `let` given a value Swift's constant folding knows (`let w = 10`): that value (`Resolver+ConstantFolding`).
         var foldedValue: Int?
+        /// A function's closure parameter that is not `@escaping`: it may be called, not kept (`Resolver+Escaping`).
+        var isNonEscaping = false
     }
 }

@@ -233,6 +233,7 @@ extension Resolver {
             return Typed(typedModifier(receiver.node, name, nameRange: nameRange, args, range: range), .view)
         }
         var type = receiver.type
+        if case .array = type, name == "append" || name == "insert", let first = args.first { checkNotEscaping(first.value, .converted(genericParameter: "Element")) }
         if let wrapped = type.wrapped, !wrapped.isUnknown, name == "map" || name == "flatMap", args.count == 1, args[0].label == nil {
             return typedOptionalMap(receiver, wrapped, args[0].value, range: range)
         }

@@ -65,7 +65,7 @@ extension Resolver {
             changing(by: operatorAt) { checkConstantRoot(target) }
             let valueNode = changing(by: operatorAt) { assignedValue(value, to: target, op: op, range: s.range) }
             if let initializes { uninitialized.remove(initializes) }
-            if op == .assign { assignsProperty(target) }
+            if op == .assign { assignsProperty(target); checkNotEscaping(value, .assigned, at: operatorRange("=", after: target, before: value)) }
             guard let place = changing(by: operatorAt, { lvalue(target, reportErrors: initializes == nil) }) else { return [] }
             switch op {
             case .assign: return [.assign(place, valueNode, s.range)] + notReadingLazyProperty(at: target.range)
@@ -229,6 +229,7 @@ extension Resolver {
     /// Declares the names a pattern binds; one binding per name, in order.
     /// `return value`: checked against the function's result type, or giving a closure its result type.
     func returnStatement(_ value: Expr, range: SourceRange, implicit: Bool) -> Statement {
+        checkNotEscaping(value, .used)
         // A `perform` returns a `.result(…)` (`some IntentResult`): `.resultap(…)` or `5` is Swift's error, not a value it runs.
         if context.name.hasSuffix(".perform") {
             var callee = value

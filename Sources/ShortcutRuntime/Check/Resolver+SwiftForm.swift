@@ -46,6 +46,7 @@ extension Resolver {
         guard !r.initializers.isEmpty else { return nil }
         if let (chosen, pretyped) = chooseInitializer(r.initializers.map(\.signature), args, range: range) {
             let (code, decl, signature) = r.initializers[chosen]
+            checkArgumentsNotEscaping(args, to: decl)
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped,
                                                 autoclosures: signature.autoclosures) else {

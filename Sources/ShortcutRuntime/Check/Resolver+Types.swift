@@ -321,6 +321,7 @@ extension Resolver {
         }
         // `[[1, 2], []]`, `[Shape.circle(r: 1), .empty]`: with no context, an element that needs one takes its siblings' type.
         var items = typedElements(elements, context: elementType)
+        for e in elements { checkNotEscaping(e, .used) }
         let type = elementType ?? commonType(items, at: range, kind: "[Any]")
         let nodes = zip(items.indices, elements).map { i, e in fit(items[i], to: type, site: .element, at: e.range) }
         items.removeAll()
