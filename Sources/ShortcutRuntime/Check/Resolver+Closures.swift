@@ -138,7 +138,10 @@ extension Resolver {
         let code = FunctionCode(name: name, parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
                                 defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
                                 captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
-        let resultType = builder ? ScriptType.view : (result ?? inferred ?? (c.body.statements.isEmpty ? .void : .any))
+        // No `return` of a value (`{ count += 1 }`, `{ a = 1; b = 2 }`): Void, as Swift infers it — but for one `if` or
+        // `switch` alone, which may be an expression whose value this does not infer.
+        let isBranch = if c.body.statements.count == 1, Resolver.returningBranches(c.body.statements[0]) != nil { true } else { false }
+        let resultType = builder ? ScriptType.view : (result ?? inferred ?? (isBranch ? .any : .void))
         return Typed(.closure(code, captures), .function(types, resultType))
     }
 

@@ -319,7 +319,7 @@ extension Resolver {
         switch kind {
         case .record(let r): isMember = r.fieldIndex[name] != nil || r.memberTypes.computed[name] != nil || r.memberTypes.methods[name] != nil
         case .enumeration(let e):
-            isMember = e.memberTypes.computed[name] != nil || e.memberTypes.methods[name] != nil || name == "rawValue" || name == "title"
+            isMember = e.memberTypes.computed[name] != nil || e.memberTypes.methods[name] != nil || (name == "rawValue" && e.rawType != nil) || name == "title"
         case .intent(let i):
             isMember = i.parameterIndex[name] != nil || i.dependencies.contains { $0.name == name } || i.constants.contains { $0.name == name }
                 || i.methods[name] != nil || intentDeclaresMember(i, name)

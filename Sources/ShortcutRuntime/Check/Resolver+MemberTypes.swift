@@ -18,7 +18,7 @@ extension Resolver {
             return name == "localizedDescription" && r.isError ? .string : nil
         case .enumeration(let e):
             switch name {
-            case "rawValue": return e.rawType ?? .string
+            case "rawValue": return e.rawType   // none without a raw type, as in Swift
             case "description": return .string
             case "title": return e.memberTypes.computed["title"] ?? .string
             default: break
@@ -47,7 +47,7 @@ extension Resolver {
     func memberNames(_ base: ScriptType) -> [String] {
         switch base {
         case .record(let r): return r.fields.map(\.name) + Array(r.memberTypes.computed.keys) + Array(r.memberTypes.methods.keys)
-        case .enumeration(let e): return ["rawValue"] + Array(e.memberTypes.computed.keys) + Array(e.memberTypes.methods.keys)
+        case .enumeration(let e): return (e.rawType == nil ? [] : ["rawValue"]) + Array(e.memberTypes.computed.keys) + Array(e.memberTypes.methods.keys)
         case .intent(let i):
             return i.parameters.map(\.name) + i.dependencies.map(\.name) + Array(i.memberTypes.computed.keys) + Array(i.memberTypes.methods.keys)
         case .existential(let p):
