@@ -308,6 +308,8 @@ public struct ProtocolDecl: Sendable {
         /// A function's signature, where it parses (`func area() -> Double`): what a call on a value of the protocol's
         /// type is checked against. Nil for a property, or a function whose signature the scan could not read.
         public var function: FunctionDecl?
+        /// `static func make() -> Self`, `static var zero: Self { get }`.
+        public var isStatic = false
     }
     public var name: String
     public var inherited: [String]

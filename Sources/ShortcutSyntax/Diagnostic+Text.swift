@@ -77,6 +77,7 @@ extension DiagnosticMessage {
         case .ifExpressionWithoutElse: return "'if' must have an unconditional 'else' to be used as expression"
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
+        case .extraArgument: return "extra argument in call"
         case .nonEscapingParameter(let n, .assigned): return "assigning non-escaping parameter '\(n)' to an '@escaping' closure"
         case .nonEscapingParameter(let n, .used): return "using non-escaping parameter '\(n)' in a context expecting an '@escaping' closure"
         case .nonEscapingParameter(let n, .converted(let g)): return "converting non-escaping parameter '\(n)' to generic parameter '\(g)' may allow it to escape"

@@ -99,6 +99,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Int arithmetic Swift's compiler folds: a divisor known to be 0, and an operation of known values that overflows
     /// (`type` nil for a division: `Int.min / -1`).
     case divisionByZero
+    /// `greet("a", loud: true, 3)`: one argument more than the parameters, unlabelled.
+    case extraArgument
     /// A closure parameter that is not `@escaping`, used where it could outlive the call (`Resolver+Escaping`).
     case nonEscapingParameter(String, use: EscapingUse)
     /// `struct Node { var next: Node? }`, an enum whose case holds it without `indirect` (`RecursiveValueTypes`).

@@ -8,7 +8,7 @@ extension Parser {
         var decl = ProtocolDecl(name: name, inherited: try parseConformanceList() ?? [], requirements: [], associatedTypes: [])
         skipWhereClause()
         let open = try expect(.lbrace, "'{' to start protocol '\(name)'")
-        var depth = 0, isMutating = false
+        var depth = 0, isMutating = false, isStatic = false
         while !atEnd {
             if check(.lbrace) { depth += 1 }
             if check(.rbrace) {
@@ -19,6 +19,7 @@ extension Parser {
                 if check(.var) || check(.let), case .identifier(let property) = peekToken().kind {
                     advance()
                     var requirement = ProtocolDecl.Requirement(name: property, kind: "property", range: advance().range)
+                    (requirement.isStatic, isStatic) = (isStatic, false)
                     // A type that does not parse is reported and the scan goes on: the protocol is still declared.
                     if match(.colon) { requirement.type = try? parseType() }
                     // `{ get set }` (read here; the scan skips the braces).
@@ -27,6 +28,7 @@ extension Parser {
                     continue
                 }
                 if checkWord("mutating") { isMutating = true }
+                if checkWord("static") { isStatic = true }
                 if check(.func), case .identifier(let function) = peekToken().kind {
                     advance()
                     var requirement = ProtocolDecl.Requirement(name: function, kind: "function", range: advance().range)
@@ -35,7 +37,7 @@ extension Parser {
                     requirement.function = try? parseRequirementSignature(name: function)
                     if requirement.function == nil { diagnostics.removeSubrange(reported...) }
                     requirement.function?.isMutating = isMutating
-                    isMutating = false
+                    (requirement.isStatic, isMutating, isStatic) = (isStatic, false, false)
                     decl.requirements.append(requirement)
                     continue
                 }

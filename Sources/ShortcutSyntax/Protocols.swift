@@ -33,12 +33,12 @@ public enum Protocols {
         var units = units
         var protocols = known
         defer { known = protocols }
-        var extensions: [String: [ExtensionDecl]] = [:]
-        var declared: Set<String> = []
+        var extensions: [String: [ExtensionDecl]] = [:], extensionRanges: [String: SourceRange] = [:]
+        var declared: Set<String> = [], declaredProtocols: Set<String> = []
         for unit in units {
             for item in unit.items {
                 guard case .declaration(let d) = item.kind else { continue }
-                if case .protocolDecl(let p) = d.kind { protocols[p.name] = p } else { declared.insert(d.name) }
+                if case .protocolDecl(let p) = d.kind { protocols[p.name] = p; declaredProtocols.insert(p.name) } else { declared.insert(d.name) }
             }
         }
         let generics = units.reduce(into: Set<String>()) { $0.formUnion($1.genericNames) }.subtracting(declared).subtracting(protocols.keys)
@@ -49,6 +49,7 @@ public enum Protocols {
             units[u].items.removeAll { item in
                 guard case .declaration(let d) = item.kind, case .extension(let e) = d.kind, protocols[e.name] != nil else { return false }
                 extensions[e.name, default: []].append(e)
+                if extensionRanges[e.name] == nil { extensionRanges[e.name] = d.nameRange }
                 protocols[e.name]?.extensionMembers.properties += e.members.properties
                 protocols[e.name]?.extensionMembers.functions += e.members.functions
                 return true
@@ -63,6 +64,9 @@ public enum Protocols {
                     diagnostics.append(Diagnostic(.unknownType(name, suggestion: nil), at: d.nameRange))
                 }
             }
+        }
+        if !units.isEmpty {
+            units[0].items += checkingTypes(units, declared: declaredProtocols, protocols, extensions: extensionRanges)
         }
         var given: [Int: [Stmt]] = [:]   // what protocols' extensions give standard types, by unit
         for u in units.indices {

@@ -69,6 +69,23 @@ import Testing
         #expect(cli([path, "--ascii"]).out == "hi\n> done\n")
     }
 
+    /// A protocol extension no type adopts is checked in a hidden type that adopts it (`Protocols+Unadopted`): its
+    /// errors are reported, and `list` shows the program's own structs, not that one.
+    @Test func anUnadoptedProtocolExtensionIsCheckedAndHidden() throws {
+        let path = try temporaryScript("""
+        protocol Greeter { var name: String { get } }
+        extension Greeter { func greet() -> Int { "Hello, \\(name)" } }
+        struct Point { var x = 0 }
+        """)
+        let checked = cli(["check", path])
+        #expect(checked.code == 3)
+        #expect(checked.err.contains(":2:43: error: cannot convert return expression of type 'String' to return type 'Int'"), "\(checked.err)")
+        let fixed = try temporaryScript("protocol Greeter { var name: String { get } }\nextension Greeter { func greet() -> String { name } }\nstruct Point { var x = 0 }\n")
+        let list = cli(["list", fixed])
+        #expect(list.code == 0)
+        #expect(list.out.contains("Point (x: Int)") && !list.out.contains("__"), "\(list.out)")
+    }
+
     /// `terminator:` as Swift's `print` writes it: the line left open, several lines in one, nothing added at the end;
     /// under `--format json` each of its lines is a `print` event.
     @Test func printWritesItsTerminatorAsSwiftDoes() throws {

@@ -21,7 +21,8 @@ enum ListCommand {
             guard !lines.isEmpty else { return }
             out += "\n\(title)\n" + lines.map { "  \($0)\n" }.joined()
         }
-        let order = program.declarationOrder
+        // Not the types the checker adds (`__AdoptingP`, the preludes' `__…`): no program names them.
+        let order = program.declarationOrder.filter { !$0.hasPrefix("__") }
         let intents = order.compactMap { program.intents[$0] }
         func describe(_ intent: IntentType) -> String {
             let parameters = intent.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")

@@ -330,7 +330,11 @@ extension Resolver {
         }
         if ok, a < args.count {
             let skippedLabel = parameters.enumerated().first { i, p in p.hasDefault && p.label != nil && i < result.count && result[i] == nil }?.element.label
-            if args[a].label == nil, let skippedLabel {
+            if parameters.isEmpty {
+                error(.argumentToNoArgumentCall, at: args[a].value.range)
+            } else if args[a].label == nil, a == args.count - 1, skippedLabel == nil {
+                error(.extraArgument, at: args[a].value.range)   // `greet("a", loud: true, 3)`: swiftc's words, at the extra one
+            } else if args[a].label == nil, let skippedLabel {
                 error(.wrongArgumentLabel(callee: callee, expected: "'\(skippedLabel):'", got: "no label"), at: args[a].value.range)
             } else if let label = args[a].label, !parameters.contains(where: { $0.label == label }) {
                 let known = parameters.compactMap(\.label)
