@@ -49,8 +49,6 @@ extension DiagnosticMessage {
             return isMethod ? "method does not override any method from its superclass" : "property does not override any property from its superclass"
         case .unknownArgument(let label, let callee, let kind, _, _):
             return "unknown \(kind) '\(label)' for '\(callee)'"
-        case .missingArgument(let label, let callee):
-            return label == "_" ? "missing unlabelled argument in call to '\(callee)'" : "missing argument '\(label)' in call to '\(callee)'"
         case .wrongArgumentCount(let callee, let expected, let got):
             return "'\(callee)' takes \(expected) argument\(expected == 1 ? "" : "s") but \(got) \(got == 1 ? "was" : "were") given"
         case .wrongArgumentLabel(let callee, let expected, let got):
@@ -78,6 +76,8 @@ extension DiagnosticMessage {
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
         case .extraArgument: return "extra argument in call"
+        case .missingArguments(let names):
+            return names.count == 1 ? "missing argument for parameter \(names[0]) in call" : "missing arguments for parameters \(names.joined(separator: ", ")) in call"
         case .nonEscapingParameter(let n, .assigned): return "assigning non-escaping parameter '\(n)' to an '@escaping' closure"
         case .nonEscapingParameter(let n, .used): return "using non-escaping parameter '\(n)' in a context expecting an '@escaping' closure"
         case .nonEscapingParameter(let n, .converted(let g)): return "converting non-escaping parameter '\(n)' to generic parameter '\(g)' may allow it to escape"

@@ -73,7 +73,6 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case overrideRequired(String)
     case overridesNothing(String, isMethod: Bool)
     case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
-    case missingArgument(label: String, callee: String)
     case wrongArgumentCount(callee: String, expected: Int, got: Int)
     case wrongArgumentLabel(callee: String, expected: String, got: String)
     case breakOutsideLoop(String)
@@ -101,6 +100,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case divisionByZero
     /// `greet("a", loud: true, 3)`: one argument more than the parameters, unlabelled.
     case extraArgument
+    /// `S(x: 1)` for `S(x:y:)`: the parameters with neither an argument nor a default, each `'y'` or `#2`.
+    case missingArguments([String])
     /// A closure parameter that is not `@escaping`, used where it could outlive the call (`Resolver+Escaping`).
     case nonEscapingParameter(String, use: EscapingUse)
     /// `struct Node { var next: Node? }`, an enum whose case holds it without `indirect` (`RecursiveValueTypes`).

@@ -506,7 +506,7 @@ import Testing
         // Without an `id` at all, an entity is an error at its name.
         let missing = try temporaryScript("struct E: AppEntity {\n    var name: String\n    var displayRepresentation: DisplayRepresentation { \"x\" }\n}\n")
         let report = cli(["check", missing]).err
-        #expect(report.contains(":1:8: error: missing argument 'id' in call to 'E'") && report.contains("an entity needs an 'id' property"), "\(report)")
+        #expect(report.contains(":1:8: error: type 'E' does not conform to protocol 'Identifiable'") && report.contains("an entity needs an 'id' property"), "\(report)")
     }
 
     /// A `URL` parameter (Foundation's `URL`, written in the language) is answered with its text, as `--param` gives it.

@@ -323,7 +323,9 @@ extension Resolver {
                     error(.wrongArgumentLabel(callee: callee, expected: expected, got: found), at: args[a].labelRange ?? args[a].value.range)
                 }
             } else {
-                error(.missingArgument(label: p.label ?? "_", callee: callee), at: range)
+                // Each parameter from here on with neither an argument nor a default, named as swiftc names them (`#2, 'c'`).
+                let missing = parameters.indices.dropFirst(result.count).filter { !parameters[$0].hasDefault }.map { parameters[$0].label.map { "'\($0)'" } ?? "#\($0 + 1)" }
+                error(.missingArguments(missing), at: missingArgumentsSite(args, range, count: missing.count))
             }
             ok = false
             break
@@ -398,4 +400,15 @@ extension Resolver {
         return .callMethod(receiver, member, nodes, labels, range)
     }
 
+}
+
+extension Resolver {
+    /// Where swiftc reports arguments missing from a call: one at the closing parenthesis; several at the last argument
+    /// given, or at the `(` of `()`.
+    func missingArgumentsSite(_ args: [Argument], _ range: SourceRange, count: Int) -> SourceRange {
+        let end = Int(range.end)
+        if count == 1 { return SourceRange(file: range.file, start: end - 1, end: end) }
+        if let last = args.last { return last.labelRange ?? last.value.range }
+        return SourceRange(file: range.file, start: end - 2, end: end - 1)
+    }
 }

@@ -346,7 +346,7 @@ extension Resolver {
         // An entity's `id` is stored, or computed from what is (`var id: Int { landmark.id }`), as `Identifiable` allows.
         let computesID = t.members.properties.contains { if case .variable(let v) = $0.kind { return v.name == "id" && v.getter != nil }; return false }
         if t.kind == .entity, type.fieldIndex["id"] == nil, !computesID, !t.isTransient {   // a transient one has none
-            error(.missingArgument(label: "id", callee: t.name), at: range, notes: ["an entity needs an 'id' property"])
+            error(.doesNotConform(type: t.name, protocol: "Identifiable"), at: range, notes: ["an entity needs an 'id' property"])
         }
         if let title = stringMetadata(t.members.metadata, "title") { type.title = title }
         type.memberTypes = memberTypes(of: t.members, owner: t.name)

@@ -32,9 +32,8 @@ extension Resolver {
             latest = max(latest ?? i, i)
             nodes[i] = typedArgument(a.value, r.fields[i].type)
         }
-        for (i, f) in r.fields.enumerated() where nodes[i] == nil && !hasImplicitValue(r, i) {
-            error(.missingArgument(label: wrapped.first { $0.value.field == i }?.key ?? f.name, callee: name), at: range)
-        }
+        let missing = r.fields.enumerated().filter { i, _ in nodes[i] == nil && !hasImplicitValue(r, i) }.map { i, f in "'\(wrapped.first { $0.value.field == i }?.key ?? f.name)'" }
+        if !missing.isEmpty { error(.missingArguments(missing), at: missingArgumentsSite(args, range, count: missing.count)) }
         return .construct(r, nodes, range)
     }
 
