@@ -74,6 +74,8 @@ public struct ClosureExpr: Sendable {
     /// An `if` or `switch` used as a value (`let kind = if n > 0 { "pos" } else { "neg" }`, Swift 5.9): its one
     /// statement, each branch's expression its value (`ClosureExpr.statementExpression`).
     public var isStatementExpression = false
+    /// `{ [self] in … }`, `[weak self]`, `[unowned self]`: it says it keeps `self`, so it may name its members bare.
+    public var capturesSelf = false
 
     public init(parameters: [String], parameterRanges: [SourceRange], body: Block, parameterTypes: [TypeRef?] = [], resultType: TypeRef? = nil) {
         (self.parameters, self.parameterRanges, self.body) = (parameters, parameterRanges, body)

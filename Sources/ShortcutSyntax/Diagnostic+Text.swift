@@ -76,6 +76,8 @@ extension DiagnosticMessage {
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
         case .extraArgument: return "extra argument in call"
+        case .explicitSelfRequired(let n, let isMethod):
+            return "\(isMethod ? "call to method" : "reference to property") '\(n)' in closure requires explicit use of 'self' to make capture semantics explicit"
         case .missingArguments(let names):
             return names.count == 1 ? "missing argument for parameter \(names[0]) in call" : "missing arguments for parameters \(names.joined(separator: ", ")) in call"
         case .nonEscapingParameter(let n, .assigned): return "assigning non-escaping parameter '\(n)' to an '@escaping' closure"

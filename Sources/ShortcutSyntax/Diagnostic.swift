@@ -100,6 +100,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case divisionByZero
     /// `greet("a", loud: true, 3)`: one argument more than the parameters, unlabelled.
     case extraArgument
+    /// `handler = { ticks += 1 }` in a class's method: a kept closure names the instance's members with `self.`.
+    case explicitSelfRequired(String, isMethod: Bool)
     /// `S(x: 1)` for `S(x:y:)`: the parameters with neither an argument nor a default, each `'y'` or `#2`.
     case missingArguments([String])
     /// A closure parameter that is not `@escaping`, used where it could outlive the call (`Resolver+Escaping`).

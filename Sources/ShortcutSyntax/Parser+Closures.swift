@@ -29,7 +29,8 @@ extension Parser {
             let start = index
             if !skipAttributes() || closureParameterListEnd() == nil { index = start }
         }
-        let captures = try parseCaptureListIfPresent()
+        var namesSelf = false
+        let captures = try parseCaptureListIfPresent(namesSelf: &namesSelf)
         var names: [String] = []
         var ranges: [SourceRange] = []
         var types: [TypeRef?] = []
@@ -70,8 +71,9 @@ extension Parser {
             allowTrailingClosure = saved
         }
         let statements = try parseStatements(open: open)
-        let closure = ClosureExpr(parameters: names, parameterRanges: ranges, body: Block(statements, range(from: open.range)),
+        var closure = ClosureExpr(parameters: names, parameterRanges: ranges, body: Block(statements, range(from: open.range)),
                                   parameterTypes: types, resultType: resultType)
+        closure.capturesSelf = namesSelf
         let made = Expr(.closure(closure), range(from: open.range))
         guard !captures.isEmpty else { return made }
         // `{ [x, weak self] in … }`: the values are captured when the closure is made, as Swift's capture list does — a
@@ -85,7 +87,7 @@ extension Parser {
 
     /// `[x, y = f(), weak self, unowned self]` before a closure's parameters and `in`: the names it captures by value,
     /// with the values (none when there is no capture list).
-    mutating func parseCaptureListIfPresent() throws(Abort) -> [(name: String, range: SourceRange, value: Expr, type: TypeRef?)] {
+    mutating func parseCaptureListIfPresent(namesSelf: inout Bool) throws(Abort) -> [(name: String, range: SourceRange, value: Expr, type: TypeRef?)] {
         guard check(.lbracket), let close = matchingBracket(), close + 1 < tokens.count else { return [] }
         let start = index
         index = close + 1
@@ -101,6 +103,7 @@ extension Parser {
                 if check(.lparen) { skipBalancedParentheses() }   // `unowned(unsafe)`
             }
             if check(.self) {
+                namesSelf = true
                 let range = advance().range
                 if isWeak { captures.append(("self", range, Expr(.self, range), TypeRef(.optional(TypeRef(.named("Any"), range)), range))) }
                 continue

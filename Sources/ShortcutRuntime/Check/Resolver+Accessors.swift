@@ -51,7 +51,10 @@ extension Resolver {
             return []
         }
         func closure(_ parameters: [String], _ body: Block) -> Expr {
-            Expr(.closure(ClosureExpr(parameters: parameters, parameterRanges: parameters.map { _ in at }, body: body)), body.range)
+            // An accessor, not a closure the program wrote: it names `self`'s members bare, as Swift's does.
+            var accessor = ClosureExpr(parameters: parameters, parameterRanges: parameters.map { _ in at }, body: body)
+            accessor.capturesSelf = true
+            return Expr(.closure(accessor), body.range)
         }
         // What the box is made of, and its accessors as closures (an observer's takes the box and the value).
         let arguments: [Expr], accessors: [(property: String, closure: Expr)]

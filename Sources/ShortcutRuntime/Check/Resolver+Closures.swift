@@ -87,8 +87,8 @@ extension Resolver {
             if !c.isStatementExpression { passesErrorsOn = outerPasses }
         }
         if referencesMissingFunction(c, range: range) { return .unknown }
-        let changesFirstParameter = closureChangesFirstParameter, name = nextClosureName ?? "closure"
-        (closureChangesFirstParameter, nextClosureName) = (false, nil)
+        let changesFirstParameter = closureChangesFirstParameter, name = nextClosureName ?? "closure", escapes = nextClosureEscapes
+        (closureChangesFirstParameter, nextClosureName, nextClosureEscapes) = (false, nil, false)
         var parameters = zip(c.parameters, c.parameterRanges).map { (name: $0.0, range: $0.1) }
         if parameters.isEmpty {
             let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
@@ -122,6 +122,7 @@ extension Resolver {
                                                     variables: changesFirstParameter && splat.isEmpty ? [0] : [],
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
+            noteExplicitSelf(escapes: escapes && !c.capturesSelf)
             if builder {
                 let block = builderBlock(c.body.statements)
                 if isContent, case .build(let slot, let statements) = block, statements.count == 1,

@@ -4,7 +4,8 @@ import ShortcutSyntax
 /// written `@escaping` may be called, passed on to a parameter that does not keep it, or captured by a closure — not
 /// kept where it could outlive the call. Assigned to a variable or property, returned, put in a literal, appended to an
 /// array or passed to an `@escaping` parameter, it is swiftc's error. (A closure that captures one and itself escapes
-/// is a later error of swiftc's, not checked here; here every closure may be kept.)
+/// is a later error of swiftc's, not checked here; here every closure may be kept.) And in a class, a closure that is
+/// kept names the instance's members as `self.x`, so that it says it keeps the instance.
 extension Resolver {
     /// Marks the closure parameters of the function being resolved that are not `@escaping`.
     func noteNonEscapingParameters(_ parameters: [Parameter]) {
@@ -32,5 +33,31 @@ extension Resolver {
                 checkNotEscaping(a.value, .converted(genericParameter: n))
             }
         }
+    }
+
+    // MARK: Explicit self
+
+    /// `handler = { … }` or `let f = { … }`: the closure `value` is kept, so typed with `nextClosureEscapes` set.
+    func typedKept<T>(_ value: Expr, _ body: () -> T) -> T {
+        guard case .closure = value.kind else { return body() }
+        nextClosureEscapes = true
+        defer { nextClosureEscapes = false }
+        return body()
+    }
+
+    /// In the closure being resolved: whether its bare references to `self`'s members need `self.` — it is kept (or is
+    /// inside a closure that is) and `self` is a class's instance (not one a capture list named).
+    func noteExplicitSelf(escapes: Bool) {
+        guard escapes || context.parent?.requiresExplicitSelf == true, case .record(let r)? = selfKind(), r.isReference,
+              lookupLocal("self")?.range == SourceRange.none else { return }
+        context.requiresExplicitSelf = true
+    }
+
+    /// `ticks` for `self.ticks` inside such a closure: swiftc's error, once where it stands (a name may be resolved more
+    /// than once, and a look ahead drops what it reports).
+    func checkExplicitSelf(_ name: String, isMethod: Bool, at range: SourceRange) {
+        let message = DiagnosticMessage.explicitSelfRequired(name, isMethod: isMethod)
+        guard context.requiresExplicitSelf, range != .none, !diagnostics.contains(where: { $0.range == range && $0.message == message }) else { return }
+        error(message, at: range)
     }
 }

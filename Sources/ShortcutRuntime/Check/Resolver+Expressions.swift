@@ -325,6 +325,7 @@ extension Resolver {
                 || i.methods[name] != nil || intentDeclaresMember(i, name)
         }
         guard isMember, let selfNode = selfNode(at: range) else { return nil }
+        if case .record(let r) = kind { checkExplicitSelf(name, isMethod: r.memberTypes.methods[name] != nil && r.fieldIndex[name] == nil, at: range) }
         return .member(selfNode, Name(name), range)
     }
 

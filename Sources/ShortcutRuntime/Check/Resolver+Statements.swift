@@ -63,7 +63,7 @@ extension Resolver {
             if op == .assign, case .identifier(let name) = target.kind { initializes = pendingInitialization(name)?.range }
             let operatorAt = op == .assign ? nil : operatorRange(op.rawValue, after: target, before: value)
             changing(by: operatorAt) { checkConstantRoot(target) }
-            let valueNode = changing(by: operatorAt) { assignedValue(value, to: target, op: op, range: s.range) }
+            let valueNode = changing(by: operatorAt) { typedKept(value) { assignedValue(value, to: target, op: op, range: s.range) } }
             if let initializes { uninitialized.remove(initializes) }
             if op == .assign { assignsProperty(target); checkNotEscaping(value, .assigned, at: operatorRange("=", after: target, before: value)) }
             guard let place = changing(by: operatorAt, { lvalue(target, reportErrors: initializes == nil) }) else { return [] }
@@ -287,7 +287,7 @@ extension Resolver {
         var type = annotation ?? .any
         var valueIsKnown = true
         if let initializer = v.initializer {
-            let t = typed(initializer, annotation)
+            let t = typedKept(initializer) { typed(initializer, annotation) }
             valueIsKnown = !t.type.isUnknown
             if let annotation {
                 value = fit(t, to: annotation, site: .specified, at: initializer.range)

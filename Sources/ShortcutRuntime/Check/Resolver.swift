@@ -134,6 +134,9 @@ public final class Resolver {
     var closureChangesFirstParameter = false
     /// The name the closure typed next has in call chains (`count.didSet`: a body's accessor, `localWithAccessors`).
     var nextClosureName: String?
+    /// Set while a closure literal is typed that is kept (assigned, a variable's value): in a class's method, its bare
+    /// references to the instance's members are swiftc's error (`Resolver+Escaping`). The closure typed next takes it.
+    var nextClosureEscapes = false
     /// Locals the checker makes for a program's own code (`hiddenLocal`), counted to give each its own name.
     var hiddenLocals = 0
     /// `typealias` names, and those being resolved (a cycle is an error).
@@ -261,6 +264,8 @@ public final class Resolver {
         /// `-> some Equatable`: the type written, where the function is named, and the type its first `return` gave (every
         /// other must give the same, as Swift's opaque result has one underlying type).
         var opaqueResult: OpaqueResult?
+        /// A kept closure inside a class's method (or inside one), whose members of `self` must be written `self.x`.
+        var requiresExplicitSelf = false
 
         init(kind: Kind, parent: Context?) {
             self.kind = kind
