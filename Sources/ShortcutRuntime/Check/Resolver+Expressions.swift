@@ -73,6 +73,7 @@ extension Resolver {
         case .bindOptional(let base):
             return typedBindOptional(base, range: e.range)
         case .optionalChain(let inner):
+            if let member = optionalTypeMember(inner) { return typed(member, expected) }   // `Int?.none`
             return typedOptionalChain(inner)
         case .call(let callee, let args):
             return typedCall(callee, args, expected: expected, range: e.range)

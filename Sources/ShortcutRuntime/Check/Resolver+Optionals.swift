@@ -45,4 +45,17 @@ extension Resolver {
     func warnIfNestedOptional(_ type: ScriptType, at range: SourceRange) {
         if case .optional(let wrapped) = type, wrapped.isOptional { warning(.nestedOptional(type.description), at: range) }
     }
+
+    /// `Int?.none`, `String?.some("x")`: a member of the optional type `T?` (the parser read `T?` as a chain on `T`), as
+    /// `Optional<T>.none` is; nil for a chain on a value.
+    func optionalTypeMember(_ chain: Expr) -> Expr? {
+        var member = chain, arguments: [Argument]?
+        if case .call(let callee, let args) = chain.kind { (member, arguments) = (callee, args) }
+        guard case .member(let base, let name, let nameRange) = member.kind, name == "none" || name == "some",
+              case .bindOptional(let type) = base.kind, case .identifier(let typeName) = type.kind, lookupLocal(typeName) == nil,
+              isTypeName(typeName) || ["Int", "Double", "String", "Bool", "Character"].contains(typeName) else { return nil }
+        let optional = Expr(.typeValue(TypeRef(.optional(TypeRef(.named(typeName), type.range)), base.range)), base.range)
+        let read = Expr(.member(optional, name, nameRange: nameRange), member.range)
+        return arguments.map { Expr(.call(read, $0), chain.range) } ?? read
+    }
 }
