@@ -169,6 +169,8 @@ public struct TypeRef: Sendable, CustomStringConvertible {
     }
     public var kind: Kind
     public var range: SourceRange
+    /// `() throws -> Int`: a function type whose calls need `try` (`Resolver+Escaping`).
+    public var isThrowing = false
     public init(_ kind: Kind, _ range: SourceRange) { self.kind = kind; self.range = range }
 
     public var description: String {

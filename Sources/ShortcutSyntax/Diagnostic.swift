@@ -188,7 +188,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case notASequence(type: String)
     case noSubscript(type: String)
     /// `x[i] = v` where the type's own subscript has no setter; a call of a `throws` function with no `try` before it.
-    case getOnlySubscript, callNotMarkedTry
+    case getOnlySubscript, callNotMarkedTry(handled: Bool)
     /// A call of an `async` function with no `await` before it; one in a function that is not `async`.
     case callNotMarkedAwait, asyncCallInSyncFunction
     /// A `try` or a `throw` in a function that does not throw, where no `do` catches every error.

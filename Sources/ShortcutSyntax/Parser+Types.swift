@@ -72,13 +72,16 @@ extension Parser {
             }
             try expectClose(.rparen, open: open)
             // `async`, `throws`, `async throws`, `throws(E)`, `rethrows`: effects, in any order.
+            var isThrowing = false
             while checkWord("throws") || checkWord("async") || checkWord("rethrows") {
+                if !checkWord("async") { isThrowing = true }
                 advance()
                 if check(.lparen), touchesPrevious { skipBalancedParentheses() }
             }
             if match(.arrow) {
                 let result = try parseType()
                 type = TypeRef(.function(elements, result), range(from: start))
+                type.isThrowing = isThrowing
             } else if elements.count == 1 {
                 type = elements[0]
             } else {

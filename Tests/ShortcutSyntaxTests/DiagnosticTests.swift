@@ -18,7 +18,7 @@ import Testing
         .initializerReturnValue(isNil: true), .initializerReturnValue(isNil: false), .uninitializedProperties(["b"], at: nil),
         .uninitializedProperties(["q"], at: "super.init call"), .divisionByZero, .constantOverflow(operation: "1 + 2", type: "type 'Int'"),
         .recursiveValueType("Node", isEnum: false), .recursiveValueType("Tree", isEnum: true), .nonEscapingParameter("h", use: .assigned),
-        .nonEscapingParameter("h", use: .used), .nonEscapingParameter("h", use: .converted(genericParameter: "Element")), .nonEscapingParameter("h", use: .passed), .extraArgument,
+        .nonEscapingParameter("h", use: .used), .nonEscapingParameter("h", use: .converted(genericParameter: "Element")), .nonEscapingParameter("h", use: .passed), .extraArgument, .callNotMarkedTry(handled: true), .callNotMarkedTry(handled: false),
         .missingArguments(["'y'"]), .missingArguments(["#2", "'c'"]), .explicitSelfRequired("ticks", isMethod: false), .explicitSelfRequired("tick", isMethod: true),
         .constantOverflow(operation: "1 / 2", type: nil), .ifExpressionWithoutElse,
         .assignToConstant("x"), .assignToConstant("x", property: true), .mutatingOperatorOnConstant("k"), .conflictingGenericArguments(parameter: "T", first: "Int", second: "String"), .genericRequirement(callee: "global function 'f'", type: "Bool", requirement: "Comparable"), .genericArgumentCount(type: "A", expected: 1, got: 2), .genericArgumentCount(type: "B", expected: 0, got: 1), .genericParameterNotInferred("T"), .inaccessible("x", part: ""), .inaccessible("T", part: "initializer"), .inaccessible("n", part: "setter"), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),

@@ -104,7 +104,7 @@ extension Resolver {
             isMutating: f.isMutating, parameters: f.parameters.map { ($0.name, $0.range) }, types: inside.types, variables: inouts,
             returnType: inside.result, scanning: f.body.statements) {
             (context.isInitializer, context.isFailableInitializer) = (f.name == "init" && selfKind != nil, f.isFailable)
-            beginInitializerFlow(); noteNonEscapingParameters(f.parameters)
+            beginInitializerFlow(); noteClosureParameters(f.parameters)
             context.opaqueResult = opaqueResult(of: f, at: range)
             nameMetatypes(of: f)
             guard !inouts.isEmpty else { defer { checkInitializerEnd(f.body) }; return functionBody(f.body) }

@@ -7,7 +7,9 @@ extension Resolver {
     /// A `rethrows` function throws only when one of the closures or functions it is given does.
     func requireMarks(_ signature: FunctionSignature?, _ args: [Argument] = [], at range: SourceRange) {
         if let signature, signature.isThrowing, !signature.isRethrowing || args.contains(where: { throwsWhenCalled($0.value) }) {
-            if tryMarks == 0 { error(.callNotMarkedTry, at: range, notes: ["did you mean to use 'try'?"]) }
+            // Where nothing would take the error either, swiftc says both in one message.
+            let handled = if case .unhandled = thrownErrors { false } else { true }
+            if tryMarks == 0 { error(.callNotMarkedTry(handled: handled), at: range, notes: ["did you mean to use 'try'?"]) }
             noteThrown(signature.isRethrowing ? .error : signature.thrownType ?? .error)
         }
         requireAwait(signature, at: range)

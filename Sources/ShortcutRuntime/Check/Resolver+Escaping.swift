@@ -7,12 +7,22 @@ import ShortcutSyntax
 /// is a later error of swiftc's, not checked here; here every closure may be kept.) And in a class, a closure that is
 /// kept names the instance's members as `self.x`, so that it says it keeps the instance.
 extension Resolver {
-    /// Marks the closure parameters of the function being resolved that are not `@escaping`.
-    func noteNonEscapingParameters(_ parameters: [Parameter]) {
-        for p in parameters where !p.isEscaping && !p.isInout && !p.isAutoclosure {
-            guard let written = p.type, case .function = resolveTypeQuietly(written) else { continue }
-            context.scopes[0][p.name]?.isNonEscaping = true
+    /// Marks the closure parameters of the function being resolved that are not `@escaping`, and those whose type
+    /// throws (`_ f: () throws -> Int`), whose calls need `try`.
+    func noteClosureParameters(_ parameters: [Parameter]) {
+        for p in parameters where !p.isInout && !p.isAutoclosure {
+            guard let written = p.type else { continue }
+            let type = resolveTypeQuietly(written)
+            if written.isThrowing, let throwing = throwingFunction(type) { context.scopes[0][p.name]?.nested = throwing }
+            if !p.isEscaping, case .function = type { context.scopes[0][p.name]?.isNonEscaping = true }
         }
+    }
+
+    /// A value of function type `type` that throws: called by that signature, which needs `try`.
+    func throwingFunction(_ type: ScriptType) -> NestedFunction? {
+        guard case .function(let ps, let r) = type else { return nil }
+        let signature = FunctionSignature(labels: ps.map { _ in nil }, types: ps, hasDefault: ps.map { _ in false }, result: r, isThrowing: true)
+        return NestedFunction(signature: signature, defaults: [])
     }
 
     /// `e`, when it is a non-escaping parameter, used where it may escape: swiftc's error, at `e` (or `at`: an assignment's `=`).

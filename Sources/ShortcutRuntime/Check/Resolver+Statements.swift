@@ -343,9 +343,10 @@ extension Resolver {
         }
         let binding = declareLocal(name, isConstant: v.isConstant, range: v.nameRange, type: type)
         // A closure that throws (`let risky = { x in if x < 0 { throw E.bad }; return x }`): its calls need `try`.
-        if case .closure = v.initializer?.kind, let closure = v.initializer?.range, throwingClosures.contains(closure), case .function(let ps, let r) = type {
-            let signature = FunctionSignature(labels: ps.map { _ in nil }, types: ps, hasDefault: ps.map { _ in false }, result: r, isThrowing: true)
-            context.scopes[context.scopes.count - 1][name]?.nested = NestedFunction(signature: signature, defaults: [])
+        // A variable of a throwing function type (`let f: () throws -> Int`) too.
+        let throwsWhenCalled = if case .closure = v.initializer?.kind, let closure = v.initializer?.range { throwingClosures.contains(closure) } else { false }
+        if throwsWhenCalled || v.type?.isThrowing == true, let throwing = throwingFunction(type) {
+            context.scopes[context.scopes.count - 1][name]?.nested = throwing
         }
         noteFoldedLet(name, v.initializer, isConstant: v.isConstant, type: type)
         switch binding {
