@@ -76,6 +76,13 @@ extension DiagnosticMessage {
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
         case .extraArgument: return "extra argument in call"
+        case .argumentLabels(let problem, let labels, let count):
+            let noun = count == 1 ? "argument label" : "argument labels"
+            switch problem {
+            case .missing: return "missing \(noun) '\(labels)' in call"
+            case .extraneous: return "extraneous \(noun) '\(labels)' in call"
+            case .incorrect(let expected): return "incorrect \(noun) in call (have '\(labels)', expected '\(expected)')"
+            }
         case .explicitSelfRequired(let n, let isMethod):
             return "\(isMethod ? "call to method" : "reference to property") '\(n)' in closure requires explicit use of 'self' to make capture semantics explicit"
         case .missingArguments(let names):

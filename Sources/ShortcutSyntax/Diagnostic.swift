@@ -100,6 +100,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case divisionByZero
     /// `greet("a", loud: true, 3)`: one argument more than the parameters, unlabelled.
     case extraArgument
+    /// A call's labels, all at once: `labels` missing or extraneous, or (`incorrect`) the ones given against those expected.
+    case argumentLabels(LabelProblem, String, count: Int)
     /// `handler = { ticks += 1 }` in a class's method: a kept closure names the instance's members with `self.`.
     case explicitSelfRequired(String, isMethod: Bool)
     /// `S(x: 1)` for `S(x:y:)`: the parameters with neither an argument nor a default, each `'y'` or `#2`.
@@ -236,3 +238,6 @@ public enum DiagnosticMessage: Sendable, Equatable {
 /// used as a value (returned, an element of a literal), made a generic parameter's value (`xs.append(h)`), or passed
 /// to a function's `@escaping` parameter.
 public enum EscapingUse: Sendable, Equatable { case assigned, used, converted(genericParameter: String), passed }
+
+/// What is wrong with a call's argument labels, for swiftc's words.
+public enum LabelProblem: Sendable, Equatable { case missing, extraneous, incorrect(expected: String) }

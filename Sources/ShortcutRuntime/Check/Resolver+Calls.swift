@@ -283,6 +283,11 @@ extension Resolver {
     /// A `nil` entry means "use the default".
     func matchPositional(_ args: [Argument], parameters: [(label: String?, hasDefault: Bool)], callee: String, range: SourceRange,
                          kind: String = "argument", types: [ScriptType]? = nil, pretyped: [Typed]? = nil, autoclosures: Set<Int> = []) -> [Node?]? {
+        if kind == "argument", let (message, site) = mislabeled(args, parameters) {
+            error(message, at: site)
+            for arg in args { _ = expr(arg.value) }
+            return nil
+        }
         var result: [Node?] = []
         var a = 0
         var ok = true
@@ -400,15 +405,4 @@ extension Resolver {
         return .callMethod(receiver, member, nodes, labels, range)
     }
 
-}
-
-extension Resolver {
-    /// Where swiftc reports arguments missing from a call: one at the closing parenthesis; several at the last argument
-    /// given, or at the `(` of `()`.
-    func missingArgumentsSite(_ args: [Argument], _ range: SourceRange, count: Int) -> SourceRange {
-        let end = Int(range.end)
-        if count == 1 { return SourceRange(file: range.file, start: end - 1, end: end) }
-        if let last = args.last { return last.labelRange ?? last.value.range }
-        return SourceRange(file: range.file, start: end - 2, end: end - 1)
-    }
 }

@@ -1,0 +1,51 @@
+import ShortcutSyntax
+
+/// Where and how swiftc reports a call's arguments that do not fit its parameters, all at once: labels missing,
+/// extraneous or other than expected, and arguments missing.
+extension Resolver {
+    /// Where swiftc reports arguments missing from a call: one at the closing parenthesis; several at the last argument
+    /// given, or at the `(` of `()`.
+    func missingArgumentsSite(_ args: [Argument], _ range: SourceRange, count: Int) -> SourceRange {
+        let end = Int(range.end)
+        if count == 1 { return SourceRange(file: range.file, start: end - 1, end: end) }
+        if let last = args.last { return last.labelRange ?? last.value.range }
+        return SourceRange(file: range.file, start: end - 2, end: end - 1)
+    }
+
+    /// An argument for every parameter, in order, under other labels: swiftc's one message for them all — the labels
+    /// missing (at the argument, when it is one), those extraneous, or both lists (at the `(`). Nil when the labels agree,
+    /// or are the parameters' in another order (`argument 'a' must precede argument 'b'`, said by `matchPositional`).
+    func mislabeled(_ args: [Argument], _ parameters: [(label: String?, hasDefault: Bool)]) -> (DiagnosticMessage, SourceRange)? {
+        guard !args.isEmpty, args.count == parameters.count else { return nil }
+        // A trailing closure takes its parameter's label (the first of several is the one without one).
+        var have = args.map(\.label)
+        for i in args.indices where have[i] == nil {
+            if case .closure = args[i].value.kind, args[(i + 1)...].allSatisfy({ if case .closure = $0.value.kind { $0.label != nil } else { false } }) {
+                have[i] = parameters[i].label
+            }
+        }
+        let expected = parameters.map(\.label)
+        let differing = have.indices.filter { have[$0] != expected[$0] }
+        guard !differing.isEmpty, have.map { $0 ?? "_" }.sorted() != expected.map { $0 ?? "_" }.sorted() else { return nil }
+        let spelt = { (labels: [String?]) in labels.map { ($0 ?? "_") + ":" }.joined() }
+        let open = openParenthesis(before: args[0])
+        if differing.allSatisfy({ have[$0] == nil }) {
+            let site = differing.count == 1 ? args[differing[0]].value.range : open
+            return (.argumentLabels(.missing, spelt(differing.map { expected[$0] }), count: differing.count), site)
+        }
+        if differing.allSatisfy({ expected[$0] == nil }) {
+            return (.argumentLabels(.extraneous, spelt(differing.map { have[$0] }), count: differing.count), open)
+        }
+        return (.argumentLabels(.incorrect(expected: spelt(expected)), spelt(have), count: differing.count), open)
+    }
+
+    /// The `(` before a call's first argument, where swiftc reports its labels; the argument itself when none is found.
+    func openParenthesis(before first: Argument) -> SourceRange {
+        let at = first.labelRange ?? first.value.range, file = Int(at.file)
+        guard program.files.indices.contains(file) else { return at }
+        let bytes = program.files[file].bytes
+        var i = min(Int(at.start), bytes.count) - 1
+        while i >= 0, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") { i -= 1 }
+        return i >= 0 && bytes[i] == UInt8(ascii: "(") ? SourceRange(file: at.file, start: i, end: i + 1) : at
+    }
+}
