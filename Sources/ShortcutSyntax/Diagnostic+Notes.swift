@@ -14,6 +14,7 @@ extension DiagnosticMessage {
         case .unknownModule(_, let known): return ["the modules built in: " + known.joined(separator: ", ")]
         case .swiftism(_, let suggestion): return [suggestion]
         case .uninitializedProperties(let names, nil): return names.map { "'self.\($0)' not initialized" }
+        case .sliceIndices: return ["make it 'Array(…)' where it is made, to index it from 0 in Swift too"]
         case .nestedOptional: return ["test for the value first (`!xs.isEmpty`, `d.keys.contains(k)`), then read it"]
         case .unknownMetadata(_, _, let known): return ["known keys: \(known.joined(separator: ", "))"]
         case .unknownViewWord(_, _, let s?, _): return ["did you mean '.\(s)'?"]

@@ -76,6 +76,7 @@ extension DiagnosticMessage {
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
         case .extraArgument: return "extra argument in call"
+        case .sliceIndices(let n): return "'\(n)' is an ArraySlice in Swift, which keeps its array's indices; here it is an array indexed from 0"
         case .argumentLabels(let problem, let labels, let count):
             let noun = count == 1 ? "argument label" : "argument labels"
             switch problem {

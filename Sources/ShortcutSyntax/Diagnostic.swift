@@ -100,6 +100,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case divisionByZero
     /// `greet("a", loud: true, 3)`: one argument more than the parameters, unlabelled.
     case extraArgument
+    /// `rest[1]`, `rest.startIndex` where `rest` is Swift's `ArraySlice` (a warning: here it is indexed from 0).
+    case sliceIndices(String)
     /// A call's labels, all at once: `labels` missing or extraneous, or (`incorrect`) the ones given against those expected.
     case argumentLabels(LabelProblem, String, count: Int)
     /// `handler = { ticks += 1 }` in a class's method: a kept closure names the instance's members with `self.`.

@@ -25,5 +25,8 @@ extension Resolver {
         var foldedValue: Int?
         /// A function's closure parameter that is not `@escaping`: it may be called, not kept (`Resolver+Escaping`).
         var isNonEscaping = false
+        /// Made by slicing an array (`xs[2...]`, `xs.dropFirst()`): Swift's `ArraySlice`, which keeps its array's indices,
+        /// where here it is an array indexed from 0 (`Resolver+Optionals`' `checkSliceIndices`).
+        var isSlice = false
     }
 }

@@ -3,6 +3,7 @@ import ShortcutSyntax
 extension Resolver {
     /// `a.name` with its type.
     func typedMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange, expected: ScriptType? = nil) -> Typed {
+        if ["startIndex", "endIndex", "indices"].contains(name) { checkSliceIndices(base, at: range) }
         if case .identifier("super") = base.kind, lookupLocal("super") == nil {
             return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)
         }
@@ -135,7 +136,7 @@ extension Resolver {
         var indexType: ScriptType?
         var result: ScriptType = .any
         switch b.type {
-        case .array(let e): indexType = .int; result = e
+        case .array(let e): (indexType, result) = (.int, e); checkSliceIndices(base, args, at: range)
         case .dictionary(let k, let v): indexType = k; result = .optional(v)
         case .string, .any, .tuple: break
         case .optional(let w) where !w.isUnknown:

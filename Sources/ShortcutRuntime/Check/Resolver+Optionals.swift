@@ -58,4 +58,31 @@ extension Resolver {
         let read = Expr(.member(optional, name, nameRange: nameRange), member.range)
         return arguments.map { Expr(.call(read, $0), chain.range) } ?? read
     }
+
+    // MARK: Slices
+
+    /// `let rest = xs.dropFirst()`, `let t = xs[1...2]`: a variable holding Swift's `ArraySlice` of an array (`type`).
+    func noteSlice(_ name: String, _ initializer: Expr?, type: ScriptType) {
+        guard case .array = type, let initializer else { return }
+        var isSlice = false
+        switch initializer.kind {
+        case .subscript(_, let args) where args.count == 1:
+            if case .partialRange = args[0].value.kind { isSlice = true }
+            if case .binary(let op, _, _) = args[0].value.kind, op == .halfOpenRange || op == .closedRange { isSlice = true }
+        case .call(let callee, _):
+            if case .member(_, let m, _) = callee.kind, ["dropFirst", "dropLast", "prefix", "suffix", "drop"].contains(m) { isSlice = true }
+        default:
+            break
+        }
+        if isSlice { context.scopes[context.scopes.count - 1][name]?.isSlice = true }
+    }
+
+    /// `rest[1]`, `rest.startIndex` of such a variable: a warning that the indices are not Swift's — a slice here is a new
+    /// array indexed from 0, where Swift's shares its array's (`xs[2...][2]` is its first element there).
+    /// With a subscript's arguments (`index`), only a written index (`rest[1]`) is one.
+    func checkSliceIndices(_ base: Expr, _ index: [Argument]? = nil, at range: SourceRange) {
+        if let index { guard index.count == 1, case .integer = index[0].value.kind else { return } }
+        guard case .identifier(let name) = base.kind, lookupLocal(name)?.isSlice == true else { return }
+        warning(.sliceIndices(name), at: range)
+    }
 }

@@ -349,6 +349,7 @@ extension Resolver {
             context.scopes[context.scopes.count - 1][name]?.nested = throwing
         }
         noteFoldedLet(name, v.initializer, isConstant: v.isConstant, type: type)
+        noteSlice(name, v.initializer, type: type)
         switch binding {
         case .slot(let s): return [.initLocal(s, value, check, name: name, range)]
         case .cell(let s): return [.initCell(s, value, check, name: name, range)]
