@@ -103,6 +103,8 @@ extension Resolver {
             // `In()`, `Point(x: 1, y: 2)`: a struct's initialiser; `[Int]()`, `Set<String>()`: an empty collection.
             if case .identifier(let t) = callee.kind, case .record(let r, _, _)? = globals[t], r.kind != .store { return .record(r) }
             if case .typeValue(let ref) = callee.kind, args.isEmpty { return quietly { resolveType(ref) } }
+            if args.isEmpty, { if case .array = callee.kind { true } else if case .dictionary = callee.kind { true } else { false } }(),
+               let ref = typeRef(from: callee) { return quietly { resolveType(ref) } }   // `[Int]()`, `[String: Int]()`
             if case .member(let base, let name, _) = callee.kind, case .identifier(let t) = base.kind,
                case .enumeration(let en, let decl, _)? = globals[t], decl.cases.contains(where: { $0.name == name }) { return .enumeration(en) }
             if case .identifier("Logger") = callee.kind, isUndeclared("Logger") { return .framework("Logger") }
