@@ -63,8 +63,10 @@ extension Resolver {
         error(.inaccessible(name, part: "setter"), at: range)
     }
 
-    /// `t.count = 5` for a `private(set) var count`, outside its type's code.
+    /// `t.count = 5` for a `private(set) var count`, outside its type's code; for a `private var count`, the property
+    /// itself is out of reach there.
     func checkSetterAccess(_ type: ScriptType, _ name: String, at range: SourceRange) {
+        if ownerName(type.wrapped ?? type, name, in: \.privateNames) != nil { return checkAccess(type, name, at: range) }
         guard let owner = ownerName(type.wrapped ?? type, name, in: \.privateSetters), let members = declaredAccess(owner), members.privateSetters.contains(name),
               !isInside(owner) else { return }
         error(.inaccessible(name, part: "setter"), at: range)
