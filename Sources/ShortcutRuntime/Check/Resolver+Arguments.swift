@@ -13,7 +13,7 @@ extension Resolver {
     }
 
     /// An argument for every parameter, in order, under other labels: swiftc's one message for them all — the labels
-    /// missing (at the argument, when it is one), those extraneous, or both lists (at the `(`). Nil when the labels agree,
+    /// missing (at the argument, when the call has one), those extraneous, or both lists (at the `(`). Nil when the labels agree,
     /// or are the parameters' in another order (`argument 'a' must precede argument 'b'`, said by `matchPositional`).
     func mislabeled(_ args: [Argument], _ parameters: [(label: String?, hasDefault: Bool)]) -> (DiagnosticMessage, SourceRange)? {
         guard !args.isEmpty, args.count == parameters.count else { return nil }
@@ -30,7 +30,7 @@ extension Resolver {
         let spelt = { (labels: [String?]) in labels.map { ($0 ?? "_") + ":" }.joined() }
         let open = openParenthesis(before: args[0])
         if differing.allSatisfy({ have[$0] == nil }) {
-            let site = differing.count == 1 ? args[differing[0]].value.range : open
+            let site = args.count == 1 ? args[0].value.range : open
             return (.argumentLabels(.missing, spelt(differing.map { expected[$0] }), count: differing.count), site)
         }
         if differing.allSatisfy({ expected[$0] == nil }) {
