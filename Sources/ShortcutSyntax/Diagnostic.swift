@@ -98,8 +98,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// Int arithmetic Swift's compiler folds: a divisor known to be 0, and an operation of known values that overflows
     /// (`type` nil for a division: `Int.min / -1`).
     case divisionByZero
-    /// `greet("a", loud: true, 3)`: one argument more than the parameters, unlabelled.
-    case extraArgument
+    /// `greet("a", loud: true, 3)`: one argument more than the parameters (`k(a: 1, b: 2, c: 3)`: with its label);
+    /// several, by their positions (from 1).
+    case extraArgument(String?), extraArguments([Int])
     /// `rest[1]`, `rest.startIndex` where `rest` is Swift's `ArraySlice` (a warning: here it is indexed from 0).
     case sliceIndices(String)
     /// A call's labels, all at once: `labels` missing or extraneous, or (`incorrect`) the ones given against those expected.

@@ -337,18 +337,18 @@ extension Resolver {
         }
         if ok, a < args.count {
             let skippedLabel = parameters.enumerated().first { i, p in p.hasDefault && p.label != nil && i < result.count && result[i] == nil }?.element.label
+            let label = args[a].label
             if parameters.isEmpty {
                 error(.argumentToNoArgumentCall, at: args[a].value.range)
-            } else if args[a].label == nil, a == args.count - 1, skippedLabel == nil {
-                error(.extraArgument, at: args[a].value.range)   // `greet("a", loud: true, 3)`: swiftc's words, at the extra one
-            } else if args[a].label == nil, let skippedLabel {
+            } else if label != nil, parameters.contains(where: { $0.label == label }) {
+                error(.wrongArgumentCount(callee: callee, expected: parameters.count, got: args.count), at: range)   // a label given twice
+            } else if label == nil, let skippedLabel {
                 error(.wrongArgumentLabel(callee: callee, expected: "'\(skippedLabel):'", got: "no label"), at: args[a].value.range)
-            } else if let label = args[a].label, !parameters.contains(where: { $0.label == label }) {
-                let known = parameters.compactMap(\.label)
-                error(.unknownArgument(label: label, callee: callee, kind: kind, known: known, suggestion: closestMatch(to: label, in: known)),
-                      at: args[a].labelRange ?? args[a].value.range)
+            } else if a < args.count - 1 {
+                // Several more than the parameters: swiftc names their positions, at the `(`.
+                error(.extraArguments(Array(a + 1...args.count)), at: openParenthesis(before: args[0]))
             } else {
-                error(.wrongArgumentCount(callee: callee, expected: parameters.count, got: args.count), at: range)
+                error(.extraArgument(label), at: args[a].value.range)   // `greet("a", loud: true, 3)`, `k(a: 1, b: 2, c: 3)`
             }
             ok = false
         }
