@@ -26,7 +26,7 @@ extension Resolver {
         }
         let expected = parameters.map(\.label)
         let differing = have.indices.filter { have[$0] != expected[$0] }
-        guard !differing.isEmpty, have.map { $0 ?? "_" }.sorted() != expected.map { $0 ?? "_" }.sorted() else { return nil }
+        guard !differing.isEmpty, have.map({ $0 ?? "_" }).sorted() != expected.map({ $0 ?? "_" }).sorted() else { return nil }
         let spelt = { (labels: [String?]) in labels.map { ($0 ?? "_") + ":" }.joined() }
         let open = openParenthesis(before: args[0])
         if differing.allSatisfy({ have[$0] == nil }) {
