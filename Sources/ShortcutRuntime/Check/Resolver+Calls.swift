@@ -227,7 +227,8 @@ extension Resolver {
             }
             let parameters = decl.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
             guard let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: functionSignatures[key]?.types,
-                                                pretyped: pretyped, autoclosures: functionSignatures[key]?.autoclosures ?? []) else {
+                                                pretyped: pretyped, autoclosures: functionSignatures[key]?.autoclosures ?? [],
+                                                escaping: functionSignatures[key]?.escaping ?? []) else {
                 return .constant(.null)
             }
             if !allowsRedefinition, let code = functionCodes[key] {
@@ -282,7 +283,8 @@ extension Resolver {
     /// Matches arguments to parameters in order, as Swift does. Returns nil after reporting a mismatch.
     /// A `nil` entry means "use the default".
     func matchPositional(_ args: [Argument], parameters: [(label: String?, hasDefault: Bool)], callee: String, range: SourceRange,
-                         kind: String = "argument", types: [ScriptType]? = nil, pretyped: [Typed]? = nil, autoclosures: Set<Int> = []) -> [Node?]? {
+                         kind: String = "argument", types: [ScriptType]? = nil, pretyped: [Typed]? = nil, autoclosures: Set<Int> = [],
+                         escaping: Set<Int> = []) -> [Node?]? {
         if kind == "argument", let (message, site) = mislabeled(args, parameters) {
             error(message, at: site)
             for arg in args { _ = expr(arg.value) }
@@ -303,6 +305,8 @@ extension Resolver {
                         result.append(autoclosureArgument(arg.value, types?[result.count]))
                     } else if let pretyped, let type = types?[result.count] {
                         result.append(fit(pretyped[a], to: type, site: .argument, at: arg.value.range))
+                    } else if escaping.contains(result.count) {
+                        result.append(typedKept(arg.value) { typedArgument(arg.value, types?[result.count]) })   // `load { … }` of `@escaping`
                     } else {
                         result.append(typedArgument(arg.value, types?[result.count]))
                     }

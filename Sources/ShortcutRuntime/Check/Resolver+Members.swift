@@ -375,7 +375,7 @@ extension Resolver {
         guard let signature = members.methods[key] else { return nil }
         let parameters = zip(signature.labels, signature.hasDefault).map { (label: $0, hasDefault: $1) }
         let ordered = matchPositional(args, parameters: parameters, callee: name, range: range, types: signature.types, pretyped: pretyped,
-                                      autoclosures: signature.autoclosures)
+                                      autoclosures: signature.autoclosures, escaping: signature.escaping)
         return (key, signature, ordered?.compactMap { $0 })
     }
 

@@ -17,6 +17,8 @@ struct FunctionSignature {
     var thrownType: ScriptType?
     /// The positions of its `@autoclosure` parameters: a call passes each argument wrapped in a closure (`matchPositional`).
     var autoclosures: Set<Int> = []
+    /// The positions of its `@escaping` parameters: a closure given to one is kept (`Resolver+Escaping`).
+    var escaping: Set<Int> = []
     /// Declared `async`: a call must be marked with `await`, in code that may wait (`Resolver.requireAwait`).
     var isAsync = false
     /// A method's parameters whose type is one of its generic parameters with constraints (`func tag<T: Labelled>(_ x: T)`),
@@ -50,6 +52,7 @@ extension Resolver {
         signature.isRethrowing = f.isRethrowing
         signature.thrownType = f.thrownType.map { resolveType($0) }
         signature.autoclosures = Set(f.parameters.indices.filter { f.parameters[$0].isAutoclosure })
+        signature.escaping = Set(f.parameters.indices.filter { f.parameters[$0].isEscaping })
         return signature
     }
 
