@@ -76,6 +76,8 @@ extension DiagnosticMessage {
         case .initializerReturnValue(let isNil): return isNil ? "only a failable initializer can return 'nil'" : "'nil' is the only return value permitted in an initializer"
         case .divisionByZero: return "division by zero"
         case .extraArgument(let label): return "extra argument \(label.map { "'\($0)' " } ?? "")in call"
+        case .throwingFunctionConversion(let from, let to):
+            return "invalid conversion from throwing function of type '\(from)' to non-throwing function type '\(to)'"
         case .extraArguments(let positions): return "extra arguments at positions \(positions.map { "#\($0)" }.joined(separator: ", ")) in call"
         case .sliceIndices(let n): return "'\(n)' is an ArraySlice in Swift, which keeps its array's indices; here it is an array indexed from 0"
         case .argumentLabels(let problem, let labels, let count):

@@ -101,6 +101,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `greet("a", loud: true, 3)`: one argument more than the parameters (`k(a: 1, b: 2, c: 3)`: with its label);
     /// several, by their positions (from 1).
     case extraArgument(String?), extraArguments([Int])
+    /// `let f: () -> Int = { throw E.x }`: a closure that throws where a function type without `throws` is wanted.
+    case throwingFunctionConversion(from: String, to: String)
     /// `rest[1]`, `rest.startIndex` where `rest` is Swift's `ArraySlice` (a warning: here it is indexed from 0).
     case sliceIndices(String)
     /// A call's labels, all at once: `labels` missing or extraneous, or (`incorrect`) the ones given against those expected.

@@ -12,7 +12,7 @@ import Testing
         "invalidNumber", "multilineStringIndentation", "expected", "expectedToClose", "expectedExpression",
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownPrecedenceGroup", "memberNeedsContext", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "overridesNothing",
-        "unknownArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "uninitializedProperties", "divisionByZero", "constantOverflow", "recursiveValueType", "nonEscapingParameter", "extraArgument", "extraArguments", "sliceIndices", "argumentLabels", "missingArguments", "explicitSelfRequired", "ifExpressionWithoutElse",
+        "unknownArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "uninitializedProperties", "divisionByZero", "constantOverflow", "recursiveValueType", "nonEscapingParameter", "extraArgument", "extraArguments", "throwingFunctionConversion", "sliceIndices", "argumentLabels", "missingArguments", "explicitSelfRequired", "ifExpressionWithoutElse",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "mutatingOperatorOnConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
@@ -93,6 +93,7 @@ import Testing
         case .nonEscapingParameter: return "nonEscapingParameter"
         case .extraArgument: return "extraArgument"
         case .extraArguments: return "extraArguments"
+        case .throwingFunctionConversion: return "throwingFunctionConversion"
         case .sliceIndices: return "sliceIndices"
         case .argumentLabels: return "argumentLabels"
         case .explicitSelfRequired: return "explicitSelfRequired"

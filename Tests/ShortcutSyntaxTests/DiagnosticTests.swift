@@ -18,7 +18,7 @@ import Testing
         .initializerReturnValue(isNil: true), .initializerReturnValue(isNil: false), .uninitializedProperties(["b"], at: nil),
         .uninitializedProperties(["q"], at: "super.init call"), .divisionByZero, .constantOverflow(operation: "1 + 2", type: "type 'Int'"),
         .recursiveValueType("Node", isEnum: false), .recursiveValueType("Tree", isEnum: true), .nonEscapingParameter("h", use: .assigned),
-        .nonEscapingParameter("h", use: .used), .nonEscapingParameter("h", use: .converted(genericParameter: "Element")), .nonEscapingParameter("h", use: .passed), .extraArgument(nil), .extraArgument("c"), .extraArguments([3, 4]), .callNotMarkedTry(handled: true), .callNotMarkedTry(handled: false),
+        .nonEscapingParameter("h", use: .used), .nonEscapingParameter("h", use: .converted(genericParameter: "Element")), .nonEscapingParameter("h", use: .passed), .extraArgument(nil), .extraArgument("c"), .extraArguments([3, 4]), .throwingFunctionConversion(from: "() throws -> Int", to: "() -> Int"), .callNotMarkedTry(handled: true), .callNotMarkedTry(handled: false),
         .argumentLabels(.missing, "x:", count: 1), .sliceIndices("rest"), .argumentLabels(.extraneous, "a:b:", count: 2), .argumentLabels(.incorrect(expected: "a:b:"), "a:c:", count: 1),
         .missingArguments(["'y'"]), .missingArguments(["#2", "'c'"]), .explicitSelfRequired("ticks", isMethod: false), .explicitSelfRequired("tick", isMethod: true),
         .constantOverflow(operation: "1 / 2", type: nil), .ifExpressionWithoutElse,

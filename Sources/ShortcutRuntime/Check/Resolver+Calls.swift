@@ -231,6 +231,7 @@ extension Resolver {
                                                 escaping: functionSignatures[key]?.escaping ?? []) else {
                 return .constant(.null)
             }
+            checkArgumentsNotThrowing(args, to: decl)
             if !allowsRedefinition, let code = functionCodes[key] {
                 if ordered.count == 1, let only = ordered[0] { return .callFunction1(code, only, range) }
                 return .callFunction(code, ordered, range)

@@ -25,6 +25,27 @@ extension Resolver {
         return NestedFunction(signature: signature, defaults: [])
     }
 
+    /// A closure that throws, where a function type written without `throws` is wanted (`let f: () -> Int = { throw … }`,
+    /// an argument for `_ f: () -> Int`): swiftc's error, at the closure.
+    func checkNotThrowing(_ value: Expr, into written: TypeRef?) {
+        guard case .closure = value.kind, throwingClosures.contains(value.range), let written, !written.isThrowing,
+              case .function(let ps, let r) = written.kind else { return }
+        let plain = "(\(ps.map(\.description).joined(separator: ", ")))", start = Int(value.range.start)
+        error(.throwingFunctionConversion(from: "\(plain) throws -> \(r)", to: "\(plain) -> \(r)"),
+              at: SourceRange(file: value.range.file, start: start, end: start + 1))
+    }
+
+    /// The arguments of a call of a function the program declares, once typed: a closure that throws given to a
+    /// parameter whose type does not.
+    func checkArgumentsNotThrowing(_ args: [Argument], to decl: FunctionDecl) {
+        for (i, a) in args.enumerated() { checkNotThrowing(a.value, into: parameter(of: decl, for: a, at: i)?.type) }
+    }
+
+    /// The parameter argument `a`, the `i`th, is given to: the one of its label, else the one in its place.
+    func parameter(of decl: FunctionDecl, for a: Argument, at i: Int) -> Parameter? {
+        decl.parameters.first { $0.label != nil && $0.label == a.label } ?? (i < decl.parameters.count ? decl.parameters[i] : nil)
+    }
+
     /// `e`, when it is a non-escaping parameter, used where it may escape: swiftc's error, at `e` (or `at`: an assignment's `=`).
     func checkNotEscaping(_ e: Expr, _ use: EscapingUse, at: SourceRange? = nil) {
         guard case .identifier(let name) = e.kind, lookupLocal(name)?.isNonEscaping == true else { return }
@@ -35,8 +56,7 @@ extension Resolver {
     /// type is a generic parameter (`func keep<T>(_ x: T)`), escapes.
     func checkArgumentsNotEscaping(_ args: [Argument], to decl: FunctionDecl) {
         for (i, a) in args.enumerated() {
-            let parameter = decl.parameters.first { $0.label != nil && $0.label == a.label } ?? (i < decl.parameters.count ? decl.parameters[i] : nil)
-            guard let parameter else { continue }
+            guard let parameter = parameter(of: decl, for: a, at: i) else { continue }
             if parameter.isEscaping {
                 checkNotEscaping(a.value, .passed)
             } else if case .named(let n)? = parameter.type?.kind, decl.generics.contains(where: { $0.name == n }) {

@@ -350,6 +350,7 @@ extension Resolver {
         }
         noteFoldedLet(name, v.initializer, isConstant: v.isConstant, type: type)
         noteSlice(name, v.initializer, type: type)
+        if let initializer = v.initializer { checkNotThrowing(initializer, into: v.type) }
         switch binding {
         case .slot(let s): return [.initLocal(s, value, check, name: name, range)]
         case .cell(let s): return [.initCell(s, value, check, name: name, range)]
