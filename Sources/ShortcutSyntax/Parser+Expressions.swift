@@ -205,7 +205,7 @@ extension Parser {
     /// `a?.name`, `a?` ending at its `?` (what a chain on a value that is not optional is reported at), as `a?[i]`'s does.
     /// Out of `parsePostfix`, whose frame every level of nesting pays for.
     private mutating func parseOptionalMember(of expr: Expr) throws(Abort) -> Expr {
-        let question = SourceRange(file: current.range.file, start: Int(current.range.start), end: Int(current.range.start) + 1)
+        let question = current.range.prefix(1)
         advance()
         let bound = Expr(.bindOptional(expr), expr.range.union(question))
         let (name, nameRange) = try parseMemberName()

@@ -32,10 +32,9 @@ extension Parser {
     /// Whether `final` is among the modifiers just before the current token (`final class`, `public final func`).
     func precededByFinal() -> Bool { precededBy("final") }
 
-    /// Whether modifier `modifier` is among those just before token `position` (the current one when nil):
-    /// `indirect enum`, `indirect case`.
-    func precededBy(_ modifier: String, at position: Int? = nil) -> Bool {
-        var i = (position ?? index) - 1
+    /// Whether modifier `modifier` is among those just before the current token: `indirect enum`, `indirect case`.
+    func precededBy(_ modifier: String) -> Bool {
+        var i = index - 1
         while i >= 0, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) {
             if word == modifier { return true }
             i -= 1

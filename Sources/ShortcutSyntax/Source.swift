@@ -120,6 +120,12 @@ public struct SourceRange: Equatable, Hashable, Sendable {
     /// The range without its first byte: an attribute's name after its `@`, where swiftc points.
     public var droppingFirstByte: SourceRange { SourceRange(file: file, start: Int(start) + 1, end: Int(end)) }
 
+    /// The range's first `length` bytes: a statement's keyword (`return`, `switch`), a prefix operator, a called name.
+    public func prefix(_ length: Int) -> SourceRange { SourceRange(file: file, start: Int(start), end: Int(start) + length) }
+
+    /// The range's last byte: a block's closing brace, a call's `)`, a force unwrap's `!`.
+    public var lastByte: SourceRange { SourceRange(file: file, start: Int(end) - 1, end: Int(end)) }
+
     /// An empty range, for things the system made rather than the source said.
     public static let none = SourceRange(file: -1, start: 0, end: 0)
 }

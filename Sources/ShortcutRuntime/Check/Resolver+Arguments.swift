@@ -6,10 +6,9 @@ extension Resolver {
     /// Where swiftc reports arguments missing from a call: one at the closing parenthesis; several at the last argument
     /// given, or at the `(` of `()`.
     func missingArgumentsSite(_ args: [Argument], _ range: SourceRange, count: Int) -> SourceRange {
-        let end = Int(range.end)
-        if count == 1 { return SourceRange(file: range.file, start: end - 1, end: end) }
+        if count == 1 { return range.lastByte }
         if let last = args.last { return last.labelRange ?? last.value.range }
-        return SourceRange(file: range.file, start: end - 2, end: end - 1)
+        return SourceRange(file: range.file, start: Int(range.end) - 2, end: Int(range.end) - 1)
     }
 
     /// An argument for every parameter, in order, under other labels: swiftc's one message for them all — the labels

@@ -136,7 +136,7 @@ extension Resolver {
         }
         let body = statements(block.statements)
         if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void), !alwaysExits(block.statements) {
-            error(.missingReturnValue(type: type.description), at: SourceRange(file: block.range.file, start: Int(block.range.end) - 1, end: Int(block.range.end)))
+            error(.missingReturnValue(type: type.description), at: block.range.lastByte)
         }
         return body
     }

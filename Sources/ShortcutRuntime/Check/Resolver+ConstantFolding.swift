@@ -53,7 +53,7 @@ extension Resolver {
     /// `-x` of an Int known to be `Int.min`: swiftc's overflow, at the `-`.
     func checkFoldedNegation(_ operand: Expr, range: SourceRange) {
         guard let x = foldedInt(operand), x == Int.min else { return }
-        error(.constantOverflow(operation: "0 - \(x)", type: "signed 64-bit integer type"), at: SourceRange(file: range.file, start: Int(range.start), end: Int(range.start) + 1))
+        error(.constantOverflow(operation: "0 - \(x)", type: "signed 64-bit integer type"), at: range.prefix(1))
     }
 
     /// A function's `let name = value` of an Int Swift folds: the local keeps the value, for arithmetic on it to fold.

@@ -30,9 +30,8 @@ extension Resolver {
     func checkNotThrowing(_ value: Expr, into written: TypeRef?) {
         guard case .closure = value.kind, throwingClosures.contains(value.range), let written, !written.isThrowing,
               case .function(let ps, let r) = written.kind else { return }
-        let plain = "(\(ps.map(\.description).joined(separator: ", ")))", start = Int(value.range.start)
-        error(.throwingFunctionConversion(from: "\(plain) throws -> \(r)", to: "\(plain) -> \(r)"),
-              at: SourceRange(file: value.range.file, start: start, end: start + 1))
+        let plain = "(\(ps.map(\.description).joined(separator: ", ")))"
+        error(.throwingFunctionConversion(from: "\(plain) throws -> \(r)", to: "\(plain) -> \(r)"), at: value.range.prefix(1))
     }
 
     /// The arguments of a call of a function the program declares, once typed: a closure that throws given to a

@@ -89,7 +89,7 @@ extension Resolver {
             case .optional(let w): return Typed(.forceUnwrap(t.node, e.range), w)
             case .any: return Typed(.forceUnwrap(t.node, e.range), .any)
             default:
-                let bang = SourceRange(file: e.range.file, start: Int(e.range.end) - 1, end: Int(e.range.end))
+                let bang = e.range.lastByte
                 error(.forceUnwrapNonOptional(type: t.type.description), at: bang)
                 return Typed(t.node, t.type)
             }

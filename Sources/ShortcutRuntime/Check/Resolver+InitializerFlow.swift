@@ -60,8 +60,7 @@ extension Resolver {
     /// The end of an `init`'s body, when it can be reached: a subclass's ends in the superclass's `init()` it calls there.
     func checkInitializerEnd(_ body: Block) {
         guard context.isInitializer, !alwaysExits(body.statements) else { return }
-        let end = SourceRange(file: body.range.file, start: Int(body.range.end) - 1, end: Int(body.range.end))
         let isSubclass = if case .record(let r)? = context.selfKind { r.superclass != nil } else { false }
-        checkPropertiesAssigned(at: end, superInit: isSubclass ? "implicitly generated super.init call" : nil)
+        checkPropertiesAssigned(at: body.range.lastByte, superInit: isSubclass ? "implicitly generated super.init call" : nil)
     }
 }

@@ -49,7 +49,7 @@ extension Resolver {
         guard context.isInitializer, let value else { return nil }
         let isNil = if case .nil = value.kind { true } else { false }
         if isNil, context.isFailableInitializer { return .return(.constant(.bool(false)), range) }
-        error(.initializerReturnValue(isNil: isNil), at: SourceRange(file: range.file, start: Int(range.start), end: Int(range.start) + 6))
+        error(.initializerReturnValue(isNil: isNil), at: range.prefix(6))
         if !isNil { _ = typed(value) }
         return .return(nil, range)
     }

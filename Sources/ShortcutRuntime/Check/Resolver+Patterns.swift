@@ -144,7 +144,7 @@ extension Resolver {
             return .cast(casePattern(inner, target), target)
         case .some(let inner, let range):
             guard let wrapped = subject.wrapped else {
-                let mark = SourceRange(file: range.file, start: Int(range.end) - 1, end: Int(range.end))
+                let mark = range.lastByte
                 if !subject.isUnknown { error(.optionalPatternMismatch(type: subject.description), at: mark) }
                 return .some(casePattern(inner, .any))
             }

@@ -77,7 +77,7 @@ extension Resolver {
            let property = implicitSelfMember(name, at: range) {
             return typedValueCall(property, held, name: name, args, calleeRange: range, range: range) ?? .unknown
         }
-        if case .record? = selfKind() { checkExplicitSelf(name, isMethod: true, at: SourceRange(file: range.file, start: Int(range.start), end: Int(range.start) + name.utf8.count)) }
+        if case .record? = selfKind() { checkExplicitSelf(name, isMethod: true, at: range.prefix(name.utf8.count)) }
         var nodes: [Node]
         var result = ScriptType.any
         var key = name

@@ -165,7 +165,7 @@ extension Resolver {
             let subjectNode = subjectTyped.node
             context.switchDepth += 1
             defer { context.switchDepth -= 1 }
-            checkExhaustive(cases, subjectTyped.type, at: SourceRange(file: s.range.file, start: Int(s.range.start), end: Int(s.range.start) + 6))   // at `switch`, as swiftc
+            checkExhaustive(cases, subjectTyped.type, at: s.range.prefix(6))   // at `switch`, as swiftc
             var codes: [SwitchCaseCode] = []
             let before = uninitialized
             var outcomes: [(state: Set<SourceRange>, exits: Bool)] = []
@@ -188,7 +188,7 @@ extension Resolver {
             guard context.allowsReturn else { error(.returnOutsideFunction, at: s.range); return [] }
             if let returned = initializerReturn(value, range: s.range) { return [returned] }
             guard let value else {
-                if context.isInitializer { checkPropertiesAssigned(at: SourceRange(file: s.range.file, start: Int(s.range.start), end: Int(s.range.start) + 6)) }
+                if context.isInitializer { checkPropertiesAssigned(at: s.range.prefix(6)) }
                 if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void) {
                     error(.missingReturnValue(type: type.description), at: s.range)
                 } else if context.returnType == nil, context.inferredReturnType == nil { context.inferredReturnType = .void }   // `{ return }`
@@ -344,8 +344,8 @@ extension Resolver {
         let binding = declareLocal(name, isConstant: v.isConstant, range: v.nameRange, type: type)
         // A closure that throws (`let risky = { x in if x < 0 { throw E.bad }; return x }`): its calls need `try`.
         // A variable of a throwing function type (`let f: () throws -> Int`) too.
-        let throwsWhenCalled = if case .closure = v.initializer?.kind, let closure = v.initializer?.range { throwingClosures.contains(closure) } else { false }
-        if throwsWhenCalled || v.type?.isThrowing == true, let throwing = throwingFunction(type) {
+        let closureThrows = if case .closure = v.initializer?.kind, let closure = v.initializer?.range { throwingClosures.contains(closure) } else { false }
+        if closureThrows || v.type?.isThrowing == true, let throwing = throwingFunction(type) {
             context.scopes[context.scopes.count - 1][name]?.nested = throwing
         }
         noteFoldedLet(name, v.initializer, isConstant: v.isConstant, type: type)
