@@ -12,7 +12,7 @@ enum StandardExtensions {
             return (TypeRef(.array(element), range), ["Element"])
         case "Set": return (TypeRef(.generic("Set", [element]), range), ["Element"])
         case "Dictionary": return (TypeRef(.dictionary(TypeRef(.named("Key"), range), TypeRef(.named("Value"), range)), range), ["Key", "Value"])
-        case "StringProtocol", "Character": return (TypeRef(.named("String"), range), [])
+        case "StringProtocol": return (TypeRef(.named("String"), range), [])
         case "BinaryInteger": return (TypeRef(.named("Int"), range), [])
         case "FloatingPoint", "BinaryFloatingPoint": return (TypeRef(.named("Double"), range), [])
         case "Numeric", "Comparable", "Equatable", "Hashable": return (TypeRef(.named("Any"), range), [])

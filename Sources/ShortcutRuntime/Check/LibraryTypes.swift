@@ -9,7 +9,7 @@ enum LibraryTypes {
         // `xs.lazy.filter { … }.map { … }`: the collection itself here (SPEC §3.2: a no-op).
         if name == "lazy" {
             switch base {
-            case .array, .set, .dictionary, .string, .range: return base
+            case .array, .set, .dictionary, .string, .substring, .range: return base
             default: return nil
             }
         }
@@ -24,16 +24,12 @@ enum LibraryTypes {
             case "startIndex", "endIndex": return .int   // an array's positions are its Ints
             default: return nil
             }
-        case .string:
+        case .string, .substring:
             switch name {
             case "count": return .int
             case "isEmpty": return .bool
-            case "first", "last": return .optional(.string)
+            case "first", "last": return .optional(.character)
             case "description": return .string
-            // A `Character`'s (a one-character string here): `c.isLetter`, `c.asciiValue`.
-            case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "isNewline", "isSymbol",
-                 "isMathSymbol", "isCurrencySymbol", "isHexDigit", "isWholeNumber", "isCased": return .bool
-            case "asciiValue", "wholeNumberValue", "hexDigitValue": return .optional(.int)
             // The code units, as Ints (Swift's are UInt8 and UInt16 views).
             case "utf8", "utf16": return .array(.int)
             // Its scalars, each a one-scalar string (as `UnicodeScalar(code)` gives), and a scalar's code.
@@ -42,6 +38,16 @@ enum LibraryTypes {
             case "capitalized": return .string   // Foundation's
             case "startIndex", "endIndex": return .stringIndex
             case "indices": return .array(.stringIndex)
+            default: return nil
+            }
+        case .character:
+            switch name {
+            case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "isNewline", "isSymbol",
+                 "isMathSymbol", "isCurrencySymbol", "isHexDigit", "isWholeNumber", "isCased": return .bool
+            case "asciiValue", "wholeNumberValue", "hexDigitValue": return .optional(.int)
+            case "utf8", "utf16": return .array(.int)
+            case "unicodeScalars": return .array(.string)
+            case "description": return .string
             default: return nil
             }
         case .dictionary(let k, let v):
@@ -188,7 +194,7 @@ enum LibraryTypes {
                             fixed(["maxSplits", "omittingEmptySubsequences", "whereSeparator"], [.int, .bool, test], runs)]
                 case "firstIndex", "lastIndex":
                     return (e.isEquatable ? [fixed(["of"], [e], .optional(.int))] : []) + [fixed(["where"], [.function([e], .bool)], .optional(.int))]
-                case "joined" where e.agrees(with: .string): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
+                case "joined" where e.agrees(with: .string) || e.agrees(with: .substring): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
                 // `[[1, 2], [3]].joined()`: the arrays one after another, as `Array(xs.joined())` gives them.
                 case "joined": if case .array(let inner) = e { return [fixed([], [], .array(inner))] } else { return [] }
                 case "sum" where e.isNumeric || e.isUnknown: return [fixed([], [], e)]
@@ -212,25 +218,30 @@ enum LibraryTypes {
             case "filter": return [fixed([nil], [.function([e], .bool)], .set(e))]
             default: return sequenceMethods(e, name, collection: { .array($0) })
             }
-        case .string:
+        case .string, .substring:
+            // A parameter that takes any text (`StringProtocol`): a `String`, a `Substring`, a literal.
+            let text = ScriptType.existential("StringProtocol"), test = ScriptType.function([.character], .bool)
             switch name {
             case "uppercased", "lowercased", "trimmed": return [fixed([], [], .string)]
-            case "trimmingPrefix": return [fixed([nil], [.string], .string)]   // the text without that prefix, where it starts so
-            case "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains": return [fixed([nil], [.string], .bool)]
-            case "contains": return [fixed([nil], [.string], .bool), fixed(["where"], [.function([.string], .bool)], .bool)]
+            case "trimmingPrefix": return [fixed([nil], [text], .substring)]   // the text without that prefix, where it starts so
+            case "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains": return [fixed([nil], [text], .bool)]
+            case "contains": return [fixed([nil], [.character], .bool), fixed([nil], [text], .bool), fixed(["where"], [test], .bool)]
             case "split":
-                let parts = ScriptType.array(.string), test = ScriptType.function([.string], .bool)
-                return [fixed(["separator"], [.string], parts), fixed(["separator", "omittingEmptySubsequences"], [.string, .bool], parts),
-                        fixed(["separator", "maxSplits"], [.string, .int], parts),
-                        fixed(["separator", "maxSplits", "omittingEmptySubsequences"], [.string, .int, .bool], parts),
-                        fixed(["whereSeparator"], [test], parts), fixed(["maxSplits", "whereSeparator"], [.int, test], parts)]
-            case "components": return [fixed(["separatedBy"], [.string], .array(.string))]
-            case "padding": return [fixed(["toLength", "withPad", "startingAt"], [.int, .string, .int], .string)]
+                // By a character or by a text; each part a `Substring`.
+                let parts = ScriptType.array(.substring)
+                return [ScriptType.character, text].flatMap { separator in
+                    [fixed(["separator"], [separator], parts), fixed(["separator", "omittingEmptySubsequences"], [separator, .bool], parts),
+                     fixed(["separator", "maxSplits"], [separator, .int], parts),
+                     fixed(["separator", "maxSplits", "omittingEmptySubsequences"], [separator, .int, .bool], parts)]
+                } + [fixed(["whereSeparator"], [test], parts), fixed(["maxSplits", "whereSeparator"], [.int, test], parts)]
+            case "components": return [fixed(["separatedBy"], [text], .array(.string))]
+            case "padding": return [fixed(["toLength", "withPad", "startingAt"], [.int, text, .int], .string)]
             case "trimmingCharacters": return [fixed(["in"], [nil], .string)]
-            case "replacingOccurrences": return [fixed(["of", "with"], [.string, .string], .string)]
-            case "append": return [fixed([nil], [.string], .void, mutating: true), fixed(["contentsOf"], [.string], .void, mutating: true)]
-            case "removeLast", "removeFirst": return [fixed([], [], .string, mutating: true)]
-            case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([.string], .bool)], .void, mutating: true)]
+            case "replacingOccurrences": return [fixed(["of", "with"], [text, text], .string)]
+            case "append": return [fixed([nil], [.character], .void, mutating: true), fixed([nil], [.string], .void, mutating: true),
+                                   fixed(["contentsOf"], [text], .void, mutating: true)]
+            case "removeLast", "removeFirst": return [fixed([], [], .character, mutating: true)]
+            case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [test], .void, mutating: true)]
             // Positions (`String.Index`).
             case "index":
                 return [fixed(["after"], [.stringIndex], .stringIndex), fixed(["before"], [.stringIndex], .stringIndex),
@@ -240,23 +251,28 @@ enum LibraryTypes {
             // `s.range(of: "x")`, `options: .caseInsensitive`: where the text first is — a `Range<String.Index>`; what one
             // changes or replaces (`replaceSubrange(_:with:)`, `removeSubrange(_:)`, `replacingCharacters(in:with:)`).
             // Foundation's comparisons: a `ComparisonResult` case (`.orderedAscending`), compared by its name here.
-            case "compare": return [fixed([nil], [.string], .any), fixed([nil, "options"], [.string, nil], .any)]
+            case "compare": return [fixed([nil], [text], .any), fixed([nil, "options"], [text, nil], .any)]
             case "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
-                return [fixed([nil], [.string], .any)]
-            case "range": return [fixed(["of"], [.string], .optional(.indexRange(closed: false))), fixed(["of", "options"], [.string, nil], .optional(.indexRange(closed: false)))]
-            case "replaceSubrange": return [fixed([nil, "with"], [nil, .string], .void, mutating: true)]
+                return [fixed([nil], [text], .any)]
+            case "range": return [fixed(["of"], [text], .optional(.indexRange(closed: false))), fixed(["of", "options"], [text, nil], .optional(.indexRange(closed: false)))]
+            case "replaceSubrange": return [fixed([nil, "with"], [nil, text], .void, mutating: true)]
             case "removeSubrange": return [fixed([nil], [nil], .void, mutating: true)]
-            case "replacingCharacters": return [fixed(["in", "with"], [nil, .string], .string)]
+            case "replacingCharacters": return [fixed(["in", "with"], [nil, text], .string)]
             case "firstIndex", "lastIndex":
-                return [fixed(["of"], [.string], .optional(.stringIndex)), fixed(["where"], [.function([.string], .bool)], .optional(.stringIndex))]
+                return [fixed(["of"], [.character], .optional(.stringIndex)), fixed(["where"], [test], .optional(.stringIndex))]
             case "insert":
-                return [fixed([nil, "at"], [.string, .stringIndex], .void, mutating: true), fixed(["contentsOf", "at"], [.string, .stringIndex], .void, mutating: true)]
-            case "remove": return [fixed(["at"], [.stringIndex], .string, mutating: true)]
+                return [fixed([nil, "at"], [.character, .stringIndex], .void, mutating: true), fixed(["contentsOf", "at"], [text, .stringIndex], .void, mutating: true)]
+            case "remove": return [fixed(["at"], [.stringIndex], .character, mutating: true)]
+            case "starts": return [fixed(["with"], [text], .bool)]
+            case "elementsEqual", "lexicographicallyPrecedes": return [fixed([nil], [text], .bool)]
             default:
-                // A string is a sequence of characters (strings here): `filter` and the slices stay strings.
-                let stringResults: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast", "drop"]
-                return sequenceMethods(.string, name, collection: { _ in stringResults.contains(name) ? .string : .any })
+                // A sequence of characters: `filter` gives a `String`, the slices `Substring`s, the rest arrays (`sorted()`,
+                // and `reversed()`, Swift's `ReversedCollection`, which a `String(…)` or a `[Character]` takes).
+                let slices: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "drop"]
+                return sequenceMethods(.character, name, collection: { name == "filter" ? .string : slices.contains(name) ? .substring : .array($0) })
             }
+        case .character:
+            return ["uppercased", "lowercased"].contains(name) ? [fixed([], [], .string)] : []
         case .dictionary(let k, let v):
             let pair = ScriptType.tuple([k, v], labels: ["key", "value"])
             switch name {

@@ -60,7 +60,10 @@ extension Resolver {
             // A `Void` value (nil here) prints as Swift prints it: `()`, the empty tuple.
             let nodes = args.map { a -> Node in
                 if a.label == nil, let view = printedViewText(a.value) { return view }
-                let t = typed(a.value)
+                // Each is an `Any`: `print(s.first ?? "")` prints either side's value. (Nothing else is typed with `Any` in mind:
+                // to the checker an `Any` context is an unknown one, where `.anything` would pass.)
+                var isCoalesce: Bool { if case .binary(.coalesce, _, _) = a.value.kind { true } else { false } }
+                let t = typed(a.value, isCoalesce ? .any : nil)
                 if case .void = t.type { return .coalesce(t.node, .constant(.tuple(TupleStorage([], labels: nil)))) }
                 return t.node
             }
@@ -108,7 +111,7 @@ extension Resolver {
             let t = typed(args[0].value)
             // A conversion from text can fail (an optional, as in Swift); from a number it cannot.
             switch t.type {
-            case .string: return Typed(.callBuiltin(builtin, [t.node], labels, range), .optional(target))
+            case .string, .substring: return Typed(.callBuiltin(builtin, [t.node], labels, range), .optional(target))
             case .int where builtin != .bool, .double where builtin != .bool:
                 return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             case .bool where builtin != .double: return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
@@ -131,7 +134,9 @@ extension Resolver {
             return typedStringFormat(args, range: range)
         case .string:
             if labels == ["repeating", "count"] {
-                return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string), typedArgument(args[1].value, .int)], labels, range), .string)
+                // A text or a character, repeated.
+                let unit: ScriptType = quietly({ typed(args[0].value) }).type.agrees(with: .character) ? .character : .string
+                return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, unit), typedArgument(args[1].value, .int)], labels, range), .string)
             }
             return plain(.string)
         case .array:

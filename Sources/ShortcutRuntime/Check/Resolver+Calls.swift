@@ -50,9 +50,12 @@ extension Resolver {
             // `Int` here, so the scalar is taken as it is (a code that is no scalar stops the run, as a nil `!` does).
             if name == "Character", case .call(let inner, _) = args[0].value.kind, case .identifier("UnicodeScalar") = inner.kind,
                case .optional(.string) = quietly({ typed(args[0].value) }).type {
-                return Typed(.callBuiltin(.string, [.forceUnwrap(expr(args[0].value), args[0].value.range)], [nil], range), .string)
+                return Typed(.callBuiltin(.string, [.forceUnwrap(expr(args[0].value), args[0].value.range)], [nil], range), .character)
             }
-            return Typed(.callBuiltin(.string, [typedArgument(args[0].value, .string)], [nil], range), .string)
+            // A character is made from a `String` (one of one character), a substring from any text.
+            let made: ScriptType = name == "Character" ? .character : .substring
+            let argument = typedArgument(args[0].value, name == "Character" ? .string : .existential("StringProtocol"))
+            return Typed(.callBuiltin(.string, [argument], [nil], range), made)
         }
         // `[Bool](repeating: true, count: n)`, `[Int](1...3)`: the array type's initialiser, as `Array<Bool>(…)` is.
         if case .array(let items) = callee.kind, items.count == 1, spellsType(items[0]), let ref = typeRef(from: callee),

@@ -82,7 +82,8 @@ extension Resolver {
         case .record(let r): return ScriptType.protocolParts(of: p).allSatisfy(r.protocols.contains)
         case .enumeration(let e): return ScriptType.protocolParts(of: p).allSatisfy(e.protocols.contains)
         case .existential(let q): return q == p || ScriptType.protocolParts(of: p).allSatisfy { part in inherits(q, part) }
-        case .int, .double, .string, .bool, .date, .uuid, .array, .dictionary, .set:
+        case .string where p == "StringProtocol", .substring where p == "StringProtocol": return true
+        case .int, .double, .string, .substring, .character, .bool, .date, .uuid, .array, .dictionary, .set:
             return program.adopts(type, p)
         case .intent, .any: return true
         default: return false

@@ -27,15 +27,7 @@ extension Resolver {
         case .nil:
             if let expected, expected.isOptional || expected.isUnknown { return Typed(.constant(.null), expected) }
             return Typed(.constant(.null), .optional(.any))
-        case .string(let parts):
-            if parts.isEmpty { return Typed.literal(.string(""), .string) }
-            if parts.count == 1, case .text(let t) = parts[0] { return Typed.literal(.string(t), .string) }
-            return Typed(.interpolate(parts.map { part in
-                switch part {
-                case .text(let t): return .constant(.string(t))
-                case .interpolation(let x): return printedViewText(x) ?? expr(x)
-                }
-            }, e.range), .string)
+        case .string(let parts): return typedText(parts, expected: expected, range: e.range)
         case .identifier(let name):
             return typedIdentifier(name, at: e.range)
         case .dollarName(let name):

@@ -145,7 +145,7 @@ extension Resolver {
         switch constraint {
         case "Numeric", "AdditiveArithmetic", "SignedNumeric":
             switch type {
-            case .string, .bool, .array, .set, .dictionary, .optional, .tuple, .date: return false
+            case .string, .character, .substring, .bool, .array, .set, .dictionary, .optional, .tuple, .date: return false
             default: return true
             }
         case "BinaryInteger", "FixedWidthInteger", "SignedInteger":

@@ -1,6 +1,22 @@
 import ShortcutSyntax
 
 extension Resolver {
+    /// A string literal: a `String`, or where a `Character` or a `Substring` is wanted, one if it can be (`c == "a"`).
+    func typedText(_ parts: [StringPart], expected: ScriptType?, range: SourceRange) -> Typed {
+        let wanted = expected.map(unwrappedAll)
+        if parts.isEmpty || parts.count == 1, case .text(let t) = parts.first ?? .text("") {
+            let literal = Typed.literal(.string(t), .string)
+            if let wanted, literal.isTextLiteral(of: wanted) { return Typed.literal(.string(t), wanted) }
+            return literal
+        }
+        return Typed(.interpolate(parts.map { part in
+            switch part {
+            case .text(let t): return .constant(.string(t))
+            case .interpolation(let x): return printedViewText(x) ?? expr(x)
+            }
+        }, range), wanted.flatMap { if case .substring = $0 { $0 } else { nil } } ?? .string)
+    }
+
     /// `[(1.0, 2.0), (0, 1)]` is `[(Double, Double)]`, `[[1.0], [2]]` is `[[Double]]` and `[1: (1.0, 2), 2: (3, 4.5)]`
     /// has `(Double, Double)` values, as in Swift: when the elements' types differ only where an integer literal inside
     /// a tuple or a nested collection can be a Double, each element of another type is typed again in the type that

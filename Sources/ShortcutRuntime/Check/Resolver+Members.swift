@@ -93,7 +93,7 @@ extension Resolver {
     /// A collection of the standard library, whose run-time members are a little wider than the checker's table.
     func isLibraryType(_ t: ScriptType) -> Bool {
         switch t {
-        case .string, .array, .dictionary: return true
+        case .string, .substring, .array, .dictionary: return true
         default: return false
         }
     }
@@ -138,7 +138,7 @@ extension Resolver {
         switch b.type {
         case .array(let e): (indexType, result) = (.int, e); checkSliceIndices(base, args, at: range)
         case .dictionary(let k, let v): indexType = k; result = .optional(v)
-        case .string, .any, .tuple: break
+        case .string, .substring, .any, .tuple: break
         case .optional(let w) where !w.isUnknown:
             error(.mustUnwrap(optional: b.type.description, wrapped: w.description), at: base.range)
         default:
@@ -147,23 +147,23 @@ extension Resolver {
         guard args.count == 1, args[0].label == nil else {
             return Typed(.subscriptGet(b.node, subscriptIndex(args, range), range), result)
         }
-        // `xs[2...]`, `xs[..<n]`, `xs[...n]`: a slice from a one-sided range.
-        // `s[i...]`, `s[..<i]` with a `String.Index`: a substring.
-        var sliced: ScriptType?
-        switch b.type { case .array: sliced = .int; case .string: sliced = .stringIndex; default: break }
+        // `xs[2...]`, `xs[..<n]`, `xs[...n]`: a slice from a one-sided range; `s[i...]`, `s[..<i]` of `String.Index`es a `Substring`.
+        let isText = b.type.isText
+        var (sliced, slice) = (ScriptType?.none, b.type)
+        switch b.type { case .array: sliced = .int; case .string, .substring: (sliced, slice) = (.stringIndex, .substring); default: break }
         if case .partialRange(let lower, let upper, let closed) = args[0].value.kind, let position = sliced {
-            if let lower { return Typed(.sliceFrom(b.node, typedArgument(lower, position), range), b.type) }
+            if let lower { return Typed(.sliceFrom(b.node, typedArgument(lower, position), range), slice) }
             let upperNode = upper.map { typedArgument($0, position) } ?? .constant(.int(0))
-            return Typed(.subscriptGet(b.node, .makeRange(.constant(.int(0)), upperNode, closed: closed, range), range), b.type)
+            return Typed(.subscriptGet(b.node, .makeRange(.constant(.int(0)), upperNode, closed: closed, range), range), slice)
         }
         let index = typed(args[0].value, indexType)
-        if case .string = b.type, case .int = index.type {
+        if isText, case .int = index.type {
             error(.stringIntSubscript, at: range, notes: ["'Array(s)[i]' gives the i-th character; 's.prefix(n)' the first n"])
         }
-        // `s[i]` at a `String.Index` is a Character (a one-character string here); `s[i..<j]` a Substring (a string).
-        if case .string = b.type, case .stringIndex = index.type { result = .string }
-        if case .string = b.type, case .indexRange = index.type { result = .string }
-        if case .string = b.type, case .range = index.type {   // `s[1...2]`: Swift's error; a range of `String.Index`es is
+        // `s[i]` at a `String.Index` is a `Character`; `s[i..<j]` a `Substring`.
+        if isText, case .stringIndex = index.type { result = .character }
+        if isText, case .indexRange = index.type { result = .substring }
+        if isText, case .range = index.type {   // `s[1...2]`: Swift's error; a range of `String.Index`es is
             error(.stringIntRangeSubscript, at: range)
         }
         if case .array = b.type, case .range = index.type { return Typed(.subscriptGet(b.node, index.node, range), b.type) }

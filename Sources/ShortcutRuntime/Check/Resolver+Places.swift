@@ -156,7 +156,7 @@ extension Resolver {
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             let baseType = quietly { placeType(base) }
-            if reportErrors, case .string = baseType { error(.getOnlySubscript, at: e.range) }   // `s[i] = "x"`: a String's is get-only
+            if reportErrors, baseType.isText { error(.getOnlySubscript, at: e.range) }   // `s[i] = "x"`: a String's is get-only
             if reportErrors, let members = declaredMembers(of: baseType), customSubscript(of: baseType) == nil {
                 // A subscript of the program's own that a place goes through: it needs a setter, and one unlabelled index.
                 if members.methods[Parser.subscriptGetter] == nil {
@@ -200,7 +200,7 @@ extension Resolver {
         guard let arithmetic = op.binary else { return fit(typed(value, placeType), to: placeType, site: .assigned, at: value.range) }
         var context: ScriptType?
         switch placeType {
-        case .int, .double, .string: context = placeType
+        case .int, .double, .string, .substring: context = placeType
         case .array where arithmetic == .add: context = placeType   // `xs += [.circle(radius: 1)]`
         default: context = nil
         }
@@ -210,9 +210,9 @@ extension Resolver {
         case (.any, _), (_, .any), (.int, .int): return converted(t, to: placeType)
         case (.double, .double) where floatingPoint: return converted(t, to: placeType)
         case (.double, .int) where t.isIntegerLiteral && floatingPoint: return converted(t, to: .double)
-        case (.string, .string) where arithmetic == .add: return t.node
+        case (_, _) where arithmetic == .add && placeType.isText && t.type.isText: return t.node   // `line += word`, `+= sub`
         case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
-        case (.double, _) where floatingPoint, (.string, _) where arithmetic == .add, (.int, _):   // `n += 1.5`: does not fit
+        case (.double, _) where floatingPoint, (_, _) where arithmetic == .add && placeType.isText, (.int, _):   // `n += 1.5`: does not fit
             error(.cannotConvert(actual: t.type.description, expected: placeType.description, site: .argument), at: value.range)
             return t.node
         default:

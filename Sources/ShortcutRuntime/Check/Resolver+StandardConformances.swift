@@ -15,6 +15,8 @@ extension Resolver {
         case .any, .existential: return true
         case .int, .double, .string, .date:
             return standard != "Error"
+        case .character, .substring:   // neither is `Codable`
+            return !["Error", "Codable", "Encodable", "Decodable"].contains(standard)
         case .bool, .uuid:
             return Resolver.elementwiseProtocols.contains(standard)
         case .error:

@@ -14,6 +14,9 @@ extension Resolver {
     /// `value.name` or `value.name(args)` of an extension's member: a call of its function with the value first.
     func typedStandardExtensionCall(_ key: String, _ receiver: Typed, _ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
         guard let entry = globals[key] else { return .unknown }
+        // An extension of `StringProtocol` is checked as a `String`'s, and a `Substring` is given to it as the text it is.
+        var receiver = receiver
+        if key.hasPrefix("StringProtocol@"), case .substring = receiver.type { receiver.type = .string }
         // A string is a sequence of its characters, a range of its Ints, a set or a dictionary of its elements: an extension
         // of `Sequence` or `Collection` (whose `self` is an array here) is given them as an array.
         let sequenceOwners = ["Sequence@", "Collection@", "BidirectionalCollection@", "RandomAccessCollection@"]

@@ -292,11 +292,6 @@ extension Resolver {
             if let annotation {
                 value = fit(t, to: annotation, site: .specified, at: initializer.range)
                 if case .set(.any) = annotation, case .set = t.type { type = t.type }   // `let s: Set = [1, 2]` is a Set<Int>
-                // A `Character` is a one-character string here: a literal of more (or fewer) characters is Swift's error.
-                if case .named("Character")? = v.type?.kind, case .string(let parts) = initializer.kind, parts.count <= 1,
-                   case .text(let text)? = parts.first ?? .text(""), text.count != 1 {
-                    error(.cannotConvert(actual: "String", expected: "Character", site: .specified), at: initializer.range)
-                }
             } else {
                 value = t.node
                 type = t.type

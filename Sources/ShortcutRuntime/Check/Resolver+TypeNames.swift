@@ -39,7 +39,9 @@ extension Resolver {
         guard Resolver.sizedIntegers.contains(name), lookupLocal(name) == nil else { return nil }
         warning(.sizedIntegerIsInt(name), at: callee.range)
         if args.count == 1, args[0].label == "ascii" {
-            return typed(Expr(.forceUnwrap(Expr(.member(args[0].value, "asciiValue", nameRange: args[0].value.range), args[0].value.range)), range))
+            // `UInt8(ascii: "a")`: the character's code (`("a" as Character).asciiValue!`).
+            let value = args[0].value, character = Expr(.cast(value, TypeRef(.named("Character"), value.range), .plain), value.range)
+            return typed(Expr(.forceUnwrap(Expr(.member(character, "asciiValue", nameRange: value.range), value.range)), range))
         }
         return typedBuiltin(.int, args, expected: expected, range: range)
     }
@@ -90,7 +92,9 @@ extension Resolver {
                 // `UInt8`, `Int32`…: an `Int`, said (a byte's arithmetic, `asciiValue`'s, is the common use).
                 warning(.sizedIntegerIsInt(name), at: t.range)
                 return .int
-            case "String", "Character", "Substring": return .string   // a character, a slice: strings here (docs/Language.md)
+            case "String": return .string
+            case "Character": return .character
+            case "Substring": return .substring
             case "LocalizedStringResource", "IntentDialog": return .string   // Apple's texts are text here (SPEC §13)
             case "DisplayRepresentation" where isUndeclared(name): return .string   // its title (`displayTitle`), as an entity shows it
             case "ComparisonResult" where isUndeclared("ComparisonResult"): return .any   // its cases by name (`TextOrder`)

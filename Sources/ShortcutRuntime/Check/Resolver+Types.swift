@@ -23,6 +23,18 @@ struct Typed {
         return t
     }
 
+    /// Whether this is a string literal as written that may be a value of `type`, a text type other than `String`: any
+    /// literal a `Substring`, one of one character a `Character` (Swift's `ExpressibleByStringLiteral` and
+    /// `ExpressibleByExtendedGraphemeClusterLiteral`).
+    func isTextLiteral(of type: ScriptType) -> Bool {
+        guard isLiteral, case .constant(.string(let text)) = node else { return false }
+        switch type {
+        case .character: return text.count == 1
+        case .substring: return true
+        default: return false
+        }
+    }
+
     /// After an error: nothing more is reported about this expression.
     static var unknown: Typed { Typed(.constant(.null), .any) }
 }
@@ -56,6 +68,7 @@ extension Resolver {
         switch (t.type, expected) {
         case (.any, _), (_, .any), (_, .error): return true
         case (.int, .double): return t.isIntegerLiteral
+        case (.string, .character), (.string, .substring): return t.isTextLiteral(of: expected)
         case (.string, .record), (.double, .record), (.int, .record), (.bool, .record): return literalConstruction(t, expected) != nil
         case (.optional(.any), .optional): return true
         case (.record(let a), .record(let b)): return a.isSubclass(of: b)   // a subclass's instance is one of its superclass
@@ -162,6 +175,16 @@ extension Resolver {
                 wrapped = l.type
             }
             let r = typed(rhs, wrapped.isUnknown ? expected : wrapped)
+            // Where an `Any` is wanted, either side's value is one (`print(s.first ?? "")`).
+            if !wrapped.isUnknown, !r.type.isUnknown, !fits(r, wrapped), !fits(r, .optional(wrapped)) {
+                if case .any? = expected { return Typed(.coalesce(l.node, r.node), .any) }
+                // With nothing else to say which type is meant, the two sides do not go together (swiftc's words); where a
+                // type is wanted, the right side is not one (`fit`'s).
+                if expected == nil {
+                    error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
+                    return Typed(.coalesce(l.node, r.node), wrapped)
+                }
+            }
             // `a ?? b` where `b` is itself optional stays optional.
             if !wrapped.isUnknown, r.type.isOptional, !wrapped.isOptional, fits(r, .optional(wrapped)) {
                 return Typed(.coalesce(l.node, r.node), .optional(wrapped))
@@ -189,7 +212,7 @@ extension Resolver {
             // `x == nil` asks any optional whether it holds a value, equatable or not (a function, a protocol's value).
             let againstNil = [lhs, rhs].contains { if case .nil = $0.kind { return true }; return false }
             // A class's instances compare only through `Equatable` (SPEC §13), a struct's always (SPEC §3.2).
-            if !(fits(l, r.type) || fits(r, l.type)) || (!againstNil && [l.type, r.type].contains { !$0.isUnknown && !$0.isEquatable }) {
+            if !(fits(l, r.type) || fits(r, l.type) || l.type.isText && r.type.isText) || (!againstNil && [l.type, r.type].contains { !$0.isUnknown && !$0.isEquatable }) {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             if case .set = l.type {
@@ -230,10 +253,17 @@ extension Resolver {
             if case .date = l.type, op == .add || op == .subtract, fits(r, .double) {
                 return Typed(binary(op, l.node, converted(r, to: .double), range), .date)
             }
+            // `text + c`, `c + "a"`: a `String`'s `+`, which a character is not.
+            let isCharacter = { (t: Typed) in if case .character = t.type { !t.isLiteral } else { false } }
+            let isString = { (t: Typed) in if case .string = t.type { true } else { t.isLiteral && t.type.agrees(with: .character) } }
+            if op == .add, let (_, e) = [(l, lhs), (r, rhs)].first(where: { isCharacter($0.0) }), isString(l) || isString(r) {
+                error(.cannotConvert(actual: "Character", expected: "String", site: .argument), at: e.range)
+                return Typed(binary(op, l.node, r.node, range), .string)
+            }
             var type = arithmeticResult(l, r)
             switch type {
             case .int?, .double?, .any?: break
-            case .string?, .array?: if op != .add { type = nil }
+            case .string?, .substring?, .array?: if op != .add { type = nil }
             default: type = nil
             }
             if op == .remainder, case .double? = type { type = nil }
@@ -263,9 +293,13 @@ extension Resolver {
     /// The type arithmetic or an ordering gives two operands: the same type, or `Double`
     /// when one is an `Int` (promoted, SPEC §3), or nil when they do not mix.
     private func arithmeticResult(_ l: Typed, _ r: Typed) -> ScriptType? {
+        // `"a" <= c`: a literal beside a `Character` is one (beside a `Substring` it is a `String`, which mixes with one).
+        if case .character = r.type, l.isTextLiteral(of: r.type) { return r.type }
+        if case .character = l.type, r.isTextLiteral(of: l.type) { return l.type }
         switch (l.type, r.type) {
         case (.any, let t), (let t, .any): return t
         case (.int, .double), (.double, .int): return .double
+        case (.string, .substring), (.substring, .string): return l.type   // `sub + text` is a Substring, `text + sub` a String
         default: return l.type.agrees(with: r.type) ? l.type : nil
         }
     }
@@ -301,107 +335,5 @@ extension Resolver {
             }
             return Typed(.arithmetic(.bitXor, t.node, .constant(.int(-1)), range), .int)
         }
-    }
-
-    // MARK: Collections
-
-    func typedArray(_ elements: [Expr], expected: ScriptType?, range: SourceRange) -> Typed {
-        // A literal where a set is wanted is that set (`let s: Set = [1, 2, 2]` has two elements).
-        if case .set(let e)? = expected.map(unwrappedAll) {
-            let array = typedArray(elements, expected: e.isUnknown && !elements.isEmpty ? nil : .array(e), range: range)
-            guard case .array(let element) = array.type else { return array }
-            return Typed(.callBuiltin(.set, [array.node], [nil], range), .set(element))
-        }
-        var elementType: ScriptType?
-        // `dict["c"] = []`: an optional's wrapped type is the context.
-        if case .array(let e)? = expected?.wrapped ?? expected { elementType = e }
-        if elements.isEmpty {
-            if elementType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
-            return Typed(.array([]), .array(elementType ?? .any))
-        }
-        // `[[1, 2], []]`, `[Shape.circle(r: 1), .empty]`: with no context, an element that needs one takes its siblings' type.
-        var items = typedElements(elements, context: elementType)
-        for e in elements { checkNotEscaping(e, .used) }
-        let type = elementType ?? commonType(items, at: range, kind: "[Any]")
-        let nodes = zip(items.indices, elements).map { i, e in fit(items[i], to: type, site: .element, at: e.range) }
-        items.removeAll()
-        return Typed(.array(nodes), .array(type))
-    }
-
-    /// An element whose type only a context gives (an empty literal, `.member`, `.member(…)`): typed after its
-    /// siblings, with their type as its context.
-    func needsContext(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .array(let xs): return xs.isEmpty
-        case .dictionary(let ps): return ps.isEmpty
-        case .implicitMember: return true
-        case .call(let callee, _): if case .implicitMember = callee.kind { return true } else { return false }
-        default: return false
-        }
-    }
-
-    /// A literal's elements, each in the context when there is one; without one, those that need none first, then the
-    /// others in the type of the first of those known.
-    func typedElements(_ elements: [Expr], context: ScriptType?) -> [Typed] {
-        // `[1, [2, "a"]] as [Any]`: a literal inside one of `Any`s holds `Any`s too, as Swift infers it.
-        if case .any? = context { return elements.map { if case .array = $0.kind { typed($0, .array(.any)) } else { typed($0, .any) } } }
-        if let context { return elements.map { typed($0, context) } }
-        var found = [Typed?](repeating: nil, count: elements.count)
-        for (i, e) in elements.enumerated() where !needsContext(e) { found[i] = typed(e, nil) }
-        let hint = found.lazy.compactMap { $0?.type }.first { !$0.isUnknown }
-        return joiningNestedLiterals(elements.indices.map { found[$0] ?? typed(elements[$0], hint) }, elements)
-    }
-
-    func typedDictionary(_ pairs: [(key: Expr, value: Expr)], expected: ScriptType?, range: SourceRange) -> Typed {
-        var keyType: ScriptType?, valueType: ScriptType?
-        if case .dictionary(let k, let v)? = expected?.wrapped ?? expected { keyType = k; valueType = v }
-        if pairs.isEmpty {
-            if keyType == nil, expected?.isUnknown != true { error(.emptyCollectionNeedsType, at: range) }
-            return Typed(.dictionary([], [], range), .dictionary(keyType ?? .any, valueType ?? .any))
-        }
-        let keys = typedElements(pairs.map(\.key), context: keyType)
-        let values = typedElements(pairs.map(\.value), context: valueType)
-        let k = keyType ?? commonType(keys, at: range, kind: "[AnyHashable: Any]")
-        let v = valueType ?? commonType(values, at: range, kind: "[AnyHashable: Any]")
-        let keyNodes = zip(keys, pairs).map { fit($0, to: k, site: .key, at: $1.key.range) }
-        let valueNodes = zip(values, pairs).map { fit($0, to: v, site: .value, at: $1.value.range) }
-        return Typed(.dictionary(keyNodes, valueNodes, range), .dictionary(k, v))
-    }
-
-    /// The one type a literal's elements share: `[1, 2.5]` is `[Double]`, `[1, nil]` is `[Int?]`.
-    private func commonType(_ items: [Typed], at range: SourceRange, kind: String) -> ScriptType {
-        var result: ScriptType?
-        var sawNil = false
-        for item in items {
-            if case .optional(.any) = item.type { sawNil = true; continue }
-            guard let current = result else { result = item.type; continue }
-            if current.agrees(with: item.type) {
-                if current.isUnknown { result = item.type }
-                continue
-            }
-            switch (current, item.type) {
-            case (.int, .double), (.double, .int):
-                result = .double
-            case (.optional(let w), let t) where w.agrees(with: t): continue
-            case (let t, .optional(let w)) where w.agrees(with: t): result = .optional(w)
-            // Instances of classes with a superclass in common: the nearest one (`[Dog(), Cat()]` is `[Animal]`).
-            case (.record(let a), .record(let b)) where a.nearestCommonSuperclass(with: b) != nil:
-                result = a.nearestCommonSuperclass(with: b).map { .record($0) }
-            default:
-                error(.heterogeneousCollection(kind), at: range)
-                return .any
-            }
-        }
-        // Mixed integers and doubles: only literals may become doubles.
-        if case .double? = result, items.contains(where: { $0.type.agrees(with: .int) && !$0.type.isUnknown && !$0.isIntegerLiteral }) {
-            error(.heterogeneousCollection(kind), at: range)
-            return .any
-        }
-        guard let result else {
-            error(.nilNeedsContext, at: range)
-            return .any
-        }
-        if sawNil, !result.isOptional { return .optional(result) }
-        return result
     }
 }

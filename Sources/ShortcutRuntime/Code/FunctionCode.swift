@@ -169,7 +169,7 @@ enum ScalarKind: UInt8 {
         case nil, .any?: self = .unchecked
         case .int?: self = .int
         case .double?: self = .double
-        case .string?: self = .string
+        case .string?, .character?, .substring?: self = .string
         case .bool?: self = .bool
         default: self = .other
         }

@@ -42,6 +42,10 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// `String.Index`: a position in a string (`s.startIndex`, `s.firstIndex(of: "a")`), a count of characters from its
     /// start when the program runs — its own type to the checker, so `s[0]` stays Swift's error while `s[i]` is not.
     case stringIndex
+    /// `Character` and `Substring`: a one-character string and a string when the program runs, types of their own to the
+    /// checker, as Swift's are — neither is a `String` (`let t: String = s.first!` is swiftc's error), and a string literal
+    /// is either where one is wanted (`c == "a"`, `let w: Substring = "lit"`).
+    case character, substring
 
     /// As `print(type(of: x))` shows a type: generic types with their arguments (`Array<Int>`, `Optional<String>`).
     var genericSpelling: String {
@@ -68,6 +72,8 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .date: return "Date"
         case .uuid: return "UUID"
         case .stringIndex: return "String.Index"
+        case .character: return "Character"
+        case .substring: return "Substring"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .set(let t): return "Set<\(t)>"
@@ -116,6 +122,14 @@ public indirect enum ScriptType: CustomStringConvertible {
 
     var isOptional: Bool { wrapped != nil }
 
+    /// `String` or `Substring`: text that `+`, `==` and the text methods (`StringProtocol`'s) take together.
+    var isText: Bool {
+        switch self {
+        case .string, .substring: return true
+        default: return false
+        }
+    }
+
     /// `Int` or `Double`.
     var isNumeric: Bool {
         switch self {
@@ -131,7 +145,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .enumeration(let e): return e.memberTypes.sequenceElement
         case .array(let e), .set(let e): return e
         case .range: return .int
-        case .string: return .string
+        case .string, .substring: return .character
         case .dictionary(let k, let v): return .tuple([k, v], labels: ["key", "value"])
         case .any: return .any
         default: return nil
@@ -143,7 +157,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         switch (self, other) {
         case (.any, _), (_, .any): return true
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid),
-             (.view, .view), (.void, .void), (.error, .error):
+             (.view, .view), (.void, .void), (.error, .error), (.character, .character), (.substring, .substring):
             return true
         case (.array(let a), .array(let b)), (.optional(let a), .optional(let b)), (.set(let a), .set(let b)): return a.agrees(with: b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.agrees(with: k2) && v1.agrees(with: v2)
@@ -206,7 +220,7 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// Whether values of this type have an order (`<`, `sorted()`, `min()`).
     var isComparable: Bool {
         switch self {
-        case .any, .int, .double, .string, .date, .stringIndex: return true
+        case .any, .int, .double, .string, .date, .stringIndex, .character, .substring: return true
         case .enumeration(let e): return e.root.declaresLessThan || e.root.synthesizesOrder || (e.rawType.map { $0.isComparable } ?? false)
         case .record(let r): return r.root.declaresLessThan   // a generic type's for its uses; a subclass's inherited too
         case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
@@ -233,7 +247,7 @@ extension ScriptType {
     /// An array, a string, a set, a dictionary or a range: a collection of the standard library.
     var isStandardCollection: Bool {
         switch self {
-        case .array, .string, .set, .dictionary, .range: return true
+        case .array, .string, .substring, .set, .dictionary, .range: return true
         default: return false
         }
     }
@@ -242,7 +256,9 @@ extension ScriptType {
         switch self {
         case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable", "Equatable", "Hashable"]
         case .double: return ["Double", "Float", "FloatingPoint", "BinaryFloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable"]
-        case .string: return ["String", "StringProtocol", "Character", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]
+        case .string: return ["String", "StringProtocol", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]
+        case .substring: return ["Substring", "StringProtocol", "Collection", "Sequence", "Comparable", "Equatable", "Hashable"]
+        case .character: return ["Character", "Comparable", "Equatable", "Hashable"]
         case .bool: return ["Bool", "Equatable", "Hashable"]
         case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]

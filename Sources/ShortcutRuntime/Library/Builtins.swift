@@ -100,7 +100,8 @@ extension Interpreter {
         case .typeOf:
             try arity(2)
             // An optional's type is `Optional<…>` whatever it holds.
-            if case .string(let spelled) = args[1], spelled.hasPrefix("Optional<") { return args[1] }
+            // So is a `Character`'s and a `Substring`'s, which are strings when the program runs.
+            if case .string(let spelled) = args[1], spelled.hasPrefix("Optional<") || ["Character", "Substring"].contains(spelled) { return args[1] }
             switch args[0] {
             case .int: return .type(.builtin(.int))
             case .double: return .type(.builtin(.double))

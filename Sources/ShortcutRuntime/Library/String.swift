@@ -64,7 +64,8 @@ extension Interpreter {
             let target = try text(0), replacement = try text(1)
             guard !target.isEmpty else { return .string(s) }
             return .string(s.splitting(by: target).joined(separator: replacement))
-        case .reversed: return .string(String(s.reversed()))
+        // Its characters last to first, as Swift's `[Character]` (`String(s.reversed())` makes a string of them again).
+        case .reversed: return .array(s.reversed().map { .string(String($0)) })
         case .prefix where !Interpreter.labels(labels, are: "while"), .suffix, .dropFirst, .dropLast:
             let n = try elementCount(args, of: name.text, site)
             switch name.member {

@@ -6,7 +6,7 @@ extension ScriptType {
         switch self {
         case .int: return .int(0)
         case .double: return .double(0)
-        case .string: return .string("")
+        case .string, .substring: return .string("")
         case .bool: return .bool(false)
         case .array, .set: return .array([])
         case .dictionary: return .dictionary(DictionaryStorage())

@@ -11,7 +11,7 @@ extension Value {
             return true
         case (.optional(let inner), _):
             return fits(inner)
-        case (.int, .int), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.double, .double), (.double, .int),
+        case (.int, .int), (.string, .string), (.character, .string), (.substring, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.double, .double), (.double, .int),
              (.stringIndex, .int):
             return true
         case (.array(.record(let type)), .array(let items)):
