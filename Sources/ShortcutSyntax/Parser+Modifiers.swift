@@ -105,6 +105,11 @@ extension Parser {
                case .punct(.colon) = peekToken(1).kind, case .identifier(let constraint) = peekToken(2).kind {
                 generics[i].constraints.append(constraint)
                 advance(); advance()
+                // `T: Comparable & Hashable`: each part.
+                while case .punct(.ampersand) = peekToken(1).kind, case .identifier(let more) = peekToken(2).kind {
+                    generics[i].constraints.append(more)
+                    advance(); advance()
+                }
             }
             advance()
         }

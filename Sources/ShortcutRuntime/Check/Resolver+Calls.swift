@@ -36,6 +36,7 @@ extension Resolver {
         if let conversion = dataConversion(callee, args, range: range) { return typed(conversion, expected) }
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
         if let conversion = typedSizedIntegerConversion(callee, args, expected: expected, range: range) { return conversion }
+        if let made = typedTypeParameterConversion(callee, args, range: range) { return made }
         if case .identifier("Float") = callee.kind, globals["Float"] == nil {   // `Float(x)`: a Double, said (as the type name is)
             warning(.floatIsDouble, at: callee.range)
             return typedBuiltin(.double, args, expected: expected, range: range)
@@ -43,20 +44,7 @@ extension Resolver {
         if case .identifier("Optional") = callee.kind, globals["Optional"] == nil, args.count == 1, args[0].label == nil {
             return typedOptionalWrapping(args[0].value, expected?.wrapped)
         }
-        // `Character("a")`, `Substring(line)`: a character is a one-character string here, and a slice a string
-        // (docs/Language.md), made as `String(_:)` makes one.
-        if case .identifier(let name) = callee.kind, name == "Character" || name == "Substring", globals[name] == nil, args.count == 1, args[0].label == nil {
-            // `Character(UnicodeScalar(c.asciiValue! + 1))`: Swift's scalar of a `UInt8` is no optional, and a byte is an
-            // `Int` here, so the scalar is taken as it is (a code that is no scalar stops the run, as a nil `!` does).
-            if name == "Character", case .call(let inner, _) = args[0].value.kind, case .identifier("UnicodeScalar") = inner.kind,
-               case .optional(.string) = quietly({ typed(args[0].value) }).type {
-                return Typed(.callBuiltin(.string, [.forceUnwrap(expr(args[0].value), args[0].value.range)], [nil], range), .character)
-            }
-            // A character is made from a `String` (one of one character), a substring from any text.
-            let made: ScriptType = name == "Character" ? .character : .substring
-            let argument = typedArgument(args[0].value, name == "Character" ? .string : .existential("StringProtocol"))
-            return Typed(.callBuiltin(.string, [argument], [nil], range), made)
-        }
+        if let made = typedTextConversion(callee, args, range: range) { return made }
         // `[Bool](repeating: true, count: n)`, `[Int](1...3)`: the array type's initialiser, as `Array<Bool>(…)` is.
         if case .array(let items) = callee.kind, items.count == 1, spellsType(items[0]), let ref = typeRef(from: callee),
            case .array = resolveType(ref) {

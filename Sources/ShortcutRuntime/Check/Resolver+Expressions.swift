@@ -21,8 +21,12 @@ extension Resolver {
         switch e.kind {
         case .integer(let i):
             if case .double? = expected.map(unwrappedAll) { return Typed(.constant(.double(Double(i))), .double) }
+            // Where a generic parameter that takes a literal is wanted (`T: Numeric`), the literal is one of its values.
+            if let wanted = expected.map(unwrappedAll), wanted.typeParameterHas("Numeric") { return Typed.literal(.int(i), wanted) }
             return Typed(.constant(.int(i)), .int, isIntegerLiteral: true)
-        case .double(let d): return Typed.literal(.double(d), .double)
+        case .double(let d):
+            if let wanted = expected.map(unwrappedAll), wanted.typeParameterHas("FloatingPoint") { return Typed.literal(.double(d), wanted) }
+            return Typed.literal(.double(d), .double)
         case .bool(let b): return Typed.literal(.bool(b), .bool)
         case .nil:
             if let expected, expected.isOptional || expected.isUnknown { return Typed(.constant(.null), expected) }

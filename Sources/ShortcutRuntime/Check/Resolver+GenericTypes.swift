@@ -175,12 +175,18 @@ extension Resolver {
     /// The types a function's body sees its parameters and result at: a generic parameter constrained only by the
     /// program's protocols (`func f<T: Shape>(_ x: T)`) is a value of their type there, as Swift sees it — it has their
     /// members and nothing else, and a member their extensions add without requiring it is reached by static dispatch.
-    /// Any other generic parameter stays `Any` (one that is `Equatable` too compares where a protocol's value would not).
+    /// One with no constraints, or standard ones this checker knows (`T: Comparable`, `T: Numeric`), is a type of its own
+    /// (`TypeParameters`). Any other stays `Any` (one that is `Equatable` too compares where a protocol's value would not).
     func typesInside(_ f: FunctionDecl, _ signature: FunctionSignature) -> (types: [ScriptType], result: ScriptType, substitutions: [String: ScriptType]) {
         var substitutions: [String: ScriptType] = [:]
         let standard: Set<String> = ["Equatable", "Hashable", "Comparable"]
-        for g in f.generics where !g.constraints.isEmpty && g.constraints.allSatisfy(protocolNames.contains) {
-            guard !g.constraints.contains(where: { p in standard.contains { inherits(p, $0) } }) else { continue }
+        for g in f.generics {
+            if !g.constraints.contains(where: protocolNames.contains), TypeParameters.models(g.constraints) {
+                substitutions[g.name] = .typeParameter(g.name, constraints: g.constraints)
+                continue
+            }
+            guard !g.constraints.isEmpty && g.constraints.allSatisfy(protocolNames.contains),
+                  !g.constraints.contains(where: { p in standard.contains { inherits(p, $0) } }) else { continue }
             substitutions[g.name] = .existential(g.constraints.sorted().joined(separator: " & "))
         }
         guard !substitutions.isEmpty else { return (signature.types, signature.result, [:]) }

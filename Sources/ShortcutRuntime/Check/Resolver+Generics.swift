@@ -142,6 +142,8 @@ extension Resolver {
     /// extensions, on the standard ones. What it cannot tell (a protocol it does not know) passes.
     func conforms(_ type: ScriptType, to constraint: String) -> Bool {
         if Resolver.judgedStandardProtocols.contains(constraint) { return conformsToStandard(type, constraint) }
+        // A generic parameter of the function the call is in has its own constraints and what they refine, no more.
+        if case .typeParameter = type { return type.typeParameterHas(constraint) || TypeParameters.refinements[constraint] == nil && !protocolNames.contains(constraint) }
         switch constraint {
         case "Numeric", "AdditiveArithmetic", "SignedNumeric":
             switch type {

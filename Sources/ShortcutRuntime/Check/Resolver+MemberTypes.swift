@@ -32,6 +32,15 @@ extension Resolver {
             if let t = i.memberTypes.computed[name] { return t }
             if let m = i.memberTypes.methods[name] { return m.type }
             return name == "title" ? .string : nil
+        case .typeParameter:
+            // What its constraints give; an integer's or a floating-point number's many members are taken on trust.
+            let protocols = base.typeParameterProtocols ?? []
+            switch name {
+            case "description" where protocols.contains("CustomStringConvertible"): return .string
+            case "hashValue" where protocols.contains("Hashable"): return .int
+            case "magnitude" where protocols.contains("Numeric"): return .any
+            default: return protocols.isSubset(of: TypeParameters.closed) ? nil : .any
+            }
         case .existential(let p):
             let members = existentialMembers(p)
             if let t = members.types.computed[name] { return t }

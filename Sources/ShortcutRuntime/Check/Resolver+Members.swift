@@ -297,7 +297,7 @@ extension Resolver {
                     context = expected.flatMap { $0.isUnknown ? nil : $0 } ?? type.elementType
                 }
                 if p == nil, name == "reduce", case .integer = a.value.kind {
-                    context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: args.dropFirst().first, type.elementType)
+                    context = [type.elementType, expected].compactMap { $0 }.first { $0.isNumeric || $0.typeParameterHas("Numeric") } ?? integerOrDouble(combining: args.dropFirst().first, type.elementType)
                     // `prices.reduce(0, +)` of `Decimal`s: the literal is one of theirs.
                     if case .record? = type.elementType, let element = type.elementType, quietly({ literalConstruction(typed(a.value), element) }) != nil {
                         context = element

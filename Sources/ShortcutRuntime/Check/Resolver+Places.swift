@@ -200,7 +200,7 @@ extension Resolver {
         guard let arithmetic = op.binary else { return fit(typed(value, placeType), to: placeType, site: .assigned, at: value.range) }
         var context: ScriptType?
         switch placeType {
-        case .int, .double, .string, .substring: context = placeType
+        case .int, .double, .string, .substring, .typeParameter: context = placeType
         case .array where arithmetic == .add: context = placeType   // `xs += [.circle(radius: 1)]`
         default: context = nil
         }
@@ -211,6 +211,8 @@ extension Resolver {
         case (.double, .double) where floatingPoint: return converted(t, to: placeType)
         case (.double, .int) where t.isIntegerLiteral && floatingPoint: return converted(t, to: .double)
         case (_, _) where arithmetic == .add && placeType.isText && t.type.isText: return t.node   // `line += word`, `+= sub`
+        case (.typeParameter, _) where fits(t, placeType) && TypeParameters.supports(arithmetic, placeType.typeParameterProtocols ?? []):
+            return t.node   // `total += x` of a `T: Numeric`
         case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
         case (.double, _) where floatingPoint, (_, _) where arithmetic == .add && placeType.isText, (.int, _):   // `n += 1.5`: does not fit
             error(.cannotConvert(actual: t.type.description, expected: placeType.description, site: .argument), at: value.range)

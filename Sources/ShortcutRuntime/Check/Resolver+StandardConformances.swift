@@ -15,6 +15,7 @@ extension Resolver {
         case .any, .existential: return true
         case .int, .double, .string, .date:
             return standard != "Error"
+        case .typeParameter: return type.typeParameterHas(standard)
         case .character, .substring:   // neither is `Codable`
             return !["Error", "Codable", "Encodable", "Decodable"].contains(standard)
         case .bool, .uuid:

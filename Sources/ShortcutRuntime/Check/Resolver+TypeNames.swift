@@ -191,7 +191,11 @@ extension Resolver {
                   notes: ["the generic types are Set<T>, Array<T>, Dictionary<K, V>, Optional<T> and the program's own"])
             return .any
         case .array(let e): return .array(resolveType(e))
-        case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
+        case .dictionary(let k, let v):
+            let key = resolveType(k)
+            // `[T: Int]` in a generic function: its keys must be `Hashable`, as the parameter's constraints say or not.
+            if case .typeParameter = key, !key.typeParameterHas("Hashable") { error(.doesNotConform(type: key.description, protocol: "Hashable"), at: t.range) }
+            return .dictionary(key, resolveType(v))
         case .optional(let w): return .optional(resolveType(w))
         case .function(let ps, let r):
             return .function(ps.map { resolveType($0) }, resolveType(r))

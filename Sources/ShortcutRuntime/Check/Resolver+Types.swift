@@ -69,6 +69,9 @@ extension Resolver {
         case (.any, _), (_, .any), (_, .error): return true
         case (.int, .double): return t.isIntegerLiteral
         case (.string, .character), (.string, .substring): return t.isTextLiteral(of: expected)
+        // A number literal is a value of a generic parameter that takes one (`T: Numeric`, `T: FloatingPoint`).
+        case (.int, .typeParameter): return t.isIntegerLiteral && expected.typeParameterHas("Numeric")
+        case (.double, .typeParameter): return t.isLiteral && expected.typeParameterHas("FloatingPoint")
         case (.string, .record), (.double, .record), (.int, .record), (.bool, .record): return literalConstruction(t, expected) != nil
         case (.optional(.any), .optional): return true
         case (.record(let a), .record(let b)): return a.isSubclass(of: b)   // a subclass's instance is one of its superclass
@@ -231,7 +234,11 @@ extension Resolver {
             let mixed = [(l, r), (r, l)].contains { a, b in
                 if case .int = a.type, case .double = b.type { return !a.isIntegerLiteral } else { return false }
             }
-            if type == nil || !(type?.isComparable ?? false) || mixed {
+            if case .typeParameter(let name, let constraints)? = type, constraints.isEmpty, !mixed {
+                // Of a generic parameter with no constraints, swiftc names the protocol that would give the operator.
+                error(.genericRequirement(callee: "referencing operator function '\(op.rawValue)' on 'Comparable'", type: name, requirement: "Comparable"),
+                      at: operatorRange(op, lhs, rhs))
+            } else if type == nil || !(type?.isComparable ?? false) || mixed {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             return Typed(binary(op, promoted(l, type), promoted(r, type), range), .bool)
@@ -240,6 +247,10 @@ extension Resolver {
             // Integers only (`n & 1`, `1 << k`, `hash &* 31`).
             let (l, r) = operands(lhs, rhs, expected: .int)
             if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
+            // Of a generic parameter's integers (`T: BinaryInteger`): the same type on both sides, a literal one of them.
+            if let type = arithmeticResult(l, r), case .typeParameter = type {
+                if TypeParameters.supports(op, type.typeParameterProtocols ?? []) { return Typed(binary(op, l.node, r.node, range), type) }
+            }
             guard l.type.agrees(with: .int), r.type.agrees(with: .int) else {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
                 return Typed(binary(op, l.node, r.node, range), .any)
@@ -264,6 +275,7 @@ extension Resolver {
             switch type {
             case .int?, .double?, .any?: break
             case .string?, .substring?, .array?: if op != .add { type = nil }
+            case .typeParameter?: if !TypeParameters.supports(op, type?.typeParameterProtocols ?? []) { type = nil }
             default: type = nil
             }
             if op == .remainder, case .double? = type { type = nil }
@@ -272,7 +284,12 @@ extension Resolver {
                 return Typed(binary(op, l.node, r.node, range), side.0.type.wrapped ?? .any)
             }
             guard let type else {
-                error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
+                // `x + 1.5` of a `T: Numeric`: the literal is no `T`; `x / 2` of one: no `/` between them (the literal an `Int`).
+                if let (parameter, literal) = parameterBesideLiteral(l, r, lhs, rhs), literal.0.type.typeParameterProtocols == nil {
+                    error(.cannotConvert(actual: literal.0.type.description, expected: parameter.description, site: .argument), at: literal.1.range)
+                    return Typed(binary(op, l.node, r.node, range), parameter)
+                }
+                error(.binaryOperands(op: op.rawValue, lhs: literalSpelling(l), rhs: literalSpelling(r)), at: operatorRange(op, lhs, rhs))
                 return Typed(binary(op, l.node, r.node, range), .any)
             }
             // `7 / 2` of literals alone stays a literal: where a `Double` is wanted, it is `3.5` (as in Swift).
@@ -280,6 +297,21 @@ extension Resolver {
             if case .int = type { checkFoldedArithmetic(op, lhs, rhs) }
             return Typed(binary(op, promoted(l, type), promoted(r, type), range), type, isIntegerLiteral: isLiteral)
         }
+    }
+
+    /// A generic parameter's value beside a number literal, and the literal with its expression.
+    private func parameterBesideLiteral(_ l: Typed, _ r: Typed, _ lhs: Expr, _ rhs: Expr) -> (ScriptType, (Typed, Expr))? {
+        for (side, other, e) in [(l, r, rhs), (r, l, lhs)] where other.isLiteral || other.isIntegerLiteral {
+            if case .typeParameter = side.type, !side.isLiteral { return (side.type, (other, e)) }
+        }
+        return nil
+    }
+
+    /// An operand's type as a message names it: a number literal taken as a generic parameter's value is its own type.
+    private func literalSpelling(_ t: Typed) -> String {
+        guard t.isLiteral, case .typeParameter = t.type else { return t.type.description }
+        if case .constant(.double) = t.node { return "Double" }
+        return "Int"
     }
 
     /// Both operands, each typed with the other's type in mind: `x + 1` where `x` is a `Double` makes the `1` a `Double`.
@@ -296,6 +328,9 @@ extension Resolver {
         // `"a" <= c`: a literal beside a `Character` is one (beside a `Substring` it is a `String`, which mixes with one).
         if case .character = r.type, l.isTextLiteral(of: r.type) { return r.type }
         if case .character = l.type, r.isTextLiteral(of: l.type) { return l.type }
+        // `1 + x` of a generic parameter that takes number literals: one of its values.
+        if case .typeParameter = r.type, fits(l, r.type) { return r.type }
+        if case .typeParameter = l.type, fits(r, l.type) { return l.type }
         switch (l.type, r.type) {
         case (.any, let t), (let t, .any): return t
         case (.int, .double), (.double, .int): return .double
@@ -320,7 +355,7 @@ extension Resolver {
             }
             if case .constant(.double(let d)) = t.node { var negated = Typed(.constant(.double(-d)), .double); negated.isLiteral = t.isLiteral; return negated }
             if let user = userPrefixOperator(op, t, operand, range: range) { return user }
-            guard t.type.isNumeric || t.type.isUnknown else {
+            guard t.type.isNumeric || t.type.isUnknown || t.type.typeParameterHas("SignedNumeric") else {
                 error(.unaryOperand(op: "-", type: t.type.description), at: range)
                 return Typed(.negate(t.node, range), .any)
             }

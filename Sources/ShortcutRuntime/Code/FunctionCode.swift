@@ -166,7 +166,7 @@ enum ScalarKind: UInt8 {
 
     init(_ check: ScriptType?) {
         switch check {
-        case nil, .any?: self = .unchecked
+        case nil, .any?, .typeParameter?: self = .unchecked
         case .int?: self = .int
         case .double?: self = .double
         case .string?, .character?, .substring?: self = .string

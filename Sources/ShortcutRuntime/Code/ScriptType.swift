@@ -46,6 +46,9 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// checker, as Swift's are — neither is a `String` (`let t: String = s.first!` is swiftc's error), and a string literal
     /// is either where one is wanted (`c == "a"`, `let w: Substring = "lit"`).
     case character, substring
+    /// A generic function's parameter inside its body, with its constraints (`T` of `func f<T: Comparable>`): what they
+    /// give, nothing else (`TypeParameters`). Callers see the function's parameters as `Any`, bound at each call.
+    case typeParameter(String, constraints: [String])
 
     /// As `print(type(of: x))` shows a type: generic types with their arguments (`Array<Int>`, `Optional<String>`).
     var genericSpelling: String {
@@ -74,6 +77,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .stringIndex: return "String.Index"
         case .character: return "Character"
         case .substring: return "Substring"
+        case .typeParameter(let name, _): return name
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .set(let t): return "Set<\(t)>"
@@ -169,6 +173,7 @@ public indirect enum ScriptType: CustomStringConvertible {
             }
         case (.range(let a), .range(let b)), (.indexRange(let a), .indexRange(let b)): return a == b
         case (.stringIndex, .stringIndex): return true
+        case (.typeParameter(let a, _), .typeParameter(let b, _)): return a == b
         case (.framework(let a), .framework(let b)): return a == b
         case (.enumeration(let a), .enumeration(let b)): return a.isType(of: b)
         case (.record(let a), .record(let b)): return a.isType(of: b)
@@ -197,6 +202,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .dictionary(_, let v): return v.isEquatable
         case .tuple(let ts, _): return ts.allSatisfy(\.isEquatable)
         case .record(let r): return r.comparesEqual
+        case .typeParameter: return typeParameterHas("Equatable")
         default: return true
         }
     }
@@ -224,6 +230,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .enumeration(let e): return e.root.declaresLessThan || e.root.synthesizesOrder || (e.rawType.map { $0.isComparable } ?? false)
         case .record(let r): return r.root.declaresLessThan   // a generic type's for its uses; a subclass's inherited too
         case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
+        case .typeParameter: return typeParameterHas("Comparable")
         default: return false
         }
     }
