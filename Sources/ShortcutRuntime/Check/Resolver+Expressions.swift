@@ -21,8 +21,11 @@ extension Resolver {
         switch e.kind {
         case .integer(let i):
             if case .double? = expected.map(unwrappedAll) { return Typed(.constant(.double(Double(i))), .double) }
-            // Where a generic parameter that takes a literal is wanted (`T: Numeric`), the literal is one of its values.
-            if let wanted = expected.map(unwrappedAll), wanted.typeParameterHas("Numeric") { return Typed.literal(.int(i), wanted) }
+            // Where a generic parameter that takes a literal is wanted (`T: Numeric`), the literal is one of its values (of a
+            // floating-point `T`, a `Double`: the one such type here).
+            if let wanted = expected.map(unwrappedAll), wanted.typeParameterHas("Numeric") {
+                return Typed.literal(wanted.typeParameterHas("FloatingPoint") ? .double(Double(i)) : .int(i), wanted)
+            }
             return Typed(.constant(.int(i)), .int, isIntegerLiteral: true)
         case .double(let d):
             if let wanted = expected.map(unwrappedAll), wanted.typeParameterHas("FloatingPoint") { return Typed.literal(.double(d), wanted) }
