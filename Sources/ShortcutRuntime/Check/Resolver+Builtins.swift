@@ -114,6 +114,9 @@ extension Resolver {
             case .string, .substring: return Typed(.callBuiltin(builtin, [t.node], labels, range), .optional(target))
             case .int where builtin != .bool, .double where builtin != .bool:
                 return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
+            // `Int(x)`, `Double(x)` of a generic parameter's integer or floating-point number.
+            case .typeParameter where builtin != .bool && (t.type.typeParameterHas("BinaryInteger") || t.type.typeParameterHas("FloatingPoint")):
+                return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             case .bool where builtin != .double: return Typed(.callBuiltin(builtin, [t.node], labels, range), target)
             case .any: return Typed(.callBuiltin(builtin, [t.node], labels, range), .any)
             default:
@@ -312,6 +315,10 @@ extension Resolver {
             return typedOptionalWrapping(args[0].value, wrapped)
         }
         let context = expected.map(unwrappedAll)
+        // `.zero` of a generic parameter's numbers (`T: AdditiveArithmetic`): an `Int`'s, a `Double`'s of a floating-point one.
+        if name == "zero", args == nil, let context, context.typeParameterHas("AdditiveArithmetic") {
+            return Typed(.constant(context.typeParameterHas("FloatingPoint") ? .double(0) : .int(0)), context)
+        }
         if case .enumeration(let e)? = context, let c = e.lookup(name), c.payloadTypes != nil {
             return typedEnumConstruction(c, args ?? [], range: range)
         }

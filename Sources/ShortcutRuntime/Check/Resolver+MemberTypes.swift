@@ -8,6 +8,8 @@ extension Resolver {
     /// dependency, or a standard-library property. Nil when the type has no
     /// such member; `.any` when the checker does not know.
     func memberType(_ base: ScriptType, _ name: String) -> ScriptType? {
+        // `x.hashValue` of any `Hashable` value.
+        if name == "hashValue", !base.isUnknown, conformsToStandard(base, "Hashable") { return .int }
         switch base {
         case .any: return .any
         case .record(let r):
@@ -37,7 +39,6 @@ extension Resolver {
             let protocols = base.typeParameterProtocols ?? []
             switch name {
             case "description" where protocols.contains("CustomStringConvertible"): return .string
-            case "hashValue" where protocols.contains("Hashable"): return .int
             case "magnitude" where protocols.contains("Numeric"): return .any
             default: return protocols.isSubset(of: TypeParameters.closed) ? nil : .any
             }

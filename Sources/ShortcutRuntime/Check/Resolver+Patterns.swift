@@ -55,7 +55,10 @@ extension Resolver {
     func typedBoundsTest(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard name == "contains", args.count == 1, args[0].label == nil, case .binary(let op, let lower, let upper) = base.kind,
               op == .halfOpenRange || op == .closedRange else { return nil }
-        guard let bound = quietly({ Resolver.nonIntegerBound(typed(lower).type, typed(upper).type) }) else { return nil }
+        // Of a generic parameter's values (`(lo...hi).contains(x)` of a `T: Comparable`), a test of its bounds too.
+        let bounds = quietly { (typed(lower).type, typed(upper).type) }
+        let parameter: String? = if case .typeParameter(let name, _) = bounds.0, bounds.0.isComparable, bounds.1.agrees(with: bounds.0) { name } else { nil }
+        guard let bound = Resolver.nonIntegerBound(bounds.0, bounds.1) ?? parameter else { return nil }
         let name = "(value)\(range.start)", value = Expr(.identifier(name), args[0].value.range)
         let above = Expr(.binary(.lessEqual, lower, value), lower.range), below = Expr(.binary(op == .closedRange ? .lessEqual : .less, value, upper), upper.range)
         let test = ClosureExpr(parameters: [name], parameterRanges: [args[0].value.range], body: Block([Stmt(.return(Expr(.binary(.and, above, below), range)), range)], range),

@@ -153,6 +153,8 @@ extension Resolver {
                 _ = resolveType(arguments[0])
                 return .any
             }
+            // `ArraySlice<T>`: a slice is an array here (docs/Language.md).
+            if name == "ArraySlice", arguments.count == 1, isUndeclared(name) { return .array(resolveType(arguments[0])) }
             // `IndexingIterator<[T]>`, as Swift writes it (of the collection): the prelude's iterator of `T`.
             if name == "IndexingIterator", arguments.count == 1, case .array(let element) = arguments[0].kind { arguments = [element] }
             // `Range<Int>`, `ClosedRange<Int>`: `0..<n` and `1...n` (ranges here are of `Int`s).

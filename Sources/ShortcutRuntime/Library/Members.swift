@@ -94,6 +94,8 @@ extension Interpreter {
             return .string(try localizedText(of: value, site: site) ?? Interpreter.defaultErrorDescription(value) ?? value.description)
         }
         if let code = extensionMember(of: value, name.text) { return try call(code, captures: [], selfValue: nil, arguments: Arguments(value), site: site) }
+        // `x.hashValue` of a `Hashable` value (the checker asks that it is one): its hash, as Swift's another on each run.
+        if name.text == "hashValue" { return .int(value.hashValue) }
         throw ScriptError.runtime(.noMember(type: value.typeName, name: name.text, known: memberNames(of: value)), at: site)
     }
 
