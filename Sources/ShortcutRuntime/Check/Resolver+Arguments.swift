@@ -47,4 +47,25 @@ extension Resolver {
         while i >= 0, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") { i -= 1 }
         return i >= 0 && bytes[i] == UInt8(ascii: "(") ? SourceRange(file: at.file, start: i, end: i + 1) : at
     }
+
+    /// A call of a standard type's method that none of its forms (`candidates`) takes, or that it does not have: the
+    /// requirement its elements miss (`[P()].sorted()`), the forms it has, or no such member — as swiftc says each.
+    func reportNoLibraryMethod(_ type: ScriptType, _ name: String, nameRange: SourceRange, _ args: [Argument],
+                               _ candidates: [LibraryTypes.Method], range: SourceRange) {
+        if let element = type.elementType, !element.isEquatable, let (method, owner) = Resolver.equatableMethods[name],
+           args.map(\.label) == (method.contains("(of:)") ? ["of"] : [nil]) {
+            // `[ticket].contains(t)` of a class that is not `Equatable`: the requirement, as swiftc words it.
+            error(.genericRequirement(callee: "referencing instance method '\(method)' on '\(owner)'", type: element.description,
+                                      requirement: "Equatable"), at: nameRange)
+        } else if args.isEmpty, let element = type.elementType, !element.isComparable, let owner = Resolver.comparableMethods[name] {
+            // `[P()].sorted()`, `xs.max()` of elements without an order: the requirement, as swiftc words it.
+            error(.genericRequirement(callee: "referencing instance method '\(name)()' on '\(owner)'", type: element.description,
+                                      requirement: "Comparable"), at: nameRange)
+        } else if !candidates.isEmpty {
+            let forms = candidates.map { compoundName(name, $0.labels) }
+            error(.noMatchingCall(callee: name, forms: forms), at: range)
+        } else if memberType(type, name) == nil {
+            error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type)), ofValue: true), at: nameRange)
+        }
+    }
 }

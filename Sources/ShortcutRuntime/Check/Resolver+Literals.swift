@@ -149,6 +149,8 @@ extension Resolver {
     /// The collections' methods that need `Equatable` elements, as swiftc names them, and the protocol that has them.
     static let equatableMethods: [String: (String, String)] = ["contains": ("contains", "Sequence"), "firstIndex": ("firstIndex(of:)", "Collection"),
                                                               "lastIndex": ("lastIndex(of:)", "BidirectionalCollection")]
+    /// The methods without arguments that need their elements `Comparable`, and the protocol swiftc names as their owner.
+    static let comparableMethods = ["sorted": "Sequence", "min": "Sequence", "max": "Sequence", "sort": "MutableCollection"]
 
     /// `items.reduce(0) { $0 + $1.price }` where nothing else says what the result is: a `Double` if the closure takes
     /// and gives one without error and not an `Int` (as Swift reads the literal off the closure), else an `Int`. Nil for

@@ -336,19 +336,7 @@ extension Resolver {
             return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, labels, range: range, runtimeName: runtimeName),
                          method.result(types))
         }
-        if !type.isUnknown, knowsAllMembers(type) {
-            if let element = type.elementType, !element.isEquatable, let (method, owner) = Resolver.equatableMethods[name],
-               args.map(\.label) == (method.contains("(of:)") ? ["of"] : [nil]) {
-                // `[ticket].contains(t)` of a class that is not `Equatable`: the requirement, as swiftc words it.
-                error(.genericRequirement(callee: "referencing instance method '\(method)' on '\(owner)'", type: element.description,
-                                          requirement: "Equatable"), at: nameRange)
-            } else if !candidates.isEmpty {
-                let forms = candidates.map { compoundName(name, $0.labels) }
-                error(.noMatchingCall(callee: name, forms: forms), at: range)
-            } else if memberType(type, name) == nil {
-                error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type)), ofValue: true), at: nameRange)
-            }
-        }
+        if !type.isUnknown, knowsAllMembers(type) { reportNoLibraryMethod(type, name, nameRange: nameRange, args, candidates, range: range) }
         // `s.count()` where `count` is a stored or computed property of the program's type that holds no function.
         if declaredMembers(of: type) != nil, let property = memberType(type, name) {
             switch property {
