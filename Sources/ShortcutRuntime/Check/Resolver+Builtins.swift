@@ -60,6 +60,10 @@ extension Resolver {
             // A `Void` value (nil here) prints as Swift prints it: `()`, the empty tuple.
             let nodes = args.map { a -> Node in
                 if a.label == nil, let view = printedViewText(a.value) { return view }
+                // `print(.anything)`: a member of `Any`, which has none.
+                if case .implicitMember(let name) = a.value.kind {
+                    error(.unknownMember(name, type: "Any", suggestion: nil, ofValue: false), at: a.value.range.droppingFirstByte)
+                }
                 // Each is an `Any`: `print(s.first ?? "")` prints either side's value. (Nothing else is typed with `Any` in mind:
                 // to the checker an `Any` context is an unknown one, where `.anything` would pass.)
                 var isCoalesce: Bool { if case .binary(.coalesce, _, _) = a.value.kind { true } else { false } }

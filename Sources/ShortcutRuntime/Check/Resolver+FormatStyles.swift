@@ -133,7 +133,7 @@ extension Resolver {
             return t.node
         }
         if !known.contains(word) {   // at the name after the dot, as swiftc points
-            error(.unknownMember(word, type: type, suggestion: closestMatch(to: word, in: known)), at: SourceRange(file: e.range.file, start: Int(e.range.start) + 1, end: Int(e.range.end)))
+            error(.unknownMember(word, type: type, suggestion: closestMatch(to: word, in: known)), at: e.range.droppingFirstByte)
         }
         return .constant(.symbol(word))
     }

@@ -106,7 +106,7 @@ extension Resolver {
             // `catch .frozen` where the body may throw any error (not one type throughout, `caughtType`): Swift's error.
             if case .implicitMember(let name) = e.kind, case .error = subject {
                 error(.unknownMember(name, type: "any Error", suggestion: nil, ofValue: false),
-                      at: SourceRange(file: e.range.file, start: Int(e.range.start) + 1, end: Int(e.range.end)))   // at the name, past the dot
+                      at: e.range.droppingFirstByte)   // at the name, past the dot
                 return .value(.constant(.null))
             }
             if case .partialRange(let lower?, nil, _) = e.kind {

@@ -1,6 +1,18 @@
 import ShortcutSyntax
 
 extension Resolver {
+    /// A bare `.member` that nothing gives a type: the expression itself, or the first of an array literal's when each
+    /// of its elements is one (`[.a, .b]`).
+    static func contextlessMember(_ e: Expr) -> (String, Expr)? {
+        switch e.kind {
+        case .implicitMember(let name): return (name, e)
+        case .array(let elements):
+            guard let first = elements.first, elements.allSatisfy({ if case .implicitMember = $0.kind { true } else { false } }) else { return nil }
+            return contextlessMember(first)
+        default: return nil
+        }
+    }
+
     func statements(_ list: [Stmt]) -> [Statement] {
         // `defer` wraps the rest of its scope, so its block runs however the scope is left.
         if let i = list.firstIndex(where: { if case .defer = $0.kind { return true }; return false }), case .defer(let cleanup) = list[i].kind {
@@ -297,9 +309,9 @@ extension Resolver {
                 type = t.type
                 // `let x = nil` (not `let v = anyDictionary["a"]`, an `Any?` of its own).
                 if case .nil = initializer.kind { error(.nilNeedsContext, at: initializer.range) }
-                // `let x = .zero`: nothing says whose member it is.
-                if case .implicitMember(let member) = initializer.kind, t.type.isUnknown {
-                    error(.memberNeedsContext(member), at: SourceRange(file: initializer.range.file, start: Int(initializer.range.start) + 1, end: Int(initializer.range.end)))
+                // `let x = .zero`, `let xs = [.a, .b]`: nothing says whose member it is.
+                if let (member, e) = Resolver.contextlessMember(initializer), t.type.isUnknown || t.type.agrees(with: .array(.any)) {
+                    error(.memberNeedsContext(member), at: e.range.droppingFirstByte)
                 }
                 if case .void = t.type, case .call = initializer.kind {
                     warning(.inferredVoid(v.isConstant ? "constant" : "variable", name: v.name), at: v.nameRange)
