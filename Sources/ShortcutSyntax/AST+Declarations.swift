@@ -120,6 +120,8 @@ public struct Members: Sendable {
     public var nestedTypes: [Decl] = []
     /// A class's methods written `final`: a subclass may not override them.
     public var finals: Set<String> = []
+    /// An actor's methods and properties written `nonisolated`: reached from outside it without `await`.
+    public var nonisolated: Set<String> = []
     /// Members written `private`: only the type's own code (and its extensions') may use them; `private(set)` ones, set them.
     public var privateNames: Set<String> = [], privateSetters: Set<String> = []
     /// How `privateNames` lists an initialiser: `init(text:)`, `init()`.
@@ -229,6 +231,8 @@ public struct TypeDecl: Sendable {
     public var inheritedMembers: [String: SourceRange] = [:]
     /// `final class`: no class may inherit from it. `finalMembers`: its superclasses' `final` methods.
     public var isFinal = false
+    /// `actor Counter { … }`: a class here whose isolated state is reached from outside it only by `await` (`Resolver+Actors`).
+    public var isActor = false
     public var finalMembers: Set<String> = []
     /// A query in the Swift form (`struct Q: EntityQuery`): its `@Dependency` properties.
     public var dependencies: [DependencyDecl] = []

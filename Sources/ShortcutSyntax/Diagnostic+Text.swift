@@ -168,6 +168,15 @@ extension DiagnosticMessage {
         case .callNotMarkedTry(let handled):
             return handled ? "call can throw but is not marked with 'try'" : "call can throw, but it is not marked with 'try' and the error is not handled"
         case .callNotMarkedAwait: return "expression is 'async' but is not marked with 'await'"
+        case .actorIsolated(let member, let isMethod, let use):
+            switch (use, isMethod) {
+            case (.mutated, _): return "actor-isolated property '\(member)' can not be mutated from a nonisolated context"
+            case (.synchronous(let isolated), true): return "call to actor-isolated instance method '\(member)' in a synchronous \(isolated ? "actor-isolated" : "nonisolated") context"
+            case (.synchronous(true), false): return "actor-isolated property '\(member)' can not be referenced on a nonisolated actor instance"
+            case (.synchronous(false), false): return "actor-isolated property '\(member)' can not be referenced from a nonisolated context"
+            case (.asynchronous, true): return "actor-isolated instance method '\(member)' cannot be called from outside of the actor"
+            case (.asynchronous, false): return "actor-isolated property '\(member)' cannot be accessed from outside of the actor"
+            }
         case .asyncCallInSyncFunction: return "'async' call in a function that does not support concurrency"
         case .errorNotHandled(let isThrow, let exhaustive):
             let what = isThrow ? "error is not handled" : "errors thrown from here are not handled"

@@ -198,6 +198,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case getOnlySubscript, callNotMarkedTry(handled: Bool)
     /// A call of an `async` function with no `await` before it; one in a function that is not `async`.
     case callNotMarkedAwait, asyncCallInSyncFunction
+    /// An actor's isolated property or method (`member`: `'n'`, `'inc(by:)'`) reached from outside it without `await`, or
+    /// a property of it changed from outside it; `use` says where, as swiftc words each.
+    case actorIsolated(member: String, isMethod: Bool, use: ActorIsolatedUse)
     /// A `try` or a `throw` in a function that does not throw, where no `do` catches every error.
     case errorNotHandled(isThrow: Bool, exhaustive: Bool)
     /// `a ?? b` where `a` is not optional (a warning, as Swift's).
@@ -246,3 +249,14 @@ public enum EscapingUse: Sendable, Equatable { case assigned, used, converted(ge
 
 /// What is wrong with a call's argument labels, for swiftc's words.
 public enum LabelProblem: Sendable, Equatable { case missing, extraneous, incorrect(expected: String) }
+
+/// Where an actor's isolated member is reached from outside it (`DiagnosticMessage.actorIsolated`).
+public enum ActorIsolatedUse: Sendable, Equatable {
+    /// A property of it assigned or changed.
+    case mutated
+    /// Read or called without `await` in code that does not wait: a function without `async`, top-level code, or an
+    /// actor's own method (`actorIsolated`).
+    case synchronous(actorIsolated: Bool)
+    /// Read or called without `await` in code that may wait.
+    case asynchronous
+}

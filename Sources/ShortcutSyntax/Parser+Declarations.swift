@@ -87,7 +87,7 @@ extension Parser {
         }
         // `final class M { … }`, `actor M { … }`: a store (SPEC §13).
         if checkWord("class") || checkWord("actor"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
-            let isFinal = precededByFinal()
+            let (isFinal, isActor) = (precededByFinal(), checkWord("actor"))
             advance()
             let nameRange = advance().range
             let generics = try parseGenericParameters()
@@ -100,7 +100,7 @@ extension Parser {
                 return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
             }
             var body = try parseTypeBody(name: name, kind: .class)
-            body.isFinal = isFinal
+            (body.isFinal, body.isActor) = (isFinal, isActor)
             body.generics = generics
             (body.conformances, body.conformanceRanges) = (conformances, conformanceRanges)   // a superclass among them is refused by `Protocols`
             return Decl(.type(body), range: range(from: start), nameRange: nameRange, doc: doc)

@@ -48,18 +48,21 @@ extension Parser {
         }
         if check(.let) || check(.var) {
             let start = current.range
+            let isNonisolated = precededBy("nonisolated")
             let decls = try parseVarDecls()
+            if isNonisolated { members.nonisolated.formUnion(decls.map(\.name)) }
             let range = range(from: start)
             members.properties += decls.map { var v = $0; v.isLazy = isLazy && v.getter == nil; return Stmt(.variable(v), range) }
             return true
         }
         if check(.func) || ((checkWord("mutating") || checkWord("prefix") || checkWord("postfix")) && peekToken().kind == .keyword(.func)) {
-            let isFinal = precededByFinal()
+            let (isFinal, isNonisolated) = (precededByFinal(), precededBy("nonisolated"))
             let start = current.range
             let doc = docComments[start.start]
             let (function, nameRange) = try parseFunction()
             members.functions.append(Decl(.function(function), range: range(from: start), nameRange: nameRange, doc: doc))
             if isFinal { members.finals.insert(function.name) }
+            if isNonisolated { members.nonisolated.insert(function.name) }
             return true
         }
         if checkWord("static") {

@@ -118,4 +118,25 @@ extension Resolver {
         }
         return statements
     }
+
+    /// A top-level variable declared with a pattern with a getter or observers, or a body's `let` with observers: a `var`
+    /// declared with a name has those (`ComputedGlobals`, `localWithAccessors`), a `let` none (the parser said so of a getter).
+    func rejectsAccessors(_ v: VarDecl) -> Bool {
+        if atGlobalScope, v.getter != nil {
+            error(.swiftism(found: v.setter == nil ? "{" : "set", suggestion: "a computed variable is declared with a name"), at: v.setter?.body.range ?? v.nameRange)
+            return true
+        }
+        rejectsObservers(v, in: "a variable declared with a pattern")
+        return false
+    }
+
+    /// Observers where this language has none (an intent's property, a `let`).
+    func rejectsObservers(_ v: VarDecl, in place: String) {
+        guard v.willSet != nil || v.didSet != nil else { return }
+        // A `var`'s are its hidden class's (`ComputedGlobals`); a `let` has none, as a stored property's `let` has none.
+        if v.isConstant { return error(.expected("'var' for a property with observers", found: "'let'"), at: v.nameRange) }
+        if v.initializer == nil { return error(.expected("an initial value for a variable with observers", found: "none"), at: v.nameRange) }
+        error(.swiftism(found: v.willSet != nil ? "willSet" : "didSet", suggestion: "observers are supported on a type's stored or static property and on a variable, not on \(place)"),
+              at: v.nameRange)
+    }
 }

@@ -302,6 +302,7 @@ extension Resolver {
         declaringType = .record(type)
         defer { declaringType = outerType }
         type.describesItself = t.conformances.contains("CustomStringConvertible") || t.conformances.contains("CustomDebugStringConvertible")
+        (type.isActor, type.nonisolated) = (t.isActor, t.members.nonisolated)
         type.isError = t.conformances.contains("Error") || t.conformances.contains("LocalizedError")
         type.protocols = Set(t.conformances).intersection(protocolNames)
         type.comparesEqual = t.kind != .class || conformsToStandard(.record(type), "Equatable")   // SPEC §13

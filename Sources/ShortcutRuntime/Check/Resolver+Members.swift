@@ -58,6 +58,7 @@ extension Resolver {
         let b = typed(base)
         if let task = typedTaskMember(b, name) { return task }
         checkAccess(b.type, name, at: nameRange)
+        checkActorIsolation(base, b.type, name, at: nameRange)
         if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }
         if let lazy = typedLazyRead(b, base, name, nameRange: nameRange, range: range) { return lazy }
         // `t.sum`, `t.1` of a tuple whose type the checker knows: its element by position, as Swift reads it (no label looked up).
@@ -250,6 +251,7 @@ extension Resolver {
         if let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }
         if case .record = type, let decimal = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range) { return decimal }
         checkAccess(type, name, at: nameRange)
+        if declaredMembers(of: type)?.methods[name] != nil { checkActorIsolation(base, type, name, isMethod: true, labels: args.map(\.label), at: nameRange) }
         // `transform(v)`, `button.action()`: a closure a property of the program's type holds, called as a function value.
         if let members = declaredMembers(of: type), members.methods[name] == nil, let held = memberType(type, name), case .function = held {
             let property = quietly { typedMember(base, name, nameRange: nameRange, range: range) }

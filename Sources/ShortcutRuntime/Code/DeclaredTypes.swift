@@ -126,6 +126,8 @@ public final class RecordType {
     var module = "main"
     /// A generic type's parameters (`struct Stack<Element>`).
     var genericParameters: [String] = []
+    /// An `actor`, and its members written `nonisolated` (`Resolver+Actors`).
+    var isActor = false, nonisolated: Set<String> = []
     /// A use of a generic type (`Stack<Int>`, `Resolver+GenericTypes`): that type, and the arguments; nil for any other.
     var template: RecordType?
     var typeArguments: [ScriptType] = []
