@@ -33,6 +33,8 @@ extension Resolver {
             return typed(ClosureExpr.reference(to: Expr(.identifier(typeName), base.range), labels: [nil], range: range), expected)
         }
         if name == "init", let reference = typedInitializerReference(base, nameRange: nameRange, range: range, expected: expected) { return reference }
+        // `Void.self` (`withTaskGroup(of: Void.self)`): the empty tuple's type, printed as Swift prints it.
+        if name == "self", case .identifier("Void") = base.kind, isUndeclared("Void") { return Typed(.constant(.symbol("()")), .any) }
         if let key = staticKey(base, name) {
             if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
             return typedIdentifier(key, at: range)

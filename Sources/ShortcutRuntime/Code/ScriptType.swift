@@ -173,6 +173,7 @@ public indirect enum ScriptType: CustomStringConvertible {
             }
         case (.range(let a), .range(let b)), (.indexRange(let a), .indexRange(let b)): return a == b
         case (.stringIndex, .stringIndex): return true
+        case (.void, .tuple(let ts, _)), (.tuple(let ts, _), .void): return ts.isEmpty   // `()` is `Void`
         case (.typeParameter(let a, _), .typeParameter(let b, _)): return a == b
         case (.framework(let a), .framework(let b)): return a == b
         case (.enumeration(let a), .enumeration(let b)): return a.isType(of: b)

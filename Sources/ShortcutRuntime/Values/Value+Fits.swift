@@ -11,6 +11,9 @@ extension Value {
             return true
         case (.optional(let inner), _):
             return fits(inner)
+        // `()` is `Void`, which a function without a result gives as nil here.
+        case (.void, .tuple(let t)): return t.elements.isEmpty
+        case (.tuple(let types, _), .null): return types.isEmpty
         case (.int, .int), (.string, .string), (.character, .string), (.substring, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.double, .double), (.double, .int),
              (.stringIndex, .int):
             return true
