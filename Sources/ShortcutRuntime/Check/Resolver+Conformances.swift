@@ -9,6 +9,23 @@ extension Resolver {
         checkSynthesizedEquality(name, conformances, at: range)
         checkCaseIterable(name, conformances, at: range)
         checkLiteralConformances(name, conformances, at: range)
+        checkRequiredProperties(name, conformances, members, at: range)
+    }
+
+    /// The standard protocols that ask a type for a property of its own, and the property's type as swiftc names it.
+    static let requiredProperties = [("CustomStringConvertible", "description", "String"), ("CustomDebugStringConvertible", "debugDescription", "String"),
+                                     ("Identifiable", "id", "ID")]
+
+    /// `struct S: CustomStringConvertible` without a `description` (stored or computed, its own or an extension's), an
+    /// `Identifiable` without an `id`: swiftc's "does not conform". A subclass may have its superclass's; an entity's `id`
+    /// is checked with the entity.
+    func checkRequiredProperties(_ name: String, _ conformances: [String], _ members: MemberTypes, at range: SourceRange) {
+        let record = program.records[name]
+        if let record, record.superclass != nil || record.kind == .entity { return }
+        for (standard, property, type) in Resolver.requiredProperties where conformances.contains(standard) {
+            guard members.computed[property] == nil, record?.fieldIndex[property] == nil, members.methods[property] == nil else { continue }
+            error(.doesNotConform(type: name, protocol: standard), at: range, notes: ["protocol requires property '\(property)' with type '\(type)'"])
+        }
     }
 
     /// The protocols by which a literal makes a value of a type (`let c: Celsius = 36.6`), each with the label of the
