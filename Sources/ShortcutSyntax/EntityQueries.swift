@@ -77,15 +77,20 @@ public enum EntityQueries {
         }
         prelude += q.members.properties
         var methods: [String: FunctionDecl] = [:]
+        var queryHelpers: [Stmt] = []
         for f in q.members.functions {
             guard case .function(let function) = f.kind else { continue }
             let key = compoundName(function.name, function.parameters.map(\.label))
             if ["entities(for:)", "suggestedEntities()", "allEntities()", "entities(matching:)"].contains(key) {
                 methods[key] = function
+                // `try await allEntities().filter { … }` in another of them: the ones without arguments are helpers too,
+                // after the others (which they may call).
+                if function.parameters.isEmpty { queryHelpers.append(Stmt(.declaration(f), f.range)) }
             } else {
                 prelude.append(Stmt(.declaration(f), f.range))
             }
         }
+        prelude += queryHelpers
         // A one-expression body returns its value (Swift's implicit return), also with the prelude before it.
         func body(_ f: FunctionDecl) -> Block {
             var statements = f.body.statements
