@@ -385,6 +385,8 @@ extension Parser {
             let caseStart = current.range
             var patterns: [CasePattern] = []
             var guardExpr: Expr?
+            // `@unknown default:` (for cases a library may add later): a `default` here, where every enum is the program's.
+            if case .attribute("unknown") = current.kind, peekToken().kind == .keyword(.default) { advance() }
             if match(.default) {
                 _ = try expect(.colon, "':' after 'default'")
             } else if match(.case) {
@@ -400,7 +402,7 @@ extension Parser {
                 try fail(expected: "'case' or 'default'")
             }
             var statements: [Stmt] = []
-            try recoveringList(until: [.rbrace, .keyword(.case), .keyword(.default)]) { (p: inout Parser) throws(Abort) in
+            try recoveringList(until: [.rbrace, .keyword(.case), .keyword(.default), .attribute("unknown")]) { (p: inout Parser) throws(Abort) in
                 statements += try p.parseStatementList()
             }
             cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: Block(statements, range(from: caseStart)), range: range(from: caseStart)))

@@ -305,11 +305,14 @@ extension Token {
     enum Stop {
         case rbrace
         case keyword(Keyword)
+        /// An attribute that starts the next clause (`@unknown default:` in a `switch`).
+        case attribute(String)
 
         func matches(_ token: Token) -> Bool {
             switch self {
             case .rbrace: return token.kind == .punct(.rbrace)
             case .keyword(let k): return token.kind == .keyword(k)
+            case .attribute(let name): return token.kind == .attribute(name)
             }
         }
     }
