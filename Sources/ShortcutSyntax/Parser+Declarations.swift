@@ -290,6 +290,9 @@ extension Parser {
             _ = try expect(.colon, "':' and a type after parameter '\(name)'")
             let isInout = checkWord("inout")
             if isInout { advance() }
+            // `borrowing`, `consuming`, `sending`, `isolated` (ownership and concurrency): values are shared references here.
+            while case .identifier(let word) = current.kind, ["borrowing", "consuming", "sending", "isolated", "__owned", "__shared"].contains(word),
+                  !peekToken().atLineStart, peekToken().kind != .punct(.comma), peekToken().kind != .punct(.rparen) { advance() }
             // `@autoclosure`, `@escaping` (in either order; `parseType` skips the other attributes of a function type).
             var (isAutoclosure, isEscaping) = (false, false)
             while case .attribute(let attribute) = current.kind, attribute == "autoclosure" || attribute == "escaping" {
