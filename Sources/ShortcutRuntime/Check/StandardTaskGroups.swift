@@ -119,4 +119,45 @@ extension StandardTypes {
         return result
     }
     """
+
+    /// `AsyncStream<Int> { continuation in … continuation.yield(x) … continuation.finish() }` and
+    /// `AsyncStream.makeStream(of:)`: what is yielded, in order, for `for await x in stream`. The build closure runs at once
+    /// (everything runs in order here), and a value yielded after `finish()` is dropped, as Swift drops it.
+    static let asyncStreamSource = """
+    final class AsyncStream<Element>: Sequence {
+        var __elements: [Element] = []
+        var __finished = false
+        init(_ build: (AsyncStreamContinuation<Element>) -> Void) { build(AsyncStreamContinuation(__stream: self)) }
+        init(_ elementType: Element.Type, _ build: (AsyncStreamContinuation<Element>) -> Void) { build(AsyncStreamContinuation(__stream: self)) }
+        init(__empty: Bool) {}
+        static func makeStream(of elementType: Element.Type) -> (stream: AsyncStream<Element>, continuation: AsyncStreamContinuation<Element>) {
+            let stream = AsyncStream<Element>(__empty: true)
+            return (stream, AsyncStreamContinuation(__stream: stream))
+        }
+        func makeIterator() -> AsyncStreamIterator<Element> { AsyncStreamIterator(__stream: self) }
+    }
+
+    final class AsyncStreamContinuation<Element> {
+        let __stream: AsyncStream<Element>
+        var onTermination: ((Any) -> Void)? = nil
+        init(__stream: AsyncStream<Element>) { self.__stream = __stream }
+        func yield(_ value: Element) { if !__stream.__finished { __stream.__elements.append(value) } }
+        func finish() {
+            if __stream.__finished { return }
+            __stream.__finished = true
+            onTermination?("finished")
+        }
+    }
+
+    struct AsyncStreamIterator<Element>: IteratorProtocol {
+        let __stream: AsyncStream<Element>
+        var __position = 0
+        init(__stream: AsyncStream<Element>) { self.__stream = __stream }
+        mutating func next() -> Element? {
+            guard __position < __stream.__elements.count else { return nil }
+            __position += 1
+            return __stream.__elements[__position - 1]
+        }
+    }
+    """
 }

@@ -63,6 +63,8 @@ enum StandardTypes {
                 source: taskGroupSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["withCheckedContinuation", "withCheckedThrowingContinuation", "CheckedContinuation"],
                 declared: ["CheckedContinuation", "withCheckedContinuation", "withCheckedThrowingContinuation"], source: continuationSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["AsyncStream"], declared: ["AsyncStream", "AsyncStreamContinuation", "AsyncStreamIterator"], source: asyncStreamSource,
+                fileName: "Swift.shortcut"),
         Prelude(wanted: ["URL", "OpenURLIntent"], declared: ["URL"], source: urlSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["OpenURLIntent"], declared: ["OpenURLIntent"], source: openURLIntentSource, fileName: "AppIntents.shortcut"),
         Prelude(wanted: ["NSError"], declared: ["NSError", "NSLocalizedDescriptionKey"], source: nsErrorSource, fileName: "Foundation.shortcut"),
