@@ -38,7 +38,15 @@ extension Parser {
                 case ("Array", 1): type = TypeRef(.array(arguments[0]), range(from: start))
                 case ("Dictionary", 2): type = TypeRef(.dictionary(arguments[0], arguments[1]), range(from: start))
                 case ("Optional", 1): type = TypeRef(.optional(arguments[0]), range(from: start))
-                default: type = TypeRef(.generic(full, arguments), range(from: start))
+                default:
+                    // `AsyncStream<Int>.Continuation`: a member type of a generic type's use, named with the arguments (a
+                    // capitalised name: `Grid<Int>.zero(2)` is a static member).
+                    var member = full
+                    while check(.dot), case .identifier(let more) = peekToken().kind, more.first?.isUppercase == true {
+                        advance(); advance()
+                        member += "." + more
+                    }
+                    type = TypeRef(.generic(member, arguments), range(from: start))
                 }
             }
         case .keyword(.self):

@@ -153,6 +153,10 @@ extension Resolver {
                 _ = resolveType(arguments[0])
                 return .any
             }
+            // `AsyncStream<Int>.Continuation`: the prelude's continuation of that stream.
+            if name == "AsyncStream.Continuation", isPreludeType("AsyncStreamContinuation") {
+                return resolveType(TypeRef(.generic("AsyncStreamContinuation", arguments), t.range))
+            }
             // `ArraySlice<T>`: a slice is an array here (docs/Language.md).
             if name == "ArraySlice", arguments.count == 1, isUndeclared(name) { return .array(resolveType(arguments[0])) }
             // `IndexingIterator<[T]>`, as Swift writes it (of the collection): the prelude's iterator of `T`.
