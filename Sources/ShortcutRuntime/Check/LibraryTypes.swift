@@ -239,7 +239,7 @@ enum LibraryTypes {
             case "trimmingCharacters": return [fixed(["in"], [nil], .string)]
             case "replacingOccurrences": return [fixed(["of", "with"], [text, text], .string)]
             case "append": return [fixed([nil], [.character], .void, mutating: true), fixed([nil], [.string], .void, mutating: true),
-                                   fixed(["contentsOf"], [text], .void, mutating: true)]
+                                   fixed(["contentsOf"], [text], .void, mutating: true), fixed(["contentsOf"], [.array(.character)], .void, mutating: true)]
             case "removeLast", "removeFirst": return [fixed([], [], .character, mutating: true)]
             case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [test], .void, mutating: true)]
             // Positions (`String.Index`).

@@ -131,7 +131,8 @@ extension Interpreter {
         switch name.member {
         case .append:
             guard args.count == 1 else { break }
-            let more = args[0].description
+            // `append(contentsOf: chars)` of an array of characters: their text.
+            let more = if case .array(let items) = args[0] { items.map(\.description).joined() } else { args[0].description }
             try reserve(s.utf8.count + more.utf8.count, of: 1, site)
             s += more
             return .null
