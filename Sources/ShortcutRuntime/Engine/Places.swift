@@ -67,16 +67,16 @@ struct FieldCheck {
 
     init(_ declared: ScriptType?) {
         switch declared {
-        case nil, .any?, .existential?: self = .none   // a protocol's value: the checker proved it conforms
+        case nil, .any?, .existential?, .typeParameter?: self = .none   // a protocol's value: the checker proved it conforms
         case .int?: self.init(tags: 1 << ValueLayout.intTag, type: nil)
         case .double?: self.init(tags: 1 << ValueLayout.doubleTag, type: nil)
-        case .string?: self.init(tags: 1 << ValueLayout.stringTag, type: nil)
+        case .string?, .character?, .substring?: self.init(tags: 1 << ValueLayout.stringTag, type: nil)   // strings when the program runs
         case .bool?: self.init(tags: 1 << ValueLayout.boolTag, type: nil)
         case .record(let r)?: self.init(tags: 0, type: ObjectIdentifier(r))
         case .optional(let inner)?:
             let wrapped = FieldCheck(inner)
             switch inner {
-            case .int, .double, .string, .bool, .record: self.init(tags: wrapped.tags | 1 << ValueLayout.nullTag, type: wrapped.type)
+            case .int, .double, .string, .character, .substring, .bool, .record: self.init(tags: wrapped.tags | 1 << ValueLayout.nullTag, type: wrapped.type)
             default: self = .full
             }
         case .array(let element)?:

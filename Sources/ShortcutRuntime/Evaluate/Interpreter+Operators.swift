@@ -189,10 +189,13 @@ extension Value {
     /// The value as the annotation wants it, or nil when it does not fit.
     func converted(to check: ScriptType) -> Value? {
         switch (check, self) {
-        case (.any, _), (.error, _), (.existential, _): return self   // a protocol's value: the checker proved it conforms
+        case (.any, _), (.error, _), (.existential, _), (.typeParameter, _): return self   // a protocol's value: the checker proved it conforms
         case (.optional, .null): return self
         case (.optional(let inner), _): return converted(to: inner)
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid), (.stringIndex, .int): return self
+        case (.character, .string), (.substring, .string): return self   // strings when the program runs
+        case (.void, .tuple(let t)) where t.elements.isEmpty: return self   // `()` is `Void`
+        case (.tuple(let types, _), .null) where types.isEmpty: return self
         case (.double, .int(let i)): return .double(Double(i))
         case (.array(let element), .array(let items)):
             // Shallow when nothing needs converting: element checks would make every call O(n).
