@@ -48,3 +48,25 @@ import Testing
         #expect(asked.code == 0 && asked.out == "❓ Drink? [1 Mocha, 2 Latte]: 1\n💬 Ordered a small Mocha.\n", "\(asked.out)\(asked.err)")
     }
 }
+
+/// A `Character` parameter takes one character, from an answer or a `--param`, and says so of anything longer.
+@Suite struct CharacterParameterTests {
+    static let initial = """
+    import AppIntents
+    struct Initial: AppIntent {
+        static let title: LocalizedStringResource = "Initial"
+        @Parameter(title: "Letter") var letter: Character
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            .result(dialog: "\\(letter.uppercased()) is \\(letter.isLetter ? "" : "not ")a letter")
+        }
+    }
+    """
+
+    @Test func aCharacterParameterTakesOneCharacter() throws {
+        let file = try temporaryScript(Self.initial)
+        let given = cli(["run", file, "Initial", "--ephemeral", "--param", "letter=q"])
+        #expect(given.code == 0 && given.out == "💬 Q is a letter\n", "\(given.out)\(given.err)")
+        let long = cli(["run", file, "Initial", "--ephemeral"], input: "ab\n")
+        #expect(long.code == 4 && long.err.contains("enter one character"), "\(long.out)\(long.err)")
+    }
+}

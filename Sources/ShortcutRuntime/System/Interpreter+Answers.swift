@@ -56,8 +56,10 @@ extension Interpreter {
             return Int(text).map { .value(.int($0)) } ?? .invalid("enter a whole number")
         case .double:
             return Double(text).map { .value(.double($0)) } ?? .invalid("enter a number")
-        case .string, .any:
+        case .string, .substring, .any:
             return .value(.string(raw))
+        case .character:
+            return text.count == 1 ? .value(.string(text)) : .invalid("enter one character")
         case .bool:
             // Offered by name (`displayName:`): taken by it too.
             if let named = options.first(where: { $0.title.lowercased() == text.lowercased() }) { return .value(named.value) }
