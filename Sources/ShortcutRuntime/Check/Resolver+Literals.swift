@@ -157,13 +157,20 @@ extension Resolver {
     /// no closure.
     func integerOrDouble(combining closure: Argument?, _ element: ScriptType?) -> ScriptType? {
         guard let closure, case .closure = closure.value.kind, let element else { return nil }
-        func fits(_ type: ScriptType) -> Bool {
+        return reduceResult(combining: closure, element, among: [.int, .double]) ?? .int
+    }
+
+    /// The first of `candidates` that a closure given to `reduce` takes and gives without error, with elements of type
+    /// `element`; nil when none does or there is no closure (`xs.reduce(0) { $0 + Int($1) }` of a `T: BinaryInteger`
+    /// makes an `Int`, `{ $0 + $1 }` a `T`).
+    func reduceResult(combining closure: Argument?, _ element: ScriptType, among candidates: [ScriptType]) -> ScriptType? {
+        guard let closure, case .closure = closure.value.kind else { return nil }
+        return candidates.first { type in
             quietly {
                 let before = diagnostics.count
                 _ = typed(closure.value, .function([type, element], type))
                 return diagnostics.count == before
             }
         }
-        return !fits(.int) && fits(.double) ? .double : .int
     }
 }
