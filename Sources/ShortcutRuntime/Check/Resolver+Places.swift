@@ -197,6 +197,8 @@ extension Resolver {
         case (.typeParameter, _) where fits(t, placeType) && TypeParameters.supports(arithmetic, placeType.typeParameterProtocols ?? []):
             return t.node   // `total += x` of a `T: Numeric`
         case (.array(let e), .array(let f)) where arithmetic == .add && e.agrees(with: f): return t.node
+        // `chars += "yz"`: a text is a sequence of its characters, appended as an array of them.
+        case (.array(.character), _) where arithmetic == .add && t.type.isText: return .callBuiltin(.array, [t.node], [nil], value.range)
         case (.double, _) where floatingPoint, (_, _) where arithmetic == .add && placeType.isText, (.int, _):   // `n += 1.5`: does not fit
             error(.cannotConvert(actual: t.type.description, expected: placeType.description, site: .argument), at: value.range)
             return t.node
