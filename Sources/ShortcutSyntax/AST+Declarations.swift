@@ -122,6 +122,9 @@ public struct Members: Sendable {
     public var finals: Set<String> = []
     /// An actor's methods and properties written `nonisolated`: reached from outside it without `await`.
     public var nonisolated: Set<String> = []
+    /// A class's initialisers written `required` (and its superclasses'), by `initializerKey`: a subclass that declares
+    /// initialisers of its own provides each (`Inheritance`).
+    public var requiredInitializers: Set<String> = []
     /// Members written `private`: only the type's own code (and its extensions') may use them; `private(set)` ones, set them.
     public var privateNames: Set<String> = [], privateSetters: Set<String> = []
     /// How `privateNames` lists an initialiser: `init(text:)`, `init()`.

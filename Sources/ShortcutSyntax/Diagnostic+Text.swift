@@ -45,6 +45,7 @@ extension DiagnosticMessage {
         case .classStoredProperty: return "class stored properties not supported in classes; did you mean 'static'?"
         case .overridingStoredProperty(let n): return "cannot override with a stored property '\(n)'"
         case .overrideRequired: return "overriding declaration requires an 'override' keyword"
+        case .requiredInitializerMissing(let initializer, let superclass): return "'required' initializer '\(initializer)' must be provided by subclass of '\(superclass)'"
         case .overridesNothing(_, let isMethod):
             return isMethod ? "method does not override any method from its superclass" : "property does not override any property from its superclass"
         case .unknownArgument(let label, let callee, let kind, _, _):

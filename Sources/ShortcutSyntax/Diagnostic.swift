@@ -71,6 +71,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case classStoredProperty
     case overridingStoredProperty(String)
     case overrideRequired(String)
+    /// A subclass with initialisers of its own that does not provide its superclass's `required` one (`init()`).
+    case requiredInitializerMissing(String, superclass: String)
     case overridesNothing(String, isMethod: Bool)
     case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
     case wrongArgumentCount(callee: String, expected: Int, got: Int)

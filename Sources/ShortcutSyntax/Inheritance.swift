@@ -48,6 +48,13 @@ public enum Inheritance {
             done.insert(name)
             guard let superclass = classes[first], superclass.superclass != name else { return }
             t = inheriting(t, from: superclass, at: d.nameRange, &diagnostics)
+            // Its superclass's `required` initialisers: provided by a subclass with initialisers of its own (one with none
+            // inherits them), reported at its closing brace as swiftc reports it.
+            let provided = Set(t.members.initializers.map { Members.initializerKey($0.parameters.map(\.label)) })
+            for key in superclass.members.requiredInitializers.sorted() where !t.members.initializers.isEmpty && !provided.contains(key) {
+                diagnostics.append(Diagnostic(.requiredInitializerMissing(key, superclass: superclass.name), at: d.range.lastByte))
+            }
+            t.members.requiredInitializers.formUnion(superclass.members.requiredInitializers)
             d.kind = .type(t)
             units[u].items[i].kind = .declaration(d)
             classes[name] = t

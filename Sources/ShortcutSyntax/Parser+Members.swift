@@ -28,7 +28,9 @@ extension Parser {
         let isLazy = skipLazy()
         if allowsStatic, try parseStaticMemberIfPresent(into: &members, inClass: inClass) { return true }
         if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
+        let isRequired = precededBy("required")
         if let initializer = try parseInitializerIfPresent() {
+            if isRequired { members.requiredInitializers.insert(Members.initializerKey(initializer.parameters.map(\.label))) }
             members.initializers.append(initializer)
             members.initializersReplaceMemberwise = true
             return true
