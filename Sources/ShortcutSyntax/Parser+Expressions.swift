@@ -139,6 +139,8 @@ extension Parser {
             // `..<n`, `...n`: a range up to n.
             let closed = check(.closed)
             advance()
+            // `s[...]`: the whole collection (Swift's `UnboundedRange`), a range with neither bound.
+            if closed, check(.rbracket) { return Expr(.partialRange(lower: nil, upper: nil, closed: true), range(from: start)) }
             try enter()
             defer { leave() }
             return Expr(.partialRange(lower: nil, upper: try parseUnary(), closed: closed), range(from: start))

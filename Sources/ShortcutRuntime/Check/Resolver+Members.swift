@@ -156,6 +156,7 @@ extension Resolver {
         switch b.type { case .array: sliced = .int; case .string, .substring: (sliced, slice) = (.stringIndex, .substring); default: break }
         if case .partialRange(let lower, let upper, let closed) = args[0].value.kind, let position = sliced {
             if let lower { return Typed(.sliceFrom(b.node, typedArgument(lower, position), range), slice) }
+            if upper == nil { return Typed(.sliceFrom(b.node, .constant(.int(0)), range), slice) }   // `s[...]`: all of it
             let upperNode = upper.map { typedArgument($0, position) } ?? .constant(.int(0))
             return Typed(.subscriptGet(b.node, .makeRange(.constant(.int(0)), upperNode, closed: closed, range), range), slice)
         }
