@@ -273,6 +273,9 @@ extension Resolver {
                 error(.cannotConvert(actual: "Character", expected: "String", site: .argument), at: e.range)
                 return Typed(binary(op, l.node, r.node, range), .string)
             }
+            // `chars + "yz"`, `"<" + chars`: characters and a text, the left side's kind (Swift's `+` of a collection and a
+            // sequence of its elements).
+            if op == .add, let joined = joiningCharacters(l, r, range) { return joined }
             var type = arithmeticResult(l, r)
             switch type {
             case .int?, .double?, .any?: break
@@ -299,6 +302,15 @@ extension Resolver {
             if case .int = type { checkFoldedArithmetic(op, lhs, rhs) }
             return Typed(binary(op, promoted(l, type), promoted(r, type), range), type, isIntegerLiteral: isLiteral)
         }
+    }
+
+    /// `+` of an array of characters and a text: an array of characters when the array is on the left (the text's
+    /// characters appended), a `String` when the text is (the characters joined).
+    private func joiningCharacters(_ l: Typed, _ r: Typed, _ range: SourceRange) -> Typed? {
+        let isCharacters = { (t: Typed) in if case .array(.character) = t.type { true } else { false } }
+        if isCharacters(l), r.type.isText { return Typed(binary(.add, l.node, .callBuiltin(.array, [r.node], [nil], range), range), l.type) }
+        if l.type.isText, isCharacters(r) { return Typed(binary(.add, l.node, .callBuiltin(.string, [r.node], [nil], range), range), .string) }
+        return nil
     }
 
     /// A generic parameter's value beside a number literal, and the literal with its expression.
