@@ -219,8 +219,7 @@ enum LibraryTypes {
             default: return sequenceMethods(e, name, collection: { .array($0) })
             }
         case .string, .substring:
-            // A parameter that takes any text (`StringProtocol`): a `String`, a `Substring`, a literal.
-            let text = ScriptType.existential("StringProtocol"), test = ScriptType.function([.character], .bool)
+            let text = ScriptType.anyText, test = ScriptType.function([.character], .bool)
             switch name {
             case "uppercased", "lowercased", "trimmed": return [fixed([], [], .string)]
             case "trimmingPrefix": return [fixed([nil], [text], .substring)]   // the text without that prefix, where it starts so

@@ -15,7 +15,7 @@ extension Resolver {
         }
         // A character is made from a `String` (one of one character), a substring from any text.
         let made: ScriptType = name == "Character" ? .character : .substring
-        let argument = typedArgument(args[0].value, name == "Character" ? .string : .existential("StringProtocol"))
+        let argument = typedArgument(args[0].value, name == "Character" ? .string : .anyText)
         return Typed(.callBuiltin(.string, [argument], [nil], range), made)
     }
 

@@ -78,11 +78,11 @@ extension Resolver {
     /// Whether a value of type `type` is a value of protocol `p`'s type: its type adopts `p` (or a protocol that
     /// inherits it), or it is of a protocol type that does. A standard type is taken to: an extension may make it one.
     func adopts(_ type: ScriptType, _ p: String) -> Bool {
+        if type.isText, p == "StringProtocol" { return true }
         switch type {
         case .record(let r): return ScriptType.protocolParts(of: p).allSatisfy(r.protocols.contains)
         case .enumeration(let e): return ScriptType.protocolParts(of: p).allSatisfy(e.protocols.contains)
         case .existential(let q): return q == p || ScriptType.protocolParts(of: p).allSatisfy { part in inherits(q, part) }
-        case .string where p == "StringProtocol", .substring where p == "StringProtocol": return true
         case .int, .double, .string, .substring, .character, .bool, .date, .uuid, .array, .dictionary, .set:
             return program.adopts(type, p)
         case .intent, .any: return true

@@ -301,12 +301,15 @@ extension Resolver {
                 if p == nil, name == "reduce", a.label == nil, a.value.isImplicitMember {
                     context = expected.flatMap { $0.isUnknown ? nil : $0 } ?? type.elementType
                 }
-                if p == nil, name == "reduce", case .integer = a.value.kind, let element = type.elementType, element.typeParameterHas("Numeric") {
-                    // Of a generic parameter's numbers: one of them, unless the closure makes the result another number.
-                    let wanted = [expected].compactMap { $0 }.filter(\.isNumeric)
-                    context = reduceResult(combining: args.dropFirst().first, element, among: [element] + wanted + [.int, .double]) ?? element
-                } else if p == nil, name == "reduce", case .integer = a.value.kind {
-                    context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: args.dropFirst().first, type.elementType)
+                if p == nil, name == "reduce", case .integer = a.value.kind {
+                    let closure = args.dropFirst().first
+                    if let element = type.elementType, element.typeParameterHas("Numeric") {
+                        // Of a generic parameter's numbers: one of them, unless the closure makes the result another number.
+                        let wanted = [expected].compactMap { $0 }.filter(\.isNumeric)
+                        context = reduceResult(combining: closure, element, among: [element] + wanted + [.int, .double]) ?? element
+                    } else {
+                        context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: closure, type.elementType)
+                    }
                     // `prices.reduce(0, +)` of `Decimal`s: the literal is one of theirs.
                     if case .record? = type.elementType, let element = type.elementType, quietly({ literalConstruction(typed(a.value), element) }) != nil {
                         context = element

@@ -131,6 +131,9 @@ public final class RecordType {
     /// A use of a generic type (`Stack<Int>`, `Resolver+GenericTypes`): that type, and the arguments; nil for any other.
     var template: RecordType?
     var typeArguments: [ScriptType] = []
+    /// Whether this is the generic `ClosedRange` (`closed`) or `Range` itself, not a use of it: what a generic function's
+    /// `ClosedRange<T>` parameter is, which a range of Ints (the engine's own value) fits.
+    func isRangeTemplate(closed: Bool) -> Bool { template == nil && name == (closed ? "ClosedRange" : "Range") }
     /// The type as declared: a use of a generic type is that type when the program runs (values of `Box<Int>` and of
     /// `Box` made inside `Box`'s own code are one type); any other type is itself.
     var root: RecordType { template ?? self }

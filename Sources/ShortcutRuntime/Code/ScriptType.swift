@@ -126,6 +126,9 @@ public indirect enum ScriptType: CustomStringConvertible {
 
     var isOptional: Bool { wrapped != nil }
 
+    /// Any text (`StringProtocol`): what a text method's parameter takes — a `String`, a `Substring`, a literal.
+    static var anyText: ScriptType { .existential("StringProtocol") }
+
     /// `String` or `Substring`: text that `+`, `==` and the text methods (`StringProtocol`'s) take together.
     var isText: Bool {
         switch self {

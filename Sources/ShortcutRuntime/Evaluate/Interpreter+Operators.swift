@@ -225,8 +225,8 @@ extension Value {
         case (.enumeration(let e), .symbol(let name)): return e.lookup(name).map { .enumCase($0) }
         case (.record(let r), .record(let x)): return x.type.isType(of: r) ? self : nil
         // A range of Ints given where a generic function takes the prelude's `ClosedRange<T>` or `Range<T>`.
-        case (.record(let r), .closedRange): return r.template == nil && r.name == "ClosedRange" ? self : nil
-        case (.record(let r), .range): return r.template == nil && r.name == "Range" ? self : nil
+        case (.record(let r), .closedRange): return r.isRangeTemplate(closed: true) ? self : nil
+        case (.record(let r), .range): return r.isRangeTemplate(closed: false) ? self : nil
         case (.record(let r), .store(let s)): return s.type.isSubclass(of: r) ? self : nil
         case (.intent(let i), .intent(let x)): return x.type === i ? self : nil
         case (.view, .view): return self

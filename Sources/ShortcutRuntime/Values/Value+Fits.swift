@@ -37,8 +37,8 @@ extension Value {
         case (.record(let type), .store(let s)):
             return s.type.isSubclass(of: type)
         // A range of Ints where a generic function takes the prelude's `ClosedRange<T>` or `Range<T>` (`converted(to:)`).
-        case (.record(let type), .closedRange): return type.template == nil && type.name == "ClosedRange"
-        case (.record(let type), .range): return type.template == nil && type.name == "Range"
+        case (.record(let type), .closedRange): return type.isRangeTemplate(closed: true)
+        case (.record(let type), .range): return type.isRangeTemplate(closed: false)
         case (.record(let type), .record(let r)):
             guard r.type.isType(of: type) else { return false }
             if r.encoded != nil { return true }
