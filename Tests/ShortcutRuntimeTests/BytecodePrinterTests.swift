@@ -406,6 +406,33 @@ import Testing
         #expect(_isPOD(Instruction.self))
     }
 
+    /// A register operand is its distance in bytes from the frame's start: `fp + r` is the pointer's `+` of its index,
+    /// `fp[r]` is that register's value in place, and the compiler's numbering (`index`, `r + n`) round-trips.
+    @Test func registerOperandsAreOffsetsOfTheirIndices() {
+        let registers = UnsafeMutablePointer<Value>.allocate(capacity: 8)
+        registers.initialize(repeating: .null, count: 8)
+        defer { registers.deinitialize(count: 8); registers.deallocate() }
+        for i in 0..<8 {
+            let r = Register(i)
+            #expect(r.offset == Int32(i * MemoryLayout<Value>.stride))
+            #expect(r.index == Int32(i) && Int(r) == i)
+            #expect(registers + r == registers + i)
+            registers[r] = .int(i * 10)
+            #expect(registers[i] == .int(i * 10))
+        }
+        #expect(Register(2) + 3 == Register(5) && Register(5) - 2 == Register(3))
+        #expect(Register(-1) < Register(0) && Register(0) >= 0 && Register(3) > 2)
+        // `return`'s operand: a register, nil (-1), or a constant's index encoded below that.
+        for k: Int32 in [0, 1, 41] {
+            guard case .return(let r) = Instruction.returnConstant(k) else { Issue.record("not a return"); continue }
+            #expect(r < -1 && Instruction.returnedConstant(r) == Int(k))
+        }
+        // Every register of a frame the value stack can hold has its offset in an Int32; a larger number is clamped
+        // (never wrapped round to another register), and its frame is refused before it runs.
+        #expect(Limits.valueStackSlots * MemoryLayout<Value>.stride < Int(Int32.max))
+        #expect(Register(Int(Int32.max)).offset == Int32.max)
+    }
+
     /// The VM reads a register's scalar in place by `Value`'s layout: it is the one `ValueLayout` describes,
     /// and the reads agree with Swift's own pattern matching.
     @Test func registersAreReadByTheLayoutTheyHave() {

@@ -96,7 +96,7 @@ extension BytecodeCompiler {
             case .reference(let r, _): slots.insert(r)
             }
         }
-        for place in output.places { slots.formUnion(fieldPlaces ? [place.variable, place.key] : [place.key]) }
+        for place in output.places { slots.formUnion(fieldPlaces ? [Register(place.variable), place.key] : [place.key]) }
         for path in output.generalPlaces.compactMap({ $0 }) + output.paths { walk(path) }
         for binding in output.bindings.joined() {
             if case .slot(let s) = binding { slots.insert(Register(clamping: s)) }

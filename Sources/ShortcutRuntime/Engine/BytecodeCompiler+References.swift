@@ -122,7 +122,7 @@ extension BytecodeCompiler {
         case .bind(let a, let bindings):
             return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(clamping: s) } else { nil } }
         case .getCell(let a, let b), .setCell(let a, let b), .sequenceLoopStart(let a, let b), .parameterDefaultOf(let a, let b, _),
-             .buildAppend(let a, let b), .append(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
+             .buildAppend(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
              .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
              .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _),
              .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _),
@@ -130,14 +130,21 @@ extension BytecodeCompiler {
              .remainderIntConstant(let a, let b, _):
             return [a, b]
         case .subscriptGet(let a, let b, let c), .dictionaryGet(let a, let b, let c, _), .makeRange(let a, let b, let c, _),
-             .subscriptSet(let a, let b, let c), .sequenceLoopNext(let a, let b, let c, _), .sequenceLoopAgain(let a, let b, let c, _), .elementMember(let a, let b, let c, _),
-             .memberElement(let a, let b, _, let c), .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c),
+             .sequenceLoopNext(let a, let b, let c, _), .sequenceLoopAgain(let a, let b, let c, _),
+             .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c),
              .multiplyInt(let a, let b, let c), .addDouble(let a, let b, let c), .subtractDouble(let a, let b, let c), .multiplyDouble(let a, let b, let c),
              .divideDouble(let a, let b, let c), .addInt(let a, let b, let c), .subtractInt(let a, let b, let c),
              .compare(_, let a, let b, let c), .compareInt(_, let a, let b, let c), .equal(let a, let b, let c, _):
             return [a, b, c]
-        case .subscriptGetGlobal(let a, _, let c), .subscriptSetConstant(let a, let c, _):
+        case .subscriptGetGlobal(let a, _, let c):
             return [a, c]
+        // A variable operand is a local register (0…) or a global (`-1 - slot`), named as a register of its number.
+        case .append(let v, let b), .subscriptSetConstant(let v, let b, _):
+            return [Register(v), b]
+        case .subscriptSet(let v, let b, let c):
+            return [Register(v), b, c]
+        case .elementMember(let a, let v, let c, _), .memberElement(let a, let v, _, let c):
+            return [a, Register(v), c]
         case .member(let a, let b, _), .memberIfPresent(let a, let b, _):
             return [a, b]
         case .jump, .tick, .guardFellThrough:

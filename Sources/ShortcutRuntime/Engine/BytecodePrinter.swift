@@ -35,7 +35,7 @@ struct BytecodePrinter {
         func args(_ base: Register, _ count: Int32) -> String {
             count == 0 ? "()" : "(" + (0..<count).map { r(base + $0) }.joined(separator: " ") + ")"
         }
-        func variable(_ v: Int32) -> String { v >= 0 ? r(v) : g(-1 - v) }
+        func variable(_ v: Int32) -> String { v >= 0 ? r(Register(v)) : g(-1 - v) }
         func place(_ k: Int32) -> String {
             let p = bytecode.places[Int(k)]
             if let general = bytecode.generalPlaces[Int(k)] { return general.text }

@@ -2,7 +2,64 @@ import ShortcutSyntax
 
 /// A register: a slot of the function's frame. The IR's slots (`self`, parameters, captured cells,
 /// locals) come first, then the compiler's temporaries.
-typealias Register = Int32
+///
+/// Held as its distance in bytes from the frame's first register, so the loop adds an operand to `fp` as it is:
+/// a `Value` is 24 bytes, and an index cost a shift and an `lea` per operand on every instruction. The compiler
+/// counts in indices (`Register(n)`, `r + 1`, `r.index`); only `fp + r` and `fp[r]` read the offset. A frame has at
+/// most `Limits.valueStackSlots` registers (a larger one is refused when entered), so every offset fits an Int32.
+struct Register: Hashable, Comparable, Sendable, CustomStringConvertible {
+    @_transparent static var stride: Int32 { Int32(MemoryLayout<Value>.stride) }
+    /// Bytes from the frame's first register (negative for the `return` operand's codes: `Instruction.returnConstant`).
+    let offset: Int32
+
+    @inline(__always) init(_ index: Int32) { offset = Int32(clamping: Int(index) * Int(Register.stride)) }
+    init(_ index: Int) { offset = Int32(clamping: index * Int(Register.stride)) }
+    init(clamping index: Int) { self.init(index) }
+
+    /// The register's number in its frame.
+    var index: Int32 { offset / Register.stride }
+
+    static func + (r: Register, n: Int32) -> Register { Register(r.index + n) }
+    static func + (r: Register, n: Int) -> Register { Register(Int(r.index) + n) }
+    static func + (r: Register, n: Register) -> Register { Register(r.index + n.index) }
+    static func - (r: Register, n: Int32) -> Register { Register(r.index - n) }
+    static func += (r: inout Register, n: Int32) { r = r + n }
+    // Written out, so a comparison in the loop (`r >= 0`) is one instruction, not a call of `Comparable`'s default.
+    @_transparent static func < (a: Register, b: Register) -> Bool { a.offset < b.offset }
+    @_transparent static func <= (a: Register, b: Register) -> Bool { a.offset <= b.offset }
+    @_transparent static func > (a: Register, b: Register) -> Bool { a.offset > b.offset }
+    @_transparent static func >= (a: Register, b: Register) -> Bool { a.offset >= b.offset }
+    var description: String { String(index) }
+}
+
+extension Register: ExpressibleByIntegerLiteral {
+    @inline(__always) init(integerLiteral index: Int32) { self.init(index) }
+}
+
+extension Int {
+    /// The register's number (not its offset).
+    init(_ r: Register) { self = Int(r.index) }
+}
+
+extension Int32 {
+    /// The register's number (not its offset).
+    init(_ r: Register) { self = r.index }
+}
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// The register `r` of the frame at `self`: the operand's offset added as it is.
+    @_transparent
+    static func + (fp: UnsafeMutablePointer<Value>, r: Register) -> UnsafeMutablePointer<Value> {
+        UnsafeMutableRawPointer(fp).advanced(by: Int(r.offset)).assumingMemoryBound(to: Value.self)
+    }
+
+    /// The register's value where it is (addressed, as the pointer's own subscript is: `&fp[r]` changes it in place).
+    @inline(__always)
+    subscript(r: Register) -> Value {
+        unsafeAddress { UnsafePointer(self + r) }
+        nonmutating unsafeMutableAddress { self + r }
+    }
+}
 
 /// One instruction: small and trivial (24 bytes, no reference counting; `BytecodePrinterTests` checks
 /// both). Operands are registers, table indices, small constants and jump targets (instruction indices). "Int" and "Double" instructions are the typed
@@ -195,11 +252,11 @@ enum Instruction {
 
 extension Instruction {
     /// `return` of constant `k` (`true`, `nil`, `0`): one step where a `constant` and a `return` were two.
-    static func returnConstant(_ k: Int32) -> Instruction { .return(-2 - k) }
+    static func returnConstant(_ k: Int32) -> Instruction { .return(Register(-2 - k)) }
 
     /// The constant a `return` whose operand is below -1 returns.
     @inline(__always)
-    static func returnedConstant(_ r: Register) -> Int { Int(-2 - r) }
+    static func returnedConstant(_ r: Register) -> Int { Int(-2 - r.index) }
 
     /// The typed instruction for `a = b op c` of two Doubles, if `op` has one.
     static func double(_ op: ArithmeticOp, _ a: Register, _ b: Register, _ c: Register) -> Instruction? {

@@ -55,14 +55,14 @@ extension Interpreter {
             }
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifyMember(&v, name, site, replacing: replacing, body) }
         case .subscript(let base, let key, let site):
-            let key = fp[Int(key)]
+            let key = fp[key]
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in try self.modifySubscript(&v, key, site, body) }
         case .subscriptDefault(let base, let key, let fallback, let site):
-            let key = fp[Int(key)]
+            let key = fp[key]
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in
                 guard let d = v.takeDictionary() else { throw ScriptError.runtime(.cannotAssignThroughSubscript(type: v.typeName), at: site) }
                 defer { v = .dictionary(d) }
-                var element = d.get(key) ?? fp[Int(fallback)]
+                var element = d.get(key) ?? fp[fallback]
                 try body(&element)
                 d.set(key, element)
             }
@@ -77,7 +77,7 @@ extension Interpreter {
                 try body(&v)
             }
         case .reference(let r, let site):
-            var v = fp[Int(r)]
+            var v = fp[r]
             switch v {
             case .store, .intent, .cell: try body(&v)
             case .null: throw ScriptError.runtime(.nilBase(.change), at: site)
@@ -120,14 +120,14 @@ extension Interpreter {
         case .member(let base, let name, _):
             return peek(base, fp).flatMap { member(of: $0, name) }
         case .subscript(let base, let key, _):
-            switch (peek(base, fp), fp[Int(key)]) {
+            switch (peek(base, fp), fp[key]) {
             case (.array(let items)?, .int(let i)): return items.indices.contains(i) ? items[i] : nil
             case (.dictionary(let d)?, let k): return d.get(k) ?? .null
             default: return nil
             }
         case .subscriptDefault(let base, let key, let fallback, _):
             guard case .dictionary(let d)? = peek(base, fp) else { return nil }
-            return d.get(fp[Int(key)]) ?? fp[Int(fallback)]
+            return d.get(fp[key]) ?? fp[fallback]
         case .forceUnwrap(let base, _), .optional(let base, _):
             guard let v = peek(base, fp), !v.isNull else { return nil }
             return v
@@ -140,7 +140,7 @@ extension Interpreter {
         case .local(let s): return fp[s]
         case .cell(let s): if case .cell(let c) = fp[s] { return c.value } else { return fp[s] }
         case .global(let i): return globals[i]
-        case .reference(let r, _): return fp[Int(r)]
+        case .reference(let r, _): return fp[r]
         default: return .null   // a step, not a start: the callers ask only of starts
         }
     }

@@ -131,11 +131,11 @@ extension Interpreter {
         }
         let key = place.pointee.key
         if !place.pointee.hasMember {
-            return try key < 0 ? apply(change, to: &slot.pointee) : apply(change, to: &slot.pointee, at: fp[Int(key)], place.pointee.keySite)
+            return try key < 0 ? apply(change, to: &slot.pointee) : apply(change, to: &slot.pointee, at: fp[key], place.pointee.keySite)
         }
         if key < 0 || place.pointee.keyAfterMember { return try changeField(&slot.pointee, index, of: code, fp, change) }
         // `xs[i].member`: the array taken out of its variable while its element changes (no copy).
-        if case .int(let i) = fp[Int(key)], var items = slot.pointee.takeArray() {
+        if case .int(let i) = fp[key], var items = slot.pointee.takeArray() {
             defer { slot.pointee = .array(items) }
             guard i >= 0, i < items.count else {
                 throw ScriptError.runtime(.indexOutOfRange(index: i, count: items.count, of: .array), at: place.pointee.keySite)
@@ -143,7 +143,7 @@ extension Interpreter {
             return try changeField(&items[i], index, of: code, fp, change)
         }
         var result = Value.null
-        try modifySubscript(&slot.pointee, fp[Int(key)], place.pointee.keySite) { (v: inout Value) throws(ScriptError) in
+        try modifySubscript(&slot.pointee, fp[key], place.pointee.keySite) { (v: inout Value) throws(ScriptError) in
             result = try self.changeField(&v, index, of: code, fp, change)
         }
         return result
@@ -164,7 +164,7 @@ extension Interpreter {
             defer { slot.initialize(to: .array(items)) }
             return try arrayMethod(&items, method, of: code, arguments, count, site)
         }
-        guard let i = (fp + Int(place.pointee.key)).int, var outer = slot.takeArray() else { return nil }
+        guard let i = (fp + place.pointee.key).int, var outer = slot.takeArray() else { return nil }
         defer { slot.initialize(to: .array(outer)) }
         guard i >= 0, i < outer.count,
               var items = outer.withUnsafeMutableBufferPointer({ ($0.baseAddress.unsafelyUnwrapped + i).takeArray() }) else { return nil }
@@ -223,7 +223,7 @@ extension Interpreter {
         let place = code._withUnsafeGuaranteedRef { $0.places } + index
         guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key >= 0, !place.pointee.keyAfterMember,
               place.pointee.reference == nil, let type = place.pointee.field.type,
-              let i = (fp + Int(place.pointee.key)).int, rhs.int != nil || rhs.double != nil else { return false }
+              let i = (fp + place.pointee.key).int, rhs.int != nil || rhs.double != nil else { return false }
         let slot = slot(of: place.pointee.variable, fp)
         guard var items = slot.takeArray() else { return false }
         defer { slot.initialize(to: .array(items)) }
@@ -267,12 +267,12 @@ extension Interpreter {
             // nothing else holds changes in place.
             let r = v.takeRecord().unsafelyUnwrapped
             defer { v = .record(r) }
-            let result = try key < 0 ? apply(change, to: &r[field: i]) : apply(change, to: &r[field: i], at: fp[Int(key)], place.pointee.keySite)
+            let result = try key < 0 ? apply(change, to: &r[field: i]) : apply(change, to: &r[field: i], at: fp[key], place.pointee.keySite)
             if !r.withField(i, place.pointee.field.check.admits) { r[field: i] = try converted(r[field: i], field: i, of: r.type, place.pointee.memberSite) }
             return result
         }
         if case .store(let s) = v, place.pointee.field.type == s.typeIdentifier {
-            let result = try key < 0 ? apply(change, to: &s[field: i]) : apply(change, to: &s[field: i], at: fp[Int(key)], place.pointee.keySite)
+            let result = try key < 0 ? apply(change, to: &s[field: i]) : apply(change, to: &s[field: i], at: fp[key], place.pointee.keySite)
             if !s.withField(i, place.pointee.field.check.admits) { s[field: i] = try converted(s[field: i], field: i, of: s.type, place.pointee.memberSite) }
             return result
         }
@@ -284,7 +284,7 @@ extension Interpreter {
     func changeMember(_ v: inout Value, _ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
                       _ change: PlaceChange) throws(ScriptError) -> Value {
         let (place, name, kept) = code._withUnsafeGuaranteedRef { ($0.places + index, $0.placeMembers[index].unsafelyUnwrapped, $0.cachedTypes + $0.names.count + index) }
-        let key: Value? = place.pointee.keyAfterMember ? fp[Int(place.pointee.key)] : nil, keySite = place.pointee.keySite
+        let key: Value? = place.pointee.keyAfterMember ? fp[place.pointee.key] : nil, keySite = place.pointee.keySite
         var result = Value.null
         let replacing = if key == nil, case .assign = change { true } else { false }
         try modifyMember(&v, name, place.pointee.memberSite, replacing: replacing) { (field: inout Value) throws(ScriptError) in
@@ -369,7 +369,7 @@ extension BytecodeCompiler {
             if let v = variable(lvalue) { place = Place(variable: v) }
         case .subscript(.member(.reference(let node, let referenceSite), let name, let memberSite), let k, let keySite):
             let reference = valueKeepingOrder(node, before: [k] + later)
-            place = Place(variable: reference, key: valueKeepingOrder(k, before: later), keySite: keySite, hasMember: true, memberSite: memberSite,
+            place = Place(variable: Int32(reference), key: valueKeepingOrder(k, before: later), keySite: keySite, hasMember: true, memberSite: memberSite,
                           keyAfterMember: true, reference: referenceSite)
             member = name
         case .subscript(.member(let base, let name, let memberSite), let k, let keySite) where variable(base) != nil:
@@ -385,7 +385,7 @@ extension BytecodeCompiler {
             }
         case .member(.reference(let node, let referenceSite), let name, let memberSite):
             let reference = valueKeepingOrder(node, before: later)
-            place = Place(variable: reference, hasMember: true, memberSite: memberSite, reference: referenceSite)
+            place = Place(variable: Int32(reference), hasMember: true, memberSite: memberSite, reference: referenceSite)
             member = name
         case .member(let base, let name, let memberSite):
             if let v = variable(base) {

@@ -244,11 +244,11 @@ extension Interpreter {
     @inline(__always)
     func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
               _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
-        if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
+        if let x = (fp + b).int, let y = (fp + c).int {
             let (r, overflow) = operation(x, y)
-            (fp + Int(a)).setScalar(overflow ? try intArithmetic(op, x, y, site()) : .int(r))
+            (fp + a).setScalar(overflow ? try intArithmetic(op, x, y, site()) : .int(r))
         } else {
-            (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], site()))
+            (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
         }
     }
 
@@ -256,11 +256,11 @@ extension Interpreter {
     @inline(__always)
     func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int,
               _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
-        if let x = (fp + Int(b)).int {
+        if let x = (fp + b).int {
             let (r, overflow) = operation(x, k)
-            (fp + Int(a)).setScalar(overflow ? try intArithmetic(op, x, k, site()) : .int(r))
+            (fp + a).setScalar(overflow ? try intArithmetic(op, x, k, site()) : .int(r))
         } else {
-            (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], .int(k), site()))
+            (fp + a).set(try arithmetic(op, fp[b], .int(k), site()))
         }
     }
 
@@ -268,10 +268,10 @@ extension Interpreter {
     @inline(__always)
     func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
                  _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
-        if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
-            (fp + Int(a)).setScalar(.double(operation(x, y)))
+        if let x = (fp + b).double, let y = (fp + c).double {
+            (fp + a).setScalar(.double(operation(x, y)))
         } else {
-            (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], site()))
+            (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
         }
     }
 

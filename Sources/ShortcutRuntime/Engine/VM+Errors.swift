@@ -12,21 +12,21 @@ extension Interpreter {
             if let handler = current._withUnsafeGuaranteedRef({ $0.handler(at: pc &- 1) }) {
                 switch (handler.action, pending.kind) {
                 case (.cleanup(let kept), _):
-                    fp[Int(kept)] = .native(PendingError(pending))
+                    fp[kept] = .native(PendingError(pending))
                 case (.tryOptional(let register), .thrown):
-                    fp[Int(register)] = .null
+                    fp[register] = .null
                 case (.tryForced(let site), .thrown(let value)):
                     // Swift stops the program: a runtime error, which the regions around this one see (a `defer` runs).
                     pending = ScriptError.runtime(.forcedTryThrew(error: value.description), at: site)
                     pc = handler.end &+ 1
                     continue
                 case (.catch(let kept, let thrown), .thrown(let value)):
-                    fp[Int(kept)] = .native(PendingError(pending))
-                    fp[Int(thrown)] = value
+                    fp[kept] = .native(PendingError(pending))
+                    fp[thrown] = value
                 case (.catch(let kept, let thrown), .cancelled(catchable: true)):
                     // A declined confirmation or a `.cancel` choice (SPEC §5.3), caught as `userCancelled`.
-                    fp[Int(kept)] = .native(PendingError(pending))
-                    fp[Int(thrown)] = .symbol("userCancelled")
+                    fp[kept] = .native(PendingError(pending))
+                    fp[thrown] = .symbol("userCancelled")
                 default:
                     // Not one it takes: the search goes on from the region's end, in the regions around it.
                     pc = handler.end &+ 1

@@ -26,24 +26,24 @@ extension Interpreter {
                 switch instruction {
                 case .move(let a, let b):
                     // A move from a temporary is compiled as a `take` (`BytecodeCompiler.takeTemporaries`).
-                    (fp + Int(a)).set(from: fp + Int(b), consuming: false)
+                    (fp + a).set(from: fp + b, consuming: false)
                 case .take(let a, let b):
-                    (fp + Int(a)).set(from: fp + Int(b), consuming: true)
+                    (fp + a).set(from: fp + b, consuming: true)
                 case .constant(let a, let k):
-                    (fp + Int(a)).set(from: constants + Int(k), consuming: false)
+                    (fp + a).set(from: constants + Int(k), consuming: false)
                 case .int(let a, let k):
-                    (fp + Int(a)).setScalar(.int(Int(k)))
+                    (fp + a).setScalar(.int(Int(k)))
                 case .getGlobal(let a, let g):
-                    (fp + Int(a)).set(from: globals + Int(g), consuming: false)
+                    (fp + a).set(from: globals + Int(g), consuming: false)
                 case .setGlobal(let g, let a):
-                    globals[Int(g)] = Interpreter.read(fp + Int(a), consuming: a >= firstTemporary)
+                    globals[Int(g)] = Interpreter.read(fp + a, consuming: a >= firstTemporary)
                 case .newCell(let a):
-                    (fp + Int(a)).set(.cell(Cell(.null)))
+                    (fp + a).set(.cell(Cell(.null)))
                 case .setCell(let a, let b):
-                    let value = Interpreter.read(fp + Int(b), consuming: b >= firstTemporary)
-                    if case .cell(let c) = fp[Int(a)] { c.value = value } else { fp[Int(a)] = value }
+                    let value = Interpreter.read(fp + b, consuming: b >= firstTemporary)
+                    if case .cell(let c) = fp[a] { c.value = value } else { fp[a] = value }
                 case .getCell(let a, let b):
-                    if case .cell(let c) = fp[Int(b)] { fp[Int(a)] = c.value } else { fp[Int(a)] = fp[Int(b)] }
+                    if case .cell(let c) = fp[b] { fp[a] = c.value } else { fp[a] = fp[b] }
 
                 case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, current.site(pc)) { $0.addingReportingOverflow($1) }
                 case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), current.site(pc)) { $0.addingReportingOverflow($1) }
@@ -55,16 +55,16 @@ extension Interpreter {
                     // Never 0 or -1 (`Instruction.int(_:_:_:constant:)`): no division by zero, no overflow.
                     try ints(.remainder, fp, a, b, constant: Int(k), current.site(pc)) { ($0 % $1, false) }
                 case .arithmeticInt(let op, let a, let b, let c):
-                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
-                        (fp + Int(a)).setScalar(.int(r))
+                    if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
+                        (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(pc)))
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
-                    if let x = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, Int(k)) {
-                        (fp + Int(a)).setScalar(.int(r))
+                    if let x = (fp + b).int, let r = Interpreter.intResult(op, x, Int(k)) {
+                        (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], .int(Int(k)), current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], .int(Int(k)), current.site(pc)))
                     }
                 case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, current.site(pc)) { $0 + $1 }
                 case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(pc)) { $0 - $1 }
@@ -72,56 +72,56 @@ extension Interpreter {
                 case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(pc)) { $0 / $1 }
                 case .arithmeticDoubleConstant(let op, let a, let b, let k):
                     // Written out: `doubles`'s closure over `op` was left a call here.
-                    if let x = (fp + Int(b)).double, let y = (constants + Int(k)).double {
-                        (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
+                    if let x = (fp + b).double, let y = (constants + Int(k)).double {
+                        (fp + a).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
                     } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], constants[Int(k)], current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], constants[Int(k)], current.site(pc)))
                     }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
-                    if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double, op.isNumeric {
-                        (fp + Int(a)).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
-                    } else if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int, let r = Interpreter.intResult(op, x, y) {
-                        (fp + Int(a)).setScalar(.int(r))
+                    if let x = (fp + b).double, let y = (fp + c).double, op.isNumeric {
+                        (fp + a).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
+                    } else if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
+                        (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + Int(a)).set(try arithmetic(op, fp[Int(b)], fp[Int(c)], current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(pc)))
                     }
                 case .compareInt(let op, let a, let b, let c):
-                    if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
-                        (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
+                    if let x = (fp + b).int, let y = (fp + c).int {
+                        (fp + a).setScalar(.bool(op.holds(x, y)))
                     } else {
-                        (fp + Int(a)).setScalar(.bool(try test(op, fp[Int(b)], fp[Int(c)], current.site(pc))))
+                        (fp + a).setScalar(.bool(try test(op, fp[b], fp[c], current.site(pc))))
                     }
                 case .compare(let op, let a, let b, let c):
-                    if let x = (fp + Int(b)).double, let y = (fp + Int(c)).double {
-                        (fp + Int(a)).setScalar(.bool(op.holds(x, y)))
-                    } else if let x = (fp + Int(b)).int, let y = (fp + Int(c)).int {
-                        (fp + Int(a)).setScalar(.bool(IntTest(op).holds(x, y)))
+                    if let x = (fp + b).double, let y = (fp + c).double {
+                        (fp + a).setScalar(.bool(op.holds(x, y)))
+                    } else if let x = (fp + b).int, let y = (fp + c).int {
+                        (fp + a).setScalar(.bool(IntTest(op).holds(x, y)))
                     } else {
-                        (fp + Int(a)).setScalar(.bool(try compare(op, fp[Int(b)], fp[Int(c)], current.site(pc))))
+                        (fp + a).setScalar(.bool(try compare(op, fp[b], fp[c], current.site(pc))))
                     }
                 case .equal(let a, let b, let c, let negated):
-                    (fp + Int(a)).setScalar(.bool(Interpreter.equal(fp + Int(b), fp + Int(c)) != negated))
+                    (fp + a).setScalar(.bool(Interpreter.equal(fp + b, fp + c) != negated))
                 case .negate(let a, let b):
-                    (fp + Int(a)).set(try negated(fp[Int(b)], current.site(pc)))
+                    (fp + a).set(try negated(fp[b], current.site(pc)))
                 case .compoundLocal(let op, let a, let b):
-                    if let x = (fp + Int(a)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
-                        (fp + Int(a)).setScalar(.int(r))
+                    if let x = (fp + a).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
+                        (fp + a).setScalar(.int(r))
                     } else {
-                        let rhs = fp[Int(b)]
-                        try compoundAssign(&fp[Int(a)], op, rhs, current.site(pc))
+                        let rhs = fp[b]
+                        try compoundAssign(&fp[a], op, rhs, current.site(pc))
                     }
                 case .addGlobal(let g, let b):
-                    if let x = (globals + Int(g)).int, let y = (fp + Int(b)).int, case (let r, false) = x.addingReportingOverflow(y) {
+                    if let x = (globals + Int(g)).int, let y = (fp + b).int, case (let r, false) = x.addingReportingOverflow(y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], .add, fp[Int(b)], current.site(pc))
+                        try compoundAssign(&globals[Int(g)], .add, fp[b], current.site(pc))
                     }
                 case .compoundGlobal(let op, let g, let b):
-                    if let x = (globals + Int(g)).int, let y = (fp + Int(b)).int, let r = Interpreter.intResult(op, x, y) {
+                    if let x = (globals + Int(g)).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], op, fp[Int(b)], current.site(pc))
+                        try compoundAssign(&globals[Int(g)], op, fp[b], current.site(pc))
                     }
 
                 case .jump(let target):
@@ -132,176 +132,176 @@ extension Interpreter {
                     }
                     pc = Int(target)
                 case .jumpIfFalse(let r, let target):
-                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: current.site(pc)) }
+                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(pc)) }
                     if !b { pc = try jumped(to: target, from: pc, current) }
                 case .jumpIfTrue(let r, let target):
-                    guard let b = (fp + Int(r)).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[Int(r)].typeName), at: current.site(pc)) }
+                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(pc)) }
                     if b { pc = try jumped(to: target, from: pc, current) }
                 case .jumpIfNull(let r, let target):
-                    if (fp + Int(r)).isNull { pc = try jumped(to: target, from: pc, current) }
+                    if (fp + r).isNull { pc = try jumped(to: target, from: pc, current) }
                 case .jumpIfNotNull(let r, let target):
-                    if (fp + Int(r)).isNull {} else { pc = try jumped(to: target, from: pc, current) }
+                    if (fp + r).isNull {} else { pc = try jumped(to: target, from: pc, current) }
                 case .unwrapInto(let a, let b, let take, let target):
-                    if (fp + Int(b)).isNull { pc = Int(target) } else { (fp + Int(a)).set(from: fp + Int(b), consuming: take) }
+                    if (fp + b).isNull { pc = Int(target) } else { (fp + a).set(from: fp + b, consuming: take) }
                 case .unwrapIntoBack(let a, let b, let take, let target):
-                    if (fp + Int(b)).isNull {} else { (fp + Int(a)).set(from: fp + Int(b), consuming: take); pc = try jumped(to: target, from: pc, current) }
+                    if (fp + b).isNull {} else { (fp + a).set(from: fp + b, consuming: take); pc = try jumped(to: target, from: pc, current) }
                 case .jumpUnless(let op, let a, let b, let target):
-                    if !(try holds(op, fp + Int(a), fp + Int(b), current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
+                    if !(try holds(op, fp + a, fp + b, current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):
-                    if !(try holds(op, fp + Int(a), constants + Int(k), current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
+                    if !(try holds(op, fp + a, constants + Int(k), current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
-                    if let x = (fp + Int(a)).int {
+                    if let x = (fp + a).int {
                         if !op.holds(x, Int(k)) { pc = try jumped(to: target, from: pc, current) }
-                    } else if !(try test(op, fp[Int(a)], .int(Int(k)), current.site(pc))) {
+                    } else if !(try test(op, fp[a], .int(Int(k)), current.site(pc))) {
                         pc = try jumped(to: target, from: pc, current)
                     }
                 case .jumpIfMatches(let p, let s, let target):
-                    if let x = (fp + Int(p)).int, let y = (fp + Int(s)).int {
+                    if let x = (fp + p).int, let y = (fp + s).int {
                         if x == y { pc = Int(target) }
-                    } else if matches(fp[Int(p)], fp[Int(s)]) {
+                    } else if matches(fp[p], fp[s]) {
                         pc = Int(target)
                     }
                 case .jumpIfCase(let s, let index, let target):
-                    if case .enumCase(let c) = fp[Int(s)], c.index == Int(index) { pc = Int(target) }
+                    if case .enumCase(let c) = fp[s], c.index == Int(index) { pc = Int(target) }
                 case .jumpIfPresent(let path, let key, let target):
-                    if holds(current._withUnsafeGuaranteedRef { $0.paths[Int(path)] }, fp[Int(key)], fp) { pc = Int(target) }
+                    if holds(current._withUnsafeGuaranteedRef { $0.paths[Int(path)] }, fp[key], fp) { pc = Int(target) }
                 case .jumpUnlessCase(let s, let index, let target):
-                    if case .enumCase(let c) = fp[Int(s)], c.index == Int(index) {} else { pc = Int(target) }
+                    if case .enumCase(let c) = fp[s], c.index == Int(index) {} else { pc = Int(target) }
                 case .tick:
                     state.pointee.ticks &-= 1
                     if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
 
                 case .rangeLoopStart(let counter, let last, let closed, let exit):
-                    if try !rangeHasTurns(fp + Int(counter), fp + Int(last), closed: closed, current, pc) { pc = Int(exit) }
+                    if try !rangeHasTurns(fp + counter, fp + last, closed: closed, current, pc) { pc = Int(exit) }
                 case .rangeLoopNext(let counter, let last, let loop):
-                    if let i = (fp + Int(counter)).int, let end = (fp + Int(last)).int, i < end {
-                        (fp + Int(counter)).setScalar(.int(i + 1))
+                    if let i = (fp + counter).int, let end = (fp + last).int, i < end {
+                        (fp + counter).setScalar(.int(i + 1))
                         state.pointee.ticks &-= 1   // the turn counted here: `loop` is past the loop's `tick`
                         if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
                         pc = Int(loop)
                     }
                 case .sequenceLoopStart(let sequence, let position):
-                    try startSequence(&fp[Int(sequence)], current.site(pc))
-                    (fp + Int(position)).setScalar(.int(0))
+                    try startSequence(&fp[sequence], current.site(pc))
+                    (fp + position).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
-                    guard let i = (fp + Int(position)).int, Interpreter.nextElement(i, of: fp + Int(sequence), into: fp + Int(element)) else {
+                    guard let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) else {
                         pc = Int(exit)
                         continue
                     }
-                    (fp + Int(position)).setScalar(.int(i &+ 1))
+                    (fp + position).setScalar(.int(i &+ 1))
                 case .sequenceLoopAgain(let element, let sequence, let position, let top):
-                    if let i = (fp + Int(position)).int, Interpreter.nextElement(i, of: fp + Int(sequence), into: fp + Int(element)) {
-                        (fp + Int(position)).setScalar(.int(i &+ 1))
+                    if let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) {
+                        (fp + position).setScalar(.int(i &+ 1))
                         pc = try jumped(to: top, from: pc, current)
                     }
 
                 case .subscriptGet(let a, let b, let c):
-                    if let i = (fp + Int(c)).int, let element = (fp + Int(b)).elementPlace(i) {
-                        (fp + Int(a)).set(from: element, consuming: false)   // over the array too: the element is copied first
+                    if let i = (fp + c).int, let element = (fp + b).elementPlace(i) {
+                        (fp + a).set(from: element, consuming: false)   // over the array too: the element is copied first
                     } else {
-                        (fp + Int(a)).set(try subscriptGet(fp[Int(b)], fp[Int(c)], current.site(pc)))
+                        (fp + a).set(try subscriptGet(fp[b], fp[c], current.site(pc)))
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
-                    if let i = (fp + Int(c)).int, let element = (globals + Int(g)).elementPlace(i) {
-                        (fp + Int(a)).set(from: element, consuming: false)
+                    if let i = (fp + c).int, let element = (globals + Int(g)).elementPlace(i) {
+                        (fp + a).set(from: element, consuming: false)
                     } else {
-                        (fp + Int(a)).set(try subscriptGet(globals[Int(g)], fp[Int(c)], current.site(pc)))
+                        (fp + a).set(try subscriptGet(globals[Int(g)], fp[c], current.site(pc)))
                     }
                 case .subscriptSet(let variable, let key, let value):
-                    if !Interpreter.storedElement(slot(of: variable, fp), fp + Int(key), from: fp + Int(value), consuming: value >= firstTemporary) {
-                        let element = Interpreter.read(fp + Int(value), consuming: value >= firstTemporary)
-                        try setElement(slot(of: variable, fp), fp[Int(key)], element, current.site(pc))
+                    if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: fp + value, consuming: value >= firstTemporary) {
+                        let element = Interpreter.read(fp + value, consuming: value >= firstTemporary)
+                        try setElement(slot(of: variable, fp), fp[key], element, current.site(pc))
                     }
                 case .subscriptSetConstant(let variable, let key, let k):
-                    if !Interpreter.storedElement(slot(of: variable, fp), fp + Int(key), from: constants + Int(k), consuming: false) {
-                        try setElement(slot(of: variable, fp), fp[Int(key)], constants[Int(k)], current.site(pc))
+                    if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: constants + Int(k), consuming: false) {
+                        try setElement(slot(of: variable, fp), fp[key], constants[Int(k)], current.site(pc))
                     }
                 case .dictionaryGet(let a, let b, let c, let missing):
-                    guard case .dictionary(let d) = fp[Int(b)] else {
-                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[Int(b)].typeName), at: current.site(pc))
+                    guard case .dictionary(let d) = fp[b] else {
+                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(pc))
                     }
-                    if let found = d.get(fp[Int(c)]) { (fp + Int(a)).set(found) } else { pc = Int(missing) }
+                    if let found = d.get(fp[c]) { (fp + a).set(found) } else { pc = Int(missing) }
                 case .member(let a, let b, let name):
-                    try readMember(into: fp + Int(a), of: fp + Int(b), name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
+                    try readMember(into: fp + a, of: fp + b, name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
                 case .memberIfPresent(let a, let b, let name):
-                    if (fp + Int(b)).isNull { (fp + Int(a)).set(.null) } else {
-                        try readMember(into: fp + Int(a), of: fp + Int(b), name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
+                    if (fp + b).isNull { (fp + a).set(.null) } else {
+                        try readMember(into: fp + a, of: fp + b, name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
                     }
                 case .memberElement(let a, let variable, let name, let key):
-                    if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
-                        (fp + Int(a)).set(value)
+                    if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
+                        (fp + a).set(value)
                     } else {
                         let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(pc))
-                        (fp + Int(a)).set(try subscriptGet(container, fp[Int(key)], current.site(pc)))
+                        (fp + a).set(try subscriptGet(container, fp[key], current.site(pc)))
                     }
                 case .elementMember(let a, let variable, let key, let name):
-                    if let i = (fp + Int(key)).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
-                        (fp + Int(a)).set(value)
+                    if let i = (fp + key).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
+                        (fp + a).set(value)
                     } else {
-                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[Int(key)], current.site(pc))
-                        (fp + Int(a)).set(try member(element, name, of: current, current.site(pc)))
+                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[key], current.site(pc))
+                        (fp + a).set(try member(element, name, of: current, current.site(pc)))
                     }
                 case .makeArray(let a, let base, let count):
-                    (fp + Int(a)).set(.array(Interpreter.values(fp + Int(base), Int(count))))
+                    (fp + a).set(.array(Interpreter.values(fp + base, Int(count))))
                 case .makeTuple(let a, let base, let count, let labels):
-                    (fp + Int(a)).set(Interpreter.tuple(fp + Int(base), Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] }))
+                    (fp + a).set(Interpreter.tuple(fp + base, Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] }))
                 case .construct(let a, let type, let base, let count):
-                    (fp + Int(a)).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + Int(base), Int(count), current.site(pc)))
+                    (fp + a).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + base, Int(count), current.site(pc)))
                 case .openStore(let a, let type, let target):
                     let (store, isNew) = try openStore(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
-                    (fp + Int(a)).set(.store(store))
+                    (fp + a).set(.store(store))
                     if !isNew { pc = Int(target) }
                 case .blank(let a, let type):
-                    (fp + Int(a)).set(try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }))
+                    (fp + a).set(try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }))
                 case .initialize(let a, let function, let base, let count):
-                    try initialize(&fp[Int(a)], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + Int(base), Int(count), current.site(pc))
+                    try initialize(&fp[a], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + base, Int(count), current.site(pc))
                 case .fieldDefault(let a, let type, let field):
-                    (fp + Int(a)).set(try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field)))
+                    (fp + a).set(try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field)))
                 case .parameterDefault(let a, let function, let parameter):
-                    (fp + Int(a)).set(try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter)))
+                    (fp + a).set(try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter)))
                 case .parameterDefaultOf(let a, let callee, let parameter):
-                    guard case .function(let f) = fp[Int(callee)] else {
-                        throw ScriptError.runtime(.notCallable(type: fp[Int(callee)].typeName), at: current.site(pc))
+                    guard case .function(let f) = fp[callee] else {
+                        throw ScriptError.runtime(.notCallable(type: fp[callee].typeName), at: current.site(pc))
                     }
-                    (fp + Int(a)).set(try parameterDefault(f.code, Int(parameter)))
+                    (fp + a).set(try parameterDefault(f.code, Int(parameter)))
                 case .make(let a, let maker, let base, let count):
-                    (fp + Int(a)).set(try make(Int(maker), of: current, fp + Int(base), Int(count), fp))
+                    (fp + a).set(try make(Int(maker), of: current, fp + base, Int(count), fp))
                 case .buildAppend(let slot, let child):
-                    try appendChild(Interpreter.read(fp + Int(child), consuming: child >= firstTemporary), to: &fp[Int(slot)], current.site(pc))
+                    try appendChild(Interpreter.read(fp + child, consuming: child >= firstTemporary), to: &fp[slot], current.site(pc))
                 case .unwrap(let a):
-                    if (fp + Int(a)).isNull { throw ScriptError.runtime(.unwrappedNil, at: current.site(pc)) }
+                    if (fp + a).isNull { throw ScriptError.runtime(.unwrappedNil, at: current.site(pc)) }
                 case .makeRange(let a, let b, let c, let closed):
-                    (fp + Int(a)).set(try range(fp[Int(b)], fp[Int(c)], closed: closed, current.site(pc)))
+                    (fp + a).set(try range(fp[b], fp[c], closed: closed, current.site(pc)))
                 case .append(let variable, let element):
-                    try append(Interpreter.read(fp + Int(element), consuming: element >= firstTemporary), to: slot(of: variable, fp), current.site(pc))
+                    try append(Interpreter.read(fp + element, consuming: element >= firstTemporary), to: slot(of: variable, fp), current.site(pc))
                 case .assignPlace(let place, let r):
-                    if !assignedField(Int(place), of: current, fp, from: fp + Int(r), consuming: r >= firstTemporary) {
-                        _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + Int(r), consuming: r >= firstTemporary)))
+                    if !assignedField(Int(place), of: current, fp, from: fp + r, consuming: r >= firstTemporary) {
+                        _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + r, consuming: r >= firstTemporary)))
                     }
                 case .compoundPlace(let op, let place, let r):
                     // A field of a variable's value, or of an element of its array: one tried, as the place's key says.
                     let changed = current._withUnsafeGuaranteedRef { $0.places[Int(place)].key } < 0
-                        ? changedField(Int(place), of: current, fp, op, fp + Int(r)) : changedElementField(Int(place), of: current, fp, op, fp + Int(r))
+                        ? changedField(Int(place), of: current, fp, op, fp + r) : changedElementField(Int(place), of: current, fp, op, fp + r)
                     if !changed {
-                        _ = try change(Int(place), of: current, fp, .compound(op, fp[Int(r)], current.site(pc)))
+                        _ = try change(Int(place), of: current, fp, .compound(op, fp[r], current.site(pc)))
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
-                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + Int(base), count: Int(count), current.site(pc)) {
-                        (fp + Int(a)).set(result)
+                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + base, count: Int(count), current.site(pc)) {
+                        (fp + a).set(result)
                     } else {
-                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + Int(base), count: Int(count), current.site(pc))
-                        (fp + Int(a)).set(try change(Int(place), of: current, fp, call))
+                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + base, count: Int(count), current.site(pc))
+                        (fp + a).set(try change(Int(place), of: current, fp, call))
                     }
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: current.site(pc))
+                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(pc))
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        (fp + Int(a)).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + Int(base), count: Int(count), site: current.site(pc)))
+                        (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(pc)))
                     }
                 case .callGlobal(let a, let g, let base, let count):
                     guard case .function(let f) = globals[Int(g)] else {
@@ -309,59 +309,59 @@ extension Interpreter {
                     }
                     let callee = f.code.callInfo
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + Int(base), count: Int(count), site: current.site(pc))
+                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(pc))
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        (fp + Int(a)).set(try call(f.code, captures: f.captures, registers: fp + Int(base), count: Int(count), site: current.site(pc)))
+                        (fp + a).set(try call(f.code, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(pc)))
                     }
                 case .callValue(let a, let c, let base, let count):
                     // A closure or function value, called in the loop from its register (no retain); a bound method, a type by `callValue`.
-                    if let f = (fp + Int(c)).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
+                    if let f = (fp + c).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = if f._withUnsafeGuaranteedRef({ $0.captures.isEmpty }) {
-                            try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: current.site(pc))
+                            try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(pc))
                         } else {
-                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + Int(base), count: Int(count), site: current.site(pc))
+                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(pc))
                         }
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
-                        (fp + Int(a)).set(try callValue(fp[Int(c)], Interpreter.arguments(fp + Int(base), Int(count)), current.site(pc)))
+                        (fp + a).set(try callValue(fp[c], Interpreter.arguments(fp + base, Int(count)), current.site(pc)))
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
-                    if let callee = Bytecode.method(of: fp + Int(receiver), in: current, at: Int(method), arguments: Int(count)),
+                    if let callee = Bytecode.method(of: fp + receiver, in: current, at: Int(method), arguments: Int(count)),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + Int(base), count: Int(count), site: current.site(pc))
+                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(pc))
                         // Lent when the method only reads `self` (the caller's register keeps it), else shared.
                         let lent = callee.pointee.borrowsSelf
-                        if lent { frame.initialize(lending: fp + Int(receiver)) } else { frame.initialize(sharing: fp + Int(receiver)) }
+                        if lent { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
                         pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, borrowedSelf: lent, callee: callee))
                         (current, fp, pc) = (target, frame, 0)
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                        (fp + Int(a)).set(try callMethod(fp[Int(receiver)], name, Interpreter.arguments(fp + Int(base), Int(count)), labels, current.site(pc)))
+                        (fp + a).set(try callMethod(fp[receiver], name, Interpreter.arguments(fp + base, Int(count)), labels, current.site(pc)))
                     }
                 case .callBuiltin(let a, let builtin, let base, let count):
-                    (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, current.site(pc)))
+                    (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(pc)))
                 case .callNumeric(let a, let builtin, let base, let count):
                     let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
-                    if let result = Interpreter.numeric(which, count: Int(count), Number(fp + Int(base)), Number(fp + Int(base) + 1)) {
-                        (fp + Int(a)).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
+                    if let result = Interpreter.numeric(which, count: Int(count), Number(fp + base), Number(fp + base + 1)) {
+                        (fp + a).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
                     } else {
-                        (fp + Int(a)).set(try callBuiltin(builtin, of: current, fp + Int(base), count, current.site(pc)))
+                        (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(pc)))
                     }
                 case .return(let r):
-                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + Int(r)).take() : r == -1 ? .null : constants[Instruction.returnedConstant(r)] }
+                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + r).take() : r == -1 ? .null : constants[Instruction.returnedConstant(r)] }
                     // The end of a call made in this loop: the result (checked) into the caller's register, then back.
                     let record = records[state.pointee.callRecords &- 1]
-                    let destination = record.fp + Int(record.destination)
+                    let destination = record.fp + record.destination
                     if r >= 0 {
-                        let source = fp + Int(r)
+                        let source = fp + r
                         if !record.callee.pointee.returnCheck.admits(source), let function = record.callee.pointee.function {
                             source.set(try returned(source.take(), from: function.takeUnretainedValue()))
                         }
@@ -380,31 +380,31 @@ extension Interpreter {
                     fp = record.fp
                     pc = record.pc
                 case .coerce(let r, let annotation, let name):
-                    (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
+                    (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
                 case .assertType(let r, let annotation, let name):
                     if assertsTypes {
-                        (fp + Int(r)).set(try annotated(fp[Int(r)], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
+                        (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
                     }
                 case .bind(let r, let bindings):
-                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[Int(r)], fp, current.site(pc))
+                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[r], fp, current.site(pc))
                 case .jumpUnlessIs(let a, let type, let target):
-                    if !program.isCastable(fp[Int(a)], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { pc = Int(target) }
+                    if !program.isCastable(fp[a], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { pc = Int(target) }
                 case .unpackTuple(let a, let b, let count, let target):
-                    if case .tuple(let t) = fp[Int(b)], t.elements.count == Int(count) {
+                    if case .tuple(let t) = fp[b], t.elements.count == Int(count) {
                         for i in 0..<Int(count) { fp[Int(a) + i] = t.elements[i] }
                     } else {
                         pc = Int(target)
                     }
                 case .payload(let a, let b, let count):
-                    Interpreter.unpackPayload(of: fp[Int(b)], into: fp + Int(a), count: Int(count))
+                    Interpreter.unpackPayload(of: fp[b], into: fp + a, count: Int(count))
                 case .jumpIndirect(let r):
-                    pc = try cleanupExit(fp + Int(r), current, pc)
+                    pc = try cleanupExit(fp + r, current, pc)
                 case .rethrow(let r):
-                    if case .native(let kept as PendingError) = fp[Int(r)] { throw kept.error }
+                    if case .native(let kept as PendingError) = fp[r] { throw kept.error }
                 case .guardFellThrough:
                     throw ScriptError.runtime(.guardFellThrough, at: current.site(pc))
                 case .switchUnmatched(let r):
-                    throw ScriptError.runtime(.switchUnmatched(subject: fp[Int(r)].debugDescription), at: current.site(pc))
+                    throw ScriptError.runtime(.switchUnmatched(subject: fp[r].debugDescription), at: current.site(pc))
                 }
             }
         } catch {
