@@ -98,7 +98,7 @@ public final class FunctionCode {
         let checks = UnsafeMutablePointer<FieldCheck>.allocate(capacity: max(parameterChecks.count, 1))
         checks.initialize(from: parameterChecks.map(FieldCheck.init), count: parameterChecks.count)
         callInfo.pointee = CallInfo(bytecode: Unmanaged.passUnretained(compiled), registerCount: registerCount,
-                                    referenceRegisters: compiled.referenceRegisters,
+                                    frameEnd: Register(registerCount), referenceRegisters: compiled.referenceRegisters,
                                     parameterCount: parameterCount, firstParameter: hasSelf ? 1 : 0,
                                     parameterChecks: checks, returnCheck: FieldCheck(returnCheck), borrowsSelf: compiled.borrowsSelf,
                                     function: Unmanaged.passUnretained(self))
@@ -143,12 +143,14 @@ struct CallInfo {
     /// Nil until the code is complete, and after the program has gone.
     var bytecode: Unmanaged<Bytecode>?
     var registerCount = 0
+    /// The register past the frame's last (`registerCount`), as an offset: the loop's `fp + frameEnd` is the frame's end.
+    var frameEnd: Register = 0
     /// The registers that may hold a reference when a frame is left (the bytecode's; none before the code is
     /// complete, when it has no frame, and after the program has gone).
     var referenceRegisters = ReferenceRegisters.none
     var parameterCount = 0
-    /// 1 when the receiver takes slot 0.
-    var firstParameter = 0
+    /// Register 1 when the receiver takes register 0.
+    var firstParameter: Register = 0
     /// How each argument is checked (most pass as they are: a scalar, an instance of the parameter's class).
     var parameterChecks: UnsafeMutablePointer<FieldCheck>?
     var returnCheck = FieldCheck.none

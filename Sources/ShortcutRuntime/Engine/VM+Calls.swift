@@ -51,7 +51,7 @@ extension Interpreter {
     func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int) -> UnsafeMutablePointer<Value>? {
         let st = state
         let fp = st.pointee.sp
-        let end = fp + callee.pointee.registerCount
+        let end = fp + callee.pointee.frameEnd
         guard count == callee.pointee.parameterCount, let checks = callee.pointee.parameterChecks, st.pointee.depth < maximumDepth,
               end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
         // The first two arguments one by one: a loop the optimiser widens costs more to set up than one or two moves.
