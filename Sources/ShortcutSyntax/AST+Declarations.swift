@@ -26,6 +26,12 @@ public struct Parameter: Sendable {
     }
 }
 
+/// An initialiser written without `required`: its `init`'s range, and whether it says `override`.
+public struct UnrequiredInitializer: Sendable {
+    public var range: SourceRange
+    public var isOverride: Bool
+}
+
 public struct FunctionDecl: Sendable {
     public var name: String
     public var parameters: [Parameter]
@@ -125,6 +131,9 @@ public struct Members: Sendable {
     /// A class's initialisers written `required` (and its superclasses'), by `initializerKey`: a subclass that declares
     /// initialisers of its own provides each (`Inheritance`).
     public var requiredInitializers: Set<String> = []
+    /// Its initialisers written without `required`, by `initializerKey`: where `init` is, and whether it says `override`.
+    /// One of a superclass's required initialisers must say `required` (`Inheritance`).
+    public var unrequiredInitializers: [String: UnrequiredInitializer] = [:]
     /// Members written `private`: only the type's own code (and its extensions') may use them; `private(set)` ones, set them.
     public var privateNames: Set<String> = [], privateSetters: Set<String> = []
     /// How `privateNames` lists an initialiser: `init(text:)`, `init()`.

@@ -46,6 +46,9 @@ extension DiagnosticMessage {
         case .overridingStoredProperty(let n): return "cannot override with a stored property '\(n)'"
         case .overrideRequired: return "overriding declaration requires an 'override' keyword"
         case .requiredInitializerMissing(let initializer, let superclass): return "'required' initializer '\(initializer)' must be provided by subclass of '\(superclass)'"
+        case .requiredModifierMissing(let isOverride):
+            return isOverride ? "use the 'required' modifier to override a required initializer"
+                : "'required' modifier must be present on all overrides of a required initializer"
         case .overridesNothing(_, let isMethod):
             return isMethod ? "method does not override any method from its superclass" : "property does not override any property from its superclass"
         case .unknownArgument(let label, let callee, let kind, _, _):

@@ -73,6 +73,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case overrideRequired(String)
     /// A subclass with initialisers of its own that does not provide its superclass's `required` one (`init()`).
     case requiredInitializerMissing(String, superclass: String)
+    /// A subclass's initialiser of the same labels as its superclass's `required` one, written without `required`.
+    case requiredModifierMissing(override: Bool)
     case overridesNothing(String, isMethod: Bool)
     case unknownArgument(label: String, callee: String, kind: String, known: [String], suggestion: String?)
     case wrongArgumentCount(callee: String, expected: Int, got: Int)

@@ -54,6 +54,12 @@ public enum Inheritance {
             for key in superclass.members.requiredInitializers.sorted() where !t.members.initializers.isEmpty && !provided.contains(key) {
                 diagnostics.append(Diagnostic(.requiredInitializerMissing(key, superclass: superclass.name), at: d.range.lastByte))
             }
+            // One provided without the word: swiftc's two messages, at its `init`.
+            for key in superclass.members.requiredInitializers.sorted() {
+                if let written = t.members.unrequiredInitializers[key] {
+                    diagnostics.append(Diagnostic(.requiredModifierMissing(override: written.isOverride), at: written.range))
+                }
+            }
             t.members.requiredInitializers.formUnion(superclass.members.requiredInitializers)
             d.kind = .type(t)
             units[u].items[i].kind = .declaration(d)

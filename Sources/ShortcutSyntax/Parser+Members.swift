@@ -28,9 +28,12 @@ extension Parser {
         let isLazy = skipLazy()
         if allowsStatic, try parseStaticMemberIfPresent(into: &members, inClass: inClass) { return true }
         if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
-        let isRequired = precededBy("required")
+        let isRequired = precededBy("required"), isOverride = precededBy("override"), start = current.range
         if let initializer = try parseInitializerIfPresent() {
-            if isRequired { members.requiredInitializers.insert(Members.initializerKey(initializer.parameters.map(\.label))) }
+            let key = Members.initializerKey(initializer.parameters.map(\.label))
+            if isRequired { members.requiredInitializers.insert(key) } else {
+                members.unrequiredInitializers[key] = UnrequiredInitializer(range: start, isOverride: isOverride)
+            }
             members.initializers.append(initializer)
             members.initializersReplaceMemberwise = true
             return true

@@ -32,10 +32,11 @@ extension Parser {
     /// Whether `final` is among the modifiers just before the current token (`final class`, `public final func`).
     func precededByFinal() -> Bool { precededBy("final") }
 
-    /// Whether modifier `modifier` is among those just before the current token: `indirect enum`, `indirect case`.
+    /// Whether modifier `modifier` is among those just before the current token: `indirect enum`, `indirect case`,
+    /// `required override init` (`override` read by `parseOverrideIfPresent`).
     func precededBy(_ modifier: String) -> Bool {
         var i = index - 1
-        while i >= 0, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) {
+        while i >= 0, case .identifier(let word) = tokens[i].kind, Parser.ignoredModifiers.contains(word) || word == "override" {
             if word == modifier { return true }
             i -= 1
         }
