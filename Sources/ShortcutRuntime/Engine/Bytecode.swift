@@ -235,8 +235,8 @@ struct MethodCache {
 /// A call the VM made within its loop: where to go back to when the callee returns.
 struct CallRecord {
     var caller: Unmanaged<Bytecode>
-    /// The caller's next instruction.
-    var pc: Int
+    /// The caller's next instruction, where it is (a return goes on there without a multiplication).
+    var ip: UnsafeMutablePointer<Instruction>
     var fp: UnsafeMutablePointer<Value>
     /// The caller's register that receives the result.
     var destination: Register
@@ -244,6 +244,9 @@ struct CallRecord {
     /// without a release when the frame is left.
     var borrowedSelf = false
     var callee: UnsafeMutablePointer<CallInfo>
+
+    /// The index of the caller's next instruction.
+    var pc: Int { ip - caller._withUnsafeGuaranteedRef { $0.code } }
 }
 
 extension Bytecode {

@@ -17,12 +17,12 @@ extension Interpreter {
         // so no second reference makes the next change of that value copy it.
         var (code, constants, callees, memberCaches, firstTemporary) = entry._withUnsafeGuaranteedRef { $0.loopTables }
         var fp = entryFrame
-        var pc = 0
+        var ip = code   // the next instruction: an index of it is `ip - code` (a site, a record, a jump's count)
         while true {
         do throws(ScriptError) {
             while true {
-                let instruction = code[pc]
-                pc &+= 1
+                let instruction = ip.pointee
+                ip += 1
                 switch instruction {
                 case .move(let a, let b):
                     // A move from a temporary is compiled as a `take` (`BytecodeCompiler.takeTemporaries`).
@@ -45,37 +45,37 @@ extension Interpreter {
                 case .getCell(let a, let b):
                     if case .cell(let c) = fp[b] { fp[a] = c.value } else { fp[a] = fp[b] }
 
-                case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, current.site(pc)) { $0.addingReportingOverflow($1) }
-                case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), current.site(pc)) { $0.addingReportingOverflow($1) }
-                case .subtractInt(let a, let b, let c): try ints(.subtract, fp, a, b, c, current.site(pc)) { $0.subtractingReportingOverflow($1) }
+                case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, current.site(ip - code)) { $0.addingReportingOverflow($1) }
+                case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), current.site(ip - code)) { $0.addingReportingOverflow($1) }
+                case .subtractInt(let a, let b, let c): try ints(.subtract, fp, a, b, c, current.site(ip - code)) { $0.subtractingReportingOverflow($1) }
                 case .subtractIntConstant(let a, let b, let k):
-                    try ints(.subtract, fp, a, b, constant: Int(k), current.site(pc)) { $0.subtractingReportingOverflow($1) }
-                case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, current.site(pc)) { $0.multipliedReportingOverflow(by: $1) }
+                    try ints(.subtract, fp, a, b, constant: Int(k), current.site(ip - code)) { $0.subtractingReportingOverflow($1) }
+                case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, current.site(ip - code)) { $0.multipliedReportingOverflow(by: $1) }
                 case .remainderIntConstant(let a, let b, let k):
                     // Never 0 or -1 (`Instruction.int(_:_:_:constant:)`): no division by zero, no overflow.
-                    try ints(.remainder, fp, a, b, constant: Int(k), current.site(pc)) { ($0 % $1, false) }
+                    try ints(.remainder, fp, a, b, constant: Int(k), current.site(ip - code)) { ($0 % $1, false) }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(ip - code)))
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
                     if let x = (fp + b).int, let r = Interpreter.intResult(op, x, Int(k)) {
                         (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], .int(Int(k)), current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], .int(Int(k)), current.site(ip - code)))
                     }
-                case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, current.site(pc)) { $0 + $1 }
-                case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(pc)) { $0 - $1 }
-                case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(pc)) { $0 * $1 }
-                case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(pc)) { $0 / $1 }
+                case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, current.site(ip - code)) { $0 + $1 }
+                case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(ip - code)) { $0 - $1 }
+                case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(ip - code)) { $0 * $1 }
+                case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(ip - code)) { $0 / $1 }
                 case .arithmeticDoubleConstant(let op, let a, let b, let k):
                     // Written out: `doubles`'s closure over `op` was left a call here.
                     if let x = (fp + b).double, let y = (constants + Int(k)).double {
                         (fp + a).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], constants[Int(k)], current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], constants[Int(k)], current.site(ip - code)))
                     }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
@@ -84,13 +84,13 @@ extension Interpreter {
                     } else if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(pc)))
+                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(ip - code)))
                     }
                 case .compareInt(let op, let a, let b, let c):
                     if let x = (fp + b).int, let y = (fp + c).int {
                         (fp + a).setScalar(.bool(op.holds(x, y)))
                     } else {
-                        (fp + a).setScalar(.bool(try test(op, fp[b], fp[c], current.site(pc))))
+                        (fp + a).setScalar(.bool(try test(op, fp[b], fp[c], current.site(ip - code))))
                     }
                 case .compare(let op, let a, let b, let c):
                     if let x = (fp + b).double, let y = (fp + c).double {
@@ -98,182 +98,182 @@ extension Interpreter {
                     } else if let x = (fp + b).int, let y = (fp + c).int {
                         (fp + a).setScalar(.bool(IntTest(op).holds(x, y)))
                     } else {
-                        (fp + a).setScalar(.bool(try compare(op, fp[b], fp[c], current.site(pc))))
+                        (fp + a).setScalar(.bool(try compare(op, fp[b], fp[c], current.site(ip - code))))
                     }
                 case .equal(let a, let b, let c, let negated):
                     (fp + a).setScalar(.bool(Interpreter.equal(fp + b, fp + c) != negated))
                 case .negate(let a, let b):
-                    (fp + a).set(try negated(fp[b], current.site(pc)))
+                    (fp + a).set(try negated(fp[b], current.site(ip - code)))
                 case .compoundLocal(let op, let a, let b):
                     if let x = (fp + a).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + a).setScalar(.int(r))
                     } else {
                         let rhs = fp[b]
-                        try compoundAssign(&fp[a], op, rhs, current.site(pc))
+                        try compoundAssign(&fp[a], op, rhs, current.site(ip - code))
                     }
                 case .addGlobal(let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + b).int, case (let r, false) = x.addingReportingOverflow(y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], .add, fp[b], current.site(pc))
+                        try compoundAssign(&globals[Int(g)], .add, fp[b], current.site(ip - code))
                     }
                 case .compoundGlobal(let op, let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], op, fp[b], current.site(pc))
+                        try compoundAssign(&globals[Int(g)], op, fp[b], current.site(ip - code))
                     }
 
                 case .jump(let target):
                     // A jump back ends a loop's turn: counted, as `tick` counts one.
-                    if Int(target) < pc {
+                    if Int(target) < ip - code {
                         state.pointee.ticks &-= 1
-                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
+                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(ip - code)) }
                     }
-                    pc = Int(target)
+                    ip = code + Int(target)
                 case .jumpIfFalse(let r, let target):
-                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(pc)) }
-                    if !b { pc = try jumped(to: target, from: pc, current) }
+                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(ip - code)) }
+                    if !b { ip = try code + jumped(to: target, from: ip - code, current) }
                 case .jumpIfTrue(let r, let target):
-                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(pc)) }
-                    if b { pc = try jumped(to: target, from: pc, current) }
+                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(ip - code)) }
+                    if b { ip = try code + jumped(to: target, from: ip - code, current) }
                 case .jumpIfNull(let r, let target):
-                    if (fp + r).isNull { pc = try jumped(to: target, from: pc, current) }
+                    if (fp + r).isNull { ip = try code + jumped(to: target, from: ip - code, current) }
                 case .jumpIfNotNull(let r, let target):
-                    if (fp + r).isNull {} else { pc = try jumped(to: target, from: pc, current) }
+                    if (fp + r).isNull {} else { ip = try code + jumped(to: target, from: ip - code, current) }
                 case .unwrapInto(let a, let b, let take, let target):
-                    if (fp + b).isNull { pc = Int(target) } else { (fp + a).set(from: fp + b, consuming: take) }
+                    if (fp + b).isNull { ip = code + Int(target) } else { (fp + a).set(from: fp + b, consuming: take) }
                 case .unwrapIntoBack(let a, let b, let take, let target):
-                    if (fp + b).isNull {} else { (fp + a).set(from: fp + b, consuming: take); pc = try jumped(to: target, from: pc, current) }
+                    if (fp + b).isNull {} else { (fp + a).set(from: fp + b, consuming: take); ip = try code + jumped(to: target, from: ip - code, current) }
                 case .jumpUnless(let op, let a, let b, let target):
-                    if !(try holds(op, fp + a, fp + b, current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
+                    if !(try holds(op, fp + a, fp + b, current.site(ip - code))) { ip = try code + jumped(to: target, from: ip - code, current) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):
-                    if !(try holds(op, fp + a, constants + Int(k), current.site(pc))) { pc = try jumped(to: target, from: pc, current) }
+                    if !(try holds(op, fp + a, constants + Int(k), current.site(ip - code))) { ip = try code + jumped(to: target, from: ip - code, current) }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
                     if let x = (fp + a).int {
-                        if !op.holds(x, Int(k)) { pc = try jumped(to: target, from: pc, current) }
-                    } else if !(try test(op, fp[a], .int(Int(k)), current.site(pc))) {
-                        pc = try jumped(to: target, from: pc, current)
+                        if !op.holds(x, Int(k)) { ip = try code + jumped(to: target, from: ip - code, current) }
+                    } else if !(try test(op, fp[a], .int(Int(k)), current.site(ip - code))) {
+                        ip = try code + jumped(to: target, from: ip - code, current)
                     }
                 case .jumpIfMatches(let p, let s, let target):
                     if let x = (fp + p).int, let y = (fp + s).int {
-                        if x == y { pc = Int(target) }
+                        if x == y { ip = code + Int(target) }
                     } else if matches(fp[p], fp[s]) {
-                        pc = Int(target)
+                        ip = code + Int(target)
                     }
                 case .jumpIfCase(let s, let index, let target):
-                    if case .enumCase(let c) = fp[s], c.index == Int(index) { pc = Int(target) }
+                    if case .enumCase(let c) = fp[s], c.index == Int(index) { ip = code + Int(target) }
                 case .jumpIfPresent(let path, let key, let target):
-                    if holds(current._withUnsafeGuaranteedRef { $0.paths[Int(path)] }, fp[key], fp) { pc = Int(target) }
+                    if holds(current._withUnsafeGuaranteedRef { $0.paths[Int(path)] }, fp[key], fp) { ip = code + Int(target) }
                 case .jumpUnlessCase(let s, let index, let target):
-                    if case .enumCase(let c) = fp[s], c.index == Int(index) {} else { pc = Int(target) }
+                    if case .enumCase(let c) = fp[s], c.index == Int(index) {} else { ip = code + Int(target) }
                 case .tick:
                     state.pointee.ticks &-= 1
-                    if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
+                    if state.pointee.ticks <= 0 { try checkDeadline(current.site(ip - code)) }
 
                 case .rangeLoopStart(let counter, let last, let closed, let exit):
-                    if try !rangeHasTurns(fp + counter, fp + last, closed: closed, current, pc) { pc = Int(exit) }
+                    if try !rangeHasTurns(fp + counter, fp + last, closed: closed, current, ip - code) { ip = code + Int(exit) }
                 case .rangeLoopNext(let counter, let last, let loop):
                     if let i = (fp + counter).int, let end = (fp + last).int, i < end {
                         (fp + counter).setScalar(.int(i + 1))
                         state.pointee.ticks &-= 1   // the turn counted here: `loop` is past the loop's `tick`
-                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
-                        pc = Int(loop)
+                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(ip - code)) }
+                        ip = code + Int(loop)
                     }
                 case .sequenceLoopStart(let sequence, let position):
-                    try startSequence(&fp[sequence], current.site(pc))
+                    try startSequence(&fp[sequence], current.site(ip - code))
                     (fp + position).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
                     guard let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) else {
-                        pc = Int(exit)
+                        ip = code + Int(exit)
                         continue
                     }
                     (fp + position).setScalar(.int(i &+ 1))
                 case .sequenceLoopAgain(let element, let sequence, let position, let top):
                     if let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) {
                         (fp + position).setScalar(.int(i &+ 1))
-                        pc = try jumped(to: top, from: pc, current)
+                        ip = try code + jumped(to: top, from: ip - code, current)
                     }
 
                 case .subscriptGet(let a, let b, let c):
                     if let i = (fp + c).int, let element = (fp + b).elementPlace(i) {
                         (fp + a).set(from: element, consuming: false)   // over the array too: the element is copied first
                     } else {
-                        (fp + a).set(try subscriptGet(fp[b], fp[c], current.site(pc)))
+                        (fp + a).set(try subscriptGet(fp[b], fp[c], current.site(ip - code)))
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
                     if let i = (fp + c).int, let element = (globals + Int(g)).elementPlace(i) {
                         (fp + a).set(from: element, consuming: false)
                     } else {
-                        (fp + a).set(try subscriptGet(globals[Int(g)], fp[c], current.site(pc)))
+                        (fp + a).set(try subscriptGet(globals[Int(g)], fp[c], current.site(ip - code)))
                     }
                 case .subscriptSet(let variable, let key, let value):
                     if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: fp + value, consuming: value >= firstTemporary) {
                         let element = Interpreter.read(fp + value, consuming: value >= firstTemporary)
-                        try setElement(slot(of: variable, fp), fp[key], element, current.site(pc))
+                        try setElement(slot(of: variable, fp), fp[key], element, current.site(ip - code))
                     }
                 case .subscriptSetConstant(let variable, let key, let k):
                     if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: constants + Int(k), consuming: false) {
-                        try setElement(slot(of: variable, fp), fp[key], constants[Int(k)], current.site(pc))
+                        try setElement(slot(of: variable, fp), fp[key], constants[Int(k)], current.site(ip - code))
                     }
                 case .dictionaryGet(let a, let b, let c, let missing):
                     guard case .dictionary(let d) = fp[b] else {
-                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(pc))
+                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(ip - code))
                     }
-                    if let found = d.get(fp[c]) { (fp + a).set(found) } else { pc = Int(missing) }
+                    if let found = d.get(fp[c]) { (fp + a).set(found) } else { ip = code + Int(missing) }
                 case .member(let a, let b, let name):
-                    try readMember(into: fp + a, of: fp + b, name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
+                    try readMember(into: fp + a, of: fp + b, name, memberCaches, current, ip - code, isTemporary: b >= firstTemporary && a != b)
                 case .memberIfPresent(let a, let b, let name):
                     if (fp + b).isNull { (fp + a).set(.null) } else {
-                        try readMember(into: fp + a, of: fp + b, name, memberCaches, current, pc, isTemporary: b >= firstTemporary && a != b)
+                        try readMember(into: fp + a, of: fp + b, name, memberCaches, current, ip - code, isTemporary: b >= firstTemporary && a != b)
                     }
                 case .memberElement(let a, let variable, let name, let key):
                     if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
                         (fp + a).set(value)
                     } else {
-                        let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(pc))
-                        (fp + a).set(try subscriptGet(container, fp[key], current.site(pc)))
+                        let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(ip - code))
+                        (fp + a).set(try subscriptGet(container, fp[key], current.site(ip - code)))
                     }
                 case .elementMember(let a, let variable, let key, let name):
                     if let i = (fp + key).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
                         (fp + a).set(value)
                     } else {
-                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[key], current.site(pc))
-                        (fp + a).set(try member(element, name, of: current, current.site(pc)))
+                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[key], current.site(ip - code))
+                        (fp + a).set(try member(element, name, of: current, current.site(ip - code)))
                     }
                 case .makeArray(let a, let base, let count):
                     (fp + a).set(.array(Interpreter.values(fp + base, Int(count))))
                 case .makeTuple(let a, let base, let count, let labels):
                     (fp + a).set(Interpreter.tuple(fp + base, Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] }))
                 case .construct(let a, let type, let base, let count):
-                    (fp + a).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + base, Int(count), current.site(pc)))
+                    (fp + a).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + base, Int(count), current.site(ip - code)))
                 case .openStore(let a, let type, let target):
                     let (store, isNew) = try openStore(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
                     (fp + a).set(.store(store))
-                    if !isNew { pc = Int(target) }
+                    if !isNew { ip = code + Int(target) }
                 case .blank(let a, let type):
                     (fp + a).set(try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }))
                 case .initialize(let a, let function, let base, let count):
-                    try initialize(&fp[a], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + base, Int(count), current.site(pc))
+                    try initialize(&fp[a], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + base, Int(count), current.site(ip - code))
                 case .fieldDefault(let a, let type, let field):
                     (fp + a).set(try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field)))
                 case .parameterDefault(let a, let function, let parameter):
                     (fp + a).set(try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter)))
                 case .parameterDefaultOf(let a, let callee, let parameter):
                     guard case .function(let f) = fp[callee] else {
-                        throw ScriptError.runtime(.notCallable(type: fp[callee].typeName), at: current.site(pc))
+                        throw ScriptError.runtime(.notCallable(type: fp[callee].typeName), at: current.site(ip - code))
                     }
                     (fp + a).set(try parameterDefault(f.code, Int(parameter)))
                 case .make(let a, let maker, let base, let count):
                     (fp + a).set(try make(Int(maker), of: current, fp + base, Int(count), fp))
                 case .buildAppend(let slot, let child):
-                    try appendChild(Interpreter.read(fp + child, consuming: child >= firstTemporary), to: &fp[slot], current.site(pc))
+                    try appendChild(Interpreter.read(fp + child, consuming: child >= firstTemporary), to: &fp[slot], current.site(ip - code))
                 case .unwrap(let a):
-                    if (fp + a).isNull { throw ScriptError.runtime(.unwrappedNil, at: current.site(pc)) }
+                    if (fp + a).isNull { throw ScriptError.runtime(.unwrappedNil, at: current.site(ip - code)) }
                 case .makeRange(let a, let b, let c, let closed):
-                    (fp + a).set(try range(fp[b], fp[c], closed: closed, current.site(pc)))
+                    (fp + a).set(try range(fp[b], fp[c], closed: closed, current.site(ip - code)))
                 case .append(let variable, let element):
-                    try append(Interpreter.read(fp + element, consuming: element >= firstTemporary), to: slot(of: variable, fp), current.site(pc))
+                    try append(Interpreter.read(fp + element, consuming: element >= firstTemporary), to: slot(of: variable, fp), current.site(ip - code))
                 case .assignPlace(let place, let r):
                     if !assignedField(Int(place), of: current, fp, from: fp + r, consuming: r >= firstTemporary) {
                         _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + r, consuming: r >= firstTemporary)))
@@ -283,77 +283,77 @@ extension Interpreter {
                     let changed = current._withUnsafeGuaranteedRef { $0.places[Int(place)].key } < 0
                         ? changedField(Int(place), of: current, fp, op, fp + r) : changedElementField(Int(place), of: current, fp, op, fp + r)
                     if !changed {
-                        _ = try change(Int(place), of: current, fp, .compound(op, fp[r], current.site(pc)))
+                        _ = try change(Int(place), of: current, fp, .compound(op, fp[r], current.site(ip - code)))
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
-                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + base, count: Int(count), current.site(pc)) {
+                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + base, count: Int(count), current.site(ip - code)) {
                         (fp + a).set(result)
                     } else {
-                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + base, count: Int(count), current.site(pc))
+                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + base, count: Int(count), current.site(ip - code))
                         (fp + a).set(try change(Int(place), of: current, fp, call))
                     }
 
                 case .call(let a, let function, let base, let count):
                     let callee = callees[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(pc))
-                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
-                        (current, fp, pc) = (target, frame, 0)
+                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(ip - code))
+                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (current, fp, ip) = (target, frame, code)
                     } else {
-                        (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(pc)))
+                        (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(ip - code)))
                     }
                 case .callGlobal(let a, let g, let base, let count):
                     guard case .function(let f) = globals[Int(g)] else {
-                        throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: current.site(pc))
+                        throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: current.site(ip - code))
                     }
                     let callee = f.code.callInfo
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(pc))
-                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
-                        (current, fp, pc) = (target, frame, 0)
+                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(ip - code))
+                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (current, fp, ip) = (target, frame, code)
                     } else {
-                        (fp + a).set(try call(f.code, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(pc)))
+                        (fp + a).set(try call(f.code, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(ip - code)))
                     }
                 case .callValue(let a, let c, let base, let count):
                     // A closure or function value, called in the loop from its register (no retain); a bound method, a type by `callValue`.
                     if let f = (fp + c).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = if f._withUnsafeGuaranteedRef({ $0.captures.isEmpty }) {
-                            try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(pc))
+                            try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(ip - code))
                         } else {
-                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(pc))
+                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(ip - code))
                         }
-                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, callee: callee))
-                        (current, fp, pc) = (target, frame, 0)
+                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (current, fp, ip) = (target, frame, code)
                     } else {
-                        (fp + a).set(try callValue(fp[c], Interpreter.arguments(fp + base, Int(count)), current.site(pc)))
+                        (fp + a).set(try callValue(fp[c], Interpreter.arguments(fp + base, Int(count)), current.site(ip - code)))
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
                     if let callee = Bytecode.method(of: fp + receiver, in: current, at: Int(method), arguments: Int(count)),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(pc))
+                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(ip - code))
                         // Lent when the method only reads `self` (the caller's register keeps it), else shared.
                         let lent = callee.pointee.borrowsSelf
                         if lent { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
-                        pushCallRecord(CallRecord(caller: current, pc: pc, fp: fp, destination: a, borrowedSelf: lent, callee: callee))
-                        (current, fp, pc) = (target, frame, 0)
+                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, borrowedSelf: lent, callee: callee))
                         (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
+                        (current, fp, ip) = (target, frame, code)
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                        (fp + a).set(try callMethod(fp[receiver], name, Interpreter.arguments(fp + base, Int(count)), labels, current.site(pc)))
+                        (fp + a).set(try callMethod(fp[receiver], name, Interpreter.arguments(fp + base, Int(count)), labels, current.site(ip - code)))
                     }
                 case .callBuiltin(let a, let builtin, let base, let count):
-                    (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(pc)))
+                    (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(ip - code)))
                 case .callNumeric(let a, let builtin, let base, let count):
                     let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
                     if let result = Interpreter.numeric(which, count: Int(count), Number(fp + base), Number(fp + base + 1)) {
                         (fp + a).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
                     } else {
-                        (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(pc)))
+                        (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(ip - code)))
                     }
                 case .return(let r):
                     if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + r).take() : r == -1 ? .null : constants[Instruction.returnedConstant(r)] }
@@ -378,39 +378,41 @@ extension Interpreter {
                     current = record.caller
                     (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp
-                    pc = record.pc
+                    ip = record.ip
                 case .coerce(let r, let annotation, let name):
-                    (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
+                    (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(ip - code)))
                 case .assertType(let r, let annotation, let name):
                     if assertsTypes {
-                        (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(pc)))
+                        (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(ip - code)))
                     }
                 case .bind(let r, let bindings):
-                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[r], fp, current.site(pc))
+                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[r], fp, current.site(ip - code))
                 case .jumpUnlessIs(let a, let type, let target):
-                    if !program.isCastable(fp[a], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { pc = Int(target) }
+                    if !program.isCastable(fp[a], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { ip = code + Int(target) }
                 case .unpackTuple(let a, let b, let count, let target):
                     if case .tuple(let t) = fp[b], t.elements.count == Int(count) {
                         for i in 0..<Int(count) { fp[Int(a) + i] = t.elements[i] }
                     } else {
-                        pc = Int(target)
+                        ip = code + Int(target)
                     }
                 case .payload(let a, let b, let count):
                     Interpreter.unpackPayload(of: fp[b], into: fp + a, count: Int(count))
                 case .jumpIndirect(let r):
-                    pc = try cleanupExit(fp + r, current, pc)
+                    ip = try code + cleanupExit(fp + r, current, ip - code)
                 case .rethrow(let r):
                     if case .native(let kept as PendingError) = fp[r] { throw kept.error }
                 case .guardFellThrough:
-                    throw ScriptError.runtime(.guardFellThrough, at: current.site(pc))
+                    throw ScriptError.runtime(.guardFellThrough, at: current.site(ip - code))
                 case .switchUnmatched(let r):
-                    throw ScriptError.runtime(.switchUnmatched(subject: fp[r].debugDescription), at: current.site(pc))
+                    throw ScriptError.runtime(.switchUnmatched(subject: fp[r].debugDescription), at: current.site(ip - code))
                 }
             }
         } catch {
             // A region that takes the error goes on at its code, here or in a caller (`unwind`).
-            (current, fp, pc) = try unwind(error, at: pc, in: current, fp, entryDepth: entryDepth)
+            let (handler, frame, pc) = try unwind(error, at: ip - code, in: current, fp, entryDepth: entryDepth)
+            (current, fp) = (handler, frame)
             (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
+            ip = code + pc
         }
         }
     }
