@@ -162,6 +162,7 @@ extension DiagnosticMessage {
         case .heterogeneousCollection(let kind):
             return "heterogeneous collection literal could only be inferred to '\(kind)'; there is no 'Any': give the elements one type"
         case .nilNeedsContext: return "'nil' requires a contextual type"
+        case .closureParameterNeedsType(let name): return "cannot infer type of closure parameter '\(name)' without a type annotation"
         case .memberNeedsContext(let name): return "reference to member '\(name)' cannot be resolved without a contextual type"
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"

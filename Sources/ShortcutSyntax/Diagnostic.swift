@@ -162,6 +162,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case emptyCollectionNeedsType
     case heterogeneousCollection(String)
     case nilNeedsContext
+    /// `let f = { x in x }`: nothing, in the context or the body, says what the parameter is.
+    case closureParameterNeedsType(String)
     case memberNeedsContext(String)
     case notCallable(type: String)
     case ternaryMismatch(String, String)

@@ -16,7 +16,7 @@ import Testing
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "actorIsolated", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "mutatingOperatorOnConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
-        "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext",
+        "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
@@ -131,6 +131,7 @@ import Testing
         case .emptyCollectionNeedsType: return "emptyCollectionNeedsType"
         case .heterogeneousCollection: return "heterogeneousCollection"
         case .nilNeedsContext: return "nilNeedsContext"
+        case .closureParameterNeedsType: return "closureParameterNeedsType"
         case .notCallable: return "notCallable"
         case .ternaryMismatch: return "ternaryMismatch"
         case .optionalChainOnNonOptional: return "optionalChainOnNonOptional"

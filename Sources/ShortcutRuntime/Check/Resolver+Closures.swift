@@ -207,3 +207,47 @@ extension Resolver {
         return typedArgument(Expr(.closure(wrapped), r), type)
     }
 }
+
+extension Resolver {
+    /// The parameters of a closure with no type around it (an unannotated variable's value) that its body gives no type
+    /// either, as swiftc judges it: none written, no result type, and a body of nothing, a literal, or one expression that
+    /// only names parameters — whole, read for a member (`x.count`, `x!`, `x?.name`), in a tuple, or thrown away
+    /// (`_ = x`). Any other use (an operand, an argument, a condition) may give a type, and is left to the run.
+    static func uninferableParameters(_ c: ClosureExpr) -> [Int] {
+        guard !c.isReference, !c.isStatementExpression, c.resultType == nil, !c.parameters.isEmpty,
+              c.parameterTypes.allSatisfy({ $0 == nil }), c.parameterRanges.count == c.parameters.count else { return [] }
+        /// Whether `e` gives no parameter a type.
+        func untyping(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .integer, .double, .bool: return true
+            case .string(let parts): return parts.allSatisfy { if case .text = $0 { true } else { false } }
+            case .identifier(let name): return c.parameters.contains(name)
+            case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .bindOptional(let base):
+                guard case .identifier = Resolver.root(of: base).kind else { return false }
+                return untyping(Resolver.root(of: base))
+            case .tuple(let parts): return parts.allSatisfy(untyping)
+            default: return false
+            }
+        }
+        let statements = c.body.statements
+        guard statements.count <= 1 else { return [] }
+        if let only = statements.first {
+            switch only.kind {
+            case .return(nil): break
+            case .return(let e?), .expression(let e): guard untyping(e) else { return [] }
+            case .assign(let target, _, let value):
+                guard case .identifier("_") = target.kind, untyping(value) else { return [] }
+            default: return []
+            }
+        }
+        return Array(c.parameters.indices)
+    }
+
+    /// The expression a chain of member reads and unwraps starts from (`x` of `x?.a.b!`).
+    static func root(of e: Expr) -> Expr {
+        switch e.kind {
+        case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .bindOptional(let base): return root(of: base)
+        default: return e
+        }
+    }
+}

@@ -309,6 +309,10 @@ extension Resolver {
                 type = t.type
                 // `let x = nil` (not `let v = anyDictionary["a"]`, an `Any?` of its own).
                 if case .nil = initializer.kind { error(.nilNeedsContext, at: initializer.range) }
+                // `let f = { x in x }`: a parameter neither the context nor the body gives a type.
+                if case .closure(let c) = initializer.kind {
+                    for i in Resolver.uninferableParameters(c) { error(.closureParameterNeedsType(c.parameters[i]), at: c.parameterRanges[i]) }
+                }
                 // `let x = .zero`, `let xs = [.a, .b]`: nothing says whose member it is.
                 if let (member, e) = Resolver.contextlessMember(initializer), t.type.isUnknown || t.type.agrees(with: .array(.any)) {
                     error(.memberNeedsContext(member), at: e.range.droppingFirstByte)
