@@ -180,3 +180,27 @@ extension Resolver {
         return result
     }
 }
+
+extension Resolver {
+    /// `name + k` where a `String` (an `Int`, a `Double`) is wanted: one side of that type, the other a scalar of another
+    /// (or an optional one) — the side swiftc reports as not converting to the wanted type. Nil otherwise (an array beside
+    /// a text is the operator's error in swiftc's words too).
+    func operandNotOfWanted(_ wanted: ScriptType, _ l: Typed, _ r: Typed, _ lhs: Expr, _ rhs: Expr) -> (Typed, Expr)? {
+        /// A scalar's kind: `String`, `Int`, `Double`, `Bool` (0…3); nil for any other type.
+        func scalar(_ t: ScriptType) -> Int? {
+            switch t {
+            case .string: return 0
+            case .int: return 1
+            case .double: return 2
+            case .bool: return 3
+            default: return nil
+            }
+        }
+        guard let want = scalar(wanted), want < 3 else { return nil }
+        // Another scalar, or an optional one (an optional of the wanted type is to be unwrapped: `mustUnwrap`'s).
+        let mismatched = { (t: ScriptType) in scalar(t.wrapped ?? t).map { $0 != want } ?? false }
+        if scalar(l.type) == want, mismatched(r.type) { return (r, rhs) }
+        if scalar(r.type) == want, mismatched(l.type) { return (l, lhs) }
+        return nil
+    }
+}

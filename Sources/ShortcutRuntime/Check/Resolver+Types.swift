@@ -284,6 +284,12 @@ extension Resolver {
             default: type = nil
             }
             if op == .remainder, case .double? = type { type = nil }
+            // `let s: String = name + k`: with a type wanted, swiftc takes that type's `+` and reports the other side — where
+            // the type is fixed: in a closure, inferred with its context, it is the operator's error.
+            if type == nil, op == .add, context.kind != .closure, let wanted = expected, let (other, e) = operandNotOfWanted(wanted, l, r, lhs, rhs) {
+                error(.cannotConvert(actual: other.type.description, expected: wanted.description, site: .argument), at: e.range)
+                return Typed(binary(op, l.node, r.node, range), wanted)
+            }
             if type == nil, let side = [(l, lhs), (r, rhs)].first(where: { $0.0.type.wrapped.map { w in w.isNumeric || w.agrees(with: .string) } ?? false }) {
                 error(.mustUnwrap(optional: side.0.type.description, wrapped: side.0.type.wrapped?.description ?? ""), at: side.1.range)
                 return Typed(binary(op, l.node, r.node, range), side.0.type.wrapped ?? .any)
