@@ -156,6 +156,8 @@ extension DiagnosticMessage {
         case .opaqueResultMismatch(let t):
             return "function declares an opaque return type '\(t)', but the return statements in its body do not have matching underlying types"
         case .missingReturnValue(let type): return "missing return in a function expected to return '\(type)'"
+        case .returnWithoutValue: return "non-void function should return a value"
+        case .integerLiteralAsBool(let n): return "integer literal value '\(n)' cannot be used as a boolean; did you mean '\(n == 0 ? "false" : "true")'?"
         case .guardFallsThrough: return "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
         case .usedBeforeInitialized(let name, let isConstant, let use): return "\(isConstant ? "constant" : "variable") '\(name)' \(use) before being initialized"
         case .emptyCollectionNeedsType: return "empty collection literal requires an explicit type"

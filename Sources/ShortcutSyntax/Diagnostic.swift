@@ -154,6 +154,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `func f() -> some Equatable` whose returns give an Int in one place and a String in another.
     case opaqueResultMismatch(String)
     case missingReturnValue(type: String)
+    /// A bare `return` in a function (a getter) that returns a value.
+    case returnWithoutValue
+    /// `let b: Bool = 1`: an integer literal 0 or 1 where a `Bool` is wanted (swiftc's own message, with the word meant).
+    case integerLiteralAsBool(Int)
     /// A `guard`'s `else` block that can reach its end.
     case guardFallsThrough
     /// A variable declared without a value, read on a path where nothing was assigned to it;

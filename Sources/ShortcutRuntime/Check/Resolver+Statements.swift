@@ -202,7 +202,7 @@ extension Resolver {
             guard let value else {
                 if context.isInitializer { checkPropertiesAssigned(at: s.range.prefix(6)) }
                 if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void) {
-                    error(.missingReturnValue(type: type.description), at: s.range)
+                    error(context.kind == .closure ? .missingReturnValue(type: type.description) : .returnWithoutValue, at: s.range)
                 } else if context.returnType == nil, context.inferredReturnType == nil { context.inferredReturnType = .void }   // `{ return }`
                 return [.return(nil, s.range)]
             }

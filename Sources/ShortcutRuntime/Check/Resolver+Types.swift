@@ -52,6 +52,9 @@ extension Resolver {
         if case .optional(.any) = t.type { actual = "nil" }
         if actual != "nil", let wrapped = t.type.wrapped, fits(Typed(t.node, wrapped), expected) {
             error(.mustUnwrap(optional: t.type.description, wrapped: expected.description), at: range)
+        } else if case .bool = expected, t.isIntegerLiteral, case .constant(.int(let n)) = t.node, n == 0 || n == 1, site != .element, site != .key,
+                  site != .value {   // a collection's element keeps the conversion message
+            error(.integerLiteralAsBool(n), at: range)
         } else {
             // A composition names the part that is missing (`Named & Aged` for a value that is only `Named`), as swiftc does.
             var wanted = expected.description
