@@ -10,6 +10,17 @@ extension Resolver {
         var nodes = [Node?](repeating: nil, count: r.fields.count)
         var latest: Int?
         let wrapped = wrappedFields(of: r)
+        // An argument no property takes (`P(x: 1, y: 2)`, `P(y: 2)`, `P(1)`): reported as swiftc reports a call of the
+        // initialiser — the memberwise one's parameters are the properties, in order, each with a value optional.
+        let takes = { (a: Argument) in a.label.map { wrapped[$0] != nil || r.fieldIndex[$0].map { !(r.fields[$0].isConstant && r.fields[$0].hasDefault) } ?? false } ?? false }
+        if !args.allSatisfy(takes) {
+            let names = Dictionary(wrapped.map { ($0.value.field, $0.key) }, uniquingKeysWith: { a, _ in a })
+            let settable = r.fields.indices.filter { !r.fields[$0].isConstant || !r.fields[$0].hasDefault }
+            let parameters = settable.map { (label: Optional(names[$0] ?? r.fields[$0].name), hasDefault: hasImplicitValue(r, $0)) }
+            if matchPositional(args, parameters: parameters, callee: name, range: range, types: settable.map { r.fields[$0].type ?? .any }) == nil {
+                return .construct(r, nodes, range)
+            }
+        }
         for a in args {
             // `Volume(level: 3)` of `@Clamped(0, 10) var level`: its storage `_level`, the value wrapped.
             if let label = a.label, let (i, use) = wrapped[label] {
