@@ -150,6 +150,8 @@ extension DiagnosticMessage {
                 : "cannot convert value of type '\(type)' to expected condition type 'Bool'"
         case .mustUnwrap(let optional, let wrapped):
             return "value of optional type '\(optional)' must be unwrapped to a value of type '\(wrapped)'"
+        case .mustUnwrapForMember(let optional, let member, let wrapped):
+            return "value of optional type '\(optional)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'"
         case .bindingNotOptional(let type): return "initializer for conditional binding must have Optional type, not '\(type)'"
         case .unexpectedReturnValue: return "unexpected non-void return value in void function"
         case .keyPathRootMismatch(let path, let base): return "key path of type '\(path)' cannot be applied to a base of type '\(base)'"
@@ -205,7 +207,9 @@ extension DiagnosticMessage {
         case .notASequence(let type): return "for-in loop requires '\(type)' to conform to 'Sequence'"
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
-        case .unknownMember(let m, let type, _, let ofValue): return (ofValue.map { $0 ? "value of type " : "type " } ?? "") + "'\(type)' has no member '\(m)'"
+        case .unknownMember(let m, let type, _, let ofValue):
+            // A tuple's is "value of tuple type", as swiftc words it.
+            return (ofValue.map { $0 ? (type.hasPrefix("(") ? "value of tuple type " : "value of type ") : "type " } ?? "") + "'\(type)' has no member '\(m)'"
         case .storedPropertyInExtension: return "extensions must not contain stored properties"
         case .notConstructible(let t): return "'\(t)' cannot be constructed because it has no accessible initializers"
         case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"

@@ -147,6 +147,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `literal`: the condition is an integer literal (`if 1`), which Swift words differently.
     case notBoolean(type: String, literal: String?)
     case mustUnwrap(optional: String, wrapped: String)
+    /// `opt.count`: a member of the wrapped type read through the optional.
+    case mustUnwrapForMember(optional: String, member: String, wrapped: String)
     case bindingNotOptional(type: String)
     case unexpectedReturnValue
     /// `p[keyPath: \String.count]` on a `P`.

@@ -15,7 +15,7 @@ import Testing
         "unknownArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "uninitializedProperties", "divisionByZero", "constantOverflow", "recursiveValueType", "nonEscapingParameter", "extraArgument", "extraArguments", "throwingFunctionConversion", "sliceIndices", "argumentLabels", "missingArguments", "explicitSelfRequired", "ifExpressionWithoutElse",
         "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "actorIsolated", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "mutatingOperatorOnConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
-        "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap",
+        "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
@@ -121,6 +121,7 @@ import Testing
         case .unaryOperand: return "unaryOperand"
         case .notBoolean: return "notBoolean"
         case .mustUnwrap: return "mustUnwrap"
+        case .mustUnwrapForMember: return "mustUnwrapForMember"
         case .bindingNotOptional: return "bindingNotOptional"
         case .unexpectedReturnValue: return "unexpectedReturnValue"
         case .opaqueResultMismatch: return "opaqueResultMismatch"

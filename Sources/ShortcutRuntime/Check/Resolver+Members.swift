@@ -69,20 +69,21 @@ extension Resolver {
         }
         if let reference = libraryMethodReference(b, base, name, range: range, expected: expected) { return reference }
         let node = Node.member(b.node, Name(staticDispatchName(b.type, name, labels: nil) ?? name), range)
-        return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange))
+        return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange, base: base))
     }
 
-    /// The member's type, reporting a member the type does not have and an optional used without unwrapping.
-    /// A member reached on an optional without `?.`: Swift's message and its fix.
-    func reportOptionalBase(_ optional: ScriptType, _ wrapped: ScriptType, member: String, at range: SourceRange) {
-        error(.mustUnwrap(optional: optional.description, wrapped: wrapped.description), at: range,
+    /// A member reached on an optional without `?.`: Swift's message and its fix, where swiftc puts it (the base's name).
+    func reportOptionalBase(_ optional: ScriptType, _ wrapped: ScriptType, member: String, at range: SourceRange, base: Expr? = nil) {
+        let anchor = base.map { if case .member(_, _, let nameRange) = $0.kind { nameRange } else { $0.range } } ?? range
+        error(.mustUnwrapForMember(optional: optional.description, member: member, wrapped: wrapped.description), at: anchor,
               notes: ["chain the optional using '?' to access member '\(member)' only for non-'nil' base values"])
     }
 
-    func checkedMemberType(_ base: ScriptType, _ name: String, nameRange: SourceRange) -> ScriptType {
+    /// The member's type, reporting a member the type does not have and an optional used without unwrapping.
+    func checkedMemberType(_ base: ScriptType, _ name: String, nameRange: SourceRange, base written: Expr? = nil) -> ScriptType {
         if let wrapped = base.wrapped, !wrapped.isUnknown {
             if memberType(wrapped, name) != nil {
-                reportOptionalBase(base, wrapped, member: name, at: nameRange)
+                reportOptionalBase(base, wrapped, member: name, at: nameRange, base: written)
                 return .any
             }
         }
@@ -244,7 +245,7 @@ extension Resolver {
         }
         if type.wrapped != nil, let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }   // `extension Optional`
         if let wrapped = type.wrapped, !wrapped.isUnknown {
-            reportOptionalBase(type, wrapped, member: name, at: nameRange)
+            reportOptionalBase(type, wrapped, member: name, at: nameRange, base: base)
             type = .any
         }
         // `3.double()` of `extension Int { var double: Int { … } }`: a property's value is no function, as swiftc says.
@@ -364,7 +365,6 @@ extension Resolver {
         if case .function(_, let r)? = memberType(type, name) { result = r }
         return Typed(callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range), result)
     }
-
 
     /// A call of a method the program declares: which overload it means (its key), its declaration, and
     /// the arguments checked against it, in the order written (nil after a reported mismatch).
