@@ -198,7 +198,8 @@ extension DiagnosticMessage {
         case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"
         case .switchNotExhaustive: return "switch must be exhaustive"
         case .optionalPatternMismatch(let type): return "'?' pattern cannot match values of type '\(type)'"
-        case .tuplePatternMismatch(let type): return "tuple pattern cannot match values of the non-tuple type '\(type)'"
+        case .tuplePatternMismatch(let type, let ofElements):
+            return "tuple pattern cannot match values of \(ofElements ? "" : "the ")non-tuple type '\(type)'"
         case .ambiguousCall(let name): return "ambiguous use of '\(name)'"
         case .noContextualBase(let name): return "cannot infer contextual base in reference to member '\(name)'"
         case .optionalChainOnNonOptional(let type): return "cannot use optional chaining on non-optional value of type '\(type)'"

@@ -192,7 +192,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case partialRangeOutsideSubscript
     /// A pattern's values do not match the case's associated values (`values`: how many it has).
     case payloadPatternMismatch(case: String, values: Int)
-    case tuplePatternMismatch(type: String)
+    /// `ofElements`: a `for` loop's pattern, which swiftc words without "the".
+    case tuplePatternMismatch(type: String, ofElements: Bool)
     case optionalPatternMismatch(type: String)
     case mutatingOnImmutable(member: String, reason: String)
     /// `s.a = 2` where `s` is a `let` holding a value (a struct, an array…).

@@ -68,14 +68,15 @@ extension Resolver {
 
     /// The bindings of a pattern's top level. A tuple nested in it (`let (a, (b, c)) = v`) is held in a hidden local, which
     /// the statements added to `nested` take apart once the outer tuple has been.
-    func declarePattern(_ pattern: Pattern, isConstant: Bool, type: ScriptType = .any, nested: inout [Statement]) -> [Binding] {
+    /// `sequence`: a `for` loop's, where a tuple pattern its elements are not is reported (swiftc's place and words).
+    func declarePattern(_ pattern: Pattern, isConstant: Bool, type: ScriptType = .any, nested: inout [Statement], sequence: Expr? = nil) -> [Binding] {
         switch pattern {
         case .name(let n, let r): return [declareLocal(n, isConstant: isConstant, range: r, type: type)]
         case .wildcard: return [.discard]
         case .tuple(let parts):
             var types = [ScriptType](repeating: .any, count: parts.count)
             if case .tuple(let ts, _) = type, ts.count == parts.count { types = ts } else if !type.isUnknown {
-                error(.tuplePatternMismatch(type: type.description), at: patternRange(pattern) ?? .none)
+                error(.tuplePatternMismatch(type: type.description, ofElements: sequence != nil), at: sequence?.range ?? patternRange(pattern) ?? .none)
             }
             return zip(parts, types).map { part, type in
                 guard case .tuple = part, let range = patternRange(part) else { return declarePattern(part, isConstant: isConstant, type: type, nested: &nested).first ?? .discard }
@@ -155,7 +156,7 @@ extension Resolver {
         case .tuple(let parts, let range):
             var types = [ScriptType](repeating: .any, count: parts.count)
             if case .tuple(let ts, _) = subject, ts.count == parts.count { types = ts } else if !subject.isUnknown {
-                error(.tuplePatternMismatch(type: subject.description), at: range)
+                error(.tuplePatternMismatch(type: subject.description, ofElements: false), at: range)
             }
             return .tuple(zip(parts, types).map { casePattern($0, $1) })
         case .enumCase(let typeName, let name, let arguments, let range):

@@ -141,7 +141,7 @@ extension Resolver {
             pushScope()
             defer { popScope() }
             var nested: [Statement] = []
-            let bindings = declarePattern(pattern, isConstant: true, type: element, nested: &nested)
+            let bindings = declarePattern(pattern, isConstant: true, type: element, nested: &nested, sequence: sequence)
             var whereNode = whereClause.map { condition($0) }
             context.loopDepth += 1
             var bodyCode = block(body)
