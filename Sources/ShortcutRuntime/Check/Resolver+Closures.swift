@@ -223,8 +223,8 @@ extension Resolver {
             case .string(let parts): return parts.allSatisfy { if case .text = $0 { true } else { false } }
             case .identifier(let name): return c.parameters.contains(name)
             case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .bindOptional(let base):
-                guard case .identifier = Resolver.root(of: base).kind else { return false }
-                return untyping(Resolver.root(of: base))
+                guard case .identifier(let name) = Resolver.root(of: base).kind else { return false }
+                return c.parameters.contains(name)
             case .tuple(let parts): return parts.allSatisfy(untyping)
             default: return false
             }

@@ -90,7 +90,7 @@ final class Bytecode {
         makers.initialize(from: tables.makers, count: makerCount)
         types = tables.types
         registerCount = tables.registerCount
-        firstTemporary = Register(clamping: tables.firstTemporary)
+        firstTemporary = Register(tables.firstTemporary)
         referenceRegisters = tables.referenceRegisters
         borrowsSelf = tables.borrowsSelf
         functions = tables.functions

@@ -24,7 +24,7 @@ extension BytecodeCompiler {
             default: break
             }
         }
-        let first = Register(clamping: output.firstTemporary)
+        let first = Register(output.firstTemporary)
         // Each instruction's successors, and what it reads and writes of the slots, worked out once: the search
         // from each copy then only reads arrays.
         let flow = Flow(successors: code.indices.map { successors(of: $0, in: code) },
@@ -47,7 +47,7 @@ extension BytecodeCompiler {
 
     /// A move from a temporary gives its value away: a temporary is read once, so the VM need not ask at run time.
     mutating func takeTemporaries() {
-        let first = Register(clamping: output.firstTemporary)
+        let first = Register(output.firstTemporary)
         for (pc, instruction) in output.instructions.enumerated() {
             switch instruction {
             case .move(let a, let b) where b >= first: output.instructions[pc] = .take(a, b)
@@ -88,7 +88,7 @@ extension BytecodeCompiler {
         if code.hasSelf, fieldPlaces { slots.insert(0) }
         func walk(_ path: PlacePath) {
             switch path {
-            case .local(let s), .cell(let s): slots.insert(Register(clamping: s))
+            case .local(let s), .cell(let s): slots.insert(Register(s))
             case .global: break
             case .member(let base, _, _), .forceUnwrap(let base, _), .optional(let base, _): walk(base)
             case .subscript(let base, let key, _): slots.insert(key); walk(base)
@@ -99,13 +99,13 @@ extension BytecodeCompiler {
         for place in output.places { slots.formUnion(fieldPlaces ? [Register(place.variable), place.key] : [place.key]) }
         for path in output.generalPlaces.compactMap({ $0 }) + output.paths { walk(path) }
         for binding in output.bindings.joined() {
-            if case .slot(let s) = binding { slots.insert(Register(clamping: s)) }
-            if case .cell(let s) = binding { slots.insert(Register(clamping: s)) }
+            if case .slot(let s) = binding { slots.insert(Register(s)) }
+            if case .cell(let s) = binding { slots.insert(Register(s)) }
         }
         for case .closure(_, let captures) in output.makers {
             for capture in captures {
                 switch capture {
-                case .cell(let s), .value(let s): slots.insert(Register(clamping: s))
+                case .cell(let s), .value(let s): slots.insert(Register(s))
                 }
             }
         }
@@ -125,7 +125,7 @@ extension BytecodeCompiler {
              .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
              .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .callNumeric(_, _, let base, let n), .payload(let base, _, let n),
              .unpackTuple(let base, _, let n, _):
-            registers += (0..<max(Int(n), 1)).map { base + Register($0) }
+            registers += (0..<max(Int(n), 1)).map { base + $0 }
         default:
             break
         }

@@ -28,7 +28,7 @@ extension BytecodeCompiler {
             let base = nextTemporary
             for _ in parts { _ = temporary() }
             var fails = [emit(.unpackTuple(base, subject, count: Int32(parts.count), orElse: -1))]
-            for (i, part) in parts.enumerated() { fails += match(part, base + Register(i)) }
+            for (i, part) in parts.enumerated() { fails += match(part, base + i) }
             return fails
         case .isType(let type):
             return isType(subject, type)
@@ -47,7 +47,7 @@ extension BytecodeCompiler {
             let base = nextTemporary
             for _ in parts { _ = temporary() }
             emit(.payload(base, subject, count: Int32(parts.count)))
-            for (i, part) in parts.enumerated() { fails += match(part, base + Register(i)) }
+            for (i, part) in parts.enumerated() { fails += match(part, base + i) }
             return fails
         }
     }

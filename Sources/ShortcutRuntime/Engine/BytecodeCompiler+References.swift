@@ -120,7 +120,7 @@ extension BytecodeCompiler {
              .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]
         case .bind(let a, let bindings):
-            return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(clamping: s) } else { nil } }
+            return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(s) } else { nil } }
         case .getCell(let a, let b), .setCell(let a, let b), .sequenceLoopStart(let a, let b), .parameterDefaultOf(let a, let b, _),
              .buildAppend(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
              .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),

@@ -132,7 +132,7 @@ struct BytecodeCompiler {
 
     mutating func temporary() -> Register {
         let r = nextTemporary
-        nextTemporary += 1
+        nextTemporary = nextTemporary + 1
         output.registerCount = max(output.registerCount, Int(nextTemporary))
         return r
     }

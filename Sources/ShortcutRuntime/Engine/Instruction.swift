@@ -14,16 +14,12 @@ struct Register: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     @inline(__always) init(_ index: Int32) { offset = Int32(clamping: Int(index) * Int(Register.stride)) }
     init(_ index: Int) { offset = Int32(clamping: index * Int(Register.stride)) }
-    init(clamping index: Int) { self.init(index) }
 
     /// The register's number in its frame.
     var index: Int32 { offset / Register.stride }
 
     static func + (r: Register, n: Int32) -> Register { Register(r.index + n) }
     static func + (r: Register, n: Int) -> Register { Register(Int(r.index) + n) }
-    static func + (r: Register, n: Register) -> Register { Register(r.index + n.index) }
-    static func - (r: Register, n: Int32) -> Register { Register(r.index - n) }
-    static func += (r: inout Register, n: Int32) { r = r + n }
     // Written out, so a comparison in the loop (`r >= 0`) is one instruction, not a call of `Comparable`'s default.
     @_transparent static func < (a: Register, b: Register) -> Bool { a.offset < b.offset }
     @_transparent static func <= (a: Register, b: Register) -> Bool { a.offset <= b.offset }
