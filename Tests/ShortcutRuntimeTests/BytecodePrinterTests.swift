@@ -41,13 +41,13 @@ import Testing
         (func fib(_:) in g0:fib frame:1 (_: Int) -> Int
           (registers 6)
           0: jump-unless r0 <-int 2 → 2
-          1: return r0
+          1: return-typed r0
           2: subtract-int r3 r0 1
-          3: call r2 fib(_:) (r3)
+          3: call-typed r2 fib(_:) (r3)
           4: subtract-int r5 r0 2
-          5: call r4 fib(_:) (r5)
+          5: call-typed r4 fib(_:) (r5)
           6: add-int r1 r2 r4
-          7: return r1)
+          7: return-typed r1)
         (func total(_:) in g1:total frame:4 (_: [Int]) -> Int
           (registers 7)
           (handler 13..<17 defer → 20 keeps r4)
@@ -75,12 +75,12 @@ import Testing
           21: jump → 18
           22: rethrow r4
           23: jump-unless r3 >=-int 3 → 12
-          24: return r1
+          24: return-typed r1
           25: return)
         (top-level frame:0
           (registers 8)
           0: int r3 10
-          1: call r1 fib(_:) (r3)
+          1: call-typed r1 fib(_:) (r3)
           2: int r5 1
           3: int r6 -2
           4: int r7 3
@@ -424,8 +424,8 @@ import Testing
         #expect(Register(-1) < Register(0) && Register(0) >= 0 && Register(3) > 2)
         // `return`'s operand: a register, nil (-1), or a constant's index encoded below that.
         for k: Int32 in [0, 1, 41] {
-            guard case .return(let r) = Instruction.returnConstant(k) else { Issue.record("not a return"); continue }
-            #expect(r < -1 && Instruction.returnedConstant(r) == Int(k))
+            guard case .return(let r, let typed) = Instruction.returnConstant(k, typed: k == 1) else { Issue.record("not a return"); continue }
+            #expect(r < -1 && Instruction.returnedConstant(r) == Int(k) && typed == (k == 1))
         }
         // Every register of a frame the value stack can hold has its offset in an Int32; a larger number is clamped
         // (never wrapped round to another register), and its frame is refused before it runs.
@@ -480,8 +480,8 @@ import Testing
           0: jump-if-true r0 → 4
           1: jump-if-true r1 → 3
           2: jump-unless r2 >-int 3 → 4
-          3: return 1
-          4: return 0)
+          3: return-typed 1
+          4: return-typed 0)
 
         """)
     }
@@ -631,7 +631,7 @@ import Testing
         }
         """)
         for line in ["1: &-int r2 r3 4", "2: jump-unless r2 ==-int 0 → 5", "4: jump-unless r4 ==-int 3 → 7",
-                     "5: constant r1 true", "6: return r1", "7: constant r1 false", "8: return r1",
+                     "5: constant r1 true", "6: return-typed r1", "7: constant r1 false", "8: return-typed r1",
                      "6: +-double r2 r2 -2.5", "7: jump → 10", "8: get-global r4 g2:typed", "10: jump-unless r1 >= r0 → 3"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
@@ -654,8 +654,8 @@ import Testing
             return -1
         }
         """)
-        for line in ["2: jump-if-not-nil r2 → 5", "3: return r1", "4: guard-fell-through", "5: take r3 r2",
-                     "6: jump-unless r1 >=-int 100 → 9", "7: return -1", "8: guard-fell-through", "9: add-int r1 r1 1",
+        for line in ["2: jump-if-not-nil r2 → 5", "3: return-typed r1", "4: guard-fell-through", "5: take r3 r2",
+                     "6: jump-unless r1 >=-int 100 → 9", "7: return-typed -1", "8: guard-fell-through", "9: add-int r1 r1 1",
                      "11: jump → 2"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
@@ -724,5 +724,57 @@ import Testing
         let (output, error) = runProgram(program, options: Interpreter.Options())
         #expect(output == ["[\"a\", \"z\"]", "[false, true, true]"])
         #expect(error?.message.contains("index 3 is out of range") == true && error?.range.start == 216, "\(String(describing: error?.message)) \(String(describing: error?.range))")
+    }
+
+    /// A call whose arguments the compiler proved of their parameters' scalar types checks none of them when it is made
+    /// (`call-typed`), and a `return` of a value proved of the declared result type is not checked either
+    /// (`return-typed`); an optional, a `Double` given an `Int` (converted), a class, a value not proved are checked,
+    /// and what they give is the same.
+    @Test func provedArgumentsAndResultsAreNotChecked() {
+        let source = """
+        final class Box { var v = 2 }
+        func twice(_ n: Int) -> Int { n * 2 }
+        func maybe(_ n: Int?) -> Int? { n }
+        func half(_ d: Double) -> Double { d / 2 }
+        func open(_ b: Box) -> Int { b.v }
+        func flag(_ n: Int) -> Bool { n > 1 }
+        let k = 3
+        let d: Double = 5
+        print(twice(k), twice(twice(1)), maybe(k) ?? 0, half(d), open(Box()), flag(twice(1)))
+        """
+        let text = bytecode(source)
+        for line in ["0: *-int r1 r0 2\n  1: return-typed r1", "(_: Int?) -> Int?\n  (registers 1)\n  0: return r0)", "0: member r1 r0.v\n  1: return r1)",
+                     "3: call-typed r3 twice(_:) (r9)", "5: call-typed r10 twice(_:) (r11)", "8: call r12 maybe(_:) (r13)",
+                     "14: call-typed r6 half(_:) (r14)", "17: call r7 open(_:) (r15)", "20: call-typed r8 flag(_:) (r17)"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+        guard let program = Loader().load(source: source, name: "typed.shortcut").program else { return }
+        #expect(runProgram(program, options: Interpreter.Options()).0 == ["6 4 3 2.5 2 true"])
+    }
+
+    /// A jump holds its target as an offset from the next instruction (the loop moves `ip` by it, with no base to add):
+    /// negative back to a loop's top, which counts the turn. The printer shows the index it lands on.
+    @Test func jumpsHoldOffsetsFromTheNextInstruction() {
+        let source = """
+        func count(_ n: Int) -> Int {
+            var i = 0
+            while i < n { i += 1 }
+            return i
+        }
+        print(count(4))
+        """
+        guard let program = Loader().load(source: source, name: "jumps.shortcut").program,
+              let code = program.functionSlots.first(where: { $0.code.name == "count(_:)" })?.code.bytecode else {
+            Issue.record("no bytecode")
+            return
+        }
+        var offsets: [Int32] = []
+        for pc in 0..<code.count {
+            if let offset = BytecodeCompiler.target(of: code.code[pc]) { offsets.append(offset) }
+        }
+        #expect(offsets.contains { $0 < 0 } && offsets.contains { $0 > 0 }, "\(offsets)")
+        let text = bytecode(source)
+        #expect(text.contains("1: jump-unless r1 < r0 → 4") && text.contains("3: jump-unless r1 >= r0 → 2"), "\(text)")
+        #expect(runProgram(program, options: Interpreter.Options()).0 == ["4"])
     }
 }

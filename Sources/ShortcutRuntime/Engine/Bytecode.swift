@@ -63,7 +63,10 @@ final class Bytecode {
     init(_ tables: Tables) {
         count = tables.instructions.count
         code = .allocate(capacity: max(count, 1))
-        code.initialize(from: tables.instructions, count: count)
+        // Jump targets become offsets from the next instruction (`ip` in the loop, which then needs no base to add).
+        code.initialize(from: tables.instructions.enumerated().map { i, instruction in
+            BytecodeCompiler.retargeted(instruction) { Int32(Int($0) - (i + 1)) } ?? instruction
+        }, count: count)
         sites = .allocate(capacity: max(count, 1))
         sites.initialize(from: tables.sites, count: count)
         constantCount = tables.constants.count
@@ -169,13 +172,6 @@ final class Bytecode {
         handlers.first { $0.covers(pc) }
     }
 
-    /// What the dispatch loop keeps in its locals while this function runs (not the sites, which only an error
-    /// reads: two fewer loads and stores a call and a return).
-    var loopTables: (UnsafeMutablePointer<Instruction>, UnsafeMutablePointer<Value>, UnsafeMutablePointer<UnsafeMutablePointer<CallInfo>>,
-                     UnsafeMutablePointer<FieldCache>, Register) {
-        (code, constants, callees, memberCaches, firstTemporary)
-    }
-
     /// Lets go of the functions and IR it points at.
     func release() {
         functions = []
@@ -269,5 +265,17 @@ extension Unmanaged where Instance == Bytecode {
     @inline(__always)
     func site(_ pc: Int) -> SourceRange {
         _withUnsafeGuaranteedRef { $0.sites[pc &- 1] }
+    }
+
+    /// The index of the instruction at `ip`: past the one running, as sites, call records and handlers count.
+    @inline(__always)
+    func pc(_ ip: UnsafeMutablePointer<Instruction>) -> Int {
+        ip - _withUnsafeGuaranteedRef { $0.code }
+    }
+
+    /// The site of the instruction running, the one before `ip` (where an error it raises points).
+    @inline(__always)
+    func site(at ip: UnsafeMutablePointer<Instruction>) -> SourceRange {
+        site(pc(ip))
     }
 }

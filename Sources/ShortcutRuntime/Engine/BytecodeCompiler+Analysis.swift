@@ -57,6 +57,21 @@ extension BytecodeCompiler {
         }
     }
 
+    /// Every argument of a call is of its parameter's scalar type (or the parameter takes any value as it is): the
+    /// call need not check them. False for a function not completed yet (its parameters are not known).
+    func provesArguments(_ args: [Node?], of function: FunctionCode) -> Bool {
+        guard function.isComplete, args.count == function.parameterKinds.count else { return false }
+        return zip(args, function.parameterKinds).allSatisfy { arg, parameter in
+            parameter == .unchecked || (arg.map { kind($0) } == Kind(parameter) && Kind(parameter) != .unknown)
+        }
+    }
+
+    /// A returned value is of the function's declared result type, a scalar one: the return need not check it.
+    func returnsDeclaredType(_ node: Node) -> Bool {
+        let declared = Kind(code.returnKind)
+        return declared != .unknown && kind(node) == declared
+    }
+
     /// What a numeric builtin gives for arguments of these kinds (`Library/Builtins.swift`): `Double(i)` a Double,
     /// `Int(d)` an Int, `abs`, `round`, `floor`, `ceil`, `min` and `max` their arguments' kind, `sqrt` and `pow`
     /// a Double.

@@ -58,15 +58,15 @@ extension BytecodeCompiler {
 
     /// `return`, the value in `r` (none when negative): computed before the cleanups run, which may change the
     /// variable it was read from.
-    mutating func returnFromFunction(_ r: Register) {
+    mutating func returnFromFunction(_ r: Register, typed: Bool = false) {
         if !code.inoutReads.isEmpty { return returnWithInouts(r) }
         guard let outermost = cleanups.first else {
-            emit(.return(r))
+            emit(.return(r, typed: typed))
             return
         }
         if r >= 0 { emit(.move(outermost.result, r)) }
         runCleanups(downTo: 0)
-        emit(.return(r >= 0 ? outermost.result : -1))
+        emit(.return(r >= 0 ? outermost.result : -1, typed: typed))
     }
 
     /// A function with `inout` parameters returns a tuple: its result (nil for none), then each `inout` parameter's
@@ -85,6 +85,6 @@ extension BytecodeCompiler {
         for read in code.inoutReads { value(read, into: temporary()) }
         let tuple = temporary()
         emit(.makeTuple(tuple, base, count: Int32(code.inoutReads.count + 1), labels: -1))
-        emit(.return(tuple))
+        emit(.return(tuple, typed: false))
     }
 }

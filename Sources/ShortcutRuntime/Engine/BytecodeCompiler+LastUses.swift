@@ -121,7 +121,7 @@ extension BytecodeCompiler {
         var registers = registersNamed(in: instruction).filter { $0 != written }
         switch instruction {
         case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
-             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n),
+             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n, _),
              .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
              .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .callNumeric(_, _, let base, let n), .payload(let base, _, let n),
              .unpackTuple(let base, _, let n, _):

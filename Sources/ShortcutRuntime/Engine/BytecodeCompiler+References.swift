@@ -42,7 +42,7 @@ extension BytecodeCompiler {
                 copies.append((a, [b]))
             case .constant(let a, let k):
                 if !isScalar(output.constants[Int(k)]) { mark(a) }
-            case .call(let a, let f, _, _):
+            case .call(let a, let f, _, _, _):
                 let kind = output.functions[Int(f)].returnKind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
             case .int, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
@@ -115,7 +115,7 @@ extension BytecodeCompiler {
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
              .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
-             .payload(_, let a, _), .call(let a, _, _, _), .constant(let a, _), .int(let a, _), .unwrap(let a), .return(let a),
+             .payload(_, let a, _), .call(let a, _, _, _, _), .constant(let a, _), .int(let a, _), .unwrap(let a), .return(let a, _),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
              .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]

@@ -102,7 +102,7 @@ struct BytecodeCompiler {
     }
 
     /// The instruction with its jump target changed by `change` (which sees the old one), or nil when it does not jump
-    /// (or its target is not one `patch` sets: a loop's `range-next`).
+    /// (`jump-indirect` goes where a register says: to an index, never an offset).
     static func retargeted(_ instruction: Instruction, _ change: (Int32) -> Int32) -> Instruction? {
         switch instruction {
         case .jump(let t): .jump(change(t))
@@ -124,6 +124,7 @@ struct BytecodeCompiler {
         case .jumpUnlessIs(let s, let type, let t): .jumpUnlessIs(s, type: type, change(t))
         case .unpackTuple(let a, let s, let n, let t): .unpackTuple(a, s, count: n, orElse: change(t))
         case .rangeLoopStart(let a, let b, let closed, let t): .rangeLoopStart(a, b, closed: closed, exit: change(t))
+        case .rangeLoopNext(let a, let b, let t): .rangeLoopNext(a, b, loop: change(t))
         case .sequenceLoopNext(let a, let s, let i, let t): .sequenceLoopNext(a, sequence: s, index: i, exit: change(t))
         case .sequenceLoopAgain(let a, let s, let i, let t): .sequenceLoopAgain(a, sequence: s, index: i, loop: change(t))
         default: nil
@@ -325,9 +326,9 @@ struct BytecodeCompiler {
             patch(otherwise, to: here)
             returnValue(f)
         } else if case .constant(let v) = node, cleanups.isEmpty, code.inoutReads.isEmpty {
-            emit(.returnConstant(constant(v)))
+            emit(.returnConstant(constant(v), typed: returnsDeclaredType(node)))
         } else {
-            returnFromFunction(value(node))
+            returnFromFunction(value(node), typed: returnsDeclaredType(node))
         }
     }
 

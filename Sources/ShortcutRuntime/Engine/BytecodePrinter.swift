@@ -1,7 +1,8 @@
 import ShortcutSyntax
 
 /// One function's bytecode as text, an instruction a line (`shortcut check --dump-bytecode`):
-/// `7: add-int r3 r1 r2`. Registers print as `rN`, jump targets as `→ N`, table entries as what
+/// `7: add-int r3 r1 r2`. Registers print as `rN`, jump targets as `→ N` (the instruction's index: the bytecode holds
+/// an offset from the next), table entries as what
 /// they hold (a constant's value, a function's name, a global's name); the regions that take errors
 /// (`do`, `try?`, `defer`) print above the instructions.
 struct BytecodePrinter {
@@ -12,7 +13,7 @@ struct BytecodePrinter {
         let width = String(max(bytecode.count - 1, 0)).count
         return (0..<bytecode.count).map { pc in
             let number = String(pc)
-            return String(repeating: " ", count: width - number.count) + number + ": " + text(bytecode.code[pc])
+            return String(repeating: " ", count: width - number.count) + number + ": " + text(bytecode.code[pc], at: pc)
         }
     }
 
@@ -28,9 +29,9 @@ struct BytecodePrinter {
         return text + ")"
     }
 
-    func text(_ instruction: Instruction) -> String {
+    func text(_ instruction: Instruction, at pc: Int) -> String {
         func r(_ register: Register) -> String { "r\(register)" }
-        func to(_ target: Int32) -> String { "→ \(target)" }
+        func to(_ offset: Int32) -> String { "→ \(pc + 1 + Int(offset))" }
         func g(_ slot: Int32) -> String { Int(slot) < globalNames.count ? "g\(slot):\(globalNames[Int(slot)])" : "g\(slot)" }
         func args(_ base: Register, _ count: Int32) -> String {
             count == 0 ? "()" : "(" + (0..<count).map { r(base + $0) }.joined(separator: " ") + ")"
@@ -122,15 +123,17 @@ struct BytecodePrinter {
         case .compoundPlace(let op, let k, let b): return "\(op.symbol)= \(place(k)) \(r(b))"
         case .callMutating(let a, let k, let m, let b, let n):
             return "call-mutating \(r(a)) \(place(k)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
-        case .call(let a, let f, let b, let n): return "call \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
+        case .call(let a, let f, let b, let n, let typed):
+            return "\(typed ? "call-typed" : "call") \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
         case .callGlobal(let a, let s, let b, let n): return "call \(r(a)) \(g(s)) \(args(b, n))"
         case .callMethod(let a, let recv, let m, let b, let n):
             return "call-method \(r(a)) \(r(recv)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
         case .callBuiltin(let a, let k, let b, let n), .callNumeric(let a, let k, let b, let n):
             let name = if case .callNumeric = instruction { "call-numeric" } else { "call-builtin" }
             return "\(name) \(r(a)) \(Self.signature(bytecode.builtins[Int(k)].builtin.rawValue, bytecode.builtins[Int(k)].labels)) \(args(b, n))"
-        case .return(let a) where a < -1: return "return \(bytecode.constants[Instruction.returnedConstant(a)].debugDescription)"
-        case .return(let a): return a < 0 ? "return" : "return \(r(a))"
+        case .return(let a, let typed) where a < -1:
+            return "\(typed ? "return-typed" : "return") \(bytecode.constants[Instruction.returnedConstant(a)].debugDescription)"
+        case .return(let a, let typed): return a < 0 ? "return" : "\(typed ? "return-typed" : "return") \(r(a))"
         case .coerce(let a, let k, let n): return "coerce \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .assertType(let a, let k, let n): return "assert-type \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .bind(let a, let k): return "bind \(r(a)) [\(bytecode.bindings[Int(k)].map(Self.binding).joined(separator: " "))]"

@@ -203,8 +203,9 @@ enum Instruction {
     case compoundPlace(ArithmeticOp, place: Int32, Register)
 
     // Calls: arguments in registers `base..<base+count`, in parameter order.
-    /// A function known when compiling (`Bytecode.functions`).
-    case call(Register, function: Int32, base: Register, count: Int32)
+    /// A function known when compiling (`Bytecode.functions`); `typed` when the compiler proved every argument of its
+    /// parameter's type (`BytecodeCompiler.provesArguments`): the call checks none.
+    case call(Register, function: Int32, base: Register, count: Int32, typed: Bool)
     /// The function value in a global slot.
     case callGlobal(Register, global: Int32, base: Register, count: Int32)
     /// The function (or type) value in the second register.
@@ -218,8 +219,10 @@ enum Instruction {
     /// `callBuiltin` of a numeric builtin (`Builtin.isNumeric`) with one or two unlabelled arguments: done in the
     /// loop on numbers (`Interpreter.numeric`), else as `callBuiltin`.
     case callNumeric(Register, builtin: Int32, base: Register, count: Int32)
-    /// Ends the function with the register's value: nothing when -1, a constant below that (`returnConstant`).
-    case `return`(Register)
+    /// Ends the function with the register's value: nothing when -1, a constant below that (`returnConstant`). `typed`
+    /// when the compiler proved the value of the function's declared result type: a call made in the loop checks it only
+    /// when it is not.
+    case `return`(Register, typed: Bool)
 
     // Checks
     /// The value a variable was given, converted to its declared type (`Bytecode.annotations`).
@@ -248,7 +251,7 @@ enum Instruction {
 
 extension Instruction {
     /// `return` of constant `k` (`true`, `nil`, `0`): one step where a `constant` and a `return` were two.
-    static func returnConstant(_ k: Int32) -> Instruction { .return(Register(-2 - k)) }
+    static func returnConstant(_ k: Int32, typed: Bool) -> Instruction { .return(Register(-2 - k), typed: typed) }
 
     /// The constant a `return` whose operand is below -1 returns.
     @inline(__always)

@@ -9,15 +9,15 @@ extension Interpreter {
         return try runBody(code, frame, site: site)
     }
 
-    /// Where a conditional jump taken goes: one back to a loop's body (a `while` tested at its bottom) counts the turn, as
-    /// a `jump` back does, so `--timeout` and `Limits` see every turn.
+    /// Where a jump taken goes, `offset` instructions from `ip` (the next): one back (the end of a loop's turn, or a
+    /// `while` tested at its bottom going round) counts the turn, as `tick` does, so `--timeout` and `Limits` see every turn.
     @_transparent
-    func jumped(to target: Int32, from pc: Int, _ current: Unmanaged<Bytecode>) throws(ScriptError) -> Int {
-        if Int(target) < pc {
+    func jumped(by offset: Int32, from ip: UnsafeMutablePointer<Instruction>, _ current: Unmanaged<Bytecode>) throws(ScriptError) -> UnsafeMutablePointer<Instruction> {
+        if offset < 0 {
             state.pointee.ticks &-= 1
-            if state.pointee.ticks <= 0 { try checkDeadline(current.site(pc)) }
+            if state.pointee.ticks <= 0 { try checkDeadline(current.site(at: ip)) }
         }
-        return Int(target)
+        return ip + Int(offset)
     }
 
     /// Notes a call made in the VM's loop: where its result goes when it returns.
@@ -30,9 +30,9 @@ extension Interpreter {
     /// `enter`, for a call the loop makes (no Swift recursion, so no native-stack check): `frameInLoop`'s frame, or
     /// `enter`'s, which says what went wrong. Inlined where the callee captures nothing (`call`, `call-method`).
     @_transparent
-    func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, registers: UnsafeMutablePointer<Value>, count: Int,
+    func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, registers: UnsafeMutablePointer<Value>, count: Int, typed: Bool = false,
                      site: @autoclosure () -> SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
-        if let frame = frameInLoop(callee, registers, count) { return frame }
+        if let frame = frameInLoop(callee, registers, count, typed: typed) { return frame }
         return try enterChecked(callee, captures: nil, registers: registers, count: count, site: site())
     }
 
@@ -45,17 +45,19 @@ extension Interpreter {
     }
 
     /// The callee's frame with its arguments moved in as bytes, when the limits are far and the arguments need no
-    /// conversion; else nil, the registers untouched. (`end <= initializedEnd` says the value stack has room:
-    /// `enterFrame` never initialises past its end.)
+    /// conversion (none is looked at when the call is `typed`); else nil, the registers untouched. (`end <=
+    /// initializedEnd` says the value stack has room: `enterFrame` never initialises past its end.) The callee has
+    /// bytecode, so its checks are there (`FunctionCode.complete` makes both).
     @_transparent   // `@inline(__always)` is not honoured in a caller as large as the loop's
-    func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int) -> UnsafeMutablePointer<Value>? {
+    func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, typed: Bool = false) -> UnsafeMutablePointer<Value>? {
         let st = state
         let fp = st.pointee.sp
         let end = fp + callee.pointee.frameEnd
-        guard count == callee.pointee.parameterCount, let checks = callee.pointee.parameterChecks, st.pointee.depth < maximumDepth,
+        guard count == callee.pointee.parameterCount, st.pointee.depth < maximumDepth,
               end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
+        let checks = callee.pointee.parameterChecks.unsafelyUnwrapped
         // The first two arguments one by one: a loop the optimiser widens costs more to set up than one or two moves.
-        if count > 0 {
+        if !typed, count > 0 {
             guard checks[0].admits(registers) else { return nil }
             if count > 1 {
                 guard checks[1].admits(registers + 1) else { return nil }

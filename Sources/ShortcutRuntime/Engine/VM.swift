@@ -12,12 +12,11 @@ extension Interpreter {
         let records = self.callRecords
         let entryDepth = state.pointee.callRecords
         var current = entry
-        // What the loop reads of the running function's bytecode, as plain pointers. From `firstTemporary` up,
-        // registers are temporaries: an instruction that stores one's value elsewhere takes it (leaving nil),
-        // so no second reference makes the next change of that value copy it.
-        var (code, constants, callees, memberCaches, firstTemporary) = entry._withUnsafeGuaranteedRef { $0.loopTables }
+        // The running function's instructions; its other tables are read through `current` where used (five locals were
+        // reloaded at every call and return). From `firstTemporary` up, registers are temporaries: an instruction that
+        // stores one's value elsewhere takes it (leaving nil), so no next change of that value copies it.
         var fp = entryFrame
-        var ip = code   // the next instruction: an index of it is `ip - code` (a site, a record, a jump's count)
+        var ip = entry._withUnsafeGuaranteedRef { $0.code }   // the next instruction: jumps move it by their offsets
         while true {
         do throws(ScriptError) {
             while true {
@@ -30,52 +29,52 @@ extension Interpreter {
                 case .take(let a, let b):
                     (fp + a).set(from: fp + b, consuming: true)
                 case .constant(let a, let k):
-                    (fp + a).set(from: constants + Int(k), consuming: false)
+                    (fp + a).set(from: current._withUnsafeGuaranteedRef { $0.constants } + Int(k), consuming: false)
                 case .int(let a, let k):
                     (fp + a).setScalar(.int(Int(k)))
                 case .getGlobal(let a, let g):
                     (fp + a).set(from: globals + Int(g), consuming: false)
                 case .setGlobal(let g, let a):
-                    globals[Int(g)] = Interpreter.read(fp + a, consuming: a >= firstTemporary)
+                    globals[Int(g)] = Interpreter.read(fp + a, consuming: a >= current._withUnsafeGuaranteedRef { $0.firstTemporary })
                 case .newCell(let a):
                     (fp + a).set(.cell(Cell(.null)))
                 case .setCell(let a, let b):
-                    let value = Interpreter.read(fp + b, consuming: b >= firstTemporary)
+                    let value = Interpreter.read(fp + b, consuming: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary })
                     if case .cell(let c) = fp[a] { c.value = value } else { fp[a] = value }
                 case .getCell(let a, let b):
                     if case .cell(let c) = fp[b] { fp[a] = c.value } else { fp[a] = fp[b] }
 
-                case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, current.site(ip - code)) { $0.addingReportingOverflow($1) }
-                case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), current.site(ip - code)) { $0.addingReportingOverflow($1) }
-                case .subtractInt(let a, let b, let c): try ints(.subtract, fp, a, b, c, current.site(ip - code)) { $0.subtractingReportingOverflow($1) }
+                case .addInt(let a, let b, let c): try ints(.add, fp, a, b, c, current.site(at: ip)) { $0.addingReportingOverflow($1) }
+                case .addIntConstant(let a, let b, let k): try ints(.add, fp, a, b, constant: Int(k), current.site(at: ip)) { $0.addingReportingOverflow($1) }
+                case .subtractInt(let a, let b, let c): try ints(.subtract, fp, a, b, c, current.site(at: ip)) { $0.subtractingReportingOverflow($1) }
                 case .subtractIntConstant(let a, let b, let k):
-                    try ints(.subtract, fp, a, b, constant: Int(k), current.site(ip - code)) { $0.subtractingReportingOverflow($1) }
-                case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, current.site(ip - code)) { $0.multipliedReportingOverflow(by: $1) }
+                    try ints(.subtract, fp, a, b, constant: Int(k), current.site(at: ip)) { $0.subtractingReportingOverflow($1) }
+                case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, current.site(at: ip)) { $0.multipliedReportingOverflow(by: $1) }
                 case .remainderIntConstant(let a, let b, let k):
                     // Never 0 or -1 (`Instruction.int(_:_:_:constant:)`): no division by zero, no overflow.
-                    try ints(.remainder, fp, a, b, constant: Int(k), current.site(ip - code)) { ($0 % $1, false) }
+                    try ints(.remainder, fp, a, b, constant: Int(k), current.site(at: ip)) { ($0 % $1, false) }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(ip - code)))
+                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
                     if let x = (fp + b).int, let r = Interpreter.intResult(op, x, Int(k)) {
                         (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], .int(Int(k)), current.site(ip - code)))
+                        (fp + a).set(try arithmetic(op, fp[b], .int(Int(k)), current.site(at: ip)))
                     }
-                case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, current.site(ip - code)) { $0 + $1 }
-                case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(ip - code)) { $0 - $1 }
-                case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(ip - code)) { $0 * $1 }
-                case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(ip - code)) { $0 / $1 }
+                case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, current.site(at: ip)) { $0 + $1 }
+                case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(at: ip)) { $0 - $1 }
+                case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(at: ip)) { $0 * $1 }
+                case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(at: ip)) { $0 / $1 }
                 case .arithmeticDoubleConstant(let op, let a, let b, let k):
                     // Written out: `doubles`'s closure over `op` was left a call here.
-                    if let x = (fp + b).double, let y = (constants + Int(k)).double {
+                    if let x = (fp + b).double, let y = (current._withUnsafeGuaranteedRef { $0.constants } + Int(k)).double {
                         (fp + a).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], constants[Int(k)], current.site(ip - code)))
+                        (fp + a).set(try arithmetic(op, fp[b], current._withUnsafeGuaranteedRef { $0.constants }[Int(k)], current.site(at: ip)))
                     }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
@@ -84,13 +83,13 @@ extension Interpreter {
                     } else if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + a).setScalar(.int(r))
                     } else {
-                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(ip - code)))
+                        (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .compareInt(let op, let a, let b, let c):
                     if let x = (fp + b).int, let y = (fp + c).int {
                         (fp + a).setScalar(.bool(op.holds(x, y)))
                     } else {
-                        (fp + a).setScalar(.bool(try test(op, fp[b], fp[c], current.site(ip - code))))
+                        (fp + a).setScalar(.bool(try test(op, fp[b], fp[c], current.site(at: ip))))
                     }
                 case .compare(let op, let a, let b, let c):
                     if let x = (fp + b).double, let y = (fp + c).double {
@@ -98,321 +97,310 @@ extension Interpreter {
                     } else if let x = (fp + b).int, let y = (fp + c).int {
                         (fp + a).setScalar(.bool(IntTest(op).holds(x, y)))
                     } else {
-                        (fp + a).setScalar(.bool(try compare(op, fp[b], fp[c], current.site(ip - code))))
+                        (fp + a).setScalar(.bool(try compare(op, fp[b], fp[c], current.site(at: ip))))
                     }
                 case .equal(let a, let b, let c, let negated):
                     (fp + a).setScalar(.bool(Interpreter.equal(fp + b, fp + c) != negated))
                 case .negate(let a, let b):
-                    (fp + a).set(try negated(fp[b], current.site(ip - code)))
+                    (fp + a).set(try negated(fp[b], current.site(at: ip)))
                 case .compoundLocal(let op, let a, let b):
                     if let x = (fp + a).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + a).setScalar(.int(r))
                     } else {
                         let rhs = fp[b]
-                        try compoundAssign(&fp[a], op, rhs, current.site(ip - code))
+                        try compoundAssign(&fp[a], op, rhs, current.site(at: ip))
                     }
                 case .addGlobal(let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + b).int, case (let r, false) = x.addingReportingOverflow(y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], .add, fp[b], current.site(ip - code))
+                        try compoundAssign(&globals[Int(g)], .add, fp[b], current.site(at: ip))
                     }
                 case .compoundGlobal(let op, let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
                         (globals + Int(g)).setScalar(.int(r))
                     } else {
-                        try compoundAssign(&globals[Int(g)], op, fp[b], current.site(ip - code))
+                        try compoundAssign(&globals[Int(g)], op, fp[b], current.site(at: ip))
                     }
 
                 case .jump(let target):
-                    // A jump back ends a loop's turn: counted, as `tick` counts one.
-                    if Int(target) < ip - code {
-                        state.pointee.ticks &-= 1
-                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(ip - code)) }
-                    }
-                    ip = code + Int(target)
+                    ip = try jumped(by: target, from: ip, current)   // a jump back ends a loop's turn: counted
                 case .jumpIfFalse(let r, let target):
-                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(ip - code)) }
-                    if !b { ip = try code + jumped(to: target, from: ip - code, current) }
+                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(at: ip)) }
+                    if !b { ip = try jumped(by: target, from: ip, current) }
                 case .jumpIfTrue(let r, let target):
-                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(ip - code)) }
-                    if b { ip = try code + jumped(to: target, from: ip - code, current) }
+                    guard let b = (fp + r).bool else { throw ScriptError.runtime(.conditionNotBool(type: fp[r].typeName), at: current.site(at: ip)) }
+                    if b { ip = try jumped(by: target, from: ip, current) }
                 case .jumpIfNull(let r, let target):
-                    if (fp + r).isNull { ip = try code + jumped(to: target, from: ip - code, current) }
+                    if (fp + r).isNull { ip = try jumped(by: target, from: ip, current) }
                 case .jumpIfNotNull(let r, let target):
-                    if (fp + r).isNull {} else { ip = try code + jumped(to: target, from: ip - code, current) }
+                    if (fp + r).isNull {} else { ip = try jumped(by: target, from: ip, current) }
                 case .unwrapInto(let a, let b, let take, let target):
-                    if (fp + b).isNull { ip = code + Int(target) } else { (fp + a).set(from: fp + b, consuming: take) }
+                    if (fp + b).isNull { ip += Int(target) } else { (fp + a).set(from: fp + b, consuming: take) }
                 case .unwrapIntoBack(let a, let b, let take, let target):
-                    if (fp + b).isNull {} else { (fp + a).set(from: fp + b, consuming: take); ip = try code + jumped(to: target, from: ip - code, current) }
+                    if (fp + b).isNull {} else { (fp + a).set(from: fp + b, consuming: take); ip = try jumped(by: target, from: ip, current) }
                 case .jumpUnless(let op, let a, let b, let target):
-                    if !(try holds(op, fp + a, fp + b, current.site(ip - code))) { ip = try code + jumped(to: target, from: ip - code, current) }
+                    if !(try holds(op, fp + a, fp + b, current.site(at: ip))) { ip = try jumped(by: target, from: ip, current) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):
-                    if !(try holds(op, fp + a, constants + Int(k), current.site(ip - code))) { ip = try code + jumped(to: target, from: ip - code, current) }
+                    if !(try holds(op, fp + a, current._withUnsafeGuaranteedRef { $0.constants } + Int(k), current.site(at: ip))) { ip = try jumped(by: target, from: ip, current) }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
                     if let x = (fp + a).int {
-                        if !op.holds(x, Int(k)) { ip = try code + jumped(to: target, from: ip - code, current) }
-                    } else if !(try test(op, fp[a], .int(Int(k)), current.site(ip - code))) {
-                        ip = try code + jumped(to: target, from: ip - code, current)
+                        if !op.holds(x, Int(k)) { ip = try jumped(by: target, from: ip, current) }
+                    } else if !(try test(op, fp[a], .int(Int(k)), current.site(at: ip))) {
+                        ip = try jumped(by: target, from: ip, current)
                     }
                 case .jumpIfMatches(let p, let s, let target):
                     if let x = (fp + p).int, let y = (fp + s).int {
-                        if x == y { ip = code + Int(target) }
+                        if x == y { ip += Int(target) }
                     } else if matches(fp[p], fp[s]) {
-                        ip = code + Int(target)
+                        ip += Int(target)
                     }
                 case .jumpIfCase(let s, let index, let target):
-                    if case .enumCase(let c) = fp[s], c.index == Int(index) { ip = code + Int(target) }
+                    if case .enumCase(let c) = fp[s], c.index == Int(index) { ip += Int(target) }
                 case .jumpIfPresent(let path, let key, let target):
-                    if holds(current._withUnsafeGuaranteedRef { $0.paths[Int(path)] }, fp[key], fp) { ip = code + Int(target) }
+                    if holds(current._withUnsafeGuaranteedRef { $0.paths[Int(path)] }, fp[key], fp) { ip += Int(target) }
                 case .jumpUnlessCase(let s, let index, let target):
-                    if case .enumCase(let c) = fp[s], c.index == Int(index) {} else { ip = code + Int(target) }
+                    if case .enumCase(let c) = fp[s], c.index == Int(index) {} else { ip += Int(target) }
                 case .tick:
                     state.pointee.ticks &-= 1
-                    if state.pointee.ticks <= 0 { try checkDeadline(current.site(ip - code)) }
+                    if state.pointee.ticks <= 0 { try checkDeadline(current.site(at: ip)) }
 
                 case .rangeLoopStart(let counter, let last, let closed, let exit):
-                    if try !rangeHasTurns(fp + counter, fp + last, closed: closed, current, ip - code) { ip = code + Int(exit) }
+                    if try !rangeHasTurns(fp + counter, fp + last, closed: closed, current, current.pc(ip)) { ip += Int(exit) }
                 case .rangeLoopNext(let counter, let last, let loop):
                     if let i = (fp + counter).int, let end = (fp + last).int, i < end {
                         (fp + counter).setScalar(.int(i + 1))
                         state.pointee.ticks &-= 1   // the turn counted here: `loop` is past the loop's `tick`
-                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(ip - code)) }
-                        ip = code + Int(loop)
+                        if state.pointee.ticks <= 0 { try checkDeadline(current.site(at: ip)) }
+                        ip += Int(loop)
                     }
                 case .sequenceLoopStart(let sequence, let position):
-                    try startSequence(&fp[sequence], current.site(ip - code))
+                    try startSequence(&fp[sequence], current.site(at: ip))
                     (fp + position).setScalar(.int(0))
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
                     guard let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) else {
-                        ip = code + Int(exit)
+                        ip += Int(exit)
                         continue
                     }
                     (fp + position).setScalar(.int(i &+ 1))
                 case .sequenceLoopAgain(let element, let sequence, let position, let top):
                     if let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) {
                         (fp + position).setScalar(.int(i &+ 1))
-                        ip = try code + jumped(to: top, from: ip - code, current)
+                        ip = try jumped(by: top, from: ip, current)
                     }
 
                 case .subscriptGet(let a, let b, let c):
                     if let i = (fp + c).int, let element = (fp + b).elementPlace(i) {
                         (fp + a).set(from: element, consuming: false)   // over the array too: the element is copied first
                     } else {
-                        (fp + a).set(try subscriptGet(fp[b], fp[c], current.site(ip - code)))
+                        (fp + a).set(try subscriptGet(fp[b], fp[c], current.site(at: ip)))
                     }
                 case .subscriptGetGlobal(let a, let g, let c):
                     if let i = (fp + c).int, let element = (globals + Int(g)).elementPlace(i) {
                         (fp + a).set(from: element, consuming: false)
                     } else {
-                        (fp + a).set(try subscriptGet(globals[Int(g)], fp[c], current.site(ip - code)))
+                        (fp + a).set(try subscriptGet(globals[Int(g)], fp[c], current.site(at: ip)))
                     }
                 case .subscriptSet(let variable, let key, let value):
-                    if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: fp + value, consuming: value >= firstTemporary) {
-                        let element = Interpreter.read(fp + value, consuming: value >= firstTemporary)
-                        try setElement(slot(of: variable, fp), fp[key], element, current.site(ip - code))
+                    if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: fp + value, consuming: value >= current._withUnsafeGuaranteedRef { $0.firstTemporary }) {
+                        let element = Interpreter.read(fp + value, consuming: value >= current._withUnsafeGuaranteedRef { $0.firstTemporary })
+                        try setElement(slot(of: variable, fp), fp[key], element, current.site(at: ip))
                     }
                 case .subscriptSetConstant(let variable, let key, let k):
-                    if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: constants + Int(k), consuming: false) {
-                        try setElement(slot(of: variable, fp), fp[key], constants[Int(k)], current.site(ip - code))
+                    if !Interpreter.storedElement(slot(of: variable, fp), fp + key, from: current._withUnsafeGuaranteedRef { $0.constants } + Int(k), consuming: false) {
+                        try setElement(slot(of: variable, fp), fp[key], current._withUnsafeGuaranteedRef { $0.constants }[Int(k)], current.site(at: ip))
                     }
                 case .dictionaryGet(let a, let b, let c, let missing):
                     guard case .dictionary(let d) = fp[b] else {
-                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(ip - code))
+                        throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(at: ip))
                     }
-                    if let found = d.get(fp[c]) { (fp + a).set(found) } else { ip = code + Int(missing) }
+                    if let found = d.get(fp[c]) { (fp + a).set(found) } else { ip += Int(missing) }
                 case .member(let a, let b, let name):
-                    try readMember(into: fp + a, of: fp + b, name, memberCaches, current, ip - code, isTemporary: b >= firstTemporary && a != b)
+                    try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, current.pc(ip), isTemporary: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary } && a != b)
                 case .memberIfPresent(let a, let b, let name):
                     if (fp + b).isNull { (fp + a).set(.null) } else {
-                        try readMember(into: fp + a, of: fp + b, name, memberCaches, current, ip - code, isTemporary: b >= firstTemporary && a != b)
+                        try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, current.pc(ip), isTemporary: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary } && a != b)
                     }
                 case .memberElement(let a, let variable, let name, let key):
-                    if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElement(memberCaches + Int(name), i) {
+                    if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElement(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name), i) {
                         (fp + a).set(value)
                     } else {
-                        let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(ip - code))
-                        (fp + a).set(try subscriptGet(container, fp[key], current.site(ip - code)))
+                        let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(at: ip))
+                        (fp + a).set(try subscriptGet(container, fp[key], current.site(at: ip)))
                     }
                 case .elementMember(let a, let variable, let key, let name):
-                    if let i = (fp + key).int, let value = slot(of: variable, fp).elementField(i, memberCaches + Int(name)) {
+                    if let i = (fp + key).int, let value = slot(of: variable, fp).elementField(i, current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name)) {
                         (fp + a).set(value)
                     } else {
-                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[key], current.site(ip - code))
-                        (fp + a).set(try member(element, name, of: current, current.site(ip - code)))
+                        let element = try subscriptGet(slot(of: variable, fp).pointee, fp[key], current.site(at: ip))
+                        (fp + a).set(try member(element, name, of: current, current.site(at: ip)))
                     }
                 case .makeArray(let a, let base, let count):
                     (fp + a).set(.array(Interpreter.values(fp + base, Int(count))))
                 case .makeTuple(let a, let base, let count, let labels):
                     (fp + a).set(Interpreter.tuple(fp + base, Int(count), labels: labels < 0 ? nil : current._withUnsafeGuaranteedRef { $0.labelLists[Int(labels)] }))
                 case .construct(let a, let type, let base, let count):
-                    (fp + a).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + base, Int(count), current.site(ip - code)))
+                    (fp + a).set(try construct(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, fp + base, Int(count), current.site(at: ip)))
                 case .openStore(let a, let type, let target):
                     let (store, isNew) = try openStore(current._withUnsafeGuaranteedRef { $0.types[Int(type)] })
                     (fp + a).set(.store(store))
-                    if !isNew { ip = code + Int(target) }
+                    if !isNew { ip += Int(target) }
                 case .blank(let a, let type):
                     (fp + a).set(try blank(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }))
                 case .initialize(let a, let function, let base, let count):
-                    try initialize(&fp[a], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + base, Int(count), current.site(ip - code))
+                    try initialize(&fp[a], with: current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, fp + base, Int(count), current.site(at: ip))
                 case .fieldDefault(let a, let type, let field):
                     (fp + a).set(try fieldDefault(current._withUnsafeGuaranteedRef { $0.types[Int(type)] }, Int(field)))
                 case .parameterDefault(let a, let function, let parameter):
                     (fp + a).set(try parameterDefault(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, Int(parameter)))
                 case .parameterDefaultOf(let a, let callee, let parameter):
                     guard case .function(let f) = fp[callee] else {
-                        throw ScriptError.runtime(.notCallable(type: fp[callee].typeName), at: current.site(ip - code))
+                        throw ScriptError.runtime(.notCallable(type: fp[callee].typeName), at: current.site(at: ip))
                     }
                     (fp + a).set(try parameterDefault(f.code, Int(parameter)))
                 case .make(let a, let maker, let base, let count):
                     (fp + a).set(try make(Int(maker), of: current, fp + base, Int(count), fp))
                 case .buildAppend(let slot, let child):
-                    try appendChild(Interpreter.read(fp + child, consuming: child >= firstTemporary), to: &fp[slot], current.site(ip - code))
+                    try appendChild(Interpreter.read(fp + child, consuming: child >= current._withUnsafeGuaranteedRef { $0.firstTemporary }), to: &fp[slot], current.site(at: ip))
                 case .unwrap(let a):
-                    if (fp + a).isNull { throw ScriptError.runtime(.unwrappedNil, at: current.site(ip - code)) }
+                    if (fp + a).isNull { throw ScriptError.runtime(.unwrappedNil, at: current.site(at: ip)) }
                 case .makeRange(let a, let b, let c, let closed):
-                    (fp + a).set(try range(fp[b], fp[c], closed: closed, current.site(ip - code)))
+                    (fp + a).set(try range(fp[b], fp[c], closed: closed, current.site(at: ip)))
                 case .append(let variable, let element):
-                    try append(Interpreter.read(fp + element, consuming: element >= firstTemporary), to: slot(of: variable, fp), current.site(ip - code))
+                    try append(Interpreter.read(fp + element, consuming: element >= current._withUnsafeGuaranteedRef { $0.firstTemporary }), to: slot(of: variable, fp), current.site(at: ip))
                 case .assignPlace(let place, let r):
-                    if !assignedField(Int(place), of: current, fp, from: fp + r, consuming: r >= firstTemporary) {
-                        _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + r, consuming: r >= firstTemporary)))
+                    if !assignedField(Int(place), of: current, fp, from: fp + r, consuming: r >= current._withUnsafeGuaranteedRef { $0.firstTemporary }) {
+                        _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + r, consuming: r >= current._withUnsafeGuaranteedRef { $0.firstTemporary })))
                     }
                 case .compoundPlace(let op, let place, let r):
                     // A field of a variable's value, or of an element of its array: one tried, as the place's key says.
                     let changed = current._withUnsafeGuaranteedRef { $0.places[Int(place)].key } < 0
                         ? changedField(Int(place), of: current, fp, op, fp + r) : changedElementField(Int(place), of: current, fp, op, fp + r)
                     if !changed {
-                        _ = try change(Int(place), of: current, fp, .compound(op, fp[r], current.site(ip - code)))
+                        _ = try change(Int(place), of: current, fp, .compound(op, fp[r], current.site(at: ip)))
                     }
                 case .callMutating(let a, let place, let method, let base, let count):
-                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + base, count: Int(count), current.site(ip - code)) {
+                    if let result = try mutatedArray(Int(place), of: current, fp, method: method, arguments: fp + base, count: Int(count), current.site(at: ip)) {
                         (fp + a).set(result)
                     } else {
-                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + base, count: Int(count), current.site(ip - code))
+                        let call = PlaceChange.mutating(method: method, of: current, arguments: fp + base, count: Int(count), current.site(at: ip))
                         (fp + a).set(try change(Int(place), of: current, fp, call))
                     }
 
-                case .call(let a, let function, let base, let count):
-                    let callee = callees[Int(function)]
+                case .call(let a, let function, let base, let count, let typed):
+                    let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(ip - code))
+                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), typed: typed, site: current.site(at: ip))
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
-                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
-                        (current, fp, ip) = (target, frame, code)
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
-                        (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(ip - code)))
+                        (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(at: ip)))
                     }
                 case .callGlobal(let a, let g, let base, let count):
                     guard case .function(let f) = globals[Int(g)] else {
-                        throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: current.site(ip - code))
+                        throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: current.site(at: ip))
                     }
                     let callee = f.code.callInfo
                     if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(ip - code))
+                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(at: ip))
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
-                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
-                        (current, fp, ip) = (target, frame, code)
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
-                        (fp + a).set(try call(f.code, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(ip - code)))
+                        (fp + a).set(try call(f.code, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(at: ip)))
                     }
                 case .callValue(let a, let c, let base, let count):
                     // A closure or function value, called in the loop from its register (no retain); a bound method, a type by `callValue`.
                     if let f = (fp + c).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
                         let frame = if f._withUnsafeGuaranteedRef({ $0.captures.isEmpty }) {
-                            try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(ip - code))
+                            try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip))
                         } else {
-                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(ip - code))
+                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(at: ip))
                         }
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
-                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
-                        (current, fp, ip) = (target, frame, code)
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
-                        (fp + a).set(try callValue(fp[c], Interpreter.arguments(fp + base, Int(count)), current.site(ip - code)))
+                        (fp + a).set(try callValue(fp[c], Interpreter.arguments(fp + base, Int(count)), current.site(at: ip)))
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
                     if let callee = Bytecode.method(of: fp + receiver, in: current, at: Int(method), arguments: Int(count)),
                        let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(ip - code))
+                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip))
                         // Lent when the method only reads `self` (the caller's register keeps it), else shared.
                         let lent = callee.pointee.borrowsSelf
                         if lent { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, borrowedSelf: lent, callee: callee))
-                        (code, constants, callees, memberCaches, firstTemporary) = target._withUnsafeGuaranteedRef { $0.loopTables }
-                        (current, fp, ip) = (target, frame, code)
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
-                        (fp + a).set(try callMethod(fp[receiver], name, Interpreter.arguments(fp + base, Int(count)), labels, current.site(ip - code)))
+                        (fp + a).set(try callMethod(fp[receiver], name, Interpreter.arguments(fp + base, Int(count)), labels, current.site(at: ip)))
                     }
                 case .callBuiltin(let a, let builtin, let base, let count):
-                    (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(ip - code)))
+                    (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(at: ip)))
                 case .callNumeric(let a, let builtin, let base, let count):
                     let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
                     if let result = Interpreter.numeric(which, count: Int(count), Number(fp + base), Number(fp + base + 1)) {
                         (fp + a).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
                     } else {
-                        (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(ip - code)))
+                        (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(at: ip)))
                     }
-                case .return(let r):
-                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + r).take() : r == -1 ? .null : constants[Instruction.returnedConstant(r)] }
+                case .return(let r, let typed):
+                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + r).take() : r == -1 ? .null : current._withUnsafeGuaranteedRef { $0.constants }[Instruction.returnedConstant(r)] }
                     // The end of a call made in this loop: the result (checked) into the caller's register, then back.
                     let record = records[state.pointee.callRecords &- 1]
                     let destination = record.fp + record.destination
                     if r >= 0 {
                         let source = fp + r
-                        if !record.callee.pointee.returnCheck.admits(source), let function = record.callee.pointee.function {
+                        if !typed, !record.callee.pointee.returnCheck.admits(source), let function = record.callee.pointee.function {
                             source.set(try returned(source.take(), from: function.takeUnretainedValue()))
                         }
                         destination.set(returning: source)
                     } else {
                         // Nil written as itself (a local `result` was an enum copy and destroy), or a constant.
-                        if r == -1 { destination.set(.null) } else { destination.set(from: constants + Instruction.returnedConstant(r), consuming: false) }
-                        if !record.callee.pointee.returnCheck.admits(destination), let function = record.callee.pointee.function {
+                        if r == -1 { destination.set(.null) } else { destination.set(from: current._withUnsafeGuaranteedRef { $0.constants } + Instruction.returnedConstant(r), consuming: false) }
+                        if !typed, !record.callee.pointee.returnCheck.admits(destination), let function = record.callee.pointee.function {
                             destination.set(try returned(destination.take(), from: function.takeUnretainedValue()))
                         }
                     }
                     state.pointee.callRecords &-= 1
                     leaveFrame(fp, of: record)
                     current = record.caller
-                    (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
                     fp = record.fp
                     ip = record.ip
                 case .coerce(let r, let annotation, let name):
-                    (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(ip - code)))
+                    (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(at: ip)))
                 case .assertType(let r, let annotation, let name):
                     if assertsTypes {
-                        (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(ip - code)))
+                        (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(at: ip)))
                     }
                 case .bind(let r, let bindings):
-                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[r], fp, current.site(ip - code))
+                    try bind(current._withUnsafeGuaranteedRef { $0.bindings[Int(bindings)] }, fp[r], fp, current.site(at: ip))
                 case .jumpUnlessIs(let a, let type, let target):
-                    if !program.isCastable(fp[a], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { ip = code + Int(target) }
+                    if !program.isCastable(fp[a], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { ip += Int(target) }
                 case .unpackTuple(let a, let b, let count, let target):
                     if case .tuple(let t) = fp[b], t.elements.count == Int(count) {
                         for i in 0..<Int(count) { fp[Int(a) + i] = t.elements[i] }
                     } else {
-                        ip = code + Int(target)
+                        ip += Int(target)
                     }
                 case .payload(let a, let b, let count):
                     Interpreter.unpackPayload(of: fp[b], into: fp + a, count: Int(count))
                 case .jumpIndirect(let r):
-                    ip = try code + cleanupExit(fp + r, current, ip - code)
+                    ip = try current._withUnsafeGuaranteedRef { $0.code } + cleanupExit(fp + r, current, current.pc(ip))
                 case .rethrow(let r):
                     if case .native(let kept as PendingError) = fp[r] { throw kept.error }
                 case .guardFellThrough:
-                    throw ScriptError.runtime(.guardFellThrough, at: current.site(ip - code))
+                    throw ScriptError.runtime(.guardFellThrough, at: current.site(at: ip))
                 case .switchUnmatched(let r):
-                    throw ScriptError.runtime(.switchUnmatched(subject: fp[r].debugDescription), at: current.site(ip - code))
+                    throw ScriptError.runtime(.switchUnmatched(subject: fp[r].debugDescription), at: current.site(at: ip))
                 }
             }
         } catch {
             // A region that takes the error goes on at its code, here or in a caller (`unwind`).
-            let (handler, frame, pc) = try unwind(error, at: ip - code, in: current, fp, entryDepth: entryDepth)
+            let (handler, frame, pc) = try unwind(error, at: current.pc(ip), in: current, fp, entryDepth: entryDepth)
             (current, fp) = (handler, frame)
-            (code, constants, callees, memberCaches, firstTemporary) = current._withUnsafeGuaranteedRef { $0.loopTables }
-            ip = code + pc
+            ip = current._withUnsafeGuaranteedRef { $0.code } + pc
         }
         }
     }
