@@ -186,7 +186,9 @@ extension Interpreter {
         let slot = slot(of: place.pointee.variable, fp)
         guard slot.objectType == type else { return false }
         if let s = slot.instance { return s._withUnsafeGuaranteedRef { $0.withField(position) { body($0, check) } } }
-        guard place.pointee.reference == nil, let record = slot.pointee.takeRecord() else { return false }
+        guard place.pointee.reference == nil else { return false }
+        if let field = slot.uniqueRecordField(of: type, at: position) { return body(field, check) }
+        guard let record = slot.pointee.takeRecord() else { return false }
         defer { slot.initialize(to: .record(record)) }
         return record.withField(position) { body($0, check) }
     }
@@ -215,8 +217,9 @@ extension Interpreter {
 
     /// `place op= y` made where the place is `xs[i].member` — the variable holding an array, `i` one of its
     /// indices, the element a struct value of the type the place changed last — and both are Ints or both
-    /// Doubles: the array and the element's value taken out while the field changes in place (each copied only
-    /// when something else holds it). False when `change` must make it.
+    /// Doubles: changed where it is when nothing else holds the array or the element, else the array and the element's
+    /// value taken out while the field changes in place (each copied only when something else holds it). False when
+    /// `change` must make it.
     @inline(__always)
     func changedElementField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
                              _ rhs: UnsafeMutablePointer<Value>) -> Bool {
@@ -225,6 +228,11 @@ extension Interpreter {
               place.pointee.reference == nil, let type = place.pointee.field.type,
               let i = (fp + place.pointee.key).int, rhs.int != nil || rhs.double != nil else { return false }
         let slot = slot(of: place.pointee.variable, fp)
+        // Where it is, when nothing else holds the array or the element (`bodies[i].vx -= dx * mj`): nothing moved.
+        if slot.tag == ValueLayout.arrayTag, slot.holdsUniqueObject, let element = slot.elementPlace(i),
+           let field = element.uniqueRecordField(of: type, at: place.pointee.field.position) {
+            return Interpreter.changedNumber(field, op, rhs)
+        }
         guard var items = slot.takeArray() else { return false }
         defer { slot.initialize(to: .array(items)) }
         guard i >= 0, i < items.count else { return false }

@@ -162,18 +162,37 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
-    /// The field `cache` names of the element at `i` of the array the register holds, read where it is (the
-    /// array and the element borrowed); nil when there is no such element or it is of another type.
+    /// The object the register holds (a struct's value, an array's buffer: `ValueLayout.isOneObject`) is referenced from
+    /// nowhere else — asked where the reference is, with no retain: a change made in it is seen by no other value.
     @inline(__always)
-    func elementField(_ i: Int, _ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
-        elementPlace(i)?.field(cache)
+    var holdsUniqueObject: Bool {
+        UnsafeMutableRawPointer(self).withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
     }
 
-    /// The element at `i` of the array in the field `cache` names of the struct value or class instance the register
-    /// holds, read where it is (the value and the field's array borrowed); nil when there is no such element.
+    /// Where field `position` of the struct value the register holds is, for a change made there: when the value is of
+    /// `type` (whose fields the position was noted in) and nothing else holds it — its encoding for the store forgotten,
+    /// as `Value.takeRecord` does; else nil (the change takes the value out, copying it if it must).
     @inline(__always)
-    func fieldElement(_ cache: UnsafeMutablePointer<FieldCache>, _ i: Int) -> Value? {
-        fieldPlace(cache)?.element(i)
+    func uniqueRecordField(of type: ObjectIdentifier, at position: Int) -> UnsafeMutablePointer<Value>? {
+        guard tag == ValueLayout.recordTag, objectType == type, holdsUniqueObject else { return nil }
+        let object = UnsafeRawPointer(self).load(as: UnsafeMutableRawPointer.self)
+        Unmanaged<Record>.fromOpaque(object)._withUnsafeGuaranteedRef { $0.forgetEncoding() }
+        return FieldLayout.fields(at: object) + position
+    }
+
+    /// Where the field `cache` names of the element at `i` of the array the register holds is (valid while the register
+    /// keeps the array, for `set(from:consuming:)`, which copies a scalar as bytes); nil when there is no such element or
+    /// it is of another type.
+    @inline(__always)
+    func elementFieldPlace(_ i: Int, _ cache: UnsafeMutablePointer<FieldCache>) -> UnsafeMutablePointer<Value>? {
+        elementPlace(i)?.fieldPlace(cache)
+    }
+
+    /// Where the element at `i` of the array in the field `cache` names of the struct value or class instance the
+    /// register holds is (valid while the register keeps the value); nil when there is no such element.
+    @inline(__always)
+    func fieldElementPlace(_ cache: UnsafeMutablePointer<FieldCache>, _ i: Int) -> UnsafeMutablePointer<Value>? {
+        fieldPlace(cache)?.elementPlace(i)
     }
 
     /// The number of elements of the array the register holds; nil when it holds no array.

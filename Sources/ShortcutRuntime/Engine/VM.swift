@@ -222,15 +222,15 @@ extension Interpreter {
                         try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, current.pc(ip), isTemporary: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary } && a != b)
                     }
                 case .memberElement(let a, let variable, let name, let key):
-                    if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElement(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name), i) {
-                        (fp + a).set(value)
+                    if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElementPlace(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name), i) {
+                        (fp + a).set(from: value, consuming: false)   // over the variable too: the element is copied first
                     } else {
                         let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(at: ip))
                         (fp + a).set(try subscriptGet(container, fp[key], current.site(at: ip)))
                     }
                 case .elementMember(let a, let variable, let key, let name):
-                    if let i = (fp + key).int, let value = slot(of: variable, fp).elementField(i, current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name)) {
-                        (fp + a).set(value)
+                    if let i = (fp + key).int, let value = slot(of: variable, fp).elementFieldPlace(i, current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name)) {
+                        (fp + a).set(from: value, consuming: false)
                     } else {
                         let element = try subscriptGet(slot(of: variable, fp).pointee, fp[key], current.site(at: ip))
                         (fp + a).set(try member(element, name, of: current, current.site(at: ip)))
