@@ -777,4 +777,19 @@ import Testing
         #expect(text.contains("1: jump-unless r1 < r0 → 4") && text.contains("3: jump-unless r1 >= r0 → 2"), "\(text)")
         #expect(runProgram(program, options: Interpreter.Options()).0 == ["4"])
     }
+
+    /// A fused compare-and-jump of two Ints reads the outcome's bit in its test's raw value; each test holds exactly when
+    /// Swift's operator does (of Ints and of Doubles), and its negation exactly when it does not.
+    @Test func intTestsHoldAsSwiftsOperators() {
+        let swift: [(IntTest, (Int, Int) -> Bool)] = [(.less, <), (.lessEqual, <=), (.greater, >), (.greaterEqual, >=), (.equal, ==), (.notEqual, !=)]
+        let values = [Int.min, Int.min + 1, -3, 0, 2, Int.max - 1, Int.max]
+        for (test, op) in swift {
+            for x in values {
+                for y in values {
+                    #expect(test.holds(x, y) == op(x, y) && test.negated.holds(x, y) == !op(x, y), "\(test) \(x) \(y)")
+                    #expect(test.holds(Double(x), Double(y)) == op(x, y) || Double(x) == Double(y), "\(test) \(x) \(y) as Doubles")
+                }
+            }
+        }
+    }
 }

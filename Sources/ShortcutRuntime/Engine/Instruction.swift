@@ -306,7 +306,9 @@ extension ComparisonOp {
 
 /// A comparison of two Ints, equality included: the typed comparisons' operator.
 enum IntTest: UInt8 {
-    case less, lessEqual, greater, greaterEqual, equal, notEqual
+    /// Each raw value is the set of outcomes of comparing two Ints for which the test holds — bit 0 less, bit 1 equal,
+    /// bit 2 greater — so `holds` of two Ints is a mask, not a `switch` (an indirect jump in every fused compare-and-jump).
+    case less = 0b001, lessEqual = 0b011, greater = 0b100, greaterEqual = 0b110, equal = 0b010, notEqual = 0b101
 
     init(_ op: ComparisonOp) {
         switch op {
@@ -317,7 +319,14 @@ enum IntTest: UInt8 {
         }
     }
 
-    /// Whether the test holds of two Ints — or of two Doubles, as Swift compares them (a NaN: only `!=`).
+    /// Whether the test holds of two Ints: the bit of their outcome in the raw value.
+    @inline(__always)
+    func holds(_ x: Int, _ y: Int) -> Bool {
+        let outcome = (x > y ? 2 : 0) | (x == y ? 1 : 0)
+        return rawValue & (1 &<< UInt8(outcome)) != 0
+    }
+
+    /// Whether the test holds of two Doubles, as Swift compares them (a NaN: only `!=`).
     @inline(__always)
     func holds<T: Comparable>(_ x: T, _ y: T) -> Bool {
         switch self {
