@@ -67,7 +67,13 @@ extension Interpreter {
             let keys = d.keys, values = d.values
             for (k, v) in zip(keys, values) where !(try body(.tuple(TupleStorage([k, v], labels: ["key", "value"])))) { return }
         case .string(let s):
-            for c in s where !(try body(.string(String(c)))) { return }
+            // ASCII with no carriage return (`"\r\n"` is one character): a character a byte, each a string made once
+            // (`asciiCharacters`) — no grapheme breaking and no string made a character (JSON's `Array(text)`).
+            if s.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+                for byte in s.utf8 where !(try body(Interpreter.asciiCharacters[Int(byte)])) { return }
+            } else {
+                for c in s where !(try body(.string(String(c)))) { return }
+            }
         case .null:
             throw ScriptError.runtime(.cannotIterate(type: "nil"), at: site)
         case .record, .store, .enumCase:
@@ -124,4 +130,9 @@ extension Interpreter {
         }
         return false
     }
+}
+
+extension Interpreter {
+    /// Each ASCII character as the string value a character of a string is, by its byte.
+    static let asciiCharacters: [Value] = (0..<128).map { .string(String(UnicodeScalar(UInt8($0)))) }
 }
