@@ -55,6 +55,7 @@ extension Interpreter {
         let end = fp + callee.pointee.frameEnd
         guard count == callee.pointee.parameterCount, st.pointee.depth < maximumDepth,
               end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
+        assert(callee.pointee.parameterChecks != nil, "a callee with bytecode has its parameters' checks")
         let checks = callee.pointee.parameterChecks.unsafelyUnwrapped
         // The first two arguments one by one: a loop the optimiser widens costs more to set up than one or two moves.
         if !typed, count > 0 {
