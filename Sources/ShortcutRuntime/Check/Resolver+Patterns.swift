@@ -137,7 +137,8 @@ extension Resolver {
             }
             return .upTo(converted(t, to: subject), closed: closed)
         case .bind(let name, let range):
-            if let existing = context.scopes[context.scopes.count - 1][name] { return .bind(existing.binding) }
+            // A name a case's earlier pattern bound is the same variable (`case .a(let x), .b(let x)`); a `guard`'s shadows.
+            if !declaresGuardBindings, let existing = context.scopes[context.scopes.count - 1][name] { return .bind(existing.binding) }
             return .bind(declareLocal(name, isConstant: true, range: range, type: subject))
         case .wildcard:
             return .wildcard

@@ -124,7 +124,7 @@ extension Resolver {
             let before = uninitialized
             let elseBody = block(body)
             uninitialized = before
-            let codes = self.conditions(conditions)
+            let codes = self.conditions(conditions, shadowing: true)
             return [.guard(codes, elseBody, s.range)]
         case .forIn(let pattern, let sequence, let whereClause, let body):
             if let loop = iteratorLoop(pattern, sequence, whereClause, body, at: s.range) { return loop }
@@ -369,7 +369,8 @@ extension Resolver {
         }
     }
 
-    func conditions(_ list: [Condition]) -> [ConditionCode] {
+    /// An `if`'s, `while`'s or `guard`'s conditions (a `guard`'s names `shadowing` those of its scope, as `declareLocal` says).
+    func conditions(_ list: [Condition], shadowing: Bool = false) -> [ConditionCode] {
         list.map { c -> ConditionCode in
             switch c {
             case .expression(let e):
@@ -385,10 +386,12 @@ extension Resolver {
                     error(.bindingNotOptional(type: t.type.description), at: bindingKeywordRange(before: nameRange))
                     wrapped = t.type
                 }
-                let binding = declareLocal(name, isConstant: !isVar, range: nameRange, type: wrapped)
+                let binding = declareLocal(name, isConstant: !isVar, range: nameRange, type: wrapped, shadowing: shadowing)
                 return .bind(binding, t.node, nil)
             case .pattern(let pattern, let value):
                 let t = typed(value)
+                declaresGuardBindings = shadowing
+                defer { declaresGuardBindings = false }
                 return .match(casePattern(pattern, t.type), t.node, value.range)
             }
         }

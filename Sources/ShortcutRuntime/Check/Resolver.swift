@@ -24,6 +24,9 @@ public final class Resolver {
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
     public var allowsRedefinition = false
+    /// A `guard`'s pattern is declaring its names: as in Swift, one may shadow a name of the same scope (`guard case let
+    /// t? = t`); see `declareLocal`'s `shadowing`.
+    var declaresGuardBindings = false
     /// The snippet whose `perform` is being resolved (its store writes get a warning).
     var snippetPerform: IntentType?
     /// For each store, the methods that change its fields (found by reading their bodies).
@@ -284,10 +287,14 @@ public final class Resolver {
     /// At the top level's outermost scope, variables are globals.
     var atGlobalScope: Bool { context.kind == .topLevel && context.scopes.count == 1 }
 
-    /// Declares a local (or, at the top level, a global) and returns where it lives.
-    func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any, isFunction: Bool = false) -> Binding {
+    /// Declares a local (or, at the top level, a global) and returns where it lives. A `guard`'s binding is `shadowing`:
+    /// as in Swift, it may hide a name of the same scope (`let t: Int? = …` then `guard let t else { … }`); a declaration
+    /// after it may not.
+    func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any, isFunction: Bool = false,
+                      shadowing: Bool = false) -> Binding {
         if name == "_" { return .discard }
-        if let previous = context.scopes[context.scopes.count - 1][name], !allowsRedefinition || context.kind != .topLevel {
+        if let previous = context.scopes[context.scopes.count - 1][name], !shadowing, !declaresGuardBindings,
+           !allowsRedefinition || context.kind != .topLevel {
             error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: range)
         }
         let slot = context.allocate()
