@@ -189,7 +189,7 @@ extension Resolver {
                 let patterns = c.patterns.map { casePattern($0, subjectTyped.type) }
                 let guardNode = c.guardExpr.map { condition($0) }
                 context.fallthroughTarget = fallthroughTarget(after: i, of: cases)
-                let body = statements(c.body.statements)
+                let body = block(c.body)   // a scope of its own: it may shadow a pattern's name (`case let x: let x = x + 1`)
                 popScope()
                 codes.append(SwitchCaseCode(patterns: patterns, guardNode: guardNode, body: body))
                 outcomes.append((uninitialized, alwaysExits(c.body.statements, leavingLoops: true)))
