@@ -17,6 +17,9 @@ extension Resolver {
         /// A nested `func`: called with its parameters' labels, where a closure takes none; with defaults, `inout`
         /// parameters or effects, its signature and defaults (`nestedFunctionCall`).
         var isFunction = false, nested: NestedFunction?
+        /// A nested `func` declared ahead of its statement (`forwardDeclareFunctions`): its cell is made at the body's
+        /// start and given the function where the declaration is, so the functions before it can call it.
+        var isForwardDeclared = false
         /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls (`type`: its value's).
         var isGetter = false
         /// A variable with accessors or a wrapper (`localWithAccessors`, `localWrapped`): its uses are a member of another.

@@ -19,9 +19,12 @@ extension Resolver {
         // Its calls are checked by its type, or by its signature (`nestedFunctionCall`) when it has defaults or `inout`s, or
         // throws or waits (its calls are marked `try` and `await`, which a function's type does not say here).
         let sig = signature(of: f)
-        let defaults: [FunctionCode?] = zip(f.parameters, sig.types).map { p, t in
-            p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) }
+        if let ahead = context.scopes[context.scopes.count - 1][f.name], ahead.isForwardDeclared, ahead.range == d.nameRange,
+           case .cell(let s) = ahead.binding {
+            let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig, defaults: ahead.nested?.defaults ?? [])
+            return [.assign(.cell(s), node, d.range)]
         }
+        let defaults = nestedDefaults(f, sig)
         let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.type, isFunction: true)
         if !sig.inouts.isEmpty || sig.hasDefault.contains(true) || sig.isThrowing || sig.isAsync {
             context.scopes[context.scopes.count - 1][f.name]?.nested = NestedFunction(signature: sig, defaults: defaults)
@@ -32,6 +35,46 @@ extension Resolver {
         case .cell(let s): return [.initCell(s, node, nil, name: f.name, d.range)]
         case .discard: return []
         }
+    }
+
+    /// Local functions that a function declared before them in the same body calls (`func a() { … b() … }` then `func b()`,
+    /// as mutual recursion needs): declared at the body's start, each a cell made there and given its function where its
+    /// declaration is, as Swift lets local functions see each other. Nothing for a body with fewer than two.
+    func forwardDeclareFunctions(_ list: [Stmt]) -> [Statement] {
+        if atGlobalScope { return [] }
+        let functions = list.compactMap { s -> (FunctionDecl, Decl)? in
+            if case .declaration(let d) = s.kind, case .function(let f) = d.kind { return (f, d) }
+            return nil
+        }
+        guard functions.count > 1 else { return [] }
+        var code: [Statement] = []
+        var seen: Set<String> = []
+        for (i, (f, d)) in functions.enumerated() where i > 0 && seen.insert(f.name).inserted {
+            // Only one a function before it names (and so captures: a cell), and not a name this scope has already.
+            guard context.capturedNames.contains(f.name), context.scopes[context.scopes.count - 1][f.name] == nil,
+                  functions[..<i].contains(where: { Resolver.mentions($0.0.body.statements, f.name) }) else { continue }
+            let sig = quietly { signature(of: f) }
+            guard case .cell(let slot) = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.type, isFunction: true) else { continue }
+            context.scopes[context.scopes.count - 1][f.name]?.isForwardDeclared = true
+            // Its calls before its declaration are checked by its signature as after it (defaults, `inout`s, effects).
+            if !sig.inouts.isEmpty || sig.hasDefault.contains(true) || sig.isThrowing || sig.isAsync {
+                context.scopes[context.scopes.count - 1][f.name]?.nested = NestedFunction(signature: sig, defaults: nestedDefaults(f, sig))
+            }
+            code.append(.initCell(slot, .constant(.null), nil, name: f.name, d.range))
+        }
+        return code
+    }
+
+    /// A nested function's parameters' defaults, each a function of no arguments.
+    func nestedDefaults(_ f: FunctionDecl, _ sig: FunctionSignature) -> [FunctionCode?] {
+        zip(f.parameters, sig.types).map { p, t in p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) } }
+    }
+
+    /// Whether statements name `name` anywhere (their closures' bodies included).
+    static func mentions(_ statements: [Stmt], _ name: String) -> Bool {
+        var names: Set<String> = []
+        for s in statements { NameScanner.scan(s, inClosure: true, into: &names) }
+        return names.contains(name)
     }
 
     /// A nested function: a closure with labels and defaults.

@@ -20,7 +20,7 @@ extension Resolver {
             let cleanupCode = deferredBlock(cleanup)
             return before + [.deferred(statements(Array(list[(i + 1)...])), cleanup: cleanupCode)]
         }
-        return list.flatMap { statement($0) }
+        return forwardDeclareFunctions(list) + list.flatMap { statement($0) }
     }
 
     /// A `defer` body: it may not leave its block with `return`, `break` or `continue`, as in Swift.
