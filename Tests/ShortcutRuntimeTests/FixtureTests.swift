@@ -16,6 +16,16 @@ import Testing
         Fixture(path: path, source: try readText(path)).check()
     }
 
+    /// Every program a fixture runs also prints: its IR and bytecode (`check --dump-ir`, `--dump-bytecode`) name every
+    /// function, and no table the printers read is shorter than its function's parameters (a local function declared
+    /// ahead of its statement printed past its defaults' end once, found by `fuzz/run check`).
+    @Test(arguments: runFixtures)
+    func printsItsCode(_ path: String) throws {
+        guard let program = Loader().load(source: try readText(path), name: path).program else { return }
+        let ir = IRPrinter.print(program), bytecode = IRPrinter.print(program, bytecode: true)
+        #expect(!ir.isEmpty && bytecode.contains("(registers"), "\(path)")
+    }
+
     @Test(arguments: errorFixtures)
     func diagnostics(_ path: String) throws {
         let fixture = Fixture(path: path, source: try readText(path))

@@ -21,7 +21,9 @@ extension Resolver {
         let sig = signature(of: f)
         if let ahead = context.scopes[context.scopes.count - 1][f.name], ahead.isForwardDeclared, ahead.range == d.nameRange,
            case .cell(let s) = ahead.binding {
-            let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig, defaults: ahead.nested?.defaults ?? [])
+            // Its defaults were resolved ahead when it has any (once: their diagnostics once); else none, one a parameter.
+            let node = closureNode(f, name: functionSignature(f), range: d.nameRange, signature: sig,
+                                   defaults: ahead.nested?.defaults ?? f.parameters.map { _ in nil })
             return [.assign(.cell(s), node, d.range)]
         }
         let defaults = nestedDefaults(f, sig)
