@@ -27,7 +27,7 @@ extension Resolver {
             return [.assign(.cell(s), node, d.range)]
         }
         let defaults = nestedDefaults(f, sig)
-        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.type, isFunction: true)
+        let binding = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.type, isFunction: true, shownAs: functionSignature(f))
         if !sig.inouts.isEmpty || sig.hasDefault.contains(true) || sig.isThrowing || sig.isAsync {
             context.scopes[context.scopes.count - 1][f.name]?.nested = NestedFunction(signature: sig, defaults: defaults)
         }
@@ -51,7 +51,7 @@ extension Resolver {
         guard functions.count > 1 else { return [] }
         var code: [Statement] = []
         var seen: Set<String> = []
-        for (i, (f, d)) in functions.enumerated() where i > 0 && seen.insert(f.name).inserted {
+        for (i, (f, d)) in functions.enumerated() where seen.insert(f.name).inserted && i > 0 {   // a name's first function only
             // Only one a function before it names (and so captures: a cell), and not a name this scope has already.
             guard context.capturedNames.contains(f.name), context.scopes[context.scopes.count - 1][f.name] == nil,
                   functions[..<i].contains(where: { Resolver.mentions($0.0.body.statements, f.name) }) else { continue }

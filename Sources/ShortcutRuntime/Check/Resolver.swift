@@ -291,11 +291,11 @@ public final class Resolver {
     /// as in Swift, it may hide a name of the same scope (`let t: Int? = …` then `guard let t else { … }`); a declaration
     /// after it may not.
     func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any, isFunction: Bool = false,
-                      shadowing: Bool = false) -> Binding {
+                      shadowing: Bool = false, shownAs: String? = nil) -> Binding {
         if name == "_" { return .discard }
         if let previous = context.scopes[context.scopes.count - 1][name], !shadowing, !declaresGuardBindings,
            !allowsRedefinition || context.kind != .topLevel {
-            error(.duplicateDeclaration(name, previousLine: line(of: previous.range)), at: range)
+            error(.duplicateDeclaration(shownAs ?? name, previousLine: line(of: previous.range)), at: range)
         }
         let slot = context.allocate()
         let binding: Binding = context.capturedNames.contains(name) ? .cell(slot) : .slot(slot)
