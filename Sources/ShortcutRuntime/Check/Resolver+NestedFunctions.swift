@@ -51,10 +51,13 @@ extension Resolver {
         guard functions.count > 1 else { return [] }
         var code: [Statement] = []
         var seen: Set<String> = []
-        for (i, (f, d)) in functions.enumerated() where seen.insert(f.name).inserted && i > 0 {   // a name's first function only
-            // Only one a function before it names (and so captures: a cell), and not a name this scope has already.
-            guard context.capturedNames.contains(f.name), context.scopes[context.scopes.count - 1][f.name] == nil,
-                  functions[..<i].contains(where: { Resolver.mentions($0.0.body.statements, f.name) }) else { continue }
+        var namedBefore: Set<String> = []   // every name the functions before this one mention: each body scanned once
+        for (f, d) in functions {
+            defer { for s in f.body.statements { NameScanner.scan(s, inClosure: true, into: &namedBefore) } }
+            // A name's first function only, one a function before it names (and so captures: a cell), not a name this
+            // scope has already.
+            guard seen.insert(f.name).inserted, namedBefore.contains(f.name), context.capturedNames.contains(f.name),
+                  context.scopes[context.scopes.count - 1][f.name] == nil else { continue }
             let sig = quietly { signature(of: f) }
             guard case .cell(let slot) = declareLocal(f.name, isConstant: true, range: d.nameRange, type: sig.type, isFunction: true) else { continue }
             context.scopes[context.scopes.count - 1][f.name]?.isForwardDeclared = true
@@ -70,13 +73,6 @@ extension Resolver {
     /// A nested function's parameters' defaults, each a function of no arguments.
     func nestedDefaults(_ f: FunctionDecl, _ sig: FunctionSignature) -> [FunctionCode?] {
         zip(f.parameters, sig.types).map { p, t in p.defaultValue.map { resolveExpressionFunction($0, name: "default of '\(p.name)'", type: t) } }
-    }
-
-    /// Whether statements name `name` anywhere (their closures' bodies included).
-    static func mentions(_ statements: [Stmt], _ name: String) -> Bool {
-        var names: Set<String> = []
-        for s in statements { NameScanner.scan(s, inClosure: true, into: &names) }
-        return names.contains(name)
     }
 
     /// A nested function: a closure with labels and defaults.

@@ -369,7 +369,8 @@ extension Resolver {
         }
     }
 
-    /// An `if`'s, `while`'s or `guard`'s conditions (a `guard`'s names `shadowing` those of its scope, as `declareLocal` says).
+    /// An `if`'s, `while`'s or `guard`'s conditions; a `guard`'s names may be `shadowing` those of its scope
+    /// (`declaresGuardBindings`, set around each declaration only: not in a closure its values hold).
     func conditions(_ list: [Condition], shadowing: Bool = false) -> [ConditionCode] {
         list.map { c -> ConditionCode in
             switch c {
@@ -386,8 +387,9 @@ extension Resolver {
                     error(.bindingNotOptional(type: t.type.description), at: bindingKeywordRange(before: nameRange))
                     wrapped = t.type
                 }
-                let binding = declareLocal(name, isConstant: !isVar, range: nameRange, type: wrapped, shadowing: shadowing)
-                return .bind(binding, t.node, nil)
+                declaresGuardBindings = shadowing
+                defer { declaresGuardBindings = false }
+                return .bind(declareLocal(name, isConstant: !isVar, range: nameRange, type: wrapped), t.node, nil)
             case .pattern(let pattern, let value):
                 let t = typed(value)
                 declaresGuardBindings = shadowing

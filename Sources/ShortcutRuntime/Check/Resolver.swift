@@ -24,8 +24,8 @@ public final class Resolver {
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
     public var allowsRedefinition = false
-    /// A `guard`'s pattern is declaring its names: as in Swift, one may shadow a name of the same scope (`guard case let
-    /// t? = t`); see `declareLocal`'s `shadowing`.
+    /// A `guard`'s conditions are declaring their names: as in Swift, one may shadow a name of the same scope (`guard let
+    /// t else`, `guard case let t? = t`); a declaration after them may not (`declareLocal`).
     var declaresGuardBindings = false
     /// The snippet whose `perform` is being resolved (its store writes get a warning).
     var snippetPerform: IntentType?
@@ -287,13 +287,12 @@ public final class Resolver {
     /// At the top level's outermost scope, variables are globals.
     var atGlobalScope: Bool { context.kind == .topLevel && context.scopes.count == 1 }
 
-    /// Declares a local (or, at the top level, a global) and returns where it lives. A `guard`'s binding is `shadowing`:
-    /// as in Swift, it may hide a name of the same scope (`let t: Int? = …` then `guard let t else { … }`); a declaration
-    /// after it may not.
+    /// Declares a local (or, at the top level, a global) and returns where it lives. A `guard`'s binding
+    /// (`declaresGuardBindings`) may hide a name of the same scope, as in Swift.
     func declareLocal(_ name: String, isConstant: Bool, range: SourceRange, type: ScriptType = .any, isFunction: Bool = false,
-                      shadowing: Bool = false, shownAs: String? = nil) -> Binding {
+                      shownAs: String? = nil) -> Binding {
         if name == "_" { return .discard }
-        if let previous = context.scopes[context.scopes.count - 1][name], !shadowing, !declaresGuardBindings,
+        if let previous = context.scopes[context.scopes.count - 1][name], !declaresGuardBindings,
            !allowsRedefinition || context.kind != .topLevel {
             error(.duplicateDeclaration(shownAs ?? name, previousLine: line(of: previous.range)), at: range)
         }

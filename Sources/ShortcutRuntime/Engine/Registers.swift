@@ -129,15 +129,8 @@ extension UnsafeMutablePointer where Pointee == Value {
         return UnsafeMutableRawPointer(self).withMemoryRebound(to: [Value].self, capacity: 1) { body($0.pointee) }
     }
 
-    /// The field of the struct value or class instance the register holds, when it is of the type `cache` names,
-    /// at the position noted there.
-    @inline(__always)
-    func field(_ cache: UnsafeMutablePointer<FieldCache>) -> Value? {
-        fieldPlace(cache)?.pointee
-    }
-
-    /// Where `field` is — in the struct value or class instance the register holds, when it is of the type `cache`
-    /// names — read by the object's layout (`FieldLayout`): valid while the register keeps the object (for
+    /// Where the field is of the struct value or class instance the register holds, when it is of the type `cache`
+    /// names, at the position noted there — read by the object's layout (`FieldLayout`): valid while the register keeps the object (for
     /// `set(from:consuming:)`, which copies a scalar as bytes). The type's fields are where the cache's position
     /// says: no bounds test.
     @inline(__always)
