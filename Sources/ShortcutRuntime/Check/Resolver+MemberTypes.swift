@@ -53,6 +53,21 @@ extension Resolver {
         }
     }
 
+    /// The scalar kind of a stored property of a struct or class of the program's (not generic, not lazy) declared
+    /// `Int`, `Double` or `Bool`: every value stored there was checked of that type (an initializer's argument, an
+    /// assignment), so a read of it gives one. `.other` for anything else: a store's fields come from a file, a generic
+    /// type's from code that sees its parameters as `Any`.
+    func provenKind(ofMember name: String, of base: ScriptType) -> ScalarKind {
+        guard case .record(let r) = base, r.kind == .struct || r.kind == .class, r.template == nil, r.genericParameters.isEmpty,
+              lazyPropertyType(r, name) == nil, let i = r.fieldIndex[name], let type = r.fields[i].type else { return .other }
+        switch type {
+        case .int: return .int
+        case .double: return .double
+        case .bool: return .bool
+        default: return .other
+        }
+    }
+
     /// Member names of a type, for "did you mean".
     func memberNames(_ base: ScriptType) -> [String] {
         switch base {

@@ -68,7 +68,7 @@ extension Resolver {
             return Typed(.subscriptGet(b.node, .constant(.int(i)), range), types[i])
         }
         if let reference = libraryMethodReference(b, base, name, range: range, expected: expected) { return reference }
-        let node = Node.member(b.node, Name(staticDispatchName(b.type, name, labels: nil) ?? name), range)
+        let node = Node.member(b.node, Name(staticDispatchName(b.type, name, labels: nil) ?? name, kind: provenKind(ofMember: name, of: b.type)), range)
         return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange, base: base))
     }
 

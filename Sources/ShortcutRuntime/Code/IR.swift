@@ -8,9 +8,14 @@ import ShortcutSyntax
 public struct Name: Sendable {
     public let text: String
     let member: Member?
-    init(_ text: String) {
+    /// What the checker proved of the value a read of this member gives, for the engine's typed instructions: `.int`,
+    /// `.double` or `.bool` for a stored property of a struct or class declared of that type
+    /// (`Resolver.provenKind(ofMember:of:)`), `.other` where it proved nothing the engine uses.
+    let kind: ScalarKind
+    init(_ text: String, kind: ScalarKind = .other) {
         self.text = text
         self.member = Member(rawValue: text)
+        self.kind = kind
     }
 
     /// `append`, made once: `s.append(c)` on a String goes by name, and making a `Name` looks its text up.

@@ -26,6 +26,8 @@ extension BytecodeCompiler {
             return kind(.local(s)) == .int ? .int : .unknown
         case .arithmeticLocals(let op, let a, let b, let range):
             return kind(.arithmetic(op, .local(a), .local(b), range), depth: depth + 1)
+        case .member(_, let name, _):
+            return Kind(name.kind)
         case .compare, .compareLocalInt, .compareLocals, .equal, .not, .and, .or:
             return .bool
         case .callFunction(let code, _, _), .callFunction1(let code, _, _):
