@@ -57,16 +57,13 @@ extension Interpreter {
               end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
         assert(callee.pointee.parameterChecks != nil, "a callee with bytecode has its parameters' checks")
         let checks = callee.pointee.parameterChecks.unsafelyUnwrapped
-        // The first two arguments one by one: a loop the optimiser widens costs more to set up than one or two moves.
+        // The first two arguments one by one: a loop the optimiser widens costs more to set up than one or two moves; the
+        // rest out of line (no loop in the VM's loop: `Interpreter.leaveRegisters`).
         if !typed, count > 0 {
             guard checks[0].admits(registers) else { return nil }
             if count > 1 {
                 guard checks[1].admits(registers + 1) else { return nil }
-                var i = 2
-                while i < count {
-                    guard checks[i].admits(registers + i) else { return nil }
-                    i &+= 1
-                }
+                if count > 2, !Interpreter.admitsArguments(checks, registers, count) { return nil }
             }
         }
         st.pointee.sp = end
@@ -78,14 +75,31 @@ extension Interpreter {
             parameters.moveArgument(from: registers)
             if count > 1 {
                 (parameters + 1).moveArgument(from: registers + 1)
-                var i = 2
-                while i < count {
-                    (parameters + i).moveArgument(from: registers + i)
-                    i &+= 1
-                }
+                if count > 2 { Interpreter.moveArguments(into: parameters, from: registers, count) }
             }
         }
         return fp
+    }
+
+    /// Whether the checks admit the arguments from the third on.
+    @inline(never)
+    static func admitsArguments(_ checks: UnsafeMutablePointer<FieldCheck>, _ registers: UnsafeMutablePointer<Value>, _ count: Int) -> Bool {
+        var i = 2
+        while i < count {
+            guard checks[i].admits(registers + i) else { return false }
+            i &+= 1
+        }
+        return true
+    }
+
+    /// Moves the arguments from the third on into a new frame's parameters.
+    @inline(never)
+    static func moveArguments(into parameters: UnsafeMutablePointer<Value>, from registers: UnsafeMutablePointer<Value>, _ count: Int) {
+        var i = 2
+        while i < count {
+            (parameters + i).moveArgument(from: registers + i)
+            i &+= 1
+        }
     }
 
     /// `enter`, kept out of the loop's code.
@@ -148,6 +162,14 @@ extension Interpreter {
             for i in 0..<count { values.append(read(registers + i, consuming: true)) }
             return values
         }
+    }
+
+    /// A tuple of `count` elements into as many registers from `registers`; false when the value is no such tuple.
+    @inline(never)
+    static func unpackTuple(_ value: UnsafeMutablePointer<Value>, into registers: UnsafeMutablePointer<Value>, count: Int) -> Bool {
+        guard case .tuple(let t) = value.pointee, t.elements.count == count else { return false }
+        for i in 0..<count { registers[i] = t.elements[i] }
+        return true
     }
 
     /// An enum case's payload into `count` registers (as one labelled tuple when `count` is negative).

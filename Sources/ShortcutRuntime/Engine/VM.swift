@@ -379,11 +379,7 @@ extension Interpreter {
                 case .jumpUnlessIs(let a, let type, let target):
                     if !program.isCastable(fp[a], to: current._withUnsafeGuaranteedRef { $0.typeTests[Int(type)] }) { ip += Int(target) }
                 case .unpackTuple(let a, let b, let count, let target):
-                    if case .tuple(let t) = fp[b], t.elements.count == Int(count) {
-                        for i in 0..<Int(count) { fp[Int(a) + i] = t.elements[i] }
-                    } else {
-                        ip += Int(target)
-                    }
+                    if !Interpreter.unpackTuple(fp + b, into: fp + a, count: Int(count)) { ip += Int(target) }
                 case .payload(let a, let b, let count):
                     Interpreter.unpackPayload(of: fp[b], into: fp + a, count: Int(count))
                 case .jumpIndirect(let r):

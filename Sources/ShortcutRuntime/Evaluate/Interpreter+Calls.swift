@@ -39,6 +39,17 @@ extension Interpreter {
         return fp
     }
 
+    /// `leaveFrame` for the registers of the mask's bits. Kept out of the VM's loop, as every loop is: a loop inside it
+    /// makes it no innermost loop, and the build aligns only innermost loops to a cache line (`bench/build`).
+    @inline(never)
+    static func leaveRegisters(_ fp: UnsafeMutablePointer<Value>, _ mask: UInt64) {
+        var mask = mask
+        while mask != 0 {
+            (fp + mask.trailingZeroBitCount).clearObject()
+            mask &= mask &- 1
+        }
+    }
+
     /// `leaveFrame` for the registers past the mask, up to `end`: a frame that large is rare, kept out of the loop.
     @inline(never)
     func leaveRegisters(_ fp: UnsafeMutablePointer<Value>, pastMaskTo end: Int) {
@@ -54,11 +65,8 @@ extension Interpreter {
     /// it is: nothing to release, and the next frame writes its registers before it reads them.
     @inline(__always)
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ callee: UnsafeMutablePointer<CallInfo>) {
-        var mask = callee.pointee.referenceRegisters.mask
-        while mask != 0 {
-            (fp + mask.trailingZeroBitCount).clearObject()
-            mask &= mask &- 1
-        }
+        let mask = callee.pointee.referenceRegisters.mask
+        if mask != 0 { Interpreter.leaveRegisters(fp, mask) }
         if callee.pointee.referenceRegisters.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: callee.pointee.referenceRegisters.end) }
         state.pointee.sp = fp
         state.pointee.depth &-= 1   // entered with one more: no overflow to test
