@@ -466,6 +466,32 @@ import Testing
         }
     }
 
+    /// The typed instructions store a scalar as its payload and tag only (`setInt`, `setDouble`, `setBool`): over a
+    /// register whose old value filled the payload area (a range's two bounds, a string, an object), what is read back
+    /// — by Swift's pattern matching, `==`, a copy — is the scalar stored, and the object let go of.
+    @Test func scalarsStoredOverOtherValuesReadAsThemselves() {
+        let type = RecordType(name: "Point", kind: .class)
+        weak var released: StoreInstance?
+        let olds: () -> [Value] = {
+            let instance = StoreInstance.make(type: type, fields: [], checks: [])
+            released = instance
+            return [.range(-1, -1), .closedRange(Int.max, Int.min), .string("a long string, stored out of line"), .store(instance), .null]
+        }
+        let stores: [(UnsafeMutablePointer<Value>) -> Void] = [{ $0.setInt(42) }, { $0.setDouble(-0.5) }, { $0.setBool(true) }, { $0.setBool(false) }]
+        let expected: [Value] = [.int(42), .double(-0.5), .bool(true), .bool(false)]
+        for (store, value) in zip(stores, expected) {
+            for old in olds() {
+                let r = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+                r.initialize(to: old)
+                store(r)
+                #expect(r.pointee == value && [r.pointee] == [value] && "\(r.pointee)" == "\(value)", "\(old) → \(r.pointee)")
+                r.deinitialize(count: 1)
+                r.deallocate()
+            }
+            #expect(released == nil, "the instance stored over was let go of")
+        }
+    }
+
     /// `!`, `&&` and `||` in a condition are jumps, not Bools: `b || n > 3` jumps into the body when `b`
     /// holds, and the Int comparison is fused into its jump.
     @Test func conditionsAreJumps() {

@@ -251,11 +251,11 @@ extension Interpreter {
     @inline(__always)
     static func changedNumber(_ field: UnsafeMutablePointer<Value>, _ op: ArithmeticOp, _ rhs: UnsafeMutablePointer<Value>) -> Bool {
         if let x = field.int, let y = rhs.int, let result = intResult(op, x, y) {
-            field.setScalar(.int(result))
+            field.setInt(result)
             return true
         }
         if let x = field.double, let y = rhs.double, op.isNumeric {
-            field.setScalar(.double(doubleArithmetic(op, x, y)))
+            field.setDouble(doubleArithmetic(op, x, y))
             return true
         }
         return false

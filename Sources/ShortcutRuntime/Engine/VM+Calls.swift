@@ -271,7 +271,7 @@ extension Interpreter {
               _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
         if let x = (fp + b).int, let y = (fp + c).int {
             let (r, overflow) = operation(x, y)
-            (fp + a).setScalar(overflow ? try intArithmetic(op, x, y, site()) : .int(r))
+            if overflow { (fp + a).set(try intArithmetic(op, x, y, site())) } else { (fp + a).setInt(r) }
         } else {
             (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
         }
@@ -283,7 +283,7 @@ extension Interpreter {
               _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
         if let x = (fp + b).int {
             let (r, overflow) = operation(x, k)
-            (fp + a).setScalar(overflow ? try intArithmetic(op, x, k, site()) : .int(r))
+            if overflow { (fp + a).set(try intArithmetic(op, x, k, site())) } else { (fp + a).setInt(r) }
         } else {
             (fp + a).set(try arithmetic(op, fp[b], .int(k), site()))
         }
@@ -294,7 +294,7 @@ extension Interpreter {
     func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
                  _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
         if let x = (fp + b).double, let y = (fp + c).double {
-            (fp + a).setScalar(.double(operation(x, y)))
+            (fp + a).setDouble(operation(x, y))
         } else {
             (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
         }

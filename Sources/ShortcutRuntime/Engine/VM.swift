@@ -31,7 +31,7 @@ extension Interpreter {
                 case .constant(let a, let k):
                     (fp + a).set(from: current._withUnsafeGuaranteedRef { $0.constants } + Int(k), consuming: false)
                 case .int(let a, let k):
-                    (fp + a).setScalar(.int(Int(k)))
+                    (fp + a).setInt(Int(k))
                 case .getGlobal(let a, let g):
                     (fp + a).set(from: globals + Int(g), consuming: false)
                 case .setGlobal(let g, let a):
@@ -55,13 +55,13 @@ extension Interpreter {
                     try ints(.remainder, fp, a, b, constant: Int(k), current.site(at: ip)) { ($0 % $1, false) }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
-                        (fp + a).setScalar(.int(r))
+                        (fp + a).setInt(r)
                     } else {
                         (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
                     if let x = (fp + b).int, let r = Interpreter.intResult(op, x, Int(k)) {
-                        (fp + a).setScalar(.int(r))
+                        (fp + a).setInt(r)
                     } else {
                         (fp + a).set(try arithmetic(op, fp[b], .int(Int(k)), current.site(at: ip)))
                     }
@@ -72,53 +72,53 @@ extension Interpreter {
                 case .arithmeticDoubleConstant(let op, let a, let b, let k):
                     // Written out: `doubles`'s closure over `op` was left a call here.
                     if let x = (fp + b).double, let y = (current._withUnsafeGuaranteedRef { $0.constants } + Int(k)).double {
-                        (fp + a).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
+                        (fp + a).setDouble(Interpreter.doubleArithmetic(op, x, y))
                     } else {
                         (fp + a).set(try arithmetic(op, fp[b], current._withUnsafeGuaranteedRef { $0.constants }[Int(k)], current.site(at: ip)))
                     }
                 case .arithmetic(let op, let a, let b, let c):
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
                     if let x = (fp + b).double, let y = (fp + c).double, op.isNumeric {
-                        (fp + a).setScalar(.double(Interpreter.doubleArithmetic(op, x, y)))
+                        (fp + a).setDouble(Interpreter.doubleArithmetic(op, x, y))
                     } else if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
-                        (fp + a).setScalar(.int(r))
+                        (fp + a).setInt(r)
                     } else {
                         (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .compareInt(let op, let a, let b, let c):
                     if let x = (fp + b).int, let y = (fp + c).int {
-                        (fp + a).setScalar(.bool(op.holds(x, y)))
+                        (fp + a).setBool(op.holds(x, y))
                     } else {
-                        (fp + a).setScalar(.bool(try test(op, fp[b], fp[c], current.site(at: ip))))
+                        (fp + a).setBool(try test(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .compare(let op, let a, let b, let c):
                     if let x = (fp + b).double, let y = (fp + c).double {
-                        (fp + a).setScalar(.bool(op.holds(x, y)))
+                        (fp + a).setBool(op.holds(x, y))
                     } else if let x = (fp + b).int, let y = (fp + c).int {
-                        (fp + a).setScalar(.bool(IntTest(op).holds(x, y)))
+                        (fp + a).setBool(IntTest(op).holds(x, y))
                     } else {
-                        (fp + a).setScalar(.bool(try compare(op, fp[b], fp[c], current.site(at: ip))))
+                        (fp + a).setBool(try compare(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .equal(let a, let b, let c, let negated):
-                    (fp + a).setScalar(.bool(Interpreter.equal(fp + b, fp + c) != negated))
+                    (fp + a).setBool(Interpreter.equal(fp + b, fp + c) != negated)
                 case .negate(let a, let b):
                     (fp + a).set(try negated(fp[b], current.site(at: ip)))
                 case .compoundLocal(let op, let a, let b):
                     if let x = (fp + a).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
-                        (fp + a).setScalar(.int(r))
+                        (fp + a).setInt(r)
                     } else {
                         let rhs = fp[b]
                         try compoundAssign(&fp[a], op, rhs, current.site(at: ip))
                     }
                 case .addGlobal(let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + b).int, case (let r, false) = x.addingReportingOverflow(y) {
-                        (globals + Int(g)).setScalar(.int(r))
+                        (globals + Int(g)).setInt(r)
                     } else {
                         try compoundAssign(&globals[Int(g)], .add, fp[b], current.site(at: ip))
                     }
                 case .compoundGlobal(let op, let g, let b):
                     if let x = (globals + Int(g)).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
-                        (globals + Int(g)).setScalar(.int(r))
+                        (globals + Int(g)).setInt(r)
                     } else {
                         try compoundAssign(&globals[Int(g)], op, fp[b], current.site(at: ip))
                     }
@@ -169,23 +169,23 @@ extension Interpreter {
                     if try !rangeHasTurns(fp + counter, fp + last, closed: closed, current, current.pc(ip)) { ip += Int(exit) }
                 case .rangeLoopNext(let counter, let last, let loop):
                     if let i = (fp + counter).int, let end = (fp + last).int, i < end {
-                        (fp + counter).setScalar(.int(i + 1))
+                        (fp + counter).setInt(i + 1)
                         state.pointee.ticks &-= 1   // the turn counted here: `loop` is past the loop's `tick`
                         if state.pointee.ticks <= 0 { try checkDeadline(current.site(at: ip)) }
                         ip += Int(loop)
                     }
                 case .sequenceLoopStart(let sequence, let position):
                     try startSequence(&fp[sequence], current.site(at: ip))
-                    (fp + position).setScalar(.int(0))
+                    (fp + position).setInt(0)
                 case .sequenceLoopNext(let element, let sequence, let position, let exit):
                     guard let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) else {
                         ip += Int(exit)
                         continue
                     }
-                    (fp + position).setScalar(.int(i &+ 1))
+                    (fp + position).setInt(i &+ 1)
                 case .sequenceLoopAgain(let element, let sequence, let position, let top):
                     if let i = (fp + position).int, Interpreter.nextElement(i, of: fp + sequence, into: fp + element) {
-                        (fp + position).setScalar(.int(i &+ 1))
+                        (fp + position).setInt(i &+ 1)
                         ip = try jumped(by: top, from: ip, current)
                     }
 
