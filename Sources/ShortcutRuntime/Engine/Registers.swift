@@ -33,6 +33,11 @@ enum ValueLayout {
     static let dateTag: UInt8 = 22
     static let nullTag: UInt8 = 23
 
+    /// The bits of a string's second word that mark it small (held in its 16 bytes, the rest zero) and all ASCII —
+    /// Swift's `_StringObject` discriminator on 64-bit platforms, checked by `holds()`: two such strings are equal
+    /// exactly when their bytes are (no two ASCII spellings are canonically equivalent).
+    static let smallASCIIString: UInt64 = 0xE000_0000_0000_0000
+
     /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
     /// that hold references.
     static func holds() -> Bool {
@@ -68,14 +73,22 @@ enum ValueLayout {
             Interpreter.equalStrings(a, a) == true && Interpreter.equalStrings(a, b) == false
                 && UnsafeMutableRawPointer(a).load(as: String.self) == long && UnsafeMutableRawPointer(b).load(as: String.self) == short
         } }
+        func secondWord(_ s: String) -> UInt64 { var v = Value.string(s); return withUnsafeBytes(of: &v) { $0.load(fromByteOffset: 8, as: UInt64.self) } }
+        let smallASCII = ["", "a", "{", "0123456789abcde"].allSatisfy { secondWord($0) & smallASCIIString == smallASCIIString }
+            && ["é", "e\u{301}", "0123456789abcdef", long, String(repeating: "x", count: 3) + "é"].allSatisfy { secondWord($0) & smallASCIIString != smallASCIIString }
         let instances = withUnsafeMutablePointer(to: &recordValue) { $0.record?.takeUnretainedValue() } === record
             && withUnsafeMutablePointer(to: &instanceValue) { $0.instance?.takeUnretainedValue() } === instance
             && withUnsafeMutablePointer(to: &instanceValue) { $0.record } == nil
         let allReferences = references + [recordValue, instanceValue, .dictionary(DictionaryStorage()), .tuple(TupleStorage([], labels: nil))]
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && functions && strings
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && functions && strings && smallASCII
             && !allReferences.contains(where: isScalar)
     }
 }
+
+/// Any Swift object, to `isKnownUniquelyReferenced`: a reference count is read the same way for every native class (a
+/// struct value's `Record`, an array's buffer), and asked of a class the call is the runtime's own — of `AnyObject`, it
+/// went through the unspecialised generic function first (NBody: 12 such calls a pair of bodies).
+private final class SwiftObject {}
 
 extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
@@ -159,7 +172,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// nowhere else — asked where the reference is, with no retain: a change made in it is seen by no other value.
     @inline(__always)
     var holdsUniqueObject: Bool {
-        UnsafeMutableRawPointer(self).withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+        UnsafeMutableRawPointer(self).withMemoryRebound(to: SwiftObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
     }
 
     /// Where field `position` of the struct value the register holds is, for a change made there: when the value is of
@@ -362,6 +375,12 @@ extension Interpreter {
     @inline(__always)
     static func equalStrings(_ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>) -> Bool? {
         guard a.tag == ValueLayout.stringTag, b.tag == ValueLayout.stringTag else { return nil }
+        // Swift's own first test (the same bits: the same string), then two short ASCII strings whose bits differ: not
+        // equal, without the call that compares them (`"{"` against a JSON text's characters, a `switch` over words).
+        let (a0, a1) = (UnsafeRawPointer(a).load(as: UInt64.self), UnsafeRawPointer(a).load(fromByteOffset: 8, as: UInt64.self))
+        let (b0, b1) = (UnsafeRawPointer(b).load(as: UInt64.self), UnsafeRawPointer(b).load(fromByteOffset: 8, as: UInt64.self))
+        if a0 == b0, a1 == b1 { return true }
+        if a1 & b1 & ValueLayout.smallASCIIString == ValueLayout.smallASCIIString { return false }
         return UnsafeMutableRawPointer(a).withMemoryRebound(to: String.self, capacity: 1) { x in
             UnsafeMutableRawPointer(b).withMemoryRebound(to: String.self, capacity: 1) { y in x.pointee == y.pointee }
         }
