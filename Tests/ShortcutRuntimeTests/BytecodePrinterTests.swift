@@ -589,7 +589,8 @@ import Testing
     }
 
     /// `for x in xs` over an array of Ints or Doubles (a parameter's or a variable's type) binds `x` with that kind, so
-    /// the body's arithmetic on it is typed, as a Double variable's `+=` is; an array of strings' elements are not.
+    /// the body's arithmetic on it is typed, as a Double variable's `+=` is; an array of strings' elements are not (a
+    /// string's `count` is an `Int`, and typed).
     @Test func arrayElementsTakeTheirArraysKind() {
         let text = bytecode("""
         func total(_ xs: [Int]) -> Int {
@@ -608,8 +609,13 @@ import Testing
             for w in ws { n = n + w.count }
             return n
         }
+        func joined(_ ws: [String]) -> String {
+            var s = ""
+            for w in ws { s = s + w }
+            return s
+        }
         """)
-        for line in ["*-int r5 r2 2", "add-int r1 r1 r5", "+-double r2 r2 r3", "+ r1 r1 r5"] {
+        for line in ["*-int r5 r2 2", "add-int r1 r1 r5", "+-double r2 r2 r3", "member r5 r2.count\n  5: add-int r1 r1 r5", "+ r1 r1 r2"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }
@@ -797,6 +803,29 @@ import Testing
         }
         guard let program = Loader().load(source: source, name: "members.shortcut").program else { return }
         #expect(runProgram(program, options: Interpreter.Options()).0 == ["1.25 8 true 10 7"])
+    }
+
+    /// An index that is a stored property's read — of a struct or a `final` class, whose reads run no code — leaves the
+    /// array where it is (`member-element`, no copy of it into a register); a class that is not `final` may be
+    /// subclassed with a getter of its own, so its read is computed as any other. A string's or an array's `count` is an
+    /// `Int`. What each gives is what swift prints.
+    @Test func storedPropertiesReadAsIndicesLeaveTheArrayInPlace() {
+        let source = """
+        final class Parser { let chars: [Character] = Array("ab c"); var index = 2
+            func at() -> Character { chars[index] } }
+        class Open { var items = [10, 20, 30]; var i = 1
+            func pick() -> Int { items[i] } }
+        struct S { var items = [1, 2]; var i = 1
+            func pick() -> Int { items[i] + items.count * 2 } }
+        print(Parser().at(), Open().pick(), S().pick())
+        """
+        let text = bytecode(source)
+        for line in ["0: member r2 r0.index\n    1: member-element r1 r0.chars[r2]", "0: member r2 r0.items\n    1: member r3 r0.i\n    2: get-element r1 r2[r3]",
+                     "3: member r5 r6.count\n    4: *-int r4 r5 2"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+        guard let program = Loader().load(source: source, name: "indices.shortcut").program else { return }
+        #expect(runProgram(program, options: Interpreter.Options()).0 == ["  20 6"])
     }
 
     /// A jump holds its target as an offset from the next instruction (the loop moves `ip` by it, with no base to add):

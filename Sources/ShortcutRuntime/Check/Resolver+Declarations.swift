@@ -176,7 +176,7 @@ extension Resolver {
             declareStatics(of: e.name, e.members)
             for f in e.members.functions { if case .function(let fd) = f.kind, fd.isMutating { mutatingMethodNames.insert(fd.name) } }
         case .type(let t):
-            let type = RecordType(name: t.name, kind: t.kind)
+            let type = RecordType(name: t.name, kind: t.kind, isFinal: t.isFinal)
             type.genericParameters = t.generics.map(\.name)
             if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.records[t.name] = type

@@ -325,8 +325,10 @@ extension Resolver {
                 || i.methods[name] != nil || intentDeclaresMember(i, name)
         }
         guard isMember, let selfNode = selfNode(at: range) else { return nil }
-        if case .record(let r) = kind { checkExplicitSelf(name, isMethod: r.memberTypes.methods[name] != nil && r.fieldIndex[name] == nil, at: range) }
-        return .member(selfNode, Name(name), range)
+        guard case .record(let r) = kind else { return .member(selfNode, Name(name), range) }
+        checkExplicitSelf(name, isMethod: r.memberTypes.methods[name] != nil && r.fieldIndex[name] == nil, at: range)
+        let read = provenRead(ofMember: name, of: .record(r))
+        return .member(selfNode, Name(name, kind: read.kind, isPureRead: read.isPure), range)
     }
 
     /// Constants and helpers are registered while the intent resolves; look at its syntax for the rest.

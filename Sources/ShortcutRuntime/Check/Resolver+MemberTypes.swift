@@ -53,18 +53,32 @@ extension Resolver {
         }
     }
 
-    /// The scalar kind of a stored property of a struct or class of the program's (not generic, not lazy) declared
-    /// `Int`, `Double` or `Bool`: every value stored there was checked of that type (an initializer's argument, an
-    /// assignment), so a read of it gives one. `.other` for anything else: a store's fields come from a file, a generic
-    /// type's from code that sees its parameters as `Any`.
-    func provenKind(ofMember name: String, of base: ScriptType) -> ScalarKind {
-        guard case .record(let r) = base, r.kind == .struct || r.kind == .class, r.template == nil, r.genericParameters.isEmpty,
-              lazyPropertyType(r, name) == nil, let i = r.fieldIndex[name], let type = r.fields[i].type else { return .other }
-        switch type {
-        case .int: return .int
-        case .double: return .double
-        case .bool: return .bool
-        default: return .other
+    /// What the engine may rely on of a read of member `name` of a value of type `base` (`Name.kind`, `Name.isPureRead`).
+    /// A stored property of a struct or class of the program's (not generic, not lazy) declared `Int`, `Double` or `Bool`
+    /// gives one: every value stored there was checked of that type (an initializer's argument, an assignment) — not a
+    /// store's fields (they come from a file) nor a generic type's (its code sees its parameters as `Any`). Reading a
+    /// stored property runs no code unless a subclass may override it (a class not `final`); an array's, a string's, a
+    /// dictionary's or a set's `count` is an `Int` and `isEmpty` a `Bool`, read with no code of the program's.
+    func provenRead(ofMember name: String, of base: ScriptType) -> (kind: ScalarKind, isPure: Bool) {
+        switch base {
+        case .array, .string, .substring, .dictionary, .set:
+            switch name {
+            case "count": return (.int, true)
+            case "isEmpty": return (.bool, true)
+            default: return (.other, false)
+            }
+        case .record(let r) where r.kind == .struct || r.kind == .class:
+            guard r.template == nil, r.genericParameters.isEmpty, lazyPropertyType(r, name) == nil,
+                  let i = r.fieldIndex[name], let type = r.fields[i].type else { return (.other, false) }
+            let isPure = r.kind == .struct || r.isFinal
+            switch type {
+            case .int: return (.int, isPure)
+            case .double: return (.double, isPure)
+            case .bool: return (.bool, isPure)
+            default: return (.other, isPure)
+            }
+        default:
+            return (.other, false)
         }
     }
 

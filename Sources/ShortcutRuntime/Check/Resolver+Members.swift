@@ -68,8 +68,8 @@ extension Resolver {
             return Typed(.subscriptGet(b.node, .constant(.int(i)), range), types[i])
         }
         if let reference = libraryMethodReference(b, base, name, range: range, expected: expected) { return reference }
-        let node = Node.member(b.node, Name(staticDispatchName(b.type, name, labels: nil) ?? name, kind: provenKind(ofMember: name, of: b.type)), range)
-        return Typed(node, checkedMemberType(b.type, name, nameRange: nameRange, base: base))
+        let read = provenRead(ofMember: name, of: b.type), dispatched = staticDispatchName(b.type, name, labels: nil) ?? name
+        return Typed(.member(b.node, Name(dispatched, kind: read.kind, isPureRead: read.isPure), range), checkedMemberType(b.type, name, nameRange: nameRange, base: base))
     }
 
     /// A member reached on an optional without `?.`: Swift's message and its fix, where swiftc puts it (the base's name).

@@ -128,6 +128,8 @@ public final class RecordType {
     var genericParameters: [String] = []
     /// An `actor`, and its members written `nonisolated` (`Resolver+Actors`).
     var isActor = false, nonisolated: Set<String> = []
+    /// `final class`: no subclass overrides a stored property with code of its own.
+    var isFinal = false
     /// A use of a generic type (`Stack<Int>`, `Resolver+GenericTypes`): that type, and the arguments; nil for any other.
     var template: RecordType?
     var typeArguments: [ScriptType] = []
@@ -191,10 +193,11 @@ public final class RecordType {
     var title: String
     var query: [String: FunctionCode] = [:]
 
-    init(name: String, kind: TypeDecl.Kind) {
+    init(name: String, kind: TypeDecl.Kind, isFinal: Bool = false) {
         self.name = name
         self.kind = kind
         self.title = name
+        self.isFinal = isFinal
     }
 }
 

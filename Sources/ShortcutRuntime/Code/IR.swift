@@ -10,12 +10,16 @@ public struct Name: Sendable {
     let member: Member?
     /// What the checker proved of the value a read of this member gives, for the engine's typed instructions: `.int`,
     /// `.double` or `.bool` for a stored property of a struct or class declared of that type
-    /// (`Resolver.provenKind(ofMember:of:)`), `.other` where it proved nothing the engine uses.
+    /// (`Resolver.provenRead(ofMember:of:)`), `.other` where it proved nothing the engine uses.
     let kind: ScalarKind
-    init(_ text: String, kind: ScalarKind = .other) {
+    /// A read of this member runs none of the program's code and changes nothing: a stored property of a struct or a
+    /// final class (not lazy, not wrapped), an array's or a string's `count` (`Resolver.provenRead(ofMember:of:)`).
+    let isPureRead: Bool
+    init(_ text: String, kind: ScalarKind = .other, isPureRead: Bool = false) {
         self.text = text
         self.member = Member(rawValue: text)
         self.kind = kind
+        self.isPureRead = isPureRead
     }
 
     /// `append`, made once: `s.append(c)` on a String goes by name, and making a `Name` looks its text up.

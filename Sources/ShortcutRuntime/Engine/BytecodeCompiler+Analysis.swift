@@ -153,6 +153,8 @@ extension BytecodeCompiler {
             return true
         case .arithmetic(_, let l, let r, _), .compare(_, let l, let r, _):
             return isPure(l, depth: depth + 1) && isPure(r, depth: depth + 1)
+        case .member(let base, let name, _):
+            return name.isPureRead && isPure(base, depth: depth + 1)
         default:
             return false
         }
