@@ -57,13 +57,19 @@ extension Interpreter {
               end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
         assert(callee.pointee.parameterChecks != nil, "a callee with bytecode has its parameters' checks")
         let checks = callee.pointee.parameterChecks.unsafelyUnwrapped
-        // The first two arguments one by one: a loop the optimiser widens costs more to set up than one or two moves; the
-        // rest out of line (no loop in the VM's loop: `Interpreter.leaveRegisters`).
+        // The first four arguments one by one, with no loop: a loop the optimiser widens costs more to set up than a few
+        // moves, and one here would make the VM's loop no innermost loop (`Interpreter.leaveRegisters`); the rest out of line.
         if !typed, count > 0 {
             guard checks[0].admits(registers) else { return nil }
             if count > 1 {
                 guard checks[1].admits(registers + 1) else { return nil }
-                if count > 2, !Interpreter.admitsArguments(checks, registers, count) { return nil }
+                if count > 2 {
+                    guard checks[2].admits(registers + 2) else { return nil }
+                    if count > 3 {
+                        guard checks[3].admits(registers + 3) else { return nil }
+                        if count > Self.argumentsInLine, !Interpreter.admitsArguments(checks, registers, count) { return nil }
+                    }
+                }
             }
         }
         st.pointee.sp = end
@@ -75,16 +81,25 @@ extension Interpreter {
             parameters.moveArgument(from: registers)
             if count > 1 {
                 (parameters + 1).moveArgument(from: registers + 1)
-                if count > 2 { Interpreter.moveArguments(into: parameters, from: registers, count) }
+                if count > 2 {
+                    (parameters + 2).moveArgument(from: registers + 2)
+                    if count > 3 {
+                        (parameters + 3).moveArgument(from: registers + 3)
+                        if count > Self.argumentsInLine { Interpreter.moveArguments(into: parameters, from: registers, count) }
+                    }
+                }
             }
         }
         return fp
     }
 
-    /// Whether the checks admit the arguments from the third on.
+    /// How many of a call's arguments `frameInLoop` checks and moves in the loop's code; the rest by a call.
+    static let argumentsInLine = 4
+
+    /// Whether the checks admit the arguments past `argumentsInLine`.
     @inline(never)
     static func admitsArguments(_ checks: UnsafeMutablePointer<FieldCheck>, _ registers: UnsafeMutablePointer<Value>, _ count: Int) -> Bool {
-        var i = 2
+        var i = argumentsInLine
         while i < count {
             guard checks[i].admits(registers + i) else { return false }
             i &+= 1
@@ -92,10 +107,10 @@ extension Interpreter {
         return true
     }
 
-    /// Moves the arguments from the third on into a new frame's parameters.
+    /// Moves the arguments past `argumentsInLine` into a new frame's parameters.
     @inline(never)
     static func moveArguments(into parameters: UnsafeMutablePointer<Value>, from registers: UnsafeMutablePointer<Value>, _ count: Int) {
-        var i = 2
+        var i = argumentsInLine
         while i < count {
             (parameters + i).moveArgument(from: registers + i)
             i &+= 1
