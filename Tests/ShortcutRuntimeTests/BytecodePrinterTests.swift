@@ -12,6 +12,14 @@ import Testing
         return result.program.map { IRPrinter.print($0, bytecode: true) } ?? ""
     }
 
+    /// The program's bytecode holds each of `lines`, and it prints `output`.
+    func expectCode(_ source: String, holds lines: [String], prints output: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let text = bytecode(source)
+        for line in lines { #expect(text.contains(line), "\(line)\n\(text)", sourceLocation: sourceLocation) }
+        guard let program = Loader().load(source: source, name: "code.shortcut").program else { return }
+        #expect(runProgram(program, options: Interpreter.Options()).0 == output, sourceLocation: sourceLocation)
+    }
+
     /// Recursion with typed arithmetic and a fused test; a `for … where` over a range counted in a
     /// register, its test fused too (an element not known to be an Int: the instruction takes the general path
     /// for any other value), its turns after the first counted by `range-next`, which comes back past the `tick`; `while`
@@ -708,13 +716,9 @@ import Testing
         }
         print(f(2, [:], nil), f(nil, ["k": 5], nil), f(nil, ["k": 1], E()))
         """
-        let text = bytecode(source)
-        for line in ["0: move-unwrapped r3 r0 else → 9", "11: take-unwrapped r4 r8 else → 17", "19: take-unwrapped r7 r6 else → 23",
-                     "21: member r6 r7.next", "22: take-unwrapped r7 r6 again → 20"] {
-            #expect(text.contains(line), "\(line)\n\(text)")
-        }
-        guard let program = Loader().load(source: source, name: "unwrap.shortcut").program else { return }
-        #expect(runProgram(program, options: Interpreter.Options()).0 == ["4 5 1"])
+        expectCode(source, holds: ["0: move-unwrapped r3 r0 else → 9", "11: take-unwrapped r4 r8 else → 17", "19: take-unwrapped r7 r6 else → 23",
+                                   "21: member r6 r7.next", "22: take-unwrapped r7 r6 again → 20"],
+                   prints: ["4 5 1"])
     }
 
     /// `n?.next` of a variable is one instruction, nil when the variable is; a longer chain jumps to its nil.
@@ -726,12 +730,8 @@ import Testing
         func f(_ n: N?) -> Int? { n?.next?.v }
         print(g(nil) == nil, g(N(N(nil))) != nil, f(N(N(nil))) ?? -1, f(N(nil)) ?? -1, f(nil) ?? -2)
         """
-        let text = bytecode(source)
-        for line in ["0: member r1 r0?.next", "0: jump-if-nil r0 → 5", "2: jump-if-nil r2 → 5", "5: constant r1 nil"] {
-            #expect(text.contains(line), "\(line)\n\(text)")
-        }
-        guard let program = Loader().load(source: source, name: "chain.shortcut").program else { return }
-        #expect(runProgram(program, options: Interpreter.Options()).0 == ["true true 1 -1 -2"])
+        expectCode(source, holds: ["0: member r1 r0?.next", "0: jump-if-nil r0 → 5", "2: jump-if-nil r2 → 5", "5: constant r1 nil"],
+                   prints: ["true true 1 -1 -2"])
     }
 
     /// A constant stored in an element (`flags[k] = false`) is the instruction's operand, not a register loaded first;
@@ -774,14 +774,10 @@ import Testing
         let d: Double = 5
         print(twice(k), twice(twice(1)), maybe(k) ?? 0, half(d), open(Box()), flag(twice(1)))
         """
-        let text = bytecode(source)
-        for line in ["0: *-int r1 r0 2\n  1: return-typed r1", "(_: Int?) -> Int?\n  (registers 1)\n  0: return r0)", "0: member r1 r0.v\n  1: return-typed r1)",
-                     "3: call-typed r3 twice(_:) (r9)", "5: call-typed r10 twice(_:) (r11)", "8: call r12 maybe(_:) (r13)",
-                     "14: call-typed r6 half(_:) (r14)", "17: call r7 open(_:) (r15)", "20: call-typed r8 flag(_:) (r17)"] {
-            #expect(text.contains(line), "\(line)\n\(text)")
-        }
-        guard let program = Loader().load(source: source, name: "typed.shortcut").program else { return }
-        #expect(runProgram(program, options: Interpreter.Options()).0 == ["6 4 3 2.5 2 true"])
+        expectCode(source, holds: ["0: *-int r1 r0 2\n  1: return-typed r1", "(_: Int?) -> Int?\n  (registers 1)\n  0: return r0)", "0: member r1 r0.v\n  1: return-typed r1)",
+                                   "3: call-typed r3 twice(_:) (r9)", "5: call-typed r10 twice(_:) (r11)", "8: call r12 maybe(_:) (r13)",
+                                   "14: call-typed r6 half(_:) (r14)", "17: call r7 open(_:) (r15)", "20: call-typed r8 flag(_:) (r17)"],
+                   prints: ["6 4 3 2.5 2 true"])
     }
 
     /// A read of a stored property of a struct or class declared `Int`, `Double` or `Bool` is proved of that type: its
@@ -797,12 +793,8 @@ import Testing
         let g = G(v: 5)
         print(p.x - q.x, twice(p.n), not(q.on), twice(g.v), p.maybe ?? 0)
         """
-        let text = bytecode(source)
-        for line in ["--double r4 r9 r10", "call-typed r5 twice(_:) (r11)", "call-typed r6 not(_:) (r12)", "call r7 twice(_:) (r13)"] {
-            #expect(text.contains(line), "\(line)\n\(text)")
-        }
-        guard let program = Loader().load(source: source, name: "members.shortcut").program else { return }
-        #expect(runProgram(program, options: Interpreter.Options()).0 == ["1.25 8 true 10 7"])
+        expectCode(source, holds: ["--double r4 r9 r10", "call-typed r5 twice(_:) (r11)", "call-typed r6 not(_:) (r12)", "call r7 twice(_:) (r13)"],
+                   prints: ["1.25 8 true 10 7"])
     }
 
     /// An index that is a stored property's read — of a struct or a `final` class, whose reads run no code — leaves the
@@ -819,13 +811,9 @@ import Testing
             func pick() -> Int { items[i] + items.count * 2 } }
         print(Parser().at(), Open().pick(), S().pick())
         """
-        let text = bytecode(source)
-        for line in ["0: member r2 r0.index\n    1: member-element r1 r0.chars[r2]", "0: member r2 r0.items\n    1: member r3 r0.i\n    2: get-element r1 r2[r3]",
-                     "3: member r5 r6.count\n    4: *-int r4 r5 2"] {
-            #expect(text.contains(line), "\(line)\n\(text)")
-        }
-        guard let program = Loader().load(source: source, name: "indices.shortcut").program else { return }
-        #expect(runProgram(program, options: Interpreter.Options()).0 == ["  20 6"])
+        expectCode(source, holds: ["0: member r2 r0.index\n    1: member-element r1 r0.chars[r2]", "0: member r2 r0.items\n    1: member r3 r0.i\n    2: get-element r1 r2[r3]",
+                                   "3: member r5 r6.count\n    4: *-int r4 r5 2"],
+                   prints: ["  20 6"])
     }
 
     /// A jump holds its target as an offset from the next instruction (the loop moves `ip` by it, with no base to add):

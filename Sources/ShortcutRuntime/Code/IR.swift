@@ -9,11 +9,11 @@ public struct Name: Sendable {
     public let text: String
     let member: Member?
     /// What the checker proved of the value a read of this member gives, for the engine's typed instructions: `.int`,
-    /// `.double` or `.bool` for a stored property of a struct or class declared of that type
-    /// (`Resolver.provenRead(ofMember:of:)`), `.other` where it proved nothing the engine uses.
+    /// `.double` or `.bool` for a stored property of a struct or class declared of that type and for a collection's
+    /// `count` and `isEmpty` (`Resolver.provenRead(ofMember:of:)`), `.other` where it proved nothing the engine uses.
     let kind: ScalarKind
     /// A read of this member runs none of the program's code and changes nothing: a stored property of a struct or a
-    /// final class (not lazy, not wrapped), an array's or a string's `count` (`Resolver.provenRead(ofMember:of:)`).
+    /// final class (not lazy, not wrapped), a collection's `count` and `isEmpty` (`Resolver.provenRead(ofMember:of:)`).
     let isPureRead: Bool
     init(_ text: String, kind: ScalarKind = .other, isPureRead: Bool = false) {
         self.text = text
