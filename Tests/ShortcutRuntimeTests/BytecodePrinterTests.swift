@@ -816,6 +816,16 @@ import Testing
                    prints: ["  20 6"])
     }
 
+    /// `if flags[i] && !columns[i]` tests each element where it is — a parameter's array and a global's — with no
+    /// register between the subscript and the jump (`jump-if-element`); `run/element_conditions` runs the rest.
+    @Test func conditionsOnElementsJumpWhereTheElementIs() {
+        expectCode("""
+        var columns = [false, true]
+        func free(_ flags: [Bool], _ i: Int) -> Int { if flags[i] && !columns[i] { return 1 }; return 0 }
+        print(free([true, true], 0), free([true, true], 1))
+        """, holds: ["0: jump-if-element r0[r1] is false → 3\n  1: jump-if-element g0:columns[r1] is true → 3"], prints: ["1 0"])
+    }
+
     /// A jump holds its target as an offset from the next instruction (the loop moves `ip` by it, with no base to add):
     /// negative back to a loop's top, which counts the turn. The printer shows the index it lands on.
     @Test func jumpsHoldOffsetsFromTheNextInstruction() {

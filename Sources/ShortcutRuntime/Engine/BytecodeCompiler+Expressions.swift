@@ -303,6 +303,12 @@ extension BytecodeCompiler {
             site = range
             return b == value ? [emit(.jump(-1))] : []
         default:
+            if case .subscriptGet(let base, let key, let subscriptRange) = node, isPure(key), let v = variable(base) {
+                // `if flags[i]`: the element tested where it is (the site is the subscript's, whose index may be out of range).
+                let k = self.value(key)
+                site = subscriptRange
+                return [emit(.jumpIfElement(variable: v, key: k, when: value, -1))]
+            }
             if let test = intTest(node, negated: value) {
                 return [branch(unless: test.test, test.l, test.r, test.site)]
             }

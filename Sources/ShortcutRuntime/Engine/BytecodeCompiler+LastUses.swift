@@ -149,6 +149,7 @@ extension BytecodeCompiler {
         case .unwrapInto(_, _, _, let t), .unwrapIntoBack(_, _, _, let t),
              .jumpIfFalse(_, let t), .jumpIfTrue(_, let t), .jumpIfNull(_, let t), .jumpIfNotNull(_, let t),
              .jumpUnless(_, _, _, let t), .jumpUnlessIntConstant(_, _, _, let t), .jumpUnlessConstant(_, _, _, let t), .jumpIfMatches(_, _, let t),
+             .jumpIfElement(_, _, _, let t),
              .jumpIfCase(_, _, let t), .jumpUnlessCase(_, _, let t), .jumpUnlessIs(_, _, let t), .jumpIfPresent(_, _, let t),
              .rangeLoopStart(_, _, _, let t), .rangeLoopNext(_, _, let t), .sequenceLoopNext(_, _, _, let t), .sequenceLoopAgain(_, _, _, let t),
              .dictionaryGet(_, _, _, let t), .openStore(_, _, let t), .unpackTuple(_, _, _, let t):

@@ -139,7 +139,7 @@ extension BytecodeCompiler {
         case .subscriptGetGlobal(let a, _, let c):
             return [a, c]
         // A variable operand is a local register (0…) or a global (`-1 - slot`), named as a register of its number.
-        case .append(let v, let b), .subscriptSetConstant(let v, let b, _):
+        case .append(let v, let b), .subscriptSetConstant(let v, let b, _), .jumpIfElement(let v, let b, _, _):
             return [Register(v), b]
         case .subscriptSet(let v, let b, let c):
             return [Register(v), b, c]

@@ -116,6 +116,7 @@ struct BytecodeCompiler {
         case .jumpUnlessIntConstant(let op, let a, let k, let t): .jumpUnlessIntConstant(op, a, k, change(t))
         case .jumpUnlessConstant(let op, let a, let k, let t): .jumpUnlessConstant(op, a, constant: k, change(t))
         case .jumpIfMatches(let p, let s, let t): .jumpIfMatches(p, s, change(t))
+        case .jumpIfElement(let v, let k, let w, let t): .jumpIfElement(variable: v, key: k, when: w, change(t))
         case .dictionaryGet(let a, let b, let c, let t): .dictionaryGet(a, b, c, missing: change(t))
         case .openStore(let a, let type, let t): .openStore(a, type: type, unlessNew: change(t))
         case .jumpIfCase(let s, let i, let t): .jumpIfCase(s, index: i, change(t))

@@ -86,6 +86,7 @@ struct BytecodePrinter {
         case .jumpUnlessConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol) \(bytecode.constants[Int(k)].debugDescription) \(to(t))"
         case .tick: return "tick"
         case .jumpIfMatches(let p, let s, let t): return "jump-if-matches \(r(p)) ~= \(r(s)) \(to(t))"
+        case .jumpIfElement(let v, let k, let w, let t): return "jump-if-element \(variable(v))[\(r(k))] is \(w) \(to(t))"
         case .jumpIfCase(let s, let i, let t): return "jump-if-case \(r(s)) #\(i) \(to(t))"
         case .rangeLoopStart(let a, let b, let closed, let t): return "range-loop \(r(a)) \(closed ? "..." : "..<") \(r(b)) exit \(to(t))"
         case .rangeLoopNext(let a, let b, let t): return "range-next \(r(a)) \(r(b)) \(to(t))"

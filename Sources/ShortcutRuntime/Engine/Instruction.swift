@@ -124,6 +124,10 @@ enum Instruction {
     case jumpUnlessConstant(IntTest, Register, constant: Int32, Int32)
     /// Jumps when the pattern value in the first register matches the second (`~=`: equality, or a range's containment).
     case jumpIfMatches(Register, Register, Int32)
+    /// `if flags[i]`, `where !columns[c]`: jumps when the element `key` of the array in the variable (a local, or a global
+    /// as `-1 - slot`) is the Bool `when` — read where it is, no register between the subscript and the jump. An index out
+    /// of range is the subscript's error.
+    case jumpIfElement(variable: Int32, key: Register, when: Bool, Int32)
     /// Jumps when the register holds the enum case of this index.
     case jumpIfCase(Register, index: Int32, Int32)
     /// Counts work for `--timeout` and interruption: at the head of every loop.

@@ -2,6 +2,16 @@ import ShortcutSyntax
 
 /// What the VM's array instructions share: an append, a mutating method on an array taken out of its place, growth.
 extension Interpreter {
+    /// `jump-if-element`'s test when the element is not a Bool of an array where it is: the subscript as `subscript-get`
+    /// reads it (an index out of range is its error), then the condition as `jump-if-true` tests it.
+    @inline(never)
+    func elementIs(_ when: Bool, of variable: UnsafeMutablePointer<Value>, _ key: UnsafeMutablePointer<Value>,
+                   _ site: SourceRange) throws(ScriptError) -> Bool {
+        let element = try subscriptGet(variable.pointee, key.pointee, site)
+        guard case .bool(let b) = element else { throw ScriptError.runtime(.conditionNotBool(type: element.typeName), at: site) }
+        return b == when
+    }
+
     /// `xs.append(x)` on a variable: in place when it holds an array. Out of the loop's code: there the standard
     /// library's append was left five calls (making the array unique, reserving, appending, counting, ending the
     /// mutation); here it is one.

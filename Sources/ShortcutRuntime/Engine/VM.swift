@@ -149,6 +149,12 @@ extension Interpreter {
                     } else if !(try test(op, fp[a], .int(Int(k)), current.site(at: ip))) {
                         ip = try jumped(by: target, from: ip, current)
                     }
+                case .jumpIfElement(let variable, let key, let when, let target):
+                    if let i = (fp + key).int, let b = slot(of: variable, fp).elementPlace(i)?.bool {
+                        if b == when { ip = try jumped(by: target, from: ip, current) }
+                    } else if try elementIs(when, of: slot(of: variable, fp), fp + key, current.site(at: ip)) {
+                        ip = try jumped(by: target, from: ip, current)
+                    }
                 case .jumpIfMatches(let p, let s, let target):
                     if let x = (fp + p).int, let y = (fp + s).int {
                         if x == y { ip += Int(target) }
