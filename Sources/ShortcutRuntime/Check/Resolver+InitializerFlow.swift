@@ -4,8 +4,8 @@ import ShortcutSyntax
 /// that has no initial value (an optional `var` starts as nil) on every way out of it — its end and each `return` — or
 /// hands the work to another initialiser (`self.init(…)`); a subclass's assigns its own before `super.init`. The
 /// properties pending are part of `uninitialized`, by where each is declared, so the branches of an `if`, a `switch`
-/// or a `do` join them as they join a local's (`Resolver+Flow`). Reading a property before it is assigned is not
-/// checked here.
+/// or a `do` join them as they join a local's (`Resolver+Flow`). Reading a property before it is assigned, or calling a
+/// method of `self` before all are, is swiftc's error too (`checkInitializedRead`, `checkSelfUsable`).
 extension Resolver {
     /// The stored properties a struct's or class's `init` must assign, in the order declared (a subclass's own: those it
     /// inherits, `Inheritance` copied into its declaration, its superclass's `init` assigns).
@@ -41,6 +41,20 @@ extension Resolver {
         default: return
         }
         if let p = requiredHere.first(where: { $0.name == name }) { uninitialized.remove(p.range) }
+    }
+
+    /// A read of `self`'s stored property `name` in an `init`: an error while it is not assigned yet — a class's named by
+    /// the property, a struct's as `self` (swiftc's words for each), at every such use, as swiftc reports them.
+    func checkInitializedRead(_ name: String, at range: SourceRange) {
+        guard let p = requiredHere.first(where: { $0.name == name }), uninitialized.contains(p.range), case .record(let r)? = context.selfKind else { return }
+        error(r.kind == .class ? .usedBeforeInitialized("self." + name, isConstant: false, use: "used") : .selfUsedBeforeInitialized(method: nil), at: range)
+    }
+
+    /// A method of `self` called in an `init`: an error while a stored property is not assigned yet — at the method's name
+    /// for a class, at `self` (`selfAt`, when written) for a struct, as swiftc puts them.
+    func checkSelfUsable(inCallOf method: String, at range: SourceRange, selfAt selfRange: SourceRange? = nil) {
+        guard requiredHere.contains(where: { uninitialized.contains($0.range) }), case .record(let r)? = context.selfKind else { return }
+        error(.selfUsedBeforeInitialized(method: r.kind == .class ? method : nil), at: r.kind == .class ? range : selfRange ?? range)
     }
 
     /// `self.init(…)`: the other initialiser assigns everything.

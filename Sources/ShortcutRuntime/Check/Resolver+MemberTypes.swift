@@ -82,6 +82,14 @@ extension Resolver {
         }
     }
 
+    /// A collection of the standard library, whose run-time members are a little wider than the checker's table.
+    func isLibraryType(_ t: ScriptType) -> Bool {
+        switch t {
+        case .string, .substring, .array, .dictionary: return true
+        default: return false
+        }
+    }
+
     /// Member names of a type, for "did you mean".
     func memberNames(_ base: ScriptType) -> [String] {
         switch base {

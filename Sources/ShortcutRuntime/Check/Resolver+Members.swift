@@ -10,6 +10,7 @@ extension Resolver {
         if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
         if let mode = typedSystemContext(base, name, nameRange: nameRange) ?? sizedIntegerStatic(base, name, range: range) ?? typedMetatypeMember(base, name, nameRange: nameRange, range: range) { return mode }
         if case .self = base.kind, let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
+        if case .self = base.kind { checkInitializedRead(name, at: nameRange) }
         let base = resolvingSelf(base)
         // `[String].self`, `[String: Int].self`: a collection type as a value (`returning: [String].self`), printed as Swift
         // names it.
@@ -92,14 +93,6 @@ extension Resolver {
             error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base)), ofValue: true), at: nameRange)
         }
         return .any
-    }
-
-    /// A collection of the standard library, whose run-time members are a little wider than the checker's table.
-    func isLibraryType(_ t: ScriptType) -> Bool {
-        switch t {
-        case .string, .substring, .array, .dictionary: return true
-        default: return false
-        }
     }
 
     /// A name that denotes a type here (not hidden by a local or a member of `self`).
@@ -188,6 +181,7 @@ extension Resolver {
         if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range)
             ?? typedMetatypeCall(base, name, args, nameRange: nameRange, range: range) { return use }
         if let test = typedBoundsTest(base, name, args, range: range) { return test }
+        if case .self = base.kind, hasImplicitSelfMethod(name) { checkSelfUsable(inCallOf: name, at: nameRange, selfAt: base.range) }
         if let data = dataOfText(base, name, args, range: range) { return typed(data, expected) }
         let base = resolvingSelf(base)
         // `Request.Status(rawValue: "done")`: a nested type's initialiser.

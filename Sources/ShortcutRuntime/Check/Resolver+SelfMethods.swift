@@ -78,6 +78,7 @@ extension Resolver {
             return typedValueCall(property, held, name: name, args, calleeRange: range, range: range) ?? .unknown
         }
         if case .record? = selfKind() { checkExplicitSelf(name, isMethod: true, at: range.prefix(name.utf8.count)) }
+        checkSelfUsable(inCallOf: name, at: range.prefix(name.utf8.count))
         var nodes: [Node]
         var result = ScriptType.any
         var key = name
