@@ -105,7 +105,7 @@ extension DiagnosticMessage {
         case .constantOverflow(let operation, nil): return "division '\(operation)' results in an overflow"
         case .uninitializedProperties(_, nil): return "return from initializer without initializing all stored properties"
         case .uninitializedProperties(let names, let call?): return "property 'self.\(names.first ?? "")' not initialized at \(call)"
-        case .selfUsedBeforeInitialized(let method?): return "'self' used in method call '\(method)' before all stored properties are initialized"
+        case .selfUsedBeforeInitialized(let use?): return "'self' used in \(use) before all stored properties are initialized"
         case .selfUsedBeforeInitialized(nil): return "'self' used before all stored properties are initialized"
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"
         case .genericRequirement(let f, let t, let r): return "\(f) requires that '\(t)' conform to '\(r)'"

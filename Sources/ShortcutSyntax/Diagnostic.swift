@@ -99,10 +99,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case initializerReturnValue(isNil: Bool)
     /// An `init` that may end (or call `super.init`, `at`) before it assigns these stored properties.
     case uninitializedProperties([String], at: String?)
-    /// `self` used in an `init` before every stored property is assigned: a class's method called (`method`), or — a
-    /// struct's property read or method called — `self` itself, in swiftc's words for each (a class's property read is
-    /// `usedBeforeInitialized` of `self.x`).
-    case selfUsedBeforeInitialized(method: String?)
+    /// `self` used in an `init` before every stored property is assigned: a class's method called or computed property
+    /// read (`use`: "method call 'log'", "property access 'total'"), or — a struct's — `self` itself, in swiftc's words for
+    /// each (a class's stored property read is `usedBeforeInitialized` of `self.x`).
+    case selfUsedBeforeInitialized(use: String?)
     /// Int arithmetic Swift's compiler folds: a divisor known to be 0, and an operation of known values that overflows
     /// (`type` nil for a division: `Int.min / -1`).
     case divisionByZero

@@ -43,18 +43,24 @@ extension Resolver {
         if let p = requiredHere.first(where: { $0.name == name }) { uninitialized.remove(p.range) }
     }
 
-    /// A read of `self`'s stored property `name` in an `init`: an error while it is not assigned yet — a class's named by
-    /// the property, a struct's as `self` (swiftc's words for each), at every such use, as swiftc reports them.
-    func checkInitializedRead(_ name: String, at range: SourceRange) {
-        guard let p = requiredHere.first(where: { $0.name == name }), uninitialized.contains(p.range), case .record(let r)? = context.selfKind else { return }
-        error(r.kind == .class ? .usedBeforeInitialized("self." + name, isConstant: false, use: "used") : .selfUsedBeforeInitialized(method: nil), at: range)
+    /// A read of `self`'s property `name` in an `init`: an error while it is a stored property not assigned yet, or a
+    /// computed one while any is not — a class's named by the property, a struct's as `self` (swiftc's words for each), at
+    /// every such use and where swiftc puts it (a struct's computed property written `self.total`: at `self`, `selfAt`).
+    func checkInitializedRead(_ name: String, at range: SourceRange, selfAt selfRange: SourceRange? = nil) {
+        guard case .record(let r)? = context.selfKind, requiredHere.contains(where: { uninitialized.contains($0.range) }) else { return }
+        if let p = requiredHere.first(where: { $0.name == name }) {
+            guard uninitialized.contains(p.range) else { return }
+            error(r.kind == .class ? .usedBeforeInitialized("self." + name, isConstant: false, use: "used") : .selfUsedBeforeInitialized(use: nil), at: range)
+        } else if r.fieldIndex[name] == nil, r.memberTypes.computed[name] != nil {
+            error(.selfUsedBeforeInitialized(use: r.kind == .class ? "property access '\(name)'" : nil), at: r.kind == .class ? range : selfRange ?? range)
+        }
     }
 
     /// A method of `self` called in an `init`: an error while a stored property is not assigned yet — at the method's name
     /// for a class, at `self` (`selfAt`, when written) for a struct, as swiftc puts them.
     func checkSelfUsable(inCallOf method: String, at range: SourceRange, selfAt selfRange: SourceRange? = nil) {
         guard requiredHere.contains(where: { uninitialized.contains($0.range) }), case .record(let r)? = context.selfKind else { return }
-        error(.selfUsedBeforeInitialized(method: r.kind == .class ? method : nil), at: r.kind == .class ? range : selfRange ?? range)
+        error(.selfUsedBeforeInitialized(use: r.kind == .class ? "method call '\(method)'" : nil), at: r.kind == .class ? range : selfRange ?? range)
     }
 
     /// `self.init(…)`: the other initialiser assigns everything.
