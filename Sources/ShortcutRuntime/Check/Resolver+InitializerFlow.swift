@@ -47,20 +47,32 @@ extension Resolver {
     /// computed one while any is not — a class's named by the property, a struct's as `self` (swiftc's words for each), at
     /// every such use and where swiftc puts it (a struct's computed property written `self.total`: at `self`, `selfAt`).
     func checkInitializedRead(_ name: String, at range: SourceRange, selfAt selfRange: SourceRange? = nil) {
-        guard case .record(let r)? = context.selfKind, requiredHere.contains(where: { uninitialized.contains($0.range) }) else { return }
+        guard let r = typeWithPendingProperties else { return }
         if let p = requiredHere.first(where: { $0.name == name }) {
             guard uninitialized.contains(p.range) else { return }
             error(r.kind == .class ? .usedBeforeInitialized("self." + name, isConstant: false, use: "used") : .selfUsedBeforeInitialized(use: nil), at: range)
         } else if r.fieldIndex[name] == nil, r.memberTypes.computed[name] != nil {
-            error(.selfUsedBeforeInitialized(use: r.kind == .class ? "property access '\(name)'" : nil), at: r.kind == .class ? range : selfRange ?? range)
+            reportSelfUse("property access '\(name)'", of: r, at: range, selfAt: selfRange)
         }
     }
 
     /// A method of `self` called in an `init`: an error while a stored property is not assigned yet — at the method's name
     /// for a class, at `self` (`selfAt`, when written) for a struct, as swiftc puts them.
     func checkSelfUsable(inCallOf method: String, at range: SourceRange, selfAt selfRange: SourceRange? = nil) {
-        guard requiredHere.contains(where: { uninitialized.contains($0.range) }), case .record(let r)? = context.selfKind else { return }
-        error(.selfUsedBeforeInitialized(use: r.kind == .class ? "method call '\(method)'" : nil), at: r.kind == .class ? range : selfRange ?? range)
+        guard let r = typeWithPendingProperties else { return }
+        reportSelfUse("method call '\(method)'", of: r, at: range, selfAt: selfRange)
+    }
+
+    /// The struct or class whose `init` is being resolved, while a stored property of it is not assigned yet.
+    private var typeWithPendingProperties: RecordType? {
+        guard case .record(let r)? = context.selfKind, requiredHere.contains(where: { uninitialized.contains($0.range) }) else { return nil }
+        return r
+    }
+
+    /// `self` used (`use`: a class's words for it) before its properties are assigned: named at the member for a class,
+    /// as `self` — where it is written — for a struct.
+    private func reportSelfUse(_ use: String, of r: RecordType, at range: SourceRange, selfAt selfRange: SourceRange?) {
+        error(.selfUsedBeforeInitialized(use: r.kind == .class ? use : nil), at: r.kind == .class ? range : selfRange ?? range)
     }
 
     /// `self.init(…)`: the other initialiser assigns everything.

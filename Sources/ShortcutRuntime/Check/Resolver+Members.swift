@@ -9,8 +9,10 @@ extension Resolver {
         }
         if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
         if let mode = typedSystemContext(base, name, nameRange: nameRange) ?? sizedIntegerStatic(base, name, range: range) ?? typedMetatypeMember(base, name, nameRange: nameRange, range: range) { return mode }
-        if case .self = base.kind, let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
-        if case .self = base.kind { checkInitializedRead(name, at: nameRange, selfAt: base.range) }
+        if case .self = base.kind {
+            if let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
+            checkInitializedRead(name, at: nameRange, selfAt: base.range)
+        }
         let base = resolvingSelf(base)
         // `[String].self`, `[String: Int].self`: a collection type as a value (`returning: [String].self`), printed as Swift
         // names it.

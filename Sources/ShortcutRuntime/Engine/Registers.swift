@@ -334,29 +334,21 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func setScalar(_ value: Value) { set(value) }
 
-    /// Stores an Int as its payload and its tag, and no more: an enum store writes the payload area's other 8 bytes
-    /// too, which no reader of an Int looks at (`ValueLayout.holds`). Over a reference, that is let go of first.
+    /// Stores an Int, a Double or a Bool as its payload and its tag, and no more: an enum store writes the payload area's
+    /// other bytes too, which no reader of such a scalar looks at (`ValueLayout.holds`). Over a reference, that is let go
+    /// of first.
     @inline(__always)
-    func setInt(_ x: Int) {
-        if !holdsScalar { pointee = .null }
-        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Int.self)
-        UnsafeMutableRawPointer(self).storeBytes(of: ValueLayout.intTag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
-    }
+    func setInt(_ x: Int) { setPayload(x, tag: ValueLayout.intTag) }
+    @inline(__always)
+    func setDouble(_ x: Double) { setPayload(x, tag: ValueLayout.doubleTag) }
+    @inline(__always)
+    func setBool(_ x: Bool) { setPayload(x, tag: ValueLayout.boolTag) }
 
-    /// `setInt` for a Double.
     @inline(__always)
-    func setDouble(_ x: Double) {
+    private func setPayload<Scalar>(_ x: Scalar, tag: UInt8) {
         if !holdsScalar { pointee = .null }
-        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Double.self)
-        UnsafeMutableRawPointer(self).storeBytes(of: ValueLayout.doubleTag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
-    }
-
-    /// `setInt` for a Bool.
-    @inline(__always)
-    func setBool(_ x: Bool) {
-        if !holdsScalar { pointee = .null }
-        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Bool.self)
-        UnsafeMutableRawPointer(self).storeBytes(of: ValueLayout.boolTag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
+        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Scalar.self)
+        UnsafeMutableRawPointer(self).storeBytes(of: tag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
     }
 }
 
