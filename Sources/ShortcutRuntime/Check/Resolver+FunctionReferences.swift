@@ -98,3 +98,27 @@ extension Resolver {
         return typed(ClosureExpr.reference(to: Expr(.member(base, name, nameRange: range), range), labels: method.labels, range: range), expected)
     }
 }
+
+extension Resolver {
+    /// The standard library's free functions a program may name as values, by their number of arguments.
+    static let builtinFunctionArities = ["abs": 1, "round": 1, "floor": 1, "ceil": 1, "sqrt": 1, "pow": 2, "min": 2, "max": 2]
+
+    /// `xs.map(abs)`, `xs.reduce(Int.min, max)`, `let f: (Double) -> Double = floor`: a standard function named without a
+    /// call is a closure that calls it, typed by the context as Swift types the reference. With no function type around
+    /// it, Foundation's `Double` form of `sqrt`, `floor`, `ceil`, `round` and `pow` is the one meant, and a generic one
+    /// (`abs`, `min`, `max`) is swiftc's error. Nil where the name is the program's own or no such function.
+    func typedBuiltinReference(_ name: String, range: SourceRange, expected: ScriptType?) -> Typed? {
+        guard let arity = Resolver.builtinFunctionArities[name], lookupLocal(name) == nil, globals[name] == nil, bareStaticKey(name) == nil,
+              selfKind() == nil || memberType(selfType(), name) == nil else { return nil }
+        var context = expected
+        if case .function? = expected {} else {
+            guard !["abs", "min", "max"].contains(name) else {
+                error(.genericParameterNotInferred("T"), at: range)
+                return .unknown
+            }
+            context = .function([ScriptType](repeating: .double, count: arity), .double)
+        }
+        let labels = [String?](repeating: nil, count: arity)
+        return typed(ClosureExpr.reference(to: Expr(.identifier(name), range), labels: labels, range: range), context)
+    }
+}
