@@ -49,6 +49,8 @@ public struct FunctionDecl: Sendable {
     public var resultProtocols: [TypeRef] = []
     /// `func larger<T: Comparable>`: its generic parameters, with the constraints written on them or in its `where`.
     public var generics: [GenericParameter] = []
+    /// A method's `where` clause on its type's parameters (`func sum() -> T where T: Numeric`), `==` for a same-type one.
+    public var outerRequirements: [GenericParameter] = []
     /// Given to a conforming type by this protocol's extension: in its body a call of `self`'s member that the protocol
     /// does not require is the extension's, as Swift dispatches it (`ProtocolDispatch.swift`).
     public var extendedProtocol: String?
@@ -359,6 +361,9 @@ public struct ExtensionDecl: Sendable {
     /// `init(…) { … }` declared in the extension.
     public var initializers: [FunctionDecl]
     public var conformances: [String]
+    /// `extension Stack where Element: Equatable`: its `where` clause's requirements on the type's parameters (`==` for
+    /// a same-type one), which its members' bodies may rely on.
+    public var requirements: [GenericParameter] = []
 }
 
 /// One file's syntax: its declarations and top-level statements, in order.

@@ -317,6 +317,9 @@ public struct VarDecl: Sendable {
     public var initializer: Expr?
     /// A computed property's getter (`var x: Int { … }`).
     public var getter: Block?
+    /// A computed property of `extension Stack where Element: Numeric`: the `where` clause's requirements, which its
+    /// getter may rely on (`FunctionDecl.outerRequirements`).
+    public var outerRequirements: [GenericParameter] = []
     /// Its setter (`set { … }`, `set(name) { … }`), with the name the new value has in it (`newValue`).
     public var setter: ValueBlock?
     /// A stored property's observers (`willSet { … }`, `didSet(old) { … }`), each with the name its value has in it.

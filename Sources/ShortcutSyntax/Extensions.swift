@@ -78,9 +78,9 @@ public enum Extensions {
             }
             return .intent(i)
         case .type(var t):
-            t.members.add(e.members)
+            t.members.add(e.requiringItsClause())
             t.conformances += e.conformances
-            t.members.initializers += e.initializers
+            t.members.initializers += e.initializers.map { f in var f = f; f.outerRequirements += e.requirements; return f }
             return .type(t)
         case .enumeration(var en):
             en.members.add(e.members)
@@ -130,5 +130,25 @@ extension Members {
         var statics = Members()
         (statics.staticProperties, statics.staticFunctions, statics.staticGetters) = (staticProperties, staticFunctions, staticGetters)
         return statics
+    }
+}
+
+extension ExtensionDecl {
+    /// Its members, each noting what the extension's `where` clause requires (`extension Stack where Element: Equatable`),
+    /// which its body may rely on when the members join the type's own.
+    func requiringItsClause() -> Members {
+        guard !requirements.isEmpty else { return members }
+        var members = members
+        for i in members.functions.indices {
+            guard case .function(var f) = members.functions[i].kind else { continue }
+            f.outerRequirements += requirements
+            members.functions[i].kind = .function(f)
+        }
+        for i in members.properties.indices {
+            guard case .variable(var v) = members.properties[i].kind else { continue }
+            v.outerRequirements += requirements
+            members.properties[i].kind = .variable(v)
+        }
+        return members
     }
 }

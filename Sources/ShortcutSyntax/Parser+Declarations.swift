@@ -82,19 +82,22 @@ extension Parser {
             advance()
             let nameRange = advance().range
             let conformances = try parseConformanceList() ?? []
-            skipWhereClause()
-            return Decl(.extension(try parseExtensionBody(name: name, conformances: conformances)), range: range(from: start), nameRange: nameRange, doc: doc)
+            var none: [GenericParameter] = [], requirements: [GenericParameter] = []
+            skipWhereClause(&none, outer: &requirements)
+            var body = try parseExtensionBody(name: name, conformances: conformances)
+            body.requirements = requirements
+            return Decl(.extension(body), range: range(from: start), nameRange: nameRange, doc: doc)
         }
         // `final class M { … }`, `actor M { … }`: a store (SPEC §13).
         if checkWord("class") || checkWord("actor"), case .identifier(let name) = peekToken().kind, !peekToken().atLineStart {
             let (isFinal, isActor) = (precededByFinal(), checkWord("actor"))
             advance()
             let nameRange = advance().range
-            let generics = try parseGenericParameters()
+            var generics = try parseGenericParameters()
             let listStart = index
             let conformances = try parseConformanceList() ?? []
             let conformanceRanges = tokens[listStart..<index].filter { if case .identifier = $0.kind { return true }; return false }.map(\.range)
-            skipWhereClause()
+            skipWhereClause(&generics)   // `struct Box<T> where T: Equatable`: T's constraint
             // `class P: AppShortcutsProvider` is the App Shortcuts, as the struct form is.
             if conformances.contains("AppShortcutsProvider") {
                 return Decl(.appShortcuts(try parseShortcutsProviderBody(name: name)), range: range(from: start), nameRange: nameRange, doc: doc)
@@ -154,7 +157,7 @@ extension Parser {
             advance()
             let (name, r) = try expectIdentifier("a \(keyword.rawValue) name")
             nameRange = r
-            let generics = try parseGenericParameters()
+            var generics = try parseGenericParameters()
             if keyword == .struct, let swiftForm = try parseSwiftFormStructIfPresent(name: name, nameRange: r) {
                 return Decl(swiftForm, range: range(from: start), nameRange: nameRange, doc: doc)
             }
@@ -173,7 +176,7 @@ extension Parser {
                 if !first.0.isEmpty { conformances.append(first) }
                 while match(.comma) { conformances.append(try expectProtocolName()) }
             }
-            skipWhereClause()
+            skipWhereClause(&generics)   // `struct Box<T> where T: Equatable`: T's constraint
             let typeKind: TypeDecl.Kind = keyword == .struct ? .struct : keyword == .entity ? .entity : .store
             var body = try parseTypeBody(name: name, kind: typeKind)
             (body.conformances, body.conformanceRanges) = (conformances.map(\.name), conformances.map(\.range))
@@ -233,10 +236,12 @@ extension Parser {
             if isOpaque, let first = returnType { composition = [first] }
             while match(.ampersand) { composition.append(try parseType()) }
         }
-        skipWhereClause(&generics)
+        var outer: [GenericParameter] = []
+        skipWhereClause(&generics, outer: &outer)
         let body = Parser.viewBuilt(try parseBlock(), builds)
         var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing)
         function.generics = generics
+        function.outerRequirements = outer
         function.resultProtocols = composition
         function.isAsync = isAsync
         function.isRethrowing = isRethrowing

@@ -97,23 +97,38 @@ extension Parser {
     }
 
     /// `where T: Equatable, Element == Int` before a body: a generic parameter's `T: P` constraints are added to
-    /// `generics`; the rest is skipped.
-    mutating func skipWhereClause(_ generics: inout [GenericParameter]) {
+    /// `generics`; those of other names (an enclosing type's parameters, in a method's clause) are added to `outer`,
+    /// where a same-type requirement (`Element == Int`) is the constraint `==` (no protocol): the rest is skipped.
+    mutating func skipWhereClause(_ generics: inout [GenericParameter], outer: inout [GenericParameter]) {
         guard checkWord("where") else { return }
         advance()
+        func add(_ constraint: String, to name: String, _ generics: inout [GenericParameter], _ outer: inout [GenericParameter]) {
+            if let i = generics.firstIndex(where: { $0.name == name }) { generics[i].constraints.append(constraint); return }
+            if let i = outer.firstIndex(where: { $0.name == name }) { outer[i].constraints.append(constraint); return }
+            outer.append(GenericParameter(name: name, constraints: [constraint]))
+        }
         while !check(.lbrace), !atEnd {
-            if case .identifier(let name) = current.kind, let i = generics.firstIndex(where: { $0.name == name }),
-               case .punct(.colon) = peekToken(1).kind, case .identifier(let constraint) = peekToken(2).kind {
-                generics[i].constraints.append(constraint)
-                advance(); advance()
-                // `T: Comparable & Hashable`: each part.
-                while case .punct(.ampersand) = peekToken(1).kind, case .identifier(let more) = peekToken(2).kind {
-                    generics[i].constraints.append(more)
+            if case .identifier(let name) = current.kind, peekToken(-1).kind != .punct(.dot) {
+                if case .punct(.colon) = peekToken(1).kind, case .identifier(let constraint) = peekToken(2).kind {
+                    add(constraint, to: name, &generics, &outer)
                     advance(); advance()
+                    // `T: Comparable & Hashable`: each part.
+                    while case .punct(.ampersand) = peekToken(1).kind, case .identifier(let more) = peekToken(2).kind {
+                        add(more, to: name, &generics, &outer)
+                        advance(); advance()
+                    }
+                } else if case .punct(.equal) = peekToken(1).kind {
+                    add("==", to: name, &generics, &outer)
                 }
             }
             advance()
         }
+    }
+
+    /// `skipWhereClause(_:outer:)` where only the declaration's own parameters are kept.
+    mutating func skipWhereClause(_ generics: inout [GenericParameter]) {
+        var outer: [GenericParameter] = []
+        skipWhereClause(&generics, outer: &outer)
     }
 
     /// `where …` before a type's body: skipped.

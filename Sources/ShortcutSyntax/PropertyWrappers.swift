@@ -46,6 +46,20 @@ public enum PropertyWrappers {
         return nil
     }
 
+    /// The type a literal gives the property a generic wrapper wraps, as Swift infers it (`@Logged var score = 0`: `Int`).
+    static func literalType(_ e: Expr) -> TypeRef? {
+        let name: String
+        switch e.kind {
+        case .integer: name = "Int"
+        case .double: name = "Double"
+        case .bool: name = "Bool"
+        case .string: name = "String"
+        case .unary(.negate, let operand): return literalType(operand)
+        default: return nil
+        }
+        return TypeRef(.named(name), e.range)
+    }
+
     /// The storage, the property and (with a `projectedValue`) its projection for one wrapped property.
     static func lowered(_ s: Stmt, _ wrappers: [String: TypeDecl]) -> [Stmt] {
         guard isWrapped(s, by: wrappers), case .variable(let v) = s.kind, let use = v.wrapper, let wrapper = wrappers[use.name] else { return [s] }
@@ -53,7 +67,7 @@ public enum PropertyWrappers {
         // `Clamped(wrappedValue: 5, 0, 10)`; without a value, `Clamped(0, 10)` when arguments are written (else the
         // memberwise initialiser gives it).
         let made = v.initializer != nil || !use.arguments.isEmpty ? use.made(wrapping: v.initializer, at: r) : nil
-        let valueType = v.type ?? (wrapper.generics.isEmpty ? property("wrappedValue", of: wrapper)?.type : nil)
+        let valueType = v.type ?? (wrapper.generics.isEmpty ? property("wrappedValue", of: wrapper)?.type : v.initializer.flatMap(literalType))
         var storageType: TypeRef?
         if wrapper.generics.isEmpty {
             storageType = TypeRef(.named(use.name), use.range)

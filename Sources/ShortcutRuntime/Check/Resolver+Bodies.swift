@@ -29,7 +29,7 @@ extension Resolver {
             case .enumeration(let e):
                 owning(e.name) { if let type = program.enums[e.name] { resolveEnumMembers(type, e) }; resolveStatics(of: e.name, e.members) }
             case .type(let t):
-                owning(t.name) { if let type = program.records[t.name] { resolveRecordMembers(type, t) }; resolveStatics(of: t.name, t.members) }
+                owning(t.name) { if let type = program.records[t.name] { withTypesInside(type, t) { resolveRecordMembers(type, t) } }; resolveStatics(of: t.name, t.members) }
             case .extension(let e):
                 owning(e.name) { resolveStatics(of: e.name, e.members) }
             case .flow(let title, let body):
@@ -251,7 +251,8 @@ extension Resolver {
         for p in t.members.properties {
             guard case .variable(let v) = p.kind else { continue }
             if let getter = v.getter {
-                let f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+                var f = FunctionDecl(name: v.name, parameters: [], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
+                f.outerRequirements = v.outerRequirements
                 type.computed[v.name] = resolveFunction(f, name: ComputedGlobals.functionName(t.name, v.name), selfKind: .record(type), range: v.nameRange,
                                                         signature: .property(type.memberTypes.computed[v.name]))
                 if let setter = v.setter {

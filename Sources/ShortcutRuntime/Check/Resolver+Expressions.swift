@@ -275,7 +275,7 @@ extension Resolver {
         if case .record(let r)? = selfKind(), lazyPropertyType(r, name) != nil {   // a `lazy var` of `self`: its getter
             return typedMember(Expr(.self, range), name, nameRange: range, range: range)
         }
-        if let node = implicitSelfMember(name, at: range) { checkInitializedRead(name, at: range); return Typed(node, memberType(selfType(), name) ?? .any) }
+        if let node = implicitSelfMember(name, at: range) { checkInitializedRead(name, at: range); return Typed(node, ownFieldType(name) ?? memberType(selfType(), name) ?? .any) }
         if let key = bareStaticKey(name) { return typedIdentifier(key, at: range) }
         // `allCases` in an enum's static code: its synthesized static, as `Suit.allCases`.
         if name == "allCases", let owner = staticOwner, case .enumeration? = globals[owner] {

@@ -179,23 +179,62 @@ extension Resolver {
     /// (`TypeParameters`). Any other stays `Any` (one that is `Equatable` too compares where a protocol's value would not).
     func typesInside(_ f: FunctionDecl, _ signature: FunctionSignature) -> (types: [ScriptType], result: ScriptType, substitutions: [String: ScriptType]) {
         var substitutions: [String: ScriptType] = [:]
-        let standard: Set<String> = ["Equatable", "Hashable", "Comparable"]
-        for g in f.generics {
-            if !g.constraints.contains(where: protocolNames.contains), TypeParameters.models(g.constraints) {
-                substitutions[g.name] = .typeParameter(g.name, constraints: g.constraints)
-                continue
-            }
-            guard !g.constraints.isEmpty && g.constraints.allSatisfy(protocolNames.contains),
-                  !g.constraints.contains(where: { p in standard.contains { inherits(p, $0) } }) else { continue }
-            substitutions[g.name] = .existential(g.constraints.sorted().joined(separator: " & "))
+        // A member of a generic type with a `where` clause of its own or its extension's (`func total() -> T where T:
+        // Numeric`): the type's parameter with those constraints too, in this body (a same-type one leaves it `Any`).
+        for g in genericSelf?.generics ?? [] {
+            let added = f.outerRequirements.filter { $0.name == g.name }.flatMap(\.constraints)
+            guard !added.isEmpty else { continue }
+            substitutions[g.name] = added.contains("==") ? .any : typeInside(of: GenericParameter(name: g.name, constraints: g.constraints + added)) ?? .any
         }
-        guard !substitutions.isEmpty else { return (signature.types, signature.result, [:]) }
+        for g in f.generics { substitutions[g.name] = typeInside(of: g) }
+        // In a generic type's own code its parameters stand for themselves (`withTypesInside`): `_ e: Element` is one.
+        guard !substitutions.isEmpty || genericSelf != nil else { return (signature.types, signature.result, [:]) }
         return withSubstitutions(substitutions) {
             quietly {
                 (zip(f.parameters, signature.types).map { p, t in p.type.map { resolveType($0) } ?? t }, f.returnType.map { resolveType($0) } ?? signature.result,
                  substitutions)
             }
         }
+    }
+
+    /// What a generic parameter is inside the code that declares it (`typesInside`): a type of its own when its
+    /// constraints are none or standard ones this checker knows, a value of the program's protocols' type when they are
+    /// those alone, else nil (`Any`; one that is `Equatable` too compares where a protocol's value would not).
+    private func typeInside(of g: GenericParameter) -> ScriptType? {
+        if !g.constraints.contains(where: protocolNames.contains), TypeParameters.models(g.constraints) {
+            return .typeParameter(g.name, constraints: g.constraints)
+        }
+        let standard: Set<String> = ["Equatable", "Hashable", "Comparable"]
+        guard !g.constraints.isEmpty && g.constraints.allSatisfy(protocolNames.contains),
+              !g.constraints.contains(where: { p in standard.contains { inherits(p, $0) } }) else { return nil }
+        return .existential(g.constraints.sorted().joined(separator: " & "))
+    }
+
+    /// Resolves a generic type's own code (`body`: its `init`s', methods' and computed properties' bodies) as Swift
+    /// checks it: each parameter is what `typeInside` makes of it, given the constraints the declaration puts on it (in
+    /// its `<…>` or its `where` clause) and, in a member's body, those of the member's `where` clause or its extension's
+    /// (`FunctionDecl.outerRequirements`, `typesInside`). Its stored properties read or written through `self` have
+    /// their declared types with the parameters in them (`ownFieldType`); any other value of the type is the generic
+    /// type itself, whose properties are `Any`. A type that is no generic type's declaration is resolved as it is.
+    func withTypesInside(_ type: RecordType, _ t: TypeDecl, _ body: () -> Void) {
+        guard !t.generics.isEmpty, type.template == nil else { return body() }
+        var substitutions: [String: ScriptType] = [:]
+        for g in t.generics { substitutions[g.name] = typeInside(of: g) }
+        var fields: [String: TypeRef] = [:]
+        for case .variable(let v) in t.members.properties.map(\.kind) where v.getter == nil && type.lazyProperties[v.name] == nil {
+            if let ref = v.type { fields[v.name] = ref }
+        }
+        let outer = genericSelf
+        defer { genericSelf = outer }
+        genericSelf = GenericSelf(generics: t.generics, fieldTypes: fields)
+        withSubstitutions(substitutions, body)
+    }
+
+    /// The type of `self`'s stored property `name` in a generic type's own code (`withTypesInside`): its declared type,
+    /// with the parameters as the code being resolved sees them. Nil anywhere else.
+    func ownFieldType(_ name: String) -> ScriptType? {
+        guard let ref = genericSelf?.fieldTypes[name] else { return nil }
+        return quietly { resolveType(ref) }
     }
 
     /// Runs `body` with generic parameters' types `substitutions` (those of an enclosing function kept): a use of a
@@ -267,4 +306,11 @@ extension ScriptType {
         default: return false
         }
     }
+}
+
+/// A generic type whose own code is being resolved (`Resolver.withTypesInside`): its parameters as declared, and its
+/// stored properties' declared types.
+struct GenericSelf {
+    let generics: [GenericParameter]
+    let fieldTypes: [String: TypeRef]
 }

@@ -72,7 +72,9 @@ extension Resolver {
         }
         if let reference = libraryMethodReference(b, base, name, range: range, expected: expected) { return reference }
         let read = provenRead(ofMember: name, of: b.type), dispatched = staticDispatchName(b.type, name, labels: nil) ?? name
-        return Typed(.member(b.node, Name(dispatched, kind: read.kind, isPureRead: read.isPure), range), checkedMemberType(b.type, name, nameRange: nameRange, base: base))
+        var type = checkedMemberType(b.type, name, nameRange: nameRange, base: base)
+        if case .self = base.kind, let inside = ownFieldType(name) { type = inside }   // a generic type's own code (`withTypesInside`)
+        return Typed(.member(b.node, Name(dispatched, kind: read.kind, isPureRead: read.isPure), range), type)
     }
 
     /// A member reached on an optional without `?.`: Swift's message and its fix, where swiftc puts it (the base's name).

@@ -218,7 +218,7 @@ extension Resolver {
             if let local = lookupLocal(name) { return local.type }
             if implicitSelfMember(name, at: target.range) != nil {   // `x = 2` in a method, for a `let x` of its type
                 if case .record(let r) = selfType() { checkConstant(r, name, initializing: context.name.hasSuffix(".init"), use, at: target.range) }
-                return memberType(selfType(), name) ?? .any
+                return ownFieldType(name) ?? memberType(selfType(), name) ?? .any
             }
             if let key = bareStaticKey(name) { return globalTypes[key] ?? .any }
             if case .variable? = globals[name] { return globalTypes[name] ?? .any }
@@ -236,7 +236,9 @@ extension Resolver {
             let initializingSelf: Bool
             if case .self = base.kind { initializingSelf = context.name.hasSuffix(".init") } else { initializingSelf = false }
             if case .record(let r) = baseType { checkConstant(r, name, initializing: initializingSelf, use, at: nameRange) }
-            return checkedMemberType(baseType, name, nameRange: nameRange)
+            let type = checkedMemberType(baseType, name, nameRange: nameRange)
+            if case .self = base.kind, let inside = ownFieldType(name) { return inside }   // a generic type's own code
+            return type
         case .subscript(let base, let args):
             let baseType = placeType(base, use: .element(use))
             switch baseType {

@@ -104,6 +104,10 @@ public final class Resolver {
     var typeSubstitutions: [String: ScriptType] = [:]
     /// The types a function's generic parameters are in its body (`typesInside`), by their spelling.
     var genericParameterTypes: Set<String> = []
+    /// While a generic type's own code is resolved: its parameters and its stored properties' declared types, which that
+    /// code sees with the parameters standing for themselves (`items` is `[Element]` in `Stack<Element>`'s methods;
+    /// `withTypesInside`). Nil elsewhere.
+    var genericSelf: GenericSelf?
     /// The generic parameters of the functions whose bodies are being resolved (for what `T` as a value means), and the
     /// constraints of those the function takes as a value (`_ type: T.Type`), which say what `T.name` and `T()` may be.
     var functionGenerics: Set<String> = []
