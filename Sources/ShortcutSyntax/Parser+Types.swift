@@ -129,6 +129,8 @@ extension Parser {
         guard depth == 0, i < tokens.count else { return nil }
         // `Result<Int, Error> { … }`: a trailing closure on the line, as the call's one argument.
         if tokens[i].kind == .punct(.lbrace), !tokens[i].atLineStart { return i }
+        // `[Page<Int>].self`: the element type of an array type written as a value.
+        if tokens[i].kind == .punct(.rbracket), i + 1 < tokens.count, tokens[i + 1].kind == .punct(.dot) { return i }
         guard tokens[i].kind == .punct(.lparen) || tokens[i].kind == .punct(.dot), tokens[i].range.start == tokens[i - 1].range.end else { return nil }
         return i
     }

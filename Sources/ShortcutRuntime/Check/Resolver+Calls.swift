@@ -80,6 +80,8 @@ extension Resolver {
             if metatypeAlias(callee) != nil {
                 return typedMethodCall(callee, "init", nameRange: callee.range, args, expected: expected, range: range)
             }
+            // `adder(3)` of a value whose type declares `callAsFunction`: that method, as Swift calls it.
+            if callsAsFunction(name) { return typedMethodCall(callee, "callAsFunction", nameRange: callee.range, args, expected: expected, range: range) }
             // A local first, then a method of `self` (which a global of the same name does not hide, as in Swift).
             if let local = lookupLocal(name) {
                 if let nested = local.nested { return nestedFunctionCall(local, nested, name: name, args, range: range) }

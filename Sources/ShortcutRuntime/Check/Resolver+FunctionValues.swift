@@ -27,3 +27,20 @@ extension Resolver {
         }
     }
 }
+
+extension Resolver {
+    /// Whether `name` is a variable (a local or a global) holding a value of a type of the program's that declares
+    /// `callAsFunction`: `name(…)` calls that method.
+    func callsAsFunction(_ name: String) -> Bool {
+        let type: ScriptType?
+        if let local = lookupLocal(name) {
+            type = local.nested == nil ? local.type : nil
+        } else if implicitSelfMember(name, at: .none) == nil, bareStaticKey(name) == nil, case .variable? = globals[name] {
+            type = globalTypes[name]
+        } else {
+            type = nil
+        }
+        guard let type, case .record = type else { return false }
+        return declaredMembers(of: type)?.methods["callAsFunction"] != nil
+    }
+}

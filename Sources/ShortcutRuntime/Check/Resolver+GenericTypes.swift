@@ -96,6 +96,10 @@ extension Resolver {
     func typedGenericTypeMember(_ base: Expr, _ name: String, _ args: [Argument]?, nameRange: SourceRange, expected: ScriptType?,
                                 range: SourceRange) -> Typed? {
         guard case .typeValue(let ref) = base.kind, case .generic(let typeName, _) = ref.kind, globals[typeName] != nil else { return nil }
+        // `Response<[Item]>.self` (`decode(Response<[Item]>.self, from: data)`): the use, whose fields have their types.
+        if name == "self", args == nil, case .record(let use) = resolveType(ref) {
+            return Typed(.constant(.type(.record(use))), staticMemberType(typeName, name))
+        }
         if case .enumeration(let use) = resolveType(ref) {
             return typedImplicitMember(name, args: args, expected: .enumeration(use), range: range, nameRange: nameRange)
         }
@@ -169,7 +173,8 @@ extension Resolver {
     func typedGenericConstruction(_ template: RecordType, _ decl: TypeDecl, declaredAt declRange: SourceRange, use: RecordType? = nil,
                                   _ args: [Argument], expected: ScriptType?, calleeRange: SourceRange, range: SourceRange) -> Typed {
         let made = use ?? specializedConstruction(template, decl, args, expected: expected, at: calleeRange)
-        return Typed(callGlobal(.record(made, decl, range: declRange), name: template.name, args, calleeRange: calleeRange, range: range), .record(made))
+        let node = callGlobal(.record(made, decl, range: declRange), name: template.name, args, calleeRange: calleeRange, range: range)
+        return Typed(node, constructedType(node, .record(made)))   // an `init?` makes an optional
     }
 
     /// The types a function's body sees its parameters and result at: a generic parameter constrained only by the

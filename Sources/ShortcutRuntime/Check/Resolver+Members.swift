@@ -209,7 +209,8 @@ extension Resolver {
         }
         if let key = staticKey(base, name), let entry = globals[key] {
             if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
-            if case .function = entry {
+            if case .function(_, let decl, _) = entry {
+                let args = decl.parameters.contains(where: \.isVariadic) ? packedVariadic(args, decl.parameters, range: range) : args
                 return Typed(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), functionSignatures[key]?.result ?? .any)
             }
             return typedCall(Expr(.identifier(key), range), args, expected: expected, range: range)
@@ -273,6 +274,7 @@ extension Resolver {
             }
             return Typed(node, signature.result)
         }
+        let args = packedVariadic(args, method: name, of: type, range: range)
         if let (key, signature, nodes) = checkedMethodArguments(type, name, args, range: range) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
             checkGenericRequirements(signature, method: name, args, at: nameRange)

@@ -106,12 +106,25 @@ extension Resolver {
     /// The arguments with those of a variadic parameter made into one array literal: its first argument
     /// (by its label) and the unlabelled ones after it, as Swift matches them.
     func packedVariadic(_ args: [Argument], _ parameters: [Parameter], range: SourceRange) -> [Argument] {
+        packedVariadic(args, labels: parameters.map(\.label), variadic: parameters.firstIndex(where: \.isVariadic), range: range)
+    }
+
+    /// A method's call (`s.add(1, 2, 3)`, `Tally.of(1, 2)`, `add(1, 2)` in the type's code) with its arguments packed
+    /// where the method of that name is one with a variadic parameter, and has no overload.
+    func packedVariadic(_ args: [Argument], method name: String, of type: ScriptType, range: SourceRange) -> [Argument] {
+        guard let members = declaredMembers(of: type), members.overloads[name] == nil, let signature = members.methods[name],
+              let variadic = signature.variadic else { return args }
+        return packedVariadic(args, labels: signature.labels, variadic: variadic, range: range)
+    }
+
+    private func packedVariadic(_ args: [Argument], labels: [String?], variadic: Int?, range: SourceRange) -> [Argument] {
+        guard let variadic else { return args }
         var out: [Argument] = []
         var a = 0
-        for p in parameters where a <= args.count {
-            if p.isVariadic {
+        for (i, label) in labels.enumerated() where a <= args.count {
+            if i == variadic {
                 var values: [Expr] = []
-                if a < args.count, args[a].label == p.label {
+                if a < args.count, args[a].label == label {
                     values.append(args[a].value)
                     a += 1
                     while a < args.count, args[a].label == nil {
@@ -120,8 +133,8 @@ extension Resolver {
                     }
                 }
                 let span = values.first.map { $0.range.union(values[values.count - 1].range) } ?? range
-                out.append(Argument(label: p.label, labelRange: nil, value: Expr(.array(values), span)))
-            } else if a < args.count, args[a].label == p.label {
+                out.append(Argument(label: label, labelRange: nil, value: Expr(.array(values), span)))
+            } else if a < args.count, args[a].label == label {
                 out.append(args[a])
                 a += 1
             }

@@ -66,6 +66,7 @@ extension Resolver {
     /// `bump(by: 2)` inside a type's body: a method of `self`, its arguments checked against the declaration.
     func typedImplicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
+        let args = packedVariadic(args, method: name, of: selfType(), range: range)
         let labels = args.map(\.label)
         if let members = declaredMembers(of: selfType()), let signature = inoutMethod(members, name) {
             requireMarks(signature, args, at: range)

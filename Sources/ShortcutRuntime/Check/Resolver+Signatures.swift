@@ -24,6 +24,9 @@ struct FunctionSignature {
     /// A method's parameters whose type is one of its generic parameters with constraints (`func tag<T: Labelled>(_ x: T)`),
     /// by position: an argument must meet them (`Resolver.checkGenericRequirements`).
     var constrained: [Int: [String]] = [:]
+    /// The position of its variadic parameter (`_ xs: Int...`, an array inside): a call's arguments for it are packed
+    /// into one array (`Resolver.packedVariadic`).
+    var variadic: Int?
 
     var type: ScriptType { .function(types, result) }
 
@@ -53,6 +56,7 @@ extension Resolver {
         signature.thrownType = f.thrownType.map { resolveType($0) }
         signature.autoclosures = Set(f.parameters.indices.filter { f.parameters[$0].isAutoclosure })
         signature.escaping = Set(f.parameters.indices.filter { f.parameters[$0].isEscaping })
+        signature.variadic = f.parameters.firstIndex(where: \.isVariadic)
         return signature
     }
 

@@ -333,7 +333,7 @@ enum CodableJSON {
         }
     }
 
-    /// `Array<Item>`, `Dictionary<String, Int>`, `Optional<Int>`, `Int`, `Item`: the type a spelling names.
+    /// `Array<Item>`, `Dictionary<String, Int>`, `Optional<Int>`, `Int`, `Item`, `Page<Int>`: the type a spelling names.
     static func type(spelled text: String, _ program: Program) -> ScriptType? {
         let s = text.trimmingWhitespace()
         if let open = s.firstIndex(of: "<"), s.hasSuffix(">") {
@@ -352,7 +352,13 @@ enum CodableJSON {
             case ("Set", 1): return .set(types[0])
             case ("Optional", 1): return .optional(types[0])
             case ("Dictionary", 2): return .dictionary(types[0], types[1])
-            default: return nil
+            default:
+                // A use of a generic type of the program's (`Page<Int>`), by the name the checker gave it.
+                for made in program.specializedTypes {
+                    if let r = made as? RecordType, r.name == s { return .record(r) }
+                    if let e = made as? EnumType, e.name == s { return .enumeration(e) }
+                }
+                return nil
             }
         }
         switch s {

@@ -38,7 +38,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .record(let r): return r.type.qualifiedName + r.fieldsText
         // Swift prints a class instance by its module and name (`counter.Counter`).
         case .store(let s): return s.type.kind == .class ? s.type.modulePath : s.type.plainName
-        case .function(let f): return f.code.name == "closure" ? "(function)" : "(function \(f.code.name))"
+        case .function: return "(Function)"   // as Swift prints any function value
         case .intent(let i):
             let args = zip(i.type.parameters, i.arguments).filter { !$1.isNull }.map { "\($0.name): \($1.debugDescription)" }
             return i.type.name + "(" + args.joined(separator: ", ") + ")"
