@@ -120,6 +120,9 @@ extension Resolver {
         if name == "init" {
             checkPropertiesAssigned(at: nameRange, superInit: "super.init call")
             delegatesInitialization()
+            // `super.init()` of a superclass that declares no `init`: its implicit one, whose work (the stored properties'
+            // initial values) the instance's making did.
+            if superclass.initializers.isEmpty, args.isEmpty { return Typed(.constant(.null), .void) }
             let chosen = chooseInitializer(superclass.initializers.map(\.signature), args, range: range)
             guard let i = chosen?.index ?? superclass.initializers.indices.first else {
                 error(.unknownMember("init", type: superclass.name, suggestion: nil), at: nameRange)
