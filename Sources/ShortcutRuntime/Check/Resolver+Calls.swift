@@ -5,6 +5,14 @@ extension Resolver {
 
     /// A call and the type of its result.
     func typedCall(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
+        // `Self()` in a method of a class that is not final: the class of the instance it runs on (`type(of: self).init()`),
+        // a subclass's for a subclass's instance, as Swift makes it; the checker sees the class.
+        if case .identifier("Self") = callee.kind, case .record(let r)? = selfKind(), r.kind == .class, !r.isFinal, lookupLocal("self") != nil {
+            let dynamic = Expr(.call(Expr(.identifier("type"), callee.range), [Argument(label: "of", labelRange: nil, value: Expr(.self, callee.range))]), callee.range)
+            if let made = typedDynamicClassStatic(dynamic, "init", args, range: range) { return Typed(made.node, .record(r)) }
+        }
+        // `type(of: shape).init(sides: 2)` (parsed as `type(of: shape)(sides: 2)`): an `init` of the instance's own class.
+        if case .call = callee.kind, let made = typedDynamicClassStatic(callee, "init", args, range: range) { return made }
         // `Self(x: 1)` inside a type: its initialiser.
         if case .identifier("Self") = callee.kind, case .identifier(let owner) = resolvingSelf(callee).kind, owner != "Self" {
             return typedCall(Expr(.identifier(owner), callee.range), args, expected: expected, range: range)

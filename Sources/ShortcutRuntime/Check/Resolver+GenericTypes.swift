@@ -235,9 +235,11 @@ extension Resolver {
         withSubstitutions(substitutions, body)
     }
 
-    /// The type of `self`'s stored property `name` in a generic type's own code (`withTypesInside`): its declared type,
-    /// with the parameters as the code being resolved sees them. Nil anywhere else.
-    func ownFieldType(_ name: String) -> ScriptType? {
+    /// The type of `self`'s stored property `name` in a generic type's own code (`withTypesInside`), read by its name or
+    /// through `base` when it is `self`: its declared type, with the parameters as the code being resolved sees them. Nil
+    /// anywhere else.
+    func ownFieldType(_ name: String, through base: Expr? = nil) -> ScriptType? {
+        if let base, case .self = base.kind {} else if base != nil { return nil }
         guard let ref = genericSelf?.fieldTypes[name] else { return nil }
         return quietly { resolveType(ref) }
     }

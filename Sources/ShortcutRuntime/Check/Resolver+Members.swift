@@ -72,9 +72,8 @@ extension Resolver {
         }
         if let reference = libraryMethodReference(b, base, name, range: range, expected: expected) { return reference }
         let read = provenRead(ofMember: name, of: b.type), dispatched = staticDispatchName(b.type, name, labels: nil) ?? name
-        var type = checkedMemberType(b.type, name, nameRange: nameRange, base: base)
-        if case .self = base.kind, let inside = ownFieldType(name) { type = inside }   // a generic type's own code (`withTypesInside`)
-        return Typed(.member(b.node, Name(dispatched, kind: read.kind, isPureRead: read.isPure), range), type)
+        return Typed(.member(b.node, Name(dispatched, kind: read.kind, isPureRead: read.isPure), range),
+                     ownFieldType(name, through: base) ?? checkedMemberType(b.type, name, nameRange: nameRange, base: base))
     }
 
     /// A member reached on an optional without `?.`: Swift's message and its fix, where swiftc puts it (the base's name).
@@ -285,6 +284,7 @@ extension Resolver {
             let onSelf: String? = if case .identifier("self") = base.kind { staticDispatchName(onSelf: name, labels: signature.labels) } else { nil }
             let runtimeName = onSelf ?? staticDispatchName(type, name, labels: signature.labels) ?? (byName ? nil : key)
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: runtimeName)
+            if signature.returnsSelf, case .record = type { return Typed(node, type) }   // `-> Self` of a subclass's instance: the subclass
             return Typed(node, decodedType(type, name, args, at: nameRange) ?? signature.result)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)

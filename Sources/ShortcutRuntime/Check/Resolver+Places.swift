@@ -236,9 +236,7 @@ extension Resolver {
             let initializingSelf: Bool
             if case .self = base.kind { initializingSelf = context.name.hasSuffix(".init") } else { initializingSelf = false }
             if case .record(let r) = baseType { checkConstant(r, name, initializing: initializingSelf, use, at: nameRange) }
-            let type = checkedMemberType(baseType, name, nameRange: nameRange)
-            if case .self = base.kind, let inside = ownFieldType(name) { return inside }   // a generic type's own code
-            return type
+            return ownFieldType(name, through: base) ?? checkedMemberType(baseType, name, nameRange: nameRange)
         case .subscript(let base, let args):
             let baseType = placeType(base, use: .element(use))
             switch baseType {

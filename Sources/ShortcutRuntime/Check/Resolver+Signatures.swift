@@ -27,6 +27,8 @@ struct FunctionSignature {
     /// The position of its variadic parameter (`_ xs: Int...`, an array inside): a call's arguments for it are packed
     /// into one array (`Resolver.packedVariadic`).
     var variadic: Int?
+    /// Declared `-> Self`: a call's result is of the receiver's type (a subclass's for a subclass's instance).
+    var returnsSelf = false
 
     var type: ScriptType { .function(types, result) }
 
@@ -57,6 +59,7 @@ extension Resolver {
         signature.autoclosures = Set(f.parameters.indices.filter { f.parameters[$0].isAutoclosure })
         signature.escaping = Set(f.parameters.indices.filter { f.parameters[$0].isEscaping })
         signature.variadic = f.parameters.firstIndex(where: \.isVariadic)
+        if case .named("Self")? = f.returnType?.kind { signature.returnsSelf = true }
         return signature
     }
 
