@@ -68,13 +68,15 @@ public enum Protocols {
         if !units.isEmpty {
             units[0].items += checkingTypes(units, declared: declaredProtocols, protocols, extensions: extensionRanges)
         }
+        let compositions = compositionAliases(in: units, protocols)
         var given: [Int: [Stmt]] = [:]   // what protocols' extensions give standard types, by unit
         for u in units.indices {
             for i in units[u].items.indices {
                 guard case .declaration(var d) = units[u].items[i].kind else { continue }
                 switch d.kind {
                 case .type(var t):
-                    let ranges = t.conformances.indices.map { $0 < t.conformanceRanges.count ? t.conformanceRanges[$0] : d.nameRange }
+                    var ranges = t.conformances.indices.map { $0 < t.conformanceRanges.count ? t.conformanceRanges[$0] : d.nameRange }
+                    (t.conformances, ranges) = expanding(t.conformances, ranges, compositions)
                     if t.kind == .class, let first = t.conformances.first, declared.contains(first), protocols[first] == nil {
                         // A class's superclass is taken out of the list by `Inheritance`: this is a struct, an enum…
                         diagnostics.append(Diagnostic(.inheritanceFromNonClass(first), at: d.nameRange))
@@ -84,16 +86,20 @@ public enum Protocols {
                     let adopted = conformed(listed.map { (t.conformances[$0], ranges[$0]) }, protocols, &diagnostics)
                     // A subclass has what its superclass declares (`inheritedMembers`, by full name: `area()`).
                     let inherited = Set(t.inheritedMembers.keys.map { String($0.prefix { $0 != "(" }) })
-                    t.members = conform(t.members, extraNames: inherited, named: t.name, to: adopted, protocols, extensions, at: d.nameRange, &diagnostics)
+                    // `protocol Shape: CustomStringConvertible`: the standard protocols an adopted one refines are the type's too.
+                    t.conformances += adopted.flatMap(\.inherited).filter { TypeDecl.conformances.contains($0) && !t.conformances.contains($0) }
+                    t.members = conform(t.members, extraNames: inherited, named: t.name, to: adopted, listing: t.conformances, protocols, extensions,
+                                        at: d.nameRange, &diagnostics)
                     if t.superclass == nil { diagnostics += missingInitializers(t, adopted, at: d.nameRange) }
                     t.conformances += adopted.map(\.name).filter { !t.conformances.contains($0) }   // what `is P` asks
                     d.kind = .type(t)
                 case .enumeration(var e):
                     // `enum Shape: Drawable`: the protocol is not a raw type.
                     if case .named(let first)? = e.rawType?.kind, protocols[first] != nil { e.rawType = nil }
+                    e.conformances = expanding(e.conformances, e.conformances.map { _ in d.nameRange }, compositions).names
                     let listed = e.conformances.filter { protocols[$0] != nil }.map { ($0, d.nameRange) }
                     let adopted = conformed(listed, protocols, &diagnostics)
-                    e.members = conform(e.members, extraNames: Set(e.cases.map(\.name)), named: e.name, to: adopted, protocols, extensions,
+                    e.members = conform(e.members, extraNames: Set(e.cases.map(\.name)), named: e.name, to: adopted, listing: e.conformances, protocols, extensions,
                                         at: d.nameRange, &diagnostics)
                     e.conformances += adopted.map(\.name).filter { !e.conformances.contains($0) }
                     d.kind = .enumeration(e)
@@ -132,6 +138,33 @@ public enum Protocols {
         return false
     }
 
+    /// `typealias Person = Named & Aged` (or of one protocol): the protocols each such name stands for where a type lists
+    /// it among its conformances (`struct Employee: Person`).
+    static func compositionAliases(in units: [SourceUnit], _ protocols: [String: ProtocolDecl]) -> [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for unit in units {
+            for item in unit.items {
+                guard case .declaration(let d) = item.kind, case .typeAlias(let name, let ref) = d.kind, case .named(let spelled) = ref.kind else { continue }
+                let parts = spelled.split(separator: "&").map { String($0.filter { $0 != " " }) }
+                if parts.allSatisfy({ protocols[$0] != nil || TypeDecl.conformances.contains($0) }) { aliases[name] = parts }
+            }
+        }
+        return aliases
+    }
+
+    /// A conformance list with each composition alias replaced by its protocols, written where the alias is.
+    static func expanding(_ names: [String], _ ranges: [SourceRange], _ aliases: [String: [String]]) -> (names: [String], ranges: [SourceRange]) {
+        guard names.contains(where: { aliases[$0] != nil }) else { return (names, ranges) }
+        var out: (names: [String], ranges: [SourceRange]) = ([], [])
+        for (name, range) in zip(names, ranges) {
+            for part in aliases[name] ?? [name] where !out.names.contains(part) {
+                out.names.append(part)
+                out.ranges.append(range)
+            }
+        }
+        return out
+    }
+
     /// The protocols a type adopts, with those they inherit; a listed name that is neither one of the program's
     /// protocols nor a standard conformance is reported.
     private static func conformed(_ listed: [(name: String, range: SourceRange)], _ protocols: [String: ProtocolDecl],
@@ -155,13 +188,18 @@ public enum Protocols {
 
     /// The members with what the protocols' extensions add (those the type does not declare itself), and each
     /// requirement the type still lacks reported, as Swift reports it.
-    private static func conform(_ members: Members, extraNames: Set<String>, named type: String, to adopted: [ProtocolDecl],
+    /// An extension constrained on `Self` (`extension Describable where Self: Named`) gives its members only to a type
+    /// that adopts what it requires (`listing`: the type's written conformances), before the protocol's other
+    /// extensions, as Swift prefers the more specific.
+    private static func conform(_ members: Members, extraNames: Set<String>, named type: String, to adopted: [ProtocolDecl], listing: [String],
                                 _ protocols: [String: ProtocolDecl], _ extensions: [String: [ExtensionDecl]], at range: SourceRange,
                                 _ diagnostics: inout [Diagnostic]) -> Members {
         var members = members
         var names = memberNames(members).union(extraNames)
+        let has = Set(adopted.map(\.name) + listing)
         for p in adopted {
-            for e in extensions[p.name] ?? [] {
+            let applying = (extensions[p.name] ?? []).filter { $0.selfRequirements.allSatisfy(has.contains) }
+            for e in applying.filter({ !$0.selfRequirements.isEmpty }) + applying.filter(\.selfRequirements.isEmpty) {
                 members.properties += e.members.properties.filter { !names.contains(propertyName($0) ?? "") }
                 // A method of a name the type declares too is another overload (`greet(_:)` beside `greet(_:loudly:)`,
                 // Swift's way to give a requirement a default), unless it has the same labels: the type's own stands.
@@ -271,4 +309,9 @@ public enum Protocols {
         if case .variable(let v) = s.kind { return v.name }
         return nil
     }
+}
+
+extension ExtensionDecl {
+    /// What its `where` clause requires of `Self` (`extension Describable where Self: Named`).
+    var selfRequirements: [String] { requirements.filter { $0.name == "Self" }.flatMap(\.constraints) }
 }
