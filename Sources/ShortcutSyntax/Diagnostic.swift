@@ -91,6 +91,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case inoutNeedsAmpersand(type: String)
     case inoutOnlyInFunctions
     case inoutFunctionAsValue(String)
+    /// `func f(_ xs: [Int]) rethrows`: no function among its parameters for it to rethrow the errors of.
+    case rethrowsWithoutFunction
     case fallthroughOutsideSwitch
     case fallthroughWithoutCase
     case fallthroughIntoBindings(String)

@@ -220,7 +220,11 @@ extension Parser {
         var thrownType: TypeRef?
         while checkWord("async") || checkWord("throws") || checkWord("rethrows") {
             if checkWord("async") { isAsync = true } else { isThrowing = true }
-            if checkWord("rethrows") { isRethrowing = true }
+            if checkWord("rethrows") {
+                isRethrowing = true
+                // Nothing it could rethrow: no parameter is a function (a closure's type, optional or not).
+                if !parameters.contains(where: { $0.type.map(Parser.isFunctionType) ?? false }) { error(.rethrowsWithoutFunction, at: current.range) }
+            }
             advance()
             if isThrowing, !isRethrowing, thrownType == nil { thrownType = try parseThrownTypeIfPresent() }
         }

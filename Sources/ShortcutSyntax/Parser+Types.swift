@@ -145,3 +145,14 @@ extension Parser {
         return true
     }
 }
+
+extension Parser {
+    /// `(Int) throws -> Int`, `((String) -> Void)?`: a function's type, or an optional one.
+    static func isFunctionType(_ t: TypeRef) -> Bool {
+        switch t.kind {
+        case .function: return true
+        case .optional(let wrapped): return isFunctionType(wrapped)
+        default: return false
+        }
+    }
+}
