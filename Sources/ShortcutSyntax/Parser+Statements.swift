@@ -48,7 +48,9 @@ extension Parser {
         case .keyword(.let), .keyword(.var):
             var decls = try parseVarDecls()
             if asyncLet {
-                for i in decls.indices { decls[i].initializer = decls[i].initializer.map { Expr(.await($0), $0.range) } }
+                // A throwing call's error surfaces where the value is read (`try await a`), and the call is made here: so
+                // `try await` here (a `try` over a call that cannot throw says nothing).
+                for i in decls.indices { decls[i].initializer = decls[i].initializer.map { Expr(.try(Expr(.await($0), $0.range), optional: false, forced: false), $0.range) } }
             }
             let range = range(from: start)
             // The second and later bindings follow as statements of their own (`parseStatementList`).

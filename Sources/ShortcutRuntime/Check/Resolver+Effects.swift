@@ -10,6 +10,7 @@ extension Resolver {
             // Where nothing would take the error either, swiftc says both in one message.
             let handled = if case .unhandled = thrownErrors { false } else { true }
             if tryMarks == 0 { error(.callNotMarkedTry(handled: handled), at: range, notes: ["did you mean to use 'try'?"]) }
+            throwingCalls += 1
             noteThrown(signature.isRethrowing ? .error : signature.thrownType ?? .error)
         }
         requireAwait(signature, at: range)

@@ -127,10 +127,11 @@ extension Resolver {
         case .closure(let c):
             return typedClosure(c, builder: false, expected: expected, range: e.range)
         case .try(let inner, let optional, let forced):
-            if !optional, !forced { requireHandled(at: e.range) }
+            let (before, mayPassOn) = (throwingCalls, { if case .passedOn = thrownErrors { true } else { false } }())
             tryMarks += 1
             let t = typed(inner, optional ? expected?.wrapped : expected)
             tryMarks -= 1
+            if !optional, !forced, throwingCalls > before || mayPassOn { requireHandled(at: e.range) }   // a closure with `try` throws
             if optional { return Typed(.tryOptional(t.node), t.type.isOptional ? t.type : .optional(t.type)) }
             if forced { return Typed(.tryForced(t.node, e.range), t.type) }
             return t

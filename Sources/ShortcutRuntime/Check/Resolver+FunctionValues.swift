@@ -17,6 +17,7 @@ extension Resolver {
                 return .unknown
             }
             let nodes = zip(args, types).map { a, t in typedArgument(a.value, t) }
+            throwingCalls += 1   // a function value's type does not say whether it throws here: a `try` before it may be needed
             return Typed(.callValue(callee, nodes, args.map(\.label), range), result)
         case .any:
             return nil

@@ -201,7 +201,9 @@ extension Resolver {
         let seconds: Node
         switch a.label {
         case "nanoseconds":
-            seconds = .arithmetic(.divide, fit(typed(a.value, .double), to: .double, site: .argument, at: a.value.range), .constant(.double(1e9)), range)
+            // A `UInt64` of nanoseconds (an Int here): `UInt64(n * 1_000_000)` as readily as a literal.
+            let nanoseconds = fit(typed(a.value, .int), to: .int, site: .argument, at: a.value.range)
+            seconds = .arithmetic(.divide, .callBuiltin(.double, [nanoseconds], [nil], range), .constant(.double(1e9)), range)
         case "for":
             let units: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
             guard case .call(let callee, let inner) = a.value.kind, case .implicitMember(let unit) = callee.kind, let scale = units[unit],

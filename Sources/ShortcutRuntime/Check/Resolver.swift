@@ -37,6 +37,8 @@ public final class Resolver {
     var declaredGlobals: Set<String> = []
     /// How many `try`s cover the expression being typed (a closure's body starts with none).
     var tryMarks = 0
+    /// Calls of throwing functions met so far: a `try` over none is no error where nothing takes an error (Swift warns).
+    var throwingCalls = 0
     /// Whether a `try` or a `throw` has passed an error on from the closure being typed: Swift infers the closure's
     /// `throws` so (`typedClosure`).
     var passesErrorsOn = false
