@@ -183,7 +183,7 @@ extension Resolver {
         }
         if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range)
             ?? typedMetatypeCall(base, name, args, nameRange: nameRange, range: range) { return use }
-        if let test = typedBoundsTest(base, name, args, range: range) { return test }
+        if let test = typedBoundsTest(base, name, args, range: range) ?? typedIndexSlice(base, name, args, range: range) { return test }
         if case .self = base.kind, hasImplicitSelfMethod(name) { checkSelfUsable(inCallOf: name, at: nameRange, selfAt: base.range) }
         if let data = dataOfText(base, name, args, range: range) { return typed(data, expected) }
         let base = resolvingSelf(base)

@@ -26,3 +26,21 @@ extension Resolver {
         return Expr(.call(setter, args + [Argument(label: nil, labelRange: nil, value: newValue)]), range)
     }
 }
+
+extension Resolver {
+    /// `s.prefix(upTo: i)`, `s.prefix(through: i)`, `s.suffix(from: i)` of a string: `s[..<i]`, `s[...i]`, `s[i...]`, as
+    /// the standard library defines them (an array's are its own methods). Nil for any other call.
+    func typedIndexSlice(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard args.count == 1, let label = args[0].label else { return nil }
+        let i = args[0].value
+        let slice: ExprKind
+        switch (name, label) {
+        case ("prefix", "upTo"): slice = .partialRange(lower: nil, upper: i, closed: false)
+        case ("prefix", "through"): slice = .partialRange(lower: nil, upper: i, closed: true)
+        case ("suffix", "from"): slice = .partialRange(lower: i, upper: nil, closed: true)
+        default: return nil
+        }
+        guard quietly({ typed(base) }).type.isText else { return nil }
+        return typed(Expr(.subscript(base, [Argument(label: nil, labelRange: nil, value: Expr(slice, i.range))]), range))
+    }
+}
