@@ -116,14 +116,15 @@ extension Resolver {
         default: return nil
         }
         guard case .record(let r) = quietly({ typed(instance) }).type, r.isReference, r.template == nil else { return nil }
-        let type = Node.callBuiltin(.typeOf, [expr(instance), .constant(.string(r.root.name))], ["of", nil], base.range)
+        func instanceType() -> Node { .callBuiltin(.typeOf, [expr(instance), .constant(.string(r.root.name))], ["of", nil], base.range) }
         // `type(of: self).init(sides: 2)`, `Self(sides: 2)`: an `init` of the instance's own class, by its labels; checked
         // as the class's (whose `required` ones its subclasses have), made by the instance's.
         if name == "init", let args {
             let checked = typedCall(Expr(.identifier(r.name), range), args, expected: nil, range: range)
-            return Typed(.callMethod(type, Name(name), quietly { args.map { expr($0.value) } }, args.map(\.label), range), checked.type)
+            return Typed(.callMethod(instanceType(), Name(name), quietly { args.map { expr($0.value) } }, args.map(\.label), range), checked.type)
         }
         guard let key = inheritedStaticKey(r.root.name, name), isOverriddenInSubclass(r, name) else { return nil }
+        let type = instanceType()
         let isGetter = staticGetterKeys.contains(key)
         guard let args, !isGetter else {
             return Typed(.member(type, Name(name), range), isGetter ? functionSignatures[key]?.result ?? .any : globalTypes[key] ?? .any)
