@@ -166,7 +166,9 @@ enum LibraryTypes {
                 case "append": return [fixed([nil], [e], .void, mutating: true), fixed(["contentsOf"], [.array(e)], .void, mutating: true)]
                 case "insert": return [fixed([nil, "at"], [e, .int], .void, mutating: true), fixed(["contentsOf", "at"], [.array(e), .int], .void, mutating: true)]
                 case "remove": return [fixed(["at"], [.int], e, mutating: true)]
-                case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([e], .bool)], .void, mutating: true)]
+                case "removeAll": return [fixed([], [], .void, mutating: true), fixed(["where"], [.function([e], .bool)], .void, mutating: true),
+                                          fixed(["keepingCapacity"], [.bool], .void, mutating: true)]
+                case "reserveCapacity": return [fixed([nil], [.int], .void, mutating: true)]
                 case "removeLast", "removeFirst": return [fixed([], [], e, mutating: true), fixed([nil], [.int], .void, mutating: true)]
                 case "popLast": return [fixed([], [], .optional(e), mutating: true)]
                 // A list of strings as a sentence (`ListFormatStyle`); a style's chain is read by `Resolver.formattedCall`.
@@ -341,9 +343,14 @@ enum LibraryTypes {
                 return .array(r.wrapped ?? r)
             }]
         case "flatMap":
+            // Of what each result holds: an array's or a set's elements, a string's characters, an optional's value (the
+            // older `flatMap` that is `compactMap`).
             return [m([nil], [.function([e], .any)]) { types in
-                if case .array(let inner) = resultOf(types.first) { return .array(inner) }
-                return .array(.any)
+                switch resultOf(types.first) {
+                case .array(let inner), .set(let inner), .optional(let inner): return .array(inner)
+                case .string: return .array(.character)
+                default: return .array(.any)
+                }
             }]
         case "forEach": return [fixed([nil], [.function([e], .void)], .void)]
         case "reduce":

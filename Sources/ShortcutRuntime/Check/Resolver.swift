@@ -20,7 +20,8 @@ public final class Resolver {
     /// Names of methods declared `mutating` anywhere, plus the standard library's mutating methods.
     var mutatingMethodNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort",
                                             "reverse", "removeValue", "popLast", "updateValue", "shuffle", "merge", "toggle", "swapAt", "partition",
-                                            "negate", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
+                                            "negate", "removeSubrange", "replaceSubrange", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
+                                            "reserveCapacity"]
     var context: Context
     /// REPL: a declaration may replace an earlier one of the same name.
     public var allowsRedefinition = false

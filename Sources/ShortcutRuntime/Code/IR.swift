@@ -37,7 +37,7 @@ enum RoundingRules {
 
 /// Member names the standard library gives meaning to, so the interpreter switches on an enum, not strings.
 enum Member: String {
-    case count, isEmpty, first, last, append, insert, remove, removeAll, removeLast, removeFirst, contains
+    case count, isEmpty, first, last, append, insert, remove, removeAll, removeLast, removeFirst, contains, reserveCapacity
     case firstIndex, lastIndex, map, compactMap, flatMap, filter, reduce, sorted, sort, reversed, reverse, joined, enumerated
     case sum, min, max, split, uppercased, lowercased, hasPrefix, hasSuffix, trimmingCharacters, trimmed, trimmingPrefix
     case replacingOccurrences, keys, values, removeValue, formatted, addingTimeInterval, isToday, timeIntervalSince

@@ -35,7 +35,13 @@ extension Interpreter {
                 let v = try call(args[0], with: item, site: site)
                 switch name.member {
                 case .compactMap: if !v.isNull { out.append(v) }
-                case .flatMap: if case .array(let inner) = v { out.append(contentsOf: inner) } else { out.append(v) }
+                case .flatMap:
+                    switch v {
+                    case .array(let inner): out.append(contentsOf: inner)
+                    case .string(let text): out.append(contentsOf: text.map { .string(String($0)) })   // its characters
+                    case .null: break   // the older `flatMap` over optionals: `compactMap`
+                    default: out.append(v)
+                    }
                 default: out.append(v)
                 }
             }
@@ -217,7 +223,7 @@ extension Interpreter {
             if items.isEmpty { throw ScriptError.runtime(.emptyCollection(operation: "removeFirst()", of: .array), at: site) }
             return items.removeFirst()
         case .removeAll:
-            if args.isEmpty { items.removeAll(); return .null }
+            if args.isEmpty || labels.first == "keepingCapacity" { items.removeAll(); return .null }
             var kept: [Value] = []
             for item in items where !(try predicate(args[0], item, site)) { kept.append(item) }
             items = kept
@@ -228,6 +234,8 @@ extension Interpreter {
         case .reverse:
             items.reverse()
             return .null
+        case .reserveCapacity:
+            return .null   // storage is the runtime's to size
         case .shuffle:
             items.shuffle(using: &random)
             return .null
