@@ -66,6 +66,7 @@ extension DiagnosticMessage {
         case .inoutOnlyInFunctions: return "inout parameters are supported on functions and methods, not on initializers"
         case .inoutFunctionAsValue(let name): return "'\(name)' has inout parameters: it can be called, not used as a value"
         case .rethrowsWithoutFunction: return "'rethrows' function must take a throwing function argument"
+        case .escapingClosureCapturesInout(let name): return "escaping closure captures 'inout' parameter '\(name)'"
         case .nestedOptional(let type): return "'\(type)' is one optional here: nil when there is no value and when the value is nil"
         case .floatIsDouble: return "'Float' is a Double here: it rounds and prints as a 64-bit number ('1.0 / 3' is 0.3333333333333333, not 0.33333334)"
         case .sizedIntegerIsInt(let name) where name == "UInt" || name == "UInt64":

@@ -93,6 +93,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case inoutFunctionAsValue(String)
     /// `func f(_ xs: [Int]) rethrows`: no function among its parameters for it to rethrow the errors of.
     case rethrowsWithoutFunction
+    /// `return { x += 1 }` in a function with `inout x`: a kept closure captures the parameter.
+    case escapingClosureCapturesInout(String)
     case fallthroughOutsideSwitch
     case fallthroughWithoutCase
     case fallthroughIntoBindings(String)

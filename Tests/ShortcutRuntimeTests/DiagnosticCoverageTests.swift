@@ -13,7 +13,7 @@ import Testing
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownPrecedenceGroup", "memberNeedsContext", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "requiredInitializerMissing", "requiredModifierMissing", "overridesNothing",
         "unknownArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "uninitializedProperties", "divisionByZero", "constantOverflow", "recursiveValueType", "nonEscapingParameter", "extraArgument", "extraArguments", "throwingFunctionConversion", "sliceIndices", "argumentLabels", "missingArguments", "explicitSelfRequired", "ifExpressionWithoutElse",
-        "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "actorIsolated", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "rethrowsWithoutFunction", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
+        "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "actorIsolated", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "rethrowsWithoutFunction", "escapingClosureCapturesInout", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
         "assignToConstant", "mutatingOperatorOnConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "selfUsedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType",
@@ -87,6 +87,7 @@ import Testing
         case .inoutOnlyInFunctions: return "inoutOnlyInFunctions"
         case .inoutFunctionAsValue: return "inoutFunctionAsValue"
         case .rethrowsWithoutFunction: return "rethrowsWithoutFunction"
+        case .escapingClosureCapturesInout: return "escapingClosureCapturesInout"
         case .fallthroughOutsideSwitch: return "fallthroughOutsideSwitch"
         case .fallthroughWithoutCase: return "fallthroughWithoutCase"
         case .fallthroughIntoBindings: return "fallthroughIntoBindings"

@@ -122,6 +122,7 @@ extension Resolver {
                                                     variables: changesFirstParameter && splat.isEmpty ? [0] : [],
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
+            context.escapes = escapes ? range : nil
             noteExplicitSelf(escapes: escapes && !c.capturesSelf)
             if builder {
                 let block = builderBlock(c.body.statements)

@@ -10,6 +10,7 @@ extension Resolver {
     /// Marks the closure parameters of the function being resolved that are not `@escaping`, and those whose type
     /// throws (`_ f: () throws -> Int`), whose calls need `try`.
     func noteClosureParameters(_ parameters: [Parameter]) {
+        for p in parameters where p.isInout { context.scopes[0][p.name]?.isInoutParameter = true }
         for p in parameters where !p.isInout && !p.isAutoclosure {
             guard let written = p.type else { continue }
             let type = resolveTypeQuietly(written)
@@ -88,5 +89,18 @@ extension Resolver {
         let message = DiagnosticMessage.explicitSelfRequired(name, isMethod: isMethod)
         guard context.requiresExplicitSelf, range != .none, !diagnostics.contains(where: { $0.range == range && $0.message == message }) else { return }
         error(message, at: range)
+    }
+}
+
+extension Resolver {
+    /// `x`, an `inout` parameter, named in a closure that is kept (or inside one): swiftc's error, once a closure, where
+    /// it is first named — the parameter's value is written back when the call returns, which a kept closure outlives.
+    func checkInoutCapture(_ local: Local, _ name: String, at range: SourceRange) {
+        guard local.isInoutParameter, let closure = local.escapingCapture else { return }
+        let message = DiagnosticMessage.escapingClosureCapturesInout(name), at = closure.prefix(1)
+        // Once a closure — unless a look-ahead (`quietly`) dropped what it reported.
+        if let reported = context.reportedInoutCaptures[name], diagnostics.contains(where: { $0.range == reported && $0.message == message }) { return }
+        context.reportedInoutCaptures[name] = at
+        error(message, at: at, notes: ["parameter '\(name)' is declared 'inout'", "captured here, line \(line(of: range))"])
     }
 }

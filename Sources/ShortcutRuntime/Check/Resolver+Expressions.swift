@@ -267,6 +267,7 @@ extension Resolver {
     func typedIdentifier(_ name: String, at range: SourceRange) -> Typed {
         checkInitialized(name, at: range)
         if let local = lookupLocal(name) {
+            checkInoutCapture(local, name, at: range)
             if let access = local.accessedAs { return typed(accessedValue(access, at: range)) }
             if local.isGetter { return Typed(.callValue(read(local.binding), [], [], range), local.type) }   // a computed local
             return Typed(read(local.binding), local.type)

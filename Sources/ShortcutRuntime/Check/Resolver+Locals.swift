@@ -28,6 +28,9 @@ extension Resolver {
         var foldedValue: Int?
         /// A function's closure parameter that is not `@escaping`: it may be called, not kept (`Resolver+Escaping`).
         var isNonEscaping = false
+        /// An `inout` parameter, and (for its copy in a closure) the closure that is kept that captures it on the way:
+        /// swiftc's "escaping closure captures 'inout' parameter", at that closure (`Resolver.checkInoutCapture`).
+        var isInoutParameter = false, escapingCapture: SourceRange?
         /// Made by slicing an array (`xs[2...]`, `xs.dropFirst()`): Swift's `ArraySlice`, which keeps its array's indices,
         /// where here it is an array indexed from 0 (`Resolver+Optionals`' `checkSliceIndices`).
         var isSlice = false

@@ -52,6 +52,7 @@ extension Resolver {
         case .identifier(let name):
             if reportErrors { checkInitialized(name, at: e.range, byReference: true) }
             if let local = lookupLocal(name) {
+                if reportErrors { checkInoutCapture(local, name, at: e.range) }
                 if let access = local.accessedAs { return lvalue(accessedValue(access, at: e.range), reportErrors: reportErrors) }
                 if local.isGetter {
                     if reportErrors { getOnlyChanged(name, value: true, at: e.range) }
@@ -215,7 +216,7 @@ extension Resolver {
         case .dollarIndex(let i):
             return lookupLocal("$\(i)")?.type ?? .any
         case .identifier(let name):
-            if let local = lookupLocal(name) { return local.type }
+            if let local = lookupLocal(name) { checkInoutCapture(local, name, at: target.range); return local.type }
             if implicitSelfMember(name, at: target.range) != nil {   // `x = 2` in a method, for a `let x` of its type
                 if case .record(let r) = selfType() { checkConstant(r, name, initializing: context.name.hasSuffix(".init"), use, at: target.range) }
                 return ownFieldType(name) ?? memberType(selfType(), name) ?? .any

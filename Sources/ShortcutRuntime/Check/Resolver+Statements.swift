@@ -267,7 +267,7 @@ extension Resolver {
             if !implicit, !t.type.agrees(with: .void) { error(.unexpectedReturnValue, at: value.range) }
             return .return(t.node, range)
         }
-        let t = typed(value, type)
+        let t = typedKept(value) { typed(value, type) }   // a closure returned is kept by the caller
         if let opaque = context.opaqueResult, !t.type.isUnknown {
             if let first = opaque.underlying {
                 if first.description != t.type.description {

@@ -36,10 +36,9 @@ public final class Resolver {
     var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
     var declaredGlobals: Set<String> = []
-    /// How many `try`s cover the expression being typed (a closure's body starts with none).
-    var tryMarks = 0
-    /// Calls of throwing functions met so far: a `try` over none is no error where nothing takes an error (Swift warns).
-    var throwingCalls = 0
+    /// How many `try`s cover the expression being typed (a closure's body starts with none), and the calls of throwing
+    /// functions met so far (a `try` over none is no error where nothing takes an error: Swift warns).
+    var tryMarks = 0, throwingCalls = 0
     /// Whether a `try` or a `throw` has passed an error on from the closure being typed: Swift infers the closure's
     /// `throws` so (`typedClosure`).
     var passesErrorsOn = false
@@ -276,6 +275,9 @@ public final class Resolver {
         var opaqueResult: OpaqueResult?
         /// A kept closure inside a class's method (or inside one), whose members of `self` must be written `self.x`.
         var requiresExplicitSelf = false
+        /// A closure that is kept (`typedKept`), where it is — what it captures outlives the call that made it — and the
+        /// `inout` parameters it was reported capturing, and where (`checkInoutCapture`).
+        var escapes: SourceRange?, reportedInoutCaptures: [String: SourceRange] = [:]
 
         init(kind: Kind, parent: Context?) {
             self.kind = kind
@@ -330,6 +332,7 @@ public final class Resolver {
         ctx.captureSlots.append(slot)
         var local = outer
         local.binding = .cell(slot)
+        local.escapingCapture = outer.escapingCapture ?? ctx.escapes
         ctx.captureMap[name] = local
         return local
     }

@@ -52,6 +52,12 @@ extension BytecodeCompiler {
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
                 mark(a, Int(n))
                 registersNamed(in: instruction).forEach { mark($0) }
+            case .make(let a, let maker, _, _):
+                mark(a)
+                // A closure made over a parameter's cell puts the cell in the parameter's register (`Maker.closure`).
+                if case .closure(_, let sources) = output.makers[Int(maker)] {
+                    for case .cell(let s) in sources { mark(Register(s)) }
+                }
             default:
                 registersNamed(in: instruction).forEach { mark($0) }
             }

@@ -184,7 +184,15 @@ extension Interpreter {
             for source in sources {
                 switch source {
                 case .cell(let s):
-                    if case .cell(let c) = fp[s] { cells.append(c) } else { cells.append(Cell(fp[s])) }
+                    if case .cell(let c) = fp[s] {
+                        cells.append(c)
+                    } else {
+                        // A parameter a closure captures (an `inout` one among them) is a cell from here on, shared with the
+                        // closure: what it changes, the function reads (and writes back, for `inout`).
+                        let c = Cell(fp[s])
+                        fp[s] = .cell(c)
+                        cells.append(c)
+                    }
                 case .value(let s):
                     cells.append(Cell(fp[s]))
                 }
