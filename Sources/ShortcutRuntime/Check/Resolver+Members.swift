@@ -334,7 +334,7 @@ extension Resolver {
                 } else if name == "reduce", case .function(let ps, _)? = p, let first = types.first, !first.isUnknown, !ps.isEmpty {
                     context = .function([first] + ps.dropFirst(), first)   // `xs.reduce(0) { $0 + $1 }`: takes and gives the result's type
                 }
-                var t = typed(a.value, context)
+                var t = name == "append" || name == "insert" ? typedKept(a.value) { typed(a.value, context) } : typed(a.value, context)   // kept there
                 if p == nil, let context, let made = literalConstruction(t, context) { t = Typed(made, context) }
                 closureChangesFirstParameter = false
                 nodes.append(p.map { fit(t, to: $0, site: .argument, at: a.value.range) } ?? t.node)
