@@ -209,7 +209,17 @@ extension Interpreter {
         if type.fieldIndex[name.text] != nil || type.computed[name.text] != nil || type.lazyProperties[name.text] != nil {
             return try call(try member(receiver, name, site), args, site: site)
         }
-        return try walkedAsFarAsNeeded(receiver, name, args, labels, site)
+        if let walked = try walkedAsFarAsNeeded(receiver, name, args, labels, site) { return walked }
+        // Any other library method of a sequence of the program's (`s.reduce(0, +)` where `s` is a generic `S: Sequence`):
+        // the method of the array of its elements, as a range's is.
+        guard type.methods["makeIterator"] != nil else { return nil }
+        var items: [Value] = []
+        try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in
+            try reserve(items.count + 1, site)
+            items.append(v)
+            return true
+        }
+        return try arrayMethod(items, name, args, labels, site)
     }
 
     /// A method call on a value; nothing is changed in place.
