@@ -61,7 +61,7 @@ extension Resolver {
             return Typed(node, type)
         }
         let b = typed(base)
-        if let task = typedTaskMember(b, name) { return task }
+        if let task = typedTaskMember(b, name) ?? lazyElements(of: b, name, range: range) { return task }
         checkAccess(b.type, name, at: nameRange)
         checkActorIsolation(base, b.type, name, at: nameRange)
         if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }

@@ -54,6 +54,14 @@ extension Resolver {
         return Typed(.callBuiltin(.array, [receiver.node], [nil], range), .array(element))
     }
 
+    /// `countdown.lazy` of a sequence of the program's that declares no `lazy`: the array of its elements, on which the
+    /// calls that follow work as they do on an array's `lazy` (which is the array itself here).
+    func lazyElements(of receiver: Typed, _ name: String, range: SourceRange) -> Typed? {
+        guard name == "lazy", let members = declaredMembers(of: receiver.type), members.computed["lazy"] == nil,
+              let element = members.sequenceElement else { return nil }
+        return Typed(.callBuiltin(.array, [receiver.node], [nil], range), .array(element))
+    }
+
     /// `IteratorProtocol` asks for `next()`; `Sequence` for `makeIterator()`, or `next()` when the type is its own iterator.
     func checkSequenceConformance(_ name: String, _ conformances: [String], _ members: MemberTypes, at range: SourceRange) {
         let next = members.methods["next"]?.labels.isEmpty == true, makes = members.methods["makeIterator"]?.labels.isEmpty == true

@@ -212,7 +212,7 @@ extension Interpreter {
         if let walked = try walkedAsFarAsNeeded(receiver, name, args, labels, site) { return walked }
         // Any other library method of a sequence of the program's (`s.reduce(0, +)` where `s` is a generic `S: Sequence`):
         // the method of the array of its elements, as a range's is.
-        guard type.methods["makeIterator"] != nil else { return nil }
+        guard type.methods["makeIterator"] != nil || type.methods["next"] != nil else { return nil }
         var items: [Value] = []
         try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in
             try reserve(items.count + 1, site)
