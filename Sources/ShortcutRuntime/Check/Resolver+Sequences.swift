@@ -57,9 +57,8 @@ extension Resolver {
     /// `countdown.lazy` of a sequence of the program's that declares no `lazy`: the array of its elements, on which the
     /// calls that follow work as they do on an array's `lazy` (which is the array itself here).
     func lazyElements(of receiver: Typed, _ name: String, range: SourceRange) -> Typed? {
-        guard name == "lazy", let members = declaredMembers(of: receiver.type), members.computed["lazy"] == nil,
-              let element = members.sequenceElement else { return nil }
-        return Typed(.callBuiltin(.array, [receiver.node], [nil], range), .array(element))
+        guard name == "lazy", declaredMembers(of: receiver.type)?.computed["lazy"] == nil else { return nil }
+        return sequenceAsArray(receiver, method: name, [], range: range)
     }
 
     /// `IteratorProtocol` asks for `next()`; `Sequence` for `makeIterator()`, or `next()` when the type is its own iterator.

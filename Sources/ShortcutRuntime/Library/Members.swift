@@ -211,15 +211,9 @@ extension Interpreter {
         }
         if let walked = try walkedAsFarAsNeeded(receiver, name, args, labels, site) { return walked }
         // Any other library method of a sequence of the program's (`s.reduce(0, +)` where `s` is a generic `S: Sequence`):
-        // the method of the array of its elements, as a range's is.
+        // the method of the array of its elements, made as `Array(s)` makes it.
         guard type.methods["makeIterator"] != nil || type.methods["next"] != nil else { return nil }
-        var items: [Value] = []
-        try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in
-            try reserve(items.count + 1, site)
-            items.append(v)
-            return true
-        }
-        return try arrayMethod(items, name, args, labels, site)
+        return try arrayMethod(try elements(of: receiver, atMost: .max, site), name, args, labels, site)
     }
 
     /// A method call on a value; nothing is changed in place.
