@@ -171,6 +171,9 @@ public struct TypeRef: Sendable, CustomStringConvertible {
     public var range: SourceRange
     /// `() throws -> Int`: a function type whose calls need `try` (`Resolver+Escaping`).
     public var isThrowing = false
+    /// `inout Int` as a function type's parameter (`(inout State, Action) -> Void`) or a closure's
+    /// (`{ (n: inout Int) in … }`): a call passes it with `&` and gets its value back.
+    public var isInout = false
     public init(_ kind: Kind, _ range: SourceRange) { self.kind = kind; self.range = range }
 
     public var description: String {

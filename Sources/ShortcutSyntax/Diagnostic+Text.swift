@@ -64,7 +64,7 @@ extension DiagnosticMessage {
         case .ampersandOutsideInout: return "'&' may only be used to pass an argument to an inout parameter"
         case .inoutNeedsAmpersand(let type): return "passing value of type '\(type)' to an inout parameter requires explicit '&'"
         case .inoutOnlyInFunctions: return "inout parameters are supported on functions and methods, not on initializers"
-        case .inoutFunctionAsValue(let name): return "'\(name)' has inout parameters: it can be called, not used as a value"
+        case .inoutOutsideParameter: return "'inout' may only be used on parameters"
         case .rethrowsWithoutFunction: return "'rethrows' function must take a throwing function argument"
         case .escapingClosureCapturesInout(let name): return "escaping closure captures 'inout' parameter '\(name)'"
         case .nestedOptional(let type): return "'\(type)' is one optional here: nil when there is no value and when the value is nil"
@@ -120,6 +120,7 @@ extension DiagnosticMessage {
         case .assignToConstant(let n, let property):
             return "cannot assign to \(property ? "property" : "value"): '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
         case .mutatingOperatorOnConstant(let n): return "left side of mutating operator isn't mutable: '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
+        case .immutableInoutArgument(let n): return "cannot pass immutable value as inout argument: '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
         case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"
         case .importNotFound(let path): return "cannot import '\(path)': no such file"
         case .multipleApps: return "a program may declare 'app' only once"

@@ -90,7 +90,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case ampersandOutsideInout
     case inoutNeedsAmpersand(type: String)
     case inoutOnlyInFunctions
-    case inoutFunctionAsValue(String)
+    /// `let t: (inout Int, Int)`: `inout` outside a function type's parameters.
+    case inoutOutsideParameter
     /// `func f(_ xs: [Int]) rethrows`: no function among its parameters for it to rethrow the errors of.
     case rethrowsWithoutFunction
     /// `return { x += 1 }` in a function with `inout x`: a kept closure captures the parameter.
@@ -133,6 +134,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case assignToConstant(String, property: Bool = false)
     /// `k += 1` for a `let k`, or a part of one (`p.x += 1`).
     case mutatingOperatorOnConstant(String)
+    /// `f(&k)` for a `let k`.
+    case immutableInoutArgument(String)
     case importCycle([String])
     case importNotFound(String)
     /// `import Combine`: a module that is not built in (SPEC §13 lists the known ones).

@@ -178,10 +178,12 @@ extension Parser {
 }
 
 extension Parser {
-    /// A closure parameter's written type: `inout` before it is taken as written (`{ (acc: inout [String: Int], s) in … }`:
-    /// `reduce(into:)` lets its closure change the first parameter whatever it says).
+    /// A closure parameter's written type, `inout` before it marked (`{ (acc: inout [String: Int], s) in … }`).
     mutating func parseClosureParameterType() throws(Abort) -> TypeRef {
-        if checkWord("inout") { advance() }
-        return try parseType()
+        let isInout = checkWord("inout")
+        if isInout { advance() }
+        var type = try parseType()
+        type.isInout = isInout
+        return type
     }
 }

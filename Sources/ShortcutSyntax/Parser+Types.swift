@@ -67,6 +67,7 @@ extension Parser {
             let open = advance()
             var elements: [TypeRef] = []
             var labels: [String?] = []
+            var inoutWord: SourceRange?   // the first `inout`: only a function type's parameters may say it
             while !check(.rparen), !atEnd {
                 var label: String?
                 if case .identifier(let name) = current.kind, peekToken().kind == .punct(.colon) {
@@ -75,7 +76,11 @@ extension Parser {
                     advance()
                 }
                 labels.append(label)
-                elements.append(try parseType())
+                let isInout = checkWord("inout")
+                if isInout { inoutWord = inoutWord ?? advance().range }
+                var element = try parseType()
+                element.isInout = isInout
+                elements.append(element)
                 if !match(.comma) { break }
             }
             try expectClose(.rparen, open: open)
@@ -86,6 +91,7 @@ extension Parser {
                 advance()
                 if check(.lparen), touchesPrevious { skipBalancedParentheses() }
             }
+            if !check(.arrow), let inoutWord { error(.inoutOutsideParameter, at: inoutWord) }
             if match(.arrow) {
                 let result = try parseType()
                 type = TypeRef(.function(elements, result), range(from: start))

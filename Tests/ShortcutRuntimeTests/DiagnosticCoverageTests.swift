@@ -13,8 +13,8 @@ import Testing
         "nestingTooDeep", "chainTooLong", "swiftism", "invalidAssignmentTarget", "assignmentInExpression", "unknownMetadata",
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownPrecedenceGroup", "memberNeedsContext", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "requiredInitializerMissing", "requiredModifierMissing", "overridesNothing",
         "unknownArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "uninitializedProperties", "divisionByZero", "constantOverflow", "recursiveValueType", "nonEscapingParameter", "extraArgument", "extraArguments", "throwingFunctionConversion", "sliceIndices", "argumentLabels", "missingArguments", "explicitSelfRequired", "ifExpressionWithoutElse",
-        "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "actorIsolated", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutFunctionAsValue", "rethrowsWithoutFunction", "escapingClosureCapturesInout", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
-        "assignToConstant", "mutatingOperatorOnConstant", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
+        "getOnlyProperty", "getOnlySubscript", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "actorIsolated", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutOutsideParameter", "rethrowsWithoutFunction", "escapingClosureCapturesInout", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
+        "assignToConstant", "mutatingOperatorOnConstant", "immutableInoutArgument", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "selfUsedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
@@ -85,7 +85,7 @@ import Testing
         case .ampersandOutsideInout: return "ampersandOutsideInout"
         case .inoutNeedsAmpersand: return "inoutNeedsAmpersand"
         case .inoutOnlyInFunctions: return "inoutOnlyInFunctions"
-        case .inoutFunctionAsValue: return "inoutFunctionAsValue"
+        case .inoutOutsideParameter: return "inoutOutsideParameter"
         case .rethrowsWithoutFunction: return "rethrowsWithoutFunction"
         case .escapingClosureCapturesInout: return "escapingClosureCapturesInout"
         case .fallthroughOutsideSwitch: return "fallthroughOutsideSwitch"
@@ -108,6 +108,7 @@ import Testing
         case .ifExpressionWithoutElse: return "ifExpressionWithoutElse"
         case .assignToConstant: return "assignToConstant"
         case .mutatingOperatorOnConstant: return "mutatingOperatorOnConstant"
+        case .immutableInoutArgument: return "immutableInoutArgument"
         case .importCycle: return "importCycle"
         case .importNotFound: return "importNotFound"
         case .unknownModule: return "unknownModule"

@@ -132,6 +132,7 @@ extension Resolver {
                 }
             }
         }
+        if let call = typedExpressionCall(callee, args, range: range) { return call }
         return Typed(call(callee, args, range: range), .any)
     }
 

@@ -104,7 +104,7 @@ extension Resolver {
         }
         // Written types win over the context's (`{ (a: Int) -> Int in … }`).
         for (i, ref) in c.parameterTypes.enumerated() where i < types.count {
-            if let ref { types[i] = resolveType(ref) }
+            if let ref { types[i] = ref.isInout ? .inoutParameter(resolveType(ref)) : resolveType(ref) }
         }
         if let ref = c.resultType { result = resolveType(ref) }
         // `zip(a, b).map { "\($0)\($1)" }`: a closure of several parameters where one tuple is passed
@@ -117,9 +117,13 @@ extension Resolver {
         }
         let elementTypes: [ScriptType]
         if case .tuple(let ts, _)? = types.first, !splat.isEmpty { elementTypes = ts } else { elementTypes = [] }
+        // `inout` parameters (`{ (n: inout Int) in … }`, or given by the context's type): variables, whose values the
+        // closure returns beside its result, as a function with them does (`inoutCall`).
+        let inouts = builder || !splat.isEmpty ? [] : Set(types.indices.filter { if case .inoutParameter = types[$0] { true } else { false } })
+        var inoutReads: [Node] = []
         var inferred: ScriptType?
-        let (layout, body, captures) = withFunction(kind: .closure, name: name, selfKind: nil, parameters: parameters, types: types,
-                                                    variables: changesFirstParameter && splat.isEmpty ? [0] : [],
+        let (layout, body, captures) = withFunction(kind: .closure, name: name, selfKind: nil, parameters: parameters, types: types.map(\.withoutInout),
+                                                    variables: inouts.union(changesFirstParameter && splat.isEmpty ? [0] : []),
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
             context.escapes = escapes ? range : nil
@@ -132,14 +136,20 @@ extension Resolver {
                 }
                 return [.return(block, range)]
             }
+            if !inouts.isEmpty {
+                inoutReads = inouts.sorted().compactMap { i in lookupLocal(parameters[i].name).map { read($0.binding) } }
+                return inoutBody(c.body, reads: &inoutReads, range: range)
+            }
             guard !splat.isEmpty else { return functionBody(c.body) }
             let tuple = read(lookupLocal("$tuple")?.binding ?? .slot(0))
             let bindings = zip(splat, elementTypes).map { declareLocal($0.name, isConstant: true, range: $0.range, type: $1) }
             return [.destructure(bindings, tuple, range)] + functionBody(c.body)
         }
-        let code = FunctionCode(name: name, parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
-                                defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
-                                captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range)
+        let code = FunctionCode(declaring: name, range: range)
+        code.inoutReads = inoutReads   // before it is compiled: its returns return them
+        code.complete(parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
+                      defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
+                      captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body)
         // No `return` of a value (`{ count += 1 }`, `{ a = 1; b = 2 }`): Void, as Swift infers it — but for one `if` or
         // `switch` alone, which may be an expression whose value this does not infer.
         let isBranch = if c.body.statements.count == 1, Resolver.returningBranches(c.body.statements[0]) != nil { true } else { false }

@@ -22,7 +22,8 @@ extension Resolver {
     /// A value of function type `type` that throws: called by that signature, which needs `try`.
     func throwingFunction(_ type: ScriptType) -> NestedFunction? {
         guard case .function(let ps, let r) = type else { return nil }
-        let signature = FunctionSignature(labels: ps.map { _ in nil }, types: ps, hasDefault: ps.map { _ in false }, result: r, isThrowing: true)
+        var signature = FunctionSignature.value(ps, r)
+        signature.isThrowing = true
         return NestedFunction(signature: signature, defaults: [])
     }
 

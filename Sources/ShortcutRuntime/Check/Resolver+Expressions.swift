@@ -300,8 +300,7 @@ extension Resolver {
                 if let value = literalGlobals[name] { return .constant(value) }
                 if let property = boxedGlobals[name] { return .member(.global(slot), Name(property), range) }   // its hidden instance's property
                 return .global(slot)
-            case .function(let slot, let decl, _):
-                if decl.parameters.contains(where: \.isInout) { error(.inoutFunctionAsValue(name), at: range) }
+            case .function(let slot, _, _):
                 return .global(slot)
             case .record(let r, _, _): return .constant(.type(.record(r)))
             case .enumeration(let e, _, _): return .constant(.type(.enumeration(e)))

@@ -16,8 +16,13 @@ extension Resolver {
                 for a in args { _ = expr(a.value) }
                 return .unknown
             }
-            let nodes = zip(args, types).map { a, t in typedArgument(a.value, t) }
             throwingCalls += 1   // a function value's type does not say whether it throws here: a `try` before it may be needed
+            // `inout` parameters (`reducer(&state, action)`): passed with `&` and written back, as a declared function's are.
+            let signature = FunctionSignature.value(types, result)
+            if !signature.inouts.isEmpty {
+                return Typed(inoutCall(signature, name: name, args, range: range) { .callValue(callee, $0.map { $0 ?? .constant(.null) }, args.map(\.label), range) }, result)
+            }
+            let nodes = zip(args, types).map { a, t in typedArgument(a.value, t) }
             return Typed(.callValue(callee, nodes, args.map(\.label), range), result)
         case .any:
             return nil
@@ -30,6 +35,15 @@ extension Resolver {
 }
 
 extension Resolver {
+    /// `make()(&words)`, `handlers[0](x)`, `maybe?(x)`: a call of the function value an expression (not a name) gives,
+    /// by its type; nil when it gives none.
+    func typedExpressionCall(_ callee: Expr, _ args: [Argument], range: SourceRange) -> Typed? {
+        if case .identifier = callee.kind { return nil }
+        guard case .function = quietly({ typed(callee) }).type else { return nil }
+        let value = typed(callee)
+        return typedValueCall(value.node, value.type, name: sourceText(callee.range), args, calleeRange: callee.range, range: range)
+    }
+
     /// Whether `name` is a variable (a local or a global) holding a value of a type of the program's that declares
     /// `callAsFunction`: `name(…)` calls that method.
     func callsAsFunction(_ name: String) -> Bool {

@@ -30,23 +30,33 @@ extension Resolver {
         if ownership == "weak", !type.isOptional { error(.weakNeedsOptional(type: type.description), at: v.nameRange) }
     }
 
-    /// Checks a place that the compound assignment operator at `op` changes (nil: `=`).
-    func changing<T>(by op: SourceRange?, _ body: () -> T) -> T {
-        let outer = mutatingOperator
-        mutatingOperator = op
-        defer { mutatingOperator = outer }
+    enum Changer {
+        case mutatingOperator(SourceRange)
+        case inoutArgument(SourceRange)
+    }
+
+    /// Checks a place that the compound assignment operator at `op` changes (nil: `=`), or an `inout` argument.
+    func changing<T>(by op: SourceRange?, inoutAt ampersand: SourceRange? = nil, _ body: () -> T) -> T {
+        let outer = changer
+        changer = op.map { .mutatingOperator($0) } ?? ampersand.map { .inoutArgument($0) }
+        defer { changer = outer }
         return body()
     }
 
     /// A `let` (or a part of one) changed: by `=`, `assigned` at the place; by a compound operator (`+=`), swiftc's
-    /// "left side of mutating operator isn't mutable" at the operator.
+    /// "left side of mutating operator isn't mutable" at the operator; by `&` (`f(&k)`), "cannot pass immutable value as
+    /// inout argument" there.
     func constantChanged(_ assigned: DiagnosticMessage, _ name: String, at range: SourceRange) {
-        if let op = mutatingOperator { error(.mutatingOperatorOnConstant(name), at: op) } else { error(assigned, at: range) }
+        switch changer {
+        case .mutatingOperator(let op)?: error(.mutatingOperatorOnConstant(name), at: op)
+        case .inoutArgument(let ampersand)?: error(.immutableInoutArgument(name), at: ampersand)
+        case nil: error(assigned, at: range)
+        }
     }
 
     /// A change to a computed property or variable without a setter: at the operator of `+=`, else at the name.
     func getOnlyChanged(_ name: String, value: Bool = false, at range: SourceRange) {
-        if let op = mutatingOperator { error(.getOnlyProperty(name, mutatingOperator: true), at: op) } else { error(.getOnlyProperty(name, value: value), at: range) }
+        if case .mutatingOperator(let op)? = changer { error(.getOnlyProperty(name, mutatingOperator: true), at: op) } else { error(.getOnlyProperty(name, value: value), at: range) }
     }
 
     /// `s.a = 2`, `p.items[0] = 1`: a change to part of a `let` holding a value is refused, as in Swift; not through a reference.

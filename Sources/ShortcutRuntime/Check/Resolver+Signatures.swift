@@ -30,7 +30,15 @@ struct FunctionSignature {
     /// Declared `-> Self`: a call's result is of the receiver's type (a subclass's for a subclass's instance).
     var returnsSelf = false
 
-    var type: ScriptType { .function(types, result) }
+    var type: ScriptType { .function(types.indices.map { inouts.contains($0) ? .inoutParameter(types[$0]) : types[$0] }, result) }
+
+    /// What a call of a function value of this type needs to know: unlabelled parameters, its `inout` ones marked.
+    static func value(_ parameters: [ScriptType], _ result: ScriptType) -> FunctionSignature {
+        var signature = FunctionSignature(labels: parameters.map { _ in nil }, types: parameters.map(\.withoutInout),
+                                          hasDefault: parameters.map { _ in false }, result: result)
+        signature.inouts = Set(parameters.indices.filter { if case .inoutParameter = parameters[$0] { true } else { false } })
+        return signature
+    }
 
     /// A function that throws only what the closures it is given throw: the standard library's methods that take one.
     static var rethrowing: FunctionSignature { FunctionSignature(labels: [], types: [], hasDefault: [], result: .any, isThrowing: true, isRethrowing: true) }

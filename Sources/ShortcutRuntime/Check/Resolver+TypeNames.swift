@@ -204,7 +204,7 @@ extension Resolver {
             return .dictionary(key, resolveType(v))
         case .optional(let w): return .optional(resolveType(w))
         case .function(let ps, let r):
-            return .function(ps.map { resolveType($0) }, resolveType(r))
+            return .function(ps.map { $0.isInout ? .inoutParameter(resolveType($0)) : resolveType($0) }, resolveType(r))
         case .tuple(let ts, let labels):
             return .tuple(ts.map { resolveType($0) }, labels: labels.contains { $0 != nil } ? labels : [])
         }

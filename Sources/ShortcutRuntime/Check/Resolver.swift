@@ -51,9 +51,9 @@ public final class Resolver {
     var asyncContext = AsyncContext.unjudged
     /// The outermost expression being typed (a closure's statements start their own).
     var expressionAnchor: SourceRange?
-    /// The operator of the compound assignment being checked (`+=`): a `let` it changes is reported there, as swiftc's
-    /// "left side of mutating operator isn't mutable".
-    var mutatingOperator: SourceRange?
+    /// What changes the place being checked — a compound assignment's operator (`+=`), an `inout` argument's `&`: a
+    /// `let` it changes is reported there, in swiftc's words for it (`constantChanged`).
+    var changer: Changer?
     /// What becomes of an error thrown where the checker is: passed on (top-level code, a `throws` function, a
     /// closure), caught by an enclosing `do`, or neither — Swift's error.
     var thrownErrors = ThrownErrors.passedOn

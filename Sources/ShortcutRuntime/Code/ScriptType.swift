@@ -18,6 +18,9 @@ public indirect enum ScriptType: CustomStringConvertible {
     case optional(ScriptType)
     /// Parameter types and the result; `[.any]`-like unknown parts agree with anything.
     case function([ScriptType], ScriptType)
+    /// An `inout` parameter of a function type (`(inout State, Action) -> Void`), around its type: a call passes it with
+    /// `&`, and the function returns its value beside its result, as a declared function's `inout` parameter does.
+    case inoutParameter(ScriptType)
     /// Element types, and a label per element where the type has them (`(min: Int, max: Int)`);
     /// `labels` is empty for a tuple with none. Labels take part in conversions as Swift's do: an
     /// unlabelled tuple fits a labelled type, and the value takes the labels (`Node.relabel`).
@@ -85,6 +88,7 @@ public indirect enum ScriptType: CustomStringConvertible {
             if case .function = t { return "(\(t))?" }
             return "\(t)?"
         case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r)"
+        case .inoutParameter(let t): return "inout \(t)"
         case .tuple(let ts, let labels):
             return "(" + ts.indices.map { i in (ScriptType.label(labels, i).map { "\($0): " } ?? "") + ts[i].description }.joined(separator: ", ") + ")"
         case .range(let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
@@ -126,6 +130,12 @@ public indirect enum ScriptType: CustomStringConvertible {
 
     var isOptional: Bool { wrapped != nil }
 
+    /// The type of an `inout` parameter's value (`inout Int` is an `Int` inside the function); any other type as it is.
+    var withoutInout: ScriptType {
+        if case .inoutParameter(let t) = self { return t }
+        return self
+    }
+
     /// Any text (`StringProtocol`): what a text method's parameter takes — a `String`, a `Substring`, a literal.
     static var anyText: ScriptType { .existential("StringProtocol") }
 
@@ -166,7 +176,9 @@ public indirect enum ScriptType: CustomStringConvertible {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.date, .date), (.uuid, .uuid),
              (.view, .view), (.void, .void), (.error, .error), (.character, .character), (.substring, .substring):
             return true
-        case (.array(let a), .array(let b)), (.optional(let a), .optional(let b)), (.set(let a), .set(let b)): return a.agrees(with: b)
+        case (.array(let a), .array(let b)), (.optional(let a), .optional(let b)), (.set(let a), .set(let b)),
+             (.inoutParameter(let a), .inoutParameter(let b)):
+            return a.agrees(with: b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.agrees(with: k2) && v1.agrees(with: v2)
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.agrees(with: $1) } && r1.agrees(with: r2)
