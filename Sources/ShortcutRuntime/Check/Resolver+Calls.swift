@@ -27,6 +27,7 @@ extension Resolver {
             }
             // `Trail.init(id: 1)`: `Trail(id: 1)`.
             if name == "init", case .identifier(let typeName) = resolvingSelf(base).kind, isTypeName(typeName) {
+                if case .self = base.kind { return typedCall(resolvingSelf(base), args, expected: expected, range: range) }   // a static's `self.init`
                 return typedCall(base, args, expected: expected, range: range)
             }
             return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)

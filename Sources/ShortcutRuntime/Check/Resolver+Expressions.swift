@@ -57,6 +57,7 @@ extension Resolver {
             // `[weak self]` in a capture list: an optional `self` inside the closure.
             if let s = lookupLocal("self"), s.type.isOptional { return Typed(read(s.binding), s.type) }
             guard let node = selfNode(at: e.range) else {
+                if case .identifier = resolvingSelf(e).kind { return typed(resolvingSelf(e), expected) }   // a static method's: the type
                 error(.selfOutsideType, at: e.range)
                 return .unknown
             }

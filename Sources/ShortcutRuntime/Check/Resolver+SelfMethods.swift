@@ -20,6 +20,8 @@ extension Resolver {
             default: return base
             }
         }
+        // `self.init()`, `self.shared` in a static method: the type, as `Self` is there.
+        if case .self = base.kind, lookupLocal("self") == nil, selfKind() == nil, let owner = staticOwner { return Expr(.identifier(owner), base.range) }
         guard case .identifier("Self") = base.kind, lookupLocal("Self") == nil else { return base }
         let owner: String?
         switch selfKind() {

@@ -129,6 +129,9 @@ extension Resolver {
             }
             // `typealias Celsius = Double`: the type it names, worked out once (one that names itself is an error, not a loop).
             if let alias = typeAliases[name] { return resolveAlias(name, alias, at: t.range) }
+            // `Base.Type`: a metatype — a value of the type or a subclass's, whose statics, class methods and `init`s are
+            // found when the program runs (`t.init()`, `t.name()`), as a protocol's metatype's are.
+            if name.hasSuffix(".Type"), globals[String(name.dropLast(5))] != nil { return .any }
             // `Request.Status` names a nested type (hoisted to the top level); `Book.ID` an entity's id type.
             if globals[name] == nil, let dot = name.lastIndex(of: "."), case .record(let outer, _, _)? = globals[String(name[..<dot])] ?? globals[String(name.prefix { $0 != "." })] {
                 let inner = String(name[name.index(after: dot)...])
