@@ -34,7 +34,7 @@ import Testing
         #expect(deep.reason == .exit && deep.code == 1, "\(deep.err)")
         #expect(deep.err.contains("JSONEncoder.encode(_:) needs a value nested at most 512 levels deep"), "\(deep.err)")
         let text = try run("import Foundation\nlet t = String(repeating: \"[\", count: 5000)\ndo { _ = try JSONDecoder().decode([Int].self, from: Data(t.utf8)) } catch { print(error) }")
-        #expect(text.code == 0 && text.out == "dataCorrupted: The given data was not valid JSON.\n", "\(text.out)\(text.err)")
+        #expect(text.code == 0 && text.out == "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON.\n", "\(text.out)\(text.err)")
     }
 
     /// Ranges too large to count or to hold: errors, not traps; `contains` needs no elements.

@@ -89,6 +89,18 @@ extension Resolver {
         }
     }
 
+    /// `let (a, b): (Int, String)` with no value: each name its own variable, assigned before it is read (a `let` once);
+    /// nil for any other declaration.
+    func tupleWithoutValue(_ v: VarDecl, _ range: SourceRange) -> [Statement]? {
+        guard v.initializer == nil, case .tuple(let parts) = v.pattern, case .tuple(let types, _)? = v.type?.kind, types.count == parts.count else { return nil }
+        return zip(parts, types).flatMap { part, type in
+            var each = v
+            (each.pattern, each.type) = (part, type)
+            if case .name(_, let r) = part { each.nameRange = r }
+            return variable(each, range)
+        }
+    }
+
     /// Where a binding pattern stands: its first name's range.
     func patternRange(_ p: Pattern) -> SourceRange? {
         switch p {

@@ -293,6 +293,7 @@ extension Resolver {
             }
         }
         if !atGlobalScope, !v.isConstant, v.setter != nil || v.isObserved { return localWithAccessors(v, range) }
+        if let each = tupleWithoutValue(v, range) { return each }
         let annotation = v.type.map { resolveType($0) }
         checkOwnership(v, annotation)
         var value: Node

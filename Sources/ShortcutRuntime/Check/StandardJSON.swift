@@ -28,15 +28,44 @@ extension StandardTypes {
         func encode<T: Encodable>(_ value: T) throws -> Data { Data(utf8Text: __jsonText(value, outputFormatting.names)) }
     }
 
-    enum DecodingError: LocalizedError, CustomStringConvertible {
-        case dataCorrupted(String), keyNotFound(String), typeMismatch(String), valueNotFound(String)
+    /// A key of a decoding error's coding path, as Swift's `CodingKey` gives it: a property's key, or an array's
+    /// `Index 2` (its `intValue` 2).
+    struct __CodingPathKey: CustomStringConvertible {
+        let stringValue: String
+        var intValue: Int? { stringValue.hasPrefix("Index ") ? Int(stringValue.dropFirst(6)) : nil }
         var description: String {
-            switch self {
-            case .dataCorrupted(let m): return "dataCorrupted: \(m)"
-            case .keyNotFound(let m): return "keyNotFound: \(m)"
-            case .typeMismatch(let m): return "typeMismatch: \(m)"
-            case .valueNotFound(let m): return "valueNotFound: \(m)"
+            if let i = intValue { return "_CodingKey(stringValue: \"\(stringValue)\", intValue: \(i))" }
+            return "CodingKeys(stringValue: \"\(stringValue)\", intValue: nil)"
+        }
+    }
+
+    enum DecodingError: LocalizedError, CustomStringConvertible {
+        struct Context: CustomStringConvertible {
+            let codingPath: [__CodingPathKey]
+            let debugDescription: String
+            var underlyingError: Error? { nil }
+            var description: String {
+                let path = codingPath.map { $0.description }.joined(separator: ", ")
+                let text = debugDescription.replacingOccurrences(of: "\"", with: "\\\"")
+                return "Context(codingPath: [\(path)], debugDescription: \"\(text)\", underlyingError: nil)"
             }
+        }
+        /// The second payload of `typeMismatch` and `valueNotFound` is the wanted type's name (a type prints as it).
+        case dataCorrupted(Context), keyNotFound(__CodingPathKey, Context), typeMismatch(Any, Context), valueNotFound(Any, Context)
+        /// As Swift prints one: what went wrong, where (`items[0].name`), and the context's description.
+        var description: String {
+            let (head, context): (String, Context)
+            switch self {
+            case .dataCorrupted(let c): (head, context) = ("dataCorrupted: Data was corrupted.", c)
+            case .keyNotFound(let k, let c): (head, context) = ("keyNotFound: Key '\(k.stringValue)' not found in keyed decoding container.", c)
+            case .typeMismatch(let t, let c): (head, context) = ("typeMismatch: expected value of type \(t).", c)
+            case .valueNotFound(let t, let c): (head, context) = ("valueNotFound: Expected value of type \(t) but found null instead.", c)
+            }
+            var path = ""
+            for key in context.codingPath {
+                if let i = key.intValue { path += "[\(i)]" } else { path += (path.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return "DecodingError.\(head)\(path.isEmpty ? "" : " Path: \(path).") Debug description: \(context.debugDescription)"
         }
         var errorDescription: String? {
             switch self {
@@ -51,11 +80,13 @@ extension StandardTypes {
         func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
             let (value, problem) = __jsonValue(type, data.utf8Text)
             if let problem {
+                let context = DecodingError.Context(codingPath: problem.dropFirst(3).map { __CodingPathKey(stringValue: $0) },
+                                                    debugDescription: problem[1])
                 switch problem[0] {
-                case "keyNotFound": throw DecodingError.keyNotFound(problem[1])
-                case "valueNotFound": throw DecodingError.valueNotFound(problem[1])
-                case "dataCorrupted": throw DecodingError.dataCorrupted(problem[1])
-                default: throw DecodingError.typeMismatch(problem[1])
+                case "keyNotFound": throw DecodingError.keyNotFound(__CodingPathKey(stringValue: problem[2]), context)
+                case "valueNotFound": throw DecodingError.valueNotFound(problem[2], context)
+                case "dataCorrupted": throw DecodingError.dataCorrupted(context)
+                default: throw DecodingError.typeMismatch(problem[2], context)
                 }
             }
             return value

@@ -35,15 +35,16 @@ extension Interpreter {
             }
             return .string(text)
         case .jsonValue:
-            // The value, or nil beside the `DecodingError` case and message that say why not.
+            // The value, or nil beside what says why not: the `DecodingError` case, the message, the key or type, the path.
             try arity(2)
             guard case .string(let text) = args[1], let type = CodableJSON.type(of: args[0], program) else {
-                return .tuple(TupleStorage([.null, .array([.string("typeMismatch"), .string("Decoding this type is not supported here.")])], labels: nil))
+                return .tuple(TupleStorage([.null, .array([.string("typeMismatch"), .string("Decoding this type is not supported here."), .string("")])], labels: nil))
             }
             do throws(CodableJSON.Failure) {
                 return .tuple(TupleStorage([try CodableJSON.value(text, as: type, program), .null], labels: nil))
             } catch {
-                return .tuple(TupleStorage([.null, .array([.string(error.kind), .string(error.message)])], labels: nil))
+                let problem = [error.kind, error.message, error.subject] + error.path
+                return .tuple(TupleStorage([.null, .array(problem.map { .string($0) })], labels: nil))
             }
         case .note:
             // The words are the unlabelled arguments; the labelled ones were evaluated for their effect only.

@@ -11,7 +11,12 @@ enum CodableJSON {
     struct Failure: Error {
         /// `keyNotFound`, `typeMismatch`, `valueNotFound` or `dataCorrupted`, as `DecodingError`'s cases.
         let kind: String
+        /// The context's `debugDescription`, in Foundation's words.
         let message: String
+        /// The key not found, or the type that was wanted (empty for `dataCorrupted`).
+        var subject = ""
+        /// The context's `codingPath`: each key, and `Index 2` for an array's element, as Foundation names them.
+        var path: [String] = []
     }
 
     // MARK: Encoding
@@ -170,19 +175,23 @@ enum CodableJSON {
         do { json = try JSON.parse(text) } catch {
             throw Failure(kind: "dataCorrupted", message: "The given data was not valid JSON.")
         }
-        return try decode(json, as: type, path: "", program)
+        return try decode(json, as: type, path: [], program)
     }
 
-    static func decode(_ json: JSON, as type: ScriptType, path: String, _ program: Program) throws(Failure) -> Value {
-        func decode(_ json: JSON, as type: ScriptType, path: String) throws(Failure) -> Value { try CodableJSON.decode(json, as: type, path: path, program) }
+    static func decode(_ json: JSON, as type: ScriptType, path: [String], _ program: Program) throws(Failure) -> Value {
+        func decode(_ json: JSON, as type: ScriptType, path: [String]) throws(Failure) -> Value { try CodableJSON.decode(json, as: type, path: path, program) }
         func mismatch(_ wanted: String) -> Failure {
-            Failure(kind: "typeMismatch", message: "Expected to decode \(wanted) but found \(kind(of: json)) instead\(path.isEmpty ? "" : " at \(path)").")
+            Failure(kind: "typeMismatch", message: "Expected to decode \(wanted) but found \(kind(of: json)) instead.", subject: wanted, path: path)
+        }
+        func keyNotFound(_ key: String, at path: [String]) -> Failure {
+            Failure(kind: "keyNotFound", message: "No value associated with key CodingKeys(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").",
+                    subject: key, path: path)
         }
         switch (type, json) {
         case (.optional, .null): return .null
         case (.optional(let inner), _): return try decode(json, as: inner, path: path)
         case (_, .null) where !type.isUnknown:
-            throw Failure(kind: "valueNotFound", message: "Expected \(type) value but found null instead\(path.isEmpty ? "" : " at \(path)").")
+            throw Failure(kind: "valueNotFound", message: "Cannot get value of type \(type) -- found null value instead", subject: type.description, path: path)
         case (.any, _): return json.plainValue
         case (.int, .integer(let i)): return .int(i)
         case (.int, .number(let d)) where d == d.rounded() && abs(d) < 9e18: return .int(Int(d))
@@ -198,11 +207,11 @@ enum CodableJSON {
         case (.date, .number(let d)): return .date(d + referenceDate)
         case (.date, _): throw mismatch("Double")
         case (.uuid, .string(let s)):
-            guard let u = UUIDValue(string: s) else { throw Failure(kind: "dataCorrupted", message: "Attempted to decode UUID from invalid UUID string.") }
+            guard let u = UUIDValue(string: s) else { throw Failure(kind: "dataCorrupted", message: "Attempted to decode UUID from invalid UUID string.", path: path) }
             return .uuid(u)
         case (.array(let element), .array(let items)), (.set(let element), .array(let items)):
             var out: [Value] = []
-            for (i, item) in items.enumerated() { out.append(try decode(item, as: element, path: path + "[\(i)]")) }
+            for (i, item) in items.enumerated() { out.append(try decode(item, as: element, path: path + ["Index \(i)"])) }
             return .array(out)
         case (.array, _), (.set, _): throw mismatch("Array")
         case (.dictionary(let keyType, let valueType), .object(let pairs)):
@@ -215,21 +224,21 @@ enum CodableJSON {
                 } else {
                     k = .string(key)
                 }
-                d.set(k, try decode(item, as: valueType, path: path + ".\(key)"))
+                d.set(k, try decode(item, as: valueType, path: path + [key]))
             }
             return .dictionary(d)
         case (.dictionary(let keyType, let valueType), .array(let items)) where items.count % 2 == 0:
             // Keyed by anything but text or numbers: its keys and values in turn.
             let d = DictionaryStorage()
             for i in stride(from: 0, to: items.count, by: 2) {
-                d.set(try decode(items[i], as: keyType, path: path + "[\(i)]"), try decode(items[i + 1], as: valueType, path: path + "[\(i + 1)]"))
+                d.set(try decode(items[i], as: keyType, path: path + ["Index \(i)"]), try decode(items[i + 1], as: valueType, path: path + ["Index \(i + 1)"]))
             }
             return .dictionary(d)
         case (.dictionary, _): throw mismatch("Dictionary")
         case (.enumeration(let e), _) where e.rawType != nil:
             let raw = try decode(json, as: e.rawType ?? .any, path: path)
             guard let c = e.cases.first(where: { $0.rawValue == raw }) else {
-                throw Failure(kind: "dataCorrupted", message: "Cannot initialize \(e.name) from invalid \(e.rawType.map { "\($0)" } ?? "") value \(raw.description)")
+                throw Failure(kind: "dataCorrupted", message: "Cannot initialize \(e.name) from invalid \(e.rawType.map { "\($0)" } ?? "") value \(raw.description)", path: path)
             }
             return .enumCase(c)
         case (.enumeration(let e), .object(let pairs)) where pairs.count == 1:
@@ -238,9 +247,9 @@ enum CodableJSON {
             for (i, payloadType) in (c.payloadTypes ?? []).enumerated() {
                 let key = EnumCase.key(c.payloadLabels, i)
                 guard let item = fields.first(where: { $0.0 == key })?.1 else {
-                    throw Failure(kind: "keyNotFound", message: "No value associated with key \"\(key)\".")
+                    throw keyNotFound(key, at: path + [c.name])
                 }
-                values.append(try decode(item, as: payloadType, path: path + ".\(c.name).\(key)"))
+                values.append(try decode(item, as: payloadType, path: path + [c.name, key]))
             }
             return .enumCase(values.isEmpty ? c : c.with(values))
         case (.record(let r), .object(let pairs)) where r.kind != .store && r.kind != .class:
@@ -252,18 +261,18 @@ enum CodableJSON {
                 guard let key = keys.map({ $0[field.name] }) ?? field.name else { continue }
                 guard let item = pairs.first(where: { $0.0 == key })?.1 else {
                     if fieldType.isOptional { continue }
-                    throw Failure(kind: "keyNotFound", message: "No value associated with key \"\(key)\"\(path.isEmpty ? "" : " at \(path)").")
+                    throw keyNotFound(key, at: path)
                 }
-                fields[i] = try decode(item, as: fieldType, path: path + ".\(field.name)")
+                fields[i] = try decode(item, as: fieldType, path: path + [key])
             }
             return .record(Record.make(type: r, fields: fields))
         case (.record(let r), .string(let s)) where r.name == "Data":
-            guard let i = r.fieldIndex["utf8Text"], let bytes = unbase64(s) else { throw Failure(kind: "dataCorrupted", message: "Encountered Data is not valid Base64.") }
+            guard let i = r.fieldIndex["utf8Text"], let bytes = unbase64(s) else { throw Failure(kind: "dataCorrupted", message: "Encountered Data is not valid Base64.", path: path) }
             var fields = [Value](repeating: .null, count: r.fields.count)
             fields[i] = .string(String(decoding: bytes, as: UTF8.self))
             return .record(Record.make(type: r, fields: fields))
         case (.record(let r), .string(let s)) where r.name == "URL":
-            guard let i = r.fieldIndex["absoluteString"], !s.isEmpty else { throw Failure(kind: "dataCorrupted", message: "Invalid URL string.") }
+            guard let i = r.fieldIndex["absoluteString"], !s.isEmpty else { throw Failure(kind: "dataCorrupted", message: "Invalid URL string.", path: path) }
             var fields = [Value](repeating: .null, count: r.fields.count)
             fields[i] = .string(s)
             return .record(Record.make(type: r, fields: fields))
@@ -314,7 +323,7 @@ enum CodableJSON {
         switch json {
         case .null: return "null"
         case .bool: return "a bool"
-        case .integer, .number: return "a number"
+        case .integer, .number: return "number"
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "a dictionary"
