@@ -236,20 +236,6 @@ extension Resolver {
         }
     }
 
-    /// An expression that spells a type: `Int`, `[Int]`, `[String: [Int]]`.
-    func typeRef(from e: Expr) -> TypeRef? {
-        switch e.kind {
-        case .identifier(let name) where lookupLocal(name) == nil: return TypeRef(.named(name), e.range)
-        case .typeValue(let ref): return ref
-        case .array(let items) where items.count == 1:
-            return typeRef(from: items[0]).map { TypeRef(.array($0), e.range) }
-        case .dictionary(let pairs) where pairs.count == 1:
-            guard let k = typeRef(from: pairs[0].key), let v = typeRef(from: pairs[0].value) else { return nil }
-            return TypeRef(.dictionary(k, v), e.range)
-        default: return nil
-        }
-    }
-
     // MARK: System functions
 
     /// A function the system provides (SPEC §5.3, §5.9, §5.11), typed: a dialog or prompt is text,

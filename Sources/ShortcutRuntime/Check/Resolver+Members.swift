@@ -14,9 +14,9 @@ extension Resolver {
             checkInitializedRead(name, at: nameRange, selfAt: base.range)
         }
         let base = resolvingSelf(base)
-        // `[String].self`, `[String: Int].self`: a collection type as a value (`returning: [String].self`), printed as Swift
-        // names it.
-        if name == "self", { if case .array = base.kind { true } else if case .dictionary = base.kind { true } else { false } }(),
+        // `[String].self`, `[String: Int].self`, `(Int, Int).self`: a collection or tuple type as a value (`returning:
+        // [String].self`), printed as Swift names it.
+        if name == "self", { switch base.kind { case .array, .dictionary, .tuple: true; default: false } }(),
            let ref = typeRef(from: base) {
             return Typed(.constant(.symbol(resolveType(ref).genericSpelling)), .any)
         }

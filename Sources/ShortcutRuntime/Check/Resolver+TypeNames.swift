@@ -215,6 +215,25 @@ extension Resolver {
 }
 
 extension Resolver {
+    /// An expression that spells a type: `Int`, `[Int]`, `[String: [Int]]`.
+    func typeRef(from e: Expr) -> TypeRef? {
+        switch e.kind {
+        case .identifier(let name) where lookupLocal(name) == nil: return TypeRef(.named(name), e.range)
+        case .typeValue(let ref): return ref
+        case .array(let items) where items.count == 1:
+            return typeRef(from: items[0]).map { TypeRef(.array($0), e.range) }
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let k = typeRef(from: pairs[0].key), let v = typeRef(from: pairs[0].value) else { return nil }
+            return TypeRef(.dictionary(k, v), e.range)
+        case .tuple(let items) where items.count > 1:   // `(Int, String).self`
+            let refs = items.compactMap { typeRef(from: $0) }
+            return refs.count == items.count ? TypeRef(.tuple(refs, labels: refs.map { _ in nil }), e.range) : nil
+        default: return nil
+        }
+    }
+}
+
+extension Resolver {
     /// The standard library's collection protocols, which a value's type may be written as (`any Collection<Int>`).
     static let collectionProtocols: Set = ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
                                            "RangeReplaceableCollection", "StringProtocol"]
