@@ -67,6 +67,7 @@ extension DiagnosticMessage {
         case .inoutOutsideParameter: return "'inout' may only be used on parameters"
         case .rethrowsWithoutFunction: return "'rethrows' function must take a throwing function argument"
         case .escapingClosureCapturesInout(let name): return "escaping closure captures 'inout' parameter '\(name)'"
+        case .escapingClosureCapturesMutatingSelf: return "escaping closure captures mutating 'self' parameter"
         case .nestedOptional(let type): return "'\(type)' is one optional here: nil when there is no value and when the value is nil"
         case .floatIsDouble: return "'Float' is a Double here: it rounds and prints as a 64-bit number ('1.0 / 3' is 0.3333333333333333, not 0.33333334)"
         case .sizedIntegerIsInt(let name) where name == "UInt" || name == "UInt64":

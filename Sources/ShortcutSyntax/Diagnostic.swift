@@ -96,6 +96,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case rethrowsWithoutFunction
     /// `return { x += 1 }` in a function with `inout x`: a kept closure captures the parameter.
     case escapingClosureCapturesInout(String)
+    case escapingClosureCapturesMutatingSelf
     case fallthroughOutsideSwitch
     case fallthroughWithoutCase
     case fallthroughIntoBindings(String)

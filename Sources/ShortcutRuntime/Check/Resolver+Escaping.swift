@@ -98,10 +98,11 @@ extension Resolver {
     /// it is first named — the parameter's value is written back when the call returns, which a kept closure outlives.
     func checkInoutCapture(_ local: Local, _ name: String, at range: SourceRange) {
         guard local.isInoutParameter, let closure = local.escapingCapture else { return }
-        let message = DiagnosticMessage.escapingClosureCapturesInout(name), at = closure.prefix(1)
+        let message = name == "self" ? DiagnosticMessage.escapingClosureCapturesMutatingSelf : .escapingClosureCapturesInout(name), at = closure.prefix(1)
         // Once a closure — unless a look-ahead (`quietly`) dropped what it reported.
         if let reported = context.reportedInoutCaptures[name], diagnostics.contains(where: { $0.range == reported && $0.message == message }) { return }
         context.reportedInoutCaptures[name] = at
-        error(message, at: at, notes: ["parameter '\(name)' is declared 'inout'", "captured here, line \(line(of: range))"])
+        let declared = name == "self" ? "'self' of a 'mutating' method is its struct's value, passed 'inout'" : "parameter '\(name)' is declared 'inout'"
+        error(message, at: at, notes: [declared, "captured here, line \(line(of: range))"])
     }
 }

@@ -66,6 +66,7 @@ extension Resolver {
                 }
             }
             if implicitSelfMember(name, at: e.range) != nil, let selfLocal = lookupLocal("self") {
+                if reportErrors { checkInoutCapture(selfLocal, "self", at: e.range) }
                 if reportErrors, isGetOnly(name, of: selfType()) {
                     // An intent's own property is its value's, and `perform` does not change the intent, as in Swift.
                     if case .intent = selfType() { error(.mutatingInNonMutating(name), at: e.range) } else { getOnlyChanged(name, at: e.range) }
@@ -75,7 +76,8 @@ extension Resolver {
                 let root: LValue
                 switch selfLocal.binding {
                 case .slot(let s): root = selfIsReference() || !context.isMutating ? .reference(.local(s), e.range) : .local(s)
-                case .cell(let s): root = .reference(.cell(s), e.range)
+                // A struct's `self` a `mutating` method shares with its closures: changed in the cell (`closuresChangeSelf`).
+                case .cell(let s): root = selfIsReference() || !selfIsMutable() ? .reference(.cell(s), e.range) : .cell(s)
                 case .discard: return nil
                 }
                 return .member(root, Name(name), e.range)
@@ -101,6 +103,7 @@ extension Resolver {
             // A closure's `$0` is a constant, unless the closure is given it to change (`reduce(into:)`).
             return lvalue(Expr(.identifier("$\(i)"), e.range), reportErrors: reportErrors)
         case .self:
+            if reportErrors, let local = lookupLocal("self") { checkInoutCapture(local, "self", at: e.range) }
             switch lookupLocal("self")?.binding {
             case .slot(let s)?: return .local(s)
             case .cell(let s)?: return .cell(s)   // in a closure inside a `mutating` method (`selfIsMutable`)
@@ -304,7 +307,7 @@ extension Resolver {
         case .identifier(let name):
             if let local = lookupLocal(name) { return !local.isConstant }
             if implicitSelfMember(name, at: e.range) != nil {
-                return context.isMutating || selfIsReference()
+                return selfIsMutable() || selfIsReference()   // a closure inside a `mutating` method changes it too
             }
             if let key = bareStaticKey(name), case .variable(_, let isConstant, _)? = globals[key] { return !isConstant }
             if case .variable(_, let isConstant, _)? = globals[name] { return !isConstant }

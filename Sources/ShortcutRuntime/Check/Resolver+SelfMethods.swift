@@ -101,6 +101,8 @@ extension Resolver {
         if context.isMutating, case .slot(let s) = local.binding, context.kind != .closure {
             return .callMutating(.local(s), Name(name), nodes, labels, range)
         }
+        // A `mutating` method's `self` shared with its closures (`xs.forEach { push($0) }`): changed in its cell.
+        if case .cell(let s) = local.binding, selfIsMutable(), !selfIsReference() { return .callMutating(.cell(s), Name(name), nodes, labels, range) }
         return .callMethod(read(local.binding), Name(name), nodes, labels, range)
     }
 
@@ -151,13 +153,34 @@ extension Resolver {
 }
 
 extension Resolver {
-    /// A struct's `self` changed (`x = 1`, `self.x += 1`): in a method that is not `mutating`, swiftc's error; in a closure
-    /// inside a `mutating` method, which Swift allows when it does not escape, not supported here (the closure has a copy).
+    /// A struct's `self` changed (`x = 1`, `self.x += 1`) in a method that is not `mutating`: swiftc's error. (A closure
+    /// inside a `mutating` method changes the method's own `self`: `closuresChangeSelf`.)
     func selfChanged(at range: SourceRange) {
         if !selfIsMutable() { return constantChanged(.assignToConstant("self", property: true), "self", at: range) }
-        if context.kind == .closure {
-            error(.swiftism(found: "self", suggestion: "a closure cannot change 'self' of a mutating method here: change it after the closure returns"), at: range)
-        }
+    }
+
+    /// A read of `self` in a type's code (an escaping closure's of a `mutating` method's is swiftc's error).
+    func selfNode(at range: SourceRange) -> Node? {
+        guard selfKind() != nil, let local = lookupLocal("self") else { return nil }
+        checkInoutCapture(local, "self", at: range)
+        return read(local.binding)
+    }
+
+    /// A method's `self`, in slot 0: a variable in a `mutating` one — its struct's value passed `inout`, so a closure
+    /// that escapes may not capture it (`checkInoutCapture`) — shared with its closures when they change it.
+    func selfLocal(isMutating: Bool, in ctx: Context) -> Local {
+        var local = Local(binding: isMutating && closuresChangeSelf(ctx) ? .cell(0) : .slot(0), isConstant: !isMutating, range: .none)
+        if case .record(let r)? = ctx.selfKind, !r.isReference { local.isInoutParameter = isMutating }
+        return local
+    }
+
+    /// Whether a closure or nested function in the body of `ctx` (a `mutating` method's) names `self` or one of its
+    /// members (`xs.forEach { total += $0 }`): then the method's `self` is a cell the closure shares (made when the
+    /// closure is), so what the closure changes is what the method writes back (`callMutatingMethod`), as Swift's
+    /// `inout` `self` is.
+    func closuresChangeSelf(_ ctx: Context) -> Bool {
+        guard case .record(let r)? = ctx.selfKind, !r.isReference else { return false }
+        return ctx.capturedNames.contains { $0 == "self" || r.fieldIndex[$0] != nil || r.methods[$0] != nil || r.memberTypes.computed[$0] != nil }
     }
 
     /// Whether `self` may change here: in a `mutating` method (or an `init`), and in the closures inside one, which Swift

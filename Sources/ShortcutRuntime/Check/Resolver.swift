@@ -347,11 +347,6 @@ public final class Resolver {
         return nil
     }
 
-    func selfNode(at range: SourceRange) -> Node? {
-        guard selfKind() != nil, let local = lookupLocal("self") else { return nil }
-        return read(local.binding)
-    }
-
     func read(_ binding: Binding) -> Node {
         switch binding {
         case .slot(let s): return .local(s)
@@ -383,7 +378,7 @@ public final class Resolver {
         }
         if selfKind != nil {
             _ = ctx.allocate()
-            ctx.scopes[0]["self"] = Local(binding: .slot(0), isConstant: !isMutating, range: .none)
+            ctx.scopes[0]["self"] = selfLocal(isMutating: isMutating, in: ctx)
         }
         for (i, p) in parameters.enumerated() {
             _ = declareLocal(p.name, isConstant: !variables.contains(i), range: p.range, type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)

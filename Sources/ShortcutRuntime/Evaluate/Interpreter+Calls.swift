@@ -265,7 +265,7 @@ extension Interpreter {
         defer { leaveFrame(fp, code.callInfo) }
         fp[0] = receiver
         receiver = .null
-        defer { receiver = fp[0] }
+        defer { if case .cell(let c) = fp[0] { receiver = c.value } else { receiver = fp[0] } }   // a closure may have captured it
         for i in 0..<code.parameterCount {
             let value: Value
             if i < arguments.count { value = arguments[i] } else if let d = code.defaults[i] { value = try run(d) } else {
