@@ -84,7 +84,7 @@ enum LibraryTypes {
         case .int:
             switch name {
             case "description": return .string
-            case "magnitude": return .int
+            case "magnitude", "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "bitWidth": return .int
             default: return nil
             }
         case .double:
@@ -308,7 +308,7 @@ enum LibraryTypes {
             case "squareRoot": return [fixed([], [], .double)]
             // `x.rounded(.down)`: a rounding rule by name (`FloatingPointRoundingRule`'s cases).
             case "rounded": return [fixed([], [], .double), fixed([nil], [nil], .double)]
-            case "truncatingRemainder": return [fixed(["dividingBy"], [.double], .double)]
+            case "truncatingRemainder", "remainder": return [fixed(["dividingBy"], [.double], .double)]
             case "negate": return [fixed([], [], .void, mutating: true)]
             case "formatted": return [fixed([], [], .string)]
             default: return []

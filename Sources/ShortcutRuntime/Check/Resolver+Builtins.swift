@@ -236,6 +236,14 @@ extension Resolver {
         }
     }
 
+    /// `7.squareRoot()`, `9.remainder(dividingBy: 4)`: a method only a Double has makes an integer literal a Double, as
+    /// Swift infers it; nil for anything else.
+    func typedDoubleLiteralCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], expected: ScriptType?,
+                                range: SourceRange) -> Typed? {
+        guard case .integer(let i) = base.kind, LibraryTypes.methods(.int, name).isEmpty, !LibraryTypes.methods(.double, name).isEmpty else { return nil }
+        return typedMethodCall(Expr(.double(Double(i)), base.range), name, nameRange: nameRange, args, expected: expected, range: range)
+    }
+
     // MARK: System functions
 
     /// A function the system provides (SPEC §5.3, §5.9, §5.11), typed: a dialog or prompt is text,

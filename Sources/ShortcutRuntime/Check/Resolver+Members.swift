@@ -98,16 +98,6 @@ extension Resolver {
         return .any
     }
 
-    /// A name that denotes a type here (not hidden by a local or a member of `self`).
-    func isTypeName(_ name: String) -> Bool {
-        guard lookupLocal(name) == nil, implicitSelfMember(name, at: .none) == nil else { return false }
-        switch globals[name] {
-        case .record?, .enumeration?, .intent?, .view?: return true
-        case .variable?, .function?: return false
-        case nil: return BuiltinType(rawValue: name) != nil
-        }
-    }
-
     /// `[key, default: value]` on a dictionary: the key's and the default's code, typed by the dictionary.
     func defaultSubscript(_ args: [Argument], of type: ScriptType) -> (Node, Node)? {
         guard args.count == 2, args[0].label == nil, args[1].label == "default" else { return nil }
@@ -185,7 +175,8 @@ extension Resolver {
             ?? typedMetatypeCall(base, name, args, nameRange: nameRange, range: range) { return use }
         if let test = typedBoundsTest(base, name, args, range: range) ?? typedIndexSlice(base, name, args, range: range) { return test }
         if case .self = base.kind, hasImplicitSelfMethod(name) { checkSelfUsable(inCallOf: name, at: nameRange, selfAt: base.range) }
-        if let data = dataOfText(base, name, args, range: range) { return typed(data, expected) }
+        if let call = dataOfText(base, name, args, range: range).map({ typed($0, expected) })
+            ?? typedDoubleLiteralCall(base, name, nameRange: nameRange, args, expected: expected, range: range) { return call }
         let base = resolvingSelf(base)
         // `Request.Status(rawValue: "done")`: a nested type's initialiser.
         if case .identifier(let outer) = base.kind, isTypeName(outer), globals[outer] != nil, let nested = nestedTypeName(outer, name) ?? (isTypeName(name) ? name : nil),

@@ -215,6 +215,16 @@ extension Resolver {
 }
 
 extension Resolver {
+    /// A name that denotes a type here (not hidden by a local or a member of `self`).
+    func isTypeName(_ name: String) -> Bool {
+        guard lookupLocal(name) == nil, implicitSelfMember(name, at: .none) == nil else { return false }
+        switch globals[name] {
+        case .record?, .enumeration?, .intent?, .view?: return true
+        case .variable?, .function?: return false
+        case nil: return BuiltinType(rawValue: name) != nil
+        }
+    }
+
     /// An expression that spells a type: `Int`, `[Int]`, `[String: [Int]]`.
     func typeRef(from e: Expr) -> TypeRef? {
         switch e.kind {

@@ -6,6 +6,14 @@ extension Interpreter {
         switch (value, name.member) {
         case (.int(let i), .description?): return .string(String(i))
         case (.int(let i), .magnitude?): return i == Int.min ? .double(-Double(i)) : .int(abs(i))
+        case (.int(let i), nil) where name.text.hasSuffix("BitCount") || name.text == "bitWidth":
+            switch name.text {
+            case "nonzeroBitCount": return .int(i.nonzeroBitCount)
+            case "leadingZeroBitCount": return .int(i.leadingZeroBitCount)
+            case "trailingZeroBitCount": return .int(i.trailingZeroBitCount)
+            case "bitWidth": return .int(i.bitWidth)
+            default: return nil
+            }
         case (.double(let d), .description?): return .string(formatDouble(d))
         case (.double(let d), .magnitude?): return .double(abs(d))
         case (.double(let d), nil):
@@ -42,9 +50,9 @@ extension Interpreter {
         case (.int(let i), nil):
             guard args.count == 1, case .int(let y) = args[0] else { return nil }
             return try intPair(i, name.text, y, site)
-        case (.double(let d), nil) where name.text == "truncatingRemainder":
+        case (.double(let d), nil) where name.text == "truncatingRemainder" || name.text == "remainder":
             guard args.count == 1, let divisor = args[0].asDouble else { return nil }
-            return .double(d.truncatingRemainder(dividingBy: divisor))
+            return .double(name.text == "remainder" ? d.remainder(dividingBy: divisor) : d.truncatingRemainder(dividingBy: divisor))
         default: return nil
         }
     }
