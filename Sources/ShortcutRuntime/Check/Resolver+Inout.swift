@@ -42,7 +42,7 @@ extension Resolver {
                     // The place is read for the call and written after it: an index that calls would be computed twice.
                     error(.swiftism(found: "&…[\(sourceText(call.range))]", suggestion: "compute the index first (let i = …), then pass the element"),
                           at: call.range)
-                } else if let lvalue = changing(by: nil, inoutAt: args[a].value.range.prefix(1), { lvalue(place) }) {
+                } else if let lvalue = changing(by: nil, inoutAt: args[a].value.range.prefix(1), { checkLetMember(place); return lvalue(place) }) {
                     places.append(lvalue)
                 }
             } else if isInout {

@@ -19,6 +19,20 @@ extension Resolver {
         constantChanged(.assignToConstant(name, property: true), name, at: range)
     }
 
+    /// `f(&s.v)`, `f(&v)` in a method, for a `let v` of the type: a `let` property passed `inout` (an assignment's is
+    /// `placeType`'s check).
+    func checkLetMember(_ place: Expr) {
+        switch place.kind {
+        case .member(let base, let name, let nameRange):
+            guard case .record(let r) = quietly({ placeType(resolvingSelf(base)) }) else { return }
+            let initializing = if case .self = base.kind { context.name.hasSuffix(".init") } else { false }
+            checkConstant(r, name, initializing: initializing, .assigned, at: nameRange)
+        case .identifier(let name) where lookupLocal(name) == nil && implicitSelfMember(name, at: .none) != nil:
+            if case .record(let r) = selfType() { checkConstant(r, name, initializing: context.name.hasSuffix(".init"), .assigned, at: place.range) }
+        default: return
+        }
+    }
+
     /// `weak var a: Int?`: `weak` and `unowned` need a class's type (or a class-bound protocol's), optional or not;
     /// `weak` an optional one.
     func checkOwnership(_ v: VarDecl, _ type: ScriptType?) {
