@@ -170,7 +170,11 @@ extension Resolver {
     /// that escapes may not capture it (`checkInoutCapture`) — shared with its closures when they change it.
     func selfLocal(isMutating: Bool, in ctx: Context) -> Local {
         var local = Local(binding: isMutating && closuresChangeSelf(ctx) ? .cell(0) : .slot(0), isConstant: !isMutating, range: .none)
-        if case .record(let r)? = ctx.selfKind, !r.isReference { local.isInoutParameter = isMutating }
+        switch ctx.selfKind {
+        case .record(let r)? where !r.isReference: local.isInoutParameter = isMutating
+        case .enumeration?: local.isInoutParameter = isMutating
+        default: break
+        }
         return local
     }
 
@@ -179,8 +183,14 @@ extension Resolver {
     /// closure is), so what the closure changes is what the method writes back (`callMutatingMethod`), as Swift's
     /// `inout` `self` is.
     func closuresChangeSelf(_ ctx: Context) -> Bool {
-        guard case .record(let r)? = ctx.selfKind, !r.isReference else { return false }
-        return ctx.capturedNames.contains { $0 == "self" || r.fieldIndex[$0] != nil || r.methods[$0] != nil || r.memberTypes.computed[$0] != nil }
+        switch ctx.selfKind {
+        case .record(let r)? where !r.isReference:
+            return ctx.capturedNames.contains { $0 == "self" || r.fieldIndex[$0] != nil || r.methods[$0] != nil || r.memberTypes.computed[$0] != nil }
+        case .enumeration(let e)?:
+            return ctx.capturedNames.contains { $0 == "self" || e.memberTypes.methods[$0] != nil || e.memberTypes.computed[$0] != nil }
+        default:
+            return false
+        }
     }
 
     /// Whether `self` may change here: in a `mutating` method (or an `init`), and in the closures inside one, which Swift
