@@ -126,7 +126,14 @@ public enum Inheritance {
         let inheritedNames = Set(inheritedStored.compactMap { if case .variable(let v) = $0.kind { return v.name }; return nil })
         var observing: [String: (before: ValueBlock?, after: ValueBlock?)] = [:]
         t.members.properties.removeAll { p in
-            guard case .variable(let v) = p.kind, v.getter == nil, inheritedNames.contains(v.name) else { return false }
+            guard case .variable(let v) = p.kind, inheritedNames.contains(v.name) else { return false }
+            // `override var name: String { get { … } set { … } }` of an inherited stored property: not here (docs/Language.md).
+            if v.getter != nil {
+                diagnostics.append(Diagnostic(.swiftism(found: "override var \(v.name) { get … }",
+                                                        suggestion: "a computed property cannot override a stored one here: observe it (didSet) or use another name"),
+                                              at: v.nameRange))
+                return true
+            }
             // `override var speed: Int { didSet { … } }`: observers added to the inherited property, as Swift allows.
             if v.initializer == nil, !v.isConstant, v.willSet != nil || v.didSet != nil {
                 observing[v.name] = (v.willSet, v.didSet)
