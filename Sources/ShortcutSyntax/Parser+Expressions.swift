@@ -118,7 +118,7 @@ extension Parser {
             try enter()
             defer { leave() }
             return Expr(.unary(.bitNot, try parseUnary()), range(from: start))
-        case .customOperator(let custom) where peekToken().range.start == current.range.end:
+        case .customOperator(let custom) where isPrefixUse():
             return try parsePrefixUse(of: custom)
         case .keyword(.try):
             advance()
@@ -328,6 +328,9 @@ extension Parser {
         case .punct(let p) where BinaryOp(rawValue: p.rawValue) != nil && (peekToken().kind == .punct(.rparen) || peekToken().kind == .punct(.comma)):
             advance()
             return Expr(.operatorReference(BinaryOp(rawValue: p.rawValue) ?? .add), token.range)
+        case .customOperator(let op) where closesNext():
+            advance()
+            return Parser.operatorFunction(op, at: token.range)
         case .punct(.lparen):
             let open = advance()
             var labels: [String?] = []

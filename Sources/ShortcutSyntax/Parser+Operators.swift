@@ -43,3 +43,30 @@ extension Parser {
         return Expr(.call(name, [Argument(label: nil, labelRange: nil, value: operand)]), range(from: operand.range))
     }
 }
+
+extension Parser {
+    /// `reduce(.empty, <>)`: a declared infix operator as a function, `{ $0 <> $1 }`. Out of line: what it makes would
+    /// widen the frame of the recursive descent, which nesting deepens (`ParserLimits.maximumNestingDepth`).
+    @inline(never)
+    static func operatorFunction(_ op: CustomOperator, at r: SourceRange) -> Expr {
+        let operands = [0, 1].map { Argument(label: nil, labelRange: nil, value: Expr(.dollarIndex($0), r)) }
+        let body = Block([Stmt(.expression(Expr(.call(Expr(.identifier(op.spelling), r), operands), r)), r)], r)
+        return Expr(.closure(ClosureExpr(parameters: [], parameterRanges: [], body: body)), r)
+    }
+
+    /// Whether `token` ends an argument (`)` or `,`): an operator alone before it is the operator's function (`reduce(0, <>)`).
+    func closesArgument(_ token: Token) -> Bool {
+        token.kind == .punct(.rparen) || token.kind == .punct(.comma)
+    }
+
+    @inline(never)
+    func closesNext() -> Bool { closesArgument(peekToken()) }
+
+    /// At a declared operator: whether it is a prefix one's use (`~~x`: it touches its operand), not the operator's function.
+    /// Out of line, to keep the frame of the recursive descent as it was.
+    @inline(never)
+    func isPrefixUse() -> Bool {
+        let next = peekToken()
+        return next.range.start == current.range.end && !closesArgument(next)
+    }
+}

@@ -15,6 +15,10 @@ extension Resolver {
             // A use of a generic type (`Box<Int>`): the generic type's; a subclass's instance: its class's, then its superclasses'.
             case .record(let r): owners = sequence(first: r, next: \.superclass).map(\.root.name)
             case .enumeration(let e): owners = [e.root.name]
+            // `extension Int: Monoid { static func <> … }`: a standard type's, declared by the program's extension.
+            case .int, .double, .string, .bool, .character, .array, .dictionary, .set:
+                owners = [type.genericSpelling.prefix { $0 != "<" }].map(String.init)
+                guard globals[Resolver.staticKey(owners[0], op)] != nil else { continue }
             default: continue
             }
             declaresOne = true
@@ -99,8 +103,9 @@ extension Resolver {
     /// static function, else of the top-level one; an operand its `inout` parameter takes is passed as `&` (Swift passes
     /// it so). Nil when the program implements none, for the caller to report.
     func typedOperatorCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
-        let key = userOperatorKey(name, args.map { a in quietly { typed(a.value) }.type }) ?? (globals[name] == nil ? nil : name)
-        guard let key, let signature = functionSignatures[key] else { return nil }
+        let types = args.map { a in quietly { typed(a.value) }.type }
+        let key = userOperatorKey(name, types) ?? (globals[name] == nil ? nil : name)
+        guard let key, let signature = functionSignatures[key] else { return genericOperatorCall(name, args, types, range: range) }
         func passedInout(_ a: Argument) -> Bool { if case .inoutArgument = a.value.kind { true } else { false } }
         if args.indices.contains(where: { signature.inouts.contains($0) && !passedInout(args[$0]) }), let function = globalFunctionExpr(key, at: range) {
             let passed = args.enumerated().map { i, a in
@@ -110,6 +115,23 @@ extension Resolver {
         }
         if key == name { return nil }   // a top-level function: called as any other
         return userOperatorCall(key, args.map { typed($0.value) }, args.map(\.value), range: range)
+    }
+
+    /// `a <> b` of a generic parameter whose protocol requires `static func <>` (`func combine<T: Monoid>(_ a: T, _ b: T)`,
+    /// where `a` is a `Monoid`; or an operand whose type is not known here): the function of the first operand's own type,
+    /// found when the program runs (a type of the program's declares one). Nil for operands of any other type.
+    func genericOperatorCall(_ name: String, _ args: [Argument], _ types: [ScriptType], range: SourceRange) -> Typed? {
+        let parameter: String
+        switch types.first {
+        case .typeParameter(let p, _)?: parameter = p
+        case .existential(let p)?: parameter = p
+        case .any?: parameter = "Any"   // a closure's `$0` the context does not type (`reduce(.empty, <>)` of `Element`s)
+        default: return nil
+        }
+        guard functionSignatures.keys.contains(where: { $0.hasSuffix("." + name) }) else { return nil }
+        let operands = args.map { typed($0.value) }
+        let type = Node.callBuiltin(.typeOf, [operands[0].node, .constant(.string(parameter))], ["of", nil], range)
+        return Typed(.callMethod(type, Name(name), operands.map(\.node), args.map { _ in nil }, range), .any)
     }
 
     /// `-v` as a call of the type's `static prefix func -`; nil when the operand's type declares none.
