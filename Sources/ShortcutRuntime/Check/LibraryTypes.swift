@@ -198,7 +198,8 @@ enum LibraryTypes {
                     return (e.isEquatable ? [fixed(["of"], [e], .optional(.int))] : []) + [fixed(["where"], [.function([e], .bool)], .optional(.int))]
                 case "joined" where e.agrees(with: .string) || e.agrees(with: .substring): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
                 // `[[1, 2], [3]].joined()`: the arrays one after another, as `Array(xs.joined())` gives them.
-                case "joined": if case .array(let inner) = e { return [fixed([], [], .array(inner))] } else { return [] }
+                // `[[1, 2], [3]].joined(separator: [0])`: with the separator's elements between them.
+                case "joined": if case .array(let inner) = e { return [fixed([], [], .array(inner)), fixed(["separator"], [.array(inner)], .array(inner))] } else { return [] }
                 case "sum" where e.isNumeric || e.isUnknown: return [fixed([], [], e)]
                 default: return []
                 }

@@ -77,7 +77,11 @@ extension Interpreter {
             return .array(items.reversed())
         case .joinedArrays:
             var joined: [Value] = []
-            for case .array(let part) in items { joined.append(contentsOf: part) }
+            let separator: [Value] = if case .array(let s)? = args.first { s } else { [] }
+            for (i, item) in items.enumerated() {
+                if i > 0 { joined.append(contentsOf: separator) }
+                if case .array(let part) = item { joined.append(contentsOf: part) }
+            }
             return .array(joined)
         case .formatted:
             // `names.formatted()`, `names.formatted(.list(type: .or))`: the style's steps, as the checker wrote them.
