@@ -117,6 +117,12 @@ extension Resolver {
                   pairs.allSatisfy({ literalType($0.key).map { $0.agrees(with: k) } ?? false && literalType($0.value).map { $0.agrees(with: v) } ?? false })
             else { return nil }
             return .dictionary(k, v)
+        // `var origin = (x: 0.0, y: 0.0)`: a tuple of literals, with its labels (an assigned `(1, 2)` takes them).
+        case .tuple(let items), .labeledTuple(let items, _):
+            let types = items.compactMap(literalType)
+            guard types.count == items.count, items.count > 1 else { return nil }
+            if case .labeledTuple(_, let labels) = e.kind { return .tuple(types, labels: labels) }
+            return .tuple(types)
         case .call(let callee, let args):
             // `In()`, `Point(x: 1, y: 2)`: a struct's initialiser; `[Int]()`, `Set<String>()`: an empty collection.
             if case .identifier(let t) = callee.kind, case .record(let r, _, _)? = globals[t], r.kind != .store { return .record(r) }

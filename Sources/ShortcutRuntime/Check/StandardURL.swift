@@ -122,4 +122,56 @@ extension StandardTypes {
         }
     }
     """
+
+    /// Foundation's `URLComponents` and `URLQueryItem`: a URL's parts, read from its text and written back (`string`,
+    /// `url`), its query as name–value items (`%20` read as a space, as Foundation decodes it).
+    static let urlComponentsSource = """
+    struct URLQueryItem: Hashable, CustomStringConvertible {
+        var name: String
+        var value: String?
+        init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
+        var description: String { value.map { name + "=" + $0 } ?? name }
+    }
+
+    struct URLComponents: CustomStringConvertible {
+        var scheme: String?
+        var host: String?
+        var port: Int?
+        var path = ""
+        var queryItems: [URLQueryItem]?
+        var fragment: String?
+        init() {}
+        init?(string: String) {
+            if string.isEmpty { return }   // no parts, as Foundation's
+            guard let url = URL(string: string) else { return nil }
+            (scheme, host, port, path, fragment) = (url.scheme, url.host, url.port, url.path, url.fragment)
+            queryItems = URLComponents.__items(url.query)
+        }
+        init?(url: URL, resolvingAgainstBaseURL: Bool) {
+            (scheme, host, port, path, fragment) = (url.scheme, url.host, url.port, url.path, url.fragment)
+            queryItems = URLComponents.__items(url.query)
+        }
+        static func __items(_ query: String?) -> [URLQueryItem]? {
+            guard let query else { return nil }
+            return query.split(separator: "&").map { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).replacingOccurrences(of: "%20", with: " ") }
+                return URLQueryItem(name: parts[0], value: parts.count > 1 ? parts[1] : nil)
+            }
+        }
+        var query: String? { queryItems.map { items in items.map { $0.description }.joined(separator: "&") } }
+        var string: String? {
+            var text = scheme.map { $0 + ":" } ?? ""
+            if let host { text += "//" + host + (port.map { ":" + String($0) } ?? "") }
+            text += path
+            if let query { text += "?" + query }
+            if let fragment { text += "#" + fragment }
+            return text
+        }
+        var url: URL? { string.flatMap { URL(string: $0) } }
+        var description: String { string ?? "" }
+    }
+    """
 }
