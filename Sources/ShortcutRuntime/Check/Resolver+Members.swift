@@ -123,6 +123,7 @@ extension Resolver {
             guard let nodes else { return Typed(.constant(.null), signature.result) }
             return Typed(callOn(base, b.node, key, nameRange: range, nodes, args.map(\.label), range: range, runtimeName: nil), signature.result)
         }
+        if let call = standardExtensionSubscript(b, base, args, range: range) { return call }
         var indexType: ScriptType?
         var result: ScriptType = .any
         switch b.type {

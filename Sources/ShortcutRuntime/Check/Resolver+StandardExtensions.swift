@@ -46,6 +46,16 @@ extension Resolver {
         return typedStandardExtensionCall(key, receiver, base, args, range: range)
     }
 
+    /// `s[2]` of an extension's `subscript(i: Int) -> Character`, `xs[safe: 5]`: its function, when the indices fit its
+    /// parameters (labels and types); nil otherwise — the standard subscript, as `self[i]` of a `String.Index` inside it is.
+    func standardExtensionSubscript(_ receiver: Typed, _ base: Expr, _ args: [Argument], range: SourceRange) -> Typed? {
+        guard let key = standardExtensionKey(receiver.type, Parser.subscriptGetter), let signature = functionSignatures[key],
+              labelsFit([Argument(label: nil, labelRange: nil, value: base)] + args, signature) else { return nil }
+        let types = Array(signature.types.dropFirst())
+        guard types.count == args.count, zip(args, types).allSatisfy({ a, t in fits(quietly { typed(a.value, t) }, t) }) else { return nil }
+        return typedStandardExtensionCall(key, receiver, base, args, range: range)
+    }
+
     /// A member of an extension of a standard type (`Int@isEven`, `self` first) as Swift names it: `Int.isEven()`.
     static func extensionMemberSignature(_ f: FunctionDecl) -> String? {
         guard let at = f.name.firstIndex(of: "@"), f.parameters.first?.name == "self" else { return nil }
