@@ -119,7 +119,7 @@ extension Resolver {
         if case .tuple(let ts, _)? = types.first, !splat.isEmpty { elementTypes = ts } else { elementTypes = [] }
         // `inout` parameters (`{ (n: inout Int) in … }`, or given by the context's type): variables, whose values the
         // closure returns beside its result, as a function with them does (`inoutCall`).
-        let inouts = builder || !splat.isEmpty ? [] : Set(types.indices.filter { if case .inoutParameter = types[$0] { true } else { false } })
+        let inouts = builder || !splat.isEmpty ? [] : Set(types.indices.filter { types[$0].isInoutParameter })
         var inoutReads: [Node] = []
         var inferred: ScriptType?
         let (layout, body, captures) = withFunction(kind: .closure, name: name, selfKind: nil, parameters: parameters, types: types.map(\.withoutInout),

@@ -316,17 +316,7 @@ extension Resolver {
 
     /// `count` inside a struct method means `self.count`.
     func implicitSelfMember(_ name: String, at range: SourceRange) -> Node? {
-        guard let kind = selfKind() else { return nil }
-        let isMember: Bool
-        switch kind {
-        case .record(let r): isMember = r.fieldIndex[name] != nil || r.memberTypes.computed[name] != nil || r.memberTypes.methods[name] != nil
-        case .enumeration(let e):
-            isMember = e.memberTypes.computed[name] != nil || e.memberTypes.methods[name] != nil || (name == "rawValue" && e.rawType != nil) || name == "title"
-        case .intent(let i):
-            isMember = i.parameterIndex[name] != nil || i.dependencies.contains { $0.name == name } || i.constants.contains { $0.name == name }
-                || i.methods[name] != nil || intentDeclaresMember(i, name)
-        }
-        guard isMember, let selfNode = selfNode(at: range) else { return nil }
+        guard let kind = selfKind(), declaresMember(kind, name), let selfNode = selfNode(at: range) else { return nil }
         guard case .record(let r) = kind else { return .member(selfNode, Name(name), range) }
         checkExplicitSelf(name, isMethod: r.memberTypes.methods[name] != nil && r.fieldIndex[name] == nil, at: range)
         let read = provenRead(ofMember: name, of: .record(r))

@@ -170,11 +170,7 @@ extension Resolver {
     /// that escapes may not capture it (`checkInoutCapture`) — shared with its closures when they change it.
     func selfLocal(isMutating: Bool, in ctx: Context) -> Local {
         var local = Local(binding: isMutating && closuresChangeSelf(ctx) ? .cell(0) : .slot(0), isConstant: !isMutating, range: .none)
-        switch ctx.selfKind {
-        case .record(let r)? where !r.isReference: local.isInoutParameter = isMutating
-        case .enumeration?: local.isInoutParameter = isMutating
-        default: break
-        }
+        local.isInoutParameter = isMutating && valueSelf(ctx.selfKind) != nil
         return local
     }
 
@@ -183,13 +179,28 @@ extension Resolver {
     /// closure is), so what the closure changes is what the method writes back (`callMutatingMethod`), as Swift's
     /// `inout` `self` is.
     func closuresChangeSelf(_ ctx: Context) -> Bool {
-        switch ctx.selfKind {
-        case .record(let r)? where !r.isReference:
-            return ctx.capturedNames.contains { $0 == "self" || r.fieldIndex[$0] != nil || r.methods[$0] != nil || r.memberTypes.computed[$0] != nil }
-        case .enumeration(let e)?:
-            return ctx.capturedNames.contains { $0 == "self" || e.memberTypes.methods[$0] != nil || e.memberTypes.computed[$0] != nil }
-        default:
-            return false
+        guard let kind = valueSelf(ctx.selfKind) else { return false }
+        return ctx.capturedNames.contains { $0 == "self" || declaresMember(kind, $0) }
+    }
+
+    /// The kind, when its `self` is a value (a struct's, an enum's): what a `mutating` method has `inout`.
+    func valueSelf(_ kind: SelfKind?) -> SelfKind? {
+        switch kind {
+        case .record(let r)? where !r.isReference: return kind
+        case .enumeration?: return kind
+        default: return nil
+        }
+    }
+
+    /// Whether a bare `name` in the code of a type of this kind is one of its members (`implicitSelfMember`).
+    func declaresMember(_ kind: SelfKind, _ name: String) -> Bool {
+        switch kind {
+        case .record(let r): return r.fieldIndex[name] != nil || r.memberTypes.computed[name] != nil || r.memberTypes.methods[name] != nil
+        case .enumeration(let e):
+            return e.memberTypes.computed[name] != nil || e.memberTypes.methods[name] != nil || (name == "rawValue" && e.rawType != nil) || name == "title"
+        case .intent(let i):
+            return i.parameterIndex[name] != nil || i.dependencies.contains { $0.name == name } || i.constants.contains { $0.name == name }
+                || i.methods[name] != nil || intentDeclaresMember(i, name)
         }
     }
 

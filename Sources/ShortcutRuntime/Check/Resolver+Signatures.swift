@@ -36,7 +36,7 @@ struct FunctionSignature {
     static func value(_ parameters: [ScriptType], _ result: ScriptType) -> FunctionSignature {
         var signature = FunctionSignature(labels: parameters.map { _ in nil }, types: parameters.map(\.withoutInout),
                                           hasDefault: parameters.map { _ in false }, result: result)
-        signature.inouts = Set(parameters.indices.filter { if case .inoutParameter = parameters[$0] { true } else { false } })
+        signature.inouts = Set(parameters.indices.filter { parameters[$0].isInoutParameter })
         return signature
     }
 

@@ -136,6 +136,11 @@ public indirect enum ScriptType: CustomStringConvertible {
         return self
     }
 
+    var isInoutParameter: Bool {
+        if case .inoutParameter = self { return true }
+        return false
+    }
+
     /// Any text (`StringProtocol`): what a text method's parameter takes — a `String`, a `Substring`, a literal.
     static var anyText: ScriptType { .existential("StringProtocol") }
 

@@ -138,7 +138,7 @@ extension Interpreter {
     private func start(of path: PlacePath, _ fp: UnsafeMutablePointer<Value>) -> Value {
         switch path {
         case .local(let s): return fp[s]
-        case .cell(let s): if case .cell(let c) = fp[s] { return c.value } else { return fp[s] }
+        case .cell(let s): return fp[s].throughCell
         case .global(let i): return globals[i]
         case .reference(let r, _): return fp[r]
         default: return .null   // a step, not a start: the callers ask only of starts

@@ -178,9 +178,7 @@ extension Interpreter {
         try store(second, parameter: 1, of: code, into: fp + 1, site: site)
         placeCaptures(code, f.captures, fp)
         _ = try runBody(code, fp, site: site)
-        // A parameter a nested closure captures lives in a cell.
-        if case .cell(let c) = fp.pointee { return c.value }
-        return fp.pointee
+        return fp.pointee.throughCell   // a parameter a nested closure captures lives in a cell
     }
 
     /// Calls code with evaluated arguments (defaults fill what is missing).
@@ -265,7 +263,7 @@ extension Interpreter {
         defer { leaveFrame(fp, code.callInfo) }
         fp[0] = receiver
         receiver = .null
-        defer { if case .cell(let c) = fp[0] { receiver = c.value } else { receiver = fp[0] } }   // a closure may have captured it
+        defer { receiver = fp[0].throughCell }   // a closure may have captured it
         for i in 0..<code.parameterCount {
             let value: Value
             if i < arguments.count { value = arguments[i] } else if let d = code.defaults[i] { value = try run(d) } else {

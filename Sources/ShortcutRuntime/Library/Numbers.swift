@@ -6,7 +6,7 @@ extension Interpreter {
         switch (value, name.member) {
         case (.int(let i), .description?): return .string(String(i))
         case (.int(let i), .magnitude?): return i == Int.min ? .double(-Double(i)) : .int(abs(i))
-        case (.int(let i), nil) where name.text.hasSuffix("BitCount") || name.text == "bitWidth":
+        case (.int(let i), nil):
             switch name.text {
             case "nonzeroBitCount": return .int(i.nonzeroBitCount)
             case "leadingZeroBitCount": return .int(i.leadingZeroBitCount)

@@ -67,6 +67,14 @@ public final class Cell {
     init(_ value: Value) { self.value = value }
 }
 
+extension Value {
+    /// What a variable's register holds: the value itself, or — once a closure captured the variable — its cell's value.
+    var throughCell: Value {
+        if case .cell(let c) = self { return c.value }
+        return self
+    }
+}
+
 
 // MARK: Equality and hashing
 
