@@ -103,33 +103,55 @@ extension Resolver {
     /// static function, else of the top-level one; an operand its `inout` parameter takes is passed as `&` (Swift passes
     /// it so). Nil when the program implements none, for the caller to report.
     func typedOperatorCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
-        let types = args.map { a in quietly { typed(a.value) }.type }
-        let key = userOperatorKey(name, types) ?? (globals[name] == nil ? nil : name)
-        guard let key, let signature = functionSignatures[key] else { return genericOperatorCall(name, args, types, range: range) }
-        func passedInout(_ a: Argument) -> Bool { if case .inoutArgument = a.value.kind { true } else { false } }
-        if args.indices.contains(where: { signature.inouts.contains($0) && !passedInout(args[$0]) }), let function = globalFunctionExpr(key, at: range) {
-            let passed = args.enumerated().map { i, a in
-                signature.inouts.contains(i) && !passedInout(a) ? Argument(label: nil, labelRange: nil, value: Expr(.inoutArgument(a.value), a.value.range)) : a
-            }
-            return typed(Expr(.call(function, passed), range))
+        // Each operand typed once: a chain (`a <> b <> c`) nests its calls, and typing them twice at each level (a look
+        // ahead, then for real) took time exponential in its length. What they reported is taken back when the call is
+        // made another way (`rewritten`, or by the caller), which types them again.
+        // Only top-level functions of the name, none taking an operand `inout`: called as any other, the operands typed there.
+        if !functionSignatures.keys.contains(where: { $0.hasSuffix("." + name) }), case .function? = globals[name],
+           (overloads[name] ?? [name]).allSatisfy({ functionSignatures[$0]?.inouts.isEmpty ?? false }) {
+            return nil
         }
-        if key == name { return nil }   // a top-level function: called as any other
-        return userOperatorCall(key, args.map { typed($0.value) }, args.map(\.value), range: range)
+        var rewritten: Expr?
+        let call = tentatively { () -> (Typed?, keep: Bool) in
+            let operands = args.map { typed($0.value) }
+            let key = userOperatorKey(name, operands.map(\.type)) ?? (globals[name] == nil ? nil : name)
+            guard let key, let signature = functionSignatures[key] else {
+                let generic = genericOperatorCall(name, args, operands, range: range)
+                return (generic, generic != nil)
+            }
+            // An operand its `inout` parameter takes is passed as `&` (Swift passes it so).
+            func passedInout(_ a: Argument) -> Bool { if case .inoutArgument = a.value.kind { true } else { false } }
+            if args.indices.contains(where: { signature.inouts.contains($0) && !passedInout(args[$0]) }), let function = globalFunctionExpr(key, at: range) {
+                let passed = args.enumerated().map { i, a in
+                    signature.inouts.contains(i) && !passedInout(a) ? Argument(label: nil, labelRange: nil, value: Expr(.inoutArgument(a.value), a.value.range)) : a
+                }
+                rewritten = Expr(.call(function, passed), range)
+                return (nil, false)
+            }
+            // A top-level function: called as any other (its overloads, its generic parameters, its `inout` operands passed
+            // as `&`), unless it is one plain one.
+            if key == name, case .function(_, let decl, _)? = globals[name],
+               !decl.generics.isEmpty || (overloads[name]?.count ?? 1) > 1 || !signature.inouts.isEmpty {
+                return (nil, false)
+            }
+            let made = userOperatorCall(key, operands, args.map(\.value), range: range)
+            return (made, made != nil)
+        }
+        return rewritten.map { typed($0) } ?? call
     }
 
     /// `a <> b` of a generic parameter whose protocol requires `static func <>` (`func combine<T: Monoid>(_ a: T, _ b: T)`,
     /// where `a` is a `Monoid`; or an operand whose type is not known here): the function of the first operand's own type,
     /// found when the program runs (a type of the program's declares one). Nil for operands of any other type.
-    func genericOperatorCall(_ name: String, _ args: [Argument], _ types: [ScriptType], range: SourceRange) -> Typed? {
+    func genericOperatorCall(_ name: String, _ args: [Argument], _ operands: [Typed], range: SourceRange) -> Typed? {
         let parameter: String
-        switch types.first {
+        switch operands.first?.type {
         case .typeParameter(let p, _)?: parameter = p
         case .existential(let p)?: parameter = p
         case .any?: parameter = "Any"   // a closure's `$0` the context does not type (`reduce(.empty, <>)` of `Element`s)
         default: return nil
         }
         guard functionSignatures.keys.contains(where: { $0.hasSuffix("." + name) }) else { return nil }
-        let operands = args.map { typed($0.value) }
         let type = Node.callBuiltin(.typeOf, [operands[0].node, .constant(.string(parameter))], ["of", nil], range)
         return Typed(.callMethod(type, Name(name), operands.map(\.node), args.map { _ in nil }, range), .any)
     }

@@ -209,14 +209,14 @@ public final class Resolver {
     }
 
     /// Runs `body` and drops what it reports (for a look ahead whose findings are reported later, where they belong).
-    func quietly<T>(_ body: () -> T) -> T {
-        let count = diagnostics.count
-        let pending = uninitialized
-        defer {
-            diagnostics.removeLast(diagnostics.count - count)
-            uninitialized = pending
-        }
-        return body()
+    func quietly<T>(_ body: () -> T) -> T { tentatively { (body(), false) } }
+
+    /// Runs `body`, keeping what it reported only when it says to: typing it may take back (`typedOperatorCall`).
+    func tentatively<T>(_ body: () -> (T, keep: Bool)) -> T {
+        let (count, pending) = (diagnostics.count, uninitialized)
+        let (value, keep) = body()
+        if !keep { (diagnostics, uninitialized) = (Array(diagnostics.prefix(count)), pending) }
+        return value
     }
 
     func warning(_ message: DiagnosticMessage, at range: SourceRange) {
