@@ -245,6 +245,7 @@ extension Interpreter {
     func callBuiltin(_ index: Int32, of code: Unmanaged<Bytecode>, _ registers: UnsafeMutablePointer<Value>, _ count: Int32,
                      _ site: SourceRange) throws(ScriptError) -> Value {
         let (which, labels) = code._withUnsafeGuaranteedRef { $0.builtins[Int(index)] }
+        if count == 1, (labels.first ?? nil) == nil, let converted = Interpreter.convertedText(which, registers) { return converted }
         return try callBuiltin(which, Interpreter.arguments(registers, Int(count)), labels, site)
     }
 

@@ -70,7 +70,8 @@ extension Interpreter {
             // ASCII with no carriage return (`"\r\n"` is one character): a character a byte, each a string made once
             // (`asciiCharacters`) — no grapheme breaking and no string made a character (JSON's `Array(text)`).
             if s.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-                for byte in s.utf8 where !(try body(Interpreter.asciiCharacters[Int(byte)])) { return }
+                let characters = Interpreter.asciiCharacters   // read once: a static's every read asks whether it is made
+                for byte in s.utf8 where !(try body(characters[Int(byte)])) { return }
             } else {
                 for c in s where !(try body(.string(String(c)))) { return }
             }
@@ -135,4 +136,24 @@ extension Interpreter {
 extension Interpreter {
     /// Each ASCII character as the string value a character of a string is, by its byte.
     static let asciiCharacters: [Value] = (0..<128).map { .string(String(UnicodeScalar(UInt8($0)))) }
+
+    /// The characters of an ASCII string with no carriage return, in one pass and one allocation (`Array(text)`);
+    /// nil for any other string, whose characters need Unicode's breaking.
+    static func asciiCharacters(of text: String) -> [Value]? {
+        let characters = asciiCharacters
+        var text = text, ascii = true
+        let items = [Value](unsafeUninitializedCapacity: text.utf8.count) { buffer, count in
+            characters.withUnsafeBufferPointer { table in text.withUTF8 { bytes in
+                for byte in bytes {
+                    guard byte < 0x80, byte != 0x0D, count < buffer.count else { ascii = false; return }
+                    // A one-byte string is a small string, which holds no reference (`ValueLayout.smallASCIIString`,
+                    // checked when the interpreter starts): its bytes are the value, copied with no retain.
+                    UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped + count)
+                        .copyMemory(from: table.baseAddress.unsafelyUnwrapped + Int(byte), byteCount: MemoryLayout<Value>.size)
+                    count += 1
+                }
+            } }
+        }
+        return ascii ? items : nil
+    }
 }

@@ -58,8 +58,8 @@ extension Interpreter {
     /// fields start as their defaults or what was saved, each of its type.)
     func checkInitialized(_ receiver: Value, site: SourceRange) throws(ScriptError) {
         switch receiver {
-        case .record(let made): try checkInitialized(&made.fields, of: made.type, site: site)
-        case .store(let made) where made.type.kind != .store: try checkInitialized(&made.fields, of: made.type, site: site)
+        case .record(let made): try checkInitialized(made, of: made.type, site: site)
+        case .store(let made) where made.type.kind != .store: try checkInitialized(made, of: made.type, site: site)
         default: break
         }
     }
@@ -73,10 +73,11 @@ extension Interpreter {
     }
 
     /// After an `init`, every stored property holds a value of its type.
-    func checkInitialized(_ fields: inout [Value], of type: RecordType, site: SourceRange) throws(ScriptError) {
-        for (i, field) in type.fields.enumerated() {
+    /// Each field is checked and converted where it is (no array of them made and written back).
+    func checkInitialized(_ made: some FieldStorage, of type: RecordType, site: SourceRange) throws(ScriptError) {
+        for (i, field) in type.fields.enumerated() where i < made.fieldCount {
             guard let check = field.type else { continue }
-            fields[i] = try coerce(fields[i], to: check, what: "\(type.name).\(field.name) after init", site: site)
+            made[field: i] = try coerce(made[field: i], to: check, what: "\(type.name).\(field.name) after init", site: site)
         }
     }
 }

@@ -348,6 +348,7 @@ extension Interpreter {
     /// A sequence's first `limit` elements (all of them, when it has fewer): only those are asked for, so a sequence
     /// without an end in sight (`1...`, one of the program's own) gives them.
     func elements(of sequence: Value, atMost limit: Int, _ site: SourceRange) throws(ScriptError) -> [Value] {
+        if case .string(let text) = sequence, limit >= text.utf8.count, let items = Interpreter.asciiCharacters(of: text) { return items }
         var items: [Value] = []
         if limit > 0 { try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return items.count < limit } }
         return items

@@ -106,4 +106,16 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// `String(c)` of a string (a character is one here), `Int(s)` and `Double(s)` of one, as `callBuiltin` makes them,
+    /// without its `Arguments` (JSON's `Int(String(chars[i]))`); nil for anything else.
+    static func convertedText(_ builtin: Builtin, _ register: UnsafeMutablePointer<Value>) -> Value? {
+        guard case .string(let text) = register.pointee else { return nil }
+        switch builtin {
+        case .string: return register.take()
+        case .int: return Int(text).map { .int($0) } ?? .null
+        case .double: return Double(text).map { .double($0) } ?? .null
+        default: return nil
+        }
+    }
 }
