@@ -168,6 +168,7 @@ extension DiagnosticMessage {
         case .integerLiteralAsBool(let n): return "integer literal value '\(n)' cannot be used as a boolean; did you mean '\(n == 0 ? "false" : "true")'?"
         case .guardFallsThrough: return "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
         case .usedBeforeInitialized(let name, let isConstant, let use): return "\(isConstant ? "constant" : "variable") '\(name)' \(use) before being initialized"
+        case .constantInitializedTwice(let name): return "immutable value '\(name)' may only be initialized once"
         case .emptyCollectionNeedsType: return "empty collection literal requires an explicit type"
         case .heterogeneousCollection(let kind):
             return "heterogeneous collection literal could only be inferred to '\(kind)'; there is no 'Any': give the elements one type"

@@ -177,6 +177,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// A variable declared without a value, read on a path where nothing was assigned to it;
     /// `use` is how it was met ("used", "passed by reference", "captured by a closure"), as swiftc words it.
     case usedBeforeInitialized(String, isConstant: Bool, use: String)
+    /// A `let` assigned where it may have been assigned already (`x = 2` after `if b { x = 1 }`), or a `let` property with an
+    /// initial value assigned in an `init`; the name as swiftc gives it (`self.x` for a property).
+    case constantInitializedTwice(String)
     case emptyCollectionNeedsType
     case heterogeneousCollection(String)
     case nilNeedsContext

@@ -77,6 +77,39 @@ extension Resolver {
         error(.usedBeforeInitialized(name, isConstant: pending.isConstant, use: use), at: range)
     }
 
+    /// `name = v` where `name` is a variable declared without a value that may be unassigned here, or a `let` that may
+    /// have been assigned (its mark, `assignedMark`, kept): its declaration; an error for a `let` that may have been
+    /// assigned already (swiftc's "may only be initialized once", at the `=`). Nil for any other variable.
+    func initialization(of name: String, at equals: SourceRange) -> (range: SourceRange, isConstant: Bool)? {
+        let declared: (range: SourceRange, isConstant: Bool)
+        if let pending = pendingInitialization(name) {
+            declared = (pending.range, pending.isConstant)
+        } else if let local = lookupLocal(name) {
+            declared = (local.range, local.isConstant)
+        } else if case .variable(_, let isConstant, let range)? = globals[name] {
+            declared = (range, isConstant)
+        } else {
+            return nil
+        }
+        let assignedBefore = declared.isConstant && uninitialized.contains(Resolver.assignedMark(declared.range))
+        if assignedBefore { error(.constantInitializedTwice(name), at: equals) }
+        return assignedBefore || uninitialized.contains(declared.range) ? declared : nil
+    }
+
+    /// A variable declared without a value is assigned: no longer pending, and a `let`'s mark that it may have been
+    /// assigned kept, in `uninitialized` too — a branch's marks join as its pending variables do (what one branch
+    /// reaching the join has, the join has), which for a mark means "may have been assigned".
+    func assigns(_ declared: SourceRange, isConstant: Bool) {
+        uninitialized.remove(declared)
+        if isConstant { uninitialized.insert(Resolver.assignedMark(declared)) }
+    }
+
+    /// The mark that the `let` declared at `range` may have been assigned: an empty range at its name's start, which no
+    /// declaration has.
+    static func assignedMark(_ range: SourceRange) -> SourceRange {
+        SourceRange(file: range.file, start: Int(range.start), end: Int(range.start))
+    }
+
     /// After branches that each started from `before`: a variable is assigned when every branch
     /// that reaches its end assigned it.
     func joinBranches(from before: Set<SourceRange>, _ outcomes: [(state: Set<SourceRange>, exits: Bool)]) {

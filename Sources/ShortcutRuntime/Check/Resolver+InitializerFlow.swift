@@ -30,17 +30,26 @@ extension Resolver {
         for p in requiredHere { uninitialized.insert(p.range) }
     }
 
-    /// `x = v`, `self.x = v` or `(x, y) = t` in an `init`: `x` (and `y`) are assigned from here on; `self = v`, all.
-    func assignsProperty(_ target: Expr) {
+    /// `x = v`, `self.x = v` or `(x, y) = t` (its `=` at `equals`) in an `init`: `x` (and `y`) are assigned from here on;
+    /// `self = v`, all. A `let` property assigned where it may have been already, or that has an initial value, is
+    /// swiftc's "may only be initialized once".
+    func assignsProperty(_ target: Expr, at equals: SourceRange) {
         let name: String
         switch target.kind {
         case .identifier(let n) where lookupLocal(n) == nil: name = n
         case .member(let base, let n, _): guard case .self = base.kind else { return }; name = n
-        case .tuple(let targets): return targets.forEach(assignsProperty)
+        case .tuple(let targets): return targets.forEach { assignsProperty($0, at: equals) }
         case .self: return delegatesInitialization()
         default: return
         }
-        if let p = requiredHere.first(where: { $0.name == name }) { uninitialized.remove(p.range) }
+        guard context.isInitializer, case .record(let r)? = context.selfKind, let i = r.fieldIndex[name] else { return }
+        let isConstant = r.fields[i].isConstant && r.superclass?.fieldIndex[name] == nil
+        if let p = r.requiredProperties.first(where: { $0.name == name }) {
+            if isConstant, uninitialized.contains(Resolver.assignedMark(p.range)) { error(.constantInitializedTwice("self." + name), at: equals) }
+            assigns(p.range, isConstant: isConstant)
+        } else if isConstant, r.fields[i].hasDefault {
+            error(.constantInitializedTwice("self." + name), at: equals)   // `let x = 1` assigned again
+        }
     }
 
     /// A read of `self`'s property `name` in an `init`: an error while it is a stored property not assigned yet, or a

@@ -65,19 +65,22 @@ extension Resolver {
             if let slot = context.builderSlot { return [.buildAppend(slot: slot, node, e.range)] }
             return [.expression(node)]
         case .assign(let target, let op, let value):
-            if op == .assign, case .tuple(let targets) = target.kind { defer { assignsProperty(target) }; return tupleAssignment(targets, value, s.range) }
+            if op == .assign, case .tuple(let targets) = target.kind {
+                defer { assignsProperty(target, at: operatorRange("=", after: target, before: value)) }
+                return tupleAssignment(targets, value, s.range)
+            }
             if let call = subscriptSetterCall(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
             // `v += w` where v's type declares `+=`: a call of it.
             if let call = userCompoundAssignment(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
             warnIfSnippetWrites(target, detail: "an assignment")
             // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
-            var initializes: SourceRange?
-            if op == .assign, case .identifier(let name) = target.kind { initializes = pendingInitialization(name)?.range }
+            var initializes: (range: SourceRange, isConstant: Bool)?
+            if op == .assign, case .identifier(let name) = target.kind { initializes = initialization(of: name, at: operatorRange("=", after: target, before: value)) }
             let operatorAt = op == .assign ? nil : operatorRange(op.rawValue, after: target, before: value)
             changing(by: operatorAt) { checkConstantRoot(target) }
             let valueNode = changing(by: operatorAt) { typedKept(value) { assignedValue(value, to: target, op: op, range: s.range) } }
-            if let initializes { uninitialized.remove(initializes) }
-            if op == .assign { assignsProperty(target); checkNotEscaping(value, .assigned, at: operatorRange("=", after: target, before: value)) }
+            if let initializes { assigns(initializes.range, isConstant: initializes.isConstant) }
+            if op == .assign { assignsProperty(target, at: operatorRange("=", after: target, before: value)); checkNotEscaping(value, .assigned, at: operatorRange("=", after: target, before: value)) }
             guard let place = changing(by: operatorAt, { lvalue(target, reportErrors: initializes == nil) }) else { return [] }
             switch op {
             case .assign: return [.assign(place, valueNode, s.range)] + notReadingLazyProperty(at: target.range)
