@@ -103,11 +103,11 @@ extension Resolver {
             let no = typed(f, expected ?? (yes.isIntegerLiteral ? nil : yes.type))
             if yes.isIntegerLiteral, case .double = no.type { yes = Typed(converted(yes, to: .double), .double) }
             let type: ScriptType
-            if fits(no, yes.type) { type = yes.type } else if fits(yes, no.type) { type = no.type } else if let expected, !expected.isUnknown,
+            if fits(no, yes.type) { type = yes.type } else if fits(yes, no.type) { type = no.type } else if let expected,
                fits(yes, expected), fits(no, expected) {
-                type = expected   // `big ? Square() : Circle()` where a `Shape` is wanted
+                type = expected   // `big ? Square() : Circle()` where a `Shape` is wanted, `print(ok ? 1 : "no")` where `Any` is
             } else {
-                error(.ternaryMismatch(yes.type.description, no.type.description), at: e.range)
+                error(.ternaryMismatch(yes.type.description, no.type.description), at: t.range)   // at the first value, as swiftc
                 type = .any
             }
             return Typed(.ternary(test, converted(yes, to: type), converted(no, to: type), e.range), type)
