@@ -36,6 +36,7 @@ enum StandardExtensions {
             }
             var f = FunctionDecl(name: "\(e.name)@\(v.name)", parameters: [selfParameter], returnType: v.type, body: getter, isMutating: false, isThrowing: false)
             f.isComputedProperty = true
+            f.outerRequirements = e.requirements   // `where Element: Numeric`: what a call's value must meet
             functions.append(Decl(.function(f), range: p.range, nameRange: v.nameRange))
         }
         for d in e.members.functions {
@@ -47,6 +48,7 @@ enum StandardExtensions {
             }
             f.name = "\(e.name)@\(f.name)"
             f.parameters.insert(selfParameter, at: 0)
+            f.outerRequirements += e.requirements
             functions.append(Decl(.function(f), range: d.range, nameRange: d.nameRange))
         }
         let unsupported = [(e.initializers.first?.body.range, "an initialiser"), (e.members.nestedTypes.first?.range, "a nested type")]

@@ -64,7 +64,7 @@ extension Resolver {
         if let task = typedTaskMember(b, name) ?? lazyElements(of: b, name, range: range) { return task }
         checkAccess(b.type, name, at: nameRange)
         checkActorIsolation(base, b.type, name, at: nameRange)
-        if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], range: range) }
+        if let key = standardExtensionKey(b.type, name) { return typedStandardExtensionCall(key, b, base, [], nameRange: nameRange, range: range) }
         if let lazy = typedLazyRead(b, base, name, nameRange: nameRange, range: range) { return lazy }
         // `t.sum`, `t.1` of a tuple whose type the checker knows: its element by position, as Swift reads it (no label looked up).
         if case .tuple(let types, let labels) = b.type, let i = Int(name) ?? labels.firstIndex(of: name), types.indices.contains(i) {
@@ -225,7 +225,7 @@ extension Resolver {
         }
         if case .framework(let framework) = receiver.type { return typedFrameworkMethod(framework, name, nameRange: nameRange, args, range: range) }
         if isViewNode(receiver.node) || { if case .view = receiver.type { return true }; return false }() {
-            if let call = standardExtensionMethodCall(Typed(receiver.node, .view), base, name, args, range: range) { return call }
+            if let call = standardExtensionMethodCall(Typed(receiver.node, .view), base, name, args, nameRange: nameRange, range: range) { return call }
             return Typed(typedModifier(receiver.node, name, nameRange: nameRange, args, range: range), .view)
         }
         var type = receiver.type
@@ -233,7 +233,7 @@ extension Resolver {
         if let wrapped = type.wrapped, !wrapped.isUnknown, name == "map" || name == "flatMap", args.count == 1, args[0].label == nil {
             return typedOptionalMap(receiver, wrapped, args[0].value, range: range)
         }
-        if type.wrapped != nil, let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }   // `extension Optional`
+        if type.wrapped != nil, let call = standardExtensionMethodCall(receiver, base, name, args, nameRange: nameRange, range: range) { return call }   // `extension Optional`
         if let wrapped = type.wrapped, !wrapped.isUnknown {
             reportOptionalBase(type, wrapped, member: name, at: nameRange, base: base)
             type = .any
@@ -242,7 +242,7 @@ extension Resolver {
         if let key = standardExtensionKey(type, name), case .function(_, let decl, _)? = globals[key], decl.isComputedProperty {
             error(.notCallable(type: (functionSignatures[key]?.result ?? .any).description), at: nameRange)
         }
-        if let call = standardExtensionMethodCall(receiver, base, name, args, range: range) { return call }
+        if let call = standardExtensionMethodCall(receiver, base, name, args, nameRange: nameRange, range: range) { return call }
         if case .record = type, let decimal = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range) { return decimal }
         checkAccess(type, name, at: nameRange)
         if declaredMembers(of: type)?.methods[name] != nil { checkActorIsolation(base, type, name, isMethod: true, labels: args.map(\.label), at: nameRange) }

@@ -12,8 +12,9 @@ extension Resolver {
     }
 
     /// `value.name` or `value.name(args)` of an extension's member: a call of its function with the value first.
-    func typedStandardExtensionCall(_ key: String, _ receiver: Typed, _ base: Expr, _ args: [Argument], range: SourceRange) -> Typed {
+    func typedStandardExtensionCall(_ key: String, _ receiver: Typed, _ base: Expr, _ args: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed {
         guard let entry = globals[key] else { return .unknown }
+        checkExtensionRequirements(key, receiver.type, at: nameRange)
         // An extension of `StringProtocol` is checked as a `String`'s, and a `Substring` is given to it as the text it is.
         var receiver = receiver
         if key.hasPrefix("StringProtocol@"), case .substring = receiver.type { receiver.type = .string }
@@ -25,7 +26,7 @@ extension Resolver {
             case .array, .any: break
             default:
                 let elements = Resolver.elementsArray(of: base)
-                return typedStandardExtensionCall(key, typed(elements), elements, args, range: range)
+                return typedStandardExtensionCall(key, typed(elements), elements, args, nameRange: nameRange, range: range)
             }
         }
         let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
@@ -39,11 +40,35 @@ extension Resolver {
     /// `value.name(args)` of an extension's method (`Text("a").card()` of `extension View`: a modifier of one's own),
     /// unless its labels do not fit and the library has a method of that name (`rounded()` beside an extension's
     /// `rounded(to:)`); nil when there is none.
-    func standardExtensionMethodCall(_ receiver: Typed, _ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
+    func standardExtensionMethodCall(_ receiver: Typed, _ base: Expr, _ name: String, _ args: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed? {
         guard let key = standardExtensionKey(receiver.type, name) else { return nil }
         let withSelf = [Argument(label: nil, labelRange: nil, value: base)] + args
         guard LibraryTypes.methods(receiver.type, name).isEmpty || functionSignatures[key].map({ labelsFit(withSelf, $0) }) ?? true else { return nil }
-        return typedStandardExtensionCall(key, receiver, base, args, range: range)
+        return typedStandardExtensionCall(key, receiver, base, args, nameRange: nameRange, range: range)
+    }
+
+    /// An extension's `where` clause met by the value its member is used on (`extension Array where Element: Numeric`
+    /// of a `[String]`): swiftc's "requires that 'String' conform to 'Numeric'", at the member's name. A same-type
+    /// requirement (`Element == Int`) is not judged here.
+    func checkExtensionRequirements(_ key: String, _ receiver: ScriptType, at nameRange: SourceRange) {
+        guard case .function(_, let decl, _)? = globals[key], !decl.outerRequirements.isEmpty, let at = key.firstIndex(of: "@") else { return }
+        let parts: [String: ScriptType] = switch receiver {
+        case .array(let e), .set(let e): ["Element": e]
+        case .dictionary(let k, let v): ["Key": k, "Value": v]
+        case .optional(let w): ["Wrapped": w]
+        default: [:]
+        }
+        let (owner, member) = (key[..<at], String(key[key.index(after: at)...]))
+        let labels = decl.parameters.dropFirst().map(\.label)
+        let method = labels.isEmpty ? member + "()" : Resolver.messageName(member, labels)   // as swiftc: `total()`, `scaled`, `at(index:)`
+        for requirement in decl.outerRequirements {
+            guard let type = parts[requirement.name], !type.isUnknown else { continue }
+            for constraint in requirement.constraints where constraint != "==" && !conforms(type, to: constraint) {
+                let callee = decl.isComputedProperty ? "property '\(member)'"
+                    : "referencing instance method '\(method)' on '\(owner)'"
+                error(.genericRequirement(callee: callee, type: nonconformingPart(type, constraint).description, requirement: constraint), at: nameRange)
+            }
+        }
     }
 
     /// `s[2]` of an extension's `subscript(i: Int) -> Character`, `xs[safe: 5]`: its function, when the indices fit its
@@ -53,7 +78,7 @@ extension Resolver {
               labelsFit([Argument(label: nil, labelRange: nil, value: base)] + args, signature) else { return nil }
         let types = Array(signature.types.dropFirst())
         guard types.count == args.count, zip(args, types).allSatisfy({ a, t in fits(quietly { typed(a.value, t) }, t) }) else { return nil }
-        return typedStandardExtensionCall(key, receiver, base, args, range: range)
+        return typedStandardExtensionCall(key, receiver, base, args, nameRange: range, range: range)
     }
 
     /// A member of an extension of a standard type (`Int@isEven`, `self` first) as Swift names it: `Int.isEven()`.
