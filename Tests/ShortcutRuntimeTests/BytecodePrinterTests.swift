@@ -295,7 +295,10 @@ import Testing
             return 0
         }
         func named(_ n: Int) -> Int { label(n).count }
-        print(fib(5), label(2), relay("a", 1), attempt(1), named(3))
+        struct Pair { var n: Int; var s: String }
+        func sum(_ p: Pair) -> Int { p.n + p.n }
+        func text(_ p: Pair) -> Int { p.s.count }
+        print(fib(5), label(2), relay("a", 1), attempt(1), named(3), sum(Pair(n: 1, s: "a")), text(Pair(n: 1, s: "a")))
         """
         let program = Loader().load(source: source, name: "frames.shortcut").program
         func frame(_ name: String) -> (end: Int, mask: UInt64, registers: Int)? {
@@ -310,6 +313,10 @@ import Testing
         #expect(frame("relay(_:_:)").map { $0.end > 1 && $0.end <= $0.registers } == true)
         #expect(frame("attempt(_:)").map { $0.end > 1 } == true)
         #expect(frame("named(_:)").map { $0.end > 1 } == true)
+        // `member r2 r0.n` of a property declared `Int` stores a scalar: only the parameter is looked at; a `String`
+        // property's read (`member r2 r0.s`) may leave a reference.
+        #expect(frame("sum(_:)").map { $0.end == 1 && $0.mask == 0b1 } == true)
+        #expect(frame("text(_:)").map { $0.end == 3 && $0.mask == 0b101 } == true)
     }
 
     /// A method that only reads `self` is lent its receiver (`borrows-self`): one that returns `self`, gives it to

@@ -2,7 +2,7 @@
 ///
 /// A register may hold a reference when some write to it may store one. The writes known to store a scalar —
 /// a comparison's Bool, an Int constant, a range loop's counter, a call of a function whose result is an Int,
-/// Double or Bool — add nothing; a copy or arithmetic stores one when one of its operands may hold one. Every
+/// Double or Bool, a read of a member proved one (`Name.kind`) — add nothing; a copy or arithmetic stores one when one of its operands may hold one. Every
 /// other instruction counts as storing a reference in each register it names, as do the error regions
 /// (`Handler`); an IR slot may always hold one, except a parameter the checker proved an Int, Double or Bool
 /// (parameters are not assigned). A register left out is one no write can leave a reference in: leaving the
@@ -44,6 +44,10 @@ extension BytecodeCompiler {
                 if !isScalar(output.constants[Int(k)]) { mark(a) }
             case .call(let a, let f, _, _, _):
                 let kind = output.functions[Int(f)].returnKind
+                if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
+            case .member(let a, _, let name), .elementMember(let a, _, _, let name):
+                // A stored property the checker proved an Int, Double or Bool (`Name.kind`), or a collection's `count`.
+                let kind = output.names[Int(name)].kind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
             case .int, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
                  .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
