@@ -77,7 +77,8 @@ extension Resolver {
         case .dictionary: return [.labels([]), .labels(["uniqueKeysWithValues"]), .labels([nil, "uniquingKeysWith"]), .labels(["grouping", "by"])]
         case .typeOf: return [.labels(["of"])]
         case .formatted, .note, .sleep: return nil
-        case .jsonText, .jsonValue: return [.labels([nil, nil])]
+        case .jsonText: return [.labels([nil, nil])]
+        case .jsonValue: return [.labels([nil, nil]), .labels([nil, nil, nil])]   // the third: keys from snake case
         case .math: return [.labels([nil, nil]), .labels([nil, nil, nil])]
         }
     }

@@ -36,8 +36,8 @@ extension Resolver {
         case .jsonText:
             return Typed(.callBuiltin(builtin, [expr(args[0].value), typedArgument(args[1].value, .array(.string))], labels, range), .string)
         case .jsonValue:
-            return Typed(.callBuiltin(builtin, [expr(args[0].value), typedArgument(args[1].value, .string)], labels, range),
-                         .tuple([.any, .optional(.array(.string))]))
+            return Typed(.callBuiltin(builtin, [expr(args[0].value), typedArgument(args[1].value, .string)] + args.dropFirst(2).map { typedArgument($0.value, .bool) },
+                                      labels, range), .tuple([.any, .optional(.array(.string))]))
         case .math:
             return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string)] + args.dropFirst().map { typedArgument($0.value, .double) }, labels, range), .double)
         case .typeOf:

@@ -23,9 +23,13 @@ extension StandardTypes {
             init(arrayLiteral elements: OutputFormatting...) { names = elements.flatMap { $0.names } }
             func contains(_ other: OutputFormatting) -> Bool { other.names.allSatisfy { names.contains($0) } }
         }
+        enum KeyEncodingStrategy { case useDefaultKeys, convertToSnakeCase }
         var outputFormatting: OutputFormatting = []
+        var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
         init() {}
-        func encode<T: Encodable>(_ value: T) throws -> Data { Data(utf8Text: __jsonText(value, outputFormatting.names)) }
+        func encode<T: Encodable>(_ value: T) throws -> Data {
+            Data(utf8Text: __jsonText(value, outputFormatting.names + (keyEncodingStrategy == .convertToSnakeCase ? ["convertToSnakeCase"] : [])))
+        }
     }
 
     /// A key of a decoding error's coding path, as Swift's `CodingKey` gives it: a property's key, or an array's
@@ -76,9 +80,11 @@ extension StandardTypes {
     }
 
     final class JSONDecoder {
+        enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
+        var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
         init() {}
         func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-            let (value, problem) = __jsonValue(type, data.utf8Text)
+            let (value, problem) = __jsonValue(type, data.utf8Text, keyDecodingStrategy == .convertFromSnakeCase)
             if let problem {
                 let context = DecodingError.Context(codingPath: problem.dropFirst(3).map { __CodingPathKey(stringValue: $0) },
                                                     debugDescription: problem[1])

@@ -36,12 +36,14 @@ extension Interpreter {
             return .string(text)
         case .jsonValue:
             // The value, or nil beside what says why not: the `DecodingError` case, the message, the key or type, the path.
-            try arity(2)
+            // A third argument true: the text's keys converted from snake case first.
+            guard args.count == 2 || args.count == 3 else { try arity(2); return .null }
             guard case .string(let text) = args[1], let type = CodableJSON.type(of: args[0], program) else {
                 return .tuple(TupleStorage([.null, .array([.string("typeMismatch"), .string("Decoding this type is not supported here."), .string("")])], labels: nil))
             }
             do throws(CodableJSON.Failure) {
-                return .tuple(TupleStorage([try CodableJSON.value(text, as: type, program), .null], labels: nil))
+                let snakeCase = args.count == 3 && args[2] == .bool(true)
+                return .tuple(TupleStorage([try CodableJSON.value(text, as: type, convertingFromSnakeCase: snakeCase, program), .null], labels: nil))
             } catch {
                 let problem = [error.kind, error.message, error.subject] + error.path
                 return .tuple(TupleStorage([.null, .array(problem.map { .string($0) })], labels: nil))

@@ -26,7 +26,8 @@ enum CodableJSON {
     static func text(_ value: Value, formatting: Set<String>, _ program: Program) -> String? {
         guard depth(of: value, limit: JSON.maximumDepth) <= JSON.maximumDepth else { return nil }
         var out = ""
-        write(json(value, program), into: &out, pretty: formatting.contains("prettyPrinted"), sorted: formatting.contains("sortedKeys"),
+        let keys: (String) -> String = formatting.contains("convertToSnakeCase") ? { snakeCase($0) } : { $0 }
+        write(json(value, program, keys: keys), into: &out, pretty: formatting.contains("prettyPrinted"), sorted: formatting.contains("sortedKeys"),
               escapesSlashes: !formatting.contains("withoutEscapingSlashes"), indent: 0)
         return out
     }
@@ -47,8 +48,9 @@ enum CodableJSON {
         return 1 + (inner.lazy.map { depth(of: $0, limit: limit - 1) }.max() ?? 0)
     }
 
-    static func json(_ value: Value, _ program: Program) -> JSON {
-        func json(_ v: Value) -> JSON { CodableJSON.json(v, program) }
+    /// `keys` converts each coding key (a type's, an enum case's), not a dictionary's keys, as Foundation's strategies do.
+    static func json(_ value: Value, _ program: Program, keys: (String) -> String = { $0 }) -> JSON {
+        func json(_ v: Value) -> JSON { CodableJSON.json(v, program, keys: keys) }
         switch value {
         case .null: return .null
         case .bool(let b): return .bool(b)
@@ -75,24 +77,24 @@ enum CodableJSON {
             if r.type.name == "Data", let i = r.type.fieldIndex["utf8Text"], case .string(let text) = r[field: i] { return .string(base64(Array(text.utf8))) }
             // `Decimal` (`StandardDecimal`'s) encodes as its number.
             if let i = r.type.decimalField, case .double(let d) = r[field: i] { return .number(d) }
-            return object(r.type, r.fields, program)
-        case .store(let s): return object(s.type, s.fields, program)
+            return object(r.type, r.fields, program, keys: keys)
+        case .store(let s): return object(s.type, s.fields, program, keys: keys)
         case .enumCase(let c):
             if c.type.rawType != nil { return json(c.rawValue) }
             let payload = c.payload
-            return .object([(c.name, .object(payload.indices.map { (EnumCase.key(c.payloadLabels, $0), json(payload[$0])) }))])
+            return .object([(keys(c.name), .object(payload.indices.map { (keys(EnumCase.key(c.payloadLabels, $0)), json(payload[$0])) }))])
         default: return .string(value.description)
         }
     }
 
     /// A struct's or class's stored properties by name (or by its `CodingKeys`), in the order declared; a nil one is
     /// left out.
-    static func object(_ type: RecordType, _ fields: [Value], _ program: Program) -> JSON {
+    static func object(_ type: RecordType, _ fields: [Value], _ program: Program, keys convert: (String) -> String) -> JSON {
         let keys = codingKeys(of: type, program)
         return .object(zip(type.fields, fields).compactMap { field, value in
             if case .null = value { return nil }
             guard let key = keys.map({ $0[field.name] }) ?? field.name else { return nil }
-            return (key, json(value, program))
+            return (convert(key), json(value, program, keys: convert))
         })
     }
 
@@ -170,16 +172,17 @@ enum CodableJSON {
     // MARK: Decoding
 
     /// The value of `type` the text encodes, or why it does not.
-    static func value(_ text: String, as type: ScriptType, _ program: Program) throws(Failure) -> Value {
+    static func value(_ text: String, as type: ScriptType, convertingFromSnakeCase: Bool = false, _ program: Program) throws(Failure) -> Value {
         let json: JSON
         do { json = try JSON.parse(text) } catch {
             throw Failure(kind: "dataCorrupted", message: "The given data was not valid JSON.")
         }
-        return try decode(json, as: type, path: [], program)
+        return try decode(json, as: type, path: [], program, convert: convertingFromSnakeCase ? { camelCase($0) } : { $0 })
     }
 
-    static func decode(_ json: JSON, as type: ScriptType, path: [String], _ program: Program) throws(Failure) -> Value {
-        func decode(_ json: JSON, as type: ScriptType, path: [String]) throws(Failure) -> Value { try CodableJSON.decode(json, as: type, path: path, program) }
+    /// `convert` converts each key of the text before it is matched with a coding key (not a dictionary's keys).
+    static func decode(_ json: JSON, as type: ScriptType, path: [String], _ program: Program, convert: (String) -> String = { $0 }) throws(Failure) -> Value {
+        func decode(_ json: JSON, as type: ScriptType, path: [String]) throws(Failure) -> Value { try CodableJSON.decode(json, as: type, path: path, program, convert: convert) }
         func mismatch(_ wanted: String) -> Failure {
             Failure(kind: "typeMismatch", message: "Expected to decode \(wanted) but found \(kind(of: json)) instead.", subject: wanted, path: path)
         }
@@ -242,11 +245,11 @@ enum CodableJSON {
             }
             return .enumCase(c)
         case (.enumeration(let e), .object(let pairs)) where pairs.count == 1:
-            guard let c = e.lookup(pairs[0].0), case .object(let fields) = pairs[0].1 else { throw mismatch(e.name) }
+            guard let c = e.lookup(convert(pairs[0].0)), case .object(let fields) = pairs[0].1 else { throw mismatch(e.name) }
             var values: [Value] = []
             for (i, payloadType) in (c.payloadTypes ?? []).enumerated() {
                 let key = EnumCase.key(c.payloadLabels, i)
-                guard let item = fields.first(where: { $0.0 == key })?.1 else {
+                guard let item = fields.first(where: { convert($0.0) == key })?.1 else {
                     throw keyNotFound(key, at: path + [c.name])
                 }
                 values.append(try decode(item, as: payloadType, path: path + [c.name, key]))
@@ -259,7 +262,7 @@ enum CodableJSON {
             for (i, field) in r.fields.enumerated() {
                 let fieldType = field.type ?? .any
                 guard let key = keys.map({ $0[field.name] }) ?? field.name else { continue }
-                guard let item = pairs.first(where: { $0.0 == key })?.1 else {
+                guard let item = pairs.first(where: { convert($0.0) == key })?.1 else {
                     if fieldType.isOptional { continue }
                     throw keyNotFound(key, at: path)
                 }
