@@ -157,6 +157,11 @@ extension Resolver {
             return .unknown
         case .cast(let inner, let ref, let kind):
             let target = resolveType(ref)
+            // `n as NSNumber`: Foundation's bridging of a number (or a Bool), `NSNumber(value: n)`.
+            if kind == .plain, case .record(let r) = target, r.name == "NSNumber" {
+                let call = Expr(.call(Expr(.identifier("NSNumber"), ref.range), [Argument(label: "value", labelRange: nil, value: inner)]), e.range)
+                switch quietly({ typed(inner).type }) { case .int, .double, .bool: return typed(call); default: break }
+            }
             if kind == .plain {
                 // `1 as Double`: a conversion the checker proves, as a context.
                 return Typed(fit(typed(inner, target), to: target, site: .specified, at: inner.range), target)

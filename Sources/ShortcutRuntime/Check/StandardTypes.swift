@@ -53,9 +53,10 @@ enum StandardTypes {
     static let basePreludes = [
         Prelude(wanted: ["Result"], declared: ["Result"], source: resultSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Measurement"] + unitTypes, declared: ["Measurement", "Dimension"] + unitTypes, source: measurementSource, fileName: "Foundation.shortcut"),
-        Prelude(wanted: ["Calendar", "DateComponents", "TimeZone"] + dateFormatters, declared: ["Calendar", "DateComponents", "TimeZone"],
+        Prelude(wanted: ["Calendar", "DateComponents", "TimeZone"] + dateFormatters + numberFormatters, declared: ["Calendar", "DateComponents", "TimeZone"],
                 source: calendarSource, fileName: "Foundation.shortcut"),
-        Prelude(wanted: dateFormatters, declared: dateFormatters + ["Locale"], source: dateFormatterSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: dateFormatters + numberFormatters, declared: dateFormatters + ["Locale"], source: dateFormatterSource, fileName: "Foundation.shortcut"),
+        Prelude(wanted: numberFormatters, declared: numberFormatters, source: numberFormatterSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["UserDefaults"], declared: ["UserDefaults", "UserDefaultsStore"], source: userDefaultsSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["Progress", "ProgressReportingIntent"], declared: ["Progress"], source: progressSource, fileName: "Foundation.shortcut"),
         Prelude(wanted: ["withTaskGroup", "withThrowingTaskGroup", "TaskGroup", "ThrowingTaskGroup"],
@@ -232,6 +233,8 @@ enum StandardTypes {
 
     /// The formatters `dateFormatterSource` declares (on `calendarSource`'s `Calendar`).
     static let dateFormatters = ["DateFormatter", "ISO8601DateFormatter"]
+    /// What `numberFormatterSource` declares: it needs `Locale`, with the date formatters' prelude and theirs.
+    static let numberFormatters = ["NumberFormatter", "NSNumber"]
 
     /// The unit types `measurementSource` declares.
     static let unitTypes = ["UnitLength", "UnitMass", "UnitDuration", "UnitTemperature", "UnitSpeed", "UnitVolume", "UnitEnergy",
