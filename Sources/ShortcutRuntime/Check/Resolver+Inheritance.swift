@@ -118,6 +118,7 @@ extension Resolver {
             return .unknown
         }
         if name == "init" {
+            context.callsSuperInit = true
             checkPropertiesAssigned(at: nameRange, superInit: "super.init call")
             delegatesInitialization()
             // `super.init()` of a superclass that declares no `init`: its implicit one, whose work (the stored properties'

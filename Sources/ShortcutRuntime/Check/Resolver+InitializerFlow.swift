@@ -28,7 +28,11 @@ extension Resolver {
     /// At the start of an `init`'s body: every required property is pending.
     func beginInitializerFlow() {
         for p in requiredHere { uninitialized.insert(p.range) }
+        if context.isInitializer, case .record(let r)? = context.selfKind, r.superclass != nil { uninitialized.insert(Resolver.superInitPending) }
     }
+
+    /// In `uninitialized` while a subclass's `init` has not called its superclass's (a range of no file: no declaration's).
+    static let superInitPending = SourceRange(file: -1, start: 0, end: 0)
 
     /// `x = v`, `self.x = v` or `(x, y) = t` (its `=` at `equals`) in an `init`: `x` (and `y`) are assigned from here on;
     /// `self = v`, all. A `let` property assigned where it may have been already, or that has an initial value, is
@@ -84,9 +88,19 @@ extension Resolver {
         error(.selfUsedBeforeInitialized(use: r.kind == .class ? use : nil), at: r.kind == .class ? range : selfRange ?? range)
     }
 
+    /// A body that calls `self.init(…)` at its top level: a convenience initialiser's.
+    static func delegatesToSelf(_ body: Block) -> Bool {
+        body.statements.contains { s in
+            guard case .expression(let e) = s.kind, case .call(let callee, _) = e.kind, case .member(let base, "init", _) = callee.kind,
+                  case .self = base.kind else { return false }
+            return true
+        }
+    }
+
     /// `self.init(…)`: the other initialiser assigns everything.
     func delegatesInitialization() {
         for p in requiredHere { uninitialized.remove(p.range) }
+        uninitialized.remove(Resolver.superInitPending)
     }
 
     /// A way out of an `init` (`return`, its end; `at` nil) or a call of the superclass's (`at` says which): every required
@@ -101,7 +115,12 @@ extension Resolver {
     /// The end of an `init`'s body, when it can be reached: a subclass's ends in the superclass's `init()` it calls there.
     func checkInitializerEnd(_ body: Block) {
         guard context.isInitializer, !alwaysExits(body.statements) else { return }
-        let isSubclass = if case .record(let r)? = context.selfKind { r.superclass != nil } else { false }
-        checkPropertiesAssigned(at: body.range.lastByte, superInit: isSubclass ? "implicitly generated super.init call" : nil)
+        guard case .record(let r)? = context.selfKind, let superclass = r.superclass else { return checkPropertiesAssigned(at: body.range.lastByte) }
+        checkPropertiesAssigned(at: body.range.lastByte, superInit: "implicitly generated super.init call")
+        // Swift calls `super.init()` itself at the end only where the body calls no `super.init` and the superclass's one
+        // designated `init` (one that calls no `self.init`) takes no arguments, or it declares none.
+        let designated = superclass.initializers.filter { !Resolver.delegatesToSelf($0.decl.body) }
+        let implicit = superclass.initializers.isEmpty || designated.count == 1 && designated[0].decl.parameters.allSatisfy { $0.defaultValue != nil }
+        if uninitialized.contains(Resolver.superInitPending), context.callsSuperInit || !implicit { error(.superInitNotCalled, at: body.range.lastByte) }
     }
 }

@@ -260,8 +260,9 @@ public final class Resolver {
         var labels: [(name: String, depth: Int, isLoop: Bool)] = []
         var selfKind: SelfKind?
         var isMutating = false
-        /// An `init`'s body, and an `init?`'s, whose `return nil` says it made no value (`initializerReturn`).
-        var isInitializer = false, isFailableInitializer = false
+        /// An `init`'s body, and an `init?`'s, whose `return nil` says it made no value (`initializerReturn`); one that
+        /// calls `super.init` (`Resolver+InitializerFlow`).
+        var isInitializer = false, isFailableInitializer = false, callsSuperInit = false
         var allowsReturn = true
         var name: String = ""
         /// The slot of the children array while resolving a view-builder body.
