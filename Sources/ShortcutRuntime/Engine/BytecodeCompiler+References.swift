@@ -2,14 +2,14 @@
 ///
 /// A register may hold a reference when some write to it may store one. The writes known to store a scalar —
 /// a comparison's Bool, an Int constant, a range loop's counter, a call of a function whose result is an Int,
-/// Double or Bool, a read of a member proved one (`Name.kind`) — add nothing; a copy or arithmetic stores one when one of its operands may hold one. Every
-/// other instruction counts as storing a reference in each register it names, as do the error regions
-/// (`Handler`); an IR slot may always hold one, except a parameter the checker proved an Int, Double or Bool
-/// (parameters are not assigned). A register left out is one no write can leave a reference in: leaving the
-/// frame need not look at it; the frame looks at the others (a bit each for the first 64, then every register up
-/// to the last that may hold one). (Were a typed
-/// instruction's proof wrong, its general path could leave a reference above that end: the next store over the
-/// register lets go of it, a frame's argument moved over it leaks it — never a use after free.)
+/// Double or Bool, a read of a member proved one (`Name.kind`) — add nothing; a copy or arithmetic stores one when
+/// one of its operands may hold one. Every other instruction counts as storing a reference in each register it
+/// names, as do the error regions (`Handler`); an IR slot may always hold one, except a parameter the checker proved
+/// an Int, Double or Bool (parameters are not assigned). A register left out is one no write can leave a reference
+/// in: leaving the frame need not look at it; the frame looks at the others (a bit each for the first 64, then every
+/// register up to the last that may hold one). (Were a typed instruction's proof wrong, its general path could leave
+/// a reference above that end: the next store over the register lets go of it, a frame's argument moved over it
+/// leaks it — never a use after free.)
 extension BytecodeCompiler {
     func referenceRegisters() -> ReferenceRegisters {
         let count = output.registerCount
