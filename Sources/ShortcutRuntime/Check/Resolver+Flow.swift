@@ -127,7 +127,7 @@ extension Resolver {
                 return []
             }
             let levels = context.loopDepth + context.switchDepth - 1 - target.depth
-            if case .break = s.kind { return [.break(levels: levels)] }
+            if case .break = s.kind { noteBreak(toDepth: target.depth + 1); return [.break(levels: levels)] }
             guard target.isLoop else {
                 error(.continueToSwitch, at: s.range)
                 return []
@@ -138,6 +138,7 @@ extension Resolver {
                 error(.breakOutsideLoop("break"), at: s.range)
                 return []
             }
+            noteBreak(toDepth: context.loopDepth + context.switchDepth)
             return [.break(levels: nil)]
         case .continue(nil):
             if context.loopDepth == 0 {
@@ -156,6 +157,25 @@ extension Resolver {
         default:
             return []
         }
+    }
+
+    /// A `while` loop's start: whether it is `while true`, which only a `break` leaves (its depth noted for them).
+    func enterLoop(_ conditions: [Condition]) -> Bool {
+        guard conditions.count == 1, case .expression(let e) = conditions[0], case .bool(true) = e.kind else { return false }
+        context.breakStates.append((context.loopDepth + context.switchDepth + 1, []))
+        return true
+    }
+
+    /// What is unassigned after a `while` loop: for `while true`, what was at its `break`s, joined; for any other, what
+    /// was before it (its body may not run).
+    func leaveLoop(forever: Bool, before: Set<SourceRange>) -> Set<SourceRange> {
+        let breaks = forever ? context.breakStates.removeLast().states : []
+        return breaks.isEmpty ? before : breaks.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    /// A `break` out of the loop or `switch` at `depth`: a `while true` there keeps what is unassigned here.
+    func noteBreak(toDepth depth: Int) {
+        if let i = context.breakStates.lastIndex(where: { $0.depth == depth }) { context.breakStates[i].states.append(uninitialized) }
     }
 
     func isTuplePattern(_ p: Pattern) -> Bool {

@@ -161,10 +161,10 @@ extension Resolver {
             return [.forEach(bindings, sequenceNode, where: whereNode, bodyCode, sequence.range)]
         case .while(let conditions, let body):
             pushScope()
-            let before = uninitialized
+            let before = uninitialized, forever = enterLoop(conditions)
             defer {
                 popScope()
-                uninitialized = before
+                uninitialized = leaveLoop(forever: forever, before: before)
             }
             let codes = self.conditions(conditions)
             context.loopDepth += 1

@@ -263,6 +263,8 @@ public final class Resolver {
         /// An `init`'s body, and an `init?`'s, whose `return nil` says it made no value (`initializerReturn`); one that
         /// calls `super.init` (`Resolver+InitializerFlow`).
         var isInitializer = false, isFailableInitializer = false, callsSuperInit = false
+        /// The `while true` loops being resolved, by their depth: what is unassigned at each `break` out of one.
+        var breakStates: [(depth: Int, states: [Set<SourceRange>])] = []
         var allowsReturn = true
         var name: String = ""
         /// The slot of the children array while resolving a view-builder body.
