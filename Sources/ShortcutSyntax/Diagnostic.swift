@@ -108,6 +108,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// A subclass's `init` that can end without its superclass's `init`: one called on some paths only, or none where
     /// the superclass has no `init()` for Swift to call implicitly.
     case superInitNotCalled
+    /// A struct or enum that lists a protocol only classes adopt (`protocol P: AnyObject`).
+    case nonClassConformance(type: String, protocol: String)
     /// `self` used in an `init` before every stored property is assigned: a class's method called or computed property
     /// read (`use`: "method call 'log'", "property access 'total'"), or — a struct's — `self` itself, in swiftc's words for
     /// each (a class's stored property read is `usedBeforeInitialized` of `self.x`).

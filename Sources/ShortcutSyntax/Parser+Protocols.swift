@@ -5,7 +5,9 @@ extension Parser {
     /// requirement = ["static" | "mutating"] ("var" name ":" type "{" "get" ["set"] "}" | "func" name … | "init" … |
     ///               "associatedtype" name …) ;
     mutating func parseProtocolBody(name: String) throws(Abort) -> ProtocolDecl {
-        var decl = ProtocolDecl(name: name, inherited: try parseConformanceList() ?? [], requirements: [], associatedTypes: [])
+        // `protocol P: class` is the older spelling of `AnyObject` (swiftc warns that it is deprecated).
+        let inherited = (try parseConformanceList() ?? []).map { $0 == "class" ? "AnyObject" : $0 }
+        var decl = ProtocolDecl(name: name, inherited: inherited, requirements: [], associatedTypes: [])
         skipWhereClause()
         let open = try expect(.lbrace, "'{' to start protocol '\(name)'")
         var depth = 0, isMutating = false, isStatic = false

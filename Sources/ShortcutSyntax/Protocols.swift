@@ -84,6 +84,7 @@ public enum Protocols {
                     // A class may also list Apple's protocols (`ObservableObject`, `NSObject`), which change nothing here.
                     let listed = t.conformances.indices.filter { t.kind != .class || protocols[t.conformances[$0]] != nil }
                     let adopted = conformed(listed.map { (t.conformances[$0], ranges[$0]) }, protocols, &diagnostics)
+                    if t.kind != .class { diagnostics += classOnly(adopted, by: t.name, protocols, at: d.nameRange) }
                     // A subclass has what its superclass declares (`inheritedMembers`, by full name: `area()`).
                     let inherited = Set(t.inheritedMembers.keys.map { String($0.prefix { $0 != "(" }) })
                     // `protocol Shape: CustomStringConvertible`: the standard protocols an adopted one refines are the type's too.
@@ -99,6 +100,7 @@ public enum Protocols {
                     e.conformances = expanding(e.conformances, e.conformances.map { _ in d.nameRange }, compositions).names
                     let listed = e.conformances.filter { protocols[$0] != nil }.map { ($0, d.nameRange) }
                     let adopted = conformed(listed, protocols, &diagnostics)
+                    diagnostics += classOnly(adopted, by: e.name, protocols, at: d.nameRange)
                     e.members = conform(e.members, extraNames: Set(e.cases.map(\.name)), named: e.name, to: adopted, listing: e.conformances, protocols, extensions,
                                         at: d.nameRange, &diagnostics)
                     e.conformances += adopted.map(\.name).filter { !e.conformances.contains($0) }
@@ -125,6 +127,13 @@ public enum Protocols {
             units[0].items.insert(contentsOf: generics.sorted().map { Stmt(.declaration(Decl(.typeAlias($0, TypeRef(.named("Any"), range)), range: range, nameRange: range)), range) }, at: 0)
         }
         return (units, diagnostics)
+    }
+
+    /// A struct's or enum's adopted protocols that only classes may adopt (`protocol Observer: AnyObject`), as swiftc
+    /// reports them at the type's name.
+    static func classOnly(_ adopted: [ProtocolDecl], by type: String, _ protocols: [String: ProtocolDecl], at range: SourceRange) -> [Diagnostic] {
+        adopted.filter { refines($0.name, "AnyObject", in: protocols) || refines($0.name, "class", in: protocols) }
+            .map { Diagnostic(.nonClassConformance(type: type, protocol: $0.name), at: range) }
     }
 
     /// Whether protocol `q` inherits `p` (a protocol of the program's, or a name such as `AnyObject`), directly or
