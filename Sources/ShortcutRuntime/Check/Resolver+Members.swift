@@ -8,6 +8,7 @@ extension Resolver {
             return typedSuperMember(name, nameRange: nameRange, range: range, superRange: base.range)
         }
         if let use = typedGenericTypeMember(base, name, nil, nameRange: nameRange, expected: expected, range: range) { return use }
+        if let double = floatAsDouble(base) { return typedMember(double, name, nameRange: nameRange, range: range, expected: expected) }
         if let mode = typedSystemContext(base, name, nameRange: nameRange) ?? sizedIntegerStatic(base, name, range: range) ?? typedMetatypeMember(base, name, nameRange: nameRange, range: range) { return mode }
         if case .self = base.kind {
             if let undo = typedFrameworkProperty(name) { return undo }   // `self.undoManager`
@@ -172,6 +173,7 @@ extension Resolver {
         if case .identifier("super") = base.kind, lookupLocal("super") == nil {
             return typedSuperCall(name, nameRange: nameRange, args, range: range, superRange: base.range)
         }
+        if let double = floatAsDouble(base) { return typedMethodCall(double, name, nameRange: nameRange, args, expected: expected, range: range) }
         if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range)
             ?? typedMetatypeCall(base, name, args, nameRange: nameRange, range: range) { return use }
         if let test = typedBoundsTest(base, name, args, range: range) ?? typedIndexSlice(base, name, args, range: range) { return test }

@@ -254,3 +254,12 @@ extension Resolver {
         return StandardTypes.preludeFileNames.contains(program.files[Int(range.file)].name)
     }
 }
+
+extension Resolver {
+    /// `Float.pi`, `Float.random(in:)`: a `Float` is a `Double` here, its statics `Double`'s (said, as the type name is).
+    func floatAsDouble(_ base: Expr) -> Expr? {
+        guard case .identifier("Float") = base.kind, globals["Float"] == nil, lookupLocal("Float") == nil else { return nil }
+        warning(.floatIsDouble, at: base.range)
+        return Expr(.identifier("Double"), base.range)
+    }
+}
