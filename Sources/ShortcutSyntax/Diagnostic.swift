@@ -110,6 +110,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case superInitNotCalled
     /// A struct or enum that lists a protocol only classes adopt (`protocol P: AnyObject`).
     case nonClassConformance(type: String, protocol: String)
+    /// `override var v: String` over a property of another type.
+    case overrideTypeMismatch(property: String, type: String, overridden: String)
     /// `self` used in an `init` before every stored property is assigned: a class's method called or computed property
     /// read (`use`: "method call 'log'", "property access 'total'"), or — a struct's — `self` itself, in swiftc's words for
     /// each (a class's stored property read is `usedBeforeInitialized` of `self.x`).

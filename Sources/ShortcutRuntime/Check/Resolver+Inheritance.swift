@@ -79,9 +79,25 @@ extension Resolver {
             }
             if keys.count > 1 { members.overloads[name] = keys }
         }
+        checkOverriddenPropertyTypes(members.computed, inherited.computed, of: type)
         members.computed.merge(inherited.computed) { own, _ in own }
         members.settable.formUnion(inherited.settable.subtracting(type.memberTypes.computed.keys))
         type.memberTypes = members
+    }
+
+    /// A computed property overriding one of another type (`override var v: String` over an `Int`): swiftc's error at its
+    /// name. Only where neither type is a class's, a protocol's or unknown (a get-only property may narrow a class type).
+    func checkOverriddenPropertyTypes(_ own: [String: ScriptType], _ inherited: [String: ScriptType], of type: RecordType) {
+        func plain(_ t: ScriptType) -> Bool {
+            switch t.wrapped ?? t { case .record, .existential, .any, .typeParameter, .error: false; default: true }
+        }
+        for (name, mine) in own.sorted(by: { $0.key < $1.key }) {
+            guard let theirs = inherited[name], plain(mine), plain(theirs), mine.description != theirs.description,
+                  let decl = classDecls[type.name]?.members.properties.first(where: { p in
+                      if case .variable(let v) = p.kind { return v.name == name } else { return false } }),
+                  case .variable(let v) = decl.kind else { continue }
+            error(.overrideTypeMismatch(property: name, type: mine.description, overridden: theirs.description), at: v.nameRange)
+        }
     }
 
     /// After every body is resolved: each subclass's tables hold its superclass's methods, computed properties,
