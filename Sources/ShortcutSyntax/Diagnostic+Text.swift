@@ -111,6 +111,7 @@ extension DiagnosticMessage {
         case .superInitNotCalled: return "'super.init' isn't called on all paths before returning from initializer"
         case .nonClassConformance(let t, let p): return "non-class type '\(t)' cannot conform to class protocol '\(p)'"
         case .overrideTypeMismatch(let p, let t, let o): return "property '\(p)' with type '\(t)' cannot override a property with type '\(o)'"
+        case .initializerNotRequired(let i, let t): return "initializer requirement '\(i)' can only be satisfied by a 'required' initializer in non-final class '\(t)'"
         case .selfUsedBeforeInitialized(let use?): return "'self' used in \(use) before all stored properties are initialized"
         case .selfUsedBeforeInitialized(nil): return "'self' used before all stored properties are initialized"
         case .conflictingGenericArguments(let p, let a, let b): return "conflicting arguments to generic parameter '\(p)' ('\(a)' vs. '\(b)')"

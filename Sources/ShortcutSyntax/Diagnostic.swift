@@ -112,6 +112,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case nonClassConformance(type: String, protocol: String)
     /// `override var v: String` over a property of another type.
     case overrideTypeMismatch(property: String, type: String, overridden: String)
+    /// A protocol's `init` requirement met by a non-final class's initialiser not written `required`.
+    case initializerNotRequired(String, type: String)
     /// `self` used in an `init` before every stored property is assigned: a class's method called or computed property
     /// read (`use`: "method call 'log'", "property access 'total'"), or — a struct's — `self` itself, in swiftc's words for
     /// each (a class's stored property read is `usedBeforeInitialized` of `self.x`).

@@ -92,6 +92,7 @@ public enum Protocols {
                     t.members = conform(t.members, extraNames: inherited, named: t.name, to: adopted, listing: t.conformances, protocols, extensions,
                                         at: d.nameRange, &diagnostics)
                     if t.superclass == nil { diagnostics += missingInitializers(t, adopted, at: d.nameRange) }
+                    if t.kind == .class, !t.isFinal, !t.isActor { diagnostics += unrequiredInitializers(t, adopted) }
                     t.conformances += adopted.map(\.name).filter { !t.conformances.contains($0) }   // what `is P` asks
                     d.kind = .type(t)
                 case .enumeration(var e):
@@ -285,6 +286,17 @@ public enum Protocols {
                            notes: ["protocol requires initializer '\(compoundName("init", (r.function?.parameters ?? []).map(\.label)))'"])
             }
         }
+    }
+
+    /// A non-final class meeting a protocol's `init` requirement with an initialiser not written `required` (a subclass
+    /// must have it too): swiftc's error at that `init`.
+    private static func unrequiredInitializers(_ t: TypeDecl, _ adopted: [ProtocolDecl]) -> [Diagnostic] {
+        adopted.flatMap { p in p.requirements.compactMap { r -> Diagnostic? in
+            guard r.kind == "initializer", let f = r.function else { return nil }
+            let key = Members.initializerKey(f.parameters.map(\.label))
+            guard let written = t.members.unrequiredInitializers[key] else { return nil }
+            return Diagnostic(.initializerNotRequired(key, type: t.name), at: written.range)
+        } }
     }
 
     /// A type written only with `Int`, `Double`, `String`, `Bool`, `Date`, `UUID`, optionals, arrays and dictionaries of them:

@@ -15,7 +15,7 @@ import Testing
         .wrongArgumentCount(callee: "f", expected: 1, got: 2),
         .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "no label"),
         .wrongArgumentLabel(callee: "f", expected: "no label", got: "'a:'"), .wrongArgumentLabel(callee: "f", expected: "'a:'", got: "'b:'"), .breakOutsideLoop("break"), .returnOutsideFunction,
-        .initializerReturnValue(isNil: true), .initializerReturnValue(isNil: false), .uninitializedProperties(["b"], at: nil), .superInitNotCalled, .nonClassConformance(type: "S", protocol: "P"), .overrideTypeMismatch(property: "v", type: "String", overridden: "Int"),
+        .initializerReturnValue(isNil: true), .initializerReturnValue(isNil: false), .uninitializedProperties(["b"], at: nil), .superInitNotCalled, .nonClassConformance(type: "S", protocol: "P"), .overrideTypeMismatch(property: "v", type: "String", overridden: "Int"), .initializerNotRequired("init(v:)", type: "C"),
         .uninitializedProperties(["q"], at: "super.init call"), .divisionByZero, .constantOverflow(operation: "1 + 2", type: "type 'Int'"),
         .recursiveValueType("Node", isEnum: false), .recursiveValueType("Tree", isEnum: true), .nonEscapingParameter("h", use: .assigned),
         .nonEscapingParameter("h", use: .used), .nonEscapingParameter("h", use: .converted(genericParameter: "Element")), .nonEscapingParameter("h", use: .passed), .extraArgument(nil), .extraArgument("c"), .extraArguments([3, 4]), .throwingFunctionConversion(from: "() throws -> Int", to: "() -> Int"), .callNotMarkedTry(handled: true), .callNotMarkedTry(handled: false),
