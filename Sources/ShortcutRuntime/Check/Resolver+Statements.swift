@@ -313,6 +313,8 @@ extension Resolver {
                 type = t.type
                 // `let x = nil` (not `let v = anyDictionary["a"]`, an `Any?` of its own).
                 if case .nil = initializer.kind { error(.nilNeedsContext, at: initializer.range) }
+                if case .identifier(let name) = initializer.kind, lookupLocal(name) == nil, case .function(_, let f, _)? = globals[name],
+                   let g = f.generics.first { error(.genericParameterNotInferred(g.name), at: initializer.range) }   // `let g = identity`
                 // `let f = { x in x }`: a parameter neither the context nor the body gives a type.
                 if case .closure(let c) = initializer.kind {
                     for i in Resolver.uninferableParameters(c) { error(.closureParameterNeedsType(c.parameters[i]), at: c.parameterRanges[i]) }
