@@ -143,14 +143,16 @@ extension Resolver {
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             let baseType = quietly { placeType(base) }
-            if reportErrors, baseType.isText { error(.getOnlySubscript, at: e.range) }   // `s[i] = "x"`: a String's is get-only
+            // `s[i] = "x"`, `set[0] = 1`: a String's and a Set's are get-only (said at the `[`, as swiftc).
+            let bracket = SourceRange(file: e.range.file, start: Int(base.range.end), end: Int(e.range.end))
+            if reportErrors, baseType.isText || { if case .set = baseType { true } else { false } }() { error(.getOnlySubscript, at: bracket) }
             if reportErrors, let members = declaredMembers(of: baseType), customSubscript(of: baseType) == nil {
                 // A subscript of the program's own that a place goes through: it needs a setter, and one unlabelled index.
                 if members.methods[Parser.subscriptGetter] == nil {
                     error(.noSubscript(type: baseType.description), at: e.range)
                 } else {
                     error(members.methods[Parser.subscriptSetter] == nil ? .getOnlySubscript : .wrongArgumentCount(callee: "subscript", expected: 1, got: args.count),
-                          at: e.range)
+                          at: bracket)
                 }
             }
             if let (key, value) = defaultSubscript(args, of: baseType) { return .subscriptDefault(root, key, default: value, e.range) }
