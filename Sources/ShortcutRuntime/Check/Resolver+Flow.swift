@@ -77,44 +77,50 @@ extension Resolver {
         error(.usedBeforeInitialized(name, isConstant: pending.isConstant, use: use), at: range)
     }
 
-    /// `name = v` where `name` is a variable declared without a value that may be unassigned here, or a `let` that may
-    /// have been assigned (its mark, `assignedMark`, kept): its declaration; an error for a `let` that may have been
-    /// assigned already (swiftc's "may only be initialized once", at the `=`). Nil for any other variable.
+    /// `name = v` where `name` is a variable declared without a value that may be unassigned here, or a `let` declared
+    /// so that was assigned: its declaration; an error for a `let` that may have been assigned already (pending with its
+    /// mark, `assignedMark`) or was (no longer pending): swiftc's "may only be initialized once", at the `=`. Nil for any
+    /// other variable.
     func initialization(of name: String, at equals: SourceRange) -> (range: SourceRange, isConstant: Bool)? {
-        let declared: (range: SourceRange, isConstant: Bool)
         if let pending = pendingInitialization(name) {
-            declared = (pending.range, pending.isConstant)
-        } else if let local = lookupLocal(name) {
-            declared = (local.range, local.isConstant)
-        } else if case .variable(_, let isConstant, let range)? = globals[name] {
-            declared = (range, isConstant)
-        } else {
-            return nil
+            if pending.isConstant, uninitialized.contains(Resolver.assignedMark(pending.range)) { error(.constantInitializedTwice(name), at: equals) }
+            return (pending.range, pending.isConstant)
         }
-        let assignedBefore = declared.isConstant && uninitialized.contains(Resolver.assignedMark(declared.range))
-        if assignedBefore { error(.constantInitializedTwice(name), at: equals) }
-        return assignedBefore || uninitialized.contains(declared.range) ? declared : nil
+        let declared: SourceRange
+        if let local = lookupLocal(name) { declared = local.range } else if case .variable(_, _, let range)? = globals[name] { declared = range } else { return nil }
+        guard deferredConstants.contains(declared) else { return nil }
+        error(.constantInitializedTwice(name), at: equals)
+        return (declared, true)
     }
 
-    /// A variable declared without a value is assigned: no longer pending, and a `let`'s mark that it may have been
-    /// assigned kept, in `uninitialized` too — a branch's marks join as its pending variables do (what one branch
-    /// reaching the join has, the join has), which for a mark means "may have been assigned".
+    /// A variable declared without a value: pending until assigned; a `let`, noted as one (`deferredConstants`).
+    func declaredWithoutValue(_ v: VarDecl) {
+        uninitialized.insert(v.nameRange)
+        if v.isConstant { deferredConstants.insert(v.nameRange) }
+    }
+
+    /// A variable declared without a value is assigned: no longer pending here (a join marks it as maybe assigned where
+    /// another branch left it pending: `joinBranches`).
     func assigns(_ declared: SourceRange, isConstant: Bool) {
         uninitialized.remove(declared)
-        if isConstant { uninitialized.insert(Resolver.assignedMark(declared)) }
     }
 
-    /// The mark that the `let` declared at `range` may have been assigned: an empty range at its name's start, which no
-    /// declaration has.
+    /// The mark, kept in `uninitialized`, that the variable declared at `range` may have been assigned though it may also
+    /// not have been: its range in a file index no file has (below -1: -1 is `superInitPending`'s).
     static func assignedMark(_ range: SourceRange) -> SourceRange {
-        SourceRange(file: range.file, start: Int(range.start), end: Int(range.start))
+        SourceRange(file: -2 - range.file, start: Int(range.start), end: Int(range.end))
     }
 
     /// After branches that each started from `before`: a variable is assigned when every branch
     /// that reaches its end assigned it.
     func joinBranches(from before: Set<SourceRange>, _ outcomes: [(state: Set<SourceRange>, exits: Bool)]) {
         let reaching = outcomes.filter { !$0.exits }
-        uninitialized = reaching.isEmpty ? before : reaching.reduce(into: []) { $0.formUnion($1.state) }
+        guard !reaching.isEmpty else { uninitialized = before; return }
+        var joined = reaching.reduce(into: Set<SourceRange>()) { $0.formUnion($1.state) }
+        // A variable pending after the join that some branch assigned may have been assigned: marked. A mark of one no
+        // longer pending goes (it was assigned on every way here: `initialization` says so by `deferredConstants`).
+        for r in joined where r.file >= 0 && reaching.contains(where: { !$0.state.contains(r) }) { joined.insert(Resolver.assignedMark(r)) }
+        uninitialized = joined.filter { $0.file > -2 || joined.contains(SourceRange(file: -2 - $0.file, start: Int($0.start), end: Int($0.end))) }
     }
 
     /// `break`, `continue` (to the innermost loop or switch, or the labelled one this many levels out) and `fallthrough`.

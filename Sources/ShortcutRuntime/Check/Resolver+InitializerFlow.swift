@@ -49,7 +49,10 @@ extension Resolver {
         guard context.isInitializer, case .record(let r)? = context.selfKind, let i = r.fieldIndex[name] else { return }
         let isConstant = r.fields[i].isConstant && r.superclass?.fieldIndex[name] == nil
         if let p = r.requiredProperties.first(where: { $0.name == name }) {
-            if isConstant, uninitialized.contains(Resolver.assignedMark(p.range)) { error(.constantInitializedTwice("self." + name), at: equals) }
+            // Assigned on some way here (marked) or on every way (no longer pending).
+            if isConstant, uninitialized.contains(Resolver.assignedMark(p.range)) || !uninitialized.contains(p.range) {
+                error(.constantInitializedTwice("self." + name), at: equals)
+            }
             assigns(p.range, isConstant: isConstant)
         } else if isConstant, r.fields[i].hasDefault {
             error(.constantInitializedTwice("self." + name), at: equals)   // `let x = 1` assigned again

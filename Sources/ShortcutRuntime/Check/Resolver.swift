@@ -138,6 +138,8 @@ public final class Resolver {
     var requirementsOf: String?
     /// Variables declared without a value that may still be unassigned at the point being resolved (by their names' ranges).
     var uninitialized: Set<SourceRange> = []
+    /// The `let`s declared without a value (by their names' ranges): one no longer pending was assigned (`initialization`).
+    var deferredConstants: Set<SourceRange> = []
     /// Set while a library method's closure argument is typed whose first parameter the method reads back, as
     /// Swift's `inout` (`reduce(into:_:)`): that closure may change it. The closure typed next takes it.
     var closureChangesFirstParameter = false
