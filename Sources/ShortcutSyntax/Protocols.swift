@@ -133,7 +133,7 @@ public enum Protocols {
     /// A struct's or enum's adopted protocols that only classes may adopt (`protocol Observer: AnyObject`), as swiftc
     /// reports them at the type's name.
     static func classOnly(_ adopted: [ProtocolDecl], by type: String, _ protocols: [String: ProtocolDecl], at range: SourceRange) -> [Diagnostic] {
-        adopted.filter { refines($0.name, "AnyObject", in: protocols) || refines($0.name, "class", in: protocols) }
+        adopted.filter { refines($0.name, "AnyObject", in: protocols) }
             .map { Diagnostic(.nonClassConformance(type: type, protocol: $0.name), at: range) }
     }
 

@@ -124,6 +124,9 @@ public struct SourceRange: Equatable, Hashable, Sendable {
     public func prefix(_ length: Int) -> SourceRange { SourceRange(file: file, start: Int(start), end: Int(start) + length) }
 
     /// The range's last byte: a block's closing brace, a call's `)`, a force unwrap's `!`.
+    /// What follows `part` to this range's end (`[0]` of `xs[0]`, where `part` is `xs`'s range).
+    public func after(_ part: SourceRange) -> SourceRange { SourceRange(file: file, start: Int(part.end), end: Int(end)) }
+
     public var lastByte: SourceRange { SourceRange(file: file, start: Int(end) - 1, end: Int(end)) }
 
     /// An empty range, for things the system made rather than the source said.

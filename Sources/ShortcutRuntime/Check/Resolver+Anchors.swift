@@ -21,7 +21,7 @@ extension Resolver {
 
     /// The first character after `part` inside `whole` that is not a space or a tab.
     private func firstNonBlank(after part: Expr, in whole: Expr) -> Int {
-        let gap = sourceText(SourceRange(file: whole.range.file, start: Int(part.range.end), end: Int(whole.range.end)))
+        let gap = sourceText(whole.range.after(part.range))
         return min(Int(whole.range.end), Int(part.range.end) + gap.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count)
     }
 

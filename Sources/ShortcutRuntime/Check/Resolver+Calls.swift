@@ -46,10 +46,7 @@ extension Resolver {
         if args.isEmpty, let empty = typedEmptyCollection(callee, range: range) { return empty }
         if let conversion = typedSizedIntegerConversion(callee, args, expected: expected, range: range) { return conversion }
         if let made = typedTypeParameterConversion(callee, args, range: range) { return made }
-        if case .identifier("Float") = callee.kind, globals["Float"] == nil {   // `Float(x)`: a Double, said (as the type name is)
-            warning(.floatIsDouble, at: callee.range)
-            return typedBuiltin(.double, args, expected: expected, range: range)
-        }
+        if floatAsDouble(callee) != nil { return typedBuiltin(.double, args, expected: expected, range: range) }   // `Float(x)`: a Double, said
         if case .identifier("Optional") = callee.kind, globals["Optional"] == nil, args.count == 1, args[0].label == nil {
             return typedOptionalWrapping(args[0].value, expected?.wrapped)
         }

@@ -102,7 +102,7 @@ extension Resolver {
     /// A protocol only classes adopt (`protocol Observer: AnyObject`, or one that inherits such a protocol): its values
     /// are references, changed through wherever they are held.
     func isClassBound(_ p: String) -> Bool {
-        inherits(p, "AnyObject") || inherits(p, "class")
+        inherits(p, "AnyObject")   // `: class` is read as `AnyObject` (`parseProtocolBody`)
     }
 
     /// Whether protocol `q` (or a composition's part) is `p` or inherits it, directly or through others.

@@ -80,17 +80,18 @@ extension Resolver {
     /// `name = v` where `name` is a variable declared without a value that may be unassigned here, or a `let` declared
     /// so that was assigned: its declaration; an error for a `let` that may have been assigned already (pending with its
     /// mark, `assignedMark`) or was (no longer pending): swiftc's "may only be initialized once", at the `=`. Nil for any
-    /// other variable.
-    func initialization(of name: String, at equals: SourceRange) -> (range: SourceRange, isConstant: Bool)? {
+    /// other place.
+    func initialization(of target: Expr, at equals: SourceRange) -> SourceRange? {
+        guard case .identifier(let name) = target.kind else { return nil }
         if let pending = pendingInitialization(name) {
             if pending.isConstant, uninitialized.contains(Resolver.assignedMark(pending.range)) { error(.constantInitializedTwice(name), at: equals) }
-            return (pending.range, pending.isConstant)
+            return pending.range
         }
         let declared: SourceRange
         if let local = lookupLocal(name) { declared = local.range } else if case .variable(_, _, let range)? = globals[name] { declared = range } else { return nil }
         guard deferredConstants.contains(declared) else { return nil }
         error(.constantInitializedTwice(name), at: equals)
-        return (declared, true)
+        return declared
     }
 
     /// A variable declared without a value: pending until assigned; a `let`, noted as one (`deferredConstants`).
@@ -99,14 +100,9 @@ extension Resolver {
         if v.isConstant { deferredConstants.insert(v.nameRange) }
     }
 
-    /// A variable declared without a value is assigned: no longer pending here (a join marks it as maybe assigned where
-    /// another branch left it pending: `joinBranches`).
-    func assigns(_ declared: SourceRange, isConstant: Bool) {
-        uninitialized.remove(declared)
-    }
-
     /// The mark, kept in `uninitialized`, that the variable declared at `range` may have been assigned though it may also
-    /// not have been: its range in a file index no file has (below -1: -1 is `superInitPending`'s).
+    /// not have been: its range in a file index no file has (below -1: -1 is `superInitPending`'s). A mark's mark is the
+    /// declaration's range again.
     static func assignedMark(_ range: SourceRange) -> SourceRange {
         SourceRange(file: -2 - range.file, start: Int(range.start), end: Int(range.end))
     }
@@ -120,7 +116,7 @@ extension Resolver {
         // A variable pending after the join that some branch assigned may have been assigned: marked. A mark of one no
         // longer pending goes (it was assigned on every way here: `initialization` says so by `deferredConstants`).
         for r in joined where r.file >= 0 && reaching.contains(where: { !$0.state.contains(r) }) { joined.insert(Resolver.assignedMark(r)) }
-        uninitialized = joined.filter { $0.file > -2 || joined.contains(SourceRange(file: -2 - $0.file, start: Int($0.start), end: Int($0.end))) }
+        uninitialized = joined.filter { $0.file > -2 || joined.contains(Resolver.assignedMark($0)) }
     }
 
     /// `break`, `continue` (to the innermost loop or switch, or the labelled one this many levels out) and `fallthrough`.

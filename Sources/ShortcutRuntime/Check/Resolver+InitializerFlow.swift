@@ -53,7 +53,7 @@ extension Resolver {
             if isConstant, uninitialized.contains(Resolver.assignedMark(p.range)) || !uninitialized.contains(p.range) {
                 error(.constantInitializedTwice("self." + name), at: equals)
             }
-            assigns(p.range, isConstant: isConstant)
+            uninitialized.remove(p.range)
         } else if isConstant, r.fields[i].hasDefault {
             error(.constantInitializedTwice("self." + name), at: equals)   // `let x = 1` assigned again
         }

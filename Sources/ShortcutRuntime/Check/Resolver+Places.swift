@@ -144,7 +144,7 @@ extension Resolver {
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             let baseType = quietly { placeType(base) }
             // `s[i] = "x"`, `set[0] = 1`: a String's and a Set's are get-only (said at the `[`, as swiftc).
-            let bracket = SourceRange(file: e.range.file, start: Int(base.range.end), end: Int(e.range.end))
+            let bracket = e.range.after(base.range)
             if reportErrors, baseType.isText || { if case .set = baseType { true } else { false } }() { error(.getOnlySubscript, at: bracket) }
             if reportErrors, let members = declaredMembers(of: baseType), customSubscript(of: baseType) == nil {
                 // A subscript of the program's own that a place goes through: it needs a setter, and one unlabelled index.

@@ -74,13 +74,13 @@ extension Resolver {
             if let call = userCompoundAssignment(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
             warnIfSnippetWrites(target, detail: "an assignment")
             // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
-            var initializes: (range: SourceRange, isConstant: Bool)?
-            if op == .assign, case .identifier(let name) = target.kind { initializes = initialization(of: name, at: operatorRange("=", after: target, before: value)) }
+            let equals = op == .assign ? operatorRange("=", after: target, before: value) : target.range
+            let initializes = op == .assign ? initialization(of: target, at: equals) : nil
             let operatorAt = op == .assign ? nil : operatorRange(op.rawValue, after: target, before: value)
             changing(by: operatorAt) { checkConstantRoot(target) }
             let valueNode = changing(by: operatorAt) { typedKept(value) { assignedValue(value, to: target, op: op, range: s.range) } }
-            if let initializes { assigns(initializes.range, isConstant: initializes.isConstant) }
-            if op == .assign { assignsProperty(target, at: operatorRange("=", after: target, before: value)); checkNotEscaping(value, .assigned, at: operatorRange("=", after: target, before: value)) }
+            if let initializes { uninitialized.remove(initializes) }   // a join marks it where another way left it pending
+            if op == .assign { assignsProperty(target, at: equals); checkNotEscaping(value, .assigned, at: equals) }
             guard let place = changing(by: operatorAt, { lvalue(target, reportErrors: initializes == nil) }) else { return [] }
             switch op {
             case .assign: return [.assign(place, valueNode, s.range)] + notReadingLazyProperty(at: target.range)

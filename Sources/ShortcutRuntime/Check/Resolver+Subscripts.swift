@@ -18,7 +18,7 @@ extension Resolver {
         guard case .subscript(let base, let args) = target.kind, let members = declaredMembers(of: quietly({ typed(base).type })),
               members.methods[Parser.subscriptGetter] != nil else { return nil }
         guard members.methods[Parser.subscriptSetter] != nil else {
-            error(.getOnlySubscript, at: SourceRange(file: target.range.file, start: Int(base.range.end), end: Int(target.range.end)))   // at the `[`
+            error(.getOnlySubscript, at: target.range.after(base.range))   // at the `[`
             return Expr(.subscript(base, args), target.range)
         }
         let newValue = op.binary.map { Expr(.binary($0, Expr(.subscript(base, args), target.range), value), range) } ?? value

@@ -256,7 +256,8 @@ extension Resolver {
 }
 
 extension Resolver {
-    /// `Float.pi`, `Float.random(in:)`: a `Float` is a `Double` here, its statics `Double`'s (said, as the type name is).
+    /// `Float(x)`, `Float.pi`, `Float.random(in:)`: a `Float` is a `Double` here, its statics `Double`'s (said, as the type
+    /// name is).
     func floatAsDouble(_ base: Expr) -> Expr? {
         guard case .identifier("Float") = base.kind, globals["Float"] == nil, lookupLocal("Float") == nil else { return nil }
         warning(.floatIsDouble, at: base.range)

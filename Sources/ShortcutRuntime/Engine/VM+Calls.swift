@@ -245,7 +245,10 @@ extension Interpreter {
     func callBuiltin(_ index: Int32, of code: Unmanaged<Bytecode>, _ registers: UnsafeMutablePointer<Value>, _ count: Int32,
                      _ site: SourceRange) throws(ScriptError) -> Value {
         let (which, labels) = code._withUnsafeGuaranteedRef { $0.builtins[Int(index)] }
-        if count == 1, (labels.first ?? nil) == nil, let converted = Interpreter.convertedText(which, registers) { return converted }
+        if count == 1, (labels.first ?? nil) == nil, case .string(let text) = registers.pointee {
+            if which == .string { return registers.take() }   // the string itself, moved out of the argument's temporary
+            if let converted = Interpreter.convertedText(which, text) { registers.clear(); return converted }
+        }
         return try callBuiltin(which, Interpreter.arguments(registers, Int(count)), labels, site)
     }
 

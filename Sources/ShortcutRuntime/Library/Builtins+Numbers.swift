@@ -107,12 +107,12 @@ extension Interpreter {
         }
     }
 
-    /// `String(c)` of a string (a character is one here), `Int(s)` and `Double(s)` of one, as `callBuiltin` makes them,
-    /// without its `Arguments` (JSON's `Int(String(chars[i]))`); nil for anything else.
-    static func convertedText(_ builtin: Builtin, _ register: UnsafeMutablePointer<Value>) -> Value? {
-        guard case .string(let text) = register.pointee else { return nil }
+    /// `String(c)` of a string (a character is one here), `Int(s)` and `Double(s)` of one — nil where Swift's are, as
+    /// this machine's parse (no spaces around the digits) — for `callBuiltin` and for the VM without its `Arguments`
+    /// (JSON's `Int(String(chars[i]))`); nil for anything else.
+    static func convertedText(_ builtin: Builtin, _ text: String) -> Value? {
         switch builtin {
-        case .string: return register.take()
+        case .string: return .string(text)
         case .int: return Int(text).map { .int($0) } ?? .null
         case .double: return Double(text).map { .double($0) } ?? .null
         default: return nil

@@ -143,7 +143,7 @@ extension Interpreter {
                     throw ScriptError.runtime(.notConvertible(value: "Double value \(formatDouble(d))", to: "Int"), at: site)
                 }
                 return .int(Int(d))
-            case .string(let s): return Int(s).map { .int($0) } ?? .null   // as Swift: no whitespace around the digits
+            case .string(let s): return Interpreter.convertedText(builtin, s) ?? .null   // as Swift: no whitespace around the digits
             case .bool(let b): return .int(b ? 1 : 0)
             default: throw ScriptError.runtime(.notConvertible(value: "a value of type '\(args[0].typeName)'", to: "Int"), at: site)
             }
@@ -153,7 +153,7 @@ extension Interpreter {
             switch args[0] {
             case .int(let i): return .double(Double(i))
             case .double: return args[0]
-            case .string(let s): return Double(s).map { .double($0) } ?? .null
+            case .string(let s): return Interpreter.convertedText(builtin, s) ?? .null   // as Swift: no whitespace around the digits
             default: throw ScriptError.runtime(.notConvertible(value: "a value of type '\(args[0].typeName)'", to: "Double"), at: site)
             }
         case .string:
