@@ -14,15 +14,19 @@ extension Interpreter {
 
     /// `xs.append(x)` on a variable: in place when it holds an array. Out of the loop's code: there the standard
     /// library's append was left five calls (making the array unique, reserving, appending, counting, ending the
-    /// mutation); here it is one.
+    /// mutation); here it is one. The element is read from its register here (moved when `consuming`), before the
+    /// array is taken (`xs.append(xs)` appends the array as it was), and the site is worked out only for an error:
+    /// the loop's copy of the element, its destroy after the call and the site were 50 instructions an append.
     @inline(never)
-    func append(_ element: Value, to slot: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) {
+    func append(_ source: UnsafeMutablePointer<Value>, consuming: Bool, to slot: UnsafeMutablePointer<Value>,
+                _ code: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
+        let element = Interpreter.read(source, consuming: consuming)
         if var items = slot.takeArray() {
             if items.count == items.capacity, items.count >= Limits.hugePageArrayElements { items = Interpreter.grown(items) }
-            items.append(element)
+            items.append(consume element)   // moved in: left to the optimiser, it was copied and then destroyed
             slot.initialize(to: .array(items))
         } else {
-            _ = try callMutatingMethod(&slot.pointee, Name.append, Arguments(element), [nil], site)
+            _ = try callMutatingMethod(&slot.pointee, Name.append, Arguments(element), [nil], code.site(at: ip))
         }
     }
 

@@ -273,7 +273,7 @@ extension Interpreter {
                 case .makeRange(let a, let b, let c, let closed):
                     (fp + a).set(try range(fp[b], fp[c], closed: closed, current.site(at: ip)))
                 case .append(let variable, let element):
-                    try append(Interpreter.read(fp + element, consuming: element >= current._withUnsafeGuaranteedRef { $0.firstTemporary }), to: slot(of: variable, fp), current.site(at: ip))
+                    try append(fp + element, consuming: element >= current._withUnsafeGuaranteedRef { $0.firstTemporary }, to: slot(of: variable, fp), current, ip)
                 case .assignPlace(let place, let r):
                     if !assignedField(Int(place), of: current, fp, from: fp + r, consuming: r >= current._withUnsafeGuaranteedRef { $0.firstTemporary }) {
                         _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + r, consuming: r >= current._withUnsafeGuaranteedRef { $0.firstTemporary })))
