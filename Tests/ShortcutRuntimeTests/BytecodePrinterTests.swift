@@ -319,6 +319,38 @@ import Testing
         #expect(frame("text(_:)").map { $0.end == 3 && $0.mask == 0b101 } == true)
     }
 
+    /// A `return` looks only at the registers that may still hold a reference there (`ReferenceRegisters.atReturn`):
+    /// a call's arguments were moved into the callee's frame, a `take` emptied its source, the result is given back.
+    @Test func aReturnLooksOnlyAtRegistersThatMayStillHoldReferences() {
+        let source = """
+        final class Element {
+            var next: Element?
+            init(next: Element?) { self.next = next }
+        }
+        func shorter(_ x: Element?, than y: Element?) -> Bool { x == nil && y != nil }
+        func tail(_ x: Element?, _ y: Element?, _ z: Element?) -> Element? {
+            if shorter(y, than: x) {
+                return tail(tail(x?.next, y, z), tail(y?.next, z, x), tail(z?.next, x, y))
+            }
+            return z
+        }
+        func guarded(_ x: Element?) -> Int {
+            do { _ = try [1].first.map { $0 } } catch {}
+            return x == nil ? 0 : 1
+        }
+        print(tail(Element(next: nil), nil, nil) == nil, guarded(nil))
+        """
+        let program = Loader().load(source: source, name: "returns.shortcut").program
+        func registers(_ name: String) -> ReferenceRegisters? {
+            program?.functionSlots.first(where: { $0.code.name == name })?.code.bytecode?.referenceRegisters
+        }
+        // Most of `tail`'s registers may hold an element at some point; where it returns, only its parameters may.
+        #expect(registers("tail(_:_:_:)").map { $0.mask.nonzeroBitCount > 10 && $0.atReturn == 0b111 } == true)
+        // A function with an error region keeps the whole mask: an error taken goes on in the frame.
+        #expect(registers("guarded(_:)").map { $0.atReturn == $0.mask } == true)
+        #expect(program.map { runProgram($0, options: Interpreter.Options()).lines } == ["true 0"])
+    }
+
     /// A method that only reads `self` is lent its receiver (`borrows-self`): one that returns `self`, gives it to
     /// a closure or is `mutating` is not, nor is a function.
     @Test func methodsThatOnlyReadSelfBorrowIt() {

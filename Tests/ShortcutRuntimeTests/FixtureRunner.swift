@@ -1,4 +1,4 @@
-import ShortcutRuntime
+@testable import ShortcutRuntime
 import ShortcutSyntax
 import Testing
 
@@ -152,6 +152,8 @@ func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [St
             return error
         }
     }
+    // Every frame left let go of what its registers held, on a return and on an error alike.
+    #expect(interpreter.referencesLeftOnStack == 0, "references left on the value stack")
     return (host.lines, error)
 }
 

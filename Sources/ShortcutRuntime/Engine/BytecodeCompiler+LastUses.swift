@@ -142,7 +142,7 @@ extension BytecodeCompiler {
     }
 
     /// Where the instruction at `pc` may go on: the next, a jump's target, the region that takes its errors.
-    private func successors(of pc: Int, in code: [Instruction]) -> [Int] {
+    func successors(of pc: Int, in code: [Instruction]) -> [Int] {
         var next: [Int]
         switch code[pc] {
         case .jump(let t): next = [Int(t)]

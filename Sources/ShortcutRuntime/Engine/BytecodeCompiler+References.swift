@@ -89,7 +89,65 @@ extension BytecodeCompiler {
         }
         var mask: UInt64 = 0
         for i in holds.indices.prefix(ReferenceRegisters.maskWidth) where holds[i] { mask |= 1 << UInt64(i) }
-        return ReferenceRegisters(mask: mask, end: (holds.lastIndex(of: true) ?? -1) + 1)
+        return ReferenceRegisters(mask: mask, end: (holds.lastIndex(of: true) ?? -1) + 1, atReturn: registersAtReturn(mask))
+    }
+
+    /// Of the registers that may hold a reference (`mask`), those that still may where a `return` leaves the frame:
+    /// a forward walk of the function's paths from its entry, where the IR's slots may hold one. An instruction may
+    /// store one in each register it names (or fills: a tuple's parts, a closure's cells), and leaves the registers it
+    /// consumes holding none once it has run: a `take`'s source, a call's arguments (moved into the callee's frame, or
+    /// taken for a call made by Swift), the register a `return` gives back. A call's argument temporaries and the
+    /// results passed on to the next call need no look when the frame is left (Are We Fast Yet's List: `tail`'s 19
+    /// registers down to 3). An error leaves a frame by the whole mask, and a function with error regions (an error
+    /// taken goes on in the frame) or more registers than the mask's bits keeps the mask.
+    func registersAtReturn(_ mask: UInt64) -> UInt64 {
+        let code = output.instructions
+        guard output.handlers.isEmpty, output.registerCount <= ReferenceRegisters.maskWidth, !code.isEmpty,
+              code.count <= Limits.lastUseAnalysisInstructions else { return mask }
+        func bit(_ r: Register) -> UInt64 {
+            let i = Int(r)
+            return i >= 0 && i < ReferenceRegisters.maskWidth ? 1 << UInt64(i) : 0
+        }
+        func bits(_ registers: [Register]) -> UInt64 { registers.reduce(0) { $0 | bit($1) } }
+        func range(_ base: Register, _ count: Int32) -> UInt64 {
+            (0..<max(Int(count), 0)).reduce(0) { $0 | bit(base + $1) }
+        }
+        var entry = [UInt64?](repeating: nil, count: code.count)
+        entry[0] = mask & range(0, Int32(clamping: self.code.frameSize))
+        var work = [0]
+        var atReturn: UInt64 = 0
+        while let pc = work.popLast() {
+            let instruction = code[pc]
+            var written = bits(registersNamed(in: instruction)), consumed: UInt64 = 0, result: UInt64 = 0
+            switch instruction {
+            case .take(let a, let b) where a != b:
+                consumed = bit(b)
+            case .call(let a, _, let base, let count, _), .callGlobal(let a, _, let base, let count),
+                 .callValue(let a, _, let base, let count), .callMethod(let a, _, _, let base, let count):
+                (consumed, result) = (range(base, count), bit(a))
+            case .return(let r, _):
+                atReturn |= (entry[pc] ?? 0) & ~bit(r)
+                continue
+            case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
+                written |= range(a, n)
+            case .make(_, let maker, _, _):
+                if case .closure(_, let sources) = output.makers[Int(maker)] {
+                    for case .cell(let s) in sources { written |= bit(Register(s)) }
+                }
+            default:
+                break
+            }
+            let out = (((entry[pc] ?? 0) | written) & ~consumed | result) & mask
+            for next in successors(of: pc, in: code) {
+                guard next >= 0, next < code.count else { return mask }
+                let merged = (entry[next] ?? 0) | out
+                if entry[next] != merged {
+                    entry[next] = merged
+                    work.append(next)
+                }
+            }
+        }
+        return atReturn
     }
 
     /// Whether the method may run with its receiver borrowed from the caller's register — its bytes in slot 0,
@@ -171,10 +229,12 @@ extension BytecodeCompiler {
 }
 
 /// The registers a frame must let go of when it is left: a bit each for the first `maskWidth`, and one past the last
-/// (any above the mask are all looked at, up to it).
+/// (any above the mask are all looked at, up to it); `atReturn`, those of the mask a `return` must look at
+/// (`BytecodeCompiler.registersAtReturn`).
 struct ReferenceRegisters: Equatable {
     static let maskWidth = 64
-    static let none = ReferenceRegisters(mask: 0, end: 0)
+    static let none = ReferenceRegisters(mask: 0, end: 0, atReturn: 0)
     var mask: UInt64
     var end: Int
+    var atReturn: UInt64
 }

@@ -370,7 +370,7 @@ extension Interpreter {
                         }
                     }
                     state.pointee.callRecords &-= 1
-                    leaveFrame(fp, of: record)
+                    leaveFrame(fp, returningFrom: record)
                     current = record.caller
                     fp = record.fp
                     ip = record.ip

@@ -80,6 +80,30 @@ extension Interpreter {
         leaveFrame(fp, record.callee)
     }
 
+    /// `leaveFrame(_:of:)` for a `return`: only the registers that may still hold a reference there are looked at
+    /// (`ReferenceRegisters.atReturn`); the ones a call's arguments or a `take` emptied are not.
+    @inline(__always)
+    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, returningFrom record: CallRecord) {
+        if record.borrowedSelf { fp.forget() }
+        let registers = record.callee.pointee.referenceRegisters
+        if registers.atReturn != 0 { Interpreter.leaveRegisters(fp, registers.atReturn) }
+        if registers.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: registers.end) }
+        state.pointee.sp = fp
+        state.pointee.depth &-= 1   // entered with one more: no overflow to test
+    }
+
+    /// The value stack's slots that hold a reference, where no frame is: a frame left lets go of every reference its
+    /// registers held (a test's check that `ReferenceRegisters` left none out; one left would be a leak).
+    var referencesLeftOnStack: Int {
+        var count = 0
+        var slot = state.pointee.sp
+        while slot < state.pointee.initializedEnd {
+            if !slot.holdsScalar, !slot.isNull { count += 1 }
+            slot += 1
+        }
+        return count
+    }
+
     /// Counts work and looks at the clock now and then for `--timeout`.
     @inline(__always)
     func tick(_ site: SourceRange) throws(ScriptError) {
