@@ -78,16 +78,24 @@ extension Parser {
         guard !captures.isEmpty else { return made }
         // `{ [x, weak self] in … }`: the values are captured when the closure is made, as Swift's capture list does — a
         // closure of the captured names, called at once with their values, that returns this one. `weak self` is an
-        // optional `self` inside (`self?.n`, `guard let self`); `unowned self` and `self` change nothing here.
+        // optional `self` inside (`self?.n`, `guard let self`); a `weak` or `unowned` one is given as `__captured_x` and
+        // declared `weak var x = __captured_x` (or `unowned var`) before the closure is made, so it does not keep the
+        // instance: a weak one reads nil once it has gone, an unowned one is an error to read then, as Swift's are.
         let r = made.range
-        let outer = ClosureExpr(parameters: captures.map(\.name), parameterRanges: captures.map(\.range), body: Block([Stmt(.return(made), r)], r),
-                                parameterTypes: captures.map(\.type))
+        let held = captures.compactMap { c in c.ownership.map { (c.name, c.range, $0) } }
+        let weakVariables = held.map { name, at, ownership in
+            var v = VarDecl(isConstant: false, pattern: .name(name, at), type: nil, initializer: Expr(.identifier("__captured_" + name), at), nameRange: at)
+            v.ownership = ownership
+            return Stmt(.variable(v), at)
+        }
+        let outer = ClosureExpr(parameters: captures.map { $0.ownership != nil ? "__captured_" + $0.name : $0.name }, parameterRanges: captures.map(\.range),
+                                body: Block(weakVariables + [Stmt(.return(made), r)], r), parameterTypes: captures.map(\.type))
         return Expr(.call(Expr(.closure(outer), r), captures.map { Argument(label: nil, labelRange: nil, value: $0.value) }), r)
     }
 
     /// `[x, y = f(), weak self, unowned self]` before a closure's parameters and `in`: the names it captures by value,
     /// with the values (none when there is no capture list).
-    mutating func parseCaptureListIfPresent(namesSelf: inout Bool) throws(Abort) -> [(name: String, range: SourceRange, value: Expr, type: TypeRef?)] {
+    mutating func parseCaptureListIfPresent(namesSelf: inout Bool) throws(Abort) -> [(name: String, range: SourceRange, value: Expr, type: TypeRef?, ownership: String?)] {
         guard check(.lbracket), let close = matchingBracket(), close + 1 < tokens.count else { return [] }
         let start = index
         index = close + 1
@@ -95,22 +103,24 @@ extension Parser {
         index = start
         guard isCaptureList else { return [] }
         advance()
-        var captures: [(name: String, range: SourceRange, value: Expr, type: TypeRef?)] = []
+        var captures: [(name: String, range: SourceRange, value: Expr, type: TypeRef?, ownership: String?)] = []
         repeat {
-            let isWeak = checkWord("weak")
-            if isWeak || checkWord("unowned") {
+            // `weak` and `unowned` hold without keeping; `unowned(unsafe)` is an ordinary capture here.
+            var ownership = checkWord("weak") ? "weak" : checkWord("unowned") ? "unowned" : nil
+            if ownership != nil {
                 advance()
-                if check(.lparen) { skipBalancedParentheses() }   // `unowned(unsafe)`
+                if check(.lparen) { skipBalancedParentheses(); ownership = nil }   // `unowned(unsafe)`
             }
             if check(.self) {
                 namesSelf = true
                 let range = advance().range
-                if isWeak { captures.append(("self", range, Expr(.self, range), TypeRef(.optional(TypeRef(.named("Any"), range)), range))) }
+                if ownership == "weak" { captures.append(("self", range, Expr(.self, range), TypeRef(.optional(TypeRef(.named("Any"), range)), range), ownership)) }
+                if ownership == "unowned" { captures.append(("self", range, Expr(.self, range), nil, ownership)) }
                 continue
             }
             let (name, range) = try expectIdentifier("a captured name")
             let value = match(.assign) ? try parseExpression() : Expr(.identifier(name), range)
-            captures.append((name, range, value, nil))
+            captures.append((name, range, value, nil, ownership))
         } while match(.comma)
         _ = try expect(.rbracket, "']' to close the capture list")
         return captures

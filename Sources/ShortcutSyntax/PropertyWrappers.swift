@@ -23,6 +23,7 @@ public enum PropertyWrappers {
         for u in units.indices {
             for i in units[u].items.indices {
                 guard case .declaration(var d) = units[u].items[i].kind, case .type(var t) = d.kind else { continue }
+                if wrappers[weakWrapper] != nil { t.members.properties = t.members.properties.map(weakAsWrapped) }
                 for case .variable(let v) in t.members.properties.map(\.kind) {
                     if let use = v.wrapper, wrappers[use.name] == nil { diagnostics.append(Diagnostic(.unknownAttribute(use.name), at: use.range.droppingFirstByte)) }
                 }
@@ -33,6 +34,24 @@ public enum PropertyWrappers {
             }
         }
         return (units, diagnostics)
+    }
+
+    /// The prelude's wrapper a `weak var` is (`StandardTypes.weakSource`): what it holds does not keep the instance alive,
+    /// so the property reads nil once the instance's last other reference has gone, as Swift's does.
+    public static let weakWrapper = "__Weak"
+    /// An `unowned var`'s (a closure's `[unowned self]`): the same, but of the variable's own type, and an error to read
+    /// once the instance has gone (`Resolver.weakLocal`).
+    public static let unownedWrapper = "__Unowned"
+
+    /// `weak var parent: Node?` as `@__Weak var parent: Node? = nil`: its storage `__weak_parent` (a name no program
+    /// writes, where a wrapper's is `_parent`), the property computed. The storage keeps `weak`, for the checker's
+    /// test of the property's type (`ownership`).
+    public static func weakAsWrapped(_ s: Stmt) -> Stmt {
+        guard case .variable(var v) = s.kind, v.ownership == "weak", v.wrapper == nil, v.getter == nil, !v.isConstant else { return s }
+        v.wrapper = PropertyWrapperUse(name: weakWrapper, arguments: [], range: v.nameRange)
+        // Nil to start with, as an optional variable starts (one of another type is the checker's error: not two).
+        if v.initializer == nil, case .optional? = v.type?.kind { v.initializer = Expr(.nil, v.nameRange) }
+        return Stmt(.variable(v), s.range)
     }
 
     static func isWrapped(_ s: Stmt, by wrappers: [String: TypeDecl]) -> Bool {
@@ -63,7 +82,7 @@ public enum PropertyWrappers {
     /// The storage, the property and (with a `projectedValue`) its projection for one wrapped property.
     static func lowered(_ s: Stmt, _ wrappers: [String: TypeDecl]) -> [Stmt] {
         guard isWrapped(s, by: wrappers), case .variable(let v) = s.kind, let use = v.wrapper, let wrapper = wrappers[use.name] else { return [s] }
-        let r = v.nameRange, storageName = "_" + v.name
+        let r = v.nameRange, storageName = (use.name == weakWrapper ? "__weak_" : "_") + v.name
         // `Clamped(wrappedValue: 5, 0, 10)`; without a value, `Clamped(0, 10)` when arguments are written (else the
         // memberwise initialiser gives it).
         let made = v.initializer != nil || !use.arguments.isEmpty ? use.made(wrapping: v.initializer, at: r) : nil
@@ -76,6 +95,7 @@ public enum PropertyWrappers {
         }
         var storage = VarDecl(isConstant: false, pattern: .name(storageName, r), type: storageType, initializer: made, nameRange: r)
         storage.wrapper = PropertyWrapperUse(name: use.name, arguments: use.arguments, range: use.range, wrapped: (v.name, valueType))
+        storage.ownership = v.ownership
         var result = [Stmt(.variable(storage), s.range)]
         guard let valueType else { return result }   // a computed property needs its type: left to the checker's message
         let wrapped = Expr(.member(Expr(.identifier(storageName), r), "wrappedValue", nameRange: r), r)

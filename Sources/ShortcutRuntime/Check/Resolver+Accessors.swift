@@ -39,6 +39,14 @@ extension Resolver {
 }
 
 extension Resolver {
+    /// A program with a `weak` variable (the prelude's wrapper is there, `PropertyWrappers.weakWrapper`) keeps each
+    /// variable's value to the end of its scope, as Swift does: a last use that gave it away would end the instance a
+    /// `weak` reference still sees (`FunctionCode.keepsVariables`).
+    var keepsVariables: Bool {
+        if case .record? = globals[PropertyWrappers.weakWrapper] { return true }
+        return false
+    }
+
     /// `var count = 0 { didSet { … } }` or `var area: Int { get { … } set { … } }` in a body: a hidden local holding a box
     /// of the prelude's (`StandardTypes.localVariablesSource`) with the accessors as closures, and the name declared as
     /// that box's `__value` (`Local.accessedAs`). The accessors are given to the box once it is made, whose type types
@@ -106,7 +114,7 @@ extension Resolver {
     /// `@Clamped(0, 10) var level = 5` in a body, as Swift lowers it: the local `_level = Clamped(wrappedValue: 5, 0, 10)`,
     /// `level` its `wrappedValue`, and `$level` its `projectedValue` when the wrapper has one.
     func localWrapped(_ v: VarDecl, _ use: PropertyWrapperUse, _ range: SourceRange) -> [Statement] {
-        let at = v.nameRange, storage = "_" + v.name
+        let at = v.nameRange, storage = ([PropertyWrappers.weakWrapper, PropertyWrappers.unownedWrapper].contains(use.name) ? "__weak_" : "_") + v.name
         // A closure that names the variable changes the wrapper: it holds it in a cell, as it would `_level` itself.
         if [v.name, "$" + v.name].contains(where: context.capturedNames.contains) { context.capturedNames.insert(storage) }
         let made = use.made(wrapping: v.initializer, at: at)
@@ -116,6 +124,32 @@ extension Resolver {
             guard let type = memberType(wrapperType, member) else { continue }
             declareAccessed(name, LocalAccess(storage: storage, member: member), type: type, at: at)
         }
+        return statements
+    }
+
+    /// `weak var w = o` in a body, or in the main file's top level where no declaration names it (a register of its
+    /// frame): the prelude's wrapper as a local (`localWrapped`), made of the value as the variable's optional type (`o
+    /// as Node?` with one written, else `Optional(o)` of a value not optional already), so the variable reads nil once
+    /// the instance has gone. `unowned var` (a closure's `[unowned self]`) the same, of its own type, an error to read
+    /// once the instance has gone. Nil where it stays a plain variable: a global a declaration uses (which keeps its
+    /// instance), a `let`, one with accessors.
+    func weakLocal(_ v: VarDecl, _ range: SourceRange) -> [Statement]? {
+        let frameLocal = !atGlobalScope || resolvingMainTopLevel && !globalsUsedByDeclarations.contains(v.name) && boxedGlobals[v.name] == nil
+        guard frameLocal, !v.isConstant, v.wrapper == nil, v.getter == nil, case .name = v.pattern, let ownership = v.ownership else { return nil }
+        let wrapper = ownership == "weak" ? PropertyWrappers.weakWrapper : PropertyWrappers.unownedWrapper
+        guard case .record? = globals[wrapper] else {
+            missedPreludes.insert(wrapper)   // resolved again with it (`Loader.finish`)
+            return nil
+        }
+        let at = v.nameRange, value = v.initializer ?? Expr(.nil, at)
+        var lowered = v
+        if let type = v.type {
+            lowered.initializer = Expr(.cast(value, type, .plain), at)
+        } else if ownership == "weak", !quietly({ typed(value).type.isOptional }) {
+            lowered.initializer = Expr(.call(Expr(.identifier("Optional"), at), [Argument(label: nil, labelRange: nil, value: value)]), at)
+        }
+        let statements = localWrapped(lowered, PropertyWrapperUse(name: wrapper, arguments: [], range: at), range)
+        checkOwnership(v, lookupLocal(v.name)?.type)
         return statements
     }
 

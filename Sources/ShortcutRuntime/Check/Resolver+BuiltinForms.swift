@@ -80,6 +80,7 @@ extension Resolver {
         case .jsonText: return [.labels([nil, nil])]
         case .jsonValue: return [.labels([nil, nil]), .labels([nil, nil, nil])]   // the third: keys from snake case
         case .math: return [.labels([nil, nil]), .labels([nil, nil, nil])]
+        case .weakReference, .weakValue: return [.labels([nil])]
         }
     }
 

@@ -40,6 +40,10 @@ extension Resolver {
                                       labels, range), .tuple([.any, .optional(.array(.string))]))
         case .math:
             return Typed(.callBuiltin(builtin, [typedArgument(args[0].value, .string)] + args.dropFirst().map { typedArgument($0.value, .double) }, labels, range), .double)
+        case .weakReference:
+            return Typed(.callBuiltin(builtin, [expr(args[0].value)], labels, range), .any)
+        case .weakValue:
+            return Typed(.callBuiltin(builtin, [expr(args[0].value)], labels, range), .optional(.any))
         case .typeOf:
             // A value of a type of its own names it when it runs (a subclass's instance its class); any other, as Swift
             // spells its static type (`Array<Int>`), which the checker gives beside it.

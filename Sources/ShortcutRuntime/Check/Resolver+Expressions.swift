@@ -54,7 +54,8 @@ extension Resolver {
             return Typed(read(local.binding), local.type)
         case .self:
             if let s = standardSelf { return Typed(read(s.binding), s.type) }
-            // `[weak self]` in a capture list: an optional `self` inside the closure.
+            // `[weak self]` in a capture list: an optional `self` inside the closure (a weak variable's, `weakLocal`).
+            if let s = lookupLocal("self"), let access = s.accessedAs { return typed(accessedValue(access, at: e.range), expected) }
             if let s = lookupLocal("self"), s.type.isOptional { return Typed(read(s.binding), s.type) }
             guard let node = selfNode(at: e.range) else {
                 if case .identifier = resolvingSelf(e).kind { return typed(resolvingSelf(e), expected) }   // a static method's: the type

@@ -34,9 +34,9 @@ extension Resolver {
     }
 
     /// `weak var a: Int?`: `weak` and `unowned` need a class's type (or a class-bound protocol's), optional or not;
-    /// `weak` an optional one.
+    /// `weak` an optional one. For a `weak var`'s storage (`PropertyWrappers.weakAsWrapped`), the property's own type.
     func checkOwnership(_ v: VarDecl, _ type: ScriptType?) {
-        guard let ownership = v.ownership, let type, !type.isUnknown else { return }
+        guard let ownership = v.ownership, let type = v.wrapper?.wrapped?.type.map({ resolveType($0) }) ?? type, !type.isUnknown else { return }
         let held = type.wrapped ?? type
         guard isReferenceType(held) || held.isUnknown else {
             return error(.ownershipNeedsClass(ownership, type: held.description), at: v.nameRange)

@@ -66,6 +66,8 @@ extension Resolver {
                 }
             }
             if implicitSelfMember(name, at: e.range) != nil, let selfLocal = lookupLocal("self") {
+                // In a closure's `[unowned self]` (`weakLocal`): `self.name`, through that variable.
+                if selfLocal.accessedAs != nil { return lvalue(Expr(.member(Expr(.self, e.range), name, nameRange: e.range), e.range), reportErrors: reportErrors) }
                 if reportErrors { checkInoutCapture(selfLocal, "self", at: e.range) }
                 if reportErrors, isGetOnly(name, of: selfType()) {
                     // An intent's own property is its value's, and `perform` does not change the intent, as in Swift.
@@ -104,6 +106,8 @@ extension Resolver {
             return lvalue(Expr(.identifier("$\(i)"), e.range), reportErrors: reportErrors)
         case .self:
             if reportErrors, let local = lookupLocal("self") { checkInoutCapture(local, "self", at: e.range) }
+            // `[weak self]`'s (`weakLocal`): the weak variable's value.
+            if let access = lookupLocal("self")?.accessedAs { return lvalue(accessedValue(access, at: e.range), reportErrors: reportErrors) }
             switch lookupLocal("self")?.binding {
             case .slot(let s)?: return .local(s)
             case .cell(let s)?: return .cell(s)   // in a closure inside a `mutating` method (`selfIsMutable`)
@@ -129,7 +133,7 @@ extension Resolver {
             // `self.x = 1` in a struct's method that is not `mutating`, as `x = 1` is.
             if reportErrors, case .self = base.kind, case .record(let r)? = selfKind(), !r.isReference { selfChanged(at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
-                return .member(.reference(expr(base), base.range), Name(name), e.range)
+                return .member(throughReference(base), Name(name), e.range)
             }
             // Its indices are checked as any place's are (`xs["k"].x = 1` is an error here, not when it runs).
             if isMutablePlace(base), let root = lvalue(base, reportErrors: reportErrors) {
@@ -139,7 +143,7 @@ extension Resolver {
                 // Through a `let`: fine for references (stores), an error for values — decided when it runs.
                 return .member(.reference(read(local.binding), base.range), Name(name), e.range)
             }
-            return .member(.reference(expr(base), base.range), Name(name), e.range)
+            return .member(throughReference(base), Name(name), e.range)
         case .subscript(let base, let args):
             guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
             let baseType = quietly { placeType(base) }
@@ -231,6 +235,7 @@ extension Resolver {
             return .any
         case .self:
             // `[weak self]` in a capture list: an optional `self` inside the closure, as `typed` reads it.
+            if let access = lookupLocal("self")?.accessedAs { return placeType(accessedValue(access, at: target.range), use: use) }
             if let s = lookupLocal("self"), s.type.isOptional { return s.type }
             return selfType()
         case .member(let base, let name, let nameRange):
@@ -343,32 +348,6 @@ extension Resolver {
     }
 
     /// `Store.shared`, a dependency: changes go to the one instance.
-    func isReferenceRoot(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .member(let b, "shared", _):
-            if case .identifier(let n) = b.kind, case .record(let r, _, _)? = globals[n], r.kind == .store { return true }
-            return false
-        case .identifier(let name):
-            if case .intent(let i)? = selfKind(), i.dependencies.contains(where: { $0.name == name }) { return true }
-            return false
-        default: return false
-        }
-    }
-
-    /// An expression other than a variable whose value is a class instance (`current!`, `nodes[i]`, `a.next`): a
-    /// member of it is changed through the reference the expression yields, read first — as Swift reads it,
-    /// so `current!.state = f()` stops at the `!` before calling `f` — and nothing is written back.
-    func yieldsClassInstance(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .self: return false
-        case .identifier(let name) where lookupLocal(name) != nil: return false
-        case .identifier(let name): if case .variable? = globals[name] { return false }
-        default: break
-        }
-        if case .record(let r) = quietly({ placeType(e) }) { return r.kind == .class }
-        return false
-    }
-
     /// A mutating method needs a variable to change (a store is a reference: always fine).
     func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
         if isReferenceType(type) { return }

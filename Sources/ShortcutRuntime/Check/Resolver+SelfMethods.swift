@@ -163,6 +163,8 @@ extension Resolver {
     func selfNode(at range: SourceRange) -> Node? {
         guard selfKind() != nil, let local = lookupLocal("self") else { return nil }
         checkInoutCapture(local, "self", at: range)
+        // `[unowned self]`'s (`weakLocal`): the variable's value, an error to read once the instance has gone.
+        if let access = local.accessedAs { return expr(accessedValue(access, at: range)) }
         return read(local.binding)
     }
 

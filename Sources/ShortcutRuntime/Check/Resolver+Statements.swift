@@ -285,8 +285,7 @@ extension Resolver {
     }
 
     func variable(_ v: VarDecl, _ range: SourceRange) -> [Statement] {
-        // A wrapper is lowered on a type's property (`PropertyWrappers`), and here on a body's variable; swiftc takes one on
-        // a top-level variable too.
+        // A wrapper is lowered on a type's property (`PropertyWrappers`), here on a body's variable (swiftc takes a global's too).
         if let use = v.wrapper {
             if case .record(let r, _, _)? = globals[use.name], memberType(.record(r), "wrappedValue") != nil {
                 if !atGlobalScope, !v.isConstant { return localWrapped(v, use, range) }
@@ -296,6 +295,7 @@ extension Resolver {
             }
         }
         if !atGlobalScope, !v.isConstant, v.setter != nil || v.isObserved { return localWithAccessors(v, range) }
+        if v.ownership != nil, let held = weakLocal(v, range) { return held }
         if let each = tupleWithoutValue(v, range) { return each }
         let annotation = v.type.map { resolveType($0) }
         checkOwnership(v, annotation)

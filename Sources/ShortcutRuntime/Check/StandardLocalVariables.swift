@@ -33,6 +33,34 @@ extension StandardTypes {
     }
     """
 
+    /// A `weak var`, as a property wrapper (`PropertyWrappers.weakAsWrapped`, `Resolver.localWrapped`): the instance held by
+    /// a reference that does not keep it (`__weakReference`), read back as nil once it has gone. `Value` is the
+    /// variable's own (optional) type: nil passes `as!` to it.
+    static let weakSource = """
+    struct __Weak<Value> {
+        var __reference: Any
+        init(wrappedValue: Value) { __reference = __weakReference(wrappedValue) }
+        var wrappedValue: Value {
+            get { __weakValue(__reference) as! Value }
+            set { __reference = __weakReference(newValue) }
+        }
+    }
+
+    struct __Unowned<Value> {
+        var __reference: Any
+        init(wrappedValue: Value) { __reference = __weakReference(wrappedValue) }
+        var wrappedValue: Value {
+            get {
+                guard let value = __weakValue(__reference) else {
+                    fatalError("attempted to read an unowned reference but the object was already deallocated")
+                }
+                return value as! Value
+            }
+            set { __reference = __weakReference(newValue) }
+        }
+    }
+    """
+
     /// The box types' names, which a program wants by declaring such a variable (`Resolver.missedPreludes`).
     static let localVariableTypes = ["__ObservedVariable", "__ComputedVariable"]
 }

@@ -79,6 +79,8 @@ enum StandardTypes {
         Prelude(wanted: ["ClosedRange", "Range", "...", "..<"], declared: ["ClosedRange", "Range"], source: boundsRangeSource, fileName: "Swift.shortcut"),
         // Wanted by a body's variable with observers or a setter (`Resolver.localWithAccessors`), found as it is resolved.
         Prelude(wanted: localVariableTypes, declared: localVariableTypes, source: localVariablesSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["weak", "unowned"], declared: [PropertyWrappers.weakWrapper, PropertyWrappers.unownedWrapper], source: weakSource,
+                fileName: "Swift.shortcut"),
         Prelude(wanted: ["sequence(first"], declared: ["UnfoldFirstSequence", "sequence"], source: sequenceSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["repeatElement"], declared: ["repeatElement"], source: repeatElementSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["Decimal", "NSDecimalNumber"], declared: ["Decimal", "NSDecimalNumber"], source: decimalSource, fileName: "Foundation.shortcut"),

@@ -33,6 +33,10 @@ public final class FunctionCode {
     private(set) var expressionBody: Node?
     /// Its `inout` parameters' values, read when it returns: it returns them after its result, in a tuple.
     var inoutReads: [Node] = []
+    /// Its variables keep their values to the end of their scope, as Swift's do, where a `weak` reference could see
+    /// one go (`Resolver.keepsVariables`): no last use gives its value away (`BytecodeCompiler.takeLastUses`). Set
+    /// before it is compiled (`complete`).
+    var keepsVariables = false
     /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `ScriptType`.
     private(set) var parameterKinds: [ScalarKind] = []
     private(set) var returnKind: ScalarKind = .unchecked
@@ -61,8 +65,10 @@ public final class FunctionCode {
 
     /// Code whose body is already resolved.
     convenience init(name: String, parameterLabels: [String?], parameterChecks: [ScriptType?], defaults: [FunctionCode?], returnCheck: ScriptType?,
-                     hasSelf: Bool, isMutating: Bool, captureSlots: [Int], frameSize: Int, body: [Statement], range: SourceRange) {
+                     hasSelf: Bool, isMutating: Bool, captureSlots: [Int], frameSize: Int, body: [Statement], range: SourceRange,
+                     keepsVariables: Bool = false) {
         self.init(declaring: name, range: range)
+        self.keepsVariables = keepsVariables
         complete(parameterLabels: parameterLabels, parameterChecks: parameterChecks, defaults: defaults, returnCheck: returnCheck,
                  hasSelf: hasSelf, isMutating: isMutating, captureSlots: captureSlots, frameSize: frameSize, body: body)
     }

@@ -84,6 +84,9 @@ enum Builtin: String, CaseIterable {
     case jsonText = "__jsonText", jsonValue = "__jsonValue"
     /// The C library's functions of one or two `Double`s by name (`StandardMath`'s `sin`, `atan2`, `exp`…).
     case math = "__math"
+    /// A `weak var`'s storage (`StandardTypes.weakSource`): a reference to a class's instance that does not keep it,
+    /// and what it refers to (nil once the instance has gone).
+    case weakReference = "__weakReference", weakValue = "__weakValue"
 }
 
 indirect enum Node {

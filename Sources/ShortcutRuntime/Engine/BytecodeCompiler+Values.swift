@@ -2,6 +2,30 @@ import ShortcutSyntax
 
 /// Values made by instructions of their own: optional chains, unwraps, tuples, structs and classes.
 extension BytecodeCompiler {
+    mutating func temporary() -> Register {
+        let r = nextTemporary
+        nextTemporary = nextTemporary + 1
+        highestTemporary = max(highestTemporary, nextTemporary)
+        output.registerCount = max(output.registerCount, Int(nextTemporary))
+        return r
+    }
+
+    mutating func constant(_ v: Value) -> Int32 {
+        output.constants.appendingIndex(v)
+    }
+
+    /// The end of a statement: its temporaries are free again; where variables keep their values to the end of their
+    /// scope (`FunctionCode.keepsVariables`), what they held is let go of here, as Swift lets go of a statement's
+    /// temporary values — else a `weak` reference would still see an instance only a finished statement held.
+    mutating func endStatement(from mark: Register, outer: Register) {
+        if code.keepsVariables, mark < highestTemporary {
+            let none = constant(.null)
+            for i in Int(mark)..<Int(highestTemporary) { emit(.constant(Register(i), none)) }
+        }
+        highestTemporary = max(outer, highestTemporary)
+        nextTemporary = mark
+    }
+
     /// `a?.b.c()`: the chain's spine, each `?` a jump to nil when its value is nil (the resolver marks each
     /// `?` with `.bindOptional`), so the rest of the chain, arguments included, is not evaluated, as in Swift.
     mutating func optionalChain(_ inner: Node, into dst: Register) {

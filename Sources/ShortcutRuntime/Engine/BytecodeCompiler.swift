@@ -21,6 +21,8 @@ struct BytecodeCompiler {
     let code: FunctionCode
     var output = Bytecode.Tables()
     var nextTemporary: Register
+    /// Past the highest temporary the statement being compiled has taken (`endStatement`).
+    var highestTemporary: Register
     var slotKinds: [Kind]
     /// Enclosing loops and switches, innermost last: where `break` and `continue` go.
     var controls: [Control] = []
@@ -45,7 +47,7 @@ struct BytecodeCompiler {
         var compiler = BytecodeCompiler(code: code)
         compiler.compileBody()
         compiler.threadJumps()
-        compiler.takeLastUses()
+        if !code.keepsVariables { compiler.takeLastUses() }
         compiler.takeTemporaries()
         compiler.output.referenceRegisters = compiler.referenceRegisters()
         compiler.output.borrowsSelf = compiler.borrowsSelf()
@@ -56,6 +58,7 @@ struct BytecodeCompiler {
         self.code = code
         self.site = code.range
         nextTemporary = Register(code.frameSize)
+        highestTemporary = nextTemporary
         slotKinds = Array(repeating: .unknown, count: code.frameSize)
         let base = code.hasSelf ? 1 : 0
         for (i, kind) in code.parameterKinds.enumerated() where base + i < slotKinds.count {
@@ -132,17 +135,6 @@ struct BytecodeCompiler {
         }
     }
 
-    mutating func temporary() -> Register {
-        let r = nextTemporary
-        nextTemporary = nextTemporary + 1
-        output.registerCount = max(output.registerCount, Int(nextTemporary))
-        return r
-    }
-
-    mutating func constant(_ v: Value) -> Int32 {
-        output.constants.appendingIndex(v)
-    }
-
     // MARK: Statements
 
     mutating func statements(_ list: [Statement]) {
@@ -150,8 +142,9 @@ struct BytecodeCompiler {
     }
 
     mutating func statement(_ s: Statement) {
-        let mark = nextTemporary
-        defer { nextTemporary = mark }
+        let mark = nextTemporary, outer = highestTemporary
+        highestTemporary = mark
+        defer { endStatement(from: mark, outer: outer) }
         switch s {
         case .expression(.appendToVariable(let place, let element, let range)) where variable(place) != nil:
             appendInPlace(place, element, range)   // a statement: its `()` goes nowhere

@@ -72,6 +72,7 @@ extension Interpreter {
                 try body(&v)
             }
         case .optional(let base, _):
+            if case .reference(let r, _) = base, fp[r].isNull { return }   // `a.b?.c = x` through a class instance that is not there
             try modify(base, fp) { (v: inout Value) throws(ScriptError) in
                 if case .null = v { return }
                 try body(&v)

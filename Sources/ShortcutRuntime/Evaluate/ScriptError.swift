@@ -28,7 +28,7 @@ public final class ScriptError: Error, @unchecked Sendable {
     }
 
     public private(set) var kind: Kind
-    public let range: SourceRange
+    public private(set) var range: SourceRange
     /// Innermost first: `in fib(_:)`, called from `main.shortcut:5:3`.
     public var trace: [(function: String, callSite: SourceRange)] = []
     /// What the system did that led here, beyond the calls: `button "Double" of Caffeine Snippet`.
@@ -45,6 +45,11 @@ public final class ScriptError: Error, @unchecked Sendable {
         // and a recursion too deep in the box's is one in the accessor (`c.get`).
         if StandardTypes.localVariableTypes.contains(where: { function.hasPrefix($0 + ".") }) {
             if omittedFrames == 0, let last = trace.indices.last { trace[last].callSite = callSite }   // past a full trace: not kept
+            return
+        }
+        // An `unowned` variable read once its instance has gone (`StandardTypes.weakSource`): the read's error, where it is.
+        if [PropertyWrappers.weakWrapper, PropertyWrappers.unownedWrapper].contains(where: { function.hasPrefix($0 + ".") }) {
+            if trace.isEmpty { range = callSite }
             return
         }
         if trace.isEmpty, case .stackOverflow(let overflow) = kind,

@@ -21,6 +21,13 @@ extension Interpreter {
             return result
         }
         switch builtin {
+        case .weakReference:
+            try arity(1)
+            return .native(WeakReference(args[0]))
+        case .weakValue:
+            try arity(1)
+            guard case .native(let reference as WeakReference) = args[0] else { return args[0] }
+            return reference.value
         case .math:
             guard case .string(let name) = args.first, let x = args.count > 1 ? args[1].asDouble : nil,
                   let result = CMath.function(name, x, args.count > 2 ? args[2].asDouble : nil) else {
