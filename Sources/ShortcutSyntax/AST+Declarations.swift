@@ -247,6 +247,8 @@ public struct TypeDecl: Sendable {
     public var isFinal = false
     /// `actor Counter { … }`: a class here whose isolated state is reached from outside it only by `await` (`Resolver+Actors`).
     public var isActor = false
+    /// A class's `deinit { … }`: run once an instance's last reference has gone (`Resolver.resolveDeinitializer`).
+    public var deinitializer: Block?
     public var finalMembers: Set<String> = []
     /// A query in the Swift form (`struct Q: EntityQuery`): its `@Dependency` properties.
     public var dependencies: [DependencyDecl] = []

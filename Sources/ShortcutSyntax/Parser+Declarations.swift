@@ -365,7 +365,7 @@ extension Parser {
     mutating func parseTypeBody(name: String, kind: TypeDecl.Kind) throws(Abort) -> TypeDecl {
         var members = Members()
         var query: QueryDecl?
-        var declaresShared = false
+        var declaresShared = false, deinitializer: Block?
         var overrides: [String: SourceRange] = [:], staticOverrides: [String: SourceRange] = [:]
         let allowed = kind == .entity ? ["title", "display"] : []
         try parseMemberList { (p: inout Parser) throws(Abort) in
@@ -404,16 +404,16 @@ extension Parser {
             // `override func`, `override var`: noted by name, for `Inheritance` to check against the superclass.
             if kind == .class, try p.parseOverrideIfPresent(into: &members, overrides: &overrides, staticOverrides: &staticOverrides) { return }
             if try p.parseCommonMember(into: &members, allowsStatic: true, inClass: kind == .class) { return }
-            // Swift that has no counterpart here, said plainly rather than as a parse error.
-            if p.checkWord("deinit") {
-                p.error(.swiftism(found: "deinit", suggestion: "deinitialisers are not supported: nothing here observes when an instance goes away"), at: p.current.range)
-                throw Abort()
+            if kind == .class, p.checkWord("deinit"), p.peekToken().kind == .punct(.lbrace) {   // `TypeDecl.deinitializer`
+                p.advance()
+                deinitializer = try p.parseBlock()
+                return
             }
             let what = kind == .entity ? "metadata, a property, a function or 'query'" : "a property or a function"
             try p.fail(expected: "\(what) in \(kind.rawValue) '\(name)'")
         }
         var decl = TypeDecl(kind: kind, name: name, members: members, query: query)
-        (decl.declaresShared, decl.overrides, decl.staticOverrides) = (declaresShared, overrides, staticOverrides)
+        (decl.declaresShared, decl.overrides, decl.staticOverrides, decl.deinitializer) = (declaresShared, overrides, staticOverrides, deinitializer)
         return decl
     }
 }

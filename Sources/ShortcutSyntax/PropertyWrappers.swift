@@ -79,6 +79,27 @@ public enum PropertyWrappers {
         return TypeRef(.named(name), e.range)
     }
 
+    /// A wrapped property's setter with its observers, as Swift runs them: `willSet` (its value named as it says), the
+    /// store, `didSet` with the value before (`weak var delegate: D? { didSet { … } }`).
+    static func observed(_ v: VarDecl, storing store: Stmt, from wrapped: Expr) -> [Stmt] {
+        let r = v.nameRange
+        func named(_ name: String, _ value: Expr) -> Stmt {
+            Stmt(.variable(VarDecl(isConstant: true, pattern: .name(name, r), type: v.type, initializer: value, nameRange: r)), r)
+        }
+        var statements: [Stmt] = []
+        if v.didSet != nil { statements.append(named("__old_" + v.name, wrapped)) }
+        if let willSet = v.willSet {
+            let value = willSet.parameter == "newValue" ? [] : [named(willSet.parameter, Expr(.identifier("newValue"), r))]
+            statements.append(Stmt(.block(Block(value + willSet.body.statements, willSet.body.range)), willSet.body.range))
+        }
+        statements.append(store)
+        if let didSet = v.didSet {
+            let old = named(didSet.parameter, Expr(.identifier("__old_" + v.name), r))
+            statements.append(Stmt(.block(Block([old] + didSet.body.statements, didSet.body.range)), didSet.body.range))
+        }
+        return statements
+    }
+
     /// The storage, the property and (with a `projectedValue`) its projection for one wrapped property.
     static func lowered(_ s: Stmt, _ wrappers: [String: TypeDecl]) -> [Stmt] {
         guard isWrapped(s, by: wrappers), case .variable(let v) = s.kind, let use = v.wrapper, let wrapper = wrappers[use.name] else { return [s] }
@@ -101,7 +122,7 @@ public enum PropertyWrappers {
         let wrapped = Expr(.member(Expr(.identifier(storageName), r), "wrappedValue", nameRange: r), r)
         var computed = VarDecl(isConstant: false, pattern: .name(v.name, r), type: valueType, initializer: nil,
                                getter: Block([Stmt(.expression(wrapped), r)], r), nameRange: r)
-        computed.setter = ("newValue", Block([Stmt(.assign(wrapped, .assign, Expr(.identifier("newValue"), r)), r)], r))
+        computed.setter = ("newValue", Block(observed(v, storing: Stmt(.assign(wrapped, .assign, Expr(.identifier("newValue"), r)), r), from: wrapped), r))
         result.append(Stmt(.variable(computed), s.range))
         if let projected = property("projectedValue", of: wrapper), let type = projected.type {
             let read = Expr(.member(Expr(.identifier(storageName), r), "projectedValue", nameRange: r), r)

@@ -62,7 +62,7 @@ extension Resolver {
         if !isMain { declaredGlobals = saved.union(declaredGlobals) }
         let code = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
                                 isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: statements,
-                                range: topLevel.first?.range ?? .none, keepsVariables: keepsVariables)
+                                range: topLevel.first?.range ?? .none, lifetimes: lifetimes)
         if isMain {
             program.topLevel = code
             program.hasTopLevelStatements = hasStatements
@@ -113,7 +113,7 @@ extension Resolver {
         } }
         let code = declared ?? FunctionCode(declaring: name, range: range)
         code.inoutReads = inoutReads
-        code.keepsVariables = keepsVariables
+        code.lifetimes = lifetimes
         code.complete(parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
                       returnCheck: returnCheck, hasSelf: selfKind != nil, isMutating: f.isMutating, captureSlots: layout.captureSlots,
                       frameSize: layout.frameSize, body: body)
@@ -210,16 +210,6 @@ extension Resolver {
                             isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: e.range)
     }
 
-    /// Flows, tests: a block run as a function of no parameters.
-    /// The app's `init`: it runs with `self` made from its properties' defaults (`let appData = self.store`).
-    func resolveAppInit(_ block: Block, record r: RecordType, name: String) -> FunctionCode {
-        let (layout, body, _) = withFunction(kind: .function, name: "\(name).init", selfKind: nil, parameters: [], scanning: block.statements) {
-            selfPrologue(r, values: r.fields.map { _ in nil }, range: block.range) + statements(block.statements)
-        }
-        return FunctionCode(name: "\(name).init", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
-                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: block.range)
-    }
-
     /// Declares `self`, a struct made from `values` (nil: the field's default), for a body that is not a method:
     /// a `struct V: View`'s body, an app's `init`.
     func selfPrologue(_ r: RecordType, values: [Node?], range: SourceRange) -> [Statement] {
@@ -232,12 +222,13 @@ extension Resolver {
         }
     }
 
+    /// Flows, tests: a block run as a function of no parameters.
     func resolveBlockFunction(_ block: Block, name: String, range: SourceRange) -> FunctionCode {
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: nil, parameters: [], scanning: block.statements) {
             statements(block.statements)
         }
         return FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
-                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range, keepsVariables: keepsVariables)
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range, lifetimes: lifetimes)
     }
 
     func resolveRecordMembers(_ type: RecordType, _ t: TypeDecl) {
@@ -269,6 +260,7 @@ extension Resolver {
         type.methods = resolveMethods(t.members.functions, owner: t.name, selfKind: .record(type), members: type.memberTypes,
                                       isStore: t.kind == .store, fields: Set(type.fields.map(\.name)))
         if type.memberTypes.methods["hash"]?.labels == ["into"] { type.hashInto = type.methods["hash"] }
+        type.deinitializer = t.deinitializer.map { resolveDeinitializer($0, of: type, owner: t.name) }
         for case .variable(let v) in t.members.properties.map(\.kind) where v.isLazy { resolveLazyProperty(v, in: type, owner: t.name) }
         if let display = t.members.metadata.first(where: { $0.key == "display" }) {
             type.display = resolveExpressionFunction(display.value, name: "\(t.name).display", selfKind: .record(type))

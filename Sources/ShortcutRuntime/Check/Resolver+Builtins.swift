@@ -76,7 +76,7 @@ extension Resolver {
                 return t.node
             }
             return Typed(.callBuiltin(builtin, nodes, labels, range), .void)
-        case .precondition, .note, .sleep:
+        case .precondition, .note, .sleep, .deinitializers:
             return plain(.void)
         case .fatalError:
             return plain(.any)

@@ -2,7 +2,8 @@ import ShortcutSyntax
 
 /// Declared initialisers: a struct's, a class's and an enum's `init`, and the failable `init?`. Each is a mutating method
 /// run on a new value — a struct's or class's of its field defaults, nil for an enum, whose `init` assigns `self` — and
-/// an `init?`'s `return nil` returns `false`, which leaves nil (`Interpreter.initialize`).
+/// an `init?`'s `return nil` returns `false`, which leaves nil (`Interpreter.initialize`). Also an app's `init`, and a
+/// class's `deinit`.
 extension Resolver {
     /// A type's declared `init`s: each one's code, made now so calls can name it before its body is resolved.
     func declaredInitializers(_ decls: [FunctionDecl]) -> [(code: FunctionCode, decl: FunctionDecl, signature: FunctionSignature)] {
@@ -52,5 +53,21 @@ extension Resolver {
         error(.initializerReturnValue(isNil: isNil), at: range.prefix(6))
         if !isNil { _ = typed(value) }
         return .return(nil, range)
+    }
+
+    /// The app's `init`: it runs with `self` made from its properties' defaults (`let appData = self.store`).
+    func resolveAppInit(_ block: Block, record r: RecordType, name: String) -> FunctionCode {
+        let (layout, body, _) = withFunction(kind: .function, name: "\(name).init", selfKind: nil, parameters: [], scanning: block.statements) {
+            selfPrologue(r, values: r.fields.map { _ in nil }, range: block.range) + statements(block.statements)
+        }
+        return FunctionCode(name: "\(name).init", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: block.range)
+    }
+
+    /// A class's `deinit { … }`: a method of no arguments, run once an instance's last reference has gone
+    /// (`Interpreter.runDeinitializers`) — after the statement that let it go, its subclass's before its superclass's.
+    func resolveDeinitializer(_ body: Block, of type: RecordType, owner: String) -> FunctionCode {
+        let f = FunctionDecl(name: "deinit", parameters: [], returnType: nil, body: body, isMutating: false, isThrowing: false)
+        return resolveFunction(f, name: "\(owner).deinit", selfKind: .record(type), range: body.range)
     }
 }

@@ -184,6 +184,12 @@ public final class RecordType {
     var requiredProperties: [(name: String, range: SourceRange)] = []
     /// A class's superclass (`Resolver+Inheritance`): its instances are values of that type too.
     var superclass: RecordType?
+    /// A class's `deinit` (`Resolver.resolveDeinitializer`), and where its instances go to have it run once their last
+    /// reference has gone (an interpreter's, set when it prepares: `Interpreter.runDeinitializers`).
+    var deinitializer: FunctionCode?
+    weak var endedInstances: EndedInstances?
+    /// Its class or a superclass has a `deinit`.
+    var runsDeinitializer: Bool { deinitializer != nil || superclass?.runsDeinitializer == true }
     /// `initializers` are the superclass's (resolved with it, not again here).
     var inheritsInitializers = false
     /// A superclass's method kept under a key of this class's (the class overloads its name): key → the superclass's key.

@@ -33,10 +33,8 @@ public final class FunctionCode {
     private(set) var expressionBody: Node?
     /// Its `inout` parameters' values, read when it returns: it returns them after its result, in a tuple.
     var inoutReads: [Node] = []
-    /// Its variables keep their values to the end of their scope, as Swift's do, where a `weak` reference could see
-    /// one go (`Resolver.keepsVariables`): no last use gives its value away (`BytecodeCompiler.takeLastUses`). Set
-    /// before it is compiled (`complete`).
-    var keepsVariables = false
+    /// How its code treats values' lifetimes (`Resolver.lifetimes`). Set before it is compiled (`complete`).
+    var lifetimes = Lifetimes()
     /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `ScriptType`.
     private(set) var parameterKinds: [ScalarKind] = []
     private(set) var returnKind: ScalarKind = .unchecked
@@ -66,9 +64,9 @@ public final class FunctionCode {
     /// Code whose body is already resolved.
     convenience init(name: String, parameterLabels: [String?], parameterChecks: [ScriptType?], defaults: [FunctionCode?], returnCheck: ScriptType?,
                      hasSelf: Bool, isMutating: Bool, captureSlots: [Int], frameSize: Int, body: [Statement], range: SourceRange,
-                     keepsVariables: Bool = false) {
+                     lifetimes: Lifetimes = Lifetimes()) {
         self.init(declaring: name, range: range)
-        self.keepsVariables = keepsVariables
+        self.lifetimes = lifetimes
         complete(parameterLabels: parameterLabels, parameterChecks: parameterChecks, defaults: defaults, returnCheck: returnCheck,
                  hasSelf: hasSelf, isMutating: isMutating, captureSlots: captureSlots, frameSize: frameSize, body: body)
     }
@@ -191,4 +189,13 @@ enum ScalarKind: UInt8 {
         default: return false
         }
     }
+}
+
+/// How a function's code treats the lifetimes of values, where a program can see an instance go (`Resolver.lifetimes`).
+struct Lifetimes: Equatable {
+    /// Variables keep their values to the end of their scope — no last use gives its value away
+    /// (`BytecodeCompiler.takeLastUses`) — and a statement's temporary values go when it ends, as Swift's do.
+    var keepsVariables = false
+    /// After each statement, the `deinit`s of the instances it let go of run (`Interpreter.runDeinitializers`).
+    var runsDeinitializers = false
 }

@@ -87,6 +87,8 @@ enum Builtin: String, CaseIterable {
     /// A `weak var`'s storage (`StandardTypes.weakSource`): a reference to a class's instance that does not keep it,
     /// and what it refers to (nil once the instance has gone).
     case weakReference = "__weakReference", weakValue = "__weakValue"
+    /// The `deinit`s of the instances whose last reference has gone (`Interpreter.runDeinitializers`), after a statement.
+    case deinitializers = "\\deinit"
 }
 
 indirect enum Node {

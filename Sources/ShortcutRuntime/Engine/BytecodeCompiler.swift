@@ -47,7 +47,7 @@ struct BytecodeCompiler {
         var compiler = BytecodeCompiler(code: code)
         compiler.compileBody()
         compiler.threadJumps()
-        if !code.keepsVariables { compiler.takeLastUses() }
+        if !code.lifetimes.keepsVariables { compiler.takeLastUses() }
         compiler.takeTemporaries()
         compiler.output.referenceRegisters = compiler.referenceRegisters()
         compiler.output.borrowsSelf = compiler.borrowsSelf()

@@ -19,6 +19,8 @@ import ShortcutSyntax
 public final class Interpreter {
     public let program: Program
     public let host: Host
+    /// Instances of classes with a `deinit` that have gone, waiting for it to run (`runDeinitializers`).
+    let endedInstances = EndedInstances()
     let stackBase: UnsafeMutablePointer<Value>
     let stackEnd: UnsafeMutablePointer<Value>
     let globals: UnsafeMutablePointer<Value>
@@ -162,6 +164,7 @@ public final class Interpreter {
     /// a target — the main file's own variable initialisers.
     public func prepare(for entry: Entry) throws(ScriptError) {
         initializeGlobals()
+        collectEndedInstances()
         let runsTopLevel = entry == .topLevel
         for (slot, code) in program.functionSlots {
             globals[slot] = .function(Function(code: code, captures: []))

@@ -21,6 +21,9 @@ extension Interpreter {
             return result
         }
         switch builtin {
+        case .deinitializers:
+            try runDeinitializers()
+            return .null
         case .weakReference:
             try arity(1)
             return .native(WeakReference(args[0]))

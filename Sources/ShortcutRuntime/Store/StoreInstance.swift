@@ -8,7 +8,10 @@ public final class StoreInstance: ManagedBuffer<StoreInstanceHeader, Value>, Fie
         made(type, fields) { StoreInstanceHeader(typeIdentifier: ObjectIdentifier(type), count: $0, type: type, checks: checks) }
     }
 
-    deinit { deinitializeFields() }
+    deinit {
+        type.endedInstances?.ended(self)   // a class with a `deinit`: it runs on a copy (`Interpreter.runDeinitializers`)
+        deinitializeFields()
+    }
 
     /// The header, by the object's layout (`FieldLayout`): `withUnsafeMutablePointerToHeader` retains and releases.
     private var headerPlace: UnsafeMutablePointer<StoreInstanceHeader> { headerPointer() }
