@@ -265,8 +265,8 @@ public final class Resolver {
         /// An `init`'s body, and an `init?`'s, whose `return nil` says it made no value (`initializerReturn`); one that
         /// calls `super.init` (`Resolver+InitializerFlow`).
         var isInitializer = false, isFailableInitializer = false, callsSuperInit = false
-        /// The `while true` loops being resolved, by their depth: what is unassigned at each `break` out of one.
-        var breakStates: [(depth: Int, states: [Set<SourceRange>])] = []
+        /// What is unassigned at each `break` out of the `while true` loops being resolved (by depth), at each `try` in the `do`s.
+        var breakStates: [(depth: Int, states: [Set<SourceRange>])] = [], tryStates: [[Set<SourceRange>]] = []
         var allowsReturn = true
         var name: String = ""
         /// The slot of the children array while resolving a view-builder body.

@@ -58,6 +58,7 @@ extension Resolver {
 
     /// A `try` (not `try?` or `try!`) or a `throw` where nothing takes its error: Swift's compile error.
     func requireHandled(at range: SourceRange, isThrow: Bool = false) {
+        if !context.tryStates.isEmpty { context.tryStates[context.tryStates.count - 1].append(uninitialized) }   // where a catch may start
         switch thrownErrors {
         case .passedOn: passesErrorsOn = true
         case .caught: return
@@ -67,19 +68,21 @@ extension Resolver {
     }
 
     /// `do { … } catch … { … }`: the body, where errors go to the catches, then each catch with the error as its type
-    /// is (`caughtType`); each catch starts from what was unassigned before the body.
+    /// is (`caughtType`); each catch starts from what was unassigned at a `try` or `throw` in the body (`let x: Int; do
+    /// { x = try f(); try g() } catch { x = 0 }` may assign `x` twice, swiftc's error).
     func doCatch(_ body: Block, _ catches: [CatchClause]) -> [Statement] {
         let before = uninitialized
         let outerErrors = thrownErrors
         thrownErrors = thrownErrors.inDo(catches)
         let written = catches.first?.caughtType.map { resolveType($0) }
+        context.tryStates.append([])
         let (bodyCode, errorType) = caughtType(written: written, exhaustive: thrownErrors == .caught) { block(body) }
+        let throwing = context.tryStates.removeLast()
         thrownErrors = outerErrors
         var outcomes = [(state: uninitialized, exits: alwaysExits(body.statements, leavingLoops: true))]
         defer { joinBranches(from: before, outcomes) }
         let clauses = catches.map { c -> CatchCode in
-            // A catch may start anywhere in the body: from what was unassigned before it.
-            uninitialized = before
+            joinBranches(from: before, throwing.map { ($0, false) })
             pushScope()
             defer {
                 popScope()
