@@ -37,11 +37,21 @@ extension Resolver {
     /// `weak` an optional one. For a `weak var`'s storage (`PropertyWrappers.weakAsWrapped`), the property's own type.
     func checkOwnership(_ v: VarDecl, _ type: ScriptType?) {
         guard let ownership = v.ownership, let type = v.wrapper?.wrapped?.type.map({ resolveType($0) }) ?? type, !type.isUnknown else { return }
+        if let written = v.wrapper?.wrapped?.type ?? v.type, namesAnyObject(written) { return }   // `AnyObject` is an `Any` here
         let held = type.wrapped ?? type
         guard isReferenceType(held) || held.isUnknown else {
             return error(.ownershipNeedsClass(ownership, type: held.description), at: v.nameRange)
         }
         if ownership == "weak", !type.isOptional { error(.weakNeedsOptional(type: type.description), at: v.nameRange) }
+    }
+
+    /// The type written is `AnyObject`, or an optional of it.
+    func namesAnyObject(_ t: TypeRef) -> Bool {
+        switch t.kind {
+        case .named(let n): return n == "AnyObject"
+        case .optional(let wrapped): return namesAnyObject(wrapped)
+        default: return false
+        }
     }
 
     enum Changer {

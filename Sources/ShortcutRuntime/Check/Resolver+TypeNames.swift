@@ -108,6 +108,7 @@ extension Resolver {
             // `Never` (`Result<Int, Never>`, `CheckedContinuation<T, Never>`): a failure that cannot happen, an `Error` here.
             case "Never" where isUndeclared("Never"): return .error
             case "Any": return .any
+            case "AnyObject" where isUndeclared(name): return .any   // any class's instance (`weak var owner: AnyObject?`)
             case "View", "some View": return .view
             case "Logger" where isUndeclared(name): return .framework(name)
             case "IntentChoiceOption" where isUndeclared(name): return .framework(name)   // `requestChoice`'s options (SPEC §5.3)
