@@ -6,8 +6,8 @@ import Testing
 /// construct compiles to — typed where the checker proved Ints, fused compare-and-jumps, calls the
 /// VM makes in its own loop, the regions that handle errors — is pinned here.
 @Suite struct BytecodePrinterTests {
-    func bytecode(_ source: String) -> String {
-        let result = Loader().load(source: source, name: "bytecode.shortcut")
+    func bytecode(_ source: String, asserting: Bool = false) -> String {
+        let result = (asserting ? Loader.asserting : Loader()).load(source: source, name: "bytecode.shortcut")
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         return result.program.map { IRPrinter.print($0, bytecode: true) } ?? ""
     }
@@ -629,8 +629,8 @@ import Testing
                      "25: switch-unmatched r4", "19: get-element r6 r3[r7]", "12: jump-unless r2 > 100.0 → 15",
                      "0: unpack-tuple (r2 r3) r0 else → 6", "1: jump-unless r2 ==-int 0 → 6", "2: jump-if-nil r3 → 6",
                      "(handler 0..<3 catch → 4 keeps r2 r3)", "4: jump-unless-is r3 Failure → 11", "11: rethrow r2",
-                     "6: jump-if-present g3[r0] → 8", "8: jump-if-present g3[r0, default: r1][r2] → 10",
-                     "10: += g3[r0, default: r1][r2, default: r3] r4"] {
+                     "5: jump-if-present g3[r0] → 7", "7: jump-if-present g3[r0, default: r1][r2] → 9",
+                     "9: += g3[r0, default: r1][r2, default: r3] r4"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }
@@ -680,7 +680,7 @@ import Testing
             if flag { flag = false }
             return c + a + (m ?? 0) + t.count + b.count + Int(d)
         }
-        """)
+        """, asserting: true)
         let asserted = text.split(separator: "\n").filter { $0.contains("assert-type") }.map { $0.split(separator: " ").suffix(3).joined(separator: " ") }
         #expect(asserted == ["r7 c: Int", "r8 m: Int?"], "\(text)")
     }

@@ -63,7 +63,7 @@ struct Fixture {
 
     static func run(path: String, options: Interpreter.Options = Interpreter.Options()) -> Outcome {
         var outcome = Outcome()
-        let loaded = Loader().load(path: path)
+        let loaded = Loader.asserting.load(path: path)
         outcome.diagnostics = loaded.diagnostics
         outcome.files = loaded.files
         guard let program = loaded.program else { return outcome }
@@ -137,6 +137,15 @@ func firstIndex(of needle: String, in text: Substring) -> Substring.Index? {
     return nil
 }
 
+extension Loader {
+    /// A loader whose programs assert the types the checker proved (`CodeOptions.assertsTypes`): the fixtures run so.
+    static var asserting: Loader {
+        var loader = Loader()
+        loader.assertsTypes = true
+        return loader
+    }
+}
+
 /// Runs a program's top level on its own interpreter; returns what it printed and how it failed.
 func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [String], error: ScriptError?) {
     let host = RecordingHost()
@@ -160,7 +169,7 @@ func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [St
 /// Performs one intent of a fixture file, a recording host answering from `answers`
 /// and `parameters` given as `--param` would give them.
 func performIntent(_ intent: String, in path: String, answers: [String], parameters: [String: String] = [:]) -> (host: RecordingHost, value: Value?, error: ScriptError?) {
-    let loaded = Loader().load(path: path)
+    let loaded = Loader.asserting.load(path: path)
     guard let program = loaded.program, let type = program.intents[intent] else {
         Issue.record("\(path) does not load: \(loaded.diagnostics.map(\.message.text))")
         return (RecordingHost(), nil, nil)

@@ -79,7 +79,7 @@ import Testing
 
     @Test(arguments: calls() + propertyReads())
     func everyFormTheCheckerAcceptsRuns(_ source: String) throws {
-        let loaded = Loader().load(source: source, name: "library.shortcut")
+        let loaded = Loader.asserting.load(source: source, name: "library.shortcut")
         guard let program = loaded.program else {
             // A form whose sample does not type (an unusual element) is not this test's business,
             // but it must not be "no such method".

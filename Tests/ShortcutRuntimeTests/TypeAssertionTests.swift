@@ -12,7 +12,7 @@ import Testing
         program.topLevel = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil,
                                         hasSelf: false, isMutating: false, captureSlots: [], frameSize: 1,
                                         body: [.initLocal(0, .constant(.string("x")), Annotation(type: .int, isEnforced: false), name: "n", .none)],
-                                        range: .none)
+                                        range: .none, codeOptions: CodeOptions(assertsTypes: true))
         return program
     }
 

@@ -5,7 +5,9 @@ import ShortcutSyntax
 /// diagnostics are printed, errors among them mean exit 3.
 enum Compilation {
     static func load(_ path: String, io: IO, color: Bool, json: Bool = false) -> Loader.Result? {
-        let loaded = Loader().load(path: path)
+        var loader = Loader()
+        loader.assertsTypes = io.environment("SHORTCUT_ASSERT_TYPES") == "1"   // the interpreter checks what its code asserts
+        let loaded = loader.load(path: path)
         if let failure = loaded.readFailure {
             io.writeError("error: \(failure)\n")
             return nil

@@ -19,6 +19,9 @@ public struct Loader {
 
     /// Reads a file's bytes; tests inject one.
     public var readFile: (String) -> Swift.Result<[UInt8], FileSystem.ReadError>
+    /// The program's code asserts the types the checker proved (`Program.assertsTypes`), for a test suite or
+    /// `SHORTCUT_ASSERT_TYPES=1`; its interpreter checks them with `Interpreter.Options.assertsTypes`.
+    public var assertsTypes = false
 
     public init(readFile: @escaping (String) -> Swift.Result<[UInt8], FileSystem.ReadError> = { FileSystem.read($0, maximumBytes: Limits.maximumSourceBytes) }) {
         self.readFile = readFile
@@ -94,12 +97,13 @@ public struct Loader {
         var result = partial
         // Every file is parsed and resolved, so one run reports every error.
         var resolver = Resolver(appName: appName)
+        resolver.program.assertsTypes = assertsTypes
         var program = resolver.resolve(units: result.units)
         if !resolver.missedPreludes.isEmpty {
             // A prelude the text did not show it wants (`lo...hi` of two Doubles): once more, with it.
             let missed = resolver.missedPreludes
             resolver = Resolver(appName: appName)
-            resolver.alsoWanted = missed
+            (resolver.alsoWanted, resolver.program.assertsTypes) = (missed, assertsTypes)
             program = resolver.resolve(units: result.units)
         }
         result.diagnostics += resolver.diagnostics

@@ -39,14 +39,14 @@ extension Resolver {
 }
 
 extension Resolver {
-    /// How the program's code treats values' lifetimes (`FunctionCode.lifetimes`). One that can see an instance go — with a
-    /// `weak` variable (the prelude's wrapper is there, `PropertyWrappers.weakWrapper`) or a class's `deinit` — keeps each
+    /// How the program's code is compiled (`FunctionCode.codeOptions`). One that can see an instance go — with a `weak`
+    /// variable (the prelude's wrapper is there, `PropertyWrappers.weakWrapper`) or a class's `deinit` — keeps each
     /// variable's value to the end of its scope, as Swift does: a last use that gave it away would end an instance too
-    /// soon. One with a `deinit` runs the `deinit`s after each statement.
-    var lifetimes: Lifetimes {
+    /// soon. One with a `deinit` runs the `deinit`s after each statement. A test suite's asserts the checker's types.
+    var codeOptions: CodeOptions {
         let deinitializers = classDecls.values.contains { $0.deinitializer != nil }
-        if case .record? = globals[PropertyWrappers.weakWrapper] { return Lifetimes(keepsVariables: true, runsDeinitializers: deinitializers) }
-        return Lifetimes(keepsVariables: deinitializers, runsDeinitializers: deinitializers)
+        var weak: Bool { if case .record? = globals[PropertyWrappers.weakWrapper] { true } else { false } }
+        return CodeOptions(keepsVariables: deinitializers || weak, runsDeinitializers: deinitializers, assertsTypes: program.assertsTypes)
     }
 
     /// `var count = 0 { didSet { … } }` or `var area: Int { get { … } set { … } }` in a body: a hidden local holding a box

@@ -62,7 +62,7 @@ extension Resolver {
         if !isMain { declaredGlobals = saved.union(declaredGlobals) }
         let code = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
                                 isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: statements,
-                                range: topLevel.first?.range ?? .none, lifetimes: lifetimes)
+                                range: topLevel.first?.range ?? .none, codeOptions: codeOptions)
         if isMain {
             program.topLevel = code
             program.hasTopLevelStatements = hasStatements
@@ -113,7 +113,7 @@ extension Resolver {
         } }
         let code = declared ?? FunctionCode(declaring: name, range: range)
         code.inoutReads = inoutReads
-        code.lifetimes = lifetimes
+        code.codeOptions = codeOptions
         code.complete(parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults,
                       returnCheck: returnCheck, hasSelf: selfKind != nil, isMutating: f.isMutating, captureSlots: layout.captureSlots,
                       frameSize: layout.frameSize, body: body)
@@ -228,7 +228,7 @@ extension Resolver {
             statements(block.statements)
         }
         return FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
-                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range, lifetimes: lifetimes)
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: range, codeOptions: codeOptions)
     }
 
     func resolveRecordMembers(_ type: RecordType, _ t: TypeDecl) {

@@ -147,7 +147,7 @@ extension Resolver {
         }
         let code = FunctionCode(declaring: name, range: range)
         code.inoutReads = inoutReads   // before it is compiled: its returns return them
-        code.lifetimes = lifetimes
+        code.codeOptions = codeOptions
         code.complete(parameterLabels: parameters.map { _ in nil }, parameterChecks: parameters.map { _ in nil },
                       defaults: parameters.map { _ in nil }, returnCheck: nil, hasSelf: false, isMutating: false,
                       captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body)

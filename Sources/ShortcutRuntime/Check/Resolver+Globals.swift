@@ -48,7 +48,7 @@ extension Resolver {
             }
             return FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
                                 isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: statements,
-                                range: variables[0].range, lifetimes: lifetimes)
+                                range: variables[0].range, codeOptions: codeOptions)
         }
     }
 }

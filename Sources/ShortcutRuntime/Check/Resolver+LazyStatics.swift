@@ -54,7 +54,7 @@ extension Resolver {
             return [.initGlobal(lazy.flag, .constant(.bool(true)), nil, name: key + "$once", range),
                     .initGlobal(slot, value, nil, name: key, range), .return(.global(slot), range)]
         }
-        lazy.code.lifetimes = lifetimes
+        lazy.code.codeOptions = codeOptions
         lazy.code.complete(parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false, isMutating: false,
                            captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: statements)
     }

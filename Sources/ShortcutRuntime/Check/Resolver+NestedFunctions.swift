@@ -94,7 +94,7 @@ extension Resolver {
         }
         let code = FunctionCode(declaring: name, range: range)
         code.inoutReads = inoutReads   // before it is compiled (`complete`): its returns return them
-        code.lifetimes = lifetimes
+        code.codeOptions = codeOptions
         code.complete(parameterLabels: f.parameters.map(\.label), parameterChecks: checks, defaults: defaults, returnCheck: returnCheck,
                       hasSelf: false, isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body)
         return .closure(code, captures)

@@ -33,8 +33,8 @@ public final class FunctionCode {
     private(set) var expressionBody: Node?
     /// Its `inout` parameters' values, read when it returns: it returns them after its result, in a tuple.
     var inoutReads: [Node] = []
-    /// How its code treats values' lifetimes (`Resolver.lifetimes`). Set before it is compiled (`complete`).
-    var lifetimes = Lifetimes()
+    /// How its code is compiled (`Resolver.codeOptions`). Set before it is compiled (`complete`).
+    var codeOptions = CodeOptions()
     /// Each parameter's check reduced to a scalar kind, so a call checks a tag, not a `ScriptType`.
     private(set) var parameterKinds: [ScalarKind] = []
     private(set) var returnKind: ScalarKind = .unchecked
@@ -64,9 +64,9 @@ public final class FunctionCode {
     /// Code whose body is already resolved.
     convenience init(name: String, parameterLabels: [String?], parameterChecks: [ScriptType?], defaults: [FunctionCode?], returnCheck: ScriptType?,
                      hasSelf: Bool, isMutating: Bool, captureSlots: [Int], frameSize: Int, body: [Statement], range: SourceRange,
-                     lifetimes: Lifetimes = Lifetimes()) {
+                     codeOptions: CodeOptions = CodeOptions()) {
         self.init(declaring: name, range: range)
-        self.lifetimes = lifetimes
+        self.codeOptions = codeOptions
         complete(parameterLabels: parameterLabels, parameterChecks: parameterChecks, defaults: defaults, returnCheck: returnCheck,
                  hasSelf: hasSelf, isMutating: isMutating, captureSlots: captureSlots, frameSize: frameSize, body: body)
     }
@@ -191,11 +191,14 @@ enum ScalarKind: UInt8 {
     }
 }
 
-/// How a function's code treats the lifetimes of values, where a program can see an instance go (`Resolver.lifetimes`).
-struct Lifetimes: Equatable {
+/// How a function's code is compiled (`Resolver.codeOptions`): where a program can see an instance go, and whether the
+/// checker's types are asserted.
+struct CodeOptions: Equatable {
     /// Variables keep their values to the end of their scope — no last use gives its value away
     /// (`BytecodeCompiler.takeLastUses`) — and a statement's temporary values go when it ends, as Swift's do.
     var keepsVariables = false
     /// After each statement, the `deinit`s of the instances it let go of run (`Interpreter.runDeinitializers`).
     var runsDeinitializers = false
+    /// A variable's type the checker proved is asserted where it is made (`assert-type`, `Program.assertsTypes`).
+    var assertsTypes = false
 }

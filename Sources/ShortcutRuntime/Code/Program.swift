@@ -10,6 +10,9 @@ public final class Program {
     public internal(set) var appName: String
     /// The app title was declared with `app "…"` (else it is the file's name).
     public internal(set) var hasAppDeclaration = false
+    /// Its code asserts the types the checker proved, for a test suite (`Loader.assertsTypes`, `CodeOptions`); the
+    /// interpreter checks them with `Interpreter.Options.assertsTypes`.
+    public internal(set) var assertsTypes = false
     /// Global slot names, for messages and the REPL.
     var globalNames: [String] = []
     /// Static computed properties (`Type.name`): functions a read calls; `static let`s set at their first read, with the

@@ -15,15 +15,15 @@ extension BytecodeCompiler {
     }
 
     /// The end of a statement: its temporaries are free again; where variables keep their values to the end of their
-    /// scope (`Lifetimes.keepsVariables`), what they held is let go of here, as Swift lets go of a statement's
+    /// scope (`CodeOptions.keepsVariables`), what they held is let go of here, as Swift lets go of a statement's
     /// temporary values — else a `weak` reference would still see an instance only a finished statement held — and
-    /// then the `deinit`s of the instances that went run (`Lifetimes.runsDeinitializers`).
+    /// then the `deinit`s of the instances that went run (`CodeOptions.runsDeinitializers`).
     mutating func endStatement(from mark: Register, outer: Register) {
-        if code.lifetimes.keepsVariables, mark < highestTemporary {
+        if code.codeOptions.keepsVariables, mark < highestTemporary {
             let none = constant(.null)
             for i in Int(mark)..<Int(highestTemporary) { emit(.constant(Register(i), none)) }
         }
-        if code.lifetimes.runsDeinitializers {
+        if code.codeOptions.runsDeinitializers {
             nextTemporary = mark
             _ = value(.callBuiltin(.deinitializers, [], [], site))
         }

@@ -47,7 +47,7 @@ struct BytecodeCompiler {
         var compiler = BytecodeCompiler(code: code)
         compiler.compileBody()
         compiler.threadJumps()
-        if !code.lifetimes.keepsVariables { compiler.takeLastUses() }
+        if !code.codeOptions.keepsVariables { compiler.takeLastUses() }
         compiler.takeTemporaries()
         compiler.output.referenceRegisters = compiler.referenceRegisters()
         compiler.output.borrowsSelf = compiler.borrowsSelf()
@@ -354,10 +354,11 @@ struct BytecodeCompiler {
     }
 
     /// A variable's annotation, checked (and converted) where the checker could not prove the value's type, else
-    /// asserted for the test suite — but not where the value itself shows its type (`let limit = 500`), which an
-    /// assertion could never catch wrong: an instruction a run less where the variable is made.
+    /// asserted for the test suite (`CodeOptions.assertsTypes`: an instruction a run less elsewhere, six a turn of
+    /// NBody's loop) — but not where the value itself shows its type (`let limit = 500`), which an assertion could never
+    /// catch wrong.
     mutating func check(_ r: Register, _ annotation: Annotation?, _ name: String, of node: Node) {
-        guard let annotation, annotation.isEnforced || !shows(node, annotation.type) else { return }
+        guard let annotation, annotation.isEnforced || code.codeOptions.assertsTypes && !shows(node, annotation.type) else { return }
         let a = output.annotations.appendingIndex(annotation), n = output.strings.appendingIndex(name)
         emit(annotation.isEnforced ? .coerce(r, annotation: a, name: n) : .assertType(r, annotation: a, name: n))
     }
