@@ -271,6 +271,7 @@ extension Resolver {
                 made.inheritedKeys = template.inheritedKeys
                 made.display = template.display
                 made.query = template.query
+                made.deinitializer = template.deinitializer
                 for i in made.fields.indices where i < template.fields.count { made.fields[i].defaultValue = template.fields[i].defaultValue }
             }
         }

@@ -35,4 +35,17 @@ extension Resolver {
         /// where here it is an array indexed from 0 (`Resolver+Optionals`' `checkSliceIndices`).
         var isSlice = false
     }
+
+    /// Where a program can see an instance go (`CodeOptions.keepsVariables`), the end of a block lets go of what its
+    /// variables hold, the last declared first, as Swift does (`do { let h = Handle() }`: its `deinit` runs there). A
+    /// captured variable's cell is let go of by the frame, not emptied: a closure may still hold it.
+    func endOfScope(at range: SourceRange) -> [Statement] {
+        guard codeOptions.keepsVariables else { return [] }
+        return context.scopes[context.scopes.count - 1].values.sorted { $0.range.start > $1.range.start }.compactMap { local in
+            switch local.binding {
+            case .slot(let s), .cell(let s): return .assign(.local(s), .constant(.null), range)
+            case .discard: return nil
+            }
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension Resolver {
     func block(_ b: Block) -> [Statement] {
         pushScope()
         defer { popScope() }
-        return statements(b.statements)
+        return statements(b.statements) + endOfScope(at: b.range)
     }
 
     func resolvedStatement(_ s: Stmt) -> [Statement] {
