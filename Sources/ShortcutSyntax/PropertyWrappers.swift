@@ -43,8 +43,13 @@ public enum PropertyWrappers {
     /// once the instance has gone (`Resolver.weakLocal`).
     public static let unownedWrapper = "__Unowned"
 
-    /// `weak var parent: Node?` as `@__Weak var parent: Node? = nil`: its storage `__weak_parent` (a name no program
-    /// writes, where a wrapper's is `_parent`), the property computed. The storage keeps `weak`, for the checker's
+    /// A wrapped variable's storage: `_level` for `@Clamped var level`; `__weak_parent` for `weak var parent` (a name no
+    /// program writes: it may have a `_parent` of its own).
+    public static func storageName(of name: String, wrappedBy wrapper: String) -> String {
+        ([weakWrapper, unownedWrapper].contains(wrapper) ? "__weak_" : "_") + name
+    }
+
+    /// `weak var parent: Node?` as `@__Weak var parent: Node? = nil`: its storage `__weak_parent`, the property computed. The storage keeps `weak`, for the checker's
     /// test of the property's type (`ownership`).
     public static func weakAsWrapped(_ s: Stmt) -> Stmt {
         guard case .variable(var v) = s.kind, v.ownership == "weak", v.wrapper == nil, v.getter == nil, !v.isConstant else { return s }
@@ -103,7 +108,7 @@ public enum PropertyWrappers {
     /// The storage, the property and (with a `projectedValue`) its projection for one wrapped property.
     static func lowered(_ s: Stmt, _ wrappers: [String: TypeDecl]) -> [Stmt] {
         guard isWrapped(s, by: wrappers), case .variable(let v) = s.kind, let use = v.wrapper, let wrapper = wrappers[use.name] else { return [s] }
-        let r = v.nameRange, storageName = (use.name == weakWrapper ? "__weak_" : "_") + v.name
+        let r = v.nameRange, storageName = storageName(of: v.name, wrappedBy: use.name)
         // `Clamped(wrappedValue: 5, 0, 10)`; without a value, `Clamped(0, 10)` when arguments are written (else the
         // memberwise initialiser gives it).
         let made = v.initializer != nil || !use.arguments.isEmpty ? use.made(wrapping: v.initializer, at: r) : nil

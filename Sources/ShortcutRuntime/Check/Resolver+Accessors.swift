@@ -116,7 +116,7 @@ extension Resolver {
     /// `@Clamped(0, 10) var level = 5` in a body, as Swift lowers it: the local `_level = Clamped(wrappedValue: 5, 0, 10)`,
     /// `level` its `wrappedValue`, and `$level` its `projectedValue` when the wrapper has one.
     func localWrapped(_ v: VarDecl, _ use: PropertyWrapperUse, _ range: SourceRange) -> [Statement] {
-        let at = v.nameRange, storage = ([PropertyWrappers.weakWrapper, PropertyWrappers.unownedWrapper].contains(use.name) ? "__weak_" : "_") + v.name
+        let at = v.nameRange, storage = PropertyWrappers.storageName(of: v.name, wrappedBy: use.name)
         // A closure that names the variable changes the wrapper: it holds it in a cell, as it would `_level` itself.
         if [v.name, "$" + v.name].contains(where: context.capturedNames.contains) { context.capturedNames.insert(storage) }
         let made = use.made(wrapping: v.initializer, at: at)

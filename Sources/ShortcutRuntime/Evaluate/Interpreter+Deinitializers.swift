@@ -5,9 +5,14 @@ import ShortcutSyntax
 /// value stack and an array may be in the middle of a change). The interpreter runs them after the statement that let
 /// them go (`Interpreter.runDeinitializers`), as Swift runs a `deinit` when a statement ends an instance.
 final class EndedInstances {
-    private(set) var waiting: [StoreInstance] = []
+    /// In the order they went; taken from `head` (each let go of as it is taken), emptied once all are taken.
+    private var waiting: [StoreInstance?] = []
+    private var head = 0
     /// Copies whose `deinit`s have run: when they go in turn, nothing runs again.
     private var finished: Set<ObjectIdentifier> = []
+    /// `deinit`s are running: one that lets another instance go leaves it to the loop that runs them, not to a loop of
+    /// its own (an array of 100 000 instances let go of at once would be as many nested calls).
+    var isRunning = false
 
     /// Called as an instance of such a class goes (`StoreInstance.deinit`).
     func ended(_ instance: StoreInstance) {
@@ -17,8 +22,12 @@ final class EndedInstances {
 
     /// The next copy whose `deinit`s are to run, marked as run.
     func next() -> StoreInstance? {
-        guard !waiting.isEmpty else { return nil }
-        let instance = waiting.removeFirst()
+        guard head < waiting.count, let instance = waiting[head] else {
+            (waiting, head) = ([], 0)
+            return nil
+        }
+        waiting[head] = nil
+        head += 1
         finished.insert(ObjectIdentifier(instance))
         return instance
     }
@@ -33,8 +42,11 @@ extension Interpreter {
     }
 
     /// Runs the `deinit`s of the instances that have gone, each on the copy of it: its class's, then each superclass's,
-    /// as Swift runs them. A `deinit` that lets another instance go runs that one's next.
+    /// as Swift runs them. An instance a `deinit` lets go of has its own run next, by this loop (`isRunning`).
     func runDeinitializers() throws(ScriptError) {
+        guard !endedInstances.isRunning else { return }
+        endedInstances.isRunning = true
+        defer { endedInstances.isRunning = false }
         while let instance = endedInstances.next() {
             var type: RecordType? = instance.type
             while let t = type {
