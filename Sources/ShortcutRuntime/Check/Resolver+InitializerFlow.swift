@@ -115,15 +115,26 @@ extension Resolver {
         delegatesInitialization()   // said once
     }
 
-    /// The end of an `init`'s body, when it can be reached: a subclass's ends in the superclass's `init()` it calls there.
+    /// A `return` in an `init`: every required property assigned, and `super.init` called unless Swift calls it itself
+    /// (swiftc says so at the body's end, `checkInitializerEnd`).
+    func checkReturnFromInitializer(at range: SourceRange) {
+        checkPropertiesAssigned(at: range)
+        if uninitialized.contains(Resolver.superInitPending) { context.returnsBeforeSuperInit = true }
+    }
+
+    /// The end of an `init`'s body: a subclass's ends in the superclass's `init()` it calls there, or that Swift calls
+    /// itself — only where the body calls no `super.init` and the superclass's one designated `init` (one that calls no
+    /// `self.init`) takes no arguments, or it declares none; then at each `return` too.
     func checkInitializerEnd(_ body: Block) {
-        guard context.isInitializer, !alwaysExits(body.statements) else { return }
-        guard case .record(let r)? = context.selfKind, let superclass = r.superclass else { return checkPropertiesAssigned(at: body.range.lastByte) }
-        checkPropertiesAssigned(at: body.range.lastByte, superInit: "implicitly generated super.init call")
-        // Swift calls `super.init()` itself at the end only where the body calls no `super.init` and the superclass's one
-        // designated `init` (one that calls no `self.init`) takes no arguments, or it declares none.
-        let designated = superclass.initializers.filter { !Resolver.delegatesToSelf($0.decl.body) }
-        let implicit = superclass.initializers.isEmpty || designated.count == 1 && designated[0].decl.parameters.allSatisfy { $0.defaultValue != nil }
-        if uninitialized.contains(Resolver.superInitPending), context.callsSuperInit || !implicit { error(.superInitNotCalled, at: body.range.lastByte) }
+        guard context.isInitializer else { return }
+        let superclass: RecordType? = if case .record(let r)? = context.selfKind { r.superclass } else { nil }
+        let designated = superclass?.initializers.filter { !Resolver.delegatesToSelf($0.decl.body) } ?? []
+        let implicit = superclass?.initializers.isEmpty != false || designated.count == 1 && designated[0].decl.parameters.allSatisfy { $0.defaultValue != nil }
+        let ends = !alwaysExits(body.statements)
+        if ends { checkPropertiesAssigned(at: body.range.lastByte, superInit: superclass.map { _ in "implicitly generated super.init call" }) }
+        if superclass != nil, context.callsSuperInit || !implicit,
+           context.returnsBeforeSuperInit || ends && uninitialized.contains(Resolver.superInitPending) {
+            error(.superInitNotCalled, at: body.range.lastByte)
+        }
     }
 }

@@ -203,7 +203,7 @@ extension Resolver {
             guard context.allowsReturn else { error(.returnOutsideFunction, at: s.range); return [] }
             if let returned = initializerReturn(value, range: s.range) { return [returned] }
             guard let value else {
-                if context.isInitializer { checkPropertiesAssigned(at: s.range.prefix(6)) }
+                if context.isInitializer { checkReturnFromInitializer(at: s.range.prefix(6)) }
                 if let type = context.returnType, !type.isUnknown, !type.agrees(with: .void) {
                     error(context.kind == .closure ? .missingReturnValue(type: type.description) : .returnWithoutValue, at: s.range)
                 } else if context.returnType == nil, context.inferredReturnType == nil { context.inferredReturnType = .void }   // `{ return }`

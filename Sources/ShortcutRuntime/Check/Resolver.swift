@@ -263,8 +263,8 @@ public final class Resolver {
         var selfKind: SelfKind?
         var isMutating = false
         /// An `init`'s body, and an `init?`'s, whose `return nil` says it made no value (`initializerReturn`); one that
-        /// calls `super.init` (`Resolver+InitializerFlow`).
-        var isInitializer = false, isFailableInitializer = false, callsSuperInit = false
+        /// calls `super.init`, and one that may return before it does (`Resolver+InitializerFlow`).
+        var isInitializer = false, isFailableInitializer = false, callsSuperInit = false, returnsBeforeSuperInit = false
         /// What is unassigned at each `break` out of the `while true` loops being resolved (by depth), at each `try` in the `do`s.
         var breakStates: [(depth: Int, states: [Set<SourceRange>])] = [], tryStates: [[Set<SourceRange>]] = []
         var allowsReturn = true
