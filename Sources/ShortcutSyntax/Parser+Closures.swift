@@ -105,11 +105,12 @@ extension Parser {
         advance()
         var captures: [(name: String, range: SourceRange, value: Expr, type: TypeRef?, ownership: String?)] = []
         repeat {
-            // `weak` and `unowned` hold without keeping; `unowned(unsafe)` is an ordinary capture here.
-            var ownership = checkWord("weak") ? "weak" : checkWord("unowned") ? "unowned" : nil
+            // `weak` and `unowned` (`unowned(unsafe)` too, whose read once the instance has gone is an error here) hold
+            // without keeping.
+            let ownership = checkWord("weak") ? "weak" : checkWord("unowned") ? "unowned" : nil
             if ownership != nil {
                 advance()
-                if check(.lparen) { skipBalancedParentheses(); ownership = nil }   // `unowned(unsafe)`
+                if check(.lparen) { skipBalancedParentheses() }   // `unowned(unsafe)`
             }
             if check(.self) {
                 namesSelf = true
