@@ -227,6 +227,7 @@ extension DiagnosticMessage {
         case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"
         case .payloadPatternMismatch(let name, let values):
             return values == 0 ? "pattern with associated values does not match enum case '\(name)'" : "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
+        case .noExactSubscript: return "no exact matches in call to subscript"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
         case .ownershipNeedsClass(let word, let type): return "'\(word)' may only be applied to class and class-bound protocol types, not '\(type)'"
         case .weakNeedsOptional(let type): return "'weak' variable should have optional type '\(type)?'"

@@ -206,6 +206,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case resultProtocolMismatch(String)
     /// `s[0]` on a `String`: Swift indexes strings by `String.Index`, not by `Int`.
     case stringIntSubscript
+    /// `d.keys[0]`: no subscript of the collection takes an Int.
+    case noExactSubscript
     case stringIntRangeSubscript
     /// `let x = f()` of a function that returns nothing (a warning).
     case inferredVoid(String, name: String)

@@ -18,7 +18,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "constantInitializedTwice", "selfUsedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
-        "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "noExactSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "letComputedProperty", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
@@ -154,6 +154,7 @@ import Testing
         case .switchNotExhaustive: return "switchNotExhaustive"
         case .resultProtocolMismatch: return "resultProtocolMismatch"
         case .stringIntSubscript: return "stringIntSubscript"
+        case .noExactSubscript: return "noExactSubscript"
         case .stringIntRangeSubscript: return "stringIntRangeSubscript"
         case .inferredVoid: return "inferredVoid"
         case .ownershipNeedsClass: return "ownershipNeedsClass"

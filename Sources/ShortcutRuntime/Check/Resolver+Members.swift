@@ -150,6 +150,9 @@ extension Resolver {
             return Typed(.subscriptGet(b.node, .makeRange(.constant(.int(0)), upperNode, closed: closed, range), range), slice)
         }
         let index = typed(args[0].value, indexType)
+        // `d.keys[0]`: a dictionary's keys and values are indexed by its `Index`, not an Int (they are arrays here).
+        if case .member(let owner, let view, _) = base.kind, view == "keys" || view == "values", case .int = index.type,
+           case .dictionary = quietly({ typed(owner).type }) { error(.noExactSubscript, at: range.after(base.range)) }
         if isText, case .int = index.type {
             error(.stringIntSubscript, at: range, notes: ["'Array(s)[i]' gives the i-th character; 's.prefix(n)' the first n"])
         }
