@@ -185,6 +185,7 @@ extension DiagnosticMessage {
             return "cannot use mutating \(member.hasPrefix(VarDecl.lazyGetterPrefix) ? "getter" : "member") on immutable value: \(reason)"
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
         case .getOnlySubscript: return "cannot assign through subscript: subscript is get-only"
+        case .getOnlySubscriptMember(let op): return (op ? "left side of mutating operator isn't mutable" : "cannot assign to property") + ": subscript is get-only"
         case .callNotMarkedTry(let handled):
             return handled ? "call can throw but is not marked with 'try'" : "call can throw, but it is not marked with 'try' and the error is not handled"
         case .callNotMarkedAwait: return "expression is 'async' but is not marked with 'await'"

@@ -235,6 +235,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case noSubscript(type: String)
     /// `x[i] = v` where the type's own subscript has no setter; a call of a `throws` function with no `try` before it.
     case getOnlySubscript, callNotMarkedTry(handled: Bool)
+    /// `spots[0].x = 1` (or `+=`) through a get-only subscript of a value type.
+    case getOnlySubscriptMember(mutatingOperator: Bool)
     /// A call of an `async` function with no `await` before it; one in a function that is not `async`.
     case callNotMarkedAwait, asyncCallInSyncFunction
     /// An actor's isolated property or method (`member`: `'n'`, `'inc(by:)'`) reached from outside it without `await`, or

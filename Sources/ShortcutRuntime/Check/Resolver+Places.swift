@@ -130,6 +130,11 @@ extension Resolver {
                 return lvalue(Expr(.identifier(key), pointsAtName ? nameRange : e.range), reportErrors: reportErrors)
             }
             if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { getOnlyChanged(name, at: nameRange) }
+            // `spots[0].x = 1`: a value a get-only subscript of the program's own gives is no place (a class instance is).
+            if reportErrors, case .subscript(let owner, _) = base.kind, hasGetOnlySubscript(quietly { placeType(resolvingSelf(owner)) }), !isReferenceType(quietly { typed(base).type }) {
+                if case .mutatingOperator(let op)? = changer { error(.getOnlySubscriptMember(mutatingOperator: true), at: op) } else { error(.getOnlySubscriptMember(mutatingOperator: false), at: nameRange) }
+                return nil
+            }
             // `self.x = 1` in a struct's method that is not `mutating`, as `x = 1` is.
             if reportErrors, case .self = base.kind, case .record(let r)? = selfKind(), !r.isReference { selfChanged(at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
@@ -353,6 +358,9 @@ extension Resolver {
         if isReferenceType(type) { return }
         if case .member(let owner, let property, _) = base.kind, isGetOnly(property, of: quietly({ placeType(resolvingSelf(owner)) })) {
             return error(.mutatingOnImmutable(member: name, reason: "'\(property)' is a get-only property"), at: range)
+        }
+        if case .subscript(let owner, _) = base.kind, hasGetOnlySubscript(quietly({ placeType(resolvingSelf(owner)) })) {
+            return error(.mutatingOnImmutable(member: name, reason: "subscript is get-only"), at: range)
         }
         if isMutablePlace(base) || isReferenceRoot(base) { return }
         let why: String

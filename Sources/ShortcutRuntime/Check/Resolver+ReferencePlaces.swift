@@ -34,6 +34,14 @@ extension Resolver {
         default: break
         }
         if case .record(let r) = quietly({ placeType(e) }) { return r.kind == .class }
+        // An element a subscript of the program's own gives (`registry[0].count += 1`): its getter's result.
+        if case .subscript = e.kind, case .record(let r) = quietly({ typed(e).type }) { return r.kind == .class }
         return false
+    }
+
+    /// A type of the program's own with a subscript that has no setter: what it gives is a value, not a place.
+    func hasGetOnlySubscript(_ type: ScriptType) -> Bool {
+        guard let members = declaredMembers(of: type) else { return false }
+        return members.methods[Parser.subscriptGetter] != nil && members.methods[Parser.subscriptSetter] == nil
     }
 }
