@@ -115,8 +115,7 @@ extension Parser {
             if check(.self) {
                 namesSelf = true
                 let range = advance().range
-                if ownership == "weak" { captures.append(("self", range, Expr(.self, range), TypeRef(.optional(TypeRef(.named("Any"), range)), range), ownership)) }
-                if ownership == "unowned" { captures.append(("self", range, Expr(.self, range), nil, ownership)) }
+                if ownership != nil { captures.append(("self", range, Expr(.self, range), nil, ownership)) }
                 continue
             }
             let (name, range) = try expectIdentifier("a captured name")

@@ -46,9 +46,17 @@ extension Resolver {
     /// builds no array (other builder closures' results are shown as arrays, in the JSON view tree).
     /// `if …` or `switch …` as a value (`ClosureExpr.statementExpression`): the closure of its branches, called, of the
     /// type they give (the context's where there is one). A closure called where it is written (`{ … }()`, as a
-    /// property's default) is typed the same way: its `return []` is the context's type. Nil for any other call.
+    /// property's default) is typed the same way: its `return []` is the context's type; one called with arguments (a
+    /// capture list's, `{ [n, weak box] in … }`) takes their types for its parameters. Nil for any other call.
     func typedStatementExpression(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed? {
-        guard case .closure(let c) = callee.kind, args.isEmpty, c.isStatementExpression || c.parameters.isEmpty else { return nil }
+        guard case .closure(let c) = callee.kind else { return nil }
+        if !args.isEmpty, args.count == c.parameters.count, args.allSatisfy({ $0.label == nil }) {
+            let values = args.map { typed($0.value) }
+            let t = typedClosure(c, builder: false, expected: .function(values.map(\.type), expected ?? .any), range: callee.range)
+            guard case .function(_, let result) = t.type else { return t }
+            return Typed(.callValue(t.node, values.map(\.node), args.map(\.label), range), result)
+        }
+        guard args.isEmpty, c.isStatementExpression || c.parameters.isEmpty else { return nil }
         let context: ScriptType? = c.isStatementExpression ? .function([], expected ?? .any) : expected.map { .function([], $0) }
         let t = typedClosure(c, builder: false, expected: context, range: callee.range)
         guard case .function(_, let result) = t.type else { return t }
