@@ -220,6 +220,9 @@ extension DiagnosticMessage {
         case .notASequence(let type): return "for-in loop requires '\(type)' to conform to 'Sequence'"
         case .noSubscript(let type): return "value of type '\(type)' has no subscripts"
         case .notAnIntent(let n): return "'\(n)' is not an intent"
+        case .instanceMemberOnType(let m, let type):
+            return "instance member '\(m)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?"
+        case .staticMemberOnInstance(let m, let type): return "static member '\(m)' cannot be used on instance of type '\(type)'"
         case .unknownMember(let m, let type, _, let ofValue):
             // A tuple's is "value of tuple type", as swiftc words it.
             return (ofValue.map { $0 ? (type.hasPrefix("(") ? "value of tuple type " : "value of type ") : "type " } ?? "") + "'\(type)' has no member '\(m)'"

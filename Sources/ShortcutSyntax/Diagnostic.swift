@@ -250,6 +250,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `ofValue`: a value's member (`a.y`: "value of type 'A'"), a type's (`Int.maxo`, `.one`: "type 'Int'"), or neither
     /// (nil: a name of ours, `$shot`).
     case unknownMember(String, type: String, suggestion: String?, ofValue: Bool? = false)
+    /// `S.x` of an instance member, `S().shared` of a static one.
+    case instanceMemberOnType(String, type: String), staticMemberOnInstance(String, type: String)
     /// `extension S { var y = 2 }` (storage is the type's own); `E()` for an enum with no raw type and no `init`.
     case storedPropertyInExtension, notConstructible(String)
     /// A part of a Foundation format style this does not format (`.notation(.compactName)`): refused, not done another way.

@@ -24,7 +24,7 @@ import Testing
         .constantOverflow(operation: "1 / 2", type: nil), .ifExpressionWithoutElse,
         .assignToConstant("x"), .assignToConstant("x", property: true), .mutatingOperatorOnConstant("k"), .conflictingGenericArguments(parameter: "T", first: "Int", second: "String"), .genericRequirement(callee: "global function 'f'", type: "Bool", requirement: "Comparable"), .genericArgumentCount(type: "A", expected: 1, got: 2), .genericArgumentCount(type: "B", expected: 0, got: 1), .genericParameterNotInferred("T"), .inaccessible("x", part: ""), .inaccessible("T", part: "initializer"), .inaccessible("n", part: "setter"), .importCycle(["a", "b", "a"]), .importNotFound("x.shortcut"), .multipleApps, .dollarOutsideIntent("x"),
         .unknownParameterProjection("x", intent: "I"), .shorthandOutsideClosure("$0"),
-.notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil),
+.notAnIntent("V"), .unknownMember("m", type: "T", suggestion: nil), .instanceMemberOnType("x", type: "S"), .staticMemberOnInstance("shared", type: "S"),
         .selfOutsideType, .mutatingInNonMutating("x"), .unknownView("Txt", suggestion: "Text"), .unknownModifier("fnt", suggestion: "font"),
         .unknownViewWord("huge", kind: "font", suggestion: nil, known: ["title"]), .noModifierForm("padding", forms: ["padding()"]), .unusedQuery("Q"), .argumentToNoArgumentCall, .classWithoutInitializers("C", property: "x"),
         .declarationNotAtTopLevel("intent"), .letComputedProperty, .nestedOptional("Int??"), .tooManyGlobals(limit: 65536), .snippetWritesStore(snippet: "S", detail: "x"), .unsavedStoreField(field: "f", type: "T", reason: "r"), .appShortcutRule("a phrase may hold at most one parameter"), .runtimeError("division by zero"),

@@ -377,7 +377,9 @@ extension Resolver {
             case .record(let r, _, _)? where (r.kind == .struct || r.kind == .class) && name != "self" && name != "init":
                 // A static member the type does not declare (those it declares are found by `staticKey` first).
                 let statics = globals.keys.filter { $0.hasPrefix(typeName + ".") }.map { String($0.dropFirst(typeName.count + 1)) }
-                error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: statics.sorted())), at: nameRange)
+                if memberType(.record(r), name) != nil { error(.instanceMemberOnType(name, type: typeName), at: base.range) } else {
+                    error(.unknownMember(name, type: typeName, suggestion: closestMatch(to: name, in: statics.sorted())), at: nameRange)
+                }
                 return .constant(.null)
             default:
                 break
