@@ -70,7 +70,8 @@ struct Dumper {
     private mutating func fields(_ type: RecordType, _ values: [Value], summary: String, name: String?, indent: Int) throws(ScriptError) {
         try write(summary, parts: !values.isEmpty, name: name, indent: indent)
         for (i, field) in type.fields.enumerated() where i < values.count {
-            try dump(values[i], name: field.name, optional: field.type?.isOptional ?? false, indent: indent + 2)
+            let shown = Value.shownField(field.name, values[i])   // a `weak var` as its property
+            try dump(shown.value, name: shown.name, optional: shown.isWeak || field.type?.isOptional ?? false, indent: indent + 2)
         }
     }
 

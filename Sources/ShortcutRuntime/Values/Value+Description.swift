@@ -179,8 +179,21 @@ enum DateFormatting {
 extension Record {
     /// `(x: 1, name: "a")`: the fields as Swift prints a struct's (a `lazy var`'s by the name Swift gives its storage).
     var fieldsText: String {
-        let names = type.fields.map { type.lazyProperties[$0.name] == nil ? $0.name : "$__lazy_storage_$_" + $0.name }
-        return "(" + zip(names, fields).map { "\($0): \($1.debugDescription)" }.joined(separator: ", ") + ")"
+        let shown = zip(type.fields, fields).map { field, value in
+            Value.shownField(type.lazyProperties[field.name] == nil ? field.name : "$__lazy_storage_$_" + field.name, value)
+        }
+        return "(" + shown.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ") + ")"
+    }
+}
+
+extension Value {
+    /// A field as Swift shows it: a `weak var`'s storage (`PropertyWrappers.weakAsWrapped`, `__weak_parent` holding the
+    /// prelude's wrapper) as the property, with the instance it refers to (nil once gone); any other as it is.
+    static func shownField(_ name: String, _ value: Value) -> (name: String, value: Value, isWeak: Bool) {
+        guard name.hasPrefix("__weak_"), case .record(let r) = value,
+              [PropertyWrappers.weakWrapper, PropertyWrappers.unownedWrapper].contains(r.type.root.name),
+              case .native(let reference as WeakReference)? = r.fields.first else { return (name, value, false) }
+        return (String(name.dropFirst("__weak_".count)), reference.value, r.type.root.name == PropertyWrappers.weakWrapper)
     }
 }
 
