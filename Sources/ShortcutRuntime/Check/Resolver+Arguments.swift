@@ -64,7 +64,7 @@ extension Resolver {
         } else if !candidates.isEmpty {
             let forms = candidates.map { compoundName(name, $0.labels) }
             error(.noMatchingCall(callee: name, forms: forms), at: range)
-        } else if case .record(let r) = type, globals["\(r.name).\(name)"] != nil {
+        } else if case .record(let r) = type, globals[Resolver.staticKey(r.name, name)] != nil {
             error(.staticMemberOnInstance(name, type: r.name), at: range)   // `S().make()` of a `static func make`
         } else if memberType(type, name) == nil {
             error(.unknownMember(name, type: type.description, suggestion: closestMatch(to: name, in: memberNames(type)), ofValue: true), at: nameRange)

@@ -207,7 +207,8 @@ extension Resolver {
             return [.return(fit(typed(e, type), to: type, site: .defaultValue, at: e.range), e.range)]
         }
         return FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: selfKind != nil,
-                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: e.range)
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: e.range,
+                            codeOptions: codeOptions)
     }
 
     /// Declares `self`, a struct made from `values` (nil: the field's default), for a body that is not a method:
@@ -406,6 +407,6 @@ extension Resolver {
         // A view's parameters are labelled by their names, as a memberwise initialiser.
         type.code = FunctionCode(name: v.name, parameterLabels: v.parameters.map { $0.label ?? $0.name }, parameterChecks: checks, defaults: defaults,
                                  returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: layout.captureSlots,
-                                 frameSize: layout.frameSize, body: body, range: range)
+                                 frameSize: layout.frameSize, body: body, range: range, codeOptions: codeOptions)
     }
 }

@@ -65,7 +65,7 @@ extension Resolver {
             program.expressionType = type
             program.topLevel = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil,
                                             hasSelf: false, isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize,
-                                            body: body, range: e.range)
+                                            body: body, range: e.range, codeOptions: codeOptions)
             program.isExpressionInput = true
         } else {
             resolveBodies(unit, isMain: asMain)

@@ -61,7 +61,8 @@ extension Resolver {
             selfPrologue(r, values: r.fields.map { _ in nil }, range: block.range) + statements(block.statements)
         }
         return FunctionCode(name: "\(name).init", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
-                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: block.range)
+                            isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: block.range,
+                            codeOptions: codeOptions)
     }
 
     /// A class's `deinit { … }`: a method of no arguments, run once an instance's last reference has gone

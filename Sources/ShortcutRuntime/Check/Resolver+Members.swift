@@ -93,7 +93,7 @@ extension Resolver {
             }
         }
         if let t = memberType(base, name) { return t }
-        if case .record(let r) = base, globals["\(r.name).\(name)"] != nil {
+        if case .record(let r) = base, globals[Resolver.staticKey(r.name, name)] != nil {
             error(.staticMemberOnInstance(name, type: r.name), at: written?.range ?? nameRange)
         } else if knowsAllMembers(base), Member(rawValue: name) == nil || !isLibraryType(base) {
             error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base)), ofValue: true), at: nameRange)

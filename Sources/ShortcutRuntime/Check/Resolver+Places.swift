@@ -352,7 +352,6 @@ extension Resolver {
         }
     }
 
-    /// `Store.shared`, a dependency: changes go to the one instance.
     /// A mutating method needs a variable to change (a store is a reference: always fine).
     func checkMutable(_ base: Expr, _ type: ScriptType, _ name: String, at range: SourceRange) {
         if isReferenceType(type) { return }

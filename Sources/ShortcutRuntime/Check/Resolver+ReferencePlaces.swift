@@ -11,6 +11,7 @@ extension Resolver {
         return .reference(expr(base), base.range)
     }
 
+    /// `Store.shared`, a dependency: changes go to the one instance.
     func isReferenceRoot(_ e: Expr) -> Bool {
         switch e.kind {
         case .member(let b, "shared", _):

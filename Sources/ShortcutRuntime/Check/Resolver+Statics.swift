@@ -138,7 +138,8 @@ extension Resolver {
         }
         program.importedInitializers.append(FunctionCode(name: "\(type) statics", parameterLabels: [], parameterChecks: [], defaults: [],
                                                          returnCheck: nil, hasSelf: false, isMutating: false, captureSlots: layout.captureSlots,
-                                                         frameSize: layout.frameSize, body: statements, range: properties[0].1))
+                                                         frameSize: layout.frameSize, body: statements, range: properties[0].1,
+                                                         codeOptions: codeOptions))
     }
 
     /// `Type.name` when it names a static: its global key.

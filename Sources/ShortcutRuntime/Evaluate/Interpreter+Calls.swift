@@ -65,9 +65,16 @@ extension Interpreter {
     /// it is: nothing to release, and the next frame writes its registers before it reads them.
     @inline(__always)
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ callee: UnsafeMutablePointer<CallInfo>) {
-        let mask = callee.pointee.referenceRegisters.mask
+        let registers = callee.pointee.referenceRegisters
+        leaveFrame(fp, registers, looking: registers.mask)
+    }
+
+    /// `leaveFrame` looking at the mask's registers of the first 64 (the whole mask, or those a `return` may leave holding
+    /// a reference), and each one past them.
+    @inline(__always)
+    private func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ registers: ReferenceRegisters, looking mask: UInt64) {
         if mask != 0 { Interpreter.leaveRegisters(fp, mask) }
-        if callee.pointee.referenceRegisters.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: callee.pointee.referenceRegisters.end) }
+        if registers.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: registers.end) }
         state.pointee.sp = fp
         state.pointee.depth &-= 1   // entered with one more: no overflow to test
     }
@@ -86,10 +93,7 @@ extension Interpreter {
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, returningFrom record: CallRecord) {
         if record.borrowedSelf { fp.forget() }
         let registers = record.callee.pointee.referenceRegisters
-        if registers.atReturn != 0 { Interpreter.leaveRegisters(fp, registers.atReturn) }
-        if registers.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: registers.end) }
-        state.pointee.sp = fp
-        state.pointee.depth &-= 1   // entered with one more: no overflow to test
+        leaveFrame(fp, registers, looking: registers.atReturn)
     }
 
     /// The value stack's slots that hold a reference, where no frame is: a frame left lets go of every reference its
