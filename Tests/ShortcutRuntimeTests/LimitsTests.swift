@@ -33,6 +33,22 @@ import Testing
         #expect(overflow.message.contains("deeper than 10000 calls"))
     }
 
+    /// The depth counts the calls the VM's loop makes (by their records) and the frames Swift enters (a closure `map`
+    /// calls) alike: through a closure each level is two calls, so 5 000 levels are the 10 000 the limit allows, and
+    /// the call past it fails — the closure's here, `down`'s when the outermost call is a closure's.
+    @Test func theDepthCountsTheLoopsCallsAndSwiftsFramesAlike() {
+        let mixed = "func down(_ n: Int) -> Int { n == 0 ? 0 : [n].map { 1 + down($0 - 1) }[0] }\n"
+        #expect(run(mixed + "print(down(4_999))").output == ["4999"])
+        #expect(run(mixed + "print([0].map { _ in down(4_998) }[0])").output == ["4998"])
+        for (source, function) in [("print(down(5_000))", "closure"), ("print([0].map { _ in down(4_999) }[0])", "down(_:)")] {
+            guard case .stackOverflow(let overflow)? = run(mixed + source).error?.kind else {
+                Issue.record("expected a stack overflow from \(source)")
+                continue
+            }
+            #expect(overflow == .depthLimit(limit: 10000, function: function))
+        }
+    }
+
     /// With the depth set to a million, runaway recursion stops on the native
     /// stack guard instead of crashing the process.
     @Test func aMillionFramesFailsCleanly() {

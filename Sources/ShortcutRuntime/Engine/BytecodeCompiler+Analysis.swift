@@ -60,9 +60,10 @@ extension BytecodeCompiler {
     }
 
     /// Every argument of a call is of its parameter's scalar type (or the parameter takes any value as it is): the
-    /// call need not check them. False for a function not completed yet (its parameters are not known).
+    /// call need not check them, nor their count (the VM's `frameInLoop` looks at neither). False for a function not
+    /// completed yet (its parameters are not known).
     func provesArguments(_ args: [Node?], of function: FunctionCode) -> Bool {
-        guard function.isComplete, args.count == function.parameterKinds.count else { return false }
+        guard function.isComplete, args.count == function.parameterCount, args.count == function.parameterKinds.count else { return false }
         return zip(args, function.parameterKinds).allSatisfy { arg, parameter in
             parameter == .unchecked || (arg.map { kind($0) } == Kind(parameter) && Kind(parameter) != .unknown)
         }

@@ -309,10 +309,22 @@ extension ComparisonOp {
 }
 
 /// A comparison of two Ints, equality included: the typed comparisons' operator.
-enum IntTest: UInt8 {
-    /// Each raw value is the set of outcomes of comparing two Ints for which the test holds — bit 0 less, bit 1 equal,
-    /// bit 2 greater — so `holds` of two Ints is a mask, not a `switch` (an indirect jump in every fused compare-and-jump).
-    case less = 0b001, lessEqual = 0b011, greater = 0b100, greaterEqual = 0b110, equal = 0b010, notEqual = 0b101
+///
+/// Held as the set of outcomes of comparing two Ints for which the test holds — bit 0 less, bit 1 equal, bit 2
+/// greater — so `holds` of two Ints is that set's bit, not a `switch` (an indirect jump in every fused
+/// compare-and-jump). A struct, not an enum with these raw values: an enum holds its case's index, and reading its raw
+/// value was a table lookup in the loop (four instructions a comparison).
+struct IntTest: Equatable {
+    let rawValue: UInt8
+
+    static let less = IntTest(rawValue: 0b001)
+    static let lessEqual = IntTest(rawValue: 0b011)
+    static let greater = IntTest(rawValue: 0b100)
+    static let greaterEqual = IntTest(rawValue: 0b110)
+    static let equal = IntTest(rawValue: 0b010)
+    static let notEqual = IntTest(rawValue: 0b101)
+
+    private init(rawValue: UInt8) { self.rawValue = rawValue }
 
     init(_ op: ComparisonOp) {
         switch op {
@@ -323,7 +335,7 @@ enum IntTest: UInt8 {
         }
     }
 
-    /// Whether the test holds of two Ints: the bit of their outcome in the raw value.
+    /// Whether the test holds of two Ints: the bit of their outcome.
     @inline(__always)
     func holds(_ x: Int, _ y: Int) -> Bool {
         let outcome = (x > y ? 2 : 0) | (x == y ? 1 : 0)
@@ -339,21 +351,12 @@ enum IntTest: UInt8 {
         case .greater: return x > y
         case .greaterEqual: return x >= y
         case .equal: return x == y
-        case .notEqual: return x != y
+        default: return x != y
         }
     }
 
-    /// The test that holds exactly when this one does not (for Ints).
-    var negated: IntTest {
-        switch self {
-        case .less: return .greaterEqual
-        case .lessEqual: return .greater
-        case .greater: return .lessEqual
-        case .greaterEqual: return .less
-        case .equal: return .notEqual
-        case .notEqual: return .equal
-        }
-    }
+    /// The test that holds exactly when this one does not (for Ints): the other outcomes.
+    var negated: IntTest { IntTest(rawValue: ~rawValue & 0b111) }
 
     var symbol: String {
         switch self {
@@ -362,7 +365,7 @@ enum IntTest: UInt8 {
         case .greater: return ComparisonOp.greater.symbol
         case .greaterEqual: return ComparisonOp.greaterEqual.symbol
         case .equal: return "=="
-        case .notEqual: return "!="
+        default: return "!="
         }
     }
 }

@@ -23,37 +23,43 @@ extension Interpreter {
     /// Notes a call made in the VM's loop: where its result goes when it returns.
     @inline(__always)
     func pushCallRecord(_ record: CallRecord) {
-        callRecords[state.pointee.callRecords] = record
-        state.pointee.callRecords &+= 1
+        let top = state.pointee.recordTop
+        top.initialize(to: record)
+        state.pointee.recordTop = top + 1
     }
 
     /// `enter`, for a call the loop makes (no Swift recursion, so no native-stack check): `frameInLoop`'s frame, or
-    /// `enter`'s, which says what went wrong. Inlined where the callee captures nothing (`call`, `call-method`).
+    /// `enter`'s, which says what went wrong; nil when the loop's call records are all in use (the call is made by
+    /// Swift's recursion then). Inlined where the callee captures nothing (`call`, `call-method`).
     @_transparent
     func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, registers: UnsafeMutablePointer<Value>, count: Int, typed: Bool = false,
-                     site: @autoclosure () -> SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+                     site: @autoclosure () -> SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value>? {
         if let frame = frameInLoop(callee, registers, count, typed: typed) { return frame }
+        guard state.pointee.recordTop < callRecordsEnd else { return nil }
         return try enterChecked(callee, captures: nil, registers: registers, count: count, site: site())
     }
 
     /// `enterInLoop` for a closure or a function value, with the cells it captured; kept out of the loop's code
     /// (inlined at these calls too, it moved the loop's register allocation: NBody and Mandelbrot 1–2 % slower).
     func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell], registers: UnsafeMutablePointer<Value>, count: Int,
-                     site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
+                     site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value>? {
         if captures.isEmpty, let frame = frameInLoop(callee, registers, count) { return frame }
+        guard state.pointee.recordTop < callRecordsEnd else { return nil }
         return try enterChecked(callee, captures: captures, registers: registers, count: count, site: site)
     }
 
     /// The callee's frame with its arguments moved in as bytes, when the limits are far and the arguments need no
-    /// conversion (none is looked at when the call is `typed`); else nil, the registers untouched. (`end <=
-    /// initializedEnd` says the value stack has room: `enterFrame` never initialises past its end.) The callee has
-    /// bytecode, so its checks are there (`FunctionCode.complete` makes both).
+    /// conversion; else nil, the registers untouched. A `typed` call's arguments are not looked at, nor their count: the
+    /// compiler proved both (`BytecodeCompiler.provesArguments`). (`end <= initializedEnd` says the value stack has
+    /// room: `enterFrame` never initialises past its end; `recordTop < recordLimit` that the depth is below its limit
+    /// and a call record is free.)
+    /// The callee has bytecode, so its checks are there (`FunctionCode.complete` makes both).
     @_transparent   // `@inline(__always)` is not honoured in a caller as large as the loop's
     func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, typed: Bool = false) -> UnsafeMutablePointer<Value>? {
         let st = state
         let fp = st.pointee.sp
         let end = fp + callee.pointee.frameEnd
-        guard count == callee.pointee.parameterCount, st.pointee.depth < maximumDepth,
+        guard typed || count == callee.pointee.parameterCount, st.pointee.recordTop < st.pointee.recordLimit,
               end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
         assert(callee.pointee.parameterChecks != nil, "a callee with bytecode has its parameters' checks")
         let checks = callee.pointee.parameterChecks.unsafelyUnwrapped
@@ -72,8 +78,7 @@ extension Interpreter {
                 }
             }
         }
-        st.pointee.sp = end
-        st.pointee.depth &+= 1
+        st.pointee.sp = end   // the depth counted by the call's record
         st.pointee.ticks &-= 1
         // Over what a new frame holds (no reference): nothing to let go of; each argument's register left nil.
         let parameters = fp + callee.pointee.firstParameter
@@ -117,11 +122,15 @@ extension Interpreter {
         }
     }
 
-    /// `enter`, kept out of the loop's code.
+    /// `enter` for a call the loop makes, kept out of its code: the frame is then counted by the call's record, not
+    /// in `State.depth`.
     @inline(never)
     func enterChecked(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell]?, registers: UnsafeMutablePointer<Value>, count: Int,
                       site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
-        try enter(callee, captures: captures, registers: registers, count: count, site: site)
+        let frame = try enter(callee, captures: captures, registers: registers, count: count, site: site)
+        state.pointee.depth &-= 1
+        limitRecords()
+        return frame
     }
 
     /// A new frame for the callee with its arguments (moved out of `registers`) and captured cells in place.
@@ -209,38 +218,6 @@ extension Interpreter {
         try checkInitialized(receiver, site: site)
     }
 
-    /// Whether `a op b` holds of the values at two places (registers, or a register and a constant): Ints and
-    /// Doubles compared here (a NaN as Swift compares it), anything else by `test`. In the loop's code.
-    @_transparent
-    func holds(_ op: IntTest, _ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>,
-               _ site: @autoclosure () -> SourceRange) throws(ScriptError) -> Bool {
-        if let x = a.int, let y = b.int { return op.holds(x, y) }
-        if let x = a.double, let y = b.double { return op.holds(x, y) }
-        return try test(op, a, b, site())
-    }
-
-    /// `test` of the values at two places (registers, a register and a constant): `==` and `!=` as the `equal`
-    /// instruction compares (`Interpreter.equal`: Ints and strings where they are).
-    func test(_ op: IntTest, _ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>, _ site: SourceRange) throws(ScriptError) -> Bool {
-        switch op {
-        case .equal: return Interpreter.equal(a, b)
-        case .notEqual: return !Interpreter.equal(a, b)
-        default: return try test(op, a.pointee, b.pointee, site)
-        }
-    }
-
-    /// A typed comparison met by values of other types: as `==`, `!=` or the ordering operator does it.
-    func test(_ op: IntTest, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Bool {
-        switch op {
-        case .less: return try compare(.less, a, b, site)
-        case .lessEqual: return try compare(.lessEqual, a, b, site)
-        case .greater: return try compare(.greater, a, b, site)
-        case .greaterEqual: return try compare(.greaterEqual, a, b, site)
-        case .equal: return a == b
-        case .notEqual: return a != b
-        }
-    }
-
     /// The builtin at `index` of `code`'s table, called with the arguments in `count` temporaries from `registers`.
     func callBuiltin(_ index: Int32, of code: Unmanaged<Bytecode>, _ registers: UnsafeMutablePointer<Value>, _ count: Int32,
                      _ site: SourceRange) throws(ScriptError) -> Value {
@@ -281,56 +258,6 @@ extension Interpreter {
     @inline(__always)
     static func read(_ register: UnsafeMutablePointer<Value>, consuming: Bool) -> Value {
         consuming ? register.take() : register.pointee
-    }
-
-    /// A typed Int instruction, `a = b op c` by `operation` (Swift's overflow, reported, is a runtime error); any other
-    /// values by the general path.
-    @inline(__always)
-    func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
-              _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
-        if let x = (fp + b).int, let y = (fp + c).int {
-            let (r, overflow) = operation(x, y)
-            if overflow { (fp + a).set(try intArithmetic(op, x, y, site())) } else { (fp + a).setInt(r) }
-        } else {
-            (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
-        }
-    }
-
-    /// `ints` with a constant right operand.
-    @inline(__always)
-    func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int,
-              _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
-        if let x = (fp + b).int {
-            let (r, overflow) = operation(x, k)
-            if overflow { (fp + a).set(try intArithmetic(op, x, k, site())) } else { (fp + a).setInt(r) }
-        } else {
-            (fp + a).set(try arithmetic(op, fp[b], .int(k), site()))
-        }
-    }
-
-    /// A typed Double instruction, `a = b op c` by `operation`; any other values by the general path.
-    @inline(__always)
-    func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
-                 _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
-        if let x = (fp + b).double, let y = (fp + c).double {
-            (fp + a).setDouble(operation(x, y))
-        } else {
-            (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
-        }
-    }
-
-    /// `+ - * / %` on two Doubles (the bitwise operators are Int only: the callers never ask).
-    @inline(__always)
-    static func doubleArithmetic(_ op: ArithmeticOp, _ x: Double, _ y: Double) -> Double {
-        switch op {
-        case .add: return x + y
-        case .subtract: return x - y
-        case .multiply: return x * y
-        case .divide: return x / y
-        case .remainder: return x.truncatingRemainder(dividingBy: y)
-        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
-             .maskingShiftLeft, .maskingShiftRight: return .nan
-        }
     }
 
     /// `for x in sequence`: an array or a range is walked as it is; any other sequence becomes the array

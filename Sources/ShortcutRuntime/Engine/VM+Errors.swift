@@ -5,7 +5,7 @@ extension Interpreter {
     /// takes the error (`Handler.Action`), in this function or — a call made in the loop ending with the error,
     /// its frame added to the trace as `runBody` does — in a caller; else the error leaves `execute`.
     func unwind(_ error: ScriptError, at pc: Int, in current: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
-                entryDepth: Int) throws(ScriptError) -> (Unmanaged<Bytecode>, UnsafeMutablePointer<Value>, Int) {
+                entryTop: UnsafeMutablePointer<CallRecord>) throws(ScriptError) -> (Unmanaged<Bytecode>, UnsafeMutablePointer<Value>, Int) {
         var (current, fp, pc) = (current, fp, pc)
         var pending = error
         while true {
@@ -34,9 +34,10 @@ extension Interpreter {
                 }
                 return (current, fp, handler.target)
             }
-            guard self.state.pointee.callRecords > entryDepth else { throw pending }
-            let record = callRecords[state.pointee.callRecords &- 1]
-            state.pointee.callRecords &-= 1
+            let top = state.pointee.recordTop
+            guard top > entryTop else { throw pending }
+            let record = (top - 1).pointee
+            state.pointee.recordTop = top - 1
             let callee = record.callee.pointee
             pending.addFrame(callee.function?.takeUnretainedValue().name ?? "", record.caller._withUnsafeGuaranteedRef { $0.sites[record.pc &- 1] })
             leaveFrame(fp, of: record)

@@ -9,8 +9,7 @@ extension Interpreter {
     func execute(_ entry: Unmanaged<Bytecode>, _ entryFrame: UnsafeMutablePointer<Value>) throws(ScriptError) -> Value {
         let globals = self.globals
         let state = self.state
-        let records = self.callRecords
-        let entryDepth = state.pointee.callRecords
+        let entryTop = state.pointee.recordTop
         var current = entry
         // The running function's instructions; its other tables are read through `current` where used (five locals were
         // reloaded at every call and return). From `firstTemporary` up, registers are temporaries: an instruction that
@@ -295,8 +294,10 @@ extension Interpreter {
 
                 case .call(let a, let function, let base, let count, let typed):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
-                    if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), typed: typed, site: current.site(at: ip))
+                    // A typed call's own copy of the frame's entry, with neither its arguments nor their count looked at.
+                    if let target = callee.pointee.bytecode, let frame = typed
+                        ? try enterInLoop(callee, registers: fp + base, count: Int(count), typed: true, site: current.site(at: ip))
+                        : try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
@@ -307,8 +308,8 @@ extension Interpreter {
                         throw ScriptError.runtime(.notCallable(type: globals[Int(g)].typeName), at: current.site(at: ip))
                     }
                     let callee = f.code.callInfo
-                    if let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(at: ip))
+                    if let target = callee.pointee.bytecode,
+                       let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
@@ -317,12 +318,9 @@ extension Interpreter {
                 case .callValue(let a, let c, let base, let count):
                     // A closure or function value, called in the loop from its register (no retain); a bound method, a type by `callValue`.
                     if let f = (fp + c).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
-                       let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = if f._withUnsafeGuaranteedRef({ $0.captures.isEmpty }) {
-                            try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip))
-                        } else {
-                            try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(at: ip))
-                        }
+                       let target = callee.pointee.bytecode, let frame = f._withUnsafeGuaranteedRef({ $0.captures.isEmpty })
+                        ? try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip))
+                        : try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
@@ -331,8 +329,8 @@ extension Interpreter {
                 case .callMethod(let a, let receiver, let method, let base, let count):
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
                     if let callee = Bytecode.method(of: fp + receiver, in: current, at: Int(method), arguments: Int(count)),
-                       let target = callee.pointee.bytecode, state.pointee.callRecords < Limits.inlineCallRecords {
-                        let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip))
+                       let target = callee.pointee.bytecode,
+                       let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
                         // Lent when the method only reads `self` (the caller's register keeps it), else shared.
                         let lent = callee.pointee.borrowsSelf
                         if lent { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
@@ -352,9 +350,10 @@ extension Interpreter {
                         (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(at: ip)))
                     }
                 case .return(let r, let typed):
-                    if state.pointee.callRecords == entryDepth { return r >= 0 ? (fp + r).take() : r == -1 ? .null : current._withUnsafeGuaranteedRef { $0.constants }[Instruction.returnedConstant(r)] }
+                    let top = state.pointee.recordTop
+                    if top == entryTop { return r >= 0 ? (fp + r).take() : r == -1 ? .null : current._withUnsafeGuaranteedRef { $0.constants }[Instruction.returnedConstant(r)] }
                     // The end of a call made in this loop: the result (checked) into the caller's register, then back.
-                    let record = records[state.pointee.callRecords &- 1]
+                    let record = (top - 1).pointee
                     let destination = record.fp + record.destination
                     if r >= 0 {
                         let source = fp + r
@@ -369,7 +368,7 @@ extension Interpreter {
                             destination.set(try returned(destination.take(), from: function.takeUnretainedValue()))
                         }
                     }
-                    state.pointee.callRecords &-= 1
+                    state.pointee.recordTop = top - 1
                     leaveFrame(fp, returningFrom: record)
                     current = record.caller
                     fp = record.fp
@@ -400,7 +399,7 @@ extension Interpreter {
             }
         } catch {
             // A region that takes the error goes on at its code, here or in a caller (`unwind`).
-            let (handler, frame, pc) = try unwind(error, at: current.pc(ip), in: current, fp, entryDepth: entryDepth)
+            let (handler, frame, pc) = try unwind(error, at: current.pc(ip), in: current, fp, entryTop: entryTop)
             (current, fp) = (handler, frame)
             ip = current._withUnsafeGuaranteedRef { $0.code } + pc
         }

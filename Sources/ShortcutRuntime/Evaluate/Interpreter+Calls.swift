@@ -13,7 +13,7 @@ extension Interpreter {
     @inline(__always)
     func enterFrame(_ callee: UnsafeMutablePointer<CallInfo>, site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value> {
         let st = state
-        let depth = st.pointee.depth + 1
+        let depth = callDepth + 1
         if depth > maximumDepth {
             throw ScriptError(.stackOverflow(.depthLimit(limit: maximumDepth, function: callee.pointee.name)), at: site)
         }
@@ -34,9 +34,19 @@ extension Interpreter {
             st.pointee.initializedEnd = end
         }
         st.pointee.sp = end
-        st.pointee.depth = depth
+        st.pointee.depth &+= 1
+        limitRecords()
         try tick(site)
         return fp
+    }
+
+    /// Calls in progress: the frames Swift entered and the VM loop's.
+    var callDepth: Int { state.pointee.depth + (state.pointee.recordTop - callRecords) }
+
+    /// Sets `State.recordLimit` for the frames Swift has entered: the loop's calls may take the depth to `maximumDepth`.
+    func limitRecords() {
+        let room = max(0, min(Limits.inlineCallRecords, maximumDepth - state.pointee.depth))
+        state.pointee.recordLimit = callRecords + room
     }
 
     /// `leaveFrame` for the registers of the mask's bits. Kept out of the VM's loop, as every loop is: a loop inside it
@@ -67,6 +77,8 @@ extension Interpreter {
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ callee: UnsafeMutablePointer<CallInfo>) {
         let registers = callee.pointee.referenceRegisters
         leaveFrame(fp, registers, looking: registers.mask)
+        state.pointee.depth &-= 1   // entered with one more: no overflow to test
+        limitRecords()
     }
 
     /// `leaveFrame` looking at the mask's registers of the first 64 (the whole mask, or those a `return` may leave holding
@@ -76,15 +88,15 @@ extension Interpreter {
         if mask != 0 { Interpreter.leaveRegisters(fp, mask) }
         if registers.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: registers.end) }
         state.pointee.sp = fp
-        state.pointee.depth &-= 1   // entered with one more: no overflow to test
     }
 
-    /// Leaves a frame the loop entered: a `self` lent to it forgotten (`CallRecord.borrowedSelf`: never released),
-    /// then `leaveFrame`.
+    /// Leaves a frame the loop entered (its record, taken off by the caller, counted it): a `self` lent to it forgotten
+    /// (`CallRecord.borrowedSelf`: never released), then what its registers hold.
     @inline(__always)
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, of record: CallRecord) {
         if record.borrowedSelf { fp.forget() }
-        leaveFrame(fp, record.callee)
+        let registers = record.callee.pointee.referenceRegisters
+        leaveFrame(fp, registers, looking: registers.mask)
     }
 
     /// `leaveFrame(_:of:)` for a `return`: only the registers that may still hold a reference there are looked at

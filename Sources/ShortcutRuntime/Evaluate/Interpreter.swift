@@ -29,8 +29,10 @@ public final class Interpreter {
     /// starting costs no page faults for it.
     private(set) var initializedGlobals = 0
     let state: UnsafeMutablePointer<State>
-    /// The VM's calls in progress (`State.callRecords` of them), innermost last.
+    /// The VM's calls in progress (up to `State.recordTop`), innermost last; room for `Limits.inlineCallRecords`.
     let callRecords: UnsafeMutablePointer<CallRecord>
+    /// Past the last of `callRecords`.
+    let callRecordsEnd: UnsafeMutablePointer<CallRecord>
     public let maximumDepth: Int
     /// See `Options.assertsTypes`.
     let assertsTypes: Bool
@@ -57,6 +59,8 @@ public final class Interpreter {
 
     struct State {
         var sp: UnsafeMutablePointer<Value>
+        /// Frames entered by Swift (`enterFrame`) in progress; the VM loop's calls are counted by their records. A run's
+        /// depth, which `maximumDepth` limits, is both (`Interpreter.callDepth`).
         var depth: Int
         var ticks: Int
         /// Calls fail cleanly below this native stack address.
@@ -71,8 +75,12 @@ public final class Interpreter {
         var memoryChecks: Int
         /// Bytes of memory a run may use (`--max-memory`).
         var maximumMemory: Int
-        /// Calls in progress in the VM's loop (entries of `callRecords`).
-        var callRecords: Int
+        /// The next free entry of `callRecords`: the VM loop's calls in progress are the ones below.
+        var recordTop: UnsafeMutablePointer<CallRecord>
+        /// The loop makes a call itself while `recordTop` is below this: as many records as `maximumDepth` leaves
+        /// room for beside `depth`'s frames, and no more than there are (`Interpreter.limitRecords`). One comparison
+        /// checks both limits.
+        var recordLimit: UnsafeMutablePointer<CallRecord>
     }
 
     public struct Options {
@@ -113,13 +121,16 @@ public final class Interpreter {
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
         globals = .allocate(capacity: Limits.maximumGlobals)
+        callRecords = .allocate(capacity: Limits.inlineCallRecords)
+        callRecordsEnd = callRecords + Limits.inlineCallRecords
         state = .allocate(capacity: 1)
         state.initialize(to: State(sp: stackBase, depth: 0, ticks: Limits.timeoutCheckInterval, nativeStackLimit: 0,
                                    initializedEnd: stackBase, deadline: .infinity, timeoutSeconds: options.timeout ?? 0,
-                                   memoryChecks: Limits.memoryCheckInterval, maximumMemory: options.maximumMemory, callRecords: 0))
-        callRecords = .allocate(capacity: Limits.inlineCallRecords)
+                                   memoryChecks: Limits.memoryCheckInterval, maximumMemory: options.maximumMemory,
+                                   recordTop: callRecords, recordLimit: callRecords))
         random = SeededRandom(seed: options.seed ?? UInt64(bitPattern: Int64(Platform.now() * 1e6)))
         if let timeout = options.timeout { state.pointee.deadline = Platform.monotonic() + timeout }
+        limitRecords()
         installKeyHooks()
     }
 
