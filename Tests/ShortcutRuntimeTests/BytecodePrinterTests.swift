@@ -202,6 +202,17 @@ import Testing
 
     /// `xs[i].x` on a variable's array is one instruction: the element's field read where it is, at the
     /// subscript's site (an index out of range is reported there, as before); so is `self.cells[i]`.
+    /// `%` by a constant is `%-int` holding the divisor's magnitude (an Int's remainder takes the dividend's sign, so
+    /// `x % -3` is `x % 3`); 0, -1 and `Int32.min` keep the general instruction (a division by zero, an overflow, no
+    /// magnitude that fits).
+    @Test func remainderByAConstantHoldsItsMagnitude() {
+        expectCode("""
+        func r(_ x: Int) -> Int { x % -3 + x % 7 }
+        print(r(-7), r(7), r(Int.min))
+        """, holds: ["%-int r2 r0 3", "%-int r3 r0 7"], prints: ["-1 1 -3"])
+        #expect(bytecode("func r(_ x: Int) -> Int { x % -1 }").contains("%-int r1 r0 -1"))   // the general one, as written
+    }
+
     @Test func elementFieldsAreReadWhereTheyAre() {
         #expect(bytecode("""
         struct Body { var x = 0.0; var mass = 1.0 }

@@ -82,7 +82,8 @@ enum Instruction {
     case arithmeticInt(ArithmeticOp, Register, Register, Register)
     case arithmeticIntConstant(ArithmeticOp, Register, Register, Int32)
     case multiplyInt(Register, Register, Register)
-    /// `b % k` for a constant k that is neither 0 nor -1 (`Instruction.int(_:_:_:constant:)`), so it has a result.
+    /// `b % k` for a constant k that is neither 0 nor -1 (`Instruction.int(_:_:_:constant:)`), so it has a result. Holds
+    /// `|k|`: an Int's remainder takes the dividend's sign, whatever the divisor's (`x % -3 == x % 3`).
     case remainderIntConstant(Register, Register, Int32)
     case addInt(Register, Register, Register)
     case addIntConstant(Register, Register, Int32)
@@ -279,7 +280,7 @@ extension Instruction {
         switch op {
         case .add: return .addIntConstant(a, b, k)
         case .subtract: return .subtractIntConstant(a, b, k)
-        case .remainder where k != 0 && k != -1: return .remainderIntConstant(a, b, k)
+        case .remainder where k != 0 && k != -1 && k != .min: return .remainderIntConstant(a, b, Int32(k.magnitude))
         default: return .arithmeticIntConstant(op, a, b, k)
         }
     }

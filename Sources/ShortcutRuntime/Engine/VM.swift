@@ -50,8 +50,14 @@ extension Interpreter {
                     try ints(.subtract, fp, a, b, constant: Int(k), current.site(at: ip)) { $0.subtractingReportingOverflow($1) }
                 case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, current.site(at: ip)) { $0.multipliedReportingOverflow(by: $1) }
                 case .remainderIntConstant(let a, let b, let k):
-                    // Never 0 or -1 (`Instruction.int(_:_:_:constant:)`): no division by zero, no overflow.
-                    try ints(.remainder, fp, a, b, constant: Int(k), current.site(at: ip)) { ($0 % $1, false) }
+                    // `k` is the divisor's magnitude, never 0 (`Instruction.int(_:_:_:constant:)`: `x % k` is `x % |k|`, the
+                    // remainder taking the dividend's sign). Written so the optimiser sees a divisor from 1 to 2³² — `k - 1`
+                    // widened, plus one — which needs neither Swift's test for zero nor the one for `Int.min % -1`.
+                    if let x = (fp + b).int {
+                        (fp + a).setInt(x % (Int(UInt32(bitPattern: k) &- 1) &+ 1))
+                    } else {
+                        (fp + a).set(try arithmetic(.remainder, fp[b], .int(Int(k)), current.site(at: ip)))
+                    }
                 case .arithmeticInt(let op, let a, let b, let c):
                     if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
                         (fp + a).setInt(r)
