@@ -311,10 +311,10 @@ extension ComparisonOp {
 
 /// A comparison of two Ints, equality included: the typed comparisons' operator.
 ///
-/// Held as the set of outcomes of comparing two Ints for which the test holds — bit 0 less, bit 1 equal, bit 2
-/// greater — so `holds` of two Ints is that set's bit, not a `switch` (an indirect jump in every fused
-/// compare-and-jump). A struct, not an enum with these raw values: an enum holds its case's index, and reading its raw
-/// value was a table lookup in the loop (four instructions a comparison).
+/// Held as the set of outcomes of comparing two numbers for which the test holds — bit 0 less, bit 1 equal, bit 2
+/// greater, bit 3 unordered (a Double's NaN: only `!=` holds) — so `holds` is that set's bit, not a `switch` (an
+/// indirect jump in every fused compare-and-jump). A struct, not an enum with these raw values: an enum holds its
+/// case's index, and reading its raw value was a table lookup in the loop (four instructions a comparison).
 struct IntTest: Equatable {
     let rawValue: UInt8
 
@@ -323,7 +323,7 @@ struct IntTest: Equatable {
     static let greater = IntTest(rawValue: 0b100)
     static let greaterEqual = IntTest(rawValue: 0b110)
     static let equal = IntTest(rawValue: 0b010)
-    static let notEqual = IntTest(rawValue: 0b101)
+    static let notEqual = IntTest(rawValue: 0b1101)
 
     private init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -345,19 +345,16 @@ struct IntTest: Equatable {
 
     /// Whether the test holds of two Doubles, as Swift compares them (a NaN: only `!=`).
     @inline(__always)
-    func holds<T: Comparable>(_ x: T, _ y: T) -> Bool {
-        switch self {
-        case .less: return x < y
-        case .lessEqual: return x <= y
-        case .greater: return x > y
-        case .greaterEqual: return x >= y
-        case .equal: return x == y
-        default: return x != y
-        }
+    func holds(_ x: Double, _ y: Double) -> Bool {
+        let outcome: UInt8 = x < y ? 0b0001 : x > y ? 0b0100 : x == y ? 0b0010 : 0b1000
+        return rawValue & outcome != 0
     }
 
-    /// The test that holds exactly when this one does not (for Ints): the other outcomes.
-    var negated: IntTest { IntTest(rawValue: ~rawValue & 0b111) }
+    /// The test that holds exactly when this one does not, for Ints (the other outcomes; `!=` takes a NaN's too).
+    var negated: IntTest {
+        let other = ~rawValue & 0b111
+        return IntTest(rawValue: other == IntTest.notEqual.rawValue & 0b111 ? IntTest.notEqual.rawValue : other)
+    }
 
     var symbol: String {
         switch self {
