@@ -313,13 +313,20 @@ extension Interpreter {
         try modifySubscript(&slot.pointee, key, site) { (v: inout Value) throws(ScriptError) in v = value }
     }
 
-    /// `xs[i] = v` where the variable holds an array and `i` is one of its indices: the array taken out of its
-    /// register while the element changes (no copy unless something else holds it), the value moved in when
-    /// `consuming`. False when `setElement` must make the change (and say what went wrong).
+    /// `xs[i] = v` where the variable holds an array and `i` is one of its indices: stored where the element is when
+    /// nothing else holds the array (Sieve's `flags[j] = false`: the array was taken out of its register and put back,
+    /// six stores and a branch), else the array taken out while the element changes (copied, since something else
+    /// holds it); the value moved in when `consuming`. False when `setElement` must make the change (and say what went
+    /// wrong).
     @inline(__always)
     static func storedElement(_ slot: UnsafeMutablePointer<Value>, _ key: UnsafeMutablePointer<Value>,
                               from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
-        guard source != slot, let i = key.int, i >= 0, var items = slot.takeArray() else { return false }
+        guard source != slot, let i = key.int else { return false }
+        if slot.tag == ValueLayout.arrayTag, slot.holdsUniqueObject, let element = slot.elementPlace(i) {
+            element.set(from: source, consuming: consuming)
+            return true
+        }
+        guard i >= 0, var items = slot.takeArray() else { return false }
         defer { slot.initialize(to: .array(items)) }
         return items.withUnsafeMutableBufferPointer { elements in
             guard i < elements.count else { return false }
