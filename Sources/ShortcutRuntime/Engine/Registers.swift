@@ -262,17 +262,23 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         if consuming {
-            if ValueLayout.isOneObject(tag), source != self {
-                // Over an object (`take r5 r2` in a loop that walks a list): the old one let go of as it is.
+            // Moved as bytes (`copyBytes`), the source left nil: over a scalar with nothing to let go of, over an object
+            // (`take r5 r2` in a loop that walks a list) with the old one let go of as it is.
+            if source == self { return }
+            if holdsScalar {
+                copyBytes(from: source)
+                source.initialize(to: .null)
+            } else if ValueLayout.isOneObject(tag) {
                 let old = UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)
-                initialize(to: source.take())
+                copyBytes(from: source)
+                source.initialize(to: .null)
                 Unmanaged<AnyObject>.fromOpaque(old).release()
             } else {
                 set(source.take())
             }
         } else if holdsScalar {
             if source.holdsScalar {
-                UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+                copyBytes(from: source)
             } else {
                 initialize(sharing: source)   // nothing held to let go of
             }
@@ -291,7 +297,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func set(returning source: UnsafeMutablePointer<Value>) {
         if holdsScalar, source.holdsScalar {
-            UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+            copyBytes(from: source)
         } else {
             set(source.take())
         }
@@ -313,7 +319,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func initialize(sharing source: UnsafeMutablePointer<Value>) {
         guard ValueLayout.isOneObject(source.tag) else { return initialize(to: source.pointee) }
-        UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+        copyBytes(from: source)
         _ = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(source).load(as: UnsafeRawPointer.self)).retain()
     }
 
@@ -321,7 +327,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// no retain: lent while `source` keeps it, and `forget`-ten (never released) before `source` can change.
     @inline(__always)
     func initialize(lending source: UnsafeMutablePointer<Value>) {
-        UnsafeMutableRawPointer(self).copyMemory(from: UnsafeRawPointer(source), byteCount: MemoryLayout<Value>.size)
+        copyBytes(from: source)
     }
 
     /// Drops a lent value (`initialize(lending:)`) without releasing it: the register holds nil.
@@ -353,10 +359,24 @@ extension UnsafeMutablePointer where Pointee == Value {
 }
 
 extension UnsafeMutablePointer where Pointee == Value {
+    /// The bytes of the value `source` holds, copied as its two words and its tag: loads of the sizes the instructions
+    /// that write a register store (an Int's word and its tag byte), so each is forwarded from the store that wrote it.
+    /// A 16-byte copy of a register an instruction had just written spans two such stores, and waits until they reach
+    /// the cache (a store-forwarding stall: an argument moved into a frame, a result returned).
+    @inline(__always)
+    func copyBytes(from source: UnsafeMutablePointer<Value>) {
+        let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(self))
+        let first = from.load(as: UInt64.self), second = from.load(fromByteOffset: 8, as: UInt64.self)
+        let tag = from.load(fromByteOffset: ValueLayout.tagOffset, as: UInt8.self)
+        to.storeBytes(of: first, as: UInt64.self)
+        to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(of: tag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
+    }
+
     /// An argument moved as bytes into a new frame's register (which holds no reference), its register left nil.
     @inline(__always)
     func moveArgument(from source: UnsafeMutablePointer<Value>) {
-        UnsafeMutableRawPointer(self).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+        copyBytes(from: source)
         source.initialize(to: .null)
     }
 }
