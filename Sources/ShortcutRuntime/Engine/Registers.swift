@@ -1,90 +1,3 @@
-/// A register's scalar read in place, by the layout of `Value` — without the copy a `case .int(let x) = fp[i]`
-/// makes (an enum copy is an outlined function that switches over every case to retain what it holds, then
-/// another to release it: a third of a typed instruction's work, measured).
-///
-/// `Value` is a multi-payload enum: its largest payloads take 16 bytes, and `.int`'s has no spare bits, so a
-/// tag byte follows them: each payload case's index among the payload cases in declaration order, then one
-/// tag for `.null`. `ValueLayout.holds()` checks that layout on real values; the interpreter refuses to start
-/// without it (`Interpreter.init`), and a test checks it.
-enum ValueLayout {
-    static let tagOffset = 16
-    static let stringTag: UInt8 = 0
-    static let arrayTag: UInt8 = 1
-    /// A struct's value (`.record`) and a class instance or the store (`.store`): one reference, at offset 0.
-    static let recordTag: UInt8 = 6
-    static let storeTag: UInt8 = 7
-    /// A function value (`.function`): one reference, at offset 0.
-    static let functionTag: UInt8 = 8
-
-    /// A struct value, class instance or array: one reference, at offset 0 (`holds` checks each), which a register
-    /// can retain or release as it is rather than by the enum's outlined copy or destroy.
-    @inline(__always)
-    static func isOneObject(_ tag: UInt8) -> Bool { oneObjectTags & (1 &<< UInt32(tag)) != 0 }
-    /// `isOneObject`'s tags as bits: one test where three compares were (List 4 % fewer instructions).
-    static let oneObjectTags: UInt32 = 1 << UInt32(recordTag) | 1 << UInt32(storeTag) | 1 << UInt32(arrayTag)
-    /// The scalars (`bool`, `int`, `double`, `range`, `closedRange`, `date`), then `null`: the tags from here
-    /// up hold no reference.
-    static let firstScalarTag: UInt8 = 17
-    static let boolTag: UInt8 = 17
-    static let intTag: UInt8 = 18
-    static let doubleTag: UInt8 = 19
-    static let rangeTag: UInt8 = 20
-    static let closedRangeTag: UInt8 = 21
-    static let dateTag: UInt8 = 22
-    static let nullTag: UInt8 = 23
-
-    /// The bits of a string's second word that mark it small (held in its 16 bytes, the rest zero) and all ASCII —
-    /// Swift's `_StringObject` discriminator on 64-bit platforms, checked by `holds()`: two such strings are equal
-    /// exactly when their bytes are (no two ASCII spellings are canonically equivalent).
-    static let smallASCIIString: UInt64 = 0xE000_0000_0000_0000
-
-    /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
-    /// that hold references.
-    static func holds() -> Bool {
-        func tag(_ v: Value) -> UInt8 {
-            var v = v
-            return withUnsafeBytes(of: &v) { $0.count > tagOffset ? $0[tagOffset] : 0xFF }
-        }
-        func isScalar(_ v: Value) -> Bool { tag(v) >= firstScalarTag }
-        var int = Value.int(-0x0123_4567_89AB_CDEF), double = Value.double(-2.5), bool = Value.bool(true)
-        let payloads = withUnsafeBytes(of: &int) { $0.load(as: Int.self) } == -0x0123_4567_89AB_CDEF
-            && withUnsafeBytes(of: &double) { $0.load(as: Double.self) } == -2.5
-            && withUnsafeBytes(of: &bool) { $0.load(as: Bool.self) }
-        let tags = tag(.int(0)) == intTag && tag(.double(0)) == doubleTag && tag(.bool(false)) == boolTag && tag(.null) == nullTag
-            && tag(.function(Function(code: FunctionCode(declaring: "f", range: .none), captures: []))) == functionTag
-            && tag(.string("")) == stringTag && tag(.string("a long string, stored out of line")) == stringTag && tag(.array([])) == arrayTag
-            && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
-        let references: [Value] = [.string("a long string, stored out of line"), .array([.int(1)]), .symbol("s"), .cell(Cell(.null))]
-        // An array's payload is the array itself, at offset 0 (`element(_:)` reads it in place).
-        let array: [Value] = [.int(7)]
-        var arrayValue = Value.array(array)
-        let arrays = MemoryLayout<[Value]>.size == MemoryLayout<UnsafeRawPointer>.size
-            && withUnsafeBytes(of: &arrayValue) { $0.load(as: UnsafeRawPointer.self) } == unsafeBitCast(array, to: UnsafeRawPointer.self)
-        let type = RecordType(name: "T", kind: .class)
-        let record = Record.make(type: type, fields: []), instance = StoreInstance.make(type: type, fields: [], checks: [])
-        var recordValue = Value.record(record), instanceValue = Value.store(instance)
-        let function = Function(code: FunctionCode(declaring: "f", range: .none), captures: [])
-        var functionValue = Value.function(function)
-        let functions = withUnsafeMutablePointer(to: &functionValue) { $0.function?.takeUnretainedValue() } === function
-        // A string's payload is the string itself, at offset 0 (`equalStrings` compares two in place).
-        let long = "a long string, stored out of line", short = "short"
-        var longValue = Value.string(long), shortValue = Value.string(short)
-        let strings = withUnsafeMutablePointer(to: &longValue) { a in withUnsafeMutablePointer(to: &shortValue) { b in
-            Interpreter.equalStrings(a, a) == true && Interpreter.equalStrings(a, b) == false
-                && UnsafeMutableRawPointer(a).load(as: String.self) == long && UnsafeMutableRawPointer(b).load(as: String.self) == short
-        } }
-        func secondWord(_ s: String) -> UInt64 { var v = Value.string(s); return withUnsafeBytes(of: &v) { $0.load(fromByteOffset: 8, as: UInt64.self) } }
-        let smallASCII = ["", "a", "{", "0123456789abcde"].allSatisfy { secondWord($0) & smallASCIIString == smallASCIIString }
-            && ["é", "e\u{301}", "0123456789abcdef", long, String(repeating: "x", count: 3) + "é"].allSatisfy { secondWord($0) & smallASCIIString != smallASCIIString }
-        let instances = withUnsafeMutablePointer(to: &recordValue) { $0.record?.takeUnretainedValue() } === record
-            && withUnsafeMutablePointer(to: &instanceValue) { $0.instance?.takeUnretainedValue() } === instance
-            && withUnsafeMutablePointer(to: &instanceValue) { $0.record } == nil
-        let allReferences = references + [recordValue, instanceValue, .dictionary(DictionaryStorage()), .tuple(TupleStorage([], labels: nil))]
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && functions && strings && smallASCII
-            && !allReferences.contains(where: isScalar)
-    }
-}
-
 /// Any Swift object, to `isKnownUniquelyReferenced`: a reference count is read the same way for every native class (a
 /// struct value's `Record`, an array's buffer), and asked of a class the call is the runtime's own — of `AnyObject`, it
 /// went through the unspecialised generic function first (NBody: 12 such calls a pair of bodies).
@@ -319,7 +232,10 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func initialize(sharing source: UnsafeMutablePointer<Value>) {
         guard ValueLayout.isOneObject(source.tag) else { return initialize(to: source.pointee) }
-        copyBytes(from: source)
+        let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(self))
+        // The object's reference and the tag: a case that holds one object has no second word (`ValueLayout.holds`).
+        to.storeBytes(of: from.load(as: UInt64.self), as: UInt64.self)
+        to.storeBytes(of: from.load(fromByteOffset: ValueLayout.tagOffset, as: UInt8.self), toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
         _ = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(source).load(as: UnsafeRawPointer.self)).retain()
     }
 
@@ -362,14 +278,16 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// The bytes of the value `source` holds, copied as its two words and its tag: loads of the sizes the instructions
     /// that write a register store (an Int's word and its tag byte), so each is forwarded from the store that wrote it.
     /// A 16-byte copy of a register an instruction had just written spans two such stores, and waits until they reach
-    /// the cache (a store-forwarding stall: an argument moved into a frame, a result returned).
+    /// the cache (a store-forwarding stall: an argument moved into a frame, a result returned). The second word is
+    /// moved as a Double (a move of its bits, in an SSE register): two words of one type next to each other are merged
+    /// by the optimiser into the one 16-byte load this avoids.
     @inline(__always)
     func copyBytes(from source: UnsafeMutablePointer<Value>) {
         let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(self))
-        let first = from.load(as: UInt64.self), second = from.load(fromByteOffset: 8, as: UInt64.self)
+        let first = from.load(as: UInt64.self), second = from.load(fromByteOffset: 8, as: Double.self)
         let tag = from.load(fromByteOffset: ValueLayout.tagOffset, as: UInt8.self)
         to.storeBytes(of: first, as: UInt64.self)
-        to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(of: second, toByteOffset: 8, as: Double.self)
         to.storeBytes(of: tag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
     }
 
