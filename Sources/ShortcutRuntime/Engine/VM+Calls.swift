@@ -254,17 +254,10 @@ extension Interpreter {
         return result
     }
 
-    /// A register's value; taken out of it (leaving nil) when `consuming`. A scalar is read as its bytes were stored
-    /// (`copyBytes`: `append r0 r1` of the counter `range-next` has just written read it by one 16-byte load, which
-    /// waited for the counter's stores to reach the cache), and left where it is (nothing to let go of).
+    /// A register's value; taken out of it (leaving nil) when `consuming`.
     @inline(__always)
     static func read(_ register: UnsafeMutablePointer<Value>, consuming: Bool) -> Value {
-        if register.holdsScalar {
-            var value = Value.null
-            withUnsafeMutablePointer(to: &value) { $0.copyBytes(from: register) }
-            return value
-        }
-        return consuming ? register.take() : register.pointee
+        consuming ? register.take() : register.pointee
     }
 
     /// `for x in sequence`: an array or a range is walked as it is; any other sequence becomes the array
