@@ -437,6 +437,12 @@ import Testing
         """)
         #expect(text.contains("*-double r3 r0 2.0") && text.contains("/-double r4 r0 4.0"), "\(text)")
         #expect(text.contains("constant r6 1.0") && text.contains("--double r5 r6 r0"), "\(text)")
+        // `x - k` is `x + -k` (exactly, signed zeros too): `+`, `-` and `*` with a constant are a case each.
+        expectCode("""
+        func g(_ x: Double) -> Double { (x - 0.0) * 1.5 + (x - 2.5) }
+        func h(_ x: Double) -> Double { 1 / (x - 0.0) }
+        print(g(-0.0), g(2), g(.infinity), h(-0.0), h(0.0))
+        """, holds: ["+-double r3 r0 -0.0", "*-double r2 r3 1.5", "+-double r4 r0 -2.5"], prints: ["-2.5 2.5 inf -inf inf"])
         let jumps = bytecode("""
         func g(_ x: Double, _ c: String) -> Int { x > 4.0 && c != " " ? 1 : 0 }
         print(g(5, "a"))

@@ -251,7 +251,12 @@ extension BytecodeCompiler {
             if let (other, k) = operands {
                 let b = value(other)
                 site = range
-                emit(.arithmeticDoubleConstant(op, dst, b, constant: constant(.double(k))))
+                switch op {
+                case .add: emit(.addDoubleConstant(dst, b, constant: constant(.double(k))))
+                case .subtract: emit(.addDoubleConstant(dst, b, constant: constant(.double(-k))))
+                case .multiply: emit(.multiplyDoubleConstant(dst, b, constant: constant(.double(k))))
+                default: emit(.arithmeticDoubleConstant(op, dst, b, constant: constant(.double(k))))
+                }
                 return
             }
         }

@@ -160,7 +160,7 @@ extension BytecodeCompiler {
             next = [-1]   // anywhere: `isRead` gives up
         case .move, .take, .constant, .int, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
              .arithmeticIntConstant, .addInt, .addIntConstant, .subtractInt, .subtractIntConstant, .addDouble, .subtractDouble,
-             .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .compare,
+             .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .addDoubleConstant, .multiplyDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
              .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,

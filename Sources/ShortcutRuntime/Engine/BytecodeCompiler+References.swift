@@ -38,7 +38,8 @@ extension BytecodeCompiler {
                  .addInt(let a, let b, let c), .subtractInt(let a, let b, let c):
                 copies.append((a, [b, c]))
             case .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _),
-                 .remainderIntConstant(let a, let b, _), .arithmeticDoubleConstant(_, let a, let b, _):
+                 .remainderIntConstant(let a, let b, _), .arithmeticDoubleConstant(_, let a, let b, _),
+                 .addDoubleConstant(let a, let b, _), .multiplyDoubleConstant(let a, let b, _):
                 copies.append((a, [b]))
             case .constant(let a, let k):
                 if !isScalar(output.constants[Int(k)]) { mark(a) }
@@ -194,7 +195,7 @@ extension BytecodeCompiler {
              .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
              .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _),
              .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _),
-             .arithmeticDoubleConstant(_, let a, let b, _),
+             .arithmeticDoubleConstant(_, let a, let b, _), .addDoubleConstant(let a, let b, _), .multiplyDoubleConstant(let a, let b, _),
              .remainderIntConstant(let a, let b, _):
             return [a, b]
         case .subscriptGet(let a, let b, let c), .dictionaryGet(let a, let b, let c, _), .makeRange(let a, let b, let c, _),

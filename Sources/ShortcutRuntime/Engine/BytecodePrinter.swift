@@ -57,6 +57,8 @@ struct BytecodePrinter {
         case .arithmeticInt(let op, let a, let b, let c): return "\(op.symbol)-int \(r(a)) \(r(b)) \(r(c))"
         case .arithmeticIntConstant(let op, let a, let b, let k): return "\(op.symbol)-int \(r(a)) \(r(b)) \(k)"
         case .arithmeticDoubleConstant(let op, let a, let b, let k): return "\(op.symbol)-double \(r(a)) \(r(b)) \(bytecode.constants[Int(k)].debugDescription)"
+        case .addDoubleConstant(let a, let b, let k): return "+-double \(r(a)) \(r(b)) \(bytecode.constants[Int(k)].debugDescription)"
+        case .multiplyDoubleConstant(let a, let b, let k): return "*-double \(r(a)) \(r(b)) \(bytecode.constants[Int(k)].debugDescription)"
         case .multiplyInt(let a, let b, let c): return "*-int \(r(a)) \(r(b)) \(r(c))"
         case .remainderIntConstant(let a, let b, let k): return "%-int \(r(a)) \(r(b)) \(k)"
         case .addInt(let a, let b, let c): return "add-int \(r(a)) \(r(b)) \(r(c))"

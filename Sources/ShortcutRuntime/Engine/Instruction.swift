@@ -94,8 +94,12 @@ enum Instruction {
     case subtractDouble(Register, Register, Register)
     case multiplyDouble(Register, Register, Register)
     case divideDouble(Register, Register, Register)
-    /// `b op k` of a Double and a constant Double of the function's table (not a NaN): `2.0 * x`, `x / 1e3`.
+    /// `b op k` of a Double and a constant Double of the function's table (not a NaN): `x / 1e3`.
     case arithmeticDoubleConstant(ArithmeticOp, Register, Register, constant: Int32)
+    /// `b + k` and `b * k` of a Double and such a constant (`x - k` is `x + -k`, exactly), a case each as `add-double`
+    /// is: the op `arithmetic-double-constant` carries was switched on in the loop (Mandelbrot's `2.0 * zr`).
+    case addDoubleConstant(Register, Register, constant: Int32)
+    case multiplyDoubleConstant(Register, Register, constant: Int32)
     case compare(ComparisonOp, Register, Register, Register)
     case compareInt(IntTest, Register, Register, Register)
     case equal(Register, Register, Register, negated: Bool)

@@ -71,6 +71,18 @@ extension Interpreter {
         }
     }
 
+    /// `doubles` with a constant of the code's table on the right.
+    @inline(__always)
+    func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int32,
+                 of code: Unmanaged<Bytecode>, _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
+        let constant = code._withUnsafeGuaranteedRef { $0.constants } + Int(k)
+        if let x = (fp + b).double, let y = constant.double {
+            (fp + a).setDouble(operation(x, y))
+        } else {
+            (fp + a).set(try arithmetic(op, fp[b], constant.pointee, site()))
+        }
+    }
+
     /// `+ - * / %` on two Doubles (the bitwise operators are Int only: the callers never ask).
     @inline(__always)
     static func doubleArithmetic(_ op: ArithmeticOp, _ x: Double, _ y: Double) -> Double {

@@ -74,6 +74,9 @@ extension Interpreter {
                 case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(at: ip)) { $0 - $1 }
                 case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(at: ip)) { $0 * $1 }
                 case .divideDouble(let a, let b, let c): try doubles(.divide, fp, a, b, c, current.site(at: ip)) { $0 / $1 }
+                case .addDoubleConstant(let a, let b, let k): try doubles(.add, fp, a, b, constant: k, of: current, current.site(at: ip)) { $0 + $1 }
+                case .multiplyDoubleConstant(let a, let b, let k):
+                    try doubles(.multiply, fp, a, b, constant: k, of: current, current.site(at: ip)) { $0 * $1 }
                 case .arithmeticDoubleConstant(let op, let a, let b, let k):
                     // Written out: `doubles`'s closure over `op` was left a call here.
                     if let x = (fp + b).double, let y = (current._withUnsafeGuaranteedRef { $0.constants } + Int(k)).double {
