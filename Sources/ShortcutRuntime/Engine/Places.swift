@@ -229,7 +229,7 @@ extension Interpreter {
               let i = (fp + place.pointee.key).int, rhs.int != nil || rhs.double != nil else { return false }
         let slot = slot(of: place.pointee.variable, fp)
         // Where it is, when nothing else holds the array or the element (`bodies[i].vx -= dx * mj`): nothing moved.
-        if slot.tag == ValueLayout.arrayTag, slot.holdsUniqueObject, let element = slot.elementPlace(i),
+        if let element = slot.uniqueElementPlace(i),
            let field = element.uniqueRecordField(of: type, at: place.pointee.field.position) {
             return Interpreter.changedNumber(field, op, rhs)
         }

@@ -81,6 +81,14 @@ extension UnsafeMutablePointer where Pointee == Value {
         }
     }
 
+    /// Where element `i` of the array the register holds is, for a change made there: when nothing else holds the array
+    /// (`xs[i] = v`, `bodies[i].vx -= d`); nil otherwise (the change takes the array out, copying it if it must).
+    @inline(__always)
+    func uniqueElementPlace(_ i: Int) -> UnsafeMutablePointer<Value>? {
+        guard tag == ValueLayout.arrayTag, holdsUniqueObject else { return nil }
+        return elementPlace(i)
+    }
+
     /// The object the register holds (a struct's value, an array's buffer: `ValueLayout.isOneObject`) is referenced from
     /// nowhere else — asked where the reference is, with no retain: a change made in it is seen by no other value.
     @inline(__always)
@@ -175,16 +183,14 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     func set(from source: UnsafeMutablePointer<Value>, consuming: Bool) {
         if consuming {
-            // Moved as bytes (`copyBytes`), the source left nil: over a scalar with nothing to let go of, over an object
+            // Moved as bytes (`moveBytes`), the source left nil: over a scalar with nothing to let go of, over an object
             // (`take r5 r2` in a loop that walks a list) with the old one let go of as it is.
             if source == self { return }
             if holdsScalar {
-                copyBytes(from: source)
-                source.initialize(to: .null)
+                moveBytes(from: source)
             } else if ValueLayout.isOneObject(tag) {
                 let old = UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)
-                copyBytes(from: source)
-                source.initialize(to: .null)
+                moveBytes(from: source)
                 Unmanaged<AnyObject>.fromOpaque(old).release()
             } else {
                 set(source.take())
@@ -291,9 +297,10 @@ extension UnsafeMutablePointer where Pointee == Value {
         to.storeBytes(of: tag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
     }
 
-    /// An argument moved as bytes into a new frame's register (which holds no reference), its register left nil.
+    /// The value `source` holds moved here as bytes, over nothing to let go of (a new frame's register, a scalar, an
+    /// object already let go of), `source` left nil: an argument into its parameter, a `take`.
     @inline(__always)
-    func moveArgument(from source: UnsafeMutablePointer<Value>) {
+    func moveBytes(from source: UnsafeMutablePointer<Value>) {
         copyBytes(from: source)
         source.initialize(to: .null)
     }

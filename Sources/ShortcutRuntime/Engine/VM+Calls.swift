@@ -83,13 +83,13 @@ extension Interpreter {
         // Over what a new frame holds (no reference): nothing to let go of; each argument's register left nil.
         let parameters = fp + callee.pointee.firstParameter
         if count > 0 {
-            parameters.moveArgument(from: registers)
+            parameters.moveBytes(from: registers)
             if count > 1 {
-                (parameters + 1).moveArgument(from: registers + 1)
+                (parameters + 1).moveBytes(from: registers + 1)
                 if count > 2 {
-                    (parameters + 2).moveArgument(from: registers + 2)
+                    (parameters + 2).moveBytes(from: registers + 2)
                     if count > 3 {
-                        (parameters + 3).moveArgument(from: registers + 3)
+                        (parameters + 3).moveBytes(from: registers + 3)
                         if count > Self.argumentsInLine { Interpreter.moveArguments(into: parameters, from: registers, count) }
                     }
                 }
@@ -117,7 +117,7 @@ extension Interpreter {
     static func moveArguments(into parameters: UnsafeMutablePointer<Value>, from registers: UnsafeMutablePointer<Value>, _ count: Int) {
         var i = argumentsInLine
         while i < count {
-            (parameters + i).moveArgument(from: registers + i)
+            (parameters + i).moveBytes(from: registers + i)
             i &+= 1
         }
     }
@@ -322,7 +322,7 @@ extension Interpreter {
     static func storedElement(_ slot: UnsafeMutablePointer<Value>, _ key: UnsafeMutablePointer<Value>,
                               from source: UnsafeMutablePointer<Value>, consuming: Bool) -> Bool {
         guard source != slot, let i = key.int else { return false }
-        if slot.tag == ValueLayout.arrayTag, slot.holdsUniqueObject, let element = slot.elementPlace(i) {
+        if let element = slot.uniqueElementPlace(i) {
             element.set(from: source, consuming: consuming)
             return true
         }
