@@ -530,6 +530,35 @@ import Testing
         }
     }
 
+    /// `holdsUniqueObject` reads an object's reference count where it is: it says what Swift's own
+    /// `isKnownUniquelyReferenced` says — for a struct's value and an array's buffer held once, twice and many times, with a
+    /// weak reference to it (the counts moved to a side table).
+    @Test func uniquenessIsSwiftsOwn() {
+        let type = RecordType(name: "Point", kind: .struct)
+        let register = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        defer { register.deallocate() }
+        for make in [{ Value.record(Record.make(type: type, fields: [.int(1)])) }, { Value.array([.int(1), .int(2)]) }] {
+            register.initialize(to: make())
+            #expect(register.holdsUniqueObject, "held once")
+            var copies = [register.pointee]
+            #expect(!register.holdsUniqueObject, "held twice")
+            copies += Array(repeating: register.pointee, count: 1_000)
+            #expect(!register.holdsUniqueObject, "held 1 002 times")
+            copies = []
+            #expect(register.holdsUniqueObject, "held once again")
+            weak var watcher: Record?
+            if case .record(let r) = register.pointee { watcher = r }
+            if watcher != nil {
+                #expect(register.holdsUniqueObject, "held once, watched weakly (a side table)")
+                copies = [register.pointee]
+                #expect(!register.holdsUniqueObject, "held twice, watched weakly")
+                copies = []
+            }
+            _ = copies
+            register.deinitialize(count: 1)
+        }
+    }
+
     /// The typed instructions store a scalar as its payload and tag only (`setInt`, `setDouble`, `setBool`): over a
     /// register whose old value filled the payload area (a range's two bounds, a string, an object), what is read back
     /// — by Swift's pattern matching, `==`, a copy — is the scalar stored, and the object let go of.

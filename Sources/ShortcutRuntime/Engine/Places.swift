@@ -22,6 +22,27 @@ struct Place {
     var reference: SourceRange?
     /// The stored field the member named last time.
     var field = FieldCache()
+    /// Which of the shapes the VM changes directly the place has, worked out when it is compiled (`shaped()`).
+    var shape = PlaceShape.other
+
+    /// The place with its shape noted.
+    func shaped() -> Place {
+        var place = self
+        if !isGeneral, hasMember {
+            place.shape = key < 0 ? .variableField : !keyAfterMember && reference == nil ? .elementField : .other
+        }
+        return place
+    }
+}
+
+/// The shapes of place a field change is made in directly (`withVariableField`, `changedElementField`), told apart by
+/// one byte rather than the place's five properties.
+enum PlaceShape: UInt8 {
+    /// `variable.member`, the variable holding a struct value or a class instance (or a reference's `.member`).
+    case variableField
+    /// `variable[key].member`, the variable holding an array of struct values.
+    case elementField
+    case other
 }
 
 /// Where a member was last found: a stored field of a struct or class type, at a position (for a
@@ -42,67 +63,6 @@ enum PlaceChange {
     /// `methods`, its arguments in `count` registers (taken when it is called), the call's site. Trivial,
     /// so making the change copies nothing.
     case mutating(method: Int32, of: Unmanaged<Bytecode>, arguments: UnsafeMutablePointer<Value>, count: Int, SourceRange)
-}
-
-/// How a value stored into a field of a declared type — or passed to a parameter, or returned — is checked,
-/// worked out once: most values pass as they are (a scalar of the declared type, `nil` where optional, an
-/// array whose elements need no conversion, an instance of the declared struct or class); any other goes
-/// through the full conversion (`Value.converted(to:)`). Read by the value's layout: a bit per tag that
-/// passes, and the one type whose instances pass.
-struct FieldCheck {
-    /// The tags (`ValueLayout`) of the values that pass as they are.
-    private var tags: UInt32
-    /// The struct or class whose values pass.
-    private var type: ObjectIdentifier?
-
-    /// Anything passes (`Any`, or no declared type).
-    static let none = FieldCheck(tags: ~0, type: nil)
-    /// Nothing passes without the full conversion.
-    static let full = FieldCheck(tags: 0, type: nil)
-
-    private init(tags: UInt32, type: ObjectIdentifier?) {
-        self.tags = tags
-        self.type = type
-    }
-
-    init(_ declared: ScriptType?) {
-        switch declared {
-        case nil, .any?, .existential?, .typeParameter?: self = .none   // a protocol's value: the checker proved it conforms
-        case .int?: self.init(tags: 1 << ValueLayout.intTag, type: nil)
-        case .double?: self.init(tags: 1 << ValueLayout.doubleTag, type: nil)
-        case .string?, .character?, .substring?: self.init(tags: 1 << ValueLayout.stringTag, type: nil)   // strings when the program runs
-        case .bool?: self.init(tags: 1 << ValueLayout.boolTag, type: nil)
-        case .record(let r)?: self.init(tags: 0, type: ObjectIdentifier(r))
-        case .optional(let inner)?:
-            let wrapped = FieldCheck(inner)
-            switch inner {
-            case .int, .double, .string, .character, .substring, .bool, .record: self.init(tags: wrapped.tags | 1 << ValueLayout.nullTag, type: wrapped.type)
-            default: self = .full
-            }
-        case .array(let element)?:
-            switch element {
-            case .double, .enumeration, .optional: self = .full
-            // The conversion returns such an array as it is.
-            default: self.init(tags: 1 << ValueLayout.arrayTag, type: nil)
-            }
-        default: self = .full
-        }
-    }
-
-    /// The value a register (or a field) holds is stored as it is: converting it would give it back unchanged.
-    @inline(__always)
-    func admits(_ value: UnsafeMutablePointer<Value>) -> Bool {
-        let tag = value.tag
-        if tag < 32, tags & (1 << UInt32(tag)) != 0 { return true }
-        guard let type else { return false }
-        return value.objectType == type
-    }
-
-    /// `admits` for a value held elsewhere than in a register (read where it is, no copy).
-    @inline(__always)
-    func admits(_ value: borrowing Value) -> Bool {
-        withUnsafePointer(to: value) { admits(UnsafeMutablePointer(mutating: $0)) }
-    }
 }
 
 /// The VM's changes to places.
@@ -181,7 +141,7 @@ extension Interpreter {
     func withVariableField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>,
                            _ body: (UnsafeMutablePointer<Value>, FieldCheck) -> Bool) -> Bool {
         let place = code._withUnsafeGuaranteedRef { $0.places } + index
-        guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key < 0, let type = place.pointee.field.type else { return false }
+        guard place.pointee.shape == .variableField, let type = place.pointee.field.type else { return false }
         let (position, check) = (place.pointee.field.position, place.pointee.field.check)
         let slot = slot(of: place.pointee.variable, fp)
         guard slot.objectType == type else { return false }
@@ -224,19 +184,23 @@ extension Interpreter {
     func changedElementField(_ index: Int, of code: Unmanaged<Bytecode>, _ fp: UnsafeMutablePointer<Value>, _ op: ArithmeticOp,
                              _ rhs: UnsafeMutablePointer<Value>) -> Bool {
         let place = code._withUnsafeGuaranteedRef { $0.places } + index
-        guard !place.pointee.isGeneral, place.pointee.hasMember, place.pointee.key >= 0, !place.pointee.keyAfterMember,
-              place.pointee.reference == nil, let type = place.pointee.field.type,
-              let i = (fp + place.pointee.key).int, rhs.int != nil || rhs.double != nil else { return false }
-        let slot = slot(of: place.pointee.variable, fp)
+        guard place.pointee.shape == .elementField, let type = place.pointee.field.type, let i = (fp + place.pointee.key).int else { return false }
+        let slot = slot(of: place.pointee.variable, fp), position = place.pointee.field.position
         // Where it is, when nothing else holds the array or the element (`bodies[i].vx -= dx * mj`): nothing moved.
-        if let element = slot.uniqueElementPlace(i),
-           let field = element.uniqueRecordField(of: type, at: place.pointee.field.position) {
+        if let element = slot.uniqueElementPlace(i), let field = element.uniqueRecordField(of: type, at: position) {
             return Interpreter.changedNumber(field, op, rhs)
         }
-        guard var items = slot.takeArray() else { return false }
+        return Interpreter.changedSharedElementField(slot, i, type, position, op, rhs)
+    }
+
+    /// `changedElementField` where something else holds the array or the element: the array and the element's value
+    /// taken out while the field changes, each copied as it must be.
+    @inline(never)
+    static func changedSharedElementField(_ slot: UnsafeMutablePointer<Value>, _ i: Int, _ type: ObjectIdentifier, _ position: Int,
+                                          _ op: ArithmeticOp, _ rhs: UnsafeMutablePointer<Value>) -> Bool {
+        guard rhs.int != nil || rhs.double != nil, var items = slot.takeArray() else { return false }
         defer { slot.initialize(to: .array(items)) }
         guard i >= 0, i < items.count else { return false }
-        let position = place.pointee.field.position
         return items.withUnsafeMutableBufferPointer { elements in
             let element = elements.baseAddress.unsafelyUnwrapped + i
             guard element.tag == ValueLayout.recordTag, element.objectType == type,
@@ -405,6 +369,6 @@ extension BytecodeCompiler {
         }
         output.placeMembers.append(member)
         output.generalPlaces.append(place.isGeneral ? path(lvalue, &defaults) : nil)
-        return (output.places.appendingIndex(place), defaults)
+        return (output.places.appendingIndex(place.shaped()), defaults)
     }
 }

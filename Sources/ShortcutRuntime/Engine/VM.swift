@@ -287,9 +287,9 @@ extension Interpreter {
                         _ = try change(Int(place), of: current, fp, .assign(Interpreter.read(fp + r, consuming: r >= current._withUnsafeGuaranteedRef { $0.firstTemporary })))
                     }
                 case .compoundPlace(let op, let place, let r):
-                    // A field of a variable's value, or of an element of its array: one tried, as the place's key says.
-                    let changed = current._withUnsafeGuaranteedRef { $0.places[Int(place)].key } < 0
-                        ? changedField(Int(place), of: current, fp, op, fp + r) : changedElementField(Int(place), of: current, fp, op, fp + r)
+                    // A field of a variable's value, or of an element of its array: one tried, as the place's shape says.
+                    let changed = current._withUnsafeGuaranteedRef { $0.places[Int(place)].shape } == .elementField
+                        ? changedElementField(Int(place), of: current, fp, op, fp + r) : changedField(Int(place), of: current, fp, op, fp + r)
                     if !changed {
                         _ = try change(Int(place), of: current, fp, .compound(op, fp[r], current.site(at: ip)))
                     }
