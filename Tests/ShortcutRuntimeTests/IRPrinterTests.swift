@@ -104,6 +104,29 @@ import Testing
         """)
     }
 
+    /// A class's initialisers are printed with its fields and methods, in the order they are declared: what
+    /// `Element(3)` runs is in the dump too.
+    @Test func initializersArePrinted() {
+        #expect(ir("""
+        final class Element {
+            var value: Int
+            var next: Element?
+            init(_ value: Int) { self.value = value }
+            init(pair: Int) { value = pair * 2; next = Element(pair) }
+        }
+        """) == """
+        (class Element
+          (var value: Int)
+          (var next: Element?)
+          (init frame:2 self mutating (_: Int)
+            (assign (member s0 .value) s1))
+          (init frame:2 self mutating (pair: Int)
+            (assign (member (reference s0) .value) (*-local-int s1 2))
+            (assign (member (reference s0) .next) (init Element s1))))
+
+        """)
+    }
+
     /// Two top-level functions that call each other before either body is resolved:
     /// each call points at the other's code, declared first and completed once.
     @Test func mutualRecursionThroughLinks() {

@@ -91,6 +91,7 @@ public struct IRPrinter: TreePrinter {
                 if let d = f.defaultValue { p.function(d, head: head + " default") } else { p.line("(\(head))") }
             }
             for (name, code) in r.computed.sorted(by: { $0.key < $1.key }) { p.function(code, head: "var \(name)") }
+            for initializer in r.initializers { p.function(initializer.code, head: "init") }
             for (name, code) in r.methods.sorted(by: { $0.key < $1.key }) { p.function(code, head: "method \(name)") }
             if let display = r.display { p.function(display, head: "display") }
             for (name, code) in r.query.sorted(by: { $0.key < $1.key }) { p.function(code, head: "query \(name)") }

@@ -7,14 +7,14 @@ extension Interpreter {
     /// of when read: else `xs[i].x += d` after reading `xs[i].x` would copy the struct.
     @_transparent   // in the loop's code, as the instruction's own code was
     func readMember(into destination: UnsafeMutablePointer<Value>, of base: UnsafeMutablePointer<Value>, _ name: Int32,
-                    _ memberCaches: UnsafeMutablePointer<FieldCache>, _ current: Unmanaged<Bytecode>, _ pc: Int,
+                    _ memberCaches: UnsafeMutablePointer<FieldCache>, _ current: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>,
                     isTemporary: Bool) throws(ScriptError) {
         if let field = base.fieldPlace(memberCaches + Int(name)) {
             destination.set(from: field, consuming: false)
         } else if let count = base.arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(name)].member }) == .count {
             destination.set(.int(count))
         } else {
-            destination.set(try member(base.pointee, name, of: current, current.site(pc)))
+            destination.set(try member(base.pointee, name, of: current, current.site(at: ip)))
         }
         if isTemporary { base.clear() }
     }
