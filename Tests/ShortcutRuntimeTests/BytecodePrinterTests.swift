@@ -255,12 +255,12 @@ import Testing
            7: take r3 r10
            8: member r11 r0.next
            9: jump-if-nil r11 → 12
-          10: member r4 r11.y
+          10: member r4 take r11.y
           11: jump → 13
           12: constant r4 nil
           13: member r12 r0.next
           14: unwrap r12
-          15: member r5 r12.y
+          15: member r5 take r12.y
           16: tuple r1 (r2 r3 r4 r5) labels (_ _ _ last)
           17: return r1)
         """))
@@ -897,7 +897,7 @@ import Testing
         print(Parser().at(), Open().pick(), S().pick())
         """
         expectCode(source, holds: ["0: member r2 r0.index\n    1: member-element r1 r0.chars[r2]", "0: member r2 r0.items\n    1: member r3 r0.i\n    2: get-element r1 r2[r3]",
-                                   "3: member r5 r6.count\n    4: *-int r4 r5 2"],
+                                   "3: member r5 take r6.count\n    4: *-int r4 r5 2"],
                    prints: ["  20 6"])
     }
 

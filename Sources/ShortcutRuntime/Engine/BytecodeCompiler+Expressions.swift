@@ -162,7 +162,7 @@ extension BytecodeCompiler {
         case .member(let base, let name, let range):
             let b = value(base)
             site = range
-            emit(.member(dst, b, name: output.names.appendingIndex(name)))
+            emit(.member(dst, b, name: output.names.appendingIndex(name), takesBase: false))
         case .subscriptGet(.global(let g), let key, let range) where isPure(key):
             let k = value(key)
             site = range

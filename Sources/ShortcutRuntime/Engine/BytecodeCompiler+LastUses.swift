@@ -53,6 +53,9 @@ extension BytecodeCompiler {
             case .move(let a, let b) where b >= first: output.instructions[pc] = .take(a, b)
             case .unwrapInto(let a, let b, false, let t) where b >= first: output.instructions[pc] = .unwrapInto(a, b, take: true, t)
             case .unwrapIntoBack(let a, let b, false, let t) where b >= first: output.instructions[pc] = .unwrapIntoBack(a, b, take: true, t)
+            case .member(let a, let b, let name, false) where b >= first && a != b: output.instructions[pc] = .member(a, b, name: name, takesBase: true)
+            case .memberIfPresent(let a, let b, let name, false) where b >= first && a != b:
+                output.instructions[pc] = .memberIfPresent(a, b, name: name, takesBase: true)
             default: break
             }
         }
@@ -135,7 +138,7 @@ extension BytecodeCompiler {
     /// The register the instruction only writes (reading nothing else of it), for the writes that matter here.
     private func defined(by instruction: Instruction) -> Register? {
         switch instruction {
-        case .move(let a, let b), .take(let a, let b), .member(let a, let b, _), .memberIfPresent(let a, let b, _): return a != b ? a : nil
+        case .move(let a, let b), .take(let a, let b), .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _): return a != b ? a : nil
         case .constant(let a, _), .int(let a, _), .getGlobal(let a, _): return a
         default: return nil
         }

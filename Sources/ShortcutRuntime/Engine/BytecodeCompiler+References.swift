@@ -46,7 +46,7 @@ extension BytecodeCompiler {
             case .call(let a, let f, _, _, _):
                 let kind = output.functions[Int(f)].returnKind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
-            case .member(let a, _, let name), .elementMember(let a, _, _, let name):
+            case .member(let a, _, let name, _), .elementMember(let a, _, _, let name):
                 // A stored property the checker proved an Int, Double or Bool (`Name.kind`), or a collection's `count`.
                 let kind = output.names[Int(name)].kind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
@@ -161,7 +161,7 @@ extension BytecodeCompiler {
         guard code.hasSelf, !code.isMutating, !tableSlots(fieldPlaces: false).contains(0) else { return false }
         for instruction in output.instructions {
             switch instruction {
-            case .move(let a, _), .member(let a, _, _), .callMethod(let a, _, _, _, _), .callMutating(let a, _, _, _, _),
+            case .move(let a, _), .member(let a, _, _, _), .callMethod(let a, _, _, _, _), .callMutating(let a, _, _, _, _),
                  .memberElement(let a, _, _, _), .elementMember(let a, _, _, _), .equal(let a, _, _, _):
                 if a == 0 { return false }
             case .jumpIfNull, .jumpIfNotNull, .assignPlace, .compoundPlace:
@@ -214,7 +214,7 @@ extension BytecodeCompiler {
             return [Register(v), b, c]
         case .elementMember(let a, let v, let c, _), .memberElement(let a, let v, _, let c):
             return [a, Register(v), c]
-        case .member(let a, let b, _), .memberIfPresent(let a, let b, _):
+        case .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _):
             return [a, b]
         case .jump, .tick, .guardFellThrough:
             return []

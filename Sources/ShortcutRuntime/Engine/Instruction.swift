@@ -168,10 +168,12 @@ enum Instruction {
     /// Jumps when the dictionary at the path (`Bytecode.paths`) holds the key, or there is none there: past
     /// the code of a `d[key, default: value]` place's default.
     case jumpIfPresent(path: Int32, key: Register, Int32)
-    /// `name` indexes `Bytecode.names`.
-    case member(Register, Register, name: Int32)
+    /// `name` indexes `Bytecode.names`. `takesBase` when the base is a temporary read for the last time (not the
+    /// result's register): let go of once read (`BytecodeCompiler.takeTemporaries`), else `xs[i].x += d` after reading
+    /// `xs[i].x` would copy the struct.
+    case member(Register, Register, name: Int32, takesBase: Bool)
     /// `x?.next`: nil when the base is nil, else `member`'s value (the jump over it and the nil, fused).
-    case memberIfPresent(Register, Register, name: Int32)
+    case memberIfPresent(Register, Register, name: Int32, takesBase: Bool)
     /// `a = variable[key].name`, the element's field read where it is (no copy of the element); a local
     /// register (0…) or a global (`-1 - slot`), as `Place.variable`.
     case elementMember(Register, variable: Int32, key: Register, name: Int32)

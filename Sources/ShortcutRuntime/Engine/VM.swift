@@ -229,11 +229,11 @@ extension Interpreter {
                         throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(at: ip))
                     }
                     if let found = d.get(fp[c]) { (fp + a).set(found) } else { ip += Int(missing) }
-                case .member(let a, let b, let name):
-                    try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, isTemporary: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary } && a != b)
-                case .memberIfPresent(let a, let b, let name):
+                case .member(let a, let b, let name, let takesBase):
+                    try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase)
+                case .memberIfPresent(let a, let b, let name, let takesBase):
                     if (fp + b).isNull { (fp + a).set(.null) } else {
-                        try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, isTemporary: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary } && a != b)
+                        try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase)
                     }
                 case .memberElement(let a, let variable, let name, let key):
                     if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElementPlace(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name), i) {
