@@ -756,7 +756,7 @@ import Testing
         }
         """)
         for line in ["1: &-int r2 r3 4", "2: jump-unless r2 ==-int 0 → 5", "4: jump-unless r4 ==-int 3 → 7",
-                     "5: constant r1 true", "6: return-typed r1", "7: constant r1 false", "8: return-typed r1",
+                     "5: bool r1 true", "6: return-typed r1", "7: bool r1 false", "8: return-typed r1",
                      "6: +-double r2 r2 -2.5", "7: jump → 10", "8: get-global r4 g2:typed", "10: jump-unless r1 >= r0 → 3"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }

@@ -28,6 +28,8 @@ extension BytecodeCompiler {
         switch node {
         case .constant(.int(let k)) where Int32(exactly: k) != nil:
             emit(.int(dst, Int32(k)))
+        case .constant(.bool(let b)):
+            emit(.bool(dst, b))
         case .constant(let v):
             emit(.constant(dst, constant(v)))
         case .local(let s):
@@ -59,10 +61,10 @@ extension BytecodeCompiler {
         case .not, .and, .or:
             // A Bool made by the same jumps a condition uses (each side checked to be a Bool).
             let whenFalse = branch(node, .none, when: false)
-            emit(.constant(dst, constant(.bool(true))))
+            emit(.bool(dst, true))
             let end = emit(.jump(-1))
             patch(whenFalse, to: here)
-            emit(.constant(dst, constant(.bool(false))))
+            emit(.bool(dst, false))
             patch([end], to: here)
         case .negate(let operand, let range):
             let r = value(operand)

@@ -139,7 +139,7 @@ extension BytecodeCompiler {
     private func defined(by instruction: Instruction) -> Register? {
         switch instruction {
         case .move(let a, let b), .take(let a, let b), .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _): return a != b ? a : nil
-        case .constant(let a, _), .int(let a, _), .getGlobal(let a, _): return a
+        case .constant(let a, _), .int(let a, _), .bool(let a, _), .getGlobal(let a, _): return a
         default: return nil
         }
     }
@@ -161,7 +161,7 @@ extension BytecodeCompiler {
             next = []
         case .jumpIndirect:
             next = [-1]   // anywhere: `isRead` gives up
-        case .move, .take, .constant, .int, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
+        case .move, .take, .constant, .int, .bool, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
              .arithmeticIntConstant, .addInt, .addIntConstant, .subtractInt, .subtractIntConstant, .addDouble, .subtractDouble,
              .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .addDoubleConstant, .multiplyDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,

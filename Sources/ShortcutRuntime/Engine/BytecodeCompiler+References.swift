@@ -50,7 +50,7 @@ extension BytecodeCompiler {
                 // A stored property the checker proved an Int, Double or Bool (`Name.kind`), or a collection's `count`.
                 let kind = output.names[Int(name)].kind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
-            case .int, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
+            case .int, .bool, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
                  .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
                  .rangeLoopStart, .rangeLoopNext, .return, .jumpIndirect, .guardFellThrough, .unwrap:
                 break   // scalars stored, or nothing
@@ -184,7 +184,7 @@ extension BytecodeCompiler {
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
              .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
-             .payload(_, let a, _), .call(let a, _, _, _, _), .constant(let a, _), .int(let a, _), .unwrap(let a), .return(let a, _),
+             .payload(_, let a, _), .call(let a, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
              .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]

@@ -48,6 +48,7 @@ struct BytecodePrinter {
         case .take(let a, let b): return "take \(r(a)) \(r(b))"
         case .constant(let a, let k): return "constant \(r(a)) \(bytecode.constants[Int(k)].debugDescription)"
         case .int(let a, let k): return "int \(r(a)) \(k)"
+        case .bool(let a, let b): return "bool \(r(a)) \(b)"
         case .getGlobal(let a, let s): return "get-global \(r(a)) \(g(s))"
         case .setGlobal(let s, let a): return "set-global \(g(s)) \(r(a))"
         case .getCell(let a, let b): return "get-cell \(r(a)) \(r(b))"

@@ -68,6 +68,8 @@ enum Instruction {
     case take(Register, Register)
     case constant(Register, Int32)
     case int(Register, Int32)
+    /// `true` or `false`: stored as its tag and byte, as `int` stores an Int (a constant's copy tested what it wrote over).
+    case bool(Register, Bool)
     case getGlobal(Register, Int32)
     case setGlobal(Int32, Register)
     /// The value in the captured cell held by the second register.

@@ -31,6 +31,8 @@ extension Interpreter {
                     (fp + a).set(from: current._withUnsafeGuaranteedRef { $0.constants } + Int(k), consuming: false)
                 case .int(let a, let k):
                     (fp + a).setInt(Int(k))
+                case .bool(let a, let b):
+                    (fp + a).setBool(b)
                 case .getGlobal(let a, let g):
                     (fp + a).set(from: globals + Int(g), consuming: false)
                 case .setGlobal(let g, let a):
