@@ -17,13 +17,14 @@ struct Place {
     /// The subscript is of the member (`variable.member[key]`), not the member of the element.
     var keyAfterMember = false
     var isGeneral = false
+    /// Which of the shapes the VM changes directly the place has, worked out when it is compiled (`shaped()`); beside the
+    /// flags, in their padding (at the end it made a place 8 bytes longer).
+    var shape = PlaceShape.other
     /// The variable holds a reference the member is changed through (`object.field = x` on a class
     /// instance): anything else is an error at this site (`nilBase`, `cannotChange`).
     var reference: SourceRange?
     /// The stored field the member named last time.
     var field = FieldCache()
-    /// Which of the shapes the VM changes directly the place has, worked out when it is compiled (`shaped()`).
-    var shape = PlaceShape.other
 
     /// The place with its shape noted.
     func shaped() -> Place {
