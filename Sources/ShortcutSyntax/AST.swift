@@ -21,6 +21,8 @@ public enum BinaryOp: String, Sendable, CaseIterable {
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     /// `a === b`: the same class instance.
     case identical = "===", notIdentical = "!=="
+    /// `pattern ~= value`: what a `case` of an expression pattern asks (a range contains the value, else `==`).
+    case patternMatch = "~="
     case and = "&&", or = "||"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
     /// Swift's overflow operators: Int arithmetic that wraps around, and shifts by the amount modulo 64.
@@ -34,7 +36,7 @@ public enum BinaryOp: String, Sendable, CaseIterable {
         case .add, .subtract, .bitOr, .bitXor, .wrappingAdd, .wrappingSubtract: return 60
         case .halfOpenRange, .closedRange: return 50
         case .coalesce: return 40
-        case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: return 30
+        case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual, .patternMatch: return 30
         case .and: return 20
         case .or: return 10
         }

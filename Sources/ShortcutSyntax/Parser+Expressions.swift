@@ -87,6 +87,8 @@ extension Parser {
         if token.atLineStart { return true }
         switch token.kind {
         case .punct(.rbracket), .punct(.rparen), .punct(.comma), .punct(.colon), .punct(.semicolon), .punct(.rbrace), .eof: return true
+        // A binary operator no operand starts with (`8... ~= x`, `5... == r`).
+        case .punct(let p) where ![.minus, .plus, .bang, .tilde, .ampersand].contains(p): return BinaryOp(rawValue: p.rawValue) != nil
         default: return false
         }
     }

@@ -23,6 +23,8 @@ public enum Punct: String, CaseIterable, Sendable {
     case closed = "...", optionalDot = "?.", underscore = "_", backslash = "\\"
     case ampersand = "&", pipe = "|", caret = "^", tilde = "~", shiftLeft = "<<", shiftRight = ">>"
     case identical = "===", notIdentical = "!=="
+    /// `pattern ~= value`: Swift's expression-pattern operator.
+    case patternMatch = "~="
     case ampersandAssign = "&=", pipeAssign = "|=", caretAssign = "^=", shiftLeftAssign = "<<=", shiftRightAssign = ">>="
     /// Swift's wrapping and masking operators (`&+`, `&<<`, …) and their compound assignments.
     case wrappingPlus = "&+", wrappingMinus = "&-", wrappingStar = "&*", maskingShiftLeft = "&<<", maskingShiftRight = "&>>"

@@ -254,7 +254,7 @@ extension Resolver {
         case .halfOpenRange: return .makeRange(l, r, closed: false, range)
         case .closedRange: return .makeRange(l, r, closed: true, range)
         case .coalesce: return .coalesce(l, r)
-        case .equal: return .equal(l, r, negated: false)
+        case .equal, .patternMatch: return .equal(l, r, negated: false)   // `~=` of a range is its `contains` (`typedPatternMatch`)
         case .notEqual: return .equal(l, r, negated: true)
         // Two class instances are equal exactly when they are the same one (`Value`'s `==`).
         case .identical: return .equal(l, r, negated: false)

@@ -201,6 +201,8 @@ extension Resolver {
             return Typed(.coalesce(l.node, node), wrapped.isUnknown ? r.type : wrapped)
         case .halfOpenRange, .closedRange:
             return typedRange(op, lhs, rhs, expected: expected, range: range)
+        case .patternMatch:
+            return typedPatternMatch(lhs, rhs, range: range)
         case .identical, .notIdentical:
             // Class instances (or nil), as Swift's `===` takes `AnyObject?`.
             let (l, r) = operands(lhs, rhs, expected: nil)
