@@ -192,7 +192,6 @@ extension Resolver {
     }
 }
 
-
 extension Resolver {
     /// `pattern ~= value`, as Swift's standard library defines it: a range (`1...5`, `0.5..<1.0`, `lo..<hi` in a variable)
     /// contains the value; a one-sided range compares it with its bound (`...5 ~= x` is `5 >= x`); any other pattern is
@@ -204,11 +203,11 @@ extension Resolver {
         case .partialRange(nil, let upper?, let closed):
             return typedBinary(closed ? .greaterEqual : .greater, upper, value, expected: .bool, range: range)
         case .binary(let op, _, _) where op == .halfOpenRange || op == .closedRange:
-            return contains(pattern, value, range)
+            return rangeContains(pattern, value, range)
         default:
             let (p, v) = quietly { (typed(pattern), typed(value)) }
             switch p.type {
-            case .range, .indexRange: return contains(pattern, value, range)
+            case .range, .indexRange: return rangeContains(pattern, value, range)
             default:
                 // Two values no `==` compares: swiftc's words for a `case`'s pattern, at the operator.
                 if !(fits(p, v.type) || fits(v, p.type) || p.type.isText && v.type.isText), !p.type.isUnknown, !v.type.isUnknown {
@@ -221,7 +220,8 @@ extension Resolver {
         }
     }
 
-    private func contains(_ pattern: Expr, _ value: Expr, _ range: SourceRange) -> Typed {
+    /// `(pattern).contains(value)`, typed as written.
+    private func rangeContains(_ pattern: Expr, _ value: Expr, _ range: SourceRange) -> Typed {
         let method = Expr(.member(pattern, "contains", nameRange: pattern.range), pattern.range)
         return typed(Expr(.call(method, [Argument(label: nil, labelRange: nil, value: value)]), range))
     }
