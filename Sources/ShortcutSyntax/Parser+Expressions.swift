@@ -33,9 +33,7 @@ extension Parser {
                 left = try parseCast(left)
                 continue
             }
-            // `90...` before `]`, `)`, `,`, `:` or the line's end, or before a `{` after a space (`for i in 0... {`:
-            // bound on its left only, Swift's postfix operator): a range from 90 on.
-            if check(.closed), touchesPrevious, endsOperand(peekToken()) || opensBlockApart(peekToken()) {
+            if closesPartialRange() {
                 advance()
                 left = Expr(.partialRange(lower: left, upper: nil, closed: true), range(from: left.range))
                 continue
@@ -69,28 +67,6 @@ extension Parser {
             left = Expr(.binary(op, left, right), left.range.union(right.range))
         }
         return left
-    }
-
-    /// The token after the current one is a binary operator (`3 +* 4`).
-    var peekIsOperator: Bool {
-        if case .punct(let p) = peekToken().kind { return BinaryOp(rawValue: p.rawValue) != nil }
-        return false
-    }
-
-    /// A `{` with a space before it, after the current token.
-    func opensBlockApart(_ token: Token) -> Bool {
-        token.kind == .punct(.lbrace) && token.range.start != current.range.end
-    }
-
-    /// Whether `token` cannot begin an operand, so an operator before it is postfix.
-    func endsOperand(_ token: Token) -> Bool {
-        if token.atLineStart { return true }
-        switch token.kind {
-        case .punct(.rbracket), .punct(.rparen), .punct(.comma), .punct(.colon), .punct(.semicolon), .punct(.rbrace), .eof: return true
-        // A binary operator no operand starts with (`8... ~= x`, `5... == r`).
-        case .punct(let p) where ![.minus, .plus, .bang, .tilde, .ampersand].contains(p): return BinaryOp(rawValue: p.rawValue) != nil
-        default: return false
-        }
     }
 
     /// unary = ("-" | "!") unary | "try" ["?" | "!"] unary | "await" unary | postfix ;

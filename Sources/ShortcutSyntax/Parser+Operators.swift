@@ -1,6 +1,6 @@
 /// Casts (`as`, `as?`, `as!`, `is`), and uses of the operators a file declares (`CustomOperators`): each a call of the
 /// operator's function, named as its declaration names it (`**`, `prefix√`, `postfix%%`). Which use it is, Swift reads
-/// off the spaces around it.
+/// off the spaces around it, as it reads a postfix `...` (the look at the tokens after an operator, at the end).
 extension Parser {
     static let castPrecedence = 45
 
@@ -68,5 +68,39 @@ extension Parser {
     func isPrefixUse() -> Bool {
         let next = peekToken()
         return next.range.start == current.range.end && !closesArgument(next)
+    }
+
+    /// The current token is a `...` bound on its left only, Swift's postfix operator (`90...`, a range from 90 on): before
+    /// `]`, `)`, `,`, `:` or the line's end, before a `{` after a space (`for i in 0... {`), or before a binary operator
+    /// after a space (`8... ~= x`; `1... - 2` is no `1...(-2)`). A function of its own: its tokens are not held in the
+    /// frame of `parseBinary`, which recurses once a nesting level (`ParserLimits.maximumNestingDepth`).
+    @inline(never)
+    func closesPartialRange() -> Bool {
+        guard check(.closed), touchesPrevious else { return false }
+        let next = peekToken()
+        return endsOperand(next) || opensBlockApart(next) || peekIsOperator && !peekTouches
+    }
+
+    /// The token after the current one starts where the current one ends.
+    var peekTouches: Bool { peekToken().range.start == current.range.end && !peekToken().atLineStart }
+
+    /// The token after the current one is a binary operator (`3 +* 4`).
+    var peekIsOperator: Bool {
+        if case .punct(let p) = peekToken().kind { return BinaryOp(rawValue: p.rawValue) != nil }
+        return false
+    }
+
+    /// A `{` with a space before it, after the current token.
+    func opensBlockApart(_ token: Token) -> Bool {
+        token.kind == .punct(.lbrace) && token.range.start != current.range.end
+    }
+
+    /// Whether `token` cannot begin an operand, so an operator before it is postfix.
+    func endsOperand(_ token: Token) -> Bool {
+        if token.atLineStart { return true }
+        switch token.kind {
+        case .punct(.rbracket), .punct(.rparen), .punct(.comma), .punct(.colon), .punct(.semicolon), .punct(.rbrace), .eof: return true
+        default: return false
+        }
     }
 }
