@@ -320,15 +320,22 @@ extension Interpreter {
     @inline(__always)
     static func equalStrings(_ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>) -> Bool? {
         guard a.tag == ValueLayout.stringTag, b.tag == ValueLayout.stringTag else { return nil }
-        // Swift's own first test (the same bits: the same string), then two short ASCII strings whose bits differ: not
-        // equal, without the call that compares them (`"{"` against a JSON text's characters, a `switch` over words).
+        if let equal = equalStringBits(a, b) { return equal }
+        return UnsafeMutableRawPointer(a).withMemoryRebound(to: String.self, capacity: 1) { x in
+            UnsafeMutableRawPointer(b).withMemoryRebound(to: String.self, capacity: 1) { y in x.pointee == y.pointee }
+        }
+    }
+
+    /// Whether two registers holding strings hold equal ones, told by their bits alone: Swift's own first test (the same
+    /// bits: the same string), then two short ASCII strings whose bits differ — not equal, without the call that compares
+    /// them (`"{"` against a JSON text's characters, a `switch` over words). Nil when only that call can tell.
+    @inline(__always)
+    static func equalStringBits(_ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>) -> Bool? {
         let (a0, a1) = (UnsafeRawPointer(a).load(as: UInt64.self), UnsafeRawPointer(a).load(fromByteOffset: 8, as: UInt64.self))
         let (b0, b1) = (UnsafeRawPointer(b).load(as: UInt64.self), UnsafeRawPointer(b).load(fromByteOffset: 8, as: UInt64.self))
         if a0 == b0, a1 == b1 { return true }
         if a1 & b1 & ValueLayout.smallASCIIString == ValueLayout.smallASCIIString { return false }
-        return UnsafeMutableRawPointer(a).withMemoryRebound(to: String.self, capacity: 1) { x in
-            UnsafeMutableRawPointer(b).withMemoryRebound(to: String.self, capacity: 1) { y in x.pointee == y.pointee }
-        }
+        return nil
     }
 
     /// `==` or `!=` of two registers' values: Ints and strings compared in place, anything else as `Value`s.

@@ -4,12 +4,17 @@ import ShortcutSyntax
 /// by the general operators (`Interpreter+Operators`).
 extension Interpreter {
     /// Whether `a op b` holds of the values at two places (registers, or a register and a constant): Ints and
-    /// Doubles compared here (a NaN as Swift compares it), anything else by `test`. In the loop's code.
+    /// Doubles compared here (a NaN as Swift compares it), and `==` or `!=` of two strings whose bits tell
+    /// (`equalStringBits`: `c == "{"` of a JSON parser's characters); anything else by `test`. In the loop's code.
     @_transparent
     func holds(_ op: IntTest, _ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>,
                _ site: @autoclosure () -> SourceRange) throws(ScriptError) -> Bool {
         if let x = a.int, let y = b.int { return op.holds(x, y) }
         if let x = a.double, let y = b.double { return op.holds(x, y) }
+        if a.tag == ValueLayout.stringTag, b.tag == ValueLayout.stringTag, op == .equal || op == .notEqual,
+           let equal = Interpreter.equalStringBits(a, b) {
+            return equal == (op == .equal)
+        }
         return try test(op, a, b, site())
     }
 
