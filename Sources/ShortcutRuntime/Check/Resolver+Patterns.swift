@@ -193,10 +193,10 @@ extension Resolver {
 }
 
 extension Resolver {
-    /// `pattern ~= value`, as Swift's standard library defines it: a range (`1...5`, `0.5..<1.0`, `lo..<hi` in a variable)
-    /// contains the value; a one-sided range compares it with its bound (`...5 ~= x` is `5 >= x`); any other pattern is
-    /// `==` of two values of one `Equatable` type. The pattern is evaluated first, as Swift does.
-    func typedPatternMatch(_ pattern: Expr, _ value: Expr, range: SourceRange) -> Typed {
+    /// `pattern ~= value` of a range, as Swift's standard library defines it: a range (`1...5`, `0.5..<1.0`, `lo..<hi`
+    /// in a variable) contains the value; a one-sided range compares it with its bound (`...5 ~= x` is `5 >= x`). Nil for
+    /// any other pattern, which is `==` (`typedBinary`). The pattern is evaluated first, as Swift does.
+    func typedRangePattern(_ pattern: Expr, _ value: Expr, range: SourceRange) -> Typed? {
         switch pattern.kind {
         case .partialRange(let lower?, nil, _):
             return typedBinary(.lessEqual, lower, value, expected: .bool, range: range)
@@ -205,17 +205,9 @@ extension Resolver {
         case .binary(let op, _, _) where op == .halfOpenRange || op == .closedRange:
             return rangeContains(pattern, value, range)
         default:
-            let (p, v) = quietly { (typed(pattern), typed(value)) }
-            switch p.type {
+            switch quietly({ typed(pattern).type }) {
             case .range, .indexRange: return rangeContains(pattern, value, range)
-            default:
-                // Two values no `==` compares: swiftc's words for a `case`'s pattern, at the operator.
-                if !(fits(p, v.type) || fits(v, p.type) || p.type.isText && v.type.isText), !p.type.isUnknown, !v.type.isUnknown {
-                    error(.patternMismatch(pattern: p.type.description, subject: v.type.description), at: operatorRange(.patternMatch, pattern, value))
-                    _ = (typed(pattern), typed(value))   // their own errors
-                    return Typed(.constant(.bool(false)), .bool)
-                }
-                return typedBinary(.equal, pattern, value, expected: .bool, range: range)
+            default: return nil
             }
         }
     }

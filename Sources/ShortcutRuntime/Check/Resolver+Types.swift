@@ -201,8 +201,6 @@ extension Resolver {
             return Typed(.coalesce(l.node, node), wrapped.isUnknown ? r.type : wrapped)
         case .halfOpenRange, .closedRange:
             return typedRange(op, lhs, rhs, expected: expected, range: range)
-        case .patternMatch:
-            return typedPatternMatch(lhs, rhs, range: range)
         case .identical, .notIdentical:
             // Class instances (or nil), as Swift's `===` takes `AnyObject?`.
             let (l, r) = operands(lhs, rhs, expected: nil)
@@ -216,19 +214,27 @@ extension Resolver {
                 }
             }
             return Typed(binary(op, l.node, r.node, range), .bool)
-        case .equal, .notEqual:
+        case .equal, .notEqual, .patternMatch:
+            // `pattern ~= value` of a range is its `contains`; of anything else it is `==` (`typedRangePattern`).
+            if op == .patternMatch, let test = typedRangePattern(lhs, rhs, range: range) { return test }
             let (l, r) = operands(lhs, rhs, expected: nil)
-            if let user = userBinaryOperator(op, l, r, lhs, rhs, range: range) { return user }
+            if let user = userBinaryOperator(op == .patternMatch ? .equal : op, l, r, lhs, rhs, range: range) { return user }
             // `x == nil` asks any optional whether it holds a value, equatable or not (a function, a protocol's value).
             let againstNil = [lhs, rhs].contains { if case .nil = $0.kind { return true }; return false }
             // A class's instances compare only through `Equatable` (SPEC §13), a struct's always (SPEC §3.2).
-            if !(fits(l, r.type) || fits(r, l.type) || l.type.isText && r.type.isText) || (!againstNil && [l.type, r.type].contains { !$0.isUnknown && !$0.isEquatable }) {
+            if !(fits(l, r.type) || fits(r, l.type) || l.type.isText && r.type.isText) {
+                // Of `~=`, swiftc's words for a `case`'s pattern.
+                let mismatch: DiagnosticMessage = op == .patternMatch
+                    ? .patternMismatch(pattern: l.type.description, subject: r.type.description)
+                    : .binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description)
+                error(mismatch, at: operatorRange(op, lhs, rhs))
+            } else if !againstNil && [l.type, r.type].contains(where: { !$0.isUnknown && !$0.isEquatable }) {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
             if case .set = l.type {
                 // Two sets are equal when they hold the same elements, in any order.
                 let same = Node.callMethod(l.node, Name("sameElements"), [r.node], [nil], range)
-                return Typed(op == .equal ? same : .not(same, range), .bool)
+                return Typed(op == .notEqual ? .not(same, range) : same, .bool)
             }
             return Typed(binary(op, converted(l, to: r.type), converted(r, to: l.type), range), .bool)
         case .less, .lessEqual, .greater, .greaterEqual:
