@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "ShortcutRuntime", dependencies: ["ShortcutSyntax"]),
         .target(name: "ShortcutCLI", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
-        .testTarget(name: "ShortcutSyntaxTests", dependencies: ["ShortcutSyntax"]),
+        .testTarget(name: "ShortcutSyntaxTests", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
         .testTarget(name: "ShortcutRuntimeTests", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
         .testTarget(
             name: "ShortcutCLITests",

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ShortcutSyntax
+import ShortcutRuntime
 import Testing
 
 /// `shortcut fmt`: a golden layout, and over every fixture and example, formatting is
@@ -17,14 +18,16 @@ import Testing
         return paths
     }()
 
-    /// Formatted on a large stack: the fixtures include input nested as deep as the parser allows (`onLargeStack`).
+    /// Formatted on a large stack (`LargeStack`), as `shortcut` formats: the fixtures include input nested as deep as the
+    /// parser allows, for which a debug build's parser needs 1–2 MB of stack (measured: fine on a 2 MB thread, a crash
+    /// on 1 MB) — more than a test's thread is sure to have.
     func format(_ source: String) -> String? {
-        guard case .success(let text) = onLargeStack({ Formatter.format(source) }) else { return nil }
+        guard case .success(let text) = LargeStack.run({ Formatter.format(source) }) else { return nil }
         return text
     }
 
     func tree(_ source: String) -> String {
-        onLargeStack { ASTPrinter.print(Parser.parse(SourceFile(name: "t", text: source), fileIndex: 0).0) }
+        LargeStack.run { ASTPrinter.print(Parser.parse(SourceFile(name: "t", text: source), fileIndex: 0).0) }
     }
 
     @Test func canonicalLayout() {

@@ -1,4 +1,5 @@
 @testable import ShortcutSyntax
+import ShortcutRuntime
 import Testing
 
 @Suite struct ParserTests {
@@ -8,9 +9,9 @@ import Testing
         return ASTPrinter.print(unit)
     }
 
-    /// Parsed on a large stack, as `shortcut` parses (`onLargeStack`): some inputs are nested as deep as the parser allows.
+    /// Parsed on a large stack, as `shortcut` parses (`LargeStack`): some inputs are nested as deep as the parser allows.
     func errors(_ source: String) -> [String] {
-        let (_, diagnostics) = onLargeStack { Parser.parse(SourceFile(name: "t", text: source), fileIndex: 0) }
+        let (_, diagnostics) = LargeStack.run { Parser.parse(SourceFile(name: "t", text: source), fileIndex: 0) }
         return diagnostics.map(\.message.text)
     }
 
