@@ -193,9 +193,11 @@ extension Resolver {
 }
 
 extension Resolver {
-    /// `pattern ~= value` of a range, as Swift's standard library defines it: a range (`1...5`, `0.5..<1.0`, `lo..<hi`
-    /// in a variable) contains the value; a one-sided range compares it with its bound (`...5 ~= x` is `5 >= x`). Nil for
-    /// any other pattern, which is `==` (`typedBinary`). The pattern is evaluated first, as Swift does.
+    /// `pattern ~= value` of a range, as Swift's standard library defines it: a range (`1...5`, `0.5..<1.0`, one a variable
+    /// or a property holds) contains the value; a one-sided range compares it with its bound (`...5 ~= x` is `5 >= x`).
+    /// Nil for any other pattern, which is `==` (`typedBinary`). The pattern is evaluated first, as Swift does. A named
+    /// value is typed to see whether it is a range, then again in its `contains`: only a name (no subexpression typed
+    /// twice, so `a ~= b ~= c` costs no more than `a == b == c`); a range a call makes is compared by `==`, an error.
     func typedRangePattern(_ pattern: Expr, _ value: Expr, range: SourceRange) -> Typed? {
         switch pattern.kind {
         case .partialRange(let lower?, nil, _):
@@ -204,11 +206,24 @@ extension Resolver {
             return typedBinary(closed ? .greaterEqual : .greater, upper, value, expected: .bool, range: range)
         case .binary(let op, _, _) where op == .halfOpenRange || op == .closedRange:
             return rangeContains(pattern, value, range)
-        default:
+        case _ where isNamedValue(pattern):
             switch quietly({ typed(pattern).type }) {
             case .range, .indexRange: return rangeContains(pattern, value, range)
+            case .record(let t) where ["Range", "ClosedRange"].contains(t.root.name) && isPreludeType(t.root.name):
+                return rangeContains(pattern, value, range)
             default: return nil
             }
+        default:
+            return nil
+        }
+    }
+
+    /// A variable, `self`, or a property of one (`limits.comfort`).
+    private func isNamedValue(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .self: return true
+        case .member(let base, _, _): return isNamedValue(base)
+        default: return false
         }
     }
 
