@@ -5,6 +5,8 @@ public enum ConversionSite: String, Sendable {
     case rawType
     /// What a `throw` throws where one type of error is declared (`throws(BankError)`).
     case thrown
+    /// The value of `x as T` (`"a" as Double`): swiftc's "… to type 'Double' in coercion".
+    case coercion
 
     var phrase: String {
         switch self {
@@ -20,6 +22,7 @@ public enum ConversionSite: String, Sendable {
         case .parameter: return "the intent parameter's type"
         case .rawType: return "raw type"
         case .thrown: return "error type"
+        case .coercion: return "type"
         }
     }
 

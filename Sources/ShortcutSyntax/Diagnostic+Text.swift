@@ -139,6 +139,7 @@ extension DiagnosticMessage {
                 case .specified: return "'nil' cannot initialize specified type '\(expected)'"
                 case .assigned: return "'nil' cannot be assigned to type '\(expected)'"
                 case .returned: return "'nil' is incompatible with return type '\(expected)'"
+                case .coercion: return "'nil' cannot be used in context expecting type '\(expected)'"
                 default: return "'nil' is not compatible with \(site.phrase) '\(expected)'"
                 }
             }
@@ -146,6 +147,7 @@ extension DiagnosticMessage {
             case .returned: return "cannot convert return expression of type '\(actual)' to return type '\(expected)'"
             case .assigned: return "cannot assign value of type '\(actual)' to type '\(expected)'"
             case .thrown: return "thrown expression type '\(actual)' cannot be converted to error type '\(expected)'"
+            case .coercion: return "cannot convert value of type '\(actual)' to type '\(expected)' in coercion"
             default: return "cannot convert value of type '\(actual)' to \(site.phrase) '\(expected)'"
             }
         case .unknownLabel(let name): return "cannot find label '\(name)' in scope"

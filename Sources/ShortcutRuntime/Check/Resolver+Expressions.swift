@@ -165,7 +165,7 @@ extension Resolver {
             }
             if kind == .plain {
                 // `1 as Double`: a conversion the checker proves, as a context.
-                return Typed(fit(typed(inner, target), to: target, site: .specified, at: inner.range), target)
+                return Typed(fit(typed(inner, target), to: target, site: .coercion, at: inner.range), target)
             }
             let t = typed(inner)
             // `x as? Shape` asks whether x's type conforms: the value is then of the protocol's type.

@@ -18,6 +18,14 @@ extension Resolver {
         // `0.0...1.0`, `"a"..<"n"`: Swift's `ClosedRange<Double>`, `Range<String>` — the prelude's (`StandardTypes`), its
         // bounds of one type (an `Int` literal beside a `Double` is a `Double`, as Swift infers it).
         if let bound = wantedBound ?? Resolver.nonIntegerBound(l.type, r.type), isPreludeType(op == .closedRange ? "ClosedRange" : "Range") {
+            // A bound of another type (`"a"...2.0` where a `ClosedRange<Double>` is wanted): swiftc's words, at the bound
+            // itself (the `as` below would report it where a cast's `as` stands).
+            let boundType: ScriptType = bound == "Double" ? .double : .string
+            let misfits = [(l, lhs), (r, rhs)].filter { !$0.0.type.isUnknown && !fits($0.0, boundType) }
+            for (side, e) in misfits {
+                error(.cannotConvert(actual: side.type.description, expected: bound, site: .argument), at: valueRange(e.range))
+            }
+            if !misfits.isEmpty { return .unknown }
             let type = TypeRef(.named(bound), range)
             let made = Expr(.call(Expr(.identifier(op == .closedRange ? "ClosedRange" : "Range"), range), [
                 Argument(label: "lowerBound", labelRange: nil, value: Expr(.cast(lhs, type, .plain), lhs.range)),

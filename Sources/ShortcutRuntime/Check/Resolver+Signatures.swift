@@ -123,6 +123,13 @@ extension Resolver {
             guard types.count == items.count, items.count > 1 else { return nil }
             if case .labeledTuple(_, let labels) = e.kind { return .tuple(types, labels: labels) }
             return .tuple(types)
+        // `var comfort = 19.5...23.0`, `var letters = "a"..<"n"`, `var turns = 1...3`: a range of literals, typed as
+        // `typedRange` types one (`ClosedRange<Double>` from the range prelude; `ClosedRange<Int>` the engine's own).
+        case .binary(let op, let lower, let upper) where op == .closedRange || op == .halfOpenRange:
+            guard literalType(lower) != nil, literalType(upper) != nil else { return nil }
+            let type = quietly { typed(e).type }
+            if case .any = type { return nil }
+            return type
         case .call(let callee, let args):
             // `In()`, `Point(x: 1, y: 2)`: a struct's initialiser; `[Int]()`, `Set<String>()`: an empty collection.
             if case .identifier(let t) = callee.kind, case .record(let r, _, _)? = globals[t], r.kind != .store { return .record(r) }

@@ -50,10 +50,10 @@ extension Resolver {
         let range = valueRange(written)
         var actual = t.type.description
         if case .optional(.any) = t.type { actual = "nil" }
-        if actual != "nil", let wrapped = t.type.wrapped, fits(Typed(t.node, wrapped), expected) {
+        if actual != "nil", site != .coercion, let wrapped = t.type.wrapped, fits(Typed(t.node, wrapped), expected) {
             error(.mustUnwrap(optional: t.type.description, wrapped: expected.description), at: range)
         } else if case .bool = expected, t.isIntegerLiteral, case .constant(.int(let n)) = t.node, n == 0 || n == 1, site != .element, site != .key,
-                  site != .value {   // a collection's element keeps the conversion message
+                  site != .value, site != .coercion {   // a collection's element keeps the conversion message
             error(.integerLiteralAsBool(n), at: range)
         } else {
             // A composition names the part that is missing (`Named & Aged` for a value that is only `Named`), as swiftc does.
