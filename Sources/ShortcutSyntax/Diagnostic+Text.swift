@@ -214,6 +214,11 @@ extension DiagnosticMessage {
         case .optionalPatternMismatch(let type): return "'?' pattern cannot match values of type '\(type)'"
         case .tuplePatternMismatch(let type, let ofElements):
             return "tuple pattern cannot match values of \(ofElements ? "" : "the ")non-tuple type '\(type)'"
+        case .tupleLengthMismatch(let actual, let pattern):
+            return "'\(actual)' is not convertible to '\(pattern)', tuples have a different number of elements"
+        case .tuplePatternWrongLength(let type): return "tuple pattern has the wrong length for tuple type '\(type)'"
+        case .sequencePatternMismatch(let type): return "pattern cannot match values of type '\(type)'"
+        case .patternTypeMismatch(let pattern, let type): return "pattern of type '\(pattern)' cannot match '\(type)'"
         case .ambiguousCall(let name): return "ambiguous use of '\(name)'"
         case .noContextualBase(let name): return "cannot infer contextual base in reference to member '\(name)'"
         case .optionalChainOnNonOptional(let type): return "cannot use optional chaining on non-optional value of type '\(type)'"

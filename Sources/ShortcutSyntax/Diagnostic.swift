@@ -220,6 +220,14 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case payloadPatternMismatch(case: String, values: Int)
     /// `ofElements`: a `for` loop's pattern, which swiftc words without "the".
     case tuplePatternMismatch(type: String, ofElements: Bool)
+    /// `let (a, b, c) = (1, 2)`: the value's type and the pattern's, as swiftc spells it (`(Int, Int, _)`).
+    case tupleLengthMismatch(actual: String, pattern: String)
+    /// `let (a, b): (Int, Int, Int) = …`: a tuple pattern of another length than the type written.
+    case tuplePatternWrongLength(type: String)
+    /// `for (a, b) in [(1, 2, 3)]`: a tuple pattern of another length than the elements.
+    case sequencePatternMismatch(type: String)
+    /// What swiftc adds after a tuple pattern that does not fit the type written for it: the pattern's own type.
+    case patternTypeMismatch(pattern: String, type: String)
     case optionalPatternMismatch(type: String)
     case mutatingOnImmutable(member: String, reason: String)
     /// `s.a = 2` where `s` is a `let` holding a value (a struct, an array…).

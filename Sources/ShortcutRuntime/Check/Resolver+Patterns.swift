@@ -74,50 +74,6 @@ extension Resolver {
         return typed(Expr(.call(Expr(.closure(test), base.range), args), range))
     }
 
-    /// The bindings of a pattern's top level. A tuple nested in it (`let (a, (b, c)) = v`) is held in a hidden local, which
-    /// the statements added to `nested` take apart once the outer tuple has been.
-    /// `sequence`: a `for` loop's, where a tuple pattern its elements are not is reported (swiftc's place and words).
-    func declarePattern(_ pattern: Pattern, isConstant: Bool, type: ScriptType = .any, nested: inout [Statement], sequence: Expr? = nil) -> [Binding] {
-        switch pattern {
-        case .name(let n, let r): return [declareLocal(n, isConstant: isConstant, range: r, type: type)]
-        case .wildcard: return [.discard]
-        case .tuple(let parts):
-            var types = [ScriptType](repeating: .any, count: parts.count)
-            if case .tuple(let ts, _) = type, ts.count == parts.count { types = ts } else if !type.isUnknown {
-                error(.tuplePatternMismatch(type: type.description, ofElements: sequence != nil), at: sequence?.range ?? patternRange(pattern) ?? .none)
-            }
-            return zip(parts, types).map { part, type in
-                guard case .tuple = part, let range = patternRange(part) else { return declarePattern(part, isConstant: isConstant, type: type, nested: &nested).first ?? .discard }
-                let hidden = declareLocal("(tuple)\(range.start)", isConstant: true, range: range, type: type)
-                var deeper: [Statement] = []
-                let inner = declarePattern(part, isConstant: isConstant, type: type, nested: &deeper)
-                nested += [.destructure(inner, read(hidden), range)] + deeper
-                return hidden
-            }
-        }
-    }
-
-    /// `let (a, b): (Int, String)` with no value: each name its own variable, assigned before it is read (a `let` once);
-    /// nil for any other declaration.
-    func tupleWithoutValue(_ v: VarDecl, _ range: SourceRange) -> [Statement]? {
-        guard v.initializer == nil, case .tuple(let parts) = v.pattern, case .tuple(let types, _)? = v.type?.kind, types.count == parts.count else { return nil }
-        return zip(parts, types).flatMap { part, type in
-            var each = v
-            (each.pattern, each.type) = (part, type)
-            if case .name(_, let r) = part { each.nameRange = r }
-            return variable(each, range)
-        }
-    }
-
-    /// Where a binding pattern stands: its first name's range.
-    func patternRange(_ p: Pattern) -> SourceRange? {
-        switch p {
-        case .name(_, let r): return r
-        case .wildcard: return nil
-        case .tuple(let parts): return parts.lazy.compactMap { self.patternRange($0) }.first
-        }
-    }
-
     /// A `case` pattern checked against the subject's type; `let` names are declared in the case's scope
     /// (a name every pattern of the case binds is one variable).
     func casePattern(_ p: CasePattern, _ subject: ScriptType) -> PatternCode {

@@ -340,7 +340,7 @@ extension Resolver {
         }
         if case .tuple = v.pattern {
             var nested: [Statement] = []
-            let bindings = declarePattern(v.pattern, isConstant: v.isConstant, type: type, nested: &nested)
+            let bindings = declarePattern(v.pattern, isConstant: v.isConstant, type: type, nested: &nested, value: v.initializer, annotated: annotation != nil)
             return [.destructure(bindings, value, range)] + nested
         }
         let name = v.name
