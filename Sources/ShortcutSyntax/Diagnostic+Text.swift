@@ -140,6 +140,7 @@ extension DiagnosticMessage {
                 case .assigned: return "'nil' cannot be assigned to type '\(expected)'"
                 case .returned: return "'nil' is incompatible with return type '\(expected)'"
                 case .coercion: return "'nil' cannot be used in context expecting type '\(expected)'"
+                case .defaultValue: return "nil default argument value cannot be converted to type '\(expected)'"
                 default: return "'nil' is not compatible with \(site.phrase) '\(expected)'"
                 }
             }
@@ -148,6 +149,10 @@ extension DiagnosticMessage {
             case .assigned: return "cannot assign value of type '\(actual)' to type '\(expected)'"
             case .thrown: return "thrown expression type '\(actual)' cannot be converted to error type '\(expected)'"
             case .coercion: return "cannot convert value of type '\(actual)' to type '\(expected)' in coercion"
+            // swiftc names an optional parameter's wrapped type (`Int` for `_ x: Int? = "a"`).
+            case .defaultValue:
+                let wrapped = expected.hasSuffix("?") && !expected.hasSuffix("??") ? String(expected.dropLast()) : expected
+                return "default argument value of type '\(actual)' cannot be converted to type '\(wrapped)'"
             default: return "cannot convert value of type '\(actual)' to \(site.phrase) '\(expected)'"
             }
         case .unknownLabel(let name): return "cannot find label '\(name)' in scope"
@@ -156,10 +161,11 @@ extension DiagnosticMessage {
         case .binaryOperands(let op, let lhs, let rhs):
             return "binary operator '\(op)' cannot be applied to " + (lhs == rhs ? "two '\(lhs)' operands" : "operands of type '\(lhs)' and '\(rhs)'")
         case .unaryOperand(let op, let type): return "unary operator '\(op)' cannot be applied to an operand of type '\(type)'"
-        case .notBoolean(let type, let literal):
-            if let literal { return "integer literal value '\(literal)' cannot be used as a boolean; did you mean 'true'?" }
-            return type == "Int" ? "type 'Int' cannot be used as a boolean; test for '!= 0' instead"
-                : "cannot convert value of type '\(type)' to expected condition type 'Bool'"
+        case .notBoolean(let type, let literal, let operand, let negated):
+            // swiftc's three wordings: an integer literal 0 or 1, another `Int`, anything else.
+            if literal == "0" || literal == "1" { return "integer literal value '\(literal!)' cannot be used as a boolean; did you mean '\(literal == "0" ? "false" : "true")'?" }
+            if type == "Int", literal == nil { return "type 'Int' cannot be used as a boolean; test for '\(negated ? "==" : "!=") 0' instead" }
+            return "cannot convert value of type '\(type)' to expected \(operand ? "argument" : "condition") type 'Bool'"
         case .mustUnwrap(let optional, let wrapped):
             return "value of optional type '\(optional)' must be unwrapped to a value of type '\(wrapped)'"
         case .mustUnwrapForMember(let optional, let member, let wrapped):

@@ -165,8 +165,9 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `continue outer` where `outer` labels a switch.
     case continueToSwitch
     case unaryOperand(op: String, type: String)
-    /// `literal`: the condition is an integer literal (`if 1`), which Swift words differently.
-    case notBoolean(type: String, literal: String?)
+    /// `literal`: the condition is an integer literal (`if 1`), which Swift words differently. `operand`: the value is an
+    /// operand of `!`, `&&` or `||` (an argument to swiftc); `negated`: of `!` (swiftc's fix for an `Int` is then `== 0`).
+    case notBoolean(type: String, literal: String?, operand: Bool = false, negated: Bool = false)
     case mustUnwrap(optional: String, wrapped: String)
     /// `opt.count`: a member of the wrapped type read through the optional.
     case mustUnwrapForMember(optional: String, member: String, wrapped: String)

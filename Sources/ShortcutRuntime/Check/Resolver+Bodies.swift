@@ -201,10 +201,11 @@ extension Resolver {
     }
 
     /// A value computed with no frame of its own (defaults, metadata).
-    func resolveExpressionFunction(_ e: Expr, name: String, selfKind: SelfKind? = nil, type: ScriptType? = nil) -> FunctionCode {
+    /// `site`: what a value that does not fit `type` is (a parameter's default argument, or a property's initial value).
+    func resolveExpressionFunction(_ e: Expr, name: String, selfKind: SelfKind? = nil, type: ScriptType? = nil, site: ConversionSite = .defaultValue) -> FunctionCode {
         let (layout, body, _) = withFunction(kind: .function, name: name, selfKind: selfKind, parameters: [], scanning: [Stmt(.expression(e), e.range)]) {
             guard let type else { return [.return(expr(e), e.range)] }
-            return [.return(fit(typed(e, type), to: type, site: .defaultValue, at: e.range), e.range)]
+            return [.return(fit(typed(e, type), to: type, site: site, at: e.range), e.range)]
         }
         return FunctionCode(name: name, parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: selfKind != nil,
                             isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: body, range: e.range,
@@ -253,7 +254,8 @@ extension Resolver {
                 }
             } else if let i = type.fieldIndex[v.name] {
                 if type.lazyProperties[v.name] == nil, let initial = v.initializer {
-                    type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(ComputedGlobals.functionName(t.name, v.name))'", type: type.fields[i].type)
+                    type.fields[i].defaultValue = resolveExpressionFunction(initial, name: "default value of '\(ComputedGlobals.functionName(t.name, v.name))'", type: type.fields[i].type,
+                                                                                   site: .specified)
                 }
                 if v.isObserved { type.observers[v.name] = resolveObservers(of: v, type.fields[i].type ?? .any, in: type, owner: t.name) }
             }

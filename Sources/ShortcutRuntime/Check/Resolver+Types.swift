@@ -150,7 +150,8 @@ extension Resolver {
     // MARK: Conditions
 
     /// A condition: it must be a `Bool` (SPEC §3: no truthiness).
-    func condition(_ e: Expr) -> Node {
+    /// `operand`: of `!` (`negated`), `&&` or `||`, which swiftc words as an argument.
+    func condition(_ e: Expr, operand: Bool = false, negated: Bool = false) -> Node {
         let t = typed(e, .bool)
         switch t.type {
         case .any, .bool: break
@@ -159,7 +160,7 @@ extension Resolver {
         default:
             var literal: String?
             if case .integer(let i) = e.kind { literal = String(i) }
-            error(.notBoolean(type: t.type.description, literal: literal), at: e.range)
+            error(.notBoolean(type: t.type.description, literal: literal, operand: operand, negated: negated), at: e.range)
         }
         return t.node
     }
@@ -169,7 +170,7 @@ extension Resolver {
     func typedBinary(_ op: BinaryOp, _ lhs: Expr, _ rhs: Expr, expected: ScriptType?, range: SourceRange) -> Typed {
         switch op {
         case .and, .or:
-            let l = condition(lhs), r = condition(rhs)
+            let l = condition(lhs, operand: true), r = condition(rhs, operand: true)
             return Typed(binary(op, l, r, range), .bool)
         case .coalesce:
             let l = typed(lhs, expected.map { .optional($0) })
@@ -386,7 +387,7 @@ extension Resolver {
     func typedUnary(_ op: UnaryOp, _ operand: Expr, expected: ScriptType?, range: SourceRange) -> Typed {
         switch op {
         case .not:
-            return Typed(.not(condition(operand), range), .bool)
+            return Typed(.not(condition(operand, operand: true, negated: true), range), .bool)
         case .negate:
             let t = typed(operand, expected.flatMap { $0.isNumeric ? $0 : nil })
             if case .constant(.int(let i)) = t.node, t.isIntegerLiteral, i != Int.min {
