@@ -7,6 +7,8 @@ public enum ConversionSite: String, Sendable {
     case thrown
     /// The value of `x as T` (`"a" as Double`): swiftc's "… to type 'Double' in coercion".
     case coercion
+    /// The value assigned to a subscript (`xs[0] = "a"`): swiftc's "… to subscript of type 'Int'".
+    case subscriptAssigned
 
     var phrase: String {
         switch self {
@@ -23,6 +25,7 @@ public enum ConversionSite: String, Sendable {
         case .rawType: return "raw type"
         case .thrown: return "error type"
         case .coercion: return "type"
+        case .subscriptAssigned: return "subscript of type"
         }
     }
 

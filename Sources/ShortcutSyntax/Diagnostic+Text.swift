@@ -138,6 +138,7 @@ extension DiagnosticMessage {
                 switch site {
                 case .specified: return "'nil' cannot initialize specified type '\(expected)'"
                 case .assigned: return "'nil' cannot be assigned to type '\(expected)'"
+                case .subscriptAssigned: return "'nil' cannot be assigned to subscript of type '\(expected)'"
                 case .returned: return "'nil' is incompatible with return type '\(expected)'"
                 case .coercion: return "'nil' cannot be used in context expecting type '\(expected)'"
                 case .defaultValue: return "nil default argument value cannot be converted to type '\(expected)'"
@@ -147,12 +148,10 @@ extension DiagnosticMessage {
             switch site {
             case .returned: return "cannot convert return expression of type '\(actual)' to return type '\(expected)'"
             case .assigned: return "cannot assign value of type '\(actual)' to type '\(expected)'"
+            case .subscriptAssigned: return "cannot assign value of type '\(actual)' to subscript of type '\(expected)'"
             case .thrown: return "thrown expression type '\(actual)' cannot be converted to error type '\(expected)'"
             case .coercion: return "cannot convert value of type '\(actual)' to type '\(expected)' in coercion"
-            // swiftc names an optional parameter's wrapped type (`Int` for `_ x: Int? = "a"`).
-            case .defaultValue:
-                let wrapped = expected.hasSuffix("?") && !expected.hasSuffix("??") ? String(expected.dropLast()) : expected
-                return "default argument value of type '\(actual)' cannot be converted to type '\(wrapped)'"
+            case .defaultValue: return "default argument value of type '\(actual)' cannot be converted to type '\(expected)'"
             default: return "cannot convert value of type '\(actual)' to \(site.phrase) '\(expected)'"
             }
         case .unknownLabel(let name): return "cannot find label '\(name)' in scope"

@@ -195,7 +195,10 @@ extension Resolver {
     /// The value of an assignment, fitted to the place's type when the place's type is known.
     func assignedValue(_ value: Expr, to target: Expr, op: AssignOp, range: SourceRange) -> Node {
         let placeType = self.placeType(target)
-        guard let arithmetic = op.binary else { return fit(typed(value, placeType), to: placeType, site: .assigned, at: value.range) }
+        guard let arithmetic = op.binary else {
+            let site: ConversionSite = if case .subscript = target.kind { .subscriptAssigned } else { .assigned }
+            return fit(typed(value, placeType), to: placeType, site: site, at: value.range)
+        }
         var context: ScriptType?
         switch placeType {
         case .int, .double, .string, .substring, .typeParameter: context = placeType

@@ -56,11 +56,15 @@ extension Resolver {
                   site != .value, site != .coercion {   // a collection's element keeps the conversion message
             error(.integerLiteralAsBool(n), at: range)
         } else {
+            // A value that is no optional, where one is wanted: swiftc names the type it wraps (`let x: Int? = "a"` is "to
+            // specified type 'Int'"), except for a collection's element or value.
+            var target = expected
+            if case .optional(let w) = expected, t.type.wrapped == nil, [.specified, .argument, .returned, .assigned, .subscriptAssigned, .defaultValue].contains(site) { target = w }
             // A composition names the part that is missing (`Named & Aged` for a value that is only `Named`), as swiftc does.
-            var wanted = expected.description
-            if case .existential(let p) = expected, let part = ScriptType.protocolParts(of: p).first(where: { !adopts(t.type, $0) }) { wanted = "any " + part }
+            var wanted = target.description
+            if case .existential(let p) = target, let part = ScriptType.protocolParts(of: p).first(where: { !adopts(t.type, $0) }) { wanted = "any " + part }
             // Two uses of one generic type (`[Int]` for `[String]`, `Box<Int>` for `Box<String>`) are "cannot assign" to swiftc.
-            let sameGeneric = site == .specified && t.type.sameGenericType(as: expected)
+            let sameGeneric = site == .specified && t.type.sameGenericType(as: target)
             error(.cannotConvert(actual: actual, expected: wanted, site: sameGeneric ? .assigned : site), at: range)
         }
         return t.node
