@@ -219,6 +219,10 @@ extension DiagnosticMessage {
         case .optionalPatternMismatch(let type): return "'?' pattern cannot match values of type '\(type)'"
         case .tuplePatternMismatch(let type, let ofElements):
             return "tuple pattern cannot match values of \(ofElements ? "" : "the ")non-tuple type '\(type)'"
+        case .closureArity(let type, let expects, let used):
+            let arguments = "\(expects) argument\(expects == 1 ? "" : "s")"
+            if used == 0 { return "contextual type for closure argument list expects \(arguments), which cannot be implicitly ignored" }
+            return "contextual closure type '\(type)' expects \(arguments), but \(used) \(used == 1 ? "was" : "were") used in closure body"
         case .tupleLengthMismatch(let actual, let pattern):
             return "'\(actual)' is not convertible to '\(pattern)', tuples have a different number of elements"
         case .tuplePatternWrongLength(let type): return "tuple pattern has the wrong length for tuple type '\(type)'"

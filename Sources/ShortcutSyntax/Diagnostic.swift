@@ -195,6 +195,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case nilNeedsContext
     /// `let f = { x in x }`: nothing, in the context or the body, says what the parameter is.
     case closureParameterNeedsType(String)
+    /// `let f: (Int) -> Int = { $0 + $1 }`: a closure literal of another number of parameters than its context's type.
+    case closureArity(type: String, expects: Int, used: Int)
     case memberNeedsContext(String)
     case notCallable(type: String)
     case ternaryMismatch(String, String)

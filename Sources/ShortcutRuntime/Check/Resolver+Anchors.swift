@@ -5,6 +5,20 @@ import ShortcutSyntax
 /// location (`t.f()` at `f`), a subscript's `[`, a binary or ternary operator, a cast's `as`, a force unwrap's `!`.
 /// `typed` notes it for every expression whose location is not its start; `fit` reports there.
 extension Resolver {
+    /// The source text of a range, for messages that quote the program.
+    func sourceText(_ range: SourceRange) -> String {
+        let i = Int(range.file)
+        guard program.files.indices.contains(i) else { return "…" }
+        return program.files[i].text(range)
+    }
+
+    /// The line a range starts on, for messages that name another declaration's line.
+    func line(of range: SourceRange) -> Int {
+        let i = Int(range.file)
+        guard program.files.indices.contains(i) else { return 0 }
+        return program.files[i].location(of: Int(range.start)).line
+    }
+
     /// The offset swiftc gives expression `e`'s value.
     func swiftLocation(of e: Expr) -> Int {
         switch e.kind {

@@ -102,6 +102,7 @@ extension Resolver {
             let count = ShorthandScanner.highestIndex(in: c.body.statements) + 1
             parameters = (0..<count).map { (name: "$\($0)", range: range) }
         }
+        closureParameters[range] = (parameters.count, c.parameterRanges.first ?? SourceRange(file: range.file, start: Int(range.start), end: Int(range.start) + 1))
         var types = [ScriptType](repeating: .any, count: parameters.count)
         var result: ScriptType?
         if case .function(let ps, let r)? = expected {

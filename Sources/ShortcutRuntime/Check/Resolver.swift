@@ -126,6 +126,9 @@ public final class Resolver {
     var accessOwner: String?
     /// Where swiftc reports the value of an expression, by the expression's range, where that is not its start (`Resolver+Anchors`).
     var valueLocations: [SourceRange: Int] = [:]
+    /// A closure literal's parameters, by the closure's range: how many it takes (written or `$n`) and where swiftc points
+    /// when they are not as many as its context's (`fit`'s "contextual closure type … expects").
+    var closureParameters: [SourceRange: (count: Int, at: SourceRange)] = [:]
     /// Classes as `Inheritance` lowered them, by name, and the records completed in this pass (a superclass first).
     var classDecls: [String: TypeDecl] = [:]
     var completedRecords: Set<ObjectIdentifier> = []
@@ -223,19 +226,6 @@ public final class Resolver {
 
     func warning(_ message: DiagnosticMessage, at range: SourceRange) {
         diagnostics.append(Diagnostic(message, at: range, severity: .warning))
-    }
-
-    /// The source text of a range, for messages that quote the program.
-    func sourceText(_ range: SourceRange) -> String {
-        let i = Int(range.file)
-        guard program.files.indices.contains(i) else { return "…" }
-        return program.files[i].text(range)
-    }
-
-    func line(of range: SourceRange) -> Int {
-        let i = Int(range.file)
-        guard program.files.indices.contains(i) else { return 0 }
-        return program.files[i].location(of: Int(range.start)).line
     }
 
     // MARK: Contexts and scopes
