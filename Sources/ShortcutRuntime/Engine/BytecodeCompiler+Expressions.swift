@@ -107,8 +107,9 @@ extension BytecodeCompiler {
             site = range
             emit(.callGlobal(dst, global: Int32(slot), base: base, count: Int32(args.count)))
         case .callMethod(let receiver, let name, let args, _, let range) where args.isEmpty && kind(receiver) == .double && Builtin(method: name.text) != nil:
-            // `d.squareRoot()`, `d.rounded()` of a Double: its builtin's work, in the loop (`call-numeric`).
-            let base = arguments([receiver])
+            // `d.squareRoot()`, `d.rounded()` of a Double: its builtin's work, in the loop (`call-numeric`), on the
+            // variable's own register where the receiver is one (read, never taken).
+            let base = value(receiver)
             site = range
             emit(.callNumeric(dst, builtin: output.builtins.appendingIndex((Builtin(method: name.text).unsafelyUnwrapped, [nil])), base: base, count: 1))
         case .callMethod(let receiver, let name, let args, let labels, let range):
@@ -122,14 +123,13 @@ extension BytecodeCompiler {
             site = range
             emit(.callValue(dst, callee: c, base: base, count: Int32(args.count)))
         case .callBuiltin(let builtin, let args, let labels, let range):
-            let base = arguments(args)
+            let numeric = builtin.isNumeric && (1...2).contains(args.count) && labels.allSatisfy({ $0 == nil })
+            // `sqrt(d)`: one argument read from its variable's own register, as `d.squareRoot()`.
+            let base = numeric && args.count == 1 ? value(args[0]) : arguments(args)
             site = range
             let index = output.builtins.appendingIndex((builtin, labels))
-            if builtin.isNumeric, (1...2).contains(args.count), labels.allSatisfy({ $0 == nil }) {
-                emit(.callNumeric(dst, builtin: index, base: base, count: Int32(args.count)))
-            } else {
-                emit(.callBuiltin(dst, builtin: index, base: base, count: Int32(args.count)))
-            }
+            emit(numeric ? .callNumeric(dst, builtin: index, base: base, count: Int32(args.count))
+                         : .callBuiltin(dst, builtin: index, base: base, count: Int32(args.count)))
         case .appendToVariable(let place, let element, let range) where variable(place) != nil:
             appendInPlace(place, element, range)
             emit(.constant(dst, constant(.null)))

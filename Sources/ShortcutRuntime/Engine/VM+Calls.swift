@@ -219,14 +219,20 @@ extension Interpreter {
     }
 
     /// The builtin at `index` of `code`'s table, called with the arguments in `count` temporaries from `registers`.
+    /// `consuming`: the arguments are temporaries, taken out; else a variable's registers (`call-numeric`'s one argument),
+    /// read.
     func callBuiltin(_ index: Int32, of code: Unmanaged<Bytecode>, _ registers: UnsafeMutablePointer<Value>, _ count: Int32,
-                     _ site: SourceRange) throws(ScriptError) -> Value {
+                     consuming: Bool = true, _ site: SourceRange) throws(ScriptError) -> Value {
         let (which, labels) = code._withUnsafeGuaranteedRef { $0.builtins[Int(index)] }
         if count == 1, (labels.first ?? nil) == nil, case .string(let text) = registers.pointee {
-            if which == .string { return registers.take() }   // the string itself, moved out of the argument's temporary
-            if let converted = Interpreter.convertedText(which, text) { registers.clear(); return converted }
+            if which == .string { return Interpreter.read(registers, consuming: consuming) }   // the string itself
+            if let converted = Interpreter.convertedText(which, text) {
+                if consuming { registers.clear() }
+                return converted
+            }
         }
-        return try callBuiltin(which, Interpreter.arguments(registers, Int(count)), labels, site)
+        let arguments = consuming ? Interpreter.arguments(registers, Int(count)) : Arguments((0..<Int(count)).map { registers[$0] })
+        return try callBuiltin(which, arguments, labels, site)
     }
 
     /// The arguments in `count` temporaries from `registers`, taken out of them.

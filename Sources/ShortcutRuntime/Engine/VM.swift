@@ -356,9 +356,9 @@ extension Interpreter {
                 case .callNumeric(let a, let builtin, let base, let count):
                     let which = current._withUnsafeGuaranteedRef { $0.builtins[Int(builtin)].builtin }
                     if let result = Interpreter.numeric(which, count: Int(count), Number(fp + base), Number(fp + base + 1)) {
-                        (fp + a).setScalar(result)   // the arguments' temporaries hold numbers: nothing to let go of
-                    } else {
-                        (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, current.site(at: ip)))
+                        (fp + a).setScalar(result)   // the arguments hold numbers: nothing to let go of
+                    } else {   // one argument may be a variable's own register (`d.squareRoot()`): read, not taken
+                        (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, consuming: base >= current._withUnsafeGuaranteedRef { $0.firstTemporary }, current.site(at: ip)))
                     }
                 case .return(let r, let typed):
                     let top = state.pointee.recordTop
