@@ -245,8 +245,11 @@ extension DiagnosticMessage {
         case .storedPropertyInExtension: return "extensions must not contain stored properties"
         case .notConstructible(let t): return "'\(t)' cannot be constructed because it has no accessible initializers"
         case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"
-        case .payloadPatternMismatch(let name, let values):
-            return values == 0 ? "pattern with associated values does not match enum case '\(name)'" : "pattern does not match enum case '\(name)', which has \(values) associated value\(values == 1 ? "" : "s")"
+        case .payloadPatternMismatch(let name): return "pattern with associated values does not match enum case '\(name)'"
+        case .memberExpectsArgument(let member, let type): return "member '\(member)' expects argument of type '\(type)'"
+        case .memberIsFunction(let member, let produces):
+            return "member '\(member)' is a function that produces expected type '\(produces)'; did you mean to call it?"
+        case .caseWithoutValues(let name): return "enum case '\(name)' has no associated values"
         case .noExactSubscript: return "no exact matches in call to subscript"
         case .stringIntSubscript: return "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead"
         case .ownershipNeedsClass(let word, let type): return "'\(word)' may only be applied to class and class-bound protocol types, not '\(type)'"

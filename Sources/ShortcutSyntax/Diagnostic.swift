@@ -220,7 +220,13 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `5...` anywhere but a subscript or a `case` pattern (a deliberate limit, docs/Language.md).
     case partialRangeOutsideSubscript
     /// A pattern's values do not match the case's associated values (`values`: how many it has).
-    case payloadPatternMismatch(case: String, values: Int)
+    case payloadPatternMismatch(case: String)
+    /// `let t: Token = .num` for `case num(Int)`: the case's value is missing.
+    case memberExpectsArgument(member: String, type: String)
+    /// `let t: Token = .pair` for `case pair(Int, String)`: the case's values are missing.
+    case memberIsFunction(member: String, produces: String)
+    /// `.plus(1)` of `case plus`.
+    case caseWithoutValues(String)
     /// `ofElements`: a `for` loop's pattern, which swiftc words without "the".
     case tuplePatternMismatch(type: String, ofElements: Bool)
     /// `let (a, b, c) = (1, 2)`: the value's type and the pattern's, as swiftc spells it (`(Int, Int, _)`).

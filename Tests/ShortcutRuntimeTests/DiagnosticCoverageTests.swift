@@ -18,7 +18,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "constantInitializedTwice", "selfUsedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType", "closureArity",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
-        "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "noExactSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "tuplePatternMismatch", "tupleLengthMismatch", "tuplePatternWrongLength", "sequencePatternMismatch", "patternTypeMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "noExactSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "memberExpectsArgument", "memberIsFunction", "caseWithoutValues", "tuplePatternMismatch", "tupleLengthMismatch", "tuplePatternWrongLength", "sequencePatternMismatch", "patternTypeMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "instanceMemberOnType", "staticMemberOnInstance", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "letComputedProperty", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
@@ -162,6 +162,9 @@ import Testing
         case .weakNeedsOptional: return "weakNeedsOptional"
         case .partialRangeOutsideSubscript: return "partialRangeOutsideSubscript"
         case .payloadPatternMismatch: return "payloadPatternMismatch"
+        case .memberExpectsArgument: return "memberExpectsArgument"
+        case .memberIsFunction: return "memberIsFunction"
+        case .caseWithoutValues: return "caseWithoutValues"
         case .tuplePatternMismatch: return "tuplePatternMismatch"
         case .tupleLengthMismatch: return "tupleLengthMismatch"
         case .closureArity: return "closureArity"

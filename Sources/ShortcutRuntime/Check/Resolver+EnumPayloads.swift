@@ -5,24 +5,27 @@ import ShortcutSyntax
 extension Resolver {
     /// `.circle(radius: 2)`, `Shape.circle(radius: 2)`: the arguments checked against the case's
     /// associated values, by count, label and type.
-    func typedEnumConstruction(_ c: EnumCase, _ args: [Argument], range: SourceRange) -> Typed {
+    /// `bareName`: the case's name in `.num` where a `Token` is wanted, with no call (its values are missing).
+    func typedEnumConstruction(_ c: EnumCase, _ args: [Argument], bareName: SourceRange? = nil, range: SourceRange) -> Typed {
         let c = specializedCase(c, args, at: range)   // `Tree.leaf(5)`: a case of a `Tree<Int>`
         let types = c.payloadTypes ?? []
-        let callee = c.type.name + "." + c.name
         guard args.count == types.count else {
-            error(.wrongArgumentCount(callee: callee, expected: types.count, got: args.count), at: range)
+            // `.num(1, 2)`, `.pair(1)`: a declared function's words (`extra argument in call`, `missing argument for …`);
+            // `.num` with no call, swiftc's words for a member that needs its values, at its name.
+            if let bareName {
+                error(types.count == 1 ? .memberExpectsArgument(member: c.name, type: types[0].description)
+                                       : .memberIsFunction(member: c.name, produces: c.type.name), at: bareName)
+            } else {
+                reportArgumentCount(given: args, expected: types.count, range: range)
+            }
             for a in args { _ = expr(a.value) }
             return Typed(.constant(.null), .enumeration(c.type))
         }
-        var nodes: [Node] = []
-        for (i, a) in args.enumerated() {
-            let label = ScriptType.label(c.payloadLabels, i)
-            if a.label != label {
-                error(.wrongArgumentLabel(callee: callee, expected: label.map { "'\($0):'" } ?? "no label",
-                                          got: a.label.map { "'\($0):'" } ?? "no label"), at: a.labelRange ?? a.value.range)
-            }
-            nodes.append(typedArgument(a.value, types[i]))
+        // Labels other than the case's: swiftc's one message for them all, as for a function's call.
+        if let (message, at) = mislabeled(args, types.indices.map { (label: ScriptType.label(c.payloadLabels, $0), hasDefault: false) }) {
+            error(message, at: at)
         }
+        let nodes = zip(args, types).map { typedArgument($0.value, $1) }
         return Typed(.makeEnumCase(c, nodes), .enumeration(c.type))
     }
 
@@ -69,9 +72,29 @@ extension Resolver {
             return .enumCase(index: c.index, [casePattern(arguments[0].pattern, .tuple(types, labels: c.payloadLabels))], tupled: true)
         }
         guard arguments.count == types.count else {
-            error(.payloadPatternMismatch(case: c.name, values: types.count), at: range)
+            // swiftc's words: a tuple pattern against the case's values (at its `(`); none to match (at the case's name).
+            let (parenthesis, caseName) = payloadPatternAnchors(range, name: name)
+            switch types.count {
+            case 0: error(.payloadPatternMismatch(case: c.name), at: caseName)
+            case 1: error(.tuplePatternMismatch(type: types[0].description, ofElements: false), at: parenthesis)
+            default: error(.tuplePatternWrongLength(type: ScriptType.tuple(types, labels: c.payloadLabels).description), at: parenthesis)
+            }
             return .enumCase(index: c.index, arguments.map { casePattern($0.pattern, .any) }, tupled: false)
         }
         return .enumCase(index: c.index, zip(arguments, types).map { casePattern($0.pattern, $1) }, tupled: false)
+    }
+}
+
+extension Resolver {
+    /// Where swiftc reports a case pattern whose values do not match its case's (`.num(let p, let q)`): the `(` after
+    /// the case's name, and the name itself; the pattern's start where the text does not show them.
+    func payloadPatternAnchors(_ range: SourceRange, name: String) -> (parenthesis: SourceRange, name: SourceRange) {
+        let text = Array(sourceText(range).utf8), start = Int(range.start)
+        guard let open = text.firstIndex(of: UInt8(ascii: "(")) else { return (range, range) }
+        let before = text[..<open], word = Array(name.utf8)
+        var at = open - word.count
+        while at >= 0, !before[at..<at + word.count].elementsEqual(word) { at -= 1 }
+        let nameRange = at >= 0 ? SourceRange(file: range.file, start: start + at, end: start + at + word.count) : range
+        return (SourceRange(file: range.file, start: start + open, end: start + open + 1), nameRange)
     }
 }

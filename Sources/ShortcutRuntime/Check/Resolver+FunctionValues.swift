@@ -12,7 +12,7 @@ extension Resolver {
                 error(.wrongArgumentLabel(callee: name, expected: "no label", got: "'\(labels)'"), at: labelled.labelRange ?? labelled.value.range)
             }
             guard types.count == args.count else {
-                error(.wrongArgumentCount(callee: name, expected: types.count, got: args.count), at: range)
+                reportArgumentCount(given: args, expected: types.count, range: range)
                 for a in args { _ = expr(a.value) }
                 return .unknown
             }
@@ -57,5 +57,21 @@ extension Resolver {
         }
         guard let type, case .record = type else { return false }
         return declaredMembers(of: type)?.methods["callAsFunction"] != nil
+    }
+}
+
+extension Resolver {
+    /// A call of a function value with more or fewer arguments than its type's parameters, in swiftc's words for a
+    /// declared function's: the parameters missing (`#2`, at the `)`), the argument extra (at it), or the positions of
+    /// those extra (at the `(`).
+    func reportArgumentCount(given args: [Argument], expected: Int, range: SourceRange) {
+        if args.count < expected {
+            let missing = (args.count..<expected).map { "#\($0 + 1)" }
+            error(.missingArguments(missing), at: missingArgumentsSite(args, range, count: missing.count))
+        } else if args.count == expected + 1 {
+            error(.extraArgument(args[expected].label), at: args[expected].value.range)
+        } else {
+            error(.extraArguments(Array(expected + 1...args.count)), at: openParenthesis(before: args[0]))
+        }
     }
 }
