@@ -45,6 +45,12 @@ extension Resolver {
         if at != Int(e.range.start) { valueLocations[e.range] = at }
     }
 
+    /// Where swiftc places an error about an expression's value, from its location (`swiftLocation`) to its end: a
+    /// member read's name (`a.b.count` at `count`), a subscript's `[` (`d["a"] + 1`), else its start.
+    func anchor(of e: Expr) -> SourceRange {
+        SourceRange(file: e.range.file, start: swiftLocation(of: e), end: Int(e.range.end))
+    }
+
     /// The range to report a problem with the value written at `range`: from swiftc's location for it.
     func valueRange(_ range: SourceRange) -> SourceRange {
         guard let at = valueLocations[range] else { return range }

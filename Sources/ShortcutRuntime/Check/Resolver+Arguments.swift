@@ -61,6 +61,9 @@ extension Resolver {
             // `[P()].sorted()`, `xs.max()` of elements without an order: the requirement, as swiftc words it.
             error(.genericRequirement(callee: "referencing instance method '\(name)()' on '\(owner)'", type: element.description,
                                       requirement: "Comparable"), at: nameRange)
+        } else if let property = memberType(type, name), !candidates.contains(where: { $0.labels.count == args.count }) {
+            // `s.count()`, `s.isEmpty(1)`: a property called, with no method of as many arguments (`count(where:)` is one).
+            error(.notCallable(type: property.description), at: nameRange)
         } else if !candidates.isEmpty {
             let forms = candidates.map { compoundName(name, $0.labels) }
             error(.noMatchingCall(callee: name, forms: forms), at: range)

@@ -248,12 +248,3 @@ extension Resolver {
         return nil
     }
 }
-
-extension Resolver {
-    /// Where swiftc places an error about an expression's value: a member read's name (`a.b.count` at `count`), else
-    /// the expression's start.
-    static func anchor(of e: Expr) -> SourceRange {
-        if case .member(_, _, let nameRange) = e.kind { return nameRange }
-        return e.range
-    }
-}

@@ -255,7 +255,7 @@ extension Resolver {
             let initializingSelf: Bool
             if case .self = base.kind { initializingSelf = context.name.hasSuffix(".init") } else { initializingSelf = false }
             if case .record(let r) = baseType { checkConstant(r, name, initializing: initializingSelf, use, at: nameRange) }
-            return ownFieldType(name, through: base) ?? checkedMemberType(baseType, name, nameRange: nameRange)
+            return ownFieldType(name, through: base) ?? checkedMemberType(baseType, name, nameRange: nameRange, base: base)
         case .subscript(let base, let args):
             let baseType = placeType(base, use: .element(use))
             switch baseType {

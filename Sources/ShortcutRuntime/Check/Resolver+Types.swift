@@ -152,7 +152,7 @@ extension Resolver {
             } else if type == nil, let (side, e) = [(l, lhs, r), (r, rhs, l)].first(where: { side, _, other in
                           side.type.wrapped.map { w in arithmeticResult(Typed(side.node, w), other)?.isComparable ?? false } ?? false }).map({ ($0.0, $0.1) }) {
                 // `o > 0` of an `Int?`: its value is to be unwrapped first (swiftc's words, at that side).
-                error(.mustUnwrap(optional: side.type.description, wrapped: side.type.wrapped?.description ?? ""), at: Resolver.anchor(of: e))
+                error(.mustUnwrap(optional: side.type.description, wrapped: side.type.wrapped?.description ?? ""), at: anchor(of: e))
             } else if type == nil || !(type?.isComparable ?? false) || mixed {
                 error(.binaryOperands(op: op.rawValue, lhs: l.type.description, rhs: r.type.description), at: operatorRange(op, lhs, rhs))
             }
@@ -204,7 +204,7 @@ extension Resolver {
                 return Typed(binary(op, l.node, r.node, range), wanted)
             }
             if type == nil, let side = [(l, lhs), (r, rhs)].first(where: { $0.0.type.wrapped.map { w in w.isNumeric || w.agrees(with: .string) } ?? false }) {
-                error(.mustUnwrap(optional: side.0.type.description, wrapped: side.0.type.wrapped?.description ?? ""), at: Resolver.anchor(of: side.1))
+                error(.mustUnwrap(optional: side.0.type.description, wrapped: side.0.type.wrapped?.description ?? ""), at: anchor(of: side.1))
                 return Typed(binary(op, l.node, r.node, range), side.0.type.wrapped ?? .any)
             }
             guard let type else {
