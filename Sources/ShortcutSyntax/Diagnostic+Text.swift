@@ -26,6 +26,8 @@ extension DiagnosticMessage {
         case .duplicateMetadata(let key): return "metadata '\(key)' is given twice"
         case .unknownAttribute(let a): return "unknown attribute '\(a)'"
         case .consecutiveStatements: return "consecutive statements on a line must be separated by ';'"
+        case .consecutiveDeclarations: return "consecutive declarations on a line must be separated by ';'"
+        case .lazyGlobal: return "'lazy' cannot be used on an already-lazy global"
         case .lopsidedOperator(let op, true): return "'\(op)' has a space before it and none after, so Swift reads it as a prefix operator here"
         case .lopsidedOperator(let op, false): return "'\(op)' is not a postfix unary operator"
         case .missingOperatorWhitespace(let op, let prefix): return "missing whitespace between '\(op)' and '\(prefix)' operators"

@@ -45,6 +45,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case duplicateMetadata(String)
     case unknownAttribute(String)
     case consecutiveStatements
+    /// Two members of a type's body on one line with no `;` between them.
+    case consecutiveDeclarations
+    /// `lazy var` at the top level, where a global is lazy already.
+    case lazyGlobal
     /// `a -3`, `a- 3`: a binary operator with a space on one side only, which Swift reads as prefix or postfix.
     case lopsidedOperator(String, prefix: Bool)
     /// `a==-1`, `t&&!u`: an operator run into a prefix operator, which Swift lexes as one operator.

@@ -356,7 +356,7 @@ extension Parser {
         defer { leave() }
         newlineSignificant.append(true)
         defer { newlineSignificant.removeLast() }
-        try recoveringList(until: [.rbrace], body)
+        try recoveringList(until: [.rbrace], declarations: true, body)
         try expectClose(.rbrace, open: open)
     }
 

@@ -29,6 +29,15 @@ extension Parser {
         return true
     }
 
+    /// `lazy var` outside a type, reported and skipped: a global is lazy already (swiftc's error; a statement of the
+    /// top level is parsed at depth 1), and a local one is not supported here.
+    mutating func skipLazyOutsideType() {
+        guard checkWord("lazy"), peekToken().kind == .keyword(.var) else { return }
+        error(depth == 1 ? .lazyGlobal : .swiftism(found: "lazy var", suggestion: "a local variable is not lazy here: leave out 'lazy', or declare it where it is first needed"),
+              at: current.range)
+        advance()
+    }
+
     /// Whether `final` is among the modifiers just before the current token (`final class`, `public final func`).
     func precededByFinal() -> Bool { precededBy("final") }
 

@@ -44,6 +44,7 @@ extension Parser {
         if let decl = try parseDeclarationIfPresent() {
             return Stmt(.declaration(decl), decl.range)
         }
+        skipLazyOutsideType()
         switch current.kind {
         case .keyword(.let), .keyword(.var):
             var decls = try parseVarDecls()

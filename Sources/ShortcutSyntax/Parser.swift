@@ -234,13 +234,15 @@ public struct Parser {
     }
 
     /// After a statement: `;`, a line break, `}`, the end of the file, or the next `case` or `default` of a switch
-    /// (`switch n { case 1: "one" default: "other" }`, as Swift allows).
-    mutating func endStatement() throws(Abort) {
+    /// (`switch n { case 1: "one" default: "other" }`, as Swift allows). Anything else on the line is reported where
+    /// the statement ends, as swiftc does (`declarations`: in a type's body, which swiftc words so), and parsed as the
+    /// next statement.
+    mutating func endStatement(declarations: Bool = false) throws(Abort) {
         if match(.semicolon) { return }
         if current.atLineStart || check(.rbrace) || atEnd || check(.case) || check(.default) { return }
         if current.kind == .invalid { throw Abort() }   // the lexer has said what is wrong
-        error(.consecutiveStatements, at: current.range)
-        throw Abort()
+        let end = Int(previous.range.end)
+        error(declarations ? .consecutiveDeclarations : .consecutiveStatements, at: SourceRange(file: previous.range.file, start: end, end: end))
     }
 
     /// block = "{" { statement } "}" ;
@@ -269,13 +271,14 @@ public struct Parser {
 
     /// Parses elements (each ended like a statement) until one of `stops`,
     /// recovering after an error at the next statement, and always making progress.
-    mutating func recoveringList(until stops: [Token.Stop], _ element: (inout Parser) throws(Abort) -> Void) throws(Abort) {
+    /// `declarations`: the elements are a type's members (for `endStatement`'s words).
+    mutating func recoveringList(until stops: [Token.Stop], declarations: Bool = false, _ element: (inout Parser) throws(Abort) -> Void) throws(Abort) {
         while !atEnd, !stops.contains(where: { $0.matches(current) }) {
             let before = index
             sawViewBuilder = false   // `@ViewBuilder` marks only the declaration it stands before
             do {
                 try element(&self)
-                try endStatement()
+                try endStatement(declarations: declarations)
             } catch {
                 if abandoned { throw Abort() }
                 synchronize()
