@@ -9,6 +9,8 @@ public enum ConversionSite: String, Sendable {
     case coercion
     /// The value assigned to a subscript (`xs[0] = "a"`): swiftc's "… to subscript of type 'Int'".
     case subscriptAssigned
+    /// What a closure returns, against its context's result type (`let f: () -> Int = { "a" }`).
+    case closureResult
 
     var phrase: String {
         switch self {
@@ -26,6 +28,7 @@ public enum ConversionSite: String, Sendable {
         case .thrown: return "error type"
         case .coercion: return "type"
         case .subscriptAssigned: return "subscript of type"
+        case .closureResult: return "closure result type"
         }
     }
 

@@ -19,6 +19,17 @@ extension Resolver {
         return program.files[i].location(of: Int(range.start)).line
     }
 
+    /// Where a parameter written at `range` has its name: after its label when it has one (`_ a: Int` at `a`), where
+    /// swiftc reports it; `range` when the text does not show it.
+    func nameRange(of name: String, in range: SourceRange) -> SourceRange {
+        let text = Array(sourceText(range).utf8), word = Array(name.utf8)
+        guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { return range }
+        var at = colon
+        while at > 0, text[at - 1] == UInt8(ascii: " ") { at -= 1 }
+        guard at >= word.count, text[(at - word.count)..<at].elementsEqual(word) else { return range }
+        return SourceRange(file: range.file, start: Int(range.start) + at - word.count, end: Int(range.start) + at)
+    }
+
     /// The offset swiftc gives expression `e`'s value.
     func swiftLocation(of e: Expr) -> Int {
         switch e.kind {

@@ -136,6 +136,7 @@ extension Resolver {
                                                     returnType: builder ? nil : result, scanning: c.body.statements) {
             defer { inferred = context.inferredReturnType }
             context.escapes = escapes ? range : nil
+            if !c.isStatementExpression { context.returnSite = .closureResult }
             noteExplicitSelf(escapes: escapes && !c.capturesSelf)
             if builder {
                 let block = builderBlock(c.body.statements)

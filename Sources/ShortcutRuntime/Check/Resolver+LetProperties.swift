@@ -57,6 +57,8 @@ extension Resolver {
     enum Changer {
         case mutatingOperator(SourceRange)
         case inoutArgument(SourceRange)
+        /// `xs[0] = 1`: an assignment through the subscript whose `[` is here.
+        case subscriptAssignment(SourceRange)
     }
 
     /// Checks a place that the compound assignment operator at `op` changes (nil: `=`), or an `inout` argument.
@@ -74,6 +76,7 @@ extension Resolver {
         switch changer {
         case .mutatingOperator(let op)?: error(.mutatingOperatorOnConstant(name), at: op)
         case .inoutArgument(let ampersand)?: error(.immutableInoutArgument(name), at: ampersand)
+        case .subscriptAssignment(let bracket)?: error(.assignToPropertyOfConstant(name, throughSubscript: true), at: bracket)
         case nil: error(assigned, at: range)
         }
     }
@@ -103,7 +106,9 @@ extension Resolver {
             return
         }
         if let name = constantRoot(of: target) {
-            constantChanged(.assignToPropertyOfConstant(name, throughSubscript: throughSubscript), name, at: lastName)
+            // Through a subscript, at its `[` (`p.xs[0] = 5`), as swiftc; else at the member named last.
+            let at = if case .subscript(let base, _) = target.kind { target.range.after(base.range) } else { lastName }
+            constantChanged(.assignToPropertyOfConstant(name, throughSubscript: throughSubscript), name, at: at)
         }
     }
 

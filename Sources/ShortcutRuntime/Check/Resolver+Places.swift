@@ -150,10 +150,14 @@ extension Resolver {
             }
             return .member(throughReference(base), Name(name), e.range)
         case .subscript(let base, let args):
-            guard let root = lvalue(base, reportErrors: reportErrors) else { return nil }
+            // `xs[0] = 1` of a `let xs`: said at the `[`, as swiftc ("cannot assign through subscript").
+            let bracket = e.range.after(base.range), outer = changer
+            if outer == nil { changer = .subscriptAssignment(bracket) }
+            let root = lvalue(base, reportErrors: reportErrors)
+            changer = outer
+            guard let root else { return nil }
             let baseType = quietly { placeType(base) }
             // `s[i] = "x"`, `set[0] = 1`: a String's and a Set's are get-only (said at the `[`, as swiftc).
-            let bracket = e.range.after(base.range)
             if reportErrors, baseType.isText || { if case .set = baseType { true } else { false } }() { error(.getOnlySubscript, at: bracket) }
             if reportErrors, let members = declaredMembers(of: baseType), customSubscript(of: baseType) == nil {
                 // A subscript of the program's own that a place goes through: it needs a setter, and one unlabelled index.

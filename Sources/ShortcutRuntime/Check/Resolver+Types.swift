@@ -203,6 +203,12 @@ extension Resolver {
                 error(.cannotConvert(actual: other.type.description, expected: wanted.description, site: .argument), at: e.range)
                 return Typed(binary(op, l.node, r.node, range), wanted)
             }
+            // `s + nil`: swiftc takes the other side's operator and says the `nil` is no such argument.
+            if type == nil, let (other, e) = [(l, rhs), (r, lhs)].first(where: { if case .nil = $0.1.kind { true } else { false } }),
+               !other.type.isUnknown, !other.type.isOptional {
+                error(.cannotConvert(actual: "nil", expected: other.type.description, site: .argument), at: e.range)
+                return Typed(binary(op, l.node, r.node, range), other.type)
+            }
             if type == nil, let side = [(l, lhs), (r, rhs)].first(where: { $0.0.type.wrapped.map { w in w.isNumeric || w.agrees(with: .string) } ?? false }) {
                 error(.mustUnwrap(optional: side.0.type.description, wrapped: side.0.type.wrapped?.description ?? ""), at: anchor(of: side.1))
                 return Typed(binary(op, l.node, r.node, range), side.0.type.wrapped ?? .any)

@@ -261,8 +261,10 @@ public final class Resolver {
         var name: String = ""
         /// The slot of the children array while resolving a view-builder body.
         var builderSlot: Int?
-        /// What `return` must give, when known (nil: not checked, as in a closure with no context).
+        /// What `return` must give, when known (nil: not checked, as in a closure with no context); and what swiftc calls
+        /// it when it does not fit (a closure literal's result is its context's "closure result type").
         var returnType: ScriptType?
+        var returnSite = ConversionSite.returned
         /// A closure with no context: the type its first `return` gave.
         var inferredReturnType: ScriptType?
         /// `-> some Equatable`: the type written, where the function is named, and the type its first `return` gave (every
@@ -376,7 +378,7 @@ public final class Resolver {
             ctx.scopes[0]["self"] = selfLocal(isMutating: isMutating, in: ctx)
         }
         for (i, p) in parameters.enumerated() {
-            _ = declareLocal(p.name, isConstant: !variables.contains(i), range: p.range, type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)
+            _ = declareLocal(p.name, isConstant: !variables.contains(i), range: nameRange(of: p.name, in: p.range), type: types.flatMap { $0.indices.contains(i) ? $0[i] : nil } ?? .any)
         }
         let statements = resolveBody()
         return (FunctionCode.Layout(frameSize: ctx.nextSlot, captureSlots: ctx.captureSlots), statements, ctx.captureSources)
