@@ -68,6 +68,8 @@ extension Resolver {
         if args.count < expected {
             let missing = (args.count..<expected).map { "#\($0 + 1)" }
             error(.missingArguments(missing), at: missingArgumentsSite(args, range, count: missing.count))
+        } else if expected == 0 {
+            error(.argumentToNoArgumentCall, at: args[0].value.range)
         } else if args.count == expected + 1 {
             error(.extraArgument(args[expected].label), at: args[expected].value.range)
         } else {

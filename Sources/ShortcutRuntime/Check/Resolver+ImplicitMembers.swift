@@ -37,6 +37,13 @@ extension Resolver {
         if let owner, globals[Resolver.staticKey(owner, name)] != nil {
             let base = Expr(.identifier(owner), nameRange)
             if let args { return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range) }
+            // `let s: S = .make` of a `static func make() -> S`: the call is missing, as swiftc says.
+            let key = Resolver.staticKey(owner, name)
+            if case .function(_, let decl, _)? = globals[key], !staticGetterKeys.contains(key), let context,
+               functionSignatures[key]?.result.agrees(with: context) ?? false {
+                error(.memberIsFunction(member: name + "(" + decl.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")", produces: context.description), at: nameRange)
+                return Typed(.constant(.null), context)
+            }
             return typedMember(base, name, nameRange: nameRange, range: range)
         }
         if let args {

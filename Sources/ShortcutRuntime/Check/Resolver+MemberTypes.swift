@@ -107,7 +107,7 @@ extension Resolver {
     /// Whether the checker knows every member of the type, so a missing one is an error.
     func knowsAllMembers(_ base: ScriptType) -> Bool {
         switch base {
-        case .any, .view, .function, .void: return false
+        case .any, .view, .function: return false
         default: return true
         }
     }
