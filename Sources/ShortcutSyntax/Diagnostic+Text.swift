@@ -126,6 +126,7 @@ extension DiagnosticMessage {
         // A closure's `$0` is "immutable" to swiftc, a named constant "a 'let' constant".
         case .assignToConstant(let n, let property):
             return "cannot assign to \(property ? "property" : "value"): '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
+        case .assignToFunction(let n): return "cannot assign to value: '\(n)' is a function"
         case .mutatingOperatorOnConstant(let n): return "left side of mutating operator isn't mutable: '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
         case .immutableInoutArgument(let n): return "cannot pass immutable value as inout argument: '\(n)' is " + (n.hasPrefix("$") || n == "self" ? "immutable" : "a 'let' constant")
         case .importCycle(let chain): return "import cycle: \(chain.joined(separator: " → "))"

@@ -146,6 +146,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `let x = if c { 1 }`: an `if` used as a value needs a final `else`.
     case ifExpressionWithoutElse
     case assignToConstant(String, property: Bool = false)
+    /// `f = { 2 }` of a declared function.
+    case assignToFunction(String)
     /// `k += 1` for a `let k`, or a part of one (`p.x += 1`).
     case mutatingOperatorOnConstant(String)
     /// `f(&k)` for a `let k`.

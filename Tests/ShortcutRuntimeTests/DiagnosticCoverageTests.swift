@@ -14,7 +14,7 @@ import Testing
         "duplicateMetadata", "unknownAttribute", "consecutiveStatements", "consecutiveDeclarations", "lazyGlobal", "lopsidedOperator", "missingOperatorWhitespace", "unknownOperator", "unknownPrecedenceGroup", "memberNeedsContext", "unknownName", "unknownType", "doesNotConform", "overlappingAccess", "duplicateDeclaration", "duplicateRawValue", "circularInheritance", "inheritanceFromNonClass", "inheritanceFromFinalClass", "overridesFinal", "classStoredProperty", "overridingStoredProperty", "overrideRequired", "requiredInitializerMissing", "requiredModifierMissing", "overridesNothing",
         "unknownArgument", "wrongArgumentCount", "wrongArgumentLabel", "breakOutsideLoop", "returnOutsideFunction", "initializerReturnValue", "uninitializedProperties", "superInitNotCalled", "nonClassConformance", "overrideTypeMismatch", "initializerNotRequired", "divisionByZero", "constantOverflow", "recursiveValueType", "nonEscapingParameter", "extraArgument", "extraArguments", "throwingFunctionConversion", "sliceIndices", "argumentLabels", "missingArguments", "explicitSelfRequired", "ifExpressionWithoutElse",
         "getOnlyProperty", "getOnlySubscript", "getOnlySubscriptMember", "callNotMarkedTry", "callNotMarkedAwait", "asyncCallInSyncFunction", "actorIsolated", "errorNotHandled", "coalesceOfNonOptional", "floatIsDouble", "sizedIntegerIsInt", "nestedOptional", "ampersandOutsideInout", "inoutNeedsAmpersand", "inoutOnlyInFunctions", "inoutOutsideParameter", "rethrowsWithoutFunction", "escapingClosureCapturesInout", "escapingClosureCapturesMutatingSelf", "fallthroughOutsideSwitch", "fallthroughWithoutCase", "fallthroughIntoBindings",
-        "assignToConstant", "mutatingOperatorOnConstant", "immutableInoutArgument", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
+        "assignToConstant", "assignToFunction", "mutatingOperatorOnConstant", "immutableInoutArgument", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "constantInitializedTwice", "selfUsedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType", "closureArity",
         "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
@@ -115,6 +115,7 @@ import Testing
         case .constantOverflow: return "constantOverflow"
         case .ifExpressionWithoutElse: return "ifExpressionWithoutElse"
         case .assignToConstant: return "assignToConstant"
+        case .assignToFunction: return "assignToFunction"
         case .mutatingOperatorOnConstant: return "mutatingOperatorOnConstant"
         case .immutableInoutArgument: return "immutableInoutArgument"
         case .importCycle: return "importCycle"

@@ -99,7 +99,9 @@ extension Resolver {
                 if let property = boxedGlobals[name] { return .member(.reference(.global(slot), e.range), Name(property), e.range) }
                 return .global(slot)
             }
-            if reportErrors { unknownName(name, at: e.range) }
+            if reportErrors {
+                if case .function? = globals[name] { error(.assignToFunction(name), at: e.range) } else { unknownName(name, at: e.range) }
+            }
             return nil
         case .dollarIndex(let i):
             // A closure's `$0` is a constant, unless the closure is given it to change (`reduce(into:)`).
@@ -128,6 +130,13 @@ extension Resolver {
                 var pointsAtName = staticGetterKeys.contains(key)
                 if case .variable(_, true, _)? = globals[key] { pointsAtName = true }
                 return lvalue(Expr(.identifier(key), pointsAtName ? nameRange : e.range), reportErrors: reportErrors)
+            }
+            // `S.a = 2` of an instance property (or none): swiftc's words, as for a read.
+            if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, case .record(let r, _, _)? = globals[typeName],
+               r.kind == .struct || r.kind == .class {
+                if reportErrors, memberType(.record(r), name) != nil { error(.instanceMemberOnType(name, type: typeName), at: base.range) }
+                if reportErrors, memberType(.record(r), name) == nil { error(.unknownMember(name, type: typeName, suggestion: nil), at: nameRange) }
+                return nil
             }
             if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { getOnlyChanged(name, at: nameRange) }
             // `spots[0].x = 1`: a value a get-only subscript of the program's own gives is no place (a class instance is).

@@ -183,7 +183,7 @@ extension Resolver {
             let isCharacter = { (t: Typed) in if case .character = t.type { !t.isLiteral } else { false } }
             let isString = { (t: Typed) in if case .string = t.type { true } else { t.isLiteral && t.type.agrees(with: .character) } }
             if op == .add, let (_, e) = [(l, lhs), (r, rhs)].first(where: { isCharacter($0.0) }), isString(l) || isString(r) {
-                error(.cannotConvert(actual: "Character", expected: "String", site: .argument), at: e.range)
+                error(.cannotConvert(actual: "Character", expected: "String", site: .argument), at: anchor(of: e))
                 return Typed(binary(op, l.node, r.node, range), .string)
             }
             // `chars + "yz"`, `"<" + chars`: characters and a text, the left side's kind (Swift's `+` of a collection and a
