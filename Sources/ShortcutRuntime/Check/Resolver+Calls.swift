@@ -345,6 +345,10 @@ extension Resolver {
             let label = args[a].label
             if parameters.isEmpty {
                 error(.argumentToNoArgumentCall, at: args[a].value.range)
+            } else if let label, let p = parameters.firstIndex(where: { $0.label == label }), p < result.count, result[p] == nil,
+                      let earlier = args[..<a].first(where: { arg in parameters.firstIndex(where: { $0.label == arg.label }).map { $0 > p } ?? false }) {
+                // `f(y: 2, x: 1)` for `f(x: Int = 1, y: Int)`: a defaulted parameter's argument given after a later one.
+                error(.argumentOrder(label, mustPrecede: earlier.label ?? "_"), at: args[a].labelRange ?? args[a].value.range)
             } else if label != nil, parameters.contains(where: { $0.label == label }) {
                 error(.wrongArgumentCount(callee: callee, expected: parameters.count, got: args.count), at: range)   // a label given twice
             } else if label == nil, let skippedLabel {

@@ -145,9 +145,13 @@ extension Resolver {
             let mixed = [(l, r), (r, l)].contains { a, b in
                 if case .int = a.type, case .double = b.type { return !a.isIntegerLiteral } else { return false }
             }
-            if case .typeParameter(let name, let constraints)? = type, constraints.isEmpty, !mixed {
-                // Of a generic parameter with no constraints, swiftc names the protocol that would give the operator.
-                error(.genericRequirement(callee: "referencing operator function '\(op.rawValue)' on 'Comparable'", type: name, requirement: "Comparable"),
+            // Of a generic parameter with no constraints, or two values of a type of the program's without an order, swiftc
+            // names the protocol that would give the operator.
+            let unordered: String? = if case .typeParameter(let name, let constraints)? = type, constraints.isEmpty { name }
+                else if l.type.isRecordOrEnumeration, !l.type.isComparable, l.type.description == r.type.description, !l.type.hasRawValues { l.type.description }
+                else { nil }   // (a raw-value enum's `<` is the operator's error to swiftc: its `RawRepresentable` offers candidates)
+            if let unordered, !mixed {
+                error(.genericRequirement(callee: "referencing operator function '\(op.rawValue)' on 'Comparable'", type: unordered, requirement: "Comparable"),
                       at: operatorRange(op, lhs, rhs))
             } else if type == nil, let (side, e) = [(l, lhs, r), (r, rhs, l)].first(where: { side, _, other in
                           side.type.wrapped.map { w in arithmeticResult(Typed(side.node, w), other)?.isComparable ?? false } ?? false }).map({ ($0.0, $0.1) }) {

@@ -53,6 +53,20 @@ public indirect enum ScriptType: CustomStringConvertible {
     /// give, nothing else (`TypeParameters`). Callers see the function's parameters as `Any`, bound at each call.
     case typeParameter(String, constraints: [String])
 
+    /// A struct's, a class's or an enum's of the program (or the preludes').
+    var isRecordOrEnumeration: Bool {
+        switch self {
+        case .record, .enumeration: return true
+        default: return false
+        }
+    }
+
+    /// An enum's with a raw type (`enum Level: Int`).
+    var hasRawValues: Bool {
+        if case .enumeration(let e) = self { return e.rawType != nil }
+        return false
+    }
+
     /// As `print(type(of: x))` shows a type: generic types with their arguments (`Array<Int>`, `Optional<String>`).
     var genericSpelling: String {
         switch self {
@@ -248,7 +262,7 @@ public indirect enum ScriptType: CustomStringConvertible {
     var isComparable: Bool {
         switch self {
         case .any, .int, .double, .string, .date, .stringIndex, .character, .substring: return true
-        case .enumeration(let e): return e.root.declaresLessThan || e.root.synthesizesOrder || (e.rawType.map { $0.isComparable } ?? false)
+        case .enumeration(let e): return e.root.declaresLessThan || e.root.synthesizesOrder   // a raw type gives no order, as in Swift
         case .record(let r): return r.root.declaresLessThan   // a generic type's for its uses; a subclass's inherited too
         case .tuple(let ts, _): return !ts.isEmpty && ts.count <= 6 && ts.allSatisfy(\.isComparable)
         case .typeParameter: return typeParameterHas("Comparable")
