@@ -310,10 +310,10 @@ extension Resolver {
                     } else {
                         context = [type.elementType, expected].compactMap { $0 }.first(where: \.isNumeric) ?? integerOrDouble(combining: closure, type.elementType)
                     }
-                    // `prices.reduce(0, +)` of `Decimal`s: the literal is one of theirs.
+                    // `prices.reduce(0, +)` of `Decimal`s: the literal is one of theirs; of items, the result wanted's (`Decimal`).
                     if case .record? = type.elementType, let element = type.elementType, quietly({ literalConstruction(typed(a.value), element) }) != nil {
                         context = element
-                    }
+                    } else if case .record? = expected, let wanted = expected, quietly({ literalConstruction(typed(a.value), wanted) }) != nil { context = wanted }
                 }
                 // An empty literal as the initial result is of the result wanted (`let counts: [String: Int] = words.reduce(into: [:])
                 // { … }`), or of the elements' type where they are collections (`[[1], [2]].reduce([], +)`), or with neither,
