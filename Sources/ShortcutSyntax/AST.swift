@@ -9,7 +9,7 @@ public struct Expr: Sendable {
     public init(_ kind: ExprKind, _ range: SourceRange) { self.kind = kind; self.range = range }
 }
 
-public enum UnaryOp: String, Sendable { case negate = "-", not = "!", bitNot = "~" }
+public enum UnaryOp: String, Sendable { case negate = "-", not = "!", bitNot = "~", plus = "+" }
 
 /// The casts: `as` (a conversion the type checker proves), `as?` (nil when it fails), `as!` (a runtime error), `is` (a test).
 public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!", test = "is" }

@@ -32,6 +32,7 @@ extension DiagnosticMessage {
         case .lopsidedOperator(let op, false): return "'\(op)' is not a postfix unary operator"
         case .missingOperatorWhitespace(let op, let prefix): return "missing whitespace between '\(op)' and '\(prefix)' operators"
         case .unknownOperator(let op): return "cannot find operator '\(op)' in scope"
+        case .incrementOperator(let op): return "cannot find operator '\(op)' in scope; did you mean '\(op.prefix(1))= 1'?"
         case .unknownPrecedenceGroup(let name): return "unknown precedence group '\(name)'"
         case .unknownName(let n, _): return "cannot find '\(n)' in scope"
         case .unknownType(let n, _): return "cannot find type '\(n)' in scope"

@@ -55,6 +55,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case missingOperatorWhitespace(String, String)
     /// `3 +* 4`: an operator run into one that is not prefix, which Swift lexes as one operator it has not declared.
     case unknownOperator(String)
+    /// `n++`, `--n`: Swift has no increment or decrement operator.
+    case incrementOperator(String)
     case unknownPrecedenceGroup(String)
     // Names and structure
     case unknownName(String, suggestion: String?)

@@ -43,6 +43,7 @@ extension Parser {
                 left = use
                 continue
             }
+            if skipIncrementOperator(prefix: false) { continue }
             guard let op = binaryOperator() else { break }
             let allowedAtLineStart = op == .and || op == .or || op == .coalesce
             guard continuesLine(allowedAtLineStart: allowedAtLineStart), op.precedence >= minimumPrecedence else { break }
@@ -71,6 +72,7 @@ extension Parser {
 
     /// unary = ("-" | "!") unary | "try" ["?" | "!"] unary | "await" unary | postfix ;
     mutating func parseUnary() throws(Abort) -> Expr {
+        _ = skipIncrementOperator(prefix: true)
         let start = current.range
         switch current.kind {
         case .punct(.minus):
@@ -96,6 +98,12 @@ extension Parser {
             try enter()
             defer { leave() }
             return Expr(.unary(.bitNot, try parseUnary()), range(from: start))
+        case .punct(.plus) where peekTouches && !peekIsOperator && !endsOperand(peekToken()):
+            // `+x`, touching its operand (a `+` alone is the operator as a function: `reduce(0, +)`).
+            advance()
+            try enter()
+            defer { leave() }
+            return Expr(.unary(.plus, try parseUnary()), range(from: start))
         case .customOperator(let custom) where isPrefixUse():
             return try parsePrefixUse(of: custom)
         case .keyword(.try):

@@ -103,4 +103,21 @@ extension Parser {
         default: return false
         }
     }
+
+    /// `n++`, `--n`: Swift's removed increment and decrement, reported as swiftc does (with `+= 1`) and passed over, so
+    /// the operand reads on (`prefix`: before it, else after it, touching). True when both halves were passed over;
+    /// between two operands (`1++2`) only the first is, and the second is read as the binary operator.
+    @inline(never)
+    mutating func skipIncrementOperator(prefix: Bool) -> Bool {
+        guard case .punct(let p) = current.kind, p == .plus || p == .minus, peekToken().kind == current.kind,
+              peekToken().range.start == current.range.end, prefix || touchesPrevious else { return false }
+        // Prefix: touching its operand.
+        let after = peekToken(2), touching = after.range.start == peekToken().range.end && !after.atLineStart
+        if prefix, !touching { return false }
+        error(.incrementOperator(p.rawValue + p.rawValue), at: current.range.union(peekToken().range))
+        advance()
+        if !prefix, touching, { if case .punct = after.kind { false } else { true } }() { return false }
+        advance()
+        return true
+    }
 }

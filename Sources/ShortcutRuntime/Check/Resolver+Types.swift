@@ -304,6 +304,16 @@ extension Resolver {
             }
             if case .int = t.type { checkFoldedNegation(operand, range: range) }
             return Typed(.negate(t.node, range), t.type)
+        case .plus:
+            // `+x`: the number itself (a literal stays one).
+            let t = typed(operand, expected.flatMap { $0.isNumeric ? $0 : nil })
+            if let user = userPrefixOperator(op, t, operand, range: range) { return user }
+            guard t.type.isNumeric || t.type.isUnknown || t.type.typeParameterHas("Numeric") else {
+                error(.genericRequirement(callee: "referencing operator function '+' on 'AdditiveArithmetic'", type: t.type.description,
+                                          requirement: "AdditiveArithmetic"), at: range)
+                return Typed(t.node, .any)
+            }
+            return t
         case .bitNot:
             // `~x` is `x ^ -1`.
             let t = typed(operand, .int)
