@@ -112,6 +112,26 @@ extension Resolver {
         }
     }
 
+    /// `xs.count = 3`, `xs.first?.a = 4`: a standard type's property (read only) assigned, or assigned through — said
+    /// at the name assigned, as swiftc does.
+    func checkStandardProperty(_ target: Expr) {
+        var e = target
+        if case .optionalChain(let inner) = e.kind { e = inner }
+        guard case .member(let base, let name, let nameRange) = e.kind else { return }
+        func isStandardProperty(_ base: Expr, _ name: String) -> Bool {
+            let type = quietly { placeType(base) }
+            switch type {
+            case .array, .dictionary, .set, .string, .int, .double, .bool, .character, .substring, .range: return memberType(type, name) != nil
+            default: return false
+            }
+        }
+        if isStandardProperty(base, name) {
+            getOnlyChanged(name, at: nameRange)
+        } else if case .bindOptional(let b) = base.kind, case .member(let inner, let innerName, _) = b.kind, isStandardProperty(inner, innerName) {
+            getOnlyChanged(innerName, at: nameRange)
+        }
+    }
+
     /// The `let` that the place `target` is a part of, changed with it: a local's or global's name, or a `static let`'s
     /// on the way (`S.shared.n`); nil when there is none, or a reference (or a type not known) on the way lets the change
     /// through.

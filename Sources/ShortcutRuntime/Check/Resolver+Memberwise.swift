@@ -38,7 +38,7 @@ extension Resolver {
             if let latest, i < latest {
                 error(.argumentOrder(label, mustPrecede: r.fields[latest].name), at: a.labelRange ?? a.value.range)
             } else if nodes[i] != nil {
-                error(.duplicateDeclaration(label, previousLine: line(of: range)), at: a.labelRange ?? range)
+                error(.extraArgument(label), at: a.value.range)   // `T(v: 1, v: 2)`: one more than the properties, to swiftc
             }
             latest = max(latest ?? i, i)
             nodes[i] = typedArgument(a.value, r.fields[i].type)

@@ -233,6 +233,9 @@ extension Resolver {
         case (.double, _) where floatingPoint, (_, _) where arithmetic == .add && placeType.isText, (.int, _):   // `n += 1.5`: does not fit
             error(.cannotConvert(actual: t.type.description, expected: placeType.description, site: .argument), at: value.range)
             return t.node
+        case (.optional(let w), _) where (w.isNumeric || w.isText) && fits(t, w):   // `o += 1` of an `Int?`: swiftc's words, at `o`
+            error(.mustUnwrap(optional: placeType.description, wrapped: w.description), at: anchor(of: target))
+            return t.node
         default:
             error(.binaryOperands(op: op.rawValue, lhs: placeType.description, rhs: t.type.description), at: operatorRange(op.rawValue, after: target, before: value))
             return t.node
