@@ -132,7 +132,9 @@ extension Resolver {
             return .some(casePattern(inner, wrapped))
         case .tuple(let parts, let range):
             var types = [ScriptType](repeating: .any, count: parts.count)
-            if case .tuple(let ts, _) = subject, ts.count == parts.count { types = ts } else if !subject.isUnknown {
+            if case .tuple(let ts, _) = subject, ts.count == parts.count { types = ts } else if case .tuple = subject {
+                error(.tuplePatternWrongLength(type: subject.description), at: range)
+            } else if !subject.isUnknown {
                 error(.tuplePatternMismatch(type: subject.description, ofElements: false), at: range)
             }
             return .tuple(zip(parts, types).map { casePattern($0, $1) })

@@ -180,8 +180,7 @@ extension Resolver {
             let subjectNode = subjectTyped.node
             context.switchDepth += 1
             defer { context.switchDepth -= 1 }
-            checkExhaustive(cases, subjectTyped.type, at: s.range.prefix(6))   // at `switch`, as swiftc
-            var codes: [SwitchCaseCode] = []
+            var codes: [SwitchCaseCode] = [], patternsFailed = false
             let before = uninitialized
             var outcomes: [(state: Set<SourceRange>, exits: Bool)] = []
             let outerFallthrough = context.fallthroughTarget
@@ -189,7 +188,9 @@ extension Resolver {
             for (i, c) in cases.enumerated() {
                 uninitialized = before
                 pushScope()
+                let reported = diagnostics.count
                 let patterns = c.patterns.map { casePattern($0, subjectTyped.type) }
+                patternsFailed = patternsFailed || diagnostics[reported...].contains { $0.severity == .error }
                 let guardNode = c.guardExpr.map { condition($0) }
                 context.fallthroughTarget = fallthroughTarget(after: i, of: cases)
                 let body = block(c.body)   // a scope of its own: it may shadow a pattern's name (`case let x: let x = x + 1`)
@@ -198,6 +199,8 @@ extension Resolver {
                 outcomes.append((uninitialized, alwaysExits(c.body.statements, leavingLoops: true)))
             }
             joinBranches(from: before, outcomes)
+            // At `switch`, as swiftc; not after a pattern that is an error (swiftc says nothing more of the switch then).
+            if !patternsFailed { checkExhaustive(cases, subjectTyped.type, at: s.range.prefix(6)) }
             return [.switch(subjectNode, codes, s.range)]
         case .return(let value):
             guard context.allowsReturn else { error(.returnOutsideFunction, at: s.range); return [] }
