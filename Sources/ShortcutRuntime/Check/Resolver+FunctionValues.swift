@@ -7,9 +7,10 @@ extension Resolver {
         switch type {
         case .function(let types, let result):
             // A closure's parameters have no labels (`f(a: 1)` for `let f = { (a: Int) in … }` is Swift's error).
-            if let labelled = args.first(where: { $0.label != nil }), lookupLocal(name)?.isFunction != true {
-                let labels = args.compactMap(\.label).map { $0 + ":" }.joined()
-                error(.wrongArgumentLabel(callee: name, expected: "no label", got: "'\(labels)'"), at: labelled.labelRange ?? labelled.value.range)
+            // (With as many arguments as parameters: other counts are said below.)
+            if args.contains(where: { $0.label != nil }), lookupLocal(name)?.isFunction != true,
+               let (message, at) = mislabeled(args, types.map { _ in (label: String?.none, hasDefault: false) }) {
+                error(message, at: at)   // `f(x: 2)`: swiftc's words for labels the type has not
             }
             guard types.count == args.count else {
                 reportArgumentCount(given: args, expected: types.count, range: range)

@@ -29,6 +29,12 @@ extension Resolver {
                 return typedStandardExtensionCall(key, typed(elements), elements, args, nameRange: nameRange, range: range)
             }
         }
+        // `"a".shout(1)` of a method without parameters (its `self` is the only one here): swiftc's words.
+        if let signature = functionSignatures[key], signature.types.count == 1, let first = args.first {
+            error(.argumentToNoArgumentCall, at: first.value.range)
+            for a in args { _ = expr(a.value) }
+            return Typed(.constant(.null), signature.result)
+        }
         let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
         // Messages name it as Swift does (`Double.rounded`), not by its key.
         let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) },
