@@ -79,7 +79,8 @@ extension Resolver {
 
     /// A member reached on an optional without `?.`: Swift's message and its fix, where swiftc puts it (the base's name).
     func reportOptionalBase(_ optional: ScriptType, _ wrapped: ScriptType, member: String, at range: SourceRange, base: Expr? = nil) {
-        let anchor = base.map(anchor(of:)) ?? range
+        // A subscript's optional element (`d["a"].append(1)`): at its `]`, as swiftc.
+        let anchor = if let base, case .subscript = base.kind { base.range.lastByte } else { base.map(anchor(of:)) ?? range }
         error(.mustUnwrapForMember(optional: optional.description, member: member, wrapped: wrapped.description), at: anchor,
               notes: ["chain the optional using '?' to access member '\(member)' only for non-'nil' base values"])
     }
