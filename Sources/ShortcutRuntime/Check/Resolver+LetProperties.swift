@@ -132,6 +132,12 @@ extension Resolver {
         }
     }
 
+    /// `self = …` outside a `mutating` method or an `init` of a struct or an enum, or anywhere in a class: swiftc's error.
+    func checkSelfAssignment(_ target: Expr) {
+        guard case .self = target.kind, selfKind() != nil, selfIsReference() || !selfIsMutable() else { return }
+        constantChanged(.assignToConstant("self"), "self", at: target.range)
+    }
+
     /// The `let` that the place `target` is a part of, changed with it: a local's or global's name, or a `static let`'s
     /// on the way (`S.shared.n`); nil when there is none, or a reference (or a type not known) on the way lets the change
     /// through.

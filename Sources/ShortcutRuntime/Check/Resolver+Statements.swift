@@ -77,7 +77,7 @@ extension Resolver {
             let equals = op == .assign ? operatorRange("=", after: target, before: value) : target.range
             let initializes = op == .assign ? initialization(of: target, at: equals) : nil
             let operatorAt = op == .assign ? nil : operatorRange(op.rawValue, after: target, before: value)
-            changing(by: operatorAt) { checkConstantRoot(target); checkStandardProperty(target) }
+            changing(by: operatorAt) { checkConstantRoot(target); checkStandardProperty(target); checkSelfAssignment(target) }
             let valueNode = changing(by: operatorAt) { typedKept(value) { assignedValue(value, to: target, op: op, range: s.range) } }
             if let initializes { uninitialized.remove(initializes) }   // a join marks it where another way left it pending
             if op == .assign { assignsProperty(target, at: equals); checkNotEscaping(value, .assigned, at: equals) }
