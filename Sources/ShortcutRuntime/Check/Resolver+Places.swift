@@ -134,8 +134,11 @@ extension Resolver {
             // `S.a = 2` of an instance property (or none): swiftc's words, as for a read.
             if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, case .record(let r, _, _)? = globals[typeName],
                r.kind == .struct || r.kind == .class {
-                if reportErrors, memberType(.record(r), name) != nil { error(.instanceMemberOnType(name, type: typeName), at: base.range) }
-                if reportErrors, memberType(.record(r), name) == nil { error(.unknownMember(name, type: typeName, suggestion: nil), at: nameRange) }
+                if reportErrors {
+                    if memberType(.record(r), name) != nil { error(.instanceMemberOnType(name, type: typeName), at: base.range) } else {
+                        error(.unknownMember(name, type: typeName, suggestion: nil), at: nameRange)
+                    }
+                }
                 return nil
             }
             if reportErrors, isGetOnly(name, of: quietly { placeType(base) }) { getOnlyChanged(name, at: nameRange) }
