@@ -70,7 +70,7 @@ extension Parser {
         return left
     }
 
-    /// unary = ("-" | "!") unary | "try" ["?" | "!"] unary | "await" unary | postfix ;
+    /// unary = ("-" | "+" | "!" | "~") unary | "try" ["?" | "!"] unary | "await" unary | postfix ;
     mutating func parseUnary() throws(Abort) -> Expr {
         _ = skipIncrementOperator(prefix: true)
         let start = current.range
