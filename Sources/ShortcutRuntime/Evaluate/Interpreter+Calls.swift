@@ -221,6 +221,24 @@ extension Interpreter {
         return fp.pointee.throughCell   // a parameter a nested closure captures lives in a cell
     }
 
+    /// A method's arguments in its parameters' order, as the call's labels place them: a parameter with a default that
+    /// the call passes over gets its default (`s.add("a", x: 3)` of `add(_ t: String, _ l: Int = 2, x: Int)`; `call`
+    /// fills only the ones after the last argument). The arguments as they are when the labels do not place them all.
+    func arranged(_ args: Arguments, _ labels: [String?], for code: FunctionCode) throws(ScriptError) -> Arguments {
+        guard args.count < code.parameterCount, labels.count == args.count, code.defaults.contains(where: { $0 != nil }) else { return args }
+        var out = Arguments()
+        var a = 0
+        for (i, label) in code.parameterLabels.enumerated() where a < args.count {
+            if labels[a] == label || code.defaults[i] == nil {
+                out.append(args[a])
+                a += 1
+            } else if let d = code.defaults[i] {
+                out.append(try run(d))
+            }
+        }
+        return a == args.count ? out : args
+    }
+
     /// Calls code with evaluated arguments (defaults fill what is missing).
     func call(_ code: FunctionCode, captures: [Cell], selfValue: Value?, arguments: Arguments, site: SourceRange) throws(ScriptError) -> Value {
         let fp = try enterFrame(code, site: site)

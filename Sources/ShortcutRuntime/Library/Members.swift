@@ -172,7 +172,7 @@ extension Interpreter {
         }
         // A struct's own mutating method, or an enum's (`mutating func toggle() { self = … }`): the new value written back.
         if let code = Interpreter.mutatingMethod(name.text, of: receiver) {
-            return try callMutatingMethod(code, receiver: &receiver, arguments: args, site: site)
+            return try callMutatingMethod(code, receiver: &receiver, arguments: try arranged(args, labels, for: code), site: site)
         }
         switch receiver {
         case .bool(let b) where name.text == "toggle" && args.isEmpty:
@@ -242,15 +242,17 @@ extension Interpreter {
         case .record(let r):
             if let code = r.type.method(name.text, labels: labels) {
                 if code.isMutating { throw ScriptError.runtime(.mutatingOnConstant(method: name.text, type: r.type.name), at: site) }
-                return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
+                return try call(code, captures: [], selfValue: receiver, arguments: try arranged(args, labels, for: code), site: site)
             }
             if let held = try heldOrWalked(receiver, r.type, name, args, labels, site) { return held }
         case .store(let s):
-            if let code = s.type.method(name.text, labels: labels) { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
+            if let code = s.type.method(name.text, labels: labels) {
+                return try call(code, captures: [], selfValue: receiver, arguments: try arranged(args, labels, for: code), site: site)
+            }
             if let held = try heldOrWalked(receiver, s.type, name, args, labels, site) { return held }
         case .enumCase(let c):
             if let code = FunctionCode.overload(name.text, labels: labels, among: c.type.memberTypes.overloads, { c.type.methods[$0] }) {
-                return try call(code, captures: [], selfValue: receiver, arguments: args, site: site)
+                return try call(code, captures: [], selfValue: receiver, arguments: try arranged(args, labels, for: code), site: site)
             }
         case .intent(let intent):
             if let code = intent.type.methods[name.text] { return try call(code, captures: [], selfValue: receiver, arguments: args, site: site) }
