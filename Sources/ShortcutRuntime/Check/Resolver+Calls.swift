@@ -301,7 +301,9 @@ extension Resolver {
                 if case .closure = arg.value.kind, arg.label == nil { isTrailingClosure = true } else { isTrailingClosure = false }
                 // A trailing closure: the last argument, or the first of several (`animate { … } completion: { … }`).
                 let isTrailing = isTrailingClosure && args[(a + 1)...].allSatisfy { if case .closure = $0.value.kind { $0.label != nil } else { false } }
-                if arg.label == p.label || isTrailing {
+                // It passes over a defaulted parameter that takes no function (`animated: Bool = true`), as Swift's does.
+                let passesOver = isTrailing && p.hasDefault && !(types?[result.count].takesClosure ?? true)
+                if arg.label == p.label && !passesOver || isTrailing && !passesOver {
                     if autoclosures.contains(result.count) {
                         result.append(autoclosureArgument(arg.value, types?[result.count]))
                     } else if let pretyped, let type = types?[result.count] {

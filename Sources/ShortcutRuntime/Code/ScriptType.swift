@@ -61,6 +61,15 @@ public indirect enum ScriptType: CustomStringConvertible {
         }
     }
 
+    /// Whether a closure may be given for a parameter of this type (a function, an optional one, or a type not known).
+    var takesClosure: Bool {
+        switch self {
+        case .function, .any, .typeParameter: return true
+        case .optional(let w): return w.takesClosure
+        default: return false
+        }
+    }
+
     /// An enum's with a raw type (`enum Level: Int`).
     var hasRawValues: Bool {
         if case .enumeration(let e) = self { return e.rawType != nil }

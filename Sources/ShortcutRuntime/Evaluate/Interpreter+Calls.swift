@@ -229,7 +229,10 @@ extension Interpreter {
         var out = Arguments()
         var a = 0
         for (i, label) in code.parameterLabels.enumerated() where a < args.count {
-            if labels[a] == label || code.defaults[i] == nil {
+            // A trailing closure (no label) is the first parameter that takes a function or has no default.
+            let isFunction = if case .function = args[a] { true } else { false }
+            let trailing = labels[a] == nil && isFunction && code.parameterChecks[i].map(\.takesClosure) ?? true
+            if labels[a] == label || trailing || code.defaults[i] == nil {
                 out.append(args[a])
                 a += 1
             } else if let d = code.defaults[i] {
