@@ -177,6 +177,7 @@ extension Resolver {
             return [.repeatWhile(bodyCode, self.condition(condition), condition.range)]
         case .switch(let subject, let cases):
             let subjectTyped = typed(subject)
+            warnIfNestedOptional(subjectTyped.type, at: subject.range)
             let subjectNode = subjectTyped.node
             context.switchDepth += 1
             defer { context.switchDepth -= 1 }
@@ -358,6 +359,7 @@ extension Resolver {
                 return .bind(declareLocal(name, isConstant: !isVar, range: nameRange, type: wrapped), t.node, nil)
             case .pattern(let pattern, let value):
                 let t = typed(value)
+                warnIfNestedOptional(t.type, at: value.range)   // `if case .some(.none) = maybe` of an `Int??`: one optional here
                 declaresGuardBindings = shadowing
                 defer { declaresGuardBindings = false }
                 return .match(casePattern(pattern, t.type), t.node, value.range)
