@@ -9,6 +9,7 @@ extension Resolver {
     func typedEnumConstruction(_ c: EnumCase, _ args: [Argument], bareName: SourceRange? = nil, range: SourceRange) -> Typed {
         let c = specializedCase(c, args, at: range)   // `Tree.leaf(5)`: a case of a `Tree<Int>`
         let types = c.payloadTypes ?? []
+        let parameters = types.indices.map { (label: ScriptType.label(c.payloadLabels, $0), hasDefault: false) }
         guard args.count == types.count else {
             // `.num(1, 2)`, `.pair(1)`: a declared function's words (`extra argument in call`, `missing argument for …`);
             // `.num` with no call, swiftc's words for a member that needs its values, at its name.
@@ -16,15 +17,12 @@ extension Resolver {
                 error(types.count == 1 ? .memberExpectsArgument(member: c.name, type: types[0].description)
                                        : .memberIsFunction(member: c.name, produces: c.type.name), at: bareName)
             } else {
-                reportArgumentCount(given: args, expected: types.count, range: range)
+                _ = matchPositional(args, parameters: parameters, callee: c.type.name + "." + c.name, range: range)
             }
-            for a in args { _ = expr(a.value) }
             return Typed(.constant(.null), .enumeration(c.type))
         }
         // Labels other than the case's: swiftc's one message for them all, as for a function's call.
-        if let (message, at) = mislabeled(args, types.indices.map { (label: ScriptType.label(c.payloadLabels, $0), hasDefault: false) }) {
-            error(message, at: at)
-        }
+        if let (message, at) = mislabeled(args, parameters) { error(message, at: at) }
         let nodes = zip(args, types).map { typedArgument($0.value, $1) }
         return Typed(.makeEnumCase(c, nodes), .enumeration(c.type))
     }

@@ -13,8 +13,8 @@ extension Resolver {
                 error(message, at: at)   // `f(x: 2)`: swiftc's words for labels the type has not
             }
             guard types.count == args.count else {
-                reportArgumentCount(given: args, expected: types.count, range: range)
-                for a in args { _ = expr(a.value) }
+                // A declared function's words for the count (`missing argument for parameter #2`, `extra argument`).
+                _ = matchPositional(args, parameters: types.map { _ in (label: nil, hasDefault: false) }, callee: name, range: range)
                 return .unknown
             }
             throwingCalls += 1   // a function value's type does not say whether it throws here: a `try` before it may be needed
@@ -58,23 +58,5 @@ extension Resolver {
         }
         guard let type, case .record = type else { return false }
         return declaredMembers(of: type)?.methods["callAsFunction"] != nil
-    }
-}
-
-extension Resolver {
-    /// A call of a function value with more or fewer arguments than its type's parameters, in swiftc's words for a
-    /// declared function's: the parameters missing (`#2`, at the `)`), the argument extra (at it), or the positions of
-    /// those extra (at the `(`).
-    func reportArgumentCount(given args: [Argument], expected: Int, range: SourceRange) {
-        if args.count < expected {
-            let missing = (args.count..<expected).map { "#\($0 + 1)" }
-            error(.missingArguments(missing), at: missingArgumentsSite(args, range, count: missing.count))
-        } else if expected == 0 {
-            error(.argumentToNoArgumentCall, at: args[0].value.range)
-        } else if args.count == expected + 1 {
-            error(.extraArgument(args[expected].label), at: args[expected].value.range)
-        } else {
-            error(.extraArguments(Array(expected + 1...args.count)), at: openParenthesis(before: args[0]))
-        }
     }
 }
