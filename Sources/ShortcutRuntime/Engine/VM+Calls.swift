@@ -231,19 +231,18 @@ extension Interpreter {
                 return converted
             }
         }
-        let arguments = consuming ? Interpreter.arguments(registers, Int(count)) : Arguments((0..<Int(count)).map { registers[$0] })
-        return try callBuiltin(which, arguments, labels, site)
+        return try callBuiltin(which, Interpreter.arguments(registers, Int(count), consuming: consuming), labels, site)
     }
 
-    /// The arguments in `count` temporaries from `registers`, taken out of them.
-    static func arguments(_ registers: UnsafeMutablePointer<Value>, _ count: Int) -> Arguments {
+    /// The arguments in `count` temporaries from `registers`, taken out of them (read, where not `consuming`).
+    static func arguments(_ registers: UnsafeMutablePointer<Value>, _ count: Int, consuming: Bool = true) -> Arguments {
         switch count {
         case 0: return Arguments()
-        case 1: return Arguments(read(registers, consuming: true))
-        case 2: return Arguments(read(registers, consuming: true), read(registers + 1, consuming: true))
+        case 1: return Arguments(read(registers, consuming: consuming))
+        case 2: return Arguments(read(registers, consuming: consuming), read(registers + 1, consuming: consuming))
         default:
             var values = Arguments()
-            for i in 0..<count { values.append(read(registers + i, consuming: true)) }
+            for i in 0..<count { values.append(read(registers + i, consuming: consuming)) }
             return values
         }
     }
