@@ -109,8 +109,8 @@ extension Parser {
     /// between two operands (`1++2`) only the first is, and the second is read as the binary operator.
     @inline(never)
     mutating func skipIncrementOperator(prefix: Bool) -> Bool {
-        guard case .punct(let p) = current.kind, p == .plus || p == .minus, peekToken().kind == current.kind,
-              peekToken().range.start == current.range.end, prefix || touchesPrevious else { return false }
+        guard case .punct(let p) = current.kind, p == .plus || p == .minus, peekToken().kind == current.kind, peekTouches,
+              prefix || touchesPrevious else { return false }
         // Prefix: touching its operand.
         let after = peekToken(2), touching = after.range.start == peekToken().range.end && !after.atLineStart
         if prefix, !touching { return false }
