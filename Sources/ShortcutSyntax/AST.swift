@@ -275,17 +275,6 @@ public indirect enum CasePattern: Sendable {
     /// `.circle(let r)`, `Shape.square(side: 2)`: an enum case and patterns for its associated
     /// values (the checker reads it as a value, `.make(3)`, when the name is no such case).
     case enumCase(type: String?, name: String, arguments: [(label: String?, pattern: CasePattern)], SourceRange)
-
-    /// The expressions inside the pattern, for passes that look at every expression.
-    public var expressions: [Expr] {
-        switch self {
-        case .value(let e), .partialRange(let e, _, _): return [e]
-        case .bind, .wildcard, .isType: return []
-        case .tuple(let parts, _): return parts.flatMap(\.expressions)
-        case .cast(let inner, _, _), .some(let inner, _): return inner.expressions
-        case .enumCase(_, _, let arguments, _): return arguments.flatMap(\.pattern.expressions)
-        }
-    }
 }
 
 /// `catch`, `catch let e`, `catch let e as E`: tried in order; a typed one only catches values of its type.

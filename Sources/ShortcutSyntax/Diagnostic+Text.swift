@@ -192,6 +192,7 @@ extension DiagnosticMessage {
         case .memberNeedsContext(let name): return "reference to member '\(name)' cannot be resolved without a contextual type"
         case .notCallable(let type): return "cannot call value of non-function type '\(type)'"
         case .ternaryMismatch(let a, let b): return "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
+        case .branchesMismatch(let a, let b): return "branches have mismatching types '\(a)' and '\(b)'"
         case .mutatingOnImmutable(let member, let reason):
             return "cannot use mutating \(member.hasPrefix(VarDecl.lazyGetterPrefix) ? "getter" : "member") on immutable value: \(reason)"
         case .argumentOrder(let a, let b): return "argument '\(a)' must precede argument '\(b)'"
@@ -219,6 +220,8 @@ extension DiagnosticMessage {
         case .assignToPropertyOfConstant(let name, let throughSubscript):
             return "cannot assign \(throughSubscript ? "through subscript" : "to property"): '\(name)' is a 'let' constant"
         case .patternMismatch(let pattern, let subject): return "expression pattern of type '\(pattern)' cannot match values of type '\(subject)'"
+        case .bindingNotInEveryPattern(let name): return "'\(name)' must be bound in every pattern"
+        case .bindingTypeDiffers(let bound, let expected): return "pattern variable bound to type '\(bound)', expected type '\(expected)'"
         case .switchNotExhaustive: return "switch must be exhaustive"
         case .optionalPatternMismatch(let type): return "'?' pattern cannot match values of type '\(type)'"
         case .tuplePatternMismatch(let type, let ofElements):

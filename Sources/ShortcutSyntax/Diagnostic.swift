@@ -208,10 +208,16 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case memberNeedsContext(String)
     case notCallable(type: String)
     case ternaryMismatch(String, String)
+    /// `if c { "a" } else { 1 }` used as a value: each branch is typed alone, and they differ.
+    case branchesMismatch(String, String)
     case optionalChainOnNonOptional(type: String)
     case noContextualBase(String)
     case ambiguousCall(String)
     case patternMismatch(pattern: String, subject: String)
+    /// `case .a(let x), .b:`: a name one of a case's patterns binds and another does not.
+    case bindingNotInEveryPattern(String)
+    /// `case .a(let x), .b(let x):` where the two `x` are of different types.
+    case bindingTypeDiffers(bound: String, expected: String)
     case switchNotExhaustive
     /// A `.result(…)` that its perform's declared result protocols do not allow, or that lacks what they promise.
     case resultProtocolMismatch(String)

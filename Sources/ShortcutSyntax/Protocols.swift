@@ -254,6 +254,16 @@ public enum Protocols {
             if !mismatched.isEmpty {
                 diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range, notes: mismatched.flatMap { $0 }))
             }
+            // A requirement that is not `mutating`, met only by `mutating` methods: a call through the protocol could not change the value.
+            for r in p.requirements {
+                guard let wanted = r.function, !wanted.isMutating else { continue }
+                let candidates = functions.filter { $0.name == r.name && $0.parameters.map(\.label) == wanted.parameters.map(\.label) }
+                guard !candidates.isEmpty, candidates.allSatisfy(\.isMutating) else { continue }
+                let labels = wanted.parameters.map(\.label)
+                let requires = plainType(of: wanted).map { ["protocol requires function '\(compoundName(r.name, labels))' with type '\($0)'"] } ?? []
+                diagnostics.append(Diagnostic(.doesNotConform(type: type, protocol: p.name), at: range,
+                                              notes: requires + ["candidate is marked 'mutating' but protocol does not allow it"]))
+            }
             // A property of another type than the requirement's, both written in the standard library's plain types.
             for r in p.requirements where r.kind == "property" {
                 guard let property = members.properties.lazy.compactMap({ s -> VarDecl? in if case .variable(let v) = s.kind { v } else { nil } })

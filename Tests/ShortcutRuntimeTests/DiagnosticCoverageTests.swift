@@ -17,7 +17,7 @@ import Testing
         "assignToConstant", "assignToFunction", "mutatingOperatorOnConstant", "immutableInoutArgument", "importCycle", "importNotFound", "unknownModule", "multipleApps", "dollarOutsideIntent", "unknownParameterProjection",
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "constantInitializedTwice", "selfUsedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType", "closureArity",
-        "notCallable", "ternaryMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch",
+        "notCallable", "ternaryMismatch", "branchesMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch", "bindingNotInEveryPattern", "bindingTypeDiffers",
         "switchNotExhaustive", "resultProtocolMismatch", "stringIntSubscript", "noExactSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "memberExpectsArgument", "memberIsFunction", "caseWithoutValues", "tuplePatternMismatch", "tupleLengthMismatch", "tuplePatternWrongLength", "sequencePatternMismatch", "patternTypeMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "instanceMemberOnType", "staticMemberOnInstance", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
@@ -152,10 +152,13 @@ import Testing
         case .closureParameterNeedsType: return "closureParameterNeedsType"
         case .notCallable: return "notCallable"
         case .ternaryMismatch: return "ternaryMismatch"
+        case .branchesMismatch: return "branchesMismatch"
         case .optionalChainOnNonOptional: return "optionalChainOnNonOptional"
         case .noContextualBase: return "noContextualBase"
         case .ambiguousCall: return "ambiguousCall"
         case .patternMismatch: return "patternMismatch"
+        case .bindingNotInEveryPattern: return "bindingNotInEveryPattern"
+        case .bindingTypeDiffers: return "bindingTypeDiffers"
         case .switchNotExhaustive: return "switchNotExhaustive"
         case .resultProtocolMismatch: return "resultProtocolMismatch"
         case .stringIntSubscript: return "stringIntSubscript"

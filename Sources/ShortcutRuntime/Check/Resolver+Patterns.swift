@@ -114,7 +114,12 @@ extension Resolver {
             return .upTo(converted(t, to: subject), closed: closed)
         case .bind(let name, let range):
             // A name a case's earlier pattern bound is the same variable (`case .a(let x), .b(let x)`); a `guard`'s shadows.
-            if !declaresGuardBindings, let existing = context.scopes[context.scopes.count - 1][name] { return .bind(existing.binding) }
+            if !declaresGuardBindings, let existing = context.scopes[context.scopes.count - 1][name] {
+                if !existing.type.isUnknown, !subject.isUnknown, !subject.agrees(with: existing.type) {
+                    error(.bindingTypeDiffers(bound: subject.description, expected: existing.type.description), at: range)
+                }
+                return .bind(existing.binding)
+            }
             return .bind(declareLocal(name, isConstant: true, range: range, type: subject))
         case .wildcard:
             return .wildcard
@@ -197,5 +202,21 @@ extension Resolver {
     private func rangeContains(_ pattern: Expr, _ value: Expr, _ range: SourceRange) -> Typed {
         let method = Expr(.member(pattern, "contains", nameRange: pattern.range), pattern.range)
         return typed(Expr(.call(method, [Argument(label: nil, labelRange: nil, value: value)]), range))
+    }
+}
+
+extension Resolver {
+    /// A case of several patterns (`case .a(let x), .b(let x):`) binds the same names in each: one bound by some and not
+    /// another is swiftc's "'x' must be bound in every pattern", at its first binding.
+    func checkBoundInEveryPattern(_ patterns: [CasePattern]) {
+        guard patterns.count > 1 else { return }
+        let bound = patterns.map { Set($0.boundNames.map(\.name)) }
+        var reported: Set<String> = []
+        for pattern in patterns {
+            for (name, range) in pattern.boundNames where !reported.contains(name) && bound.contains(where: { !$0.contains(name) }) {
+                reported.insert(name)
+                error(.bindingNotInEveryPattern(name), at: range)
+            }
+        }
     }
 }

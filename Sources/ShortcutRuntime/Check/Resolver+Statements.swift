@@ -103,25 +103,32 @@ extension Resolver {
         case .variable(let v):
             return variable(v, s.range)
         case .if(let conditions, let body, let elseBranch):
+            // In the order written (a closure's first `return` gives its result type): the conditions, the body, then
+            // the `else`, from what the conditions left assigned.
             let before = uninitialized
-            let elseCode: [Statement]
-            if let elseBranch {
-                if case .block(let b) = elseBranch.kind { elseCode = block(b) } else { elseCode = statement(elseBranch) }
-            } else {
-                elseCode = []
+            func otherwise(after conditions: Set<SourceRange>) -> [Statement] {
+                let afterThen = (state: uninitialized, exits: alwaysExits(body.statements, leavingLoops: true))
+                uninitialized = conditions
+                var code: [Statement] = []
+                if let elseBranch {
+                    if case .block(let b) = elseBranch.kind { code = block(b) } else { code = statement(elseBranch) }
+                }
+                let afterElse = (state: uninitialized, exits: elseBranch.map { alwaysExits([$0], leavingLoops: true) } ?? false)
+                joinBranches(from: before, [afterElse, afterThen])
+                return code
             }
-            let afterElse = (state: uninitialized, exits: elseBranch.map { alwaysExits([$0], leavingLoops: true) } ?? false)
-            uninitialized = before
-            defer { joinBranches(from: before, [afterElse, (uninitialized, alwaysExits(body.statements, leavingLoops: true))]) }
             if conditions.count == 1, case .expression(let c) = conditions[0] {
                 let conditionNode = condition(c)
-                return [.if(conditionNode, block(body), elseCode, c.range)]
+                let afterConditions = uninitialized
+                let then = block(body)
+                return [.if(conditionNode, then, otherwise(after: afterConditions), c.range)]
             }
             pushScope()
             let codes = self.conditions(conditions)
+            let afterConditions = uninitialized
             let then = block(body)
             popScope()
-            return [.ifConditions(codes, then, elseCode)]
+            return [.ifConditions(codes, then, otherwise(after: afterConditions))]
         case .guard(let conditions, let body):
             checkGuardExits(body)
             let before = uninitialized
@@ -191,6 +198,7 @@ extension Resolver {
                 pushScope()
                 let reported = diagnostics.count
                 let patterns = c.patterns.map { casePattern($0, subjectTyped.type) }
+                checkBoundInEveryPattern(c.patterns)
                 patternsFailed = patternsFailed || diagnostics[reported...].contains { $0.severity == .error }
                 let guardNode = c.guardExpr.map { condition($0) }
                 context.fallthroughTarget = fallthroughTarget(after: i, of: cases)

@@ -150,7 +150,7 @@ extension Resolver {
                 return .any
             }
         case .generic(let name, var arguments):
-            if name == "Set", arguments.count == 1 { return .set(resolveType(arguments[0])) }
+            if name == "Set", arguments.count == 1 { return .set(hashableElement(resolveType(arguments[0]), at: t.range)) }
             // `some Sequence<Int>`, `any Collection<String>` (a protocol with its primary associated type): a value of any
             // type that conforms, as `some Sequence` is — its elements are checked where they are used, as a generic's are.
             if Resolver.collectionProtocols.contains(name) || name == "Sequence" || name == "IteratorProtocol", arguments.count == 1, isUndeclared(name) {
@@ -202,10 +202,7 @@ extension Resolver {
             return .any
         case .array(let e): return .array(resolveType(e))
         case .dictionary(let k, let v):
-            let key = resolveType(k)
-            // `[T: Int]` in a generic function: its keys must be `Hashable`, as the parameter's constraints say or not.
-            if case .typeParameter = key, !key.typeParameterHas("Hashable") { error(.doesNotConform(type: key.description, protocol: "Hashable"), at: t.range) }
-            return .dictionary(key, resolveType(v))
+            return .dictionary(hashableElement(resolveType(k), at: t.range), resolveType(v))
         case .optional(let w): return .optional(resolveType(w))
         case .function(let ps, let r):
             return .function(ps.map { $0.isInout ? .inoutParameter(resolveType($0)) : resolveType($0) }, resolveType(r))
@@ -216,6 +213,13 @@ extension Resolver {
 }
 
 extension Resolver {
+    /// A set's element or a dictionary's key, which must be `Hashable` (`Set<P>` of a struct that is not: swiftc's
+    /// "type 'P' does not conform to protocol 'Hashable'"; a type parameter as its constraints say).
+    func hashableElement(_ type: ScriptType, at range: SourceRange) -> ScriptType {
+        if !conformsToStandard(type, "Hashable") { error(.doesNotConform(type: type.description, protocol: "Hashable"), at: range) }
+        return type
+    }
+
     /// A name that denotes a type here (not hidden by a local or a member of `self`).
     func isTypeName(_ name: String) -> Bool {
         guard lookupLocal(name) == nil, implicitSelfMember(name, at: .none) == nil else { return false }

@@ -265,8 +265,8 @@ public final class Resolver {
         /// it when it does not fit (a closure literal's result is its context's "closure result type").
         var returnType: ScriptType?
         var returnSite = ConversionSite.returned
-        /// A closure with no context: the type its first `return` gave.
-        var inferredReturnType: ScriptType?
+        /// A closure with no context: the type its first `return` gave, and where that value is.
+        var inferredReturnType: ScriptType?, firstReturnAt: SourceRange?
         /// `-> some Equatable`: the type written, where the function is named, and the type its first `return` gave (every
         /// other must give the same, as Swift's opaque result has one underlying type).
         var opaqueResult: OpaqueResult?
