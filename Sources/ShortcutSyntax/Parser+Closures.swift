@@ -1,13 +1,19 @@
 /// Closure literals: `{ a, b in … }`, `{ (a: Int) -> Int in … }`, `{ $0 + 1 }`.
 extension Parser {
-    /// `Label { … } icon: { … }`: the labelled trailing closures after the first (Swift 5.3), on the same line.
+    /// `Label { … } icon: { … }`: the labelled trailing closures after the first (Swift 5.3), on the same line; `_:`
+    /// for a parameter without a label.
     mutating func parseLabelledTrailingClosures() throws(Abort) -> [Argument] {
         var args: [Argument] = []
-        while case .identifier(let label) = current.kind, !current.atLineStart, peekToken().kind == .punct(.colon),
-              peekToken(2).kind == .punct(.lbrace) {
+        while !current.atLineStart, peekToken().kind == .punct(.colon), peekToken(2).kind == .punct(.lbrace) {
+            let label: String?
+            switch current.kind {
+            case .identifier(let name): label = name
+            case .punct(.underscore): label = nil
+            default: return args
+            }
             let labelRange = advance().range
             advance()
-            args.append(Argument(label: label, labelRange: labelRange, value: try parseClosure()))
+            args.append(Argument(label: label, labelRange: label == nil ? nil : labelRange, value: try parseClosure()))
         }
         return args
     }

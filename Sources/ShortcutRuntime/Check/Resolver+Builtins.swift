@@ -71,12 +71,15 @@ extension Resolver {
                 // Each is an `Any`: `print(s.first ?? "")` prints either side's value. (Nothing else is typed with `Any` in mind:
                 // to the checker an `Any` context is an unknown one, where `.anything` would pass.)
                 var isCoalesce: Bool { if case .binary(.coalesce, _, _) = a.value.kind { true } else { false } }
+                if a.label != nil { return typedArgument(a.value, .string) }   // `separator:`, `terminator:`
                 let t = typed(a.value, isCoalesce ? .any : nil)
                 if case .void = t.type { return .coalesce(t.node, .constant(.tuple(TupleStorage([], labels: nil)))) }
                 return t.node
             }
             return Typed(.callBuiltin(builtin, nodes, labels, range), .void)
-        case .precondition, .note, .sleep, .deinitializers:
+        case .precondition:   // `precondition(condition, message)`: a Bool and a String, as Swift's
+            return Typed(.callBuiltin(builtin, zip(args, [ScriptType.bool, .string]).map { typedArgument($0.value, $1) }, labels, range), .void)
+        case .note, .sleep, .deinitializers:
             return plain(.void)
         case .fatalError:
             return plain(.any)

@@ -169,15 +169,17 @@ extension Resolver {
         }
     }
 
-    /// How swiftc's messages name a function: by its name alone when no parameter has a label (`h`), else by its full
-    /// name (`f(_:to:)`).
+    /// How swiftc's messages name a function: with `()` when it has no parameters (`total()`), by its name alone when no
+    /// parameter has a label (`h`), else by its full name (`f(_:to:)`).
     static func messageName(_ name: String, _ labels: [String?]) -> String {
-        labels.allSatisfy { $0 == nil } ? name : compoundName(name, labels)
+        labels.isEmpty ? "\(name)()" : labels.allSatisfy { $0 == nil } ? name : compoundName(name, labels)
     }
 
     /// A generic method's arguments meet its parameters' constraints (`U().tag(3)` for `func tag<T: Labelled>(_ x: T)`),
-    /// as swiftc requires; an argument that needs a context to have a type (a closure, `nil`) is not judged.
-    func checkGenericRequirements(_ signature: FunctionSignature, method: String, _ args: [Argument], at nameRange: SourceRange) {
+    /// as swiftc requires; an argument that needs a context to have a type (a closure, `nil`) is not judged. The receiver's
+    /// type arguments meet its `where` clause (`checkReceiverRequirements`).
+    func checkGenericRequirements(_ signature: FunctionSignature, method: String, _ args: [Argument], on receiver: ScriptType, at nameRange: SourceRange) {
+        checkReceiverRequirements(signature, of: receiver, method: method, at: nameRange)
         guard !signature.constrained.isEmpty else { return }
         for (a, p) in positions(args, signature) {
             guard let constraints = signature.constrained[p], !needsContext(args[a].value) else { continue }
@@ -186,6 +188,21 @@ extension Resolver {
             for constraint in constraints where !type.isUnknown && !conforms(type, to: constraint) {
                 error(.genericRequirement(callee: "instance method '\(Resolver.messageName(method, signature.labels))'", type: nonconformingPart(type, constraint).description, requirement: constraint),
                       at: nameRange)
+            }
+        }
+    }
+
+    /// A method of a generic type under a `where` clause, called on a value whose type arguments do not meet it
+    /// (`Box<String>` and `extension Box where T: Numeric`): swiftc's "referencing instance method 'doubled()' on 'Box'
+    /// requires that 'String' conform to 'Numeric'". A same-type requirement (`==`) is left to the body.
+    func checkReceiverRequirements(_ signature: FunctionSignature, of receiver: ScriptType, method: String, at nameRange: SourceRange) {
+        guard !signature.receiverRequirements.isEmpty, case .record(let r) = receiver, r.template != nil else { return }
+        for g in signature.receiverRequirements where !g.constraints.contains("==") {
+            guard let i = r.root.genericParameters.firstIndex(of: g.name), i < r.typeArguments.count else { continue }
+            let type = r.typeArguments[i]
+            for constraint in g.constraints where !type.isUnknown && !type.mentionsAny && !conforms(type, to: constraint) {
+                error(.genericRequirement(callee: "referencing instance method '\(Resolver.messageName(method, signature.labels))' on '\(r.root.name)'",
+                                          type: nonconformingPart(type, constraint).description, requirement: constraint), at: nameRange)
             }
         }
     }

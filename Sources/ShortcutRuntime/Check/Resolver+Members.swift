@@ -276,7 +276,7 @@ extension Resolver {
         let args = packedVariadic(args, method: name, of: type, range: range)
         if let (key, signature, nodes) = checkedMethodArguments(type, name, args, range: range) {
             if signature.isMutating { checkMutable(base, type, name, at: nameRange) }
-            checkGenericRequirements(signature, method: name, args, at: nameRange)
+            checkGenericRequirements(signature, method: name, args, on: type, at: nameRange)
             requireMarks(signature, args, at: range)
             guard let nodes else { return Typed(.constant(.null), signature.result) }
             // On a protocol's value the key is the protocol's: the call goes by name and labels (`FunctionCode.overload`).

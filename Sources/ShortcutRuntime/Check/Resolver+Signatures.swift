@@ -29,6 +29,9 @@ struct FunctionSignature {
     var variadic: Int?
     /// Declared `-> Self`: a call's result is of the receiver's type (a subclass's for a subclass's instance).
     var returnsSelf = false
+    /// A member of a generic type declared under a `where` clause (`extension Box where T: Numeric`): what the receiver's
+    /// type arguments must meet (`Resolver.checkReceiverRequirements`).
+    var receiverRequirements: [GenericParameter] = []
 
     var type: ScriptType { .function(types.indices.map { inouts.contains($0) ? .inoutParameter(types[$0]) : types[$0] }, result) }
 
@@ -68,6 +71,7 @@ extension Resolver {
         signature.escaping = Set(f.parameters.indices.filter { f.parameters[$0].isEscaping })
         signature.variadic = f.parameters.firstIndex(where: \.isVariadic)
         if case .named("Self")? = f.returnType?.kind { signature.returnsSelf = true }
+        signature.receiverRequirements = f.outerRequirements
         return signature
     }
 

@@ -66,7 +66,7 @@ extension Resolver {
         }
         let (owner, member) = (key[..<at], String(key[key.index(after: at)...]))
         let labels = decl.parameters.dropFirst().map(\.label)
-        let method = labels.isEmpty ? member + "()" : Resolver.messageName(member, labels)   // as swiftc: `total()`, `scaled`, `at(index:)`
+        let method = Resolver.messageName(member, labels)   // as swiftc: `total()`, `scaled`, `at(index:)`
         for requirement in decl.outerRequirements {
             guard let type = parts[requirement.name], !type.isUnknown else { continue }
             for constraint in requirement.constraints where constraint != "==" && !conforms(type, to: constraint) {
