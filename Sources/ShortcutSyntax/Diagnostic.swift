@@ -219,6 +219,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     /// `case .a(let x), .b(let x):` where the two `x` are of different types.
     case bindingTypeDiffers(bound: String, expected: String)
     case switchNotExhaustive
+    /// `case 1:` followed at once by the next case: Swift has no implicit fallthrough, so a case must do something.
+    case emptyCase
+    /// A `case` (or a second `default`) after a switch's `default`.
+    case caseAfterDefault
     /// A `.result(…)` that its perform's declared result protocols do not allow, or that lacks what they promise.
     case resultProtocolMismatch(String)
     /// `s[0]` on a `String`: Swift indexes strings by `String.Index`, not by `Int`.
