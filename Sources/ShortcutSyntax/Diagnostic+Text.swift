@@ -223,6 +223,8 @@ extension DiagnosticMessage {
         case .bindingNotInEveryPattern(let name): return "'\(name)' must be bound in every pattern"
         case .bindingTypeDiffers(let bound, let expected): return "pattern variable bound to type '\(bound)', expected type '\(expected)'"
         case .switchNotExhaustive: return "switch must be exhaustive"
+        case .redundantConformance(let type, let p): return "redundant conformance of '\(type)' to protocol '\(p)'"
+        case .openNonClass: return "only classes and overridable class members can be declared 'open'; use 'public'"
         case .emptyCase: return "'case' label in a 'switch' must have at least one executable statement"
         case .caseAfterDefault: return "additional 'case' blocks cannot appear after the 'default' block of a 'switch'"
         case .optionalPatternMismatch(let type): return "'?' pattern cannot match values of type '\(type)'"

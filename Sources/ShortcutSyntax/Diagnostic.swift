@@ -221,6 +221,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case switchNotExhaustive
     /// `case 1:` followed at once by the next case: Swift has no implicit fallthrough, so a case must do something.
     case emptyCase
+    /// `open struct S`: `open` is for classes and what their subclasses may override.
+    case openNonClass
+    /// `struct S: P, P`.
+    case redundantConformance(type: String, protocol: String)
     /// A `case` (or a second `default`) after a switch's `default`.
     case caseAfterDefault
     /// A `.result(…)` that its perform's declared result protocols do not allow, or that lacks what they promise.

@@ -12,6 +12,9 @@ extension Parser {
             while match(.comma) { skipConformanceAttributes(); listed.append(try parseType()) }
             if case .named(let first) = listed[0].kind, !TypeDecl.conformances.contains(first), first != "AppEnum" { rawType = listed[0] }
             conformances = listed.compactMap { if case .named(let n) = $0.kind { return n }; return nil }
+            for (i, t) in listed.enumerated() where listed[..<i].contains(where: { $0.description == t.description }) {
+                error(.redundantConformance(type: name, protocol: t.description), at: t.range)   // `enum E: P, P`
+            }
         }
         var members = Members()
         var cases: [EnumCaseDecl] = []

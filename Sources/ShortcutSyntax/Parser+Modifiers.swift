@@ -76,6 +76,10 @@ extension Parser {
             switch next.kind {
             case .keyword, .identifier, .attribute:
                 if word == "private" { access.isPrivate = true }
+                // `open struct S`: only a class and what a subclass may override can be open (swiftc's error).
+                if word == "open", case .identifier(let kind) = next.kind, ["struct", "enum", "protocol", "extension", "actor", "typealias"].contains(kind) {
+                    error(.openNonClass, at: current.range)
+                }
                 advance()
                 skipped = true
             default: return skipped

@@ -76,6 +76,10 @@ public enum Protocols {
                 switch d.kind {
                 case .type(var t):
                     var ranges = t.conformances.indices.map { $0 < t.conformanceRanges.count ? t.conformanceRanges[$0] : d.nameRange }
+                    // `struct S: P, P`: swiftc's error at the second.
+                    for (i, name) in t.conformances.enumerated() where t.conformances[..<i].contains(name) {
+                        diagnostics.append(Diagnostic(.redundantConformance(type: t.name, protocol: name), at: ranges[i]))
+                    }
                     (t.conformances, ranges) = expanding(t.conformances, ranges, compositions)
                     if t.kind == .class, let first = t.conformances.first, declared.contains(first), protocols[first] == nil {
                         // A class's superclass is taken out of the list by `Inheritance`: this is a struct, an enum…

@@ -96,6 +96,12 @@ extension Resolver {
             }
         }
         guard let result = decl.returnType else { return nil }
+        // `let x = make()` of `func make<T>() -> T?`: a parameter only the result names, with no context to give it.
+        if expected == nil, let g = decl.generics.first(where: { g in
+            Resolver.mentions(result, g.name) && !decl.parameters.contains { $0.type.map { Resolver.mentions($0, g.name) } ?? false }
+        }) {
+            error(.genericParameterNotInferred(g.name), at: calleeRange)
+        }
         return substituted(result, names, bindings)
     }
 
