@@ -76,8 +76,9 @@ extension DiagnosticMessage {
         case .sizedIntegerIsInt(let name) where name == "UInt" || name == "UInt64":
             return "'\(name)' is an Int here: a value past Int.max (a wrapped product, a hash) is a negative Int, and shifts right keep its sign"
         case .sizedIntegerIsInt(let name): return "'\(name)' is an Int here: a value past \(name)'s range neither stops the run nor wraps as Swift's does"
-        case .getOnlyProperty(let name, let value, let mutatingOperator):
-            return (mutatingOperator ? "left side of mutating operator isn't mutable" : "cannot assign to \(value ? "value" : "property")") + ": '\(name)' is a get-only property"
+        case .getOnlyProperty(let name, let value, let mutatingOperator, let immutable):
+            return (mutatingOperator ? "left side of mutating operator isn't mutable" : "cannot assign to \(value ? "value" : "property")")
+                + ": '\(name)' is \(immutable ? "immutable" : "a get-only property")"
         case .fallthroughOutsideSwitch: return "'fallthrough' is only allowed inside a switch"
         case .fallthroughWithoutCase: return "'fallthrough' without a following 'case' or 'default' block"
         case .fallthroughIntoBindings(let name): return "'fallthrough' from a case which doesn't bind variable '\(name)'"
@@ -224,6 +225,8 @@ extension DiagnosticMessage {
         case .bindingTypeDiffers(let bound, let expected): return "pattern variable bound to type '\(bound)', expected type '\(expected)'"
         case .switchNotExhaustive: return "switch must be exhaustive"
         case .redundantConformance(let type, let p): return "redundant conformance of '\(type)' to protocol '\(p)'"
+        case .protocolMethodBody: return "protocol methods must not have bodies"
+        case .inoutDefault(let name): return "cannot provide default value to inout parameter '\(name)'"
         case .openNonClass: return "only classes and overridable class members can be declared 'open'; use 'public'"
         case .emptyCase: return "'case' label in a 'switch' must have at least one executable statement"
         case .caseAfterDefault: return "additional 'case' blocks cannot appear after the 'default' block of a 'switch'"

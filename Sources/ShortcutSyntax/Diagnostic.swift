@@ -88,7 +88,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case breakOutsideLoop(String)
     /// An assignment to a computed property without a setter (`value`: a variable outside a type); `mutatingOperator`
     /// for `+=` and the like, reported at the operator as swiftc does.
-    case getOnlyProperty(String, value: Bool = false, mutatingOperator: Bool = false)
+    /// `immutable`: a `let` of the standard library's (an enum's `rawValue`), which swiftc calls immutable.
+    case getOnlyProperty(String, value: Bool = false, mutatingOperator: Bool = false, immutable: Bool = false)
     case floatIsDouble
     case sizedIntegerIsInt(String)
     /// `if let f = xs.first` of a `[Int?]`: an optional of an optional is one optional here.
@@ -223,6 +224,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case emptyCase
     /// `open struct S`: `open` is for classes and what their subclasses may override.
     case openNonClass
+    /// `protocol P { func f() { } }`: a requirement has no body (an extension of the protocol gives a default).
+    case protocolMethodBody
+    /// `func f(_ x: inout Int = 1)`.
+    case inoutDefault(String)
     /// `struct S: P, P`.
     case redundantConformance(type: String, protocol: String)
     /// A `case` (or a second `default`) after a switch's `default`.

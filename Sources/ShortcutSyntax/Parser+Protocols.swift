@@ -39,6 +39,7 @@ extension Parser {
                     requirement.function = try? parseRequirementSignature(name: function)
                     if requirement.function == nil { diagnostics.removeSubrange(reported...) }
                     requirement.function?.isMutating = isMutating
+                    if check(.lbrace) { error(.protocolMethodBody, at: current.range) }   // the scan skips the braces
                     (requirement.isStatic, isMutating, isStatic) = (isStatic, false, false)
                     decl.requirements.append(requirement)
                     continue

@@ -82,8 +82,12 @@ extension Resolver {
     }
 
     /// A change to a computed property or variable without a setter: at the operator of `+=`, else at the name.
-    func getOnlyChanged(_ name: String, value: Bool = false, at range: SourceRange) {
-        if case .mutatingOperator(let op)? = changer { error(.getOnlyProperty(name, mutatingOperator: true), at: op) } else { error(.getOnlyProperty(name, value: value), at: range) }
+    func getOnlyChanged(_ name: String, value: Bool = false, immutable: Bool = false, at range: SourceRange) {
+        if case .mutatingOperator(let op)? = changer {
+            error(.getOnlyProperty(name, mutatingOperator: true, immutable: immutable), at: op)
+        } else {
+            error(.getOnlyProperty(name, value: value, immutable: immutable), at: range)
+        }
     }
 
     /// `s.a = 2`, `p.items[0] = 1`: a change to part of a `let` holding a value is refused, as in Swift; not through a reference.
@@ -125,7 +129,9 @@ extension Resolver {
             default: return false
             }
         }
-        if isStandardProperty(base, name) {
+        if name == "rawValue", case .enumeration(let e) = quietly({ placeType(base) }), e.rawType != nil {
+            getOnlyChanged(name, immutable: true, at: nameRange)   // `e.rawValue = 2`: a `let` of RawRepresentable's
+        } else if isStandardProperty(base, name) {
             getOnlyChanged(name, at: nameRange)
         } else if case .bindOptional(let b) = base.kind, case .member(let inner, let innerName, _) = b.kind, isStandardProperty(inner, innerName) {
             getOnlyChanged(innerName, at: nameRange)
