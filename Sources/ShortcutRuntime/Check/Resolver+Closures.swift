@@ -117,15 +117,22 @@ extension Resolver {
         }
         if let ref = c.resultType { result = resolveType(ref) }
         // `zip(a, b).map { "\($0)\($1)" }`: a closure of several parameters where one tuple is passed
-        // takes the tuple apart, as Swift allows.
+        // takes the tuple apart, as Swift allows; so does one where a generic parameter is passed (`sequence(first: (0, 1))
+        // { ($1, $0 + $1) }`), which is `Any` to the checker: the tuple it is bound to comes apart when the closure runs.
         var splat: [(name: String, range: SourceRange)] = []
-        if case .function(let ps, _)? = expected, ps.count == 1, case .tuple(let ts, _) = ps[0], ts.count == parameters.count, ts.count > 1 {
-            splat = parameters
-            parameters = [(name: "$tuple", range: range)]
-            types = [ps[0]]
+        var elementTypes: [ScriptType] = []
+        if case .function(let ps, _)? = expected, ps.count == 1, parameters.count > 1 {
+            if case .tuple(let ts, _) = ps[0], ts.count == parameters.count {
+                elementTypes = ts
+            } else if case .any = ps[0] {
+                elementTypes = Array(repeating: .any, count: parameters.count)
+            }
+            if !elementTypes.isEmpty {
+                splat = parameters
+                parameters = [(name: "$tuple", range: range)]
+                types = [ps[0]]
+            }
         }
-        let elementTypes: [ScriptType]
-        if case .tuple(let ts, _)? = types.first, !splat.isEmpty { elementTypes = ts } else { elementTypes = [] }
         // `inout` parameters (`{ (n: inout Int) in … }`, or given by the context's type): variables, whose values the
         // closure returns beside its result, as a function with them does (`inoutCall`).
         let inouts = builder || !splat.isEmpty ? [] : Set(types.indices.filter { types[$0].isInoutParameter })
