@@ -99,19 +99,7 @@ extension Resolver {
         case .binary(let op, let l, let r):
             return typedBinary(op, l, r, expected: expected, range: e.range)
         case .ternary(let c, let t, let f):
-            let test = condition(c)
-            var yes = typed(t, expected)
-            let no = typed(f, expected ?? (yes.isIntegerLiteral ? nil : yes.type))
-            if yes.isIntegerLiteral, case .double = no.type { yes = Typed(converted(yes, to: .double), .double) }
-            let type: ScriptType
-            if fits(no, yes.type) { type = yes.type } else if fits(yes, no.type) { type = no.type } else if let expected,
-               fits(yes, expected), fits(no, expected) {
-                type = expected   // `big ? Square() : Circle()` where a `Shape` is wanted, `print(ok ? 1 : "no")` where `Any` is
-            } else {
-                error(.ternaryMismatch(yes.type.description, no.type.description), at: t.range)   // at the first value, as swiftc
-                type = .any
-            }
-            return Typed(.ternary(test, converted(yes, to: type), converted(no, to: type), e.range), type)
+            return typedTernary(c, t, f, expected: expected, range: e.range)
         case .array(let elements):
             return typedArrayLiteralConstruction(elements, expected, range: e.range) ?? typedArray(elements, expected: expected, range: e.range)
         case .dictionary(let pairs):
