@@ -259,6 +259,11 @@ extension Resolver {
 
     /// Both operands, each typed with the other's type in mind: `x + 1` where `x` is a `Double` makes the `1` a `Double`.
     private func operands(_ lhs: Expr, _ rhs: Expr, expected: ScriptType?) -> (Typed, Typed) {
+        // `[1, 2] + [3.5]`: an array of integer literals becomes the other side's Doubles, as a lone literal does.
+        if expected == nil, case .array(let elements) = lhs.kind, !elements.isEmpty, elements.allSatisfy({ if case .integer = $0.kind { true } else { false } }) {
+            let r = typed(rhs, nil)
+            return (typed(lhs, r.type.agrees(with: .array(.double)) && !r.type.isUnknown ? r.type : nil), r)
+        }
         var l = typed(lhs, expected)
         let r = typed(rhs, expected ?? (l.isIntegerLiteral ? nil : l.type))
         if l.isIntegerLiteral, case .double = r.type { l = Typed(converted(l, to: .double), .double) }
