@@ -227,6 +227,7 @@ extension DiagnosticMessage {
         case .redundantConformance(let type, let p): return "redundant conformance of '\(type)' to protocol '\(p)'"
         case .protocolMethodBody: return "protocol methods must not have bodies"
         case .inoutDefault(let name): return "cannot provide default value to inout parameter '\(name)'"
+        case .deprecatedRenamed(let old, let new): return "'\(old)' is deprecated: renamed to '\(new)'"
         case .openNonClass: return "only classes and overridable class members can be declared 'open'; use 'public'"
         case .emptyCase: return "'case' label in a 'switch' must have at least one executable statement"
         case .caseAfterDefault: return "additional 'case' blocks cannot appear after the 'default' block of a 'switch'"

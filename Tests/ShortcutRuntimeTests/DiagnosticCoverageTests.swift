@@ -18,7 +18,7 @@ import Testing
         "shorthandOutsideClosure", "cannotConvert", "binaryOperands", "notAClassInstance", "unknownLabel", "continueToSwitch", "unaryOperand", "notBoolean", "mustUnwrap", "mustUnwrapForMember",
         "bindingNotOptional", "unexpectedReturnValue", "opaqueResultMismatch", "keyPathRootMismatch", "missingReturnValue", "returnWithoutValue", "integerLiteralAsBool", "guardFallsThrough", "usedBeforeInitialized", "constantInitializedTwice", "selfUsedBeforeInitialized", "emptyCollectionNeedsType", "heterogeneousCollection", "nilNeedsContext", "closureParameterNeedsType", "closureArity",
         "notCallable", "ternaryMismatch", "branchesMismatch", "optionalChainOnNonOptional", "noContextualBase", "ambiguousCall", "patternMismatch", "bindingNotInEveryPattern", "bindingTypeDiffers",
-        "switchNotExhaustive", "emptyCase", "caseAfterDefault", "openNonClass", "protocolMethodBody", "inoutDefault", "redundantConformance", "resultProtocolMismatch", "stringIntSubscript", "noExactSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "memberExpectsArgument", "memberIsFunction", "caseWithoutValues", "tuplePatternMismatch", "tupleLengthMismatch", "tuplePatternWrongLength", "sequencePatternMismatch", "patternTypeMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
+        "switchNotExhaustive", "emptyCase", "caseAfterDefault", "openNonClass", "deprecatedRenamed", "protocolMethodBody", "inoutDefault", "redundantConformance", "resultProtocolMismatch", "stringIntSubscript", "noExactSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "memberExpectsArgument", "memberIsFunction", "caseWithoutValues", "tuplePatternMismatch", "tupleLengthMismatch", "tuplePatternWrongLength", "sequencePatternMismatch", "patternTypeMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "instanceMemberOnType", "staticMemberOnInstance", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
         "declarationNotAtTopLevel", "letComputedProperty", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
@@ -162,6 +162,7 @@ import Testing
         case .switchNotExhaustive: return "switchNotExhaustive"
         case .emptyCase: return "emptyCase"
         case .openNonClass: return "openNonClass"
+        case .deprecatedRenamed: return "deprecatedRenamed"
         case .protocolMethodBody: return "protocolMethodBody"
         case .inoutDefault: return "inoutDefault"
         case .redundantConformance: return "redundantConformance"

@@ -170,8 +170,6 @@ extension Resolver {
         return Typed(.subscriptGet(b.node, node, range), result)
     }
 
-    // MARK: Method calls
-
     /// `receiver.name(args)` with its type: methods of the program's types are
     /// checked against their declarations, the standard library's against its table.
     func typedMethodCall(_ base: Expr, _ name: String, nameRange: SourceRange, _ args: [Argument], expected: ScriptType?,
@@ -179,7 +177,8 @@ extension Resolver {
         if case .identifier("super") = base.kind, lookupLocal("super") == nil {
             return typedSuperCall(name, nameRange: nameRange, args, range: range, superRange: base.range)
         }
-        if let double = floatAsDouble(base) { return typedMethodCall(double, name, nameRange: nameRange, args, expected: expected, range: range) }
+        if let call = floatAsDouble(base).map({ typedMethodCall($0, name, nameRange: nameRange, args, expected: expected, range: range) })
+            ?? typedRenamedCall(base, name, nameRange: nameRange, args, expected: expected, range: range) { return call }
         if let use = typedGenericTypeMember(base, name, args, nameRange: nameRange, expected: expected, range: range)
             ?? typedMetatypeCall(base, name, args, nameRange: nameRange, range: range) { return use }
         if let test = typedBoundsTest(base, name, args, range: range) ?? typedIndexSlice(base, name, args, range: range) { return test }
