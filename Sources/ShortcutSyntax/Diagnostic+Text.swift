@@ -228,6 +228,7 @@ extension DiagnosticMessage {
         case .protocolMethodBody: return "protocol methods must not have bodies"
         case .inoutDefault(let name): return "cannot provide default value to inout parameter '\(name)'"
         case .deprecatedRenamed(let old, let new): return "'\(old)' is deprecated: renamed to '\(new)'"
+        case .functionUsedAsProperty(let name): return "function '\(name)' was used as a property; add () to call it"
         case .openNonClass: return "only classes and overridable class members can be declared 'open'; use 'public'"
         case .emptyCase: return "'case' label in a 'switch' must have at least one executable statement"
         case .caseAfterDefault: return "additional 'case' blocks cannot appear after the 'default' block of a 'switch'"
@@ -255,8 +256,8 @@ extension DiagnosticMessage {
             return "instance member '\(m)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?"
         case .staticMemberOnInstance(let m, let type): return "static member '\(m)' cannot be used on instance of type '\(type)'"
         case .unknownMember(let m, let type, _, let ofValue):
-            // A tuple's is "value of tuple type", as swiftc words it.
-            return (ofValue.map { $0 ? (type.hasPrefix("(") ? "value of tuple type " : "value of type ") : "type " } ?? "") + "'\(type)' has no member '\(m)'"
+            // A tuple's is "value of tuple type", as swiftc words it (a function's type starts with a `(` too).
+            return (ofValue.map { $0 ? (DiagnosticMessage.isTupleType(type) ? "value of tuple type " : "value of type ") : "type " } ?? "") + "'\(type)' has no member '\(m)'"
         case .storedPropertyInExtension: return "extensions must not contain stored properties"
         case .notConstructible(let t): return "'\(t)' cannot be constructed because it has no accessible initializers"
         case .unsupportedFormatStyle(let m, let type, _): return "'\(m)' of '\(type)' is not supported by shortcut"
@@ -292,5 +293,18 @@ extension DiagnosticMessage {
         case .appShortcutRule(let rule): return "\(rule) (an App Shortcuts rule)"
         case .runtimeError(let message): return message
         }
+    }
+}
+
+extension DiagnosticMessage {
+    /// Whether a type as written is a tuple's (`(Int, Int)`), not a function's (`(Int) -> Int`), which starts with a `(` too.
+    static func isTupleType(_ type: String) -> Bool {
+        guard type.hasPrefix("(") else { return false }
+        var depth = 0
+        for (i, c) in type.enumerated() {
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            if depth == 0 { return !type.dropFirst(i + 1).hasPrefix(" ") }   // `) -> …`, `) throws -> …`: a function
+        }
+        return true
     }
 }

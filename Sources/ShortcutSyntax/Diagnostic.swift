@@ -224,6 +224,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case emptyCase
     /// `open struct S`: `open` is for classes and what their subclasses may override.
     case openNonClass
+    /// `u.isEmpty` where `u` is a function that takes nothing and gives a value that has the member.
+    case functionUsedAsProperty(String)
     /// `xs.index(of: 4)`: a name the standard library renamed; the call goes to the new one.
     case deprecatedRenamed(String, to: String)
     /// `protocol P { func f() { } }`: a requirement has no body (an extension of the protocol gives a default).

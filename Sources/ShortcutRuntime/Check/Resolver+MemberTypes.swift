@@ -104,10 +104,29 @@ extension Resolver {
         }
     }
 
+    /// The member's type, reporting a member the type does not have and an optional used without unwrapping.
+    func checkedMemberType(_ base: ScriptType, _ name: String, nameRange: SourceRange, base written: Expr? = nil) -> ScriptType {
+        if let wrapped = base.wrapped, !wrapped.isUnknown {
+            if memberType(wrapped, name) != nil {
+                reportOptionalBase(base, wrapped, member: name, at: nameRange, base: written)
+                return .any
+            }
+        }
+        if let t = memberType(base, name) { return t }
+        if case .record(let r) = base, globals[Resolver.staticKey(r.name, name)] != nil {
+            error(.staticMemberOnInstance(name, type: r.name), at: written?.range ?? nameRange)
+        } else if case .function(let ps, let result) = base, ps.isEmpty, case .identifier(let function)? = written?.kind, memberType(result, name) != nil {
+            error(.functionUsedAsProperty(function), at: written?.range ?? nameRange)   // `u.isEmpty` of `let u = s.uppercased`
+        } else if knowsAllMembers(base), Member(rawValue: name) == nil || !isLibraryType(base) {
+            error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base)), ofValue: true), at: nameRange)
+        }
+        return .any
+    }
+
     /// Whether the checker knows every member of the type, so a missing one is an error.
     func knowsAllMembers(_ base: ScriptType) -> Bool {
         switch base {
-        case .any, .view, .function: return false
+        case .any, .view: return false
         default: return true
         }
     }

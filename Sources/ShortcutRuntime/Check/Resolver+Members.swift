@@ -85,23 +85,6 @@ extension Resolver {
               notes: ["chain the optional using '?' to access member '\(member)' only for non-'nil' base values"])
     }
 
-    /// The member's type, reporting a member the type does not have and an optional used without unwrapping.
-    func checkedMemberType(_ base: ScriptType, _ name: String, nameRange: SourceRange, base written: Expr? = nil) -> ScriptType {
-        if let wrapped = base.wrapped, !wrapped.isUnknown {
-            if memberType(wrapped, name) != nil {
-                reportOptionalBase(base, wrapped, member: name, at: nameRange, base: written)
-                return .any
-            }
-        }
-        if let t = memberType(base, name) { return t }
-        if case .record(let r) = base, globals[Resolver.staticKey(r.name, name)] != nil {
-            error(.staticMemberOnInstance(name, type: r.name), at: written?.range ?? nameRange)
-        } else if knowsAllMembers(base), Member(rawValue: name) == nil || !isLibraryType(base) {
-            error(.unknownMember(name, type: base.description, suggestion: closestMatch(to: name, in: memberNames(base)), ofValue: true), at: nameRange)
-        }
-        return .any
-    }
-
     /// `[key, default: value]` on a dictionary: the key's and the default's code, typed by the dictionary.
     func defaultSubscript(_ args: [Argument], of type: ScriptType) -> (Node, Node)? {
         guard args.count == 2, args[0].label == nil, args[1].label == "default" else { return nil }
