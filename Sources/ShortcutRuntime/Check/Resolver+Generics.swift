@@ -227,6 +227,19 @@ extension Resolver {
         case .tuple(let elements, let labels):
             let types = elements.compactMap { substituted($0, names, bindings) }
             return types.count == elements.count ? .tuple(types, labels: labels) : nil
+        case .generic("Set", let arguments) where arguments.count == 1 && isUndeclared("Set"):   // `-> Set<T>`
+            return substituted(arguments[0], names, bindings).map { .set($0) }
+        case .generic(let name, let arguments):
+            // `-> Box<T>`, `-> Result<T, Error>`: the program's generic type (or the prelude's) with the bound arguments.
+            let types = arguments.compactMap { substituted($0, names, bindings) }
+            guard types.count == arguments.count else { return resolveType(ref) }
+            switch globals[name] {
+            case .record(let r, let decl, _)? where decl.generics.count == types.count:
+                return .record(specialized(r, types, at: ref.range, written: false))
+            case .enumeration(let e, let decl, _)? where decl.generics.count == types.count:
+                return .enumeration(specialized(e, types, at: ref.range, written: false))
+            default: return resolveType(ref)
+            }
         default:
             return resolveType(ref)
         }
