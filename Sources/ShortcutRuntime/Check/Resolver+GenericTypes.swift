@@ -146,9 +146,15 @@ extension Resolver {
         var bindings: [String: GenericBinding] = [:]
         quietly {
             for (a, pattern) in zip(args, patterns) {
-                guard let pattern, !needsContext(a.value) else { continue }
+                guard let pattern else { continue }
                 if case .nil = a.value.kind { continue }
-                let t = typed(a.value)
+                // `.leaf(1)` for a `Tree<T>`: typed in the generic enum, whose case gives the use (`Tree<Int>`).
+                var context: ScriptType?
+                if needsContext(a.value) {
+                    guard case .generic(let name, _) = pattern.kind, case .enumeration(let e, _, _)? = globals[name] else { continue }
+                    context = .enumeration(e)
+                }
+                let t = typed(a.value, context)
                 let soft: Bool = if case .array = a.value.kind { true } else if case .dictionary = a.value.kind { true } else { false }
                 bind(pattern, t.type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: t.isIntegerLiteral), a.value.range)
             }

@@ -25,10 +25,10 @@ extension Resolver {
     }
 
     /// The arguments of a call of generic `decl`, typed once for `genericResult` and the call; nil when the call is not
-    /// one to infer (no generic parameter, an `inout`, a closure).
+    /// one to infer (no generic parameter, an `inout`). A closure is typed by the parameter's type, its generic parameters
+    /// `Any`, so what it returns binds the one its result names (`apply(3) { "\($0)" }` of `(T) -> U` is a `String`).
     func pretypedGenericArguments(_ decl: FunctionDecl, _ signature: FunctionSignature, _ args: [Argument]) -> [Typed]? {
-        guard !decl.generics.isEmpty, signature.inouts.isEmpty,
-              !args.contains(where: { if case .closure = $0.value.kind { true } else { false } }) else { return nil }
+        guard !decl.generics.isEmpty, signature.inouts.isEmpty else { return nil }
         let matched = Dictionary(positions(args, signature).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
         let names = Set(decl.generics.map(\.name))
         return args.indices.map { a in
@@ -36,7 +36,8 @@ extension Resolver {
             // not the `[Any]` the parameter's type would make it); unless it needs a context to have a type at all.
             guard let p = matched[a] else { return typed(args[a].value) }
             let isNil = if case .nil = args[a].value.kind { true } else { false }
-            if p < decl.parameters.count, let ref = decl.parameters[p].type, mentions(ref, names), !needsContext(args[a].value), !isNil {
+            let isClosure = if case .closure = args[a].value.kind { true } else { false }   // typed by the parameter's function type
+            if p < decl.parameters.count, let ref = decl.parameters[p].type, mentions(ref, names), !needsContext(args[a].value), !isNil, !isClosure {
                 return typed(args[a].value)
             }
             return typed(args[a].value, signature.types[p])
@@ -124,6 +125,16 @@ extension Resolver {
         case (.dictionary(let k, let v), .dictionary(let kt, let vt)):
             bind(k, kt, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at)
             bind(v, vt, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at)
+        case (.function(let ps, let r), .function(let tps, let tr)):
+            // `apply(3) { "\($0)" }` of `(T) -> U`: a closure's result binds `U`, its parameters what they name.
+            for (p, t) in zip(ps, tps) where ps.count == tps.count { bind(p, t, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at) }
+            bind(r, tr, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at)
+        case (.generic(let name, let ps), .enumeration(let e)) where e.root.name == name && e.typeArguments.count == ps.count:
+            for (p, t) in zip(ps, e.typeArguments) { bind(p, t, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at) }   // `Tree<T>`
+        case (.generic(let name, let ps), .record(let r)) where r.root.name == name && r.typeArguments.count == ps.count:
+            for (p, t) in zip(ps, r.typeArguments) { bind(p, t, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at) }   // `Box<T>`
+        case (.tuple(let ps, _), .tuple(let ts, _)) where ps.count == ts.count:
+            for (p, t) in zip(ps, ts) { bind(p, t, names, &bindings, GenericBinding(type: .any, isSoft: from.isSoft), at) }
         default:
             return
         }
