@@ -225,7 +225,7 @@ extension Resolver {
     }
 
     /// The declared result with the bound generic parameters put in; nil when it names one nothing bound.
-    private func substituted(_ ref: TypeRef, _ names: Set<String>, _ bindings: [String: GenericBinding]) -> ScriptType? {
+    func substituted(_ ref: TypeRef, _ names: Set<String>, _ bindings: [String: GenericBinding]) -> ScriptType? {
         switch ref.kind {
         case .named(let name) where names.contains(name):
             guard let type = bindings[name]?.type, !type.isUnknown else { return nil }

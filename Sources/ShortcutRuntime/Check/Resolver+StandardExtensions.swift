@@ -40,7 +40,27 @@ extension Resolver {
         let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) },
                               arguments, calleeRange: range, range: range)
         requireMarks(functionSignatures[key], args, at: range)
-        return Typed(node, functionSignatures[key]?.result ?? .any)
+        return Typed(node, extensionResult(key, receiver.type) ?? functionSignatures[key]?.result ?? .any)
+    }
+
+    /// The names an extension of a standard generic type gives its parts (`Element` of an array or a set, `Key` and
+    /// `Value` of a dictionary, `Wrapped` of an optional), with the receiver's types for them.
+    static func extensionParts(of receiver: ScriptType) -> [String: ScriptType] {
+        switch receiver {
+        case .array(let e), .set(let e): ["Element": e]
+        case .dictionary(let k, let v): ["Key": k, "Value": v]
+        case .optional(let w): ["Wrapped": w]
+        default: [:]
+        }
+    }
+
+    /// The result of an extension's member on this receiver, its parts put in (`second() -> Element?` of an `[Int]` is an
+    /// `Int?`); nil when the result names none of them.
+    func extensionResult(_ key: String, _ receiver: ScriptType) -> ScriptType? {
+        guard case .function(_, let decl, _)? = globals[key], let ref = decl.returnType else { return nil }
+        let parts = Resolver.extensionParts(of: receiver).filter { !$0.value.isUnknown }
+        guard parts.keys.contains(where: { Resolver.mentions(ref, $0) }) else { return nil }
+        return substituted(ref, Set(parts.keys), parts.mapValues { GenericBinding(type: $0, isSoft: false) })
     }
 
     /// `value.name(args)` of an extension's method (`Text("a").card()` of `extension View`: a modifier of one's own),
@@ -58,12 +78,7 @@ extension Resolver {
     /// requirement (`Element == Int`) is not judged here.
     func checkExtensionRequirements(_ key: String, _ receiver: ScriptType, at nameRange: SourceRange) {
         guard case .function(_, let decl, _)? = globals[key], !decl.outerRequirements.isEmpty, let at = key.firstIndex(of: "@") else { return }
-        let parts: [String: ScriptType] = switch receiver {
-        case .array(let e), .set(let e): ["Element": e]
-        case .dictionary(let k, let v): ["Key": k, "Value": v]
-        case .optional(let w): ["Wrapped": w]
-        default: [:]
-        }
+        let parts = Resolver.extensionParts(of: receiver)
         let (owner, member) = (key[..<at], String(key[key.index(after: at)...]))
         let labels = decl.parameters.dropFirst().map(\.label)
         let method = Resolver.messageName(member, labels)   // as swiftc: `total()`, `scaled`, `at(index:)`
