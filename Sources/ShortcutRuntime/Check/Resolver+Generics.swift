@@ -238,6 +238,10 @@ extension Resolver {
         case .tuple(let elements, let labels):
             let types = elements.compactMap { substituted($0, names, bindings) }
             return types.count == elements.count ? .tuple(types, labels: labels) : nil
+        case .function(let parameters, let result):   // `-> (A) -> C`
+            let types = parameters.compactMap { substituted($0, names, bindings) }
+            guard types.count == parameters.count, let r = substituted(result, names, bindings) else { return nil }
+            return .function(zip(parameters, types).map { $0.isInout ? .inoutParameter($1) : $1 }, r)
         case .generic("Set", let arguments) where arguments.count == 1 && isUndeclared("Set"):   // `-> Set<T>`
             return substituted(arguments[0], names, bindings).map { .set($0) }
         case .generic(let name, let arguments):
