@@ -230,6 +230,10 @@ extension Resolver {
         case .named(let name) where names.contains(name):
             guard let type = bindings[name]?.type, !type.isUnknown else { return nil }
             return type
+        case .named(let name) where name.contains(".") && names.contains(String(name.prefix { $0 != "." })):
+            // `T.Item` of a bound `T`: the type's associated type (`Resolver+AssociatedTypes`).
+            guard let type = bindings[String(name.prefix { $0 != "." })]?.type, !type.isUnknown else { return nil }
+            return associatedType(String(name.drop { $0 != "." }.dropFirst()), of: type)
         case .optional(let inner): return substituted(inner, names, bindings).map { .optional($0) }
         case .array(let inner): return substituted(inner, names, bindings).map { .array($0) }
         case .dictionary(let k, let v):

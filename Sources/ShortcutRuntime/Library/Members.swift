@@ -279,6 +279,18 @@ extension Interpreter {
         if let code = extensionMember(of: receiver, name.text) {
             return try call(code, captures: [], selfValue: nil, arguments: Arguments([receiver] + Array(args)), site: site)
         }
+        // `s.makeIterator()` of a collection where the checker saw only a `Sequence` (`S` of a generic function): the
+        // standard iterator over its elements, the prelude the call's name brought in, as the checker makes it elsewhere.
+        // A type that is its own iterator (`Sequence, IteratorProtocol` with a `next()`) is, as Swift's default gives it.
+        if name.text == "makeIterator", args.isEmpty {
+            if let iterator = program.records["IndexingIterator"], receiver.isStandardSequence {
+                var items: [Value] = []
+                try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
+                return try callType(.record(iterator), Arguments(.array(items)), ["__elements"], site)
+            }
+            if case .record(let r) = receiver, r.type.method("next", labels: []) != nil { return receiver }
+            if case .store(let s) = receiver, s.type.method("next", labels: []) != nil { return receiver }
+        }
         throw ScriptError.runtime(.noMethod(type: receiver.typeName, name: name.text, arguments: describe(labels)), at: site)
     }
 
@@ -338,5 +350,15 @@ extension Interpreter {
         guard !program.extensionMembers.isEmpty, let type = value.standardType else { return nil }
         for owner in type.extensionOwners { if let code = program.extensionMembers["\(owner)@\(name)"] { return code } }
         return nil
+    }
+}
+
+extension Value {
+    /// An array (a set is one here), a string, a dictionary or a range: a value the standard library walks itself.
+    var isStandardSequence: Bool {
+        switch self {
+        case .array, .string, .dictionary, .range, .closedRange: true
+        default: false
+        }
     }
 }

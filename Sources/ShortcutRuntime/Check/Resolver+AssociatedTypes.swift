@@ -1,0 +1,38 @@
+import ShortcutSyntax
+
+/// What a type gives a protocol's associated type, as Swift infers it: `C.Item` of a generic parameter bound to a type
+/// that conforms, in a generic function's result.
+extension Resolver {
+    /// The type `type` gives associated type `name`: an element of a standard collection (`Element`), or, for a type of
+    /// the program's, what its members put where a protocol it adopts names the associated type (`var items: [Item]`
+    /// met by `var items: [Int]` is an `Int`). Nil where nothing says.
+    func associatedType(_ name: String, of type: ScriptType) -> ScriptType? {
+        switch (type, name) {
+        case (.array(let e), "Element"), (.set(let e), "Element"): return e
+        case (.dictionary(let k, let v), "Element"): return .tuple([k, v], labels: ["key", "value"])
+        case (.string, "Element"), (.substring, "Element"): return .character
+        case (.range, "Element"), (.range, "Bound"): return .int
+        default: break
+        }
+        let adopted: Set<String> = switch type {
+        case .record(let r): r.protocols
+        case .enumeration(let e): e.protocols
+        default: []
+        }
+        var bindings: [String: GenericBinding] = [:]
+        for p in adopted.sorted() {
+            guard let decl = protocols[p], decl.associatedTypes.contains(name) else { continue }
+            for r in decl.requirements where !r.isStatic {
+                let pattern: TypeRef?, given: ScriptType?
+                if r.kind == "property" {
+                    (pattern, given) = (r.type, quietly { memberType(type, r.name) })
+                } else {
+                    (pattern, given) = (r.function?.returnType, declaredMembers(of: type)?.methods[r.name]?.result)
+                }
+                guard let pattern, let given, !given.isUnknown else { continue }
+                quietly { bind(pattern, given, [name], &bindings, GenericBinding(type: .any, isSoft: false), pattern.range) }
+            }
+        }
+        return bindings[name]?.type
+    }
+}
