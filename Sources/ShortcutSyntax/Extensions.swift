@@ -85,7 +85,7 @@ public enum Extensions {
         case .enumeration(var en):
             en.members.add(e.members)
             en.conformances += e.conformances
-            en.applyCaseTitles()
+            en.applyCaseTitles(&diagnostics)
             unsupportedInitializers(e, &diagnostics)
             return .enumeration(en)
         case .view(var v) where v.members != nil:

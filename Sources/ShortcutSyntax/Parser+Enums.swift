@@ -42,7 +42,7 @@ extension Parser {
         }
         var decl = EnumDecl(name: name, rawType: rawType, cases: cases, members: members)
         decl.conformances = conformances
-        decl.applyCaseTitles()
+        decl.applyCaseTitles(&diagnostics)
         return decl
     }
 
@@ -154,11 +154,16 @@ extension Parser {
 
 extension EnumDecl {
     /// Gives each case the title of a `case.NAME` metadata entry (from `caseDisplayRepresentations`), and drops those entries.
-    mutating func applyCaseTitles() {
+    /// A name that is no case of the enum is swiftc's "type 'E' has no member", with the case it is closest to.
+    mutating func applyCaseTitles(_ diagnostics: inout [Diagnostic]) {
         for m in members.metadata where m.key.hasPrefix("case.") {
             let name = String(m.key.dropFirst("case.".count))
-            guard let i = cases.firstIndex(where: { $0.name == name }), case .string(let parts) = m.value.kind,
-                  parts.count == 1, case .text(let text) = parts[0] else { continue }
+            guard let i = cases.firstIndex(where: { $0.name == name }) else {
+                diagnostics.append(Diagnostic(.unknownMember(name, type: self.name, suggestion: closestMatch(to: name, in: cases.map(\.name))),
+                                              at: SourceRange(file: m.keyRange.file, start: Int(m.keyRange.end) - name.utf8.count, end: Int(m.keyRange.end))))
+                continue
+            }
+            guard case .string(let parts) = m.value.kind, parts.count == 1, case .text(let text) = parts[0] else { continue }
             cases[i].title = text
         }
         members.metadata.removeAll { $0.key.hasPrefix("case.") }
