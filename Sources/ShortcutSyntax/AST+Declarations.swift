@@ -51,6 +51,8 @@ public struct FunctionDecl: Sendable {
     public var generics: [GenericParameter] = []
     /// A method's `where` clause on its type's parameters (`func sum() -> T where T: Numeric`), `==` for a same-type one.
     public var outerRequirements: [GenericParameter] = []
+    /// `where S.Element == Int`: a generic parameter's associated type the clause makes one type.
+    public var sameTypeRequirements: [SameTypeRequirement] = []
     /// Given to a conforming type by this protocol's extension: in its body a call of `self`'s member that the protocol
     /// does not require is the extension's, as Swift dispatches it (`ProtocolDispatch.swift`).
     public var extendedProtocol: String?
@@ -387,5 +389,15 @@ extension ViewDecl {
     /// The struct a Swift-form view's body sees as `self`.
     public var swiftFormStruct: TypeDecl? {
         members.map { TypeDecl(kind: .struct, name: name, members: $0, query: nil) }
+    }
+}
+
+/// `where S.Element == Int` in a generic function's `where` clause.
+public struct SameTypeRequirement: Sendable {
+    public var parameter: String
+    public var associated: String
+    public var type: TypeRef
+    public init(parameter: String, associated: String, type: TypeRef) {
+        (self.parameter, self.associated, self.type) = (parameter, associated, type)
     }
 }

@@ -229,6 +229,7 @@ extension DiagnosticMessage {
         case .inoutDefault(let name): return "cannot provide default value to inout parameter '\(name)'"
         case .deprecatedRenamed(let old, let new): return "'\(old)' is deprecated: renamed to '\(new)'"
         case .functionUsedAsProperty(let name): return "function '\(name)' was used as a property; add () to call it"
+        case .sameTypeRequirement(let callee, let a, let b): return "\(callee) requires the types '\(a)' and '\(b)' be equivalent"
         case .openNonClass: return "only classes and overridable class members can be declared 'open'; use 'public'"
         case .emptyCase: return "'case' label in a 'switch' must have at least one executable statement"
         case .caseAfterDefault: return "additional 'case' blocks cannot appear after the 'default' block of a 'switch'"

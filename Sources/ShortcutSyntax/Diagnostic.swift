@@ -224,6 +224,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case emptyCase
     /// `open struct S`: `open` is for classes and what their subclasses may override.
     case openNonClass
+    /// `f("abc")` of `func f<S: Sequence>(_ s: S) where S.Element == Int`.
+    case sameTypeRequirement(callee: String, String, String)
     /// `u.isEmpty` where `u` is a function that takes nothing and gives a value that has the member.
     case functionUsedAsProperty(String)
     /// `xs.index(of: 4)`: a name the standard library renamed; the call goes to the new one.

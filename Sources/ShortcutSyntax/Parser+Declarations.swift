@@ -241,11 +241,14 @@ extension Parser {
             while match(.ampersand) { composition.append(try parseType()) }
         }
         var outer: [GenericParameter] = []
+        sameTypeRequirements = []
         skipWhereClause(&generics, outer: &outer)
+        let sameTypes = sameTypeRequirements
         let body = Parser.viewBuilt(try parseBlock(), builds)
         var function = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body, isMutating: isMutating, isThrowing: isThrowing)
         function.generics = generics
         function.outerRequirements = outer
+        function.sameTypeRequirements = sameTypes
         function.resultProtocols = composition
         function.isAsync = isAsync
         function.isRethrowing = isRethrowing

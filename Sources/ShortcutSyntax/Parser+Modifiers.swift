@@ -121,6 +121,13 @@ extension Parser {
             outer.append(GenericParameter(name: name, constraints: [constraint]))
         }
         while !check(.lbrace), !atEnd {
+            // `S.Element == Int`: kept for the call's check (`FunctionDecl.sameTypeRequirements`).
+            if case .identifier(let name) = current.kind, peekToken(-1).kind != .punct(.dot), peekToken(1).kind == .punct(.dot),
+               case .identifier(let associated) = peekToken(2).kind, peekToken(3).kind == .punct(.equal) {
+                for _ in 0..<4 { advance() }
+                if let type = try? parseType() { sameTypeRequirements.append(SameTypeRequirement(parameter: name, associated: associated, type: type)) }
+                continue
+            }
             if case .identifier(let name) = current.kind, peekToken(-1).kind != .punct(.dot) {
                 if case .punct(.colon) = peekToken(1).kind, case .identifier(let constraint) = peekToken(2).kind {
                     add(constraint, to: name, &generics, &outer)

@@ -33,6 +33,8 @@ public struct Parser {
     var laterBindings: [Stmt] = []
     /// The `let` being read was written `async let`: its value is awaited where it is declared.
     var asyncLet = false
+    /// The same-type requirements of the `where` clause just read (`S.Element == Int`), for the function it ends.
+    var sameTypeRequirements: [SameTypeRequirement] = []
     /// The access modifiers `skipModifiers` skipped last: `private`, `private(set)` (`Members.privateNames`).
     var access = (isPrivate: false, privateSetter: false)
     /// `@ViewBuilder` was just read: the function or computed property that follows builds its view from its statements

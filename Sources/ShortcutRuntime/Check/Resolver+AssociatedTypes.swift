@@ -35,4 +35,28 @@ extension Resolver {
         }
         return bindings[name]?.type
     }
+
+    /// `where S.Element == Int` met by the bound arguments: the associated type the bound type gives is the one named,
+    /// else swiftc's error — at an array literal's first element ("cannot convert … to expected element type"), or at
+    /// the callee ("requires the types … be equivalent").
+    func checkSameTypeRequirements(_ decl: FunctionDecl, _ args: [Argument], _ signature: FunctionSignature,
+                                   _ bindings: [String: GenericBinding], calleeRange: SourceRange) {
+        for r in decl.sameTypeRequirements {
+            guard let bound = bindings[r.parameter]?.type, !bound.isUnknown, let actual = associatedType(r.associated, of: bound),
+                  !actual.isUnknown else { continue }
+            let wanted = resolveType(r.type)
+            guard !wanted.isUnknown, !actual.agrees(with: wanted) else { continue }
+            let literal = positions(args, signature).lazy.compactMap { a, p -> Expr? in
+                guard p < decl.parameters.count, decl.parameters[p].type.map({ Resolver.mentions($0, r.parameter) }) == true,
+                      case .array(let elements) = args[a].value.kind else { return nil }
+                return elements.first
+            }.first
+            if let literal {
+                error(.cannotConvert(actual: actual.description, expected: wanted.description, site: .element), at: literal.range)
+            } else {
+                error(.sameTypeRequirement(callee: "global function '\(Resolver.messageName(decl.name, decl.parameters.map(\.label)))'",
+                                           actual.description, wanted.description), at: calleeRange)
+            }
+        }
+    }
 }

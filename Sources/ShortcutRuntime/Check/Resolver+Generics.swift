@@ -96,6 +96,7 @@ extension Resolver {
                                           requirement: constraint), at: calleeRange)
             }
         }
+        checkSameTypeRequirements(decl, args, signature, bindings, calleeRange: calleeRange)
         guard let result = decl.returnType else { return nil }
         // `let x = make()` of `func make<T>() -> T?`: a parameter only the result names, with no context to give it.
         if expected == nil, let g = decl.generics.first(where: { g in
