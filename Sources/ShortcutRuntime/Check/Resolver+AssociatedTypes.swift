@@ -59,4 +59,22 @@ extension Resolver {
             }
         }
     }
+
+    /// A generic method's result with its own parameters bound by the call's arguments, as a generic function's is
+    /// (`box.map { "\($0)" }` of `map<U>(_ f: (T) -> U) -> Box<U>` is a `Box<String>`); nil where it names none, or
+    /// nothing binds them.
+    func genericMethodResult(_ signature: FunctionSignature, _ args: [Argument]) -> ScriptType? {
+        guard let result = signature.resultRef, !signature.generics.isEmpty else { return nil }
+        let names = Set(signature.generics.map(\.name))
+        guard names.contains(where: { Resolver.mentions(result, $0) }) else { return nil }
+        var bindings: [String: GenericBinding] = [:]
+        quietly {
+            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count {
+                guard let ref = signature.parameterRefs[p], names.contains(where: { Resolver.mentions(ref, $0) }) else { continue }
+                let t = typed(args[a].value, signature.types[p])
+                bind(ref, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), args[a].value.range)
+            }
+        }
+        return substituted(result, names, bindings)
+    }
 }

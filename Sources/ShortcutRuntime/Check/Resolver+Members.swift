@@ -267,7 +267,7 @@ extension Resolver {
             let runtimeName = onSelf ?? staticDispatchName(type, name, labels: signature.labels) ?? (byName ? nil : key)
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: runtimeName)
             if signature.returnsSelf, case .record = type { return Typed(node, type) }   // `-> Self` of a subclass's instance: the subclass
-            return Typed(node, decodedType(type, name, args, at: nameRange) ?? signature.result)
+            return Typed(node, decodedType(type, name, args, at: nameRange) ?? genericMethodResult(signature, args) ?? signature.result)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
             ?? characterSetCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }

@@ -29,6 +29,9 @@ struct FunctionSignature {
     var variadic: Int?
     /// Declared `-> Self`: a call's result is of the receiver's type (a subclass's for a subclass's instance).
     var returnsSelf = false
+    /// A generic method's own parameters (`func map<U>(_ f: (T) -> U) -> Box<U>`), with its parameters' and result's types
+    /// as written: what a call binds them to gives the result (`Resolver.genericMethodResult`).
+    var generics: [GenericParameter] = [], parameterRefs: [TypeRef?] = [], resultRef: TypeRef?
     /// A member of a generic type declared under a `where` clause (`extension Box where T: Numeric`): what the receiver's
     /// type arguments must meet (`Resolver.checkReceiverRequirements`).
     var receiverRequirements: [GenericParameter] = []
@@ -72,6 +75,7 @@ extension Resolver {
         signature.variadic = f.parameters.firstIndex(where: \.isVariadic)
         if case .named("Self")? = f.returnType?.kind { signature.returnsSelf = true }
         signature.receiverRequirements = f.outerRequirements
+        if !f.generics.isEmpty { (signature.generics, signature.parameterRefs, signature.resultRef) = (f.generics, f.parameters.map(\.type), f.returnType) }
         return signature
     }
 
