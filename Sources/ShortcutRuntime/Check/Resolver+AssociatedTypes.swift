@@ -61,16 +61,16 @@ extension Resolver {
     }
 
     /// A generic method's result with its own parameters bound by the call's arguments, as a generic function's is
-    /// (`box.map { "\($0)" }` of `map<U>(_ f: (T) -> U) -> Box<U>` is a `Box<String>`); nil where it names none, or
-    /// nothing binds them.
-    func genericMethodResult(_ signature: FunctionSignature, _ args: [Argument]) -> ScriptType? {
-        guard let result = signature.resultRef, !signature.generics.isEmpty else { return nil }
-        let names = Set(signature.generics.map(\.name))
+    /// (`box.map { "\($0)" }` of `map<U>(_ f: (T) -> U) -> Box<U>` is a `Box<String>`), and `known` (an extension's
+    /// `Element`) put in; nil where it names none of them, or nothing binds them.
+    func genericMethodResult(_ signature: FunctionSignature, _ args: [Argument], known: [String: ScriptType] = [:]) -> ScriptType? {
+        guard let result = signature.resultRef else { return nil }
+        let names = Set(signature.generics.map(\.name)).union(known.keys)
         guard names.contains(where: { Resolver.mentions(result, $0) }) else { return nil }
-        var bindings: [String: GenericBinding] = [:]
+        var bindings = known.mapValues { GenericBinding(type: $0, isSoft: false) }
         quietly {
-            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count {
-                guard let ref = signature.parameterRefs[p], names.contains(where: { Resolver.mentions(ref, $0) }) else { continue }
+            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count && !signature.generics.isEmpty {
+                guard let ref = signature.parameterRefs[p], signature.generics.contains(where: { Resolver.mentions(ref, $0.name) }) else { continue }
                 let t = typed(args[a].value, signature.types[p])
                 bind(ref, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), args[a].value.range)
             }

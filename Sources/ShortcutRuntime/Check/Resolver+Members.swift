@@ -192,7 +192,8 @@ extension Resolver {
             if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
             if case .function(_, let decl, _) = entry {
                 let args = decl.parameters.contains(where: \.isVariadic) ? packedVariadic(args, decl.parameters, range: range) : args
-                return Typed(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), functionSignatures[key]?.result ?? .any)
+                let result = functionSignatures[key].flatMap { genericMethodResult($0, args) } ?? functionSignatures[key]?.result ?? .any
+                return Typed(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), result)
             }
             return typedCall(Expr(.identifier(key), range), args, expected: expected, range: range)
         }

@@ -75,7 +75,7 @@ extension Resolver {
         signature.variadic = f.parameters.firstIndex(where: \.isVariadic)
         if case .named("Self")? = f.returnType?.kind { signature.returnsSelf = true }
         signature.receiverRequirements = f.outerRequirements
-        if !f.generics.isEmpty { (signature.generics, signature.parameterRefs, signature.resultRef) = (f.generics, f.parameters.map(\.type), f.returnType) }
+        (signature.generics, signature.parameterRefs, signature.resultRef) = (f.generics, f.parameters.map(\.type), f.returnType)
         return signature
     }
 

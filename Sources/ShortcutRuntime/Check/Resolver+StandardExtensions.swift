@@ -40,7 +40,8 @@ extension Resolver {
         let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) },
                               arguments, calleeRange: range, range: range)
         requireMarks(functionSignatures[key], args, at: range)
-        return Typed(node, extensionResult(key, receiver.type) ?? functionSignatures[key]?.result ?? .any)
+        let known = Resolver.extensionParts(of: receiver.type).filter { !$0.value.isUnknown }
+        return Typed(node, functionSignatures[key].flatMap { genericMethodResult($0, arguments, known: known) } ?? functionSignatures[key]?.result ?? .any)
     }
 
     /// The names an extension of a standard generic type gives its parts (`Element` of an array or a set, `Key` and
@@ -52,15 +53,6 @@ extension Resolver {
         case .optional(let w): ["Wrapped": w]
         default: [:]
         }
-    }
-
-    /// The result of an extension's member on this receiver, its parts put in (`second() -> Element?` of an `[Int]` is an
-    /// `Int?`); nil when the result names none of them.
-    func extensionResult(_ key: String, _ receiver: ScriptType) -> ScriptType? {
-        guard case .function(_, let decl, _)? = globals[key], let ref = decl.returnType else { return nil }
-        let parts = Resolver.extensionParts(of: receiver).filter { !$0.value.isUnknown }
-        guard parts.keys.contains(where: { Resolver.mentions(ref, $0) }) else { return nil }
-        return substituted(ref, Set(parts.keys), parts.mapValues { GenericBinding(type: $0, isSoft: false) })
     }
 
     /// `value.name(args)` of an extension's method (`Text("a").card()` of `extension View`: a modifier of one's own),
