@@ -1,8 +1,6 @@
 import ShortcutSyntax
 
 extension Resolver {
-    // MARK: Calls
-
     /// A call and the type of its result.
     func typedCall(_ callee: Expr, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
         // `Self()` in a method of a class that is not final: the class of the instance it runs on (`type(of: self).init()`),
@@ -119,6 +117,8 @@ extension Resolver {
                 return typedSystem(system, args, range: range)
             } else if case .record(let r, let decl, let declRange)? = globals[name], !decl.generics.isEmpty {
                 return typedGenericConstruction(r, decl, declaredAt: declRange, args, expected: expected, calleeRange: callee.range, range: range)
+            } else if case .enumeration(let e, let decl, _)? = globals[name], !decl.generics.isEmpty {
+                return typedGenericEnumConstruction(e, decl, name: name, args, expected: expected, calleeRange: callee.range, range: range)
             } else if let entry = globals[name] {
                 let node = call(callee, args, range: range)
                 switch entry {
@@ -273,12 +273,6 @@ extension Resolver {
             }
             return .callView(type, ordered, range)
         }
-    }
-
-    /// An argument checked against its parameter's type, when the parameter has one.
-    func typedArgument(_ e: Expr, _ type: ScriptType?) -> Node {
-        guard let type else { return expr(e) }
-        return fit(typed(e, type), to: type, site: .argument, at: e.range)
     }
 
     /// Matches arguments to parameters in order, as Swift does. Returns nil after reporting a mismatch.

@@ -34,6 +34,12 @@ extension Resolver {
         return t.node
     }
 
+    /// An argument checked against its parameter's type, when the parameter has one.
+    func typedArgument(_ e: Expr, _ type: ScriptType?) -> Node {
+        guard let type else { return expr(e) }
+        return fit(typed(e, type), to: type, site: .argument, at: e.range)
+    }
+
     /// Whether `t` fits `expected` as it is or after a literal's conversion.
     func fits(_ t: Typed, _ expected: ScriptType) -> Bool {
         switch (t.type, expected) {

@@ -141,7 +141,7 @@ extension Resolver {
     /// The generic parameters' types the arguments give, each typed by itself against the declared type of the
     /// parameter, associated value or property it goes to (`patterns`, nil where none), as a generic function's call is
     /// (`bind`: a collection literal gives way to another type); `Any` where nothing gives one.
-    private func inferredArguments(_ generics: [GenericParameter], _ args: [Argument], _ patterns: [TypeRef?]) -> [ScriptType] {
+    func inferredArguments(_ generics: [GenericParameter], _ args: [Argument], _ patterns: [TypeRef?]) -> [ScriptType] {
         let names = Set(generics.map(\.name))
         var bindings: [String: GenericBinding] = [:]
         quietly {
@@ -150,7 +150,9 @@ extension Resolver {
                 if case .nil = a.value.kind { continue }
                 // `.leaf(1)` for a `Tree<T>`: typed in the generic enum, whose case gives the use (`Tree<Int>`).
                 var context: ScriptType?
-                if needsContext(a.value) {
+                if case .closure = a.value.kind, case .function = pattern.kind {
+                    context = resolveType(pattern)   // `Result { try f() }`: its parameters `Any`, its result binding `Success`
+                } else if needsContext(a.value) {
                     guard case .generic(let name, _) = pattern.kind, case .enumeration(let e, _, _)? = globals[name] else { continue }
                     context = .enumeration(e)
                 }
@@ -327,4 +329,32 @@ extension ScriptType {
 struct GenericSelf {
     let generics: [GenericParameter]
     let fieldTypes: [String: TypeRef]
+}
+
+extension Resolver {
+    /// `Result { try f() }`, `Either(left: 1)`: a generic enum made by its `init`, of the use its arguments give
+    /// (`Result<Int, Error>`) or the one the context wants; the enum itself where no `init` fits.
+    func typedGenericEnumConstruction(_ e: EnumType, _ decl: EnumDecl, name: String, _ args: [Argument], expected: ScriptType?,
+                                      calleeRange: SourceRange, range: SourceRange) -> Typed {
+        var use = e
+        if case .enumeration(let wanted)? = expected?.wrapped ?? expected, wanted.root === e {
+            use = wanted
+        } else {
+            for (_, initializer, _) in e.initializers {
+                // A trailing closure is the last parameter's argument, whatever its label.
+                var labelled = args
+                if let last = args.last, last.label == nil, case .closure = last.value.kind, let p = initializer.parameters.last { labelled[args.count - 1].label = p.label }
+                guard let patterns = Resolver.parameterTypes(initializer.parameters, for: labelled) else { continue }
+                // A parameter no argument gives that must be an `Error` is `any Error` (`Result { try f() }`'s `Failure`, as
+                // Swift's `init(catching:)` of `where Failure == any Error` has it).
+                let inferred = zip(decl.generics, inferredArguments(decl.generics, labelled, patterns)).map { g, t in
+                    t.isUnknown && g.constraints == ["Error"] ? ScriptType.error : t
+                }
+                use = specialized(e, inferred, at: calleeRange, written: false)
+                break
+            }
+        }
+        let node = enumConstruction(use, name: name, args, range: range)
+        return Typed(node, constructedType(node, .enumeration(use)))
+    }
 }
