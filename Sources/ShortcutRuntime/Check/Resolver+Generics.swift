@@ -107,6 +107,15 @@ extension Resolver {
         return substituted(result, names, bindings)
     }
 
+    /// A call of a generic function whose result is a bare parameter bound to `Double` (`sum([Double]())` of
+    /// `func sum<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }`): made a `Double` when it runs, since the body's literal
+    /// `0` is an `Int` there (its `T` is any value), where Swift's is `0.0`.
+    func doubleOfGenericResult(_ node: Node, _ result: ScriptType?, _ entry: GlobalEntry, range: SourceRange) -> Node {
+        guard case .double? = result, case .function(_, let decl, _) = entry, case .named(let name)? = decl.returnType?.kind,
+              decl.generics.contains(where: { $0.name == name }) else { return node }
+        return .callBuiltin(.double, [node], [nil], range)
+    }
+
     /// Binds the generic parameters `pattern` names to what `type` has in their places.
     func bind(_ pattern: TypeRef, _ type: ScriptType, _ names: Set<String>, _ bindings: inout [String: GenericBinding],
                       _ from: GenericBinding, _ at: SourceRange) {
