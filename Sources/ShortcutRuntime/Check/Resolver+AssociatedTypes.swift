@@ -1,7 +1,7 @@
 import ShortcutSyntax
 
 /// What a type gives a protocol's associated type, as Swift infers it: `C.Item` of a generic parameter bound to a type
-/// that conforms, in a generic function's result.
+/// that conforms, in a generic function's result; and `where S.Element == Int` held to the arguments.
 extension Resolver {
     /// The type `type` gives associated type `name`: an element of a standard collection (`Element`), or, for a type of
     /// the program's, what its members put where a protocol it adopts names the associated type (`var items: [Item]`
@@ -58,23 +58,5 @@ extension Resolver {
                                            actual.description, wanted.description), at: calleeRange)
             }
         }
-    }
-
-    /// A generic method's result with its own parameters bound by the call's arguments, as a generic function's is
-    /// (`box.map { "\($0)" }` of `map<U>(_ f: (T) -> U) -> Box<U>` is a `Box<String>`), and `known` (an extension's
-    /// `Element`) put in; nil where it names none of them, or nothing binds them.
-    func genericMethodResult(_ signature: FunctionSignature, _ args: [Argument], known: [String: ScriptType] = [:]) -> ScriptType? {
-        guard let result = signature.resultRef else { return nil }
-        let names = Set(signature.generics.map(\.name)).union(known.keys)
-        guard names.contains(where: { Resolver.mentions(result, $0) }) else { return nil }
-        var bindings = known.mapValues { GenericBinding(type: $0, isSoft: false) }
-        quietly {
-            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count && !signature.generics.isEmpty {
-                guard let ref = signature.parameterRefs[p], signature.generics.contains(where: { Resolver.mentions(ref, $0.name) }) else { continue }
-                let t = typed(args[a].value, signature.types[p])
-                bind(ref, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), args[a].value.range)
-            }
-        }
-        return substituted(result, names, bindings)
     }
 }
