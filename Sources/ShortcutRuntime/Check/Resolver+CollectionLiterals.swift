@@ -41,7 +41,7 @@ extension Resolver {
     /// others in the type of the first of those known.
     func typedElements(_ elements: [Expr], context: ScriptType?) -> [Typed] {
         // `[1, [2, "a"]] as [Any]`: a literal inside one of `Any`s holds `Any`s too, as Swift infers it.
-        if case .any? = context { return elements.map { if case .array = $0.kind { typed($0, .array(.any)) } else { typed($0, .any) } } }
+        if let context, context.isAnyValue { return elements.map { if case .array = $0.kind { typed($0, .array(context)) } else { typed($0, context) } } }
         if let context { return elements.map { typed($0, context) } }
         var found = [Typed?](repeating: nil, count: elements.count)
         for (i, e) in elements.enumerated() where !needsContext(e) { found[i] = typed(e, nil) }

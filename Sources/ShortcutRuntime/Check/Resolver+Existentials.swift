@@ -78,6 +78,7 @@ extension Resolver {
     /// Whether a value of type `type` is a value of protocol `p`'s type: its type adopts `p` (or a protocol that
     /// inherits it), or it is of a protocol type that does. A standard type is taken to: an extension may make it one.
     func adopts(_ type: ScriptType, _ p: String) -> Bool {
+        if p == "Any" { return true }
         if type.isText, p == "StringProtocol" { return true }
         switch type {
         case .record(let r): return ScriptType.protocolParts(of: p).allSatisfy(r.protocols.contains)

@@ -54,6 +54,7 @@ extension Resolver {
         // `clamp(15, to: 0...10)` of a generic function that takes a `ClosedRange<T>`: a range of Ints is one.
         case (.range(let closed), .record(let r)) where r.isRangeTemplate(closed: closed) && isPreludeType(r.name): return true
         case (.record(let a), .record(let b)): return a.isSubclass(of: b)   // a subclass's instance is one of its superclass
+        case (_, .existential("Any")): return true   // anything is an `Any`
         case (_, .existential(let p)) where !t.type.isOptional: return adopts(t.type, p) || t.isIntegerLiteral && adopts(.double, p)
         case (.optional(let a), .optional(let b)): return fits(Typed(t.node, a), b)
         case (_, .optional(let w)): return fits(t, w)

@@ -107,7 +107,10 @@ extension Resolver {
             case "Error": return .error
             // `Never` (`Result<Int, Never>`, `CheckedContinuation<T, Never>`): a failure that cannot happen, an `Error` here.
             case "Never" where isUndeclared("Never"): return .error
-            case "Any": return .any
+            case "Any":
+                // Written in the program, a value of any type, which must be cast to be used as one; the parser's stand-in
+                // for a generic parameter (`T`), and the preludes' own, are the checker's unknown.
+                return sourceText(t.range) == "Any" && !StandardTypes.isStandard(t.range, program) ? .existential("Any") : .any
             case "AnyObject" where isUndeclared(name): return .any   // any class's instance (`weak var owner: AnyObject?`)
             case "View", "some View": return .view
             case "Logger" where isUndeclared(name): return .framework(name)

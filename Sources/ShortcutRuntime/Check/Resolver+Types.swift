@@ -116,7 +116,7 @@ extension Resolver {
             // `x == nil` asks any optional whether it holds a value, equatable or not (a function, a protocol's value).
             let againstNil = [lhs, rhs].contains { if case .nil = $0.kind { return true }; return false }
             // A class's instances compare only through `Equatable` (SPEC §13), a struct's always (SPEC §3.2).
-            if op == .patternMatch, l.type.isUnknown {
+            if op == .patternMatch, l.type.isUnknown || l.type.isAnyValue {
                 // A pattern whose type is not known here (`Any`, a property's type not inferred): whether it is a range,
                 // whose `contains` `~=` asks, or a value it compares, cannot be told — an error, never a guess.
                 error(.cannotConvert(actual: l.type.description, expected: r.type.description, site: .argument), at: lhs.range)

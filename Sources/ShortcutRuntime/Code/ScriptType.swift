@@ -121,7 +121,7 @@ public indirect enum ScriptType: CustomStringConvertible {
         case .intent(let i): return i.name
         case .view: return "some View"
         case .framework(let name): return name
-        case .existential(let name): return "any \(name)"
+        case .existential(let name): return name == "Any" ? "Any" : "any \(name)"
         case .void: return "()"   // as swiftc spells it in a diagnostic (`() -> ()`)
         case .error: return "any Error"
         }
@@ -283,6 +283,14 @@ public indirect enum ScriptType: CustomStringConvertible {
 extension ScriptType {
     /// The names an extension that applies to values of this type may be written under.
     /// The type with `Any` for each protocol's type in it (`[any Shape]` is `[Any]`).
+    /// `Any`: the checker's unknown, or the type written `Any` (a value of any type, cast to be used as one).
+    var isAnyValue: Bool {
+        switch self {
+        case .any, .existential("Any"): true
+        default: false
+        }
+    }
+
     var erasingExistentials: ScriptType {
         switch self {
         case .existential: return .any

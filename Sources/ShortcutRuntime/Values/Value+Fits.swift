@@ -7,7 +7,7 @@ extension Value {
     /// not looked into again, so checking a store of 10 000 records costs little.
     func fits(_ check: ScriptType) -> Bool {
         switch (check, self) {
-        case (.any, _), (.optional, .null), (.void, .null), (.error, _), (.typeParameter, _):
+        case (.any, _), (.existential("Any"), _), (.optional, .null), (.void, .null), (.error, _), (.typeParameter, _):
             return true
         case (.optional(let inner), _):
             return fits(inner)
