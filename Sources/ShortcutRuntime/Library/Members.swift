@@ -284,6 +284,7 @@ extension Interpreter {
         // A type that is its own iterator (`Sequence, IteratorProtocol` with a `next()`) is, as Swift's default gives it.
         if name.text == "makeIterator", args.isEmpty {
             if let iterator = program.records["IndexingIterator"], receiver.isStandardSequence {
+                if let count = Interpreter.rangeCount(of: receiver) { try reserve(count, site) }   // `--max-memory` before a range's elements
                 var items: [Value] = []
                 try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
                 return try callType(.record(iterator), Arguments(.array(items)), ["__elements"], site)
