@@ -89,6 +89,9 @@ enum Builtin: String, CaseIterable {
     case weakReference = "__weakReference", weakValue = "__weakValue"
     /// The `deinit`s of the instances whose last reference has gone (`Interpreter.runDeinitializers`), after a statement.
     case deinitializers = "\\deinit"
+    /// A struct a generic function made with its parameters unknown (`Box(v: 0)` in `make<T>() -> Box<T>`), made again as
+    /// the use the call's type names (`Box<Double>`): its fields converted to that use's types, as Swift's would be.
+    case retyped = "\\retyped"
 }
 
 indirect enum Node {

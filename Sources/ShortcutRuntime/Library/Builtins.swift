@@ -24,6 +24,11 @@ extension Interpreter {
         case .deinitializers:
             try runDeinitializers()
             return .null
+        case .retyped:
+            // A struct of the generic type's other use (its own made with the parameters unknown): its fields again, converted.
+            guard args.count == 2, case .record(let r) = args[0], case .type(.record(let use)) = args[1], r.type.root === use.root,
+                  r.type !== use else { return args.first ?? .null }
+            return try construct(use, (0..<r.fieldCount).map { r[field: $0] }, site)
         case .weakReference:
             try arity(1)
             return .native(WeakReference(args[0]))
