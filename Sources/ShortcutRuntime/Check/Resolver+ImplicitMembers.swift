@@ -36,7 +36,11 @@ extension Resolver {
         }
         if let owner, globals[Resolver.staticKey(owner, name)] != nil {
             let base = Expr(.identifier(owner), nameRange)
-            if let args { return typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range) }
+            if let args {
+                let call = typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
+                if case .record(let use)? = context { return retypedStaticResult(call, as: use, range: range) }
+                return call
+            }
             // `let s: S = .make` of a `static func make() -> S`: the call is missing, as swiftc says.
             let key = Resolver.staticKey(owner, name)
             if case .function(_, let decl, _)? = globals[key], !staticGetterKeys.contains(key), let context,
