@@ -268,7 +268,11 @@ extension Resolver {
             let runtimeName = onSelf ?? staticDispatchName(type, name, labels: signature.labels) ?? (byName ? nil : key)
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: runtimeName)
             if signature.returnsSelf, case .record = type { return Typed(node, type) }   // `-> Self` of a subclass's instance: the subclass
-            return Typed(node, decodedType(type, name, args, at: nameRange) ?? genericMethodResult(signature, args) ?? signature.result)
+            if let decoded = decodedType(type, name, args, at: nameRange) { return Typed(node, decoded) }
+            guard let bound = genericMethodResult(signature, args) else { return Typed(node, signature.result) }
+            // `Box(v: 2).map { "\($0)" }`: a struct made inside with the method's parameters unknown, made again as the use.
+            if case .record(let use) = bound { return retypedStaticResult(Typed(node, signature.result), as: use, range: range) }
+            return Typed(node, bound)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
             ?? characterSetCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }
