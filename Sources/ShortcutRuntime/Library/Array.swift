@@ -345,6 +345,19 @@ extension Interpreter {
         return seen
     }
 
+    /// A sequence's elements, all of them: an array's as they are, a range's counted against `--max-memory` before they
+    /// are walked.
+    func elements(of sequence: Value, _ site: SourceRange) throws(ScriptError) -> [Value] {
+        if case .array(let items) = sequence { return items }
+        var items: [Value] = []
+        if let count = Interpreter.rangeCount(of: sequence) {
+            try reserve(count, site)
+            items.reserveCapacity(count)
+        }
+        try iterate(sequence, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
+        return items
+    }
+
     /// A sequence's first `limit` elements (all of them, when it has fewer): only those are asked for, so a sequence
     /// without an end in sight (`1...`, one of the program's own) gives them.
     func elements(of sequence: Value, atMost limit: Int, _ site: SourceRange) throws(ScriptError) -> [Value] {

@@ -225,12 +225,7 @@ extension Interpreter {
             // A range answers `contains` itself; other methods see its elements as an array.
             if name.member == .contains, args.count == 1, (labels.first ?? nil) == nil { return .bool(matches(receiver, args[0])) }
             if let v = try walkedAsFarAsNeeded(receiver, name, args, labels, site) { return v }
-            let count = Interpreter.rangeCount(of: receiver) ?? 0
-            try reserve(count, site)
-            var items: [Value] = []
-            items.reserveCapacity(count)
-            try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
-            if let v = try arrayMethod(items, name, args, labels, site) { return v }
+            if let v = try arrayMethod(try elements(of: receiver, site), name, args, labels, site) { return v }
         case .string(let s):
             if let v = try stringMethod(s, name, args, labels, site) { return v }
         case .dictionary(let d):
@@ -284,10 +279,7 @@ extension Interpreter {
         // A type that is its own iterator (`Sequence, IteratorProtocol` with a `next()`) is, as Swift's default gives it.
         if name.text == "makeIterator", args.isEmpty {
             if let iterator = program.records["IndexingIterator"], receiver.isStandardSequence {
-                if let count = Interpreter.rangeCount(of: receiver) { try reserve(count, site) }   // `--max-memory` before a range's elements
-                var items: [Value] = []
-                try iterate(receiver, site) { (v: Value) throws(ScriptError) -> Bool in items.append(v); return true }
-                return try callType(.record(iterator), Arguments(.array(items)), ["__elements"], site)
+                return try callType(.record(iterator), Arguments(.array(try elements(of: receiver, site))), ["__elements"], site)
             }
             if case .record(let r) = receiver, r.type.method("next", labels: []) != nil { return receiver }
             if case .store(let s) = receiver, s.type.method("next", labels: []) != nil { return receiver }
