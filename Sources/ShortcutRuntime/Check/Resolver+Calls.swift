@@ -110,7 +110,8 @@ extension Resolver {
                 let generic = pretyped == nil ? genericCall(entry, key: key, args, expected: expected, calleeRange: callee.range) : nil
                 let node = callGlobal(entry, name: name, key: key, pretyped: pretyped ?? generic?.pretyped, args, calleeRange: callee.range, range: range)
                 requireMarks(functionSignatures[key], args, at: range)
-                return Typed(doubleOfGenericResult(node, generic?.result, entry, range: range), generic?.result ?? functionSignatures[key]?.result ?? .any)
+                let declared = functionSignatures[key]?.result ?? .any
+                return Typed(boundGenericResult(Typed(node, declared), as: generic?.result, entry, range: range), generic?.result ?? declared)
             } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
             } else if globals[name] == nil, let system = SystemFunction(rawValue: name) {

@@ -107,13 +107,14 @@ extension Resolver {
         guard let args else { return typedMember(owner, name, nameRange: nameRange, range: range, expected: expected) }
         let call = typedMethodCall(owner, name, nameRange: nameRange, args, expected: expected, range: range)
         guard case .record(let use) = resolveType(ref) else { return call }
-        return retypedStaticResult(call, as: use, range: range)
+        return retypedGenericResult(call, as: use, range: range)
     }
 
-    /// `Matrix<Double>.zeros(2)`, `let m: Matrix<Double> = .zeros(2)` of `static func zeros(_:) -> Matrix<T>`: the use
-    /// written or wanted, its value made again as it when the program runs (the static ran with `T` unknown), as a generic
-    /// function's result is (`retyped`). Any other call as it is.
-    func retypedStaticResult(_ call: Typed, as use: RecordType, range: SourceRange) -> Typed {
+    /// A call typed by its declaration as a generic struct with its parameters unknown (`Matrix<Any>`), whose use is known
+    /// (`Matrix<Double>.zeros(2)`, `let m: Matrix<Double> = .zeros(2)`, a generic function's or method's bound result):
+    /// that use, its value made again as it when the program runs (`retyped`: the body ran with `T` unknown). Any other
+    /// call as it is; a class's instance too, which is shared.
+    func retypedGenericResult(_ call: Typed, as use: RecordType, range: SourceRange) -> Typed {
         guard case .record(let made) = call.type, made.root === use.root, call.type.mentionsAny, !ScriptType.record(use).mentionsAny,
               use.kind != .class, use.kind != .store else { return call }
         return Typed(.callBuiltin(.retyped, [call.node, .constant(.type(.record(use)))], [nil, nil], range), .record(use))

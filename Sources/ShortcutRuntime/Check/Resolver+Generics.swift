@@ -107,19 +107,18 @@ extension Resolver {
         return substituted(result, names, bindings)
     }
 
-    /// A call of a generic function whose result is made in its body with the parameters unknown there (any value): as
-    /// the types the call bound when it runs. A bare parameter bound to `Double` is made a `Double` (`sum([Double]())` of
-    /// `func sum<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }`: the body's literal `0` is an `Int` there, Swift's
-    /// `0.0`); a struct of a generic type is made again as the use (`make(2.5)` of `-> Box<T>` making `Box(v: 0)`:
-    /// `Box<Double>(v: 0.0)`, as Swift's is).
-    func doubleOfGenericResult(_ node: Node, _ result: ScriptType?, _ entry: GlobalEntry, range: SourceRange) -> Node {
-        guard let result, case .function(_, let decl, _) = entry, let ref = decl.returnType,
-              decl.generics.contains(where: { Resolver.mentions(ref, $0.name) }) else { return node }
-        switch (result, ref.kind) {
-        case (.double, .named): return .callBuiltin(.double, [node], [nil], range)
-        case (.record(let use), .generic) where use.template != nil && use.kind != .class && use.kind != .store && !result.mentionsAny:
-            return .callBuiltin(.retyped, [node, .constant(.type(.record(use)))], [nil, nil], range)
-        default: return node
+    /// A call of a generic function whose result is made in its body with the parameters unknown there (any value), as
+    /// the types the call bound (`bound`) when it runs. A bare parameter bound to `Double` is made a `Double`
+    /// (`sum([Double]())` of `func sum<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }`: the body's literal `0` is an `Int`
+    /// there, Swift's `0.0`); a struct of a generic type is `retypedGenericResult` (`make(2.5)` of `-> Box<T>` making
+    /// `Box(v: 0)`: `Box<Double>(v: 0.0)`, as Swift's is). `call` is typed by the declaration.
+    func boundGenericResult(_ call: Typed, as bound: ScriptType?, _ entry: GlobalEntry, range: SourceRange) -> Node {
+        guard let bound, case .function(_, let decl, _) = entry, let ref = decl.returnType,
+              decl.generics.contains(where: { Resolver.mentions(ref, $0.name) }) else { return call.node }
+        switch (bound, ref.kind) {
+        case (.double, .named): return .callBuiltin(.double, [call.node], [nil], range)
+        case (.record(let use), .generic): return retypedGenericResult(call, as: use, range: range).node
+        default: return call.node
         }
     }
 

@@ -271,7 +271,7 @@ extension Resolver {
             if let decoded = decodedType(type, name, args, at: nameRange) { return Typed(node, decoded) }
             guard let bound = genericMethodResult(signature, args) else { return Typed(node, signature.result) }
             // `Box(v: 2).map { "\($0)" }`: a struct made inside with the method's parameters unknown, made again as the use.
-            if case .record(let use) = bound { return retypedStaticResult(Typed(node, signature.result), as: use, range: range) }
+            if case .record(let use) = bound { return retypedGenericResult(Typed(node, signature.result), as: use, range: range) }
             return Typed(node, bound)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
