@@ -107,17 +107,28 @@ extension Resolver {
         guard let args else { return typedMember(owner, name, nameRange: nameRange, range: range, expected: expected) }
         let call = typedMethodCall(owner, name, nameRange: nameRange, args, expected: expected, range: range)
         guard case .record(let use) = resolveType(ref) else { return call }
-        return retypedGenericResult(call, as: use, range: range)
+        return retypedGenericResult(call, as: use, range: range) ?? call
     }
 
     /// A call typed by its declaration as a generic struct with its parameters unknown (`Matrix<Any>`), whose use is known
     /// (`Matrix<Double>.zeros(2)`, `let m: Matrix<Double> = .zeros(2)`, a generic function's or method's bound result):
-    /// that use, its value made again as it when the program runs (`retyped`: the body ran with `T` unknown). Any other
-    /// call as it is; a class's instance too, which is shared.
-    func retypedGenericResult(_ call: Typed, as use: RecordType, range: SourceRange) -> Typed {
+    /// that use, its value made again as it when the program runs (`retyped`: the body ran with `T` unknown). Nil for any
+    /// other call, and for a class's instance, which is shared.
+    func retypedGenericResult(_ call: Typed, as use: RecordType, range: SourceRange) -> Typed? {
         guard case .record(let made) = call.type, made.root === use.root, call.type.mentionsAny, !ScriptType.record(use).mentionsAny,
-              use.kind != .class, use.kind != .store else { return call }
+              use.kind != .class, use.kind != .store else { return nil }
         return Typed(.callBuiltin(.retyped, [call.node, .constant(.type(.record(use)))], [nil, nil], range), .record(use))
+    }
+
+    /// A method's call, typed by its result with the call's bindings (`genericMethodResult`; `known`, an extension's
+    /// `Element`), a generic struct made again as the use the call bound (`retypedGenericResult`). The declared result
+    /// where nothing binds it.
+    func boundMethodCall(_ node: Node, _ signature: FunctionSignature?, _ args: [Argument], known: [String: ScriptType] = [:],
+                         range: SourceRange) -> Typed {
+        let declared = signature?.result ?? .any
+        guard let signature, let bound = genericMethodResult(signature, args, known: known) else { return Typed(node, declared) }
+        if case .record(let use) = bound, let retyped = retypedGenericResult(Typed(node, declared), as: use, range: range) { return retyped }
+        return Typed(node, bound)
     }
 
     /// The use of generic type `template` a construction makes: the one the context wants (`let s: Stack<Int> =

@@ -117,7 +117,7 @@ extension Resolver {
               decl.generics.contains(where: { Resolver.mentions(ref, $0.name) }) else { return call.node }
         switch (bound, ref.kind) {
         case (.double, .named): return .callBuiltin(.double, [call.node], [nil], range)
-        case (.record(let use), .generic): return retypedGenericResult(call, as: use, range: range).node
+        case (.record(let use), .generic): return retypedGenericResult(call, as: use, range: range)?.node ?? call.node
         default: return call.node
         }
     }

@@ -38,7 +38,7 @@ extension Resolver {
             let base = Expr(.identifier(owner), nameRange)
             if let args {
                 let call = typedMethodCall(base, name, nameRange: nameRange, args, expected: expected, range: range)
-                if case .record(let use)? = context { return retypedGenericResult(call, as: use, range: range) }
+                if case .record(let use)? = context, let retyped = retypedGenericResult(call, as: use, range: range) { return retyped }
                 return call
             }
             // `let s: S = .make` of a `static func make() -> S`: the call is missing, as swiftc says.

@@ -192,8 +192,8 @@ extension Resolver {
             if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
             if case .function(_, let decl, _) = entry {
                 let args = decl.parameters.contains(where: \.isVariadic) ? packedVariadic(args, decl.parameters, range: range) : args
-                let result = functionSignatures[key].flatMap { genericMethodResult($0, args) } ?? functionSignatures[key]?.result ?? .any
-                return Typed(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), result)
+                return boundMethodCall(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), functionSignatures[key], args,
+                                       range: range)
             }
             return typedCall(Expr(.identifier(key), range), args, expected: expected, range: range)
         }
@@ -269,10 +269,7 @@ extension Resolver {
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: runtimeName)
             if signature.returnsSelf, case .record = type { return Typed(node, type) }   // `-> Self` of a subclass's instance: the subclass
             if let decoded = decodedType(type, name, args, at: nameRange) { return Typed(node, decoded) }
-            guard let bound = genericMethodResult(signature, args) else { return Typed(node, signature.result) }
-            // `Box(v: 2).map { "\($0)" }`: a struct made inside with the method's parameters unknown, made again as the use.
-            if case .record(let use) = bound { return retypedGenericResult(Typed(node, signature.result), as: use, range: range) }
-            return Typed(node, bound)
+            return boundMethodCall(node, signature, args, range: range)   // `Box(v: 2).map { "\($0)" }`: a `Box<String>`
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
             ?? characterSetCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }

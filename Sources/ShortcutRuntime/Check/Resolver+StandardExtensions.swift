@@ -41,7 +41,7 @@ extension Resolver {
                               arguments, calleeRange: range, range: range)
         requireMarks(functionSignatures[key], args, at: range)
         let known = Resolver.extensionParts(of: receiver.type).filter { !$0.value.isUnknown }
-        return Typed(node, functionSignatures[key].flatMap { genericMethodResult($0, arguments, known: known) } ?? functionSignatures[key]?.result ?? .any)
+        return boundMethodCall(node, functionSignatures[key], arguments, known: known, range: range)
     }
 
     /// The names an extension of a standard generic type gives its parts (`Element` of an array or a set, `Key` and
