@@ -210,13 +210,13 @@ extension Resolver {
     /// another is swiftc's "'x' must be bound in every pattern", at its first binding.
     func checkBoundInEveryPattern(_ patterns: [CasePattern]) {
         guard patterns.count > 1 else { return }
-        let bound = patterns.map { Set($0.boundNames.map(\.name)) }
+        let bound = patterns.map(\.boundNames)
+        // How many of the patterns bind each name (once each): one fewer than all is a pattern without it.
+        var binding: [String: Int] = [:]
+        for names in bound { for name in Set(names.map(\.name)) { binding[name, default: 0] += 1 } }
         var reported: Set<String> = []
-        for pattern in patterns {
-            for (name, range) in pattern.boundNames where !reported.contains(name) && bound.contains(where: { !$0.contains(name) }) {
-                reported.insert(name)
-                error(.bindingNotInEveryPattern(name), at: range)
-            }
+        for (name, range) in bound.joined() where binding[name, default: 0] < patterns.count && reported.insert(name).inserted {
+            error(.bindingNotInEveryPattern(name), at: range)
         }
     }
 }
