@@ -171,15 +171,20 @@ extension Resolver {
             for (a, pattern) in zip(args, patterns) {
                 guard let pattern else { continue }
                 if case .nil = a.value.kind { continue }
-                // `.leaf(1)` for a `Tree<T>`: typed in the generic enum, whose case gives the use (`Tree<Int>`).
+                // `.leaf(1)` for a `Tree<T>`: typed in the generic enum, whose case gives the use (`Tree<Int>`). These are looked
+                // at as `genericMethodResult` looks, and not again inside such a look (`probingGenericArguments`).
                 var context: ScriptType?
                 if case .closure = a.value.kind, case .function = pattern.kind {
+                    guard !probingGenericArguments else { continue }
                     context = resolveType(pattern)   // `Result { try f() }`: its parameters `Any`, its result binding `Success`
                 } else if needsContext(a.value) {
-                    guard case .generic(let name, _) = pattern.kind, case .enumeration(let e, _, _)? = globals[name] else { continue }
+                    guard !probingGenericArguments, case .generic(let name, _) = pattern.kind, case .enumeration(let e, _, _)? = globals[name] else { continue }
                     context = .enumeration(e)
                 }
+                let probing = probingGenericArguments
+                probingGenericArguments = probing || context != nil
                 let t = typed(a.value, context)
+                probingGenericArguments = probing
                 let soft: Bool = if case .array = a.value.kind { true } else if case .dictionary = a.value.kind { true } else { false }
                 bind(pattern, t.type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: t.isIntegerLiteral), a.value.range)
             }

@@ -126,10 +126,12 @@ extension Resolver {
     /// (`box.map { "\($0)" }` of `map<U>(_ f: (T) -> U) -> Box<U>` is a `Box<String>`), and `known` (an extension's
     /// `Element`) put in; nil where it names none of them, or nothing binds them.
     func genericMethodResult(_ signature: FunctionSignature, _ args: [Argument], known: [String: ScriptType] = [:]) -> ScriptType? {
-        guard let result = signature.resultRef else { return nil }
+        guard let result = signature.resultRef, !probingGenericArguments else { return nil }
         let names = Set(signature.generics.map(\.name)).union(known.keys)
         guard names.contains(where: { Resolver.mentions(result, $0) }) else { return nil }
         var bindings = known.mapValues { GenericBinding(type: $0, isSoft: false) }
+        probingGenericArguments = true
+        defer { probingGenericArguments = false }
         quietly {
             for (a, p) in positions(args, signature) where p < signature.parameterRefs.count && !signature.generics.isEmpty {
                 guard let ref = signature.parameterRefs[p], signature.generics.contains(where: { Resolver.mentions(ref, $0.name) }) else { continue }

@@ -129,6 +129,9 @@ public final class Resolver {
     /// A closure literal's parameters, by the closure's range: how many it takes (written or `$n`) and where swiftc points
     /// when they are not as many as its context's (`fit`'s "contextual closure type … expects").
     var closureParameters: [SourceRange: (count: Int, at: SourceRange)] = [:]
+    /// Inside `genericMethodResult`'s second look at a call's arguments: calls there take their declared results, so nested
+    /// generic calls (`b.map { _ in b.map { … }.v }`) are looked at twice each, not twice per level of nesting.
+    var probingGenericArguments = false
     /// Classes as `Inheritance` lowered them, by name, and the records completed in this pass (a superclass first).
     var classDecls: [String: TypeDecl] = [:]
     var completedRecords: Set<ObjectIdentifier> = []
