@@ -6,8 +6,9 @@ extension Resolver {
     /// `.circle(radius: 2)`, `Shape.circle(radius: 2)`: the arguments checked against the case's
     /// associated values, by count, label and type.
     /// `bareName`: the case's name in `.num` where a `Token` is wanted, with no call (its values are missing).
-    func typedEnumConstruction(_ c: EnumCase, _ args: [Argument], bareName: SourceRange? = nil, range: SourceRange) -> Typed {
-        let c = specializedCase(c, args, at: range)   // `Tree.leaf(5)`: a case of a `Tree<Int>`
+    /// `written`: named with its type (`Either.left(1)`), with no context that gives the use.
+    func typedEnumConstruction(_ c: EnumCase, _ args: [Argument], bareName: SourceRange? = nil, written: Bool = false, range: SourceRange) -> Typed {
+        let c = specializedCase(c, args, reportingUninferred: written, at: range)   // `Tree.leaf(5)`: a case of a `Tree<Int>`
         let types = c.payloadTypes ?? []
         let parameters = types.indices.map { (label: ScriptType.label(c.payloadLabels, $0), hasDefault: false) }
         guard args.count == types.count else {
@@ -23,6 +24,8 @@ extension Resolver {
         }
         // Labels other than the case's: swiftc's one message for them all, as for a function's call.
         if let (message, at) = mislabeled(args, parameters) { error(message, at: at) }
+        // Typed only for its type (`inferredArguments`), which `specializedCase` has given: its arguments not again.
+        if inferringArguments { return Typed(.constant(.null), .enumeration(c.type)) }
         let nodes = zip(args, types).map { typedArgument($0.value, $1) }
         return Typed(.makeEnumCase(c, nodes), .enumeration(c.type))
     }

@@ -83,10 +83,17 @@ extension Resolver {
     }
 
     /// A case of a generic enum made with its associated values and no context that names its arguments (`.leaf(5)`,
-    /// `Tree.leaf(5)`): the case of the use they give (`Tree<Int>`), as Swift infers it; else `c` itself.
-    func specializedCase(_ c: EnumCase, _ args: [Argument], at site: SourceRange) -> EnumCase {
+    /// `Tree.leaf(5)`): the case of the use they give (`Tree<Int>`), as Swift infers it; else `c` itself. `reportingUninferred`:
+    /// a parameter the case's values do not mention (`R` of `Either.left(1)`) is swiftc's error, but in the enum's own body.
+    func specializedCase(_ c: EnumCase, _ args: [Argument], reportingUninferred: Bool = false, at site: SourceRange) -> EnumCase {
         guard c.type.template == nil, !c.type.genericParameters.isEmpty, case .enumeration(_, let decl, _)? = globals[c.type.name],
               let declared = decl.cases.first(where: { $0.name == c.name }), let payload = declared.payload, payload.count == args.count else { return c }
+        let inOwnBody = if case .enumeration(let current)? = selfKind() { current.root === c.type.root } else { false }
+        if reportingUninferred, !inOwnBody {
+            for g in decl.generics where !payload.contains(where: { Resolver.mentions($0.type, g.name) }) {
+                error(.genericParameterNotInferred(g.name), at: site)
+            }
+        }
         let use = specialized(c.type, inferredArguments(decl.generics, args, payload.map(\.type)), at: site, written: false)
         return use.lookup(c.name) ?? c
     }
@@ -181,10 +188,10 @@ extension Resolver {
                     guard !probingGenericArguments, case .generic(let name, _) = pattern.kind, case .enumeration(let e, _, _)? = globals[name] else { continue }
                     context = .enumeration(e)
                 }
-                let probing = probingGenericArguments
-                probingGenericArguments = probing || context != nil
+                let (probing, inferring) = (probingGenericArguments, inferringArguments)
+                (probingGenericArguments, inferringArguments) = (probing || context != nil, true)
                 let t = typed(a.value, context)
-                probingGenericArguments = probing
+                (probingGenericArguments, inferringArguments) = (probing, inferring)
                 let soft: Bool = if case .array = a.value.kind { true } else if case .dictionary = a.value.kind { true } else { false }
                 bind(pattern, t.type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: t.isIntegerLiteral), a.value.range)
             }

@@ -199,7 +199,11 @@ extension Resolver {
         }
         if case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, case .enumeration(let e, _, _)? = globals[typeName],
            let c = e.lookup(name), c.payloadTypes != nil {
-            return typedEnumConstruction(c, args, range: range)
+            // `let y: Either<Int, String> = Either.left(2)`: the case of the use the context wants, as `.left(2)`'s.
+            if case .enumeration(let wanted)? = expected.map(unwrappedAll), wanted.root === e, let wantedCase = wanted.lookup(name) {
+                return typedEnumConstruction(wantedCase, args, range: range)
+            }
+            return typedEnumConstruction(c, args, written: true, range: range)
         }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             return Typed(methodCall(base, name, nameRange: nameRange, args, range: range), staticMethodType(typeName, name))
