@@ -14,13 +14,8 @@ extension Resolver {
         case (.range, "Element"), (.range, "Bound"): return .int
         default: break
         }
-        let adopted: Set<String> = switch type {
-        case .record(let r): r.protocols
-        case .enumeration(let e): e.protocols
-        default: []
-        }
         var bindings: [String: GenericBinding] = [:]
-        for p in adopted.sorted() {
+        for p in Resolver.adoptedProtocols(of: type).sorted() {
             guard let decl = protocols[p], decl.associatedTypes.contains(name) else { continue }
             for r in decl.requirements where !r.isStatic {
                 let pattern: TypeRef?, given: ScriptType?
@@ -34,6 +29,28 @@ extension Resolver {
             }
         }
         return bindings[name]?.type
+    }
+
+    /// The associated types of the protocols `type` adopts that a method's declared result names where it is unknown
+    /// (`func first() -> Item?` of a protocol's extension), each as `type` gives it (`associatedType`).
+    func associatedTypes(of type: ScriptType, in signature: FunctionSignature) -> [String: ScriptType] {
+        guard let result = signature.resultRef, signature.result.mentionsAny else { return [:] }
+        var known: [String: ScriptType] = [:]
+        for p in Resolver.adoptedProtocols(of: type) {
+            for name in protocols[p]?.associatedTypes ?? [] where known[name] == nil && Resolver.mentions(result, name) {
+                if let given = associatedType(name, of: type), !given.isUnknown { known[name] = given }
+            }
+        }
+        return known
+    }
+
+    /// The protocols a type of the program's says it adopts; none for any other type.
+    static func adoptedProtocols(of type: ScriptType) -> Set<String> {
+        switch type {
+        case .record(let r): r.protocols
+        case .enumeration(let e): e.protocols
+        default: []
+        }
     }
 
     /// `where S.Element == Int` met by the bound arguments: the associated type the bound type gives is the one named,

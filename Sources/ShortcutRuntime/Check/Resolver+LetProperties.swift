@@ -101,6 +101,9 @@ extension Resolver {
         guard let lastName else { return }
         // `a.y = 3` for a get-only `y`: that is the error Swift gives, not the `let` (`lvalue` reports it).
         if case .member(let base, let name, _) = target.kind, isGetOnly(name, of: quietly({ placeType(base) })) { return }
+        // `u.name = "b"` of a `let name`: swiftc names the property (`placeType` reports it), not the `let u` it is in.
+        if case .member(let base, let name, _) = target.kind, case .record(let r) = quietly({ placeType(base) }), let i = r.fieldIndex[name],
+           r.fields[i].isConstant { return }
         var throughSubscript = false
         if case .subscript = target.kind { throughSubscript = true }
         if case .call(let callee, _) = root.kind {

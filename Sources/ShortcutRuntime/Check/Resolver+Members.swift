@@ -273,7 +273,8 @@ extension Resolver {
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes, args.map(\.label), range: range, runtimeName: runtimeName)
             if signature.returnsSelf, case .record = type { return Typed(node, type) }   // `-> Self` of a subclass's instance: the subclass
             if let decoded = decodedType(type, name, args, at: nameRange) { return Typed(node, decoded) }
-            return boundMethodCall(node, signature, args, range: range)   // `Box(v: 2).map { "\($0)" }`: a `Box<String>`
+            // `Box(v: 2).map { "\($0)" }`: a `Box<String>`; `b.first()` of a protocol's extension, `-> Item?`: what `b` gives `Item`.
+            return boundMethodCall(node, signature, args, known: associatedTypes(of: type, in: signature), range: range)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
             ?? characterSetCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }
