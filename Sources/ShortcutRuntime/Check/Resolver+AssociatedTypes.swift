@@ -35,6 +35,23 @@ extension Resolver {
     /// (`func first() -> Item?` of a protocol's extension), each as `type` gives it (`associatedType`).
     func associatedTypes(of type: ScriptType, in signature: FunctionSignature) -> [String: ScriptType] {
         guard let result = signature.resultRef, signature.result.mentionsAny else { return [:] }
+        return associatedTypes(of: type, namedIn: result)
+    }
+
+    /// A computed property's type (`declared`, resolved where it was written) on `type`: with the associated types its
+    /// written type (`ref`) names as `type` gives them (`var firstItem: Item?` of a protocol's extension, on a type whose
+    /// `items` are `[Int]`, is an `Int?`). A property asked for while its own type is being found stays as declared.
+    func givingAssociatedTypes(_ declared: ScriptType, _ ref: TypeRef?, of type: ScriptType, _ name: String) -> ScriptType {
+        guard let ref, declared.mentionsAny, !Resolver.adoptedProtocols(of: type).isEmpty, !propertiesGivingAssociatedTypes.contains(name) else { return declared }
+        propertiesGivingAssociatedTypes.insert(name)
+        defer { propertiesGivingAssociatedTypes.remove(name) }
+        let known = associatedTypes(of: type, namedIn: ref)
+        guard !known.isEmpty else { return declared }
+        return substituted(ref, Set(known.keys), known.mapValues { GenericBinding(type: $0, isSoft: false) }) ?? declared
+    }
+
+    /// The associated types of the protocols `type` adopts that `ref` names, each as `type` gives it.
+    private func associatedTypes(of type: ScriptType, namedIn result: TypeRef) -> [String: ScriptType] {
         var known: [String: ScriptType] = [:]
         for p in Resolver.adoptedProtocols(of: type) {
             for name in protocols[p]?.associatedTypes ?? [] where known[name] == nil && Resolver.mentions(result, name) {

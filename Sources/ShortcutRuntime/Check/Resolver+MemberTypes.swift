@@ -15,7 +15,7 @@ extension Resolver {
         case .record(let r):
             if let t = lazyPropertyType(r, name) { return t }
             if let i = r.fieldIndex[name] { return r.fields[i].type ?? .any }
-            if let t = r.memberTypes.computed[name] { return t }
+            if let t = r.memberTypes.computed[name] { return givingAssociatedTypes(t, r.memberTypes.computedRefs[name], of: base, name) }
             if let m = r.memberTypes.methods[name] { return m.type }
             return name == "localizedDescription" && r.isError ? .string : nil
         case .enumeration(let e):
@@ -25,7 +25,7 @@ extension Resolver {
             case "title": return e.memberTypes.computed["title"] ?? .string
             default: break
             }
-            if let t = e.memberTypes.computed[name] { return t }
+            if let t = e.memberTypes.computed[name] { return givingAssociatedTypes(t, e.memberTypes.computedRefs[name], of: base, name) }
             if let m = e.memberTypes.methods[name] { return m.type }
             return name == "localizedDescription" && e.isError ? .string : nil
         case .intent(let i):

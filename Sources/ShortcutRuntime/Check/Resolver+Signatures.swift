@@ -86,6 +86,7 @@ extension Resolver {
             guard case .variable(let v) = p.kind else { continue }
             if v.getter != nil {
                 m.computed[v.name] = v.type.map { resolveType($0) } ?? .any
+                m.computedRefs[v.name] = v.type
                 if v.setter != nil { m.settable.insert(v.name) }
             }
         }

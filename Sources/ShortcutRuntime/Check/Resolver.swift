@@ -132,10 +132,11 @@ public final class Resolver {
     /// Inside `genericMethodResult`'s second look at a call's arguments: calls there take their declared results, so nested
     /// generic calls (`b.map { _ in b.map { … }.v }`) are looked at twice each, not twice per level of nesting.
     var probingGenericArguments = false
-    /// Typing an argument only for the type it gives a generic parameter (`inferredArguments`): a generic enum's case made
-    /// there is typed by the use its own arguments give, without typing them a second time against it — so nested cases
-    /// (`Either.left(Either.left(…))`) are typed once per level, not twice per level of nesting.
+    /// Typing an argument only for the type it gives a generic parameter (`inferredArguments`): a generic enum's case there
+    /// is not typed a second time against its use, so nested cases (`Either.left(Either.left(…))`) are typed once a level.
     var inferringArguments = false
+    /// The computed properties whose types `givingAssociatedTypes` is finding: one asked for again on the way is as declared.
+    var propertiesGivingAssociatedTypes: Set<String> = []
     /// Classes as `Inheritance` lowered them, by name, and the records completed in this pass (a superclass first).
     var classDecls: [String: TypeDecl] = [:]
     var completedRecords: Set<ObjectIdentifier> = []

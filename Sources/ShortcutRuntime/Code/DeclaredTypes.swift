@@ -6,6 +6,8 @@ struct MemberTypes {
     /// By key: a method's name, or for a second method of one name (an overload), a key of its own.
     var methods: [String: FunctionSignature] = [:]
     var computed: [String: ScriptType] = [:]
+    /// The types computed properties are declared with, as written (`var firstItem: Item?` of a protocol's extension).
+    var computedRefs: [String: TypeRef] = [:]
     /// The computed properties with a setter (`set { … }`): they may be assigned.
     var settable: Set<String> = []
     /// Name → the keys of its methods, when there is more than one.
