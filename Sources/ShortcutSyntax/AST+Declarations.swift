@@ -332,10 +332,15 @@ public struct ProtocolDecl: Sendable {
         public var function: FunctionDecl?
         /// `static func make() -> Self`, `static var zero: Self { get }`.
         public var isStatic = false
+        /// `static func + (a: Self, b: Self) -> Self` (`ProtocolDecl.operatorRequirements`).
+        public var isOperator: Bool { !(name.first.map { $0.isLetter || $0 == "_" } ?? true) }
     }
     public var name: String
     public var inherited: [String]
     public var requirements: [Requirement]
+    /// `static func + (a: Self, b: Self) -> Self`: what `a + b` of a generic parameter of the protocol's calls; the
+    /// adopting type's operator meets it, or a standard type's own, and no conformance check looks at it.
+    public var operatorRequirements: [Requirement] = []
     public var associatedTypes: [String]
     /// What the protocol's extensions add (`extension Shape { func describe() -> String { … } }`), which a value of the
     /// protocol's type has too; `Protocols` gives them to each conforming type.

@@ -124,7 +124,7 @@ public struct ASTPrinter: TreePrinter {
         case .typeAlias(let name, let type): line("(typealias \(name) \(type))")
         case .protocolDecl(let p):
             let inherited = p.inherited.isEmpty ? "" : " : " + p.inherited.joined(separator: ", ")
-            line("(protocol \(p.name)\(inherited) " + (p.requirements.map { "\($0.kind) \($0.name)" } + p.associatedTypes.map { "associatedtype \($0)" }).joined(separator: ", ") + ")")
+            line("(protocol \(p.name)\(inherited) " + ((p.requirements + p.operatorRequirements).map { "\($0.kind) \($0.name)" } + p.associatedTypes.map { "associatedtype \($0)" }).joined(separator: ", ") + ")")
         case .extension(let e): line("(extension \(e.name) \(e.members.properties.count + e.members.functions.count + e.initializers.count) members)")
         case .test(let name, let body): block("test \(quoted(name))", body)
         }

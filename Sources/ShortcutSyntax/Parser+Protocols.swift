@@ -31,13 +31,22 @@ extension Parser {
                 }
                 if checkWord("mutating") { isMutating = true }
                 if checkWord("static") { isStatic = true }
-                if check(.func), case .identifier(let function) = peekToken().kind {
+                if check(.func), let function = requirementName(peekToken().kind) {
                     advance()
                     var requirement = ProtocolDecl.Requirement(name: function, kind: "function", range: advance().range)
                     // A signature the parser does not read is skipped, as before it read any: the name is still required.
                     let reported = diagnostics.count
                     requirement.function = try? parseRequirementSignature(name: function)
                     if requirement.function == nil { diagnostics.removeSubrange(reported...) }
+                    // `static func + (a: Self, b: Self) -> Self`: an operator's operands have no argument labels. Kept apart: the
+                    // adopting type's operator or a standard type's own meets it (`extension Int: Monoid {}`), and nothing checks it.
+                    if requirement.isOperator {
+                        requirement.function?.parameters.indices.forEach { requirement.function?.parameters[$0].label = nil }
+                        requirement.isStatic = isStatic
+                        (isMutating, isStatic) = (false, false)
+                        decl.operatorRequirements.append(requirement)
+                        continue
+                    }
                     requirement.function?.isMutating = isMutating
                     if check(.lbrace) { error(.protocolMethodBody, at: current.range) }   // the scan skips the braces
                     (requirement.isStatic, isMutating, isStatic) = (isStatic, false, false)
@@ -68,6 +77,16 @@ extension Parser {
     }
 
     /// A function requirement's signature after its name: `<T>(_ x: T) throws -> Double`, with no body.
+    /// A function requirement's name: an identifier, or an operator (`static func + (a: Self, b: Self) -> Self`).
+    func requirementName(_ token: TokenKind) -> String? {
+        switch token {
+        case .identifier(let name): name
+        case .punct(let p) where Parser.overloadableOperators.contains(p.rawValue): p.rawValue
+        case .customOperator(let op): op.spelling
+        default: nil
+        }
+    }
+
     mutating func parseRequirementSignature(name: String) throws(Abort) -> FunctionDecl {
         var generics = try parseGenericParameters()
         let parameters = try parseParameters()

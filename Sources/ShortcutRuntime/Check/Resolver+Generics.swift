@@ -343,6 +343,9 @@ extension Resolver {
     /// requirement, a class's static — typed as they declare it; anything else is swiftc's "type 'T' has no member".
     func metatypeMemberType(_ alias: (name: String, constraints: [String]), _ member: String, at range: SourceRange) -> ScriptType {
         if member == "self" { return .any }
+        // `T.zero` of `T: Numeric` (or `AdditiveArithmetic`): a `T`, as `.zero` where a `T` is wanted is.
+        let inside = resolveType(TypeRef(.named(alias.name), range))
+        if member == "zero", inside.typeParameterHas("AdditiveArithmetic") { return inside }
         for constraint in alias.constraints {
             if protocolNames.contains(constraint) {
                 let members = existentialMembers(constraint).types

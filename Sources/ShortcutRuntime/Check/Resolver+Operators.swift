@@ -88,6 +88,31 @@ extension Resolver {
         if op == .notEqual, let key = userOperatorKey("==", types), let equal = userOperatorCall(key, [l, r], [lhs, rhs], range: range) {
             return Typed(.not(equal.node, range), .bool)
         }
+        return requiredOperatorCall(op, l, r, range: range)
+    }
+
+    /// `a + b` of two values of one generic parameter whose protocol requires `static func +` (`func add<M: Monoid>(_ a: M,
+    /// _ b: M) -> M`): the operator of the first operand's own type, found when the program runs — the program's static,
+    /// else the standard type's own (`extension Int: Monoid {}` adds none). Typed as the requirement declares it, `Self`
+    /// as the operands' type. Nil where no protocol of theirs requires the operator.
+    func requiredOperatorCall(_ op: BinaryOp, _ l: Typed, _ r: Typed, range: SourceRange) -> Typed? {
+        let names: [String]
+        switch l.type {
+        case .existential(let p): names = [p]
+        case .typeParameter(_, let constraints): names = constraints
+        default: return nil
+        }
+        guard l.type.description == r.type.description else { return nil }
+        var pending = names, seen: Set<String> = []
+        while let p = pending.popLast() {
+            guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
+            pending += declaration.inherited
+            guard let requirement = declaration.operatorRequirements.first(where: { $0.isStatic && $0.name == op.rawValue }),
+                  let function = requirement.function else { continue }
+            let result: ScriptType = if case .named("Self")? = function.returnType?.kind { l.type } else { function.returnType.map { resolveType($0) } ?? .void }
+            let type = Node.callBuiltin(.typeOf, [l.node, .constant(.string(l.type.description))], ["of", nil], range)
+            return Typed(.callMethod(type, Name(op.rawValue), [l.node, r.node], [nil, nil], range), result)
+        }
         return nil
     }
 

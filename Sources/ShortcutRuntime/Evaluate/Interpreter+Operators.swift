@@ -268,3 +268,24 @@ extension ComparisonOp {
         }
     }
 }
+
+extension Interpreter {
+    /// `a op b` of a standard type's values as its own operator gives it, for a call through a protocol's requirement
+    /// (`a + b` of `M: Monoid` where `M` is `Int`); nil for an operator that is none of arithmetic's or comparison's.
+    func standardOperator(_ op: BinaryOp, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Value? {
+        switch op {
+        case .add: return try arithmetic(.add, a, b, site)
+        case .subtract: return try arithmetic(.subtract, a, b, site)
+        case .multiply: return try arithmetic(.multiply, a, b, site)
+        case .divide: return try arithmetic(.divide, a, b, site)
+        case .remainder: return try arithmetic(.remainder, a, b, site)
+        case .less: return .bool(try compare(.less, a, b, site))
+        case .lessEqual: return .bool(try compare(.lessEqual, a, b, site))
+        case .greater: return .bool(try compare(.greater, a, b, site))
+        case .greaterEqual: return .bool(try compare(.greaterEqual, a, b, site))
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        default: return nil
+        }
+    }
+}

@@ -32,6 +32,8 @@ extension Interpreter {
             return e.cases.first { $0.rawValue == args[0] }.map { .enumCase($0) } ?? .null
         default:
             if let v = try programStaticCall(t, name.text, args, site) { return v }
+            // `a + b` of a generic parameter whose protocol requires `+`, on a standard type: its own operator.
+            if case .builtin = t, args.count == 2, let op = BinaryOp(rawValue: name.text), let v = try standardOperator(op, args[0], args[1], site) { return v }
         }
         // `Int.init(…)`, `T.init(name:)` of a struct or class (an enum's is above: `callType` of one comes here).
         switch t {
@@ -75,8 +77,9 @@ extension Interpreter {
             if name.member == .`self` { return .type(t) }
         case .record, .intent, .view:
             if name.member == .`self` { return .type(t) }
-            if let v = try programStatic(t, name.text, site) { return v }
         }
+        // A static the program declares, in the type or its extension (`extension Int: Monoid { static var empty: Int { 0 } }`).
+        if let v = try programStatic(t, name.text, site) { return v }
         throw ScriptError.runtime(.noMember(type: t.name, name: name.text, known: staticMemberNames(of: t)), at: site)
     }
 }
