@@ -12,7 +12,8 @@ public func splitWords(_ name: String) -> String {
 
 /// `add(_:to:)`, `init()`: a function named by its name and its argument labels, as Swift names it.
 public func compoundName(_ name: String, _ labels: [String?]) -> String {
-    name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    // A type a call passes (`GenericMetatypes`) is no label anyone writes.
+    name + "(" + labels.filter { !GenericMetatypes.isHidden($0) }.map { ($0 ?? "_") + ":" }.joined() + ")"
 }
 
 /// A function's name as Swift's redeclaration message gives it: `f(a:)`, `h()`, but `g` for `g(_:)` (labels all `_`).

@@ -108,7 +108,11 @@ extension Resolver {
                 let (key, pretyped) = chooseOverload(name, args, range: range)
                 guard let entry = globals[key] else { return .unknown }
                 let generic = pretyped == nil ? genericCall(entry, key: key, args, expected: expected, calleeRange: callee.range) : nil
-                let node = callGlobal(entry, name: name, key: key, pretyped: pretyped ?? generic?.pretyped, args, calleeRange: callee.range, range: range)
+                // The types the call passes for the parameters its body uses as values (`GenericMetatypes`), after the written ones.
+                let passed = args + decl.parameters.filter { GenericMetatypes.isHidden($0.label) && generic != nil }.map {
+                    Argument(label: $0.label, labelRange: nil, value: Expr(.nil, callee.range))
+                }
+                let node = callGlobal(entry, name: name, key: key, pretyped: pretyped ?? generic?.pretyped, passed, calleeRange: callee.range, range: range)
                 requireMarks(functionSignatures[key], args, at: range)
                 let declared = functionSignatures[key]?.result ?? .any
                 return Typed(boundGenericResult(Typed(node, declared), as: generic?.result, entry, range: range), generic?.result ?? declared)

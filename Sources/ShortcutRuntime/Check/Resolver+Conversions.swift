@@ -22,7 +22,8 @@ extension Resolver {
     /// `T(xs.count)` of a generic parameter that is a floating-point number or an integer: a `Double`'s or an `Int`'s
     /// conversion (the only such types here), a value of `T`; nil for any other call.
     func typedTypeParameterConversion(_ callee: Expr, _ args: [Argument], range: SourceRange) -> Typed? {
-        guard case .identifier(let name) = callee.kind, lookupLocal(name) == nil, let parameter = typeSubstitutions[name],
+        // (A parameter the call passes as a value, `T.zero` in the body too, is still a number's conversion here.)
+        guard case .identifier(let name) = callee.kind, lookupLocal(name) == nil || metatypeAlias(callee) != nil, let parameter = typeSubstitutions[name],
               let number = parameter.typeParameterHas("FloatingPoint") ? Builtin.double : parameter.typeParameterHas("BinaryInteger") ? .int : nil
         else { return nil }
         let converted = typedBuiltin(number, args, expected: nil, range: range)

@@ -36,7 +36,8 @@ extension Resolver {
             return Typed(.constant(.null), .optional(.any))
         case .string(let parts): return typedText(parts, expected: expected, range: e.range)
         case .identifier(let name):
-            return typedBuiltinReference(name, range: e.range, expected: expected) ?? typedIdentifier(name, at: e.range)
+            return typedBuiltinReference(name, range: e.range, expected: expected) ?? typedTypePassingReference(name, range: e.range, expected: expected)
+                ?? typedIdentifier(name, at: e.range)
         case .dollarName(let name):
             // `$score` in a method of a type with `@Logged var score`: the wrapper's projection (`PropertyWrappers`).
             // `$level` of a body's `@Clamped var level` (`localWrapped`).

@@ -18,7 +18,7 @@ extension Resolver {
         switch callee.kind {
         case .identifier(let name) where lookupLocal(name) == nil:
             guard case .function? = globals[name] else { return nil }
-            return (overloads[name] ?? [name]).lazy.compactMap { self.functionSignatures[$0] }.first { $0.labels == labels }
+            return (overloads[name] ?? [name]).lazy.compactMap { self.functionSignatures[$0] }.first { $0.labels.filter { !GenericMetatypes.isHidden($0) } == labels }
         case .member(let base, "init", _):
             return initializerSignature(of: resolvingSelf(base), labels: labels)
         default:
@@ -120,5 +120,17 @@ extension Resolver {
         }
         let labels = [String?](repeating: nil, count: arity)
         return typed(ClosureExpr.reference(to: Expr(.identifier(name), range), labels: labels, range: range), context)
+    }
+}
+
+extension Resolver {
+    /// `let f: ([Int]) -> Int = sum` of a generic function whose calls pass the types its body uses as values
+    /// (`GenericMetatypes`): a closure that calls it, so the call binds them from the context's types. Nil for any other
+    /// name, or where no function type is wanted.
+    func typedTypePassingReference(_ name: String, range: SourceRange, expected: ScriptType?) -> Typed? {
+        guard case .function? = expected, lookupLocal(name) == nil, case .function(_, let decl, _)? = globals[name],
+              decl.parameters.contains(where: { GenericMetatypes.isHidden($0.label) }) else { return nil }
+        let labels = decl.parameters.filter { !GenericMetatypes.isHidden($0.label) }.map(\.label)
+        return typed(ClosureExpr.reference(to: Expr(.identifier(name), range), labels: labels, range: range), expected)
     }
 }

@@ -20,7 +20,9 @@ extension Resolver {
                      calleeRange: SourceRange) -> (pretyped: [Typed], result: ScriptType?)? {
         guard case .function(_, let decl, _) = entry, let signature = functionSignatures[key],
               var pretyped = pretypedGenericArguments(decl, signature, args) else { return nil }
-        let result = genericResult(decl, signature, args, &pretyped, expected: expected, calleeRange: calleeRange)
+        var bindings: [String: GenericBinding] = [:]
+        let result = genericResult(decl, signature, args, &pretyped, &bindings, expected: expected, calleeRange: calleeRange)
+        pretyped += boundTypeArguments(decl, bindings, at: calleeRange)
         return (pretyped, result)
     }
 
@@ -60,9 +62,8 @@ extension Resolver {
     /// constraints (swiftc's errors, at the callee), and substituted into the declared result. An integer literal
     /// bound beside a `Double` is made a `Double` in `pretyped`, as Swift types it.
     func genericResult(_ decl: FunctionDecl, _ signature: FunctionSignature, _ args: [Argument], _ pretyped: inout [Typed],
-                       expected: ScriptType?, calleeRange: SourceRange) -> ScriptType? {
+                       _ bindings: inout [String: GenericBinding], expected: ScriptType?, calleeRange: SourceRange) -> ScriptType? {
         let names = Set(decl.generics.map(\.name))
-        var bindings: [String: GenericBinding] = [:]
         for (a, p) in positions(args, signature) where p < decl.parameters.count {
             guard let ref = decl.parameters[p].type else { continue }
             let soft: Bool
@@ -72,6 +73,10 @@ extension Resolver {
             }
             bind(ref, pretyped[a].type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: pretyped[a].isIntegerLiteral),
                  calleeRange)
+        }
+        // `let d: Dog = make()` of `func make<A: Animal>() -> A`: the context gives what no argument does.
+        if let expected, !expected.isUnknown, case .named(let n)? = decl.returnType?.kind, names.contains(n), bindings[n] == nil {
+            bindings[n] = GenericBinding(type: expected, isSoft: false)
         }
         // `let d: Double = larger(1, 2)`: integer literals alone bound it, and the context wants a Double there.
         if let expected, let result = decl.returnType {
@@ -225,7 +230,8 @@ extension Resolver {
     /// How swiftc's messages name a function: with `()` when it has no parameters (`total()`), by its name alone when no
     /// parameter has a label (`h`), else by its full name (`f(_:to:)`).
     static func messageName(_ name: String, _ labels: [String?]) -> String {
-        labels.isEmpty ? "\(name)()" : labels.allSatisfy { $0 == nil } ? name : compoundName(name, labels)
+        let labels = labels.filter { !GenericMetatypes.isHidden($0) }   // a type a call passes (`GenericMetatypes`) is not written
+        return labels.isEmpty ? "\(name)()" : labels.allSatisfy { $0 == nil } ? name : compoundName(name, labels)
     }
 
     /// A generic method's arguments meet its parameters' constraints (`U().tag(3)` for `func tag<T: Labelled>(_ x: T)`),
@@ -321,79 +327,6 @@ extension ScriptType {
 }
 
 extension Resolver {
-    /// `func make<T: Shape>(_ type: T.Type)`: in the body, `T` as a value (`T.self`, `T()`, `T.name`, `T.make()`) is the type
-    /// the call passed — the parameter's value, a type value (`Interpreter.programStatic`). As a type, `T` stays the
-    /// generic parameter it is.
-    func nameMetatypes(of f: FunctionDecl) {
-        for g in f.generics {
-            guard let p = f.parameters.first(where: { if case .named(let n)? = $0.type?.kind { n == g.name + ".Type" } else { false } }),
-                  let local = lookupLocal(p.name), !context.scopes.isEmpty else { continue }
-            context.scopes[context.scopes.count - 1][g.name] = local
-            metatypeConstraints[g.name] = g.constraints
-        }
-    }
-
-    /// The type taken as a value named by `base` (`T` of `_ type: T.Type`) and its constraints; nil for anything else.
-    func metatypeAlias(_ base: Expr) -> (name: String, constraints: [String])? {
-        guard case .identifier(let name) = base.kind, let constraints = metatypeConstraints[name], lookupLocal(name) != nil else { return nil }
-        return (name, constraints)
-    }
-
-    /// `T.name`, `T.make()` where `T` is a type taken as a value: what its constraints promise — a protocol's
-    /// requirement, a class's static — typed as they declare it; anything else is swiftc's "type 'T' has no member".
-    func metatypeMemberType(_ alias: (name: String, constraints: [String]), _ member: String, at range: SourceRange) -> ScriptType {
-        if member == "self" { return .any }
-        // `T.zero` of `T: Numeric` (or `AdditiveArithmetic`): a `T`, as `.zero` where a `T` is wanted is.
-        let inside = resolveType(TypeRef(.named(alias.name), range))
-        if member == "zero", inside.typeParameterHas("AdditiveArithmetic") { return inside }
-        for constraint in alias.constraints {
-            if protocolNames.contains(constraint) {
-                let members = existentialMembers(constraint).types
-                if let t = members.computed[member] { return t }
-                if let f = members.methods[member] { return f.result }
-                if protocols[constraint]?.requirements.contains(where: { $0.name == member }) == true { return .any }
-            } else if let key = inheritedStaticKey(constraint, member) {
-                return functionSignatures[key]?.result ?? globalTypes[key] ?? .any
-            }
-        }
-        error(.unknownMember(member, type: alias.name, suggestion: nil), at: range)
-        return .any
-    }
-
-    /// `T.name` of a type taken as a value: read from it when the program runs, typed as `T`'s constraints promise.
-    func typedMetatypeMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed? {
-        if let dynamic = typedDynamicClassStatic(base, name, nil, range: range) { return dynamic }
-        guard name != "self", let alias = metatypeAlias(base) else { return nil }
-        return Typed(.member(expr(base), Name(name), range), metatypeMemberType(alias, name, at: nameRange))
-    }
-
-    /// `T.make(…)` of a type taken as a value: called when the program runs, its result typed as `T`'s constraints promise;
-    /// `T(…)`, its `init`, where a constraint requires one (else swiftc's "type 'T' has no member 'init'").
-    func typedMetatypeCall(_ base: Expr, _ name: String, _ args: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed? {
-        if let dynamic = typedDynamicClassStatic(base, name, args, range: range) { return dynamic }
-        guard let alias = metatypeAlias(base) else { return nil }
-        let nodes = args.map { expr($0.value) }
-        if name == "init" {
-            if !metatypeIsConstructible(alias.constraints) { error(.unknownMember("init", type: alias.name, suggestion: nil), at: range) }
-            return Typed(.callMethod(expr(base), Name("init"), nodes, args.map(\.label), range), .any)
-        }
-        return Typed(.callMethod(expr(base), Name(name), nodes, args.map(\.label), range), metatypeMemberType(alias, name, at: nameRange))
-    }
-
-    /// Whether `T(…)` may be made: a constraint that requires an `init` or is a class or struct of the program's.
-    func metatypeIsConstructible(_ constraints: [String]) -> Bool {
-        constraints.contains { c in
-            if case .record? = globals[c] { return true }
-            var pending = [c], seen: Set<String> = []
-            while let p = pending.popLast() {
-                guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
-                if declaration.requirements.contains(where: { $0.kind == "initializer" }) { return true }
-                pending += declaration.inherited
-            }
-            return false
-        }
-    }
-
     func unknownName(_ name: String, at range: SourceRange) {
         // A declared operator no function implements (`prefix~~`): named by its spelling, as swiftc names it.
         if CustomOperators.isOperatorFunction(name) {

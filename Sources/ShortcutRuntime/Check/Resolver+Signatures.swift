@@ -36,7 +36,11 @@ struct FunctionSignature {
     /// type arguments must meet (`Resolver.checkReceiverRequirements`).
     var receiverRequirements: [GenericParameter] = []
 
-    var type: ScriptType { .function(types.indices.map { inouts.contains($0) ? .inoutParameter(types[$0]) : types[$0] }, result) }
+    /// The function's type as a value has: without the types a call passes (`GenericMetatypes`), which a call through the
+    /// value leaves to their defaults.
+    var type: ScriptType {
+        .function(types.indices.filter { $0 >= labels.count || !GenericMetatypes.isHidden(labels[$0]) }.map { inouts.contains($0) ? .inoutParameter(types[$0]) : types[$0] }, result)
+    }
 
     /// What a call of a function value of this type needs to know: unlabelled parameters, its `inout` ones marked.
     static func value(_ parameters: [ScriptType], _ result: ScriptType) -> FunctionSignature {

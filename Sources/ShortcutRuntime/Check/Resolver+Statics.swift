@@ -20,7 +20,7 @@ extension Resolver {
     /// a function that a read of its name calls, as a static computed property is, or the property of a hidden class's
     /// instance (`ComputedGlobals`).
     func entriesAndGetters(_ units: [SourceUnit]) -> [SourceUnit] {
-        let (lowered, getters, boxed) = ComputedGlobals.lowered(MainEntry.lowered(units))
+        let (lowered, getters, boxed) = ComputedGlobals.lowered(GenericMetatypes.lowered(MainEntry.lowered(units)))
         staticGetterKeys.formUnion(getters)
         boxedGlobals.merge(boxed) { _, new in new }
         return lowered

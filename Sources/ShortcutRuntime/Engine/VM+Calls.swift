@@ -140,8 +140,14 @@ extension Interpreter {
         let info = callee.pointee
         let frame = try enterFrame(callee, site: site)
         if count != info.parameterCount || info.parameterChecks == nil {
-            leaveFrame(frame, callee)
-            throw ScriptError.runtime(.wrongArgumentCount(function: info.name, expected: info.parameterCount, given: count), at: site)
+            // A call through a function value leaves out the types a direct call passes (`GenericMetatypes`): their defaults.
+            if count < info.parameterCount, info.parameterChecks != nil, let code = info.function?.takeUnretainedValue(),
+               (count..<info.parameterCount).allSatisfy({ code.defaults.indices.contains($0) && code.defaults[$0] != nil }) {
+                for i in count..<info.parameterCount { (frame + info.firstParameter + i).initialize(to: .null) }
+            } else {
+                leaveFrame(frame, callee)
+                throw ScriptError.runtime(.wrongArgumentCount(function: info.name, expected: info.parameterCount, given: count), at: site)
+            }
         }
         let checks = info.parameterChecks.unsafelyUnwrapped
         var i = 0

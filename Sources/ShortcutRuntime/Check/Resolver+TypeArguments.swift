@@ -1,0 +1,101 @@
+import ShortcutSyntax
+
+/// A generic parameter as a value (`T.zero`, `M.empty`, `T.self`, `T(name:)`): the type a call passes, as a parameter the
+/// function declares (`_ type: T.Type`) or one `GenericMetatypes` adds, whose value each call gives.
+extension Resolver {
+    /// The types a call of `decl` passes for the generic parameters its body uses as values (`GenericMetatypes`): each as
+    /// the call binds it, a type value (`Int.self`); in a generic function's own body, its own parameter's type value;
+    /// nil where the type is not known here (`T.zero` is then an error when the program runs).
+    func boundTypeArguments(_ decl: FunctionDecl, _ bindings: [String: GenericBinding], at range: SourceRange) -> [Typed] {
+        decl.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { p in
+            let name = String(p.name.dropLast(".self".count))
+            let type = bindings[name]?.type ?? .any
+            let written: String? = switch type {
+            case .int, .double, .string, .bool, .date, .uuid: type.description
+            case .record(let r): r.root.name
+            case .enumeration(let e): e.root.name
+            case .typeParameter(let own, _): metatypeAlias(Expr(.identifier(own), range)) != nil ? own : nil
+            case .existential, .typeParameter: nil
+            default: nil
+            }
+            if case .typeParameter = type, written == nil { return Typed(.constant(.null), .any) }
+            if case .existential = type { return Typed(.constant(.null), .any) }
+            // `[Double]` and other standard types made of others: the type's name, as `[Double].self` is here.
+            guard let written else { return Typed(.constant(type.mentionsAny ? .null : .symbol(type.genericSpelling)), .any) }
+            return Typed(quietly { typed(Expr(.member(Expr(.identifier(written), range), "self", nameRange: range), range)) }.node, .any)
+        }
+    }
+
+    /// `func make<T: Shape>(_ type: T.Type)`: in the body, `T` as a value (`T.self`, `T()`, `T.name`, `T.make()`) is the type
+    /// the call passed — the parameter's value, a type value (`Interpreter.programStatic`). As a type, `T` stays the
+    /// generic parameter it is.
+    func nameMetatypes(of f: FunctionDecl) {
+        for g in f.generics {
+            guard let p = f.parameters.first(where: { if case .named(let n)? = $0.type?.kind { n == g.name + ".Type" } else { false } }),
+                  let local = lookupLocal(p.name), !context.scopes.isEmpty else { continue }
+            context.scopes[context.scopes.count - 1][g.name] = local
+            metatypeConstraints[g.name] = g.constraints
+        }
+    }
+
+    /// The type taken as a value named by `base` (`T` of `_ type: T.Type`) and its constraints; nil for anything else.
+    func metatypeAlias(_ base: Expr) -> (name: String, constraints: [String])? {
+        guard case .identifier(let name) = base.kind, let constraints = metatypeConstraints[name], lookupLocal(name) != nil else { return nil }
+        return (name, constraints)
+    }
+
+    /// `T.name`, `T.make()` where `T` is a type taken as a value: what its constraints promise — a protocol's
+    /// requirement, a class's static — typed as they declare it; anything else is swiftc's "type 'T' has no member".
+    func metatypeMemberType(_ alias: (name: String, constraints: [String]), _ member: String, at range: SourceRange) -> ScriptType {
+        if member == "self" { return .any }
+        // `T.zero` of `T: Numeric` (or `AdditiveArithmetic`): a `T`, as `.zero` where a `T` is wanted is.
+        let inside = resolveType(TypeRef(.named(alias.name), range))
+        if member == "zero", inside.typeParameterHas("AdditiveArithmetic") { return inside }
+        for constraint in alias.constraints {
+            if protocolNames.contains(constraint) {
+                let members = existentialMembers(constraint).types
+                if let t = members.computed[member] { return t }
+                if let f = members.methods[member] { return f.result }
+                if protocols[constraint]?.requirements.contains(where: { $0.name == member }) == true { return .any }
+            } else if let key = inheritedStaticKey(constraint, member) {
+                return functionSignatures[key]?.result ?? globalTypes[key] ?? .any
+            }
+        }
+        error(.unknownMember(member, type: alias.name, suggestion: nil), at: range)
+        return .any
+    }
+
+    /// `T.name` of a type taken as a value: read from it when the program runs, typed as `T`'s constraints promise.
+    func typedMetatypeMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed? {
+        if let dynamic = typedDynamicClassStatic(base, name, nil, range: range) { return dynamic }
+        guard name != "self", let alias = metatypeAlias(base) else { return nil }
+        return Typed(.member(expr(base), Name(name), range), metatypeMemberType(alias, name, at: nameRange))
+    }
+
+    /// `T.make(…)` of a type taken as a value: called when the program runs, its result typed as `T`'s constraints promise;
+    /// `T(…)`, its `init`, where a constraint requires one (else swiftc's "type 'T' has no member 'init'").
+    func typedMetatypeCall(_ base: Expr, _ name: String, _ args: [Argument], nameRange: SourceRange, range: SourceRange) -> Typed? {
+        if let dynamic = typedDynamicClassStatic(base, name, args, range: range) { return dynamic }
+        guard let alias = metatypeAlias(base) else { return nil }
+        let nodes = args.map { expr($0.value) }
+        if name == "init" {
+            if !metatypeIsConstructible(alias.constraints) { error(.unknownMember("init", type: alias.name, suggestion: nil), at: range) }
+            return Typed(.callMethod(expr(base), Name("init"), nodes, args.map(\.label), range), .any)
+        }
+        return Typed(.callMethod(expr(base), Name(name), nodes, args.map(\.label), range), metatypeMemberType(alias, name, at: nameRange))
+    }
+
+    /// Whether `T(…)` may be made: a constraint that requires an `init` or is a class or struct of the program's.
+    func metatypeIsConstructible(_ constraints: [String]) -> Bool {
+        constraints.contains { c in
+            if case .record? = globals[c] { return true }
+            var pending = [c], seen: Set<String> = []
+            while let p = pending.popLast() {
+                guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
+                if declaration.requirements.contains(where: { $0.kind == "initializer" }) { return true }
+                pending += declaration.inherited
+            }
+            return false
+        }
+    }
+}

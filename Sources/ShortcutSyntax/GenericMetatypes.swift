@@ -1,0 +1,82 @@
+/// A generic function that uses its generic parameter as a value (`T.zero`, `M.empty`, `T.self`, `T()`), as Swift allows:
+/// Swift passes the type; here a call passes it too, as a parameter the program cannot name (`T.self: T.Type`, after the
+/// written ones, with a default of nil for a call through a function value). In the body, `T` as a value is that
+/// parameter, as it is for a function that takes `_ type: T.Type` itself (`Resolver.nameMetatypes`); each call passes
+/// the type its arguments bind `T` to (`Resolver.boundTypeArguments`).
+public enum GenericMetatypes {
+    /// The hidden parameter's name and label for generic parameter `name`: no identifier has a `.` in it.
+    public static func parameterName(_ name: String) -> String { name + ".self" }
+
+    /// Whether a parameter is one this lowering added.
+    public static func isHidden(_ label: String?) -> Bool { label?.hasSuffix(".self") ?? false }
+
+    /// The units with each top-level generic function that uses a generic parameter as a value given its hidden parameter.
+    /// A generic function that calls one of these by name (`func outer<T: Numeric>(_ xs: [T]) -> T { sum(xs) }`) is given
+    /// them for all its generic parameters too, so it has its own to pass on: until none is added.
+    public static func lowered(_ units: [SourceUnit]) -> [SourceUnit] {
+        var units = units, passing: Set<String> = []
+        while true {
+            let before = passing.count
+            units = units.map { unit in
+                var unit = unit
+                unit.items = unit.items.map { item in
+                    guard case .declaration(let d) = item.kind, case .function(let f) = d.kind, !f.generics.isEmpty else { return item }
+                    let given = withTypeParameters(f, in: unit.file, calling: passing)
+                    guard given.parameters.count != f.parameters.count else { return item }
+                    passing.insert(f.name)
+                    var decl = d
+                    decl.kind = .function(given)
+                    return Stmt(.declaration(decl), item.range)
+                }
+                return unit
+            }
+            if passing.count == before { return units }
+        }
+    }
+
+    /// `f` with a hidden parameter for each generic parameter its body uses as a value, or each when it calls a function
+    /// of `passing`, that no parameter gives as a type.
+    static func withTypeParameters(_ f: FunctionDecl, in file: SourceFile, calling passing: Set<String>) -> FunctionDecl {
+        var f = f
+        let body = Array(file.text(f.body.range).utf8)
+        let passes = passing.contains { called($0, body) }
+        for g in f.generics where passes || usesAsValue(g.name, body) {
+            guard !f.parameters.contains(where: { $0.label == parameterName(g.name) }) else { continue }
+            let given = f.parameters.contains { if case .named(let n)? = $0.type?.kind { n == g.name + ".Type" } else { false } }
+            guard !given else { continue }
+            let at = f.body.range
+            f.parameters.append(Parameter(label: parameterName(g.name), name: parameterName(g.name), type: TypeRef(.named(g.name + ".Type"), at),
+                                          defaultValue: Expr(.nil, at), range: at))
+        }
+        return f
+    }
+
+    /// Whether `name` stands in `text` as a value: followed by `(` or by `.` and a member starting with a lower-case
+    /// letter (`T.zero`, `T.self`, `T()`), not as a type (`[T]`, `T.Element`, `T.Type`).
+    static func usesAsValue(_ name: String, _ text: [UInt8]) -> Bool {
+        followed(name, in: text) { after in
+            after.first == UInt8(ascii: "(") || (after.count > 1 && after[after.startIndex] == UInt8(ascii: ".") && after[after.startIndex + 1] >= 97 && after[after.startIndex + 1] <= 122)
+        }
+    }
+
+    /// Whether `text` calls `name` (`sum(xs)`).
+    static func called(_ name: String, _ text: [UInt8]) -> Bool {
+        followed(name, in: text) { $0.first == UInt8(ascii: "(") }
+    }
+
+    /// Whether `name` stands in `text` as a word followed (after spaces) by what `test` accepts.
+    static func followed(_ name: String, in text: [UInt8], by test: (ArraySlice<UInt8>) -> Bool) -> Bool {
+        let word = Array(name.utf8)
+        func isIdentifier(_ c: UInt8) -> Bool { c == UInt8(ascii: "_") || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122) || c >= 0x80 }
+        var i = 0
+        while i + word.count <= text.count {
+            defer { i += 1 }
+            guard text[i..<i + word.count].elementsEqual(word), i == 0 || !isIdentifier(text[i - 1]),
+                  i + word.count == text.count || !isIdentifier(text[i + word.count]) else { continue }
+            var j = i + word.count
+            while j < text.count, text[j] == UInt8(ascii: " ") { j += 1 }
+            if test(text[j...]) { return true }
+        }
+        return false
+    }
+}
