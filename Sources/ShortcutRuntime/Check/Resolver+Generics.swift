@@ -74,9 +74,12 @@ extension Resolver {
             bind(ref, pretyped[a].type, names, &bindings, GenericBinding(type: .any, isSoft: soft, isIntegerLiteral: pretyped[a].isIntegerLiteral),
                  calleeRange)
         }
-        // `let d: Dog = make()` of `func make<A: Animal>() -> A`: the context gives what no argument does.
-        if let expected, !expected.isUnknown, case .named(let n)? = decl.returnType?.kind, names.contains(n), bindings[n] == nil {
-            bindings[n] = GenericBinding(type: expected, isSoft: false)
+        // `let d: Dog = make()` of `func make<A: Animal>() -> A`, `let z: [Double] = zeros(3)` of `-> [T]`: the context gives
+        // what no argument does.
+        if let expected, !expected.isUnknown, let result = decl.returnType {
+            var wanted: [String: GenericBinding] = [:]
+            quietly { bind(result, expected, names, &wanted, GenericBinding(type: .any, isSoft: false), calleeRange) }
+            for (name, binding) in wanted where bindings[name] == nil { bindings[name] = binding }
         }
         // `let d: Double = larger(1, 2)`: integer literals alone bound it, and the context wants a Double there.
         if let expected, let result = decl.returnType {
