@@ -20,18 +20,53 @@ public enum GenericMetatypes {
             units = units.map { unit in
                 var unit = unit
                 unit.items = unit.items.map { item in
-                    guard case .declaration(let d) = item.kind, case .function(let f) = d.kind, !f.generics.isEmpty else { return item }
-                    let given = withTypeParameters(f, in: unit.file, calling: passing)
-                    guard given.parameters.count != f.parameters.count else { return item }
-                    passing.insert(f.name)
-                    var decl = d
-                    decl.kind = .function(given)
+                    guard case .declaration(var decl) = item.kind else { return item }
+                    switch decl.kind {
+                    case .function(let f):
+                        guard let given = given(f, in: unit.file, &passing) else { return item }
+                        decl.kind = .function(given)
+                    // A type's static functions (`Stats.total(_:)`), called by their type's name.
+                    case .type(var t):
+                        guard let members = givenStatics(t.members, in: unit.file, &passing) else { return item }
+                        t.members = members
+                        decl.kind = .type(t)
+                    case .enumeration(var e):
+                        guard let members = givenStatics(e.members, in: unit.file, &passing) else { return item }
+                        e.members = members
+                        decl.kind = .enumeration(e)
+                    case .extension(var e):
+                        guard let members = givenStatics(e.members, in: unit.file, &passing) else { return item }
+                        e.members = members
+                        decl.kind = .extension(e)
+                    default:
+                        return item
+                    }
                     return Stmt(.declaration(decl), item.range)
                 }
                 return unit
             }
             if passing.count == before { return units }
         }
+    }
+
+    /// `f` given its hidden parameters, noted in `passing` by name; nil when it needs none it has not.
+    private static func given(_ f: FunctionDecl, in file: SourceFile, _ passing: inout Set<String>) -> FunctionDecl? {
+        guard !f.generics.isEmpty else { return nil }
+        let given = withTypeParameters(f, in: file, calling: passing)
+        guard given.parameters.count != f.parameters.count else { return nil }
+        passing.insert(f.name)
+        return given
+    }
+
+    /// The members with their static functions given their hidden parameters; nil when none needs one.
+    private static func givenStatics(_ members: Members, in file: SourceFile, _ passing: inout Set<String>) -> Members? {
+        var members = members, changed = false
+        for (i, d) in members.staticFunctions.enumerated() {
+            guard case .function(let f) = d.kind, let g = given(f, in: file, &passing) else { continue }
+            members.staticFunctions[i].kind = .function(g)
+            changed = true
+        }
+        return changed ? members : nil
     }
 
     /// `f` with a hidden parameter for each generic parameter its body uses as a value, or each when it calls a function

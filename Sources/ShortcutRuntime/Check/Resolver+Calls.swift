@@ -109,9 +109,7 @@ extension Resolver {
                 guard let entry = globals[key] else { return .unknown }
                 let generic = pretyped == nil ? genericCall(entry, key: key, args, expected: expected, calleeRange: callee.range) : nil
                 // The types the call passes for the parameters its body uses as values (`GenericMetatypes`), after the written ones.
-                let passed = args + decl.parameters.filter { GenericMetatypes.isHidden($0.label) && generic != nil }.map {
-                    Argument(label: $0.label, labelRange: nil, value: Expr(.nil, callee.range))
-                }
+                let passed = generic == nil ? args : passingTypes(args, to: decl, at: callee.range)
                 let node = callGlobal(entry, name: name, key: key, pretyped: pretyped ?? generic?.pretyped, passed, calleeRange: callee.range, range: range)
                 requireMarks(functionSignatures[key], args, at: range)
                 let declared = functionSignatures[key]?.result ?? .any

@@ -192,6 +192,13 @@ extension Resolver {
             if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
             if case .function(_, let decl, _) = entry {
                 let args = decl.parameters.contains(where: \.isVariadic) ? packedVariadic(args, decl.parameters, range: range) : args
+                // `Stats.total(xs)` of a static that uses its generic parameter as a value: the type passed (`GenericMetatypes`).
+                if decl.parameters.contains(where: { GenericMetatypes.isHidden($0.label) }),
+                   let generic = genericCall(entry, key: key, args, expected: expected, calleeRange: nameRange) {
+                    let node = callGlobal(entry, name: name, key: key, pretyped: generic.pretyped, passingTypes(args, to: decl, at: nameRange),
+                                          calleeRange: nameRange, range: range)
+                    return Typed(node, generic.result ?? functionSignatures[key]?.result ?? .any)
+                }
                 return boundMethodCall(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), functionSignatures[key], args,
                                        range: range)
             }

@@ -3,6 +3,11 @@ import ShortcutSyntax
 /// A generic parameter as a value (`T.zero`, `M.empty`, `T.self`, `T(name:)`): the type a call passes, as a parameter the
 /// function declares (`_ type: T.Type`) or one `GenericMetatypes` adds, whose value each call gives.
 extension Resolver {
+    /// A call's arguments with a place for each type it passes (`boundTypeArguments` gives their code, after the written ones).
+    func passingTypes(_ args: [Argument], to decl: FunctionDecl, at range: SourceRange) -> [Argument] {
+        args + decl.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { Argument(label: $0.label, labelRange: nil, value: Expr(.nil, range)) }
+    }
+
     /// The types a call of `decl` passes for the generic parameters its body uses as values (`GenericMetatypes`): each as
     /// the call binds it, a type value (`Int.self`); in a generic function's own body, its own parameter's type value;
     /// nil where the type is not known here (`T.zero` is then an error when the program runs).
