@@ -76,7 +76,7 @@ extension Resolver {
         case .fatalError, .set: return [.labels([]), .labels([nil])]
         case .dictionary: return [.labels([]), .labels(["uniqueKeysWithValues"]), .labels([nil, "uniquingKeysWith"]), .labels(["grouping", "by"])]
         case .typeOf: return [.labels(["of"])]
-        case .formatted, .note, .sleep, .deinitializers, .retyped: return nil
+        case .formatted, .note, .sleep, .deinitializers, .retyped, .typeArgument: return nil
         case .jsonText: return [.labels([nil, nil])]
         case .jsonValue: return [.labels([nil, nil]), .labels([nil, nil, nil])]   // the third: keys from snake case
         case .math: return [.labels([nil, nil]), .labels([nil, nil, nil])]

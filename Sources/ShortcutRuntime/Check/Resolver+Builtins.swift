@@ -79,7 +79,7 @@ extension Resolver {
             return Typed(.callBuiltin(builtin, nodes, labels, range), .void)
         case .precondition:   // `precondition(condition, message)`: a Bool and a String, as Swift's
             return Typed(.callBuiltin(builtin, zip(args, [ScriptType.bool, .string]).map { typedArgument($0.value, $1) }, labels, range), .void)
-        case .note, .sleep, .deinitializers, .retyped:
+        case .note, .sleep, .deinitializers, .retyped, .typeArgument:
             return plain(.void)
         case .fatalError:
             return plain(.any)

@@ -71,6 +71,7 @@ extension Resolver {
             if case .typeValue(let ref) = base.kind, case .optional(let wrapped) = ref.kind { return Typed(.constant(.null), .optional(resolveType(wrapped))) }
             return typed(Expr(.nil, e.range), expected)
         case .member(let base, let name, let nameRange):
+            if let member = typedGenericSelfTypeMember(base, name, nameRange: nameRange, range: e.range) { return member }
             return typedMember(base, name, nameRange: nameRange, range: e.range, expected: expected)
         case .bindOptional(let base):
             return typedBindOptional(base, range: e.range)

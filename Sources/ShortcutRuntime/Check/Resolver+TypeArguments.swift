@@ -103,4 +103,15 @@ extension Resolver {
             return false
         }
     }
+
+    /// `T.zero`, `T.name`, `T.self` in a method of a generic struct or class (`Box<T>`): the type `self`'s use gives `T`,
+    /// read when the program runs (`typeArgument`; the method's code is the declaration's, whatever the use), typed as
+    /// `T`'s constraints promise (`metatypeMemberType`). Nil for anything else.
+    func typedGenericSelfTypeMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed? {
+        guard case .identifier(let t) = base.kind, lookupLocal(t) == nil, globals[t] == nil, let generics = genericSelf?.generics,
+              let index = generics.firstIndex(where: { $0.name == t }), case .record? = selfKind(), lookupLocal("self") != nil else { return nil }
+        let type = Node.callBuiltin(.typeArgument, [typed(Expr(.self, base.range)).node, .constant(.int(index)), .constant(.string(t))], [nil, nil, nil], base.range)
+        if name == "self" { return Typed(type, .any) }
+        return Typed(.member(type, Name(name), range), metatypeMemberType((t, generics[index].constraints), name, at: nameRange))
+    }
 }

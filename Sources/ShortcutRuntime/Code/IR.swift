@@ -92,6 +92,9 @@ enum Builtin: String, CaseIterable {
     /// A struct a generic function made with its parameters unknown (`Box(v: 0)` in `make<T>() -> Box<T>`), made again as
     /// the use the call's type names (`Box<Double>`): its fields converted to that use's types, as Swift's would be.
     case retyped = "\\retyped"
+    /// `T` as a value in a method of a generic type (`T.zero` in `Box<T>`'s): the type `self`'s use gives its parameter
+    /// (arguments: `self`, the parameter's index, its name).
+    case typeArgument = "\\typeArgument"
 }
 
 indirect enum Node {

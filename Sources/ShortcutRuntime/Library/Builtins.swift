@@ -29,6 +29,17 @@ extension Interpreter {
             guard args.count == 2, case .record(let r) = args[0], case .type(.record(let use)) = args[1], r.type.root === use.root,
                   r.type !== use else { return args.first ?? .null }
             return try construct(use, (0..<r.fieldCount).map { r[field: $0] }, site)
+        case .typeArgument:
+            try arity(3)
+            let use: RecordType? = switch args[0] {
+            case .record(let r): r.type
+            case .store(let s): s.type
+            default: nil
+            }
+            guard case .int(let i) = args[1], let use, use.typeArguments.indices.contains(i), let type = Interpreter.typeValue(use.typeArguments[i]) else {
+                throw ScriptError.runtime(.badArgument(function: "'\(args[2].description)' as a value", needs: "the type a use of its generic type gives it"), at: site)
+            }
+            return type
         case .weakReference:
             try arity(1)
             return .native(WeakReference(args[0]))
@@ -331,5 +342,20 @@ extension Interpreter {
         items.reserveCapacity(count)
         for _ in 0..<count { items.append(value) }
         return items
+    }
+}
+
+extension Interpreter {
+    /// A checked type as a type value when the program runs (`Int.self`, `Point.self`); nil for one that has none here.
+    static func typeValue(_ type: ScriptType) -> Value? {
+        switch type {
+        case .int: .type(.builtin(.int))
+        case .double: .type(.builtin(.double))
+        case .string: .type(.builtin(.string))
+        case .bool: .type(.builtin(.bool))
+        case .record(let r): .type(.record(r))
+        case .enumeration(let e): .type(.enumeration(e))
+        default: nil
+        }
     }
 }
