@@ -340,10 +340,11 @@ extension Resolver {
             return error(.unknownName(name, suggestion: nil), at: range,
                          notes: ["SwiftData is not here: keep the app's data in a store class ('static let shared'), which is saved between runs"])
         }
-        // `T(name: n)`, `T.kind` in `func make<T: Animal>(_ t: T.Type)`: Swift's metatype, which a generic parameter is not here.
+        // `T.zero` where no type is passed for `T` (a property's default, a method's own generic parameter): Swift's metatype,
+        // which a generic parameter is not there (`GenericMetatypes`, `typedGenericSelfTypeMember`).
         if typeSubstitutions[name] != nil || functionGenerics.contains(name) {
             return error(.unknownName(name, suggestion: nil), at: range,
-                         notes: ["a generic parameter names a type, not a value, here, unless the function takes it as one ('_ type: \(name).Type')"])
+                         notes: ["a generic parameter is a value here in a top-level or static generic function, a generic type's methods and initialisers, or where the function takes it as one ('_ type: \(name).Type')"])
         }
         error(.unknownName(name, suggestion: closestMatch(to: name, in: visibleNames())), at: range)
     }
