@@ -109,8 +109,9 @@ extension Resolver {
                 guard let entry = globals[key] else { return .unknown }
                 let generic = pretyped == nil ? genericCall(entry, key: key, args, expected: expected, calleeRange: callee.range) : nil
                 // The types the call passes for the parameters its body uses as values (`GenericMetatypes`), after the written ones.
-                let passed = generic == nil ? args : passingTypes(args, to: decl, at: callee.range)
-                let node = callGlobal(entry, name: name, key: key, pretyped: pretyped ?? generic?.pretyped, passed, calleeRange: callee.range, range: range)
+                let chosen = if case .function(_, let chosen, _) = entry { chosen } else { decl }   // the overload called
+                let passed = passingTypes(args, pretyped ?? generic?.pretyped, to: chosen, key: key, bindings: generic?.bindings, expected: expected, at: callee.range)
+                let node = callGlobal(entry, name: name, key: key, pretyped: passed.pretyped, passed.args, calleeRange: callee.range, range: range)
                 requireMarks(functionSignatures[key], args, at: range)
                 let declared = functionSignatures[key]?.result ?? .any
                 return Typed(boundGenericResult(Typed(node, declared), as: generic?.result, entry, range: range), generic?.result ?? declared)

@@ -17,13 +17,12 @@ extension Resolver {
     /// A call of a generic function (`entry`, chosen by `key`): its arguments typed once, and its result's type (nil where
     /// nothing bound the parameter it names). Nil for any other call.
     func genericCall(_ entry: GlobalEntry, key: String, _ args: [Argument], expected: ScriptType?,
-                     calleeRange: SourceRange) -> (pretyped: [Typed], result: ScriptType?)? {
+                     calleeRange: SourceRange) -> (pretyped: [Typed], result: ScriptType?, bindings: [String: GenericBinding])? {
         guard case .function(_, let decl, _) = entry, let signature = functionSignatures[key],
               var pretyped = pretypedGenericArguments(decl, signature, args) else { return nil }
         var bindings: [String: GenericBinding] = [:]
         let result = genericResult(decl, signature, args, &pretyped, &bindings, expected: expected, calleeRange: calleeRange)
-        pretyped += boundTypeArguments(decl, bindings, at: calleeRange)
-        return (pretyped, result)
+        return (pretyped, result, bindings)
     }
 
     /// The arguments of a call of generic `decl`, typed once for `genericResult` and the call; nil when the call is not

@@ -193,11 +193,11 @@ extension Resolver {
             if case .function(_, let decl, _) = entry {
                 let args = decl.parameters.contains(where: \.isVariadic) ? packedVariadic(args, decl.parameters, range: range) : args
                 // `Stats.total(xs)` of a static that uses its generic parameter as a value: the type passed (`GenericMetatypes`).
-                if decl.parameters.contains(where: { GenericMetatypes.isHidden($0.label) }),
-                   let generic = genericCall(entry, key: key, args, expected: expected, calleeRange: nameRange) {
-                    let node = callGlobal(entry, name: name, key: key, pretyped: generic.pretyped, passingTypes(args, to: decl, at: nameRange),
-                                          calleeRange: nameRange, range: range)
-                    return Typed(node, generic.result ?? functionSignatures[key]?.result ?? .any)
+                if decl.parameters.contains(where: { GenericMetatypes.isHidden($0.label) }) {
+                    let generic = genericCall(entry, key: key, args, expected: expected, calleeRange: nameRange)
+                    let passed = passingTypes(args, generic?.pretyped, to: decl, key: key, bindings: generic?.bindings, expected: expected, at: nameRange)
+                    let node = callGlobal(entry, name: name, key: key, pretyped: passed.pretyped, passed.args, calleeRange: nameRange, range: range)
+                    return Typed(node, generic?.result ?? functionSignatures[key]?.result ?? .any)
                 }
                 return boundMethodCall(callGlobal(entry, name: name, key: key, args, calleeRange: nameRange, range: range), functionSignatures[key], args,
                                        range: range)

@@ -3,15 +3,37 @@ import ShortcutSyntax
 /// A generic parameter as a value (`T.zero`, `M.empty`, `T.self`, `T(name:)`): the type a call passes, as a parameter the
 /// function declares (`_ type: T.Type`) or one `GenericMetatypes` adds, whose value each call gives.
 extension Resolver {
-    /// A call's arguments with a place for each type it passes (`boundTypeArguments` gives their code, after the written ones).
-    func passingTypes(_ args: [Argument], to decl: FunctionDecl, at range: SourceRange) -> [Argument] {
-        args + decl.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { Argument(label: $0.label, labelRange: nil, value: Expr(.nil, range)) }
+    /// A call of `decl` with the types it passes for the generic parameters its body uses as values (`GenericMetatypes`),
+    /// after the written arguments: each as the call binds it (`bindings`, else bound here from the arguments as typed —
+    /// `pretyped`, else typed quietly — leaving out closures where that binds nothing). Nothing added to a call of any other.
+    func passingTypes(_ args: [Argument], _ pretyped: [Typed]?, to decl: FunctionDecl, key: String, bindings known: [String: GenericBinding]?,
+                      expected: ScriptType?, at range: SourceRange) -> (args: [Argument], pretyped: [Typed]?) {
+        let hidden = decl.parameters.filter { GenericMetatypes.isHidden($0.label) }
+        guard !hidden.isEmpty, let signature = functionSignatures[key] else { return (args, pretyped) }
+        var bindings = known ?? [:]
+        let typedArgs = pretyped.map { Array($0.prefix(args.count)) } ?? quietly { args.map { typed($0.value) } }
+        func bound(skippingClosures: Bool) -> [String: GenericBinding] {
+            var found: [String: GenericBinding] = [:]
+            let kept = args.indices.filter { a in if case .closure = args[a].value.kind { !skippingClosures } else { true } }
+            var keptTyped = kept.map { typedArgs[$0] }
+            quietly { _ = genericResult(decl, signature, kept.map { args[$0] }, &keptTyped, &found, expected: expected, calleeRange: range) }
+            return found
+        }
+        if known == nil { bindings = bound(skippingClosures: false) }
+        if hidden.contains(where: { bindings[String($0.name.dropLast(".self".count))]?.type.isUnknown ?? true }) {
+            bindings.merge(bound(skippingClosures: true)) { old, new in old.type.isUnknown ? new : old }
+        }
+        let types = boundTypeArguments(decl, bindings, at: range)
+        let passed = args + zip(hidden, types).map { Argument(label: $0.0.label, labelRange: nil, value: $0.1.expr) }
+        return (passed, pretyped.map { Array($0.prefix(args.count)) + types.map { Typed($0.node, .any) } })
     }
 
     /// The types a call of `decl` passes for the generic parameters its body uses as values (`GenericMetatypes`): each as
     /// the call binds it, a type value (`Int.self`); in a generic function's own body, its own parameter's type value;
     /// nil where the type is not known here (`T.zero` is then an error when the program runs).
-    func boundTypeArguments(_ decl: FunctionDecl, _ bindings: [String: GenericBinding], at range: SourceRange) -> [Typed] {
+    /// Each as an expression (for a call that types its arguments itself: one with `inout` ones) and as its code (`[Double]`
+    /// has no expression here: its type's name, as `[Double].self` is).
+    func boundTypeArguments(_ decl: FunctionDecl, _ bindings: [String: GenericBinding], at range: SourceRange) -> [(expr: Expr, node: Node)] {
         decl.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { p in
             let name = String(p.name.dropLast(".self".count))
             let type = bindings[name]?.type ?? .any
@@ -19,15 +41,16 @@ extension Resolver {
             case .int, .double, .string, .bool, .date, .uuid: type.description
             case .record(let r): r.root.name
             case .enumeration(let e): e.root.name
+            // In a generic function's body, its own parameter: the type its call passed.
             case .typeParameter(let own, _): metatypeAlias(Expr(.identifier(own), range)) != nil ? own : nil
-            case .existential, .typeParameter: nil
             default: nil
             }
-            if case .typeParameter = type, written == nil { return Typed(.constant(.null), .any) }
-            if case .existential = type { return Typed(.constant(.null), .any) }
-            // `[Double]` and other standard types made of others: the type's name, as `[Double].self` is here.
-            guard let written else { return Typed(.constant(type.mentionsAny ? .null : .symbol(type.genericSpelling)), .any) }
-            return Typed(quietly { typed(Expr(.member(Expr(.identifier(written), range), "self", nameRange: range), range)) }.node, .any)
+            guard let written else {
+                let known = !type.mentionsAny && !type.isRecordOrEnumeration && { if case .typeParameter = type { false } else if case .existential = type { false } else { true } }()
+                return (Expr(.nil, range), .constant(known ? .symbol(type.genericSpelling) : .null))
+            }
+            let expr = if case .typeParameter = type { Expr(.identifier(written), range) } else { Expr(.member(Expr(.identifier(written), range), "self", nameRange: range), range) }
+            return (expr, quietly { typed(expr) }.node)
         }
     }
 
