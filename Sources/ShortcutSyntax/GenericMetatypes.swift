@@ -35,8 +35,10 @@ public enum GenericMetatypes {
                         e.members = members
                         decl.kind = .enumeration(e)
                     case .extension(var e):
-                        guard let members = givenStatics(e.members, in: unit.file, &passing) else { return item }
-                        e.members = members
+                        let statics = givenStatics(e.members, in: unit.file, &passing), parts = givenParts(e, in: unit.file)
+                        guard statics != nil || parts != nil else { return item }
+                        e.members = statics ?? e.members
+                        e.members.functions = parts ?? e.members.functions
                         decl.kind = .extension(e)
                     default:
                         return item
@@ -67,6 +69,31 @@ public enum GenericMetatypes {
             changed = true
         }
         return changed ? members : nil
+    }
+
+    /// The parts of a standard generic type an extension's methods may use as values (`Element.zero` in `extension Array
+    /// where Element: Numeric`), by the extended type's name.
+    static let standardParts: [String: [String]] = [
+        "Array": ["Element"], "Set": ["Element"], "Sequence": ["Element"], "Collection": ["Element"],
+        "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
+    ]
+
+    /// An extension of a standard generic type with its methods given a hidden parameter for each part they use as a value;
+    /// nil when none does.
+    private static func givenParts(_ e: ExtensionDecl, in file: SourceFile) -> [Decl]? {
+        guard let parts = standardParts[e.name] else { return nil }
+        var functions = e.members.functions, changed = false
+        for (i, d) in functions.enumerated() {
+            guard case .function(var f) = d.kind else { continue }
+            let body = Array(file.text(f.body.range).utf8)
+            for part in parts where usesAsValue(part, body) && !f.parameters.contains(where: { $0.label == parameterName(part) }) {
+                f.parameters.append(Parameter(label: parameterName(part), name: parameterName(part), type: TypeRef(.named(part + ".Type"), f.body.range),
+                                              defaultValue: Expr(.nil, f.body.range), range: f.body.range))
+                changed = true
+            }
+            functions[i].kind = .function(f)
+        }
+        return changed ? functions : nil
     }
 
     /// `f` with a hidden parameter for each generic parameter its body uses as a value, or each when it calls a function

@@ -36,11 +36,17 @@ extension Resolver {
             return Typed(.constant(.null), signature.result)
         }
         let arguments = [Argument(label: nil, labelRange: nil, value: base)] + args
-        // Messages name it as Swift does (`Double.rounded`), not by its key.
-        let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: [receiver] + args.map { typed($0.value) },
-                              arguments, calleeRange: range, range: range)
-        requireMarks(functionSignatures[key], args, at: range)
         let known = Resolver.extensionParts(of: receiver.type).filter { !$0.value.isUnknown }
+        // `xs.total()` of a method that uses `Element` as a value: the receiver's element type passed (`GenericMetatypes`).
+        var passed: (args: [Argument], pretyped: [Typed]?) = (arguments, [receiver] + args.map { typed($0.value) })
+        if case .function(_, let decl, _) = entry {
+            passed = passingTypes(arguments, passed.pretyped, to: decl, key: key, bindings: known.mapValues { GenericBinding(type: $0, isSoft: false) },
+                                  expected: nil, at: range)
+        }
+        // Messages name it as Swift does (`Double.rounded`), not by its key.
+        let node = callGlobal(entry, name: key.split(separator: "@").joined(separator: "."), key: key, pretyped: passed.pretyped, passed.args,
+                              calleeRange: range, range: range)
+        requireMarks(functionSignatures[key], args, at: range)
         return boundMethodCall(node, functionSignatures[key], arguments, known: known, range: range)
     }
 

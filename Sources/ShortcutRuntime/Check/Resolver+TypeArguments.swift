@@ -57,8 +57,13 @@ extension Resolver {
     /// `func make<T: Shape>(_ type: T.Type)`: in the body, `T` as a value (`T.self`, `T()`, `T.name`, `T.make()`) is the type
     /// the call passed — the parameter's value, a type value (`Interpreter.programStatic`). As a type, `T` stays the
     /// generic parameter it is.
+    /// So is a standard generic type's part an extension's method is given (`Element` of `extension Array where Element:
+    /// Numeric`), with the `where` clause's constraints.
     func nameMetatypes(of f: FunctionDecl) {
-        for g in f.generics {
+        let parts = f.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { String($0.name.dropLast(".self".count)) }
+            .filter { name in !f.generics.contains { $0.name == name } }
+            .map { name in GenericParameter(name: name, constraints: f.outerRequirements.filter { $0.name == name }.flatMap(\.constraints)) }
+        for g in f.generics + parts {
             guard let p = f.parameters.first(where: { if case .named(let n)? = $0.type?.kind { n == g.name + ".Type" } else { false } }),
                   let local = lookupLocal(p.name), !context.scopes.isEmpty else { continue }
             context.scopes[context.scopes.count - 1][g.name] = local
@@ -78,7 +83,8 @@ extension Resolver {
         if member == "self" { return .any }
         // `T.zero` of `T: Numeric` (or `AdditiveArithmetic`): a `T`, as `.zero` where a `T` is wanted is.
         let inside = resolveType(TypeRef(.named(alias.name), range))
-        if member == "zero", inside.typeParameterHas("AdditiveArithmetic") { return inside }
+        let additive = alias.constraints.contains { TypeParameters.refinements[$0]?.contains("AdditiveArithmetic") ?? ($0 == "AdditiveArithmetic") }
+        if member == "zero", inside.typeParameterHas("AdditiveArithmetic") || additive { return inside }
         for constraint in alias.constraints {
             if protocolNames.contains(constraint) {
                 let members = existentialMembers(constraint).types
