@@ -10,61 +10,90 @@ public enum GenericMetatypes {
     /// Whether a parameter is one this lowering added.
     public static func isHidden(_ label: String?) -> Bool { label?.hasSuffix(".self") ?? false }
 
-    /// The units with each top-level generic function that uses a generic parameter as a value given its hidden parameter.
-    /// A generic function that calls one of these by name (`func outer<T: Numeric>(_ xs: [T]) -> T { sum(xs) }`) is given
-    /// them for all its generic parameters too, so it has its own to pass on: until none is added.
+    /// The units with each top-level generic function that uses a generic parameter as a value given its hidden parameter,
+    /// and each type's static one. A generic function that calls one of these by name (`func outer<T: Numeric>(_ xs: [T]) ->
+    /// T { sum(xs) }`) is given them for all its generic parameters too, so it has its own to pass on. Which do is found
+    /// first, over the functions' calls (each body read once), then the functions are given them: time linear in the text.
     public static func lowered(_ units: [SourceUnit]) -> [SourceUnit] {
-        var units = units, passing: Set<String> = []
-        while true {
-            let before = passing.count
-            units = units.map { unit in
-                var unit = unit
-                unit.items = unit.items.map { item in
-                    guard case .declaration(var decl) = item.kind else { return item }
-                    switch decl.kind {
-                    case .function(let f):
-                        guard let given = given(f, in: unit.file, &passing) else { return item }
-                        decl.kind = .function(given)
-                    // A type's static functions (`Stats.total(_:)`), called by their type's name.
-                    case .type(var t):
-                        guard let members = givenStatics(t.members, in: unit.file, &passing) else { return item }
-                        t.members = members
-                        decl.kind = .type(t)
-                    case .enumeration(var e):
-                        guard let members = givenStatics(e.members, in: unit.file, &passing) else { return item }
-                        e.members = members
-                        decl.kind = .enumeration(e)
-                    case .extension(var e):
-                        let statics = givenStatics(e.members, in: unit.file, &passing), parts = givenParts(e, in: unit.file)
-                        guard statics != nil || parts != nil else { return item }
-                        e.members = statics ?? e.members
-                        e.members.functions = parts ?? e.members.functions
-                        decl.kind = .extension(e)
-                    default:
-                        return item
-                    }
-                    return Stmt(.declaration(decl), item.range)
+        let passing = functionsPassingTypes(units)
+        return units.map { unit in
+            var unit = unit
+            unit.items = unit.items.map { item in
+                guard case .declaration(var decl) = item.kind else { return item }
+                switch decl.kind {
+                case .function(let f):
+                    guard let given = given(f, in: unit.file, passing) else { return item }
+                    decl.kind = .function(given)
+                // A type's static functions (`Stats.total(_:)`), called by their type's name.
+                case .type(var t):
+                    guard let members = givenStatics(t.members, in: unit.file, passing) else { return item }
+                    t.members = members
+                    decl.kind = .type(t)
+                case .enumeration(var e):
+                    guard let members = givenStatics(e.members, in: unit.file, passing) else { return item }
+                    e.members = members
+                    decl.kind = .enumeration(e)
+                case .extension(var e):
+                    let statics = givenStatics(e.members, in: unit.file, passing), parts = givenParts(e, in: unit.file)
+                    guard statics != nil || parts != nil else { return item }
+                    e.members = statics ?? e.members
+                    e.members.functions = parts ?? e.members.functions
+                    decl.kind = .extension(e)
+                default:
+                    return item
                 }
-                return unit
+                return Stmt(.declaration(decl), item.range)
             }
-            if passing.count == before { return units }
+            return unit
         }
     }
 
-    /// `f` given its hidden parameters, noted in `passing` by name; nil when it needs none it has not.
-    private static func given(_ f: FunctionDecl, in file: SourceFile, _ passing: inout Set<String>) -> FunctionDecl? {
-        guard !f.generics.isEmpty else { return nil }
+    /// The names of the generic functions (top-level, and types' statics) that pass types: those whose body uses a generic
+    /// parameter as a value, and those that call one that passes, found by following the calls back from the first.
+    static func functionsPassingTypes(_ units: [SourceUnit]) -> Set<String> {
+        var callers: [String: [String]] = [:], pending: [String] = []
+        for unit in units {
+            for item in unit.items {
+                guard case .declaration(let d) = item.kind else { continue }
+                var functions: [FunctionDecl] = []
+                switch d.kind {
+                case .function(let f): functions = [f]
+                case .type(let t): functions = staticFunctions(t.members)
+                case .enumeration(let e): functions = staticFunctions(e.members)
+                case .extension(let e): functions = staticFunctions(e.members)
+                default: continue
+                }
+                for f in functions where !f.generics.isEmpty {
+                    let body = Array(unit.file.text(f.body.range).utf8)
+                    if f.generics.contains(where: { usesAsValue($0.name, body) }) { pending.append(f.name) }
+                    for callee in calledNames(body) { callers[callee, default: []].append(f.name) }
+                }
+            }
+        }
+        var passing: Set<String> = []
+        while let name = pending.popLast() {
+            guard passing.insert(name).inserted else { continue }
+            pending += callers[name] ?? []
+        }
+        return passing
+    }
+
+    private static func staticFunctions(_ members: Members) -> [FunctionDecl] {
+        members.staticFunctions.compactMap { if case .function(let f) = $0.kind { f } else { nil } }
+    }
+
+    /// `f` given its hidden parameters when it passes types (`passing`); nil when it needs none it has not.
+    private static func given(_ f: FunctionDecl, in file: SourceFile, _ passing: Set<String>) -> FunctionDecl? {
+        guard !f.generics.isEmpty, passing.contains(f.name) else { return nil }
         let given = withTypeParameters(f, in: file, calling: passing)
-        guard given.parameters.count != f.parameters.count else { return nil }
-        passing.insert(f.name)
-        return given
+        return given.parameters.count != f.parameters.count ? given : nil
     }
 
     /// The members with their static functions given their hidden parameters; nil when none needs one.
-    private static func givenStatics(_ members: Members, in file: SourceFile, _ passing: inout Set<String>) -> Members? {
+    private static func givenStatics(_ members: Members, in file: SourceFile, _ passing: Set<String>) -> Members? {
         var members = members, changed = false
         for (i, d) in members.staticFunctions.enumerated() {
-            guard case .function(let f) = d.kind, let g = given(f, in: file, &passing) else { continue }
+            guard case .function(let f) = d.kind, let g = given(f, in: file, passing) else { continue }
             members.staticFunctions[i].kind = .function(g)
             changed = true
         }
@@ -101,7 +130,7 @@ public enum GenericMetatypes {
     static func withTypeParameters(_ f: FunctionDecl, in file: SourceFile, calling passing: Set<String>) -> FunctionDecl {
         var f = f
         let body = Array(file.text(f.body.range).utf8)
-        let passes = passing.contains { called($0, body) }
+        let passes = !calledNames(body).isDisjoint(with: passing)
         for g in f.generics where passes || usesAsValue(g.name, body) {
             guard !f.parameters.contains(where: { $0.label == parameterName(g.name) }) else { continue }
             let given = f.parameters.contains { if case .named(let n)? = $0.type?.kind { n == g.name + ".Type" } else { false } }
@@ -121,15 +150,26 @@ public enum GenericMetatypes {
         }
     }
 
-    /// Whether `text` calls `name` (`sum(xs)`).
-    static func called(_ name: String, _ text: [UInt8]) -> Bool {
-        followed(name, in: text) { $0.first == UInt8(ascii: "(") }
+    /// The names `text` calls (`sum` of `sum(xs)`), read in one pass.
+    static func calledNames(_ text: [UInt8]) -> Set<String> {
+        var names: Set<String> = [], i = 0
+        while i < text.count {
+            guard isIdentifier(text[i]), i == 0 || !isIdentifier(text[i - 1]) else { i += 1; continue }
+            var end = i
+            while end < text.count, isIdentifier(text[end]) { end += 1 }
+            var j = end
+            while j < text.count, text[j] == UInt8(ascii: " ") { j += 1 }
+            if j < text.count, text[j] == UInt8(ascii: "(") { names.insert(String(decoding: text[i..<end], as: UTF8.self)) }
+            i = end
+        }
+        return names
     }
+
+    static func isIdentifier(_ c: UInt8) -> Bool { c == UInt8(ascii: "_") || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122) || c >= 0x80 }
 
     /// Whether `name` stands in `text` as a word followed (after spaces) by what `test` accepts.
     static func followed(_ name: String, in text: [UInt8], by test: (ArraySlice<UInt8>) -> Bool) -> Bool {
         let word = Array(name.utf8)
-        func isIdentifier(_ c: UInt8) -> Bool { c == UInt8(ascii: "_") || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122) || c >= 0x80 }
         var i = 0
         while i + word.count <= text.count {
             defer { i += 1 }

@@ -220,6 +220,19 @@ import Testing
         #expect(run(source).output == ["\(depth + 1)"])
     }
 
+    /// Which generic functions pass types (`GenericMetatypes`: a body that uses a generic parameter as a value, or calls a
+    /// function that does) is found in time linear in the program: a chain of generic functions, each calling the one before,
+    /// the first using `T.zero` and declared last, gives each its own type to pass on. Found by asking each function about each function
+    /// found so far, again until nothing changed, it took time cubic in their number.
+    @Test func functionsPassingTypesAreFoundInLinearTime() {
+        let count = 600
+        // Declared last first: each found only after the one it calls, as a pass in the written order meets them.
+        var source = ""
+        for i in (1..<count).reversed() { source += "func f\(i)<T: Numeric>(_ x: T) -> T { f\(i - 1)(x) }\n" }
+        source += "func f0<T: Numeric>(_ x: T) -> T { T.zero + x }\nprint(f\(count - 1)(2), f\(count - 1)(0.5))"
+        #expect(run(source).output == ["2 0.5"])
+    }
+
     /// A chain of a declared operator (`a <> b <> c …`) — a type's static one, a standard type's extension's, overloaded
     /// top-level ones — is checked in time linear in its length: each operand was typed twice at each level (a look ahead,
     /// then for real), 2^n in all (18 uses of a type's `<>` took 9 s in a debug build).
