@@ -233,6 +233,17 @@ import Testing
         #expect(run(source).output == ["2 0.5"])
     }
 
+    /// Nested calls of a generic function with an `inout` parameter that passes a type (`acc(acc(1, &a), &b)` of one using
+    /// `T.zero`) are checked in time polynomial in their depth: each level typed its arguments to bind `T`, then again for
+    /// the call, and the look inside a look doubled (25 levels took over a minute in a debug build).
+    @Test func nestedTypePassingInoutCallsCheckInPolynomialTime() {
+        let depth = 25
+        let nested = (0..<depth).reduce("1") { inner, i in "acc(\(inner), &v\(i))" }
+        let variables = (0..<depth).map { "var v\($0) = 0" }.joined(separator: "\n")
+        let source = "func acc<T: Numeric>(_ x: T, _ a: inout T) -> T { a += x; return T.zero + a }\n\(variables)\nprint(\(nested))"
+        #expect(run(source).output == ["1"])
+    }
+
     /// A chain of a declared operator (`a <> b <> c …`) — a type's static one, a standard type's extension's, overloaded
     /// top-level ones — is checked in time linear in its length: each operand was typed twice at each level (a look ahead,
     /// then for real), 2^n in all (18 uses of a type's `<>` took 9 s in a debug build).

@@ -11,7 +11,12 @@ extension Resolver {
         let hidden = decl.parameters.filter { GenericMetatypes.isHidden($0.label) }
         guard !hidden.isEmpty, let signature = functionSignatures[key] else { return (args, pretyped) }
         var bindings = known ?? [:]
-        let typedArgs = pretyped.map { Array($0.prefix(args.count)) } ?? quietly { args.map { typed($0.value) } }
+        // Typed again only here (a call with `inout` arguments types its own), and not inside such a look, so nested calls
+        // are not typed twice per level (`probingGenericArguments`).
+        let probing = probingGenericArguments
+        probingGenericArguments = true
+        let typedArgs = pretyped.map { Array($0.prefix(args.count)) } ?? (probing ? args.map { _ in Typed.unknown } : quietly { args.map { typed($0.value) } })
+        probingGenericArguments = probing
         func bound(skippingClosures: Bool) -> [String: GenericBinding] {
             var found: [String: GenericBinding] = [:]
             let kept = args.indices.filter { a in if case .closure = args[a].value.kind { !skippingClosures } else { true } }
