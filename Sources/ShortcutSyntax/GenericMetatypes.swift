@@ -10,6 +10,9 @@ public enum GenericMetatypes {
     /// Whether a parameter is one this lowering added.
     public static func isHidden(_ label: String?) -> Bool { label?.hasSuffix(".self") ?? false }
 
+    /// The generic parameter (or standard type's part) a hidden parameter passes (`T` of `T.self`).
+    public static func passedType(_ name: String) -> String { String(name.dropLast(".self".count)) }
+
     /// The units with each top-level generic function that uses a generic parameter as a value given its hidden parameter,
     /// and each type's static one. A generic function that calls one of these by name (`func outer<T: Numeric>(_ xs: [T]) ->
     /// T { sum(xs) }`) is given them for all its generic parameters too, so it has its own to pass on. Which do is found

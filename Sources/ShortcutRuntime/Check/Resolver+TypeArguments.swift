@@ -25,7 +25,7 @@ extension Resolver {
             return found
         }
         if known == nil { bindings = bound(skippingClosures: false) }
-        if hidden.contains(where: { bindings[String($0.name.dropLast(".self".count))]?.type.isUnknown ?? true }) {
+        if hidden.contains(where: { bindings[GenericMetatypes.passedType($0.name)]?.type.isUnknown ?? true }) {
             bindings.merge(bound(skippingClosures: true)) { old, new in old.type.isUnknown ? new : old }
         }
         let types = boundTypeArguments(decl, bindings, at: range)
@@ -40,7 +40,7 @@ extension Resolver {
     /// has no expression here: its type's name, as `[Double].self` is).
     func boundTypeArguments(_ decl: FunctionDecl, _ bindings: [String: GenericBinding], at range: SourceRange) -> [(expr: Expr, node: Node)] {
         decl.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { p in
-            let name = String(p.name.dropLast(".self".count))
+            let name = GenericMetatypes.passedType(p.name)
             let type = bindings[name]?.type ?? .any
             let written: String? = switch type {
             case .int, .double, .string, .bool, .date, .uuid: type.description
@@ -65,7 +65,7 @@ extension Resolver {
     /// So is a standard generic type's part an extension's method is given (`Element` of `extension Array where Element:
     /// Numeric`), with the `where` clause's constraints.
     func nameMetatypes(of f: FunctionDecl) {
-        let parts = f.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { String($0.name.dropLast(".self".count)) }
+        let parts = f.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { GenericMetatypes.passedType($0.name) }
             .filter { name in !f.generics.contains { $0.name == name } }
             .map { name in GenericParameter(name: name, constraints: f.outerRequirements.filter { $0.name == name }.flatMap(\.constraints)) }
         for g in f.generics + parts {
