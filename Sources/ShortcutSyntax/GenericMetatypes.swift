@@ -37,9 +37,10 @@ public enum GenericMetatypes {
                     e.members = members
                     decl.kind = .enumeration(e)
                 case .extension(var e):
-                    let statics = givenStatics(e.members, in: unit.file, passing), parts = givenParts(e, in: unit.file)
-                    guard statics != nil || parts != nil else { return item }
+                    let statics = givenStatics(e.members, in: unit.file, passing)
                     e.members = statics ?? e.members
+                    let parts = givenParts(e, in: unit.file)
+                    guard statics != nil || parts != nil else { return item }
                     e.members.functions = parts ?? e.members.functions
                     decl.kind = .extension(e)
                 default:
@@ -61,9 +62,9 @@ public enum GenericMetatypes {
                 var functions: [FunctionDecl] = []
                 switch d.kind {
                 case .function(let f): functions = [f]
-                case .type(let t): functions = staticFunctions(t.members)
-                case .enumeration(let e): functions = staticFunctions(e.members)
-                case .extension(let e): functions = staticFunctions(e.members)
+                case .type(let t): functions = memberFunctions(t.members)
+                case .enumeration(let e): functions = memberFunctions(e.members)
+                case .extension(let e) where standardParts[e.name] == nil: functions = memberFunctions(e.members)
                 default: continue
                 }
                 for f in functions where !f.generics.isEmpty {
@@ -81,8 +82,8 @@ public enum GenericMetatypes {
         return passing
     }
 
-    private static func staticFunctions(_ members: Members) -> [FunctionDecl] {
-        members.staticFunctions.compactMap { if case .function(let f) = $0.kind { f } else { nil } }
+    private static func memberFunctions(_ members: Members) -> [FunctionDecl] {
+        (members.staticFunctions + members.functions).compactMap { if case .function(let f) = $0.kind { f } else { nil } }
     }
 
     /// `f` given its hidden parameters when it passes types (`passing`); nil when it needs none it has not.
@@ -92,12 +93,17 @@ public enum GenericMetatypes {
         return given.parameters.count != f.parameters.count ? given : nil
     }
 
-    /// The members with their static functions given their hidden parameters; nil when none needs one.
+    /// The members with their generic functions, static or not, given their hidden parameters; nil when none needs one.
     private static func givenStatics(_ members: Members, in file: SourceFile, _ passing: Set<String>) -> Members? {
         var members = members, changed = false
         for (i, d) in members.staticFunctions.enumerated() {
             guard case .function(let f) = d.kind, let g = given(f, in: file, passing) else { continue }
             members.staticFunctions[i].kind = .function(g)
+            changed = true
+        }
+        for (i, d) in members.functions.enumerated() {
+            guard case .function(let f) = d.kind, let g = given(f, in: file, passing) else { continue }
+            members.functions[i].kind = .function(g)
             changed = true
         }
         return changed ? members : nil

@@ -69,7 +69,7 @@ extension Resolver {
     func typedImplicitSelfMethodCall(_ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
         guard hasImplicitSelfMethod(name), let local = lookupLocal("self") else { return nil }
         let args = packedVariadic(args, method: name, of: selfType(), range: range)
-        let labels = args.map(\.label)
+        var labels = args.map(\.label)
         if let members = declaredMembers(of: selfType()), let signature = inoutMethod(members, name) {
             requireMarks(signature, args, at: range)
             return Typed(inoutCall(signature, name: name, args, range: range) { selfMethodCall(local, name, $0.compactMap { $0 }, labels, range: range) },
@@ -89,7 +89,8 @@ extension Resolver {
             guard let checked else { return Typed(.constant(.null), signature.result) }
             requireMarks(signature, args, at: range)
             key = staticDispatchName(onSelf: name, labels: signature.labels) ?? chosen
-            nodes = checked
+            let passed = methodTypeArguments(signature, args, given: checked.count, at: range)   // `T.zero` in a method of its own `T`
+            (nodes, labels) = (checked + passed.nodes, labels + passed.labels)
             result = signature.result
         } else {
             nodes = args.map { expr($0.value) }

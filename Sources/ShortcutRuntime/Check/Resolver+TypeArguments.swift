@@ -28,7 +28,7 @@ extension Resolver {
         if hidden.contains(where: { bindings[GenericMetatypes.passedType($0.name)]?.type.isUnknown ?? true }) {
             bindings.merge(bound(skippingClosures: true)) { old, new in old.type.isUnknown ? new : old }
         }
-        let types = boundTypeArguments(decl, bindings, at: range)
+        let types = boundTypeArguments(hidden.map { GenericMetatypes.passedType($0.name) }, bindings, at: range)
         let passed = args + zip(hidden, types).map { Argument(label: $0.0.label, labelRange: nil, value: $0.1.expr) }
         return (passed, pretyped.map { Array($0.prefix(args.count)) + types.map { Typed($0.node, .any) } })
     }
@@ -38,9 +38,8 @@ extension Resolver {
     /// nil where the type is not known here (`T.zero` is then an error when the program runs).
     /// Each as an expression (for a call that types its arguments itself: one with `inout` ones) and as its code (`[Double]`
     /// has no expression here: its type's name, as `[Double].self` is).
-    func boundTypeArguments(_ decl: FunctionDecl, _ bindings: [String: GenericBinding], at range: SourceRange) -> [(expr: Expr, node: Node)] {
-        decl.parameters.filter { GenericMetatypes.isHidden($0.label) }.map { p in
-            let name = GenericMetatypes.passedType(p.name)
+    func boundTypeArguments(_ names: [String], _ bindings: [String: GenericBinding], at range: SourceRange) -> [(expr: Expr, node: Node)] {
+        names.map { name in
             let type = bindings[name]?.type ?? .any
             let written: String? = switch type {
             case .int, .double, .string, .bool, .date, .uuid: type.description
@@ -62,6 +61,27 @@ extension Resolver {
     /// `func make<T: Shape>(_ type: T.Type)`: in the body, `T` as a value (`T.self`, `T()`, `T.name`, `T.make()`) is the type
     /// the call passed — the parameter's value, a type value (`Interpreter.programStatic`). As a type, `T` stays the
     /// generic parameter it is.
+    /// The types a call of a method of the program's types passes for its own generic parameters it uses as values, bound
+    /// by its arguments, with their labels; none where a written parameter is left to its default (the types follow the
+    /// written ones), or the method passes none.
+    func methodTypeArguments(_ signature: FunctionSignature, _ args: [Argument], given count: Int, at range: SourceRange) -> (nodes: [Node], labels: [String?]) {
+        let hidden = signature.labels.filter(GenericMetatypes.isHidden)
+        guard !hidden.isEmpty, count + hidden.count == signature.labels.count, !probingGenericArguments else { return ([], []) }
+        let names = Set(signature.generics.map(\.name))
+        var bindings: [String: GenericBinding] = [:]
+        probingGenericArguments = true
+        quietly {
+            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count {
+                // An argument for a parameter that names a generic one is typed by itself (`[1, 2]` for `[T]` is an `[Int]`).
+                guard let ref = signature.parameterRefs[p] else { continue }
+                let t = needsContext(args[a].value) ? typed(args[a].value, signature.types[p]) : typed(args[a].value)
+                bind(ref, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), args[a].value.range)
+            }
+        }
+        probingGenericArguments = false
+        return (boundTypeArguments(hidden.map { GenericMetatypes.passedType($0 ?? "") }, bindings, at: range).map(\.node), hidden)
+    }
+
     /// So is a standard generic type's part an extension's method is given (`Element` of `extension Array where Element:
     /// Numeric`), with the `where` clause's constraints.
     func nameMetatypes(of f: FunctionDecl) {
