@@ -336,7 +336,8 @@ public enum Protocols {
     }
 
     private static func labels(_ d: Decl) -> [String?] {
-        if case .function(let f) = d.kind { return f.parameters.map(\.label) }
+        // A type a call passes (`GenericMetatypes`) is no label a requirement names.
+        if case .function(let f) = d.kind { return f.parameters.map(\.label).filter { !GenericMetatypes.isHidden($0) } }
         return []
     }
 

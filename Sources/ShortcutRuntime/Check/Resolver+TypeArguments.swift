@@ -128,7 +128,7 @@ extension Resolver {
     func typedMetatypeMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Typed? {
         if let dynamic = typedDynamicClassStatic(base, name, nil, range: range) { return dynamic }
         guard name != "self", let alias = metatypeAlias(base) else { return nil }
-        return Typed(.member(expr(base), Name(name), range), metatypeMemberType(alias, name, at: nameRange))
+        return Typed(.member(passedTypeValue(base), Name(name), range), metatypeMemberType(alias, name, at: nameRange))
     }
 
     /// `T.make(…)` of a type taken as a value: called when the program runs, its result typed as `T`'s constraints promise;
@@ -139,9 +139,9 @@ extension Resolver {
         let nodes = args.map { expr($0.value) }
         if name == "init" {
             if !metatypeIsConstructible(alias.constraints) { error(.unknownMember("init", type: alias.name, suggestion: nil), at: range) }
-            return Typed(.callMethod(expr(base), Name("init"), nodes, args.map(\.label), range), .any)
+            return Typed(.callMethod(passedTypeValue(base), Name("init"), nodes, args.map(\.label), range), .any)
         }
-        return Typed(.callMethod(expr(base), Name(name), nodes, args.map(\.label), range), metatypeMemberType(alias, name, at: nameRange))
+        return Typed(.callMethod(passedTypeValue(base), Name(name), nodes, args.map(\.label), range), metatypeMemberType(alias, name, at: nameRange))
     }
 
     /// Whether `T(…)` may be made: a constraint that requires an `init` or is a class or struct of the program's.
@@ -167,5 +167,13 @@ extension Resolver {
         let type = Node.callBuiltin(.typeArgument, [typed(Expr(.self, base.range)).node, .constant(.int(index)), .constant(.string(t))], [nil, nil, nil], base.range)
         if name == "self" { return Typed(type, .any) }
         return Typed(.member(type, Name(name), range), metatypeMemberType((t, generics[index].constraints), name, at: nameRange))
+    }
+
+    /// The type a metatype alias names when the program runs: the parameter's value; for one a call passes
+    /// (`GenericMetatypes`), checked to be there — a call through a protocol's value or a function value does not pass it,
+    /// and says so where `T` is read, not as a read of nil.
+    func passedTypeValue(_ base: Expr) -> Node {
+        guard case .identifier(let name) = base.kind, lookupLocal(GenericMetatypes.parameterName(name)) != nil else { return expr(base) }
+        return .callBuiltin(.typeArgument, [expr(base), .constant(.string(name))], [nil, nil], base.range)
     }
 }

@@ -93,7 +93,8 @@ enum Builtin: String, CaseIterable {
     /// the use the call's type names (`Box<Double>`): its fields converted to that use's types, as Swift's would be.
     case retyped = "\\retyped"
     /// `T` as a value in a method of a generic type (`T.zero` in `Box<T>`'s): the type `self`'s use gives its parameter
-    /// (arguments: `self`, the parameter's index, its name).
+    /// (arguments: `self`, the parameter's index, its name); with two (the type a call passed, the name), that type,
+    /// checked to be there.
     case typeArgument = "\\typeArgument"
 }
 

@@ -29,6 +29,10 @@ extension Interpreter {
             guard args.count == 2, case .record(let r) = args[0], case .type(.record(let use)) = args[1], r.type.root === use.root,
                   r.type !== use else { return args.first ?? .null }
             return try construct(use, (0..<r.fieldCount).map { r[field: $0] }, site)
+        case .typeArgument where args.count == 2:
+            // The type a call passed for `T` (`Resolver.passedTypeValue`): there, or the reason it is not.
+            guard case .null = args[0] else { return args[0] }
+            throw ScriptError.runtime(.badArgument(function: "'\(args[1].description)' as a value", needs: "a direct call, which passes the type (a call through a protocol's value or a function value does not)"), at: site)
         case .typeArgument:
             try arity(3)
             let use: RecordType? = switch args[0] {
