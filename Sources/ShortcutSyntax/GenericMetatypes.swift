@@ -18,7 +18,8 @@ public enum GenericMetatypes {
     /// T { sum(xs) }`) is given them for all its generic parameters too, so it has its own to pass on. Which do is found
     /// first, over the functions' calls (each body read once), then the functions are given them: time linear in the text.
     public static func lowered(_ units: [SourceUnit]) -> [SourceUnit] {
-        let passing = functionsPassingTypes(units)
+        let required = genericRequirementNames(units)
+        let passing = functionsPassingTypes(units).union(required)
         return units.map { unit in
             var unit = unit
             unit.items = unit.items.map { item in
@@ -29,20 +30,28 @@ public enum GenericMetatypes {
                     decl.kind = .function(given)
                 // A type's static functions (`Stats.total(_:)`), called by their type's name.
                 case .type(var t):
-                    guard let members = givenStatics(t.members, in: unit.file, passing) else { return item }
+                    guard let members = givenStatics(t.members, in: unit.file, passing, required: required) else { return item }
                     t.members = members
                     decl.kind = .type(t)
                 case .enumeration(var e):
-                    guard let members = givenStatics(e.members, in: unit.file, passing) else { return item }
+                    guard let members = givenStatics(e.members, in: unit.file, passing, required: required) else { return item }
                     e.members = members
                     decl.kind = .enumeration(e)
                 case .extension(var e):
-                    let statics = givenStatics(e.members, in: unit.file, passing)
+                    let statics = givenStatics(e.members, in: unit.file, passing, required: required)
                     e.members = statics ?? e.members
                     let parts = givenParts(e, in: unit.file)
                     guard statics != nil || parts != nil else { return item }
                     e.members.functions = parts ?? e.members.functions
                     decl.kind = .extension(e)
+                // A generic requirement is given its types too, so a call through the protocol's value passes them.
+                case .protocolDecl(var p):
+                    guard p.requirements.contains(where: { !($0.function?.generics.isEmpty ?? true) }) else { return item }
+                    for i in p.requirements.indices {
+                        guard let f = p.requirements[i].function, !f.generics.isEmpty else { continue }
+                        p.requirements[i].function = withHiddenParameters(f, for: f.generics.map(\.name))
+                    }
+                    decl.kind = .protocolDecl(p)
                 default:
                     return item
                 }
@@ -82,19 +91,32 @@ public enum GenericMetatypes {
         return passing
     }
 
+    /// The names of the protocols' generic function requirements: every generic method of those names passes all its types,
+    /// whether its body uses them or not, so a call through a protocol's value, which passes them, fits any of them.
+    static func genericRequirementNames(_ units: [SourceUnit]) -> Set<String> {
+        var names: Set<String> = []
+        for unit in units {
+            for item in unit.items {
+                guard case .declaration(let d) = item.kind, case .protocolDecl(let p) = d.kind else { continue }
+                for r in p.requirements where !(r.function?.generics.isEmpty ?? true) { names.insert(r.name) }
+            }
+        }
+        return names
+    }
+
     private static func memberFunctions(_ members: Members) -> [FunctionDecl] {
         (members.staticFunctions + members.functions).compactMap { if case .function(let f) = $0.kind { f } else { nil } }
     }
 
     /// `f` given its hidden parameters when it passes types (`passing`); nil when it needs none it has not.
-    private static func given(_ f: FunctionDecl, in file: SourceFile, _ passing: Set<String>) -> FunctionDecl? {
+    private static func given(_ f: FunctionDecl, in file: SourceFile, _ passing: Set<String>, required: Set<String> = []) -> FunctionDecl? {
         guard !f.generics.isEmpty, passing.contains(f.name) else { return nil }
-        let given = withTypeParameters(f, in: file, calling: passing)
+        let given = withTypeParameters(f, in: file, calling: passing, required: required)
         return given.parameters.count != f.parameters.count ? given : nil
     }
 
     /// The members with their generic functions, static or not, given their hidden parameters; nil when none needs one.
-    private static func givenStatics(_ members: Members, in file: SourceFile, _ passing: Set<String>) -> Members? {
+    private static func givenStatics(_ members: Members, in file: SourceFile, _ passing: Set<String>, required: Set<String>) -> Members? {
         var members = members, changed = false
         for (i, d) in members.staticFunctions.enumerated() {
             guard case .function(let f) = d.kind, let g = given(f, in: file, passing) else { continue }
@@ -102,7 +124,7 @@ public enum GenericMetatypes {
             changed = true
         }
         for (i, d) in members.functions.enumerated() {
-            guard case .function(let f) = d.kind, let g = given(f, in: file, passing) else { continue }
+            guard case .function(let f) = d.kind, let g = given(f, in: file, passing, required: required) else { continue }
             members.functions[i].kind = .function(g)
             changed = true
         }
@@ -136,16 +158,21 @@ public enum GenericMetatypes {
 
     /// `f` with a hidden parameter for each generic parameter its body uses as a value, or each when it calls a function
     /// of `passing`, that no parameter gives as a type.
-    static func withTypeParameters(_ f: FunctionDecl, in file: SourceFile, calling passing: Set<String>) -> FunctionDecl {
-        var f = f
+    static func withTypeParameters(_ f: FunctionDecl, in file: SourceFile, calling passing: Set<String>, required: Set<String> = []) -> FunctionDecl {
         let body = Array(file.text(f.body.range).utf8)
-        let passes = !calledNames(body).isDisjoint(with: passing)
-        for g in f.generics where passes || usesAsValue(g.name, body) {
-            guard !f.parameters.contains(where: { $0.label == parameterName(g.name) }) else { continue }
-            let given = f.parameters.contains { if case .named(let n)? = $0.type?.kind { n == g.name + ".Type" } else { false } }
+        let passes = required.contains(f.name) || !calledNames(body).isDisjoint(with: passing)
+        return withHiddenParameters(f, for: f.generics.map(\.name).filter { passes || usesAsValue($0, body) })
+    }
+
+    /// `f` with a hidden parameter for each of `names` that it has not and takes no `T.Type` for.
+    static func withHiddenParameters(_ f: FunctionDecl, for names: [String]) -> FunctionDecl {
+        var f = f
+        for name in names {
+            guard !f.parameters.contains(where: { $0.label == parameterName(name) }) else { continue }
+            let given = f.parameters.contains { if case .named(let n)? = $0.type?.kind { n == name + ".Type" } else { false } }
             guard !given else { continue }
             let at = f.body.range
-            f.parameters.append(Parameter(label: parameterName(g.name), name: parameterName(g.name), type: TypeRef(.named(g.name + ".Type"), at),
+            f.parameters.append(Parameter(label: parameterName(name), name: parameterName(name), type: TypeRef(.named(name + ".Type"), at),
                                           defaultValue: Expr(.nil, at), range: at))
         }
         return f

@@ -237,7 +237,7 @@ public enum Protocols {
             let missing = p.requirements.filter { r in
                 if r.kind == "initializer" { return false }   // checked for structs and classes (`missingInitializers`)
                 guard names.contains(r.name) else { return true }
-                guard let wanted = r.function?.parameters.map(\.label), !extraNames.contains(r.name) else { return false }
+                guard let wanted = r.function?.parameters.map(\.label).filter({ !GenericMetatypes.isHidden($0) }), !extraNames.contains(r.name) else { return false }
                 return !(members.functions + members.staticFunctions).contains { $0.name == r.name && labels($0) == wanted }
             }
             if !missing.isEmpty {
