@@ -170,7 +170,7 @@ extension Resolver {
     }
 
     /// The type a metatype alias names when the program runs: the parameter's value; for one a call passes
-    /// (`GenericMetatypes`), checked to be there — a call through a protocol's value or a function value does not pass it,
+    /// (`GenericMetatypes`), checked to be there — a call through a function value does not pass it,
     /// and says so where `T` is read, not as a read of nil.
     func passedTypeValue(_ base: Expr) -> Node {
         guard case .identifier(let name) = base.kind, lookupLocal(GenericMetatypes.parameterName(name)) != nil else { return expr(base) }

@@ -32,7 +32,7 @@ extension Interpreter {
         case .typeArgument where args.count == 2:
             // The type a call passed for `T` (`Resolver.passedTypeValue`): there, or the reason it is not.
             guard case .null = args[0] else { return args[0] }
-            throw ScriptError.runtime(.badArgument(function: "'\(args[1].description)' as a value", needs: "a direct call, which passes the type (a call through a protocol's value or a function value does not)"), at: site)
+            throw ScriptError.runtime(.badArgument(function: "'\(args[1].description)' as a value", needs: "a direct call, which passes the type (a call through a function value does not)"), at: site)
         case .typeArgument:
             try arity(3)
             let use: RecordType? = switch args[0] {
