@@ -58,9 +58,6 @@ extension Resolver {
         }
     }
 
-    /// `func make<T: Shape>(_ type: T.Type)`: in the body, `T` as a value (`T.self`, `T()`, `T.name`, `T.make()`) is the type
-    /// the call passed — the parameter's value, a type value (`Interpreter.programStatic`). As a type, `T` stays the
-    /// generic parameter it is.
     /// The types a call of a method of the program's types passes for its own generic parameters it uses as values, bound
     /// by its arguments, with their labels; none where a written parameter is left to its default (the types follow the
     /// written ones), or the method passes none.
@@ -82,6 +79,9 @@ extension Resolver {
         return (boundTypeArguments(hidden.map { GenericMetatypes.passedType($0 ?? "") }, bindings, at: range).map(\.node), hidden)
     }
 
+    /// `func make<T: Shape>(_ type: T.Type)`: in the body, `T` as a value (`T.self`, `T()`, `T.name`, `T.make()`) is the type
+    /// the call passed — the parameter's value, a type value (`Interpreter.programStatic`). As a type, `T` stays the
+    /// generic parameter it is.
     /// So is a standard generic type's part an extension's method is given (`Element` of `extension Array where Element:
     /// Numeric`), with the `where` clause's constraints.
     func nameMetatypes(of f: FunctionDecl) {
