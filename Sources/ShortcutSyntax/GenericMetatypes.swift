@@ -30,15 +30,15 @@ public enum GenericMetatypes {
                     decl.kind = .function(given)
                 // A type's static functions (`Stats.total(_:)`), called by their type's name.
                 case .type(var t):
-                    guard let members = givenStatics(t.members, in: unit.file, passing, required: required) else { return item }
+                    guard let members = givenMembers(t.members, in: unit.file, passing, required: required) else { return item }
                     t.members = members
                     decl.kind = .type(t)
                 case .enumeration(var e):
-                    guard let members = givenStatics(e.members, in: unit.file, passing, required: required) else { return item }
+                    guard let members = givenMembers(e.members, in: unit.file, passing, required: required) else { return item }
                     e.members = members
                     decl.kind = .enumeration(e)
                 case .extension(var e):
-                    let statics = givenStatics(e.members, in: unit.file, passing, required: required)
+                    let statics = givenMembers(e.members, in: unit.file, passing, required: required)
                     e.members = statics ?? e.members
                     let parts = givenParts(e, in: unit.file)
                     guard statics != nil || parts != nil else { return item }
@@ -116,7 +116,7 @@ public enum GenericMetatypes {
     }
 
     /// The members with their generic functions, static or not, given their hidden parameters; nil when none needs one.
-    private static func givenStatics(_ members: Members, in file: SourceFile, _ passing: Set<String>, required: Set<String>) -> Members? {
+    private static func givenMembers(_ members: Members, in file: SourceFile, _ passing: Set<String>, required: Set<String>) -> Members? {
         var members = members, changed = false
         for (i, d) in members.staticFunctions.enumerated() {
             guard case .function(let f) = d.kind, let g = given(f, in: file, passing) else { continue }

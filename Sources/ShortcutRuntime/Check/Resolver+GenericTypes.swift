@@ -131,9 +131,9 @@ extension Resolver {
     /// `Element`), a generic struct made again as the use the call bound (`retypedGenericResult`). The declared result
     /// where nothing binds it.
     func boundMethodCall(_ node: Node, _ signature: FunctionSignature?, _ args: [Argument], known: [String: ScriptType] = [:],
-                         range: SourceRange) -> Typed {
+                         given: [String: GenericBinding]? = nil, range: SourceRange) -> Typed {
         let declared = signature?.result ?? .any
-        guard let signature, let bound = genericMethodResult(signature, args, known: known) else { return Typed(node, declared) }
+        guard let signature, let bound = genericMethodResult(signature, args, known: known, given: given) else { return Typed(node, declared) }
         if case .record(let use) = bound, let retyped = retypedGenericResult(Typed(node, declared), as: use, range: range) { return retyped }
         return Typed(node, bound)
     }

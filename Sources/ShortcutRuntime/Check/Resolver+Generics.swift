@@ -33,16 +33,20 @@ extension Resolver {
         let matched = Dictionary(positions(args, signature).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
         let names = Set(decl.generics.map(\.name))
         return args.indices.map { a in
-            // An argument for a parameter that names a generic one is typed by itself (`[1, 2]` for `[T]` is an `[Int]`,
-            // not the `[Any]` the parameter's type would make it); unless it needs a context to have a type at all.
             guard let p = matched[a] else { return typed(args[a].value) }
-            let isNil = if case .nil = args[a].value.kind { true } else { false }
-            let isClosure = if case .closure = args[a].value.kind { true } else { false }   // typed by the parameter's function type
-            if p < decl.parameters.count, let ref = decl.parameters[p].type, mentions(ref, names), !needsContext(args[a].value), !isNil, !isClosure {
-                return typed(args[a].value)
-            }
-            return typed(args[a].value, signature.types[p])
+            return typedToBind(args[a].value, p < decl.parameters.count ? decl.parameters[p].type : nil, names, signature.types[p])
         }
+    }
+
+    /// An argument typed to bind the generic parameters (`names`) its parameter's written type (`ref`) names: by itself
+    /// (`[1, 2]` for `[T]` is an `[Int]`, not the `[Any]` the parameter's type would make it), unless it needs a context to
+    /// have a type at all, or is `nil`, or a closure (typed by the parameter's function type, so what it returns binds the
+    /// parameter its result names). Any other argument by the parameter's type (`parameterType`).
+    func typedToBind(_ e: Expr, _ ref: TypeRef?, _ names: Set<String>, _ parameterType: ScriptType) -> Typed {
+        let isNil = if case .nil = e.kind { true } else { false }
+        let isClosure = if case .closure = e.kind { true } else { false }
+        if let ref, mentions(ref, names), !needsContext(e), !isNil, !isClosure { return typed(e) }
+        return typed(e, parameterType)
     }
 
     /// Whether the type names one of the generic parameters.
@@ -131,22 +135,33 @@ extension Resolver {
 
     /// A generic method's result with its own parameters bound by the call's arguments, as a generic function's is
     /// (`box.map { "\($0)" }` of `map<U>(_ f: (T) -> U) -> Box<U>` is a `Box<String>`), and `known` (an extension's
-    /// `Element`) put in; nil where it names none of them, or nothing binds them.
-    func genericMethodResult(_ signature: FunctionSignature, _ args: [Argument], known: [String: ScriptType] = [:]) -> ScriptType? {
-        guard let result = signature.resultRef, !probingGenericArguments else { return nil }
+    /// `Element`) put in; nil where it names none of them, or nothing binds them. `given`: the bindings, already found.
+    func genericMethodResult(_ signature: FunctionSignature, _ args: [Argument], known: [String: ScriptType] = [:],
+                             given: [String: GenericBinding]? = nil) -> ScriptType? {
+        guard let result = signature.resultRef else { return nil }
         let names = Set(signature.generics.map(\.name)).union(known.keys)
-        guard names.contains(where: { Resolver.mentions(result, $0) }) else { return nil }
+        guard names.contains(where: { Resolver.mentions(result, $0) }), let bindings = given ?? methodBindings(signature, args, known: known) else { return nil }
+        return substituted(result, names, bindings)
+    }
+
+    /// What a call of a method gives its own generic parameters, with `known` (an extension's `Element`): its arguments
+    /// typed quietly, as a generic function's are (`typedToBind`). Nil inside such a look (`probingGenericArguments`): calls
+    /// there take their declared results, so nested generic calls are looked at twice each, not twice per level of nesting.
+    func methodBindings(_ signature: FunctionSignature, _ args: [Argument], known: [String: ScriptType] = [:]) -> [String: GenericBinding]? {
+        guard !probingGenericArguments else { return nil }
         var bindings = known.mapValues { GenericBinding(type: $0, isSoft: false) }
+        guard !signature.generics.isEmpty else { return bindings }
+        let names = Set(signature.generics.map(\.name)).union(known.keys)
         probingGenericArguments = true
         defer { probingGenericArguments = false }
         quietly {
-            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count && !signature.generics.isEmpty {
+            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count {
                 guard let ref = signature.parameterRefs[p], signature.generics.contains(where: { Resolver.mentions(ref, $0.name) }) else { continue }
-                let t = typed(args[a].value, signature.types[p])
+                let t = typedToBind(args[a].value, ref, names, signature.types[p])
                 bind(ref, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), args[a].value.range)
             }
         }
-        return substituted(result, names, bindings)
+        return bindings
     }
 
     /// Binds the generic parameters `pattern` names to what `type` has in their places.

@@ -277,13 +277,15 @@ extension Resolver {
             let byName: Bool = if case .existential = type { true } else { key == name }
             let onSelf: String? = if case .identifier("self") = base.kind { staticDispatchName(onSelf: name, labels: signature.labels) } else { nil }
             let runtimeName = onSelf ?? staticDispatchName(type, name, labels: signature.labels) ?? (byName ? nil : key)
-            let passed = methodTypeArguments(signature, args, given: nodes.count, at: nameRange)   // `T.zero` in a method of its own `T`
+            let known = associatedTypes(of: type, in: signature)   // bound once for the types passed (`T.zero`) and the result
+            let bindings = signature.labels.contains(where: GenericMetatypes.isHidden) ? methodBindings(signature, args, known: known) : nil
+            let passed = methodTypeArguments(signature, args, given: bindings, count: nodes.count, at: nameRange)
             let node = callOn(base, receiver.node, name, nameRange: nameRange, nodes + passed.nodes, args.map(\.label) + passed.labels, range: range,
                               runtimeName: runtimeName)
             if signature.returnsSelf, case .record = type { return Typed(node, type) }   // `-> Self` of a subclass's instance: the subclass
             if let decoded = decodedType(type, name, args, at: nameRange) { return Typed(node, decoded) }
             // `Box(v: 2).map { "\($0)" }`: a `Box<String>`; `b.first()` of a protocol's extension, `-> Item?`: what `b` gives `Item`.
-            return boundMethodCall(node, signature, args, known: associatedTypes(of: type, in: signature), range: range)
+            return boundMethodCall(node, signature, args, known: known, given: bindings, range: range)
         }
         if let formatted = formattedCall(base, receiver, name, nameRange: nameRange, args, range: range)
             ?? characterSetCall(base, receiver, name, nameRange: nameRange, args, range: range) { return formatted }

@@ -89,7 +89,7 @@ extension Resolver {
             guard let checked else { return Typed(.constant(.null), signature.result) }
             requireMarks(signature, args, at: range)
             key = staticDispatchName(onSelf: name, labels: signature.labels) ?? chosen
-            let passed = methodTypeArguments(signature, args, given: checked.count, at: range)   // `T.zero` in a method of its own `T`
+            let passed = methodTypeArguments(signature, args, count: checked.count, at: range)   // `T.zero` in a method of its own `T`
             (nodes, labels) = (checked + passed.nodes, labels + passed.labels)
             result = signature.result
         } else {

@@ -59,23 +59,12 @@ extension Resolver {
     }
 
     /// The types a call of a method of the program's types passes for its own generic parameters it uses as values, bound
-    /// by its arguments, with their labels; none where a written parameter is left to its default (the types follow the
-    /// written ones), or the method passes none.
-    func methodTypeArguments(_ signature: FunctionSignature, _ args: [Argument], given count: Int, at range: SourceRange) -> (nodes: [Node], labels: [String?]) {
+    /// by its arguments (`given`, else `methodBindings`), with their labels; none where a written parameter is left to its
+    /// default (the types follow the written ones), or the method passes none.
+    func methodTypeArguments(_ signature: FunctionSignature, _ args: [Argument], given bindings: [String: GenericBinding]? = nil, count: Int,
+                             at range: SourceRange) -> (nodes: [Node], labels: [String?]) {
         let hidden = signature.labels.filter(GenericMetatypes.isHidden)
-        guard !hidden.isEmpty, count + hidden.count == signature.labels.count, !probingGenericArguments else { return ([], []) }
-        let names = Set(signature.generics.map(\.name))
-        var bindings: [String: GenericBinding] = [:]
-        probingGenericArguments = true
-        quietly {
-            for (a, p) in positions(args, signature) where p < signature.parameterRefs.count {
-                // An argument for a parameter that names a generic one is typed by itself (`[1, 2]` for `[T]` is an `[Int]`).
-                guard let ref = signature.parameterRefs[p] else { continue }
-                let t = needsContext(args[a].value) ? typed(args[a].value, signature.types[p]) : typed(args[a].value)
-                bind(ref, t.type, names, &bindings, GenericBinding(type: .any, isSoft: false, isIntegerLiteral: t.isIntegerLiteral), args[a].value.range)
-            }
-        }
-        probingGenericArguments = false
+        guard !hidden.isEmpty, count + hidden.count == signature.labels.count, let bindings = bindings ?? methodBindings(signature, args) else { return ([], []) }
         return (boundTypeArguments(hidden.map { GenericMetatypes.passedType($0 ?? "") }, bindings, at: range).map(\.node), hidden)
     }
 
