@@ -16,7 +16,6 @@ extension Resolver {
         if let known = existentials[name] { return known }
         var members = ExistentialMembers()
         var functions: [FunctionDecl] = [], unread: Set<String> = []
-        var seen: Set<String> = [], pending = ScriptType.protocolParts(of: name)
         let outer = requirementsOf
         requirementsOf = name   // `Self` in a requirement is the protocol's type, wherever the value is used
         defer { requirementsOf = outer }
@@ -24,9 +23,7 @@ extension Resolver {
             // An extension's function with a requirement's signature is its default implementation: one member.
             if !functions.contains(where: { $0.name == f.name && sameSignature($0, f) }) { functions.append(f) }
         }
-        while let p = pending.popLast() {
-            guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
-            pending += declaration.inherited
+        for declaration in protocolDeclarations(refinedFrom: ScriptType.protocolParts(of: name)) {
             for r in declaration.requirements {
                 if let f = r.function { add(f) } else if r.kind == "function" { unread.insert(r.name) }
                 guard r.kind == "property" else { continue }
@@ -109,5 +106,18 @@ extension Resolver {
     /// Whether protocol `q` (or a composition's part) is `p` or inherits it, directly or through others.
     func inherits(_ q: String, _ p: String) -> Bool {
         ScriptType.protocolParts(of: q).contains { $0 == p || Protocols.refines($0, p, in: protocols) }
+    }
+}
+
+extension Resolver {
+    /// The program's protocols named and every protocol they refine, each once, as a walk from the last named meets them.
+    func protocolDeclarations(refinedFrom names: [String]) -> [ProtocolDecl] {
+        var pending = names, seen: Set<String> = [], found: [ProtocolDecl] = []
+        while let p = pending.popLast() {
+            guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
+            pending += declaration.inherited
+            found.append(declaration)
+        }
+        return found
     }
 }

@@ -103,10 +103,7 @@ extension Resolver {
         default: return nil
         }
         guard l.type.description == r.type.description else { return nil }
-        var pending = names, seen: Set<String> = []
-        while let p = pending.popLast() {
-            guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
-            pending += declaration.inherited
+        for declaration in protocolDeclarations(refinedFrom: names) {
             guard let requirement = declaration.operatorRequirements.first(where: { $0.isStatic && $0.name == op.rawValue }),
                   let function = requirement.function else { continue }
             let result: ScriptType = if case .named("Self")? = function.returnType?.kind { l.type } else { function.returnType.map { resolveType($0) } ?? .void }

@@ -137,13 +137,7 @@ extension Resolver {
     func metatypeIsConstructible(_ constraints: [String]) -> Bool {
         constraints.contains { c in
             if case .record? = globals[c] { return true }
-            var pending = [c], seen: Set<String> = []
-            while let p = pending.popLast() {
-                guard seen.insert(p).inserted, let declaration = protocols[p] else { continue }
-                if declaration.requirements.contains(where: { $0.kind == "initializer" }) { return true }
-                pending += declaration.inherited
-            }
-            return false
+            return protocolDeclarations(refinedFrom: [c]).contains { $0.requirements.contains { $0.kind == "initializer" } }
         }
     }
 
