@@ -63,7 +63,9 @@ public struct IRPrinter: TreePrinter {
         nested(signature) { p in
             for d in code.defaults.compactMap({ $0 }) { p.function(d, head: "default") }
             if p.showsBytecode, let bytecode = code.bytecode {
-                p.line("(registers \(bytecode.registerCount)\(bytecode.borrowsSelf ? " borrows-self" : ""))")
+                let lent = (0..<ReferenceRegisters.maskWidth).filter { bytecode.referenceRegisters.lent & 1 << UInt64($0) != 0 }
+                p.line("(registers \(bytecode.registerCount)\(bytecode.borrowsSelf ? " borrows-self" : "")"
+                       + (lent.isEmpty ? "" : " lends " + lent.map { "r\($0)" }.joined(separator: " ")) + ")")
                 for handler in bytecode.handlers { p.line(BytecodePrinter.text(handler)) }
                 for text in BytecodePrinter(bytecode: bytecode, globalNames: p.globalNames).lines() { p.line(text) }
                 // The closures it makes, each with its own code.

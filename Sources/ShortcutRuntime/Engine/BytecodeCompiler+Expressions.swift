@@ -164,7 +164,7 @@ extension BytecodeCompiler {
         case .member(let base, let name, let range):
             let b = value(base)
             site = range
-            emit(.member(dst, b, name: output.names.appendingIndex(name), takesBase: false))
+            emit(.member(dst, b, name: output.names.appendingIndex(name), .copy))
         case .subscriptGet(.global(let g), let key, let range) where isPure(key):
             let k = value(key)
             site = range

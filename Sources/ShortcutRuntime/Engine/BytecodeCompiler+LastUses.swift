@@ -35,10 +35,10 @@ extension BytecodeCompiler {
             switch instruction {
             case .move(let a, let b) where b >= 0 && b < first && a != b && !kept.contains(b):
                 if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .take(a, b) }
-            case .unwrapInto(let a, let b, false, let t) where b >= 0 && b < first && a != b && !kept.contains(b):
-                if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .unwrapInto(a, b, take: true, t) }
-            case .unwrapIntoBack(let a, let b, false, let t) where b >= 0 && b < first && a != b && !kept.contains(b):
-                if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .unwrapIntoBack(a, b, take: true, t) }
+            case .unwrapInto(let a, let b, .copy, let t) where b >= 0 && b < first && a != b && !kept.contains(b):
+                if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .unwrapInto(a, b, .take, t) }
+            case .unwrapIntoBack(let a, let b, .copy, let t) where b >= 0 && b < first && a != b && !kept.contains(b):
+                if !flow.isRead(b, after: pc, visited: &visited) { output.instructions[pc] = .unwrapIntoBack(a, b, .take, t) }
             default:
                 break
             }
@@ -51,11 +51,11 @@ extension BytecodeCompiler {
         for (pc, instruction) in output.instructions.enumerated() {
             switch instruction {
             case .move(let a, let b) where b >= first: output.instructions[pc] = .take(a, b)
-            case .unwrapInto(let a, let b, false, let t) where b >= first: output.instructions[pc] = .unwrapInto(a, b, take: true, t)
-            case .unwrapIntoBack(let a, let b, false, let t) where b >= first: output.instructions[pc] = .unwrapIntoBack(a, b, take: true, t)
-            case .member(let a, let b, let name, false) where b >= first && a != b: output.instructions[pc] = .member(a, b, name: name, takesBase: true)
-            case .memberIfPresent(let a, let b, let name, false) where b >= first && a != b:
-                output.instructions[pc] = .memberIfPresent(a, b, name: name, takesBase: true)
+            case .unwrapInto(let a, let b, .copy, let t) where b >= first: output.instructions[pc] = .unwrapInto(a, b, .take, t)
+            case .unwrapIntoBack(let a, let b, .copy, let t) where b >= first: output.instructions[pc] = .unwrapIntoBack(a, b, .take, t)
+            case .member(let a, let b, let name, .copy) where b >= first && a != b: output.instructions[pc] = .member(a, b, name: name, .take)
+            case .memberIfPresent(let a, let b, let name, .copy) where b >= first && a != b:
+                output.instructions[pc] = .memberIfPresent(a, b, name: name, .take)
             default: break
             }
         }
@@ -138,7 +138,7 @@ extension BytecodeCompiler {
     /// The register the instruction only writes (reading nothing else of it), for the writes that matter here.
     private func defined(by instruction: Instruction) -> Register? {
         switch instruction {
-        case .move(let a, let b), .take(let a, let b), .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _): return a != b ? a : nil
+        case .move(let a, let b), .take(let a, let b), .lend(let a, let b), .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _): return a != b ? a : nil
         case .constant(let a, _), .int(let a, _), .bool(let a, _), .getGlobal(let a, _): return a
         default: return nil
         }
@@ -161,7 +161,7 @@ extension BytecodeCompiler {
             next = []
         case .jumpIndirect:
             next = [-1]   // anywhere: `isRead` gives up
-        case .move, .take, .constant, .int, .bool, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
+        case .move, .take, .lend, .constant, .int, .bool, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
              .arithmeticIntConstant, .addInt, .addIntConstant, .subtractInt, .subtractIntConstant, .addDouble, .subtractDouble,
              .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .addDoubleConstant, .multiplyDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,

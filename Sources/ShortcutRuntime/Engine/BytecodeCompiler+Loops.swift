@@ -58,13 +58,13 @@ extension BytecodeCompiler {
     /// `while let e = cur { body }` (a variable's value into a variable) tested the same way: the first turn's test, then at
     /// the bottom `unwrap-into-back`, which takes `cur`'s value into `e` and goes round again, or goes on when it is nil.
     mutating func unwrappedAtTheBottom(slot s: Int, from v: Int, _ type: ScriptType?, _ body: [Statement]) {
-        let exit = emit(.unwrapInto(Register(s), Register(v), take: false, -1))
+        let exit = emit(.unwrapInto(Register(s), Register(v), .copy, -1))
         slotKinds[s] = type.map { Kind($0) } ?? .unknown
         openControl(isLoop: true)
         let top = here
         statements(body)
         let next = here
-        emit(.unwrapIntoBack(Register(s), Register(v), take: false, top))
+        emit(.unwrapIntoBack(Register(s), Register(v), .copy, top))
         patch([exit], to: here)
         close(continueTo: next)
     }

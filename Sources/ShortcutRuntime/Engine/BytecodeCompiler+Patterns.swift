@@ -133,7 +133,7 @@ extension BytecodeCompiler {
             case .bind(let binding, let node, let type):
                 let r = value(node)
                 if case .slot(let s) = binding, Register(s) != r {
-                    exits.append(emit(.unwrapInto(Register(s), r, take: false, -1)))   // the test and the copy, one step
+                    exits.append(emit(.unwrapInto(Register(s), r, .copy, -1)))   // the test and the copy, one step
                     slotKinds[s] = type.map { Kind($0) } ?? .unknown
                 } else {
                     exits.append(emit(.jumpIfNull(r, -1)))

@@ -11,7 +11,7 @@
 /// a reference above that end: the next store over the register lets go of it, a frame's argument moved over it
 /// leaks it — never a use after free.)
 extension BytecodeCompiler {
-    func referenceRegisters() -> ReferenceRegisters {
+    func referenceRegisters(lending: Lending? = nil) -> ReferenceRegisters {
         let count = output.registerCount
         var holds = [Bool](repeating: false, count: count)
         for s in 0..<min(code.frameSize, count) { holds[s] = true }
@@ -30,7 +30,7 @@ extension BytecodeCompiler {
         }
         for instruction in output.instructions {
             switch instruction {
-            case .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
+            case .move(let a, let b), .take(let a, let b), .lend(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
                 copies.append((a, [b]))
             case .compoundLocal(_, let a, let b): copies.append((a, [b]))
             case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .multiplyInt(let a, let b, let c), .addDouble(let a, let b, let c),
@@ -88,9 +88,13 @@ extension BytecodeCompiler {
                 work.append(a)
             }
         }
+        // Lent registers are forgotten, not let go of; an owner's bit in both masks has the frame reach them.
+        let lent = lending?.lent ?? 0
+        for i in holds.indices.prefix(ReferenceRegisters.maskWidth) where lent & 1 << UInt64(i) != 0 { holds[i] = false }
         var mask: UInt64 = 0
         for i in holds.indices.prefix(ReferenceRegisters.maskWidth) where holds[i] { mask |= 1 << UInt64(i) }
-        return ReferenceRegisters(mask: mask, end: (holds.lastIndex(of: true) ?? -1) + 1, atReturn: registersAtReturn(mask))
+        let owner: UInt64 = lending.map { 1 << UInt64($0.owner.index) } ?? 0
+        return ReferenceRegisters(mask: mask | owner, end: (holds.lastIndex(of: true) ?? -1) + 1, atReturn: registersAtReturn(mask) | owner, lent: lent)
     }
 
     /// Of the registers that may hold a reference (`mask`), those that still may where a `return` leaves the frame:
@@ -192,7 +196,7 @@ extension BytecodeCompiler {
             return [a] + output.bindings[Int(bindings)].compactMap { if case .slot(let s) = $0 { Register(s) } else { nil } }
         case .getCell(let a, let b), .setCell(let a, let b), .sequenceLoopStart(let a, let b), .parameterDefaultOf(let a, let b, _),
              .buildAppend(let a, let b), .callValue(let a, let b, _, _), .callMethod(let a, let b, _, _, _),
-             .move(let a, let b), .take(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
+             .move(let a, let b), .take(let a, let b), .lend(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _), .compoundLocal(_, let a, let b), .jumpUnless(_, let a, let b, _),
              .jumpIfMatches(let a, let b, _), .rangeLoopStart(let a, let b, _, _), .rangeLoopNext(let a, let b, _),
              .arithmeticIntConstant(_, let a, let b, _), .addIntConstant(let a, let b, _), .subtractIntConstant(let a, let b, _),
              .arithmeticDoubleConstant(_, let a, let b, _), .addDoubleConstant(let a, let b, _), .multiplyDoubleConstant(let a, let b, _),
@@ -231,11 +235,14 @@ extension BytecodeCompiler {
 
 /// The registers a frame must let go of when it is left: a bit each for the first `maskWidth`, and one past the last
 /// (any above the mask are all looked at, up to it); `atReturn`, those of the mask a `return` must look at
-/// (`BytecodeCompiler.registersAtReturn`).
+/// (`BytecodeCompiler.registersAtReturn`); `lent`, those that hold values lent by the frame's parameters
+/// (`BytecodeCompiler.lendRegisters`), forgotten — never let go of — after the others, whenever `mask` and `atReturn`
+/// have a bit (the compiler sees that they do).
 struct ReferenceRegisters: Equatable {
     static let maskWidth = 64
     static let none = ReferenceRegisters(mask: 0, end: 0, atReturn: 0)
     var mask: UInt64
     var end: Int
     var atReturn: UInt64
+    var lent: UInt64 = 0
 }

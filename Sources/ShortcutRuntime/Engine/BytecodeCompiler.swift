@@ -49,7 +49,8 @@ struct BytecodeCompiler {
         compiler.threadJumps()
         if !code.codeOptions.keepsVariables { compiler.takeLastUses() }
         compiler.takeTemporaries()
-        compiler.output.referenceRegisters = compiler.referenceRegisters()
+        let lending = compiler.lendRegisters()   // first: the masks are worked out on the code it rewrites
+        compiler.output.referenceRegisters = compiler.referenceRegisters(lending: lending)
         compiler.output.borrowsSelf = compiler.borrowsSelf()
         return Bytecode(compiler.output)
     }
@@ -113,8 +114,8 @@ struct BytecodeCompiler {
         case .jumpIfTrue(let r, let t): .jumpIfTrue(r, change(t))
         case .jumpIfNull(let r, let t): .jumpIfNull(r, change(t))
         case .jumpIfNotNull(let r, let t): .jumpIfNotNull(r, change(t))
-        case .unwrapInto(let a, let b, let take, let t): .unwrapInto(a, b, take: take, change(t))
-        case .unwrapIntoBack(let a, let b, let take, let t): .unwrapIntoBack(a, b, take: take, change(t))
+        case .unwrapInto(let a, let b, let handoff, let t): .unwrapInto(a, b, handoff, change(t))
+        case .unwrapIntoBack(let a, let b, let handoff, let t): .unwrapIntoBack(a, b, handoff, change(t))
         case .jumpUnless(let op, let a, let b, let t): .jumpUnless(op, a, b, change(t))
         case .jumpUnlessIntConstant(let op, let a, let k, let t): .jumpUnlessIntConstant(op, a, k, change(t))
         case .jumpUnlessConstant(let op, let a, let k, let t): .jumpUnlessConstant(op, a, constant: k, change(t))

@@ -46,6 +46,7 @@ struct BytecodePrinter {
         switch instruction {
         case .move(let a, let b): return "move \(r(a)) \(r(b))"
         case .take(let a, let b): return "take \(r(a)) \(r(b))"
+        case .lend(let a, let b): return "lend \(r(a)) \(r(b))"
         case .constant(let a, let k): return "constant \(r(a)) \(bytecode.constants[Int(k)].debugDescription)"
         case .int(let a, let k): return "int \(r(a)) \(k)"
         case .bool(let a, let b): return "bool \(r(a)) \(b)"
@@ -82,8 +83,8 @@ struct BytecodePrinter {
         case .jumpIfTrue(let a, let t): return "jump-if-true \(r(a)) \(to(t))"
         case .jumpIfNull(let a, let t): return "jump-if-nil \(r(a)) \(to(t))"
         case .jumpIfNotNull(let a, let t): return "jump-if-not-nil \(r(a)) \(to(t))"
-        case .unwrapInto(let a, let b, let take, let t): return "\(take ? "take" : "move")-unwrapped \(r(a)) \(r(b)) else \(to(t))"
-        case .unwrapIntoBack(let a, let b, let take, let t): return "\(take ? "take" : "move")-unwrapped \(r(a)) \(r(b)) again \(to(t))"
+        case .unwrapInto(let a, let b, let h, let t): return "\(h.verb)-unwrapped \(r(a)) \(r(b)) else \(to(t))"
+        case .unwrapIntoBack(let a, let b, let h, let t): return "\(h.verb)-unwrapped \(r(a)) \(r(b)) again \(to(t))"
         case .jumpUnless(let op, let a, let b, let t): return "jump-unless \(r(a)) \(op.symbol) \(r(b)) \(to(t))"
         case .jumpUnlessIntConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol)-int \(k) \(to(t))"
         case .jumpUnlessConstant(let op, let a, let k, let t): return "jump-unless \(r(a)) \(op.symbol) \(bytecode.constants[Int(k)].debugDescription) \(to(t))"
@@ -100,8 +101,9 @@ struct BytecodePrinter {
         case .subscriptGetGlobal(let a, let s, let c): return "get-element \(r(a)) \(g(s))[\(r(c))]"
         case .subscriptSet(let v, let b, let c): return "set-element \(variable(v))[\(r(b))] \(r(c))"
         case .subscriptSetConstant(let v, let b, let k): return "set-element \(variable(v))[\(r(b))] \(bytecode.constants[Int(k)].debugDescription)"
-        case .member(let a, let b, let n, let takes): return "member \(r(a)) \(takes ? "take " : "")\(r(b)).\(bytecode.names[Int(n)].text)"
-        case .memberIfPresent(let a, let b, let n, let takes): return "member \(r(a)) \(takes ? "take " : "")\(r(b))?.\(bytecode.names[Int(n)].text)"
+        case .member(let a, let b, let n, let h): return "\(h.prefix)member \(r(a)) \(h == .take ? "take " : "")\(r(b)).\(bytecode.names[Int(n)].text)"
+        case .memberIfPresent(let a, let b, let n, let h):
+            return "\(h.prefix)member \(r(a)) \(h == .take ? "take " : "")\(r(b))?.\(bytecode.names[Int(n)].text)"
         case .elementMember(let a, let v, let k, let n): return "element-member \(r(a)) \(variable(v))[\(r(k))].\(bytecode.names[Int(n)].text)"
         case .memberElement(let a, let v, let n, let k): return "member-element \(r(a)) \(variable(v)).\(bytecode.names[Int(n)].text)[\(r(k))]"
         case .makeArray(let a, let b, let n): return "array \(r(a)) \(args(b, n))"
@@ -165,4 +167,18 @@ struct BytecodePrinter {
         case .discard: return "_"
         }
     }
+}
+
+extension Handoff {
+    /// How the printer names an unwrap's handoff (`move-unwrapped`, `take-unwrapped`, `lend-unwrapped`).
+    var verb: String {
+        switch self {
+        case .copy: "move"
+        case .take: "take"
+        case .lend: "lend"
+        }
+    }
+
+    /// A lent member read prints as `lend-member`.
+    var prefix: String { self == .lend ? "lend-" : "" }
 }

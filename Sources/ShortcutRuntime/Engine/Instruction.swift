@@ -57,6 +57,17 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 }
 
+/// What an instruction that copies a value into a register does with the value's owner and the register's old value.
+enum Handoff: UInt8 {
+    /// Copied (retained); the source stays as it is; the register's old value let go of.
+    case copy
+    /// Moved: the source (a `member`'s base) is left nil — a temporary, or a variable's last use.
+    case take
+    /// Lent: the bytes copied with no retain, over a register whose old value was lent too (nothing let go of). Only
+    /// into the registers `BytecodeCompiler.lendRegisters` proved are kept alive by the frame's parameters.
+    case lend
+}
+
 /// One instruction: small and trivial (24 bytes, no reference counting; `BytecodePrinterTests` checks
 /// both). Operands are registers, table indices, small constants and jump targets (instruction indices). "Int" and "Double" instructions are the typed
 /// forms the compiler picks where the checker proved the operands' types; each still takes the general
@@ -66,6 +77,9 @@ enum Instruction {
     case move(Register, Register)
     /// A `move` from a slot whose value is not read again (`BytecodeCompiler.takeLastUses`): the slot is left nil.
     case take(Register, Register)
+    /// A `move` between a function's lent registers (`BytecodeCompiler.lendRegisters`): the bytes copied, no retain,
+    /// nothing let go of — the value is kept alive by the frame's parameters, which the function never changes.
+    case lend(Register, Register)
     case constant(Register, Int32)
     case int(Register, Int32)
     /// `true` or `false`: stored as its tag and byte, as `int` stores an Int (a constant's copy tested what it wrote over).
@@ -118,12 +132,12 @@ enum Instruction {
     case jumpIfTrue(Register, Int32)
     case jumpIfNull(Register, Int32)
     case jumpIfNotNull(Register, Int32)
-    /// `if let a = b`, `while let`: jumps when `b` is nil, else copies it into `a` (takes it, when `take`: a temporary,
-    /// or a variable's last use — `takeLastUses`).
-    case unwrapInto(Register, Register, take: Bool, Int32)
-    /// `while let a = b` tested at its bottom (`testedAtTheBottom`): when `b` holds a value it goes into `a` (taken, when
-    /// `take`) and the loop goes round again at the target, the turn counted; when `b` is nil, on.
-    case unwrapIntoBack(Register, Register, take: Bool, Int32)
+    /// `if let a = b`, `while let`: jumps when `b` is nil, else copies it into `a` (takes it, `.take`: a temporary,
+    /// or a variable's last use — `takeLastUses`; lends it, `.lend`, between lent registers).
+    case unwrapInto(Register, Register, Handoff, Int32)
+    /// `while let a = b` tested at its bottom (`testedAtTheBottom`): when `b` holds a value it goes into `a` (as
+    /// `unwrapInto`'s handoff says) and the loop goes round again at the target, the turn counted; when `b` is nil, on.
+    case unwrapIntoBack(Register, Register, Handoff, Int32)
     /// Jumps unless `b op c`: the test of an `if` or a loop, fused (Ints and Doubles compared here, other values as `test` does).
     case jumpUnless(IntTest, Register, Register, Int32)
     case jumpUnlessIntConstant(IntTest, Register, Int32, Int32)
@@ -170,12 +184,13 @@ enum Instruction {
     /// Jumps when the dictionary at the path (`Bytecode.paths`) holds the key, or there is none there: past
     /// the code of a `d[key, default: value]` place's default.
     case jumpIfPresent(path: Int32, key: Register, Int32)
-    /// `name` indexes `Bytecode.names`. `takesBase` when the base is a temporary read for the last time (not the
-    /// result's register): let go of once read (`BytecodeCompiler.takeTemporaries`), else `xs[i].x += d` after reading
-    /// `xs[i].x` would copy the struct.
-    case member(Register, Register, name: Int32, takesBase: Bool)
+    /// `name` indexes `Bytecode.names`. `.take` when the base is a temporary read for the last time (not the result's
+    /// register): let go of once read (`BytecodeCompiler.takeTemporaries`), else `xs[i].x += d` after reading `xs[i].x`
+    /// would copy the struct. `.lend` when the result's register is a lent one (`BytecodeCompiler.lendRegisters`): the
+    /// field's bytes, no retain.
+    case member(Register, Register, name: Int32, Handoff)
     /// `x?.next`: nil when the base is nil, else `member`'s value (the jump over it and the nil, fused).
-    case memberIfPresent(Register, Register, name: Int32, takesBase: Bool)
+    case memberIfPresent(Register, Register, name: Int32, Handoff)
     /// `a = variable[key].name`, the element's field read where it is (no copy of the element); a local
     /// register (0…) or a global (`-1 - slot`), as `Place.variable`.
     case elementMember(Register, variable: Int32, key: Register, name: Int32)

@@ -27,6 +27,7 @@ extension Interpreter {
                     (fp + a).set(from: fp + b, consuming: false)
                 case .take(let a, let b):
                     (fp + a).set(from: fp + b, consuming: true)
+                case .lend(let a, let b): (fp + a).copyBytes(from: fp + b)   // no retain, nothing let go of (`Handoff.lend`)
                 case .constant(let a, let k):
                     (fp + a).set(from: current._withUnsafeGuaranteedRef { $0.constants } + Int(k), consuming: false)
                 case .int(let a, let k):
@@ -145,10 +146,10 @@ extension Interpreter {
                     if (fp + r).isNull { ip = try jumped(by: target, from: ip, current) }
                 case .jumpIfNotNull(let r, let target):
                     if (fp + r).isNull {} else { ip = try jumped(by: target, from: ip, current) }
-                case .unwrapInto(let a, let b, let take, let target):
-                    if (fp + b).isNull { ip += Int(target) } else { (fp + a).set(from: fp + b, consuming: take) }
-                case .unwrapIntoBack(let a, let b, let take, let target):
-                    if (fp + b).isNull {} else { (fp + a).set(from: fp + b, consuming: take); ip = try jumped(by: target, from: ip, current) }
+                case .unwrapInto(let a, let b, let handoff, let target):
+                    if (fp + b).isNull { ip += Int(target) } else { (fp + a).set(from: fp + b, handoff) }
+                case .unwrapIntoBack(let a, let b, let handoff, let target):
+                    if (fp + b).isNull {} else { (fp + a).set(from: fp + b, handoff); ip = try jumped(by: target, from: ip, current) }
                 case .jumpUnless(let op, let a, let b, let target):
                     if !(try holds(op, fp + a, fp + b, current.site(at: ip))) { ip = try jumped(by: target, from: ip, current) }
                 case .jumpUnlessConstant(let op, let a, let k, let target):
@@ -231,12 +232,10 @@ extension Interpreter {
                         throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(at: ip))
                     }
                     if let found = d.get(fp[c]) { (fp + a).set(found) } else { ip += Int(missing) }
-                case .member(let a, let b, let name, let takesBase):
-                    try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase)
-                case .memberIfPresent(let a, let b, let name, let takesBase):
-                    if (fp + b).isNull { (fp + a).set(.null) } else {
-                        try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase)
-                    }
+                case .member(let a, let b, let name, let handoff):
+                    try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, handoff)
+                case .memberIfPresent(let a, let b, let name, let handoff):
+                    if (fp + b).isNull { (fp + a).set(null: handoff) } else { try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, handoff) }
                 case .memberElement(let a, let variable, let name, let key):
                     if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElementPlace(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name), i) {
                         (fp + a).set(from: value, consuming: false)   // over the variable too: the element is copied first

@@ -60,6 +60,17 @@ extension Interpreter {
         }
     }
 
+    /// The lent registers of a frame that is left (`ReferenceRegisters.lent`) made nil, with no release: their values
+    /// were never theirs. Out of the loop, as `leaveRegisters` is.
+    @inline(never)
+    static func forgetRegisters(_ fp: UnsafeMutablePointer<Value>, _ mask: UInt64) {
+        var mask = mask
+        while mask != 0 {
+            (fp + mask.trailingZeroBitCount).forget()
+            mask &= mask &- 1
+        }
+    }
+
     /// `leaveFrame` for the registers past the mask, up to `end`: a frame that large is rare, kept out of the loop.
     @inline(never)
     func leaveRegisters(_ fp: UnsafeMutablePointer<Value>, pastMaskTo end: Int) {
@@ -85,7 +96,10 @@ extension Interpreter {
     /// a reference), and each one past them.
     @inline(__always)
     private func leaveFrame(_ fp: UnsafeMutablePointer<Value>, _ registers: ReferenceRegisters, looking mask: UInt64) {
-        if mask != 0 { Interpreter.leaveRegisters(fp, mask) }
+        if mask != 0 {
+            Interpreter.leaveRegisters(fp, mask)
+            if registers.lent != 0 { Interpreter.forgetRegisters(fp, registers.lent) }
+        }
         if registers.end > ReferenceRegisters.maskWidth { leaveRegisters(fp, pastMaskTo: registers.end) }
         state.pointee.sp = fp
     }

@@ -1,0 +1,126 @@
+/// Registers that hold values lent by the frame's parameters, with no reference count of their own.
+///
+/// A function that walks what it was given and changes nothing — `while let e = cur { n += 1; cur = e.next }`,
+/// Are We Fast Yet's `isShorter` — retained each node it stepped to and released the one it left: two atomic counts
+/// a step, where the nodes are kept alive anyway by the parameter the walk began from. Here such a function's
+/// registers that only ever hold what its parameters reach are *lent* (`Handoff.lend`): a value moves into one as its
+/// bytes, with no retain, over a value that was lent too (nothing let go of), and the frame forgets them when it is
+/// left (`ReferenceRegisters.lent`).
+///
+/// That is safe because nothing can free what a lent register holds while the frame runs:
+/// - **The owners stay.** The parameters (and a non-`mutating` method's `self`) hold their values until the frame is
+///   left: no instruction writes them, and each read that would take one (a last use's `take`, a member read that
+///   takes its base) copies instead.
+/// - **Nothing changes.** The function runs only instructions that change no object and run none of the program's
+///   code (`lendable`): copies, constants, Int arithmetic and comparisons, jumps and nil tests, unwraps, and member
+///   reads proved to run no code (`Name.isPureRead`: a struct's or final class's stored property). No call, no store
+///   into a field, an element or a global, no error region: so every object reachable from the owners when the frame
+///   was entered is reachable, unchanged, until it is left.
+/// - **A lent register only holds what the owners reach.** Each of its writes copies from an owner or another lent
+///   register, or reads a field of one; it is never given away — no `return` of it, no instruction that takes it —
+///   and a copy of it into any other register retains as every copy does.
+/// A function the REPL keeps the variables of, or longer than `Limits.lastUseAnalysisInstructions`, is left as it is.
+extension BytecodeCompiler {
+    /// What `lendRegisters` decided: the lent registers (a bit each), and an owner's register (a parameter's), which
+    /// the frame's masks name so that leaving it reaches the lent registers (`Interpreter.leaveFrame`).
+    struct Lending {
+        let lent: UInt64
+        let owner: Register
+    }
+
+    /// Finds the function's lent registers and rewrites the instructions that write and read them; nil (the function
+    /// as it was) when there are none.
+    mutating func lendRegisters() -> Lending? {
+        let code = output.instructions
+        guard !self.code.codeOptions.keepsVariables, output.handlers.isEmpty, !code.isEmpty,
+              output.registerCount <= ReferenceRegisters.maskWidth, code.count <= Limits.lastUseAnalysisInstructions else { return nil }
+        var accesses: [Access] = []
+        for instruction in code {
+            guard let access = lendable(instruction) else { return nil }
+            accesses.append(access)
+        }
+        let kept = tableSlots(fieldPlaces: false)   // a non-`mutating` method's `self` is not read back
+        let firstParameter = self.code.hasSelf ? 1 : 0
+        var owners = Set((firstParameter..<firstParameter + self.code.parameterKinds.count).map { Register($0) })
+        if self.code.hasSelf, !self.code.isMutating { owners.insert(0) }
+        owners.subtract(kept)
+        for access in accesses { if let written = access.written { owners.remove(written) } }
+        guard let owner = owners.min() else { return nil }
+
+        // Candidates: every write lends (copies from a register, or reads a field), and no use gives the value away.
+        var lent = Set<Register>(), disqualified = kept.union(owners)
+        for access in accesses {
+            if let written = access.written {
+                if access.source == nil { disqualified.insert(written) } else { lent.insert(written) }
+            }
+            if let given = access.givenAway { disqualified.insert(given) }
+        }
+        lent.subtract(disqualified)
+        // …whose sources are owners or lent registers themselves, to a fixed point.
+        var changed = true
+        while changed {
+            changed = false
+            for access in accesses {
+                guard let written = access.written, lent.contains(written), let source = access.source else { continue }
+                if !owners.contains(source), !lent.contains(source) {
+                    lent.remove(written)
+                    changed = true
+                }
+            }
+        }
+        guard !lent.isEmpty else { return nil }
+        for (pc, instruction) in code.enumerated() { output.instructions[pc] = lending(instruction, lent: lent, owners: owners) }
+        return Lending(lent: lent.reduce(0) { $0 | 1 << UInt64($1.index) }, owner: owner)
+    }
+
+    /// What an instruction of a function that may lend writes and reads.
+    struct Access {
+        /// The register it writes.
+        var written: Register?
+        /// Where a write that may lend takes its value from: the register copied, or the base whose field is read.
+        var source: Register?
+        /// A register whose value it gives away (a `return`'s).
+        var givenAway: Register?
+    }
+
+    /// The instruction's access, when a function that runs it may lend (it changes nothing and runs no code); else nil.
+    private func lendable(_ instruction: Instruction) -> Access? {
+        switch instruction {
+        case .move(let a, let b), .take(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
+            return Access(written: a, source: b)
+        case .member(let a, let b, let name, _), .memberIfPresent(let a, let b, let name, _):
+            // A read proved an Int, Double or Bool holds nothing to lend: its register is written as any other.
+            let name = output.names[Int(name)]
+            guard name.isPureRead else { return nil }
+            return name.kind == .int || name.kind == .double || name.kind == .bool ? Access(written: a) : Access(written: a, source: b)
+        case .constant(let a, _), .int(let a, _), .bool(let a, _),
+             .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _), .compareInt(_, let a, _, _),
+             .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .arithmeticIntConstant(_, let a, _, _), .remainderIntConstant(let a, _, _):
+            return Access(written: a)
+        case .return(let r, _):
+            return Access(givenAway: r >= 0 ? r : nil)
+        case .jump, .tick, .guardFellThrough, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnlessIntConstant:
+            return Access()
+        default:
+            return nil
+        }
+    }
+
+    /// The instruction as it runs with `lent`: a write into a lent register lends, and a read of an owner or a lent
+    /// register copies where it took.
+    private func lending(_ instruction: Instruction, lent: Set<Register>, owners: Set<Register>) -> Instruction {
+        func keeps(_ r: Register) -> Bool { lent.contains(r) || owners.contains(r) }
+        func handoff(_ a: Register, _ b: Register, _ handoff: Handoff) -> Handoff {
+            lent.contains(a) ? .lend : keeps(b) && handoff == .take ? .copy : handoff
+        }
+        switch instruction {
+        case .move(let a, let b), .take(let a, let b):
+            return lent.contains(a) ? .lend(a, b) : keeps(b) ? .move(a, b) : instruction
+        case .unwrapInto(let a, let b, let h, let t): return .unwrapInto(a, b, handoff(a, b, h), t)
+        case .unwrapIntoBack(let a, let b, let h, let t): return .unwrapIntoBack(a, b, handoff(a, b, h), t)
+        case .member(let a, let b, let name, let h): return .member(a, b, name: name, handoff(a, b, h))
+        case .memberIfPresent(let a, let b, let name, let h): return .memberIfPresent(a, b, name: name, handoff(a, b, h))
+        default: return instruction
+        }
+    }
+}
