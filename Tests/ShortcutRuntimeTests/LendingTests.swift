@@ -93,7 +93,7 @@ import Testing
         #expect((interpreter.globals + slot).holdsUniqueObject, "the list's head is held by the global alone")
     }
 
-    /// What keeps a function from lending: a call, a field stored, a read that runs code (a computed property), the walked
+    /// What keeps a function from lending registers: a call, a field stored, a read that runs code (a computed property), the walked
     /// value returned, a REPL's kept variables. Each still runs as Swift does.
     @Test func aFunctionThatMayChangeSomethingDoesNotLend() throws {
         let source = """
@@ -128,8 +128,81 @@ import Testing
         print(callsOut(list), stores(list), computed(list), last(list)!.value)
         """
         let text = IRPrinter.print(try #require(Loader().load(source: source, name: "unlent.shortcut").program), bytecode: true)
-        #expect(!text.contains("lend"), "\(text)")
+        #expect(!text.contains(" lends "), "\(text)")
         let program = try #require(Loader().load(source: source, name: "unlent.shortcut").program)
         #expect(runProgram(program, options: Interpreter.Options()).lines == ["3 0 10 3"])
     }
+
+    /// Runs a program on an interpreter of its own, with `options`; what it printed, how it failed, and whether the
+    /// global `list` then holds its list alone (no count left behind, none let go of twice).
+    func run(_ source: String, options: Interpreter.Options = Interpreter.Options()) throws -> (lines: [String], error: ScriptError?, unique: Bool) {
+        let program = try #require(Loader.asserting.load(source: source, name: "lending.shortcut").program)
+        let host = RecordingHost()
+        let interpreter = Interpreter(program: program, host: host, options: options)
+        let error: ScriptError? = interpreter.withStack {
+            do throws(ScriptError) {
+                try interpreter.prepare(for: .topLevel)
+                try interpreter.runTopLevel()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(interpreter.referencesLeftOnStack == 0, "references left on the value stack")
+        let slot = try #require(program.globalNames.firstIndex(of: "list"))
+        return (host.lines, error, (interpreter.globals + slot).holdsUniqueObject)
+    }
+
+    static let calls = walks + """
+
+    func make(_ n: Int) -> Node? {
+        var head: Node? = nil
+        for i in 0..<n { head = Node("n\\(i)", next: head) }
+        return head
+    }
+    func tail(_ x: Node?, _ y: Node?, _ z: Node?) -> Node? {
+        if isShorter(y, than: x) {
+            return tail(tail(x?.next, y, z), tail(y?.next, z, x), tail(z?.next, x, y))
+        }
+        return z
+    }
+    func skip(_ n: Node?) -> Node? {   // gives its parameter's value away: not lent to
+        var m = n
+        m = m?.next
+        return m
+    }
+    func depth(_ n: Node?, _ k: Int) -> Int { k == 0 ? length(n) : depth(n, k - 1) }
+    var list = make(12)
+    func use() -> Int { length(list) }
+    """
+
+    /// A call lends the caller's variables (`lending`): the callee keeps its parameters and forgets them, a parameter it
+    /// returns is retained first (`tail`'s `return z`), a callee that gives one away (`skip`) is given its own count.
+    @Test func callsLendTheirVariables() throws {
+        let text = IRPrinter.print(try #require(Loader().load(source: Self.calls, name: "calls.shortcut").program), bytecode: true)
+        for line in ["call r3 isShorter(_:than:) (r4 r5) lending r4 r5", "lend r4 r1", "lending r11 r12", "lending r17 r18"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+        let result = try run(Self.calls + """
+
+        var total = 0
+        for _ in 0..<20 { total += length(tail(make(12), make(8), make(4))) }
+        print(total, length(skip(list)), length(skip(skip(list))), length(tail(list, list?.next, list)), depth(list, 50))
+        """)
+        #expect(result.error == nil)
+        #expect(result.lines == ["100 11 10 11 12"])   // swift's
+        #expect(result.unique, "the list is held by the global alone")
+    }
+
+    /// Past the depth limit a lent call is made the general way (its arguments retained first) and fails there: the
+    /// error unwinds every frame, forgetting what was lent and letting go of the rest, once.
+    @Test func aLentCallPastTheDepthLimitLeavesNothingBehind() throws {
+        var options = Interpreter.Options()
+        options.maximumDepth = 200
+        let result = try run(Self.calls + "\nprint(depth(list, 1_000))", options: options)
+        #expect(result.error != nil)
+        #expect(result.lines.isEmpty)
+        #expect(result.unique, "the list is held by the global alone")
+    }
 }
+

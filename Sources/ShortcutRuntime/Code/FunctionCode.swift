@@ -105,6 +105,7 @@ public final class FunctionCode {
                                     frameEnd: Register(registerCount), referenceRegisters: compiled.referenceRegisters,
                                     parameterCount: parameterCount, firstParameter: hasSelf ? 1 : 0,
                                     parameterChecks: checks, returnCheck: FieldCheck(returnCheck), borrowsSelf: compiled.borrowsSelf,
+                                    keepsParameters: compiled.keepsParameters,
                                     function: Unmanaged.passUnretained(self))
     }
 
@@ -160,6 +161,8 @@ struct CallInfo {
     var returnCheck = FieldCheck.none
     /// The method only reads `self`: `call-method` lends it the receiver (`Bytecode.borrowsSelf`).
     var borrowsSelf = false
+    /// A `call` may lend the function its arguments (`Bytecode.keepsParameters`).
+    var keepsParameters = false
     /// The code itself, for what only it knows (its name for a trace, its result's full type).
     var function: Unmanaged<FunctionCode>?
 

@@ -43,6 +43,9 @@ final class Bytecode {
     let referenceRegisters: ReferenceRegisters
     /// A method that only reads `self` (`BytecodeCompiler.borrowsSelf`): `call-method` lends it the receiver.
     let borrowsSelf: Bool
+    /// A function whose parameters hold their values until its frame is left (`BytecodeCompiler.keepsParameters`):
+    /// a `call` may lend it its arguments.
+    let keepsParameters: Bool
     /// What points back into the program (functions called, types made, handlers' clauses): let go
     /// of when the program goes (see `FunctionCode.releaseBody`), as a call graph has cycles.
     private(set) var functions: [FunctionCode]
@@ -96,6 +99,7 @@ final class Bytecode {
         firstTemporary = Register(tables.firstTemporary)
         referenceRegisters = tables.referenceRegisters
         borrowsSelf = tables.borrowsSelf
+        keepsParameters = tables.keepsParameters
         functions = tables.functions
         typeTests = tables.typeTests
         placeCount = tables.places.count
@@ -149,6 +153,7 @@ final class Bytecode {
         var firstTemporary = 0
         var referenceRegisters = ReferenceRegisters.none
         var borrowsSelf = false
+        var keepsParameters = false
     }
 
     /// `method(of:in:at:arguments:)` for a receiver of a type other than the last one's: looked up by name, and
@@ -236,9 +241,13 @@ struct CallRecord {
     var fp: UnsafeMutablePointer<Value>
     /// The caller's register that receives the result.
     var destination: Register
-    /// The callee's slot 0 holds the caller's receiver lent, not retained (`CallInfo.borrowsSelf`): cleared
+    /// The callee's registers that hold what the caller lent, not retained — its arguments, a bit each of the first
+    /// eight (`Instruction.call`'s `lent`), or its receiver in slot 0 (`lentSelf`: `CallInfo.borrowsSelf`) — cleared
     /// without a release when the frame is left.
-    var borrowedSelf = false
+    var lent: UInt16 = 0
+    static let lentSelf: UInt16 = 1 << 8
+    /// The bits of `lent` that are arguments.
+    static let lentArguments: UInt16 = lentSelf - 1
     var callee: UnsafeMutablePointer<CallInfo>
 
     /// The index of the caller's next instruction.

@@ -53,9 +53,9 @@ extension BytecodeCompiler {
             case .move(let a, let b) where b >= first: output.instructions[pc] = .take(a, b)
             case .unwrapInto(let a, let b, .copy, let t) where b >= first: output.instructions[pc] = .unwrapInto(a, b, .take, t)
             case .unwrapIntoBack(let a, let b, .copy, let t) where b >= first: output.instructions[pc] = .unwrapIntoBack(a, b, .take, t)
-            case .member(let a, let b, let name, .copy) where b >= first && a != b: output.instructions[pc] = .member(a, b, name: name, .take)
-            case .memberIfPresent(let a, let b, let name, .copy) where b >= first && a != b:
-                output.instructions[pc] = .memberIfPresent(a, b, name: name, .take)
+            case .member(let a, let b, let name, false) where b >= first && a != b: output.instructions[pc] = .member(a, b, name: name, takesBase: true)
+            case .memberIfPresent(let a, let b, let name, false) where b >= first && a != b:
+                output.instructions[pc] = .memberIfPresent(a, b, name: name, takesBase: true)
             default: break
             }
         }
@@ -122,23 +122,15 @@ extension BytecodeCompiler {
         if case .unwrapIntoBack(_, let b, _, _) = instruction { return [b] }
         let written = defined(by: instruction)
         var registers = registersNamed(in: instruction).filter { $0 != written }
-        switch instruction {
-        case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
-             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n, _),
-             .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
-             .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .callNumeric(_, _, let base, let n), .payload(let base, _, let n),
-             .unpackTuple(let base, _, let n, _):
-            registers += (0..<max(Int(n), 1)).map { base + $0 }
-        default:
-            break
-        }
+        if let (base, n) = argumentRange(of: instruction) { registers += (0..<max(n, 1)).map { base + $0 } }
         return registers
     }
 
     /// The register the instruction only writes (reading nothing else of it), for the writes that matter here.
     private func defined(by instruction: Instruction) -> Register? {
         switch instruction {
-        case .move(let a, let b), .take(let a, let b), .lend(let a, let b), .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _): return a != b ? a : nil
+        case .move(let a, let b), .take(let a, let b), .lend(let a, let b), .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _),
+             .lendMember(let a, let b, _, _): return a != b ? a : nil
         case .constant(let a, _), .int(let a, _), .bool(let a, _), .getGlobal(let a, _): return a
         default: return nil
         }
@@ -166,7 +158,7 @@ extension BytecodeCompiler {
              .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .addDoubleConstant, .multiplyDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
-             .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
+             .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .lendMember, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
              .makeRange, .append, .assignPlace, .compoundPlace, .call, .callGlobal, .callValue, .callMethod, .callMutating,
              .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload:

@@ -118,9 +118,112 @@ extension BytecodeCompiler {
             return lent.contains(a) ? .lend(a, b) : keeps(b) ? .move(a, b) : instruction
         case .unwrapInto(let a, let b, let h, let t): return .unwrapInto(a, b, handoff(a, b, h), t)
         case .unwrapIntoBack(let a, let b, let h, let t): return .unwrapIntoBack(a, b, handoff(a, b, h), t)
-        case .member(let a, let b, let name, let h): return .member(a, b, name: name, handoff(a, b, h))
-        case .memberIfPresent(let a, let b, let name, let h): return .memberIfPresent(a, b, name: name, handoff(a, b, h))
+        case .member(let a, let b, let name, let takes):
+            return lent.contains(a) ? .lendMember(a, b, name: name, ifPresent: false) : .member(a, b, name: name, takesBase: takes && !keeps(b))
+        case .memberIfPresent(let a, let b, let name, let takes):
+            return lent.contains(a) ? .lendMember(a, b, name: name, ifPresent: true) : .memberIfPresent(a, b, name: name, takesBase: takes && !keeps(b))
         default: return instruction
+        }
+    }
+}
+
+/// Arguments lent at a call: `isShorter(y, than: x)`, `tail(x?.next, y, z)` copied each variable into the call's argument
+/// registers — a retain each, and a release when the callee's frame was left — where the caller's own variables keep the
+/// values alive until the call returns. A `call`'s arguments that are copies of the caller's variables, moved in
+/// just before it, are lent instead (`lend`, and the call's `lent` bits): their bytes go into the callee's frame, which
+/// forgets them (`CallRecord.lent`). A callee may only be lent what it will not give away or overwrite — it keeps its
+/// parameters (`keepsParameters`), which the VM asks when it makes the call; any other gets the arguments retained first.
+extension BytecodeCompiler {
+    /// Marks the calls' lent arguments. An argument is lent when its register is written by the instruction
+    /// just before the call (or before another lent argument's), as a copy or a last use of one of the caller's slots
+    /// that no table names and no closure shares (which the callee could change: a place's variable, a captured one),
+    /// and no jump or error region lands between that copy and the call; a slot proved an Int, Double or Bool is not
+    /// lent (nothing to count). The first eight arguments may be.
+    mutating func lendArguments() {
+        let code = output.instructions
+        guard !self.code.codeOptions.keepsVariables, code.count <= Limits.lastUseAnalysisInstructions,
+              code.contains(where: { if case .call = $0 { true } else { false } }) else { return }
+        var kept = tableSlots()
+        for instruction in code {
+            switch instruction {
+            case .newCell(let a), .getCell(_, let a), .setCell(let a, _): kept.insert(a)
+            default: break
+            }
+        }
+        var landings = Set<Int>()
+        for pc in code.indices { landings.formUnion(successors(of: pc, in: code).filter { $0 != pc + 1 }) }
+        let first = Register(output.firstTemporary)
+        for (pc, instruction) in code.enumerated() {
+            guard case .call(let a, let f, let base, let count, let typed, 0) = instruction else { continue }
+            var lent: UInt8 = 0, q = pc - 1
+            run: while q >= 0, !landings.contains(q + 1) {
+                switch code[q] {
+                case .move(let t, let s), .take(let t, let s):
+                    let i = Int(t.index - base.index)
+                    guard i >= 0, i < min(Int(count), UInt8.bitWidth), lent & 1 << UInt8(i) == 0, s >= 0, s < first, !kept.contains(s),
+                          ![Kind.int, .double, .bool].contains(slotKinds[Int(s.index)]) else { break run }
+                    lent |= 1 << UInt8(i)
+                    q -= 1
+                default:
+                    break run
+                }
+            }
+            guard lent != 0 else { continue }
+            for i in q + 1..<pc {
+                if case .move(let t, let s) = code[i] { output.instructions[i] = .lend(t, s) }
+                if case .take(let t, let s) = code[i] { output.instructions[i] = .lend(t, s) }
+            }
+            output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent)
+        }
+    }
+
+    /// Whether the function's parameters hold their values until its frame is left, so a caller may lend them: no
+    /// instruction writes one, or gives its value away (`take`s it, passes it in an argument range), and no table names
+    /// one. Each may be copied, lent, unwrapped, read for its members, tested, used as an operand, called on and returned
+    /// (the VM retains a lent one first: `Interpreter.own`). A method is not lent its arguments (only `call` lends).
+    func keepsParameters() -> Bool {
+        let count = self.code.parameterKinds.count
+        guard !self.code.hasSelf, count > 0 else { return false }
+        func isParameter(_ r: Register) -> Bool { r >= 0 && Int(r.index) < count }
+        if tableSlots().contains(where: isParameter) { return false }
+        for instruction in output.instructions {
+            if let (base, n) = argumentRange(of: instruction), Int(base.index) < count, n > 0, Int(base.index) + n > 0 { return false }
+            guard registersNamed(in: instruction).contains(where: isParameter) else { continue }
+            switch instruction {
+            case .move(let a, _), .lend(let a, _), .negate(let a, _), .compoundLocal(_, let a, _),
+                 .arithmetic(_, let a, _, _), .arithmeticInt(_, let a, _, _), .multiplyInt(let a, _, _), .addInt(let a, _, _),
+                 .subtractInt(let a, _, _), .addDouble(let a, _, _), .subtractDouble(let a, _, _), .multiplyDouble(let a, _, _),
+                 .divideDouble(let a, _, _), .compare(_, let a, _, _), .compareInt(_, let a, _, _), .equal(let a, _, _, _),
+                 .arithmeticIntConstant(_, let a, _, _), .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _),
+                 .remainderIntConstant(let a, _, _), .arithmeticDoubleConstant(_, let a, _, _), .addDoubleConstant(let a, _, _),
+                 .multiplyDoubleConstant(let a, _, _), .callMethod(let a, _, _, _, _):
+                if isParameter(a) { return false }
+            case .unwrapInto(let a, let b, let h, _), .unwrapIntoBack(let a, let b, let h, _):
+                if isParameter(a) || isParameter(b) && h == .take { return false }
+            case .member(let a, let b, _, let takes), .memberIfPresent(let a, let b, _, let takes):
+                if isParameter(a) || isParameter(b) && takes { return false }
+            case .lendMember(let a, _, _, _):
+                if isParameter(a) { return false }
+            case .jumpIfNull, .jumpIfNotNull, .jumpIfFalse, .jumpIfTrue, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .return:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The registers an instruction takes as a range (`base`, `count`): arguments, parts, a tuple's or payload's values.
+    func argumentRange(of instruction: Instruction) -> (Register, Int)? {
+        switch instruction {
+        case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
+             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n, _, _),
+             .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
+             .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .callNumeric(_, _, let base, let n),
+             .payload(let base, _, let n), .unpackTuple(let base, _, let n, _):
+            return (base, Int(n))
+        default:
+            return nil
         }
     }
 }

@@ -30,7 +30,7 @@ extension BytecodeCompiler {
         }
         for instruction in output.instructions {
             switch instruction {
-            case .move(let a, let b), .take(let a, let b), .lend(let a, let b), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
+            case .move(let a, let b), .take(let a, let b), .lend(let a, let b), .lendMember(let a, let b, _, _), .negate(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
                 copies.append((a, [b]))
             case .compoundLocal(_, let a, let b): copies.append((a, [b]))
             case .arithmetic(_, let a, let b, let c), .arithmeticInt(_, let a, let b, let c), .multiplyInt(let a, let b, let c), .addDouble(let a, let b, let c),
@@ -43,7 +43,7 @@ extension BytecodeCompiler {
                 copies.append((a, [b]))
             case .constant(let a, let k):
                 if !isScalar(output.constants[Int(k)]) { mark(a) }
-            case .call(let a, let f, _, _, _):
+            case .call(let a, let f, _, _, _, _):
                 let kind = output.functions[Int(f)].returnKind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
             case .member(let a, _, let name, _), .elementMember(let a, _, _, let name):
@@ -127,7 +127,7 @@ extension BytecodeCompiler {
             switch instruction {
             case .take(let a, let b) where a != b:
                 consumed = bit(b)
-            case .call(let a, _, let base, let count, _), .callGlobal(let a, _, let base, let count),
+            case .call(let a, _, let base, let count, _, _), .callGlobal(let a, _, let base, let count),
                  .callValue(let a, _, let base, let count), .callMethod(let a, _, _, let base, let count):
                 (consumed, result) = (range(base, count), bit(a))
             case .return(let r, _):
@@ -156,7 +156,7 @@ extension BytecodeCompiler {
     }
 
     /// Whether the method may run with its receiver borrowed from the caller's register — its bytes in slot 0,
-    /// no retain on the call and no release on the return (`call-method`, `CallRecord.borrowedSelf`). The
+    /// no retain on the call and no release on the return (`call-method`, `CallRecord.lent`). The
     /// caller's register keeps the receiver while the method runs; the method must only read slot 0: copy it
     /// (`move`, which retains), read its members, call its methods, change its fields where they are (a class
     /// instance's, through the reference: a place rooted at `self` never replaces it) — never write, take or
@@ -188,7 +188,7 @@ extension BytecodeCompiler {
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
              .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
-             .payload(_, let a, _), .call(let a, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _),
+             .payload(_, let a, _), .call(let a, _, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
              .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]
@@ -218,7 +218,7 @@ extension BytecodeCompiler {
             return [Register(v), b, c]
         case .elementMember(let a, let v, let c, _), .memberElement(let a, let v, _, let c):
             return [a, Register(v), c]
-        case .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _):
+        case .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _), .lendMember(let a, let b, _, _):
             return [a, b]
         case .jump, .tick, .guardFellThrough:
             return []

@@ -38,7 +38,7 @@ extension BytecodeCompiler {
         if case .member(.bindOptional(let base, _), let name, let range) = inner, { if case .local = base { true } else if case .global = base { true } else { false } }() {
             let b = value(base)
             site = range
-            emit(.memberIfPresent(dst, b, name: output.names.appendingIndex(name), .copy))
+            emit(.memberIfPresent(dst, b, name: output.names.appendingIndex(name), takesBase: false))
             return
         }
         var exits: [Int] = []
@@ -62,7 +62,7 @@ extension BytecodeCompiler {
             let b = chainLink(base, &exits)
             let t = dst ?? temporary()
             site = range
-            emit(.member(t, b, name: output.names.appendingIndex(name), .copy))
+            emit(.member(t, b, name: output.names.appendingIndex(name), takesBase: false))
             return t
         case .forceUnwrap(let base, let range):
             let b = chainLink(base, &exits)

@@ -49,9 +49,11 @@ struct BytecodeCompiler {
         compiler.threadJumps()
         if !code.codeOptions.keepsVariables { compiler.takeLastUses() }
         compiler.takeTemporaries()
+        compiler.lendArguments()
         let lending = compiler.lendRegisters()   // first: the masks are worked out on the code it rewrites
         compiler.output.referenceRegisters = compiler.referenceRegisters(lending: lending)
         compiler.output.borrowsSelf = compiler.borrowsSelf()
+        compiler.output.keepsParameters = compiler.keepsParameters()
         return Bytecode(compiler.output)
     }
 

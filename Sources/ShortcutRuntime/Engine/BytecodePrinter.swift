@@ -101,9 +101,9 @@ struct BytecodePrinter {
         case .subscriptGetGlobal(let a, let s, let c): return "get-element \(r(a)) \(g(s))[\(r(c))]"
         case .subscriptSet(let v, let b, let c): return "set-element \(variable(v))[\(r(b))] \(r(c))"
         case .subscriptSetConstant(let v, let b, let k): return "set-element \(variable(v))[\(r(b))] \(bytecode.constants[Int(k)].debugDescription)"
-        case .member(let a, let b, let n, let h): return "\(h.prefix)member \(r(a)) \(h == .take ? "take " : "")\(r(b)).\(bytecode.names[Int(n)].text)"
-        case .memberIfPresent(let a, let b, let n, let h):
-            return "\(h.prefix)member \(r(a)) \(h == .take ? "take " : "")\(r(b))?.\(bytecode.names[Int(n)].text)"
+        case .member(let a, let b, let n, let takes): return "member \(r(a)) \(takes ? "take " : "")\(r(b)).\(bytecode.names[Int(n)].text)"
+        case .memberIfPresent(let a, let b, let n, let takes): return "member \(r(a)) \(takes ? "take " : "")\(r(b))?.\(bytecode.names[Int(n)].text)"
+        case .lendMember(let a, let b, let n, let ifPresent): return "lend-member \(r(a)) \(r(b))\(ifPresent ? "?" : "").\(bytecode.names[Int(n)].text)"
         case .elementMember(let a, let v, let k, let n): return "element-member \(r(a)) \(variable(v))[\(r(k))].\(bytecode.names[Int(n)].text)"
         case .memberElement(let a, let v, let n, let k): return "member-element \(r(a)) \(variable(v)).\(bytecode.names[Int(n)].text)[\(r(k))]"
         case .makeArray(let a, let b, let n): return "array \(r(a)) \(args(b, n))"
@@ -129,8 +129,10 @@ struct BytecodePrinter {
         case .compoundPlace(let op, let k, let b): return "\(op.symbol)= \(place(k)) \(r(b))"
         case .callMutating(let a, let k, let m, let b, let n):
             return "call-mutating \(r(a)) \(place(k)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
-        case .call(let a, let f, let b, let n, let typed):
+        case .call(let a, let f, let b, let n, let typed, let lent):
+            let lending = (0..<min(Int(n), UInt8.bitWidth)).filter { lent & 1 << UInt8($0) != 0 }.map { r(b + $0) }
             return "\(typed ? "call-typed" : "call") \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
+                + (lending.isEmpty ? "" : " lending " + lending.joined(separator: " "))
         case .callGlobal(let a, let s, let b, let n): return "call \(r(a)) \(g(s)) \(args(b, n))"
         case .callMethod(let a, let recv, let m, let b, let n):
             return "call-method \(r(a)) \(r(recv)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
@@ -178,7 +180,4 @@ extension Handoff {
         case .lend: "lend"
         }
     }
-
-    /// A lent member read prints as `lend-member`.
-    var prefix: String { self == .lend ? "lend-" : "" }
 }

@@ -57,11 +57,11 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 }
 
-/// What an instruction that copies a value into a register does with the value's owner and the register's old value.
+/// What an unwrap (`unwrapInto`) does with the value it copies and the register's old value.
 enum Handoff: UInt8 {
     /// Copied (retained); the source stays as it is; the register's old value let go of.
     case copy
-    /// Moved: the source (a `member`'s base) is left nil — a temporary, or a variable's last use.
+    /// Moved: the source is left nil — a temporary, or a variable's last use.
     case take
     /// Lent: the bytes copied with no retain, over a register whose old value was lent too (nothing let go of). Only
     /// into the registers `BytecodeCompiler.lendRegisters` proved are kept alive by the frame's parameters.
@@ -184,13 +184,15 @@ enum Instruction {
     /// Jumps when the dictionary at the path (`Bytecode.paths`) holds the key, or there is none there: past
     /// the code of a `d[key, default: value]` place's default.
     case jumpIfPresent(path: Int32, key: Register, Int32)
-    /// `name` indexes `Bytecode.names`. `.take` when the base is a temporary read for the last time (not the result's
-    /// register): let go of once read (`BytecodeCompiler.takeTemporaries`), else `xs[i].x += d` after reading `xs[i].x`
-    /// would copy the struct. `.lend` when the result's register is a lent one (`BytecodeCompiler.lendRegisters`): the
-    /// field's bytes, no retain.
-    case member(Register, Register, name: Int32, Handoff)
+    /// `name` indexes `Bytecode.names`. `takesBase` when the base is a temporary read for the last time (not the
+    /// result's register): let go of once read (`BytecodeCompiler.takeTemporaries`), else `xs[i].x += d` after reading
+    /// `xs[i].x` would copy the struct.
+    case member(Register, Register, name: Int32, takesBase: Bool)
     /// `x?.next`: nil when the base is nil, else `member`'s value (the jump over it and the nil, fused).
-    case memberIfPresent(Register, Register, name: Int32, Handoff)
+    case memberIfPresent(Register, Register, name: Int32, takesBase: Bool)
+    /// `member` (`memberIfPresent`, when `ifPresent`) into a lent register (`BytecodeCompiler.lendRegisters`): the field's
+    /// bytes, no retain, over a lent value. A case of its own: a third way in `member` slowed every member read.
+    case lendMember(Register, Register, name: Int32, ifPresent: Bool)
     /// `a = variable[key].name`, the element's field read where it is (no copy of the element); a local
     /// register (0…) or a global (`-1 - slot`), as `Place.variable`.
     case elementMember(Register, variable: Int32, key: Register, name: Int32)
@@ -232,8 +234,11 @@ enum Instruction {
 
     // Calls: arguments in registers `base..<base+count`, in parameter order.
     /// A function known when compiling (`Bytecode.functions`); `typed` when the compiler proved every argument of its
-    /// parameter's type (`BytecodeCompiler.provesArguments`): the call checks none.
-    case call(Register, function: Int32, base: Register, count: Int32, typed: Bool)
+    /// parameter's type (`BytecodeCompiler.provesArguments`): the call checks none. `lent`, a bit for each of the first
+    /// eight arguments the caller lends (`BytecodeCompiler.lendArguments`): its bytes, no retain, given to a callee that
+    /// keeps its parameters (`Bytecode.keepsParameters`) and forgets them on leaving, when they pass its checks as they are;
+    /// else retained first.
+    case call(Register, function: Int32, base: Register, count: Int32, typed: Bool, lent: UInt8)
     /// The function value in a global slot.
     case callGlobal(Register, global: Int32, base: Register, count: Int32)
     /// The function (or type) value in the second register.

@@ -190,12 +190,6 @@ extension UnsafeMutablePointer where Pointee == Value {
         if handoff == .lend { copyBytes(from: source) } else { set(from: source, consuming: handoff == .take) }
     }
 
-    /// Nil stored as a handoff says: over a lent value, with nothing let go of.
-    @inline(__always)
-    func set(null handoff: Handoff) {
-        if handoff == .lend { initialize(to: .null) } else { set(.null) }
-    }
-
     /// Stores the value `source` holds: taken out of it (leaving nil) when `consuming`, else copied — as bytes
     /// when neither register holds a reference (no enum copy, nothing to let go of), over a scalar with no
     /// destroy call, and a struct value, class instance or array as its bytes and a retain (`initialize(sharing:)`),

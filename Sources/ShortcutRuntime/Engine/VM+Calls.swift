@@ -39,6 +39,36 @@ extension Interpreter {
         return try enterChecked(callee, captures: nil, registers: registers, count: count, site: site())
     }
 
+    /// The frame of a `call` that lends arguments (`Instruction.call`'s `lent`): `frameInLoop`'s, the lent bytes moved in,
+    /// when the callee keeps its parameters (`CallInfo.keepsParameters`) and the arguments pass its checks as they are —
+    /// its record's `lent` has the frame forget them. Else nil, with each lent argument retained first: from there on
+    /// the call is any other.
+    @_transparent
+    func lentFrame(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, _ lent: UInt8,
+                   typed: Bool) -> UnsafeMutablePointer<Value>? {
+        if callee.pointee.keepsParameters, callee.pointee.bytecode != nil, let frame = frameInLoop(callee, registers, count, typed: typed) { return frame }
+        Interpreter.own(registers, count, lent)
+        return nil
+    }
+
+    /// Retains each lent argument where it is: the call goes on as any other (`lentFrame`).
+    @inline(never)
+    static func own(_ registers: UnsafeMutablePointer<Value>, _ count: Int, _ lent: UInt8) {
+        for i in 0..<min(count, UInt8.bitWidth) where lent & 1 << UInt8(i) != 0 {
+            let held = (registers + i).pointee   // a count of its own…
+            (registers + i).initialize(to: held)   // …over the lent bytes, which held none
+        }
+    }
+
+    /// A lent parameter given back by a `return` (`return z`): retained where it is, so the result the caller receives is
+    /// its own; the frame then forgets the register as it forgets every lent one.
+    @inline(never)
+    static func own(_ register: UnsafeMutablePointer<Value>, _ r: Register, lentBy record: CallRecord) {
+        guard r.index < UInt8.bitWidth, record.lent & CallRecord.lentArguments & 1 << UInt16(r.index) != 0 else { return }
+        let held = register.pointee   // a count of its own…
+        register.initialize(to: held)   // …over the lent bytes, which held none
+    }
+
     /// `enterInLoop` for a closure or a function value, with the cells it captured; kept out of the loop's code
     /// (inlined at these calls too, it moved the loop's register allocation: NBody and Mandelbrot 1–2 % slower).
     func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell], registers: UnsafeMutablePointer<Value>, count: Int,

@@ -97,11 +97,7 @@ extension Interpreter {
                         (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .compareInt(let op, let a, let b, let c):
-                    if let x = (fp + b).int, let y = (fp + c).int {
-                        (fp + a).setBool(op.holds(x, y))
-                    } else {
-                        (fp + a).setBool(try test(op, fp[b], fp[c], current.site(at: ip)))
-                    }
+                    if let x = (fp + b).int, let y = (fp + c).int { (fp + a).setBool(op.holds(x, y)) } else { (fp + a).setBool(try test(op, fp[b], fp[c], current.site(at: ip))) }
                 case .compare(let op, let a, let b, let c):
                     if let x = (fp + b).double, let y = (fp + c).double {
                         (fp + a).setBool(op.holds(x, y))
@@ -232,10 +228,11 @@ extension Interpreter {
                         throw ScriptError.runtime(.cannotAssignThroughSubscript(type: fp[b].typeName), at: current.site(at: ip))
                     }
                     if let found = d.get(fp[c]) { (fp + a).set(found) } else { ip += Int(missing) }
-                case .member(let a, let b, let name, let handoff):
-                    try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, handoff)
-                case .memberIfPresent(let a, let b, let name, let handoff):
-                    if (fp + b).isNull { (fp + a).set(null: handoff) } else { try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, handoff) }
+                case .member(let a, let b, let name, let takesBase):
+                    try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase)
+                case .memberIfPresent(let a, let b, let name, let takesBase):
+                    if (fp + b).isNull { (fp + a).set(.null) } else { try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase) }
+                case .lendMember(let a, let b, let name, let ifPresent): try lendMember(into: fp + a, of: fp + b, name, ifPresent: ifPresent, current, ip)
                 case .memberElement(let a, let variable, let name, let key):
                     if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElementPlace(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name), i) {
                         (fp + a).set(from: value, consuming: false)   // over the variable too: the element is copied first
@@ -302,10 +299,12 @@ extension Interpreter {
                         (fp + a).set(try change(Int(place), of: current, fp, call))
                     }
 
-                case .call(let a, let function, let base, let count, let typed):
+                case .call(let a, let function, let base, let count, let typed, let lent):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
-                    // A typed call's own copy of the frame's entry, with neither its arguments nor their count looked at.
-                    if let target = callee.pointee.bytecode, let frame = typed
+                    if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed) {   // arguments lent: no retain, no release
+                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, lent: UInt16(lent), callee: callee))
+                        (current, fp, ip) = (callee.pointee.bytecode.unsafelyUnwrapped, frame, callee.pointee.bytecode.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.code })
+                    } else if let target = callee.pointee.bytecode, let frame = typed
                         ? try enterInLoop(callee, registers: fp + base, count: Int(count), typed: true, site: current.site(at: ip))
                         : try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
@@ -344,7 +343,7 @@ extension Interpreter {
                         // Lent when the method only reads `self` (the caller's register keeps it), else shared.
                         let lent = callee.pointee.borrowsSelf
                         if lent { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
-                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, borrowedSelf: lent, callee: callee))
+                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, lent: lent ? CallRecord.lentSelf : 0, callee: callee))
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
@@ -367,6 +366,7 @@ extension Interpreter {
                     let destination = record.fp + record.destination
                     if r >= 0 {
                         let source = fp + r
+                        if record.lent & CallRecord.lentArguments != 0 { Interpreter.own(source, r, lentBy: record) }   // a lent argument returned
                         if !typed, !record.callee.pointee.returnCheck.admits(source), let function = record.callee.pointee.function {
                             source.set(try returned(source.take(), from: function.takeUnretainedValue()))
                         }

@@ -60,6 +60,22 @@ extension Interpreter {
         }
     }
 
+    /// The registers of a frame that hold what its caller lent (`CallRecord.lent`) made nil, with no release: a lent
+    /// `self`, or the first two arguments (`isShorter(y, than: x)`'s), in line; any more out of it.
+    @inline(__always)
+    func forgetLent(_ fp: UnsafeMutablePointer<Value>, _ lent: UInt16) {
+        if lent == CallRecord.lentSelf {
+            fp.forget()
+        } else if lent != 0 {
+            (fp + lent.trailingZeroBitCount).forget()
+            let rest = lent & (lent &- 1)
+            if rest != 0 {
+                (fp + rest.trailingZeroBitCount).forget()
+                if rest & (rest &- 1) != 0 { Interpreter.forgetRegisters(fp, UInt64(rest & (rest &- 1))) }
+            }
+        }
+    }
+
     /// The lent registers of a frame that is left (`ReferenceRegisters.lent`) made nil, with no release: their values
     /// were never theirs. Out of the loop, as `leaveRegisters` is.
     @inline(never)
@@ -104,11 +120,11 @@ extension Interpreter {
         state.pointee.sp = fp
     }
 
-    /// Leaves a frame the loop entered (its record, taken off by the caller, counted it): a `self` lent to it forgotten
-    /// (`CallRecord.borrowedSelf`: never released), then what its registers hold.
+    /// Leaves a frame the loop entered (its record, taken off by the caller, counted it): what the caller lent it
+    /// forgotten (`CallRecord.lent`: never released), then what its registers hold.
     @inline(__always)
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, of record: CallRecord) {
-        if record.borrowedSelf { fp.forget() }
+        forgetLent(fp, record.lent)
         let registers = record.callee.pointee.referenceRegisters
         leaveFrame(fp, registers, looking: registers.mask)
     }
@@ -117,7 +133,7 @@ extension Interpreter {
     /// (`ReferenceRegisters.atReturn`); the ones a call's arguments or a `take` emptied are not.
     @inline(__always)
     func leaveFrame(_ fp: UnsafeMutablePointer<Value>, returningFrom record: CallRecord) {
-        if record.borrowedSelf { fp.forget() }
+        forgetLent(fp, record.lent)
         let registers = record.callee.pointee.referenceRegisters
         leaveFrame(fp, registers, looking: registers.atReturn)
     }
