@@ -47,6 +47,28 @@ import Testing
                 "\(kolkata.out)\(kolkata.err)")
     }
 
+    /// `shortcut` ends with the run without taking it apart (`Interpreter.Options.endsTheProcess`): as with Swift's
+    /// `main.swift`, whose globals are never let go of, no `deinit` runs at the end — of a top-level variable, of a global,
+    /// of an instance in a large array — and a run that fails says so the same way.
+    @Test func theProcessEndsWithoutTakingTheRunApart() throws {
+        let source = """
+        final class Noisy { let name: String; init(_ name: String) { self.name = name }; deinit { print("\\(name) gone") } }
+        var kept = Noisy("global")
+        func touch() -> String { kept.name }
+        var local = Noisy("local")
+        var many = [Noisy]()
+        for i in 0..<100_000 { many.append(Noisy("n\\(i)")) }
+        do { let _ = Noisy("scoped") }
+        print(touch(), local.name, many.count)
+        """
+        let r = try runBinary(["run", try temporaryScript(source)])
+        #expect(r.code == 0)
+        #expect(r.out == "scoped gone\nglobal local 100000\n")   // swift's
+        let failing = try runBinary(["run", try temporaryScript(source + "\nthrow \"x\"")])
+        #expect(failing.code == 1)
+        #expect(failing.out == "scoped gone\nglobal local 100000\n")
+    }
+
     @Test func exitCodesComeFromTheProcess() throws {
         #expect(try runBinary(["run", "/missing.shortcut"]).code == 2)
         #expect(try runBinary(["run", try temporaryScript("let = ")]).code == 3)

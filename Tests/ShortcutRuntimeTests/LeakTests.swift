@@ -139,3 +139,25 @@ import Testing
         #expect(code == nil)
     }
 }
+
+extension LeakTests {
+    /// A run that ends the process (`Options.endsTheProcess`, `shortcut run`'s) leaves its top level's frame as it is —
+    /// the array it built still held on the value stack — and prints what it would have; any other lets go of it all.
+    @Test func aRunThatEndsTheProcessKeepsItsTopLevel() throws {
+        let source = "var xs = [[1]]\nfor i in 0..<1_000 { xs.append([i]) }\nprint(xs.count)"
+        let program = try #require(Loader().load(source: source, name: "ends.shortcut").program)
+        for ends in [false, true] {
+            var options = Interpreter.Options()
+            options.endsTheProcess = ends
+            let host = RecordingHost()
+            let interpreter = Interpreter(program: program, host: host, options: options)
+            let failed: Bool = interpreter.withStack {
+                do throws(ScriptError) { try interpreter.prepare(for: .topLevel); _ = try interpreter.runTopLevel(); return false } catch { return true }
+            }
+            #expect(!failed)
+            #expect(host.lines == ["1001"])
+            #expect((interpreter.state.pointee.sp > interpreter.stackBase) == ends, "the frame is still there: \(ends)")
+            if !ends { #expect(interpreter.referencesLeftOnStack == 0) }
+        }
+    }
+}

@@ -78,7 +78,13 @@ enum RunCommand {
             }
             store = Persistence(file: file, appName: program.appName)
         }
-        let interpreter = Interpreter(program: program, host: host, store: store, options: options.interpreterOptions(io))
+        var interpreterOptions = options.interpreterOptions(io)
+        // `shortcut` itself (not a test calling in): the process ends with the run, and takes its memory with it — the
+        // script's top level, the interpreter and the program are not taken apart first (`Options.endsTheProcess`).
+        let endsTheProcess = io is StandardIO
+        interpreterOptions.endsTheProcess = endsTheProcess
+        let interpreter = Interpreter(program: program, host: host, store: store, options: interpreterOptions)
+        if endsTheProcess { _ = Unmanaged.passRetained(interpreter) }
         let outcome: Result<Void, RunFailure> = interpreter.withStack {
             do throws(ScriptError) {
                 if case .topLevel = entry { try interpreter.prepare(for: .topLevel) } else { try interpreter.prepare(for: .target) }

@@ -36,6 +36,8 @@ public final class Interpreter {
     public let maximumDepth: Int
     /// See `Options.assertsTypes`.
     let assertsTypes: Bool
+    /// `Options.endsTheProcess`.
+    let endsTheProcess: Bool
     /// See `Options.verbose`.
     let verbose: Bool
     /// The app's stores (the Store room's state).
@@ -97,6 +99,11 @@ public final class Interpreter {
         /// Asked now and then while code runs: true stops the run as cancelled
         /// (the REPL's Ctrl-C, which ends the code, not the session).
         public var interruption: (@Sendable () -> Bool)?
+        /// The process ends when the run does (`shortcut run` of a script): the top level's frame is not let go of
+        /// when it returns — Swift lets no global of a `main.swift` go either, so no `deinit` could tell — and a program
+        /// that built a large structure does not wait while it is taken apart (a million-element array: a tenth of
+        /// `bench/lists`' instructions).
+        public var endsTheProcess = false
         public init() {}
     }
 
@@ -117,6 +124,7 @@ public final class Interpreter {
         self.interruption = options.interruption
         self.maximumDepth = options.maximumDepth
         self.assertsTypes = options.assertsTypes
+        self.endsTheProcess = options.endsTheProcess
         self.verbose = options.verbose
         stackBase = .allocate(capacity: Limits.valueStackSlots)
         stackEnd = stackBase + Limits.valueStackSlots
@@ -189,7 +197,9 @@ public final class Interpreter {
     public func runTopLevel() throws(ScriptError) -> Value {
         initializeGlobals()
         guard let code = program.topLevel else { return .null }
-        return try call(code, captures: [], selfValue: nil, arguments: [], site: code.range)
+        guard endsTheProcess else { return try call(code, captures: [], selfValue: nil, arguments: [], site: code.range) }
+        let frame = try enterFrame(code, site: code.range)   // never left: the process ends with the run
+        return try runBody(code, frame, site: code.range)
     }
 
     /// Runs a flow, a test or any code of no parameters.
