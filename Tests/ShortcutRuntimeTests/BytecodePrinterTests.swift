@@ -505,6 +505,7 @@ import Testing
     @Test func registersAreReadByTheLayoutTheyHave() {
         #expect(ValueLayout.holds())
         #expect(FieldLayout.holds())
+        #expect(ArrayLayout.holds, "Swift's array storage: count at 16, elements at 32")
         let type = RecordType(name: "Point", kind: .class)
         let record = Record.make(type: type, fields: [.int(1)]), instance = StoreInstance.make(type: type, fields: [], checks: [])
         let values: [Value] = [.null, .bool(true), .int(-7), .double(0.25), .date(3), .range(1, 4), .string("text"), .array([.int(1)]), .symbol("s"),

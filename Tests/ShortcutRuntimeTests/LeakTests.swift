@@ -161,3 +161,27 @@ extension LeakTests {
         }
     }
 }
+
+extension LeakTests {
+    /// An array that grows past `Limits.hugePageArrayElements` by appends is moved to a new buffer and the old one
+    /// emptied by its count (`ArrayLayout`): every element — Ints, strings, class instances — is where it was, and an
+    /// array that shares the buffer when it grows keeps its own (a copy is moved, not the shared one).
+    @Test func anArrayGrownPastTheHugePageLimitKeepsEveryElementOnce() throws {
+        let n = Limits.hugePageArrayElements * 2 + 3
+        let source = """
+        final class Item { let n: Int; init(_ n: Int) { self.n = n } }
+        var xs: [Item] = [], ys: [Any] = []
+        for i in 0..<\(n) { xs.append(Item(i)); ys.append(i % 2 == 0 ? "s\\(i)" : i) }
+        var total = 0
+        for x in xs { total += x.n }
+        print(total, xs[\(n - 1)].n, ys[\(n - 1)], ys[\(n - 2)], xs.count)
+        let kept = xs
+        xs.append(Item(-1))
+        print(kept.count, xs.count, xs[0] === kept[0])
+        """
+        let program = try #require(Loader().load(source: source, name: "grown.shortcut").program)
+        let (lines, error) = runProgram(program, options: Interpreter.Options())
+        #expect(error == nil)
+        #expect(lines == ["\(n * (n - 1) / 2) \(n - 1) s\(n - 1) \(n - 2) \(n)", "\(n) \(n + 1) true"])
+    }
+}
