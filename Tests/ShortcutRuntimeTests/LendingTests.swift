@@ -46,6 +46,8 @@ import Testing
         }
         #expect(text.contains("(registers 4 lends r2 r3)"), "length(_:)\n\(text)")
         #expect(text.contains("(registers 6 lends r2 r3 r4 r5)"), "isShorter(_:than:)\n\(text)")
+        // A method that walks from its `self` is lent the receiver, and lends what it walks.
+        #expect(text.contains("(registers 4 borrows-self lends r2 r3)"), "Node.count()\n\(text)")
     }
 
     /// The same walks, a thousand times each over one list, give Swift's answers, and the list is held once afterwards:

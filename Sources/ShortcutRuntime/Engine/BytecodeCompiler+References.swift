@@ -158,7 +158,7 @@ extension BytecodeCompiler {
     /// Whether the method may run with its receiver borrowed from the caller's register — its bytes in slot 0,
     /// no retain on the call and no release on the return (`call-method`, `CallRecord.lent`). The
     /// caller's register keeps the receiver while the method runs; the method must only read slot 0: copy it
-    /// (`move`, which retains), read its members, call its methods, change its fields where they are (a class
+    /// (`move`, which retains; `lend`, which need not), read its members, call its methods, change its fields where they are (a class
     /// instance's, through the reference: a place rooted at `self` never replaces it) — never write, take or
     /// return it. A `mutating` method's `self` is written back, so is never borrowed.
     func borrowsSelf() -> Bool {
@@ -166,7 +166,7 @@ extension BytecodeCompiler {
         for instruction in output.instructions {
             switch instruction {
             case .move(let a, _), .member(let a, _, _, _), .callMethod(let a, _, _, _, _), .callMutating(let a, _, _, _, _),
-                 .memberElement(let a, _, _, _), .elementMember(let a, _, _, _), .equal(let a, _, _, _):
+                 .memberElement(let a, _, _, _), .elementMember(let a, _, _, _), .equal(let a, _, _, _), .lend(let a, _), .lendMember(let a, _, _, _):
                 if a == 0 { return false }
             case .jumpIfNull, .jumpIfNotNull, .assignPlace, .compoundPlace:
                 continue   // read (an assigned value in slot 0 is copied: it is not a temporary)
