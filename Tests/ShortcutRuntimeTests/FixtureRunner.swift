@@ -146,8 +146,10 @@ extension Loader {
     }
 }
 
-/// Runs a program's top level on its own interpreter; returns what it printed and how it failed.
-func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [String], error: ScriptError?) {
+/// Runs a program's top level on its own interpreter; returns what it printed and how it failed. `inspect` sees the
+/// interpreter after the run (its globals, its value stack).
+func runProgram(_ program: Program, options: Interpreter.Options,
+                inspecting inspect: (Interpreter) -> Void = { _ in }) -> (lines: [String], error: ScriptError?) {
     let host = RecordingHost()
     var options = options
     options.assertsTypes = true   // a value that is not the type the checker proved is a checker bug
@@ -163,6 +165,7 @@ func runProgram(_ program: Program, options: Interpreter.Options) -> (lines: [St
     }
     // Every frame left let go of what its registers held, on a return and on an error alike.
     #expect(interpreter.referencesLeftOnStack == 0, "references left on the value stack")
+    inspect(interpreter)
     return (host.lines, error)
 }
 

@@ -149,15 +149,11 @@ extension LeakTests {
         for ends in [false, true] {
             var options = Interpreter.Options()
             options.endsTheProcess = ends
-            let host = RecordingHost()
-            let interpreter = Interpreter(program: program, host: host, options: options)
-            let failed: Bool = interpreter.withStack {
-                do throws(ScriptError) { try interpreter.prepare(for: .topLevel); _ = try interpreter.runTopLevel(); return false } catch { return true }
-            }
-            #expect(!failed)
-            #expect(host.lines == ["1001"])
-            #expect((interpreter.state.pointee.sp > interpreter.stackBase) == ends, "the frame is still there: \(ends)")
-            if !ends { #expect(interpreter.referencesLeftOnStack == 0) }
+            var frameKept = false
+            let (lines, error) = runProgram(program, options: options) { frameKept = $0.state.pointee.sp > $0.stackBase }
+            #expect(error == nil)
+            #expect(lines == ["1001"])
+            #expect(frameKept == ends, "the frame is still there: \(ends)")
         }
     }
 }

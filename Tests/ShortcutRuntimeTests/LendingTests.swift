@@ -74,29 +74,16 @@ import Testing
         print(walkAll())
         print(length(nil), secondNameLength(nil), isShorter(nil, than: nil))
         """
-        let program = try #require(Loader.asserting.load(source: source, name: "walks.shortcut").program)
-        let host = RecordingHost()
-        let interpreter = Interpreter(program: program, host: host, options: Interpreter.Options())
-        let error: ScriptError? = interpreter.withStack {
-            do throws(ScriptError) {
-                try interpreter.prepare(for: .topLevel)
-                try interpreter.runTopLevel()
-                return nil
-            } catch {
-                return error
-            }
-        }
-        #expect(error == nil)
+        let result = try run(source)
+        #expect(result.error == nil)
         // Each turn: 50 + 50 nodes counted, "n48".count, "route".count, and the shorter list found.
         let turn = 50 + 50 + 3 + 5 + 1_000_000
-        #expect(host.lines == [String(1000 * turn), "0 -1 false"])
-        #expect(interpreter.referencesLeftOnStack == 0)
-        let slot = try #require(program.globalNames.firstIndex(of: "list"))
-        #expect((interpreter.globals + slot).holdsUniqueObject, "the list's head is held by the global alone")
+        #expect(result.lines == [String(1000 * turn), "0 -1 false"])
+        #expect(result.unique, "the list's head is held by the global alone")
     }
 
-    /// What keeps a function from lending registers: a call, a field stored, a read that runs code (a computed property), the walked
-    /// value returned, a REPL's kept variables. Each still runs as Swift does.
+    /// What keeps a function from lending registers: a call, a field stored, a read that runs code (a computed property),
+    /// the walked value returned. Each still runs as Swift does.
     @Test func aFunctionThatMayChangeSomethingDoesNotLend() throws {
         let source = """
         final class Node {
@@ -135,24 +122,15 @@ import Testing
         #expect(runProgram(program, options: Interpreter.Options()).lines == ["3 0 10 3"])
     }
 
-    /// Runs a program on an interpreter of its own, with `options`; what it printed, how it failed, and whether the
-    /// global `list` then holds its list alone (no count left behind, none let go of twice).
+    /// Runs a program on an interpreter of its own, with `options` (`runProgram`: no reference left on the value stack);
+    /// what it printed, how it failed, and whether the global `list` then holds its list alone (no count left behind,
+    /// none let go of twice).
     func run(_ source: String, options: Interpreter.Options = Interpreter.Options()) throws -> (lines: [String], error: ScriptError?, unique: Bool) {
         let program = try #require(Loader.asserting.load(source: source, name: "lending.shortcut").program)
-        let host = RecordingHost()
-        let interpreter = Interpreter(program: program, host: host, options: options)
-        let error: ScriptError? = interpreter.withStack {
-            do throws(ScriptError) {
-                try interpreter.prepare(for: .topLevel)
-                try interpreter.runTopLevel()
-                return nil
-            } catch {
-                return error
-            }
-        }
-        #expect(interpreter.referencesLeftOnStack == 0, "references left on the value stack")
         let slot = try #require(program.globalNames.firstIndex(of: "list"))
-        return (host.lines, error, (interpreter.globals + slot).holdsUniqueObject)
+        var unique = false
+        let (lines, error) = runProgram(program, options: options) { unique = ($0.globals + slot).holdsUniqueObject }
+        return (lines, error, unique)
     }
 
     static let calls = walks + """

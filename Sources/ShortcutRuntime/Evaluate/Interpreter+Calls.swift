@@ -53,9 +53,15 @@ extension Interpreter {
     /// makes it no innermost loop, and the build aligns only innermost loops to a cache line (`bench/build`).
     @inline(never)
     static func leaveRegisters(_ fp: UnsafeMutablePointer<Value>, _ mask: UInt64) {
+        eachRegister(fp, mask) { $0.clearObject() }
+    }
+
+    /// Each register of the mask's bits, lowest first.
+    @inline(__always)
+    static func eachRegister(_ fp: UnsafeMutablePointer<Value>, _ mask: UInt64, _ body: (UnsafeMutablePointer<Value>) -> Void) {
         var mask = mask
         while mask != 0 {
-            (fp + mask.trailingZeroBitCount).clearObject()
+            body(fp + mask.trailingZeroBitCount)
             mask &= mask &- 1
         }
     }
@@ -80,11 +86,7 @@ extension Interpreter {
     /// were never theirs. Out of the loop, as `leaveRegisters` is.
     @inline(never)
     static func forgetRegisters(_ fp: UnsafeMutablePointer<Value>, _ mask: UInt64) {
-        var mask = mask
-        while mask != 0 {
-            (fp + mask.trailingZeroBitCount).forget()
-            mask &= mask &- 1
-        }
+        eachRegister(fp, mask) { $0.forget() }
     }
 
     /// `leaveFrame` for the registers past the mask, up to `end`: a frame that large is rare, kept out of the loop.
