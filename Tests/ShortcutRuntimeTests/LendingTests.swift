@@ -48,6 +48,10 @@ import Testing
         #expect(text.contains("(registers 6 lends r2 r3 r4 r5)"), "isShorter(_:than:)\n\(text)")
         // A method that walks from its `self` is lent the receiver, and lends what it walks.
         #expect(text.contains("(registers 4 borrows-self lends r2 r3)"), "Node.count()\n\(text)")
+        // A search: an Int read and a node read share a register, compared with a parameter proved an Int.
+        let search = IRPrinter.print(try #require(Loader().load(path: packageRoot + "/Tests/Fixtures/run/lent_walks.shortcut").program), bytecode: true)
+        #expect(search.contains("(method contains frame:4 self (_: Int) -> Bool\n    (registers 6 borrows-self lends r2 r3 r4)"), "\(search)")
+        #expect(search.contains("jump-unless r1 == r4"), "\(search)")
     }
 
     /// The same walks, a thousand times each over one list, give Swift's answers, and the list is held once afterwards:

@@ -47,11 +47,12 @@ extension BytecodeCompiler {
         for access in accesses { if let written = access.written { owners.remove(written) } }
         guard let owner = owners.min() else { return nil }
 
-        // Candidates: every write lends (copies from a register, or reads a field), and no use gives the value away.
+        // Candidates: every write lends (copies from a register, or reads a field), one may lend a reference (a register
+        // that only ever holds an Int read is not worth forgetting), and no use gives the value away.
         var lent = Set<Register>(), disqualified = kept.union(owners)
         for access in accesses {
             if let written = access.written {
-                if access.source == nil { disqualified.insert(written) } else { lent.insert(written) }
+                if access.source == nil { disqualified.insert(written) } else if !access.scalar { lent.insert(written) }
             }
             if let given = access.givenAway { disqualified.insert(given) }
         }
@@ -81,6 +82,9 @@ extension BytecodeCompiler {
         var source: Register?
         /// A register whose value it gives away (a `return`'s).
         var givenAway: Register?
+        /// A member read proved an Int, Double or Bool: it lends no reference, but may write a lent register (as its
+        /// bytes, over a lent value).
+        var scalar = false
     }
 
     /// The instruction's access, when a function that runs it may lend (it changes nothing and runs no code); else nil.
@@ -89,10 +93,9 @@ extension BytecodeCompiler {
         case .move(let a, let b), .take(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
             return Access(written: a, source: b)
         case .member(let a, let b, let name, _), .memberIfPresent(let a, let b, let name, _):
-            // A read proved an Int, Double or Bool holds nothing to lend: its register is written as any other.
             let name = output.names[Int(name)]
             guard name.isPureRead else { return nil }
-            return name.kind == .int || name.kind == .double || name.kind == .bool ? Access(written: a) : Access(written: a, source: b)
+            return Access(written: a, source: b, scalar: name.kind == .int || name.kind == .double || name.kind == .bool)
         case .constant(let a, _), .int(let a, _), .bool(let a, _),
              .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _), .compareInt(_, let a, _, _),
              .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .arithmeticIntConstant(_, let a, _, _), .remainderIntConstant(let a, _, _):
@@ -101,6 +104,15 @@ extension BytecodeCompiler {
             return Access(givenAway: r >= 0 ? r : nil)
         case .jump, .tick, .guardFellThrough, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnlessIntConstant:
             return Access()
+        case .jumpUnless(_, let a, let b, _):
+            // A comparison runs a program's `==` or `<` only of its own types: not when an operand is a parameter proved a
+            // number (a parameter's type is its declaration's; a variable's slot may serve another variable elsewhere).
+            let first = self.code.hasSelf ? 1 : 0
+            func isNumber(_ r: Register) -> Bool {
+                let i = Int(r.index) - first
+                return r >= 0 && i >= 0 && i < self.code.parameterKinds.count && [.int, .double].contains(self.code.parameterKinds[i])
+            }
+            return isNumber(a) || isNumber(b) ? Access() : nil
         default:
             return nil
         }
