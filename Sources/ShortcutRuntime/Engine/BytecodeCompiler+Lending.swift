@@ -71,7 +71,52 @@ extension BytecodeCompiler {
         }
         guard !lent.isEmpty else { return nil }
         for (pc, instruction) in code.enumerated() { output.instructions[pc] = lending(instruction, lent: lent, owners: owners) }
+        readThroughLentCopies()
+        lent = lent.filter { r in output.instructions.contains { registersNamed(in: $0).contains(r) } }   // a copy read through may be gone
         return Lending(lent: lent.reduce(0) { $0 | 1 << UInt64($1.index) }, owner: owner)
+    }
+
+    /// `guard let xa = a …; a = xa.next`, `lend r5 r2` then `lend-member r2 r5.next`, reads the field through the register
+    /// copied from when the copy is not read again: `lend-member r2 r2.next`, one step where there were two (a walk's turn
+    /// in List's `isShorter`). The copy goes (the jumps after it move up one), unless a jump lands on the read.
+    mutating func readThroughLentCopies() {
+        var code = output.instructions
+        let sites = output.sites
+        var landings = Set<Int>()
+        for pc in code.indices { landings.formUnion(successors(of: pc, in: code).filter { $0 != pc + 1 }) }
+        var removed: [Int] = []
+        for pc in code.indices.dropLast() where !landings.contains(pc + 1) {
+            guard case .lend(let copy, let source) = code[pc], case .lendMember(let a, copy, let name, let ifPresent) = code[pc + 1],
+                  copy != source, !isRead(copy, after: pc + 1, in: code) else { continue }
+            code[pc + 1] = .lendMember(a, source, name: name, ifPresent: ifPresent)
+            removed.append(pc)
+        }
+        guard !removed.isEmpty else { return }
+        // Each instruction's new index: its old one less the copies removed before it.
+        let gone = Set(removed)
+        var shift = [Int](repeating: 0, count: code.count + 1)
+        for pc in code.indices { shift[pc + 1] = shift[pc] + (gone.contains(pc) ? 1 : 0) }
+        output.instructions = code.indices.filter { !gone.contains($0) }.map { pc in
+            BytecodeCompiler.retargeted(code[pc]) { t in Int32(Int(t) - shift[Int(t)]) } ?? code[pc]
+        }
+        output.sites = sites.indices.filter { !gone.contains($0) }.map { sites[$0] }
+    }
+
+    /// Whether some path from the instruction after `pc` may read `r` before an instruction writes it without reading it.
+    private func isRead(_ r: Register, after pc: Int, in code: [Instruction]) -> Bool {
+        var work = successors(of: pc, in: code), seen = Set<Int>()
+        while let i = work.popLast() {
+            guard i >= 0, i < code.count else { return true }
+            guard seen.insert(i).inserted else { continue }
+            switch code[i] {
+            case .lend(let a, let b) where a == r && b != r, .lendMember(let a, let b, _, _) where a == r && b != r:
+                continue   // written, not read
+            default:
+                if registersNamed(in: code[i]).contains(r) || argumentRange(of: code[i]).map({ r >= $0.0 && r < $0.0 + $0.1 }) == true { return true }
+            }
+            work += successors(of: i, in: code)
+        }
+        return false
     }
 
     /// What an instruction of a function that may lend writes and reads.
