@@ -181,3 +181,26 @@ extension LeakTests {
         #expect(lines == ["\(n * (n - 1) / 2) \(n - 1) s\(n - 1) \(n - 2) \(n)", "\(n) \(n + 1) true"])
     }
 }
+
+extension LeakTests {
+    /// `Interpreter.grown` moves the elements of the array it was given and empties that buffer by its count
+    /// (`ArrayLayout`) — the caller's own when nothing else holds it, else a copy made first: an array that shares the
+    /// buffer keeps every element, and each string is held by both arrays, none let go of twice.
+    @Test func growingASharedArrayLeavesTheOtherAsItWas() {
+        let n = Limits.hugePageArrayElements
+        var shared: [Value] = []
+        for i in 0..<n { shared.append(.string("a long string, stored out of line, number \(i)")) }
+        let other = shared
+        let grown = Interpreter.grown(shared)
+        #expect(grown.count == n && grown.capacity >= 2 * n)
+        #expect(other.count == n && shared.count == n)
+        for i in [0, 1, n / 2, n - 1] {
+            #expect(grown[i] == .string("a long string, stored out of line, number \(i)"))
+            #expect(other[i] == grown[i] && shared[i] == grown[i])
+        }
+        var unique: [Value] = []
+        for i in 0..<n { unique.append(.int(i)) }
+        let moved = Interpreter.grown(unique)
+        #expect(moved.count == n && moved[n - 1] == .int(n - 1))
+    }
+}
