@@ -37,6 +37,8 @@ extension DiagnosticMessage {
         case .noMatchingCall(_, let forms): return ["it can be called as \(forms.joined(separator: ", "))"]
         case .snippetWritesStore:
             return ["the system may perform a snippet many times; change state in an intent that one of its buttons runs"]
+        case .unsavedStoreWrite:
+            return ["only an intent's perform saves the store; perform one to keep the change"]
         default: return []
         }
     }

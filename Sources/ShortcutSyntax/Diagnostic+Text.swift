@@ -290,6 +290,7 @@ extension DiagnosticMessage {
         case .letComputedProperty: return "'let' declarations cannot be computed properties"
         case .tooManyGlobals(let limit): return "a program may declare at most \(limit) top-level variables and functions"
         case .snippetWritesStore(let snippet, let detail): return "snippet '\(snippet)' changes the store in its perform (\(detail))"
+        case .unsavedStoreWrite(let writer, let detail): return "\(writer) changes the store outside a perform (\(detail)): the change is not saved"
         case .unsavedStoreField(let field, let type, let reason): return "store field '\(field)' of type '\(type)' cannot be saved: \(reason)"
         case .appShortcutRule(let rule): return "\(rule) (an App Shortcuts rule)"
         case .runtimeError(let message): return message

@@ -328,6 +328,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case letComputedProperty
     case tooManyGlobals(limit: Int)
     case snippetWritesStore(snippet: String, detail: String)
+    /// A store changed by top-level code or a flow's own statements (SPEC §5.7): it lives in memory for that run only.
+    case unsavedStoreWrite(writer: String, detail: String)
     /// `store S { var node: Node? }` for a class `Node` (SPEC §5.7: a store field cannot hold one), a function, a protocol's value.
     case unsavedStoreField(field: String, type: String, reason: String)
     case appShortcutRule(String)

@@ -21,7 +21,7 @@ import Testing
         "switchNotExhaustive", "emptyCase", "caseAfterDefault", "openNonClass", "sameTypeRequirement", "functionUsedAsProperty", "deprecatedRenamed", "protocolMethodBody", "inoutDefault", "redundantConformance", "resultProtocolMismatch", "stringIntSubscript", "noExactSubscript", "stringIntRangeSubscript", "inferredVoid", "ownershipNeedsClass", "weakNeedsOptional", "partialRangeOutsideSubscript", "payloadPatternMismatch", "memberExpectsArgument", "memberIsFunction", "caseWithoutValues", "tuplePatternMismatch", "tupleLengthMismatch", "tuplePatternWrongLength", "sequencePatternMismatch", "patternTypeMismatch", "optionalPatternMismatch", "mutatingOnImmutable", "argumentOrder", "assignToPropertyOfConstant", "assignToCallResult", "noMatchingCall", "forceUnwrapNonOptional", "notASequence", "noSubscript",
         "notAnIntent", "unknownMember", "instanceMemberOnType", "staticMemberOnInstance", "unsupportedFormatStyle", "conflictingGenericArguments", "genericRequirement", "genericArgumentCount", "genericParameterNotInferred", "inaccessible", "storedPropertyInExtension", "notConstructible", "selfOutsideType", "mutatingInNonMutating", "unknownView", "unknownModifier",
         "unknownViewWord", "noModifierForm", "unusedQuery", "argumentToNoArgumentCall", "classWithoutInitializers",
-        "declarationNotAtTopLevel", "letComputedProperty", "tooManyGlobals", "snippetWritesStore", "unsavedStoreField", "appShortcutRule", "runtimeError",
+        "declarationNotAtTopLevel", "letComputedProperty", "tooManyGlobals", "snippetWritesStore", "unsavedStoreWrite", "unsavedStoreField", "appShortcutRule", "runtimeError",
     ]
 
     static func kind(of message: DiagnosticMessage) -> String {
@@ -221,6 +221,7 @@ import Testing
         case .letComputedProperty: return "letComputedProperty"
         case .tooManyGlobals: return "tooManyGlobals"
         case .snippetWritesStore: return "snippetWritesStore"
+        case .unsavedStoreWrite: return "unsavedStoreWrite"
         case .unsavedStoreField: return "unsavedStoreField"
         case .appShortcutRule: return "appShortcutRule"
         case .runtimeError: return "runtimeError"

@@ -39,23 +39,26 @@ enum StoreWriteScanner {
 }
 
 extension Resolver {
-    /// Inside a snippet's perform, a write whose root is a store gets a warning (SPEC §6).
-    func warnIfSnippetWrites(_ target: Expr, detail: String) {
-        guard let snippet = snippetPerform, context.selfKind != nil || context.kind == .closure else { return }
+    /// A write whose root is a store gets a warning inside a snippet's perform (SPEC §6), and in top-level code or a flow's
+    /// own statements, whose store changes are not saved (SPEC §5.7).
+    func warnIfStoreWrite(_ target: Expr, detail: String) {
+        if let writer = unsavedWriter, writesStore(target) {
+            warning(.unsavedStoreWrite(writer: writer, detail: detail), at: target.range)
+        }
+        if let snippet = snippetPerform, context.selfKind != nil || context.kind == .closure, writesStore(target) {
+            warning(.snippetWritesStore(snippet: snippet.name, detail: detail), at: target.range)
+        }
+    }
+
+    /// Whether a place's root, or a step on the way to it, is a store.
+    func writesStore(_ target: Expr) -> Bool {
         var root = target
         while true {
+            if storeType(of: root) != nil { return true }
             switch root.kind {
-            case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b):
-                if storeType(of: root) != nil { return report() }
-                root = b
-                continue
-            default:
-                if storeType(of: root) != nil { report() }
-                return
+            case .member(let b, _, _), .subscript(let b, _), .forceUnwrap(let b), .bindOptional(let b), .optionalChain(let b): root = b
+            default: return false
             }
-        }
-        func report() {
-            warning(.snippetWritesStore(snippet: snippet.name, detail: detail), at: target.range)
         }
     }
 

@@ -33,7 +33,9 @@ extension Resolver {
             case .extension(let e):
                 owning(e.name) { resolveStatics(of: e.name, e.members) }
             case .flow(let title, let body):
+                unsavedWriter = "shortcut '\(title)'"
                 let code = resolveBlockFunction(body, name: "shortcut \"\(title)\"", range: d.nameRange)
+                unsavedWriter = nil
                 program.flows.removeAll { $0.title == title }
                 program.flows.append((title, code))
             case .test(let name, let body):
@@ -53,7 +55,8 @@ extension Resolver {
         guard !topLevel.isEmpty else { return }
         let saved = declaredGlobals
         resolvingMainTopLevel = isMain && !allowsRedefinition
-        defer { resolvingMainTopLevel = false }
+        unsavedWriter = resolvingMainTopLevel ? "top-level code" : nil
+        defer { resolvingMainTopLevel = false; unsavedWriter = nil }
         let (layout, statements, _) = withFunction(kind: .topLevel, name: "top level", selfKind: nil, parameters: [], scanning: topLevel) {
             context.allowsReturn = false
             // A top-level `defer` runs when the top-level code ends, as in a Swift script.

@@ -398,9 +398,9 @@ extension Resolver {
                 range: SourceRange, runtimeName: String? = nil) -> Node {
         let member = Name(runtimeName ?? name)
         if isViewNode(receiver) { return .modify(receiver, ModifierCall(name: name, labels: labels), nodes, range) }
-        if mutatingMethodNames.contains(name) { warnIfSnippetWrites(base, detail: "'\(name)'") }
+        if mutatingMethodNames.contains(name) { warnIfStoreWrite(base, detail: "'\(name)'") }
         if let store = storeType(of: base), storeMethodsThatWrite[store.name]?.contains(name) == true {
-            warnIfSnippetWrites(base, detail: "'\(store.name).\(name)' changes its fields")
+            warnIfStoreWrite(base, detail: "'\(store.name).\(name)' changes its fields")
         }
         if mutatingMethodNames.contains(name), let place = lvalue(base, reportErrors: false), isMutablePlace(base) {
             if name == "append", nodes.count == 1, labels == [nil] {

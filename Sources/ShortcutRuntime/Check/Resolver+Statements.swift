@@ -72,7 +72,7 @@ extension Resolver {
             if let call = subscriptSetterCall(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
             // `v += w` where v's type declares `+=`: a call of it.
             if let call = userCompoundAssignment(target, op, value, range: s.range) { return statement(Stmt(.expression(call), s.range)) }
-            warnIfSnippetWrites(target, detail: "an assignment")
+            warnIfStoreWrite(target, detail: "an assignment")
             // `q = value` where `q` was declared without one: its first assignment, allowed for a `let` too.
             let equals = op == .assign ? operatorRange("=", after: target, before: value) : target.range
             let initializes = op == .assign ? initialization(of: target, at: equals) : nil

@@ -28,10 +28,10 @@ public final class Resolver {
     /// A `guard`'s conditions are declaring their names: as in Swift, one may shadow a name of the same scope (`guard let
     /// t else`, `guard case let t? = t`); a declaration after them may not (`declareLocal`).
     var declaresGuardBindings = false
-    /// The snippet whose `perform` is being resolved (its store writes get a warning).
-    var snippetPerform: IntentType?
-    /// For each store, the methods that change its fields (found by reading their bodies).
-    var storeMethodsThatWrite: [String: Set<String>] = [:]
+    /// Whose store writes get a warning (`warnIfStoreWrite`): the snippet whose `perform` is being resolved; who is writing
+    /// when top-level statements or a flow's own are (their changes are not saved); each store's methods that change its
+    /// fields (found by reading their bodies).
+    var snippetPerform: IntentType?, unsavedWriter: String?, storeMethodsThatWrite: [String: Set<String>] = [:]
     /// Top-level functions' code objects, declared first so calls can point straight at them.
     var functionCodes: [String: FunctionCode] = [:]
     /// Global variables declared so far by top-level code (top-level code may not use one earlier).
