@@ -16,20 +16,9 @@ extension BytecodeCompiler {
         let code = output.instructions
         guard code.count <= Limits.lastUseAnalysisInstructions,
               !code.contains(where: { if case .jumpIndirect = $0 { true } else { false } }) else { return }
-        // Slots the tables name, and cells (a captured variable's box, shared with closures), keep their copies.
-        var kept = tableSlots()
-        for instruction in code {
-            switch instruction {
-            case .newCell(let a), .getCell(_, let a), .setCell(let a, _): kept.insert(a)
-            default: break
-            }
-        }
+        let kept = keptSlots()
         let first = Register(output.firstTemporary)
-        // Each instruction's successors, and what it reads and writes of the slots, worked out once: the search
-        // from each copy then only reads arrays.
-        let flow = Flow(successors: code.indices.map { successors(of: $0, in: code) },
-                        reads: code.map { instruction in readSlots(instruction).filter { $0 < first } },
-                        writes: code.map(defined(by:)))
+        let flow = self.flow(of: code) { $0 < first }
         var visited = [Int](repeating: -1, count: code.count)
         for (pc, instruction) in code.enumerated() {
             switch instruction {
@@ -61,8 +50,36 @@ extension BytecodeCompiler {
         }
     }
 
+    /// Slots the tables name, and cells (a captured variable's box, shared with closures): what an instruction does not
+    /// name may read or change them, so they keep their copies.
+    func keptSlots() -> Set<Register> {
+        var kept = tableSlots()
+        for instruction in output.instructions {
+            switch instruction {
+            case .newCell(let a), .getCell(_, let a), .setCell(let a, _): kept.insert(a)
+            default: break
+            }
+        }
+        return kept
+    }
+
+    /// Each instruction's successors, and what it reads (of the registers `tracked` picks) and writes, worked out once:
+    /// a search from each instruction then only reads arrays.
+    func flow(of code: [Instruction], tracking tracked: (Register) -> Bool) -> Flow {
+        Flow(successors: code.indices.map { successors(of: $0, in: code) },
+             reads: code.map { instruction in readSlots(instruction).filter(tracked) },
+             writes: code.map(defined(by:)))
+    }
+
+    /// The instructions a jump or an error region lands on (any way in but from the instruction before).
+    func landings(in code: [Instruction]) -> Set<Int> {
+        var landings = Set<Int>()
+        for pc in code.indices { landings.formUnion(successors(of: pc, in: code).filter { $0 != pc + 1 }) }
+        return landings
+    }
+
     /// The function's paths as arrays: where each instruction may go on, the slots it may read, the one it only writes.
-    private struct Flow {
+    struct Flow {
         let successors: [[Int]]
         let reads: [[Register]]
         let writes: [Register?]

@@ -81,13 +81,11 @@ extension BytecodeCompiler {
     /// in List's `isShorter`). The copy goes (the jumps after it move up one), unless a jump lands on the read.
     mutating func readThroughLentCopies() {
         var code = output.instructions
-        let sites = output.sites
-        var landings = Set<Int>()
-        for pc in code.indices { landings.formUnion(successors(of: pc, in: code).filter { $0 != pc + 1 }) }
-        var removed: [Int] = []
+        let sites = output.sites, landings = landings(in: code), flow = flow(of: code) { _ in true }
+        var removed: [Int] = [], visited = [Int](repeating: -1, count: code.count)
         for pc in code.indices.dropLast() where !landings.contains(pc + 1) {
             guard case .lend(let copy, let source) = code[pc], case .lendMember(let a, copy, let name, let ifPresent) = code[pc + 1],
-                  copy != source, !isRead(copy, after: pc + 1, in: code) else { continue }
+                  copy != source, !flow.isRead(copy, after: pc + 1, visited: &visited) else { continue }
             code[pc + 1] = .lendMember(a, source, name: name, ifPresent: ifPresent)
             removed.append(pc)
         }
@@ -100,23 +98,6 @@ extension BytecodeCompiler {
             BytecodeCompiler.retargeted(code[pc]) { t in Int32(Int(t) - shift[Int(t)]) } ?? code[pc]
         }
         output.sites = sites.indices.filter { !gone.contains($0) }.map { sites[$0] }
-    }
-
-    /// Whether some path from the instruction after `pc` may read `r` before an instruction writes it without reading it.
-    private func isRead(_ r: Register, after pc: Int, in code: [Instruction]) -> Bool {
-        var work = successors(of: pc, in: code), seen = Set<Int>()
-        while let i = work.popLast() {
-            guard i >= 0, i < code.count else { return true }
-            guard seen.insert(i).inserted else { continue }
-            switch code[i] {
-            case .lend(let a, let b) where a == r && b != r, .lendMember(let a, let b, _, _) where a == r && b != r:
-                continue   // written, not read
-            default:
-                if registersNamed(in: code[i]).contains(r) || argumentRange(of: code[i]).map({ r >= $0.0 && r < $0.0 + $0.1 }) == true { return true }
-            }
-            work += successors(of: i, in: code)
-        }
-        return false
     }
 
     /// What an instruction of a function that may lend writes and reads.
@@ -200,16 +181,7 @@ extension BytecodeCompiler {
         let code = output.instructions
         guard !self.code.codeOptions.keepsVariables, code.count <= Limits.lastUseAnalysisInstructions,
               code.contains(where: { if case .call = $0 { true } else { false } }) else { return }
-        var kept = tableSlots()
-        for instruction in code {
-            switch instruction {
-            case .newCell(let a), .getCell(_, let a), .setCell(let a, _): kept.insert(a)
-            default: break
-            }
-        }
-        var landings = Set<Int>()
-        for pc in code.indices { landings.formUnion(successors(of: pc, in: code).filter { $0 != pc + 1 }) }
-        let first = Register(output.firstTemporary)
+        let kept = keptSlots(), landings = landings(in: code), first = Register(output.firstTemporary)
         for (pc, instruction) in code.enumerated() {
             guard case .call(let a, let f, let base, let count, let typed, 0) = instruction else { continue }
             var lent: UInt8 = 0, q = pc - 1
@@ -227,8 +199,10 @@ extension BytecodeCompiler {
             }
             guard lent != 0 else { continue }
             for i in q + 1..<pc {
-                if case .move(let t, let s) = code[i] { output.instructions[i] = .lend(t, s) }
-                if case .take(let t, let s) = code[i] { output.instructions[i] = .lend(t, s) }
+                switch code[i] {
+                case .move(let t, let s), .take(let t, let s): output.instructions[i] = .lend(t, s)
+                default: break
+                }
             }
             output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent)
         }
@@ -244,7 +218,7 @@ extension BytecodeCompiler {
         func isParameter(_ r: Register) -> Bool { r >= 0 && Int(r.index) < count }
         if tableSlots().contains(where: isParameter) { return false }
         for instruction in output.instructions {
-            if let (base, n) = argumentRange(of: instruction), Int(base.index) < count, n > 0, Int(base.index) + n > 0 { return false }
+            if let (base, n) = argumentRange(of: instruction), n > 0, Int(base.index) < count { return false }   // overlaps 0..<count
             guard registersNamed(in: instruction).contains(where: isParameter) else { continue }
             switch instruction {
             case .move(let a, _), .lend(let a, _), .negate(let a, _), .compoundLocal(_, let a, _),

@@ -266,6 +266,13 @@ extension UnsafeMutablePointer where Pointee == Value {
         copyBytes(from: source)
     }
 
+    /// Gives a register that holds lent bytes (`Handoff.lend`, a lent argument) a count of its own on its value, so that
+    /// it may be let go of, or given away, as any other.
+    func own() {
+        let held = pointee   // a count of its own…
+        initialize(to: held)   // …over the lent bytes, which held none
+    }
+
     /// Drops a lent value (`initialize(lending:)`) without releasing it: the register holds nil.
     @inline(__always)
     func forget() {

@@ -55,10 +55,7 @@ extension Interpreter {
     /// Retains each lent argument where it is: the call goes on as any other (`lentFrame`).
     @inline(never)
     static func own(_ registers: UnsafeMutablePointer<Value>, _ count: Int, _ lent: UInt8) {
-        for i in 0..<min(count, UInt8.bitWidth) where lent & 1 << UInt8(i) != 0 {
-            let held = (registers + i).pointee   // a count of its own…
-            (registers + i).initialize(to: held)   // …over the lent bytes, which held none
-        }
+        for i in 0..<min(count, UInt8.bitWidth) where lent & 1 << UInt8(i) != 0 { (registers + i).own() }
     }
 
     /// A lent parameter given back by a `return` (`return z`): retained where it is, so the result the caller receives is
@@ -66,8 +63,7 @@ extension Interpreter {
     @inline(never)
     static func own(_ register: UnsafeMutablePointer<Value>, _ r: Register, lentBy record: CallRecord) {
         guard r.index < UInt8.bitWidth, record.lent & CallRecord.lentArguments & 1 << UInt16(r.index) != 0 else { return }
-        let held = register.pointee   // a count of its own…
-        register.initialize(to: held)   // …over the lent bytes, which held none
+        register.own()
     }
 
     /// `enterInLoop` for a closure or a function value, with the cells it captured; kept out of the loop's code

@@ -301,9 +301,10 @@ extension Interpreter {
 
                 case .call(let a, let function, let base, let count, let typed, let lent):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
-                    if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed) {   // arguments lent: no retain, no release
+                    // Arguments lent: no retain, no release (a frame only where the callee has bytecode; else retained first).
+                    if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed), let target = callee.pointee.bytecode {
                         pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, lent: UInt16(lent), callee: callee))
-                        (current, fp, ip) = (callee.pointee.bytecode.unsafelyUnwrapped, frame, callee.pointee.bytecode.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.code })
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else if let target = callee.pointee.bytecode, let frame = typed
                         ? try enterInLoop(callee, registers: fp + base, count: Int(count), typed: true, site: current.site(at: ip))
                         : try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
