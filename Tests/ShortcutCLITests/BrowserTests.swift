@@ -169,6 +169,8 @@ final class Browser {
     private var buffer: [UInt8] = []
     private var nextID = 0
     private var session = ""
+    /// The browser's profile folder, removed when it closes (a 2.4 MB folder a run was left in the temporary folder).
+    private let profile = NSTemporaryDirectory() + "shortcut-chromium-\(UUID().uuidString)"
     /// Exceptions and console errors the page reported.
     private(set) var errors: [String] = []
 
@@ -182,7 +184,6 @@ final class Browser {
         posix_spawn_file_actions_adddup2(&actions, output[1], 4)
         let devNull = Glibc.open("/dev/null", O_WRONLY)
         posix_spawn_file_actions_adddup2(&actions, devNull, 2)
-        let profile = NSTemporaryDirectory() + "shortcut-chromium-\(UUID().uuidString)"
         let arguments = [path, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--remote-debugging-pipe",
                          "--window-size=430,900", "--no-first-run", "--user-data-dir=" + profile, "about:blank"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
@@ -205,6 +206,7 @@ final class Browser {
         var status: Int32 = 0
         kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
+        try? FileManager.default.removeItem(atPath: profile)
     }
 
     /// Opens `url` in a new page and attaches to it.

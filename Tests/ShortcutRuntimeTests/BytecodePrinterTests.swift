@@ -49,13 +49,13 @@ import Testing
         (func fib(_:) in g0:fib frame:1 (_: Int) -> Int
           (registers 6)
           0: jump-unless r0 <-int 2 → 2
-          1: return-typed r0
+          1: return-typed r0 clean
           2: subtract-int r3 r0 1
           3: call-typed r2 fib(_:) (r3)
           4: subtract-int r5 r0 2
           5: call-typed r4 fib(_:) (r5)
           6: add-int r1 r2 r4
-          7: return-typed r1)
+          7: return-typed r1 clean)
         (func total(_:) in g1:total frame:4 (_: [Int]) -> Int
           (registers 7)
           (handler 13..<17 defer → 20 keeps r4)
@@ -158,18 +158,18 @@ import Testing
             0: int r1 0
             1: int r2 0
             2: array r0 (r1 r2)
-            3: return r0)
+            3: return r0 clean)
           (var id: Int default frame:0
             (registers 0)
-            0: return 0))
+            0: return 0 clean))
         (struct P
           (var x: Double default frame:0
             (registers 0)
-            0: return 0.0)
+            0: return 0.0 clean)
           (var tags: [Int] default frame:0
             (registers 1)
             0: array r0 ()
-            1: return r0))
+            1: return r0 clean))
         """))
     }
 
@@ -491,8 +491,8 @@ import Testing
         #expect(Register(-1) < Register(0) && Register(0) >= 0 && Register(3) > 2)
         // `return`'s operand: a register, nil (-1), or a constant's index encoded below that.
         for k: Int32 in [0, 1, 41] {
-            guard case .return(let r, let typed) = Instruction.returnConstant(k, typed: k == 1) else { Issue.record("not a return"); continue }
-            #expect(r < -1 && Instruction.returnedConstant(r) == Int(k) && typed == (k == 1))
+            guard case .return(let r, let typed, let clean) = Instruction.returnConstant(k, typed: k == 1) else { Issue.record("not a return"); continue }
+            #expect(r < -1 && Instruction.returnedConstant(r) == Int(k) && typed == (k == 1) && !clean)
         }
         // Every register of a frame the value stack can hold has its offset in an Int32; a larger number is clamped
         // (never wrapped round to another register), and its frame is refused before it runs.
@@ -603,8 +603,8 @@ import Testing
           0: jump-if-true r0 → 4
           1: jump-if-true r1 → 3
           2: jump-unless r2 >-int 3 → 4
-          3: return-typed 1
-          4: return-typed 0)
+          3: return-typed 1 clean
+          4: return-typed 0 clean)
 
         """)
     }
@@ -863,7 +863,7 @@ import Testing
         let d: Double = 5
         print(twice(k), twice(twice(1)), maybe(k) ?? 0, half(d), open(Box()), flag(twice(1)))
         """
-        expectCode(source, holds: ["0: *-int r1 r0 2\n  1: return-typed r1", "(_: Int?) -> Int?\n  (registers 1)\n  0: return r0)", "0: member r1 r0.v\n  1: return-typed r1)",
+        expectCode(source, holds: ["0: *-int r1 r0 2\n  1: return-typed r1 clean", "(_: Int?) -> Int?\n  (registers 1)\n  0: return r0 clean)", "0: member r1 r0.v\n  1: return-typed r1)",
                                    "3: call-typed r3 twice(_:) (r9)", "5: call-typed r10 twice(_:) (r11)", "8: call r12 maybe(_:) (r13)",
                                    "14: call-typed r6 half(_:) (r14)", "17: call r7 open(_:) (r15)", "20: call-typed r8 flag(_:) (r17)"],
                    prints: ["6 4 3 2.5 2 true"])

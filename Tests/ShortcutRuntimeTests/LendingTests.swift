@@ -182,6 +182,35 @@ import Testing
         #expect(result.unique, "the list is held by the global alone")
     }
 
+    /// A return is `clean` (it looks at none of the frame's registers) only where no register may hold a reference of
+    /// the frame's own: a function given lent references is not — its parameters are in its mask, and what was lent is
+    /// forgotten by its record — nor is one that keeps a reference; one of Ints is.
+    @Test func onlyAFrameThatHoldsNoReferenceReturnsClean() throws {
+        let source = Self.calls + """
+
+        func both(_ a: Node?, _ b: Node?) -> Bool { a != nil && b != nil }
+        func firstName(_ n: Node) -> Int { let s = n.name; return s.count }
+        func bump(_ n: Int) -> Int { if n > 3 { return n + 1 }; return 0 }
+        var found = 0
+        for _ in 0..<1_000 { if both(list, list) { found += 1 } }
+        print(found, both(list, nil), firstName(list!), bump(1), bump(4))
+        """
+        let text = IRPrinter.print(try #require(Loader().load(source: source, name: "clean.shortcut").program), bytecode: true)
+        /// The printed function `name`: its lines up to the next declaration's.
+        func function(_ name: String) -> String {
+            text.split(separator: "\n(").map(String.init).first { $0.hasPrefix("func " + name) || $0.hasPrefix("(func " + name) } ?? ""
+        }
+        for name in ["both", "firstName"] {
+            #expect(function(name).contains("return") && !function(name).contains(" clean"), "\(function(name))")
+        }
+        #expect(function("bump").split(separator: " clean").count == 3, "both of bump's returns\n\(function("bump"))")
+        #expect(text.contains("both(_:_:) (r") && text.contains("lending"), "\(text)")
+        let result = try run(source)
+        #expect(result.error == nil)
+        #expect(result.lines == ["1000 false 3 0 5"])   // swift's
+        #expect(result.unique, "the list is held by the global alone")
+    }
+
     /// Past the depth limit a lent call is made the general way (its arguments retained first) and fails there: the
     /// error unwinds every frame, forgetting what was lent and letting go of the rest, once.
     @Test func aLentCallPastTheDepthLimitLeavesNothingBehind() throws {

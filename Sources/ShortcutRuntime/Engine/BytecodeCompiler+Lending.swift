@@ -126,7 +126,7 @@ extension BytecodeCompiler {
              .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _), .compareInt(_, let a, _, _),
              .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .arithmeticIntConstant(_, let a, _, _), .remainderIntConstant(let a, _, _):
             return Access(written: a)
-        case .return(let r, _):
+        case .return(let r, _, _):
             return Access(givenAway: r >= 0 ? r : nil)
         case .jump, .tick, .guardFellThrough, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnlessIntConstant:
             return Access()

@@ -97,6 +97,16 @@ extension BytecodeCompiler {
         return ReferenceRegisters(mask: mask | owner, end: (holds.lastIndex(of: true) ?? -1) + 1, atReturn: registersAtReturn(mask) | owner, lent: lent)
     }
 
+    /// Marks every `return` `clean` when the frame's registers hold no reference of its own where one runs: a return then
+    /// looks at none of them (fib's two returns).
+    mutating func markCleanReturns() {
+        let registers = output.referenceRegisters
+        guard registers.atReturn == 0, registers.lent == 0, registers.end <= ReferenceRegisters.maskWidth else { return }
+        for (pc, instruction) in output.instructions.enumerated() {
+            if case .return(let r, let typed, _) = instruction { output.instructions[pc] = .return(r, typed: typed, clean: true) }
+        }
+    }
+
     /// Of the registers that may hold a reference (`mask`), those that still may where a `return` leaves the frame:
     /// a forward walk of the function's paths from its entry, where the IR's slots may hold one. An instruction may
     /// store one in each register it names (or fills: a tuple's parts, a closure's cells), and leaves the registers it
@@ -130,7 +140,7 @@ extension BytecodeCompiler {
             case .call(let a, _, let base, let count, _, _), .callGlobal(let a, _, let base, let count),
                  .callValue(let a, _, let base, let count), .callMethod(let a, _, _, let base, let count):
                 (consumed, result) = (range(base, count), bit(a))
-            case .return(let r, _):
+            case .return(let r, _, _):
                 atReturn |= (entry[pc] ?? 0) & ~bit(r)
                 continue
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
@@ -188,7 +198,7 @@ extension BytecodeCompiler {
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
              .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
-             .payload(_, let a, _), .call(let a, _, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _),
+             .payload(_, let a, _), .call(let a, _, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _, _),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
              .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]

@@ -139,9 +139,9 @@ struct BytecodePrinter {
         case .callBuiltin(let a, let k, let b, let n), .callNumeric(let a, let k, let b, let n):
             let name = if case .callNumeric = instruction { "call-numeric" } else { "call-builtin" }
             return "\(name) \(r(a)) \(Self.signature(bytecode.builtins[Int(k)].builtin.rawValue, bytecode.builtins[Int(k)].labels)) \(args(b, n))"
-        case .return(let a, let typed) where a < -1:
-            return "\(typed ? "return-typed" : "return") \(bytecode.constants[Instruction.returnedConstant(a)].debugDescription)"
-        case .return(let a, let typed): return a < 0 ? "return" : "\(typed ? "return-typed" : "return") \(r(a))"
+        case .return(let a, let typed, let clean):
+            let value = a < -1 ? " " + bytecode.constants[Instruction.returnedConstant(a)].debugDescription : a < 0 ? "" : " \(r(a))"
+            return (typed ? "return-typed" : "return") + value + (clean ? " clean" : "")
         case .coerce(let a, let k, let n): return "coerce \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .assertType(let a, let k, let n): return "assert-type \(r(a)) \(bytecode.strings[Int(n)]): \(bytecode.annotations[Int(k)].type)"
         case .bind(let a, let k): return "bind \(r(a)) [\(bytecode.bindings[Int(k)].map(Self.binding).joined(separator: " "))]"

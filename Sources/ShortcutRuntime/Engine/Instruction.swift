@@ -254,8 +254,10 @@ enum Instruction {
     case callNumeric(Register, builtin: Int32, base: Register, count: Int32)
     /// Ends the function with the register's value: nothing when -1, a constant below that (`returnConstant`). `typed`
     /// when the compiler proved the value of the function's declared result type: a call made in the loop checks it only
-    /// when it is not.
-    case `return`(Register, typed: Bool)
+    /// when it is not. `clean` when the frame holds no reference of its own where any `return` of it runs (its
+    /// `ReferenceRegisters` say none at a return, none lent, none past the mask): leaving it looks at no register,
+    /// only at what a caller lent it (`BytecodeCompiler.markCleanReturns`).
+    case `return`(Register, typed: Bool, clean: Bool = false)
 
     // Checks
     /// The value a variable was given, converted to its declared type (`Bytecode.annotations`).

@@ -359,31 +359,31 @@ extension Interpreter {
                     } else {   // one argument may be a variable's own register (`d.squareRoot()`): read, not taken
                         (fp + a).set(try callBuiltin(builtin, of: current, fp + base, count, consuming: base >= current._withUnsafeGuaranteedRef { $0.firstTemporary }, current.site(at: ip)))
                     }
-                case .return(let r, let typed):
+                case .return(let r, let typed, let clean):
                     let top = state.pointee.recordTop
                     if top == entryTop { return r >= 0 ? (fp + r).take() : r == -1 ? .null : current._withUnsafeGuaranteedRef { $0.constants }[Instruction.returnedConstant(r)] }
                     // The end of a call made in this loop: the result (checked) into the caller's register, then back.
-                    let record = (top - 1).pointee
-                    let destination = record.fp + record.destination
+                    let record = top - 1   // read where it is: a copy of its six words was kept in the loop's stack
+                    let destination = record.pointee.fp + record.pointee.destination
                     if r >= 0 {
                         let source = fp + r
-                        if record.lent & CallRecord.lentArguments != 0 { Interpreter.own(source, r, lentBy: record) }   // a lent argument returned
-                        if !typed, !record.callee.pointee.returnCheck.admits(source), let function = record.callee.pointee.function {
+                        if record.pointee.lent & CallRecord.lentArguments != 0 { Interpreter.own(source, r, lentBy: record.pointee) }   // a lent argument returned
+                        if !typed, !record.pointee.callee.pointee.returnCheck.admits(source), let function = record.pointee.callee.pointee.function {
                             source.set(try returned(source.take(), from: function.takeUnretainedValue()))
                         }
                         destination.set(returning: source)
                     } else {
                         // Nil written as itself (a local `result` was an enum copy and destroy), or a constant.
                         if r == -1 { destination.set(.null) } else { destination.set(from: current._withUnsafeGuaranteedRef { $0.constants } + Instruction.returnedConstant(r), consuming: false) }
-                        if !typed, !record.callee.pointee.returnCheck.admits(destination), let function = record.callee.pointee.function {
+                        if !typed, !record.pointee.callee.pointee.returnCheck.admits(destination), let function = record.pointee.callee.pointee.function {
                             destination.set(try returned(destination.take(), from: function.takeUnretainedValue()))
                         }
                     }
-                    state.pointee.recordTop = top - 1
-                    leaveFrame(fp, returningFrom: record)
-                    current = record.caller
-                    fp = record.fp
-                    ip = record.ip
+                    state.pointee.recordTop = record
+                    if clean { leaveCleanFrame(fp, returningFrom: record) } else { leaveFrame(fp, returningFrom: record) }
+                    current = record.pointee.caller
+                    fp = record.pointee.fp
+                    ip = record.pointee.ip
                 case .coerce(let r, let annotation, let name):
                     (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(at: ip)))
                 case .assertType(let r, let annotation, let name):

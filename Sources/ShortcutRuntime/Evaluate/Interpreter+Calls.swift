@@ -134,10 +134,18 @@ extension Interpreter {
     /// `leaveFrame(_:of:)` for a `return`: only the registers that may still hold a reference there are looked at
     /// (`ReferenceRegisters.atReturn`); the ones a call's arguments or a `take` emptied are not.
     @inline(__always)
-    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, returningFrom record: CallRecord) {
-        forgetLent(fp, record.lent)
-        let registers = record.callee.pointee.referenceRegisters
+    func leaveFrame(_ fp: UnsafeMutablePointer<Value>, returningFrom record: UnsafeMutablePointer<CallRecord>) {
+        forgetLent(fp, record.pointee.lent)
+        let registers = record.pointee.callee.pointee.referenceRegisters
         leaveFrame(fp, registers, looking: registers.atReturn)
+    }
+
+    /// `leaveFrame(_:returningFrom:)` for a `clean` return (`Instruction.return`): the frame's registers hold no reference
+    /// of its own, so only what the caller lent it is looked at.
+    @inline(__always)
+    func leaveCleanFrame(_ fp: UnsafeMutablePointer<Value>, returningFrom record: UnsafeMutablePointer<CallRecord>) {
+        forgetLent(fp, record.pointee.lent)
+        state.pointee.sp = fp
     }
 
     /// The value stack's slots that hold a reference, where no frame is: a frame left lets go of every reference its
