@@ -89,6 +89,10 @@ extension Resolver {
             // Instances of classes with a superclass in common: the nearest one (`[Dog(), Cat()]` is `[Animal]`).
             case (.record(let a), .record(let b)) where a.nearestCommonSuperclass(with: b) != nil:
                 result = a.nearestCommonSuperclass(with: b).map { .record($0) }
+            // A value of a protocol's type beside values of types that adopt it: the protocol's (`[shape, Circle()]` is
+            // `[any Shape]`, as Swift joins them); beside one of a type that does not, no type.
+            case (.existential(let p), let t) where !t.isOptional && adopts(t, p): continue
+            case (let t, .existential(let p)) where !t.isOptional && adopts(t, p): result = .existential(p)
             default:
                 error(.heterogeneousCollection(kind), at: range)
                 return .any
