@@ -226,6 +226,18 @@ extension DiagnosticMessage {
         case .switchNotExhaustive: return "switch must be exhaustive"
         case .redundantConformance(let type, let p): return "redundant conformance of '\(type)' to protocol '\(p)'"
         case .protocolMethodBody: return "protocol methods must not have bodies"
+        case .mutatingInClass: return "'mutating' is not valid on instance methods in classes"
+        case .protocolRequirement(let problem):
+            switch problem {
+            case .noAccessors(let isSubscript): return "\(isSubscript ? "subscript" : "property") in protocol must have explicit { get } or { get set } specifier"
+            case .setterWithoutGetter(let isSubscript): return "\(isSubscript ? "subscript" : "variable") with a setter must also have a getter"
+            case .notAnAccessor: return "expected get or set in a protocol property"
+            case .immutable:
+                return "protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier"
+            case .initialValue: return "initial value is not allowed here"
+            case .accessModifier(let word): return "'\(word)' modifier cannot be used in protocols"
+            case .final: return "only classes and class members may be marked with 'final'"
+            }
         case .inoutDefault(let name): return "cannot provide default value to inout parameter '\(name)'"
         case .deprecatedRenamed(let old, let new): return "'\(old)' is deprecated: renamed to '\(new)'"
         case .functionUsedAsProperty(let name): return "function '\(name)' was used as a property; add () to call it"

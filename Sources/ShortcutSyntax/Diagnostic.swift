@@ -232,6 +232,10 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case deprecatedRenamed(String, to: String)
     /// `protocol P { func f() { } }`: a requirement has no body (an extension of the protocol gives a default).
     case protocolMethodBody
+    /// `class C { mutating func f() }`: a class's method changes its instance through the reference.
+    case mutatingInClass
+    /// `protocol P { var x: Int }`: a requirement written as no protocol may have it (`ProtocolRequirementProblem`).
+    case protocolRequirement(ProtocolRequirementProblem)
     /// `func f(_ x: inout Int = 1)`.
     case inoutDefault(String)
     /// `struct S: P, P`.
@@ -343,6 +347,24 @@ public enum DiagnosticMessage: Sendable, Equatable {
 public enum EscapingUse: Sendable, Equatable { case assigned, used, converted(genericParameter: String), passed }
 
 /// What is wrong with a call's argument labels, for swiftc's words.
+/// What is wrong with a protocol's requirement as written, in swiftc's words (`DiagnosticMessage.protocolRequirement`).
+public enum ProtocolRequirementProblem: Sendable, Equatable {
+    /// `var x: Int`, `subscript(i: Int) -> Int`: no `{ get }` or `{ get set }`.
+    case noAccessors(subscript: Bool)
+    /// `{ set }`.
+    case setterWithoutGetter(subscript: Bool)
+    /// `{ return 1 }`: a requirement's braces hold its accessors only.
+    case notAnAccessor
+    /// `let x: Int`.
+    case immutable
+    /// `var x: Int = 1`.
+    case initialValue
+    /// `private func f()`: any access modifier.
+    case accessModifier(String)
+    /// `final func f()`.
+    case final
+}
+
 public enum LabelProblem: Sendable, Equatable { case missing, extraneous, incorrect(expected: String) }
 
 /// Where an actor's isolated member is reached from outside it (`DiagnosticMessage.actorIsolated`).

@@ -3,7 +3,9 @@
 extension Parser {
     /// protocolBody = [":" name {"," name}] ["where" …] "{" { requirement } "}" ;
     /// requirement = ["static" | "mutating"] ("var" name ":" type "{" "get" ["set"] "}" | "func" name … | "init" … |
-    ///               "associatedtype" name …) ;
+    ///               "subscript" "(" … ")" "->" type "{" "get" ["set"] "}" | "associatedtype" name …) ;
+    /// What swiftc refuses in one is reported (`ProtocolRequirementProblem`): a property with no accessors, a `let`, an
+    /// initial value, a setter with no getter, an access modifier, `final`.
     mutating func parseProtocolBody(name: String) throws(Abort) -> ProtocolDecl {
         // `protocol P: class` is the older spelling of `AnyObject` (swiftc warns that it is deprecated).
         let inherited = (try parseConformanceList() ?? []).map { $0 == "class" ? "AnyObject" : $0 }
@@ -19,15 +21,45 @@ extension Parser {
             }
             if depth == 0 {
                 if check(.var) || check(.let), case .identifier(let property) = peekToken().kind {
+                    let isLet = check(.let)
                     advance()
-                    var requirement = ProtocolDecl.Requirement(name: property, kind: "property", range: advance().range)
+                    let name = advance().range
+                    var requirement = ProtocolDecl.Requirement(name: property, kind: "property", range: name)
                     (requirement.isStatic, isStatic) = (isStatic, false)
                     // A type that does not parse is reported and the scan goes on: the protocol is still declared.
                     if match(.colon) { requirement.type = try? parseType() }
+                    if isLet { error(.protocolRequirement(.immutable), at: name) }
+                    if check(.assign) { error(.protocolRequirement(.initialValue), at: current.range) }
                     // `{ get set }` (read here; the scan skips the braces).
-                    if check(.lbrace), peekToken().kind == .identifier("get"), peekToken(2).kind == .identifier("set") { requirement.isSettable = true }
+                    if !check(.lbrace) {
+                        if !isLet { error(.protocolRequirement(.noAccessors(subscript: false)), at: name) }
+                    } else if isLet {
+                        error(.letComputedProperty, at: current.range)
+                    } else {
+                        requirement.isSettable = checkAccessors(ofSubscript: false, named: name)
+                    }
                     decl.requirements.append(requirement)
                     continue
+                }
+                // `subscript(i: Int) -> Int { get }`: read for its accessors (a conforming type's subscript is not checked).
+                if checkWord("subscript"), peekToken().kind == .punct(.lparen) || peekToken().kind == .punct(.less) {
+                    advance()
+                    let reported = diagnostics.count
+                    if (try? parseRequirementSignature(name: "subscript")) == nil {
+                        diagnostics.removeSubrange(reported...)
+                    } else if check(.lbrace) {
+                        _ = checkAccessors(ofSubscript: true, named: current.range)
+                    } else {
+                        error(.protocolRequirement(.noAccessors(subscript: true)), at: current.range)
+                    }
+                    isStatic = false
+                    continue
+                }
+                // `private func f()`: a requirement is as visible as its protocol; `final` is for a class's members.
+                if case .identifier(let word) = current.kind, ["private", "fileprivate", "internal", "public", "open", "final"].contains(word),
+                   !peekToken().atLineStart, [.keyword(.var), .keyword(.let), .keyword(.func)].contains(peekToken().kind)
+                    || ["static", "mutating", "subscript", "init", "associatedtype", "nonisolated"].contains(where: { peekToken().kind == .identifier($0) }) {
+                    error(.protocolRequirement(word == "final" ? .final : .accessModifier(word)), at: current.range)
                 }
                 if checkWord("mutating") { isMutating = true }
                 if checkWord("static") { isStatic = true }
@@ -74,6 +106,26 @@ extension Parser {
             advance()
         }
         try fail(expected: "'}' to close protocol '\(name)' from line \(file.location(of: Int(open.range.start)).line)")
+    }
+
+    /// Reads a requirement's accessors, `{ get }` or `{ get set }` (the scan skips the braces after): swiftc's error for
+    /// anything else in them, or a setter with no getter. Whether the requirement is settable.
+    mutating func checkAccessors(ofSubscript isSubscript: Bool, named name: SourceRange) -> Bool {
+        var offset = 1, hasGetter = false, hasSetter = false
+        while case let token = peekToken(offset), token.kind != .punct(.rbrace), token.kind != .eof {
+            switch token.kind {
+            case .identifier("get"): hasGetter = true
+            case .identifier("set"): hasSetter = true
+            case .identifier("async"), .identifier("throws"), .identifier("nonmutating"), .identifier("mutating"): break
+            default:
+                error(.protocolRequirement(.notAnAccessor), at: token.range)
+                error(.protocolRequirement(.noAccessors(subscript: isSubscript)), at: name)
+                return false
+            }
+            offset += 1
+        }
+        if hasSetter, !hasGetter { error(.protocolRequirement(.setterWithoutGetter(subscript: isSubscript)), at: peekToken(1).range) }
+        return hasSetter
     }
 
     /// A function requirement's signature after its name: `<T>(_ x: T) throws -> Double`, with no body.

@@ -182,7 +182,7 @@ extension Resolver {
             program.records[t.name] = type
             register(t.name, .record(type, t, range: d.nameRange))
             declareStatics(of: t.name, t.members)
-            for f in t.members.functions { if case .function(let fd) = f.kind, fd.isMutating { mutatingMethodNames.insert(fd.name) } }
+            for f in t.members.functions { if case .function(let fd) = f.kind, fd.isMutating { noteMutating(fd.name, at: f.range, ofClass: t.kind == .class) } }
         case .flow(let title, _):
             if program.flows.contains(where: { $0.title == title }), !allowsRedefinition {
                 error(.duplicateDeclaration("shortcut \"\(title)\"", previousLine: 0), at: d.nameRange)

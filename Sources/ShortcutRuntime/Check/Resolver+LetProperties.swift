@@ -90,8 +90,17 @@ extension Resolver {
         }
     }
 
+    /// A type's `mutating` method, noted by name (a call of one on a `let` value is refused); on a class, swiftc's error:
+    /// a class's methods change its instance through the reference.
+    func noteMutating(_ name: String, at range: SourceRange, ofClass: Bool) {
+        if ofClass { error(.mutatingInClass, at: range) } else { mutatingMethodNames.insert(name) }
+    }
+
     /// `s.a = 2`, `p.items[0] = 1`: a change to part of a `let` holding a value is refused, as in Swift; not through a reference.
     func checkConstantRoot(_ target: Expr) {
+        // `s?.n = 1` of a `let s: S?`: the place the chain changes, as `s!.n` would be.
+        var target = target
+        if case .optionalChain(let inner) = target.kind { target = inner }
         let (root, links) = placeLinks(target)
         // The member named last (`xs` in `outer.xs[0]`): where the error points.
         let lastName = links.lazy.compactMap { link -> SourceRange? in
