@@ -869,6 +869,37 @@ import Testing
                    prints: ["6 4 3 2.5 2 true"])
     }
 
+    /// A struct's or class's value (or an optional of one) is proved of its parameter's type where its declaration shows
+    /// it (`declaredRecordType`): a parameter, a function's result, a stored property of one, `x?.friend` — a subclass's
+    /// instance given to a superclass's parameter too — and the call checks none of them (`call-typed`), nor a return
+    /// of one; a local variable's value is checked, as before. What it prints is Swift's.
+    @Test func argumentsShownOfTheirClassByTheirDeclarationsAreNotChecked() {
+        let source = """
+        class Animal {
+            var name: String
+            var friend: Animal?
+            init(_ name: String, friend: Animal? = nil) { self.name = name; self.friend = friend }
+            func sound() -> String { "..." }
+        }
+        final class Dog: Animal { override func sound() -> String { "woof" } }
+        struct Pair { var left: Animal; var right: Animal? }
+        func describe(_ a: Animal) -> String { a.name + " " + a.sound() }
+        func friendOf(_ a: Animal?) -> Animal? { a?.friend }
+        func first(_ p: Pair) -> Animal { p.left }
+        func walk(_ a: Animal?, _ d: Dog, _ p: Pair) -> String {
+            let local = a
+            return describe(d) + "/" + (friendOf(a)?.name ?? "-") + "/" + describe(first(p)) + "/" + (friendOf(p.right)?.name ?? "-") + "/" + (friendOf(local)?.name ?? "-")
+        }
+        let rex = Dog("rex")
+        let kit = Animal("kit", friend: rex)
+        print(walk(kit, rex, Pair(left: rex, right: kit)))
+        """
+        expectCode(source, holds: ["(_: Animal?) -> Animal?\n  (registers 2)\n  0: member r1 r0?.friend\n  1: return-typed r1)", "(_: Pair) -> Animal\n  (registers 2)\n  0: member r1 r0.left\n  1: return-typed r1)",
+                                   "call-typed r12 describe(_:) (r13)", "call-typed r17 friendOf(_:) (r18)", "call-typed r21 first(_:) (r22)",
+                                   "call-typed r20 describe(_:) (r21)", "call-typed r26 friendOf(_:) (r27)", "38: call r31 friendOf(_:) (r32)"],
+                   prints: ["rex woof/rex/rex woof/rex/rex"])
+    }
+
     /// A read of a stored property of a struct or class declared `Int`, `Double` or `Bool` is proved of that type: its
     /// arithmetic is typed and a call it is given to is `call-typed`. A generic type's property, a store's, an optional
     /// one are not proved (their instructions check, as before); what each gives is what Swift prints.

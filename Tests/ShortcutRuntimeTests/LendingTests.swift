@@ -168,7 +168,7 @@ import Testing
     /// returns is retained first (`tail`'s `return z`), a callee that gives one away (`skip`) is given its own count.
     @Test func callsLendTheirVariables() throws {
         let text = IRPrinter.print(try #require(Loader().load(source: Self.calls, name: "calls.shortcut").program), bytecode: true)
-        for line in ["call r3 isShorter(_:than:) (r4 r5) lending r4 r5", "lend r4 r1", "lending r11 r12", "lending r17 r18"] {
+        for line in ["call-typed r3 isShorter(_:than:) (r4 r5) lending r4 r5", "lend r4 r1", "lending r11 r12", "lending r17 r18"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
         let result = try run(Self.calls + """

@@ -63,16 +63,68 @@ extension BytecodeCompiler {
     /// call need not check them, nor their count (the VM's `frameInLoop` looks at neither). False for a function not
     /// completed yet (its parameters are not known).
     func provesArguments(_ args: [Node?], of function: FunctionCode) -> Bool {
-        guard function.isComplete, args.count == function.parameterCount, args.count == function.parameterKinds.count else { return false }
-        return zip(args, function.parameterKinds).allSatisfy { arg, parameter in
-            parameter == .unchecked || (arg.map { kind($0) } == Kind(parameter) && Kind(parameter) != .unknown)
+        guard function.isComplete, args.count == function.parameterCount, args.count == function.parameterKinds.count,
+              args.count == function.parameterChecks.count else { return false }
+        return args.indices.allSatisfy { i in
+            let parameter = function.parameterKinds[i]
+            guard let arg = args[i] else { return parameter == .unchecked }
+            return parameter == .unchecked || (kind(arg) == Kind(parameter) && Kind(parameter) != .unknown)
+                || proves(arg, of: function.parameterChecks[i])
         }
     }
 
-    /// A returned value is of the function's declared result type, a scalar one: the return need not check it.
+    /// The node's value is of `declared`, a struct or class of the program's (or an optional of one), as the IR shows it
+    /// (`declaredRecordType`): an instance of a subclass is one of its superclass's, a value one of its optional's.
+    func proves(_ node: Node, of declared: ScriptType?) -> Bool {
+        guard let wanted = Self.plainRecord(declared), let given = declaredRecordType(node) else { return false }
+        return (wanted.isOptional || !given.isOptional) && given.type.isSubclass(of: wanted.type)
+    }
+
+    /// The struct or class (or optional of one) the node's value is of, as declared where the IR shows it: a parameter, a
+    /// function's result, a stored property read, of a value itself shown so. Every value there was checked of that
+    /// type when it got there (a call's arguments and a function's results are, unless proved; a stored property's value
+    /// when it is stored) — a parameter's slot holds its parameter's values only.
+    func declaredRecordType(_ node: Node, depth: Int = 0) -> (type: RecordType, isOptional: Bool)? {
+        if depth > Self.inspectionDepth { return nil }
+        switch node {
+        case .local(let s):
+            let i = s - (code.hasSelf ? 1 : 0)
+            return i >= 0 && i < code.parameterChecks.count ? Self.plainRecord(code.parameterChecks[i]) : nil
+        case .callFunction(let f, _, _), .callFunction1(let f, _, _):
+            return Self.plainRecord(f.returnCheck)
+        case .member(let base, let name, _):
+            guard let base = declaredRecordType(base, depth: depth + 1), !base.isOptional else { return nil }
+            return Self.plainRecord(Self.storedFieldType(base.type, name.text))
+        case .optionalChain(.member(.bindOptional(let base, _), let name, _)):   // `x?.next`
+            guard let base = declaredRecordType(base, depth: depth + 1), let field = Self.plainRecord(Self.storedFieldType(base.type, name.text)) else { return nil }
+            return (field.type, true)
+        default:
+            return nil
+        }
+    }
+
+    /// A struct or class of the program's that is not generic (a generic type's code sees its parameters as `Any`), or
+    /// an optional of one; not a store's (its fields come from a file).
+    static func plainRecord(_ type: ScriptType?) -> (type: RecordType, isOptional: Bool)? {
+        func plain(_ r: RecordType) -> Bool { (r.kind == .struct || r.kind == .class) && r.template == nil && r.genericParameters.isEmpty }
+        switch type {
+        case .record(let r)? where plain(r): return (r, false)
+        case .optional(.record(let r))? where plain(r): return (r, true)
+        default: return nil
+        }
+    }
+
+    /// The declared type of a stored property (not a lazy one, which holds nil until it is first read).
+    static func storedFieldType(_ r: RecordType, _ name: String) -> ScriptType? {
+        guard r.lazyProperties[name] == nil, let i = r.fieldIndex[name] else { return nil }
+        return r.fields[i].type
+    }
+
+    /// A returned value is of the function's declared result type, a scalar one or a struct's or class's (`proves`): the
+    /// return need not check it.
     func returnsDeclaredType(_ node: Node) -> Bool {
         let declared = Kind(code.returnKind)
-        return declared != .unknown && kind(node) == declared
+        return declared != .unknown && kind(node) == declared || proves(node, of: code.returnCheck)
     }
 
     /// What a numeric builtin gives for arguments of these kinds (`Library/Builtins.swift`): `Double(i)` a Double,
