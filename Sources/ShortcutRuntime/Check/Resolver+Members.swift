@@ -43,10 +43,7 @@ extension Resolver {
             if case .identifier(let owner) = base.kind { checkAccess(owner: owner, name, at: nameRange) }
             return typedIdentifier(key, at: range)
         }
-        // `Color.red`, `Color.accentColor`: a colour, as a view.
-        if case .identifier("Color") = base.kind, isUndeclared("Color") {
-            return Typed(.makeView(.shape, name: "Color", [.constant(.symbol(name))], ["color"], content: nil, range), .view)
-        }
+        if let framework = typedFrameworkStatic(base, name, range: range) { return framework }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName) {
             // `Shape.circle` of a case with associated values, not called: a function that makes the case, as in Swift.
             if lookupLocal(typeName) == nil, case .enumeration(let e, _, _)? = globals[typeName], let c = e.lookup(name), let types = c.payloadTypes {

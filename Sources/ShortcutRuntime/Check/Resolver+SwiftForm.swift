@@ -194,9 +194,23 @@ extension Resolver {
         return name == "value" ? Typed(task.node, .any) : Typed(.constant(.bool(false)), .bool)
     }
 
-    /// `Task.sleep(for: .seconds(1))`, `Task.sleep(nanoseconds: n)`: a pause that `--timeout` counts. Nil for other calls.
+    /// A static member of a framework's type: `Color.red`, `Color.accentColor` (a colour, as a view); `Task.isCancelled`
+    /// (false: nothing is cancelled here). Nil for any other.
+    func typedFrameworkStatic(_ base: Expr, _ name: String, range: SourceRange) -> Typed? {
+        guard case .identifier(let type) = base.kind, isUndeclared(type) else { return nil }
+        switch type {
+        case "Color": return Typed(.makeView(.shape, name: "Color", [.constant(.symbol(name))], ["color"], content: nil, range), .view)
+        case "Task" where name == "isCancelled": return Typed(.constant(.bool(false)), .bool)
+        default: return nil
+        }
+    }
+
+    /// `Task.sleep(for: .seconds(1))`, `Task.sleep(nanoseconds: n)`: a pause that `--timeout` counts; `Task.checkCancellation()`
+    /// does nothing (nothing is cancelled here: it never throws `CancellationError`). Nil for other calls.
     func typedTaskSleep(_ base: Expr, _ name: String, _ args: [Argument], range: SourceRange) -> Typed? {
-        guard name == "sleep", case .identifier("Task") = base.kind, isUndeclared("Task"), args.count == 1 else { return nil }
+        guard case .identifier("Task") = base.kind, isUndeclared("Task") else { return nil }
+        if name == "checkCancellation", args.isEmpty { return Typed(.constant(.null), .void) }
+        guard name == "sleep", args.count == 1 else { return nil }
         let a = args[0]
         let seconds: Node
         switch a.label {

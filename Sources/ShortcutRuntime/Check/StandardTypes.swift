@@ -62,6 +62,7 @@ enum StandardTypes {
         Prelude(wanted: ["withTaskGroup", "withThrowingTaskGroup", "TaskGroup", "ThrowingTaskGroup"],
                 declared: ["TaskGroup", "ThrowingTaskGroup", "TaskGroupIterator", "TaskPriority", "withTaskGroup", "withThrowingTaskGroup"],
                 source: taskGroupSource, fileName: "Swift.shortcut"),
+        Prelude(wanted: ["CancellationError"], declared: ["CancellationError"], source: cancellationErrorSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["withCheckedContinuation", "withCheckedThrowingContinuation", "CheckedContinuation"],
                 declared: ["CheckedContinuation", "withCheckedContinuation", "withCheckedThrowingContinuation"], source: continuationSource, fileName: "Swift.shortcut"),
         Prelude(wanted: ["AsyncStream"], declared: ["AsyncStream", "AsyncStreamContinuation", "AsyncStreamIterator"], source: asyncStreamSource,
@@ -88,6 +89,12 @@ enum StandardTypes {
         Prelude(wanted: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "data(using"],
                 declared: ["Data", "JSONEncoder", "JSONDecoder", "DecodingError", "OutputFormatting"], source: jsonSource, fileName: "Foundation.shortcut"),
     ]
+
+    /// Swift's error for work that was given up (`throw CancellationError()`, `catch is CancellationError`); nothing is
+    /// cancelled here, so `Task.checkCancellation()` never throws it.
+    static let cancellationErrorSource = """
+    struct CancellationError: Error {}
+    """
 
     /// `UnicodeScalar(code)`: the character of that code, as a one-character string (a `Character` here); nil for a code
     /// that is no scalar (a surrogate, past U+10FFFF), as Swift's `init?(_: Int)` gives.
