@@ -54,10 +54,10 @@ extension Interpreter {
         switch range {
         case .range(let a, let b): (lo, end) = (a, b)
         case .closedRange(let a, let b) where b < Int.max: (lo, end) = (a, b + 1)
-        default: throw ScriptError.runtime(.rangeOutOfBounds(range: range.debugDescription, count: items.count), at: site)
+        default: throw ScriptError.runtime(.rangeOutOfBounds(range: range.description, count: items.count), at: site)
         }
         guard lo >= 0, lo <= end, end <= items.count else {
-            throw ScriptError.runtime(.rangeOutOfBounds(range: range.debugDescription, count: items.count), at: site)
+            throw ScriptError.runtime(.rangeOutOfBounds(range: range.description, count: items.count), at: site)
         }
         if name == "removeSubrange" {
             items.removeSubrange(lo..<end)

@@ -110,7 +110,7 @@ extension Interpreter {
         case (.array(let items), .range(let lo, let hi)), (.array(let items), .closedRange(let lo, let hi)):
             let end: Int
             if case .closedRange = key { end = hi == Int.max ? hi : hi + 1 } else { end = hi }   // Int.max is out of bounds either way
-            guard lo >= 0, end <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: key.debugDescription, count: items.count), at: site) }
+            guard lo >= 0, end <= items.count else { throw ScriptError.runtime(.rangeOutOfBounds(range: key.description, count: items.count), at: site) }
             return .array(Array(items[lo..<end]))
         case (.dictionary(let d), _):
             return d.get(key) ?? .null
@@ -122,7 +122,7 @@ extension Interpreter {
             var end = hi
             if case .closedRange = key, hi < Int.max { end = hi + 1 }
             let count = s.count
-            guard lo >= 0, lo <= end, end <= count else { throw ScriptError.runtime(.rangeOutOfBounds(range: key.debugDescription, count: count), at: site) }
+            guard lo >= 0, lo <= end, end <= count else { throw ScriptError.runtime(.rangeOutOfBounds(range: key.description, count: count), at: site) }
             return .string(String(s.dropFirst(lo).prefix(end - lo)))
         case (.tuple(let t), .int(let i)):
             guard i >= 0, i < t.elements.count else { throw ScriptError.runtime(.indexOutOfRange(index: i, count: t.elements.count, of: .tuple), at: site) }

@@ -11,6 +11,8 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .symbol(let s): return s
         case .cell(let c): return c.value.description
         case .record(let r): return r.type.plainName + r.fieldsText
+        case .range(let lo, let hi): return "\(lo)..<\(hi)"
+        case .closedRange(let lo, let hi): return "\(lo)...\(hi)"
         default: return debugDescription
         }
     }
@@ -26,8 +28,9 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
             return "[" + zip(d.keys, d.values).map { "\($0.debugDescription): \($1.debugDescription)" }.joined(separator: ", ") + "]"
-        case .range(let lo, let hi): return "\(lo)..<\(hi)"
-        case .closedRange(let lo, let hi): return "\(lo)...\(hi)"
+        // Inside a collection or another value, or by `debugPrint`, Swift names the range's type: `[ClosedRange(1...3)]`.
+        case .range: return "Range(" + description + ")"
+        case .closedRange: return "ClosedRange(" + description + ")"
         case .date(let d): return DateFormatting.iso8601(d)
         case .tuple(let t):
             return "(" + zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.debugDescription }.joined(separator: ", ") + ")"
