@@ -20,7 +20,7 @@ enum LibraryTypes {
             case "isEmpty": return .bool
             case "first", "last": return .optional(e)
             case "indices": return .range(closed: false)
-            case "description": return .string
+            case "description", "debugDescription": return .string
             case "startIndex", "endIndex": return .int   // an array's positions are its Ints
             default: return nil
             }
@@ -29,7 +29,7 @@ enum LibraryTypes {
             case "count": return .int
             case "isEmpty": return .bool
             case "first", "last": return .optional(.character)
-            case "description": return .string
+            case "description", "debugDescription": return .string
             // The code units, as Ints (Swift's are UInt8 and UInt16 views).
             case "utf8", "utf16": return .array(.int)
             // Its scalars, each a one-scalar string (as `UnicodeScalar(code)` gives), and a scalar's code.
@@ -47,7 +47,7 @@ enum LibraryTypes {
             case "asciiValue", "wholeNumberValue", "hexDigitValue": return .optional(.int)
             case "utf8", "utf16": return .array(.int)
             case "unicodeScalars": return .array(.string)
-            case "description": return .string
+            case "description", "debugDescription": return .string
             default: return nil
             }
         case .dictionary(let k, let v):
@@ -57,7 +57,7 @@ enum LibraryTypes {
             case "keys": return .array(k)
             case "values": return .array(v)
             case "first": return .optional(.tuple([k, v], labels: ["key", "value"]))
-            case "description": return .string
+            case "description", "debugDescription": return .string
             default: return nil
             }
         case .set(let e):
@@ -73,6 +73,7 @@ enum LibraryTypes {
             case "isEmpty": return .bool
             case "lowerBound", "upperBound": return .int
             case "first", "last": return .optional(.int)
+            case "description", "debugDescription": return .string
             default: return nil
             }
         case .indexRange:
@@ -83,19 +84,19 @@ enum LibraryTypes {
             }
         case .int:
             switch name {
-            case "description": return .string
+            case "description": return .string   // no `debugDescription`: Int is not CustomDebugStringConvertible
             case "magnitude", "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "bitWidth": return .int
             default: return nil
             }
         case .double:
             switch name {
-            case "description": return .string
+            case "description", "debugDescription": return .string
             case "magnitude": return .double
             case "isNaN", "isFinite", "isInfinite": return .bool
             default: return nil
             }
         case .bool:
-            return name == "description" ? .string : nil
+            return name == "description" ? .string : nil   // nor Bool
         case .date:
             switch name {
             case "isToday": return .bool
@@ -119,7 +120,7 @@ enum LibraryTypes {
 
     /// Property names of a type, for "did you mean".
     static func propertyNames(_ base: ScriptType) -> [String] {
-        ["count", "isEmpty", "first", "last", "indices", "lazy", "description", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
+        ["count", "isEmpty", "first", "last", "indices", "lazy", "description", "debugDescription", "localizedDescription", "keys", "values", "lowerBound", "upperBound", "magnitude",
          "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "asciiValue", "wholeNumberValue",
          "isNewline", "isSymbol", "isMathSymbol", "isCurrencySymbol", "isHexDigit", "isWholeNumber", "isCased", "hexDigitValue", "utf8", "utf16", "unicodeScalars",
          "isNaN", "isFinite", "isInfinite", "isToday", "timeIntervalSince1970", "year", "month", "day", "hour", "minute", "second", "weekday", "uuidString"]

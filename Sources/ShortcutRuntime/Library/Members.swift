@@ -89,6 +89,10 @@ extension Interpreter {
         default:
             break
         }
+        // `x.description`, `x.debugDescription` of a standard value the cases above leave (the checker asks that it has
+        // them): as `print` and `debugPrint` show it.
+        if name.member == .description { return .string(value.description) }
+        if name.text == "debugDescription" { return .string(value.debugDescription) }
         // Any value may be thrown and caught as an `Error`: its description is its localized one.
         if name.text == "localizedDescription" {
             return .string(try localizedText(of: value, site: site) ?? Interpreter.defaultErrorDescription(value) ?? value.description)
