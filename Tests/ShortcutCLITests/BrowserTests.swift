@@ -188,8 +188,14 @@ final class Browser {
                          "--window-size=430,900", "--no-first-run", "--user-data-dir=" + profile, "about:blank"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
+        // A process group of its own: Chromium's helpers go with it when it is closed (they wrote into its profile after).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, path, &actions, nil, &argv, environ)
+        let spawned = posix_spawn(&child, path, &actions, &attributes, &argv, environ)
         Glibc.close(input[0])
         Glibc.close(output[1])
         Glibc.close(devNull)
@@ -204,8 +210,9 @@ final class Browser {
         Glibc.close(toBrowser)
         Glibc.close(fromBrowser)
         var status: Int32 = 0
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)   // the whole group
         waitpid(pid, &status, 0)
+        for _ in 0..<100 where kill(-pid, 0) == 0 { usleep(10_000) }   // until its helpers are gone too (at most a second)
         try? FileManager.default.removeItem(atPath: profile)
     }
 
