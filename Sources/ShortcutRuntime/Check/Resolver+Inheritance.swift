@@ -127,6 +127,20 @@ extension Resolver {
         for type in program.records.values { inherit(type) }
     }
 
+    /// The name a place `self.name` (or `name`) takes: in a class's initializer, a stored property its superclass declares
+    /// is set through the observers (the superclass's, and an override's), as Swift does once `super.init` has run; a
+    /// type's own properties are set directly while it is made.
+    func selfMemberName(_ name: String) -> Name {
+        guard context.isInitializer, case .record(let r)? = selfKind(), r.isReference, r.superclass?.fieldIndex[name] != nil else { return Name(name) }
+        return Name(name, isObservedWhileInitializing: true)
+    }
+
+    /// The name of a place's member `name` of `base`: `selfMemberName` where the base is `self`.
+    func placeName(_ name: String, of base: Expr) -> Name {
+        if case .self = base.kind { return selfMemberName(name) }
+        return Name(name)
+    }
+
     /// `super.name(…)` and `super.init(…)` inside a subclass's method or initialiser.
     func typedSuperCall(_ name: String, nameRange: SourceRange, _ args: [Argument], range: SourceRange, superRange: SourceRange) -> Typed {
         guard let (superclass, receiver) = superReceiver(at: superRange) else {

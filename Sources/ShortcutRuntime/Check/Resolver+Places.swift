@@ -82,7 +82,7 @@ extension Resolver {
                 case .cell(let s): root = selfIsReference() || !selfIsMutable() ? .reference(.cell(s), e.range) : .cell(s)
                 case .discard: return nil
                 }
-                return .member(root, Name(name), e.range)
+                return .member(root, selfMemberName(name), e.range)
             }
             if let key = bareStaticKey(name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
             if staticGetterKeys.contains(name) {
@@ -150,11 +150,11 @@ extension Resolver {
             // `self.x = 1` in a struct's method that is not `mutating`, as `x = 1` is.
             if reportErrors, case .self = base.kind, case .record(let r)? = selfKind(), !r.isReference { selfChanged(at: nameRange) }
             if isReferenceRoot(base) || yieldsClassInstance(base) {
-                return .member(throughReference(base), Name(name), e.range)
+                return .member(throughReference(base), placeName(name, of: base), e.range)
             }
             // Its indices are checked as any place's are (`xs["k"].x = 1` is an error here, not when it runs).
             if isMutablePlace(base), let root = lvalue(base, reportErrors: reportErrors) {
-                return .member(root, Name(name), e.range)
+                return .member(root, placeName(name, of: base), e.range)
             }
             if case .identifier(let n) = base.kind, let local = lookupLocal(n), local.isConstant {
                 // Through a `let`: fine for references (stores), an error for values — decided when it runs.

@@ -15,11 +15,15 @@ public struct Name: Sendable {
     /// A read of this member runs none of the program's code and changes nothing: a stored property of a struct or a
     /// final class (not lazy, not wrapped), a collection's `count` and `isEmpty` (`Resolver.provenRead(ofMember:of:)`).
     let isPureRead: Bool
-    init(_ text: String, kind: ScalarKind = .other, isPureRead: Bool = false) {
+    /// A stored property a class's initializer sets that its superclass declares: set through its observers, as Swift
+    /// does once `super.init` has run (`Resolver.selfMemberName`); a type's own are set directly while it is made.
+    let isObservedWhileInitializing: Bool
+    init(_ text: String, kind: ScalarKind = .other, isPureRead: Bool = false, isObservedWhileInitializing: Bool = false) {
         self.text = text
         self.member = Member(rawValue: text)
         self.kind = kind
         self.isPureRead = isPureRead
+        self.isObservedWhileInitializing = isObservedWhileInitializing
     }
 
     /// `append`, made once: `s.append(c)` on a String goes by name, and making a `Name` looks its text up.

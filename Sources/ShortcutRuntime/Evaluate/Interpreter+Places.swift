@@ -14,7 +14,7 @@ extension Interpreter {
             return try callAccessor(setter, on: &v, with: value, site)
         }
         if let (type, observers) = Interpreter.observers(of: v, name), !observing.contains(Interpreter.observedKey(type, name)),
-           !isBeingInitialized(v) {
+           name.isObservedWhileInitializing || !isBeingInitialized(v) {
             return try modifyObserved(&v, type, name, observers, site, body)
         }
         if let r = v.takeRecord() {
