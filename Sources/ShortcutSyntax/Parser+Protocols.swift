@@ -28,11 +28,10 @@ extension Parser {
                     (requirement.isStatic, isStatic) = (isStatic, false)
                     // A type that does not parse is reported and the scan goes on: the protocol is still declared.
                     if match(.colon) { requirement.type = try? parseType() }
-                    if isLet { error(.protocolRequirement(.immutable), at: name) }
                     if check(.assign) { error(.protocolRequirement(.initialValue), at: current.range) }
                     // `{ get set }` (read here; the scan skips the braces).
                     if !check(.lbrace) {
-                        if !isLet { error(.protocolRequirement(.noAccessors(subscript: false)), at: name) }
+                        error(.protocolRequirement(isLet ? .immutable : .noAccessors(subscript: false)), at: name)
                     } else if isLet {
                         error(.letComputedProperty, at: current.range)
                     } else {
