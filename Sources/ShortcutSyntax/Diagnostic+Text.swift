@@ -231,6 +231,8 @@ extension DiagnosticMessage {
             switch problem {
             case .noAccessors(let isSubscript): return "\(isSubscript ? "subscript" : "property") in protocol must have explicit { get } or { get set } specifier"
             case .setterWithoutGetter(let isSubscript): return "\(isSubscript ? "subscript" : "variable") with a setter must also have a getter"
+            case .duplicateAccessor(let isSubscript, let getter):
+                return "\(isSubscript ? "subscript" : "variable") already has a \(getter ? "getter" : "setter")"
             case .notAnAccessor: return "expected get or set in a protocol property"
             case .immutable:
                 return "protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier"

@@ -353,6 +353,8 @@ public enum ProtocolRequirementProblem: Sendable, Equatable {
     case noAccessors(subscript: Bool)
     /// `{ set }`.
     case setterWithoutGetter(subscript: Bool)
+    /// `{ get set set }`.
+    case duplicateAccessor(subscript: Bool, getter: Bool)
     /// `{ return 1 }`: a requirement's braces hold its accessors only.
     case notAnAccessor
     /// `let x: Int`.

@@ -113,8 +113,12 @@ extension Parser {
         var offset = 1, hasGetter = false, hasSetter = false
         while case let token = peekToken(offset), token.kind != .punct(.rbrace), token.kind != .eof {
             switch token.kind {
-            case .identifier("get"): hasGetter = true
-            case .identifier("set"): hasSetter = true
+            case .identifier("get"), .identifier("set"):
+                let isGetter = token.kind == .identifier("get")
+                if isGetter ? hasGetter : hasSetter {
+                    error(.protocolRequirement(.duplicateAccessor(subscript: isSubscript, getter: isGetter)), at: token.range)
+                }
+                if isGetter { hasGetter = true } else { hasSetter = true }
             case .identifier("async"), .identifier("throws"), .identifier("nonmutating"), .identifier("mutating"): break
             default:
                 error(.protocolRequirement(.notAnAccessor), at: token.range)
