@@ -29,7 +29,7 @@ extension Resolver {
             case .enumeration(let e):
                 owning(e.name) { if let type = program.enums[e.name] { resolveEnumMembers(type, e) }; resolveStatics(of: e.name, e.members) }
             case .type(let t):
-                owning(t.name) { if let type = program.records[t.name] { withTypesInside(type, t) { resolveRecordMembers(type, t) } }; resolveStatics(of: t.name, t.members) }
+                owning(t.name) { if let type = program.records[t.name] { withTypesInside(type, t) { resolveRecordMembers(type, t) } }; resolveStatics(of: t.name, staticMembers(of: t)) }
             case .extension(let e):
                 owning(e.name) { resolveStatics(of: e.name, e.members) }
             case .flow(let title, let body):

@@ -181,7 +181,7 @@ extension Resolver {
             if program.files.indices.contains(Int(d.range.file)) { type.module = program.files[Int(d.range.file)].moduleName }
             program.records[t.name] = type
             register(t.name, .record(type, t, range: d.nameRange))
-            declareStatics(of: t.name, t.members)
+            declareStatics(of: t.name, staticMembers(of: t))
             for f in t.members.functions { if case .function(let fd) = f.kind, fd.isMutating { noteMutating(fd.name, at: f.range, ofClass: t.kind == .class) } }
         case .flow(let title, _):
             if program.flows.contains(where: { $0.title == title }), !allowsRedefinition {
@@ -225,7 +225,7 @@ extension Resolver {
                 completeStatics(of: e.name, e.members)
             case .type(let t):
                 if let type = program.records[t.name] { completeRecord(type, t, at: d.nameRange); checkLibraryConformances(t.name, t.conformances, type.memberTypes, at: d.nameRange) }
-                completeStatics(of: t.name, t.members)
+                completeStatics(of: t.name, staticMembers(of: t))
             case .intent(let i): if let type = program.intents[i.name] { completeIntent(type, i) }; completeStatics(of: i.name, Resolver.intentStatics(i.members))
             case .mainApp(let a): if let r = appRecords[a.name] { completeRecord(r, a.selfStruct) }
             case .view(let v):
