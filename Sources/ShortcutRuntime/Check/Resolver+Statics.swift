@@ -158,10 +158,10 @@ extension Resolver {
 
     /// The static of this name of the type, or of the nearest superclass that has one (a class's statics are its
     /// subclasses' too, as in Swift).
-    /// A type's static members as its own code sees them; a class's with the static functions it inherits that name
-    /// `Self` or `self` (`class func make() -> Self { Self() }`, `"\(self)"`): each is the class's own too (`Child.make`),
-    /// resolved with `Self` the class and its other statics the class's, so `Child.make()` makes a `Child`, as Swift's
-    /// does where the superclass's code runs with the metatype it was called on. Not a generic class's.
+    /// A type's static members as its own code sees them; a class's with the static functions it inherits: each is the
+    /// class's own too (`Child.make`), resolved with `Self` and `self` the class and its class members the class's, so
+    /// `Child.make()` of `class func make() -> Self { Self() }` makes a `Child` and a bare `sides` there is `Child`'s, as
+    /// Swift's code does, run with the metatype it was called on. Not a generic class's.
     func staticMembers(of t: TypeDecl) -> Members {
         guard t.kind == .class, t.generics.isEmpty, var ancestor = t.superclass else { return t.members }
         var members = t.members
@@ -169,7 +169,7 @@ extension Resolver {
         var seen: Set<String> = [t.name]
         while seen.insert(ancestor).inserted, let decl = classDecls[ancestor], decl.generics.isEmpty {
             for d in decl.members.staticFunctions {
-                guard case .function(let f) = d.kind, !named.contains(f.name), Resolver.namesSelf(sourceText(f.body.range)) else { continue }
+                guard case .function(let f) = d.kind, !named.contains(f.name) else { continue }
                 members.staticFunctions.append(d)
                 named.insert(f.name)
                 if decl.members.staticGetters.contains(f.name) { members.staticGetters.insert(f.name) }
@@ -178,12 +178,6 @@ extension Resolver {
             ancestor = next
         }
         return members
-    }
-
-    /// Whether code names `Self` or `self` (as a word).
-    static func namesSelf(_ text: String) -> Bool {
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        return words.contains("Self") || words.contains("self")
     }
 
     func inheritedStaticKey(_ type: String, _ name: String) -> String? {
