@@ -61,6 +61,10 @@ public enum Limits {
     /// The most jumps a chain of them is followed through when the compiler points a jump at the chain's end
     /// (`BytecodeCompiler.threadJumps`): a chain is as long as the `if`s and loops that end together.
     public static let threadedJumps = 8
+    /// The most static functions a class takes from its superclasses as its own, to run with it as `Self`
+    /// (`Resolver.staticMembers(of:)`): a chain of classes each declaring some would otherwise make a copy of each for
+    /// each class below it.
+    public static let inheritedStaticFunctions = 32
     /// The longest nap of a `Task.sleep`, in seconds, between two looks at `--timeout` and Ctrl-C.
     public static let sleepSlice = 0.05
 }

@@ -297,6 +297,18 @@ import Testing
         #expect(run(source).output == ["\(n) s0 s\(n - 1) \(k + 1) s\(k) s\(k + 1)"])
     }
 
+    /// A class takes up to `inheritedStaticFunctions` of its superclasses' static functions that depend on the class they
+    /// are called on as its own (`Resolver.staticMembers(of:)`): those run with it as `self`, as Swift's do; past the
+    /// limit, the nearest class that took one is `self` (a chain of classes each declaring one stays linear to check).
+    @Test func aClassTakesItsSuperclassesStaticFunctionsUpToTheLimit() {
+        let k = Limits.inheritedStaticFunctions
+        #expect(k == 32)
+        var source = "class C0 { required init() {}; class func f0() -> String { \"\\(self)\" } }\n"
+        for i in 1...(k + 1) { source += "class C\(i): C\(i - 1) { class func f\(i)() -> String { \"\\(self)\" } }\n" }
+        source += "print(C\(k + 1).f\(k + 1)(), C\(k + 1).f1(), C\(k + 1).f0(), C\(k).f0())\n"
+        #expect(run(source).output == ["C\(k + 1) C\(k + 1) C\(k) C\(k)"])
+    }
+
     /// Either side of `shortRepeatedArray`, `Array(repeating:count:)` is built a different way (`Interpreter.repeated`):
     /// both give the count asked for, each element its own copy of a struct, and a shared class instance.
     @Test func repeatedArraysAreWholeEitherSideOfTheShortLimit() {

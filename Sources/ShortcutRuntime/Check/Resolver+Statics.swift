@@ -158,26 +158,41 @@ extension Resolver {
 
     /// The static of this name of the type, or of the nearest superclass that has one (a class's statics are its
     /// subclasses' too, as in Swift).
-    /// A type's static members as its own code sees them; a class's with the static functions it inherits: each is the
-    /// class's own too (`Child.make`), resolved with `Self` and `self` the class and its class members the class's, so
-    /// `Child.make()` of `class func make() -> Self { Self() }` makes a `Child` and a bare `sides` there is `Child`'s, as
-    /// Swift's code does, run with the metatype it was called on. Not a generic class's.
+    /// A type's static members as its own code sees them; a class's with the static functions it inherits that depend on
+    /// the class they are called on — that name `Self` or `self`, or a class member the class or a superclass overrides
+    /// (`class func make() -> Self { Self() }`, `sides * 2`): each is the class's own too (`Child.make`), resolved with
+    /// `Self`, `self` and its class members the class's, so `Child.make()` makes a `Child`, as Swift's code does, run with
+    /// the metatype it was called on. At most `Limits.inheritedStaticFunctions` a class (past them, the declaring
+    /// class's); not a generic class's.
     func staticMembers(of t: TypeDecl) -> Members {
         guard t.kind == .class, t.generics.isEmpty, var ancestor = t.superclass else { return t.members }
-        var members = t.members
-        var named = Set(members.staticFunctions.compactMap { d -> String? in if case .function(let f) = d.kind { f.name } else { nil } })
+        var chain: [TypeDecl] = []
         var seen: Set<String> = [t.name]
         while seen.insert(ancestor).inserted, let decl = classDecls[ancestor], decl.generics.isEmpty {
-            for d in decl.members.staticFunctions {
-                guard case .function(let f) = d.kind, !named.contains(f.name) else { continue }
-                members.staticFunctions.append(d)
-                named.insert(f.name)
-                if decl.members.staticGetters.contains(f.name) { members.staticGetters.insert(f.name) }
-            }
+            chain.append(decl)
             guard let next = decl.superclass else { break }
             ancestor = next
         }
+        let overridden = Set(([t] + chain).flatMap { $0.staticOverrides.keys })
+        var members = t.members
+        var named = Set(members.staticFunctions.compactMap { d -> String? in if case .function(let f) = d.kind { f.name } else { nil } })
+        var copied = 0
+        for decl in chain {
+            for d in decl.members.staticFunctions where copied < Limits.inheritedStaticFunctions {
+                guard case .function(let f) = d.kind, !named.contains(f.name),
+                      Resolver.dependsOnItsClass(sourceText(f.body.range), overridden: overridden) else { continue }
+                members.staticFunctions.append(d)
+                named.insert(f.name)
+                if decl.members.staticGetters.contains(f.name) { members.staticGetters.insert(f.name) }
+                copied += 1
+            }
+        }
         return members
+    }
+
+    /// Whether a static function's code names `Self`, `self` or one of the `overridden` class members (as words).
+    static func dependsOnItsClass(_ text: String, overridden: Set<String>) -> Bool {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == "Self" || $0 == "self" || overridden.contains(String($0)) }
     }
 
     func inheritedStaticKey(_ type: String, _ name: String) -> String? {
