@@ -227,6 +227,7 @@ extension DiagnosticMessage {
         case .redundantConformance(let type, let p): return "redundant conformance of '\(type)' to protocol '\(p)'"
         case .protocolMethodBody: return "protocol methods must not have bodies"
         case .mutatingInClass: return "'mutating' is not valid on instance methods in classes"
+        case .convenienceOutsideClass(let kinds): return "initializers in \(kinds) are not marked with 'convenience'"
         case .protocolRequirement(let problem):
             switch problem {
             case .noAccessors(let isSubscript): return "\(isSubscript ? "subscript" : "property") in protocol must have explicit { get } or { get set } specifier"

@@ -234,6 +234,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case protocolMethodBody
     /// `class C { mutating func f() }`: a class's method changes its instance through the reference.
     case mutatingInClass
+    /// `struct S { convenience init() {} }`: only a class's initialiser delegates as a convenience one (the kind's plural).
+    case convenienceOutsideClass(String)
     /// `protocol P { var x: Int }`: a requirement written as no protocol may have it (`ProtocolRequirementProblem`).
     case protocolRequirement(ProtocolRequirementProblem)
     /// `func f(_ x: inout Int = 1)`.

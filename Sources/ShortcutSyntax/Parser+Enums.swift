@@ -37,7 +37,7 @@ extension Parser {
                 return
             }
             if try p.parseDisplayRepresentationsIfPresent(into: &members) { return }
-            if try p.parseCommonMember(into: &members, allowsStatic: true) { return }
+            if try p.parseCommonMember(into: &members, allowsStatic: true, kinds: "enums") { return }
             try p.fail(expected: "metadata, 'case', a property or a function in enum '\(name)'")
         }
         var decl = EnumDecl(name: name, rawType: rawType, cases: cases, members: members)

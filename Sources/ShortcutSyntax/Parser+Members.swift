@@ -2,14 +2,16 @@
 /// of the names it declares are `private` (`Members.privateNames`) or privately set (`private(set)`).
 extension Parser {
     /// Properties (`let`, `var`) and functions, shared by every type-like body.
-    mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false, inClass: Bool = false) throws(Abort) -> Bool {
+    /// `kinds` names the body's kind for swiftc's words where a class's modifier is misplaced (`convenience init` in a struct).
+    mutating func parseCommonMember(into members: inout Members, allowsStatic: Bool = false, inClass: Bool = false,
+                                    kinds: String = "structs") throws(Abort) -> Bool {
         if let dependency = try parseDependencyPropertyIfPresent() { members.properties.append(dependency); return true }
         skipModifiers()
         let access = self.access
         self.access = (false, false)
         let counts = (members.properties.count, members.functions.count, members.staticProperties.count, members.staticFunctions.count,
                       members.initializers.count)
-        guard try parseMemberAfterModifiers(into: &members, allowsStatic: allowsStatic, inClass: inClass) else { return false }
+        guard try parseMemberAfterModifiers(into: &members, allowsStatic: allowsStatic, inClass: inClass, kinds: kinds) else { return false }
         guard access.isPrivate || access.privateSetter else { return true }
         func names(_ statements: ArraySlice<Stmt>) -> [String] { statements.compactMap { if case .variable(let v) = $0.kind { v.name } else { nil } } }
         let properties = names(members.properties[counts.0...]) + names(members.staticProperties[counts.2...])
@@ -23,12 +25,13 @@ extension Parser {
     }
 
     /// A member after its modifiers.
-    private mutating func parseMemberAfterModifiers(into members: inout Members, allowsStatic: Bool, inClass: Bool) throws(Abort) -> Bool {
+    private mutating func parseMemberAfterModifiers(into members: inout Members, allowsStatic: Bool, inClass: Bool, kinds: String) throws(Abort) -> Bool {
         // `lazy var`: a struct's or class's default is computed at the first read (`VarDecl.isLazy`).
         let isLazy = skipLazy()
         if allowsStatic, try parseStaticMemberIfPresent(into: &members, inClass: inClass) { return true }
         if try parseSubscriptIfPresent(into: &members, mutating: true) { return true }
         let isRequired = precededBy("required"), isOverride = precededBy("override"), start = current.range
+        if !inClass, checkWord("init"), precededBy("convenience") { error(.convenienceOutsideClass(kinds), at: current.range) }
         if let initializer = try parseInitializerIfPresent() {
             let key = Members.initializerKey(initializer.parameters.map(\.label))
             if isRequired { members.requiredInitializers.insert(key) } else {
