@@ -196,7 +196,7 @@ enum LibraryTypes {
                             fixed(["omittingEmptySubsequences", "whereSeparator"], [.bool, test], runs),
                             fixed(["maxSplits", "omittingEmptySubsequences", "whereSeparator"], [.int, .bool, test], runs)]
                 case "firstIndex", "lastIndex":
-                    return (e.isEquatable ? [fixed(["of"], [e], .optional(.int))] : []) + [fixed(["where"], [.function([e], .bool)], .optional(.int))]
+                    return (e.conformsToEquatable ? [fixed(["of"], [e], .optional(.int))] : []) + [fixed(["where"], [.function([e], .bool)], .optional(.int))]
                 case "joined" where e.agrees(with: .string) || e.agrees(with: .substring): return [fixed([], [], .string), fixed(["separator"], [.string], .string)]
                 // `[[1, 2], [3]].joined()`: the arrays one after another, as `Array(xs.joined())` gives them.
                 // `[[1, 2], [3]].joined(separator: [0])`: with the separator's elements between them.
@@ -332,7 +332,7 @@ enum LibraryTypes {
         let predicate = ScriptType.function([e], .bool)
         switch name {
         case "contains":
-            return (e.isEquatable ? [fixed([nil], [e], .bool)] : []) + [fixed(["where"], [predicate], .bool)]
+            return (e.conformsToEquatable ? [fixed([nil], [e], .bool)] : []) + [fixed(["where"], [predicate], .bool)]
         case "first", "last": return [fixed(["where"], [predicate], .optional(e))]
         case "allSatisfy": return [fixed([nil], [predicate], .bool)]
         case "count": return [fixed(["where"], [predicate], .int)]
@@ -370,8 +370,8 @@ enum LibraryTypes {
             return [fixed([nil], [.int], collection(e))] + (name.hasPrefix("drop") ? [fixed([], [], collection(e))] : [])
                 + (name == "prefix" ? [fixed(["while"], [predicate], collection(e))] : [])
         case "drop": return [fixed(["while"], [predicate], collection(e))]
-        case "starts": return e.isEquatable ? [fixed(["with"], [collection(e)], .bool)] : []
-        case "elementsEqual": return e.isEquatable ? [fixed([nil], [collection(e)], .bool)] : []
+        case "starts": return e.conformsToEquatable ? [fixed(["with"], [collection(e)], .bool)] : []
+        case "elementsEqual": return e.conformsToEquatable ? [fixed([nil], [collection(e)], .bool)] : []
         case "lexicographicallyPrecedes": return e.isComparable ? [fixed([nil], [collection(e)], .bool)] : []
         default: return []
         }

@@ -52,7 +52,7 @@ extension Resolver {
     /// requirement its elements miss (`[P()].sorted()`), the forms it has, or no such member — as swiftc says each.
     func reportNoLibraryMethod(_ type: ScriptType, _ name: String, nameRange: SourceRange, _ args: [Argument],
                                _ candidates: [LibraryTypes.Method], range: SourceRange) {
-        if let element = type.elementType, !element.isEquatable, let (method, owner) = Resolver.equatableMethods[name],
+        if let element = type.elementType, !element.conformsToEquatable, let (method, owner) = Resolver.equatableMethods[name],
            args.map(\.label) == (method.contains("(of:)") ? ["of"] : [nil]) {
             // `[ticket].contains(t)` of a class that is not `Equatable`: the requirement, as swiftc words it.
             error(.genericRequirement(callee: "referencing instance method '\(method)' on '\(owner)'", type: element.description,

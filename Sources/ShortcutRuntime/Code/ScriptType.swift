@@ -239,17 +239,19 @@ public indirect enum ScriptType: CustomStringConvertible {
     }
 
     /// Whether a value of this type may be compared with `==` (SPEC §3.2: structural on every value type).
-    var isTuple: Bool {
-        if case .tuple = self { return true }
-        return false
+    /// Conforms to `Equatable`: has `==` and is no tuple (two tuples compare with `==`, but a tuple is no `Equatable`
+    /// type: an array of tuples has no `==`, `contains(_:)` or `firstIndex(of:)`).
+    var conformsToEquatable: Bool {
+        if case .tuple = self { return false }
+        return isEquatable
     }
 
     var isEquatable: Bool {
         switch self {
         case .function, .view, .void, .existential: return false   // two protocol values: Swift compares neither
         // A tuple is no `Equatable` type: a collection of tuples, or an optional one, has no `==` (nor `contains(_:)`).
-        case .array(let e), .optional(let e), .set(let e): return e.isEquatable && !e.isTuple
-        case .dictionary(_, let v): return v.isEquatable && !v.isTuple
+        case .array(let e), .optional(let e), .set(let e): return e.conformsToEquatable
+        case .dictionary(_, let v): return v.conformsToEquatable
         // Two tuples of up to six elements compare with the standard library's `==`, as they order with its `<`.
         case .tuple(let ts, _): return ts.count <= 6 && ts.allSatisfy(\.isEquatable)
         case .record(let r): return r.comparesEqual
