@@ -67,9 +67,8 @@ extension Resolver {
             case "isEmpty": return (.bool, true)
             default: return (.other, false)
             }
-        case .record(let r) where r.kind == .struct || r.kind == .class:
-            guard r.template == nil, r.genericParameters.isEmpty, lazyPropertyType(r, name) == nil,
-                  let i = r.fieldIndex[name], let type = r.fields[i].type else { return (.other, false) }
+        case .record(let r) where r.keepsDeclaredTypes:
+            guard lazyPropertyType(r, name) == nil, let i = r.fieldIndex[name], let type = r.fields[i].type else { return (.other, false) }
             let isPure = r.kind == .struct || r.isFinal
             switch type {
             case .int: return (.int, isPure)

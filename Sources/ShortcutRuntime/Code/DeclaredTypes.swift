@@ -124,6 +124,10 @@ public final class RecordType {
     public let kind: TypeDecl.Kind
     /// A store or a class: a value of it is a reference, changed in place wherever it is held.
     public var isReference: Bool { kind == .store || kind == .class }
+    /// Each stored property holds a value of its declared type, as the engine may rely on: a struct or class of the
+    /// program's that is not generic (a generic type's code sees its parameters as `Any`), not a store (its fields come
+    /// from a file) — `Resolver.provenRead(ofMember:of:)`, `BytecodeCompiler.plainRecord`.
+    var keepsDeclaredTypes: Bool { (kind == .struct || kind == .class) && template == nil && genericParameters.isEmpty }
     /// A class's module, as Swift prints an instance (`counter.Counter`): the declaring file's name.
     var module = "main"
     /// A generic type's parameters (`struct Stack<Element>`).

@@ -103,13 +103,12 @@ extension BytecodeCompiler {
         }
     }
 
-    /// A struct or class of the program's that is not generic (a generic type's code sees its parameters as `Any`), or
-    /// an optional of one; not a store's (its fields come from a file).
+    /// A struct or class whose stored properties keep their declared types (`RecordType.keepsDeclaredTypes`), or an
+    /// optional of one.
     static func plainRecord(_ type: ScriptType?) -> (type: RecordType, isOptional: Bool)? {
-        func plain(_ r: RecordType) -> Bool { (r.kind == .struct || r.kind == .class) && r.template == nil && r.genericParameters.isEmpty }
         switch type {
-        case .record(let r)? where plain(r): return (r, false)
-        case .optional(.record(let r))? where plain(r): return (r, true)
+        case .record(let r)? where r.keepsDeclaredTypes: return (r, false)
+        case .optional(.record(let r))? where r.keepsDeclaredTypes: return (r, true)
         default: return nil
         }
     }

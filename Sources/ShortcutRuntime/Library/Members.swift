@@ -28,8 +28,6 @@ extension Interpreter {
             if let v = try rangeProperty(lo, hi, closed: true, name, site) { return v }
         case .int, .double:
             if let v = numberProperty(value, name) { return v }
-        case .bool(let b):
-            if name.member == .description { return .string(b ? "true" : "false") }
         case .symbol(let s) where ViewCatalog.styleValues.contains(String(s.prefix { $0 != "." })):
             // `Color(…).gradient`: a SwiftUI value, kept by name (SPEC §13).
             return .symbol(s + "." + name.text)
@@ -75,13 +73,10 @@ extension Interpreter {
         case .native(let o):
             return try o.member(name.text, site: site)
         case .uuid(let u):
-            if name.member == .uuidString || name.member == .description { return .string(u.uuidString) }
+            if name.member == .uuidString { return .string(u.uuidString) }
         case .option(let o):
             if name.member == .title { return o.title }
             if name.text == "style" { return .symbol(o.style.rawValue) }
-        case .symbol(let s):
-            // `.title` on an implicit member that no enum claims is just the name (fonts, colours).
-            if name.member == .description { return .string(s) }
         case .cell(let c):
             return try member(c.value, name, site)
         case .null:
@@ -90,7 +85,7 @@ extension Interpreter {
             break
         }
         // `x.description`, `x.debugDescription` of a standard value the cases above leave (the checker asks that it has
-        // them): as `print` and `debugPrint` show it.
+        // them): as `print` and `debugPrint` show it — a Bool's, a UUID's, an implicit member no enum claims (a font's name).
         if name.member == .description { return .string(value.description) }
         if name.text == "debugDescription" { return .string(value.debugDescription) }
         // Any value may be thrown and caught as an `Error`: its description is its localized one.
