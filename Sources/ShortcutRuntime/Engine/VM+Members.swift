@@ -20,13 +20,15 @@ extension Interpreter {
     }
 
     /// `lend-member`: the field's bytes into a lent register, no retain, nothing let go of (nil when the base is, for
-    /// `x?.next`).
+    /// `x?.next`). The caches come from the loop's code, as `readMember`'s do: a closure here that read them was left a
+    /// call, which the loop saved and reloaded three registers around (List 7 % of its instructions).
     @_transparent
     func lendMember(into destination: UnsafeMutablePointer<Value>, of base: UnsafeMutablePointer<Value>, _ name: Int32, ifPresent: Bool,
-                    _ current: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
+                    _ memberCaches: UnsafeMutablePointer<FieldCache>, _ current: Unmanaged<Bytecode>,
+                    _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
         if ifPresent, base.isNull {
             destination.forget()
-        } else if let field = base.fieldPlace(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name)) {
+        } else if let field = base.fieldPlace(memberCaches + Int(name)) {
             destination.copyBytes(from: field)
         } else {
             try lendMissedMember(into: destination, of: base, name, current, ip)

@@ -232,7 +232,7 @@ extension Interpreter {
                     try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase)
                 case .memberIfPresent(let a, let b, let name, let takesBase):
                     if (fp + b).isNull { (fp + a).set(.null) } else { try readMember(into: fp + a, of: fp + b, name, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip, takesBase: takesBase) }
-                case .lendMember(let a, let b, let name, let ifPresent): try lendMember(into: fp + a, of: fp + b, name, ifPresent: ifPresent, current, ip)
+                case .lendMember(let a, let b, let name, let ifPresent): try lendMember(into: fp + a, of: fp + b, name, ifPresent: ifPresent, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip)
                 case .memberElement(let a, let variable, let name, let key):
                     if let i = (fp + key).int, let value = slot(of: variable, fp).fieldElementPlace(current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name), i) {
                         (fp + a).set(from: value, consuming: false)   // over the variable too: the element is copied first
