@@ -200,6 +200,24 @@ import Testing
         }
     }
 
+    /// A function's variable read for the last time gives its value away (`take`); the main file's top-level variables
+    /// are Swift's globals, which live until the run ends, so theirs are copied (`move`): given away, the array below was
+    /// destroyed element by element where the loop's register was next written (`CodeOptions.keepsSlots`).
+    @Test func topLevelVariablesAreNeverGivenAway() {
+        let loop = """
+            var xs: [Int] = []
+            for i in 0..<3 { xs.append(i) }
+            var total = 0
+            for x in xs { total += x }
+            print(total)
+            """
+        let topLevel = bytecode(loop)
+        #expect(topLevel.contains("move r4 r0") && !topLevel.contains("take r4 r0"), "\(topLevel)")
+        let function = bytecode("func sum() {\n" + loop + "\n}\nsum()")
+        #expect(function.contains("take r4 r0"), "\(function)")
+        expectCode(loop, holds: ["sequence-loop"], prints: ["3"])
+    }
+
     /// `xs[i].x` on a variable's array is one instruction: the element's field read where it is, at the
     /// subscript's site (an index out of range is reported there, as before); so is `self.cells[i]`.
     /// `%` by a constant is `%-int` holding the divisor's magnitude (an Int's remainder takes the dividend's sign, so

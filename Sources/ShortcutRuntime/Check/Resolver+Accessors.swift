@@ -49,6 +49,13 @@ extension Resolver {
         return CodeOptions(keepsVariables: deinitializers || weak, runsDeinitializers: deinitializers, assertsTypes: program.assertsTypes)
     }
 
+    /// `codeOptions` for top-level code, whose variables are globals (`CodeOptions.keepsSlots`).
+    var globalCodeOptions: CodeOptions {
+        var options = codeOptions
+        options.keepsSlots = true
+        return options
+    }
+
     /// `var count = 0 { didSet { … } }` or `var area: Int { get { … } set { … } }` in a body: a hidden local holding a box
     /// of the prelude's (`StandardTypes.localVariablesSource`) with the accessors as closures, and the name declared as
     /// that box's `__value` (`Local.accessedAs`). The accessors are given to the box once it is made, whose type types

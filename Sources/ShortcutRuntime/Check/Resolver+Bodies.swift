@@ -65,7 +65,7 @@ extension Resolver {
         if !isMain { declaredGlobals = saved.union(declaredGlobals) }
         let code = FunctionCode(name: "top level", parameterLabels: [], parameterChecks: [], defaults: [], returnCheck: nil, hasSelf: false,
                                 isMutating: false, captureSlots: layout.captureSlots, frameSize: layout.frameSize, body: statements,
-                                range: topLevel.first?.range ?? .none, codeOptions: codeOptions)
+                                range: topLevel.first?.range ?? .none, codeOptions: globalCodeOptions)
         if isMain {
             program.topLevel = code
             program.hasTopLevelStatements = hasStatements

@@ -200,6 +200,11 @@ struct CodeOptions: Equatable {
     /// Variables keep their values to the end of their scope — no last use gives its value away
     /// (`BytecodeCompiler.takeLastUses`) — and a statement's temporary values go when it ends, as Swift's do.
     var keepsVariables = false
+    /// The code's variables are Swift's globals — the main file's top level, an imported file's variables — which live
+    /// until the run ends: no last use gives its value away (`BytecodeCompiler.takeLastUses`). Given away, a value was
+    /// freed where its taker was next written, mid-run — an array of a million Ints destroyed element by element, 8 % of
+    /// `bench/lists` — where Swift never frees a global.
+    var keepsSlots = false
     /// After each statement, the `deinit`s of the instances it let go of run (`Interpreter.runDeinitializers`).
     var runsDeinitializers = false
     /// A variable's type the checker proved is asserted where it is made (`assert-type`, `Program.assertsTypes`).

@@ -47,7 +47,7 @@ struct BytecodeCompiler {
         var compiler = BytecodeCompiler(code: code)
         compiler.compileBody()
         compiler.threadJumps()
-        if !code.codeOptions.keepsVariables { compiler.takeLastUses() }
+        if !code.codeOptions.keepsVariables, !code.codeOptions.keepsSlots { compiler.takeLastUses() }
         compiler.takeTemporaries()
         compiler.lendArguments()
         let lending = compiler.lendRegisters()   // first: the masks are worked out on the code it rewrites
