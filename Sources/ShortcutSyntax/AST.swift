@@ -329,6 +329,9 @@ public struct VarDecl: Sendable {
     /// `lazy var`: in a struct or class, the default is computed at the first read, with `self`, and kept; the read is
     /// a call of the mutating method `lazyGetterPrefix + name`.
     public var isLazy = false
+    /// `async let`: its value is worked out where it is declared (everything runs in order here), and a thrown error is
+    /// kept until a read, where Swift's surfaces (`try await x`).
+    public var isAsyncLet = false
     public static let lazyGetterPrefix = "$lazy."
     /// `@Clamped(0, 10) var level = 5`: the property wrapper written before it (`PropertyWrappers` lowers it); on the
     /// storage it became (`_level`), the wrapper with the name the memberwise initialiser takes its value by.

@@ -49,9 +49,12 @@ extension Parser {
         case .keyword(.let), .keyword(.var):
             var decls = try parseVarDecls()
             if asyncLet {
-                // A throwing call's error surfaces where the value is read (`try await a`), and the call is made here: so
-                // `try await` here (a `try` over a call that cannot throw says nothing).
-                for i in decls.indices { decls[i].initializer = decls[i].initializer.map { Expr(.try(Expr(.await($0), $0.range), optional: false, forced: false), $0.range) } }
+                // The call is made here, as `try await`; a throwing call's error is kept until a read (`try await a`),
+                // where Swift's surfaces (`VarDecl.isAsyncLet`). A `try` over a call that cannot throw says nothing.
+                for i in decls.indices {
+                    decls[i].initializer = decls[i].initializer.map { Expr(.try(Expr(.await($0), $0.range), optional: false, forced: false), $0.range) }
+                    decls[i].isAsyncLet = true
+                }
             }
             let range = range(from: start)
             // The second and later bindings follow as statements of their own (`parseStatementList`).

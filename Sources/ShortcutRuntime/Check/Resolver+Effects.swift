@@ -16,6 +16,38 @@ extension Resolver {
         requireAwait(signature, at: range)
     }
 
+    /// Whether an `async let` keeps its initializer's error for its reads (`asyncLetValue`): one name, a local (the main
+    /// file's top level included, where it is a register of the frame). A tuple of names, or a global that a declaration
+    /// reads (swiftc: "capturing 'async let' variables is not supported"), throws where it is declared, as before.
+    func keepsErrorForReads(_ v: VarDecl) -> Bool {
+        guard v.isAsyncLet, case .name(let name, _) = v.pattern else { return false }
+        return !atGlobalScope || resolvingMainTopLevel && !globalsUsedByDeclarations.contains(name) && boxedGlobals[name] == nil
+    }
+
+    /// An `async let`'s value (`async let x = f()`, parsed as `try await f()`): where `f` throws, its error is kept as
+    /// the value (`keepingError`) and thrown by each read (`rethrowing`), where Swift's surfaces — so the declaration needs
+    /// nothing to take it, and each read is marked and handled as a throwing call is.
+    func asyncLetValue(_ e: Expr, _ annotation: ScriptType?, throwsOnRead: inout Bool) -> Typed {
+        let (outerErrors, before) = (thrownErrors, throwingCalls)
+        thrownErrors = .caught
+        thrownTypes.append([])   // not the enclosing `do`'s: each read throws it there
+        let t = typedKept(e) { typed(e, annotation) }
+        thrownTypes.removeLast()
+        thrownErrors = outerErrors
+        guard throwingCalls > before else { return t }
+        throwsOnRead = true
+        return Typed(.keepingError(t.node), t.type)
+    }
+
+    /// A read of an `async let` that may hold a kept error: a throwing call's marks, and the read that throws it.
+    func asyncLetRead(_ node: Node, at range: SourceRange) -> Node {
+        let handled = if case .unhandled = thrownErrors { false } else { true }
+        if tryMarks == 0 { error(.callNotMarkedTry(handled: handled), at: range, notes: ["did you mean to use 'try'?"]) }
+        throwingCalls += 1
+        noteThrown(.error)
+        return .rethrowing(node)
+    }
+
     /// Whether an argument is a closure that throws or a function declared `throws`. (A function's type does not say
     /// whether it throws here, so any other value is taken not to.)
     func throwsWhenCalled(_ argument: Expr) -> Bool {

@@ -22,6 +22,8 @@ extension Resolver {
         var isForwardDeclared = false
         /// A computed variable (`var area: Int { w * h }` in a body): a function of no arguments each read calls (`type`: its value's).
         var isGetter = false
+        /// An `async let` whose value may be an error kept for its reads (`Resolver.asyncLetValue`): each read throws.
+        var throwsOnRead = false
         /// A variable with accessors or a wrapper (`localWithAccessors`, `localWrapped`): its uses are a member of another.
         var accessedAs: LocalAccess?
         /// A function's `let` given a value Swift's constant folding knows (`let w = 10`): that value (`Resolver+ConstantFolding`).

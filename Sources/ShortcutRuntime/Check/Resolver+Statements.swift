@@ -271,8 +271,9 @@ extension Resolver {
         var value: Node
         var type = annotation ?? .any
         var valueIsKnown = true
+        var throwsOnRead = false
         if let initializer = v.initializer {
-            let t = typedKept(initializer) { typed(initializer, annotation) }
+            let t = keepsErrorForReads(v) ? asyncLetValue(initializer, annotation, throwsOnRead: &throwsOnRead) : typedKept(initializer) { typed(initializer, annotation) }
             valueIsKnown = !t.type.isUnknown
             if let annotation {
                 value = fit(t, to: annotation, site: .specified, at: initializer.range)
@@ -304,7 +305,7 @@ extension Resolver {
         // A value whose type the checker knows was checked here (and is only asserted when it runs); one it does not know is
         // checked when it runs. A variable with no value holds none until assigned.
         let check: Annotation?
-        if v.initializer == nil { check = nil } else if let annotation, !valueIsKnown { check = Annotation(type: annotation, isEnforced: true) } else if type.isUnknown { check = nil } else {
+        if v.initializer == nil || throwsOnRead { check = nil } else if let annotation, !valueIsKnown { check = Annotation(type: annotation, isEnforced: true) } else if type.isUnknown { check = nil } else {
             check = Annotation(type: type, isEnforced: false)
         }
         if case .tuple = v.pattern {
@@ -334,6 +335,7 @@ extension Resolver {
         if closureThrows || v.type?.isThrowing == true, let throwing = throwingFunction(type) {
             context.scopes[context.scopes.count - 1][name]?.nested = throwing
         }
+        if throwsOnRead { context.scopes[context.scopes.count - 1][name]?.throwsOnRead = true }
         noteFoldedLet(name, v.initializer, isConstant: v.isConstant, type: type)
         noteSlice(name, v.initializer, type: type)
         if let initializer = v.initializer { checkNotThrowing(initializer, into: v.type) }

@@ -160,6 +160,10 @@ indirect enum Node {
     case bindOptional(Node, SourceRange)
     case optionalChain(Node)
     case tryOptional(Node)
+    /// An `async let`'s value: a thrown error is kept as the value (`PendingError`), to be thrown by a read (`rethrowing`).
+    case keepingError(Node)
+    /// A read of an `async let` whose value may be a kept error: thrown here.
+    case rethrowing(Node)
     /// `try! x`: a thrown error stops the program (a runtime error no `catch` takes), as Swift's does.
     case tryForced(Node, SourceRange)
     /// Memberwise initialiser: arguments in field order, nil where the default applies.

@@ -286,6 +286,8 @@ public struct IRPrinter: TreePrinter {
         case .bindOptional(let base, _): return "(bind-optional \(node(base)))"
         case .optionalChain(let inner): return "(optional-chain \(node(inner)))"
         case .tryOptional(let inner): return "(try? \(node(inner)))"
+        case .keepingError(let inner): return "(keeping-error \(node(inner)))"
+        case .rethrowing(let inner): return "(rethrowing \(node(inner)))"
         case .tryForced(let inner, _): return "(try! \(node(inner)))"
         case .construct(let type, let args, _): return "(construct \(type.name) \(optionalList(args)))"
         case .makeIntent(let type, let args, _): return "(make-intent \(type.name) \(optionalList(args)))"

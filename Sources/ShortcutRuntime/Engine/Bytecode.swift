@@ -198,6 +198,8 @@ struct Handler {
         case `catch`(kept: Register, thrown: Register)
         /// `try?`: a thrown value makes the register nil.
         case tryOptional(Register)
+        /// `async let`: a thrown value's error kept in the register (`PendingError`), for a read to throw.
+        case keepError(Register)
         /// `try!`: a thrown value becomes a runtime error at the site, which goes on to the regions around it.
         case tryForced(SourceRange)
         /// `defer`: any error, kept in the register while the cleanup at `target` runs, then thrown on.

@@ -188,6 +188,16 @@ extension BytecodeCompiler {
             let end = emit(.jump(-1))
             patch(end, to: here)
             output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .tryOptional(dst)))
+        case .keepingError(let inner):
+            // `async let x = try await f()`: a thrown error is kept as the value, for a read to throw (`rethrowing`).
+            let start = Int(here)
+            value(inner, into: dst)
+            let end = emit(.jump(-1))
+            patch(end, to: here)
+            output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .keepError(dst)))
+        case .rethrowing(let inner):
+            value(inner, into: dst)
+            emit(.rethrow(dst))
         case .tryForced(let inner, let range):
             // `try! x`: a thrown error becomes a runtime error, which no `catch` takes (`Bytecode.handlers`).
             let start = Int(here)

@@ -70,7 +70,7 @@ extension BytecodeCompiler {
         for handler in output.handlers {
             switch handler.action {
             case .catch(let kept, let thrown): mark(kept); mark(thrown)
-            case .tryOptional(let r), .cleanup(let r): mark(r)
+            case .tryOptional(let r), .keepError(let r), .cleanup(let r): mark(r)
             case .tryForced: break
             }
         }

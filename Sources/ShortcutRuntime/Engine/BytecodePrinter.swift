@@ -23,6 +23,7 @@ struct BytecodePrinter {
         switch handler.action {
         case .catch(let kept, let thrown): text += "catch → \(handler.target) keeps r\(kept) r\(thrown)"
         case .tryOptional(let register): text += "try? → \(handler.target) r\(register)"
+        case .keepError(let register): text += "keep-error → \(handler.target) r\(register)"
         case .tryForced: text += "try!"
         case .cleanup(let kept): text += "defer → \(handler.target) keeps r\(kept)"
         }

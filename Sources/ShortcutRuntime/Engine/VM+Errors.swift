@@ -15,6 +15,8 @@ extension Interpreter {
                     fp[kept] = .native(PendingError(pending))
                 case (.tryOptional(let register), .thrown):
                     fp[register] = .null
+                case (.keepError(let register), .thrown):
+                    fp[register] = .native(PendingError(pending))
                 case (.tryForced(let site), .thrown(let value)):
                     // Swift stops the program: a runtime error, which the regions around this one see (a `defer` runs).
                     pending = ScriptError.runtime(.forcedTryThrew(error: value.description), at: site)
