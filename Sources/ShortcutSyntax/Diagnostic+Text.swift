@@ -228,6 +228,8 @@ extension DiagnosticMessage {
         case .protocolMethodBody: return "protocol methods must not have bodies"
         case .mutatingInClass: return "'mutating' is not valid on instance methods in classes"
         case .convenienceOutsideClass(let kinds): return "initializers in \(kinds) are not marked with 'convenience'"
+        case .asyncLet(.noInitializer): return "'async let' binding requires an initializer expression"
+        case .asyncLet(.captured): return "capturing 'async let' variables is not supported"
         case .protocolRequirement(let problem):
             switch problem {
             case .noAccessors(let isSubscript): return "\(isSubscript ? "subscript" : "property") in protocol must have explicit { get } or { get set } specifier"

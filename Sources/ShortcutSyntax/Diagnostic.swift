@@ -238,6 +238,8 @@ public enum DiagnosticMessage: Sendable, Equatable {
     case convenienceOutsideClass(String)
     /// `protocol P { var x: Int }`: a requirement written as no protocol may have it (`ProtocolRequirementProblem`).
     case protocolRequirement(ProtocolRequirementProblem)
+    /// An `async let` swiftc refuses (`AsyncLetProblem`).
+    case asyncLet(AsyncLetProblem)
     /// `func f(_ x: inout Int = 1)`.
     case inoutDefault(String)
     /// `struct S: P, P`.
@@ -350,6 +352,13 @@ public enum EscapingUse: Sendable, Equatable { case assigned, used, converted(ge
 
 /// What is wrong with a call's argument labels, for swiftc's words.
 /// What is wrong with a protocol's requirement as written, in swiftc's words (`DiagnosticMessage.protocolRequirement`).
+public enum AsyncLetProblem: Sendable, Equatable {
+    /// `async let a: Int`.
+    case noInitializer
+    /// A closure or nested function that reads an `async let` of the code around it.
+    case captured
+}
+
 public enum ProtocolRequirementProblem: Sendable, Equatable {
     /// `var x: Int`, `subscript(i: Int) -> Int`: no `{ get }` or `{ get set }`.
     case noAccessors(subscript: Bool)

@@ -52,6 +52,7 @@ extension Parser {
                 // The call is made here, as `try await`; a throwing call's error is kept until a read (`try await a`),
                 // where Swift's surfaces (`VarDecl.isAsyncLet`). A `try` over a call that cannot throw says nothing.
                 for i in decls.indices {
+                    if decls[i].initializer == nil { error(.asyncLet(.noInitializer), at: decls[i].nameRange) }
                     decls[i].initializer = decls[i].initializer.map { Expr(.try(Expr(.await($0), $0.range), optional: false, forced: false), $0.range) }
                     decls[i].isAsyncLet = true
                 }

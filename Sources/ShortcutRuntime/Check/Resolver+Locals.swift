@@ -24,6 +24,9 @@ extension Resolver {
         var isGetter = false
         /// An `async let` whose value may be an error kept for its reads (`Resolver.asyncLetValue`): each read throws.
         var throwsOnRead = false
+        /// Declared `async let`; and this is a closure's copy of an outer local (`Resolver.lookupLocal(_:in:)`): swiftc
+        /// refuses to capture one.
+        var isAsyncLet = false, isCapture = false
         /// A variable with accessors or a wrapper (`localWithAccessors`, `localWrapped`): its uses are a member of another.
         var accessedAs: LocalAccess?
         /// A function's `let` given a value Swift's constant folding knows (`let w = 10`): that value (`Resolver+ConstantFolding`).

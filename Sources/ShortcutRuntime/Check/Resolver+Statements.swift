@@ -335,6 +335,7 @@ extension Resolver {
         if closureThrows || v.type?.isThrowing == true, let throwing = throwingFunction(type) {
             context.scopes[context.scopes.count - 1][name]?.nested = throwing
         }
+        if v.isAsyncLet { context.scopes[context.scopes.count - 1][name]?.isAsyncLet = true }
         if throwsOnRead { context.scopes[context.scopes.count - 1][name]?.throwsOnRead = true }
         noteFoldedLet(name, v.initializer, isConstant: v.isConstant, type: type)
         noteSlice(name, v.initializer, type: type)

@@ -39,8 +39,7 @@ public final class Resolver {
     /// How many `try`s cover the expression being typed (a closure's body starts with none), and the calls of throwing
     /// functions met so far (a `try` over none is no error where nothing takes an error: Swift warns).
     var tryMarks = 0, throwingCalls = 0
-    /// Whether a `try` or a `throw` has passed an error on from the closure being typed: Swift infers the closure's
-    /// `throws` so (`typedClosure`).
+    /// Whether a `try` or a `throw` has passed an error on from the closure being typed (its `throws`: `typedClosure`).
     var passesErrorsOn = false
     /// The closures that throw, by their range: a `rethrows` function throws when it is given one (`requireMarks`).
     var throwingClosures: Set<SourceRange> = []
@@ -338,6 +337,7 @@ public final class Resolver {
         var local = outer
         local.binding = .cell(slot)
         local.escapingCapture = outer.escapingCapture ?? ctx.escapes
+        local.isCapture = true
         ctx.captureMap[name] = local
         return local
     }
