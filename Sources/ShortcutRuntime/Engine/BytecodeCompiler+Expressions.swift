@@ -183,29 +183,16 @@ extension BytecodeCompiler {
             optionalChain(inner, into: dst)
         case .tryOptional(let inner):
             // `try? x`: a thrown error makes the value nil (`Bytecode.handlers`); any other goes on.
-            let start = Int(here)
-            value(inner, into: dst)
-            let end = emit(.jump(-1))
-            patch(end, to: here)
-            output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .tryOptional(dst)))
+            value(inner, into: dst, inRegion: .tryOptional(dst))
         case .keepingError(let inner):
             // `async let x = try await f()`: a thrown error is kept as the value, for a read to throw (`rethrowing`).
-            let start = Int(here)
-            value(inner, into: dst)
-            let end = emit(.jump(-1))
-            patch(end, to: here)
-            output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .keepError(dst)))
+            value(inner, into: dst, inRegion: .keepError(dst))
         case .rethrowing(let inner):
             value(inner, into: dst)
             emit(.rethrow(dst))
         case .tryForced(let inner, let range):
             // `try! x`: a thrown error becomes a runtime error, which no `catch` takes (`Bytecode.handlers`).
-            let start = Int(here)
-            value(inner, into: dst)
-            // The region ends at an instruction of its own, as `try?`'s does: the search for an outer region goes on from it.
-            let end = emit(.jump(-1))
-            patch(end, to: here)
-            output.handlers.append(Handler(start: start, end: end, target: Int(here), action: .tryForced(range)))
+            value(inner, into: dst, inRegion: .tryForced(range))
         case .forceUnwrap(let base, let range):
             value(base, into: dst)
             site = range
@@ -393,5 +380,17 @@ extension ArithmeticOp {
         case .add, .subtract, .multiply, .divide, .remainder: return true
         default: return false
         }
+    }
+}
+
+extension BytecodeCompiler {
+    /// `inner`'s value into `dst`, in an error region of its own (`Handler`) that ends at an instruction of its own (a jump
+    /// to the next): the search for an outer region goes on from there.
+    mutating func value(_ inner: Node, into dst: Register, inRegion action: Handler.Action) {
+        let start = Int(here)
+        value(inner, into: dst)
+        let end = emit(.jump(-1))
+        patch(end, to: here)
+        output.handlers.append(Handler(start: start, end: end, target: Int(here), action: action))
     }
 }
