@@ -170,7 +170,8 @@ final class Browser {
     private var nextID = 0
     private var session = ""
     /// The browser's profile folder, removed when it closes (a 2.4 MB folder a run was left in the temporary folder).
-    private let profile = NSTemporaryDirectory() + "shortcut-chromium-\(UUID().uuidString)"
+    /// Short: Chromium's temporary folder is inside it, and the socket it makes there must fit a socket path's 108 bytes.
+    private let profile = NSTemporaryDirectory() + "shortcut-chromium-\(UUID().uuidString.prefix(8))"
     /// Exceptions and console errors the page reported.
     private(set) var errors: [String] = []
 
@@ -194,8 +195,16 @@ final class Browser {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
+        // Its temporary folder inside the profile, so the singleton folder it makes there (`org.chromium.Chromium.*`,
+        // left behind by every run in /tmp) goes when the profile does.
+        let temporary = profile + "/t"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in envp { free(p) } }
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, path, &actions, &attributes, &argv, environ)
+        let spawned = posix_spawn(&child, path, &actions, &attributes, &argv, &envp)
         Glibc.close(input[0])
         Glibc.close(output[1])
         Glibc.close(devNull)
