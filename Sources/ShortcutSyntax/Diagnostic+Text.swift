@@ -230,6 +230,8 @@ extension DiagnosticMessage {
         case .convenienceOutsideClass(let kinds): return "initializers in \(kinds) are not marked with 'convenience'"
         case .asyncLet(.noInitializer): return "'async let' binding requires an initializer expression"
         case .asyncLet(.captured): return "capturing 'async let' variables is not supported"
+        case .asyncLet(.notLocal): return "'async let' can only be used on local declarations"
+        case .asyncLet(.readNotMarkedTry): return "reading 'async let' can throw but is not marked with 'try'"
         case .protocolRequirement(let problem):
             switch problem {
             case .noAccessors(let isSubscript): return "\(isSubscript ? "subscript" : "property") in protocol must have explicit { get } or { get set } specifier"

@@ -357,6 +357,10 @@ public enum AsyncLetProblem: Sendable, Equatable {
     case noInitializer
     /// A closure or nested function that reads an `async let` of the code around it.
     case captured
+    /// `struct S { async let x = 1 }`.
+    case notLocal
+    /// A read of an `async let` of a throwing call, with no `try`, where something takes the error.
+    case readNotMarkedTry
 }
 
 public enum ProtocolRequirementProblem: Sendable, Equatable {

@@ -57,6 +57,7 @@ extension Parser {
         if check(.let) || check(.var) {
             let start = current.range
             let isNonisolated = precededBy("nonisolated")
+            refuseAsyncLetMember()
             let decls = try parseVarDecls()
             if isNonisolated { members.nonisolated.formUnion(decls.map(\.name)) }
             let range = range(from: start)

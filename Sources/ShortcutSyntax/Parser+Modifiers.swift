@@ -52,6 +52,12 @@ extension Parser {
         return false
     }
 
+    /// A type's `async let x = …` (at its `let`): swiftc's error, the `let` read as any other.
+    mutating func refuseAsyncLetMember() {
+        guard index > 0, case .identifier("async") = tokens[index - 1].kind else { return }
+        error(.asyncLet(.notLocal), at: tokens[index - 1].range)
+    }
+
     /// `skipModifiers` for the words alone; returns whether it skipped any.
     @discardableResult
     mutating func skipModifierWords() -> Bool {

@@ -329,6 +329,7 @@ extension Parser {
             }
             if p.check(.let) || p.check(.var) {
                 let start = p.current.range
+                p.refuseAsyncLetMember()
                 let decls = try p.parseVarDecls()
                 let range = p.range(from: start)
                 for var d in decls {

@@ -41,8 +41,9 @@ extension Resolver {
 
     /// A read of an `async let` that may hold a kept error: a throwing call's marks, and the read that throws it.
     func asyncLetRead(_ node: Node, at range: SourceRange) -> Node {
+        // Where nothing would take the error either, swiftc says so as for a call.
         let handled = if case .unhandled = thrownErrors { false } else { true }
-        if tryMarks == 0 { error(.callNotMarkedTry(handled: handled), at: range, notes: ["did you mean to use 'try'?"]) }
+        if tryMarks == 0 { error(handled ? .asyncLet(.readNotMarkedTry) : .callNotMarkedTry(handled: false), at: range, notes: ["did you mean to use 'try'?"]) }
         throwingCalls += 1
         noteThrown(.error)
         return .rethrowing(node)
