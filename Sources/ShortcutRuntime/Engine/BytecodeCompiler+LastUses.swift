@@ -166,8 +166,11 @@ extension BytecodeCompiler {
              .rangeLoopStart(_, _, _, let t), .rangeLoopNext(_, _, let t), .sequenceLoopNext(_, _, _, let t), .sequenceLoopAgain(_, _, _, let t),
              .dictionaryGet(_, _, _, let t), .openStore(_, _, let t), .unpackTuple(_, _, _, let t):
             next = [pc + 1, Int(t)]
-        case .return, .rethrow, .guardFellThrough, .switchUnmatched:
+        case .return, .guardFellThrough, .switchUnmatched:
             next = []
+        case .rethrow:
+            // Throws a kept error; a read of an `async let` goes on when it holds none.
+            next = pc + 1 < code.count ? [pc + 1] : []
         case .jumpIndirect:
             next = [-1]   // anywhere: `isRead` gives up
         case .move, .take, .lend, .constant, .int, .bool, .getGlobal, .setGlobal, .getCell, .newCell, .setCell, .arithmetic, .arithmeticInt,
