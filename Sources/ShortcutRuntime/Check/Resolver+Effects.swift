@@ -28,12 +28,12 @@ extension Resolver {
     /// the value (`keepingError`) and thrown by each read (`rethrowing`), where Swift's surfaces — so the declaration needs
     /// nothing to take it, and each read is marked and handled as a throwing call is.
     func asyncLetValue(_ e: Expr, _ annotation: ScriptType?, throwsOnRead: inout Bool) -> Typed {
-        let (outerErrors, before) = (thrownErrors, throwingCalls)
-        thrownErrors = .caught
+        let (outerErrors, before, outerAsyncLet) = (thrownErrors, throwingCalls, context.inAsyncLet)
+        (thrownErrors, context.inAsyncLet) = (.caught, true)
         thrownTypes.append([])   // not the enclosing `do`'s: each read throws it there
         let t = typedKept(e) { typed(e, annotation) }
         thrownTypes.removeLast()
-        thrownErrors = outerErrors
+        (thrownErrors, context.inAsyncLet) = (outerErrors, outerAsyncLet)
         guard throwingCalls > before else { return t }
         throwsOnRead = true
         return Typed(.keepingError(t.node), t.type)

@@ -267,7 +267,7 @@ extension Resolver {
             checkInoutCapture(local, name, at: range)
             if let access = local.accessedAs { return typed(accessedValue(access, at: range)) }
             if local.isGetter { return Typed(.callValue(read(local.binding), [], [], range), local.type) }   // a computed local
-            if local.isAsyncLet, local.isCapture { error(.asyncLet(.captured), at: range) }
+            if local.isAsyncLet, local.isCapture || context.inAsyncLet { error(.asyncLet(.captured), at: range) }
             if local.throwsOnRead { return Typed(asyncLetRead(read(local.binding), at: range), local.type) }
             return Typed(read(local.binding), local.type)
         }

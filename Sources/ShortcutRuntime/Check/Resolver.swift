@@ -58,8 +58,7 @@ public final class Resolver {
     var thrownErrors = ThrownErrors.passedOn
     /// For each `do` being resolved, the types of error its body's throwing calls and `throw`s may throw (`caughtType`).
     var thrownTypes: [[ScriptType]] = []
-    /// The type a function declared `throws(BankError)` throws, while its body is resolved: a `throw` outside a `do` is
-    /// one of it (`throw .frozen`).
+    /// The type a function declared `throws(BankError)` throws, while its body is resolved (a `throw` outside a `do`'s).
     var declaredThrownType: ScriptType?
     /// The type written on the `do` whose body is being resolved (`do throws(BankError)`), if any.
     var writtenDoType: ScriptType?
@@ -253,6 +252,7 @@ public final class Resolver {
         var capturedNames: Set<String> = []
         var loopDepth = 0
         var switchDepth = 0
+        var inAsyncLet = false   // in an `async let`'s initializer, whose reads of another are captures (`AsyncLetProblem.captured`)
         /// Where a `fallthrough` goes from here: nil outside a switch's case.
         var fallthroughTarget: FallthroughTarget?
         /// Labelled loops and switches around (`outer: for`): each one's place among them and whether it loops.
