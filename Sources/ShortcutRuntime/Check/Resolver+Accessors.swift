@@ -49,6 +49,13 @@ extension Resolver {
         return CodeOptions(keepsVariables: deinitializers || weak, runsDeinitializers: deinitializers, assertsTypes: program.assertsTypes)
     }
 
+    /// Whether a variable declared here by that name is a register of its frame: a body's, or the main file's top-level
+    /// variable that no declaration uses (no function, type, intent or test) — a register of the top level's frame, as a
+    /// function's local is, so a loop there is as fast as one in a function. Else a global.
+    func isFrameLocal(_ name: String) -> Bool {
+        !atGlobalScope || resolvingMainTopLevel && !globalsUsedByDeclarations.contains(name) && boxedGlobals[name] == nil
+    }
+
     /// `codeOptions` for top-level code, whose variables are globals (`CodeOptions.keepsSlots`).
     var globalCodeOptions: CodeOptions {
         var options = codeOptions
@@ -143,8 +150,7 @@ extension Resolver {
     /// once the instance has gone. Nil where it stays a plain variable: a global a declaration uses (which keeps its
     /// instance), a `let`, one with accessors.
     func weakLocal(_ v: VarDecl, _ range: SourceRange) -> [Statement]? {
-        let frameLocal = !atGlobalScope || resolvingMainTopLevel && !globalsUsedByDeclarations.contains(v.name) && boxedGlobals[v.name] == nil
-        guard frameLocal, !v.isConstant, v.wrapper == nil, v.getter == nil, case .name = v.pattern, let ownership = v.ownership else { return nil }
+        guard isFrameLocal(v.name), !v.isConstant, v.wrapper == nil, v.getter == nil, case .name = v.pattern, let ownership = v.ownership else { return nil }
         let wrapper = ownership == "weak" ? PropertyWrappers.weakWrapper : PropertyWrappers.unownedWrapper
         guard case .record? = globals[wrapper] else {
             missedPreludes.insert(wrapper)   // resolved again with it (`Loader.finish`)

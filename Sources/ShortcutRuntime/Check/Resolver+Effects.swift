@@ -7,13 +7,18 @@ extension Resolver {
     /// A `rethrows` function throws only when one of the closures or functions it is given does.
     func requireMarks(_ signature: FunctionSignature?, _ args: [Argument] = [], at range: SourceRange) {
         if let signature, signature.isThrowing, !signature.isRethrowing || args.contains(where: { throwsWhenCalled($0.value) }) {
-            // Where nothing would take the error either, swiftc says both in one message.
-            let handled = if case .unhandled = thrownErrors { false } else { true }
-            if tryMarks == 0 { error(.callNotMarkedTry(handled: handled), at: range, notes: ["did you mean to use 'try'?"]) }
-            throwingCalls += 1
-            noteThrown(signature.isRethrowing ? .error : signature.thrownType ?? .error)
+            requireTry(at: range, throwing: signature.isRethrowing ? .error : signature.thrownType ?? .error)
         }
         requireAwait(signature, at: range)
+    }
+
+    /// A throwing call or read: marked `try` (`notMarked` says so where something takes the error; where nothing would
+    /// either, swiftc says both in one message), and what it throws noted.
+    func requireTry(at range: SourceRange, throwing type: ScriptType, notMarked: DiagnosticMessage = .callNotMarkedTry(handled: true)) {
+        let handled = if case .unhandled = thrownErrors { false } else { true }
+        if tryMarks == 0 { error(handled ? notMarked : .callNotMarkedTry(handled: false), at: range, notes: ["did you mean to use 'try'?"]) }
+        throwingCalls += 1
+        noteThrown(type)
     }
 
     /// Whether an `async let` keeps its initializer's error for its reads (`asyncLetValue`): one name, a local (the main
@@ -21,7 +26,7 @@ extension Resolver {
     /// reads (swiftc: "capturing 'async let' variables is not supported"), throws where it is declared, as before.
     func keepsErrorForReads(_ v: VarDecl) -> Bool {
         guard v.isAsyncLet, case .name(let name, _) = v.pattern else { return false }
-        return !atGlobalScope || resolvingMainTopLevel && !globalsUsedByDeclarations.contains(name) && boxedGlobals[name] == nil
+        return isFrameLocal(name)
     }
 
     /// An `async let`'s value (`async let x = f()`, parsed as `try await f()`): where `f` throws, its error is kept as
@@ -41,11 +46,7 @@ extension Resolver {
 
     /// A read of an `async let` that may hold a kept error: a throwing call's marks, and the read that throws it.
     func asyncLetRead(_ node: Node, at range: SourceRange) -> Node {
-        // Where nothing would take the error either, swiftc says so as for a call.
-        let handled = if case .unhandled = thrownErrors { false } else { true }
-        if tryMarks == 0 { error(handled ? .asyncLet(.readNotMarkedTry) : .callNotMarkedTry(handled: false), at: range, notes: ["did you mean to use 'try'?"]) }
-        throwingCalls += 1
-        noteThrown(.error)
+        requireTry(at: range, throwing: .error, notMarked: .asyncLet(.readNotMarkedTry))
         return .rethrowing(node)
     }
 

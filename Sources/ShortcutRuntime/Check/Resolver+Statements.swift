@@ -316,10 +316,7 @@ extension Resolver {
         let name = v.name
         // `var q: Int` with no value must be assigned before it is read; `var q: Int?` starts as nil.
         if v.initializer == nil, let annotation, v.isConstant || annotation.wrapped == nil { declaredWithoutValue(v) }
-        // The main file's variable that no declaration uses (no function, type, intent or test): a register of the top
-        // level's frame, as a function's local is, so a loop there is as fast as one in a function.
-        let isFrameLocal = resolvingMainTopLevel && !globalsUsedByDeclarations.contains(name) && boxedGlobals[name] == nil
-        if atGlobalScope, !isFrameLocal, case .variable(let slot, _, _)? = globals[name] {
+        if !isFrameLocal(name), case .variable(let slot, _, _)? = globals[name] {
             if declaredGlobals.contains(name), !allowsRedefinition {
                 error(.duplicateDeclaration(name, previousLine: line(of: globals[name]?.range ?? .none)), at: v.nameRange)
             }
