@@ -51,9 +51,9 @@ import Testing
           0: jump-unless r0 <-int 2 → 2
           1: return-typed r0 clean
           2: subtract-int r3 r0 1
-          3: call-typed r2 fib(_:) (r3)
+          3: call-typed r2 fib(_:) (r3) in-place
           4: subtract-int r5 r0 2
-          5: call-typed r4 fib(_:) (r5)
+          5: call-typed r4 fib(_:) (r5) in-place
           6: add-int r1 r2 r4
           7: return-typed r1 clean)
         (func total(_:) in g1:total frame:4 (_: [Int]) -> Int
@@ -88,16 +88,52 @@ import Testing
         (top-level frame:0
           (registers 8)
           0: int r3 10
-          1: call-typed r1 fib(_:) (r3)
+          1: call-typed r1 fib(_:) (r3) in-place
           2: int r5 1
           3: int r6 -2
           4: int r7 3
           5: array r4 (r5 r6 r7)
-          6: call r2 total(_:) (r4)
+          6: call r2 total(_:) (r4) in-place
           7: call-builtin r0 print(_:_:) (r1 r2)
           8: return)
 
         """)
+    }
+
+    /// A call's frame begins at its arguments (`in-place`: none is moved) where the caller's registers past them hold no
+    /// reference: not where an earlier statement's comparison left its string constant above them (`twice(2)`,
+    /// `name(3)`), again once an Int is written over it (`twice(4)`). The result goes below the arguments.
+    @Test func framesBeginAtTheirArguments() {
+        let source = """
+        func name(_ n: Int) -> String { "n\\(n)" }
+        func twice(_ n: Int) -> Int { n * 2 }
+        func show(_ s: String, _ n: Int) { print(s, n) }
+        print(name(1) == "n1")
+        print(twice(2))
+        show(name(3), twice(4))
+        """
+        let text = bytecode(source)
+        #expect(text.hasSuffix("""
+        (top-level frame:0
+          (registers 5)
+           0: int r3 1
+           1: call-typed r2 name(_:) (r3) in-place
+           2: constant r4 "n1"
+           3: == r1 r2 r4
+           4: call-builtin r0 print(_:) (r1)
+           5: int r2 2
+           6: call-typed r1 twice(_:) (r2)
+           7: call-builtin r0 print(_:) (r1)
+           8: int r3 3
+           9: call-typed r1 name(_:) (r3)
+          10: int r4 4
+          11: call-typed r2 twice(_:) (r4) in-place
+          12: call r0 show(_:_:) (r1 r2) in-place
+          13: return)
+
+        """), "\(text)")
+        guard let program = Loader().load(source: source, name: "code.shortcut").program else { return }
+        #expect(runProgram(program, options: Interpreter.Options()).0 == ["true", "4", "n3 8"])
     }
 
     /// Instructions stay small and trivial: the loop copies one out per step, with no reference counting.

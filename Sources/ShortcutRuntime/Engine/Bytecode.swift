@@ -36,6 +36,8 @@ final class Bytecode {
     let makerCount: Int
     /// Slots the frame needs: the IR's and the temporaries'.
     let registerCount: Int
+    /// `registerCount` as an offset: `fp + frameEnd` is where the frame ends, the value stack's top while it runs.
+    let frameEnd: Register
     /// The first temporary: registers below are the IR's slots (variables, parameters).
     let firstTemporary: Register
     /// The registers that may hold a reference when the frame is left (`BytecodeCompiler.referenceRegisters`):
@@ -96,6 +98,7 @@ final class Bytecode {
         makers.initialize(from: tables.makers, count: makerCount)
         types = tables.types
         registerCount = tables.registerCount
+        frameEnd = Register(tables.registerCount)
         firstTemporary = Register(tables.firstTemporary)
         referenceRegisters = tables.referenceRegisters
         borrowsSelf = tables.borrowsSelf
@@ -252,8 +255,16 @@ struct CallRecord {
     static let lentArguments: UInt16 = lentSelf - 1
     var callee: UnsafeMutablePointer<CallInfo>
 
+    /// The record of a call the loop makes at `ip` (the caller's next instruction) in the frame at `fp`.
+    @_transparent
+    init(_ caller: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>, _ fp: UnsafeMutablePointer<Value>, _ destination: Register,
+         _ callee: UnsafeMutablePointer<CallInfo>, lent: UInt16 = 0) {
+        (self.caller, self.ip, self.fp, self.destination, self.lent, self.callee) = (caller, ip, fp, destination, lent, callee)
+    }
+
     /// The index of the caller's next instruction.
     var pc: Int { ip - caller._withUnsafeGuaranteedRef { $0.code } }
+
 }
 
 extension Bytecode {

@@ -97,11 +97,11 @@ extension BytecodeCompiler {
         case .callFunction(let code, let args, let range):
             let base = arguments(args, of: code)
             site = range
-            emit(.call(dst, function: output.functions.appendingIndex(code), base: base, count: Int32(args.count), typed: provesArguments(args, of: code), lent: 0))
+            emit(.call(dst, function: output.functions.appendingIndex(code), base: base, count: Int32(args.count), typed: provesArguments(args, of: code), lent: 0, inPlace: false))
         case .callFunction1(let code, let arg, let range):
             let base = arguments([arg])
             site = range
-            emit(.call(dst, function: output.functions.appendingIndex(code), base: base, count: 1, typed: provesArguments([arg], of: code), lent: 0))
+            emit(.call(dst, function: output.functions.appendingIndex(code), base: base, count: 1, typed: provesArguments([arg], of: code), lent: 0, inPlace: false))
         case .callGlobal(let slot, let args, let range) where !args.contains(where: { $0 == nil }):
             let base = arguments(args.map { $0! })
             site = range

@@ -183,7 +183,7 @@ extension BytecodeCompiler {
               code.contains(where: { if case .call = $0 { true } else { false } }) else { return }
         let kept = keptSlots(), landings = landings(in: code), first = Register(output.firstTemporary)
         for (pc, instruction) in code.enumerated() {
-            guard case .call(let a, let f, let base, let count, let typed, 0) = instruction else { continue }
+            guard case .call(let a, let f, let base, let count, let typed, 0, let inPlace) = instruction else { continue }
             var lent: UInt8 = 0, q = pc - 1
             run: while q >= 0, !landings.contains(q + 1) {
                 switch code[q] {
@@ -204,7 +204,7 @@ extension BytecodeCompiler {
                 default: break
                 }
             }
-            output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent)
+            output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent, inPlace: inPlace)
         }
     }
 
@@ -248,7 +248,7 @@ extension BytecodeCompiler {
     func argumentRange(of instruction: Instruction) -> (Register, Int)? {
         switch instruction {
         case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
-             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n, _, _),
+             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n, _, _, _),
              .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
              .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .callNumeric(_, _, let base, let n),
              .payload(let base, _, let n), .unpackTuple(let base, _, let n, _):

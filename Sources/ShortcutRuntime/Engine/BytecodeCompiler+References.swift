@@ -43,7 +43,7 @@ extension BytecodeCompiler {
                 copies.append((a, [b]))
             case .constant(let a, let k):
                 if !isScalar(output.constants[Int(k)]) { mark(a) }
-            case .call(let a, let f, _, _, _, _):
+            case .call(let a, let f, _, _, _, _, _):
                 let kind = output.functions[Int(f)].returnKind
                 if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
             case .member(let a, _, let name, _), .elementMember(let a, _, _, let name):
@@ -107,54 +107,60 @@ extension BytecodeCompiler {
         }
     }
 
-    /// Of the registers that may hold a reference (`mask`), those that still may where a `return` leaves the frame:
-    /// a forward walk of the function's paths from its entry, where the IR's slots may hold one. An instruction may
-    /// store one in each register it names (or fills: a tuple's parts, a closure's cells), and leaves the registers it
-    /// consumes holding none once it has run: a `take`'s source, a call's arguments (moved into the callee's frame, or
-    /// taken for a call made by Swift), the register a `return` gives back. A call's argument temporaries and the
-    /// results passed on to the next call need no look when the frame is left (Are We Fast Yet's List: `tail`'s 19
-    /// registers down to 3). An error leaves a frame by the whole mask, and a function with error regions (an error
-    /// taken goes on in the frame) or more registers than the mask's bits keeps the mask.
+    /// Of the registers that may hold a reference (`mask`), those that still may where a `return` leaves the frame
+    /// (`referenceFlow`). A call's argument temporaries and the results passed on to the next call need no look when
+    /// the frame is left (Are We Fast Yet's List: `tail`'s 19 registers down to 3). An error leaves a frame by the
+    /// whole mask, and a function whose flow is not worked out keeps the mask.
     func registersAtReturn(_ mask: UInt64) -> UInt64 {
+        guard let entry = referenceFlow(mask) else { return mask }
+        var atReturn: UInt64 = 0
+        for (pc, instruction) in output.instructions.enumerated() {
+            if case .return(let r, _, _) = instruction { atReturn |= (entry[pc] ?? 0) & ~Self.bit(r) }
+        }
+        return atReturn
+    }
+
+    /// Of the registers that may hold a reference (`mask`), those that still may where each instruction begins (nil
+    /// where none is reached): a forward walk of the function's paths from its entry, where the IR's slots may hold
+    /// one. An instruction may store one in each register it names (or fills: a tuple's parts, a closure's cells), and
+    /// leaves the registers it consumes holding none once it has run: a `take`'s source, a call's arguments (moved
+    /// into the callee's frame, or taken for a call made by Swift). Nil — not worked out — for a function with error
+    /// regions (an error taken goes on in the frame, a path the walk does not follow), more registers than the mask's
+    /// bits, or more instructions than `Limits.lastUseAnalysisInstructions`.
+    func referenceFlow(_ mask: UInt64) -> [UInt64?]? {
         let code = output.instructions
         guard output.handlers.isEmpty, output.registerCount <= ReferenceRegisters.maskWidth, !code.isEmpty,
-              code.count <= Limits.lastUseAnalysisInstructions else { return mask }
-        func bit(_ r: Register) -> UInt64 {
-            let i = Int(r)
-            return i >= 0 && i < ReferenceRegisters.maskWidth ? 1 << UInt64(i) : 0
-        }
-        func bits(_ registers: [Register]) -> UInt64 { registers.reduce(0) { $0 | bit($1) } }
+              code.count <= Limits.lastUseAnalysisInstructions else { return nil }
+        func bits(_ registers: [Register]) -> UInt64 { registers.reduce(0) { $0 | Self.bit($1) } }
         func range(_ base: Register, _ count: Int32) -> UInt64 {
-            (0..<max(Int(count), 0)).reduce(0) { $0 | bit(base + $1) }
+            (0..<max(Int(count), 0)).reduce(0) { $0 | Self.bit(base + $1) }
         }
         var entry = [UInt64?](repeating: nil, count: code.count)
         entry[0] = mask & range(0, Int32(clamping: self.code.frameSize))
         var work = [0]
-        var atReturn: UInt64 = 0
         while let pc = work.popLast() {
             let instruction = code[pc]
             var written = bits(registersNamed(in: instruction)), consumed: UInt64 = 0, result: UInt64 = 0
             switch instruction {
             case .take(let a, let b) where a != b:
-                consumed = bit(b)
-            case .call(let a, _, let base, let count, _, _), .callGlobal(let a, _, let base, let count),
+                consumed = Self.bit(b)
+            case .call(let a, _, let base, let count, _, _, _), .callGlobal(let a, _, let base, let count),
                  .callValue(let a, _, let base, let count), .callMethod(let a, _, _, let base, let count):
-                (consumed, result) = (range(base, count), bit(a))
-            case .return(let r, _, _):
-                atReturn |= (entry[pc] ?? 0) & ~bit(r)
+                (consumed, result) = (range(base, count), Self.bit(a))
+            case .return:
                 continue
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
                 written |= range(a, n)
             case .make(_, let maker, _, _):
                 if case .closure(_, let sources) = output.makers[Int(maker)] {
-                    for case .cell(let s) in sources { written |= bit(Register(s)) }
+                    for case .cell(let s) in sources { written |= Self.bit(Register(s)) }
                 }
             default:
                 break
             }
             let out = (((entry[pc] ?? 0) | written) & ~consumed | result) & mask
             for next in successors(of: pc, in: code) {
-                guard next >= 0, next < code.count else { return mask }
+                guard next >= 0, next < code.count else { return nil }
                 let merged = (entry[next] ?? 0) | out
                 if entry[next] != merged {
                     entry[next] = merged
@@ -162,7 +168,33 @@ extension BytecodeCompiler {
                 }
             }
         }
-        return atReturn
+        return entry
+    }
+
+    /// A register's bit in a mask (none past the mask's width).
+    static func bit(_ r: Register) -> UInt64 {
+        let i = Int(r)
+        return i >= 0 && i < ReferenceRegisters.maskWidth ? 1 << UInt64(i) : 0
+    }
+
+    /// Marks the calls whose callee's frame may begin at their arguments (`Instruction.call`'s `inPlace`): the callee
+    /// then finds its parameters where the caller put them, and nothing is moved. The registers above the arguments
+    /// become the callee's: they must hold nothing the caller still needs — temporaries are a stack, so those above a
+    /// call's arguments are free where it runs — and no reference (`referenceFlow`, lent values counted: a new frame's
+    /// registers are stored over without a release). The callee takes its parameters from register 0 (no `self`), and
+    /// the result goes below the arguments, which the callee's frame leaves alone.
+    mutating func placeFramesAtArguments() {
+        let registers = output.referenceRegisters
+        guard output.instructions.contains(where: { if case .call = $0 { true } else { false } }),
+              let entry = referenceFlow(registers.mask | registers.lent) else { return }
+        for (pc, instruction) in output.instructions.enumerated() {
+            guard case .call(let a, let f, let base, let count, let typed, let lent, false) = instruction,
+                  !output.functions[Int(f)].hasSelf, a >= 0, a < base, let held = entry[pc] else { continue }
+            let above = Int(base) + Int(count)
+            let aboveArguments: UInt64 = above >= ReferenceRegisters.maskWidth ? 0 : ~0 << UInt64(above)
+            guard held & aboveArguments == 0 else { continue }
+            output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent, inPlace: true)
+        }
     }
 
     /// Whether the method may run with its receiver borrowed from the caller's register — its bytes in slot 0,
@@ -198,7 +230,7 @@ extension BytecodeCompiler {
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
              .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
-             .payload(_, let a, _), .call(let a, _, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _, _),
+             .payload(_, let a, _), .call(let a, _, _, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _, _),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
              .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]

@@ -53,6 +53,7 @@ struct BytecodeCompiler {
         let lending = compiler.lendRegisters()   // first: the masks are worked out on the code it rewrites
         compiler.output.referenceRegisters = compiler.referenceRegisters(lending: lending)
         compiler.markCleanReturns()
+        compiler.placeFramesAtArguments()
         compiler.output.borrowsSelf = compiler.borrowsSelf()
         compiler.output.keepsParameters = compiler.keepsParameters()
         return Bytecode(compiler.output)

@@ -130,10 +130,10 @@ struct BytecodePrinter {
         case .compoundPlace(let op, let k, let b): return "\(op.symbol)= \(place(k)) \(r(b))"
         case .callMutating(let a, let k, let m, let b, let n):
             return "call-mutating \(r(a)) \(place(k)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
-        case .call(let a, let f, let b, let n, let typed, let lent):
+        case .call(let a, let f, let b, let n, let typed, let lent, let inPlace):
             let lending = (0..<min(Int(n), UInt8.bitWidth)).filter { lent & 1 << UInt8($0) != 0 }.map { r(b + $0) }
             return "\(typed ? "call-typed" : "call") \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
-                + (lending.isEmpty ? "" : " lending " + lending.joined(separator: " "))
+                + (lending.isEmpty ? "" : " lending " + lending.joined(separator: " ")) + (inPlace ? " in-place" : "")
         case .callGlobal(let a, let s, let b, let n): return "call \(r(a)) \(g(s)) \(args(b, n))"
         case .callMethod(let a, let recv, let m, let b, let n):
             return "call-method \(r(a)) \(r(recv)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"

@@ -237,8 +237,9 @@ enum Instruction {
     /// parameter's type (`BytecodeCompiler.provesArguments`): the call checks none. `lent`, a bit for each of the first
     /// eight arguments the caller lends (`BytecodeCompiler.lendArguments`): its bytes, no retain, given to a callee that
     /// keeps its parameters (`Bytecode.keepsParameters`) and forgets them on leaving, when they pass its checks as they are;
-    /// else retained first.
-    case call(Register, function: Int32, base: Register, count: Int32, typed: Bool, lent: UInt8)
+    /// else retained first. `inPlace`: the callee's frame begins at the arguments, so none is moved
+    /// (`BytecodeCompiler.placeFramesAtArguments`; a call the loop cannot make itself moves them into a new frame).
+    case call(Register, function: Int32, base: Register, count: Int32, typed: Bool, lent: UInt8, inPlace: Bool)
     /// The function value in a global slot.
     case callGlobal(Register, global: Int32, base: Register, count: Int32)
     /// The function (or type) value in the second register.

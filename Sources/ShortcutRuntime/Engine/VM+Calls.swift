@@ -29,14 +29,16 @@ extension Interpreter {
     }
 
     /// `enter`, for a call the loop makes (no Swift recursion, so no native-stack check): `frameInLoop`'s frame, or
-    /// `enter`'s, which says what went wrong; nil when the loop's call records are all in use (the call is made by
-    /// Swift's recursion then). Inlined where the callee captures nothing (`call`, `call-method`).
+    /// `enter`'s, which says what went wrong, with the call's `record` pushed; nil when the loop's call records are all
+    /// in use (the call is made by Swift's recursion then). Inlined where the callee captures nothing (`call`, `call-method`).
     @_transparent
     func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, registers: UnsafeMutablePointer<Value>, count: Int, typed: Bool = false,
-                     site: @autoclosure () -> SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value>? {
-        if let frame = frameInLoop(callee, registers, count, typed: typed) { return frame }
+                     inPlace: Bool = false, record: CallRecord, site: @autoclosure () -> SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value>? {
+        if let frame = frameInLoop(callee, registers, count, typed: typed, inPlace: inPlace, record: record) { return frame }
         guard state.pointee.recordTop < callRecordsEnd else { return nil }
-        return try enterChecked(callee, captures: nil, registers: registers, count: count, site: site())
+        let frame = try enterChecked(callee, captures: nil, registers: registers, count: count, site: site())
+        pushCallRecord(record)
+        return frame
     }
 
     /// The frame of a `call` that lends arguments (`Instruction.call`'s `lent`): `frameInLoop`'s, the lent bytes moved in,
@@ -46,8 +48,9 @@ extension Interpreter {
     /// slower (the loop's code moved).
     @inline(never)
     func lentFrame(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, _ lent: UInt8,
-                   typed: Bool) -> UnsafeMutablePointer<Value>? {
-        if callee.pointee.keepsParameters, callee.pointee.bytecode != nil, let frame = frameInLoop(callee, registers, count, typed: typed) { return frame }
+                   typed: Bool, inPlace: Bool, record: CallRecord) -> UnsafeMutablePointer<Value>? {
+        if callee.pointee.keepsParameters, callee.pointee.bytecode != nil,
+           let frame = frameInLoop(callee, registers, count, typed: typed, inPlace: inPlace, record: record) { return frame }
         Interpreter.own(registers, count, lent)
         return nil
     }
@@ -61,32 +64,39 @@ extension Interpreter {
     /// A lent parameter given back by a `return` (`return z`): retained where it is, so the result the caller receives is
     /// its own; the frame then forgets the register as it forgets every lent one.
     @inline(never)
-    static func own(_ register: UnsafeMutablePointer<Value>, _ r: Register, lentBy record: CallRecord) {
-        guard r.index < UInt8.bitWidth, record.lent & CallRecord.lentArguments & 1 << UInt16(r.index) != 0 else { return }
+    static func own(_ register: UnsafeMutablePointer<Value>, _ r: Register, lentBy lent: UInt16) {
+        guard r.index < UInt8.bitWidth, lent & CallRecord.lentArguments & 1 << UInt16(r.index) != 0 else { return }
         register.own()
     }
 
     /// `enterInLoop` for a closure or a function value, with the cells it captured; kept out of the loop's code
     /// (inlined at these calls too, it moved the loop's register allocation: NBody and Mandelbrot 1–2 % slower).
     func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell], registers: UnsafeMutablePointer<Value>, count: Int,
-                     site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value>? {
-        if captures.isEmpty, let frame = frameInLoop(callee, registers, count) { return frame }
+                     record: CallRecord, site: SourceRange) throws(ScriptError) -> UnsafeMutablePointer<Value>? {
+        if captures.isEmpty, let frame = frameInLoop(callee, registers, count, record: record) { return frame }
         guard state.pointee.recordTop < callRecordsEnd else { return nil }
-        return try enterChecked(callee, captures: captures, registers: registers, count: count, site: site)
+        let frame = try enterChecked(callee, captures: captures, registers: registers, count: count, site: site)
+        pushCallRecord(record)
+        return frame
     }
 
-    /// The callee's frame with its arguments moved in as bytes, when the limits are far and the arguments need no
+    /// The callee's frame with its arguments moved in as bytes and the call's `record` pushed (at the top it has just
+    /// compared: read again after the moves, it was two more loads), when the limits are far and the arguments need no
     /// conversion; else nil, the registers untouched. A `typed` call's arguments are not looked at, nor their count: the
-    /// compiler proved both (`BytecodeCompiler.provesArguments`). (`end <= initializedEnd` says the value stack has
+    /// compiler proved both (`BytecodeCompiler.provesArguments`). `inPlace`: the frame begins at the arguments, which are
+    /// its parameters as they are (`BytecodeCompiler.placeFramesAtArguments` saw that the callee's parameters begin at
+    /// its register 0 and that the caller's registers past the arguments are free and hold no reference). (`end <= initializedEnd` says the value stack has
     /// room: `enterFrame` never initialises past its end; `recordTop < recordLimit` that the depth is below its limit
     /// and a call record is free.)
     /// The callee has bytecode, so its checks are there (`FunctionCode.complete` makes both).
     @_transparent   // `@inline(__always)` is not honoured in a caller as large as the loop's
-    func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, typed: Bool = false) -> UnsafeMutablePointer<Value>? {
+    func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, typed: Bool = false,
+                     inPlace: Bool = false, record: CallRecord) -> UnsafeMutablePointer<Value>? {
         let st = state
-        let fp = st.pointee.sp
+        let fp = inPlace ? registers : st.pointee.sp
         let end = fp + callee.pointee.frameEnd
-        guard typed || count == callee.pointee.parameterCount, st.pointee.recordTop < st.pointee.recordLimit,
+        let top = st.pointee.recordTop
+        guard typed || count == callee.pointee.parameterCount, top < st.pointee.recordLimit,
               end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
         assert(callee.pointee.parameterChecks != nil, "a callee with bytecode has its parameters' checks")
         let checks = callee.pointee.parameterChecks.unsafelyUnwrapped
@@ -105,8 +115,14 @@ extension Interpreter {
                 }
             }
         }
-        st.pointee.sp = end   // the depth counted by the call's record
+        st.pointee.sp = end
         st.pointee.ticks &-= 1
+        top.initialize(to: record)   // the depth counted by the call's record
+        st.pointee.recordTop = top + 1
+        if inPlace {
+            assert(callee.pointee.firstParameter == 0, "a frame begun at its arguments takes its parameters from register 0")
+            return fp
+        }
         // Over what a new frame holds (no reference): nothing to let go of; each argument's register left nil.
         let parameters = fp + callee.pointee.firstParameter
         if count > 0 {

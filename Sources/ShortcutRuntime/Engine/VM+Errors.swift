@@ -46,6 +46,7 @@ extension Interpreter {
             current = record.caller
             fp = record.fp
             pc = record.pc
+            state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // as a `return` leaves it
         }
     }
 

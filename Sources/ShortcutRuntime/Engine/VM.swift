@@ -299,16 +299,15 @@ extension Interpreter {
                         (fp + a).set(try change(Int(place), of: current, fp, call))
                     }
 
-                case .call(let a, let function, let base, let count, let typed, let lent):
+                case .call(let a, let function, let base, let count, let typed, let lent, let inPlace):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
                     // Arguments lent: no retain, no release (a frame only where the callee has bytecode; else retained first).
-                    if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed), let target = callee.pointee.bytecode {
-                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, lent: UInt16(lent), callee: callee))
+                    if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee, lent: UInt16(lent))),
+                       let target = callee.pointee.bytecode {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
-                    } else if let target = callee.pointee.bytecode, let frame = typed
-                        ? try enterInLoop(callee, registers: fp + base, count: Int(count), typed: true, site: current.site(at: ip))
-                        : try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
-                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
+                    } else if let target = callee.pointee.bytecode, let frame = typed   // lent arguments, if any, retained by now
+                        ? try enterInLoop(callee, registers: fp + base, count: Int(count), typed: true, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip))
+                        : try enterInLoop(callee, registers: fp + base, count: Int(count), inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(at: ip)))
@@ -319,8 +318,7 @@ extension Interpreter {
                     }
                     let callee = f.code.callInfo
                     if let target = callee.pointee.bytecode,
-                       let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
-                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
+                       let frame = try enterInLoop(callee, captures: f.captures, registers: fp + base, count: Int(count), record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         (fp + a).set(try call(f.code, captures: f.captures, registers: fp + base, count: Int(count), site: current.site(at: ip)))
@@ -329,9 +327,9 @@ extension Interpreter {
                     // A closure or function value, called in the loop from its register (no retain); a bound method, a type by `callValue`.
                     if let f = (fp + c).function, let callee = f._withUnsafeGuaranteedRef({ $0.receiver == nil ? $0.code.callInfo : nil }),
                        let target = callee.pointee.bytecode, let frame = f._withUnsafeGuaranteedRef({ $0.captures.isEmpty })
-                        ? try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip))
-                        : try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
-                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, callee: callee))
+                        ? try enterInLoop(callee, registers: fp + base, count: Int(count), record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip))
+                        : try enterInLoop(callee, captures: f.takeUnretainedValue().captures, registers: fp + base, count: Int(count),
+                                          record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         (fp + a).set(try callValue(fp[c], Interpreter.arguments(fp + base, Int(count)), current.site(at: ip)))
@@ -340,11 +338,10 @@ extension Interpreter {
                     // A method of a struct or class of the script's: called in the loop, as `call` is.
                     if let callee = Bytecode.method(of: fp + receiver, in: current, at: Int(method), arguments: Int(count)),
                        let target = callee.pointee.bytecode,
-                       let frame = try enterInLoop(callee, registers: fp + base, count: Int(count), site: current.site(at: ip)) {
+                       let frame = try enterInLoop(callee, registers: fp + base, count: Int(count),
+                                                   record: CallRecord(current, ip, fp, a, callee, lent: callee.pointee.borrowsSelf ? CallRecord.lentSelf : 0), site: current.site(at: ip)) {
                         // Lent when the method only reads `self` (the caller's register keeps it), else shared.
-                        let lent = callee.pointee.borrowsSelf
-                        if lent { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
-                        pushCallRecord(CallRecord(caller: current, ip: ip, fp: fp, destination: a, lent: lent ? CallRecord.lentSelf : 0, callee: callee))
+                        if callee.pointee.borrowsSelf { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
@@ -364,10 +361,11 @@ extension Interpreter {
                     if top == entryTop { return r >= 0 ? (fp + r).take() : r == -1 ? .null : current._withUnsafeGuaranteedRef { $0.constants }[Instruction.returnedConstant(r)] }
                     // The end of a call made in this loop: the result (checked) into the caller's register, then back.
                     let record = top - 1   // read where it is: a copy of its six words was kept in the loop's stack
+                    let lent = record.pointee.lent   // read once: the stores below might have changed it, as far as the optimiser knows
                     let destination = record.pointee.fp + record.pointee.destination
                     if r >= 0 {
                         let source = fp + r
-                        if record.pointee.lent & CallRecord.lentArguments != 0 { Interpreter.own(source, r, lentBy: record.pointee) }   // a lent argument returned
+                        if lent & CallRecord.lentArguments != 0 { Interpreter.own(source, r, lentBy: lent) }   // a lent argument returned
                         if !typed, !record.pointee.callee.pointee.returnCheck.admits(source), let function = record.pointee.callee.pointee.function {
                             source.set(try returned(source.take(), from: function.takeUnretainedValue()))
                         }
@@ -380,10 +378,9 @@ extension Interpreter {
                         }
                     }
                     state.pointee.recordTop = record
-                    if clean { leaveCleanFrame(fp, returningFrom: record) } else { leaveFrame(fp, returningFrom: record) }
-                    current = record.pointee.caller
-                    fp = record.pointee.fp
-                    ip = record.pointee.ip
+                    if clean { forgetLent(fp, lent) } else { leaveFrame(fp, returningFrom: record) }   // clean: no reference of its own
+                    (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
+                    state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // the caller's top (its callee's frame may have begun lower: `inPlace`)
                 case .coerce(let r, let annotation, let name):
                     (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(at: ip)))
                 case .assertType(let r, let annotation, let name):

@@ -140,14 +140,6 @@ extension Interpreter {
         leaveFrame(fp, registers, looking: registers.atReturn)
     }
 
-    /// `leaveFrame(_:returningFrom:)` for a `clean` return (`Instruction.return`): the frame's registers hold no reference
-    /// of its own, so only what the caller lent it is looked at.
-    @inline(__always)
-    func leaveCleanFrame(_ fp: UnsafeMutablePointer<Value>, returningFrom record: UnsafeMutablePointer<CallRecord>) {
-        forgetLent(fp, record.pointee.lent)
-        state.pointee.sp = fp
-    }
-
     /// The value stack's slots that hold a reference, where no frame is: a frame left lets go of every reference its
     /// registers held (a test's check that `ReferenceRegisters` left none out; one left would be a leak).
     var referencesLeftOnStack: Int {
