@@ -209,26 +209,45 @@ public enum FileSystem {
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
         if Int(info.st_size) > maximumBytes { return .failure(.tooLarge(Int(info.st_size))) }
+        // Read into an array of the file's size and a byte more (which sees the end in the same read): no buffer to zero
+        // and copy from (a 64 KB one was a twentieth of `hello`'s instructions). A file that grows while it is read, or one
+        // the system gives no size (a device, a pipe), goes on in `readChunkBytes`; a claimed size past `readChunkBytes`
+        // is not trusted for the first read's array either.
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var chunk = min(max(Int(info.st_size), 0), readChunkBytes) + 1
         while true {
-            let n = buffer.withUnsafeMutableBytes { raw -> Int in
-                #if canImport(Glibc)
-                return Glibc.read(fd, raw.baseAddress, raw.count)
-                #else
-                return Darwin.read(fd, raw.baseAddress, raw.count)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(String(cString: strerror(errno))))
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
+            guard let part = readBytes(fd, upTo: chunk) else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+            if bytes.isEmpty { bytes = part } else { bytes.append(contentsOf: part) }
             // A file that grows while it is read (or a device that never ends) stops here too.
             if bytes.count > maximumBytes { return .failure(.tooLarge(bytes.count)) }
+            if part.count < chunk { break }
+            chunk = readChunkBytes
         }
         return .success(bytes)
+    }
+
+    /// The most bytes one read of a file asks for (a file larger is read in parts of this size).
+    static let readChunkBytes = 1 << 20
+
+    /// Up to `capacity` bytes read from `fd`, fewer at its end; nil (`errno` says why) when a read fails.
+    private static func readBytes(_ fd: Int32, upTo capacity: Int) -> [UInt8]? {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            while count < capacity {
+                #if canImport(Glibc)
+                let n = Glibc.read(fd, base + count, capacity - count)
+                #else
+                let n = Darwin.read(fd, base + count, capacity - count)
+                #endif
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failed = true }
+                if n <= 0 { return }
+                count += n
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// What identifies a file's current version: replaced or rewritten, it changes.
