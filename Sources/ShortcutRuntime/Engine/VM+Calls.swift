@@ -69,6 +69,30 @@ extension Interpreter {
         register.own()
     }
 
+    /// A `return` of a call made in the loop, but for fib's (typed, clean, nothing lent, a register's value): the result
+    /// into the caller's `destination`, checked against the function's result type unless `typed` (a lent argument given
+    /// back is retained first), then the frame left. In the loop's code (`@_transparent`), where it was written.
+    @_transparent
+    func returnChecked(_ r: Register, typed: Bool, clean: Bool, lent: UInt16, from fp: UnsafeMutablePointer<Value>,
+                       _ record: UnsafeMutablePointer<CallRecord>, into destination: UnsafeMutablePointer<Value>,
+                       _ current: Unmanaged<Bytecode>) throws(ScriptError) {
+        if r >= 0 {
+            let source = fp + r
+            if lent & CallRecord.lentArguments != 0 { Interpreter.own(source, r, lentBy: lent) }   // a lent argument returned
+            if !typed, !record.pointee.callee.pointee.returnCheck.admits(source), let function = record.pointee.callee.pointee.function {
+                source.set(try returned(source.take(), from: function.takeUnretainedValue()))
+            }
+            destination.set(returning: source)
+        } else {
+            // Nil written as itself (a local `result` was an enum copy and destroy), or a constant.
+            if r == -1 { destination.set(.null) } else { destination.set(from: current._withUnsafeGuaranteedRef { $0.constants } + Instruction.returnedConstant(r), consuming: false) }
+            if !typed, !record.pointee.callee.pointee.returnCheck.admits(destination), let function = record.pointee.callee.pointee.function {
+                destination.set(try returned(destination.take(), from: function.takeUnretainedValue()))
+            }
+        }
+        if clean { forgetLent(fp, lent) } else { leaveFrame(fp, returningFrom: record) }   // clean: no reference of its own
+    }
+
     /// `enterInLoop` for a closure or a function value, with the cells it captured; kept out of the loop's code
     /// (inlined at these calls too, it moved the loop's register allocation: NBody and Mandelbrot 1–2 % slower).
     func enterInLoop(_ callee: UnsafeMutablePointer<CallInfo>, captures: [Cell], registers: UnsafeMutablePointer<Value>, count: Int,
@@ -213,46 +237,6 @@ extension Interpreter {
         }
         if let captures, !captures.isEmpty { placeCaptures(info.function.unsafelyUnwrapped.takeUnretainedValue(), captures, frame) }
         return frame
-    }
-
-    /// A tuple of the values in `count` temporaries from `registers` (taken out of them).
-    static func tuple(_ registers: UnsafeMutablePointer<Value>, _ count: Int, labels: [String?]?) -> Value {
-        .tuple(TupleStorage(values(registers, count), labels: labels))
-    }
-
-    /// The values in `count` temporaries from `registers`, taken out of them, as an array: an array, a tuple, an enum
-    /// case's payload, a struct's fields. One to three as a literal (about 125 instructions fewer than appends to a
-    /// reserved array, whose growth path makes the buffer).
-    static func values(_ registers: UnsafeMutablePointer<Value>, _ count: Int) -> [Value] {
-        switch count {
-        case 0: return []
-        case 1: return [read(registers, consuming: true)]
-        case 2: return [read(registers, consuming: true), read(registers + 1, consuming: true)]
-        case 3: return [read(registers, consuming: true), read(registers + 1, consuming: true), read(registers + 2, consuming: true)]
-        default:
-            var values: [Value] = []
-            values.reserveCapacity(count)
-            for i in 0..<count { values.append(read(registers + i, consuming: true)) }
-            return values
-        }
-    }
-
-    /// A tuple of `count` elements into as many registers from `registers`; false when the value is no such tuple.
-    @inline(never)
-    static func unpackTuple(_ value: UnsafeMutablePointer<Value>, into registers: UnsafeMutablePointer<Value>, count: Int) -> Bool {
-        guard case .tuple(let t) = value.pointee, t.elements.count == count else { return false }
-        for i in 0..<count { registers[i] = t.elements[i] }
-        return true
-    }
-
-    /// An enum case's payload into `count` registers (as one labelled tuple when `count` is negative).
-    static func unpackPayload(of value: Value, into registers: UnsafeMutablePointer<Value>, count: Int) {
-        guard case .enumCase(let c) = value else { return }
-        if count < 0 {
-            registers.pointee = .tuple(TupleStorage(c.payload, labels: c.payloadLabels))
-        } else {
-            for i in 0..<min(count, c.fieldCount) { registers[i] = c[field: i] }
-        }
     }
 
     /// `Type(a, b)` by its memberwise initializer, the fields' values in `count` temporaries from `registers`.

@@ -301,8 +301,12 @@ extension Interpreter {
 
                 case .call(let a, let function, let base, let count, let typed, let lent, let inPlace):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
+                    // fib's: nothing to check, nothing lent, nothing moved — tested first, so the flags are read once.
+                    if typed, inPlace, lent == 0, let target = callee.pointee.bytecode, let frame = try enterInLoop(
+                        callee, registers: fp + base, count: Int(count), typed: true, inPlace: true, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     // Arguments lent: no retain, no release (a frame only where the callee has bytecode; else retained first).
-                    if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee, lent: UInt16(lent))),
+                    } else if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee, lent: UInt16(lent))),
                        let target = callee.pointee.bytecode {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else if let target = callee.pointee.bytecode, let frame = typed   // lent arguments, if any, retained by now
@@ -359,26 +363,15 @@ extension Interpreter {
                 case .return(let r, let typed, let clean):
                     let top = state.pointee.recordTop
                     if top == entryTop { return r >= 0 ? (fp + r).take() : r == -1 ? .null : current._withUnsafeGuaranteedRef { $0.constants }[Instruction.returnedConstant(r)] }
-                    // The end of a call made in this loop: the result (checked) into the caller's register, then back.
-                    let record = top - 1   // read where it is: a copy of its six words was kept in the loop's stack
+                    let record = top - 1   // a call made in this loop: the result (checked) into the caller's register, then back
                     let lent = record.pointee.lent   // read once: the stores below might have changed it, as far as the optimiser knows
                     let destination = record.pointee.fp + record.pointee.destination
-                    if r >= 0 {
-                        let source = fp + r
-                        if lent & CallRecord.lentArguments != 0 { Interpreter.own(source, r, lentBy: lent) }   // a lent argument returned
-                        if !typed, !record.pointee.callee.pointee.returnCheck.admits(source), let function = record.pointee.callee.pointee.function {
-                            source.set(try returned(source.take(), from: function.takeUnretainedValue()))
-                        }
-                        destination.set(returning: source)
+                    if typed, clean, lent == 0, r >= 0 {
+                        destination.set(returning: fp + r)   // fib's: nothing to check, to own or to let go of
                     } else {
-                        // Nil written as itself (a local `result` was an enum copy and destroy), or a constant.
-                        if r == -1 { destination.set(.null) } else { destination.set(from: current._withUnsafeGuaranteedRef { $0.constants } + Instruction.returnedConstant(r), consuming: false) }
-                        if !typed, !record.pointee.callee.pointee.returnCheck.admits(destination), let function = record.pointee.callee.pointee.function {
-                            destination.set(try returned(destination.take(), from: function.takeUnretainedValue()))
-                        }
+                        try returnChecked(r, typed: typed, clean: clean, lent: lent, from: fp, record, into: destination, current)
                     }
                     state.pointee.recordTop = record
-                    if clean { forgetLent(fp, lent) } else { leaveFrame(fp, returningFrom: record) }   // clean: no reference of its own
                     (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
                     state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // the caller's top (its callee's frame may have begun lower: `inPlace`)
                 case .coerce(let r, let annotation, let name):
