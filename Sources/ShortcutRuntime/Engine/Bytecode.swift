@@ -264,7 +264,6 @@ struct CallRecord {
 
     /// The index of the caller's next instruction.
     var pc: Int { ip - caller._withUnsafeGuaranteedRef { $0.code } }
-
 }
 
 extension Bytecode {

@@ -181,15 +181,15 @@ extension BytecodeCompiler {
     /// then finds its parameters where the caller put them, and nothing is moved. The registers above the arguments
     /// become the callee's: they must hold nothing the caller still needs — temporaries are a stack, so those above a
     /// call's arguments are free where it runs — and no reference (`referenceFlow`, lent values counted: a new frame's
-    /// registers are stored over without a release). The callee takes its parameters from register 0 (no `self`), and
-    /// the result goes below the arguments, which the callee's frame leaves alone.
+    /// registers are stored over without a release). The arguments are temporaries, the callee takes its parameters
+    /// from register 0 (no `self`), and the result goes below the arguments, which the callee's frame leaves alone.
     mutating func placeFramesAtArguments() {
         let registers = output.referenceRegisters
         guard output.instructions.contains(where: { if case .call = $0 { true } else { false } }),
               let entry = referenceFlow(registers.mask | registers.lent) else { return }
         for (pc, instruction) in output.instructions.enumerated() {
             guard case .call(let a, let f, let base, let count, let typed, let lent, false) = instruction,
-                  !output.functions[Int(f)].hasSelf, a >= 0, a < base, let held = entry[pc] else { continue }
+                  !output.functions[Int(f)].hasSelf, a >= 0, a < base, Int(base) >= output.firstTemporary, let held = entry[pc] else { continue }
             let above = Int(base) + Int(count)
             let aboveArguments: UInt64 = above >= ReferenceRegisters.maskWidth ? 0 : ~0 << UInt64(above)
             guard held & aboveArguments == 0 else { continue }

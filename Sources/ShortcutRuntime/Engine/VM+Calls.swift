@@ -109,9 +109,9 @@ extension Interpreter {
     /// conversion; else nil, the registers untouched. A `typed` call's arguments are not looked at, nor their count: the
     /// compiler proved both (`BytecodeCompiler.provesArguments`). `inPlace`: the frame begins at the arguments, which are
     /// its parameters as they are (`BytecodeCompiler.placeFramesAtArguments` saw that the callee's parameters begin at
-    /// its register 0 and that the caller's registers past the arguments are free and hold no reference). (`end <= initializedEnd` says the value stack has
-    /// room: `enterFrame` never initialises past its end; `recordTop < recordLimit` that the depth is below its limit
-    /// and a call record is free.)
+    /// its register 0 and that the caller's registers past the arguments are free and hold no reference).
+    /// (`end <= initializedEnd` says the value stack has room: `enterFrame` never initialises past its end;
+    /// `recordTop < recordLimit` that the depth is below its limit and a call record is free.)
     /// The callee has bytecode, so its checks are there (`FunctionCode.complete` makes both).
     @_transparent   // `@inline(__always)` is not honoured in a caller as large as the loop's
     func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, typed: Bool = false,

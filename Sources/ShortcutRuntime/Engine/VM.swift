@@ -301,11 +301,11 @@ extension Interpreter {
 
                 case .call(let a, let function, let base, let count, let typed, let lent, let inPlace):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
-                    // fib's: nothing to check, nothing lent, nothing moved — tested first, so the flags are read once.
+                    // First fib's: nothing to check, nothing lent, nothing moved (tested first, the flags are read once). Then
+                    // arguments lent: no retain, no release (a frame only where the callee has bytecode; else retained first).
                     if typed, inPlace, lent == 0, let target = callee.pointee.bytecode, let frame = try enterInLoop(
                         callee, registers: fp + base, count: Int(count), typed: true, inPlace: true, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
-                    // Arguments lent: no retain, no release (a frame only where the callee has bytecode; else retained first).
                     } else if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee, lent: UInt16(lent))),
                        let target = callee.pointee.bytecode {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
