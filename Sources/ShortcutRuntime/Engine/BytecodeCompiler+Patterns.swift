@@ -97,13 +97,7 @@ extension BytecodeCompiler {
         statements(body)
         let end = emit(.jump(-1))
         let tests = Int(here)
-        if code.codeOptions.runsDeinitializers {
-            // The frames the error left have let their instances go: their `deinit`s run before any clause's test, as
-            // Swift's run while an error leaves the frames.
-            let mark = nextTemporary
-            _ = value(.callBuiltin(.deinitializers, [], [], site))
-            nextTemporary = mark
-        }
+        runDeinitializers()   // of what the frames the error left let go of, before any clause's test
         var exits = [end]
         for clause in clauses {
             let mark = nextTemporary
