@@ -174,8 +174,11 @@ public struct Lexer {
         default:
             break
         }
-        // Operators and punctuation: longest match first.
-        for length in [4, 3, 2, 1] where pos + length <= bytes.count {
+        // Operators and punctuation: longest match first, no longer than the run of operator bytes (`(`, `,` and `{`
+        // are tried once: each try makes a `String` and compares it with the spellings one by one, ~600 instructions).
+        var run = 0
+        while run < 4, pos + run < bytes.count, Lexer.isOperatorByte(bytes[pos + run]) { run += 1 }
+        for length in [4, 3, 2, 1] where length <= max(run, 1) && pos + length <= bytes.count {
             let text = String(decoding: bytes[pos..<(pos + length)], as: UTF8.self)
             if let p = Punct(rawValue: text), p != .underscore {
                 pos += length
@@ -195,6 +198,16 @@ public struct Lexer {
     }
 
     @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    /// The bytes an operator of more than one byte is made of (`Punct`'s: `LexerTests` checks that each has only these).
+    static func isOperatorByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "-"), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "+"),
+             UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "?"),
+             UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "^"): return true
+        default: return false
+        }
+    }
 
     /// Whether a byte may stand inside a word (a letter, a digit, `_`, or part of a non-ASCII character), for a look at
     /// the text for a whole word (`@main`, a standard type's name) without lexing it.

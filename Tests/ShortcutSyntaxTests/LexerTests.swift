@@ -95,4 +95,18 @@ import Testing
         #expect(SourceFile.firstInvalidUTF8Offset([0x41, 0xED, 0xA0, 0x80]) == 1) // surrogate
         #expect(SourceFile.firstInvalidUTF8Offset([0xF0, 0x9F]) == 0)          // truncated
     }
+
+    /// The lexer tries an operator no longer than the run of operator bytes where it starts: every spelling of more than
+    /// one byte is made of them, and each spelling, alone or with a byte after it, lexes as itself.
+    @Test func everyOperatorIsMadeOfOperatorBytes() {
+        for p in Punct.allCases where p.rawValue.utf8.count > 1 {
+            #expect(p.rawValue.utf8.allSatisfy(Lexer.isOperatorByte), "\(p.rawValue)")
+        }
+        for p in Punct.allCases where p != .underscore && p != .backslash {
+            #expect(kinds("a \(p.rawValue) b").dropFirst().first == .punct(p), "\(p.rawValue)")
+            #expect(kinds("(\(p.rawValue)(").dropFirst().first == .punct(p), "\(p.rawValue)")
+        }
+        #expect(kinds("f(x,y){[a]}") == [.identifier("f"), .punct(.lparen), .identifier("x"), .punct(.comma), .identifier("y"), .punct(.rparen),
+                                         .punct(.lbrace), .punct(.lbracket), .identifier("a"), .punct(.rbracket), .punct(.rbrace), .eof])
+    }
 }
