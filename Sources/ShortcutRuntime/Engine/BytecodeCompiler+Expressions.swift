@@ -182,10 +182,8 @@ extension BytecodeCompiler {
         case .optionalChain(let inner):
             optionalChain(inner, into: dst)
         case .tryOptional(let inner):
-            // `try? x`: a thrown error makes the value nil (`Bytecode.handlers`); any other goes on. What the frames the
-            // error left let go of is deinitialised before the statement goes on, as in Swift.
+            // `try? x`: a thrown error makes the value nil (`Bytecode.handlers`); any other goes on.
             value(inner, into: dst, inRegion: .tryOptional(dst))
-            runDeinitializers()
         case .keepingError(let inner):
             // `async let x = try await f()`: a thrown error is kept as the value, for a read to throw (`rethrowing`).
             value(inner, into: dst, inRegion: .keepError(dst))

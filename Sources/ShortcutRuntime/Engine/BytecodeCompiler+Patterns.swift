@@ -97,7 +97,6 @@ extension BytecodeCompiler {
         statements(body)
         let end = emit(.jump(-1))
         let tests = Int(here)
-        runDeinitializers()   // of what the frames the error left let go of, before any clause's test
         var exits = [end]
         for clause in clauses {
             let mark = nextTemporary

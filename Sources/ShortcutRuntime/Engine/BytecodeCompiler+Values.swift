@@ -23,19 +23,11 @@ extension BytecodeCompiler {
             let none = constant(.null)
             for i in Int(mark)..<Int(highestTemporary) { emit(.constant(Register(i), none)) }
         }
-        nextTemporary = mark
-        runDeinitializers()
+        if code.codeOptions.runsDeinitializers {
+            nextTemporary = mark
+            _ = value(.callBuiltin(.deinitializers, [], [], site))
+        }
         highestTemporary = max(outer, highestTemporary)
-        nextTemporary = mark
-    }
-
-    /// Runs the `deinit`s of the instances that have gone (`CodeOptions.runsDeinitializers`), in a temporary it gives
-    /// back: at a statement's end, and where an error has left frames (a `catch`, a `try?`), whose instances Swift
-    /// deinitialises while the error leaves them.
-    mutating func runDeinitializers() {
-        guard code.codeOptions.runsDeinitializers else { return }
-        let mark = nextTemporary
-        _ = value(.callBuiltin(.deinitializers, [], [], site))
         nextTemporary = mark
     }
 

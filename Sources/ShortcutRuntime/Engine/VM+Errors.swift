@@ -34,6 +34,9 @@ extension Interpreter {
                     pc = handler.end &+ 1
                     continue
                 }
+                // The instances the frames the error left let go of are deinitialised before the region's code goes on
+                // (a `catch`, a `try?`'s nil, a `defer`), as Swift deinitialises them while the error leaves the frames.
+                try runDeinitializers()
                 return (current, fp, handler.target)
             }
             let top = state.pointee.recordTop
