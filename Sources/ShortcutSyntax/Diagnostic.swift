@@ -350,8 +350,7 @@ public enum DiagnosticMessage: Sendable, Equatable {
 /// to a function's `@escaping` parameter.
 public enum EscapingUse: Sendable, Equatable { case assigned, used, converted(genericParameter: String), passed }
 
-/// What is wrong with a call's argument labels, for swiftc's words.
-/// What is wrong with a protocol's requirement as written, in swiftc's words (`DiagnosticMessage.protocolRequirement`).
+/// What swiftc refuses of an `async let`, for its words (`DiagnosticMessage.asyncLet`).
 public enum AsyncLetProblem: Sendable, Equatable {
     /// `async let a: Int`.
     case noInitializer
@@ -363,6 +362,7 @@ public enum AsyncLetProblem: Sendable, Equatable {
     case readNotMarkedTry
 }
 
+/// What is wrong with a protocol's requirement as written, in swiftc's words (`DiagnosticMessage.protocolRequirement`).
 public enum ProtocolRequirementProblem: Sendable, Equatable {
     /// `var x: Int`, `subscript(i: Int) -> Int`: no `{ get }` or `{ get set }`.
     case noAccessors(subscript: Bool)
