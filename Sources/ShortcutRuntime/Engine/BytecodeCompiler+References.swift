@@ -11,7 +11,10 @@
 /// a reference above that end: the next store over the register lets go of it, a frame's argument moved over it
 /// leaks it — never a use after free.)
 extension BytecodeCompiler {
-    func referenceRegisters(lending: Lending? = nil) -> ReferenceRegisters {
+    /// The registers the frame must let go of, and the reference flow (`referenceFlow`) of every register that may hold
+    /// a reference, lent ones counted, for `placeFramesAtArguments`: one walk serves both, since each register's bit
+    /// flows alone (the return's look is the flow's bits of the mask).
+    func referenceRegisters(lending: Lending? = nil) -> (ReferenceRegisters, flow: [UInt64?]?) {
         let count = output.registerCount
         var holds = [Bool](repeating: false, count: count)
         for s in 0..<min(code.frameSize, count) { holds[s] = true }
@@ -94,7 +97,9 @@ extension BytecodeCompiler {
         var mask: UInt64 = 0
         for i in holds.indices.prefix(ReferenceRegisters.maskWidth) where holds[i] { mask |= 1 << UInt64(i) }
         let owner: UInt64 = lending.map { 1 << UInt64($0.owner.index) } ?? 0
-        return ReferenceRegisters(mask: mask | owner, end: (holds.lastIndex(of: true) ?? -1) + 1, atReturn: registersAtReturn(mask) | owner, lent: lent)
+        let flow = referenceFlow(mask | owner | lent)
+        let atReturn = flow.map { registersAtReturn($0) & mask } ?? mask
+        return (ReferenceRegisters(mask: mask | owner, end: (holds.lastIndex(of: true) ?? -1) + 1, atReturn: atReturn | owner, lent: lent), flow)
     }
 
     /// Marks every `return` `clean` when the frame's registers hold no reference of its own where one runs: a return then
@@ -107,12 +112,11 @@ extension BytecodeCompiler {
         }
     }
 
-    /// Of the registers that may hold a reference (`mask`), those that still may where a `return` leaves the frame
-    /// (`referenceFlow`). A call's argument temporaries and the results passed on to the next call need no look when
-    /// the frame is left (Are We Fast Yet's List: `tail`'s 19 registers down to 3). An error leaves a frame by the
-    /// whole mask, and a function whose flow is not worked out keeps the mask.
-    func registersAtReturn(_ mask: UInt64) -> UInt64 {
-        guard let entry = referenceFlow(mask) else { return mask }
+    /// Of the registers the flow follows (`referenceFlow`), those that may still hold a reference where a `return` leaves
+    /// the frame. A call's argument temporaries and the results passed on to the next call need no look when the frame is
+    /// left (Are We Fast Yet's List: `tail`'s 19 registers down to 3). An error leaves a frame by the whole mask, and a
+    /// function whose flow is not worked out keeps the mask.
+    func registersAtReturn(_ entry: [UInt64?]) -> UInt64 {
         var atReturn: UInt64 = 0
         for (pc, instruction) in output.instructions.enumerated() {
             if case .return(let r, _, _) = instruction { atReturn |= (entry[pc] ?? 0) & ~Self.bit(r) }
@@ -183,10 +187,8 @@ extension BytecodeCompiler {
     /// call's arguments are free where it runs — and no reference (`referenceFlow`, lent values counted: a new frame's
     /// registers are stored over without a release). The arguments are temporaries, the callee takes its parameters
     /// from register 0 (no `self`), and the result goes below the arguments, which the callee's frame leaves alone.
-    mutating func placeFramesAtArguments() {
-        let registers = output.referenceRegisters
-        guard output.instructions.contains(where: { if case .call = $0 { true } else { false } }),
-              let entry = referenceFlow(registers.mask | registers.lent) else { return }
+    mutating func placeFramesAtArguments(_ flow: [UInt64?]?) {
+        guard let entry = flow else { return }
         for (pc, instruction) in output.instructions.enumerated() {
             guard case .call(let a, let f, let base, let count, let typed, let lent, false) = instruction,
                   !output.functions[Int(f)].hasSelf, a >= 0, a < base, Int(base) >= output.firstTemporary, let held = entry[pc] else { continue }

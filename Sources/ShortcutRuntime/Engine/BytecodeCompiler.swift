@@ -51,9 +51,10 @@ struct BytecodeCompiler {
         compiler.takeTemporaries()
         compiler.lendArguments()
         let lending = compiler.lendRegisters()   // first: the masks are worked out on the code it rewrites
-        compiler.output.referenceRegisters = compiler.referenceRegisters(lending: lending)
+        let (registers, flow) = compiler.referenceRegisters(lending: lending)
+        compiler.output.referenceRegisters = registers
         compiler.markCleanReturns()
-        compiler.placeFramesAtArguments()
+        compiler.placeFramesAtArguments(flow)
         compiler.output.borrowsSelf = compiler.borrowsSelf()
         compiler.output.keepsParameters = compiler.keepsParameters()
         return Bytecode(compiler.output)
