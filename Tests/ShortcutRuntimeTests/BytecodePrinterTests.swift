@@ -136,6 +136,43 @@ import Testing
         #expect(runProgram(program, options: Interpreter.Options()).0 == ["true", "4", "n3 8"])
     }
 
+    /// fib's call (typed, in place, lending nothing) and return (typed, clean, of a register) are cases of their own,
+    /// `callTypedInPlace` and `returnTypedClean`, which the loop finds by the dispatch alone; they print as the `call`
+    /// and `return` they stand for. A call that lends, or that moves its arguments, and a return of nil, stay general.
+    @Test func fibsCallAndReturnAreCasesOfTheirOwn() {
+        let source = """
+        final class Box { var n = 0 }
+        func fib(_ n: Int) -> Int {
+            if n < 2 { return n }
+            return fib(n - 1) + fib(n - 2)
+        }
+        func peek(_ b: Box) -> Int { b.n }
+        func nothing() { return }
+        let box = Box()
+        print(fib(20), peek(box), fib(peek(box) + 3))
+        nothing()
+        """
+        guard let program = Loader().load(source: source, name: "code.shortcut").program, let top = program.topLevel?.bytecode,
+              let fib = top.functions.first(where: { $0.name.hasPrefix("fib") })?.bytecode else {
+            Issue.record("no bytecode")
+            return
+        }
+        let code = Array(UnsafeBufferPointer(start: fib.code, count: fib.count))
+        let kinds = code.map { instruction -> String in
+            switch instruction {
+            case .callTypedInPlace: "call-typed-in-place"
+            case .returnTypedClean: "return-typed-clean"
+            case .call: "call"
+            case .return: "return"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["other", "return-typed-clean", "other", "call-typed-in-place", "other", "call-typed-in-place", "other", "return-typed-clean"], "\(kinds)")
+        let generalCalls = UnsafeBufferPointer(start: top.code, count: top.count).filter { if case .call = $0 { true } else { false } }
+        #expect(!generalCalls.isEmpty, "the top level's calls that lend `box` or move their arguments stay `call`")
+        #expect(runProgram(program, options: Interpreter.Options()).0 == ["6765 0 2"])
+    }
+
     /// Instructions stay small and trivial: the loop copies one out per step, with no reference counting.
     /// Places changed directly (each remembers the field it changed last): a class instance's field and an
     /// element of its array field, an element's field; a deeper place is a path walked, its keys in registers.

@@ -166,7 +166,7 @@ extension BytecodeCompiler {
              .rangeLoopStart(_, _, _, let t), .rangeLoopNext(_, _, let t), .sequenceLoopNext(_, _, _, let t), .sequenceLoopAgain(_, _, _, let t),
              .dictionaryGet(_, _, _, let t), .openStore(_, _, let t), .unpackTuple(_, _, _, let t):
             next = [pc + 1, Int(t)]
-        case .return, .guardFellThrough, .switchUnmatched:
+        case .return, .returnTypedClean, .guardFellThrough, .switchUnmatched:
             next = []
         case .rethrow:
             // Throws a kept error; a read of an `async let` goes on when it holds none.
@@ -180,7 +180,7 @@ extension BytecodeCompiler {
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
              .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .lendMember, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
-             .makeRange, .append, .assignPlace, .compoundPlace, .call, .callGlobal, .callValue, .callMethod, .callMutating,
+             .makeRange, .append, .assignPlace, .compoundPlace, .call, .callTypedInPlace, .callGlobal, .callValue, .callMethod, .callMutating,
              .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload:
             next = [pc + 1]
         }

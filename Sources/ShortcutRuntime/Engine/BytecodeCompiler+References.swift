@@ -199,6 +199,21 @@ extension BytecodeCompiler {
         }
     }
 
+    /// Gives fib's call and return their own cases (`Instruction.callTypedInPlace`, `returnTypedClean`): the loop then
+    /// finds them by the dispatch alone, where it tested three flags of each (a call typed, in place, lending nothing;
+    /// a return typed and clean, of a register).
+    mutating func specializeCallsAndReturns() {
+        for (pc, instruction) in output.instructions.enumerated() {
+            switch instruction {
+            case .call(let a, let f, let base, let count, true, 0, true):
+                output.instructions[pc] = .callTypedInPlace(a, function: f, base: base, count: count)
+            case .return(let r, true, true) where r >= 0:
+                output.instructions[pc] = .returnTypedClean(r)
+            default: break
+            }
+        }
+    }
+
     /// Whether the method may run with its receiver borrowed from the caller's register — its bytes in slot 0,
     /// no retain on the call and no release on the return (`call-method`, `CallRecord.lent`). The
     /// caller's register keeps the receiver while the method runs; the method must only read slot 0: copy it
@@ -232,7 +247,8 @@ extension BytecodeCompiler {
              .rethrow(let a), .switchUnmatched(let a), .jumpIfPresent(_, let a, _), .makeArray(let a, _, _),
              .makeTuple(let a, _, _, _), .construct(let a, _, _, _), .initialize(let a, _, _, _), .make(let a, _, _, _),
              .callGlobal(let a, _, _, _), .callMutating(let a, _, _, _, _), .callBuiltin(let a, _, _, _), .callNumeric(let a, _, _, _), .unpackTuple(_, let a, _, _),
-             .payload(_, let a, _), .call(let a, _, _, _, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _), .unwrap(let a), .return(let a, _, _),
+             .payload(_, let a, _), .call(let a, _, _, _, _, _, _), .callTypedInPlace(let a, _, _, _), .constant(let a, _), .int(let a, _), .bool(let a, _),
+             .unwrap(let a), .return(let a, _, _), .returnTypedClean(let a),
              .jumpIndirect(let a), .jumpIfFalse(let a, _), .jumpIfTrue(let a, _), .jumpIfNull(let a, _), .jumpIfNotNull(let a, _),
              .jumpUnlessIntConstant(_, let a, _, _), .jumpUnlessConstant(_, let a, _, _), .jumpIfCase(let a, _, _), .jumpUnlessCase(let a, _, _):
             return [a]

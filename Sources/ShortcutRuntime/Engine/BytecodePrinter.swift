@@ -134,6 +134,9 @@ struct BytecodePrinter {
             let lending = (0..<min(Int(n), UInt8.bitWidth)).filter { lent & 1 << UInt8($0) != 0 }.map { r(b + $0) }
             return "\(typed ? "call-typed" : "call") \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
                 + (lending.isEmpty ? "" : " lending " + lending.joined(separator: " ")) + (inPlace ? " in-place" : "")
+        case .callTypedInPlace(let a, let f, let b, let n):
+            return text(.call(a, function: f, base: b, count: n, typed: true, lent: 0, inPlace: true), at: pc)
+        case .returnTypedClean(let a): return text(.return(a, typed: true, clean: true), at: pc)
         case .callGlobal(let a, let s, let b, let n): return "call \(r(a)) \(g(s)) \(args(b, n))"
         case .callMethod(let a, let recv, let m, let b, let n):
             return "call-method \(r(a)) \(r(recv)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"

@@ -240,6 +240,9 @@ enum Instruction {
     /// else retained first. `inPlace`: the callee's frame begins at the arguments, so none is moved
     /// (`BytecodeCompiler.placeFramesAtArguments`; a call the loop cannot make itself moves them into a new frame).
     case call(Register, function: Int32, base: Register, count: Int32, typed: Bool, lent: UInt8, inPlace: Bool)
+    /// `call` typed, in place, lending nothing — fib's — as a case of its own, so the loop reads no flag to know it
+    /// (`BytecodeCompiler.specializeCallsAndReturns`; printed as that `call`).
+    case callTypedInPlace(Register, function: Int32, base: Register, count: Int32)
     /// The function value in a global slot.
     case callGlobal(Register, global: Int32, base: Register, count: Int32)
     /// The function (or type) value in the second register.
@@ -259,6 +262,9 @@ enum Instruction {
     /// `ReferenceRegisters` say none at a return, none lent, none past the mask): leaving it looks at no register,
     /// only at what a caller lent it (`BytecodeCompiler.markCleanReturns`).
     case `return`(Register, typed: Bool, clean: Bool = false)
+    /// `return` typed and clean of a register's value, as a case of its own (`callTypedInPlace`'s reason; printed as
+    /// that `return`).
+    case returnTypedClean(Register)
 
     // Checks
     /// The value a variable was given, converted to its declared type (`Bytecode.annotations`).

@@ -69,7 +69,7 @@ extension Interpreter {
         register.own()
     }
 
-    /// A `return` of a call made in the loop, but for fib's (typed, clean, nothing lent, a register's value): the result
+    /// A `return` of a call made in the loop, but for fib's with nothing lent (`returnTypedClean`): the result
     /// into the caller's `destination`, checked against the function's result type unless `typed` (a lent argument given
     /// back is retained first), then the frame left. In the loop's code (`@_transparent`), where it was written.
     @_transparent

@@ -301,17 +301,22 @@ extension Interpreter {
 
                 case .call(let a, let function, let base, let count, let typed, let lent, let inPlace):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
-                    // First fib's: nothing to check, nothing lent, nothing moved (tested first, the flags are read once). Then
-                    // arguments lent: no retain, no release (a frame only where the callee has bytecode; else retained first).
-                    if typed, inPlace, lent == 0, let target = callee.pointee.bytecode, let frame = try enterInLoop(
-                        callee, registers: fp + base, count: Int(count), typed: true, inPlace: true, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
-                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
-                    } else if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee, lent: UInt16(lent))),
+                    // Arguments lent: no retain, no release (a frame only where the callee has bytecode; else retained first).
+                    if lent != 0, let frame = lentFrame(callee, fp + base, Int(count), lent, typed: typed, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee, lent: UInt16(lent))),
                        let target = callee.pointee.bytecode {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else if let target = callee.pointee.bytecode, let frame = typed   // lent arguments, if any, retained by now
                         ? try enterInLoop(callee, registers: fp + base, count: Int(count), typed: true, inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip))
                         : try enterInLoop(callee, registers: fp + base, count: Int(count), inPlace: inPlace, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
+                    } else {
+                        (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(at: ip)))
+                    }
+                case .callTypedInPlace(let a, let function, let base, let count):
+                    // fib's: nothing to check, nothing lent, nothing moved; moved into a new frame where the loop's records are used up.
+                    let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
+                    if let target = callee.pointee.bytecode, let frame = try enterInLoop(
+                        callee, registers: fp + base, count: Int(count), typed: true, inPlace: true, record: CallRecord(current, ip, fp, a, callee), site: current.site(at: ip)) {
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         (fp + a).set(try call(current._withUnsafeGuaranteedRef { $0.functions[Int(function)] }, captures: [], registers: fp + base, count: Int(count), site: current.site(at: ip)))
@@ -364,16 +369,21 @@ extension Interpreter {
                     let top = state.pointee.recordTop
                     if top == entryTop { return r >= 0 ? (fp + r).take() : r == -1 ? .null : current._withUnsafeGuaranteedRef { $0.constants }[Instruction.returnedConstant(r)] }
                     let record = top - 1   // a call made in this loop: the result (checked) into the caller's register, then back
-                    let lent = record.pointee.lent   // read once: the stores below might have changed it, as far as the optimiser knows
-                    let destination = record.pointee.fp + record.pointee.destination
-                    if typed, clean, lent == 0, r >= 0 {
-                        destination.set(returning: fp + r)   // fib's: nothing to check, to own or to let go of
-                    } else {
-                        try returnChecked(r, typed: typed, clean: clean, lent: lent, from: fp, record, into: destination, current)
-                    }
+                    try returnChecked(r, typed: typed, clean: clean, lent: record.pointee.lent, from: fp, record, into: record.pointee.fp + record.pointee.destination, current)
                     state.pointee.recordTop = record
                     (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
                     state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // the caller's top (its callee's frame may have begun lower: `inPlace`)
+                case .returnTypedClean(let r):
+                    let top = state.pointee.recordTop
+                    if top == entryTop { return (fp + r).take() }
+                    let record = top - 1
+                    let lent = record.pointee.lent   // read once: the stores below might have changed it, as far as the optimiser knows
+                    let destination = record.pointee.fp + record.pointee.destination
+                    // fib's: nothing to check, to own or to let go of.
+                    if lent == 0 { destination.set(returning: fp + r) } else { try returnChecked(r, typed: true, clean: true, lent: lent, from: fp, record, into: destination, current) }
+                    state.pointee.recordTop = record
+                    (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
+                    state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // as `return`'s
                 case .coerce(let r, let annotation, let name):
                     (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(at: ip)))
                 case .assertType(let r, let annotation, let name):
