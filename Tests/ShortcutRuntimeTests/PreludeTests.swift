@@ -6,6 +6,22 @@ import Testing
 @Suite struct PreludeTests {
     func wants(_ text: String) -> Set<String> { StandardTypes.wantedWords(in: Array(text.utf8)) }
 
+    /// `StandardTypes.wantedWordList`, the text `wantedWords` finds words by, is every word the preludes want (a range's
+    /// operator apart), each once, sorted by their bytes, a space or a line between: a prelude's new word goes there too (the
+    /// message gives the text to paste). And each is found where it stands as a word of its own.
+    @Test func theWordListIsEveryWordThePreludesWant() {
+        let words = Set(StandardTypes.preludes.flatMap(\.wanted).filter { !$0.hasPrefix(".") })
+        #expect(words.allSatisfy { !$0.isEmpty && !$0.contains(" ") })
+        let sorted = words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let listed = StandardTypes.wantedWordList.description.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        #expect(listed == sorted, "StandardTypes.wantedWordList should list\n\(sorted.joined(separator: " "))")
+        for word in words {
+            #expect(wants("let x = \(word) + 1") == [word], "\(word)")
+            #expect(!wants("let x = z\(word)q").contains(word), "\(word) inside a word")
+        }
+        #expect(wants("").isEmpty && wants("print(\"Hello\")").isEmpty)
+    }
+
     /// A range of `Double` or `String` literals wants the range prelude; a range of `Int`s — most loops — does not.
     @Test func aRangeWantsItsPreludeOnlyBesideADoubleOrAStringLiteral() {
         for text in ["let r = 0.5...1", "let r = 0...2.5", "x in 1_000.25..<2", "(\"a\"...\"m\").contains(c)", "let s = \"a\"..<\"n\""] {

@@ -266,6 +266,7 @@ enum StandardTypes {
     static func added(to units: [SourceUnit], alsoWanted: Set<String> = []) -> [SourceUnit] {
         var all = units
         let named = units.reduce(into: alsoWanted) { $0.formUnion(wantedWords(in: $1.file.bytes)) }
+        guard !named.isEmpty else { return units }   // no prelude wanted: the preludes are not made
         for prelude in preludes where prelude.wanted.contains(where: named.contains) && !prelude.declared.contains(where: { declares(units, $0) }) {
             let (unit, _) = Parser.parse(SourceFile(name: prelude.fileName, text: prelude.source), fileIndex: Int32(all.count))
             all.append(unit)
@@ -288,22 +289,41 @@ enum StandardTypes {
         return preludes.filter { p in p.wanted.contains(where: named.contains) && p.declared.allSatisfy(missing) }
     }
 
-    /// The preludes' words (`wanted`, but a range's operator: below) by their first byte, each once: plain arrays of
-    /// bytes, made with no `Set` or sort of `String`s (a dictionary of tuples instantiated generic metadata that cost
-    /// `hello` a third of its instructions; a `Set` sorted, 0.47 M of its 1.4 M, callgrind).
-    static let wantedByFirstByte: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 256)
-        for prelude in preludes {
-            for word in prelude.wanted where !word.hasPrefix(".") {
-                let bytes = Array(word.utf8)
-                if let first = bytes.first, !table[Int(first)].contains(bytes) { table[Int(first)].append(bytes) }
-            }
+    /// Every word a prelude wants (`Prelude.wanted`; a range's operator apart: `wantedWords` finds it itself), each once,
+    /// sorted by their bytes, a space or a line between. `wantedWords` reads this text, so a run that wants no prelude never makes
+    /// the preludes, nor a table of their words (`hello`: 0.2 M of its 1.03 M instructions, callgrind).
+    /// `PreludeTests.theWordListIsEveryWordThePreludesWant` keeps it equal to the preludes' words.
+    static let wantedWordList: StaticString = """
+        AnyIterator AsyncStream Calendar CancellationError CheckedContinuation ClosedRange Data DateComponents
+        DateFormatter Decimal DecodingError Hasher ISO8601DateFormatter IndexingIterator JSONDecoder JSONEncoder M_1_PI
+        M_2_PI M_E M_LN10 M_LN2 M_PI M_PI_2 M_PI_4 M_SQRT2 Measurement NSDecimalNumber NSError NSLocalizedString
+        NSNumber NumberFormatter OpenURLIntent Progress ProgressReportingIntent Range Result TaskGroup ThrowingTaskGroup
+        TimeZone URL URLComponents URLQueryItem UnicodeScalar UnitAngle UnitArea UnitDuration UnitEnergy UnitLength
+        UnitMass UnitPower UnitPressure UnitSpeed UnitTemperature UnitVolume UserDefaults __ComputedVariable
+        __ObservedVariable acos acosh asin asinh atan atan2 atanh cbrt copysign cos cosh data(using erf erfc exp exp2
+        expm1 fmax fmin fmod hypot lgamma log log10 log1p log2 makeIterator() remainder repeatElement sequence(first sin
+        sinh tan tanh tgamma trunc unowned weak withCheckedContinuation withCheckedThrowingContinuation withTaskGroup
+        withThrowingTaskGroup
+        """
+
+    /// What stands between two words of `wantedWordList`.
+    static func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") }
+
+    /// Where in `wantedWordList` the words that begin with each byte are: from `wantedBlocks[b]` up to
+    /// `wantedBlocks[b + 1]` (the list is sorted, so they stand together).
+    static let wantedBlocks: [Int] = {
+        let list = UnsafeBufferPointer(start: wantedWordList.utf8Start, count: wantedWordList.utf8CodeUnitCount)
+        var blocks = [Int](repeating: list.count + 1, count: 257)
+        var next = 0   // the first byte whose block has no start yet
+        for i in list.indices where i == 0 || isSeparator(list[i - 1]) {
+            while next <= Int(list[i]) { blocks[next] = i; next += 1 }
         }
-        return table
+        return blocks
     }()
 
     /// The preludes' words that stand in the bytes as words of their own (`Result<`, not `IntentResult`): one pass, each
-    /// word's start compared with the words that begin with its byte (a file costs one read however many preludes there are).
+    /// word's start compared with the words of `wantedWordList` that begin with its byte (a file costs one read however
+    /// many preludes there are).
     static func wantedWords(in bytes: [UInt8]) -> Set<String> {
         var found: Set<String> = []
         // A range's operator stands between its bounds, not as a word of its own: wanted beside a bound that is a
@@ -315,11 +335,20 @@ enum StandardTypes {
             let end = dots == 3 ? i + 1 : dots == 2 && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "<") ? i + 2 : nil
             if let end, literalBoundBeside(bytes, operatorFrom: i + 1 - dots, to: end) { found.insert(end == i + 1 ? "..." : "..<") }
         }
+        let list = UnsafeBufferPointer(start: wantedWordList.utf8Start, count: wantedWordList.utf8CodeUnitCount)
+        let blocks = wantedBlocks
         for i in bytes.indices where i == 0 || !Lexer.isWordByte(bytes[i - 1]) {
-            for pattern in wantedByFirstByte[Int(bytes[i])] {
-                guard i + pattern.count <= bytes.count, bytes[i..<i + pattern.count].elementsEqual(pattern),
-                      i + pattern.count == bytes.count || !Lexer.isWordByte(bytes[i + pattern.count]) else { continue }
-                found.insert(String(decoding: pattern, as: UTF8.self))
+            var word = blocks[Int(bytes[i])]
+            let blockEnd = min(blocks[Int(bytes[i]) + 1], list.count)
+            while word < blockEnd {
+                var end = word
+                while end < list.count, !isSeparator(list[end]) { end += 1 }
+                let n = end - word
+                if i + n <= bytes.count, bytes[i..<i + n].elementsEqual(list[word..<end]),
+                   i + n == bytes.count || !Lexer.isWordByte(bytes[i + n]) {
+                    found.insert(String(decoding: list[word..<end], as: UTF8.self))
+                }
+                word = end + 1
             }
         }
         return found
