@@ -290,8 +290,8 @@ enum StandardTypes {
     }
 
     /// Every word a prelude wants (`Prelude.wanted`; a range's operator apart: `wantedWords` finds it itself), each once,
-    /// sorted by their bytes, a space or a line between. `wantedWords` reads this text, so a run that wants no prelude never makes
-    /// the preludes, nor a table of their words (`hello`: 0.2 M of its 1.03 M instructions, callgrind).
+    /// sorted by their bytes, a space or a line between. `wantedWords` reads this text, so a run that wants no prelude
+    /// never makes the preludes, nor a table of their words (`hello`: 0.2 M of its 1.03 M instructions, callgrind).
     /// `PreludeTests.theWordListIsEveryWordThePreludesWant` keeps it equal to the preludes' words.
     static let wantedWordList: StaticString = """
         AnyIterator AsyncStream Calendar CancellationError CheckedContinuation ClosedRange Data DateComponents
