@@ -306,13 +306,18 @@ enum StandardTypes {
         withThrowingTaskGroup
         """
 
+    /// `wantedWordList`'s bytes, where the literal keeps them.
+    static var wantedWordBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: wantedWordList.utf8Start, count: wantedWordList.utf8CodeUnitCount)
+    }
+
     /// What stands between two words of `wantedWordList`.
     static func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") }
 
     /// Where in `wantedWordList` the words that begin with each byte are: from `wantedBlocks[b]` up to
     /// `wantedBlocks[b + 1]` (the list is sorted, so they stand together).
     static let wantedBlocks: [Int] = {
-        let list = UnsafeBufferPointer(start: wantedWordList.utf8Start, count: wantedWordList.utf8CodeUnitCount)
+        let list = wantedWordBytes
         var blocks = [Int](repeating: list.count + 1, count: 257)
         var next = 0   // the first byte whose block has no start yet
         for i in list.indices where i == 0 || isSeparator(list[i - 1]) {
@@ -335,7 +340,7 @@ enum StandardTypes {
             let end = dots == 3 ? i + 1 : dots == 2 && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "<") ? i + 2 : nil
             if let end, literalBoundBeside(bytes, operatorFrom: i + 1 - dots, to: end) { found.insert(end == i + 1 ? "..." : "..<") }
         }
-        let list = UnsafeBufferPointer(start: wantedWordList.utf8Start, count: wantedWordList.utf8CodeUnitCount)
+        let list = wantedWordBytes
         let blocks = wantedBlocks
         for i in bytes.indices where i == 0 || !Lexer.isWordByte(bytes[i - 1]) {
             var word = blocks[Int(bytes[i])]

@@ -383,7 +383,7 @@ extension Interpreter {
                     if lent == 0 { destination.set(returning: fp + r) } else { try returnChecked(r, typed: true, clean: true, lent: lent, from: fp, record, into: destination, current) }
                     state.pointee.recordTop = record
                     (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
-                    state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // as `return`'s
+                    state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // as `return`'s (a helper of the three was left a call)
                 case .coerce(let r, let annotation, let name):
                     (fp + r).set(try annotated(fp[r], current._withUnsafeGuaranteedRef { $0.annotations[Int(annotation)] }, current._withUnsafeGuaranteedRef { $0.strings[Int(name)] }, current.site(at: ip)))
                 case .assertType(let r, let annotation, let name):
