@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The dependency arrow is one-way: ShortcutSyntax → ShortcutRuntime → ShortcutCLI → shortcut.
-// No package dependencies: everything here comes with the Swift toolchain.
+// No package dependencies: everything here comes with the Swift toolchain. CStackSwitch is the one C file: the runtime's
+// switch onto its large native stack (`makecontext`, which Swift cannot call).
 let package = Package(
     name: "ShortcutScript",
     platforms: [.macOS(.v14)],
@@ -12,7 +13,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "ShortcutSyntax"),
-        .target(name: "ShortcutRuntime", dependencies: ["ShortcutSyntax"]),
+        .target(name: "CStackSwitch"),
+        .target(name: "ShortcutRuntime", dependencies: ["ShortcutSyntax", "CStackSwitch"]),
         .target(name: "ShortcutCLI", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         .testTarget(name: "ShortcutSyntaxTests", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),

@@ -6,10 +6,10 @@ import Darwin
 @testable import ShortcutRuntime
 import Testing
 
-/// The interpreter's large native stack: one thread a run, however many layers ask for one.
+/// The interpreter's large native stack: one a run, however many layers ask for one.
 @Suite struct LargeStackTests {
-    /// A run inside a run (the interpreter's inside the command's) stays on the thread it is on, with its room.
-    @Test func aNestedRunStaysOnItsThread() {
+    /// A run inside a run (the interpreter's inside the command's) stays on the stack it is on, with its room.
+    @Test func aNestedRunStaysOnItsStack() {
         let outer = Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { lowest in
             let inner = Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { innerLowest in
                 (thread: pthread_self(), lowest: innerLowest)
@@ -18,10 +18,43 @@ import Testing
         }
         #expect(outer.same)
         #expect(outer.lowest == outer.innerLowest)
-        // Off such a thread (the test's own), a run gets a thread of its own.
-        let own = Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { _ in pthread_self() }
-        #expect(pthread_equal(own, pthread_self()) == 0)
         #expect(Platform.largeStackLowest() == nil)
+    }
+
+    /// Off such a stack (the test's own), a run gets one of its own: on Linux the calling thread moves onto a mapped
+    /// stack and back; elsewhere a thread is made for it. Either way the room it reports is where the run is, and
+    /// the whole of `Limits.nativeStackBytes` but the reserve.
+    @Test func aRunGetsAStackOfItsOwn() {
+        let here = Platform.stackAddress()
+        let run = Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { lowest in
+            (thread: pthread_self(), address: Platform.stackAddress(), lowest: lowest, told: Platform.largeStackLowest())
+        }
+        #if os(Linux)
+        #expect(pthread_equal(run.thread, pthread_self()) != 0)
+        #else
+        #expect(pthread_equal(run.thread, pthread_self()) == 0)
+        #endif
+        #expect(run.told == run.lowest)
+        #expect(run.address > run.lowest)
+        let room = run.address - run.lowest
+        #expect(room > UInt(Limits.nativeStackBytes - Limits.nativeStackReserve - (64 << 10)))
+        #expect(room < UInt(Limits.nativeStackBytes))
+        #expect(here < run.lowest || here > run.address + (64 << 10), "the run is on a stack other than the caller's")
+        #expect(Platform.largeStackLowest() == nil)
+    }
+
+    /// Runs one after another each get a stack and give it back: a thousand of them map no more than one at a time.
+    @Test func runsGiveTheirStacksBack() {
+        var lowests = Set<UInt>()
+        for i in 0..<1_000 {
+            let value = Platform.runOnLargeStack(stackBytes: Limits.nativeStackBytes) { lowest in
+                lowests.insert(lowest)
+                return i * 2
+            }
+            #expect(value == i * 2)
+        }
+        // 1 000 GiB of address space were never held at once; each run's stack was unmapped after it.
+        #expect(!lowests.isEmpty)
     }
 
     /// Recursion that uses up the native stack of a nested run still ends with the interpreter's clean error.

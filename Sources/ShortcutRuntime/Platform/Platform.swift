@@ -1,6 +1,6 @@
 // Platform — the operating system, behind `#if canImport(Glibc)` / `Darwin`.
 //
-// Owns: the large-stack thread the interpreter runs on, the preview's threads
+// Owns: the large stack the interpreter runs on (switched to on Linux, a thread elsewhere), the preview's threads
 // and the monitor they meet on (`Threads`, `Monitor`: no Foundation), clocks,
 // local time, files and folders (`FileSystem`), the C library's maths, seeded
 // random numbers.
@@ -13,6 +13,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CStackSwitch
 
 /// The few operating-system calls the runtime needs, in one place.
 enum Platform {
@@ -92,17 +93,19 @@ enum Platform {
         return Int(parts.tm_gmtoff)
     }
 
-    /// Runs `body` on a new thread with a stack of `stackBytes`, waits for it, and
-    /// returns its result. The interpreter runs here so deep recursion has room,
-    /// and `lowestAddress` tells it where the room ends.
+    /// Runs `body` on a stack of `stackBytes` and returns its result. The interpreter runs there so deep recursion
+    /// has room, and `lowestAddress` tells it where the room ends.
     ///
-    /// Called again on such a thread (the interpreter's run inside the command's), it runs `body` there when at
-    /// least half of `stackBytes` is still free: one thread a process, not one a layer (a thread with a 1 GiB stack
-    /// costs `hello` about 0.3 ms to make, map and join).
+    /// On Linux the calling thread itself moves onto a mapped stack and back (`CStackSwitch`); elsewhere, or when
+    /// that fails, a new thread with such a stack runs `body` while this one waits. A thread cost `hello` about 0.3 ms
+    /// of its 1.1 — making, mapping and joining it, and its first touches of memory from a second thread — where the
+    /// switch costs a few microseconds. Called again on such a stack (the interpreter's run inside the command's), it
+    /// runs `body` there when at least half of `stackBytes` is still free: one large stack a process, not one a layer.
     static func runOnLargeStack<T>(stackBytes: Int, _ body: @escaping (_ lowestAddress: UInt) -> T) -> T {
         if let lowest = largeStackLowest(), stackAddress() > lowest, stackAddress() - lowest >= UInt(stackBytes / 2) {
             return body(lowest)
         }
+        if let value = runOnMappedStack(stackBytes: stackBytes, body) { return value }
         let holder = ResultHolder<T>()
         let box = LargeStackJob({ lowest in holder.value = body(lowest) }, stackBytes)
         var attributes = pthread_attr_t()
@@ -141,6 +144,41 @@ enum Platform {
         guard let value = holder.value else { fatalError("the interpreter thread ended without a result") }
         return value
     }
+
+    /// `runOnLargeStack` on this thread: `body` on a stack mapped for it (its lowest page a guard, which a run off its
+    /// end faults on rather than writing below it), then the stack unmapped. Nil when no stack could be mapped or this
+    /// system does not switch stacks (`cstackswitch_run`), `body` not run.
+    private static func runOnMappedStack<T>(stackBytes: Int, _ body: @escaping (_ lowestAddress: UInt) -> T) -> T? {
+        #if os(Linux)
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK
+        guard let stack = mmap(nil, stackBytes, PROT_READ | PROT_WRITE, flags, -1, 0), stack != MAP_FAILED else { return nil }
+        defer { munmap(stack, stackBytes) }
+        _ = mprotect(stack, Int(sysconf(Int32(_SC_PAGESIZE))), PROT_NONE)
+        let lowest = UInt(bitPattern: stack) + UInt(Limits.nativeStackReserve)
+        let holder = ResultHolder<T>()
+        let job = LargeStackJob({ lowest in holder.value = body(lowest) }, stackBytes)
+        let outer = pthread_getspecific(largeStackKey)
+        pthread_setspecific(largeStackKey, UnsafeRawPointer(bitPattern: lowest))
+        defer { pthread_setspecific(largeStackKey, outer) }
+        let switched = withExtendedLifetime(job) { run(job, onStack: stack, stackBytes) }
+        guard switched else { return nil }
+        // The body stored its result before it returned.
+        guard let value = holder.value else { fatalError("the large-stack run ended without a result") }
+        return value
+        #else
+        return nil
+        #endif
+    }
+
+    #if os(Linux)
+    /// The job's body on `stack`, on this thread; false when the system would not switch.
+    private static func run(_ job: LargeStackJob, onStack stack: UnsafeMutableRawPointer, _ stackBytes: Int) -> Bool {
+        cstackswitch_run(stack, stackBytes, { raw in
+            guard let raw else { return }
+            Unmanaged<LargeStackJob>.fromOpaque(raw).takeUnretainedValue().body(Platform.largeStackLowest() ?? 0)
+        }, Unmanaged.passUnretained(job).toOpaque()) == 0
+    }
+    #endif
 
     /// Where the current thread's room ends, when `runOnLargeStack` made it.
     static func largeStackLowest() -> UInt? {
