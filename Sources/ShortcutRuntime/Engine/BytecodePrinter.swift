@@ -57,8 +57,9 @@ struct BytecodePrinter {
         case .newCell(let a): return "new-cell \(r(a))"
         case .setCell(let a, let b): return "set-cell \(r(a)) \(r(b))"
         case .arithmetic(let op, let a, let b, let c): return "\(op.symbol) \(r(a)) \(r(b)) \(r(c))"
-        case .arithmeticInt(let op, let a, let b, let c): return "\(op.symbol)-int \(r(a)) \(r(b)) \(r(c))"
-        case .arithmeticIntConstant(let op, let a, let b, let k): return "\(op.symbol)-int \(r(a)) \(r(b)) \(k)"
+        // The general forms of add, subtract and multiply (`checkIntDestinations`) print as the cases they stand for.
+        case .arithmeticInt(let op, let a, let b, let c): return "\(Self.intName(op))-int \(r(a)) \(r(b)) \(r(c))"
+        case .arithmeticIntConstant(let op, let a, let b, let k): return "\(Self.intName(op))-int \(r(a)) \(r(b)) \(k)"
         case .arithmeticDoubleConstant(let op, let a, let b, let k): return "\(op.symbol)-double \(r(a)) \(r(b)) \(bytecode.constants[Int(k)].debugDescription)"
         case .addDoubleConstant(let a, let b, let k): return "+-double \(r(a)) \(r(b)) \(bytecode.constants[Int(k)].debugDescription)"
         case .multiplyDoubleConstant(let a, let b, let k): return "*-double \(r(a)) \(r(b)) \(bytecode.constants[Int(k)].debugDescription)"
@@ -159,6 +160,15 @@ struct BytecodePrinter {
         case .openStore(let a, let t, let j): return "open-store \(r(a)) \(bytecode.types[Int(t)].name) unless-new \(j)"
         case .guardFellThrough: return "guard-fell-through"
         case .switchUnmatched(let a): return "switch-unmatched \(r(a))"
+        }
+    }
+
+    /// An Int operation's name in a typed instruction: `add-int`, `subtract-int`, else its symbol (`*-int`, `%-int`).
+    static func intName(_ op: ArithmeticOp) -> String {
+        switch op {
+        case .add: "add"
+        case .subtract: "subtract"
+        default: op.symbol
         }
     }
 

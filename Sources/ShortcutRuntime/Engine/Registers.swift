@@ -288,6 +288,13 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// of first.
     @inline(__always)
     func setInt(_ x: Int) { setPayload(x, tag: ValueLayout.intTag) }
+    /// `setInt` over a register the compiler proved holds no reference where the store runs (`checkIntDestinations`):
+    /// the payload and the tag, with no look at what was there.
+    @inline(__always)
+    func storeInt(_ x: Int) {
+        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Int.self)
+        UnsafeMutableRawPointer(self).storeBytes(of: ValueLayout.intTag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
+    }
     @inline(__always)
     func setDouble(_ x: Double) { setPayload(x, tag: ValueLayout.doubleTag) }
     @inline(__always)

@@ -41,13 +41,14 @@ extension Interpreter {
     }
 
     /// A typed Int instruction, `a = b op c` by `operation` (Swift's overflow, reported, is a runtime error); any other
-    /// values by the general path.
+    /// values by the general path. `a` holds no reference here (`BytecodeCompiler.checkIntDestinations`): an Int is
+    /// stored over it as it is.
     @inline(__always)
     func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
               _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
         if let x = (fp + b).int, let y = (fp + c).int {
             let (r, overflow) = operation(x, y)
-            if overflow { (fp + a).set(try intArithmetic(op, x, y, site())) } else { (fp + a).setInt(r) }
+            if overflow { (fp + a).set(try intArithmetic(op, x, y, site())) } else { (fp + a).storeInt(r) }
         } else {
             (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
         }
@@ -59,7 +60,7 @@ extension Interpreter {
               _ site: @autoclosure () -> SourceRange, _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) throws(ScriptError) {
         if let x = (fp + b).int {
             let (r, overflow) = operation(x, k)
-            if overflow { (fp + a).set(try intArithmetic(op, x, k, site())) } else { (fp + a).setInt(r) }
+            if overflow { (fp + a).set(try intArithmetic(op, x, k, site())) } else { (fp + a).storeInt(r) }
         } else {
             (fp + a).set(try arithmetic(op, fp[b], .int(k), site()))
         }

@@ -57,7 +57,7 @@ extension Interpreter {
                     // remainder taking the dividend's sign). Written so the optimiser sees a divisor from 1 to 2³² — `k - 1`
                     // widened, plus one — which needs neither Swift's test for zero nor the one for `Int.min % -1`.
                     if let x = (fp + b).int {
-                        (fp + a).setInt(x % (Int(UInt32(bitPattern: k) &- 1) &+ 1))
+                        (fp + a).storeInt(x % (Int(UInt32(bitPattern: k) &- 1) &+ 1))   // over no reference, as `ints`
                     } else {
                         (fp + a).set(try arithmetic(.remainder, fp[b], .int(Int(k)), current.site(at: ip)))
                     }
