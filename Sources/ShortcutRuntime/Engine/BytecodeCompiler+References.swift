@@ -285,7 +285,7 @@ extension BytecodeCompiler {
         }
     }
 
-    private func isScalar(_ value: Value) -> Bool {
+    func isScalar(_ value: Value) -> Bool {
         switch value {
         case .null, .bool, .int, .double, .range, .closedRange, .date: return true
         default: return false

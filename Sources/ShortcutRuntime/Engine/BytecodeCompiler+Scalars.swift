@@ -1,18 +1,21 @@
-/// Where a typed `Int` instruction may store its result without looking at what its register held
-/// (`Instruction.addInt` and its kin; `BytecodeCompiler.checkIntDestinations`).
+/// Where a typed `Int` or `Double` instruction may store its result without looking at what its register held
+/// (`Instruction.addInt`, `addDouble` and their kin; `BytecodeCompiler.checkScalarDestinations`).
 ///
 /// Storing over a register that may hold a reference must let go of it first: a load of the old tag, a test and a
-/// branch at every typed `Int` instruction (5 of fib's 177 machine instructions a call, each time). Where the register
-/// holds no reference — nothing before this point on any path stored one there — the store writes the payload and the
-/// tag and nothing else. The specialised typed cases (`addInt`, `addIntConstant`, `subtractInt`, `subtractIntConstant`,
-/// `multiplyInt`, `remainderIntConstant`) store so in the VM; where the flow below cannot show the destination free of
-/// references, the instruction becomes the general typed form of the same operation (`arithmeticInt`,
-/// `arithmeticIntConstant`), which looks first. They print alike (`BytecodePrinter`).
+/// branch at every typed arithmetic instruction (5 of fib's 177 machine instructions a call, each time). Where the
+/// register holds no reference — nothing before this point on any path stored one there — the store writes the
+/// payload and the tag and nothing else (`storeInt`, `storeDouble`). The specialised typed cases (`addInt`,
+/// `addIntConstant`, `subtractInt`, `subtractIntConstant`, `multiplyInt`, `remainderIntConstant`; `addDouble` …
+/// `divideDouble`, `addDoubleConstant`, `multiplyDoubleConstant`) store so in the VM; where the flow below cannot show
+/// the destination free of references, the instruction becomes the general form of the same operation, which looks
+/// first: `arithmeticInt`, `arithmeticIntConstant` and `arithmeticDoubleConstant`, printed as the cases they stand for,
+/// and for two Double registers the untyped `arithmetic`, whose first test is for two Doubles, printed as what it is.
 ///
 /// The flow: at entry only a parameter may hold a reference (a new frame's registers hold none: `enterFrame`), and one
-/// the checker proved an `Int`, `Double` or `Bool` does not; a typed arithmetic instruction, a comparison, an `Int` or
-/// `Bool` constant and a call of a function whose result is a scalar leave their register holding none; jumps and tests
-/// leave their registers as they were; every other instruction may leave one in each register it names or fills
+/// the checker proved an `Int`, `Double` or `Bool` does not; a typed arithmetic instruction, a comparison, a scalar
+/// constant, a range loop's start (its bounds are Ints), a call of a function whose result is a scalar or of a numeric builtin, and a read of a stored
+/// property proved a scalar (`Name.kind`) leave their register holding none; jumps, tests and a place's assignment
+/// leave their registers as they were (the place's variable holds its value already); every other instruction may leave one in each register it names or fills
 /// (`registersNamed`, a tuple's parts, a closure's cells).
 /// Not worked out — every destination looked at, as before — for a function with error regions (an error taken goes on
 /// at a region's code, a path the walk does not follow), an indirect jump, more registers than a mask's 64 bits, or
@@ -20,9 +23,9 @@
 /// a reference its general path made where the flow says none is: a later store over it would then leak it — never
 /// let go of it twice (the stance of `referenceRegisters`).
 extension BytecodeCompiler {
-    /// Turns each specialised typed `Int` instruction whose destination may hold a reference where it runs into the
-    /// general typed form, which lets go of it; the others keep their case, whose store looks at nothing.
-    mutating func checkIntDestinations() {
+    /// Turns each specialised typed `Int` or `Double` instruction whose destination may hold a reference where it runs
+    /// into the general form, which lets go of it; the others keep their case, whose store looks at nothing.
+    mutating func checkScalarDestinations() {
         let free = referenceFreeRegisters()
         for (pc, instruction) in output.instructions.enumerated() {
             let destination: Register
@@ -34,6 +37,13 @@ extension BytecodeCompiler {
             case .addIntConstant(let a, let b, let k): (destination, checked) = (a, .arithmeticIntConstant(.add, a, b, k))
             case .subtractIntConstant(let a, let b, let k): (destination, checked) = (a, .arithmeticIntConstant(.subtract, a, b, k))
             case .remainderIntConstant(let a, let b, let k): (destination, checked) = (a, .arithmeticIntConstant(.remainder, a, b, k))
+            // A Double's: the general constant form, or the untyped instruction, whose first test is for two Doubles.
+            case .addDouble(let a, let b, let c): (destination, checked) = (a, .arithmetic(.add, a, b, c))
+            case .subtractDouble(let a, let b, let c): (destination, checked) = (a, .arithmetic(.subtract, a, b, c))
+            case .multiplyDouble(let a, let b, let c): (destination, checked) = (a, .arithmetic(.multiply, a, b, c))
+            case .divideDouble(let a, let b, let c): (destination, checked) = (a, .arithmetic(.divide, a, b, c))
+            case .addDoubleConstant(let a, let b, let k): (destination, checked) = (a, .arithmeticDoubleConstant(.add, a, b, constant: k))
+            case .multiplyDoubleConstant(let a, let b, let k): (destination, checked) = (a, .arithmeticDoubleConstant(.multiply, a, b, constant: k))
             default: continue
             }
             if let free, let held = free[pc], Self.bit(destination) != 0, held & Self.bit(destination) == 0 { continue }
@@ -64,16 +74,25 @@ extension BytecodeCompiler {
             case .int(let a, _), .bool(let a, _), .compare(_, let a, _, _), .compareInt(_, let a, _, _), .equal(let a, _, _, _),
                  .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _),
                  .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .remainderIntConstant(let a, _, _),
-                 .arithmeticIntConstant(_, let a, _, _):
+                 .arithmeticIntConstant(_, let a, _, _), .addDouble(let a, _, _), .subtractDouble(let a, _, _), .multiplyDouble(let a, _, _),
+                 .divideDouble(let a, _, _), .addDoubleConstant(let a, _, _), .multiplyDoubleConstant(let a, _, _),
+                 .arithmeticDoubleConstant(_, let a, _, _), .callNumeric(let a, _, _, _):
                 scalar = Self.bit(a)
+            case .constant(let a, let k) where isScalar(output.constants[Int(k)]):
+                scalar = Self.bit(a)
+            case .rangeLoopStart(let counter, let last, _, _):
+                scalar = Self.bit(counter) | Self.bit(last)   // two Ints, or an error (`rangeHasTurns`)
             case .call(let a, let f, _, _, _, _, _) where [.int, .double, .bool].contains(output.functions[Int(f)].returnKind):
                 scalar = Self.bit(a)
+            case .member(let a, _, let name, _) where [.int, .double, .bool].contains(output.names[Int(name)].kind),
+                 .elementMember(let a, _, _, let name) where [.int, .double, .bool].contains(output.names[Int(name)].kind):
+                scalar = Self.bit(a)   // a stored property proved a scalar (`Name.kind`); the base and key are read (a base taken is left nil)
             case .jumpIndirect:
                 return nil
             case .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant,
                  .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .jumpIfPresent, .jumpUnlessIs, .tick, .unwrap, .rangeLoopNext, .setGlobal,
-                 .return, .returnTypedClean, .guardFellThrough, .switchUnmatched:
-                break   // they read their registers (a `setGlobal` takes a temporary's value, leaving it nil), or store an Int over an Int
+                 .return, .returnTypedClean, .guardFellThrough, .switchUnmatched, .assignPlace, .compoundPlace:
+                break   // they read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int over an Int
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
                 stored = range(a, n) | Self.bits(registersNamed(in: instruction))
             case .make(_, let maker, _, _):

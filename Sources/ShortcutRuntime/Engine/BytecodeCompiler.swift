@@ -57,7 +57,7 @@ struct BytecodeCompiler {
         compiler.placeFramesAtArguments(flow)
         compiler.output.borrowsSelf = compiler.borrowsSelf()
         compiler.output.keepsParameters = compiler.keepsParameters()
-        compiler.checkIntDestinations()   // after every rewrite of registers: it proves where a store need not look
+        compiler.checkScalarDestinations()   // after every rewrite of registers: it proves where a store need not look
         compiler.specializeCallsAndReturns()   // last: the analyses above read `call` and `return` alone
         return Bytecode(compiler.output)
     }

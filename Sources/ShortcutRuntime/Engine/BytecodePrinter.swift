@@ -57,7 +57,7 @@ struct BytecodePrinter {
         case .newCell(let a): return "new-cell \(r(a))"
         case .setCell(let a, let b): return "set-cell \(r(a)) \(r(b))"
         case .arithmetic(let op, let a, let b, let c): return "\(op.symbol) \(r(a)) \(r(b)) \(r(c))"
-        // The general forms of add, subtract and multiply (`checkIntDestinations`) print as the cases they stand for.
+        // The general forms of add, subtract and multiply (`checkScalarDestinations`) print as the cases they stand for.
         case .arithmeticInt(let op, let a, let b, let c): return "\(Self.intName(op))-int \(r(a)) \(r(b)) \(r(c))"
         case .arithmeticIntConstant(let op, let a, let b, let k): return "\(Self.intName(op))-int \(r(a)) \(r(b)) \(k)"
         case .arithmeticDoubleConstant(let op, let a, let b, let k): return "\(op.symbol)-double \(r(a)) \(r(b)) \(bytecode.constants[Int(k)].debugDescription)"

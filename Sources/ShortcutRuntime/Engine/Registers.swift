@@ -288,12 +288,17 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// of first.
     @inline(__always)
     func setInt(_ x: Int) { setPayload(x, tag: ValueLayout.intTag) }
-    /// `setInt` over a register the compiler proved holds no reference where the store runs (`checkIntDestinations`):
-    /// the payload and the tag, with no look at what was there.
+    /// `setInt` and `setDouble` over a register the compiler proved holds no reference where the store runs
+    /// (`checkScalarDestinations`): the payload and the tag, with no look at what was there.
     @inline(__always)
-    func storeInt(_ x: Int) {
-        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Int.self)
-        UnsafeMutableRawPointer(self).storeBytes(of: ValueLayout.intTag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
+    func storeInt(_ x: Int) { storePayload(x, tag: ValueLayout.intTag) }
+    @inline(__always)
+    func storeDouble(_ x: Double) { storePayload(x, tag: ValueLayout.doubleTag) }
+
+    @inline(__always)
+    private func storePayload<Scalar>(_ x: Scalar, tag: UInt8) {
+        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Scalar.self)
+        UnsafeMutableRawPointer(self).storeBytes(of: tag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
     }
     @inline(__always)
     func setDouble(_ x: Double) { setPayload(x, tag: ValueLayout.doubleTag) }
@@ -303,8 +308,7 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     private func setPayload<Scalar>(_ x: Scalar, tag: UInt8) {
         if !holdsScalar { pointee = .null }
-        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Scalar.self)
-        UnsafeMutableRawPointer(self).storeBytes(of: tag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
+        storePayload(x, tag: tag)
     }
 }
 

@@ -41,7 +41,7 @@ extension Interpreter {
     }
 
     /// A typed Int instruction, `a = b op c` by `operation` (Swift's overflow, reported, is a runtime error); any other
-    /// values by the general path. `a` holds no reference here (`BytecodeCompiler.checkIntDestinations`): an Int is
+    /// values by the general path. `a` holds no reference here (`BytecodeCompiler.checkScalarDestinations`): an Int is
     /// stored over it as it is.
     @inline(__always)
     func ints(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
@@ -66,12 +66,13 @@ extension Interpreter {
         }
     }
 
-    /// A typed Double instruction, `a = b op c` by `operation`; any other values by the general path.
+    /// A typed Double instruction, `a = b op c` by `operation`; any other values by the general path. `a` holds no
+    /// reference here, as in `ints`.
     @inline(__always)
     func doubles(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
                  _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
         if let x = (fp + b).double, let y = (fp + c).double {
-            (fp + a).setDouble(operation(x, y))
+            (fp + a).storeDouble(operation(x, y))
         } else {
             (fp + a).set(try arithmetic(op, fp[b], fp[c], site()))
         }
@@ -83,7 +84,7 @@ extension Interpreter {
                  of code: Unmanaged<Bytecode>, _ site: @autoclosure () -> SourceRange, _ operation: (Double, Double) -> Double) throws(ScriptError) {
         let constant = code._withUnsafeGuaranteedRef { $0.constants } + Int(k)
         if let x = (fp + b).double, let y = constant.double {
-            (fp + a).setDouble(operation(x, y))
+            (fp + a).storeDouble(operation(x, y))
         } else {
             (fp + a).set(try arithmetic(op, fp[b], constant.pointee, site()))
         }
