@@ -13,10 +13,11 @@
 ///
 /// The flow: at entry only a parameter may hold a reference (a new frame's registers hold none: `enterFrame`), and one
 /// the checker proved an `Int`, `Double` or `Bool` does not; a typed arithmetic instruction, a comparison, a scalar
-/// constant, a range loop's start (its bounds are Ints), a call of a function whose result is a scalar or of a numeric builtin, and a read of a stored
-/// property proved a scalar (`Name.kind`) leave their register holding none; jumps, tests and a place's assignment
-/// leave their registers as they were (the place's variable holds its value already); every other instruction may leave one in each register it names or fills
-/// (`registersNamed`, a tuple's parts, a closure's cells).
+/// constant, a range loop's start (its bounds are Ints), a call of a function whose result is a scalar or of a numeric
+/// builtin, and a read of a stored property proved a scalar (`Name.kind`) leave their register holding none; jumps,
+/// tests and a place's assignment leave their registers as they were (the place's variable holds its value already);
+/// every other instruction may leave one in each register it names or fills (`registersNamed`, a tuple's parts, a
+/// closure's cells).
 /// Not worked out — every destination looked at, as before — for a function with error regions (an error taken goes on
 /// at a region's code, a path the walk does not follow), an indirect jump, more registers than a mask's 64 bits, or
 /// more instructions than `Limits.lastUseAnalysisInstructions`. A typed instruction whose proof were wrong could store
@@ -86,13 +87,15 @@ extension BytecodeCompiler {
                 scalar = Self.bit(a)
             case .member(let a, _, let name, _) where [.int, .double, .bool].contains(output.names[Int(name)].kind),
                  .elementMember(let a, _, _, let name) where [.int, .double, .bool].contains(output.names[Int(name)].kind):
-                scalar = Self.bit(a)   // a stored property proved a scalar (`Name.kind`); the base and key are read (a base taken is left nil)
+                scalar = Self.bit(a)   // the base and the key are read (a base taken is left nil)
             case .jumpIndirect:
                 return nil
+            // Read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int
+            // over an Int (`rangeLoopNext`).
             case .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant,
                  .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .jumpIfPresent, .jumpUnlessIs, .tick, .unwrap, .rangeLoopNext, .setGlobal,
                  .return, .returnTypedClean, .guardFellThrough, .switchUnmatched, .assignPlace, .compoundPlace:
-                break   // they read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int over an Int
+                break
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
                 stored = range(a, n) | Self.bits(registersNamed(in: instruction))
             case .make(_, let maker, _, _):
