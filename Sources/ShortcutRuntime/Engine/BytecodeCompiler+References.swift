@@ -132,37 +132,35 @@ extension BytecodeCompiler {
     /// regions (an error taken goes on in the frame, a path the walk does not follow), more registers than the mask's
     /// bits, or more instructions than `Limits.lastUseAnalysisInstructions`.
     func referenceFlow(_ mask: UInt64) -> [UInt64?]? {
-        let code = output.instructions
-        guard output.handlers.isEmpty, output.registerCount <= ReferenceRegisters.maskWidth, !code.isEmpty,
-              code.count <= Limits.lastUseAnalysisInstructions else { return nil }
-        func bits(_ registers: [Register]) -> UInt64 { registers.reduce(0) { $0 | Self.bit($1) } }
-        func range(_ base: Register, _ count: Int32) -> UInt64 {
-            (0..<max(Int(count), 0)).reduce(0) { $0 | Self.bit(base + $1) }
-        }
-        var entry = [UInt64?](repeating: nil, count: code.count)
-        entry[0] = mask & range(0, Int32(clamping: self.code.frameSize))
-        var work = [0]
-        while let pc = work.popLast() {
-            let instruction = code[pc]
-            var written = bits(registersNamed(in: instruction)), consumed: UInt64 = 0, result: UInt64 = 0
+        walkForward(from: mask & Self.bits(from: 0, count: Int32(clamping: code.frameSize))) { instruction, held in
+            var consumed: UInt64 = 0, result: UInt64 = 0
             switch instruction {
             case .take(let a, let b) where a != b:
                 consumed = Self.bit(b)
             case .call(let a, _, let base, let count, _, _, _), .callGlobal(let a, _, let base, let count),
                  .callValue(let a, _, let base, let count), .callMethod(let a, _, _, let base, let count):
-                (consumed, result) = (range(base, count), Self.bit(a))
-            case .return:
-                continue
-            case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
-                written |= range(a, n)
-            case .make(_, let maker, _, _):
-                if case .closure(_, let sources) = output.makers[Int(maker)] {
-                    for case .cell(let s) in sources { written |= Self.bit(Register(s)) }
-                }
+                (consumed, result) = (Self.bits(from: base, count: count), Self.bit(a))
             default:
                 break
             }
-            let out = (((entry[pc] ?? 0) | written) & ~consumed | result) & mask
+            return ((held | registersFilled(by: instruction)) & ~consumed | result) & mask
+        }
+    }
+
+    /// A forward walk of the function's paths from its entry with a mask of registers at each instruction: `transfer`
+    /// gives the mask an instruction leaves from the one it begins with, and where paths meet their masks are joined.
+    /// The masks where each instruction begins (nil where none is reached), or nil — not worked out — for a function
+    /// with error regions (an error taken goes on at a region's code, a path the walk does not follow), an indirect jump,
+    /// more registers than the mask's bits, or more instructions than `Limits.lastUseAnalysisInstructions`.
+    func walkForward(from start: UInt64, _ transfer: (Instruction, UInt64) -> UInt64) -> [UInt64?]? {
+        let code = output.instructions
+        guard output.handlers.isEmpty, output.registerCount <= ReferenceRegisters.maskWidth, !code.isEmpty,
+              code.count <= Limits.lastUseAnalysisInstructions else { return nil }
+        var entry = [UInt64?](repeating: nil, count: code.count)
+        entry[0] = start
+        var work = [0]
+        while let pc = work.popLast() {
+            let out = transfer(code[pc], entry[pc] ?? 0)
             for next in successors(of: pc, in: code) {
                 guard next >= 0, next < code.count else { return nil }
                 let merged = (entry[next] ?? 0) | out
@@ -174,6 +172,27 @@ extension BytecodeCompiler {
         }
         return entry
     }
+
+    /// The registers an instruction may store a value in: those it names (`registersNamed`), a tuple's or a payload's
+    /// parts, and the cells a closure is made over (`Maker.closure` puts a parameter's cell in its register).
+    func registersFilled(by instruction: Instruction) -> UInt64 {
+        var filled = Self.bits(registersNamed(in: instruction))
+        switch instruction {
+        case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
+            filled |= Self.bits(from: a, count: n)
+        case .make(_, let maker, _, _):
+            if case .closure(_, let sources) = output.makers[Int(maker)] {
+                for case .cell(let s) in sources { filled |= Self.bit(Register(s)) }
+            }
+        default:
+            break
+        }
+        return filled
+    }
+
+    /// The registers' bits in a mask (none past its width): a list, or `count` from `base`.
+    static func bits(_ registers: [Register]) -> UInt64 { registers.reduce(0) { $0 | bit($1) } }
+    static func bits(from base: Register, count: Int32) -> UInt64 { (0..<max(Int(count), 0)).reduce(0) { $0 | bit(base + $1) } }
 
     /// A register's bit in a mask (none past the mask's width).
     static func bit(_ r: Register) -> UInt64 {

@@ -53,24 +53,15 @@ extension BytecodeCompiler {
     }
 
     /// The registers that may hold a reference where each instruction begins (nil where none is reached), or nil when
-    /// the flow is not worked out (see above).
+    /// the flow is not worked out (`walkForward`).
     func referenceFreeRegisters() -> [UInt64?]? {
-        let code = output.instructions
-        guard output.handlers.isEmpty, output.registerCount <= ReferenceRegisters.maskWidth, !code.isEmpty,
-              code.count <= Limits.lastUseAnalysisInstructions else { return nil }
         var atEntry: UInt64 = 0
-        let firstParameter = self.code.hasSelf ? 1 : 0
-        if self.code.hasSelf { atEntry |= Self.bit(0) }
-        for (i, kind) in self.code.parameterKinds.enumerated() where !(kind == .int || kind == .double || kind == .bool) {
+        let firstParameter = code.hasSelf ? 1 : 0
+        if code.hasSelf { atEntry |= Self.bit(0) }
+        for (i, kind) in code.parameterKinds.enumerated() where !(kind == .int || kind == .double || kind == .bool) {
             atEntry |= Self.bit(Register(firstParameter + i))
         }
-        func range(_ base: Register, _ count: Int32) -> UInt64 { (0..<max(Int(count), 0)).reduce(0) { $0 | Self.bit(base + $1) } }
-        var entry = [UInt64?](repeating: nil, count: code.count)
-        entry[0] = atEntry
-        var work = [0]
-        while let pc = work.popLast() {
-            let instruction = code[pc]
-            var stored: UInt64 = 0, scalar: UInt64 = 0
+        return walkForward(from: atEntry) { instruction, held in
             switch instruction {
             case .int(let a, _), .bool(let a, _), .compare(_, let a, _, _), .compareInt(_, let a, _, _), .equal(let a, _, _, _),
                  .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _),
@@ -78,47 +69,25 @@ extension BytecodeCompiler {
                  .arithmeticIntConstant(_, let a, _, _), .addDouble(let a, _, _), .subtractDouble(let a, _, _), .multiplyDouble(let a, _, _),
                  .divideDouble(let a, _, _), .addDoubleConstant(let a, _, _), .multiplyDoubleConstant(let a, _, _),
                  .arithmeticDoubleConstant(_, let a, _, _), .callNumeric(let a, _, _, _):
-                scalar = Self.bit(a)
+                return held & ~Self.bit(a)
             case .constant(let a, let k) where isScalar(output.constants[Int(k)]):
-                scalar = Self.bit(a)
+                return held & ~Self.bit(a)
             case .rangeLoopStart(let counter, let last, _, _):
-                scalar = Self.bit(counter) | Self.bit(last)   // two Ints, or an error (`rangeHasTurns`)
+                return held & ~(Self.bit(counter) | Self.bit(last))   // two Ints, or an error (`rangeHasTurns`)
             case .call(let a, let f, _, _, _, _, _) where [.int, .double, .bool].contains(output.functions[Int(f)].returnKind):
-                scalar = Self.bit(a)
+                return held & ~Self.bit(a)
             case .member(let a, _, let name, _) where [.int, .double, .bool].contains(output.names[Int(name)].kind),
                  .elementMember(let a, _, _, let name) where [.int, .double, .bool].contains(output.names[Int(name)].kind):
-                scalar = Self.bit(a)   // the base and the key are read (a base taken is left nil)
-            case .jumpIndirect:
-                return nil
+                return held & ~Self.bit(a)   // the base and the key are read (a base taken is left nil)
             // Read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int
             // over an Int (`rangeLoopNext`).
             case .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant,
                  .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .jumpIfPresent, .jumpUnlessIs, .tick, .unwrap, .rangeLoopNext, .setGlobal,
                  .return, .returnTypedClean, .guardFellThrough, .switchUnmatched, .assignPlace, .compoundPlace:
-                break
-            case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
-                stored = range(a, n) | Self.bits(registersNamed(in: instruction))
-            case .make(_, let maker, _, _):
-                stored = Self.bits(registersNamed(in: instruction))
-                if case .closure(_, let sources) = output.makers[Int(maker)] {
-                    for case .cell(let s) in sources { stored |= Self.bit(Register(s)) }
-                }
+                return held
             default:
-                stored = Self.bits(registersNamed(in: instruction))
-            }
-            let out = ((entry[pc] ?? 0) | stored) & ~scalar
-            for next in successors(of: pc, in: code) {
-                guard next >= 0, next < code.count else { return nil }
-                let merged = (entry[next] ?? 0) | out
-                if entry[next] != merged {
-                    entry[next] = merged
-                    work.append(next)
-                }
+                return held | registersFilled(by: instruction)
             }
         }
-        return entry
     }
-
-    /// The registers' bits in a mask (none past its width).
-    static func bits(_ registers: [Register]) -> UInt64 { registers.reduce(0) { $0 | bit($1) } }
 }
