@@ -126,9 +126,10 @@ extension BytecodeCompiler {
 
     /// Of the registers that may hold a reference (`mask`), those that still may where each instruction begins (nil
     /// where none is reached): a forward walk of the function's paths from its entry, where the IR's slots may hold
-    /// one. An instruction may store one in each register it names (or fills: a tuple's parts, a closure's cells), and
-    /// leaves the registers it consumes holding none once it has run: a `take`'s source, a call's arguments (moved
-    /// into the callee's frame, or taken for a call made by Swift). Nil — not worked out — for a function with error
+    /// one. An instruction may store one in each register it fills, leaves those it stores a scalar in holding none, and
+    /// a jump or a test leaves its registers as they were (`referenceEffect`); it leaves the registers it consumes holding
+    /// none once it has run: a `take`'s source, a call's arguments (moved into the callee's frame, or taken for a call
+    /// made by Swift). Nil — not worked out — for a function with error
     /// regions (an error taken goes on in the frame, a path the walk does not follow), more registers than the mask's
     /// bits, or more instructions than `Limits.lastUseAnalysisInstructions`.
     func referenceFlow(_ mask: UInt64) -> [UInt64?]? {
@@ -143,7 +144,8 @@ extension BytecodeCompiler {
             default:
                 break
             }
-            return ((held | registersFilled(by: instruction)) & ~consumed | result) & mask
+            let effect = referenceEffect(of: instruction)
+            return ((held | effect.fills) & ~consumed | result) & ~effect.scalars & mask
         }
     }
 

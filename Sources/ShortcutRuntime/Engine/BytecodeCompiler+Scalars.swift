@@ -62,32 +62,39 @@ extension BytecodeCompiler {
             atEntry |= Self.bit(Register(firstParameter + i))
         }
         return walkForward(from: atEntry) { instruction, held in
-            switch instruction {
-            case .int(let a, _), .bool(let a, _), .compare(_, let a, _, _), .compareInt(_, let a, _, _), .equal(let a, _, _, _),
-                 .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _),
-                 .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .remainderIntConstant(let a, _, _),
-                 .arithmeticIntConstant(_, let a, _, _), .addDouble(let a, _, _), .subtractDouble(let a, _, _), .multiplyDouble(let a, _, _),
-                 .divideDouble(let a, _, _), .addDoubleConstant(let a, _, _), .multiplyDoubleConstant(let a, _, _),
-                 .arithmeticDoubleConstant(_, let a, _, _), .callNumeric(let a, _, _, _):
-                return held & ~Self.bit(a)
-            case .constant(let a, let k) where isScalar(output.constants[Int(k)]):
-                return held & ~Self.bit(a)
-            case .rangeLoopStart(let counter, let last, _, _):
-                return held & ~(Self.bit(counter) | Self.bit(last))   // two Ints, or an error (`rangeHasTurns`)
-            case .call(let a, let f, _, _, _, _, _) where [.int, .double, .bool].contains(output.functions[Int(f)].returnKind):
-                return held & ~Self.bit(a)
-            case .member(let a, _, let name, _) where [.int, .double, .bool].contains(output.names[Int(name)].kind),
-                 .elementMember(let a, _, _, let name) where [.int, .double, .bool].contains(output.names[Int(name)].kind):
-                return held & ~Self.bit(a)   // the base and the key are read (a base taken is left nil)
-            // Read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int
-            // over an Int (`rangeLoopNext`).
-            case .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant,
-                 .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .jumpIfPresent, .jumpUnlessIs, .tick, .unwrap, .rangeLoopNext, .setGlobal,
-                 .return, .returnTypedClean, .guardFellThrough, .switchUnmatched, .assignPlace, .compoundPlace:
-                return held
-            default:
-                return held | registersFilled(by: instruction)
-            }
+            let effect = referenceEffect(of: instruction)
+            return (held | effect.fills) & ~effect.scalars
+        }
+    }
+
+    /// What an instruction does to the registers that may hold a reference: those it leaves holding a scalar, and those
+    /// it may store a reference in (none for a jump or a test; for most, every register it names or fills).
+    func referenceEffect(of instruction: Instruction) -> (scalars: UInt64, fills: UInt64) {
+        switch instruction {
+        case .int(let a, _), .bool(let a, _), .compare(_, let a, _, _), .compareInt(_, let a, _, _), .equal(let a, _, _, _),
+             .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _),
+             .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .remainderIntConstant(let a, _, _),
+             .arithmeticIntConstant(_, let a, _, _), .addDouble(let a, _, _), .subtractDouble(let a, _, _), .multiplyDouble(let a, _, _),
+             .divideDouble(let a, _, _), .addDoubleConstant(let a, _, _), .multiplyDoubleConstant(let a, _, _),
+             .arithmeticDoubleConstant(_, let a, _, _), .callNumeric(let a, _, _, _):
+            return (Self.bit(a), 0)
+        case .constant(let a, let k) where isScalar(output.constants[Int(k)]):
+            return (Self.bit(a), 0)
+        case .rangeLoopStart(let counter, let last, _, _):
+            return (Self.bit(counter) | Self.bit(last), 0)   // two Ints, or an error (`rangeHasTurns`)
+        case .call(let a, let f, _, _, _, _, _) where [.int, .double, .bool].contains(output.functions[Int(f)].returnKind):
+            return (Self.bit(a), 0)
+        case .member(let a, _, let name, _) where [.int, .double, .bool].contains(output.names[Int(name)].kind),
+             .elementMember(let a, _, _, let name) where [.int, .double, .bool].contains(output.names[Int(name)].kind):
+            return (Self.bit(a), 0)   // the base and the key are read (a base taken is left nil)
+        // Read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int
+        // over an Int (`rangeLoopNext`).
+        case .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant,
+             .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .jumpIfPresent, .jumpUnlessIs, .tick, .unwrap, .rangeLoopNext, .setGlobal,
+             .return, .returnTypedClean, .guardFellThrough, .switchUnmatched, .assignPlace, .compoundPlace:
+            return (0, 0)
+        default:
+            return (0, registersFilled(by: instruction))
         }
     }
 }
