@@ -53,8 +53,13 @@ import Testing
             }
             #expect(value == i * 2)
         }
-        // 1 000 GiB of address space were never held at once; each run's stack was unmapped after it.
+        #if os(Linux)
+        // Each run's stack was unmapped after it, so the next mapping found the same room again: a stack kept would
+        // push every next one to an address of its own (1 000 of them fit in the 128 TiB of address space).
+        #expect(lowests.count < 10, "\(lowests.count) places for 1 000 runs: stacks not given back")
+        #else
         #expect(!lowests.isEmpty)
+        #endif
     }
 
     /// Recursion that uses up the native stack of a nested run still ends with the interpreter's clean error.
