@@ -54,9 +54,10 @@ import Testing
             #expect(value == i * 2)
         }
         #if os(Linux)
-        // Each run's stack was unmapped after it, so the next mapping found the same room again: a stack kept would
-        // push every next one to an address of its own (1 000 of them fit in the 128 TiB of address space).
-        #expect(lowests.count < 10, "\(lowests.count) places for 1 000 runs: stacks not given back")
+        // Each run's stack was unmapped after it, so the next mapping mostly found the same room again (the suite's
+        // other tests map theirs meanwhile, on other threads): a stack kept would push every next one to an address of
+        // its own — 1 000 places, as they all fit in the 128 TiB of address space.
+        #expect(lowests.count < 500, "\(lowests.count) places for 1 000 runs: stacks not given back")
         #else
         #expect(!lowests.isEmpty)
         #endif
