@@ -93,4 +93,32 @@ import Testing
         guard let program = Loader().load(source: source, name: "code.shortcut").program else { return }
         #expect(runProgram(program, options: Interpreter.Options()).0 == ["a!", "10.0"])
     }
+
+    /// `max` of two class instances gives one of them: its register holds a reference, which the function lets go of
+    /// when it returns (the instance's `deinit` runs), where a number's would need nothing.
+    @Test func maxOfInstancesIsAReference() {
+        let source = """
+        final class Box: Comparable {
+            let v: Int
+            init(_ v: Int) { self.v = v }
+            deinit { print("deinit \\(v)") }
+            static func < (a: Box, b: Box) -> Bool { a.v < b.v }
+            static func == (a: Box, b: Box) -> Bool { a.v == b.v }
+        }
+        func pick() -> Int {
+            let b = max(Box(1), Box(2))
+            let n = b.v * 10
+            return n
+        }
+        print(pick())
+        print("end")
+        """
+        guard let program = Loader().load(source: source, name: "code.shortcut").program else {
+            Issue.record("does not compile")
+            return
+        }
+        let lines = runProgram(program, options: Interpreter.Options()).0
+        #expect(lines.filter { $0.hasPrefix("deinit") }.sorted() == ["deinit 1", "deinit 2"], "\(lines)")
+        #expect(lines.last == "end" && lines.contains("20"), "\(lines)")
+    }
 }

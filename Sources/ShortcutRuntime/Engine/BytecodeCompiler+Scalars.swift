@@ -13,8 +13,8 @@
 ///
 /// The flow: at entry only a parameter may hold a reference (a new frame's registers hold none: `enterFrame`), and one
 /// the checker proved an `Int`, `Double` or `Bool` does not; a typed arithmetic instruction, a comparison, a scalar
-/// constant, a range loop's start (its bounds are Ints), a call of a function whose result is a scalar or of a numeric
-/// builtin, and a read of a stored property proved a scalar (`Name.kind`) leave their register holding none; jumps,
+/// constant, a range loop's start (its bounds are Ints), a call of a function whose result is a scalar or of a builtin
+/// that gives a number (`Builtin.givesANumber`: not `min`, `max` or `abs`, whose values may be any `Comparable`), and a read of a stored property proved a scalar (`Name.kind`) leave their register holding none; jumps,
 /// tests and a place's assignment leave their registers as they were (the place's variable holds its value already);
 /// every other instruction may leave one in each register it names or fills (`registersNamed`, a tuple's parts, a
 /// closure's cells).
@@ -76,7 +76,9 @@ extension BytecodeCompiler {
              .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .remainderIntConstant(let a, _, _),
              .arithmeticIntConstant(_, let a, _, _), .addDouble(let a, _, _), .subtractDouble(let a, _, _), .multiplyDouble(let a, _, _),
              .divideDouble(let a, _, _), .addDoubleConstant(let a, _, _), .multiplyDoubleConstant(let a, _, _),
-             .arithmeticDoubleConstant(_, let a, _, _), .callNumeric(let a, _, _, _):
+             .arithmeticDoubleConstant(_, let a, _, _):
+            return (Self.bit(a), 0)
+        case .callNumeric(let a, let k, _, _) where output.builtins[Int(k)].builtin.givesANumber:
             return (Self.bit(a), 0)
         case .constant(let a, let k) where isScalar(output.constants[Int(k)]):
             return (Self.bit(a), 0)

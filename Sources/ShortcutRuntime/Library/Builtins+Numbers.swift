@@ -57,6 +57,16 @@ extension Builtin {
         default: false
         }
     }
+
+    /// Of those, the ones whose value is a number (or nil) whatever their arguments: `min`, `max` and `abs` give back
+    /// one of their arguments, which may be any `Comparable` — a string, a struct, a class instance
+    /// (`BytecodeCompiler.referenceEffect`).
+    var givesANumber: Bool {
+        switch self {
+        case .round, .floor, .ceil, .sqrt, .pow, .int, .double: true
+        default: false
+        }
+    }
 }
 
 extension Interpreter {
