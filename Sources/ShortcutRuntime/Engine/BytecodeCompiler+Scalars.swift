@@ -14,10 +14,10 @@
 /// The flow: at entry only a parameter may hold a reference (a new frame's registers hold none: `enterFrame`), and one
 /// the checker proved an `Int`, `Double` or `Bool` does not; a typed arithmetic instruction, a comparison, a scalar
 /// constant, a range loop's start (its bounds are Ints), a call of a function whose result is a scalar or of a builtin
-/// that gives a number (`Builtin.givesANumber`: not `min`, `max` or `abs`, whose values may be any `Comparable`), and a read of a stored property proved a scalar (`Name.kind`) leave their register holding none; jumps,
-/// tests and a place's assignment leave their registers as they were (the place's variable holds its value already);
-/// every other instruction may leave one in each register it names or fills (`registersNamed`, a tuple's parts, a
-/// closure's cells).
+/// that gives a number (`Builtin.givesANumber`: not `min`, `max` or `abs`, whose values may be any `Comparable`), and a
+/// read of a stored property proved a scalar (`Name.kind`) leave their register holding none; jumps, tests and a
+/// place's assignment leave their registers as they were (the place's variable holds its value already); every other
+/// instruction may leave one in each register it names or fills (`registersNamed`, a tuple's parts, a closure's cells).
 /// Not worked out — every destination looked at, as before — for a function with error regions (an error taken goes on
 /// at a region's code, a path the walk does not follow), an indirect jump, more registers than a mask's 64 bits, or
 /// more instructions than `Limits.lastUseAnalysisInstructions`. A typed instruction whose proof were wrong could store
