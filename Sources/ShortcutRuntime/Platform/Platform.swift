@@ -105,14 +105,45 @@ enum Platform {
         if let lowest = largeStackLowest(), stackAddress() > lowest, stackAddress() - lowest >= UInt(stackBytes / 2) {
             return body(lowest)
         }
-        if let value = runOnMappedStack(stackBytes: stackBytes, body) { return value }
         let holder = ResultHolder<T>()
-        let box = LargeStackJob({ lowest in holder.value = body(lowest) }, stackBytes)
+        let job = LargeStackJob({ lowest in holder.value = body(lowest) }, stackBytes)
+        guard runOnMappedStack(job) || runOnThread(job) else {
+            // Neither a stack nor a thread could be made: run here with the current stack's default room.
+            return body(stackAddress() - UInt(512 << 10) + UInt(128 << 10))
+        }
+        // The job stored its result before it ended.
+        guard let value = holder.value else { fatalError("the large-stack run ended without a result") }
+        return value
+    }
+
+    /// The job on this thread, on a stack mapped for it (its lowest page a guard, which a run off its end faults on
+    /// rather than writing below it), then the stack unmapped and the thread's room as it was. False when no stack
+    /// could be mapped or this system does not switch stacks (`cstackswitch_run`): the job has not run.
+    private static func runOnMappedStack(_ job: LargeStackJob) -> Bool {
+        #if os(Linux)
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK
+        guard let stack = mmap(nil, job.stackBytes, PROT_READ | PROT_WRITE, flags, -1, 0), stack != MAP_FAILED else { return false }
+        defer { munmap(stack, job.stackBytes) }
+        _ = mprotect(stack, Int(sysconf(Int32(_SC_PAGESIZE))), PROT_NONE)
+        let outer = pthread_getspecific(largeStackKey)
+        defer { pthread_setspecific(largeStackKey, outer) }
+        return withExtendedLifetime(job) {
+            cstackswitch_run(stack, job.stackBytes, { raw in
+                if let raw { Unmanaged<LargeStackJob>.fromOpaque(raw).takeUnretainedValue().start() }
+            }, Unmanaged.passUnretained(job).toOpaque()) == 0
+        }
+        #else
+        return false
+        #endif
+    }
+
+    /// The job on a new thread with a stack of its size, this one waiting for it; false when no thread could be made.
+    private static func runOnThread(_ job: LargeStackJob) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackBytes)
-        let context = Unmanaged.passRetained(box).toOpaque()
+        pthread_attr_setstacksize(&attributes, job.stackBytes)
+        let context = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
         #else
@@ -122,63 +153,20 @@ enum Platform {
             #if canImport(Glibc)
             guard let raw else { return nil }
             #endif
-            let box = Unmanaged<LargeStackJob>.fromOpaque(raw).takeRetainedValue()
-            var marker: UInt8 = 0
-            let top = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-            let lowest = top - UInt(box.stackBytes) + UInt(Limits.nativeStackReserve)
-            pthread_setspecific(Platform.largeStackKey, UnsafeRawPointer(bitPattern: lowest))
-            box.body(lowest)
+            Unmanaged<LargeStackJob>.fromOpaque(raw).takeRetainedValue().start()
             return nil
         }, context)
-        if created != 0 {
-            // No thread could be made: run here with the current stack's default room.
+        guard created == 0 else {
             Unmanaged<LargeStackJob>.fromOpaque(context).release()
-            return body(stackAddress() - UInt(512 << 10) + UInt(128 << 10))
+            return false
         }
         #if canImport(Glibc)
         pthread_join(thread, nil)
         #else
         if let thread { pthread_join(thread, nil) }
         #endif
-        // The thread stored its result before it ended.
-        guard let value = holder.value else { fatalError("the interpreter thread ended without a result") }
-        return value
+        return true
     }
-
-    /// `runOnLargeStack` on this thread: `body` on a stack mapped for it (its lowest page a guard, which a run off its
-    /// end faults on rather than writing below it), then the stack unmapped. Nil when no stack could be mapped or this
-    /// system does not switch stacks (`cstackswitch_run`), `body` not run.
-    private static func runOnMappedStack<T>(stackBytes: Int, _ body: @escaping (_ lowestAddress: UInt) -> T) -> T? {
-        #if os(Linux)
-        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK
-        guard let stack = mmap(nil, stackBytes, PROT_READ | PROT_WRITE, flags, -1, 0), stack != MAP_FAILED else { return nil }
-        defer { munmap(stack, stackBytes) }
-        _ = mprotect(stack, Int(sysconf(Int32(_SC_PAGESIZE))), PROT_NONE)
-        let lowest = UInt(bitPattern: stack) + UInt(Limits.nativeStackReserve)
-        let holder = ResultHolder<T>()
-        let job = LargeStackJob({ lowest in holder.value = body(lowest) }, stackBytes)
-        let outer = pthread_getspecific(largeStackKey)
-        pthread_setspecific(largeStackKey, UnsafeRawPointer(bitPattern: lowest))
-        defer { pthread_setspecific(largeStackKey, outer) }
-        let switched = withExtendedLifetime(job) { run(job, onStack: stack, stackBytes) }
-        guard switched else { return nil }
-        // The body stored its result before it returned.
-        guard let value = holder.value else { fatalError("the large-stack run ended without a result") }
-        return value
-        #else
-        return nil
-        #endif
-    }
-
-    #if os(Linux)
-    /// The job's body on `stack`, on this thread; false when the system would not switch.
-    private static func run(_ job: LargeStackJob, onStack stack: UnsafeMutableRawPointer, _ stackBytes: Int) -> Bool {
-        cstackswitch_run(stack, stackBytes, { raw in
-            guard let raw else { return }
-            Unmanaged<LargeStackJob>.fromOpaque(raw).takeUnretainedValue().body(Platform.largeStackLowest() ?? 0)
-        }, Unmanaged.passUnretained(job).toOpaque()) == 0
-    }
-    #endif
 
     /// Where the current thread's room ends, when `runOnLargeStack` made it.
     static func largeStackLowest() -> UInt? {
@@ -200,13 +188,21 @@ enum Platform {
     }
 }
 
-/// The work handed to the large-stack thread, and its result.
+/// The work `runOnLargeStack` runs on a stack of `stackBytes`, mapped or a thread's.
 final class LargeStackJob: @unchecked Sendable {
     let body: (UInt) -> Void
     let stackBytes: Int
     init(_ body: @escaping (UInt) -> Void, _ stackBytes: Int) {
         self.body = body
         self.stackBytes = stackBytes
+    }
+
+    /// Run first thing on the job's stack: where its room ends, worked out from here (the stack's top, near enough),
+    /// kept for `Platform.largeStackLowest`, and the body run with it.
+    func start() {
+        let lowest = Platform.stackAddress() - UInt(stackBytes) + UInt(Limits.nativeStackReserve)
+        pthread_setspecific(Platform.largeStackKey, UnsafeRawPointer(bitPattern: lowest))
+        body(lowest)
     }
 }
 
