@@ -184,6 +184,9 @@ enum ScalarKind: UInt8 {
         }
     }
 
+    /// An `Int`, a `Double` or a `Bool`: a value of this kind holds no reference.
+    var isNumberOrBool: Bool { self == .int || self == .double || self == .bool }
+
     /// The value passes without conversion (`.other` always takes the full check).
     @inline(__always)
     func admits(_ value: Value) -> Bool {

@@ -20,7 +20,7 @@ extension BytecodeCompiler {
         for s in 0..<min(code.frameSize, count) { holds[s] = true }
         let firstParameter = code.hasSelf ? 1 : 0
         for (i, kind) in code.parameterKinds.enumerated() where firstParameter + i < count {
-            if kind == .int || kind == .double || kind == .bool { holds[firstParameter + i] = false }
+            if kind.isNumberOrBool { holds[firstParameter + i] = false }
         }
         // `a` may hold a reference when one of `sources` may: followed after the walk.
         var copies: [(Register, [Register])] = []
@@ -48,11 +48,11 @@ extension BytecodeCompiler {
                 if !isScalar(output.constants[Int(k)]) { mark(a) }
             case .call(let a, let f, _, _, _, _, _):
                 let kind = output.functions[Int(f)].returnKind
-                if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
+                if !kind.isNumberOrBool { mark(a) }
             case .member(let a, _, let name, _), .elementMember(let a, _, _, let name):
                 // A stored property the checker proved an Int, Double or Bool (`Name.kind`), or a collection's `count`.
                 let kind = output.names[Int(name)].kind
-                if !(kind == .int || kind == .double || kind == .bool) { mark(a) }
+                if !kind.isNumberOrBool { mark(a) }
             case .int, .bool, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
                  .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
                  .rangeLoopStart, .rangeLoopNext, .return, .jumpIndirect, .guardFellThrough, .unwrap:

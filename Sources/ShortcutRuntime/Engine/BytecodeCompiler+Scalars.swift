@@ -58,7 +58,7 @@ extension BytecodeCompiler {
         var atEntry: UInt64 = 0
         let firstParameter = code.hasSelf ? 1 : 0
         if code.hasSelf { atEntry |= Self.bit(0) }
-        for (i, kind) in code.parameterKinds.enumerated() where !(kind == .int || kind == .double || kind == .bool) {
+        for (i, kind) in code.parameterKinds.enumerated() where !kind.isNumberOrBool {
             atEntry |= Self.bit(Register(firstParameter + i))
         }
         return walkForward(from: atEntry) { instruction, held in
@@ -84,10 +84,10 @@ extension BytecodeCompiler {
             return (Self.bit(a), 0)
         case .rangeLoopStart(let counter, let last, _, _):
             return (Self.bit(counter) | Self.bit(last), 0)   // two Ints, or an error (`rangeHasTurns`)
-        case .call(let a, let f, _, _, _, _, _) where [.int, .double, .bool].contains(output.functions[Int(f)].returnKind):
+        case .call(let a, let f, _, _, _, _, _) where output.functions[Int(f)].returnKind.isNumberOrBool:
             return (Self.bit(a), 0)
-        case .member(let a, _, let name, _) where [.int, .double, .bool].contains(output.names[Int(name)].kind),
-             .elementMember(let a, _, _, let name) where [.int, .double, .bool].contains(output.names[Int(name)].kind):
+        case .member(let a, _, let name, _) where output.names[Int(name)].kind.isNumberOrBool,
+             .elementMember(let a, _, _, let name) where output.names[Int(name)].kind.isNumberOrBool:
             return (Self.bit(a), 0)   // the base and the key are read (a base taken is left nil)
         // Read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int
         // over an Int (`rangeLoopNext`).
