@@ -47,7 +47,7 @@ import Testing
         print(fib(10), total([1, -2, 3]))
         """) == """
         (func fib(_:) in g0:fib frame:1 (_: Int) -> Int
-          (registers 6)
+          (registers 6 keeps-parameters)
           0: jump-unless r0 <-int 2 → 2
           1: return-typed r0 clean
           2: subtract-int r3 r0 1
@@ -335,7 +335,7 @@ import Testing
         }
         """).hasPrefix("""
         (func make(_:) in g0:make frame:1 (_: C) -> (S, C, Int?, last: Int)
-          (registers 13)
+          (registers 13 keeps-parameters)
            0: int r7 2
            1: field-default r6 S.a
            2: construct r2 S (r6 r7)
@@ -690,7 +690,7 @@ import Testing
         }
         """) == """
         (func pick(_:_:_:) in g0:pick frame:3 (_: Bool, _: Bool, _: Int) -> Int
-          (registers 3)
+          (registers 3 keeps-parameters)
           0: jump-if-true r0 → 4
           1: jump-if-true r1 → 3
           2: jump-unless r2 >-int 3 → 4
@@ -954,7 +954,7 @@ import Testing
         let d: Double = 5
         print(twice(k), twice(twice(1)), maybe(k) ?? 0, half(d), open(Box()), flag(twice(1)))
         """
-        expectCode(source, holds: ["0: *-int r1 r0 2\n  1: return-typed r1 clean", "(_: Int?) -> Int?\n  (registers 1)\n  0: return r0 clean)", "0: member r1 r0.v\n  1: return-typed r1)",
+        expectCode(source, holds: ["0: *-int r1 r0 2\n  1: return-typed r1 clean", "(_: Int?) -> Int?\n  (registers 1 keeps-parameters)\n  0: return r0 clean)", "0: member r1 r0.v\n  1: return-typed r1)",
                                    "3: call-typed r3 twice(_:) (r9)", "5: call-typed r10 twice(_:) (r11)", "8: call r12 maybe(_:) (r13)",
                                    "14: call-typed r6 half(_:) (r14)", "17: call r7 open(_:) (r15)", "20: call-typed r8 flag(_:) (r17)"],
                    prints: ["6 4 3 2.5 2 true"])
@@ -985,7 +985,7 @@ import Testing
         let kit = Animal("kit", friend: rex)
         print(walk(kit, rex, Pair(left: rex, right: kit)))
         """
-        expectCode(source, holds: ["(_: Animal?) -> Animal?\n  (registers 2)\n  0: member r1 r0?.friend\n  1: return-typed r1)", "(_: Pair) -> Animal\n  (registers 2)\n  0: member r1 r0.left\n  1: return-typed r1)",
+        expectCode(source, holds: ["(_: Animal?) -> Animal?\n  (registers 2 keeps-parameters)\n  0: member r1 r0?.friend\n  1: return-typed r1)", "(_: Pair) -> Animal\n  (registers 2 keeps-parameters)\n  0: member r1 r0.left\n  1: return-typed r1)",
                                    "call-typed r12 describe(_:) (r13)", "call-typed r17 friendOf(_:) (r18)", "call-typed r21 first(_:) (r22)",
                                    "call-typed r20 describe(_:) (r21)", "call-typed r26 friendOf(_:) (r27)", "38: call r31 friendOf(_:) (r32)"],
                    prints: ["rex woof/rex/rex woof/rex/rex"])

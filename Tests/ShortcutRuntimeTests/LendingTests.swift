@@ -46,13 +46,13 @@ import Testing
                      "6: lend-member r2 r2.next", "7: lend-member r3 r4.next", "8: lend-unwrapped r4 r3 again → 3"] {
             #expect(text.contains(line), "\(line)\n\(text)")
         }
-        #expect(text.contains("(registers 4 lends r2 r3)"), "length(_:)\n\(text)")
-        #expect(text.contains("(registers 6 lends r2 r3 r4)"), "isShorter(_:than:)\n\(text)")
+        #expect(text.contains("(registers 4 keeps-parameters lends r2 r3)"), "length(_:)\n\(text)")
+        #expect(text.contains("(registers 6 keeps-parameters lends r2 r3 r4)"), "isShorter(_:than:)\n\(text)")
         // A method that walks from its `self` is lent the receiver, and lends what it walks.
         #expect(text.contains("(registers 4 borrows-self lends r2 r3)"), "Node.count()\n\(text)")
         // A search: an Int read and a node read share a register, compared with a parameter proved an Int.
         let search = IRPrinter.print(try #require(Loader().load(path: packageRoot + "/Tests/Fixtures/run/lent_walks.shortcut").program), bytecode: true)
-        #expect(search.contains("(method contains frame:4 self (_: Int) -> Bool\n    (registers 6 borrows-self lends r2 r3 r4)"), "\(search)")
+        #expect(search.contains("(method contains frame:4 self (_: Int) -> Bool\n    (registers 6 borrows-self keeps-parameters lends r2 r3 r4)"), "\(search)")
         #expect(search.contains("jump-unless r1 == r4"), "\(search)")
         // A copy read again after the step (`total += n.value`) stays.
         #expect(search.contains("   5: lend r3 r1\n   6: lend-member r1 r3.left\n   7: member r4 r3.value"), "\(search)")
@@ -179,6 +179,63 @@ import Testing
         """)
         #expect(result.error == nil)
         #expect(result.lines == ["100 11 10 11 12"])   // swift's
+        #expect(result.unique, "the list is held by the global alone")
+    }
+
+    /// A method is lent its caller's variables as a function is (`call-method … lending`): one that keeps its parameters
+    /// — reads them, changes a field through one (`relink`), returns one (`same`: retained first) — forgets them; one
+    /// that gives a parameter away (`give`), unwraps it into a variable (`check`) or takes one `inout` (`swapFirst`) is
+    /// given them retained, as is a method that throws with them lent. A struct's method is lent them too.
+    @Test func methodsAreLentTheirCallersVariables() throws {
+        let source = Self.calls + """
+
+        enum Missing: Error { case node }
+        final class Walker {
+            var seen = 0
+            func visit(_ n: Node?) -> Int { seen += 1; return length(n) }
+            func same(_ n: Node?) -> Node? { n }
+            func give(_ n: Node?) -> Node? { var m = n; m = m?.next; return m }
+            func relink(_ a: Node, _ b: Node?) { a.next = b }
+            func deep(_ n: Node?, _ k: Int) -> Int { k == 0 ? visit(n) : deep(n, k - 1) }
+            func check(_ n: Node?) throws -> Int { guard let n else { throw Missing.node }; return n.name.count }
+            func swapFirst(_ a: inout Node?, _ b: Node?) { a = b }
+        }
+        struct Counter {
+            let step: Int
+            func count(_ n: Node?, _ m: Node?) -> Int { (length(n) + length(m)) * step }
+        }
+        let w = Walker()
+        let c = Counter(step: 2)
+        var total = 0
+        for _ in 0..<100 {
+            let local = list
+            total += w.visit(local) + c.count(local, local?.next)
+            total += w.visit(w.same(local)) + w.visit(w.give(local))
+        }
+        let spare = Node("spare")
+        w.relink(spare, list)
+        var hole: Node? = nil
+        do { total += try w.check(hole) } catch { total += 1000 }
+        total += try! w.check(list)
+        w.swapFirst(&hole, list)
+        print(total, w.seen, w.deep(list, 50), length(spare), length(hole))
+        spare.next = nil
+        hole = nil
+        """
+        let text = IRPrinter.print(try #require(Loader().load(source: source, name: "methods.shortcut").program), bytecode: true)
+        let lines = text.split(separator: "\n")
+        for method in ["visit", "same", "give", "check"] {
+            #expect(lines.contains { $0.contains("call-method") && $0.contains(".\(method)(") && $0.contains(" lending ") }, "\(method)\n\(text)")
+        }
+        /// Whether the method's registers line says it keeps its parameters.
+        func keeps(_ method: String) -> Bool? {
+            lines.firstIndex { $0.hasPrefix("  (method \(method) ") }.map { lines[$0 + 1].contains("keeps-parameters") }
+        }
+        for method in ["visit", "same", "relink", "count frame:3"] { #expect(keeps(method) == true, "\(method)\n\(text)") }
+        for method in ["give", "check", "swapFirst"] { #expect(keeps(method) == false, "\(method)\n\(text)") }
+        let result = try run(source)
+        #expect(result.error == nil)
+        #expect(result.lines == ["9103 300 12 13 12"])   // swift's
         #expect(result.unique, "the list is held by the global alone")
     }
 

@@ -161,7 +161,7 @@ struct CallInfo {
     var returnCheck = FieldCheck.none
     /// The method only reads `self`: `call-method` lends it the receiver (`Bytecode.borrowsSelf`).
     var borrowsSelf = false
-    /// A `call` may lend the function its arguments (`Bytecode.keepsParameters`).
+    /// A `call` or `call-method` may lend the function its arguments (`Bytecode.keepsParameters`).
     var keepsParameters = false
     /// The code itself, for what only it knows (its name for a trace, its result's full type).
     var function: Unmanaged<FunctionCode>?

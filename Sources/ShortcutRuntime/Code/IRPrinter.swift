@@ -64,7 +64,7 @@ public struct IRPrinter: TreePrinter {
             for d in code.defaults.compactMap({ $0 }) { p.function(d, head: "default") }
             if p.showsBytecode, let bytecode = code.bytecode {
                 let lent = (0..<ReferenceRegisters.maskWidth).filter { bytecode.referenceRegisters.lent & 1 << UInt64($0) != 0 }
-                p.line("(registers \(bytecode.registerCount)\(bytecode.borrowsSelf ? " borrows-self" : "")"
+                p.line("(registers \(bytecode.registerCount)\(bytecode.borrowsSelf ? " borrows-self" : "")\(bytecode.keepsParameters ? " keeps-parameters" : "")"
                        + (lent.isEmpty ? "" : " lends " + lent.map { "r\($0)" }.joined(separator: " ")) + ")")
                 for handler in bytecode.handlers { p.line(BytecodePrinter.text(handler)) }
                 for text in BytecodePrinter(bytecode: bytecode, globalNames: p.globalNames).lines() { p.line(text) }

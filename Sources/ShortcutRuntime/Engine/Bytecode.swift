@@ -79,6 +79,7 @@ final class Bytecode {
         constants.initialize(from: tables.constants, count: constantCount)
         methodCaches = .allocate(capacity: max(tables.methods.count, 1))
         methodCaches.initialize(repeating: MethodCache(), count: max(tables.methods.count, 1))
+        for (i, lent) in tables.methodsLent { methodCaches[Int(i)].lent = lent }
         memberCaches = .allocate(capacity: max(tables.names.count, 1))
         memberCaches.initialize(repeating: FieldCache(), count: max(tables.names.count, 1))
         cachedTypes = .allocate(capacity: max(tables.names.count + tables.places.count, 1))
@@ -139,6 +140,8 @@ final class Bytecode {
         var names: [Name] = []
         var functions: [FunctionCode] = []
         var methods: [(name: Name, labels: [String?])] = []
+        /// The arguments each `call-method` lends, by its method index (`MethodCache.lent`); none where not named.
+        var methodsLent: [Int32: UInt8] = [:]
         var builtins: [(builtin: Builtin, labels: [String?])] = []
         var annotations: [Annotation] = []
         var strings: [String] = []
@@ -171,7 +174,7 @@ final class Bytecode {
         }
         guard let code = type.method(methods[i].name.text, labels: methods[i].labels) else { return nil }
         let callable = code.hasSelf && code.parameterCount == count && !(code.isMutating && !type.isReference)
-        methodCaches[i] = MethodCache(type: ObjectIdentifier(type), callee: callable ? code.callInfo : nil, code: code, keeps: type)
+        methodCaches[i] = MethodCache(type: ObjectIdentifier(type), callee: callable ? code.callInfo : nil, code: code, keeps: type, lent: methodCaches[i].lent)
         return methodCaches[i].callee
     }
 
@@ -236,6 +239,9 @@ struct MethodCache {
     var code: FunctionCode?
     /// Holds the type, so no other type can be made at its address while the cache names it.
     var keeps: RecordType?
+    /// The arguments the instruction lends (`BytecodeCompiler.lendArguments`, as `Instruction.call`'s `lent`): set when
+    /// the code is made, kept when the cache notes another type.
+    var lent: UInt8 = 0
 }
 
 /// A call the VM made within its loop: where to go back to when the callee returns.
@@ -286,6 +292,13 @@ extension Unmanaged where Instance == Bytecode {
     @inline(__always)
     func site(_ pc: Int) -> SourceRange {
         _withUnsafeGuaranteedRef { $0.sites[pc &- 1] }
+    }
+
+    /// The arguments the `call-method` with method index `i` lends (`MethodCache.lent`), when it lends any.
+    @inline(__always)
+    func lent(at i: Int) -> UInt8? {
+        let lent = _withUnsafeGuaranteedRef { $0.methodCaches }[i].lent
+        return lent == 0 ? nil : lent
     }
 
     /// The index of the instruction at `ip`: past the one running, as sites, call records and handlers count.

@@ -51,9 +51,10 @@ extension BytecodeCompiler {
     }
 
     /// Slots the tables name, and cells (a captured variable's box, shared with closures): what an instruction does not
-    /// name may read or change them, so they keep their copies.
-    func keptSlots() -> Set<Register> {
-        var kept = tableSlots()
+    /// name may read or change them, so they keep their copies. Without `referencePlaces`, a place changed through a
+    /// reference (`packet.link = nil`: `Place.reference`) does not count: it only reads its variable.
+    func keptSlots(referencePlaces: Bool = true) -> Set<Register> {
+        var kept = tableSlots(referencePlaces: referencePlaces)
         for instruction in output.instructions {
             switch instruction {
             case .newCell(let a), .getCell(_, let a), .setCell(let a, _): kept.insert(a)
@@ -102,8 +103,8 @@ extension BytecodeCompiler {
 
     /// The registers the function's tables name: read or written by an instruction through them. Without
     /// `fieldPlaces`, the variables of the places whose fields change where the value is (`Place`) are left out,
-    /// and so is `self` unless a table names it.
-    func tableSlots(fieldPlaces: Bool = true) -> Set<Register> {
+    /// and so is `self` unless a table names it; without `referencePlaces`, those of places changed through a reference.
+    func tableSlots(fieldPlaces: Bool = true, referencePlaces: Bool = true) -> Set<Register> {
         var slots = Set<Register>()
         if code.hasSelf, fieldPlaces { slots.insert(0) }
         func walk(_ path: PlacePath) {
@@ -116,7 +117,9 @@ extension BytecodeCompiler {
             case .reference(let r, _): slots.insert(r)
             }
         }
-        for place in output.places { slots.formUnion(fieldPlaces ? [Register(place.variable), place.key] : [place.key]) }
+        for place in output.places {
+            slots.formUnion(fieldPlaces && (referencePlaces || place.reference == nil) ? [Register(place.variable), place.key] : [place.key])
+        }
         for path in output.generalPlaces.compactMap({ $0 }) + output.paths { walk(path) }
         for binding in output.bindings.joined() {
             if case .slot(let s) = binding { slots.insert(Register(s)) }

@@ -167,23 +167,26 @@ extension BytecodeCompiler {
 
 /// Arguments lent at a call: `isShorter(y, than: x)`, `tail(x?.next, y, z)` copied each variable into the call's argument
 /// registers — a retain each, and a release when the callee's frame was left — where the caller's own variables keep the
-/// values alive until the call returns. A `call`'s arguments that are copies of the caller's variables, moved in
-/// just before it, are lent instead (`lend`, and the call's `lent` bits): their bytes go into the callee's frame, which
-/// forgets them (`CallRecord.lent`). A callee may only be lent what it will not give away or overwrite — it keeps its
-/// parameters (`keepsParameters`), which the VM asks when it makes the call; any other gets the arguments retained first.
+/// values alive until the call returns. A `call`'s or `call-method`'s arguments that are copies of the caller's variables,
+/// moved in just before it, are lent instead (`lend`, and the call's `lent` bits — a method call's in its cache,
+/// `MethodCache.lent`): their bytes go into the callee's frame, which forgets them (`CallRecord.lent`). A callee may only
+/// be lent what it will not give away or overwrite — it keeps its parameters (`keepsParameters`), which the VM asks when
+/// it makes the call; any other gets the arguments retained first. (Richards' scheduler passes its blocks and packets
+/// to methods: a retain and a release fewer for each of about a million calls, 2–3 % of its time.)
 extension BytecodeCompiler {
     /// Marks the calls' lent arguments. An argument is lent when its register is written by the instruction
     /// just before the call (or before another lent argument's), as a copy or a last use of one of the caller's slots
-    /// that no table names and no closure shares (which the callee could change: a place's variable, a captured one),
+    /// that no table names and no closure shares (which the callee could change: a place's variable — but for one
+    /// changed through a reference, `packet.link = nil`, which only reads it — a captured one),
     /// and no jump or error region lands between that copy and the call; a slot proved an Int, Double or Bool is not
     /// lent (nothing to count). The first eight arguments may be.
     mutating func lendArguments() {
         let code = output.instructions
         guard !self.code.codeOptions.keepsVariables, code.count <= Limits.lastUseAnalysisInstructions,
-              code.contains(where: { if case .call = $0 { true } else { false } }) else { return }
-        let kept = keptSlots(), landings = landings(in: code), first = Register(output.firstTemporary)
+              code.contains(where: { Self.lendableCall($0) != nil }) else { return }
+        let kept = keptSlots(referencePlaces: false), landings = landings(in: code), first = Register(output.firstTemporary)
         for (pc, instruction) in code.enumerated() {
-            guard case .call(let a, let f, let base, let count, let typed, 0, let inPlace) = instruction else { continue }
+            guard let (base, count) = Self.lendableCall(instruction) else { continue }
             var lent: UInt8 = 0, q = pc - 1
             run: while q >= 0, !landings.contains(q + 1) {
                 switch code[q] {
@@ -204,21 +207,37 @@ extension BytecodeCompiler {
                 default: break
                 }
             }
-            output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent, inPlace: inPlace)
+            switch instruction {
+            case .call(let a, let f, _, _, let typed, _, let inPlace):
+                output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent, inPlace: inPlace)
+            case .callMethod(_, _, let method, _, _):
+                output.methodsLent[method] = lent
+            default: break
+            }
+        }
+    }
+
+    /// A call that may lend its arguments (a function's or a method's, lending none yet): their range.
+    static func lendableCall(_ instruction: Instruction) -> (base: Register, count: Int32)? {
+        switch instruction {
+        case .call(_, _, let base, let count, _, 0, _), .callMethod(_, _, _, let base, let count): (base, count)
+        default: nil
         }
     }
 
     /// Whether the function's parameters hold their values until its frame is left, so a caller may lend them: no
     /// instruction writes one, or gives its value away (`take`s it, passes it in an argument range), and no table names
     /// one. Each may be copied, lent, unwrapped, read for its members, tested, used as an operand, called on and returned
-    /// (the VM retains a lent one first: `Interpreter.own`). A method is not lent its arguments (only `call` lends).
+    /// (the VM retains a lent one first: `Interpreter.own`), and changed through where it holds a class instance
+    /// (`packet.link = nil`: a place through a reference never replaces it). A method's parameters follow `self`; an
+    /// `inout` parameter is written back, so a function with one keeps none.
     func keepsParameters() -> Bool {
-        let count = self.code.parameterKinds.count
-        guard !self.code.hasSelf, count > 0 else { return false }
-        func isParameter(_ r: Register) -> Bool { r >= 0 && Int(r.index) < count }
-        if tableSlots().contains(where: isParameter) { return false }
+        let first = self.code.hasSelf ? 1 : 0, count = self.code.parameterKinds.count
+        guard count > 0, self.code.inoutReads.isEmpty else { return false }
+        func isParameter(_ r: Register) -> Bool { Int(r.index) >= first && Int(r.index) < first + count }
+        if tableSlots(referencePlaces: false).contains(where: isParameter) { return false }
         for instruction in output.instructions {
-            if let (base, n) = argumentRange(of: instruction), n > 0, Int(base.index) < count { return false }   // overlaps 0..<count
+            if let (base, n) = argumentRange(of: instruction), n > 0, Int(base.index) < first + count, Int(base.index) + n > first { return false }   // overlaps the parameters
             guard registersNamed(in: instruction).contains(where: isParameter) else { continue }
             switch instruction {
             case .move(let a, _), .lend(let a, _), .negate(let a, _), .compoundLocal(_, let a, _),
@@ -235,8 +254,9 @@ extension BytecodeCompiler {
                 if isParameter(a) || isParameter(b) && takes { return false }
             case .lendMember(let a, _, _, _):
                 if isParameter(a) { return false }
-            case .jumpIfNull, .jumpIfNotNull, .jumpIfFalse, .jumpIfTrue, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .return:
-                continue
+            case .jumpIfNull, .jumpIfNotNull, .jumpIfFalse, .jumpIfTrue, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .return,
+                 .assignPlace, .compoundPlace:
+                continue   // read (an assigned parameter is copied: it is no temporary)
             default:
                 return false
             }

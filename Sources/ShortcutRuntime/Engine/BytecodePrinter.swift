@@ -37,6 +37,11 @@ struct BytecodePrinter {
         func args(_ base: Register, _ count: Int32) -> String {
             count == 0 ? "()" : "(" + (0..<count).map { r(base + $0) }.joined(separator: " ") + ")"
         }
+        /// A call's lent arguments (`call`'s and `call-method`'s `lent`).
+        func lending(_ base: Register, _ count: Int32, _ lent: UInt8) -> String {
+            let lending = (0..<min(Int(count), UInt8.bitWidth)).filter { lent & 1 << UInt8($0) != 0 }.map { r(base + $0) }
+            return lending.isEmpty ? "" : " lending " + lending.joined(separator: " ")
+        }
         func variable(_ v: Int32) -> String { v >= 0 ? r(Register(v)) : g(-1 - v) }
         func place(_ k: Int32) -> String {
             let p = bytecode.places[Int(k)]
@@ -132,15 +137,14 @@ struct BytecodePrinter {
         case .callMutating(let a, let k, let m, let b, let n):
             return "call-mutating \(r(a)) \(place(k)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
         case .call(let a, let f, let b, let n, let typed, let lent, let inPlace):
-            let lending = (0..<min(Int(n), UInt8.bitWidth)).filter { lent & 1 << UInt8($0) != 0 }.map { r(b + $0) }
-            return "\(typed ? "call-typed" : "call") \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))"
-                + (lending.isEmpty ? "" : " lending " + lending.joined(separator: " ")) + (inPlace ? " in-place" : "")
+            return "\(typed ? "call-typed" : "call") \(r(a)) \(bytecode.functions[Int(f)].name) \(args(b, n))" + lending(b, n, lent) + (inPlace ? " in-place" : "")
         case .callTypedInPlace(let a, let f, let b, let n):
             return text(.call(a, function: f, base: b, count: n, typed: true, lent: 0, inPlace: true), at: pc)
         case .returnTypedClean(let a): return text(.return(a, typed: true, clean: true), at: pc)
         case .callGlobal(let a, let s, let b, let n): return "call \(r(a)) \(g(s)) \(args(b, n))"
         case .callMethod(let a, let recv, let m, let b, let n):
             return "call-method \(r(a)) \(r(recv)).\(Self.signature(bytecode.methods[Int(m)].name.text, bytecode.methods[Int(m)].labels)) \(args(b, n))"
+                + lending(b, n, bytecode.methodCaches[Int(m)].lent)
         case .callBuiltin(let a, let k, let b, let n), .callNumeric(let a, let k, let b, let n):
             let name = if case .callNumeric = instruction { "call-numeric" } else { "call-builtin" }
             return "\(name) \(r(a)) \(Self.signature(bytecode.builtins[Int(k)].builtin.rawValue, bytecode.builtins[Int(k)].labels)) \(args(b, n))"

@@ -247,7 +247,9 @@ enum Instruction {
     case callGlobal(Register, global: Int32, base: Register, count: Int32)
     /// The function (or type) value in the second register.
     case callValue(Register, callee: Register, base: Register, count: Int32)
-    /// A method of the receiver in the second register (`Bytecode.methods`: name, labels).
+    /// A method of the receiver in the second register (`Bytecode.methods`: name, labels), lending the arguments its
+    /// method cache names (`MethodCache.lent`, as `call`'s `lent`: here an instruction of 20 bytes of operands would
+    /// grow to 21, and every instruction's dispatch load a byte more).
     case callMethod(Register, receiver: Register, method: Int32, base: Register, count: Int32)
     /// A mutating method of the value at a place (`Bytecode.places`; `Bytecode.methods`: name, labels).
     case callMutating(Register, place: Int32, method: Int32, base: Register, count: Int32)

@@ -266,6 +266,13 @@ extension UnsafeMutablePointer where Pointee == Value {
         copyBytes(from: source)
     }
 
+    /// A method's `self` in slot 0 of its new frame: lent when the method only reads it (`CallInfo.borrowsSelf`: the caller's
+    /// register keeps it), else shared.
+    @inline(__always)
+    func initialize(receiver: UnsafeMutablePointer<Value>, lent: Bool) {
+        if lent { initialize(lending: receiver) } else { initialize(sharing: receiver) }
+    }
+
     /// Gives a register that holds lent bytes (`Handoff.lend`, a lent argument) a count of its own on its value, so that
     /// it may be let go of, or given away, as any other.
     func own() {

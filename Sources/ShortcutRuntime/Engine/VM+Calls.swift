@@ -55,6 +55,26 @@ extension Interpreter {
         return nil
     }
 
+    /// `lentFrame` for a `call-method` that lends (`MethodCache.lent`), its receiver in slot 0; nil, with each lent
+    /// argument retained first, where the receiver has no such method of the script's or the method does not keep its
+    /// parameters. The record's `lent` names the callee's registers: the arguments' past slot 0, and slot 0 when the
+    /// method borrows `self`.
+    @inline(never)
+    func lentMethodFrame(_ callee: UnsafeMutablePointer<CallInfo>?, _ receiver: UnsafeMutablePointer<Value>, _ registers: UnsafeMutablePointer<Value>,
+                         _ count: Int, _ lent: UInt8, _ caller: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>,
+                         _ fp: UnsafeMutablePointer<Value>, _ destination: Register) -> UnsafeMutablePointer<Value>? {
+        if let callee, callee.pointee.keepsParameters, callee.pointee.bytecode != nil {
+            let borrows = callee.pointee.borrowsSelf
+            let record = CallRecord(caller, ip, fp, destination, callee, lent: UInt16(lent) << 1 | (borrows ? 1 : 0))
+            if let frame = frameInLoop(callee, registers, count, record: record) {
+                frame.initialize(receiver: receiver, lent: borrows)
+                return frame
+            }
+        }
+        Interpreter.own(registers, count, lent)
+        return nil
+    }
+
     /// Retains each lent argument where it is: the call goes on as any other (`lentFrame`).
     @inline(never)
     static func own(_ registers: UnsafeMutablePointer<Value>, _ count: Int, _ lent: UInt8) {
@@ -62,7 +82,8 @@ extension Interpreter {
     }
 
     /// A lent parameter given back by a `return` (`return z`): retained where it is, so the result the caller receives is
-    /// its own; the frame then forgets the register as it forgets every lent one.
+    /// its own; the frame then forgets the register as it forgets every lent one. (Tested in the loop's code instead of
+    /// here, the loop's registers moved: fib 2 % more instructions.)
     @inline(never)
     static func own(_ register: UnsafeMutablePointer<Value>, _ r: Register, lentBy lent: UInt16) {
         guard r.index < UInt8.bitWidth, lent & CallRecord.lentArguments & 1 << UInt16(r.index) != 0 else { return }

@@ -31,6 +31,11 @@ extension Interpreter {
         return true
     }
 
+    /// `set-cell`: the value into the cell the register holds (a captured variable's box), else into the register.
+    static func setCell(_ register: UnsafeMutablePointer<Value>, to value: Value) {
+        if case .cell(let c) = register.pointee { c.value = value } else { register.pointee = value }
+    }
+
     /// An enum case's payload into `count` registers (as one labelled tuple when `count` is negative).
     static func unpackPayload(of value: Value, into registers: UnsafeMutablePointer<Value>, count: Int) {
         guard case .enumCase(let c) = value else { return }

@@ -41,8 +41,7 @@ extension Interpreter {
                 case .newCell(let a):
                     (fp + a).set(.cell(Cell(.null)))
                 case .setCell(let a, let b):
-                    let value = Interpreter.read(fp + b, consuming: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary })
-                    if case .cell(let c) = fp[a] { c.value = value } else { fp[a] = value }
+                    Interpreter.setCell(fp + a, to: Interpreter.read(fp + b, consuming: b >= current._withUnsafeGuaranteedRef { $0.firstTemporary }))
                 case .getCell(let a, let b):
                     if case .cell(let c) = fp[b] { fp[a] = c.value } else { fp[a] = fp[b] }
 
@@ -344,13 +343,14 @@ extension Interpreter {
                         (fp + a).set(try callValue(fp[c], Interpreter.arguments(fp + base, Int(count)), current.site(at: ip)))
                     }
                 case .callMethod(let a, let receiver, let method, let base, let count):
-                    // A method of a struct or class of the script's: called in the loop, as `call` is.
-                    if let callee = Bytecode.method(of: fp + receiver, in: current, at: Int(method), arguments: Int(count)),
-                       let target = callee.pointee.bytecode,
-                       let frame = try enterInLoop(callee, registers: fp + base, count: Int(count),
-                                                   record: CallRecord(current, ip, fp, a, callee, lent: callee.pointee.borrowsSelf ? CallRecord.lentSelf : 0), site: current.site(at: ip)) {
-                        // Lent when the method only reads `self` (the caller's register keeps it), else shared.
-                        if callee.pointee.borrowsSelf { frame.initialize(lending: fp + receiver) } else { frame.initialize(sharing: fp + receiver) }
+                    // A method of a struct or class of the script's: called in the loop, as `call` is (arguments lent, as `call`'s).
+                    let callee = Bytecode.method(of: fp + receiver, in: current, at: Int(method), arguments: Int(count))
+                    if let lent = current.lent(at: Int(method)), let frame = lentMethodFrame(callee, fp + receiver, fp + base, Int(count), lent, current, ip, fp, a), let target = callee?.pointee.bytecode {
+                        (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
+                    } else if let callee, let target = callee.pointee.bytecode,   // lent arguments, if any, retained by now
+                              let frame = try enterInLoop(callee, registers: fp + base, count: Int(count),
+                                                          record: CallRecord(current, ip, fp, a, callee, lent: callee.pointee.borrowsSelf ? CallRecord.lentSelf : 0), site: current.site(at: ip)) {
+                        frame.initialize(receiver: fp + receiver, lent: callee.pointee.borrowsSelf)
                         (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.code })
                     } else {
                         let (name, labels) = current._withUnsafeGuaranteedRef { $0.methods[Int(method)] }
