@@ -857,6 +857,34 @@ import Testing
         }
     }
 
+    /// A `let` global of Int arithmetic over literals and such globals declared before it is read as its value, as a
+    /// literal one is (`Resolver.foldConstantGlobals`: Richards' `stateSuspendedRunnable = stateSuspended | stateRunnable`);
+    /// one over a `var` is read from its slot, one that would overflow stops the program where it is declared — and
+    /// every value is Swift's, smart shifts, wrapping operators and precedence included.
+    @Test func constantGlobalsAreReadAsTheirValues() throws {
+        let source = """
+        let held = 4, runnable = 1, suspended = 2
+        let suspendedRunnable = suspended | runnable
+        let notHeld = ~held
+        let big = 9223372036854775807
+        let mixed = (suspendedRunnable << 2) - notHeld * 3 + 1 << 70 + (-held >> 1) + (big &+ 1) / -4 % 5
+        var changing = 3
+        let overVariable = changing + 1
+        func check(_ state: Int) -> Bool { state == suspendedRunnable && (state & notHeld) != 0 && mixed != overVariable }
+        print(check(3), suspendedRunnable, notHeld, mixed, overVariable, big &* 2)
+        let overflowing = big + held
+        print(overflowing)
+        """
+        let text = bytecode(source)
+        for line in ["0: jump-unless r0 ==-int 3", "1: &-int r2 r0 -5", "3: int r3 27", "4: get-global r4 g8:overVariable"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+        let program = try #require(Loader().load(source: source, name: "constants.shortcut").program)
+        let (lines, error) = runProgram(program, options: Interpreter.Options())
+        #expect(lines == ["true 3 -5 27 4 -2"])   // swift's, which then stops at the overflow too
+        #expect(error?.message.contains("arithmetic overflow") == true && error?.range.start == 492, "\(String(describing: error?.range))")
+    }
+
     /// A `guard`'s last condition jumps past the `else` when it holds, and a `guard let` binds there: the way on
     /// takes no jump over the `else`. `while true` tests nothing. The `break` is the `return -1` it jumps to, a
     /// constant returned in one step.

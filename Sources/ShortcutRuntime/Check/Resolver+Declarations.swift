@@ -19,6 +19,7 @@ extension Resolver {
         report(queryDiagnostics + RecursiveValueTypes.diagnostics(units))
         noteClasses(units)
         for unit in units.reversed() { declare(unit) }
+        foldConstantGlobals(units)
         for unit in units.reversed() { completeTypes(unit) }
         typeBoxedGlobals()
         for unit in units.reversed() { inferLazyTypes(unit); inferGlobalTypes(unit) }
@@ -48,6 +49,7 @@ extension Resolver {
         let unit = classified[0]
         noteClasses(classified)
         declare(unit)
+        foldConstantGlobals([unit])
         completeTypes(unit)
         typeBoxedGlobals()
         program.topLevel = nil
@@ -115,9 +117,6 @@ extension Resolver {
             case .variable(let v):
                 for (name, range) in Resolver.patternNames(v.pattern, v.nameRange) {
                     register(name, .variable(slot: globalSlot(for: name), isConstant: v.isConstant, range: range))
-                }
-                if case .name(let name, _) = v.pattern {
-                    literalGlobals[name] = v.isConstant && v.type == nil && v.getter == nil ? Resolver.literal(v.initializer) : nil
                 }
             case .declaration(let d):
                 declare(d)

@@ -18,46 +18,11 @@ extension Interpreter {
         }
     }
 
-    /// `x op y` when it has a result (no overflow, no division by zero); nil when `intError` says why not.
+    /// `x op y` when it has a result (no overflow, no division by zero); nil when `intError` says why not
+    /// (`ArithmeticOp.result`, which the checker folds constants by).
     @inline(__always)
     static func intResult(_ op: ArithmeticOp, _ x: Int, _ y: Int) -> Int? {
-        let result: (partialValue: Int, overflow: Bool)
-        switch op {
-        case .add: result = x.addingReportingOverflow(y)
-        case .subtract: result = x.subtractingReportingOverflow(y)
-        case .multiply: result = x.multipliedReportingOverflow(by: y)
-        case .divide:
-            if y == 0 { return nil }
-            result = x.dividedReportingOverflow(by: y)
-        case .remainder:
-            if y == 0 { return nil }
-            result = x.remainderReportingOverflow(dividingBy: y)
-        case .bitAnd: return x & y   // the flags' tests and sets (Richards): here, not a call
-        case .bitOr: return x | y
-        case .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .maskingShiftLeft, .maskingShiftRight:
-            return bitwise(op, x, y)
-        }
-        return result.overflow ? nil : result.partialValue
-    }
-
-    /// Bitwise and wrapping operators never overflow; shifts are Swift's smart shifts (64 or more places give 0 or -1),
-    /// masking shifts shift by the amount modulo 64 (`&<<`, `&>>`).
-    /// Kept out of line so the arithmetic the hot loops do stays small.
-    @inline(never)
-    static func bitwise(_ op: ArithmeticOp, _ x: Int, _ y: Int) -> Int {
-        switch op {
-        case .bitAnd: return x & y
-        case .bitOr: return x | y
-        case .bitXor: return x ^ y
-        case .shiftLeft: return x << y
-        case .shiftRight: return x >> y
-        case .wrappingAdd: return x &+ y
-        case .wrappingSubtract: return x &- y
-        case .wrappingMultiply: return x &* y
-        case .maskingShiftLeft: return x &<< y
-        case .maskingShiftRight: return x &>> y
-        case .add, .subtract, .multiply, .divide, .remainder: return 0
-        }
+        op.result(x, y)
     }
 
     func arithmetic(_ op: ArithmeticOp, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Value {
