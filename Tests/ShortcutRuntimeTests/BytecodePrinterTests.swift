@@ -625,6 +625,33 @@ import Testing
         }
     }
 
+    /// A register holds nothing counted when it holds a scalar or an immortal string (small, or a literal): copied over
+    /// one, or one copied, as bytes (`set(from:consuming:)`). A string made while running is counted: a copy shares its
+    /// storage (Swift's `==` and the bytes agree), and a register overwritten lets go of it (a copy made after is still
+    /// whole).
+    @Test func immortalStringsAreCopiedAsBytes() {
+        let made = String(repeating: "made while running, ", count: 3), small = String("sm" + "all")
+        let values: [Value] = [.string("a literal long enough to be stored out of line"), .string(small), .string("é"), .int(4),
+                               .string(made), .array([.int(1)]), .null]
+        let uncounted = [true, true, true, true, false, false, true]
+        let registers = UnsafeMutablePointer<Value>.allocate(capacity: values.count + 1)
+        registers.initialize(from: values + [.null], count: values.count + 1)
+        defer { registers.deinitialize(count: values.count + 1); registers.deallocate() }
+        for (i, v) in values.enumerated() {
+            #expect((registers + i).holdsUncounted == uncounted[i], "\(v)")
+        }
+        let scratch = registers + values.count
+        for _ in 0..<1_000 {
+            for (i, v) in values.enumerated() {
+                scratch.set(from: registers + i, consuming: false)
+                #expect(scratch.pointee == v && registers[i] == v)
+            }
+        }
+        scratch.set(from: registers + 4, consuming: false)
+        registers[4] = .null
+        #expect(scratch.pointee == .string(made), "the copy holds the string its source let go of")
+    }
+
     /// `holdsUniqueObject` reads an object's reference count where it is: it says what Swift's own
     /// `isKnownUniquelyReferenced` says — for a struct's value and an array's buffer held once, twice and many times, with a
     /// weak reference to it (the counts moved to a side table).

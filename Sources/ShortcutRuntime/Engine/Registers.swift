@@ -156,6 +156,13 @@ extension UnsafeMutablePointer where Pointee == Value {
     @inline(__always)
     var holdsScalar: Bool { tag >= ValueLayout.firstScalarTag }
 
+    /// Holds nothing counted: a scalar, or an immortal string — a small one (JSON's characters, a dictionary's short
+    /// keys) or a literal — whose copy and destroy count nothing (`ValueLayout.immortalString`).
+    @inline(__always)
+    var holdsUncounted: Bool {
+        holdsScalar || tag == ValueLayout.stringTag && UnsafeRawPointer(self).load(fromByteOffset: 8, as: UInt64.self) & ValueLayout.immortalString != 0
+    }
+
     /// Lets go of the value held (nothing to do for a scalar).
     @inline(__always)
     func clear() {
@@ -209,9 +216,9 @@ extension UnsafeMutablePointer where Pointee == Value {
             } else {
                 set(source.take())
             }
-        } else if holdsScalar {
-            if source.holdsScalar {
-                copyBytes(from: source)
+        } else if holdsUncounted {
+            if source.holdsUncounted {
+                copyBytes(from: source)   // a scalar or an immortal string: its bytes are the value
             } else {
                 initialize(sharing: source)   // nothing held to let go of
             }

@@ -37,6 +37,9 @@ enum ValueLayout {
     /// Swift's `_StringObject` discriminator on 64-bit platforms, checked by `holds()`: two such strings are equal
     /// exactly when their bytes are (no two ASCII spellings are canonically equivalent).
     static let smallASCIIString: UInt64 = 0xE000_0000_0000_0000
+    /// The bit of a string's second word that marks it immortal (`_StringObject`'s b63): small, or a literal in the
+    /// program's data — never counted, so its bytes may be copied and dropped as a scalar's are (`holdsUncounted`).
+    static let immortalString: UInt64 = 0x8000_0000_0000_0000
 
     /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
     /// that hold references.
@@ -74,6 +77,9 @@ enum ValueLayout {
                 && UnsafeMutableRawPointer(a).load(as: String.self) == long && UnsafeMutableRawPointer(b).load(as: String.self) == short
         } }
         func secondWord(_ s: String) -> UInt64 { var v = Value.string(s); return withUnsafeBytes(of: &v) { $0.load(fromByteOffset: 8, as: UInt64.self) } }
+        let runtimeLong = String(repeating: "long ", count: 8)
+        let immortal = ["", "é", "0123456789abcde", "a literal long enough to be stored out of line"].allSatisfy { secondWord($0) & immortalString != 0 }
+            && [runtimeLong, long + runtimeLong].allSatisfy { secondWord($0) & immortalString == 0 }
         let smallASCII = ["", "a", "{", "0123456789abcde"].allSatisfy { secondWord($0) & smallASCIIString == smallASCIIString }
             && ["é", "e\u{301}", "0123456789abcdef", long, String(repeating: "x", count: 3) + "é"].allSatisfy { secondWord($0) & smallASCIIString != smallASCIIString }
         let instances = withUnsafeMutablePointer(to: &recordValue) { $0.record?.takeUnretainedValue() } === record
@@ -94,7 +100,7 @@ enum ValueLayout {
             && ignoresSecondWord(recordValue) { if case .record(let r) = $0 { r === record } else { false } }
             && ignoresSecondWord(instanceValue) { if case .store(let s) = $0 { s === instance } else { false } }
         let allReferences = references + [recordValue, instanceValue, .dictionary(DictionaryStorage()), .tuple(TupleStorage([], labels: nil))]
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && functions && strings && smallASCII
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && functions && strings && smallASCII && immortal
             && oneWord
             && !allReferences.contains(where: isScalar)
     }
