@@ -179,6 +179,8 @@ extension UnsafeMutablePointer where Pointee == Value {
         if ValueLayout.isOneObject(tag) {
             Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(self).load(as: UnsafeRawPointer.self)).release()
             initialize(to: .null)
+        } else if holdsUncounted {
+            initialize(to: .null)   // an immortal string: nothing to let go of
         } else {
             pointee = .null
         }
