@@ -239,6 +239,38 @@ import Testing
         #expect(result.unique, "the list is held by the global alone")
     }
 
+    /// A method's eighth argument is never lent: its register (8) is the one the record's bit for a lent `self` stands
+    /// for (`CallRecord.lentSelf`): a `return` of it was not retained first (`own(_:_:lentBy:)` looks at the argument bits),
+    /// and with nothing else lent the frame would forget `self` and let go of the argument it never owned. Returned, alone,
+    /// and past seven lent ones, every count is as it was.
+    @Test func aMethodsEighthArgumentIsNotLent() throws {
+        let source = Self.calls + """
+
+        final class Eight {
+            func last(_ a: Node?, _ b: Node?, _ c: Node?, _ d: Node?, _ e: Node?, _ f: Node?, _ g: Node?, _ h: Node?) -> Node? {
+                length(a) > 0 ? h : nil
+            }
+            func only(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Node?) -> Int { length(h) }
+            func seven(_ a: Node?, _ b: Node?, _ c: Node?, _ d: Node?, _ e: Node?, _ f: Node?, _ g: Node?, _ k: Int, _ h: Node?) -> Int {
+                length(g) + k
+            }
+        }
+        let eight = Eight()
+        var total = 0
+        for _ in 0..<100 {
+            let l = list, m = list?.next
+            total += length(eight.last(l, m, l, m, l, m, l, m)) + eight.only(1, 2, 3, 4, 5, 6, 7, l) + eight.seven(l, l, l, l, l, l, m, 1, l)
+        }
+        print(total)
+        """
+        let text = IRPrinter.print(try #require(Loader().load(source: source, name: "eight.shortcut").program), bytecode: true)
+        #expect(!text.split(separator: "\n").contains { $0.contains("call-method") && $0.contains(".only(") && $0.contains(" lending ") }, "\(text)")
+        let result = try run(source)
+        #expect(result.error == nil)
+        #expect(result.lines == ["3500"])   // swift's
+        #expect(result.unique, "the list is held by the global alone")
+    }
+
     /// A return is `clean` (it looks at none of the frame's registers) only where no register may hold a reference of
     /// the frame's own: a function given lent references is not — its parameters are in its mask, and what was lent is
     /// forgotten by its record — nor is one that keeps a reference; one of Ints is.

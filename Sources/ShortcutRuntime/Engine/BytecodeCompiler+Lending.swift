@@ -179,7 +179,9 @@ extension BytecodeCompiler {
     /// that no table names and no closure shares (which the callee could change: a place's variable — but for one
     /// changed through a reference, `packet.link = nil`, which only reads it — a captured one),
     /// and no jump or error region lands between that copy and the call; a slot proved an Int, Double or Bool is not
-    /// lent (nothing to count). The first eight arguments may be.
+    /// lent (nothing to count). A function's first eight arguments may be, a method's first seven: the call's record
+    /// names the callee's registers (`CallRecord.lent`), a method's arguments from its register 1, and a bit past the
+    /// eighth register is the one that says its `self` is lent (`lentSelf`).
     mutating func lendArguments() {
         let code = output.instructions
         guard !self.code.codeOptions.keepsVariables, code.count <= Limits.lastUseAnalysisInstructions,
@@ -187,12 +189,13 @@ extension BytecodeCompiler {
         let kept = keptSlots(referencePlaces: false), landings = landings(in: code), first = Register(output.firstTemporary)
         for (pc, instruction) in code.enumerated() {
             guard let (base, count) = Self.lendableCall(instruction) else { continue }
+            let lendable = min(Int(count), Self.lendableArguments(of: instruction))
             var lent: UInt8 = 0, q = pc - 1
             run: while q >= 0, !landings.contains(q + 1) {
                 switch code[q] {
                 case .move(let t, let s), .take(let t, let s):
                     let i = Int(t.index - base.index)
-                    guard i >= 0, i < min(Int(count), UInt8.bitWidth), lent & 1 << UInt8(i) == 0, s >= 0, s < first, !kept.contains(s),
+                    guard i >= 0, i < lendable, lent & 1 << UInt8(i) == 0, s >= 0, s < first, !kept.contains(s),
                           ![Kind.int, .double, .bool].contains(slotKinds[Int(s.index)]) else { break run }
                     lent |= 1 << UInt8(i)
                     q -= 1
@@ -215,6 +218,11 @@ extension BytecodeCompiler {
             default: break
             }
         }
+    }
+
+    /// How many of a call's arguments may be lent: those whose callee registers the record's `lent` can name.
+    static func lendableArguments(of call: Instruction) -> Int {
+        if case .callMethod = call { UInt8.bitWidth - 1 } else { UInt8.bitWidth }
     }
 
     /// A call that may lend its arguments (a function's or a method's, lending none yet): their range.
