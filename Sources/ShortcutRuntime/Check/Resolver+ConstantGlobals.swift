@@ -3,7 +3,7 @@ import ShortcutSyntax
 /// `let` globals known before the program runs. A literal one (`let dataSize = 4`) is read as its value wherever it is
 /// used (`literalGlobals`); so is one whose initializer is Int arithmetic over literals and such globals declared before
 /// it — Richards' `let stateSuspendedRunnable = stateSuspended | stateRunnable`, `let stateNotHeld = ~stateHeld` —
-/// worked out as the program would work it out (`ArithmeticOp.result`, Swift's smart shifts). One that would overflow
+/// worked out as the program would work it out (`ArithmeticOp.intResult`, Swift's smart shifts). One that would overflow
 /// or divide by zero is left to run (and stop there, as before); so is one whose operator the program declares for
 /// `Int` itself (`userOperatorKey`). The global is still set when its declaration runs; only its reads change, from a
 /// `get-global` to a constant the compiler can fold into a typed instruction (`jump-unless-int-constant`).
@@ -44,7 +44,7 @@ extension Resolver {
         case .binary(let op, let l, let r):
             guard let arithmetic = ArithmeticOp(op), let x = constantInt(l, declared: declared), let y = constantInt(r, declared: declared),
                   userOperatorKey(op.rawValue, [.int, .int]) == nil else { return nil }
-            return arithmetic.result(x, y)
+            return arithmetic.intResult(x, y)
         default:
             return nil
         }

@@ -1,6 +1,6 @@
 import ShortcutSyntax
 
-/// Int arithmetic as Swift does it — for the VM's typed instructions (`intResult`) and for the checker's
+/// Int arithmetic as Swift does it — for the VM's instructions and the library's (`intResult`) and for the checker's
 /// constants (`Resolver.foldConstantGlobals`), which must give the same values.
 extension ArithmeticOp {
     /// The arithmetic a binary operator does; nil for a comparison, a range, `??` and the logical ones.
@@ -30,7 +30,7 @@ extension ArithmeticOp {
     /// `x op y` when it has a result — no overflow, no division by zero (`intError` says why not) — as
     /// Swift works it out.
     @inline(__always)
-    func result(_ x: Int, _ y: Int) -> Int? {
+    func intResult(_ x: Int, _ y: Int) -> Int? {
         let result: (partialValue: Int, overflow: Bool)
         switch self {
         case .add: result = x.addingReportingOverflow(y)

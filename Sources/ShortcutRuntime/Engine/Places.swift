@@ -231,7 +231,7 @@ extension Interpreter {
     /// or both Doubles; false, nothing changed, otherwise.
     @inline(__always)
     static func changedNumber(_ field: UnsafeMutablePointer<Value>, _ op: ArithmeticOp, _ rhs: UnsafeMutablePointer<Value>) -> Bool {
-        if let x = field.int, let y = rhs.int, let result = intResult(op, x, y) {
+        if let x = field.int, let y = rhs.int, let result = op.intResult(x, y) {
             field.setInt(result)
             return true
         }

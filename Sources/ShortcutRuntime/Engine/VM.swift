@@ -61,13 +61,13 @@ extension Interpreter {
                         (fp + a).set(try arithmetic(.remainder, fp[b], .int(Int(k)), current.site(at: ip)))
                     }
                 case .arithmeticInt(let op, let a, let b, let c):
-                    if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
+                    if let x = (fp + b).int, let y = (fp + c).int, let r = op.intResult(x, y) {
                         (fp + a).setInt(r)
                     } else {
                         (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(at: ip)))
                     }
                 case .arithmeticIntConstant(let op, let a, let b, let k):
-                    if let x = (fp + b).int, let r = Interpreter.intResult(op, x, Int(k)) {
+                    if let x = (fp + b).int, let r = op.intResult(x, Int(k)) {
                         (fp + a).setInt(r)
                     } else {
                         (fp + a).set(try arithmetic(op, fp[b], .int(Int(k)), current.site(at: ip)))
@@ -90,7 +90,7 @@ extension Interpreter {
                     // Untyped, but two Doubles or two Ints (a struct's fields, an array's elements) are common: done here.
                     if let x = (fp + b).double, let y = (fp + c).double, op.isNumeric {
                         (fp + a).setDouble(Interpreter.doubleArithmetic(op, x, y))
-                    } else if let x = (fp + b).int, let y = (fp + c).int, let r = Interpreter.intResult(op, x, y) {
+                    } else if let x = (fp + b).int, let y = (fp + c).int, let r = op.intResult(x, y) {
                         (fp + a).setInt(r)
                     } else {
                         (fp + a).set(try arithmetic(op, fp[b], fp[c], current.site(at: ip)))
@@ -110,7 +110,7 @@ extension Interpreter {
                 case .negate(let a, let b):
                     (fp + a).set(try negated(fp[b], current.site(at: ip)))
                 case .compoundLocal(let op, let a, let b):
-                    if let x = (fp + a).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
+                    if let x = (fp + a).int, let y = (fp + b).int, let r = op.intResult(x, y) {
                         (fp + a).setInt(r)
                     } else {
                         let rhs = fp[b]
@@ -123,7 +123,7 @@ extension Interpreter {
                         try compoundAssign(&globals[Int(g)], .add, fp[b], current.site(at: ip))
                     }
                 case .compoundGlobal(let op, let g, let b):
-                    if let x = (globals + Int(g)).int, let y = (fp + b).int, let r = Interpreter.intResult(op, x, y) {
+                    if let x = (globals + Int(g)).int, let y = (fp + b).int, let r = op.intResult(x, y) {
                         (globals + Int(g)).setInt(r)
                     } else {
                         try compoundAssign(&globals[Int(g)], op, fp[b], current.site(at: ip))

@@ -4,7 +4,7 @@ extension Interpreter {
     /// Int arithmetic: overflow and division by zero are errors, never a wrap or a trap.
     @inline(__always)
     func intArithmetic(_ op: ArithmeticOp, _ x: Int, _ y: Int, _ site: SourceRange) throws(ScriptError) -> Value {
-        if let r = Interpreter.intResult(op, x, y) { return .int(r) }
+        if let r = op.intResult(x, y) { return .int(r) }
         throw intError(op, x, y, site)
     }
 
@@ -16,13 +16,6 @@ extension Interpreter {
         case .remainder where y == 0: return ScriptError.runtime(.remainderByZero, at: site)
         default: return ScriptError.runtime(.overflow(expression: "\(x) \(op.symbol) \(y)"), at: site)
         }
-    }
-
-    /// `x op y` when it has a result (no overflow, no division by zero); nil when `intError` says why not
-    /// (`ArithmeticOp.result`, which the checker folds constants by).
-    @inline(__always)
-    static func intResult(_ op: ArithmeticOp, _ x: Int, _ y: Int) -> Int? {
-        op.result(x, y)
     }
 
     func arithmetic(_ op: ArithmeticOp, _ a: Value, _ b: Value, _ site: SourceRange) throws(ScriptError) -> Value {

@@ -13,10 +13,10 @@ extension Interpreter {
         }
         switch (name, label) {
         case ("index", "after"):
-            guard let next = Interpreter.intResult(.add, i, 1) else { throw intError(.add, i, 1, site) }
+            guard let next = ArithmeticOp.add.intResult(i, 1) else { throw intError(.add, i, 1, site) }
             return .int(next)
         case ("index", "before"):
-            guard let previous = Interpreter.intResult(.subtract, i, 1) else { throw intError(.subtract, i, 1, site) }
+            guard let previous = ArithmeticOp.subtract.intResult(i, 1) else { throw intError(.subtract, i, 1, site) }
             return .int(previous)
         case ("prefix", "upTo"): return .array(Array(items[..<(try within(i))]))
         case ("prefix", "through"):

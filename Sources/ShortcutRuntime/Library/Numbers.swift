@@ -71,10 +71,10 @@ extension Interpreter {
         case "dividedReportingOverflow": result = x.dividedReportingOverflow(by: y)
         case "remainderReportingOverflow": result = x.remainderReportingOverflow(dividingBy: y)
         case "advanced":   // `x + y`, and its overflow the same runtime error
-            guard let sum = Interpreter.intResult(.add, x, y) else { throw intError(.add, x, y, site) }
+            guard let sum = ArithmeticOp.add.intResult(x, y) else { throw intError(.add, x, y, site) }
             return .int(sum)
         case "quotientAndRemainder":
-            guard Interpreter.intResult(.divide, x, y) != nil else { throw intError(.divide, x, y, site) }
+            guard ArithmeticOp.divide.intResult(x, y) != nil else { throw intError(.divide, x, y, site) }
             let (q, r) = x.quotientAndRemainder(dividingBy: y)
             return .tuple(TupleStorage([.int(q), .int(r)], labels: ["quotient", "remainder"]))
         default: return nil
