@@ -49,6 +49,14 @@ extension Interpreter {
     @inline(never)
     func lentFrame(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, _ lent: UInt8,
                    typed: Bool, inPlace: Bool, record: CallRecord) -> UnsafeMutablePointer<Value>? {
+        keptFrame(callee, registers, count, lent, typed: typed, inPlace: inPlace, record: record)
+    }
+
+    /// `lentFrame`'s choice, in the code of both lending calls: the frame, when the callee keeps its parameters and the
+    /// arguments pass as they are; else each lent argument retained, and nil.
+    @inline(__always)
+    private func keptFrame(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, _ lent: UInt8,
+                           typed: Bool = false, inPlace: Bool = false, record: CallRecord) -> UnsafeMutablePointer<Value>? {
         if callee.pointee.keepsParameters, callee.pointee.bytecode != nil,
            let frame = frameInLoop(callee, registers, count, typed: typed, inPlace: inPlace, record: record) { return frame }
         Interpreter.own(registers, count, lent)
@@ -63,16 +71,14 @@ extension Interpreter {
     func lentMethodFrame(_ callee: UnsafeMutablePointer<CallInfo>?, _ receiver: UnsafeMutablePointer<Value>, _ registers: UnsafeMutablePointer<Value>,
                          _ count: Int, _ lent: UInt8, _ caller: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>,
                          _ fp: UnsafeMutablePointer<Value>, _ destination: Register) -> UnsafeMutablePointer<Value>? {
-        if let callee, callee.pointee.keepsParameters, callee.pointee.bytecode != nil {
-            let borrows = callee.pointee.borrowsSelf
-            let record = CallRecord(caller, ip, fp, destination, callee, lent: UInt16(lent) << 1 | (borrows ? 1 : 0))
-            if let frame = frameInLoop(callee, registers, count, record: record) {
-                frame.initialize(receiver: receiver, lent: borrows)
-                return frame
-            }
+        guard let callee else {
+            Interpreter.own(registers, count, lent)
+            return nil
         }
-        Interpreter.own(registers, count, lent)
-        return nil
+        let borrows = callee.pointee.borrowsSelf
+        let frame = keptFrame(callee, registers, count, lent, record: CallRecord(caller, ip, fp, destination, callee, lent: UInt16(lent) << 1 | (borrows ? 1 : 0)))
+        frame?.initialize(receiver: receiver, lent: borrows)
+        return frame
     }
 
     /// Retains each lent argument where it is: the call goes on as any other (`lentFrame`).
