@@ -304,6 +304,17 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// of first.
     @inline(__always)
     func setInt(_ x: Int) { setPayload(x, tag: ValueLayout.intTag) }
+    @inline(__always)
+    func setDouble(_ x: Double) { setPayload(x, tag: ValueLayout.doubleTag) }
+    @inline(__always)
+    func setBool(_ x: Bool) { setPayload(x, tag: ValueLayout.boolTag) }
+
+    @inline(__always)
+    private func setPayload<Scalar>(_ x: Scalar, tag: UInt8) {
+        if !holdsScalar { pointee = .null }
+        storePayload(x, tag: tag)
+    }
+
     /// `setInt` and `setDouble` over a register the compiler proved holds no reference where the store runs
     /// (`checkScalarDestinations`): the payload and the tag, with no look at what was there.
     @inline(__always)
@@ -315,16 +326,6 @@ extension UnsafeMutablePointer where Pointee == Value {
     private func storePayload<Scalar>(_ x: Scalar, tag: UInt8) {
         UnsafeMutableRawPointer(self).storeBytes(of: x, as: Scalar.self)
         UnsafeMutableRawPointer(self).storeBytes(of: tag, toByteOffset: ValueLayout.tagOffset, as: UInt8.self)
-    }
-    @inline(__always)
-    func setDouble(_ x: Double) { setPayload(x, tag: ValueLayout.doubleTag) }
-    @inline(__always)
-    func setBool(_ x: Bool) { setPayload(x, tag: ValueLayout.boolTag) }
-
-    @inline(__always)
-    private func setPayload<Scalar>(_ x: Scalar, tag: UInt8) {
-        if !holdsScalar { pointee = .null }
-        storePayload(x, tag: tag)
     }
 }
 
