@@ -48,14 +48,15 @@ import Testing
         """) == """
         (func fib(_:) in g0:fib frame:1 (_: Int) -> Int
           (registers 6 keeps-parameters)
-          0: jump-unless r0 <-int 2 → 2
-          1: return-typed r0 clean
-          2: subtract-int r3 r0 1
-          3: call-typed r2 fib(_:) (r3) in-place
-          4: subtract-int r5 r0 2
-          5: call-typed r4 fib(_:) (r5) in-place
-          6: add-int r1 r2 r4
-          7: return-typed r1 clean)
+          0: scalar-loop
+          1: jump-unless r0 <-int 2 → 3
+          2: return-typed r0 clean
+          3: subtract-int r3 r0 1
+          4: call-typed r2 fib(_:) (r3) in-place
+          5: subtract-int r5 r0 2
+          6: call-typed r4 fib(_:) (r5) in-place
+          7: add-int r1 r2 r4
+          8: return-typed r1 clean)
         (func total(_:) in g1:total frame:4 (_: [Int]) -> Int
           (registers 7)
           (handler 13..<17 defer → 20 keeps r4)
@@ -164,10 +165,11 @@ import Testing
             case .returnTypedClean: "return-typed-clean"
             case .call: "call"
             case .return: "return"
+            case .scalarLoop: "scalar-loop"
             default: "other"
             }
         }
-        #expect(kinds == ["other", "return-typed-clean", "other", "call-typed-in-place", "other", "call-typed-in-place", "other", "return-typed-clean"], "\(kinds)")
+        #expect(kinds == ["scalar-loop", "other", "return-typed-clean", "other", "call-typed-in-place", "other", "call-typed-in-place", "other", "return-typed-clean"], "\(kinds)")
         let generalCalls = UnsafeBufferPointer(start: top.code, count: top.count).filter { if case .call = $0 { true } else { false } }
         #expect(!generalCalls.isEmpty, "the top level's calls that lend `box` or move their arguments stay `call`")
         #expect(runProgram(program, options: Interpreter.Options()).0 == ["6765 0 2"])

@@ -5,6 +5,8 @@ import ShortcutSyntax
 final class Bytecode {
     /// The instructions where the dispatch loop reads them without bounds or ownership checks.
     let code: UnsafeMutablePointer<Instruction>
+    /// Where `Interpreter.runScalarLoop` begins the function: past its `scalar-loop`, if it has one (that loop is running).
+    let scalarEntry: UnsafeMutablePointer<Instruction>
     let count: Int
     /// Each instruction's site, and the constants: raw, as the loop reads them (no retain per read).
     let sites: UnsafeMutablePointer<SourceRange>
@@ -72,6 +74,7 @@ final class Bytecode {
         code.initialize(from: tables.instructions.enumerated().map { i, instruction in
             BytecodeCompiler.retargeted(instruction) { Int32(Int($0) - (i + 1)) } ?? instruction
         }, count: count)
+        if case .scalarLoop = tables.instructions.first { scalarEntry = code + 1 } else { scalarEntry = code }
         sites = .allocate(capacity: max(count, 1))
         sites.initialize(from: tables.sites, count: count)
         constantCount = tables.constants.count

@@ -184,7 +184,7 @@ extension BytecodeCompiler {
              .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .lendMember, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
              .makeRange, .append, .assignPlace, .compoundPlace, .call, .callTypedInPlace, .callGlobal, .callValue, .callMethod, .callMutating,
-             .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload:
+             .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload, .scalarLoop:
             next = [pc + 1]
         }
         for handler in output.handlers where handler.covers(pc) { next.append(handler.target) }

@@ -55,7 +55,7 @@ extension BytecodeCompiler {
                 if !kind.isNumberOrBool { mark(a) }
             case .int, .bool, .compare, .compareInt, .equal, .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull,
                  .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .tick,
-                 .rangeLoopStart, .rangeLoopNext, .return, .jumpIndirect, .guardFellThrough, .unwrap:
+                 .rangeLoopStart, .rangeLoopNext, .return, .jumpIndirect, .guardFellThrough, .unwrap, .scalarLoop:
                 break   // scalars stored, or nothing
             case .unpackTuple(let a, _, let n, _), .payload(let a, _, let n):
                 mark(a, Int(n))
@@ -301,7 +301,7 @@ extension BytecodeCompiler {
             return [a, Register(v), c]
         case .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _), .lendMember(let a, let b, _, _):
             return [a, b]
-        case .jump, .tick, .guardFellThrough:
+        case .jump, .tick, .guardFellThrough, .scalarLoop:
             return []
         }
     }

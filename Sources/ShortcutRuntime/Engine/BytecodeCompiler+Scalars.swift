@@ -93,7 +93,7 @@ extension BytecodeCompiler {
         // over an Int (`rangeLoopNext`).
         case .jump, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant,
              .jumpIfMatches, .jumpIfCase, .jumpUnlessCase, .jumpIfPresent, .jumpUnlessIs, .tick, .unwrap, .rangeLoopNext, .setGlobal,
-             .return, .returnTypedClean, .guardFellThrough, .switchUnmatched, .assignPlace, .compoundPlace:
+             .return, .returnTypedClean, .guardFellThrough, .switchUnmatched, .assignPlace, .compoundPlace, .scalarLoop:
             return (0, 0)
         default:
             return (0, registersFilled(by: instruction))

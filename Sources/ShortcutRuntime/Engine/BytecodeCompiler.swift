@@ -2,9 +2,8 @@ import ShortcutSyntax
 
 /// Compiles a function's resolved code (`FunctionCode.body`) to register bytecode.
 ///
-/// - Registers: the IR's slots keep their numbers; temporaries are allocated above them as a stack
-///   (`temporary()`, released by resetting `nextTemporary`), so arguments of a call sit in consecutive
-///   registers and the frame's size is known when compiling ends.
+/// - Registers: the IR's slots keep their numbers; temporaries are allocated above them as a stack (`temporary()`,
+///   released by resetting `nextTemporary`), so a call's arguments sit in consecutive registers and the frame's size is known.
 /// - Types: `Kind` is what the checker proved of a value (Int, Double, Bool) where the IR shows it —
 ///   literals, parameters and variables with their proven types, arithmetic on them, calls of functions
 ///   that return them. It picks typed instructions; it never changes what a program means.
@@ -58,7 +57,8 @@ struct BytecodeCompiler {
         compiler.output.borrowsSelf = compiler.borrowsSelf()
         compiler.output.keepsParameters = compiler.keepsParameters()
         compiler.checkScalarDestinations()   // after every rewrite of registers: it proves where a store need not look
-        compiler.specializeCallsAndReturns()   // last: the analyses above read `call` and `return` alone
+        compiler.specializeCallsAndReturns()   // the analyses above read `call` and `return` alone
+        compiler.entersScalarLoop()   // last: it moves every instruction
         return Bytecode(compiler.output)
     }
 

@@ -163,6 +163,7 @@ struct BytecodePrinter {
         case .jumpIndirect(let a): return "jump-indirect \(r(a))"
         case .openStore(let a, let t, let j): return "open-store \(r(a)) \(bytecode.types[Int(t)].name) unless-new \(j)"
         case .guardFellThrough: return "guard-fell-through"
+        case .scalarLoop: return "scalar-loop"
         case .switchUnmatched(let a): return "switch-unmatched \(r(a))"
         }
     }

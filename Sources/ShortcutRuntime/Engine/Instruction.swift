@@ -291,6 +291,9 @@ enum Instruction {
     case jumpIndirect(Register)
     case guardFellThrough
     case switchUnmatched(Register)
+    /// First in a function that calls and does nothing the scalar loop cannot (`BytecodeCompiler.entersScalarLoop`): the
+    /// function runs in `Interpreter.runScalarLoop`, a loop small enough that its state stays in machine registers.
+    case scalarLoop
 }
 
 extension Instruction {
