@@ -83,6 +83,22 @@ import Testing
         #expect(r.err.contains("recursion"))
     }
 
+    /// The scalar loop changes no result: each fixture with a function that enters it (`scalar-loop` first) gives the same
+    /// output, errors and exit status with every function in the main loop (`SHORTCUT_NO_SCALAR_LOOP=1`). Without the
+    /// type assertions of the test suite's mode, whose checks the scalar loop does not run.
+    @Test(arguments: ["run/statics", "run/do_catch_nested", "run/operators", "run/frames_at_arguments", "run/lazy_properties",
+                      "run/calendar", "hostile/runaway_recursion"])
+    func bothLoopsGiveTheSameResults(_ fixture: String) throws {
+        let path = packageRoot + "/Tests/Fixtures/\(fixture).shortcut"
+        let plain = ["SHORTCUT_ASSERT_TYPES": "0"], mainLoopOnly = ["SHORTCUT_ASSERT_TYPES": "0", "SHORTCUT_NO_SCALAR_LOOP": "1"]
+        #expect(try runBinary(["check", "--dump-bytecode", path], environment: plain).out.contains(": scalar-loop\n"), "\(fixture) enters it")
+        #expect(!(try runBinary(["check", "--dump-bytecode", path], environment: mainLoopOnly).out.contains("scalar-loop")))
+        let scalar = try runBinary(["run", path, "--ephemeral"], environment: plain)
+        let main = try runBinary(["run", path, "--ephemeral"], environment: mainLoopOnly)
+        #expect(scalar.code == main.code && scalar.out == main.out && scalar.err == main.err, "\(fixture)\n\(scalar.err)\n\(main.err)")
+        #expect(!scalar.out.isEmpty || !scalar.err.isEmpty)
+    }
+
     @Test func invalidUTF8IsADiagnostic() throws {
         let path = try temporaryScript("print(1)")
         try [UInt8]([0x70, 0x72, 0xFF, 0x0A]).withUnsafeBytes { try Data($0).write(to: URL(fileURLWithPath: path)) }
