@@ -148,7 +148,7 @@ extension Interpreter {
         let end = fp + callee.pointee.frameEnd
         let top = st.pointee.recordTop
         guard typed || count == callee.pointee.parameterCount, top < st.pointee.recordLimit,
-              end <= st.pointee.initializedEnd, st.pointee.ticks > 1 else { return nil }
+              !(st.pointee.initializedEnd < end), st.pointee.ticks > 1 else { return nil }
         assert(callee.pointee.parameterChecks != nil, "a callee with bytecode has its parameters' checks")
         let checks = callee.pointee.parameterChecks.unsafelyUnwrapped
         // The first four arguments one by one, with no loop: a loop the optimiser widens costs more to set up than a few
@@ -168,7 +168,9 @@ extension Interpreter {
         }
         st.pointee.sp = end
         st.pointee.ticks &-= 1
-        top.initialize(to: record)   // the depth counted by the call's record
+        // The depth counted by the call's record. A `CallRecord` is trivial: stored as an assignment is, where the scalar
+        // loop, past its inliner's size, called `initialize(to:)` and `<=` (here as `!(… < end)`): fib +10 %.
+        top.pointee = record
         st.pointee.recordTop = top + 1
         if inPlace {
             assert(callee.pointee.firstParameter == 0, "a frame begun at its arguments takes its parameters from register 0")

@@ -29,7 +29,7 @@ extension Interpreter {
     /// `self`; `state` and the value stack's top are read through it, each a load, to leave the registers to those).
     ///
     /// The two loops share what a running program is — the frame, the running function, the next instruction and the
-    /// call records — and make calls and returns alike (`frameInLoop`, `popped`), so each hands the program to the other at
+    /// call records — and make calls and returns alike (`frameInLoop`, the record popped and `sp` the caller's), so each hands the program to the other at
     /// any instruction: this one stops before one it does not run, before a call whose frame the main loop makes some
     /// other way (a limit near, arguments to convert) and before the return out of `execute`'s own entry, and the main
     /// loop goes on there; an error raised here goes to the main loop with the frame it was raised in, which looks for a
@@ -80,7 +80,13 @@ extension Interpreter {
                 case .jumpUnless(let op, let a, let b, let target):
                     if !(try holds(op, fp + a, fp + b, current.site(at: ip))) { ip = try jumped(by: target, from: ip, current) }
                 case .jumpUnlessIntConstant(let op, let a, let k, let target):
-                    if !(try holds(op, fp + a, int: k, current.site(at: ip))) { ip = try jumped(by: target, from: ip, current) }
+                    // `<` as itself (a recursion's base case, a loop's bound): a comparison and a jump where the outcome's bit
+                    // in the test's mask (`IntTest.holds`) is six machine instructions more.
+                    if op == .less, let x = (fp + a).int {
+                        if !(x < Int(k)) { ip = try jumped(by: target, from: ip, current) }
+                    } else if !(try holds(op, fp + a, int: k, current.site(at: ip))) {
+                        ip = try jumped(by: target, from: ip, current)
+                    }
                 case .tick:
                     self.state.pointee.ticks &-= 1
                     if self.state.pointee.ticks <= 0 { try checkDeadline(current.site(at: ip)) }
@@ -98,7 +104,9 @@ extension Interpreter {
                     if top == entryTop { return ScalarLoopExit(current, fp, before: ip) }
                     let record = top - 1
                     try returnChecked(r, typed: typed, clean: clean, lent: record.pointee.lent, from: fp, record, into: record.pointee.fp + record.pointee.destination, current)
-                    (current, fp, ip) = Interpreter.popped(record, self.state)
+                    self.state.pointee.recordTop = record
+                    (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
+                    self.state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }
                 case .returnTypedClean(let r):
                     let top = self.state.pointee.recordTop
                     if top == entryTop { return ScalarLoopExit(current, fp, before: ip) }
@@ -106,7 +114,9 @@ extension Interpreter {
                     let lent = record.pointee.lent
                     let destination = record.pointee.fp + record.pointee.destination
                     if lent == 0 { destination.set(returning: fp + r) } else { try returnChecked(r, typed: true, clean: true, lent: lent, from: fp, record, into: destination, current) }
-                    (current, fp, ip) = Interpreter.popped(record, self.state)
+                    self.state.pointee.recordTop = record
+                    (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
+                    self.state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }
                 case .scalarLoop:
                     break
 

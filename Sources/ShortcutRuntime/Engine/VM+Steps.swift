@@ -83,16 +83,4 @@ extension Interpreter {
         guard let b = r.bool else { throw ScriptError.runtime(.conditionNotBool(type: r.pointee.typeName), at: site()) }
         return b
     }
-
-    /// The end of a return to a call made in a loop, its result stored: the record popped, the caller's function,
-    /// frame and next instruction, the value stack's top the caller's (its callee's frame may have begun lower: `inPlace`).
-    /// `state` is the interpreter's, as the loop holds it.
-    @_transparent
-    static func popped(_ record: UnsafeMutablePointer<CallRecord>, _ state: UnsafeMutablePointer<State>)
-        -> (Unmanaged<Bytecode>, UnsafeMutablePointer<Value>, UnsafeMutablePointer<Instruction>) {
-        state.pointee.recordTop = record
-        let (caller, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
-        state.pointee.sp = fp + caller._withUnsafeGuaranteedRef { $0.frameEnd }
-        return (caller, fp, ip)
-    }
 }

@@ -334,7 +334,7 @@ extension Interpreter {
                     try returnChecked(r, typed: typed, clean: clean, lent: record.pointee.lent, from: fp, record, into: record.pointee.fp + record.pointee.destination, current)
                     state.pointee.recordTop = record
                     (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
-                    state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // `popped`'s, written out: as a call of it, the loop's code moved (Towers +3.6 %)
+                    state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }   // the caller's top (its callee's frame may have begun lower: `inPlace`)
                 case .returnTypedClean(let r):
                     let top = state.pointee.recordTop
                     if top == entryTop { return (fp + r).take() }
