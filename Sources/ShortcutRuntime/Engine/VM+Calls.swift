@@ -142,11 +142,11 @@ extension Interpreter {
     /// The callee has bytecode, so its checks are there (`FunctionCode.complete` makes both).
     @_transparent   // `@inline(__always)` is not honoured in a caller as large as the loop's
     func frameInLoop(_ callee: UnsafeMutablePointer<CallInfo>, _ registers: UnsafeMutablePointer<Value>, _ count: Int, typed: Bool = false,
-                     inPlace: Bool = false, record: CallRecord) -> UnsafeMutablePointer<Value>? {
+                     inPlace: Bool = false, record: CallRecord, top known: UnsafeMutablePointer<CallRecord>? = nil) -> UnsafeMutablePointer<Value>? {
         let st = state
         let fp = inPlace ? registers : st.pointee.sp
         let end = fp + callee.pointee.frameEnd
-        let top = st.pointee.recordTop
+        let top = known ?? st.pointee.recordTop   // the scalar loop holds it (`runScalarLoop`)
         guard typed || count == callee.pointee.parameterCount, top < st.pointee.recordLimit,
               !(st.pointee.initializedEnd < end), st.pointee.ticks > 1 else { return nil }
         assert(callee.pointee.parameterChecks != nil, "a callee with bytecode has its parameters' checks")

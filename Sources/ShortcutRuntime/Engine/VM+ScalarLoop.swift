@@ -40,6 +40,10 @@ extension Interpreter {
     func runScalarLoop(_ entry: Unmanaged<Bytecode>, _ frame: UnsafeMutablePointer<Value>, _ start: UnsafeMutablePointer<Instruction>,
                        entryTop: UnsafeMutablePointer<CallRecord>) -> ScalarLoopExit {
         var (current, fp, ip) = (entry, frame, start)
+        // `State.recordTop`, held here: stored at each call and return, never read back (a call's frame and a return's
+        // record found without waiting for the last one's store). What the loop calls out to — a deinit, an operator of
+        // the script's, the deadline's check — pushes and pops records of its own, so the top is as it was when it is back.
+        var top = state.pointee.recordTop
         do throws(ScriptError) {
             while true {
                 let instruction = ip.pointee
@@ -95,26 +99,25 @@ extension Interpreter {
                 case .callTypedInPlace(let a, let function, let base, let count):
                     let callee = current._withUnsafeGuaranteedRef { $0.callees }[Int(function)]
                     guard let target = callee.pointee.bytecode,
-                          let frame = frameInLoop(callee, fp + base, Int(count), typed: true, inPlace: true, record: CallRecord(current, ip, fp, a, callee))
+                          let frame = frameInLoop(callee, fp + base, Int(count), typed: true, inPlace: true, record: CallRecord(current, ip, fp, a, callee), top: top)
                     else { return ScalarLoopExit(current, fp, before: ip) }
+                    top += 1
                     (current, fp, ip) = (target, frame, target._withUnsafeGuaranteedRef { $0.scalarEntry })
                 // A return to a call made in a loop, as the main loop's; the main loop returns from its own entry.
                 case .return(let r, let typed, let clean):
-                    let top = self.state.pointee.recordTop
                     if top == entryTop { return ScalarLoopExit(current, fp, before: ip) }
                     let record = top - 1
                     try returnChecked(r, typed: typed, clean: clean, lent: record.pointee.lent, from: fp, record, into: record.pointee.fp + record.pointee.destination, current)
-                    self.state.pointee.recordTop = record
+                    (top, self.state.pointee.recordTop) = (record, record)
                     (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
                     self.state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }
                 case .returnTypedClean(let r):
-                    let top = self.state.pointee.recordTop
                     if top == entryTop { return ScalarLoopExit(current, fp, before: ip) }
                     let record = top - 1
                     let lent = record.pointee.lent
                     let destination = record.pointee.fp + record.pointee.destination
                     if lent == 0 { destination.set(returning: fp + r) } else { try returnChecked(r, typed: true, clean: true, lent: lent, from: fp, record, into: destination, current) }
-                    self.state.pointee.recordTop = record
+                    (top, self.state.pointee.recordTop) = (record, record)
                     (current, fp, ip) = (record.pointee.caller, record.pointee.fp, record.pointee.ip)
                     self.state.pointee.sp = fp + current._withUnsafeGuaranteedRef { $0.frameEnd }
                 case .scalarLoop:
