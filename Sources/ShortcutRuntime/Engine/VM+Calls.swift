@@ -169,7 +169,7 @@ extension Interpreter {
         st.pointee.sp = end
         st.pointee.ticks &-= 1
         // The depth counted by the call's record. A `CallRecord` is trivial: stored as an assignment is, where the scalar
-        // loop, past its inliner's size, called `initialize(to:)` and `<=` (here as `!(… < end)`): fib +10 %.
+        // loop, past its inliner's size, called `initialize(to:)` and `<=` (here as `!(… < end)`): fib +27 %.
         top.pointee = record
         st.pointee.recordTop = top + 1
         if inPlace {

@@ -29,10 +29,10 @@ extension Interpreter {
     /// `self`; `state` and the value stack's top are read through it, each a load, to leave the registers to those).
     ///
     /// The two loops share what a running program is — the frame, the running function, the next instruction and the
-    /// call records — and make calls and returns alike (`frameInLoop`, the record popped and `sp` the caller's), so each hands the program to the other at
-    /// any instruction: this one stops before one it does not run, before a call whose frame the main loop makes some
-    /// other way (a limit near, arguments to convert) and before the return out of `execute`'s own entry, and the main
-    /// loop goes on there; an error raised here goes to the main loop with the frame it was raised in, which looks for a
+    /// call records — and make calls and returns alike (`frameInLoop`; the record popped, `sp` the caller's), so each
+    /// hands the program to the other at any instruction: this one stops before one it does not run, before a call whose
+    /// frame the main loop makes some other way (a limit near) and before the return out of `execute`'s own entry, and
+    /// the main loop goes on there; an error raised here goes to the main loop with the frame it was raised in, which looks for a
     /// region that takes it and adds each call to its trace as it does for its own. Entered at `Instruction.scalarLoop`,
     /// the first instruction of a function that calls and does nothing this loop does not (`BytecodeCompiler
     /// .entersScalarLoop`): fib's recursion runs here from its first call to its last return.
