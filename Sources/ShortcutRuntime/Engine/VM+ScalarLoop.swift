@@ -62,8 +62,8 @@ extension Interpreter {
                     try ints(.subtract, fp, a, b, constant: Int(k), current.site(at: ip)) { $0.subtractingReportingOverflow($1) }
                 case .multiplyInt(let a, let b, let c): try ints(.multiply, fp, a, b, c, current.site(at: ip)) { $0.multipliedReportingOverflow(by: $1) }
                 case .remainderIntConstant(let a, let b, let k): try remainderInt(fp, a, b, constant: k, current.site(at: ip))
-                case .arithmeticInt(let op, let a, let b, let c): try intArithmetic(op, fp, a, b, c, current.site(at: ip))
-                case .arithmeticIntConstant(let op, let a, let b, let k): try intArithmetic(op, fp, a, b, constant: k, current.site(at: ip))
+                case .arithmeticInt(let op, let a, let b, let c): try arithmeticInt(op, fp, a, b, c, current.site(at: ip))
+                case .arithmeticIntConstant(let op, let a, let b, let k): try arithmeticInt(op, fp, a, b, constant: k, current.site(at: ip))
                 case .addDouble(let a, let b, let c): try doubles(.add, fp, a, b, c, current.site(at: ip)) { $0 + $1 }
                 case .subtractDouble(let a, let b, let c): try doubles(.subtract, fp, a, b, c, current.site(at: ip)) { $0 - $1 }
                 case .multiplyDouble(let a, let b, let c): try doubles(.multiply, fp, a, b, c, current.site(at: ip)) { $0 * $1 }
@@ -71,7 +71,7 @@ extension Interpreter {
                 case .addDoubleConstant(let a, let b, let k): try doubles(.add, fp, a, b, constant: k, of: current, current.site(at: ip)) { $0 + $1 }
                 case .multiplyDoubleConstant(let a, let b, let k):
                     try doubles(.multiply, fp, a, b, constant: k, of: current, current.site(at: ip)) { $0 * $1 }
-                case .arithmeticDoubleConstant(let op, let a, let b, let k): try doubleArithmetic(op, fp, a, b, constant: k, of: current, current.site(at: ip))
+                case .arithmeticDoubleConstant(let op, let a, let b, let k): try arithmeticDoubleConstant(op, fp, a, b, constant: k, of: current, current.site(at: ip))
                 case .compareInt(let op, let a, let b, let c): try compareInts(op, fp, a, b, c, current.site(at: ip))
                 case .compare(let op, let a, let b, let c): try compareNumbers(op, fp, a, b, c, current.site(at: ip))
 

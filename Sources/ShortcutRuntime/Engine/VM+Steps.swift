@@ -18,7 +18,7 @@ extension Interpreter {
 
     /// `arithmetic-int op a b c`: an operator without an instruction of its own, on two Ints.
     @_transparent
-    func intArithmetic(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
+    func arithmeticInt(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, _ c: Register,
                        _ site: @autoclosure () -> SourceRange) throws(ScriptError) {
         if let x = (fp + b).int, let y = (fp + c).int, let r = op.intResult(x, y) {
             (fp + a).setInt(r)
@@ -29,7 +29,7 @@ extension Interpreter {
 
     /// `arithmetic-int op a b k`, of an Int and a constant.
     @_transparent
-    func intArithmetic(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int32,
+    func arithmeticInt(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int32,
                        _ site: @autoclosure () -> SourceRange) throws(ScriptError) {
         if let x = (fp + b).int, let r = op.intResult(x, Int(k)) {
             (fp + a).setInt(r)
@@ -41,8 +41,8 @@ extension Interpreter {
     /// `arithmetic-double op a b k`, of a Double and the running function's constant `k` — written out: `doubles`'s
     /// closure over `op` was left a call in the main loop.
     @_transparent
-    func doubleArithmetic(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int32,
-                          of current: Unmanaged<Bytecode>, _ site: @autoclosure () -> SourceRange) throws(ScriptError) {
+    func arithmeticDoubleConstant(_ op: ArithmeticOp, _ fp: UnsafeMutablePointer<Value>, _ a: Register, _ b: Register, constant k: Int32,
+                                  of current: Unmanaged<Bytecode>, _ site: @autoclosure () -> SourceRange) throws(ScriptError) {
         if let x = (fp + b).double, let y = (current._withUnsafeGuaranteedRef { $0.constants } + Int(k)).double {
             (fp + a).setDouble(Interpreter.doubleArithmetic(op, x, y))
         } else {
