@@ -1,9 +1,29 @@
 import Foundation
 @testable import ShortcutCLI
+import ShortcutRuntime
 import Testing
 
 /// The command line, in process: every exit code of SPEC §10 that this version produces.
 @Suite struct CLITests {
+    /// A store's file is named by its app's slug; an ASCII name is read byte by byte, as Characters would give it.
+    @Test func storeSlugs() {
+        #expect(StoreLocation.slug("Caffeine Pal") == "caffeine-pal")
+        #expect(StoreLocation.slug("  Hello, World!! 2 ") == "hello-world-2")
+        #expect(StoreLocation.slug("---") == "app")
+        #expect(StoreLocation.slug("") == "app")
+        #expect(StoreLocation.slug("Café Olé") == "café-olé")
+        let printable = (32...126).map { String(UnicodeScalar(UInt8($0))) }
+        let names = printable + ["a\r\nb", "\tTab\tName\n", "MiXeD_case-42", "x" + printable.joined() + "y", "9 Lives", "_", "A--B"]
+        for name in names { #expect(StoreLocation.slug(name) == StoreLocation.slug(characters: name), "\(name)") }
+    }
+
+    /// `--max-depth`'s help gives the limits a run has: its numbers are written out in the table (`Option.limits`).
+    @Test func helpGivesTheLimitsOfARun() {
+        let line = "deepest call nesting allowed (default \(Limits.defaultMaximumDepth), at most \(Limits.largestMaximumDepth))"
+        #expect(cli(["help", "run"]).out.contains(line))
+        #expect(cli(["repl", "--help"]).out.contains(line))
+    }
+
     /// One option parser: a table per command drives parsing, help and suggestions.
     /// Flags with aliases, `--name VALUE` and `--name=VALUE`, repeated options, operands in order.
     @Test func optionTables() throws {

@@ -596,6 +596,7 @@ import Testing
     /// The VM reads a register's scalar in place by `Value`'s layout: it is the one `ValueLayout` describes,
     /// and the reads agree with Swift's own pattern matching.
     @Test func registersAreReadByTheLayoutTheyHave() {
+        #expect(ValueLayout.scalarsHold())
         #expect(ValueLayout.holds())
         #expect(FieldLayout.holds())
         #expect(ArrayLayout.holds, "Swift's array storage: count at 16, elements at 32")

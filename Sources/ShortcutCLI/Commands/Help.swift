@@ -7,12 +7,26 @@ enum Help {
         var details: String
         var examples: [String]
         /// The options it takes, which parse its arguments and list themselves in its help.
-        var options: [Option] = []
+        var options: [Option] { Help.options(of: name) }
     }
 
-    /// The option table of a command (none for an unknown name).
+    /// The option table of a command (none for an unknown name): made for the command alone, not read from
+    /// `commands`, whose help texts a run does not need (making them was 7 % of `hello`'s instructions).
     static func options(of command: String) -> [Option] {
-        commands.first { $0.name == command }?.options ?? []
+        switch command {
+        case "run": [.parameter] + Option.answers + Option.storeLocation + [.resetStore] + Option.limits + Option.output + [.verbose]
+        case "check": [.flag("--dump-ast", "print each file's syntax tree"),
+                       .flag("--dump-ir", "print the checked program as the interpreter runs it"),
+                       .flag("--dump-bytecode", "print each function's bytecode, as the VM runs it")] + Option.output
+        case "repl": Option.storeLocation + Option.limits + Option.output + [.verbose]
+        case "test": [.value("--filter", "TEXT", "run only the tests whose name contains TEXT (any case)")]
+        case "say": Option.answers + Option.storeLocation + Option.limits + Option.output + [.verbose]
+        case "fmt": [.flag("--check", "change nothing; list the files that would change")]
+        case "preview": [.value("--port", "N", "the port to listen on (default: a free one)")] + Option.storeLocation
+        case "store": [.flag("--json", "show: the file as it is, unchecked"), .flag("--yes", aliases: ["-y"], "reset: do not ask"),
+                       .value("--store", "PATH", "the store file, as for run")]
+        default: []
+        }
     }
 
     static let usageHint = "run 'shortcut help' for usage\n"
@@ -28,8 +42,7 @@ enum Help {
                 """,
                 examples: ["shortcut run Examples/tour.shortcut", "shortcut Examples/caffeine.shortcut LogEspressoIntent --param shots=double",
                            "shortcut run Examples/flow.shortcut \"Morning Coffee\" --input answers.txt",
-                           "shortcut run Examples/caffeine.shortcut GetCaffeineIntent --format json --ephemeral"],
-                options: [.parameter] + Option.answers + Option.storeLocation + [.resetStore] + Option.limits + Option.output + [.verbose]),
+                           "shortcut run Examples/caffeine.shortcut GetCaffeineIntent --format json --ephemeral"]),
         Command(name: "check", summary: "parse and check files; print every diagnostic; run nothing",
                 usage: "shortcut check FILE... [--dump-ast] [--dump-ir] [--dump-bytecode]",
                 details: """
@@ -37,10 +50,7 @@ enum Help {
                 a caret. Exit status 3 when any file has an error.
                 """,
                 examples: ["shortcut check Examples/*.shortcut", "shortcut check counter.shortcut --dump-ast",
-                           "shortcut check counter.shortcut --dump-ir", "shortcut check bench/fib.shortcut --dump-bytecode"],
-                options: [.flag("--dump-ast", "print each file's syntax tree"),
-                          .flag("--dump-ir", "print the checked program as the interpreter runs it"),
-                          .flag("--dump-bytecode", "print each function's bytecode, as the VM runs it")] + Option.output),
+                           "shortcut check counter.shortcut --dump-ir", "shortcut check bench/fib.shortcut --dump-bytecode"]),
         Command(name: "repl", summary: "an interactive session (with a file's declarations loaded)",
                 usage: "shortcut repl [FILE]",
                 details: """
@@ -57,8 +67,7 @@ enum Help {
                 Commands: :help, :list, :run TARGET, :store, :reset, :load FILE,
                 :type EXPR, :record FILE (answers and taps, for --input), :quit
                 """,
-                examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"],
-                options: Option.storeLocation + Option.limits + Option.output + [.verbose]),
+                examples: ["shortcut repl", "shortcut repl Examples/tour.shortcut", "echo '1 + 2' | shortcut repl"]),
         Command(name: "test", summary: "run test blocks; one line a test, then \"N passed, N failed\"",
                 usage: "shortcut test [FILE|DIR]... [--filter TEXT]",
                 details: """
@@ -70,8 +79,7 @@ enum Help {
                 Without a path, every .shortcut file below the current folder is tested.
                 Exit status 1 when a test fails.
                 """,
-                examples: ["shortcut test Examples", "shortcut test Examples/caffeine.shortcut --filter double"],
-                options: [.value("--filter", "TEXT", "run only the tests whose name contains TEXT (any case)")]),
+                examples: ["shortcut test Examples", "shortcut test Examples/caffeine.shortcut --filter double"]),
         Command(name: "say", summary: "run the intent whose App Shortcut phrase matches what you say",
                 usage: "shortcut say FILE \"phrase\" [run options]",
                 details: """
@@ -79,8 +87,7 @@ enum Help {
                 \\(parameter) slot matches an enum case's or entity's title and sets that
                 parameter. When no phrase matches, the phrases are listed (exit status 1).
                 """,
-                examples: ["shortcut say Examples/caffeine.shortcut \"log a double in Caffeine Pal\""],
-                options: Option.answers + Option.storeLocation + Option.limits + Option.output + [.verbose]),
+                examples: ["shortcut say Examples/caffeine.shortcut \"log a double in Caffeine Pal\""]),
         Command(name: "fmt", summary: "format files in the one canonical layout",
                 usage: "shortcut fmt FILE... [--check]",
                 details: """
@@ -89,8 +96,7 @@ enum Help {
                 they were. --check changes nothing: it names the files that would change
                 and exits 1 if there are any.
                 """,
-                examples: ["shortcut fmt Examples/*.shortcut", "shortcut fmt --check Examples/*.shortcut"],
-                options: [.flag("--check", "change nothing; list the files that would change")]),
+                examples: ["shortcut fmt Examples/*.shortcut", "shortcut fmt --check Examples/*.shortcut"]),
         Command(name: "preview", summary: "the app in a browser: snippets drawn as iOS draws them, live",
                 usage: "shortcut preview FILE [TARGET] [--port N] [--store PATH | --ephemeral]",
                 details: """
@@ -99,8 +105,7 @@ enum Help {
                 tap buttons and toggles as on a phone. Every perform is a transaction on the same
                 store as run. Ctrl-C stops it.
                 """,
-                examples: ["shortcut preview Examples/counter.shortcut FirstIntent"],
-                options: [.value("--port", "N", "the port to listen on (default: a free one)")] + Option.storeLocation),
+                examples: ["shortcut preview Examples/counter.shortcut FirstIntent"]),
         Command(name: "list", summary: "list a file's intents, snippets, flows, enums, entities and stores",
                 usage: "shortcut list FILE",
                 details: "Intents show their title, their parameters with types, and whether they are discoverable.",
@@ -113,9 +118,7 @@ enum Help {
                 --json prints the file as it is, unchecked. path prints where the
                 store lives; reset deletes it after asking (--yes skips the question).
                 """,
-                examples: ["shortcut store show Examples/caffeine.shortcut", "shortcut store reset Examples/counter.shortcut --yes"],
-                options: [.flag("--json", "show: the file as it is, unchecked"), .flag("--yes", aliases: ["-y"], "reset: do not ask"),
-                          .value("--store", "PATH", "the store file, as for run")]),
+                examples: ["shortcut store show Examples/caffeine.shortcut", "shortcut store reset Examples/counter.shortcut --yes"]),
         Command(name: "help", summary: "show help for a command", usage: "shortcut help [COMMAND]", details: "",
                 examples: ["shortcut help run"]),
     ]

@@ -41,8 +41,10 @@ extension Option {
 
     static let verbose = Option.flag("--verbose", aliases: ["-v"], "say what a device would have done: Logger lines, widget reloads,\ndonations (on standard error)")
 
+    /// The limits of a run. `--max-depth`'s numbers are written out, not interpolated: a number's text is made by code
+    /// no other part of a run needs, mapped at every start for this line (`CLITests.helpGivesTheLimitsOfARun` keeps them `Limits`').
     static let limits: [Option] = [
-        .value("--max-depth", "N", "deepest call nesting allowed (default \(Limits.defaultMaximumDepth), at most \(Limits.largestMaximumDepth))"),
+        .value("--max-depth", "N", "deepest call nesting allowed (default 10000, at most 10000000)"),
         .value("--timeout", "SECS", "stop a run that takes longer than SECS seconds"),
         .value("--seed", "N", "make Int.random, shuffled() and UUID() repeatable"),
         .value("--max-memory", "SIZE", "memory a run may use, as 512M or 4G (default: the smaller of\n4 GiB and half the machine's memory)"),

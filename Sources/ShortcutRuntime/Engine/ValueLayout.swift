@@ -4,8 +4,8 @@
 ///
 /// `Value` is a multi-payload enum: its largest payloads take 16 bytes, and `.int`'s has no spare bits, so a
 /// tag byte follows them: each payload case's index among the payload cases in declaration order, then one
-/// tag for `.null`. `ValueLayout.holds()` checks that layout on real values; the interpreter refuses to start
-/// without it (`Interpreter.init`), and a test checks it.
+/// tag for `.null`. `ValueLayout.holds()` checks that layout on real values, a test and every debug build's
+/// interpreter with it; every build's interpreter refuses to start without the scalars' part (`scalarsHold`).
 enum ValueLayout {
     static let tagOffset = 16
     static let stringTag: UInt8 = 0
@@ -41,22 +41,31 @@ enum ValueLayout {
     /// program's data — never counted, so its bytes may be copied and dropped as a scalar's are (`holdsUncounted`).
     static let immortalString: UInt64 = 0x8000_0000_0000_0000
 
-    /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
-    /// that hold references.
-    static func holds() -> Bool {
-        func tag(_ v: Value) -> UInt8 {
-            var v = v
-            return withUnsafeBytes(of: &v) { $0.count > tagOffset ? $0[tagOffset] : 0xFF }
-        }
-        func isScalar(_ v: Value) -> Bool { tag(v) >= firstScalarTag }
+    /// The tag byte of a value.
+    private static func tag(_ v: Value) -> UInt8 {
+        var v = v
+        return withUnsafeBytes(of: &v) { $0.count > tagOffset ? $0[tagOffset] : 0xFF }
+    }
+
+    /// Whether `Value`'s size and its scalars' tags and payloads are as these constants say: the part of `holds()`
+    /// that makes no object, checked by every interpreter before it runs anything.
+    static func scalarsHold() -> Bool {
         var int = Value.int(-0x0123_4567_89AB_CDEF), double = Value.double(-2.5), bool = Value.bool(true)
         let payloads = withUnsafeBytes(of: &int) { $0.load(as: Int.self) } == -0x0123_4567_89AB_CDEF
             && withUnsafeBytes(of: &double) { $0.load(as: Double.self) } == -2.5
             && withUnsafeBytes(of: &bool) { $0.load(as: Bool.self) }
-        let tags = tag(.int(0)) == intTag && tag(.double(0)) == doubleTag && tag(.bool(false)) == boolTag && tag(.null) == nullTag
+        return MemoryLayout<Value>.size == tagOffset + 1 && payloads
+            && tag(.int(0)) == intTag && tag(.double(0)) == doubleTag && tag(.bool(false)) == boolTag && tag(.null) == nullTag
+            && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
+    }
+
+    /// Whether `Value` is laid out as these constants say, checked on values of each scalar case and on values
+    /// that hold references.
+    static func holds() -> Bool {
+        func isScalar(_ v: Value) -> Bool { tag(v) >= firstScalarTag }
+        let tags = scalarsHold()
             && tag(.function(Function(code: FunctionCode(declaring: "f", range: .none), captures: []))) == functionTag
             && tag(.string("")) == stringTag && tag(.string("a long string, stored out of line")) == stringTag && tag(.array([])) == arrayTag
-            && tag(.range(0, 1)) == rangeTag && tag(.closedRange(0, 1)) == closedRangeTag && tag(.date(0)) == dateTag
         let references: [Value] = [.string("a long string, stored out of line"), .array([.int(1)]), .symbol("s"), .cell(Cell(.null))]
         // An array's payload is the array itself, at offset 0 (`element(_:)` reads it in place).
         let array: [Value] = [.int(7)]
@@ -102,7 +111,7 @@ enum ValueLayout {
             && ignoresSecondWord(recordValue) { if case .record(let r) = $0 { r === record } else { false } }
             && ignoresSecondWord(instanceValue) { if case .store(let s) = $0 { s === instance } else { false } }
         let allReferences = references + [recordValue, instanceValue, .dictionary(DictionaryStorage()), .tuple(TupleStorage([], labels: nil))]
-        return MemoryLayout<Value>.size == tagOffset + 1 && payloads && tags && instances && arrays && functions && strings && smallASCII && immortal
+        return tags && instances && arrays && functions && strings && smallASCII && immortal
             && oneWord
             && !allReferences.contains(where: isScalar)
     }

@@ -10,8 +10,8 @@ protocol FieldStorage: AnyObject {}
 
 /// Where `FieldStorage`'s header words and fields are, from the object's address: after Swift's object header (the
 /// class pointer and the reference counts), the `ManagedBuffer` header's first two words, then the fields after
-/// the whole header (both headers are four words). `holds()` checks it on real objects; the interpreter refuses to
-/// start without it, as for `ValueLayout`.
+/// the whole header (both headers are four words). `holds()` checks it on real objects, a test and every debug
+/// build's interpreter with it, as for `ValueLayout`.
 enum FieldLayout {
     /// Where the `ManagedBuffer`'s header starts; the type's identity is its first word.
     static let headerOffset = 16
