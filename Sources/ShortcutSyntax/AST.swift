@@ -45,6 +45,11 @@ public enum BinaryOp: String, Sendable, CaseIterable {
     public var isRightAssociative: Bool { self == .coalesce }
 }
 
+extension BinaryOp: Spelled {
+    /// The cases' spellings in order, for `init?(spelling:)` (the parser's test of an operator token).
+    public static let spellings = SpellingTable("+ - * / % ..< ... ?? == != < <= > >= === !== ~= && || & | ^ << >> &+ &- &* &<< &>>")
+}
+
 /// A call argument: `label: value` or just `value`.
 public struct Argument: Sendable {
     public var label: String?

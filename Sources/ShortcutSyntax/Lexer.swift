@@ -131,7 +131,7 @@ public struct Lexer {
             lexIdentifierBody()
             let text = String(decoding: bytes[start..<pos], as: UTF8.self)
             if text == "_" { return .punct(.underscore) }
-            if let keyword = Keyword(rawValue: text) { return .keyword(keyword) }
+            if let keyword = Keyword(spelling: text) { return .keyword(keyword) }
             return .identifier(text)
         }
         if isDigit(c) { return lexNumber() }
@@ -175,12 +175,12 @@ public struct Lexer {
             break
         }
         // Operators and punctuation: longest match first, no longer than the run of operator bytes (`(`, `,` and `{`
-        // are tried once: each try makes a `String` and compares it with the spellings one by one, ~600 instructions).
+        // are tried once), each try a look-up of the bytes in place (`Punct.spellings`).
         var run = 0
         while run < 4, pos + run < bytes.count, Lexer.isOperatorByte(bytes[pos + run]) { run += 1 }
         for length in [4, 3, 2, 1] where length <= max(run, 1) && pos + length <= bytes.count {
-            let text = String(decoding: bytes[pos..<(pos + length)], as: UTF8.self)
-            if let p = Punct(rawValue: text), p != .underscore {
+            let found = bytes.withUnsafeBytes { Punct(spelling: UnsafeRawBufferPointer(rebasing: $0[pos..<(pos + length)])) }
+            if let p = found, p != .underscore {
                 pos += length
                 return .punct(p)
             }

@@ -21,7 +21,7 @@ extension Parser {
 
     func binaryOperator() -> BinaryOp? {
         guard case .punct(let p) = current.kind else { return nil }
-        return BinaryOp(rawValue: p.rawValue)
+        return BinaryOp(spelling: p.rawValue)
     }
 
     /// binary = unary { binaryOperator unary } ;   (precedence climbing, SPEC §2)
@@ -311,9 +311,9 @@ extension Parser {
             return Expr(.implicitMember(name), range(from: token.range))
         case .punct(.backslash):
             return try parseKeyPath()
-        case .punct(let p) where BinaryOp(rawValue: p.rawValue) != nil && (peekToken().kind == .punct(.rparen) || peekToken().kind == .punct(.comma)):
+        case .punct(let p) where BinaryOp(spelling: p.rawValue) != nil && (peekToken().kind == .punct(.rparen) || peekToken().kind == .punct(.comma)):
             advance()
-            return Expr(.operatorReference(BinaryOp(rawValue: p.rawValue) ?? .add), token.range)
+            return Expr(.operatorReference(BinaryOp(spelling: p.rawValue) ?? .add), token.range)
         case .customOperator(let op) where closesNext():
             advance()
             return Parser.operatorFunction(op, at: token.range)

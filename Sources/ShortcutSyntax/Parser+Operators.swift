@@ -86,7 +86,7 @@ extension Parser {
 
     /// The token after the current one is a binary operator (`3 +* 4`).
     var peekIsOperator: Bool {
-        if case .punct(let p) = peekToken().kind { return BinaryOp(rawValue: p.rawValue) != nil }
+        if case .punct(let p) = peekToken().kind { return BinaryOp(spelling: p.rawValue) != nil }
         return false
     }
 

@@ -5,6 +5,12 @@ public enum Keyword: String, CaseIterable, Sendable {
     case `throw`, `try`, `await`, `true`, `false`, `nil`, `self`, `import`
 }
 
+extension Keyword: Spelled {
+    /// The cases' spellings in order, for `init?(spelling:)` (the lexer's test of every identifier).
+    public static let spellings = SpellingTable(
+        "func let var if else guard for in while repeat return break continue switch case default do catch throw try await true false nil self import")
+}
+
 /// Words that start a declaration or statement where one can start, and are
 /// ordinary names everywhere else (so `.result(view: …)` still works).
 public enum ContextualKeyword: String, CaseIterable, Sendable {
@@ -30,6 +36,14 @@ public enum Punct: String, CaseIterable, Sendable {
     case wrappingPlus = "&+", wrappingMinus = "&-", wrappingStar = "&*", maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
     case wrappingPlusAssign = "&+=", wrappingMinusAssign = "&-=", wrappingStarAssign = "&*="
     case maskingShiftLeftAssign = "&<<=", maskingShiftRightAssign = "&>>="
+}
+
+extension Punct: Spelled {
+    /// The cases' spellings in order, for `init?(spelling:)`.
+    public static let spellings = SpellingTable("""
+        ( ) { } [ ] , : ; . ? ! -> = == != < <= > >= + - * / % += -= *= /= %= && || ?? ..< ... ?. _ \\ & | ^ ~ << >> === !== ~=
+        &= |= ^= <<= >>= &+ &- &* &<< &>> &+= &-= &*= &<<= &>>=
+        """)
 }
 
 /// One piece of a string literal: literal text or an interpolated expression's tokens.

@@ -27,3 +27,18 @@ import Testing
         #expect(result.parts.map(\.label) == ["value", "dialog"])
     }
 }
+
+/// `Builtin.spellings` (`SpellingTable`) is its cases' spellings in declaration order: the resolver finds a called
+/// builtin by it.
+@Suite struct BuiltinSpellingTests {
+    @Test func theTableIsTheCasesInOrder() {
+        let cases = Builtin.allCases
+        let expected = cases.map(\.rawValue).joined(separator: " ")
+        #expect(Builtin.spellings.count == cases.count, "Builtin.spellings should be: \(expected)")
+        for (index, builtin) in cases.enumerated() {
+            #expect(Builtin.spellings.spelling(index) == builtin.rawValue, "Builtin.spellings should be: \(expected)")
+            #expect(Builtin(spelling: builtin.rawValue) == builtin)
+        }
+        for name in ["printt", "Print", "", "\\", "__", "typeOf"] { #expect(Builtin(spelling: name) == nil, "\(name)") }
+    }
+}

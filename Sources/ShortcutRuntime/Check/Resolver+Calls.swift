@@ -20,7 +20,7 @@ extension Resolver {
             if name == "some", isOptionalTypeName(base), args.count == 1, args[0].label == nil { return typedOptionalWrapping(args[0].value, expected?.wrapped) }
             // `Swift.min(a, b)`: the standard library's function, where a method of `self` has the name (`extension Array`).
             if case .identifier(let module) = base.kind, module == "Swift", lookupLocal(module) == nil, globals[module] == nil,
-               let builtin = Builtin(rawValue: name) {
+               let builtin = Builtin(spelling: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
             }
             // `Trail.init(id: 1)`: `Trail(id: 1)`.
@@ -115,7 +115,7 @@ extension Resolver {
                 requireMarks(functionSignatures[key], args, at: range)
                 let declared = functionSignatures[key]?.result ?? .any
                 return Typed(boundGenericResult(Typed(node, declared), as: generic?.result, entry, range: range), generic?.result ?? declared)
-            } else if globals[name] == nil, let builtin = Builtin(rawValue: name) {
+            } else if globals[name] == nil, let builtin = Builtin(spelling: name) {
                 return typedBuiltin(builtin, args, expected: expected, range: range)
             } else if globals[name] == nil, let system = SystemFunction(rawValue: name) {
                 return typedSystem(system, args, range: range)
@@ -159,7 +159,7 @@ extension Resolver {
             if let entry = globals[name] {
                 return callGlobal(entry, name: name, args, calleeRange: callee.range, range: range)
             }
-            if let builtin = Builtin(rawValue: name) {
+            if let builtin = Builtin(spelling: name) {
                 return .callBuiltin(builtin, args.map { expr($0.value) }, labels, range)
             }
             if let kind = ViewKind(rawValue: name), kind != .unknown {

@@ -23,7 +23,7 @@ extension Resolver {
         }
         // `String.init`, `Int.init`, `Double.init` as functions (`xs.map(String.init)`).
         if name == "init", case .identifier(let typeName) = base.kind, lookupLocal(typeName) == nil, globals[typeName] == nil,
-           let builtin = Builtin(rawValue: typeName), [.string, .int, .double].contains(builtin) {
+           let builtin = Builtin(spelling: typeName), [.string, .int, .double].contains(builtin) {
             var parameter: ScriptType = .any
             if case .function(let ps, _)? = expected, ps.count == 1 { parameter = ps[0] }
             let target: ScriptType = builtin == .string ? .string : builtin == .int ? .int : .double

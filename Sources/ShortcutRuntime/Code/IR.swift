@@ -102,6 +102,15 @@ enum Builtin: String, CaseIterable {
     case typeArgument = "\\typeArgument"
 }
 
+extension Builtin: Spelled {
+    /// The cases' spellings in order, for `init?(spelling:)` (the resolver's test of a called name).
+    static let spellings = SpellingTable("""
+        print debugPrint dump min max abs round floor ceil sqrt pow Int Double String Bool Array Date UUID stride zip
+        precondition fatalError Set Dictionary type \\(…) \\note \\sleep __jsonText __jsonValue __math __weakReference
+        __weakValue \\deinit \\retyped \\typeArgument
+        """)
+}
+
 indirect enum Node {
     case constant(Value)
     case local(Int)

@@ -33,7 +33,7 @@ extension Interpreter {
         default:
             if let v = try programStaticCall(t, name.text, args, site) { return v }
             // `a + b` of a generic parameter whose protocol requires `+`, on a standard type: its own operator.
-            if case .builtin = t, args.count == 2, let op = BinaryOp(rawValue: name.text), let v = try standardOperator(op, args[0], args[1], site) { return v }
+            if case .builtin = t, args.count == 2, let op = BinaryOp(spelling: name.text), let v = try standardOperator(op, args[0], args[1], site) { return v }
         }
         // `Int.init(…)`, `T.init(name:)` of a struct or class (an enum's is above: `callType` of one comes here).
         switch t {
@@ -47,7 +47,7 @@ extension Interpreter {
     func callType(_ t: TypeValue, _ args: Arguments, _ labels: [String?], _ site: SourceRange) throws(ScriptError) -> Value {
         switch t {
         case .builtin(let b):
-            if let builtin = Builtin(rawValue: b.rawValue) { return try callBuiltin(builtin, args, labels, site) }
+            if let builtin = Builtin(spelling: b.rawValue) { return try callBuiltin(builtin, args, labels, site) }
         case .enumeration(let e):
             return try callStatic(.enumeration(e), Name("init"), args, labels, site)
         case .record(let r):
