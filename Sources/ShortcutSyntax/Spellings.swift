@@ -7,26 +7,28 @@
 public struct SpellingTable: Sendable {
     private let text: StaticString
     /// Where spelling `i` starts in `text`, and one past the last: spelling `i` ends a byte before `starts[i + 1]`.
-    private let starts: [Int32]
+    /// Arrays of `Int`, whose storage class the standard library has ready: an array of another element type (`Int32`,
+    /// `UInt16`) has its class made at its first use, 7 K instructions each (measured at start-up).
+    private let starts: [Int]
     /// Open addressing: a spelling's index + 1 in its hash's slot or the next free one after it; 0 marks a free one.
-    private let slots: [UInt16]
+    private let slots: [Int]
 
     /// The table of `text`'s spellings, one space or line break between two.
     public init(_ text: StaticString) {
         self.text = text
         let bytes = UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        var starts: [Int32] = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { starts.append(Int32(offset + 1)) }
-        starts.append(Int32(bytes.count + 1))
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        starts.append(bytes.count + 1)
         self.starts = starts
         var size = 8
         while size < 2 * (starts.count - 1) { size *= 2 }
-        var slots = [UInt16](repeating: 0, count: size)
+        var slots = [Int](repeating: 0, count: size)
         for index in 0..<(starts.count - 1) {
-            let spelling = UnsafeRawBufferPointer(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1] - 1)])
+            let spelling = UnsafeRawBufferPointer(rebasing: bytes[starts[index]..<(starts[index + 1] - 1)])
             var slot = SpellingTable.hash(spelling) & (size - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = UInt16(index + 1)
+            slots[slot] = index + 1
         }
         self.slots = slots
     }
@@ -40,7 +42,7 @@ public struct SpellingTable: Sendable {
     }
 
     private func spellingBytes(_ index: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: text.utf8Start + Int(starts[index]), count: Int(starts[index + 1] - starts[index] - 1))
+        UnsafeRawBufferPointer(start: text.utf8Start + starts[index], count: starts[index + 1] - starts[index] - 1)
     }
 
     /// The index of the spelling `bytes` are, or nil.
@@ -48,7 +50,7 @@ public struct SpellingTable: Sendable {
         let mask = slots.count - 1
         var slot = SpellingTable.hash(bytes) & mask
         while true {
-            let entry = Int(slots[slot])
+            let entry = slots[slot]
             if entry == 0 { return nil }
             let candidate = spellingBytes(entry - 1)
             if candidate.count == bytes.count && candidate.elementsEqual(bytes) { return entry - 1 }

@@ -12,6 +12,18 @@ extension Resolver {
     }
 
     /// A call of a free function or conversion of the standard library, typed as Swift types it.
+    /// The value `Int()`, `Double()`, `String()` or `Bool()` makes, with its type (a `switch`: a dictionary literal
+    /// here was made at each builtin's call, its storage class at the first).
+    static func zero(of builtin: Builtin) -> (Value, ScriptType)? {
+        switch builtin {
+        case .int: (.int(0), .int)
+        case .double: (.double(0), .double)
+        case .string: (.string(""), .string)
+        case .bool: (.bool(false), .bool)
+        default: nil
+        }
+    }
+
     func typedBuiltin(_ builtin: Builtin, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
         let labels = Resolver.trailingClosureLabels(args, Resolver.builtinForms(builtin))
         func plain(_ type: ScriptType, expecting: ScriptType? = nil) -> Typed {
@@ -23,8 +35,7 @@ extension Resolver {
             return Typed(fit(typed(args[0].value, .string), to: .string, site: .argument, at: args[0].value.range), .string)
         }
         // `Int()`, `Double()`, `String()`, `Bool()`: the type's zero, as in Swift.
-        let zeros: [Builtin: (Value, ScriptType)] = [.int: (.int(0), .int), .double: (.double(0), .double), .string: (.string(""), .string), .bool: (.bool(false), .bool)]
-        if args.isEmpty, let (zero, type) = zeros[builtin] { return Typed(.constant(zero), type) }
+        if args.isEmpty, let (zero, type) = Resolver.zero(of: builtin) { return Typed(.constant(zero), type) }
         if let forms = Resolver.builtinForms(builtin), !forms.contains(where: { $0.admits(labels) }) {
             // Reported here, not when it runs: `Int(x, y)`, `sqrt()`, `Int(exactly: 2.5)` (whose label the library would not read).
             error(.noMatchingCall(callee: builtin.rawValue, forms: forms.map { $0.description(builtin.rawValue) }), at: range)
