@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The dependency arrow is one-way: ShortcutSyntax → ShortcutRuntime → ShortcutCLI → shortcut.
-// No package dependencies: everything here comes with the Swift toolchain. CStackSwitch is the one C file: the runtime's
-// switch onto its large native stack (`makecontext`, which Swift cannot call).
+// No package dependencies: everything here comes with the Swift toolchain. Two C files: CStackSwitch, the runtime's
+// switch onto its large native stack (`makecontext`, which Swift cannot call), and CStartup, the executable's command
+// line as the C library hands it to initialisers, given to the Swift runtime (Sources/CStartup/include/CStartup.h).
 let package = Package(
     name: "ShortcutScript",
     platforms: [.macOS(.v14)],
@@ -16,12 +17,13 @@ let package = Package(
         .target(name: "CStackSwitch"),
         .target(name: "ShortcutRuntime", dependencies: ["ShortcutSyntax", "CStackSwitch"]),
         .target(name: "ShortcutCLI", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
-        .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
+        .target(name: "CStartup"),
+        .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI", "CStartup"]),
         .testTarget(name: "ShortcutSyntaxTests", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
         .testTarget(name: "ShortcutRuntimeTests", dependencies: ["ShortcutSyntax", "ShortcutRuntime"]),
         .testTarget(
             name: "ShortcutCLITests",
-            dependencies: ["ShortcutCLI", "shortcut"],
+            dependencies: ["ShortcutCLI", "shortcut", "CStartup"],
             resources: []
         ),
     ]

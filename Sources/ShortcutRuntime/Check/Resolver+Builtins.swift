@@ -11,7 +11,6 @@ extension Resolver {
         return Typed(node, type.isOptional ? type : .optional(type))
     }
 
-    /// A call of a free function or conversion of the standard library, typed as Swift types it.
     /// The value `Int()`, `Double()`, `String()` or `Bool()` makes, with its type (a `switch`: a dictionary literal
     /// here was made at each builtin's call, its storage class at the first).
     static func zero(of builtin: Builtin) -> (Value, ScriptType)? {
@@ -24,6 +23,7 @@ extension Resolver {
         }
     }
 
+    /// A call of a free function or conversion of the standard library, typed as Swift types it.
     func typedBuiltin(_ builtin: Builtin, _ args: [Argument], expected: ScriptType?, range: SourceRange) -> Typed {
         let labels = Resolver.trailingClosureLabels(args, Resolver.builtinForms(builtin))
         func plain(_ type: ScriptType, expecting: ScriptType? = nil) -> Typed {
