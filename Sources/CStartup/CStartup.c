@@ -19,16 +19,13 @@ char **cstartup_arguments(int *count) {
 }
 
 /// The Swift runtime's hook for `CommandLine.unsafeArgv` and `argc` (Swift's calling convention, as the runtime
-/// declares it in stdlib/public/CommandLineSupport/CommandLine.cpp).
-__attribute__((swiftcall)) char **_swift_stdlib_getUnsafeArgvArgc(int *outArgLen) {
+/// declares it in stdlib/public/CommandLineSupport/CommandLine.cpp). Hidden, as the runtime's own is: a static link
+/// binds the runtime's calls to it, and a program that loads the runtime as a shared library keeps the runtime's.
+/// The runtime's `_swift_stdlib_overrideUnsafeArgvArgc` (for interpreters) is not defined here: nothing in a static
+/// executable calls it, and a definition here would take the place of the shared runtime's for other libraries.
+__attribute__((swiftcall, visibility("hidden"))) char **_swift_stdlib_getUnsafeArgvArgc(int *outArgLen) {
     *outArgLen = argumentCount;
     return arguments;
-}
-
-/// The runtime's hook for replacing the command line (an interpreter's, the REPL's): the next read gives these.
-__attribute__((swiftcall)) void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) {
-    arguments = argv;
-    argumentCount = argc;
 }
 #else
 char **cstartup_arguments(int *count) {
