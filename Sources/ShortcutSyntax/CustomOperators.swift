@@ -67,7 +67,7 @@ public enum CustomOperators {
             let first = j
             while j < bytes.count, isOperatorByte(bytes[j]) { j += 1 }
             // A standard operator (`prefix operator -`) stays the lexer's own.
-            if j > first, bytes.withUnsafeBytes({ Punct(spelling: UnsafeRawBufferPointer(rebasing: $0[first..<j])) }) == nil { spellings.insert(Array(bytes[first..<j])) }
+            if j > first, Punct(spelling: bytes[first..<j]) == nil { spellings.insert(Array(bytes[first..<j])) }
         }
         return spellings.sorted { $0.count > $1.count }
     }

@@ -179,8 +179,7 @@ public struct Lexer {
         var run = 0
         while run < 4, pos + run < bytes.count, Lexer.isOperatorByte(bytes[pos + run]) { run += 1 }
         for length in [4, 3, 2, 1] where length <= max(run, 1) && pos + length <= bytes.count {
-            let found = bytes.withUnsafeBytes { Punct(spelling: UnsafeRawBufferPointer(rebasing: $0[pos..<(pos + length)])) }
-            if let p = found, p != .underscore {
+            if let p = Punct(spelling: bytes[pos..<(pos + length)]), p != .underscore {
                 pos += length
                 return .punct(p)
             }

@@ -86,9 +86,9 @@ extension Spelled {
         self.init(caseIndex: index)
     }
 
-    /// The case spelled by `bytes`, or nil.
-    @inlinable public init?(spelling bytes: UnsafeRawBufferPointer) {
-        guard let index = Self.spellings.index(of: bytes) else { return nil }
+    /// The case spelled by `bytes` (a source's, in place), or nil.
+    @inlinable public init?(spelling bytes: ArraySlice<UInt8>) {
+        guard let index = bytes.withUnsafeBytes({ Self.spellings.index(of: $0) }) else { return nil }
         self.init(caseIndex: index)
     }
 

@@ -30,8 +30,7 @@ import Testing
         for text in ["+++", "=>", "", " ", "&&&", "…"] { #expect(Punct(spelling: text) == nil, "\(text)") }
         // Found from bytes as from a String: a slice of a longer text.
         let bytes = Array("a ..< b".utf8)
-        let found = bytes.withUnsafeBytes { Punct(spelling: UnsafeRawBufferPointer(rebasing: $0[2..<5])) }
-        #expect(found == .halfOpen)
+        #expect(Punct(spelling: bytes[2..<5]) == .halfOpen)
         #expect(BinaryOp(spelling: Punct.halfOpen.rawValue) == .halfOpenRange)
     }
 
