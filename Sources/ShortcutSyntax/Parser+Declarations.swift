@@ -5,7 +5,7 @@ extension Parser {
         switch current.kind {
         case .identifier("prefix"), .identifier("postfix"): return next.kind == .keyword(.func) ? .mutating : nil   // an operator's function
         case .identifier(let word):
-            guard let keyword = ContextualKeyword(rawValue: word), !next.atLineStart || keyword == .appShortcuts else { return nil }
+            guard let keyword = ContextualKeyword(spelling: word), !next.atLineStart || keyword == .appShortcuts else { return nil }
             switch keyword {
             case .app, .test, .shortcut:
                 if case .string = next.kind { return keyword }

@@ -18,6 +18,12 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     case mutating, test, shortcut, run, show
 }
 
+extension ContextualKeyword: Spelled {
+    /// The cases' spellings in order, for `init?(spelling:)` (the parser's test of a word that may start a declaration;
+    /// the synthesized `init?(rawValue:)` made an array of every spelling at each call).
+    public static let spellings = SpellingTable("app appShortcuts store intent snippet view entity enum struct mutating test shortcut run show")
+}
+
 /// Punctuation and operators.
 public enum Punct: String, CaseIterable, Sendable {
     case lparen = "(", rparen = ")", lbrace = "{", rbrace = "}", lbracket = "[", rbracket = "]"

@@ -47,6 +47,12 @@ import Testing
         #expect(Loader.defaultAppName(for: "Examples/caffeine.shortcut") == "caffeine")
         #expect(Loader.defaultAppName(for: "Sources/Trails.swift") == "Trails")   // the Swift form's file, as `.shortcut`'s
         #expect(Loader.defaultAppName(for: "dir/.swift") == ".swift")
+        // The last component, as `split(separator: "/").last` finds it: trailing slashes and repeated ones stand
+        // between components; a path of none is its own name.
+        for (path, name) in [("a//b.shortcut//", "b"), ("/x.swift.shortcut", "x"), ("plain", "plain"), ("///", "///"),
+                             ("", "app"), ("dir/", "dir"), ("é/ü.shortcut", "ü"), ("a/.shortcut", ".shortcut")] {
+            #expect(Loader.defaultAppName(for: path) == name, "\(path)")
+        }
         let result = loader(["x.shortcut": "app \"Caffeine Pal\""]).load(path: "x.shortcut")
         #expect(result.program?.appName == "Caffeine Pal")
         let twice = loader(["x.shortcut": "app \"A\"\napp \"B\""]).load(path: "x.shortcut")

@@ -15,7 +15,10 @@ import Testing
     }
 
     @Test func eachTableIsItsTypesCasesInOrder() {
-        for comment in [Self.tableMatches(Keyword.self), Self.tableMatches(Punct.self), Self.tableMatches(BinaryOp.self)] {
+        for comment in [
+            Self.tableMatches(Keyword.self), Self.tableMatches(ContextualKeyword.self), Self.tableMatches(Punct.self),
+            Self.tableMatches(BinaryOp.self),
+        ] {
             #expect(comment == nil, comment ?? "")
         }
     }
@@ -26,6 +29,8 @@ import Testing
         for word in ["", "fun", "funcs", "Func", "func ", " func", "letvar", "é", "a very long word that is no keyword at all"] {
             #expect(Keyword(spelling: word) == nil, "\(word)")
         }
+        #expect(ContextualKeyword(spelling: "appShortcuts") == .appShortcuts)
+        for word in ["App", "appshortcuts", "shows", "structs"] { #expect(ContextualKeyword(spelling: word) == nil, "\(word)") }
         #expect(Punct(spelling: "&>>=") == .maskingShiftRightAssign)
         for text in ["+++", "=>", "", " ", "&&&", "…"] { #expect(Punct(spelling: text) == nil, "\(text)") }
         // Found from bytes as from a String: a slice of a longer text.

@@ -85,7 +85,7 @@ enum RunCommand {
         interpreterOptions.endsTheProcess = endsTheProcess
         let interpreter = Interpreter(program: program, host: host, store: store, options: interpreterOptions)
         if endsTheProcess { _ = Unmanaged.passRetained(interpreter) }
-        let outcome: Result<Void, RunFailure> = interpreter.withStack {
+        let outcome: RunOutcome = interpreter.withStack {
             do throws(ScriptError) {
                 if case .topLevel = entry { try interpreter.prepare(for: .topLevel) } else { try interpreter.prepare(for: .target) }
                 switch entry {
@@ -93,9 +93,9 @@ enum RunCommand {
                 case .flow(let code): _ = try interpreter.run(code)
                 case .phrase(let phrase):
                     guard let (type, arguments) = try interpreter.matchPhrase(phrase) else {
-                        return .failure(.noMatch("no App Shortcut phrase matches \"\(phrase)\"; the phrases are:\n"
+                        return .noMatch("no App Shortcut phrase matches \"\(phrase)\"; the phrases are:\n"
                             + interpreter.phrases.map { "  \($0)" }.joined(separator: "\n")
-                            + "\n(\\(.applicationName) is \"\(program.appName)\")"))
+                            + "\n(\\(.applicationName) is \"\(program.appName)\")")
                     }
                     host.result(try interpreter.runIntent(type, arguments: arguments))
                 case .intent(let type):
@@ -103,35 +103,37 @@ enum RunCommand {
                     for (name, text) in options.parameters {
                         switch interpreter.parameterValue(type, name: name, text: text) {
                         case .success(let (index, value)): arguments[index] = value
-                        case .failure(.unknown(let problem)): return .failure(.usage(problem.message))
-                        case .failure(.rejected(let problem)): return .failure(.usage("--param \(name)=\(text): \(problem.message)"))
-                        case .failure(.failed(let error)): return .failure(.usage("--param \(name): \(error.message)"))
+                        case .failure(.unknown(let problem)): return .usage(problem.message)
+                        case .failure(.rejected(let problem)): return .usage("--param \(name)=\(text): \(problem.message)")
+                        case .failure(.failed(let error)): return .usage("--param \(name): \(error.message)")
                         }
                     }
                     host.result(try interpreter.runIntent(type, arguments: arguments))
                 }
-                return .success(())
+                return .finished
             } catch {
-                return .failure(.script(error))
+                return .script(error)
             }
         }
         switch outcome {
-        case .success:
+        case .finished:
             return .success
-        case .failure(.usage(let message)):
+        case .usage(let message):
             io.writeError("error: \(message)\n")
             return .usage
-        case .failure(.noMatch(let message)):
+        case .noMatch(let message):
             io.writeError("error: \(message)\n")
             return .failure
-        case .failure(.script(let error)):
+        case .script(let error):
             jsonHost?.error(error)
             io.writeError(report.render(error))
             return ErrorReport.exitCode(for: error)
         }
     }
 
-    enum RunFailure: Error {
+    /// How a run ended: not a `Result`, whose type the runtime would make at its first use in every run.
+    enum RunOutcome {
+        case finished
         case usage(String)
         case noMatch(String)
         case script(ScriptError)

@@ -30,7 +30,11 @@ public struct Loader {
     /// The app name a file gets when it declares none: `caffeine.shortcut` → `caffeine`, `Trails.swift` (the Swift form) →
     /// `Trails`.
     public static func defaultAppName(for path: String) -> String {
-        var name = String(path.split(separator: "/").last ?? Substring(path))
+        // The last component (`path.split(separator: "/").last`, without the array of every component).
+        var rest = Substring(path)
+        while rest.last == "/" { rest.removeLast() }
+        var name = String(rest.lastIndex(of: "/").map { rest[rest.index(after: $0)...] } ?? rest)
+        if name.isEmpty { name = path }
         for ending in [".shortcut", ".swift"] where name.hasSuffix(ending) && name.count > ending.count { name.removeLast(ending.count) }
         return name.isEmpty ? "app" : name
     }

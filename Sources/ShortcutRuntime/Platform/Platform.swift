@@ -105,15 +105,18 @@ enum Platform {
         if let lowest = largeStackLowest(), stackAddress() > lowest, stackAddress() - lowest >= UInt(stackBytes / 2) {
             return body(lowest)
         }
-        let holder = ResultHolder<T>()
-        let job = LargeStackJob({ lowest in holder.value = body(lowest) }, stackBytes)
+        // The result goes to memory of `T`'s size rather than into a `T?` or a generic holder class: either is a type
+        // the runtime makes at its first use for each `T` (two of them in every run).
+        let result = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { result.deallocate() }
+        let job = LargeStackJob({ lowest in result.initialize(to: body(lowest)) }, stackBytes)
         guard runOnMappedStack(job) || runOnThread(job) else {
             // Neither a stack nor a thread could be made: run here with the current stack's default room.
             return body(stackAddress() - UInt(512 << 10) + UInt(128 << 10))
         }
         // The job stored its result before it ended.
-        guard let value = holder.value else { fatalError("the large-stack run ended without a result") }
-        return value
+        guard job.finished else { fatalError("the large-stack run ended without a result") }
+        return result.move()
     }
 
     /// The job on this thread, on a stack mapped for it (its lowest page a guard, which a run off its end faults on
@@ -192,6 +195,8 @@ enum Platform {
 final class LargeStackJob: @unchecked Sendable {
     let body: (UInt) -> Void
     let stackBytes: Int
+    /// Whether `body` has returned.
+    private(set) var finished = false
     init(_ body: @escaping (UInt) -> Void, _ stackBytes: Int) {
         self.body = body
         self.stackBytes = stackBytes
@@ -203,11 +208,8 @@ final class LargeStackJob: @unchecked Sendable {
         let lowest = Platform.stackAddress() - UInt(stackBytes) + UInt(Limits.nativeStackReserve)
         pthread_setspecific(Platform.largeStackKey, UnsafeRawPointer(bitPattern: lowest))
         body(lowest)
+        finished = true
     }
-}
-
-final class ResultHolder<T>: @unchecked Sendable {
-    var value: T?
 }
 
 /// A small, seedable random number generator (SplitMix64), so `--seed` makes runs repeatable.
