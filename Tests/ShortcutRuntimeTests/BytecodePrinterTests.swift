@@ -321,6 +321,22 @@ import Testing
         """).contains("0: member-element r2 r0.cells[r1]"))
     }
 
+    /// A number read through a variable's field — an array field's count, a field's field — is read where the field is
+    /// (`member-of-member`), not by a copy of the field (a retain and a release); a read between that is no stored
+    /// property (a non-final class's, which a subclass may compute) is two `member`s. `run/member_of_member` runs them.
+    @Test func numbersThroughAFieldAreReadWhereTheFieldIs() {
+        let code = bytecode("""
+        struct Point { var x = 1.5; var y = 2 }
+        final class Parser { var chars: [Character] = []; var index = 0; var at = Point()
+            func left() -> Int { chars.count - index }
+            func x() -> Double { at.x } }
+        class Open { var items = [1]; func n() -> Int { items.count } }
+        """)
+        #expect(code.contains("0: member-of-member r2 r0.chars.count"))
+        #expect(code.contains("0: member-of-member r1 r0.at.x"))
+        #expect(code.contains("0: member r2 r0.items\n    1: member r1 take r2.count"))
+    }
+
     /// Values made by instructions of their own, in Swift's order: a memberwise initializer's arguments,
     /// then the defaults left out; an `init`'s arguments, then the blank value, then the `init`; an optional
     /// chain's jump to nil (its last link writing where the chain's value goes); `!`; a labelled tuple.
@@ -418,10 +434,11 @@ import Testing
         #expect(frame("attempt(_:)").map { $0.end > 1 } == true)
         #expect(frame("named(_:)").map { $0.end > 1 } == true)
         // `member r2 r0.n` of a property declared `Int` stores a scalar: only the parameter is looked at; a `String`
-        // property's read is lent by the parameter (`lend-member r2 r0.s`): forgotten, not let go of.
+        // property's count is read where the property is (`member-of-member r1 r0.s.count`): no register holds the
+        // String, so none is lent.
         #expect(frame("sum(_:)").map { $0.end == 1 && $0.mask == 0b1 } == true)
         #expect(frame("text(_:)").map { $0.end == 1 && $0.mask == 0b1 } == true)
-        #expect(program?.functionSlots.first { $0.code.name == "text(_:)" }?.code.bytecode?.referenceRegisters.lent == 0b100)
+        #expect(program?.functionSlots.first { $0.code.name == "text(_:)" }?.code.bytecode?.referenceRegisters.lent == 0)
     }
 
     /// A `return` looks only at the registers that may still hold a reference there (`ReferenceRegisters.atReturn`):
@@ -1081,7 +1098,7 @@ import Testing
         print(Parser().at(), Open().pick(), S().pick())
         """
         expectCode(source, holds: ["0: member r2 r0.index\n    1: member-element r1 r0.chars[r2]", "0: member r2 r0.items\n    1: member r3 r0.i\n    2: get-element r1 r2[r3]",
-                                   "3: member r5 take r6.count\n    4: *-int r4 r5 2"],
+                                   "2: member-of-member r5 r0.items.count\n    3: *-int r4 r5 2"],
                    prints: ["  20 6"])
     }
 

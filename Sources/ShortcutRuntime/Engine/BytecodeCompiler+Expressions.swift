@@ -161,6 +161,13 @@ extension BytecodeCompiler {
             let k = value(key)
             site = range
             if let v = variable(array) { emit(.elementMember(dst, variable: v, key: k, name: output.names.appendingIndex(name))) }
+        case .member(.member(let base, let outer, _), let inner, let range)
+            where outer.isPureRead && inner.isPureRead && inner.kind.isNumberOrBool && variable(base) != nil:
+            // `self.chars.count`, `p.position.x`: a number read where it is, the field between not copied.
+            site = range
+            if let v = variable(base) {
+                emit(.memberOfMember(dst, variable: v, outer: output.names.appendingIndex(outer), inner: output.names.appendingIndex(inner)))
+            }
         case .member(let base, let name, let range):
             let b = value(base)
             site = range

@@ -181,7 +181,7 @@ extension BytecodeCompiler {
              .multiplyDouble, .divideDouble, .arithmeticDoubleConstant, .addDoubleConstant, .multiplyDoubleConstant, .compare,
              .compareInt, .equal, .negate, .compoundLocal, .compoundGlobal, .addGlobal, .multiplyInt,
              .remainderIntConstant, .tick, .sequenceLoopStart, .subscriptGet,
-             .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .lendMember, .elementMember, .memberElement, .makeArray, .makeTuple, .construct,
+             .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant, .member, .memberIfPresent, .lendMember, .elementMember, .memberElement, .memberOfMember, .makeArray, .makeTuple, .construct,
              .blank, .initialize, .fieldDefault, .parameterDefault, .parameterDefaultOf, .make, .buildAppend, .unwrap,
              .makeRange, .append, .assignPlace, .compoundPlace, .call, .callTypedInPlace, .callGlobal, .callValue, .callMethod, .callMutating,
              .callBuiltin, .callNumeric, .coerce, .assertType, .bind, .payload, .scalarLoop:

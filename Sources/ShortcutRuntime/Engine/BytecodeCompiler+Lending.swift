@@ -122,6 +122,8 @@ extension BytecodeCompiler {
             let name = output.names[Int(name)]
             guard name.isPureRead else { return nil }
             return Access(written: a, source: b, scalar: name.kind == .int || name.kind == .double || name.kind == .bool)
+        case .memberOfMember(let a, _, _, _):
+            return Access(written: a)   // a number read where it is (both reads pure): lends nothing
         case .constant(let a, _), .int(let a, _), .bool(let a, _),
              .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _), .compareInt(_, let a, _, _),
              .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .arithmeticIntConstant(_, let a, _, _), .remainderIntConstant(let a, _, _):

@@ -49,7 +49,7 @@ extension BytecodeCompiler {
             case .call(let a, let f, _, _, _, _, _):
                 let kind = output.functions[Int(f)].returnKind
                 if !kind.isNumberOrBool { mark(a) }
-            case .member(let a, _, let name, _), .elementMember(let a, _, _, let name):
+            case .member(let a, _, let name, _), .elementMember(let a, _, _, let name), .memberOfMember(let a, _, _, let name):
                 // A stored property the checker proved an Int, Double or Bool (`Name.kind`), or a collection's `count`.
                 let kind = output.names[Int(name)].kind
                 if !kind.isNumberOrBool { mark(a) }
@@ -246,7 +246,8 @@ extension BytecodeCompiler {
         for instruction in output.instructions {
             switch instruction {
             case .move(let a, _), .member(let a, _, _, _), .callMethod(let a, _, _, _, _), .callMutating(let a, _, _, _, _),
-                 .memberElement(let a, _, _, _), .elementMember(let a, _, _, _), .equal(let a, _, _, _), .lend(let a, _), .lendMember(let a, _, _, _):
+                 .memberElement(let a, _, _, _), .elementMember(let a, _, _, _), .memberOfMember(let a, _, _, _), .equal(let a, _, _, _),
+                 .lend(let a, _), .lendMember(let a, _, _, _):
                 if a == 0 { return false }
             case .jumpIfNull, .jumpIfNotNull, .assignPlace, .compoundPlace:
                 continue   // read (an assigned value in slot 0 is copied: it is not a temporary)
@@ -299,6 +300,8 @@ extension BytecodeCompiler {
             return [Register(v), b, c]
         case .elementMember(let a, let v, let c, _), .memberElement(let a, let v, _, let c):
             return [a, Register(v), c]
+        case .memberOfMember(let a, let v, _, _):
+            return [a, Register(v)]
         case .member(let a, let b, _, _), .memberIfPresent(let a, let b, _, _), .lendMember(let a, let b, _, _):
             return [a, b]
         case .jump, .tick, .guardFellThrough, .scalarLoop:

@@ -87,7 +87,8 @@ extension BytecodeCompiler {
         case .call(let a, let f, _, _, _, _, _) where output.functions[Int(f)].returnKind.isNumberOrBool:
             return (Self.bit(a), 0)
         case .member(let a, _, let name, _) where output.names[Int(name)].kind.isNumberOrBool,
-             .elementMember(let a, _, _, let name) where output.names[Int(name)].kind.isNumberOrBool:
+             .elementMember(let a, _, _, let name) where output.names[Int(name)].kind.isNumberOrBool,
+             .memberOfMember(let a, _, _, let name) where output.names[Int(name)].kind.isNumberOrBool:
             return (Self.bit(a), 0)   // the base and the key are read (a base taken is left nil)
         // Read their registers (a `setGlobal` or an `assign` takes a temporary's value, leaving it nil), or store an Int
         // over an Int (`rangeLoopNext`).

@@ -113,6 +113,8 @@ struct BytecodePrinter {
         case .lendMember(let a, let b, let n, let ifPresent): return "lend-member \(r(a)) \(r(b))\(ifPresent ? "?" : "").\(bytecode.names[Int(n)].text)"
         case .elementMember(let a, let v, let k, let n): return "element-member \(r(a)) \(variable(v))[\(r(k))].\(bytecode.names[Int(n)].text)"
         case .memberElement(let a, let v, let n, let k): return "member-element \(r(a)) \(variable(v)).\(bytecode.names[Int(n)].text)[\(r(k))]"
+        case .memberOfMember(let a, let v, let o, let i):
+            return "member-of-member \(r(a)) \(variable(v)).\(bytecode.names[Int(o)].text).\(bytecode.names[Int(i)].text)"
         case .makeArray(let a, let b, let n): return "array \(r(a)) \(args(b, n))"
         case .makeTuple(let a, let b, let n, let l):
             let labels = l < 0 ? "" : " labels (" + bytecode.labelLists[Int(l)].map { $0 ?? "_" }.joined(separator: " ") + ")"

@@ -198,6 +198,10 @@ enum Instruction {
     case elementMember(Register, variable: Int32, key: Register, name: Int32)
     /// `a = variable.name[key]`, the field's element read where it is (no copy of the field's array).
     case memberElement(Register, variable: Int32, name: Int32, key: Register)
+    /// `a = variable.outer.inner`, an Int, Double or Bool read where it is: a field's field, or the count of a field's
+    /// array (`self.chars.count`), with no copy of the field's value (a retain and a release of its storage). Both are
+    /// pure reads (`Name.isPureRead`).
+    case memberOfMember(Register, variable: Int32, outer: Int32, inner: Int32)
     /// `a = [registers b..<b+count]`.
     case makeArray(Register, Register, count: Int32)
     /// `a = (registers b..<b+count)`, with the labels of `Bytecode.labelLists` (none when negative).

@@ -19,6 +19,32 @@ extension Interpreter {
         if takesBase { base.clear() }
     }
 
+    /// `member-of-member`: the inner member of the outer field, read where the field is (both pure reads giving a number
+    /// or a Bool): a field of a struct or class instance in the field, or the count of an array there. A cache that
+    /// misses reads them as two `member`s would, through a copy of the outer value.
+    @_transparent
+    func readMemberOfMember(into destination: UnsafeMutablePointer<Value>, of base: UnsafeMutablePointer<Value>, _ outer: Int32, _ inner: Int32,
+                            _ memberCaches: UnsafeMutablePointer<FieldCache>, _ current: Unmanaged<Bytecode>,
+                            _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
+        if let field = base.fieldPlace(memberCaches + Int(outer)), let value = field.fieldPlace(memberCaches + Int(inner)) {
+            destination.set(from: value, consuming: false)
+        } else if let field = base.fieldPlace(memberCaches + Int(outer)), let count = field.arrayCount,
+                  current._withUnsafeGuaranteedRef({ $0.names[Int(inner)].member }) == .count {
+            destination.set(.int(count))
+        } else {
+            try readMissedMemberOfMember(into: destination, of: base, outer, inner, current, ip)
+        }
+    }
+
+    /// `member-of-member` when a cache missed: the outer member read (filling its cache), then the inner of its value.
+    @inline(never)
+    func readMissedMemberOfMember(into destination: UnsafeMutablePointer<Value>, of base: UnsafeMutablePointer<Value>, _ outer: Int32,
+                                  _ inner: Int32, _ current: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
+        let site = current.site(at: ip)
+        let container = try member(base.pointee, outer, of: current, site)
+        destination.set(try member(container, inner, of: current, site))
+    }
+
     /// `lend-member`: the field's bytes into a lent register, no retain, nothing let go of (nil when the base is, for
     /// `x?.next`). The caches come from the loop's code, as `readMember`'s do: a closure here that read them was left a
     /// call, which the loop saved and reloaded three registers around (List 7 % of its instructions).

@@ -127,7 +127,7 @@ extension Interpreter {
                      .compoundGlobal, .addGlobal, .jumpIfNull, .jumpIfNotNull, .unwrapInto, .unwrapIntoBack, .jumpUnlessConstant,
                      .jumpIfMatches, .jumpIfElement, .jumpIfCase, .rangeLoopStart, .rangeLoopNext, .sequenceLoopStart,
                      .sequenceLoopNext, .sequenceLoopAgain, .subscriptGet, .subscriptGetGlobal, .subscriptSet, .subscriptSetConstant,
-                     .dictionaryGet, .jumpIfPresent, .member, .memberIfPresent, .lendMember, .elementMember, .memberElement,
+                     .dictionaryGet, .jumpIfPresent, .member, .memberIfPresent, .lendMember, .elementMember, .memberElement, .memberOfMember,
                      .makeArray, .makeTuple, .construct, .blank, .openStore, .initialize, .fieldDefault, .parameterDefault,
                      .parameterDefaultOf, .make, .buildAppend, .unwrap, .makeRange, .append, .assignPlace, .compoundPlace, .call,
                      .callGlobal, .callValue, .callMethod, .callMutating, .callBuiltin, .callNumeric, .coerce, .assertType, .bind,

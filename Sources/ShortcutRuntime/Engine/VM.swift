@@ -201,6 +201,8 @@ extension Interpreter {
                         let container = try member(slot(of: variable, fp).pointee, name, of: current, current.site(at: ip))
                         (fp + a).set(try subscriptGet(container, fp[key], current.site(at: ip)))
                     }
+                case .memberOfMember(let a, let variable, let outer, let inner):
+                    try readMemberOfMember(into: fp + a, of: slot(of: variable, fp), outer, inner, current._withUnsafeGuaranteedRef { $0.memberCaches }, current, ip)
                 case .elementMember(let a, let variable, let key, let name):
                     if let i = (fp + key).int, let value = slot(of: variable, fp).elementFieldPlace(i, current._withUnsafeGuaranteedRef { $0.memberCaches } + Int(name)) {
                         (fp + a).set(from: value, consuming: false)
