@@ -26,14 +26,17 @@ extension Interpreter {
     func readMemberOfMember(into destination: UnsafeMutablePointer<Value>, of base: UnsafeMutablePointer<Value>, _ outer: Int32, _ inner: Int32,
                             _ memberCaches: UnsafeMutablePointer<FieldCache>, _ current: Unmanaged<Bytecode>,
                             _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
-        if let field = base.fieldPlace(memberCaches + Int(outer)), let value = field.fieldPlace(memberCaches + Int(inner)) {
-            destination.set(from: value, consuming: false)
-        } else if let field = base.fieldPlace(memberCaches + Int(outer)), let count = field.arrayCount,
-                  current._withUnsafeGuaranteedRef({ $0.names[Int(inner)].member }) == .count {
-            destination.set(.int(count))
-        } else {
-            try readMissedMemberOfMember(into: destination, of: base, outer, inner, current, ip)
+        if let field = base.fieldPlace(memberCaches + Int(outer)) {
+            if let value = field.fieldPlace(memberCaches + Int(inner)) {
+                destination.set(from: value, consuming: false)
+                return
+            }
+            if let count = field.arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(inner)].member }) == .count {
+                destination.set(.int(count))
+                return
+            }
         }
+        try readMissedMemberOfMember(into: destination, of: base, outer, inner, current, ip)
     }
 
     /// `member-of-member` when a cache missed: the outer member read (filling its cache), then the inner of its value.
