@@ -335,6 +335,17 @@ import Testing
         #expect(code.contains("0: member-of-member r2 r0.chars.count"))
         #expect(code.contains("0: member-of-member r1 r0.at.x"))
         #expect(code.contains("0: member r2 r0.items\n    1: member r1 take r2.count"))
+        // A global read before its `let` has run is nil: the error is the outer read's, where the two reads gave it.
+        let early = """
+        struct Box { var items = [1] }
+        func peek() -> Int { box.items.count }
+        print(peek())
+        let box = Box()
+        """
+        guard let program = Loader().load(source: early, name: "early.shortcut").program else { return }
+        let (_, error) = runProgram(program, options: Interpreter.Options())
+        #expect(error?.message == "cannot read 'items' of nil (use '?.' to read through an optional)")
+        #expect(error.map { [$0.range.start, $0.range.end] } == [52, 61], "\(String(describing: error?.range))")   // `box.items`
     }
 
     /// Values made by instructions of their own, in Swift's order: a memberwise initializer's arguments,

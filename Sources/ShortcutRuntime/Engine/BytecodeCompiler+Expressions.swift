@@ -161,9 +161,10 @@ extension BytecodeCompiler {
             let k = value(key)
             site = range
             if let v = variable(array) { emit(.elementMember(dst, variable: v, key: k, name: output.names.appendingIndex(name))) }
-        case .member(.member(let base, let outer, _), let inner, let range)
+        case .member(.member(let base, let outer, let range), let inner, _)
             where outer.isPureRead && inner.isPureRead && inner.kind.isNumberOrBool && variable(base) != nil:
-            // `self.chars.count`, `p.position.x`: a number read where it is, the field between not copied.
+            // `self.chars.count`, `p.position.x`: a number read where it is, the field between not copied. The site is
+            // the outer read's, which is the one that can fail (a global read before it is set is nil).
             site = range
             if let v = variable(base) {
                 emit(.memberOfMember(dst, variable: v, outer: output.names.appendingIndex(outer), inner: output.names.appendingIndex(inner)))
