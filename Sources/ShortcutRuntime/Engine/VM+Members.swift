@@ -19,27 +19,22 @@ extension Interpreter {
         if takesBase { base.clear() }
     }
 
-    /// `member-of-member`: the inner member of the outer field, read where the field is (both pure reads giving a number
-    /// or a Bool): a field of a struct or class instance in the field, or the count of an array there. A cache that
-    /// misses reads them as two `member`s would, through a copy of the outer value.
+    /// `member-of-member`: the inner member read from the outer field where the field is (`readMember` of the field's
+    /// place: a field of a struct or class instance there, or an array's count), both pure reads giving a number or a
+    /// Bool. An outer cache that misses reads the outer value as `member` does, then its inner member.
     @_transparent
     func readMemberOfMember(into destination: UnsafeMutablePointer<Value>, of base: UnsafeMutablePointer<Value>, _ outer: Int32, _ inner: Int32,
                             _ memberCaches: UnsafeMutablePointer<FieldCache>, _ current: Unmanaged<Bytecode>,
                             _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
         if let field = base.fieldPlace(memberCaches + Int(outer)) {
-            if let value = field.fieldPlace(memberCaches + Int(inner)) {
-                destination.set(from: value, consuming: false)
-                return
-            }
-            if let count = field.arrayCount, current._withUnsafeGuaranteedRef({ $0.names[Int(inner)].member }) == .count {
-                destination.set(.int(count))
-                return
-            }
+            try readMember(into: destination, of: field, inner, memberCaches, current, ip, takesBase: false)
+        } else {
+            try readMissedMemberOfMember(into: destination, of: base, outer, inner, current, ip)
         }
-        try readMissedMemberOfMember(into: destination, of: base, outer, inner, current, ip)
     }
 
-    /// `member-of-member` when a cache missed: the outer member read (filling its cache), then the inner of its value.
+    /// `member-of-member` when the outer field's cache missed: the outer member read (filling its cache), then the
+    /// inner of its value.
     @inline(never)
     func readMissedMemberOfMember(into destination: UnsafeMutablePointer<Value>, of base: UnsafeMutablePointer<Value>, _ outer: Int32,
                                   _ inner: Int32, _ current: Unmanaged<Bytecode>, _ ip: UnsafeMutablePointer<Instruction>) throws(ScriptError) {
