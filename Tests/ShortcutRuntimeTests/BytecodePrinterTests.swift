@@ -364,7 +364,7 @@ import Testing
         }
         """).hasPrefix("""
         (func make(_:) in g0:make frame:1 (_: C) -> (S, C, Int?, last: Int)
-          (registers 13 keeps-parameters)
+          (registers 13 keeps-parameters lends r11 r12)
            0: int r7 2
            1: field-default r6 S.a
            2: construct r2 S (r6 r7)
@@ -373,14 +373,14 @@ import Testing
            5: blank r10 C
            6: init r10 init(_:z:) (r8 r9)
            7: take r3 r10
-           8: member r11 r0.next
+           8: lend-member r11 r0.next
            9: jump-if-nil r11 → 12
-          10: member r4 take r11.y
+          10: member r4 r11.y
           11: jump → 13
           12: constant r4 nil
-          13: member r12 r0.next
+          13: lend-member r12 r0.next
           14: unwrap r12
-          15: member r5 take r12.y
+          15: member r5 r12.y
           16: tuple r1 (r2 r3 r4 r5) labels (_ _ _ last)
           17: return r1)
         """))
@@ -968,8 +968,9 @@ import Testing
     }
 
     /// `if let` and `while let` test and copy in one step: the copy takes the value when it is a temporary's or a
-    /// variable's last use (`while let e = cur { …; cur = e.next }`), and copies it when the variable is read again. A
-    /// `while let` is tested again at its bottom, where the value taken goes round again (`take-unwrapped … again`).
+    /// variable's last use, and copies it when the variable is read again. A `while let` is tested again at its bottom,
+    /// where the value goes round again (`… again`); a walk over what a parameter reaches (`while let e = cur { …; cur =
+    /// e.next }`) lends each node (`lend-unwrapped`), the parameter keeping them all alive.
     @Test func optionalBindingsUnwrapInOneStep() {
         let source = """
         final class E { var next: E? }
@@ -982,8 +983,8 @@ import Testing
         }
         print(f(2, [:], nil), f(nil, ["k": 5], nil), f(nil, ["k": 1], E()))
         """
-        expectCode(source, holds: ["0: move-unwrapped r3 r0 else → 9", "11: take-unwrapped r4 r8 else → 17", "19: take-unwrapped r7 r6 else → 23",
-                                   "21: member r6 r7.next", "22: take-unwrapped r7 r6 again → 20"],
+        expectCode(source, holds: ["0: move-unwrapped r3 r0 else → 9", "11: take-unwrapped r4 r8 else → 17", "18: lend r6 r2",
+                                   "19: lend-unwrapped r7 r6 else → 23", "21: lend-member r6 r7.next", "22: lend-unwrapped r7 r6 again → 20"],
                    prints: ["4 5 1"])
     }
 

@@ -318,7 +318,7 @@ extension Resolver {
         guard case .record(let r) = kind else { return .member(selfNode, Name(name), range) }
         checkExplicitSelf(name, isMethod: r.memberTypes.methods[name] != nil && r.fieldIndex[name] == nil, at: range)
         let read = provenRead(ofMember: name, of: .record(r))
-        return .member(selfNode, Name(name, kind: read.kind, isPureRead: read.isPure), range)
+        return .member(selfNode, Name(name, read: read), range)
     }
 
     /// Constants and helpers are registered while the intent resolves; look at its syntax for the rest.

@@ -136,9 +136,17 @@ extension Resolver {
     }
 
     /// The name of a place's member `name` of `base`: `selfMemberName` where the base is `self`.
+    /// `Name.isPlainStore` where the checker knows the base's type and the member only stores (`plainlyStored`).
     func placeName(_ name: String, of base: Expr) -> Name {
-        if case .self = base.kind { return selfMemberName(name) }
-        return Name(name)
+        if case .self = base.kind { return selfPlaceName(name) }
+        return placeMemberName(name, of: quietly { placeType(base) })
+    }
+
+    /// `selfMemberName` for a place's member of `self` (`self.x = 1`, `x = 1` in a method), with `Name.isPlainStore`.
+    func selfPlaceName(_ name: String) -> Name {
+        let member = selfMemberName(name)
+        guard !member.isObservedWhileInitializing, case .record(let r)? = selfKind() else { return member }
+        return placeMemberName(name, of: .record(r))
     }
 
     /// `super.name(…)` and `super.init(…)` inside a subclass's method or initialiser.

@@ -53,32 +53,43 @@ extension Resolver {
         }
     }
 
-    /// What the engine may rely on of a read of member `name` of a value of type `base` (`Name.kind`, `Name.isPureRead`).
+    /// What the engine may rely on of a read of member `name` of a value of type `base` (`Name.kind`, `Name.isPureRead`,
+    /// `Name.isConstant`).
     /// A stored property of a struct or class of the program's (not generic, not lazy) declared `Int`, `Double` or `Bool`
     /// gives one: every value stored there was checked of that type (an initializer's argument, an assignment) — not a
     /// store's fields (they come from a file) nor a generic type's (its code sees its parameters as `Any`). Reading a
     /// stored property runs no code unless a subclass may override it (a class not `final`); an array's, a string's, a
-    /// dictionary's or a set's `count` is an `Int` and `isEmpty` a `Bool`, read with no code of the program's.
-    func provenRead(ofMember name: String, of base: ScriptType) -> (kind: ScalarKind, isPure: Bool) {
+    /// dictionary's or a set's `count` is an `Int` and `isEmpty` a `Bool`, read with no code of the program's. A pure
+    /// read of a `let` is constant: no assignment can change it once its value is made.
+    func provenRead(ofMember name: String, of base: ScriptType) -> ProvenRead {
         switch base {
         case .array, .string, .substring, .dictionary, .set:
             switch name {
-            case "count": return (.int, true)
-            case "isEmpty": return (.bool, true)
-            default: return (.other, false)
+            case "count": return ProvenRead(kind: .int, isPure: true)
+            case "isEmpty": return ProvenRead(kind: .bool, isPure: true)
+            default: return ProvenRead()
             }
         case .record(let r) where r.keepsDeclaredTypes:
-            guard lazyPropertyType(r, name) == nil, let i = r.fieldIndex[name], let type = r.fields[i].type else { return (.other, false) }
+            guard lazyPropertyType(r, name) == nil, let i = r.fieldIndex[name], let type = r.fields[i].type else { return ProvenRead() }
             let isPure = r.kind == .struct || r.isFinal
-            switch type {
-            case .int: return (.int, isPure)
-            case .double: return (.double, isPure)
-            case .bool: return (.bool, isPure)
-            default: return (.other, isPure)
+            let kind: ScalarKind = switch type {
+            case .int: .int
+            case .double: .double
+            case .bool: .bool
+            default: .other
             }
+            return ProvenRead(kind: kind, isPure: isPure, isConstant: isPure && r.fields[i].isConstant)
         default:
-            return (.other, false)
+            return ProvenRead()
         }
+    }
+
+    /// A place's member `name` of a value of type `base`, with `Name.isPlainStore` when an assignment to it only stores —
+    /// a stored property (not lazy) of a struct or a final class, with no observers — and then the kind of value it holds.
+    func placeMemberName(_ name: String, of base: ScriptType) -> Name {
+        guard case .record(let r) = base, r.keepsDeclaredTypes, r.kind == .struct || r.isFinal, lazyPropertyType(r, name) == nil,
+              let i = r.fieldIndex[name], r.fields[i].type != nil, !r.fields[i].isObserved, r.observers[name] == nil else { return Name(name) }
+        return Name(name, kind: provenRead(ofMember: name, of: base).kind, isPlainStore: true)
     }
 
     /// A collection of the standard library, whose run-time members are a little wider than the checker's table.

@@ -70,7 +70,7 @@ extension Resolver {
         }
         if let reference = libraryMethodReference(b, base, name, range: range, expected: expected) { return reference }
         let read = provenRead(ofMember: name, of: b.type), dispatched = staticDispatchName(b.type, name, labels: nil) ?? name
-        return Typed(.member(b.node, Name(dispatched, kind: read.kind, isPureRead: read.isPure), range),
+        return Typed(.member(b.node, Name(dispatched, read: read), range),
                      ownFieldType(name, through: base) ?? checkedMemberType(b.type, name, nameRange: nameRange, base: base))
     }
 

@@ -82,7 +82,7 @@ extension Resolver {
                 case .cell(let s): root = selfIsReference() || !selfIsMutable() ? .reference(.cell(s), e.range) : .cell(s)
                 case .discard: return nil
                 }
-                return .member(root, selfMemberName(name), e.range)
+                return .member(root, selfPlaceName(name), e.range)
             }
             if let key = bareStaticKey(name) { return lvalue(Expr(.identifier(key), e.range), reportErrors: reportErrors) }
             if staticGetterKeys.contains(name) {

@@ -149,6 +149,8 @@ extension Resolver {
             if case .typeValue(let ref) = callee.kind, args.isEmpty { return quietly { resolveType(ref) } }
             if args.isEmpty, { if case .array = callee.kind { true } else if case .dictionary = callee.kind { true } else { false } }(),
                let ref = typeRef(from: callee) { return quietly { resolveType(ref) } }   // `[Int]()`, `[String: Int]()`
+            // `[Node?](repeating: nil, count: 6)`: the array type named, whatever its elements.
+            if args.map(\.label) == ["repeating", "count"], case .array = callee.kind, let ref = typeRef(from: callee) { return quietly { resolveType(ref) } }
             if case .member(let base, let name, _) = callee.kind, case .identifier(let t) = base.kind,
                case .enumeration(let en, let decl, _)? = globals[t], decl.cases.contains(where: { $0.name == name }) { return .enumeration(en) }
             if case .identifier("Logger") = callee.kind, isUndeclared("Logger") { return .framework("Logger") }

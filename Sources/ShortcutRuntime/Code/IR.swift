@@ -15,19 +15,41 @@ public struct Name: Sendable {
     /// A read of this member runs none of the program's code and changes nothing: a stored property of a struct or a
     /// final class (not lazy, not wrapped), a collection's `count` and `isEmpty` (`Resolver.provenRead(ofMember:of:)`).
     let isPureRead: Bool
+    /// A pure read (`isPureRead`) of a `let` stored property: what it gives never changes while the value read from
+    /// lives, so a register may borrow it across calls (`BytecodeCompiler.lendRegisters`).
+    let isConstant: Bool
+    /// A place's member whose assignment runs none of the program's code: a stored property of a struct or a final class
+    /// with no observers (`Resolver.placeMemberName(_:of:)`), whose `kind` is then its declared type's; an assignment to it only
+    /// stores.
+    let isPlainStore: Bool
     /// A stored property a class's initializer sets that its superclass declares: set through its observers, as Swift
     /// does once `super.init` has run (`Resolver.selfMemberName`); a type's own are set directly while it is made.
     let isObservedWhileInitializing: Bool
-    init(_ text: String, kind: ScalarKind = .other, isPureRead: Bool = false, isObservedWhileInitializing: Bool = false) {
+    init(_ text: String, kind: ScalarKind = .other, isPureRead: Bool = false, isConstant: Bool = false, isPlainStore: Bool = false,
+         isObservedWhileInitializing: Bool = false) {
         self.text = text
         self.member = Member(rawValue: text)
         self.kind = kind
         self.isPureRead = isPureRead
+        self.isConstant = isConstant
+        self.isPlainStore = isPlainStore
         self.isObservedWhileInitializing = isObservedWhileInitializing
+    }
+
+    /// A read's name with what the checker proved of it.
+    init(_ text: String, read: ProvenRead) {
+        self.init(text, kind: read.kind, isPureRead: read.isPure, isConstant: read.isConstant)
     }
 
     /// `append`, made once: `s.append(c)` on a String goes by name, and making a `Name` looks its text up.
     static let append = Name("append")
+}
+
+/// What the checker proved of a member read (`Resolver.provenRead(ofMember:of:)`), for its `Name`.
+struct ProvenRead {
+    var kind = ScalarKind.other
+    var isPure = false
+    var isConstant = false
 }
 
 /// `FloatingPointRoundingRule`'s cases, by the names a script writes (`x.rounded(.down)`): the checker's and the library's.

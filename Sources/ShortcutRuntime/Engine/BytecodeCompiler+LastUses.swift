@@ -53,8 +53,8 @@ extension BytecodeCompiler {
     /// Slots the tables name, and cells (a captured variable's box, shared with closures): what an instruction does not
     /// name may read or change them, so they keep their copies. Without `referencePlaces`, a place changed through a
     /// reference (`packet.link = nil`: `Place.reference`) does not count: it only reads its variable.
-    func keptSlots(referencePlaces: Bool = true) -> Set<Register> {
-        var kept = tableSlots(referencePlaces: referencePlaces)
+    func keptSlots(fieldPlaces: Bool = true, referencePlaces: Bool = true) -> Set<Register> {
+        var kept = tableSlots(fieldPlaces: fieldPlaces, referencePlaces: referencePlaces)
         for instruction in output.instructions {
             switch instruction {
             case .newCell(let a), .getCell(_, let a), .setCell(let a, _): kept.insert(a)

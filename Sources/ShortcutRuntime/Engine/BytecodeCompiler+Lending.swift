@@ -31,45 +31,50 @@ extension BytecodeCompiler {
     /// Finds the function's lent registers and rewrites the instructions that write and read them; nil (the function
     /// as it was) when there are none.
     mutating func lendRegisters() -> Lending? {
+        guard !self.code.codeOptions.keepsVariables, output.handlers.isEmpty, !output.instructions.isEmpty,
+              output.registerCount <= ReferenceRegisters.maskWidth, output.instructions.count <= Limits.lastUseAnalysisInstructions,
+              !output.instructions.contains(where: { if case .jumpIndirect = $0 { true } else { false } }) else { return nil }
+        splitLendableTemporaries()
         let code = output.instructions
-        guard !self.code.codeOptions.keepsVariables, output.handlers.isEmpty, !code.isEmpty,
-              output.registerCount <= ReferenceRegisters.maskWidth, code.count <= Limits.lastUseAnalysisInstructions else { return nil }
-        var accesses: [Access] = []
-        for instruction in code {
-            guard let access = lendable(instruction) else { return nil }
-            accesses.append(access)
-        }
-        let kept = tableSlots(fieldPlaces: false)   // a non-`mutating` method's `self` is not read back
+        let held = referenceFreeRegisters()
+        let effects = code.indices.map { pc in effect(of: code[pc]) { r in held?[pc].map { $0 & Self.bit(r) == 0 } ?? false } }
+        let kept = keptSlots(fieldPlaces: false)   // a non-`mutating` method's `self` is not read back
         let firstParameter = self.code.hasSelf ? 1 : 0
         var owners = Set((firstParameter..<firstParameter + self.code.parameterKinds.count).map { Register($0) })
         if self.code.hasSelf, !self.code.isMutating { owners.insert(0) }
         owners.subtract(kept)
-        for access in accesses { if let written = access.written { owners.remove(written) } }
-        guard let owner = owners.min() else { return nil }
+        for e in effects {
+            owners.subtract(e.clobbers)
+            if let w = e.write { owners.remove(w.register) }
+        }
 
-        // Candidates: every write lends (copies from a register, or reads a field), one may lend a reference (a register
-        // that only ever holds an Int read is not worth forgetting), and no use gives the value away.
+        // Candidates: every write may lend (a copy, or a pure read of a field), one lends a reference (a register that only
+        // ever holds a number is not worth forgetting), and nothing else writes, empties or gives away the value.
         var lent = Set<Register>(), disqualified = kept.union(owners)
-        for access in accesses {
-            if let written = access.written {
-                if access.source == nil { disqualified.insert(written) } else if !access.scalar { lent.insert(written) }
-            }
-            if let given = access.givenAway { disqualified.insert(given) }
+        for e in effects {
+            if let w = e.write, !(w.field?.kind.isNumberOrBool ?? false) { lent.insert(w.register) }
+            disqualified.formUnion(e.clobbers)
+            disqualified.formUnion(e.pinned)
         }
-        lent.subtract(disqualified)
-        // …whose sources are owners or lent registers themselves, to a fixed point.
+        lent = lent.subtracting(disqualified).filter { $0 >= 0 && Int($0) < output.registerCount }
+        // …each of whose values is kept alive, wherever it is read, by what it was read from: to a fixed point.
+        let flow = Flow(successors: code.indices.map { successors(of: $0, in: code) },
+                        reads: effects.map { e in e.named + (e.write.map { [$0.source] } ?? []) },
+                        writes: effects.map { e in e.writesAlways ? e.write?.register : nil })
         var changed = true
-        while changed {
+        while changed, !lent.isEmpty {
             changed = false
-            for access in accesses {
-                guard let written = access.written, lent.contains(written), let source = access.source else { continue }
-                if !owners.contains(source), !lent.contains(source) {
-                    lent.remove(written)
-                    changed = true
-                }
+            let holders = self.holders(of: lent, owners: owners, effects)
+            for r in lent.sorted() where !sparesCount(r, lent: lent, owners: owners, effects) || !isKeptAlive(r, by: holders[r] ?? [], lent: lent, effects, flow) {
+                lent.remove(r)
+                changed = true
             }
         }
-        guard !lent.isEmpty else { return nil }
+        // The owners a lent register reads: their `take`s copy (the others' give their values away as before).
+        owners = owners.filter { o in effects.contains { e in e.write.map { lent.contains($0.register) && $0.source == o } ?? false } }
+        // A register the frame's masks name so that leaving it reaches the lent ones: an owner, else any other (a release
+        // of a register that holds no reference does nothing).
+        guard !lent.isEmpty, let owner = owners.min() ?? (0..<output.registerCount).map { Register($0) }.first(where: { !lent.contains($0) }) else { return nil }
         for (pc, instruction) in code.enumerated() { output.instructions[pc] = lending(instruction, lent: lent, owners: owners) }
         readThroughLentCopies()
         lent = lent.filter { r in output.instructions.contains { registersNamed(in: $0).contains(r) } }   // a copy read through may be gone
@@ -100,52 +105,6 @@ extension BytecodeCompiler {
         output.sites = sites.indices.filter { !gone.contains($0) }.map { sites[$0] }
     }
 
-    /// What an instruction of a function that may lend writes and reads.
-    struct Access {
-        /// The register it writes.
-        var written: Register?
-        /// Where a write that may lend takes its value from: the register copied, or the base whose field is read.
-        var source: Register?
-        /// A register whose value it gives away (a `return`'s).
-        var givenAway: Register?
-        /// A member read proved an Int, Double or Bool: it lends no reference, but may write a lent register (as its
-        /// bytes, over a lent value).
-        var scalar = false
-    }
-
-    /// The instruction's access, when a function that runs it may lend (it changes nothing and runs no code); else nil.
-    private func lendable(_ instruction: Instruction) -> Access? {
-        switch instruction {
-        case .move(let a, let b), .take(let a, let b), .unwrapInto(let a, let b, _, _), .unwrapIntoBack(let a, let b, _, _):
-            return Access(written: a, source: b)
-        case .member(let a, let b, let name, _), .memberIfPresent(let a, let b, let name, _):
-            let name = output.names[Int(name)]
-            guard name.isPureRead else { return nil }
-            return Access(written: a, source: b, scalar: name.kind == .int || name.kind == .double || name.kind == .bool)
-        case .memberOfMember(let a, _, _, _):
-            return Access(written: a)   // a number read where it is (both reads pure): lends nothing
-        case .constant(let a, _), .int(let a, _), .bool(let a, _),
-             .addInt(let a, _, _), .subtractInt(let a, _, _), .multiplyInt(let a, _, _), .arithmeticInt(_, let a, _, _), .compareInt(_, let a, _, _),
-             .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _), .arithmeticIntConstant(_, let a, _, _), .remainderIntConstant(let a, _, _):
-            return Access(written: a)
-        case .return(let r, _, _):
-            return Access(givenAway: r >= 0 ? r : nil)
-        case .jump, .tick, .guardFellThrough, .jumpIfFalse, .jumpIfTrue, .jumpIfNull, .jumpIfNotNull, .jumpUnlessIntConstant:
-            return Access()
-        case .jumpUnless(_, let a, let b, _):
-            // A comparison runs a program's `==` or `<` only of its own types: not when an operand is a parameter proved a
-            // number (a parameter's type is its declaration's; a variable's slot may serve another variable elsewhere).
-            let first = self.code.hasSelf ? 1 : 0
-            func isNumber(_ r: Register) -> Bool {
-                let i = Int(r.index) - first
-                return r >= 0 && i >= 0 && i < self.code.parameterKinds.count && [.int, .double].contains(self.code.parameterKinds[i])
-            }
-            return isNumber(a) || isNumber(b) ? Access() : nil
-        default:
-            return nil
-        }
-    }
-
     /// The instruction as it runs with `lent`: a write into a lent register lends, and a read of an owner or a lent
     /// register copies where it took.
     private func lending(_ instruction: Instruction, lent: Set<Register>, owners: Set<Register>) -> Instruction {
@@ -163,128 +122,6 @@ extension BytecodeCompiler {
         case .memberIfPresent(let a, let b, let name, let takes):
             return lent.contains(a) ? .lendMember(a, b, name: name, ifPresent: true) : .memberIfPresent(a, b, name: name, takesBase: takes && !keeps(b))
         default: return instruction
-        }
-    }
-}
-
-/// Arguments lent at a call: `isShorter(y, than: x)`, `tail(x?.next, y, z)` copied each variable into the call's argument
-/// registers — a retain each, and a release when the callee's frame was left — where the caller's own variables keep the
-/// values alive until the call returns. A `call`'s or `call-method`'s arguments that are copies of the caller's variables,
-/// moved in just before it, are lent instead (`lend`, and the call's `lent` bits — a method call's in its cache,
-/// `MethodCache.lent`): their bytes go into the callee's frame, which forgets them (`CallRecord.lent`). A callee may only
-/// be lent what it will not give away or overwrite — it keeps its parameters (`keepsParameters`), which the VM asks when
-/// it makes the call; any other gets the arguments retained first. (Richards' scheduler passes its blocks and packets
-/// to methods: a retain and a release fewer for each of about a million calls, 2–3 % of its time.)
-extension BytecodeCompiler {
-    /// Marks the calls' lent arguments. An argument is lent when its register is written by the instruction
-    /// just before the call (or before another lent argument's), as a copy or a last use of one of the caller's slots
-    /// that no table names and no closure shares (which the callee could change: a place's variable — but for one
-    /// changed through a reference, `packet.link = nil`, which only reads it — a captured one),
-    /// and no jump or error region lands between that copy and the call; a slot proved an Int, Double or Bool is not
-    /// lent (nothing to count). A function's first eight arguments may be, a method's first seven: the call's record
-    /// names the callee's registers (`CallRecord.lent`), a method's arguments from its register 1, and a bit past the
-    /// eighth register is the one that says its `self` is lent (`lentSelf`).
-    mutating func lendArguments() {
-        let code = output.instructions
-        guard !self.code.codeOptions.keepsVariables, code.count <= Limits.lastUseAnalysisInstructions,
-              code.contains(where: { Self.lendableCall($0) != nil }) else { return }
-        let kept = keptSlots(referencePlaces: false), landings = landings(in: code), first = Register(output.firstTemporary)
-        for (pc, instruction) in code.enumerated() {
-            guard let (base, count) = Self.lendableCall(instruction) else { continue }
-            let lendable = min(Int(count), Self.lendableArguments(of: instruction))
-            var lent: UInt8 = 0, q = pc - 1
-            run: while q >= 0, !landings.contains(q + 1) {
-                switch code[q] {
-                case .move(let t, let s), .take(let t, let s):
-                    let i = Int(t.index - base.index)
-                    guard i >= 0, i < lendable, lent & 1 << UInt8(i) == 0, s >= 0, s < first, !kept.contains(s),
-                          ![Kind.int, .double, .bool].contains(slotKinds[Int(s.index)]) else { break run }
-                    lent |= 1 << UInt8(i)
-                    q -= 1
-                default:
-                    break run
-                }
-            }
-            guard lent != 0 else { continue }
-            for i in q + 1..<pc {
-                switch code[i] {
-                case .move(let t, let s), .take(let t, let s): output.instructions[i] = .lend(t, s)
-                default: break
-                }
-            }
-            switch instruction {
-            case .call(let a, let f, _, _, let typed, _, let inPlace):
-                output.instructions[pc] = .call(a, function: f, base: base, count: count, typed: typed, lent: lent, inPlace: inPlace)
-            case .callMethod(_, _, let method, _, _):
-                output.methodsLent[method] = lent
-            default: break
-            }
-        }
-    }
-
-    /// How many of a call's arguments may be lent: those whose callee registers the record's `lent` can name.
-    static func lendableArguments(of call: Instruction) -> Int {
-        if case .callMethod = call { UInt8.bitWidth - 1 } else { UInt8.bitWidth }
-    }
-
-    /// A call that may lend its arguments (a function's or a method's, lending none yet): their range.
-    static func lendableCall(_ instruction: Instruction) -> (base: Register, count: Int32)? {
-        switch instruction {
-        case .call(_, _, let base, let count, _, 0, _), .callMethod(_, _, _, let base, let count): (base, count)
-        default: nil
-        }
-    }
-
-    /// Whether the function's parameters hold their values until its frame is left, so a caller may lend them: no
-    /// instruction writes one, or gives its value away (`take`s it, passes it in an argument range), and no table names
-    /// one. Each may be copied, lent, unwrapped, read for its members, tested, used as an operand, called on and returned
-    /// (the VM retains a lent one first: `Interpreter.own`), and changed through where it holds a class instance
-    /// (`packet.link = nil`: a place through a reference never replaces it). A method's parameters follow `self`; an
-    /// `inout` parameter is written back, so a function with one keeps none.
-    func keepsParameters() -> Bool {
-        let first = self.code.hasSelf ? 1 : 0, count = self.code.parameterKinds.count
-        guard count > 0, self.code.inoutReads.isEmpty else { return false }
-        func isParameter(_ r: Register) -> Bool { Int(r.index) >= first && Int(r.index) < first + count }
-        if tableSlots(referencePlaces: false).contains(where: isParameter) { return false }
-        for instruction in output.instructions {
-            if let (base, n) = argumentRange(of: instruction), n > 0, Int(base.index) < first + count, Int(base.index) + n > first { return false }   // overlaps the parameters
-            guard registersNamed(in: instruction).contains(where: isParameter) else { continue }
-            switch instruction {
-            case .move(let a, _), .lend(let a, _), .negate(let a, _), .compoundLocal(_, let a, _),
-                 .arithmetic(_, let a, _, _), .arithmeticInt(_, let a, _, _), .multiplyInt(let a, _, _), .addInt(let a, _, _),
-                 .subtractInt(let a, _, _), .addDouble(let a, _, _), .subtractDouble(let a, _, _), .multiplyDouble(let a, _, _),
-                 .divideDouble(let a, _, _), .compare(_, let a, _, _), .compareInt(_, let a, _, _), .equal(let a, _, _, _),
-                 .arithmeticIntConstant(_, let a, _, _), .addIntConstant(let a, _, _), .subtractIntConstant(let a, _, _),
-                 .remainderIntConstant(let a, _, _), .arithmeticDoubleConstant(_, let a, _, _), .addDoubleConstant(let a, _, _),
-                 .multiplyDoubleConstant(let a, _, _), .callMethod(let a, _, _, _, _):
-                if isParameter(a) { return false }
-            case .unwrapInto(let a, let b, let h, _), .unwrapIntoBack(let a, let b, let h, _):
-                if isParameter(a) || isParameter(b) && h == .take { return false }
-            case .member(let a, let b, _, let takes), .memberIfPresent(let a, let b, _, let takes):
-                if isParameter(a) || isParameter(b) && takes { return false }
-            case .lendMember(let a, _, _, _):
-                if isParameter(a) { return false }
-            case .jumpIfNull, .jumpIfNotNull, .jumpIfFalse, .jumpIfTrue, .jumpUnless, .jumpUnlessIntConstant, .jumpUnlessConstant, .return,
-                 .assignPlace, .compoundPlace:
-                continue   // read (an assigned parameter is copied: it is no temporary)
-            default:
-                return false
-            }
-        }
-        return true
-    }
-
-    /// The registers an instruction takes as a range (`base`, `count`): arguments, parts, a tuple's or payload's values.
-    func argumentRange(of instruction: Instruction) -> (Register, Int)? {
-        switch instruction {
-        case .makeArray(_, let base, let n), .makeTuple(_, let base, let n, _), .construct(_, _, let base, let n),
-             .initialize(_, _, let base, let n), .make(_, _, let base, let n), .call(_, _, let base, let n, _, _, _),
-             .callGlobal(_, _, let base, let n), .callValue(_, _, let base, let n), .callMethod(_, _, _, let base, let n),
-             .callMutating(_, _, _, let base, let n), .callBuiltin(_, _, let base, let n), .callNumeric(_, _, let base, let n),
-             .payload(let base, _, let n), .unpackTuple(let base, _, let n, _):
-            return (base, Int(n))
-        default:
-            return nil
         }
     }
 }
