@@ -12,28 +12,41 @@ public struct Name: Sendable {
     /// `.double` or `.bool` for a stored property of a struct or class declared of that type and for a collection's
     /// `count` and `isEmpty` (`Resolver.provenRead(ofMember:of:)`), `.other` where it proved nothing the engine uses.
     let kind: ScalarKind
+    /// What else the checker knows of the member, as one byte: the flags below. (Four `Bool`s made a `Name` and the
+    /// method table's entries large enough that the VM's read of a method's `member` copied the whole entry: Towers
+    /// 302 M → 392 M instructions.)
+    private let traits: Traits
+    private struct Traits: OptionSet {
+        let rawValue: UInt8
+        static let pureRead = Traits(rawValue: 1)
+        static let constant = Traits(rawValue: 2)
+        static let plainStore = Traits(rawValue: 4)
+        static let observedWhileInitializing = Traits(rawValue: 8)
+    }
     /// A read of this member runs none of the program's code and changes nothing: a stored property of a struct or a
     /// final class (not lazy, not wrapped), a collection's `count` and `isEmpty` (`Resolver.provenRead(ofMember:of:)`).
-    let isPureRead: Bool
+    var isPureRead: Bool { traits.contains(.pureRead) }
     /// A pure read (`isPureRead`) of a `let` stored property: what it gives never changes while the value read from
     /// lives, so a register may borrow it across calls (`BytecodeCompiler.lendRegisters`).
-    let isConstant: Bool
+    var isConstant: Bool { traits.contains(.constant) }
     /// A place's member whose assignment runs none of the program's code: a stored property of a struct or a final class
-    /// with no observers (`Resolver.placeMemberName(_:of:)`), whose `kind` is then its declared type's; an assignment to it only
-    /// stores.
-    let isPlainStore: Bool
+    /// with no observers (`Resolver.placeMemberName(_:of:)`), whose `kind` is then its declared type's; an assignment to it
+    /// only stores.
+    var isPlainStore: Bool { traits.contains(.plainStore) }
     /// A stored property a class's initializer sets that its superclass declares: set through its observers, as Swift
     /// does once `super.init` has run (`Resolver.selfMemberName`); a type's own are set directly while it is made.
-    let isObservedWhileInitializing: Bool
+    var isObservedWhileInitializing: Bool { traits.contains(.observedWhileInitializing) }
     init(_ text: String, kind: ScalarKind = .other, isPureRead: Bool = false, isConstant: Bool = false, isPlainStore: Bool = false,
          isObservedWhileInitializing: Bool = false) {
         self.text = text
         self.member = Member(rawValue: text)
         self.kind = kind
-        self.isPureRead = isPureRead
-        self.isConstant = isConstant
-        self.isPlainStore = isPlainStore
-        self.isObservedWhileInitializing = isObservedWhileInitializing
+        var traits: Traits = []
+        if isPureRead { traits.insert(.pureRead) }
+        if isConstant { traits.insert(.constant) }
+        if isPlainStore { traits.insert(.plainStore) }
+        if isObservedWhileInitializing { traits.insert(.observedWhileInitializing) }
+        self.traits = traits
     }
 
     /// A read's name with what the checker proved of it.

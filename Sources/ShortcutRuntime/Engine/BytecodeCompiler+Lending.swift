@@ -33,11 +33,11 @@ extension BytecodeCompiler {
     mutating func lendRegisters() -> Lending? {
         guard !self.code.codeOptions.keepsVariables, output.handlers.isEmpty, !output.instructions.isEmpty,
               output.registerCount <= ReferenceRegisters.maskWidth, output.instructions.count <= Limits.lastUseAnalysisInstructions,
-              !output.instructions.contains(where: { if case .jumpIndirect = $0 { true } else { false } }) else { return nil }
+              !output.instructions.contains(where: { if case .jumpIndirect = $0 { true } else { false } }),
+              output.instructions.contains(where: beginsALoan) else { return nil }
         splitLendableTemporaries()
         let code = output.instructions
-        let held = referenceFreeRegisters()
-        let effects = code.indices.map { pc in effect(of: code[pc]) { r in held?[pc].map { $0 & Self.bit(r) == 0 } ?? false } }
+        let effects = self.effects(of: code)
         let kept = keptSlots(fieldPlaces: false)   // a non-`mutating` method's `self` is not read back
         let firstParameter = self.code.hasSelf ? 1 : 0
         var owners = Set((firstParameter..<firstParameter + self.code.parameterKinds.count).map { Register($0) })
@@ -74,11 +74,37 @@ extension BytecodeCompiler {
         owners = owners.filter { o in effects.contains { e in e.write.map { lent.contains($0.register) && $0.source == o } ?? false } }
         // A register the frame's masks name so that leaving it reaches the lent ones: an owner, else any other (a release
         // of a register that holds no reference does nothing).
-        guard !lent.isEmpty, let owner = owners.min() ?? (0..<output.registerCount).map { Register($0) }.first(where: { !lent.contains($0) }) else { return nil }
+        guard !lent.isEmpty, let owner = owners.min() ?? (0..<output.registerCount).map({ Register($0) }).first(where: { !lent.contains($0) }) else { return nil }
         for (pc, instruction) in code.enumerated() { output.instructions[pc] = lending(instruction, lent: lent, owners: owners) }
         readThroughLentCopies()
         lent = lent.filter { r in output.instructions.contains { registersNamed(in: $0).contains(r) } }   // a copy read through may be gone
         return Lending(lent: lent.reduce(0) { $0 | 1 << UInt64($1.index) }, owner: owner)
+    }
+
+    /// Whether the instruction may begin what a register is lent: a pure read of a field that may hold a reference, or a
+    /// copy of a parameter (a lent value comes from one or the other, through copies). A function with neither — most of
+    /// them — is left before anything is worked out.
+    private func beginsALoan(_ instruction: Instruction) -> Bool {
+        switch instruction {
+        case .member(_, _, let n, _), .memberIfPresent(_, _, let n, _):
+            let name = output.names[Int(n)]
+            return name.isPureRead && !name.kind.isNumberOrBool
+        case .move(_, let b), .take(_, let b), .unwrapInto(_, let b, _, _), .unwrapIntoBack(_, let b, _, _):
+            return b >= 0 && Int(b) < (self.code.hasSelf ? 1 : 0) + self.code.parameterKinds.count
+        default:
+            return false
+        }
+    }
+
+    /// Each instruction's effect (`effect(of:scalar:)`), with the registers that hold no reference where it runs.
+    func effects(of code: [Instruction]) -> [Effect] {
+        var held: [UInt64?]??
+        return code.indices.map { pc in
+            effect(of: code[pc]) { r in
+                if held == nil { held = .some(referenceFreeRegisters()) }
+                return held??[pc].map { $0 & Self.bit(r) == 0 } ?? false
+            }
+        }
     }
 
     /// `guard let xa = a …; a = xa.next`, `lend r5 r2` then `lend-member r2 r5.next`, reads the field through the register

@@ -19,12 +19,19 @@ extension BytecodeCompiler {
             default: break
             }
         }
-        for x in output.firstTemporary..<output.registerCount where !kept.contains(Register(x)) {
+        var code = output.instructions, effects = self.effects(of: code)
+        // The temporaries written by more than one instruction, one of them a write that may lend.
+        var writes = [Int](repeating: 0, count: output.registerCount), lends = [Bool](repeating: false, count: output.registerCount)
+        for e in effects {
+            for r in e.clobbers + (e.write.map { [$0.register] } ?? []) where r >= 0 && Int(r) < writes.count { writes[Int(r)] += 1 }
+            if let w = e.write, w.register >= 0, Int(w.register) < lends.count { lends[Int(w.register)] = true }
+        }
+        let next = code.indices.map { successors(of: $0, in: code) }   // a rename moves no jump
+        var stale = false
+        for x in output.firstTemporary..<writes.count where writes[x] > 1 && lends[x] && !kept.contains(Register(x)) {
             guard output.registerCount < ReferenceRegisters.maskWidth else { return }
-            let code = output.instructions
-            let held = referenceFreeRegisters()
-            let effects = code.indices.map { pc in effect(of: code[pc]) { r in held?[pc].map { $0 & Self.bit(r) == 0 } ?? false } }
-            for web in webs(of: Register(x), effects, code).dropFirst() {
+            if stale { (code, effects, stale) = (output.instructions, self.effects(of: output.instructions), false) }
+            for web in webs(of: Register(x), effects, code, next).dropFirst() {
                 // A web moves when each of its instructions can be renamed, each place it names is its instruction's alone,
                 // and it lends something (a field's reference, a copy).
                 let y = Register(output.registerCount)
@@ -47,13 +54,14 @@ extension BytecodeCompiler {
                     if let p = Self.placeIndex(of: instruction), output.places[p].variable == Int32(x) { output.places[p].variable = Int32(y) }
                 }
                 output.registerCount += 1
+                stale = true
             }
         }
     }
 
     /// The webs of `x` that could be lent (each a set of instruction indices), the first of all its webs left out when
     /// every one could be (one value stays where it is).
-    private func webs(of x: Register, _ effects: [Effect], _ code: [Instruction]) -> [Set<Int>] {
+    private func webs(of x: Register, _ effects: [Effect], _ code: [Instruction], _ next: [[Int]]) -> [Set<Int>] {
         let n = code.count, entry = n
         func defines(_ pc: Int) -> Bool { effects[pc].write?.register == x || effects[pc].clobbers.contains(x) }
         func kills(_ pc: Int) -> Bool { effects[pc].clobbers.contains(x) || effects[pc].write?.register == x && effects[pc].writesAlways }
@@ -65,7 +73,6 @@ extension BytecodeCompiler {
         // The writes that reach each instruction (the entry's value as `entry`).
         var reaching = [Set<Int>](repeating: [], count: n), work = [0]
         reaching[0] = [entry]
-        let next = code.indices.map { successors(of: $0, in: code) }
         while let pc = work.popLast() {
             var out = reaching[pc]
             if kills(pc) { out = [pc] } else if defines(pc) { out.insert(pc) }
