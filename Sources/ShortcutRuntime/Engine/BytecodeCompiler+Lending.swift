@@ -1,25 +1,27 @@
-/// Registers that hold values lent by the frame's parameters, with no reference count of their own.
+/// Registers that hold values something else keeps alive, with no reference count of their own.
 ///
-/// A function that walks what it was given and changes nothing — `while let e = cur { n += 1; cur = e.next }`,
-/// Are We Fast Yet's `isShorter` — retained each node it stepped to and released the one it left: two atomic counts
-/// a step, where the nodes are kept alive anyway by the parameter the walk began from. Here such a function's
-/// registers that only ever hold what its parameters reach are *lent* (`Handoff.lend`): a value moves into one as its
-/// bytes, with no retain, over a value that was lent too (nothing let go of), and the frame forgets them when it is
-/// left (`ReferenceRegisters.lent`).
+/// A walk — `while let e = cur { n += 1; cur = e.next }`, Are We Fast Yet's `isShorter` — retained each node it stepped
+/// to and released the one it left: two atomic counts a step, where the nodes are kept alive anyway by the parameter
+/// the walk began from; Richards' `run(_:)` retained the task it read from its block's `let task` and released it when
+/// it returned. Such registers are *lent* (`Handoff.lend`): a value moves into one as its bytes, with no retain, over
+/// a value that was lent too (nothing let go of), and the frame forgets them when it is left (`ReferenceRegisters.lent`).
 ///
-/// That is safe because nothing can free what a lent register holds while the frame runs:
-/// - **The owners stay.** The parameters (and a non-`mutating` method's `self`) hold their values until the frame is
-///   left: no instruction writes them, and each read that would take one (a last use's `take`, a member read that
-///   takes its base) copies instead.
-/// - **Nothing changes.** The function runs only instructions that change no object and run none of the program's
-///   code (`lendable`): copies, constants, Int arithmetic and comparisons, jumps and nil tests, unwraps, and member
-///   reads proved to run no code (`Name.isPureRead`: a struct's or final class's stored property). No call, no store
-///   into a field, an element or a global, no error region: so every object reachable from the owners when the frame
-///   was entered is reachable, unchanged, until it is left.
-/// - **A lent register only holds what the owners reach.** Each of its writes copies from an owner or another lent
-///   register, or reads a field of one; it is never given away — no `return` of it, no instruction that takes it —
-///   and a copy of it into any other register retains as every copy does.
-/// A function the REPL keeps the variables of, or longer than `Limits.lastUseAnalysisInstructions`, is left as it is.
+/// That is safe because nothing can free what a lent register holds while it may be read:
+/// - **Every write copies or reads a field.** A register is lent only when each instruction that writes it is a copy
+///   (`move`, `take`, an unwrap) or a read of a field that runs no code (`Name.isPureRead`), and every other
+///   instruction that names it only reads it, as it is: none gives its value away (a `return`, an argument), empties
+///   it, or changes it in place (`effect(of:scalar:)` in `BytecodeCompiler+Holders`). A read that would take it
+///   copies instead, and a copy of it into a register not lent retains, as every copy does.
+/// - **Its holders stay.** Each value is kept alive by what it was read from (`holders(of:owners:_:)`): an owner — a
+///   parameter or a non-`mutating` method's `self` no instruction writes, whose `take`s copy — a register, or a field
+///   (and, for a value copied from another lent register, that one's holders). On every path from the write to a read
+///   of the register, no instruction writes or empties a holding register, and none may change a holding field: one
+///   that runs the program's code may change any field but a `let` (`Name.isConstant`), an assignment to a plain stored
+///   property (`Name.isPlainStore`) only the fields of its name (`isKeptAlive(_:by:lent:_:_:)`).
+/// - **Nothing else runs.** No error region (an error taken would go on in the frame), no `defer`'s indirect jump, and
+///   no `deinit` or `weak` in the program (`CodeOptions.keepsVariables`): a release runs none of the program's code.
+/// A temporary's values are decided one by one (`splitLendableTemporaries`); a function the REPL keeps the variables of,
+/// longer than `Limits.lastUseAnalysisInstructions`, or with more registers than a mask's bits is left as it is.
 extension BytecodeCompiler {
     /// What `lendRegisters` decided: the lent registers (a bit each), and an owner's register (a parameter's), which
     /// the frame's masks name so that leaving it reaches the lent registers (`Interpreter.leaveFrame`).
