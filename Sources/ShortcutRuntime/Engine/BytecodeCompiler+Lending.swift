@@ -52,7 +52,9 @@ extension BytecodeCompiler {
 
         // Candidates: every write may lend (a copy, or a pure read of a field), one lends a reference (a register that only
         // ever holds a number is not worth forgetting), and nothing else writes, empties or gives away the value.
-        var lent = Set<Register>(), disqualified = kept.union(owners)
+        // No parameter is lent (nor `self`): a `mutating` method's `self` and an `inout` parameter are read back when the
+        // frame is left, as what the caller's variable holds from then on.
+        var lent = Set<Register>(), disqualified = kept.union(owners).union((0..<firstParameter + self.code.parameterKinds.count).map { Register($0) })
         for e in effects {
             if let w = e.write, !(w.field?.kind.isNumberOrBool ?? false) { lent.insert(w.register) }
             disqualified.formUnion(e.clobbers)
