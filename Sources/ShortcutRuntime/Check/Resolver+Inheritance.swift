@@ -136,7 +136,7 @@ extension Resolver {
     }
 
     /// The name of a place's member `name` of `base`: `selfMemberName` where the base is `self`.
-    /// `Name.isPlainStore` where the checker knows the base's type and the member only stores (`plainlyStored`).
+    /// `Name.isPlainStore` where the checker knows the base's type and the member only stores (`placeMemberName`).
     func placeName(_ name: String, of base: Expr) -> Name {
         if case .self = base.kind { return selfPlaceName(name) }
         return placeMemberName(name, of: quietly { placeType(base) })
