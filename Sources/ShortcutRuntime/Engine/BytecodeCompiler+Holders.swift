@@ -102,11 +102,14 @@ extension BytecodeCompiler {
             e = place
             // A temporary's value is moved into the place; a variable's copied.
             if r >= Register(output.firstTemporary) { e.clobbers.append(r) } else { e.reads.append(r) }
-        case .callMethod(let a, let receiver, _, let base, let count):
+        case .callMethod(let a, let receiver, _, _, _):
             // The program's code runs; a variable's instance is the receiver as it is (a temporary's is taken).
-            e = everything(.callMethod(a, receiver: -1, method: 0, base: base, count: count))
+            e = everything(instruction)
             e.destination = a
-            if receiver >= Register(output.firstTemporary) { e.clobbers.append(receiver) } else if receiver >= 0 { e.reads.append(receiver) }
+            if receiver >= 0, receiver < Register(output.firstTemporary), receiver != a {   // a variable, read as it is
+                e.clobbers.removeAll { $0 == receiver }
+                e.reads.append(receiver)
+            }
         case .compoundPlace(_, let p, let r):
             guard var place = placeEffect(Int(p)) else { return everything(instruction) }
             // Numbers only: an operator of the program's own types runs its code.

@@ -23,8 +23,8 @@
 /// A temporary's values are decided one by one (`splitLendableTemporaries`); a function the REPL keeps the variables of,
 /// longer than `Limits.lastUseAnalysisInstructions`, or with more registers than a mask's bits is left as it is.
 extension BytecodeCompiler {
-    /// What `lendRegisters` decided: the lent registers (a bit each), and an owner's register (a parameter's), which
-    /// the frame's masks name so that leaving it reaches the lent registers (`Interpreter.leaveFrame`).
+    /// What `lendRegisters` decided: the lent registers (a bit each), and a register that is not lent (an owner where
+    /// there is one), which the frame's masks name so that leaving it reaches the lent registers (`Interpreter.leaveFrame`).
     struct Lending {
         let lent: UInt64
         let owner: Register
@@ -37,9 +37,9 @@ extension BytecodeCompiler {
               output.registerCount <= ReferenceRegisters.maskWidth, output.instructions.count <= Limits.lastUseAnalysisInstructions,
               !output.instructions.contains(where: { if case .jumpIndirect = $0 { true } else { false } }),
               output.instructions.contains(where: beginsALoan) else { return nil }
-        splitLendableTemporaries()
+        let next = output.instructions.indices.map { successors(of: $0, in: output.instructions) }
+        let effects = splitLendableTemporaries(next)
         let code = output.instructions
-        let effects = self.effects(of: code)
         let kept = keptSlots(fieldPlaces: false)   // a non-`mutating` method's `self` is not read back
         let firstParameter = self.code.hasSelf ? 1 : 0
         var owners = Set((firstParameter..<firstParameter + self.code.parameterKinds.count).map { Register($0) })
@@ -62,7 +62,7 @@ extension BytecodeCompiler {
         }
         lent = lent.subtracting(disqualified).filter { $0 >= 0 && Int($0) < output.registerCount }
         // …each of whose values is kept alive, wherever it is read, by what it was read from: to a fixed point.
-        let flow = Flow(successors: code.indices.map { successors(of: $0, in: code) },
+        let flow = Flow(successors: next,
                         reads: effects.map { e in e.named + (e.write.map { [$0.source] } ?? []) },
                         writes: effects.map { e in e.writesAlways ? e.write?.register : nil })
         var changed = true

@@ -9,8 +9,9 @@
 /// the register, `member r2 r2.next`, joins the value it reads). Only temporaries move: a variable's reads copy it where
 /// a temporary's take it (`assignPlace`), so a variable's value in a temporary's register would be read differently.
 extension BytecodeCompiler {
-    /// Moves each temporary's values that could be lent, but one, to registers of their own.
-    mutating func splitLendableTemporaries() {
+    /// Moves each temporary's values that could be lent, but one, to registers of their own; each instruction's effect
+    /// afterwards. `next` is each instruction's successors (a rename moves no jump).
+    mutating func splitLendableTemporaries(_ next: [[Int]]) -> [Effect] {
         let kept = keptSlots(fieldPlaces: false)
         var placeUses = [Int](repeating: 0, count: output.places.count)
         for instruction in output.instructions {
@@ -26,10 +27,9 @@ extension BytecodeCompiler {
             for r in e.clobbers + (e.write.map { [$0.register] } ?? []) where r >= 0 && Int(r) < writes.count { writes[Int(r)] += 1 }
             if let w = e.write, w.register >= 0, Int(w.register) < lends.count { lends[Int(w.register)] = true }
         }
-        let next = code.indices.map { successors(of: $0, in: code) }   // a rename moves no jump
         var stale = false
         for x in output.firstTemporary..<writes.count where writes[x] > 1 && lends[x] && !kept.contains(Register(x)) {
-            guard output.registerCount < ReferenceRegisters.maskWidth else { return }
+            guard output.registerCount < ReferenceRegisters.maskWidth else { break }
             if stale { (code, effects, stale) = (output.instructions, self.effects(of: output.instructions), false) }
             for web in webs(of: Register(x), effects, code, next).dropFirst() {
                 // A web moves when each of its instructions can be renamed, each place it names is its instruction's alone,
@@ -57,6 +57,7 @@ extension BytecodeCompiler {
                 stale = true
             }
         }
+        return stale ? self.effects(of: output.instructions) : effects
     }
 
     /// The webs of `x` that could be lent (each a set of instruction indices), the first of all its webs left out when
